@@ -1,0 +1,103 @@
+/**
+ * Player names are untrusted text that ends up on everyone's screen: a name
+ * must not be able to move the cursor, clear the screen, change colours,
+ * reverse text direction or break the layout.
+ */
+
+import { MAX_PLAYERS, MIN_PLAYERS } from './types.js';
+
+/** Names are capped at this many terminal columns. */
+export const MAX_NAME_WIDTH = 16;
+
+// ESC-introduced sequences: CSI (ESC [ … final), OSC/DCS/PM/APC/SOS (… BEL or ST), and two-byte escapes.
+const ESCAPE_SEQUENCE =
+  /\u001B(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[@-Z\\-_])/gu;
+// The same introduced by the 8-bit C1 controls CSI (U+009B) and OSC/DCS/… (U+009D, U+0090, …).
+const C1_SEQUENCE = /\u009B[0-?]*[ -/]*[@-~]|[\u0090\u0098\u009D-\u009F][^\u0007\u009C]*(?:\u0007|\u009C)?/gu;
+// C0 and C1 controls, DEL, bidi embeddings/overrides/isolates and marks, zero-width and BOM characters.
+const UNSAFE_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/gu;
+
+/** Terminal columns a code point takes: 0 for combining marks, 2 for wide East Asian and emoji. */
+export function codePointWidth(codePoint: number): number {
+  if (
+    (codePoint >= 0x0300 && codePoint <= 0x036f) ||
+    (codePoint >= 0x1ab0 && codePoint <= 0x1aff) ||
+    (codePoint >= 0x1dc0 && codePoint <= 0x1dff) ||
+    (codePoint >= 0x20d0 && codePoint <= 0x20ff) ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    (codePoint >= 0xfe20 && codePoint <= 0xfe2f)
+  ) {
+    return 0;
+  }
+  if (
+    (codePoint >= 0x1100 && codePoint <= 0x115f) ||
+    (codePoint >= 0x2e80 && codePoint <= 0xa4cf) ||
+    (codePoint >= 0xac00 && codePoint <= 0xd7a3) ||
+    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
+    (codePoint >= 0xfe30 && codePoint <= 0xfe4f) ||
+    (codePoint >= 0xff00 && codePoint <= 0xff60) ||
+    (codePoint >= 0xffe0 && codePoint <= 0xffe6) ||
+    (codePoint >= 0x1f300 && codePoint <= 0x1faff) ||
+    (codePoint >= 0x20000 && codePoint <= 0x3fffd)
+  ) {
+    return 2;
+  }
+  return 1;
+}
+
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += codePointWidth(char.codePointAt(0)!);
+  return width;
+}
+
+/**
+ * A name made safe to show: escape sequences and control/bidi characters
+ * removed, runs of white space folded to one space, NFC, trimmed, and cut to
+ * MAX_NAME_WIDTH columns. May return '' (the caller rejects that).
+ */
+export function cleanName(raw: string): string {
+  const text = String(raw)
+    .replace(ESCAPE_SEQUENCE, '')
+    .replace(C1_SEQUENCE, '')
+    .replace(/[\t\r\n\v\f]/gu, ' ')
+    .replace(UNSAFE_CHARACTER, '')
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  let width = 0;
+  let out = '';
+  for (const char of text) {
+    width += codePointWidth(char.codePointAt(0)!);
+    if (width > MAX_NAME_WIDTH) break;
+    out += char;
+  }
+  return out.trimEnd();
+}
+
+/** Why a list of names cannot seat a game, or null if it can. Expects cleaned names. */
+export function nameListProblem(names: readonly string[]): string | null {
+  if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
+    return `A game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${names.length}`;
+  }
+  for (const [index, name] of names.entries()) {
+    const problem = nameProblem(name, names.slice(0, index));
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Why `name` cannot join players already named `taken`, or null if it can. */
+export function nameProblem(name: string, taken: readonly string[]): string | null {
+  if (name.length === 0) return 'A player name cannot be empty';
+  const key = nameKey(name);
+  if (taken.some((other) => nameKey(other) === key)) {
+    return `The name "${name}" is taken twice (names must differ, ignoring case)`;
+  }
+  return null;
+}
+
+/** Names are compared ignoring case (and Unicode compatibility forms): "Ann" and "ANN" clash. */
+function nameKey(name: string): string {
+  return name.normalize('NFKC').toLocaleLowerCase('en-US');
+}

@@ -1,0 +1,157 @@
+/**
+ * The shapes of a game: configuration, state, actions and events.
+ *
+ * Everything here is plain, JSON-serialisable data. The state changes only
+ * through `applyAction` (game.ts); what a player may see of it comes from
+ * `playerView` (view.ts).
+ */
+
+import type { Card } from './cards.js';
+import type { HandCategory } from './hand.js';
+import type { RngState } from './random.js';
+
+/** A seat at the table: 0-based index into `players`, in seating order. */
+export type Seat = number;
+/** A place in a row of three cards: 0 left, 1 middle, 2 right. */
+export type Slot = 0 | 1 | 2;
+export type Direction = 'left' | 'right';
+/** How equal categories are settled: by category alone (the default) or classic kickers. */
+export type Tiebreak = 'category' | 'kickers';
+
+/** Three cards in a row, left to right. */
+export type Row = readonly [Card, Card, Card];
+export type HiddenPair = readonly [Card, Card];
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+export const MIN_ROUNDS = 2;
+export const MAX_ROUNDS = 7;
+export const ACTIONS_PER_TURN = 2;
+
+export interface GameConfig {
+  /** 2-4 distinct names, in seating order. */
+  readonly players: readonly string[];
+  /** 2-7. */
+  readonly rounds: number;
+  /** Any safe integer; the same seed and actions always give the same game. */
+  readonly seed: number;
+  readonly tiebreak?: Tiebreak;
+  /** Variant: the first action of a turn must be a shift, the second a swap or pass. */
+  readonly strictOrder?: boolean;
+}
+
+/** The configuration with every default filled in, as stored in the state. */
+export interface GameRules {
+  readonly players: readonly string[];
+  readonly rounds: number;
+  readonly seed: number;
+  readonly tiebreak: Tiebreak;
+  readonly strictOrder: boolean;
+}
+
+export interface PlayerState {
+  readonly name: string;
+  /** Seen by the owner only, until the showdown. Never moves. */
+  readonly hidden: HiddenPair;
+  /** Face up, left to right. */
+  readonly open: Row;
+}
+
+export interface GameState {
+  readonly rules: GameRules;
+  readonly players: readonly PlayerState[];
+  /** The middle row, left to right. */
+  readonly middle: Row;
+  /** Face down; the last element is the top card. */
+  readonly drawPile: readonly Card[];
+  /** Face up; the last element is the top card. */
+  readonly discardPile: readonly Card[];
+  readonly startPlayer: Seat;
+  readonly currentPlayer: Seat;
+  /** 1-based; stays at the last round once the game is finished. */
+  readonly round: number;
+  /** Actions the current player has already taken this turn (a turn has two). */
+  readonly actionsTaken: 0 | 1;
+  readonly finished: boolean;
+  /** Generator state for the reshuffles still to come. Secret, like the draw pile. */
+  readonly rng: RngState;
+  /** Every public event so far, oldest first. */
+  readonly log: readonly GameEvent[];
+}
+
+/**
+ * What a player can do. `seat` is optional: when given, the action is rejected
+ * unless it is that seat's turn, which guards against a player acting twice
+ * or out of turn.
+ */
+export type Action =
+  | { readonly type: 'shift'; readonly direction: Direction; readonly seat?: Seat }
+  | { readonly type: 'swap'; readonly own: Slot; readonly middle: Slot; readonly seat?: Seat }
+  | { readonly type: 'swapAll'; readonly seat?: Seat }
+  | { readonly type: 'pass'; readonly seat?: Seat };
+
+export type ActionType = Action['type'];
+
+/** Shifts move the middle row; the other three are the "swap" action of the rules. */
+export function isShift(action: Action): action is Extract<Action, { type: 'shift' }> {
+  return action.type === 'shift';
+}
+
+export interface ShowdownHand {
+  readonly seat: Seat;
+  readonly name: string;
+  /** Hidden cards first, then the open row left to right. */
+  readonly cards: readonly Card[];
+  readonly category: HandCategory;
+}
+
+/**
+ * Something that happened, in public terms. No event carries a hidden card or
+ * the draw pile's order, except `gameEnded`, which is the showdown.
+ */
+export type GameEvent =
+  | {
+      readonly type: 'gameStarted';
+      readonly players: readonly string[];
+      readonly rounds: number;
+      readonly startPlayer: Seat;
+    }
+  | { readonly type: 'roundStarted'; readonly round: number; readonly rounds: number }
+  | { readonly type: 'turnStarted'; readonly seat: Seat; readonly round: number }
+  | {
+      readonly type: 'shifted';
+      readonly seat: Seat;
+      readonly direction: Direction;
+      /** The end card that went onto the discard pile. */
+      readonly discarded: Card;
+      /** The card drawn into the free end place. */
+      readonly drawn: Card;
+    }
+  | {
+      /** The draw pile was empty: the discard pile (with the card just discarded) became the new draw pile. */
+      readonly type: 'reshuffled';
+      readonly seat: Seat;
+      readonly cards: number;
+    }
+  | {
+      readonly type: 'swapped';
+      readonly seat: Seat;
+      readonly own: Slot;
+      readonly middle: Slot;
+      /** The player's card that went into the middle. */
+      readonly given: Card;
+      /** The middle card the player took into their open row. */
+      readonly taken: Card;
+    }
+  | { readonly type: 'swappedAll'; readonly seat: Seat; readonly given: Row; readonly taken: Row }
+  | { readonly type: 'passed'; readonly seat: Seat }
+  | { readonly type: 'turnEnded'; readonly seat: Seat }
+  | { readonly type: 'gameEnded'; readonly hands: readonly ShowdownHand[] };
+
+export type GameEventType = GameEvent['type'];
+
+export interface ActionResult {
+  readonly state: GameState;
+  /** The events this action caused, in order (also appended to `state.log`). */
+  readonly events: readonly GameEvent[];
+}
