@@ -1,0 +1,51 @@
+/**
+ * What the command line hands to the terminal UI. The CLI has already
+ * validated and cleaned everything here; whatever is missing (names, rounds)
+ * the setup screen asks for.
+ */
+
+import type { BotLevel } from '../bots/index.js';
+import type { Tiebreak } from '../core/types.js';
+
+export interface SeatSpec {
+  /** Already cleaned (see core/names.ts cleanName). */
+  readonly name: string;
+  /** null for a human at the keyboard. */
+  readonly bot: BotLevel | null;
+}
+
+export interface LaunchOptions {
+  /**
+   * Seats from the command line, humans first in the order given, then bots.
+   * When `complete` is false the setup screen asks for (more) human names and
+   * may add bots, starting from these.
+   */
+  readonly seats: readonly SeatSpec[];
+  readonly seatsComplete: boolean;
+  /** null: the setup screen asks, default 3. */
+  readonly rounds: number | null;
+  /** The seed of the first game. */
+  readonly seed: number;
+  /** Seed for a new game started from the results screen ("n"). */
+  readonly nextSeed: (previous: number) => number;
+  readonly tiebreak: Tiebreak;
+  readonly strictOrder: boolean;
+  /** Card faces without suit symbols (`10h`, `As`). */
+  readonly ascii: boolean;
+  /** Pause between a computer player's actions, in milliseconds. */
+  readonly botDelayMs: number;
+}
+
+/** How the UI ended. */
+export interface GameOutcome {
+  /** 0 finished or quit, 130 Ctrl+C. */
+  readonly exitCode: number;
+  /** Plain text (no colour) of the last finished game's ranking, printed once after leaving the alternate screen; null if no game finished. */
+  readonly summary: string | null;
+}
+
+/** Terminal side effects the UI may ask for; the CLI provides the real ones, tests a fake. */
+export interface TerminalControl {
+  /** Clears the screen and its scrollback, so nobody can scroll back to the previous player's cards. */
+  clearScreenAndScrollback(): void;
+}
