@@ -75,7 +75,15 @@ const RANK_BY_TEXT: Readonly<Record<string, Rank>> = {
  */
 export function parseCard(text: string): Card {
   // U+FE0F (emoji presentation) sometimes trails a pasted suit symbol.
-  const cleaned = typeof text === 'string' ? text.trim().replace(/\uFE0F/g, '').toUpperCase() : '';
+  // Only ASCII letters are upper-cased: String#toUpperCase would also turn
+  // look-alikes such as U+017F "ſ" into "S" and accept them as cards.
+  const cleaned =
+    typeof text === 'string'
+      ? text
+          .trim()
+          .replace(/\uFE0F/g, '')
+          .replace(/[a-z]/g, (letter) => letter.toUpperCase())
+      : '';
   const match = /^(10|[2-9TJQKA])(.)$/u.exec(cleaned);
   const rank = match ? RANK_BY_TEXT[match[1]!] : undefined;
   const suit = match ? SUIT_BY_TEXT[match[2]!] : undefined;
