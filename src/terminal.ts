@@ -1,0 +1,70 @@
+/**
+ * The real terminal around the game: the alternate screen, clearing at
+ * hand-offs, and putting everything back exactly once on every way out.
+ */
+
+const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
+const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
+const SHOW_CURSOR = '\u001B[?25h';
+/** Clear the screen, then the scrollback (xterm's ED 3), then home the cursor. */
+export const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
+
+export interface TerminalSession {
+  /** Clears screen and scrollback (hand-offs between players). */
+  clearScreenAndScrollback(): void;
+  /** Leaves the alternate screen and restores the terminal; safe to call more than once. */
+  restore(): void;
+}
+
+/**
+ * Switches `stdout` to the alternate screen and installs handlers so that
+ * the terminal is restored on SIGINT, SIGTERM, SIGHUP and uncaught errors.
+ * `onSignal` decides what happens after the restore (normally exit).
+ */
+export function openTerminalSession(
+  stdout: NodeJS.WriteStream,
+  stdin: NodeJS.ReadStream,
+  onFatal: (exitCode: number, message: string | null) => void,
+): TerminalSession {
+  let restored = false;
+  const restore = (): void => {
+    // Leaving twice would restore a stale cursor position and garble the screen.
+    if (restored) return;
+    restored = true;
+    for (const [signal, handler] of signalHandlers) process.off(signal, handler);
+    process.off('uncaughtException', onUncaught);
+    process.off('unhandledRejection', onUncaught);
+    try {
+      if (stdin.isTTY && stdin.isRaw) stdin.setRawMode(false);
+    } catch {
+      // The terminal may already be gone (SIGHUP); nothing left to restore.
+    }
+    stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+  };
+
+  // Conventional exit codes: 128 + signal number.
+  const signalHandlers: [NodeJS.Signals, () => void][] = [
+    ['SIGINT', () => fatal(130, null)],
+    ['SIGTERM', () => fatal(143, null)],
+    ['SIGHUP', () => fatal(129, null)],
+  ];
+  const onUncaught = (error: unknown): void => {
+    fatal(1, `unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const fatal = (exitCode: number, message: string | null): void => {
+    restore();
+    onFatal(exitCode, message);
+  };
+
+  for (const [signal, handler] of signalHandlers) process.on(signal, handler);
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUncaught);
+  stdout.write(ENTER_ALTERNATE_SCREEN + CLEAR_SCREEN_AND_SCROLLBACK);
+
+  return {
+    clearScreenAndScrollback: () => {
+      if (!restored) stdout.write(CLEAR_SCREEN_AND_SCROLLBACK);
+    },
+    restore,
+  };
+}

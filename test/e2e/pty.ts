@@ -1,0 +1,122 @@
+/**
+ * Drives the real program in a pseudo-terminal, as a person at a keyboard
+ * would: keys go in, and a headless terminal emulator turns the output into
+ * the screen a person would read.
+ */
+
+import { spawn, type IPty } from '@lydell/node-pty';
+import xterm from '@xterm/headless';
+
+export const KEYS = {
+  enter: '\r',
+  escape: '\u001B',
+  left: '\u001B[D',
+  right: '\u001B[C',
+  pageUp: '\u001B[5~',
+  pageDown: '\u001B[6~',
+  ctrlC: '\u0003',
+} as const;
+
+export interface PtyExit {
+  readonly exitCode: number;
+  readonly signal: number | undefined;
+}
+
+export class PtySession {
+  private readonly pty: IPty;
+  private readonly terminal: InstanceType<typeof xterm.Terminal>;
+  /** Everything the program wrote, raw, escape sequences included. */
+  raw = '';
+  readonly exited: Promise<PtyExit>;
+  private exitInfo: PtyExit | null = null;
+  private pendingWrites: Promise<void> = Promise.resolve();
+
+  constructor(command: string, args: readonly string[], options: { cols?: number; rows?: number; env?: NodeJS.ProcessEnv } = {}) {
+    const cols = options.cols ?? 80;
+    const rows = options.rows ?? 24;
+    this.terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 1000 });
+    this.pty = spawn(command, [...args], {
+      name: 'xterm-256color',
+      cols,
+      rows,
+      cwd: process.cwd(),
+      // Ink draws only the last frame when CI is set; a person's terminal has no CI.
+      env: { ...process.env, CI: 'false', FORCE_COLOR: '1', ...options.env } as Record<string, string>,
+    });
+    this.pty.onData((data) => {
+      this.raw += data;
+      this.pendingWrites = this.pendingWrites.then(
+        () => new Promise<void>((resolve) => this.terminal.write(data, resolve)),
+      );
+    });
+    this.exited = new Promise((resolve) => {
+      this.pty.onExit(({ exitCode, signal }) => {
+        this.exitInfo = { exitCode, signal };
+        resolve(this.exitInfo);
+      });
+    });
+  }
+
+  get pid(): number {
+    return this.pty.pid;
+  }
+
+  get alive(): boolean {
+    return this.exitInfo === null;
+  }
+
+  /** The visible screen as text lines (trailing spaces trimmed). */
+  async screen(): Promise<string> {
+    await this.pendingWrites;
+    const buffer = this.terminal.buffer.active;
+    const lines: string[] = [];
+    for (let y = 0; y < this.terminal.rows; y++) {
+      lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
+    }
+    return lines.join('\n');
+  }
+
+  /** 'normal' or 'alternate': which screen buffer the terminal shows. */
+  async bufferType(): Promise<string> {
+    await this.pendingWrites;
+    return this.terminal.buffer.active.type;
+  }
+
+  write(keys: string): void {
+    this.pty.write(keys);
+  }
+
+  /** Waits until the screen matches, or fails with the screen it saw last. */
+  async waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    let last = '';
+    while (Date.now() < deadline) {
+      last = await this.screen();
+      if (pattern.test(last)) return last;
+      if (!this.alive) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`Timed out waiting for ${pattern} on screen:\n${last}`);
+  }
+
+  async waitForExit(timeoutMs = 10_000): Promise<PtyExit> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Program did not exit within ${timeoutMs} ms:\n${this.raw.slice(-500)}`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.exited, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  kill(): void {
+    if (this.alive) this.pty.kill();
+  }
+
+  dispose(): void {
+    this.kill();
+    this.terminal.dispose();
+  }
+}
