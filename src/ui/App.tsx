@@ -1,0 +1,81 @@
+/**
+ * The root component: reads keys (and only passes them on), and draws the
+ * screen the controller describes inside a box no taller than the terminal
+ * minus one line.
+ */
+
+import { Box, useApp, useInput } from 'ink';
+import React, { useCallback } from 'react';
+import type { ScreenModel } from './controller.js';
+import { keyPresses } from './keys.js';
+import { LAYOUT_WIDTH, frameHeight, type TerminalSize } from './layout.js';
+import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
+import { BarrierScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
+import { TableScreen } from './components/TableScreen.js';
+import { useGameController } from './useGameController.js';
+
+export interface AppProps {
+  readonly options: LaunchOptions;
+  readonly terminal: TerminalControl;
+  /** Called once, when the user has quit (or pressed Ctrl+C). */
+  readonly onExit: (outcome: GameOutcome) => void;
+  /** See ControllerConfig.barrierGuardMs; tests set 0. */
+  readonly barrierGuardMs?: number;
+}
+
+export function App({ options, terminal, onExit, barrierGuardMs }: AppProps): React.JSX.Element {
+  const { exit } = useApp();
+  const finish = useCallback(
+    (outcome: GameOutcome) => {
+      onExit(outcome);
+      exit();
+    },
+    [onExit, exit],
+  );
+  const { model, size, dispatch } = useGameController(options, terminal, finish, barrierGuardMs);
+  useInput((input, key) => {
+    const at = Date.now();
+    for (const press of keyPresses(input, key)) dispatch({ type: 'key', key: press, at });
+  });
+  return <Screen model={model} size={size} ascii={options.ascii} />;
+}
+
+export function Screen({
+  model,
+  size,
+  ascii,
+}: {
+  readonly model: ScreenModel;
+  readonly size: TerminalSize;
+  readonly ascii: boolean;
+}): React.JSX.Element {
+  if (model.kind === 'tooSmall') {
+    return (
+      <Box height={Math.min(3, frameHeight(size))} overflow="hidden">
+        <TooSmallScreen size={model.size} />
+      </Box>
+    );
+  }
+  return (
+    <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)} overflow="hidden">
+      {screenBody(model, size, ascii)}
+    </Box>
+  );
+}
+
+function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: TerminalSize, ascii: boolean): React.JSX.Element | null {
+  switch (model.kind) {
+    case 'blank':
+      return null;
+    case 'help':
+      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} />;
+    case 'setup':
+      return <SetupScreen setup={model.setup} quitting={model.quitting} />;
+    case 'barrier':
+      return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} quitting={model.quitting} ascii={ascii} />;
+    case 'table':
+      return <TableScreen table={model.table} quitting={model.quitting} size={size} />;
+    case 'results':
+      return <ResultsScreen results={model.results} />;
+  }
+}

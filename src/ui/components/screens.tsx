@@ -1,0 +1,190 @@
+/**
+ * The smaller screens: the barrier between players, help, results, setup and
+ * "terminal too small". None of them gets more than it shows.
+ */
+
+import { Box, Text } from 'ink';
+import React from 'react';
+import type { BotLevel } from '../../bots/index.js';
+import { HAND_CATEGORIES } from '../../core/hand.js';
+import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
+import type { ResultsModel } from '../controller.js';
+import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, truncate, type TerminalSize } from '../layout.js';
+import { DEFAULT_ROUNDS, menuItems, menuLabel, type SetupState } from '../setup.js';
+import { isTied } from '../summary.js';
+import { cardBox } from './cardFaces.js';
+import { besideEachOther, LinesView, LineView, plain, seg, type Line } from './lines.js';
+
+function QuitPrompt(): React.JSX.Element {
+  return <LineView line={[seg(' Quit the game? ', { bold: true }), seg('y', { bold: true }), seg(' quit   '), seg('n', { bold: true }), seg(' keep playing')]} />;
+}
+
+/** Hides everything: only the next player's name and the round. */
+export function BarrierScreen({
+  name,
+  round,
+  rounds,
+  quitting,
+  ascii,
+}: {
+  readonly name: string;
+  readonly round: number;
+  readonly rounds: number;
+  readonly quitting: boolean;
+  readonly ascii: boolean;
+}): React.JSX.Element {
+  return (
+    <Box flexDirection="column">
+      <LineView line={[seg(' SHIFT POKER', { dim: true })]} />
+      <Box marginTop={4} marginLeft={8} width={64} flexDirection="column" borderStyle={ascii ? 'classic' : 'round'} paddingX={2} paddingY={1}>
+        <Text>
+          Next: <Text bold>{name}</Text>
+        </Text>
+        <Text>
+          Round {round}/{rounds}
+        </Text>
+        <Text> </Text>
+        <Text>
+          Press <Text bold>Enter</Text> when only <Text bold>{name}</Text> can see the screen.
+        </Text>
+      </Box>
+      <Box marginTop={1} marginLeft={8}>
+        {quitting ? (
+          <QuitPrompt />
+        ) : (
+          <LineView line={[seg('Enter', { bold: true }), seg(' start the turn   '), seg('?', { bold: true }), seg(' help   '), seg('q', { bold: true }), seg(' quit')]} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function HelpScreen({ strictOrder, tiebreak }: { readonly strictOrder: boolean; readonly tiebreak: Tiebreak }): React.JSX.Element {
+  const lines: Line[] = [
+    [seg(' SHIFT POKER · Help', { bold: true }), seg('                                    ? / Esc / Enter: close', { dim: true })],
+    [],
+    plain(' Goal: after the last round hold the best poker hand. Your hand is your'),
+    plain(' 2 hidden cards (only you see them) plus your 3 open cards.'),
+    plain(
+      tiebreak === 'kickers'
+        ? ' Kicker variant: equal categories are compared by card ranks, as in poker.'
+        : ' Only the category counts: equal categories share a place (1, 1, 3).',
+    ),
+    [],
+    plain(' A turn is exactly two actions, one after the other, in any mix:'),
+    [seg('   ←  → ', { bold: true }), seg('shift: the end card of the middle row goes to the discard pile,')],
+    plain('          the other two move over, the draw pile fills the free place.'),
+    [seg('   s    ', { bold: true }), seg('swap one: then 1-3 picks your open card, 1-3 the middle card.')],
+    [seg('   a    ', { bold: true }), seg('swap all: your 3 open cards with the middle row, place by place.')],
+    [seg('   p    ', { bold: true }), seg('pass: a swap that changes nothing (it counts as an action).')],
+    strictOrder
+      ? [seg(' Strict order is on: ', { bold: true }), seg('first a shift, then a swap or a pass.')]
+      : plain(' Keys not allowed now are shown under "not now" and do nothing.'),
+    [],
+    plain(' Hands, low to high: High Card, One Pair, Two Pair, Three of a Kind,'),
+    plain(' Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.'),
+    [],
+    [seg(' Other keys: ', { bold: true }), seg('Esc cancels a swap · PgUp/PgDn scroll the log · q quit')],
+    plain(' Before each turn a screen hides all cards until the next player is alone'),
+    plain(' at the keyboard and presses Enter.'),
+  ];
+  return <LinesView lines={lines} />;
+}
+
+export function TooSmallScreen({ size }: { readonly size: TerminalSize }): React.JSX.Element {
+  return (
+    <Box width={Math.max(10, size.columns)}>
+      <Text wrap="wrap">
+        Please enlarge the terminal (need {MIN_COLUMNS}×{MIN_ROWS}, have {size.columns}×{size.rows}).
+      </Text>
+    </Box>
+  );
+}
+
+export function ResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {
+  const { ranking, ascii } = results;
+  const rows: Line[] = [];
+  for (const entry of ranking) {
+    const tied = isTied(ranking, entry);
+    const boxes = entry.cards.map((card) => cardBox({ up: card }, { ascii }));
+    const cardsBlock = besideEachOther([besideEachOther(boxes.slice(0, 2), 0), besideEachOther(boxes.slice(2), 0)], 1);
+    const level = results.bots[entry.seat] ?? null;
+    rows.push(
+      ...besideEachOther(
+        [
+          [[], [seg(padEnd(` ${entry.place}.`, 6), { bold: true })], []],
+          [[], [seg(padEnd(truncate(entry.name, 16), 16), { bold: entry.place === 1 })], level ? [seg(`${level} bot`, { dim: true })] : []],
+          cardsBlock,
+          [[], [seg(HAND_CATEGORIES[entry.category], { bold: true }), seg(tied ? ' (tie)' : '')], []],
+        ],
+        1,
+      ),
+    );
+  }
+  const tieRule =
+    results.tiebreak === 'kickers'
+      ? 'Kicker variant: equal categories were compared by card ranks.'
+      : 'Only the category counts: equal categories share a place.';
+  const header: Line = [
+    seg(' SHIFT POKER · Final ranking', { bold: true }),
+    seg(`  after ${results.rounds} rounds · seed ${results.seed}`),
+  ];
+  const columns: Line = besideEachOther(
+    [[plain(' Place')], [plain(padEnd('Player', 16))], [plain(padEnd(' Hidden', 12))], [plain(padEnd(' Open', 18))], [plain('Hand')]],
+    1,
+  )[0]!.map((part) => ({ ...part, dim: true }));
+  const footer: Line[] = [
+    [],
+    plain(` ${tieRule}`),
+    plain(` Replay this deal with --seed ${results.seed}.`),
+    results.message ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(results.message)] : [],
+    [seg(' '), seg('n', { bold: true }), seg(' new game (same players)   '), seg('q', { bold: true }), seg(' quit')],
+  ];
+  return <LinesView lines={[header, [], columns, ...rows, ...footer]} />;
+}
+
+function seatLabel(bot: BotLevel | null): string {
+  return bot === null ? '' : `  (computer, ${bot})`;
+}
+
+export function SetupScreen({ setup, quitting }: { readonly setup: SetupState; readonly quitting: boolean }): React.JSX.Element {
+  const lines: Line[] = [[seg(' SHIFT POKER · New game', { bold: true })], []];
+  lines.push(plain(` Players (${MIN_PLAYERS}-${MAX_PLAYERS}), in seating order:`));
+  if (setup.seats.length === 0) lines.push([seg('   nobody yet', { dim: true })]);
+  setup.seats.forEach((seat, index) => {
+    lines.push([seg(`   ${index + 1}. `), seg(seat.name, { bold: true }), seg(seatLabel(seat.bot), { dim: true })]);
+  });
+  lines.push([]);
+  switch (setup.step) {
+    case 'names':
+      lines.push([seg(` Name of player ${setup.seats.length + 1}: `), seg(setup.input, { bold: true }), seg('_')]);
+      lines.push([seg(' Enter adds the name · Enter on an empty line opens the menu (computer players, start)', { dim: true })]);
+      break;
+    case 'menu': {
+      const items = menuItems(setup);
+      const selected = Math.min(setup.menuIndex, items.length - 1);
+      items.forEach((item, index) => {
+        const active = index === selected;
+        lines.push([seg(active ? ' > ' : '   ', { bold: true }), seg(menuLabel(item), { bold: active, color: active ? 'cyan' : undefined })]);
+      });
+      lines.push([seg(' ↑/↓ choose · Enter select', { dim: true })]);
+      break;
+    }
+    case 'rounds':
+      lines.push([
+        seg(` Rounds (${MIN_ROUNDS}-${MAX_ROUNDS}), Enter for ${DEFAULT_ROUNDS}: `),
+        seg(setup.input, { bold: true }),
+        seg('_'),
+      ]);
+      lines.push([seg(setup.askSeats ? ' Esc back to the players' : ' q quit', { dim: true })]);
+      break;
+  }
+  lines.push([]);
+  if (setup.message !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(setup.message)]);
+  return (
+    <Box flexDirection="column" width={LAYOUT_WIDTH}>
+      <LinesView lines={lines} />
+      {quitting ? <QuitPrompt /> : null}
+    </Box>
+  );
+}

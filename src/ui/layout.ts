@@ -1,0 +1,146 @@
+/**
+ * Sizes and text helpers for the terminal layout. Everything is measured in
+ * terminal columns (displayWidth), not string length, so names with wide
+ * characters cannot push the layout out of shape.
+ */
+
+import { displayWidth } from '../core/names.js';
+
+/** The layout is designed for a terminal of at least this size. */
+export const MIN_COLUMNS = 80;
+export const MIN_ROWS = 24;
+
+/** Width the screens are laid out for (wider terminals just leave space on the right). */
+export const LAYOUT_WIDTH = MIN_COLUMNS;
+
+export interface TerminalSize {
+  readonly columns: number;
+  readonly rows: number;
+}
+
+/**
+ * The size to lay out for. A stream without `rows` (a test stream, some pipes)
+ * counts as MIN_ROWS high; without `columns`, as MIN_COLUMNS wide.
+ */
+export function terminalSize(stream: { columns?: number; rows?: number } | undefined): TerminalSize {
+  const columns = stream?.columns;
+  const rows = stream?.rows;
+  return {
+    columns: typeof columns === 'number' && columns > 0 ? columns : MIN_COLUMNS,
+    rows: typeof rows === 'number' && rows > 0 ? rows : MIN_ROWS,
+  };
+}
+
+export function isTooSmall(size: TerminalSize): boolean {
+  return size.columns < MIN_COLUMNS || size.rows < MIN_ROWS;
+}
+
+/**
+ * Lines available to a frame: one less than the terminal, because Ink 6
+ * clears and redraws the whole screen whenever a frame is as tall as it.
+ */
+export function frameHeight(size: TerminalSize): number {
+  return Math.max(1, size.rows - 1);
+}
+
+/** Pads with spaces on the right to `width` columns (never cuts). */
+export function padEnd(text: string, width: number): string {
+  const missing = width - displayWidth(text);
+  return missing > 0 ? text + ' '.repeat(missing) : text;
+}
+
+/** Pads with spaces on the left to `width` columns (never cuts). */
+export function padStart(text: string, width: number): string {
+  const missing = width - displayWidth(text);
+  return missing > 0 ? ' '.repeat(missing) + text : text;
+}
+
+/** Cuts `text` to at most `width` columns, ending in "…" when something was cut. */
+export function truncate(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  if (width <= 0) return '';
+  let out = '';
+  let used = 0;
+  for (const char of text) {
+    const w = displayWidth(char);
+    if (used + w > width - 1) break;
+    out += char;
+    used += w;
+  }
+  return `${out}…`;
+}
+
+/**
+ * Breaks `text` into lines of at most `width` columns at spaces; a word longer
+ * than a line is cut hard. Continuation lines are indented by `indent` spaces.
+ */
+export function wrapText(text: string, width: number, indent = 0): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const limit = (): number => (lines.length === 0 ? width : width - indent);
+  const push = (): void => {
+    lines.push(lines.length === 0 ? line : ' '.repeat(indent) + line);
+    line = '';
+  };
+  for (const word of text.split(' ')) {
+    let rest = word;
+    for (;;) {
+      const candidate = line === '' ? rest : `${line} ${rest}`;
+      if (displayWidth(candidate) <= limit()) {
+        line = candidate;
+        break;
+      }
+      if (line !== '') {
+        push();
+        continue;
+      }
+      // A single word wider than the line: cut it.
+      let head = '';
+      let used = 0;
+      const chars = [...rest];
+      let index = 0;
+      for (; index < chars.length; index++) {
+        const w = displayWidth(chars[index]!);
+        if (used + w > limit()) break;
+        head += chars[index];
+        used += w;
+      }
+      if (index === 0) {
+        head = chars[0] ?? '';
+        index = 1;
+      }
+      line = head;
+      push();
+      rest = chars.slice(index).join('');
+      if (rest === '') break;
+    }
+  }
+  if (line !== '' || lines.length === 0) push();
+  return lines;
+}
+
+/** The lines of a wrapped log that fit in `height` rows, `scroll` lines up from the newest. */
+export function logWindow(
+  lines: readonly string[],
+  height: number,
+  scroll: number,
+): { lines: string[]; scroll: number; above: number; below: number } {
+  const maxScroll = Math.max(0, lines.length - height);
+  const clamped = Math.min(Math.max(0, scroll), maxScroll);
+  const end = lines.length - clamped;
+  const start = Math.max(0, end - height);
+  return { lines: lines.slice(start, end), scroll: clamped, above: start, below: clamped };
+}
+
+/** Columns the log's sentences are wrapped to. */
+export const LOG_WIDTH = LAYOUT_WIDTH - 2;
+
+/**
+ * Rows left for the log on the table screen: the frame minus the header, the
+ * players' rows, the middle row, the own hand (if any), the log title, the
+ * message line and the two key lines.
+ */
+export function tableLogRows(size: TerminalSize, playerRows: number, ownHand: boolean): number {
+  const fixed = 1 + 1 + playerRows + 1 + 3 + (ownHand ? 3 : 0) + 1 + 1 + 2;
+  return Math.max(1, frameHeight(size) - fixed);
+}

@@ -1,0 +1,202 @@
+/**
+ * The setup screen's state machine (pure): asks for what the command line
+ * left open - human names one by one, computer players, the number of rounds.
+ */
+
+import { BOT_LEVELS, type BotLevel } from '../bots/index.js';
+import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem } from '../core/names.js';
+import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
+import type { KeyPress } from './keys.js';
+import type { SeatSpec } from './options.js';
+
+export const DEFAULT_ROUNDS = 3;
+
+export type SetupStep = 'names' | 'menu' | 'rounds';
+
+export interface SetupState {
+  readonly seats: readonly SeatSpec[];
+  readonly step: SetupStep;
+  /** Whether the seats are still open (the command line did not settle them). */
+  readonly askSeats: boolean;
+  /** Whether the number of rounds is still open. */
+  readonly askRounds: boolean;
+  /** The text typed so far (a name or a number of rounds). */
+  readonly input: string;
+  readonly menuIndex: number;
+  /** One line about the last bad input, or null. */
+  readonly message: string | null;
+}
+
+export type MenuItem =
+  | { readonly id: 'start' }
+  | { readonly id: 'human' }
+  | { readonly id: 'bot'; readonly level: BotLevel }
+  | { readonly id: 'remove' }
+  | { readonly id: 'quit' };
+
+export type SetupOutcome =
+  | { readonly kind: 'continue'; readonly state: SetupState }
+  | { readonly kind: 'done'; readonly seats: readonly SeatSpec[]; readonly rounds: number | null }
+  | { readonly kind: 'quit'; readonly state: SetupState };
+
+/** The setup state for what is missing, or null when nothing is. */
+export function initialSetup(seats: readonly SeatSpec[], seatsComplete: boolean, rounds: number | null): SetupState | null {
+  const askSeats = !seatsComplete;
+  const askRounds = rounds === null;
+  if (!askSeats && !askRounds) return null;
+  const step: SetupStep = askSeats ? (seats.length < MIN_PLAYERS ? 'names' : 'menu') : 'rounds';
+  return { seats, step, askSeats, askRounds, input: '', menuIndex: 0, message: null };
+}
+
+export function menuItems(state: SetupState): MenuItem[] {
+  const items: MenuItem[] = [{ id: 'start' }];
+  if (state.seats.length < MAX_PLAYERS) {
+    items.push({ id: 'human' });
+    for (const level of BOT_LEVELS) items.push({ id: 'bot', level });
+  }
+  if (state.seats.length > 0) items.push({ id: 'remove' });
+  items.push({ id: 'quit' });
+  return items;
+}
+
+export function menuLabel(item: MenuItem): string {
+  switch (item.id) {
+    case 'start':
+      return 'Start the game';
+    case 'human':
+      return 'Add a player (type a name)';
+    case 'bot':
+      return `Add a computer player: ${item.level}`;
+    case 'remove':
+      return 'Remove the last player';
+    case 'quit':
+      return 'Quit';
+  }
+}
+
+const BOT_TITLES: Readonly<Record<BotLevel, string>> = {
+  random: 'Random',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+/** A clearly marked computer player name that no seat uses yet: "Easy Bot", "Easy Bot 2", ... */
+export function setupBotName(level: BotLevel, taken: readonly string[]): string {
+  const base = `${BOT_TITLES[level]} Bot`;
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base} ${n}`;
+    if (nameProblem(name, taken) === null) return name;
+  }
+}
+
+function withMessage(state: SetupState, message: string | null): SetupOutcome {
+  return { kind: 'continue', state: { ...state, message } };
+}
+
+/** Keeps what may be typed: printable characters, no control or direction marks. */
+function typeable(char: string): boolean {
+  return char === ' ' || cleanName(char) === char;
+}
+
+export function setupReducer(state: SetupState, key: KeyPress): SetupOutcome {
+  switch (state.step) {
+    case 'names':
+      return namesKey(state, key);
+    case 'menu':
+      return menuKey(state, key);
+    case 'rounds':
+      return roundsKey(state, key);
+  }
+}
+
+function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
+  if (key.kind === 'char') {
+    if (!typeable(key.char)) return withMessage(state, null);
+    const input = state.input + key.char;
+    if (displayWidth(input) > MAX_NAME_WIDTH) {
+      return withMessage(state, `A name can be at most ${MAX_NAME_WIDTH} columns wide.`);
+    }
+    return { kind: 'continue', state: { ...state, input, message: null } };
+  }
+  if (key.kind === 'backspace') {
+    return { kind: 'continue', state: { ...state, input: [...state.input].slice(0, -1).join(''), message: null } };
+  }
+  if (key.kind === 'escape') {
+    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: 0, message: null } };
+  }
+  if (key.kind !== 'enter') return withMessage(state, 'Type a name and press Enter (an empty line opens the menu).');
+  const name = cleanName(state.input);
+  if (name === '') {
+    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: 0, message: null } };
+  }
+  const problem = nameProblem(name, state.seats.map((seat) => seat.name));
+  if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: `${problem}.` } };
+  const seats = [...state.seats, { name, bot: null }];
+  const full = seats.length >= MAX_PLAYERS;
+  return {
+    kind: 'continue',
+    state: { ...state, seats, input: '', message: null, step: full ? 'menu' : 'names', menuIndex: 0 },
+  };
+}
+
+function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
+  const items = menuItems(state);
+  const index = Math.min(state.menuIndex, items.length - 1);
+  if (key.kind === 'up') {
+    return { kind: 'continue', state: { ...state, menuIndex: (index + items.length - 1) % items.length, message: null } };
+  }
+  if (key.kind === 'down' || key.kind === 'tab') {
+    return { kind: 'continue', state: { ...state, menuIndex: (index + 1) % items.length, message: null } };
+  }
+  if (key.kind === 'escape') return { kind: 'quit', state };
+  if (key.kind !== 'enter') return withMessage(state, 'Choose with ↑/↓ and press Enter.');
+  const item = items[index]!;
+  switch (item.id) {
+    case 'start':
+      if (state.seats.length < MIN_PLAYERS) {
+        return withMessage(state, `A game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players: add a player first.`);
+      }
+      if (state.askRounds) return { kind: 'continue', state: { ...state, step: 'rounds', input: '', message: null } };
+      return { kind: 'done', seats: state.seats, rounds: null };
+    case 'human':
+      return { kind: 'continue', state: { ...state, step: 'names', input: '', message: null } };
+    case 'bot': {
+      const name = setupBotName(item.level, state.seats.map((seat) => seat.name));
+      const seats = [...state.seats, { name, bot: item.level }];
+      return { kind: 'continue', state: { ...state, seats, message: null, menuIndex: seats.length >= MAX_PLAYERS ? 0 : index } };
+    }
+    case 'remove':
+      return { kind: 'continue', state: { ...state, seats: state.seats.slice(0, -1), menuIndex: 0, message: null } };
+    case 'quit':
+      return { kind: 'quit', state };
+  }
+}
+
+function roundsKey(state: SetupState, key: KeyPress): SetupOutcome {
+  if (key.kind === 'char') {
+    if (key.char === 'q' && state.input === '') return { kind: 'quit', state };
+    if (!/^[0-9]$/u.test(key.char) || state.input.length >= 2) {
+      return withMessage(state, `Type a number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, or press Enter for ${DEFAULT_ROUNDS}.`);
+    }
+    return { kind: 'continue', state: { ...state, input: state.input + key.char, message: null } };
+  }
+  if (key.kind === 'backspace') {
+    return { kind: 'continue', state: { ...state, input: state.input.slice(0, -1), message: null } };
+  }
+  if (key.kind === 'escape') {
+    if (state.askSeats) return { kind: 'continue', state: { ...state, step: 'menu', input: '', message: null } };
+    return { kind: 'quit', state };
+  }
+  if (key.kind !== 'enter') {
+    return withMessage(state, `Type a number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, or press Enter for ${DEFAULT_ROUNDS}.`);
+  }
+  const rounds = state.input === '' ? DEFAULT_ROUNDS : Number(state.input);
+  if (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
+    return {
+      kind: 'continue',
+      state: { ...state, input: '', message: `Rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${state.input}.` },
+    };
+  }
+  return { kind: 'done', seats: state.seats, rounds };
+}

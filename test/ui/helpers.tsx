@@ -1,0 +1,124 @@
+/** Shared helpers for the UI tests: mounting the app, pressing keys, reading frames. */
+
+import { jest } from '@jest/globals';
+import { render } from 'ink-testing-library';
+import React, { act } from 'react';
+import { formatCard, DECK, type Card } from '../../src/core/cards.js';
+import { App } from '../../src/ui/App.js';
+import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
+
+export const KEY = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  enter: '\r',
+  esc: '\u001B',
+  ctrlC: '\u0003',
+  pageUp: '\u001B[5~',
+  pageDown: '\u001B[6~',
+  backspace: '\u007F',
+} as const;
+
+export function humans(...names: string[]): SeatSpec[] {
+  return names.map((name) => ({ name, bot: null }));
+}
+
+export function launchOptions(overrides: Partial<LaunchOptions> = {}): LaunchOptions {
+  return {
+    seats: humans('Alice', 'Bob'),
+    seatsComplete: true,
+    rounds: 2,
+    seed: 7,
+    nextSeed: (previous) => previous + 1,
+    tiebreak: 'category',
+    strictOrder: false,
+    ascii: false,
+    botDelayMs: 0,
+    ...overrides,
+  };
+}
+
+export interface FakeTerminal extends TerminalControl {
+  readonly clears: () => number;
+}
+
+export function fakeTerminal(): FakeTerminal {
+  let count = 0;
+  return {
+    clearScreenAndScrollback: () => {
+      count += 1;
+    },
+    clears: () => count,
+  };
+}
+
+export interface Mounted {
+  readonly terminal: FakeTerminal;
+  readonly onExit: jest.Mock<(outcome: GameOutcome) => void>;
+  /** Every frame written so far, oldest first. */
+  readonly frames: () => readonly string[];
+  readonly lastFrame: () => string;
+  /** Writes the keys back to back (no render in between), inside one act. */
+  readonly press: (...keys: string[]) => Promise<void>;
+  /** Lets timers and immediates run until `done` holds (or fails after `limit` turns). */
+  readonly waitFor: (done: () => boolean, limit?: number) => Promise<void>;
+  readonly unmount: () => void;
+  readonly resize: (columns: number, rows: number) => Promise<void>;
+}
+
+const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+export async function mount(options: LaunchOptions, barrierGuardMs = 0): Promise<Mounted> {
+  const terminal = fakeTerminal();
+  const onExit = jest.fn<(outcome: GameOutcome) => void>();
+  let instance!: ReturnType<typeof render>;
+  await act(async () => {
+    instance = render(<App options={options} terminal={terminal} onExit={onExit} barrierGuardMs={barrierGuardMs} />);
+  });
+  const mounted: Mounted = {
+    terminal,
+    onExit,
+    frames: () => instance.frames,
+    lastFrame: () => instance.lastFrame() ?? '',
+    press: async (...keys) => {
+      await act(async () => {
+        for (const key of keys) instance.stdin.write(key);
+        // A lone Esc is held back by Ink until the next turn of the event loop.
+        if (keys.some((key) => key === KEY.esc)) await new Promise((resolve) => setImmediate(resolve));
+      });
+    },
+    waitFor: async (done, limit = 2000) => {
+      for (let i = 0; i < limit && !done(); i++) {
+        await act(async () => {
+          await tick();
+        });
+      }
+      if (!done()) throw new Error(`Condition not reached; last frame:\n${mounted.lastFrame()}`);
+    },
+    unmount: () => {
+      act(() => instance.unmount());
+    },
+    resize: async (columns, rows) => {
+      const stdout = instance.stdout as unknown as { columns: number; rows?: number; emit: (event: string) => void };
+      Object.defineProperty(stdout, 'columns', { value: columns, configurable: true });
+      Object.defineProperty(stdout, 'rows', { value: rows, configurable: true });
+      await act(async () => {
+        stdout.emit('resize');
+      });
+    },
+  };
+  return mounted;
+}
+
+/** Every card face as the screen shows it (`10♥`, `Q♠`, or `10h`, `Qs` in ASCII). */
+export function cardText(card: Card, ascii = false): string {
+  return formatCard(card, { ascii });
+}
+
+/** A pattern matching any card face, e.g. to prove a frame shows none. */
+export const ANY_CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
+
+export function cardsIn(frame: string, ascii = false): Card[] {
+  return DECK.filter((card) => frame.includes(cardText(card, ascii)));
+}
