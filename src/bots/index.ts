@@ -1,13 +1,27 @@
 /**
  * Computer players. A bot decides from a PlayerView only (never the game
- * state), so it cannot see other seats' hidden cards or the draw pile order.
+ * state), so it cannot see other seats' hidden cards or the draw pile order;
+ * it fills in what it does not know by sampling from `unseenCards(view)`.
  *
- * PLACEHOLDER: every level plays uniformly random legal actions for now.
+ * Levels, weakest first:
+ * - `random`: a uniformly random legal action (a baseline).
+ * - `easy`:   rules of thumb: keep pairs and draws, otherwise chase high cards (easy.ts).
+ * - `medium`: an exact lookahead over both actions of its turn, maximising the
+ *             expected category of its hand at the end of the turn (medium.ts).
+ * - `hard`:   Monte Carlo search to the end of the game over sampled deals of
+ *             the unseen cards, maximising expected points (hard.ts).
+ *
+ * Every level respects the tie-break and strict-order variants, and every
+ * decision is deterministic: the same view and seed give the same action.
  */
 
-import { Rng, seedRng } from '../core/random.js';
 import type { Action } from '../core/types.js';
-import { legalActionsInView, type PlayerView } from '../core/view.js';
+import { seedRng } from '../core/random.js';
+import type { PlayerView } from '../core/view.js';
+import { chooseEasy } from './easy.js';
+import { chooseHard } from './hard.js';
+import { chooseMedium } from './medium.js';
+import { chooseRandom } from './random.js';
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -21,13 +35,70 @@ export function botSeed(gameSeed: number, seat: number): number {
   return seedRng(gameSeed + 0x2545f491 * (seat + 1));
 }
 
+const DESCRIPTIONS: Readonly<Record<BotLevel, string>> = {
+  random: 'plays any legal action at random',
+  easy: 'keeps pairs and draws, otherwise chases high cards',
+  medium: 'plans its whole turn for the best expected hand',
+  hard: 'simulates thousands of possible games to the end',
+};
+
+/** One short line about a level, for help texts and the setup screen. */
+export function describeBotLevel(level: BotLevel): string {
+  return DESCRIPTIONS[level];
+}
+
+const LEVEL_LABELS: Readonly<Record<BotLevel, string>> = {
+  random: 'Random',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+/**
+ * A bot's display name: "Bot Hard" for the first bot of a level (`index` 0),
+ * "Bot Hard 2", "Bot Hard 3" … for further bots of the same level. The
+ * "Bot" prefix marks it as a computer player; names stay well within the
+ * 16-column name limit. `botNames` assigns names to a whole table at once.
+ */
+export function botName(level: BotLevel, index = 0): string {
+  const base = `Bot ${LEVEL_LABELS[level]}`;
+  return index <= 0 ? base : `${base} ${index + 1}`;
+}
+
+/**
+ * Distinct names for a list of bots, in order: each level counted separately
+ * ("Bot Hard", "Bot Easy", "Bot Hard 2"). A name that is already `taken`
+ * (compared case-insensitively, e.g. a human called "Bot Hard") is skipped
+ * in favour of the next number.
+ */
+export function botNames(levels: readonly BotLevel[], taken: readonly string[] = []): string[] {
+  const used = new Set(taken.map((name) => name.toLowerCase()));
+  const next = new Map<BotLevel, number>();
+  return levels.map((level) => {
+    let index = next.get(level) ?? 0;
+    while (used.has(botName(level, index).toLowerCase())) index++;
+    const name = botName(level, index);
+    used.add(name.toLowerCase());
+    next.set(level, index + 1);
+    return name;
+  });
+}
+
 /**
  * The action a bot of `level` takes in `view` (which must be its own seat's
- * view, on its turn). Deterministic: the same view and seed give the same action.
+ * view, on its turn; anything else throws an Error). Deterministic: the same
+ * view and seed give the same action. Synchronous; `hard` takes tens of
+ * milliseconds, the others well under one.
  */
 export function chooseBotAction(level: BotLevel, view: PlayerView, seed: number): Action {
-  void level;
-  const rng = new Rng(seedRng(seed + view.log.length));
-  const actions = legalActionsInView(view);
-  return actions[rng.int(actions.length)]!;
+  switch (level) {
+    case 'random':
+      return chooseRandom(view, seed);
+    case 'easy':
+      return chooseEasy(view, seed);
+    case 'medium':
+      return chooseMedium(view, seed);
+    case 'hard':
+      return chooseHard(view, seed);
+  }
 }

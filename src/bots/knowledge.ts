@@ -1,0 +1,173 @@
+/**
+ * What a computer player knows, taken from its PlayerView only, and how it
+ * fills in what it does not know.
+ *
+ * Unknown are the other seats' hidden cards and the order (and usually the
+ * make-up) of the draw pile. Before any reshuffle, those cards are exactly
+ * `unseenCards(view)`, and every way of dealing them into the other seats'
+ * hidden places and the draw pile is equally likely. After a reshuffle the
+ * public log tells more: the new draw pile is exactly the discard pile of that
+ * moment (every discarded and drawn card is in the log), so the bot knows
+ * which unseen cards are in the pile and which are in other players' hands,
+ * only not where. `Knowledge` records that split, and `determinize` deals one
+ * random completion consistent with it into a FastGame.
+ *
+ * Nothing here reads a GameState: the decision functions take a PlayerView,
+ * so a bot cannot peek even by mistake.
+ */
+
+import { cardIndex } from '../core/cards.js';
+import { unseenCards, type PlayerView } from '../core/view.js';
+import { FastGame, FastRng } from './fast.js';
+
+export interface Knowledge {
+  readonly me: number;
+  readonly players: number;
+  /** The cards that may be anywhere among the other seats' hidden cards and the draw pile. */
+  readonly unseen: readonly number[];
+  /**
+   * If a reshuffle happened: exactly the cards now in the draw pile (order
+   * unknown). Then the other seats' hidden cards are `unseen` minus these.
+   */
+  readonly pileCards: readonly number[] | null;
+  /** The other seats' hidden cards, if known as a set (when pileCards is known). */
+  readonly othersHidden: readonly number[] | null;
+  /** The position with every known card filled in and the unknown ones left as 0. */
+  readonly base: FastGame;
+}
+
+export function assertOwnTurn(view: PlayerView): number {
+  const me = view.viewer;
+  if (me === null) throw new Error('A computer player needs the view of its own seat, not a spectator view');
+  if (view.finished) throw new Error('The game is over: there is nothing to decide');
+  if (me !== view.currentPlayer) {
+    throw new Error(`It is seat ${view.currentPlayer}'s turn, not seat ${me}'s`);
+  }
+  const mine = view.players[me]!.hidden;
+  if (!mine) throw new Error('The view does not show the bot its own hidden cards');
+  return me;
+}
+
+export function readKnowledge(view: PlayerView): Knowledge {
+  const me = assertOwnTurn(view);
+  const g = new FastGame();
+  g.players = view.players.length;
+  g.rounds = view.rounds;
+  g.startPlayer = view.startPlayer;
+  g.currentPlayer = view.currentPlayer;
+  g.round = view.round;
+  g.actionsTaken = view.actionsTaken;
+  g.finished = view.finished;
+  g.kickers = view.tiebreak === 'kickers';
+  g.strictOrder = view.strictOrder;
+  view.players.forEach((player, seat) => {
+    player.open.forEach((card, i) => (g.open[seat * 3 + i] = cardIndex(card)));
+    if (seat === me && player.hidden) {
+      g.hidden[seat * 2] = cardIndex(player.hidden[0]);
+      g.hidden[seat * 2 + 1] = cardIndex(player.hidden[1]);
+    }
+  });
+  view.middle.forEach((card, i) => (g.middle[i] = cardIndex(card)));
+  view.discardPile.forEach((card, i) => (g.discard[i] = cardIndex(card)));
+  g.discardSize = view.discardPile.length;
+  g.pileSize = view.drawPileSize;
+
+  const unseen = unseenCards(view).map(cardIndex);
+  const pileCards = pileAfterReshuffle(view, unseen);
+  const othersHidden = pileCards ? unseen.filter((card) => !pileCards.includes(card)) : null;
+  return { me, players: g.players, unseen, pileCards, othersHidden, base: g };
+}
+
+/**
+ * Replays the public log's discards and draws. Returns the exact set of cards
+ * in the draw pile if the pile has been rebuilt from the discard pile, else
+ * null (also if the log does not add up, in which case the bot falls back to
+ * treating every unseen card alike).
+ */
+function pileAfterReshuffle(view: PlayerView, unseen: readonly number[]): number[] | null {
+  let discard: number[] = [];
+  let pile: Set<number> | null = null;
+  let reshufflePending = false;
+  for (const event of view.log) {
+    if (event.type === 'reshuffled') {
+      reshufflePending = true;
+    } else if (event.type === 'shifted') {
+      // The engine discards first; a reshuffle then takes the whole discard
+      // pile (the card just discarded included) and the drawn card comes from it.
+      discard.push(cardIndex(event.discarded));
+      if (reshufflePending) {
+        pile = new Set(discard);
+        discard = [];
+        reshufflePending = false;
+      }
+      if (pile) pile.delete(cardIndex(event.drawn));
+    }
+  }
+  if (!pile) return null;
+  const consistent =
+    pile.size === view.drawPileSize &&
+    discard.length === view.discardPile.length &&
+    discard.every((card, i) => card === cardIndex(view.discardPile[i]!)) &&
+    [...pile].every((card) => unseen.includes(card));
+  return consistent ? [...pile] : null;
+}
+
+/** Fisher-Yates over a slice, with the bot's own generator. */
+function shuffleInPlace(cards: number[], rng: FastRng): void {
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const tmp = cards[i]!;
+    cards[i] = cards[j]!;
+    cards[j] = tmp;
+  }
+}
+
+/**
+ * Fills `into` with one random completion of what the bot does not know:
+ * the other seats' hidden cards and the draw pile (order included), drawn
+ * uniformly from the possibilities the view leaves open. The reshuffle
+ * generator of the completion is random too (the real one is secret).
+ */
+export function determinize(k: Knowledge, into: FastGame, rng: FastRng, scratch: number[] = []): FastGame {
+  into.copyFrom(k.base);
+  const g = into;
+  const pileSize = k.base.pileSize;
+  let hiddenSource: number[];
+  let pileSource: number[];
+  if (k.pileCards && k.othersHidden) {
+    hiddenSource = scratch;
+    hiddenSource.length = 0;
+    for (const card of k.othersHidden) hiddenSource.push(card);
+    shuffleInPlace(hiddenSource, rng);
+    pileSource = k.pileCards.slice();
+    shuffleInPlace(pileSource, rng);
+  } else {
+    scratch.length = 0;
+    for (const card of k.unseen) scratch.push(card);
+    shuffleInPlace(scratch, rng);
+    hiddenSource = scratch;
+    pileSource = scratch.slice(2 * (k.players - 1));
+  }
+  let next = 0;
+  for (let seat = 0; seat < k.players; seat++) {
+    if (seat === k.me) continue;
+    g.hidden[seat * 2] = hiddenSource[next++]!;
+    g.hidden[seat * 2 + 1] = hiddenSource[next++]!;
+  }
+  for (let i = 0; i < pileSize; i++) g.pile[i] = pileSource[i]!;
+  g.pileSize = pileSize;
+  g.rng.state = (rng.next() * 4294967296) >>> 0;
+  return g;
+}
+
+/**
+ * The cards the next shift can bring in, each equally likely from the bot's
+ * point of view: the possible draw-pile cards, or, if the pile is empty, the
+ * discard pile plus the card the shift discards (they are reshuffled first).
+ */
+export function possibleDraws(k: Knowledge, discardedByShift: number): number[] {
+  if (k.base.pileSize > 0) return (k.pileCards ?? k.unseen).slice();
+  const cards = Array.from(k.base.discard.subarray(0, k.base.discardSize));
+  cards.push(discardedByShift);
+  return cards;
+}
