@@ -81,9 +81,9 @@ const BOT_TITLES: Readonly<Record<BotLevel, string>> = {
   hard: 'Hard',
 };
 
-/** A clearly marked computer player name that no seat uses yet: "Easy Bot", "Easy Bot 2", ... */
+/** A clearly marked computer player name that no seat uses yet: "Bot Easy", "Bot Easy 2", ... */
 export function setupBotName(level: BotLevel, taken: readonly string[]): string {
-  const base = `${BOT_TITLES[level]} Bot`;
+  const base = `Bot ${BOT_TITLES[level]}`;
   for (let n = 1; ; n++) {
     const name = n === 1 ? base : `${base} ${n}`;
     if (nameProblem(name, taken) === null) return name;

@@ -122,3 +122,14 @@ export const ANY_CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
 export function cardsIn(frame: string, ascii = false): Card[] {
   return DECK.filter((card) => frame.includes(cardText(card, ascii)));
 }
+
+/** Renders a single component (no app) inside act, and returns its last frame. */
+export function renderFrame(element: React.ReactElement): string {
+  let instance!: ReturnType<typeof render>;
+  act(() => {
+    instance = render(element);
+  });
+  const frame = instance.lastFrame() ?? '';
+  act(() => instance.unmount());
+  return frame;
+}

@@ -1,0 +1,232 @@
+/** Help, quitting, Ctrl+C, the results screen and new games, the size check, the barrier. */
+
+import { describe, expect, test } from '@jest/globals';
+import React from 'react';
+import { parseCards } from '../../src/core/cards.js';
+import { rankHands } from '../../src/core/ranking.js';
+import { ResultsScreen } from '../../src/ui/components/screens.js';
+import { ANY_CARD, KEY, humans, launchOptions, mount, renderFrame } from './helpers.js';
+
+const BARRIER = 'can see the screen';
+
+async function atFirstTurn(overrides = {}) {
+  const app = await mount(launchOptions(overrides));
+  await app.waitFor(() => app.lastFrame().includes(BARRIER));
+  await app.press(KEY.enter);
+  expect(app.lastFrame()).toContain('action 1 of 2');
+  return app;
+}
+
+/** Plays every remaining turn of a two-human game with two passes each. */
+async function playToResults(app: Awaited<ReturnType<typeof mount>>): Promise<void> {
+  for (let i = 0; i < 20 && !app.lastFrame().includes('Final ranking'); i++) {
+    if (app.lastFrame().includes(BARRIER)) await app.press(KEY.enter);
+    await app.press('p', 'p', KEY.enter);
+  }
+  expect(app.lastFrame()).toContain('Final ranking');
+}
+
+describe('help', () => {
+  test('? shows the rules and keys without any card; Esc returns to the same turn', async () => {
+    const app = await atFirstTurn();
+    const turn = app.lastFrame();
+    await app.press('?');
+    const help = app.lastFrame();
+    expect(help).toContain('A turn is exactly two actions');
+    expect(help).toContain('swap one: then 1-3 picks your open card, 1-3 the middle card.');
+    expect(help).toContain('Royal Flush');
+    expect(help).toContain('equal categories share a place');
+    expect(help).not.toMatch(ANY_CARD);
+    // Keys do not act while help is open.
+    await app.press('p');
+    expect(app.lastFrame()).toBe(help);
+    await app.press(KEY.esc);
+    expect(app.lastFrame()).toBe(turn);
+    app.unmount();
+  });
+
+  test('help mentions strict order and the kicker variant when they are on; ? closes it', async () => {
+    const app = await atFirstTurn({ strictOrder: true, tiebreak: 'kickers' });
+    await app.press('?');
+    expect(app.lastFrame()).toContain('Strict order is on: first a shift, then a swap or a pass.');
+    expect(app.lastFrame()).toContain('Kicker variant');
+    await app.press('?');
+    expect(app.lastFrame()).toContain('action 1 of 2');
+    app.unmount();
+  });
+
+  test('help from the barrier goes back to the barrier', async () => {
+    const app = await mount(launchOptions());
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    await app.press('?');
+    expect(app.lastFrame()).toContain('Help');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain(BARRIER);
+    app.unmount();
+  });
+});
+
+describe('quitting', () => {
+  test('q asks; n and Esc go back to the game unchanged', async () => {
+    const app = await atFirstTurn();
+    const turn = app.lastFrame();
+    await app.press('q');
+    expect(app.lastFrame()).toContain('Quit the game? (y/n)');
+    await app.press('p');
+    expect(app.lastFrame()).toContain('Quit the game?');
+    await app.press('n');
+    expect(app.lastFrame()).toBe(turn);
+    await app.press('q', KEY.esc);
+    expect(app.lastFrame()).toBe(turn);
+    expect(app.onExit).not.toHaveBeenCalled();
+    app.unmount();
+  });
+
+  test('q cancels a swap being chosen; y quits with exit code 0 and no summary before any game ended', async () => {
+    const app = await atFirstTurn();
+    await app.press('s', 'q', 'n');
+    expect(app.lastFrame()).not.toContain('Swap your');
+    expect(app.lastFrame()).toContain('action 1 of 2');
+    await app.press('q', 'y');
+    expect(app.onExit).toHaveBeenCalledTimes(1);
+    expect(app.onExit.mock.calls[0]![0]).toEqual({ exitCode: 0, summary: null });
+    app.unmount();
+  });
+
+  test('q on the barrier asks too', async () => {
+    const app = await mount(launchOptions());
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    await app.press('q');
+    expect(app.lastFrame()).toContain('Quit the game?');
+    expect(app.lastFrame()).not.toMatch(ANY_CARD);
+    await app.press('Y');
+    expect(app.onExit.mock.calls[0]![0].exitCode).toBe(0);
+    app.unmount();
+  });
+
+  test('Ctrl+C ends at once with exit code 130, from any screen', async () => {
+    const app = await atFirstTurn();
+    await app.press('s', KEY.ctrlC);
+    expect(app.onExit).toHaveBeenCalledTimes(1);
+    expect(app.onExit.mock.calls[0]![0]).toEqual({ exitCode: 130, summary: null });
+    app.unmount();
+    const setup = await mount(launchOptions({ seats: [], seatsComplete: false }));
+    await setup.press('A', 'l', KEY.ctrlC);
+    expect(setup.onExit.mock.calls[0]![0].exitCode).toBe(130);
+    setup.unmount();
+  });
+});
+
+describe('results', () => {
+  test('ties share a place and the next place is skipped (1, 1, 3); the seed is shown', () => {
+    const ranking = rankHands([
+      { seat: 0, name: 'Alice', cards: parseCards('2S 2H 5C 5D 9S') },
+      { seat: 1, name: 'Bob', cards: parseCards('KS KH 3C 3D JS') },
+      { seat: 2, name: 'Carol', cards: parseCards('AS AH 4C 7D 8S') },
+      { seat: 3, name: 'Dave', cards: parseCards('QC QD QH 8C 8D') },
+    ]);
+    const frame = renderFrame(
+      <ResultsScreen results={{ ranking, seed: 4242, rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
+    );
+    const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
+    expect(places).toEqual(['1', 'Dave', '2', 'Alice', '2', 'Bob', '4', 'Carol']);
+    expect(frame).toContain('Full House');
+    expect(frame.match(/Two Pair \(tie\)/gu)).toHaveLength(2);
+    expect(frame).not.toMatch(/Full House \(tie\)/u);
+    expect(frame).toContain('One Pair');
+    expect(frame).toContain('seed 4242');
+    expect(frame).toContain('easy bot');
+    expect(frame).toContain('n new game (same players)');
+    for (const card of ['9♠', 'J♠', '8♠']) expect(frame).toContain(card);
+  });
+
+  test('a first place shared by two shows 1, 1, 3', () => {
+    const ranking = rankHands([
+      { seat: 0, name: 'Ann', cards: parseCards('2S 2H 5C 6D 9S') },
+      { seat: 1, name: 'Ben', cards: parseCards('KS KH 3C 4D JS') },
+      { seat: 2, name: 'Cy', cards: parseCards('AS 3H 4C 7D 8S') },
+    ]);
+    const frame = renderFrame(
+      <ResultsScreen results={{ ranking, seed: 1, rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
+    );
+    const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
+    expect(places).toEqual(['1', 'Ann', '1', 'Ben', '3', 'Cy']);
+    expect(frame).toContain('| As|');
+    expect(frame).not.toMatch(ANY_CARD);
+  });
+
+  test('n starts a new game with the same players and the next seed; q quits with the summary', async () => {
+    const app = await atFirstTurn();
+    await playToResults(app);
+    expect(app.lastFrame()).toContain('seed 7');
+    const clears = app.terminal.clears();
+    await app.press('x');
+    expect(app.lastFrame()).toContain('Press n for a new game or q to quit.');
+    await app.press('n');
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    expect(app.terminal.clears()).toBeGreaterThan(clears);
+    expect(app.lastFrame()).toContain('Round 1/2');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('New game: Alice and Bob, 2 rounds.');
+    await playToResults(app);
+    expect(app.lastFrame()).toContain('seed 8');
+    await app.press('q');
+    const outcome = app.onExit.mock.calls[0]![0];
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.summary).toMatch(/^Shift Poker - final ranking \(2 rounds, seed 8\):\n1\. /u);
+    expect(outcome.summary).toContain('Alice');
+    expect(outcome.summary).toContain('Bob');
+    // Plain text: no escape codes.
+    expect(outcome.summary).not.toContain('\u001B');
+    app.unmount();
+  });
+
+  test('Ctrl+C after a finished game still hands back that game\'s summary', async () => {
+    const app = await atFirstTurn();
+    await playToResults(app);
+    await app.press('n');
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    await app.press(KEY.ctrlC);
+    const outcome = app.onExit.mock.calls[0]![0];
+    expect(outcome.exitCode).toBe(130);
+    expect(outcome.summary).toContain('seed 7');
+    app.unmount();
+  });
+});
+
+describe('terminal size', () => {
+  test('too small: a message instead of the table, keys wait; a resize brings the game back', async () => {
+    const app = await atFirstTurn();
+    const turn = app.lastFrame();
+    await app.resize(70, 20);
+    expect(app.lastFrame()).toContain('Please enlarge the terminal (need 80×24, have 70×20).');
+    expect(app.lastFrame()).not.toMatch(ANY_CARD);
+    await app.press('p');
+    await app.resize(80, 24);
+    expect(app.lastFrame()).toBe(turn);
+    await app.resize(120, 40);
+    const tall = app.lastFrame();
+    expect(tall.replace(/\n$/u, '').split('\n').length).toBe(39);
+    expect(tall).toContain('action 1 of 2');
+    app.unmount();
+  });
+});
+
+describe('barrier', () => {
+  test('shows the name and the round and nothing else; Enter too soon after it appeared is ignored', async () => {
+    const app = await mount(launchOptions({ seats: humans('Alice', 'Bob', 'Carol'), rounds: 5 }), 150);
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    const frame = app.lastFrame();
+    expect(frame).toMatch(/Next: (Alice|Bob|Carol)/u);
+    expect(frame).toContain('Round 1/5');
+    expect(frame).not.toMatch(ANY_CARD);
+    expect(frame).not.toContain('Log');
+    expect(frame).not.toMatch(/[░]/u);
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toBe(frame);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('action 1 of 2');
+    app.unmount();
+  });
+});
