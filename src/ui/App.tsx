@@ -12,7 +12,7 @@ import { LAYOUT_WIDTH, frameHeight, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { BarrierScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
 import { TableScreen } from './components/TableScreen.js';
-import { useGameController } from './useGameController.js';
+import { useGameController, type BotDecider } from './useGameController.js';
 
 export interface AppProps {
   readonly options: LaunchOptions;
@@ -21,9 +21,11 @@ export interface AppProps {
   readonly onExit: (outcome: GameOutcome) => void;
   /** See ControllerConfig.barrierGuardMs; tests set 0. */
   readonly barrierGuardMs?: number;
+  /** How computer players decide (default: the bots module); tests may watch it. */
+  readonly decide?: BotDecider;
 }
 
-export function App({ options, terminal, onExit, barrierGuardMs }: AppProps): React.JSX.Element {
+export function App({ options, terminal, onExit, barrierGuardMs, decide }: AppProps): React.JSX.Element {
   const { exit } = useApp();
   const finish = useCallback(
     (outcome: GameOutcome) => {
@@ -32,7 +34,7 @@ export function App({ options, terminal, onExit, barrierGuardMs }: AppProps): Re
     },
     [onExit, exit],
   );
-  const { model, size, dispatch } = useGameController(options, terminal, finish, barrierGuardMs);
+  const { model, size, dispatch } = useGameController(options, terminal, finish, { barrierGuardMs, decide });
   useInput((input, key) => {
     const at = Date.now();
     for (const press of keyPresses(input, key)) dispatch({ type: 'key', key: press, at });

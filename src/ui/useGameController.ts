@@ -32,12 +32,24 @@ export interface ControllerHandle {
   readonly dispatch: (msg: ControllerMsg) => void;
 }
 
+export type BotDecider = typeof chooseBotAction;
+
+export interface ControllerExtras {
+  /** See ControllerConfig.barrierGuardMs. */
+  readonly barrierGuardMs?: number;
+  /** How bots decide; tests may watch or replace it. */
+  readonly decide?: BotDecider;
+}
+
 export function useGameController(
   options: LaunchOptions,
   terminal: TerminalControl,
   onExit: (outcome: GameOutcome) => void,
-  barrierGuardMs: number = DEFAULT_BARRIER_GUARD_MS,
+  extras: ControllerExtras = {},
 ): ControllerHandle {
+  const barrierGuardMs = extras.barrierGuardMs ?? DEFAULT_BARRIER_GUARD_MS;
+  const decide = useRef<BotDecider>(chooseBotAction);
+  decide.current = extras.decide ?? chooseBotAction;
   const { stdout } = useStdout();
   const [state, dispatch] = useReducer(
     controllerReducer,
@@ -78,7 +90,7 @@ export function useGameController(
       const started = Date.now();
       let action: Action;
       try {
-        action = chooseBotAction(pending.level, pending.view, pending.seed);
+        action = decide.current(pending.level, pending.view, pending.seed);
       } catch {
         // The controller replaces an unusable answer with a legal action.
         action = { type: 'pass' };

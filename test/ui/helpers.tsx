@@ -5,6 +5,7 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { formatCard, DECK, type Card } from '../../src/core/cards.js';
 import { App } from '../../src/ui/App.js';
+import type { BotDecider } from '../../src/ui/useGameController.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
 
 export const KEY = {
@@ -69,12 +70,12 @@ export interface Mounted {
 
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-export async function mount(options: LaunchOptions, barrierGuardMs = 0): Promise<Mounted> {
+export async function mount(options: LaunchOptions, barrierGuardMs = 0, decide?: BotDecider): Promise<Mounted> {
   const terminal = fakeTerminal();
   const onExit = jest.fn<(outcome: GameOutcome) => void>();
   let instance!: ReturnType<typeof render>;
   await act(async () => {
-    instance = render(<App options={options} terminal={terminal} onExit={onExit} barrierGuardMs={barrierGuardMs} />);
+    instance = render(<App options={options} terminal={terminal} onExit={onExit} barrierGuardMs={barrierGuardMs} decide={decide} />);
   });
   const mounted: Mounted = {
     terminal,

@@ -1,0 +1,148 @@
+/** The controller's reducer on its own: who may see what, and how bot answers are handled. */
+
+import { describe, expect, test } from '@jest/globals';
+import {
+  controllerReducer,
+  initController,
+  pendingBotMove,
+  screenModel,
+  type ControllerMsg,
+  type ControllerState,
+} from '../../src/ui/controller.js';
+import type { KeyPress } from '../../src/ui/keys.js';
+import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/ui/layout.js';
+import type { SeatSpec } from '../../src/ui/options.js';
+import { humans, launchOptions } from './helpers.js';
+
+const SIZE = { columns: 80, rows: 24 };
+
+function init(seats: SeatSpec[], overrides = {}): ControllerState {
+  const state = initController({ options: launchOptions({ seats, ...overrides }), barrierGuardMs: 0 }, SIZE);
+  return run(state, { type: 'screenCleared', at: 0 });
+}
+
+function run(state: ControllerState, ...msgs: ControllerMsg[]): ControllerState {
+  return msgs.reduce(controllerReducer, state);
+}
+
+function key(k: KeyPress): ControllerMsg {
+  return { type: 'key', key: k, at: 1000 };
+}
+
+const enter = key({ kind: 'enter' });
+const pass = key({ kind: 'char', char: 'p' });
+
+/** Plays bots (with a pass, or the first legal action) until a human must act. */
+function playBots(state: ControllerState): ControllerState {
+  let s = state;
+  for (let move = pendingBotMove(s); move; move = pendingBotMove(s)) {
+    s = run(s, { type: 'botAction', gameNumber: move.gameNumber, step: move.step, action: { type: 'pass' } }, { type: 'screenCleared', at: 0 });
+  }
+  return s;
+}
+
+describe('controller', () => {
+  test('one human: that human\'s view throughout, bots included; never a barrier', () => {
+    let state = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }]);
+    for (let turn = 0; turn < 3 && state.phase !== 'results'; turn++) {
+      expect(state.viewer).toBe(0);
+      expect(state.phase).not.toBe('barrier');
+      const model = screenModel(state);
+      if (model.kind === 'table') expect(model.table.view.viewer).toBe(0);
+      state = playBots(state);
+      if (state.phase === 'turn') state = run(state, pass, pass, enter);
+    }
+  });
+
+  test('two humans and a bot: spectator view and a clear after a human\'s turn, then a barrier', () => {
+    let state = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }, ...humans('Bob')], { seed: 1 });
+    state = playBots(state);
+    expect(state.phase).toBe('barrier');
+    const model = screenModel(state);
+    expect(model.kind).toBe('barrier');
+    state = run(state, enter);
+    expect(state.phase).toBe('turn');
+    const seat = state.turnSeat!;
+    expect(state.viewer).toBe(seat);
+    state = run(state, pass, pass);
+    expect(state.phase).toBe('turnDone');
+    expect(state.viewer).toBe(seat);
+    state = run(state, enter);
+    expect(state.viewer).toBeNull();
+    expect(state.needsClear).toBe(true);
+    expect(screenModel(state).kind).toBe('blank');
+    state = run(state, { type: 'screenCleared', at: 0 });
+    const after = screenModel(state);
+    if (after.kind === 'table') {
+      expect(after.table.view.viewer).toBeNull();
+      expect(after.table.view.players.every((player) => player.hidden === null)).toBe(true);
+    } else {
+      expect(after.kind).toBe('barrier');
+    }
+  });
+
+  test('keys pressed while the screen waits to be cleared are dropped', () => {
+    let state = initController({ options: launchOptions(), barrierGuardMs: 0 }, SIZE);
+    expect(state.needsClear).toBe(true);
+    state = run(state, enter);
+    expect(state.phase).toBe('barrier');
+    state = run(state, { type: 'screenCleared', at: 0 }, enter);
+    expect(state.phase).toBe('turn');
+  });
+
+  test('a late bot answer (another step or game) is ignored; an illegal one is replaced by a legal action', () => {
+    const seats: SeatSpec[] = [
+      { name: 'Bot Random', bot: 'random' },
+      { name: 'Bot Easy', bot: 'easy' },
+    ];
+    let state = init(seats, { strictOrder: true });
+    const move = pendingBotMove(state)!;
+    expect(move.view.viewer).toBe(move.seat);
+    expect(move.view.players.filter((player) => player.hidden !== null).map((player) => player.seat)).toEqual([move.seat]);
+    const stale = run(state, { type: 'botAction', gameNumber: move.gameNumber, step: move.step - 1, action: { type: 'shift', direction: 'left' } });
+    expect(stale).toBe(state);
+    const otherGame = run(state, { type: 'botAction', gameNumber: move.gameNumber + 1, step: move.step, action: { type: 'shift', direction: 'left' } });
+    expect(otherGame).toBe(state);
+    // Under strict order a pass cannot come first: the controller plays a legal action instead.
+    state = run(state, { type: 'botAction', gameNumber: move.gameNumber, step: move.step, action: { type: 'pass' } });
+    expect(state.game!.log.at(-1)!.type).toBe('shifted');
+  });
+
+  test('no bot move is due while the quit question or help is open, or the terminal is too small', () => {
+    const state = init([
+      { name: 'Bot Random', bot: 'random' },
+      { name: 'Bot Easy', bot: 'easy' },
+    ]);
+    expect(pendingBotMove(state)).not.toBeNull();
+    expect(pendingBotMove(run(state, key({ kind: 'char', char: 'q' })))).toBeNull();
+    expect(pendingBotMove(run(state, key({ kind: 'char', char: '?' })))).toBeNull();
+    expect(pendingBotMove(run(state, { type: 'resize', size: { columns: 60, rows: 20 } }))).toBeNull();
+  });
+});
+
+describe('layout helpers', () => {
+  test('wrapText breaks at spaces within the width, indents continuation lines, and cuts long words', () => {
+    const lines = wrapText('Alice swapped all three open cards (9♣ 7♦ 10♦) with the middle row (5♣ K♠ J♠).', 40, 2);
+    expect(lines.length).toBe(3);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(40);
+    expect(lines[1]!.startsWith('  ')).toBe(true);
+    expect(lines.join(' ').replace(/\s+/gu, ' ')).toBe('Alice swapped all three open cards (9♣ 7♦ 10♦) with the middle row (5♣ K♠ J♠).');
+    expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+  });
+
+  test('logWindow keeps the newest lines and clamps the scroll', () => {
+    const lines = ['a', 'b', 'c', 'd', 'e'];
+    expect(logWindow(lines, 2, 0)).toEqual({ lines: ['d', 'e'], scroll: 0, above: 3, below: 0 });
+    expect(logWindow(lines, 2, 2)).toEqual({ lines: ['b', 'c'], scroll: 2, above: 1, below: 2 });
+    expect(logWindow(lines, 2, 99).lines).toEqual(['a', 'b']);
+    expect(logWindow(['a'], 3, 5)).toEqual({ lines: ['a'], scroll: 0, above: 0, below: 0 });
+  });
+
+  test('sizes: missing rows or columns count as 80×24; padding and cutting go by display width', () => {
+    expect(terminalSize({ columns: 100 })).toEqual({ columns: 100, rows: 24 });
+    expect(terminalSize(undefined)).toEqual({ columns: 80, rows: 24 });
+    expect(padEnd('日本', 6)).toBe('日本  ');
+    expect(truncate('abcdefgh', 5)).toBe('abcd…');
+    expect(truncate('abc', 5)).toBe('abc');
+  });
+});

@@ -1,0 +1,103 @@
+/** runGame: renders on the streams it is given and resolves with how the user left. */
+
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { EventEmitter } from 'node:events';
+import { runGame } from '../../src/ui/run.js';
+import { fakeTerminal, launchOptions } from './helpers.js';
+
+class FakeStdout extends EventEmitter {
+  readonly isTTY = true;
+  columns = 80;
+  rows = 24;
+  readonly chunks: string[] = [];
+  write(chunk: string): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+}
+
+class FakeStdin extends EventEmitter {
+  readonly isTTY = true;
+  private pending: string | null = null;
+  setEncoding(): void {}
+  setRawMode(): void {}
+  resume(): void {}
+  pause(): void {}
+  ref(): void {}
+  unref(): void {}
+  read(): string | null {
+    const data = this.pending;
+    this.pending = null;
+    return data;
+  }
+  type(data: string): void {
+    this.pending = data;
+    this.emit('readable');
+  }
+}
+
+function streams(): { stdin: FakeStdin; stdout: FakeStdout; stderr: FakeStdout } {
+  return { stdin: new FakeStdin(), stdout: new FakeStdout(), stderr: new FakeStdout() };
+}
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30));
+
+async function untilWritten(stdout: FakeStdout, text: string): Promise<void> {
+  for (let i = 0; i < 200 && !stdout.chunks.join('').includes(text); i++) await settle();
+  expect(stdout.chunks.join('')).toContain(text);
+}
+
+function io(s: ReturnType<typeof streams>): Parameters<typeof runGame>[2] {
+  return s as unknown as Parameters<typeof runGame>[2];
+}
+
+// runGame renders the way the real program does, outside React's act().
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+describe('runGame', () => {
+  test('q then y resolves with exit code 0 and no summary before a game finished', async () => {
+    const s = streams();
+    const terminal = fakeTerminal();
+    const done = runGame(launchOptions(), terminal, io(s));
+    await untilWritten(s.stdout, 'can see the screen');
+    expect(terminal.clears()).toBe(1);
+    s.stdin.type('q');
+    await untilWritten(s.stdout, 'Quit the game?');
+    s.stdin.type('y');
+    await expect(done).resolves.toEqual({ exitCode: 0, summary: null });
+  });
+
+  test('Ctrl+C resolves with exit code 130 (Ink does not exit by itself)', async () => {
+    const s = streams();
+    const done = runGame(launchOptions(), fakeTerminal(), io(s));
+    await untilWritten(s.stdout, 'can see the screen');
+    s.stdin.type('\u0003');
+    await expect(done).resolves.toEqual({ exitCode: 130, summary: null });
+  });
+
+  test('a bot-only game reaches the results; q resolves with the plain-text ranking', async () => {
+    const s = streams();
+    const options = launchOptions({
+      seats: [
+        { name: 'Bot Random', bot: 'random' },
+        { name: 'Bot Easy', bot: 'easy' },
+      ],
+      botDelayMs: 0,
+    });
+    const done = runGame(options, fakeTerminal(), io(s));
+    await untilWritten(s.stdout, 'Final ranking');
+    // Frames stay below the terminal's height, so Ink never redraws the whole screen.
+    expect(s.stdout.chunks.join('')).not.toContain('\u001B[2J');
+    s.stdin.type('q');
+    const outcome = await done;
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.summary).toMatch(/^Shift Poker - final ranking \(2 rounds, seed 7\):\n/u);
+    expect(outcome.summary!.trim().split('\n')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,123 @@
+/** The setup screen: asks for what the command line left open, with the same validation. */
+
+import { describe, expect, test } from '@jest/globals';
+import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+
+const BARRIER = 'can see the screen';
+
+async function type(app: Mounted, text: string): Promise<void> {
+  await app.press(...[...text]);
+}
+
+/** Moves the menu cursor to the item with this label and selects it. */
+async function choose(app: Mounted, label: string): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const selected = app.lastFrame().split('\n').find((line) => line.startsWith(' > '));
+    if (selected?.includes(label)) {
+      await app.press(KEY.enter);
+      return;
+    }
+    await app.press(KEY.down);
+  }
+  throw new Error(`No menu item "${label}" in:\n${app.lastFrame()}`);
+}
+
+describe('setup screen', () => {
+  test('asks for names one by one, rejects duplicates, adds a computer player, asks for rounds (default 3)', async () => {
+    const app = await mount(launchOptions({ seats: [], seatsComplete: false, rounds: null }));
+    expect(app.lastFrame()).toContain('Name of player 1: _');
+    expect(app.lastFrame()).toContain('nobody yet');
+    await type(app, 'Alx');
+    await app.press(KEY.backspace);
+    await type(app, 'ice');
+    expect(app.lastFrame()).toContain('Name of player 1: Alice_');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('1. Alice');
+    expect(app.lastFrame()).toContain('Name of player 2: _');
+    await type(app, 'ALICE');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('The name "ALICE" is taken twice (names must differ, ignoring case).');
+    expect(app.lastFrame()).toContain('Name of player 2: _');
+    await type(app, '  Bob  ');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('2. Bob');
+    // An empty line opens the menu.
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain(' > Start the game');
+    await choose(app, 'Add a computer player: easy');
+    expect(app.lastFrame()).toContain('3. Bot Easy  (computer, easy)');
+    await choose(app, 'Add a computer player: easy');
+    expect(app.lastFrame()).toContain('4. Bot Easy 2  (computer, easy)');
+    // Four players: no more adding.
+    expect(app.lastFrame()).not.toContain('Add a computer player');
+    expect(app.lastFrame()).not.toContain('Add a player');
+    await choose(app, 'Remove the last player');
+    expect(app.lastFrame()).not.toContain('Bot Easy 2');
+    await choose(app, 'Start the game');
+    expect(app.lastFrame()).toContain('Rounds (2-7), Enter for 3: _');
+    await type(app, '9');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('Rounds must be a whole number from 2 to 7, got 9.');
+    await app.press('x');
+    expect(app.lastFrame()).toContain('Type a number from 2 to 7, or press Enter for 3.');
+    expect(app.terminal.clears()).toBe(0);
+    await app.press(KEY.enter);
+    await app.waitFor(() => app.lastFrame().includes(BARRIER) || app.lastFrame().includes('thinking'));
+    expect(app.terminal.clears()).toBe(1);
+    expect(app.lastFrame()).toMatch(/Round 1\/3/u);
+    if (app.lastFrame().includes(BARRIER)) expect(app.lastFrame()).toMatch(/Next: (Alice|Bob)/u);
+    app.unmount();
+  });
+
+  test('a game needs two players; an empty name opens the menu; Esc in the menu asks to quit', async () => {
+    const app = await mount(launchOptions({ seats: humans('Solo'), seatsComplete: false, rounds: 2 }));
+    expect(app.lastFrame()).toContain('1. Solo');
+    expect(app.lastFrame()).toContain('Name of player 2: _');
+    await app.press(' ', KEY.enter);
+    await choose(app, 'Start the game');
+    expect(app.lastFrame()).toContain('A game needs 2 to 4 players: add a player first.');
+    await app.press(KEY.esc);
+    expect(app.lastFrame()).toContain('Quit the game?');
+    await app.press('n');
+    await choose(app, 'Add a computer player: hard');
+    expect(app.lastFrame()).toContain('2. Bot Hard  (computer, hard)');
+    await app.press(KEY.up, KEY.up, KEY.up, KEY.up, KEY.up, KEY.up, KEY.up);
+    await choose(app, 'Start the game');
+    // Rounds were given: the game starts; one human, so no barrier.
+    await app.waitFor(() => app.lastFrame().includes('Round 1/2'));
+    expect(app.lastFrame()).not.toContain(BARRIER);
+    app.unmount();
+  });
+
+  test('with the players given, only the rounds are asked; q there quits', async () => {
+    const app = await mount(launchOptions({ rounds: null }));
+    expect(app.lastFrame()).toContain('1. Alice');
+    expect(app.lastFrame()).toContain('2. Bob');
+    expect(app.lastFrame()).toContain('Rounds (2-7), Enter for 3: _');
+    await type(app, '1');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('Rounds must be a whole number from 2 to 7, got 1.');
+    await type(app, '5');
+    await app.press(KEY.enter);
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    expect(app.lastFrame()).toContain('Round 1/5');
+    app.unmount();
+
+    const quitter = await mount(launchOptions({ rounds: null }));
+    await quitter.press('q', 'y');
+    expect(quitter.onExit.mock.calls[0]![0]).toEqual({ exitCode: 0, summary: null });
+    quitter.unmount();
+  });
+
+  test('names are cleaned: control characters never reach the screen, width is capped', async () => {
+    const app = await mount(launchOptions({ seats: [], seatsComplete: false }));
+    await app.press('E', 'v', '\u0007', 'e');
+    expect(app.lastFrame()).toContain('Name of player 1: Eve_');
+    await type(app, 'abcdefghijklmnopq');
+    expect(app.lastFrame()).toContain('A name can be at most 16 columns wide.');
+    expect(app.lastFrame()).toContain('Name of player 1: Eveabcdefghijklm_');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('1. Eveabcdefghijklm');
+    app.unmount();
+  });
+});
