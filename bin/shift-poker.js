@@ -1,6 +1,16 @@
 #!/usr/bin/env node
 // The installed command. It only hands over to the bundled CLI, so it works
 // the same through npm's .bin symlink, npx and a global install.
-import { main } from '../dist/cli.bundle.js';
 
-process.exitCode = await main(process.argv);
+// chalk decides on colour when it is first loaded and ignores NO_COLOR:
+// settle it before the bundle is imported.
+if ((process.env.NO_COLOR ?? '') !== '' || process.argv.includes('--no-color')) {
+  process.env.FORCE_COLOR = '0';
+}
+
+const { main } = await import('../dist/cli.bundle.js');
+const exitCode = await main(process.argv);
+process.exitCode = exitCode;
+// Normally nothing is left running; should a stray handle keep the process
+// alive after the game has ended, end it anyway (unref: this timer alone does not).
+setTimeout(() => process.exit(exitCode), 1000).unref();

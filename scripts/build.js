@@ -9,6 +9,19 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
 
+// Ink connects to React DevTools only when DEV=true, through a package that is
+// not one of its dependencies; the bundle gets an inert stand-in instead.
+const withoutDevtools = {
+  name: 'without-react-devtools',
+  setup(builder) {
+    builder.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'stub' }));
+    builder.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+      contents: 'export default { initialize() {}, connectToDevTools() {} };',
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   entryPoints: ['src/cli.ts'],
   outfile: 'dist/cli.bundle.js',
@@ -23,5 +36,6 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // Some bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  plugins: [withoutDevtools],
   logLevel: 'warning',
 });
