@@ -60,6 +60,10 @@ export function openTerminalSession(
   process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', onUncaught);
   stdout.write(ENTER_ALTERNATE_SCREEN + CLEAR_SCREEN_AND_SCROLLBACK);
+  // Raw mode from the start: keys pressed before the UI listens would
+  // otherwise be cooked by the terminal (Enter arriving as "\n", which Ink
+  // does not report as Enter) and lost.
+  if (stdin.isTTY) stdin.setRawMode(true);
 
   return {
     clearScreenAndScrollback: () => {

@@ -1,0 +1,127 @@
+/**
+ * The real built program in a pseudo-terminal: a whole hotseat game played
+ * with key presses, and every way out restoring the terminal.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { KEYS, PtySession } from './pty.js';
+
+const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
+const ENTER_ALTERNATE = '\u001B[?1049h';
+const LEAVE_ALTERNATE = '\u001B[?1049l';
+
+const sessions: PtySession[] = [];
+function start(...args: string[]): PtySession {
+  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+  }
+  const session = new PtySession(process.execPath, [BIN, ...args]);
+  sessions.push(session);
+  return session;
+}
+
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+});
+
+/** A barrier ignores Enter for a moment (so a double press cannot skip it); a person waits that long anyway. */
+async function confirmBarrier(session: PtySession): Promise<string> {
+  const screen = await session.waitFor(/Press Enter when only (\w+) can see the screen/);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  session.write(KEYS.enter);
+  return screen;
+}
+
+function countOf(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+/** The alternate screen was entered once and left exactly once, at the very end. */
+function expectTerminalRestored(session: PtySession): void {
+  expect(countOf(session.raw, ENTER_ALTERNATE)).toBe(1);
+  expect(countOf(session.raw, LEAVE_ALTERNATE)).toBe(1);
+  expect(session.raw.indexOf(LEAVE_ALTERNATE)).toBeGreaterThan(session.raw.indexOf(ENTER_ALTERNATE));
+}
+
+describe('shift-poker in a terminal', () => {
+  it('plays a whole seeded hotseat game with key presses and leaves the terminal as it found it', async () => {
+    const game = start('Alice', 'Bob', '--rounds', '2', '--seed', '7');
+    // Each turn uses different keys: shift left + swap one, shift right + swap all, pass + shift, swap + pass.
+    const turns: string[][] = [
+      [KEYS.left, 's13'],
+      [KEYS.right, 'a'],
+      ['p', KEYS.left],
+      ['s21', 'p'],
+    ];
+    const players: string[] = [];
+    for (const keys of turns) {
+      const barrier = await confirmBarrier(game);
+      const player = /only (\w+) can see/.exec(barrier)![1]!;
+      players.push(player);
+      // The barrier hides every card.
+      expect(barrier).not.toMatch(/[♣♦♥♠]/u);
+      await game.waitFor(new RegExp(`${player}'s turn · action 1 of 2`));
+      game.write(keys[0]!);
+      await game.waitFor(/action 2 of 2/);
+      game.write(keys[1]!);
+      await game.waitFor(/both actions done/);
+      game.write(KEYS.enter);
+    }
+    // Two rounds of two players, alternating, Bob or Alice starting.
+    expect(new Set(players)).toEqual(new Set(['Alice', 'Bob']));
+    expect(players[0]).not.toBe(players[1]);
+
+    const results = await game.waitFor(/Final ranking/);
+    expect(results).toMatch(/seed 7/);
+    expect(results).toMatch(/Alice/);
+    expect(results).toMatch(/Bob/);
+    game.write('q');
+    const exit = await game.waitForExit();
+
+    expect(exit.exitCode).toBe(0);
+    expectTerminalRestored(game);
+    expect(await game.bufferType()).toBe('normal');
+    // The ranking is printed once to the normal screen, public information only.
+    const after = await game.screen();
+    expect(countOf(after, 'final ranking')).toBe(1);
+    expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
+    expect(after).toMatch(/^[12]\. +(Alice|Bob) /mu);
+  });
+
+  it('ends with exit code 130 on Ctrl+C and restores the terminal', async () => {
+    const game = start('Alice', 'Bob', '--rounds', '2', '--seed', '1');
+    await confirmBarrier(game);
+    await game.waitFor(/action 1 of 2/);
+    game.write(KEYS.ctrlC);
+    const exit = await game.waitForExit();
+    expect(exit.exitCode).toBe(130);
+    expectTerminalRestored(game);
+    expect(await game.bufferType()).toBe('normal');
+  });
+
+  it('restores the terminal when it is terminated (SIGTERM)', async () => {
+    const game = start('Alice', 'Bob', '--rounds', '2', '--seed', '1');
+    await game.waitFor(/Press Enter when only/);
+    process.kill(game.pid, 'SIGTERM');
+    const exit = await game.waitForExit();
+    expect(exit.exitCode).toBe(143);
+    expectTerminalRestored(game);
+    expect(await game.bufferType()).toBe('normal');
+  });
+
+  it('asks before quitting in the middle of a game', async () => {
+    const game = start('Alice', 'Bob', '--rounds', '3', '--seed', '5');
+    await confirmBarrier(game);
+    await game.waitFor(/action 1 of 2/);
+    game.write('q');
+    await game.waitFor(/y\/n/i);
+    game.write('n');
+    await game.waitFor(/action 1 of 2/);
+    game.write('q');
+    await game.waitFor(/y\/n/i);
+    game.write('y');
+    const exit = await game.waitForExit();
+    expect(exit.exitCode).toBe(0);
+    expectTerminalRestored(game);
+  });
+});
