@@ -450,6 +450,8 @@ export interface TableModel {
   readonly logScroll: number;
   readonly actionKeys: readonly KeyHint[];
   readonly ascii: boolean;
+  /** Whether ending a turn hands the keyboard to another human. */
+  readonly handOff: boolean;
 }
 
 export interface ResultsModel {
@@ -541,6 +543,7 @@ export function screenModel(state: ControllerState): ScreenModel {
       logScroll: state.logScroll,
       actionKeys: mode === 'turn' ? actionKeyHints(view) : [],
       ascii: options.ascii,
+      handOff: humanSeats(state.seats).length > 1,
     },
   };
 }

@@ -3,7 +3,7 @@
  * left open - human names one by one, computer players, the number of rounds.
  */
 
-import { BOT_LEVELS, type BotLevel } from '../bots/index.js';
+import { BOT_LEVELS, botName, type BotLevel } from '../bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import type { KeyPress } from './keys.js';
@@ -74,18 +74,10 @@ export function menuLabel(item: MenuItem): string {
   }
 }
 
-const BOT_TITLES: Readonly<Record<BotLevel, string>> = {
-  random: 'Random',
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
-
-/** A clearly marked computer player name that no seat uses yet: "Bot Easy", "Bot Easy 2", ... */
+/** A computer player name no seat uses yet, in the bots module's style: "Bot Easy", "Bot Easy 2", ... */
 export function setupBotName(level: BotLevel, taken: readonly string[]): string {
-  const base = `Bot ${BOT_TITLES[level]}`;
-  for (let n = 1; ; n++) {
-    const name = n === 1 ? base : `${base} ${n}`;
+  for (let index = 0; ; index++) {
+    const name = botName(level, index);
     if (nameProblem(name, taken) === null) return name;
   }
 }

@@ -189,7 +189,10 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   if (quitting) return <LineView line={[seg(' Quit the game? ', { bold: true }), seg('(y/n)')]} />;
   if (table.message !== null) return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(table.message)]} />;
   if (table.mode === 'turnDone') {
-    return <LineView line={[seg(' Your turn is over. Press Enter to end it and pass the keyboard on.')]} />;
+    const text = table.handOff
+      ? ' Your turn is over. Press Enter to end it and pass the keyboard on.'
+      : ' Your turn is over. Press Enter to end it.';
+    return <LineView line={[seg(text)]} />;
   }
   if (table.mode === 'watch') {
     const name = table.view.players[table.actor]!.name;

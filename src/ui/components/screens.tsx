@@ -5,7 +5,7 @@
 
 import { Box, Text } from 'ink';
 import React from 'react';
-import type { BotLevel } from '../../bots/index.js';
+import { describeBotLevel, type BotLevel } from '../../bots/index.js';
 import { HAND_CATEGORIES } from '../../core/hand.js';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
 import type { ResultsModel } from '../controller.js';
@@ -158,7 +158,7 @@ export function SetupScreen({ setup, quitting }: { readonly setup: SetupState; r
   switch (setup.step) {
     case 'names':
       lines.push([seg(` Name of player ${setup.seats.length + 1}: `), seg(setup.input, { bold: true }), seg('_')]);
-      lines.push([seg(' Enter adds the name · Enter on an empty line opens the menu (computer players, start)', { dim: true })]);
+      lines.push([seg(' Enter adds the name · Enter on an empty line: menu (computer players, start)', { dim: true })]);
       break;
     case 'menu': {
       const items = menuItems(setup);
@@ -167,7 +167,9 @@ export function SetupScreen({ setup, quitting }: { readonly setup: SetupState; r
         const active = index === selected;
         lines.push([seg(active ? ' > ' : '   ', { bold: true }), seg(menuLabel(item), { bold: active, color: active ? 'cyan' : undefined })]);
       });
+      const current = items[selected]!;
       lines.push([seg(' ↑/↓ choose · Enter select', { dim: true })]);
+      if (current.id === 'bot') lines.push([seg(` ${current.level}: ${describeBotLevel(current.level)}`, { dim: true })]);
       break;
     }
     case 'rounds':
