@@ -5,7 +5,6 @@
  */
 
 import { render } from 'ink';
-import React from 'react';
 import { App } from './App.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 

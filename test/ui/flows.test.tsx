@@ -1,7 +1,6 @@
 /** Help, quitting, Ctrl+C, the results screen and new games, the size check, the barrier. */
 
 import { describe, expect, test } from '@jest/globals';
-import React from 'react';
 import { parseCards } from '../../src/core/cards.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { ResultsScreen } from '../../src/ui/components/screens.js';

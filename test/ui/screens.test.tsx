@@ -1,0 +1,83 @@
+/** Single screens rendered on their own, from the data they are given. */
+
+import { describe, expect, test } from '@jest/globals';
+import { applyAction, newGame } from '../../src/core/game.js';
+import type { GameState } from '../../src/core/types.js';
+import { playerView } from '../../src/core/view.js';
+import { BarrierScreen, TooSmallScreen } from '../../src/ui/components/screens.js';
+import { TableScreen } from '../../src/ui/components/TableScreen.js';
+import { actionKeyHints, type TableModel } from '../../src/ui/controller.js';
+import { ANY_CARD, cardText, renderFrame } from './helpers.js';
+
+function finishedGame(): GameState {
+  let game = newGame({ players: ['Ann', 'Ben', 'Cy'], rounds: 2, seed: 3 });
+  while (!game.finished) game = applyAction(game, { type: 'pass' }).state;
+  return game;
+}
+
+function table(game: GameState, viewer: number | null, overrides: Partial<TableModel> = {}): TableModel {
+  const view = playerView(game, viewer);
+  return {
+    mode: 'turnDone',
+    view,
+    actor: viewer ?? 0,
+    actionNumber: 2,
+    bots: [null, null, 'medium'],
+    swap: null,
+    message: null,
+    logScroll: 0,
+    actionKeys: game.finished ? [] : actionKeyHints(view),
+    ascii: false,
+    handOff: true,
+    ...overrides,
+  };
+}
+
+describe('table screen', () => {
+  test('even from the view after the game (where every hand is public) it shows only the viewer\'s hidden cards', () => {
+    const game = finishedGame();
+    const frame = renderFrame(<TableScreen table={table(game, 1)} quitting={false} size={{ columns: 80, rows: 24 }} />);
+    for (const card of game.players[1]!.hidden) expect(frame).toContain(cardText(card));
+    for (const seat of [0, 2]) for (const card of game.players[seat]!.hidden) expect(frame).not.toContain(cardText(card));
+    // The showdown sentence of the log is for the results screen.
+    expect(frame).not.toContain('Game over.');
+    expect(frame).toContain('medium bot');
+    expect(frame).toContain('pass the keyboard on');
+  });
+
+  test('a spectator sees every player as a row and no hand', () => {
+    const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
+    const frame = renderFrame(
+      <TableScreen table={table(game, null, { mode: 'turn', actionNumber: 1, actionKeys: [] })} quitting={false} size={{ columns: 80, rows: 24 }} />,
+    );
+    expect(frame).not.toContain('Your hand');
+    expect(frame.match(/\[░░░\] \[░░░\]/gu)).toHaveLength(2);
+    for (const player of game.players) for (const card of player.hidden) expect(frame).not.toContain(cardText(card));
+  });
+
+  test('the quit question replaces the key lines', () => {
+    const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
+    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn' })} quitting size={{ columns: 80, rows: 24 }} />);
+    expect(frame).toContain('Quit the game? (y/n)');
+    expect(frame).toContain('y quit the game   n keep playing');
+    expect(frame).not.toContain('Actions:');
+  });
+});
+
+describe('barrier and size screens', () => {
+  test('the barrier names the player and the round, and nothing else', () => {
+    const frame = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting={false} ascii={false} />);
+    expect(frame).toContain('Next: Zoë');
+    expect(frame).toContain('Round 2/5');
+    expect(frame).toContain('Press Enter when only Zoë can see the screen.');
+    expect(frame).not.toMatch(ANY_CARD);
+    const ascii = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting ascii />);
+    expect(ascii).not.toMatch(/[╭╮╰╯│─]/u);
+    expect(ascii).toContain('Quit the game?');
+  });
+
+  test('too small says what is needed and what there is', () => {
+    const frame = renderFrame(<TooSmallScreen size={{ columns: 60, rows: 15 }} />);
+    expect(frame.replace(/\s+/gu, ' ')).toContain('Please enlarge the terminal (need 80×24, have 60×15).');
+  });
+});
