@@ -1,9 +1,241 @@
 /**
- * The command line: parses and validates arguments, then starts the game.
- * Returns the process exit code.
+ * The command line: parses and validates arguments, then starts the game or
+ * the simulator. Nothing here knows the rules; it only checks what the user
+ * typed and hands clean options to the UI.
  */
-export async function main(argv: readonly string[]): Promise<number> {
-  void argv;
-  process.stdout.write('shift-poker: the terminal game is on its way; the rules engine is ready.\n');
-  return 0;
+
+import { randomInt } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Command, CommanderError, Option } from 'commander';
+import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
+import { cleanName, nameProblem } from './core/names.js';
+import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
+import { registerSimulateCommand } from './sim/command.js';
+import { openTerminalSession } from './terminal.js';
+import type { LaunchOptions, SeatSpec } from './ui/options.js';
+import { runGame } from './ui/run.js';
+import { UsageError, parseWholeNumber } from './usage.js';
+
+export interface CliIo {
+  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr: NodeJS.WriteStream;
+}
+
+const PROGRAM = 'shift-poker';
+const DEFAULT_BOT_DELAY_MS = 600;
+const MAX_BOT_DELAY_MS = 60_000;
+
+/** Raw option values as commander hands them over (strings; validated below). */
+interface RawGameOptions {
+  rounds?: string;
+  seed?: string;
+  bot: string[];
+  tiebreak: 'category' | 'kickers';
+  strictOrder?: boolean;
+  ascii?: boolean;
+  color: boolean;
+  delay?: string;
+}
+
+/**
+ * Runs the program with `argv` as in process.argv (node, script, args…) and
+ * returns the exit code: 0 done, 1 unexpected error or no terminal, 2 usage
+ * error, 130 Ctrl+C.
+ */
+export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+  let exitCode = 0;
+  const program = buildProgram(io, async (players, raw) => {
+    const options = resolveLaunchOptions(players, raw, () => randomInt(1, 1_000_000_000));
+    exitCode = await play(options, io);
+  });
+  try {
+    await program.parseAsync([...argv]);
+    return exitCode;
+  } catch (error) {
+    const helpCommand = argv[2] === 'simulate' ? `${PROGRAM} simulate --help` : `${PROGRAM} --help`;
+    return reportError(error, io, helpCommand);
+  }
+}
+
+function buildProgram(io: CliIo, onPlay: (players: string[], raw: RawGameOptions) => Promise<void>): Command {
+  const program = new Command(PROGRAM)
+    .description('Shift Poker (Schiebe-Poker) for 2-4 players at one keyboard, or against computer players.')
+    .version(packageVersion(), '-V, --version', 'print the version and exit')
+    .helpOption('-h, --help', 'show this help and exit')
+    .argument('[players...]', `${MIN_PLAYERS}-${MAX_PLAYERS} player names in seating order (asked for if missing)`)
+    .option('-r, --rounds <n>', `number of rounds, ${MIN_ROUNDS}-${MAX_ROUNDS} (asked for if missing; default 3)`)
+    .option('--seed <n>', 'seed for a reproducible deal (default: random, shown at the end)')
+    .addOption(
+      new Option('--bot <level>', `add a computer player (repeatable): ${BOT_LEVELS.join(', ')}`)
+        .argParser((value: string, previous: string[]) => [...previous, value])
+        .default([] as string[], 'none'),
+    )
+    .addOption(
+      new Option('--tiebreak <mode>', 'equal categories: share the place, or compare kickers')
+        .choices(['category', 'kickers'])
+        .default('category'),
+    )
+    .option('--strict-order', 'variant: every turn is a shift first, then a swap or pass')
+    .option('--ascii', 'plain card faces without suit symbols (10h, As)')
+    .option('--no-color', 'no colours (also when NO_COLOR is set)')
+    .option('--delay <ms>', `pause between computer players' actions (default ${DEFAULT_BOT_DELAY_MS})`)
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  shift-poker                          ask for names and rounds',
+        '  shift-poker Alice Bob --rounds 5     two players, five rounds',
+        '  shift-poker Alice --bot hard         play alone against the computer',
+        '  shift-poker --bot easy --bot hard    watch two computer players',
+        '  shift-poker simulate --games 200 --players hard,medium',
+        '',
+        'Keys in the game: ← → shift, s swap one, a swap all, p pass, ? help, q quit.',
+      ].join('\n'),
+    )
+    .showSuggestionAfterError(true)
+    // The game and `simulate` share option names (--seed, --rounds): options
+    // after the subcommand belong to it.
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      // Errors are reported by reportError as a single line.
+      outputError: () => undefined,
+    })
+    .action(async (players: string[], raw: RawGameOptions) => onPlay(players, raw));
+
+  registerSimulateCommand(program, io);
+  for (const command of program.commands) {
+    command.exitOverride().configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: () => undefined,
+    });
+  }
+  return program;
+}
+
+/** Turns raw arguments into validated launch options; throws UsageError. */
+export function resolveLaunchOptions(
+  playerArgs: readonly string[],
+  raw: RawGameOptions,
+  randomSeed: () => number,
+): LaunchOptions {
+  const humans: string[] = [];
+  for (const arg of playerArgs) {
+    const name = cleanName(arg);
+    const problem = nameProblem(name, humans);
+    if (problem) {
+      throw new UsageError(name === '' ? `${problem} (got "${printable(arg)}")` : problem);
+    }
+    humans.push(name);
+  }
+  const levels = raw.bot.map((level) => {
+    const normalized = level.trim().toLowerCase();
+    if (!isBotLevel(normalized)) {
+      throw new UsageError(`unknown --bot level "${printable(level)}" (choose ${BOT_LEVELS.join(', ')})`);
+    }
+    return normalized;
+  });
+  const seatCount = humans.length + levels.length;
+  if (seatCount > MAX_PLAYERS) {
+    throw new UsageError(`too many players: ${seatCount} (a game seats ${MIN_PLAYERS} to ${MAX_PLAYERS}, bots included)`);
+  }
+  // With nothing given the setup screen asks; anything given must make a table.
+  if (seatCount > 0 && seatCount < MIN_PLAYERS) {
+    throw new UsageError(
+      `too few players: ${seatCount} (a game seats ${MIN_PLAYERS} to ${MAX_PLAYERS}; add a name or --bot <level>)`,
+    );
+  }
+  const seats: SeatSpec[] = [
+    ...humans.map((name) => ({ name, bot: null })),
+    // Distinct, clearly marked names that never clash with a human's ("Bot Hard", "Bot Hard 2").
+    ...botNames(levels, humans).map((name, index) => ({ name, bot: levels[index]! })),
+  ];
+
+  let rounds: number | null = null;
+  if (raw.rounds !== undefined) {
+    rounds = parseWholeNumber(raw.rounds, '--rounds');
+    if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
+      throw new UsageError(`--rounds must be from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${rounds}`);
+    }
+  }
+  const givenSeed = raw.seed === undefined ? null : parseWholeNumber(raw.seed, '--seed');
+  let botDelayMs = DEFAULT_BOT_DELAY_MS;
+  if (raw.delay !== undefined) {
+    botDelayMs = parseWholeNumber(raw.delay, '--delay');
+    if (botDelayMs < 0 || botDelayMs > MAX_BOT_DELAY_MS) {
+      throw new UsageError(`--delay must be from 0 to ${MAX_BOT_DELAY_MS} milliseconds, got ${botDelayMs}`);
+    }
+  }
+  return {
+    seats,
+    seatsComplete: seatCount >= MIN_PLAYERS,
+    rounds,
+    seed: givenSeed ?? randomSeed(),
+    // A given seed makes the next games reproducible too.
+    nextSeed: givenSeed === null ? () => randomSeed() : (previous) => previous + 1,
+    tiebreak: raw.tiebreak,
+    strictOrder: raw.strictOrder === true,
+    ascii: raw.ascii === true,
+    botDelayMs,
+  };
+}
+
+async function play(options: LaunchOptions, io: CliIo): Promise<number> {
+  if (!io.stdin.isTTY || !io.stdout.isTTY) {
+    io.stderr.write(
+      `${PROGRAM}: the game needs an interactive terminal (standard input and output must not be piped or redirected); for headless games use '${PROGRAM} simulate'\n`,
+    );
+    return 1;
+  }
+  const session = openTerminalSession(io.stdout, io.stdin, (exitCode, message) => {
+    if (message) io.stderr.write(`${PROGRAM}: ${message}\n`);
+    process.exit(exitCode);
+  });
+  try {
+    const outcome = await runGame(options, session, { stdin: io.stdin, stdout: io.stdout });
+    session.restore();
+    if (outcome.summary) io.stdout.write(`${outcome.summary}\n`);
+    return outcome.exitCode;
+  } finally {
+    session.restore();
+  }
+}
+
+/** One line on stderr for anything that went wrong; returns the exit code. */
+function reportError(error: unknown, io: CliIo, helpCommand: string): number {
+  if (error instanceof CommanderError) {
+    // --help and --version end through exitOverride too, with exit code 0.
+    if (error.exitCode === 0) return 0;
+    const message = error.message.replace(/^error:\s*/u, '').split('\n')[0];
+    io.stderr.write(`${PROGRAM}: ${message} (see '${helpCommand}')\n`);
+    return 2;
+  }
+  if (error instanceof UsageError) {
+    io.stderr.write(`${PROGRAM}: ${error.message} (see '${helpCommand}')\n`);
+    return 2;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`${PROGRAM}: unexpected error: ${message}\n`);
+  if (process.env.SHIFT_POKER_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  return 1;
+}
+
+/** Shows untrusted text in an error message without letting it control the terminal. */
+function printable(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+function packageVersion(): string {
+  // Both src/cli.ts and the bundle in dist/ sit one level below package.json.
+  const require = createRequire(import.meta.url);
+  return (require('../package.json') as { version: string }).version;
+}
+
+function defaultIo(): CliIo {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 }

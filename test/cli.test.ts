@@ -1,0 +1,161 @@
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
+import { UsageError } from '../src/usage.js';
+
+/** Runs main() in-process with captured output and a stdin that is not a terminal. */
+async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io = {
+    stdin: { isTTY: false },
+    stdout: { isTTY: false, write: (text: string) => ((stdout += text), true) },
+    stderr: { write: (text: string) => ((stderr += text), true) },
+  } as unknown as CliIo;
+  const code = await main(['node', 'shift-poker', ...args], io);
+  return { code, stdout, stderr };
+}
+
+const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true };
+
+describe('command line usage errors', () => {
+  it.each([
+    [['Alice', '-r', '3'], /too few players: 1/],
+    [['A', 'B', 'C', 'D', 'E', '-r', '3'], /too many players: 5/],
+    [['A', 'B', 'C', '--bot', 'easy', '--bot', 'hard'], /too many players: 5/],
+    [['Alice', 'alice', '-r', '3'], /taken twice/],
+    [['Alice', '   ', '-r', '3'], /cannot be empty/],
+    [['Alice', '\u001B[2J', '-r', '3'], /cannot be empty/],
+    [['Alice', 'Bob', '-r', '9'], /--rounds must be from 2 to 7, got 9/],
+    [['Alice', 'Bob', '-r', '1'], /--rounds must be from 2 to 7, got 1/],
+    [['Alice', 'Bob', '-r', 'three'], /--rounds must be a whole number, got "three"/],
+    [['Alice', 'Bob', '-r', '2.5'], /--rounds must be a whole number/],
+    [['Alice', 'Bob', '--seed', 'abc'], /--seed must be a whole number/],
+    [['Alice', 'Bob', '--seed', '99999999999999999999'], /--seed is too large/],
+    [['Alice', 'Bob', '--frobnicate'], /unknown option '--frobnicate'/],
+    [['Alice', '--bot', 'genius'], /unknown --bot level "genius"/],
+    [['Alice', 'Bob', '--tiebreak', 'suits'], /--tiebreak/],
+    [['Alice', 'Bob', '--delay', '-5'], /--delay/],
+  ])('%j is refused with one line and exit code 2', async (args, message) => {
+    const result = await run(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toMatch(/see 'shift-poker --help'/);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('help, version and the terminal check', () => {
+  it('prints help without a terminal', async () => {
+    const result = await run('--help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Usage: shift-poker \[options\] \[command\] \[players\.\.\.\]/);
+    for (const option of ['--rounds', '--seed', '--bot', '--tiebreak', '--strict-order', '--ascii', '--no-color', '--delay']) {
+      expect(result.stdout).toContain(option);
+    }
+  });
+
+  it('prints the package version', async () => {
+    const result = await run('--version');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('refuses to start a game without a terminal, with exit code 1', async () => {
+    const result = await run('Alice', 'Bob', '--rounds', '2');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/needs an interactive terminal/);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('resolveLaunchOptions', () => {
+  const seed = (): number => 4242;
+
+  it('seats humans in order, then bots with distinct marked names', () => {
+    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, seed);
+    expect(options.seats).toEqual([
+      { name: 'Alice', bot: null },
+      { name: 'Bot Hard', bot: 'hard' },
+      { name: 'Bot Hard 2', bot: 'hard' },
+    ]);
+    expect(options.seatsComplete).toBe(true);
+  });
+
+  it('never gives a bot the name of a human', () => {
+    const options = resolveLaunchOptions(['bot easy'], { ...defaults, bot: ['easy'] }, seed);
+    expect(options.seats.map((s) => s.name)).toEqual(['bot easy', 'Bot Easy 2']);
+  });
+
+  it('leaves what is missing to the setup screen', () => {
+    const options = resolveLaunchOptions([], defaults, seed);
+    expect(options.seats).toEqual([]);
+    expect(options.seatsComplete).toBe(false);
+    expect(options.rounds).toBeNull();
+  });
+
+  it('cleans names of control characters and escape sequences', () => {
+    const options = resolveLaunchOptions(['Al\u001B[31mice\u0007', 'B\u202Eob'], { ...defaults, rounds: '2' }, seed);
+    expect(options.seats.map((s) => s.name)).toEqual(['Alice', 'Bob']);
+  });
+
+  it('uses a given seed, and the next games follow from it', () => {
+    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '-17' }, seed);
+    expect(options.seed).toBe(-17);
+    expect(options.nextSeed(-17)).toBe(-16);
+  });
+
+  it('draws a random seed when none is given', () => {
+    const options = resolveLaunchOptions(['A', 'B'], defaults, seed);
+    expect(options.seed).toBe(4242);
+  });
+
+  it('throws UsageError, not a crash, for bad values', () => {
+    expect(() => resolveLaunchOptions(['A', 'B'], { ...defaults, rounds: '8' }, seed)).toThrow(UsageError);
+  });
+});
+
+describe('the installed command', () => {
+  const bin = new URL('../bin/shift-poker.js', import.meta.url).pathname;
+  const built = existsSync(new URL('../dist/cli.bundle.js', import.meta.url));
+
+  it('is built (run npm run build first)', () => {
+    expect(built).toBe(true);
+  });
+
+  it('refuses piped standard input with a clear line and exit code 1', () => {
+    const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '-r', '2'], {
+      input: 'q\n',
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'false' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^shift-poker: the game needs an interactive terminal/);
+    expect(result.stdout).toBe('');
+  });
+
+  it('reports a usage error in one line with exit code 2', () => {
+    const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '--rounds', '12'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe("shift-poker: --rounds must be from 2 to 7, got 12 (see 'shift-poker --help')\n");
+  });
+});
+
+describe('the simulate subcommand', () => {
+  it('keeps its own --seed and --rounds apart from the game options', async () => {
+    const result = await run('simulate', '--games', '3', '--seed', '11', '--rounds', '2', '--players', 'random,easy', '--json');
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout) as { games: number; seed: number; rounds: number; results: unknown[] };
+    expect([json.games, json.seed, json.rounds, json.results.length]).toEqual([3, 11, 2, 2]);
+  });
+
+  it('refuses bad input with one line pointing at its own help, exit code 2', async () => {
+    const result = await run('simulate', '--players', 'hard,wizard');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/"wizard" is not a level .*see 'shift-poker simulate --help'/);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
