@@ -4,6 +4,7 @@
 //   Ink and React as hundreds of separate modules makes start-up several times slower.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
@@ -22,6 +23,22 @@ const withoutDevtools = {
   },
 };
 
+// Yoga (Ink's layout engine) ships its WebAssembly as a base64 data URL and,
+// when fetch exists, loads it through fetch, which pulls in Node's whole HTTP
+// client (undici) at start-up. Without fetch it decodes the same bytes
+// directly; make it take that path.
+const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(builder) {
+    builder.onLoad({ filter: /yoga-wasm-base64-esm\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const patched = source.replaceAll('"function"!=typeof fetch', '!0');
+      if (patched === source) throw new Error('yoga-layout changed: the fetch check to patch was not found');
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
 await build({
   entryPoints: ['src/cli.ts'],
   outfile: 'dist/cli.bundle.js',
@@ -36,6 +53,6 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // Some bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  plugins: [withoutDevtools],
+  plugins: [withoutDevtools, yogaWithoutFetch],
   logLevel: 'warning',
 });
