@@ -46,12 +46,20 @@ interface Hand {
   readonly hidden1: number;
   readonly kickers: boolean;
   readonly turnsAfter: number;
+  readonly leaf: LeafValue;
 }
 
-function value(hand: Hand, o0: number, o1: number, o2: number): number {
-  const { hidden0: a, hidden1: b, kickers } = hand;
+/** The value of the own hand at the end of the turn. */
+export type LeafValue = (kickers: boolean, turnsAfter: number, h0: number, h1: number, o0: number, o1: number, o2: number) => number;
+
+/** Medium's own: the category (or strength), with draws as a tiny tie-break. */
+export const categoryLeaf: LeafValue = (kickers, turnsAfter, a, b, o0, o1, o2) => {
   const main = kickers ? strength5(a, b, o0, o1, o2) / 1048576 : category5(a, b, o0, o1, o2);
-  return main + TIE_WEIGHT * quickValue(kickers, hand.turnsAfter, a, b, o0, o1, o2);
+  return main + TIE_WEIGHT * quickValue(kickers, turnsAfter, a, b, o0, o1, o2);
+};
+
+function value(hand: Hand, o0: number, o1: number, o2: number): number {
+  return hand.leaf(hand.kickers, hand.turnsAfter, hand.hidden0, hand.hidden1, o0, o1, o2);
 }
 
 /** The open row and middle row after a swap-type action (not a shift). */
@@ -91,7 +99,7 @@ function bestSecond(hand: Hand, open: readonly number[], middle: readonly number
   return best;
 }
 
-export function chooseMedium(view: PlayerView, seed: number): Action {
+export function chooseMedium(view: PlayerView, seed: number, leaf: LeafValue = categoryLeaf): Action {
   const k = readKnowledge(view);
   const me = k.me;
   const g = k.base;
@@ -100,6 +108,7 @@ export function chooseMedium(view: PlayerView, seed: number): Action {
     hidden1: g.hidden[me * 2 + 1]!,
     kickers: g.kickers,
     turnsAfter: g.rounds - g.round,
+    leaf,
   };
   const open = Array.from(g.open.subarray(me * 3, me * 3 + 3));
   const middle = Array.from(g.middle);

@@ -7,7 +7,7 @@
  * One action at a time, looking only at the acting seat's own cards and the
  * middle row as they are now (it never looks at cards not yet drawn):
  * - Find the best single swap (any of the 9 one-card swaps or the three-card
- *   swap) by `quickValue`.
+ *   swap) by `handValue`.
  * - First action: if that swap helps and a second swap after it would help
  *   again, swap now (two swaps this turn). Otherwise shift, so the second
  *   action sees a new card as well: shift in the direction that keeps the
@@ -20,7 +20,7 @@
  */
 
 import { FastGame, FastRng, PASS, SHIFT_LEFT, SHIFT_RIGHT, SWAP_ALL, SWAP_FIRST, type FastAction } from './fast.js';
-import { quickValue } from './heuristic.js';
+import { handValue } from './value.js';
 
 const EPS = 1e-9;
 
@@ -42,14 +42,14 @@ function bestSwap(g: FastGame, seat: number, turnsAfter: number): BestSwap {
   const o = seat * 3;
   const o0 = g.open[o]!, o1 = g.open[o + 1]!, o2 = g.open[o + 2]!;
   const m = g.middle;
-  const current = quickValue(k, turnsAfter, h0, h1, o0, o1, o2);
+  const current = handValue(k, turnsAfter, h0, h1, o0, o1, o2);
   let bestValue = current;
   let bestAction: FastAction = PASS;
   for (let j = 0; j < 3; j++) {
     const card = m[j]!;
-    const v0 = quickValue(k, turnsAfter, h0, h1, card, o1, o2);
-    const v1 = quickValue(k, turnsAfter, h0, h1, o0, card, o2);
-    const v2 = quickValue(k, turnsAfter, h0, h1, o0, o1, card);
+    const v0 = handValue(k, turnsAfter, h0, h1, card, o1, o2);
+    const v1 = handValue(k, turnsAfter, h0, h1, o0, card, o2);
+    const v2 = handValue(k, turnsAfter, h0, h1, o0, o1, card);
     let slot = v0;
     let own = 0;
     if (v1 > slot) {
@@ -66,7 +66,7 @@ function bestSwap(g: FastGame, seat: number, turnsAfter: number): BestSwap {
       bestAction = SWAP_FIRST + own * 3 + j;
     }
   }
-  const all = quickValue(k, turnsAfter, h0, h1, m[0]!, m[1]!, m[2]!);
+  const all = handValue(k, turnsAfter, h0, h1, m[0]!, m[1]!, m[2]!);
   if (all > bestValue + EPS) {
     bestValue = all;
     bestAction = SWAP_ALL;

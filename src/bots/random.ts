@@ -5,10 +5,11 @@
 
 import type { Action } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
+import { assertOwnTurn } from './knowledge.js';
 import { decisionRng } from './seed.js';
 
 export function chooseRandom(view: PlayerView, seed: number): Action {
+  assertOwnTurn(view);
   const actions = legalActionsInView(view);
-  if (actions.length === 0) throw new Error('The game is over: there is nothing to decide');
   return actions[decisionRng(seed, view).int(actions.length)]!;
 }
