@@ -1,0 +1,62 @@
+/** Helpers for the computer-player tests: games played to a random point. */
+
+import { applyAction, legalActions, newGame } from '../../src/core/game.js';
+import { Rng } from '../../src/core/random.js';
+import type { GameConfig, GameState, Tiebreak } from '../../src/core/types.js';
+
+export interface RandomPointOptions {
+  readonly seed: number;
+  readonly players: number;
+  readonly rounds: number;
+  /** Random actions to play before stopping (stops earlier if the game ends first). */
+  readonly actions: number;
+  readonly tiebreak?: Tiebreak;
+  readonly strictOrder?: boolean;
+  /** Probability of a shift among the random actions (shifts empty the draw pile sooner). */
+  readonly shiftBias?: number;
+}
+
+export function config(options: Pick<RandomPointOptions, 'seed' | 'players' | 'rounds' | 'tiebreak' | 'strictOrder'>): GameConfig {
+  return {
+    players: ['Ann', 'Bob', 'Cy', 'Dee'].slice(0, options.players),
+    rounds: options.rounds,
+    seed: options.seed,
+    tiebreak: options.tiebreak ?? 'category',
+    strictOrder: options.strictOrder ?? false,
+  };
+}
+
+/** A game after up to `actions` random legal actions; never a finished game unless it had to end. */
+export function randomPoint(options: RandomPointOptions): GameState {
+  let state = newGame(config(options));
+  const rng = Rng.fromSeed(options.seed ^ 0x5f3759df);
+  for (let i = 0; i < options.actions; i++) {
+    const next = applyAction(state, randomAction(state, rng, options.shiftBias ?? 0.5)).state;
+    if (next.finished) break;
+    state = next;
+  }
+  return state;
+}
+
+export function randomAction(state: GameState, rng: Rng, shiftBias = 0.5) {
+  const actions = legalActions(state);
+  const shifts = actions.filter((a) => a.type === 'shift');
+  const others = actions.filter((a) => a.type !== 'shift');
+  if (shifts.length > 0 && (others.length === 0 || rng.next() < shiftBias)) return shifts[rng.int(shifts.length)]!;
+  return others[rng.int(others.length)]!;
+}
+
+/** Plays random actions until the draw pile has been rebuilt from the discard pile at least once. */
+export function stateAfterReshuffle(seed: number, players = 4): GameState {
+  let state = newGame(config({ seed, players, rounds: 7 }));
+  const rng = Rng.fromSeed(seed);
+  while (!state.finished) {
+    state = applyAction(state, randomAction(state, rng, 0.9)).state;
+    if (state.log.some((event) => event.type === 'reshuffled') && !state.finished && state.actionsTaken === 0) {
+      // A few more actions so the new pile has been drawn from.
+      for (let i = 0; i < 3 && !state.finished; i++) state = applyAction(state, randomAction(state, rng, 0.9)).state;
+      if (!state.finished) return state;
+    }
+  }
+  throw new Error(`seed ${seed}: no reshuffle before the end`);
+}
