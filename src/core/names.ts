@@ -9,9 +9,11 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './types.js';
 /** Names are capped at this many terminal columns. */
 export const MAX_NAME_WIDTH = 16;
 
-// ESC-introduced sequences: CSI (ESC [ … final), OSC/DCS/PM/APC/SOS (… BEL or ST), and two-byte escapes.
+// ESC-introduced sequences: CSI (ESC [ … final), OSC/DCS/PM/APC/SOS (… BEL or ST), and
+// every other ECMA-48 escape: optional intermediates (0x20-0x2F) and one final byte
+// (0x30-0x7E), e.g. ESC c (reset), ESC 7 (save cursor), ESC ( B (character set).
 const ESCAPE_SEQUENCE =
-  /\u001B(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[@-Z\\-_])/gu;
+  /\u001B(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[ -/]*[0-~])/gu;
 // The same introduced by the 8-bit C1 controls CSI (U+009B) and OSC/DCS/… (U+009D, U+0090, …).
 const C1_SEQUENCE = /\u009B[0-?]*[ -/]*[@-~]|[\u0090\u0098\u009D-\u009F][^\u0007\u009C]*(?:\u0007|\u009C)?/gu;
 // C0 and C1 controls, DEL, bidi embeddings/overrides/isolates and marks, zero-width and BOM characters.
