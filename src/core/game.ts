@@ -103,20 +103,26 @@ export function legalActions(state: GameState): Action[] {
   return legalActionsFor(state.finished, state.rules.strictOrder, state.actionsTaken);
 }
 
+// The action lists never change, so they are built once. The action objects
+// are frozen and shared; every call returns a fresh array, so a caller may
+// sort or filter its list without affecting anyone else's. (Building them per
+// call made up a third of the time of a simulated game.)
+const SHIFT_ACTIONS: readonly Action[] = DIRECTIONS.map((direction) => Object.freeze({ type: 'shift', direction }));
+const SWAP_ACTIONS: readonly Action[] = [
+  ...SLOTS.flatMap((own) => SLOTS.map((middle): Action => Object.freeze({ type: 'swap', own, middle }))),
+  Object.freeze({ type: 'swapAll' }),
+  Object.freeze({ type: 'pass' }),
+];
+const ALL_ACTIONS: readonly Action[] = [...SHIFT_ACTIONS, ...SWAP_ACTIONS];
+
 /**
  * The legal actions, from the few public facts they depend on; lets a
  * player's view (which has no GameState) list them too.
  */
 export function legalActionsFor(finished: boolean, strictOrder: boolean, actionsTaken: 0 | 1): Action[] {
   if (finished) return [];
-  const shifts: Action[] = DIRECTIONS.map((direction) => ({ type: 'shift', direction }));
-  const swaps: Action[] = [
-    ...SLOTS.flatMap((own) => SLOTS.map((middle): Action => ({ type: 'swap', own, middle }))),
-    { type: 'swapAll' },
-    { type: 'pass' },
-  ];
-  if (!strictOrder) return [...shifts, ...swaps];
-  return actionsTaken === 0 ? shifts : swaps;
+  if (!strictOrder) return ALL_ACTIONS.slice();
+  return actionsTaken === 0 ? SHIFT_ACTIONS.slice() : SWAP_ACTIONS.slice();
 }
 
 /** Why `action` is not allowed in `state`, or null if it is. Never throws. */

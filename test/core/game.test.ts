@@ -607,6 +607,21 @@ describe('malformed actions', () => {
 });
 
 describe('legalActions', () => {
+  it('returns a fresh list each time: changing one does not change the next', () => {
+    const state = table();
+    const first = legalActions(state);
+    first.length = 0;
+    expect(legalActions(state)).toHaveLength(13);
+    const strict = table({ config: { strictOrder: true } });
+    legalActions(strict).pop();
+    expect(legalActions(strict)).toHaveLength(2);
+    // The action objects themselves cannot be changed.
+    expect(() => {
+      (legalActions(state)[0] as { type: string }).type = 'pass';
+    }).toThrow(TypeError);
+    expect(legalActions(state)[0]).toEqual({ type: 'shift', direction: 'left' });
+  });
+
   it('lists the 13 actions of the default rules, each accepted', () => {
     const state = table();
     const legal = legalActions(state);
