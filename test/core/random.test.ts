@@ -45,6 +45,17 @@ describe('mulberry32', () => {
     }
   });
 
+  it('Rng.next takes the same steps as nextFloat', () => {
+    const rng = new Rng(2024);
+    let state = 2024;
+    for (let i = 0; i < 1000; i++) {
+      const [value, next] = nextFloat(state);
+      if (rng.next() !== value || rng.state !== next) throw new Error(`they differ at step ${i}`);
+      state = next;
+    }
+    expect(rng.state).toBe(state);
+  });
+
   it('nextFloat is a pure step', () => {
     const [value, next] = nextFloat(7);
     expect(nextFloat(7)).toEqual([value, next]);
