@@ -129,6 +129,7 @@ async function peakMemory(label, args) {
 }
 
 await startup();
+if (process.argv.includes('--startup-only')) process.exit(0);
 await peakMemory('2 humans, 7 rounds', ['Alice', 'Bob', '--rounds', '7', '--seed', '3']);
 await peakMemory('1 human vs hard bot, 7 rounds', ['Alice', '--bot', 'hard', '--rounds', '7', '--seed', '3', '--delay', '0']);
 await peakMemory('4 hard bots watching, 7 rounds', ['--bot', 'hard', '--bot', 'hard', '--bot', 'hard', '--bot', 'hard', '--rounds', '7', '--seed', '3', '--delay', '0']);

@@ -197,7 +197,11 @@ async function play(options: LaunchOptions, io: CliIo): Promise<number> {
     process.exit(exitCode);
   });
   try {
-    const outcome = await runGame(options, session, { stdin: io.stdin, stdout: io.stdout });
+    // openTerminalSession has just cleared the screen and its scrollback.
+    const outcome = await runGame({ ...options, startsOnClearScreen: true }, session, {
+      stdin: io.stdin,
+      stdout: io.stdout,
+    });
     session.restore();
     if (outcome.summary) io.stdout.write(`${outcome.summary}\n`);
     return outcome.exitCode;

@@ -79,7 +79,8 @@ export type ControllerMsg =
   | { readonly type: 'screenCleared'; readonly at: number }
   | { readonly type: 'botAction'; readonly gameNumber: number; readonly step: number; readonly action: Action };
 
-export function initController(config: ControllerConfig, size: TerminalSize): ControllerState {
+/** `now` (ms) counts as the moment a first barrier became visible when no clear is needed. */
+export function initController(config: ControllerConfig, size: TerminalSize, now = 0): ControllerState {
   const { options } = config;
   const base: ControllerState = {
     config,
@@ -104,7 +105,9 @@ export function initController(config: ControllerConfig, size: TerminalSize): Co
   };
   const setup = initialSetup(options.seats, options.seatsComplete, options.rounds);
   if (setup) return { ...base, setup };
-  return startGame(base, options.seed);
+  const first = startGame(base, options.seed);
+  if (options.startsOnClearScreen !== true) return first;
+  return { ...first, needsClear: false, barrierSince: first.phase === 'barrier' ? now : null };
 }
 
 export function humanSeats(seats: readonly SeatSpec[]): Seat[] {

@@ -34,6 +34,12 @@ export interface LaunchOptions {
   readonly ascii: boolean;
   /** Pause between a computer player's actions, in milliseconds. */
   readonly botDelayMs: number;
+  /**
+   * The screen (and its scrollback) was cleared just before the UI starts, so
+   * the first game need not clear it again: one frame less before the first
+   * screen. Tests leave it out.
+   */
+  readonly startsOnClearScreen?: boolean;
 }
 
 /** How the UI ended. */

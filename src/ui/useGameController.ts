@@ -54,7 +54,7 @@ export function useGameController(
   const [state, dispatch] = useReducer(
     controllerReducer,
     undefined,
-    (): ControllerState => initController({ options, barrierGuardMs }, terminalSize(stdout)),
+    (): ControllerState => initController({ options, barrierGuardMs }, terminalSize(stdout), Date.now()),
   );
 
   // Follow the terminal size.

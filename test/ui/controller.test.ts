@@ -146,3 +146,22 @@ describe('layout helpers', () => {
     expect(truncate('abc', 5)).toBe('abc');
   });
 });
+
+describe('starting on a freshly cleared screen', () => {
+  test('shows the first barrier at once, guarded from the moment the UI started', () => {
+    const options = launchOptions({ startsOnClearScreen: true });
+    const guarded = initController({ options, barrierGuardMs: 300 }, SIZE, 1_000);
+    expect(guarded.phase).toBe('barrier');
+    expect(guarded.needsClear).toBe(false);
+    expect(guarded.barrierSince).toBe(1_000);
+    const early = controllerReducer(guarded, { type: 'key', key: { kind: 'enter' }, at: 1_100 });
+    expect(early.phase).toBe('barrier');
+    const late = controllerReducer(guarded, { type: 'key', key: { kind: 'enter' }, at: 1_400 });
+    expect(late.phase).toBe('turn');
+  });
+
+  test('still clears before the first game when the screen was not cleared', () => {
+    const state = initController({ options: launchOptions(), barrierGuardMs: 300 }, SIZE, 1_000);
+    expect(state.needsClear).toBe(true);
+  });
+});
