@@ -1,2 +1,7 @@
 // Lets React's act() know it runs inside a test environment (Ink component tests).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// On a CI server (CI set) Ink draws only the final frame, for logs. The game
+// always runs in an interactive terminal, so its tests use the interactive
+// renderer wherever they run. Setup files run before any test imports Ink.
+process.env.CI = 'false';
