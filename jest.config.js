@@ -9,5 +9,6 @@ export default {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }],
   },
   setupFiles: ['<rootDir>/test/setup.ts'],
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   testTimeout: 60000,
 };
