@@ -58,8 +58,11 @@ export function Screen({
       </Box>
     );
   }
+  // No overflow="hidden" here: Ink's frame is exactly as tall as this box, so
+  // rows below it are dropped anyway, and every line truncates itself to the
+  // width. Clipping would make Ink re-slice every line of every frame.
   return (
-    <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)} overflow="hidden">
+    <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)}>
       {screenBody(model, size, ascii)}
     </Box>
   );
