@@ -5,7 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import stringWidth from 'string-width';
 
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
@@ -70,6 +72,43 @@ const ansiDiffFastPath = {
   },
 };
 
+// Ink measures every line and every character it draws with string-width,
+// which answers printable ASCII at once but sends anything else through
+// Intl.Segmenter and Unicode-property regular expressions (compiling
+// /^\p{RGI_Emoji}$/v alone takes ~20 ms at the first frame, and each frame
+// allocates a few hundred KB for it). The screens are mostly ASCII plus a few
+// one-column symbols: card suits, box drawing, the face-down pattern, arrows,
+// the spinner. Let string-width answer those the same way, by length.
+// Checked here against the unpatched string-width, one character at a time
+// and between other characters, so the bundle measures exactly as before.
+const NARROW_SYMBOLS = '\\u00B7\\u00D7\\u2026\\u2190-\\u2193\\u2500-\\u259F\\u25B6\\u2660-\\u2667\\u2800-\\u28FF';
+{
+  const symbols = new RegExp(`[${NARROW_SYMBOLS}]`, 'u');
+  for (let code = 0xa0; code <= 0x28ff; code++) {
+    const char = String.fromCodePoint(code);
+    if (symbols.test(char) && (stringWidth(char) !== 1 || stringWidth(`a${char}${char}a`) !== 4)) {
+      throw new Error(`string-width does not measure U+${code.toString(16)} as one column`);
+    }
+  }
+}
+const stringWidthFastPath = {
+  name: 'string-width-fast-path',
+  setup(builder) {
+    const target = resolve('node_modules/string-width/index.js');
+    builder.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) => {
+      if (args.path !== target) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const ascii = 'if (/^[\\u0020-\\u007E]*$/.test(string)) {';
+      const patched = source.replace(
+        ascii,
+        `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[\\u0020-\\u007E${NARROW_SYMBOLS}]*$/.test(string))) {`,
+      );
+      if (patched === source) throw new Error('string-width changed: its ASCII fast path to extend was not found');
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
 await build({
   entryPoints: ['src/cli.ts'],
   outfile: 'dist/cli.bundle.js',
@@ -84,6 +123,6 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // Some bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath],
+  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath],
   logLevel: 'warning',
 });
