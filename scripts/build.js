@@ -48,7 +48,9 @@ const yogaWithoutFetch = {
 // have the same styles (nearly always), which made up two thirds of all memory
 // allocated during a game. Answer the common cases directly, with what the
 // function returns for them anyway: equal styles need no codes, from no style
-// all of `to` is added, and going to no style undoes all of `from`.
+// all of `to` is added, and going to no style undoes all of `from`. Likewise
+// ansiCodesToString, called with the (mostly empty) result, builds a Set
+// even for no codes at all.
 const ansiDiffFastPath = {
   name: 'ansi-diff-fast-path',
   setup(builder) {
@@ -67,6 +69,13 @@ const ansiDiffFastPath = {
     if (to.length === 0) return undoAnsiCodes(from);`;
       const patched = source.replace(head, head + sameStyles);
       if (patched === source) throw new Error('@alcalzone/ansi-tokenize changed: diffAnsiCodes to patch was not found');
+      return { contents: patched, loader: 'js' };
+    });
+    builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]ansiCodes\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const head = 'export function ansiCodesToString(codes) {';
+      const patched = source.replace(head, `${head}\n    if (codes.length === 0) return "";`);
+      if (patched === source) throw new Error('@alcalzone/ansi-tokenize changed: ansiCodesToString to patch was not found');
       return { contents: patched, loader: 'js' };
     });
   },
