@@ -4,7 +4,6 @@
  * typed and hands clean options to the UI.
  */
 
-import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
@@ -46,7 +45,9 @@ interface RawGameOptions {
 export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   let exitCode = 0;
   const program = buildProgram(io, async (players, raw) => {
-    const options = resolveLaunchOptions(players, raw, () => randomInt(1, 1_000_000_000));
+    // A fresh deal for each game without --seed; Math.random is fine for
+    // that (the seed is shown at the end) and spares loading node:crypto.
+    const options = resolveLaunchOptions(players, raw, () => 1 + Math.floor(Math.random() * 999_999_999));
     exitCode = await play(options, io);
   });
   try {
