@@ -7,13 +7,13 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
-import { cleanName, nameProblem } from './core/names.js';
+import { cleanName, nameListProblem, nameProblem } from './core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import { runGame } from './ui/run.js';
-import { UsageError, parseWholeNumber } from './usage.js';
+import { UsageError, parseWholeNumber, printable } from './usage.js';
 
 export interface CliIo {
   readonly stdin: NodeJS.ReadStream;
@@ -24,6 +24,8 @@ export interface CliIo {
 const PROGRAM = 'shift-poker';
 const DEFAULT_BOT_DELAY_MS = 600;
 const MAX_BOT_DELAY_MS = 60_000;
+/** Seeds are 32-bit, so "the next game" (seed + 1) always stays a valid seed. */
+const MAX_SEED = 0xffff_ffff;
 
 /** Raw option values as commander hands them over (strings; validated below). */
 interface RawGameOptions {
@@ -156,6 +158,9 @@ export function resolveLaunchOptions(
     // Distinct, clearly marked names that never clash with a human's ("Bot Hard", "Bot Hard 2").
     ...botNames(levels, humans).map((name, index) => ({ name, bot: levels[index]! })),
   ];
+  // The same check the engine makes, so a table it would refuse is a usage error here.
+  const seatProblem = seatCount > 0 ? nameListProblem(seats.map((seat) => seat.name)) : null;
+  if (seatProblem) throw new UsageError(seatProblem);
 
   let rounds: number | null = null;
   if (raw.rounds !== undefined) {
@@ -164,7 +169,13 @@ export function resolveLaunchOptions(
       throw new UsageError(`--rounds must be from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${rounds}`);
     }
   }
-  const givenSeed = raw.seed === undefined ? null : parseWholeNumber(raw.seed, '--seed');
+  let givenSeed: number | null = null;
+  if (raw.seed !== undefined) {
+    givenSeed = parseWholeNumber(raw.seed, '--seed');
+    if (givenSeed < 0 || givenSeed > MAX_SEED) {
+      throw new UsageError(`--seed must be from 0 to ${MAX_SEED}, got ${givenSeed}`);
+    }
+  }
   let botDelayMs = DEFAULT_BOT_DELAY_MS;
   if (raw.delay !== undefined) {
     botDelayMs = parseWholeNumber(raw.delay, '--delay');
@@ -178,7 +189,7 @@ export function resolveLaunchOptions(
     rounds,
     seed: givenSeed ?? randomSeed(),
     // A given seed makes the next games reproducible too.
-    nextSeed: givenSeed === null ? () => randomSeed() : (previous) => previous + 1,
+    nextSeed: givenSeed === null ? () => randomSeed() : (previous) => (previous + 1) % (MAX_SEED + 1),
     tiebreak: raw.tiebreak,
     strictOrder: raw.strictOrder === true,
     ascii: raw.ascii === true,
@@ -230,10 +241,6 @@ function reportError(error: unknown, io: CliIo, helpCommand: string): number {
   return 1;
 }
 
-/** Shows untrusted text in an error message without letting it control the terminal. */
-function printable(text: string): string {
-  return JSON.stringify(text).slice(1, -1);
-}
 
 function packageVersion(): string {
   // Both src/cli.ts and the bundle in dist/ sit one level below package.json.

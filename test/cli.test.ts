@@ -33,6 +33,9 @@ describe('command line usage errors', () => {
     [['Alice', 'Bob', '-r', '2.5'], /--rounds must be a whole number/],
     [['Alice', 'Bob', '--seed', 'abc'], /--seed must be a whole number/],
     [['Alice', 'Bob', '--seed', '99999999999999999999'], /--seed is too large/],
+    [['Alice', 'Bob', '--seed', '-1'], /--seed must be from 0 to 4294967295, got -1/],
+    [['Alice', 'Bob', '--seed', '4294967296'], /--seed must be from 0 to 4294967295/],
+    [['Alice', 'Bob', '--rounds', '\u001B[2J'], /--rounds must be a whole number, got "\\u001b\[2J"/],
     [['Alice', 'Bob', '--frobnicate'], /unknown option '--frobnicate'/],
     [['Alice', '--bot', 'genius'], /unknown --bot level "genius"/],
     [['Alice', 'Bob', '--tiebreak', 'suits'], /--tiebreak/],
@@ -103,9 +106,19 @@ describe('resolveLaunchOptions', () => {
   });
 
   it('uses a given seed, and the next games follow from it', () => {
-    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '-17' }, seed);
-    expect(options.seed).toBe(-17);
-    expect(options.nextSeed(-17)).toBe(-16);
+    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, seed);
+    expect(options.seed).toBe(17);
+    expect(options.nextSeed(17)).toBe(18);
+  });
+
+  it('keeps the next seed valid after the largest seed', () => {
+    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '4294967295' }, seed);
+    expect(options.nextSeed(4294967295)).toBe(0);
+  });
+
+  it('names a bot around a human whose name only looks different (full-width letters)', () => {
+    const options = resolveLaunchOptions(['ＢＯＴ ＨＡＲＤ'], { ...defaults, bot: ['hard'] }, seed);
+    expect(options.seats.map((s) => s.name)).toEqual(['ＢＯＴ ＨＡＲＤ', 'Bot Hard 2']);
   });
 
   it('draws a random seed when none is given', () => {
@@ -135,6 +148,13 @@ describe('the installed command', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^shift-poker: the game needs an interactive terminal/);
     expect(result.stdout).toBe('');
+  });
+
+  it('stops quietly when its output pipe is closed early', () => {
+    const result = spawnSync('/bin/sh', ['-c', `"${process.execPath}" "${bin}" --help | head -c 10`], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('Usage: shi');
+    expect(result.stderr).toBe('');
   });
 
   it('reports a usage error in one line with exit code 2', () => {

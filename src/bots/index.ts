@@ -15,6 +15,7 @@
  * decision is deterministic: the same view and seed give the same action.
  */
 
+import { nameProblem } from '../core/names.js';
 import type { Action } from '../core/types.js';
 import { seedRng } from '../core/random.js';
 import type { PlayerView } from '../core/view.js';
@@ -67,18 +68,19 @@ export function botName(level: BotLevel, index = 0): string {
 
 /**
  * Distinct names for a list of bots, in order: each level counted separately
- * ("Bot Hard", "Bot Easy", "Bot Hard 2"). A name that is already `taken`
- * (compared case-insensitively, e.g. a human called "Bot Hard") is skipped
- * in favour of the next number.
+ * ("Bot Hard", "Bot Easy", "Bot Hard 2"). A name that clashes with one
+ * already `taken` by the engine's own rule (nameProblem: ignoring case and
+ * compatibility forms, so a human called "ＢＯＴ ＨＡＲＤ" counts) is skipped in
+ * favour of the next number.
  */
 export function botNames(levels: readonly BotLevel[], taken: readonly string[] = []): string[] {
-  const used = new Set(taken.map((name) => name.toLowerCase()));
+  const used = [...taken];
   const next = new Map<BotLevel, number>();
   return levels.map((level) => {
     let index = next.get(level) ?? 0;
-    while (used.has(botName(level, index).toLowerCase())) index++;
+    while (nameProblem(botName(level, index), used) !== null) index++;
     const name = botName(level, index);
-    used.add(name.toLowerCase());
+    used.push(name);
     next.set(level, index + 1);
     return name;
   });

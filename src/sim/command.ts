@@ -20,7 +20,7 @@
 import type { Command } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
-import { UsageError, parseWholeNumber } from '../usage.js';
+import { UsageError, parseWholeNumber, printable } from '../usage.js';
 import { simulate, type SimulationSummary } from './simulate.js';
 
 export const SIMULATE_DEFAULTS = { games: 200, seed: 1, players: 'medium,easy', rounds: 7 } as const;
@@ -195,7 +195,3 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Shows untrusted text in an error message without letting it control the terminal. */
-function printable(text: string): string {
-  return JSON.stringify(text).slice(1, -1);
-}

@@ -3,7 +3,7 @@
  * left open - human names one by one, computer players, the number of rounds.
  */
 
-import { BOT_LEVELS, botName, type BotLevel } from '../bots/index.js';
+import { BOT_LEVELS, botNames, type BotLevel } from '../bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import type { KeyPress } from './keys.js';
@@ -76,10 +76,7 @@ export function menuLabel(item: MenuItem): string {
 
 /** A computer player name no seat uses yet, in the bots module's style: "Bot Easy", "Bot Easy 2", ... */
 export function setupBotName(level: BotLevel, taken: readonly string[]): string {
-  for (let index = 0; ; index++) {
-    const name = botName(level, index);
-    if (nameProblem(name, taken) === null) return name;
-  }
+  return botNames([level], taken)[0]!;
 }
 
 function withMessage(state: SetupState, message: string | null): SetupOutcome {
