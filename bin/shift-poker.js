@@ -8,6 +8,13 @@ if ((process.env.NO_COLOR ?? '') !== '' || process.argv.includes('--no-color')) 
   process.env.FORCE_COLOR = '0';
 }
 
+// Output piped into a program that stops reading early (`shift-poker --help | head -3`)
+// is not an error worth a stack trace.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const { main } = await import('../dist/cli.bundle.js');
 const exitCode = await main(process.argv);
 process.exitCode = exitCode;
