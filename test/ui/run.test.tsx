@@ -61,6 +61,15 @@ afterAll(() => {
 });
 
 describe('runGame', () => {
+  test('an error inside the UI ends it at once and rejects with that error', async () => {
+    const s = streams();
+    // Seats the engine refuses (the CLI never passes these) make the first render throw.
+    const options = launchOptions({ seats: [{ name: 'Ann', bot: null }, { name: 'ann', bot: null }] });
+    await expect(runGame(options, fakeTerminal(), io(s))).rejects.toThrow(/taken twice/);
+    // Ink's own error screen would print the error with source excerpts instead.
+    expect(s.stdout.chunks.join('')).not.toMatch(/taken twice/);
+  });
+
   test('q then y resolves with exit code 0 and no summary before a game finished', async () => {
     const s = streams();
     const terminal = fakeTerminal();
