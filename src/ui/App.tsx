@@ -73,7 +73,7 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'blank':
       return null;
     case 'help':
-      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} />;
+      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} />;
     case 'setup':
       return <SetupScreen setup={model.setup} quitting={model.quitting} />;
     case 'barrier':

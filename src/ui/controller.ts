@@ -199,9 +199,11 @@ function keyPress(state: ControllerState, key: KeyPress, at: number): Controller
     return state;
   }
   if (state.overlay === 'help') {
-    if ((key.kind === 'char' && (key.char === '?' || key.char === 'q')) || key.kind === 'escape' || key.kind === 'enter') {
+    if ((key.kind === 'char' && key.char === '?') || key.kind === 'escape' || key.kind === 'enter') {
       return { ...state, overlay: null };
     }
+    // q means quit everywhere, so it asks here too.
+    if (key.kind === 'char' && key.char === 'q') return { ...state, overlay: 'quit', message: null };
     return state;
   }
 
@@ -470,7 +472,13 @@ export interface ResultsModel {
 export type ScreenModel =
   | { readonly kind: 'blank' }
   | { readonly kind: 'tooSmall'; readonly size: TerminalSize }
-  | { readonly kind: 'help'; readonly strictOrder: boolean; readonly tiebreak: Tiebreak }
+  | {
+      readonly kind: 'help';
+      readonly strictOrder: boolean;
+      readonly tiebreak: Tiebreak;
+      /** Whether next-player screens come between turns (two or more humans). */
+      readonly barriers: boolean;
+    }
   | { readonly kind: 'setup'; readonly setup: SetupState; readonly quitting: boolean }
   | {
       readonly kind: 'barrier';
@@ -499,7 +507,12 @@ export function screenModel(state: ControllerState): ScreenModel {
   if (isTooSmall(state.size)) return { kind: 'tooSmall', size: state.size };
   const { options } = state.config;
   if (state.overlay === 'help') {
-    return { kind: 'help', strictOrder: options.strictOrder, tiebreak: options.tiebreak };
+    return {
+      kind: 'help',
+      strictOrder: options.strictOrder,
+      tiebreak: options.tiebreak,
+      barriers: humanSeats(state.seats).length > 1,
+    };
   }
   const quitting = state.overlay === 'quit';
   if (state.phase === 'setup') return { kind: 'setup', setup: state.setup!, quitting };

@@ -54,6 +54,28 @@ describe('help', () => {
     app.unmount();
   });
 
+  test('help explains the next-player screen only when several humans share the keyboard', async () => {
+    const hotseat = await atFirstTurn();
+    await hotseat.press('?');
+    expect(hotseat.lastFrame()).toContain('Before each turn a screen hides all cards');
+    hotseat.unmount();
+
+    const alone = await mount(launchOptions({ seats: [{ name: 'Alice', bot: null }, { name: 'Bot Easy', bot: 'easy' }] }));
+    await alone.waitFor(() => alone.lastFrame().includes('Alice'));
+    await alone.press('?');
+    expect(alone.lastFrame()).toContain('Help');
+    expect(alone.lastFrame()).not.toContain('Before each turn a screen hides all cards');
+    expect(alone.lastFrame()).toContain('Computer players see only what you could see');
+    alone.unmount();
+  });
+
+  test('q in help asks whether to quit, as everywhere else', async () => {
+    const app = await atFirstTurn();
+    await app.press('?', 'q');
+    expect(app.lastFrame()).toContain('Quit the game?');
+    app.unmount();
+  });
+
   test('help from the barrier goes back to the barrier', async () => {
     const app = await mount(launchOptions());
     await app.waitFor(() => app.lastFrame().includes(BARRIER));

@@ -59,7 +59,15 @@ export function BarrierScreen({
   );
 }
 
-export function HelpScreen({ strictOrder, tiebreak }: { readonly strictOrder: boolean; readonly tiebreak: Tiebreak }): React.JSX.Element {
+export function HelpScreen({
+  strictOrder,
+  tiebreak,
+  barriers,
+}: {
+  readonly strictOrder: boolean;
+  readonly tiebreak: Tiebreak;
+  readonly barriers: boolean;
+}): React.JSX.Element {
   const lines: Line[] = [
     [seg(' SHIFT POKER · Help', { bold: true }), seg('                                    ? / Esc / Enter: close', { dim: true })],
     [],
@@ -85,8 +93,12 @@ export function HelpScreen({ strictOrder, tiebreak }: { readonly strictOrder: bo
     plain(' Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.'),
     [],
     [seg(' Other keys: ', { bold: true }), seg('Esc cancels a swap · PgUp/PgDn scroll the log · q quit')],
-    plain(' Before each turn a screen hides all cards until the next player is alone'),
-    plain(' at the keyboard and presses Enter.'),
+    ...(barriers
+      ? [
+          plain(' Before each turn a screen hides all cards until the next player is alone'),
+          plain(' at the keyboard and presses Enter.'),
+        ]
+      : [plain(' Computer players see only what you could see in their seat.')]),
   ];
   return <LinesView lines={lines} />;
 }
