@@ -95,6 +95,15 @@ describe('displayWidth', () => {
     expect(codePointWidth(0x0301)).toBe(0);
     expect(codePointWidth(0x41)).toBe(1);
   });
+
+  it('counts symbols that terminals draw as emoji as two columns, card suits as one', () => {
+    for (const symbol of ['⚽', '✅', '⌚', '⭐', '❌', '🀄']) expect(displayWidth(symbol)).toBe(2);
+    for (const suit of ['♠', '♥', '♦', '♣', '→', '░']) expect(displayWidth(suit)).toBe(1);
+  });
+
+  it('caps emoji names by the columns they really take', () => {
+    expect(cleanName('⚽'.repeat(16))).toBe('⚽'.repeat(8));
+  });
 });
 
 describe('name list checks', () => {
