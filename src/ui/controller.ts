@@ -260,9 +260,7 @@ function barrierKey(state: ControllerState, key: KeyPress, at: number): Controll
 function scrolled(state: ControllerState, key: KeyPress): ControllerState | null {
   if (key.kind !== 'pageUp' && key.kind !== 'pageDown') return null;
   const game = state.game!;
-  const withOwnHand = state.viewer !== null;
-  const playerRows = withOwnHand ? game.players.length - 1 : game.players.length;
-  const height = tableLogRows(state.size, playerRows, withOwnHand);
+  const height = tableLogRows(state.size, game.players.length, state.viewer !== null);
   const total = logLines(
     game.log,
     game.players.map((player) => player.name),

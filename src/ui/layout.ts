@@ -136,11 +136,13 @@ export function logWindow(
 export const LOG_WIDTH = LAYOUT_WIDTH - 2;
 
 /**
- * Rows left for the log on the table screen: the frame minus the header, the
- * players' rows, the middle row, the own hand (if any), the log title, the
- * message line and the two key lines.
+ * Rows left for the log on the table screen: the frame minus the header, a
+ * row for each other player (everyone, for a spectator), the middle row, the
+ * own hand (if the viewer has a seat), the log title, the message line and
+ * the two key lines. The screen and PageUp/PageDown both use this.
  */
-export function tableLogRows(size: TerminalSize, playerRows: number, ownHand: boolean): number {
-  const fixed = 1 + 1 + playerRows + 1 + 3 + (ownHand ? 3 : 0) + 1 + 1 + 2;
+export function tableLogRows(size: TerminalSize, players: number, viewerSeated: boolean): number {
+  const otherPlayers = viewerSeated ? players - 1 : players;
+  const fixed = 1 + 1 + otherPlayers + 1 + 3 + (viewerSeated ? 3 : 0) + 1 + 1 + 2;
   return Math.max(1, frameHeight(size) - fixed);
 }

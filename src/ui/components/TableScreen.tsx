@@ -206,11 +206,6 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   return <LineView line={[]} />;
 }
 
-export function tableRowCounts(view: PlayerView): { playerRows: number; ownHand: boolean } {
-  const ownHand = view.viewer !== null;
-  return { playerRows: ownHand ? view.players.length - 1 : view.players.length, ownHand };
-}
-
 export function TableScreen({
   table,
   quitting,
@@ -220,8 +215,7 @@ export function TableScreen({
   readonly quitting: boolean;
   readonly size: TerminalSize;
 }): React.JSX.Element {
-  const { playerRows: rows, ownHand } = tableRowCounts(table.view);
-  const height = tableLogRows(size, rows, ownHand);
+  const height = tableLogRows(size, table.view.players.length, table.view.viewer !== null);
   const top: Line[] = [headerLine(table), [], ...playerRows(table), [], ...middleLines(table), ...ownHandLines(table)];
   return (
     <Box flexDirection="column">
