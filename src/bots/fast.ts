@@ -134,10 +134,11 @@ export class FastGame {
     this.hidden.set(other.hidden);
     this.open.set(other.open);
     this.middle.set(other.middle);
+    // Whole arrays: cheaper than making subarray views on every copy.
     this.pileSize = other.pileSize;
-    this.pile.set(other.pile.subarray(0, other.pileSize));
+    this.pile.set(other.pile);
     this.discardSize = other.discardSize;
-    this.discard.set(other.discard.subarray(0, other.discardSize));
+    this.discard.set(other.discard);
     this.rng.state = other.rng.state;
     this.lastDrawn = other.lastDrawn;
     return this;

@@ -74,15 +74,10 @@ export function rankPattern(a: number, b: number, x: number, y: number, z: numbe
     return x === y || x === z || y === z ? 7 : 6;
   }
   if (hi === 1 && lo === 0) {
-    // Two open cards match neither hidden rank: are they a pair?
-    let p = -1;
-    let q = -1;
-    for (const r of [x, y, z]) {
-      if (r === a || r === b) continue;
-      if (p < 0) p = r;
-      else q = r;
-    }
-    return p === q ? 10 : 9;
+    // The two open cards that match neither hidden rank: are they a pair?
+    if (x === a || x === b) return y === z ? 10 : 9;
+    if (y === a || y === b) return x === z ? 10 : 9;
+    return x === y ? 10 : 9;
   }
   if (hi === 1) return 11;
   if (hi === 2) return lo === 0 ? 12 : 13;
@@ -112,4 +107,25 @@ export function handSignature(h0: number, h1: number, o0: number, o1: number, o2
     }
   }
   return (ranks * FLUSH_STATES + flush) * STRAIGHT_STATES + straight;
+}
+
+/** The category a rank pattern stands for by itself (no flush or straight). */
+const PATTERN_CATEGORY = [1, 2, 6, 3, 6, 7, 0, 1, 3, 1, 2, 2, 3, 6, 7];
+
+export function rankPatternOf(signature: number): number {
+  return Math.floor(signature / (FLUSH_STATES * STRAIGHT_STATES));
+}
+
+/** The category of the hands with this signature (a suited wheel and a royal flush both count as 8 here). */
+export function signatureCategory(signature: number): number {
+  const straightState = signature % STRAIGHT_STATES;
+  const flushState = Math.floor(signature / STRAIGHT_STATES) % FLUSH_STATES;
+  const straight = straightState >= 13; // all five ranks in one straight
+  const flush = flushState === 4; // all five of the hidden cards' suit
+  if (straight && flush) return 8;
+  const ranks = PATTERN_CATEGORY[rankPatternOf(signature)]!;
+  if (ranks >= 6) return ranks;
+  if (flush) return 5;
+  if (straight) return 4;
+  return ranks;
 }

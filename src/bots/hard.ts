@@ -1,16 +1,25 @@
 /**
- * The `hard` level: determinized Monte Carlo search to the end of the game.
+ * The `hard` level: determinized Monte Carlo search, looking to the end of
+ * the game.
  *
  * The bot cannot see the other seats' hidden cards or the draw pile, so it
  * plans over many "determinizations": complete deals of the unseen cards that
- * agree with everything its view shows (see knowledge.ts; after a reshuffle
- * the public log even tells which unseen cards are in the pile). For each
- * candidate action and each sampled deal it plays the action, then plays the
- * rest of the game out with the fast playout policy (policy.ts) for every
- * seat, itself included, and scores the end exactly as the game does: 1 for a
- * sole win, 1/k for first place shared by k, 0 otherwise, under the game's
- * own ranking rule (category only, or classic kickers). The candidate with the
- * best average wins.
+ * agree with everything its view shows (knowledge.ts; after a reshuffle the
+ * public log even tells which unseen cards are in the pile). For each
+ * candidate action and each sampled deal it plays the action, finishes its
+ * turn and plays the next `horizon` turns of all seats with the fast playout
+ * policy (policy.ts, which never looks at cards not yet drawn), and then
+ * scores the position by its expected points:
+ * - if the game has ended within the horizon, exactly as the game does: 1 for
+ *   a sole win, 1/k for first place shared by k, 0 otherwise;
+ * - otherwise from the learned outlook (outlook.ts): for every seat the
+ *   distribution of the final category that hands like its hand (same
+ *   signature, same turns left) reached in self-play, and from those the
+ *   chance of each seat finishing first. This replaces the noisy rest of a
+ *   playout by its average, so each sample says more.
+ * The candidate with the best average over the samples is played. The
+ * objective is points, so the bot weighs risk against the opponents' visible
+ * progress (and near the end, their exact chances).
  *
  * - Candidates are the legal actions (legalActionsInView, so the strict-order
  *   variant is respected). On the first action of a turn the playout policy
@@ -24,16 +33,22 @@
  *   apart.
  * - The budget is a fixed number of simulated turns, not a clock, so a
  *   decision depends only on the view and the seed and is reproducible on any
- *   machine. Fewer turns left in the game means more samples per decision.
- * - Exact ties are broken by the medium-style one-turn value of the action
- *   (see `priorOrder`), then by the fixed action order.
+ *   machine (about 50 ms per decision on one core of the machine it was
+ *   tuned on).
+ * - Exact ties are broken by the value of the own hand right after the
+ *   action, then by the action order (pass before swaps before shifts).
+ * - The kicker variant: final results use the classic strength; the outlook
+ *   compares categories only (ties within a category count as shared),
+ *   a small approximation for positions far from the end.
  */
 
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
-import { FastGame, FastRng, fromFastAction, legalCodes, type FastAction } from './fast.js';
+import { FastGame, FastRng, PASS, SWAP_ALL, SWAP_FIRST, fromFastAction, isShiftCode, legalCodes, type FastAction } from './fast.js';
 import { determinize, readKnowledge, type Knowledge } from './knowledge.js';
-import { playout } from './policy.js';
+import { expectedPointsAtBoundary } from './outlook.js';
+import { playout, policyAction } from './policy.js';
+import { handValue } from './value.js';
 import { decisionRng } from './seed.js';
 
 export interface HardOptions {
@@ -42,12 +57,15 @@ export interface HardOptions {
   /** Bounds on the number of sampled deals per decision. */
   readonly minSamples: number;
   readonly maxSamples: number;
+  /** Turns simulated after the bot's current turn before the learned outlook takes over (Infinity: to the end). */
+  readonly horizon: number;
 }
 
 export const HARD_DEFAULTS: HardOptions = {
-  turnBudget: 40000,
+  turnBudget: 60000,
   minSamples: 200,
-  maxSamples: 6000,
+  maxSamples: 20000,
+  horizon: 4,
 };
 
 /** Turns still to be played in the game, the current one included. */
@@ -63,34 +81,68 @@ export function chooseHard(view: PlayerView, seed: number, options: HardOptions 
   const rng = decisionRng(seed, view);
   const samples = Math.max(
     options.minSamples,
-    Math.min(options.maxSamples, Math.floor(options.turnBudget / turnsRemaining(k.base))),
+    // A sample costs the turns it simulates (the learned outlook about one more).
+    Math.min(options.maxSamples, Math.floor(options.turnBudget / Math.min(turnsRemaining(k.base), options.horizon + 2))),
   );
-  return fromFastAction(search(k, codes, samples, rng));
+  return fromFastAction(search(k, codes, samples, rng, options.horizon));
 }
 
 /**
- * Successive halving over `codes` with at most about `budget` playouts.
+ * Successive halving over `codes` with about `budget` samples, each simulated
+ * for `horizon` turns after the bot's turn (Infinity: to the end of the game).
  * Returns the chosen action code.
  */
-export function search(k: Knowledge, codes: readonly FastAction[], budget: number, rng: FastRng): FastAction {
+export function search(
+  k: Knowledge,
+  codes: readonly FastAction[],
+  budget: number,
+  rng: FastRng,
+  horizon = Infinity,
+): FastAction {
   const me = k.me;
   const n = codes.length;
   const sums = new Float64Array(n);
   const counts = new Int32Array(n);
-  // Sampled deals and playout seeds, made on demand and shared by all candidates.
-  const deals: FastGame[] = [];
+  // Sample i is a deal of the unseen cards and the random numbers of its
+  // playout, made on demand and shared by all candidates. Deals are kept
+  // compactly: the other seats' hidden cards, then the draw pile.
+  const pileSize = k.base.pileSize;
+  const stride = 8 + pileSize;
+  let store = new Uint8Array(stride * 256);
+  const reshuffleSeeds: number[] = [];
   const playSeeds: number[] = [];
   const scratch: number[] = [];
   const sim = new FastGame();
   const playRng = new FastRng(0);
-  const dealAt = (i: number): FastGame => {
-    while (deals.length <= i) {
-      deals.push(determinize(k, new FastGame(), rng, scratch));
-      playSeeds.push((rng.next() * 4294967296) >>> 0);
+  const loadSample = (i: number): void => {
+    if (i >= playSeeds.length) {
+      while (playSeeds.length <= i) {
+        if ((playSeeds.length + 1) * stride > store.length) {
+          const bigger = new Uint8Array(store.length * 2);
+          bigger.set(store);
+          store = bigger;
+        }
+        determinize(k, sim, rng, scratch);
+        const at = playSeeds.length * stride;
+        store.set(sim.hidden, at);
+        for (let j = 0; j < pileSize; j++) store[at + 8 + j] = sim.pile[j]!;
+        reshuffleSeeds.push(sim.rng.state);
+        playSeeds.push((rng.next() * 4294967296) >>> 0);
+      }
     }
-    return deals[i]!;
+    sim.copyFrom(k.base);
+    const at = i * stride;
+    for (let j = 0; j < 8; j++) if (j >> 1 !== k.me) sim.hidden[j] = store[at + j]!;
+    for (let j = 0; j < pileSize; j++) sim.pile[j] = store[at + 8 + j]!;
+    sim.rng.state = reshuffleSeeds[i]!;
+    playRng.state = playSeeds[i]!;
   };
 
+  // Tie-break: the own hand's value right after the action (a shift or pass
+  // keeps it). Exact ties are common with common random numbers, e.g. a swap
+  // that the second action would undo scores exactly like a pass; the pass
+  // is then preferred, as a person would.
+  const prior = codes.map((code) => ownValueAfter(k, code));
   let alive = codes.map((_, i) => i);
   const rounds = Math.max(1, Math.ceil(Math.log2(n)));
   const perRound = Math.max(n, Math.floor(budget / rounds));
@@ -99,17 +151,42 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
     for (const c of alive) {
       const start = counts[c]!;
       for (let i = start; i < start + per; i++) {
-        sim.copyFrom(dealAt(i));
-        playRng.state = playSeeds[i]!;
+        loadSample(i);
         sim.apply(codes[c]!);
-        playout(sim, playRng);
-        sums[c] = sums[c]! + sim.points(me);
+        if (horizon === Infinity) {
+          playout(sim, playRng);
+        } else {
+          // Finish the bot's turn, then `horizon` more turns.
+          let actions = (sim.actionsTaken === 1 ? 1 : 0) + 2 * horizon;
+          while (!sim.finished && actions > 0) {
+            sim.apply(policyAction(sim, playRng));
+            actions--;
+          }
+        }
+        const points = sim.finished ? sim.points(me) : expectedPointsAtBoundary(sim, me);
+        sums[c] = sums[c]! + points;
       }
       counts[c] = start + per;
     }
     // Every alive candidate has the same count, so sums compare like means.
-    alive.sort((x, y) => sums[y]! - sums[x]! || x - y);
+    alive.sort((x, y) => sums[y]! - sums[x]! || prior[y]! - prior[x]! || y - x);
     alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
   return codes[alive[0]!]!;
+}
+
+/** handValue of the bot's own hand right after `code` (shifts and passes leave it as it is). */
+function ownValueAfter(k: Knowledge, code: FastAction): number {
+  const g = k.base;
+  const me = k.me;
+  const open = [g.open[me * 3]!, g.open[me * 3 + 1]!, g.open[me * 3 + 2]!];
+  if (code === SWAP_ALL) {
+    open[0] = g.middle[0]!;
+    open[1] = g.middle[1]!;
+    open[2] = g.middle[2]!;
+  } else if (!isShiftCode(code) && code !== PASS) {
+    const own = ((code - SWAP_FIRST) / 3) | 0;
+    open[own] = g.middle[(code - SWAP_FIRST) % 3]!;
+  }
+  return handValue(g.kickers, g.rounds - g.round, g.hidden[me * 2]!, g.hidden[me * 2 + 1]!, open[0]!, open[1]!, open[2]!);
 }

@@ -146,7 +146,7 @@ export function determinize(k: Knowledge, into: FastGame, rng: FastRng, scratch:
     for (const card of k.unseen) scratch.push(card);
     shuffleInPlace(scratch, rng);
     hiddenSource = scratch;
-    pileSource = scratch.slice(2 * (k.players - 1));
+    pileSource = scratch;
   }
   let next = 0;
   for (let seat = 0; seat < k.players; seat++) {
@@ -154,7 +154,9 @@ export function determinize(k: Knowledge, into: FastGame, rng: FastRng, scratch:
     g.hidden[seat * 2] = hiddenSource[next++]!;
     g.hidden[seat * 2 + 1] = hiddenSource[next++]!;
   }
-  for (let i = 0; i < pileSize; i++) g.pile[i] = pileSource[i]!;
+  // Without a known pile, the pile takes the unseen cards after the hidden ones.
+  const pileStart = pileSource === hiddenSource ? next : 0;
+  for (let i = 0; i < pileSize; i++) g.pile[i] = pileSource[pileStart + i]!;
   g.pileSize = pileSize;
   g.rng.state = (rng.next() * 4294967296) >>> 0;
   return g;

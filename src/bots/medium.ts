@@ -50,7 +50,15 @@ interface Hand {
 }
 
 /** The value of the own hand at the end of the turn. */
-export type LeafValue = (kickers: boolean, turnsAfter: number, h0: number, h1: number, o0: number, o1: number, o2: number) => number;
+export type LeafValue = (
+  kickers: boolean,
+  turnsAfter: number,
+  h0: number,
+  h1: number,
+  o0: number,
+  o1: number,
+  o2: number,
+) => number;
 
 /** Medium's own: the category (or strength), with draws as a tiny tie-break. */
 export const categoryLeaf: LeafValue = (kickers, turnsAfter, a, b, o0, o1, o2) => {

@@ -87,8 +87,6 @@ function chooseShift(keepSlot: number, rng: FastRng): FastAction {
   return rng.next() < 0.5 ? SHIFT_LEFT : SHIFT_RIGHT;
 }
 
-const lookahead = new FastGame();
-
 /** The playout policy's action for the current player of `g`. */
 export function policyAction(g: FastGame, rng: FastRng): FastAction {
   const seat = g.currentPlayer;
@@ -103,13 +101,22 @@ export function policyAction(g: FastGame, rng: FastRng): FastAction {
   const action = best.action;
   const firstValue = best.value;
   const keepSlot = (action - SWAP_FIRST) % 3;
-  // Would a second swap after this one help too? Then swap twice.
-  lookahead.copyFrom(g);
-  lookahead.apply(action);
-  const second = bestSwap(lookahead, seat, turnsAfter);
-  if (second.action !== PASS && second.value > firstValue + EPS) return action;
-  // Recompute slotBest for the real middle row before choosing a direction.
-  bestSwap(g, seat, turnsAfter);
+  const best0 = slotBest[0]!;
+  const best2 = slotBest[2]!;
+  // Would a second swap after this one help too? Then swap twice. (The swap
+  // is tried in place and undone; bestSwap only reads the cards.)
+  const o = seat * 3 + (((action - SWAP_FIRST) / 3) | 0);
+  const taken = g.middle[keepSlot]!;
+  g.middle[keepSlot] = g.open[o]!;
+  g.open[o] = taken;
+  const second = bestSwap(g, seat, turnsAfter);
+  const again = second.action !== PASS && second.value > firstValue + EPS;
+  g.open[o] = g.middle[keepSlot]!;
+  g.middle[keepSlot] = taken;
+  if (again) return action;
+  // slotBest of the real middle row again, for choosing a direction.
+  slotBest[0] = best0;
+  slotBest[2] = best2;
   return chooseShift(keepSlot, rng);
 }
 
