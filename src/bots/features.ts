@@ -31,12 +31,19 @@ const WHEEL = 0b1000000001111;
 const STRAIGHTS: number[] = [WHEEL];
 for (let low = 0; low <= 8; low++) STRAIGHTS.push(0b11111 << low);
 
-/** For hidden rank indices (a, b), a != b: the straights holding both, as [count, mask1, mask2, …]. */
-const STRAIGHTS_WITH = new Array<readonly number[]>(13 * 13);
+/**
+ * For hidden rank indices (a, b), a != b: how many straights hold both
+ * (WINDOW_COUNT[a * 13 + b], at most 4) and their masks
+ * (WINDOW_MASKS[(a * 13 + b) * 4 + i]).
+ */
+const WINDOW_COUNT = new Uint8Array(13 * 13);
+const WINDOW_MASKS = new Uint16Array(13 * 13 * 4);
 for (let a = 0; a < 13; a++) {
   for (let b = 0; b < 13; b++) {
     const both = (1 << a) | (1 << b);
-    STRAIGHTS_WITH[a * 13 + b] = a === b ? [] : STRAIGHTS.filter((s) => (s & both) === both);
+    const windows = a === b ? [] : STRAIGHTS.filter((s) => (s & both) === both);
+    WINDOW_COUNT[a * 13 + b] = windows.length;
+    windows.forEach((mask, i) => (WINDOW_MASKS[(a * 13 + b) * 4 + i] = mask));
   }
 }
 
@@ -94,17 +101,17 @@ export function handSignature(h0: number, h1: number, o0: number, o1: number, o2
     flush = 1 + ((o0 & 3) === suit ? 1 : 0) + ((o1 & 3) === suit ? 1 : 0) + ((o2 & 3) === suit ? 1 : 0);
   }
   let straight = 0;
-  if (a !== b) {
-    const windows = STRAIGHTS_WITH[a * 13 + b]!;
-    if (windows.length > 0) {
-      const mask = (1 << a) | (1 << b) | (1 << x) | (1 << y) | (1 << z);
-      let best = 0;
-      for (let i = 0; i < windows.length; i++) {
-        const k = POPCOUNT13[mask & windows[i]!]!;
-        if (k > best) best = k;
-      }
-      straight = 1 + (best - 2) * 4 + (windows.length - 1);
+  const pair = a * 13 + b;
+  const count = WINDOW_COUNT[pair]!;
+  if (count > 0) {
+    const mask = (1 << a) | (1 << b) | (1 << x) | (1 << y) | (1 << z);
+    const at = pair * 4;
+    let best = 0;
+    for (let i = 0; i < count; i++) {
+      const k = POPCOUNT13[mask & WINDOW_MASKS[at + i]!]!;
+      if (k > best) best = k;
     }
+    straight = 1 + (best - 2) * 4 + (count - 1);
   }
   return (ranks * FLUSH_STATES + flush) * STRAIGHT_STATES + straight;
 }

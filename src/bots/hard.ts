@@ -44,7 +44,17 @@
 
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
-import { FastGame, FastRng, PASS, SWAP_ALL, SWAP_FIRST, fromFastAction, isShiftCode, legalCodes, type FastAction } from './fast.js';
+import {
+  FastGame,
+  FastRng,
+  PASS,
+  SWAP_ALL,
+  SWAP_FIRST,
+  fromFastAction,
+  isShiftCode,
+  legalCodes,
+  type FastAction,
+} from './fast.js';
 import { determinize, readKnowledge, type Knowledge } from './knowledge.js';
 import { expectedPointsAtBoundary } from './outlook.js';
 import { playout, policyAction } from './policy.js';
@@ -87,18 +97,24 @@ export function chooseHard(view: PlayerView, seed: number, options: HardOptions 
   return fromFastAction(search(k, codes, samples, rng, options.horizon));
 }
 
+/** Applies a swap-type action code to an own row and middle row (arrays of card indices). */
+function swapInto(code: FastAction, open: number[], middle: number[]): void {
+  if (code === PASS) return;
+  if (code === SWAP_ALL) {
+    for (let i = 0; i < 3; i++) [open[i], middle[i]] = [middle[i]!, open[i]!];
+    return;
+  }
+  const own = ((code - SWAP_FIRST) / 3) | 0;
+  const mid = (code - SWAP_FIRST) % 3;
+  [open[own], middle[mid]] = [middle[mid]!, open[own]!];
+}
+
 /**
  * Successive halving over `codes` with about `budget` samples, each simulated
  * for `horizon` turns after the bot's turn (Infinity: to the end of the game).
  * Returns the chosen action code.
  */
-export function search(
-  k: Knowledge,
-  codes: readonly FastAction[],
-  budget: number,
-  rng: FastRng,
-  horizon = Infinity,
-): FastAction {
+export function search(k: Knowledge, codes: readonly FastAction[], budget: number, rng: FastRng, horizon = Infinity): FastAction {
   const me = k.me;
   const n = codes.length;
   const sums = new Float64Array(n);
@@ -180,13 +196,7 @@ function ownValueAfter(k: Knowledge, code: FastAction): number {
   const g = k.base;
   const me = k.me;
   const open = [g.open[me * 3]!, g.open[me * 3 + 1]!, g.open[me * 3 + 2]!];
-  if (code === SWAP_ALL) {
-    open[0] = g.middle[0]!;
-    open[1] = g.middle[1]!;
-    open[2] = g.middle[2]!;
-  } else if (!isShiftCode(code) && code !== PASS) {
-    const own = ((code - SWAP_FIRST) / 3) | 0;
-    open[own] = g.middle[(code - SWAP_FIRST) % 3]!;
-  }
+  const middle = [g.middle[0]!, g.middle[1]!, g.middle[2]!];
+  if (!isShiftCode(code)) swapInto(code, open, middle);
   return handValue(g.kickers, g.rounds - g.round, g.hidden[me * 2]!, g.hidden[me * 2 + 1]!, open[0]!, open[1]!, open[2]!);
 }

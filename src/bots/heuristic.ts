@@ -1,9 +1,9 @@
 /**
- * A quick judgement of five cards for the fast playout policy: the category,
- * plus, while turns remain, a little for being close to a flush or a straight
- * (four of a suit, four ranks of one straight). On a player's last turn only
- * what the final ranking compares counts: the category, or with the kicker
- * variant the classic strength.
+ * A quick judgement of five cards, which the medium player uses to break
+ * ties: the category, plus, while turns remain, a little for being close to a
+ * flush or a straight (four of a suit, four ranks of one straight). On a
+ * player's last turn only what the final ranking compares counts: the
+ * category, or with the kicker variant the classic strength.
  */
 
 import { STRAIGHT_NEAR, category5, strength5 } from './fast.js';

@@ -8,8 +8,9 @@
  * - `easy`:   rules of thumb: keep pairs and draws, otherwise chase high cards (easy.ts).
  * - `medium`: an exact lookahead over both actions of its turn, maximising the
  *             expected category of its hand at the end of the turn (medium.ts).
- * - `hard`:   Monte Carlo search to the end of the game over sampled deals of
- *             the unseen cards, maximising expected points (hard.ts).
+ * - `hard`:   Monte Carlo search over sampled deals of the unseen cards,
+ *             simulating a few turns ahead and judging the rest by a table
+ *             learned from self-play, maximising expected points (hard.ts).
  *
  * Every level respects the tie-break and strict-order variants, and every
  * decision is deterministic: the same view and seed give the same action.
@@ -40,7 +41,7 @@ const DESCRIPTIONS: Readonly<Record<BotLevel, string>> = {
   random: 'plays any legal action at random',
   easy: 'keeps pairs and draws, otherwise chases high cards',
   medium: 'plans its whole turn for the best expected hand',
-  hard: 'simulates thousands of possible games to the end',
+  hard: 'simulates thousands of possible futures to win',
 };
 
 /** One short line about a level, for help texts and the setup screen. */

@@ -13,8 +13,9 @@
  * The value of a hand is its category (0 High Card … 9 Royal Flush). With the
  * kicker variant the classic strength is folded in below the category (a
  * fraction under 1), so the bot aims at what actually wins. Exact ties
- * between actions are broken by a tiny share of the playout heuristic
- * (draws), then by the bot's seeded generator.
+ * between actions are broken by a tiny share of a simple draw heuristic
+ * (heuristic.ts: four to a flush or a straight), then by the bot's seeded
+ * generator.
  *
  * It does not look past its own turn: no thought for later turns beyond that
  * tie-break, for the opponents, or for what it leaves in the middle row.
