@@ -80,6 +80,7 @@ export function useKeyPresses(onInput: (event: InputEvent) => void, waits: Reado
     };
 
     if (isRawModeSupported) stdin.setRawMode(true);
+    stdin.ref();
     stdin.on('readable', onReadable);
     return () => {
       stdin.off('readable', onReadable);
@@ -91,8 +92,9 @@ export function useKeyPresses(onInput: (event: InputEvent) => void, waits: Reado
           // The terminal is gone (hang-up); nothing left to restore.
         }
       }
-      // Stop reading, so the terminal no longer keeps the process alive.
+      // Stop reading, and let the process end although the terminal is still open.
       stdin.pause();
+      stdin.unref();
     };
   }, [stdin, isRawModeSupported, sequenceWait, stringWait]);
 }
