@@ -1,7 +1,7 @@
 /**
- * The root component: reads keys (and only passes them on to the controller), and draws the
- * screen the controller describes inside a box no taller than the terminal
- * minus one line.
+ * The root component: reads keys (and only passes them on to the
+ * controller), and draws the screen the controller describes inside a box no
+ * taller than the terminal minus one line.
  */
 
 import { Box, useApp } from 'ink';
