@@ -111,8 +111,8 @@ async function peakMemory(label, args) {
         pty.write('q');
         break;
       }
-      // A barrier ignores Enter for a moment after it appears, as a person would wait.
-      if (/Press Enter when only/.test(text)) await sleep(350), pty.write('\r');
+      // A barrier takes Enter only after half a second without input, as a person would wait.
+      if (/Press Enter when only/.test(text)) await sleep(600), pty.write('\r');
       else if (/both actions done/.test(text)) pty.write('\r');
       else if (/action [12] of 2/.test(text)) pty.write('p');
     }

@@ -61,8 +61,9 @@ export function openTerminalSession(
   process.on('unhandledRejection', onUncaught);
   stdout.write(ENTER_ALTERNATE_SCREEN + CLEAR_SCREEN_AND_SCROLLBACK);
   // Raw mode from the start: keys pressed before the UI listens would
-  // otherwise be cooked by the terminal (Enter arriving as "\n", which Ink
-  // does not report as Enter) and lost.
+  // otherwise be echoed onto the screen and held back line by line by the
+  // terminal. The UI's input layer keeps raw mode on while it runs and turns
+  // it off when it ends; restore() turns it off on every other way out.
   if (stdin.isTTY) stdin.setRawMode(true);
 
   return {

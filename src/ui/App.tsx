@@ -1,13 +1,13 @@
 /**
- * The root component: reads keys (and only passes them on), and draws the
- * screen the controller describes inside a box no taller than the terminal
- * minus one line.
+ * The root component: reads keys (and only passes them on to the
+ * controller), and draws the screen the controller describes inside a box no
+ * taller than the terminal minus one line.
  */
 
-import { Box, useApp, useInput } from 'ink';
+import { Box, useApp } from 'ink';
 import React, { useCallback } from 'react';
 import type { ScreenModel } from './controller.js';
-import { keyPresses } from './keys.js';
+import { useKeyPresses } from './input/useKeyPresses.js';
 import { LAYOUT_WIDTH, frameHeight, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { BarrierScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
@@ -35,9 +35,11 @@ export function App({ options, terminal, onExit, barrierGuardMs, decide }: AppPr
     [onExit, exit],
   );
   const { model, size, dispatch } = useGameController(options, terminal, finish, { barrierGuardMs, decide });
-  useInput((input, key) => {
-    const at = Date.now();
-    for (const press of keyPresses(input, key)) dispatch({ type: 'key', key: press, at });
+  useKeyPresses(({ keys, at }) => {
+    // Bytes that are no key of the game still count as someone at the
+    // keyboard (see the barrier's quiet period).
+    if (keys.length === 0) dispatch({ type: 'droppedInput', at });
+    for (const key of keys) dispatch({ type: 'key', key, at });
   });
   return <Screen model={model} size={size} ascii={options.ascii} />;
 }
@@ -77,7 +79,7 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'setup':
       return <SetupScreen setup={model.setup} quitting={model.quitting} />;
     case 'barrier':
-      return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} quitting={model.quitting} ascii={ascii} />;
+      return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} message={model.message} quitting={model.quitting} ascii={ascii} />;
     case 'table':
       return <TableScreen table={model.table} quitting={model.quitting} size={size} />;
     case 'results':

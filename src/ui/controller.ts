@@ -31,9 +31,11 @@ export type Overlay = 'help' | 'quit' | null;
 export interface ControllerConfig {
   readonly options: LaunchOptions;
   /**
-   * A barrier ignores Enter for this long after it appears, so a double press
-   * of Enter at the end of a turn cannot skip it and show the next player's
-   * cards to the previous one.
+   * The barrier's quiet period (ms): Enter opens a barrier only when the
+   * barrier has been visible this long and no input at all arrived during
+   * that time. A held key (whose repeats keep coming) or a double press at
+   * the end of a turn therefore never opens it, and the next player's cards
+   * are not shown to the player still at the keyboard.
    */
   readonly barrierGuardMs: number;
 }
@@ -67,6 +69,8 @@ export interface ControllerState {
   readonly needsClear: boolean;
   /** When the current barrier became visible (ms), or null. */
   readonly barrierSince: number | null;
+  /** When the last input arrived (ms): any key, including dropped and ignored ones; null before the first. */
+  readonly lastInputAt: number | null;
   /** Plain-text ranking of the last finished game. */
   readonly summary: string | null;
   /** Set once: how the UI ends. */
@@ -75,6 +79,8 @@ export interface ControllerState {
 
 export type ControllerMsg =
   | { readonly type: 'key'; readonly key: KeyPress; readonly at: number }
+  /** Input arrived that is no key of the game (a function key, a terminal report…): it only counts as activity. */
+  | { readonly type: 'droppedInput'; readonly at: number }
   | { readonly type: 'resize'; readonly size: TerminalSize }
   | { readonly type: 'screenCleared'; readonly at: number }
   | { readonly type: 'botAction'; readonly gameNumber: number; readonly step: number; readonly action: Action };
@@ -100,6 +106,7 @@ export function initController(config: ControllerConfig, size: TerminalSize, now
     logScroll: 0,
     needsClear: false,
     barrierSince: null,
+    lastInputAt: null,
     summary: null,
     exit: null,
   };
@@ -177,7 +184,10 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'botAction':
       return botAction(state, msg);
     case 'key':
-      return keyPress(state, msg.key, msg.at);
+      // Every key counts as activity, whatever it does (or does not do) below.
+      return { ...keyPress(state, msg.key, msg.at), lastInputAt: msg.at };
+    case 'droppedInput':
+      return { ...state, lastInputAt: msg.at };
   }
 }
 
@@ -244,9 +254,14 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
   }
 }
 
+/** Shown on a barrier when Enter came too soon; it reveals nothing. */
+export const BARRIER_TOO_SOON = 'Release all keys, then press Enter.';
+
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
   if (key.kind !== 'enter') return state;
-  if (state.barrierSince === null || at - state.barrierSince < state.config.barrierGuardMs) return state;
+  // Quiet since the barrier appeared and since the last input before this Enter.
+  const quietSince = Math.max(state.barrierSince ?? Infinity, state.lastInputAt ?? -Infinity);
+  if (at - quietSince < state.config.barrierGuardMs) return { ...state, message: BARRIER_TOO_SOON };
   return {
     ...state,
     phase: 'turn',
@@ -483,6 +498,8 @@ export type ScreenModel =
       readonly name: string;
       readonly round: number;
       readonly rounds: number;
+      /** Why Enter did not open it (BARRIER_TOO_SOON), or null. */
+      readonly message: string | null;
       readonly quitting: boolean;
     }
   | { readonly kind: 'table'; readonly table: TableModel; readonly quitting: boolean }
@@ -522,6 +539,7 @@ export function screenModel(state: ControllerState): ScreenModel {
       name: game.players[state.turnSeat!]!.name,
       round: game.round,
       rounds: game.rules.rounds,
+      message: state.message,
       quitting,
     };
   }

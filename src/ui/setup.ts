@@ -6,6 +6,7 @@
 import { BOT_LEVELS, botNames, type BotLevel } from '../bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
+import { isPrintable } from './input/decode.js';
 import type { KeyPress } from './keys.js';
 import type { SeatSpec } from './options.js';
 
@@ -83,9 +84,13 @@ function withMessage(state: SetupState, message: string | null): SetupOutcome {
   return { kind: 'continue', state: { ...state, message } };
 }
 
-/** Keeps what may be typed: printable characters, no control or direction marks. */
+/**
+ * Keeps what may be typed: printable characters, no control, format or
+ * direction marks. The input layer sends nothing else; this holds whatever
+ * a key press carries.
+ */
 function typeable(char: string): boolean {
-  return char === ' ' || cleanName(char) === char;
+  return char !== '' && [...char].every(isPrintable) && (char === ' ' || cleanName(char) === char);
 }
 
 export function setupReducer(state: SetupState, key: KeyPress): SetupOutcome {

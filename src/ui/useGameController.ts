@@ -20,8 +20,12 @@ import {
 import { terminalSize, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 
-/** How long a barrier ignores Enter after it appears (see ControllerConfig). */
-export const DEFAULT_BARRIER_GUARD_MS = 300;
+/**
+ * The barrier's quiet period (see ControllerConfig.barrierGuardMs). A key
+ * held down repeats every 30-50 ms after a first delay of 250-600 ms, so half
+ * a second without any input means nobody is holding a key.
+ */
+export const DEFAULT_BARRIER_GUARD_MS = 500;
 
 /** At most this long of a bot's delay passes before it decides, so the spinner is drawn first. */
 const SPINNER_LEAD_MS = 40;
@@ -54,7 +58,7 @@ export function useGameController(
   const [state, dispatch] = useReducer(
     controllerReducer,
     undefined,
-    (): ControllerState => initController({ options, barrierGuardMs }, terminalSize(stdout), Date.now()),
+    (): ControllerState => initController({ options, barrierGuardMs }, terminalSize(stdout), performance.now()),
   );
 
   // Follow the terminal size.
@@ -71,7 +75,7 @@ export function useGameController(
   useEffect(() => {
     if (!state.needsClear) return;
     terminal.clearScreenAndScrollback();
-    dispatch({ type: 'screenCleared', at: Date.now() });
+    dispatch({ type: 'screenCleared', at: performance.now() });
   }, [state.needsClear, terminal]);
 
   // A computer player's move: wait (the spinner shows), decide from the bot's

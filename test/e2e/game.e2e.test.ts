@@ -24,10 +24,10 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-/** A barrier ignores Enter for a moment (so a double press cannot skip it); a person waits that long anyway. */
+/** A barrier takes Enter only after half a second without input (so a held or double press cannot pass it); a person waits that long anyway. */
 async function confirmBarrier(session: PtySession): Promise<string> {
   const screen = await session.waitFor(/Press Enter when only (\w+) can see the screen/);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await new Promise((resolve) => setTimeout(resolve, 700));
   session.write(KEYS.enter);
   return screen;
 }

@@ -1,7 +1,9 @@
 /** The controller's reducer on its own: who may see what, and how bot answers are handled. */
 
 import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
 import {
+  BARRIER_TOO_SOON,
   controllerReducer,
   initController,
   pendingBotMove,
@@ -163,5 +165,98 @@ describe('starting on a freshly cleared screen', () => {
   test('still clears before the first game when the screen was not cleared', () => {
     const state = initController({ options: launchOptions(), barrierGuardMs: 300 }, SIZE, 1_000);
     expect(state.needsClear).toBe(true);
+  });
+});
+
+describe('the barrier\'s quiet period', () => {
+  const QUIET = 500;
+  const ENTER: KeyPress = { kind: 'enter' };
+  const at = (time: number, k: KeyPress = ENTER): ControllerMsg => ({ type: 'key', key: k, at: time });
+
+  /** Two humans, the first barrier visible since `shownAt`, no input yet. */
+  function atBarrier(shownAt = 0): ControllerState {
+    const state = run(initController({ options: launchOptions(), barrierGuardMs: QUIET }, SIZE), { type: 'screenCleared', at: shownAt });
+    expect(state.phase).toBe('barrier');
+    return state;
+  }
+
+  /** Enter every 35 ms (a held key's repeat) from `from` for `durationMs`; checks the barrier never opens. */
+  function holdEnter(state: ControllerState, from: number, durationMs: number): { state: ControllerState; last: number } {
+    let s = state;
+    let time = from;
+    for (; time <= from + durationMs; time += 35) {
+      s = run(s, at(time));
+      expect(s.phase).not.toBe('turn');
+      expect(s.viewer).toBeNull();
+    }
+    return { state: s, last: time - 35 };
+  }
+
+  test('Enter repeated every 35 ms for 3 s never opens it; after a 0.5 s gap Enter does', () => {
+    const { state, last } = holdEnter(atBarrier(0), 100, 3000);
+    expect(state.phase).toBe('barrier');
+    expect(screenModel(state)).toMatchObject({ kind: 'barrier', message: BARRIER_TOO_SOON });
+    expect(run(state, at(last + QUIET - 1)).phase).toBe('barrier');
+    const opened = run(state, at(last + QUIET));
+    expect(opened.phase).toBe('turn');
+    expect(opened.message).toBeNull();
+  });
+
+  test('a held Enter across the hand-off: ends the turn once, then never opens the next barrier', () => {
+    let state = run(atBarrier(0), at(1000));
+    const first = state.turnSeat;
+    state = run(state, at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
+    expect(state.phase).toBe('turnDone');
+    // Enter held from 2000 ms: the first press ends the turn, the repeats
+    // arrive while the screen is being cleared and while the barrier shows.
+    state = run(state, at(2000));
+    expect(state.needsClear).toBe(true);
+    state = run(state, at(2035), at(2070), { type: 'screenCleared', at: 2080 });
+    expect(state.phase).toBe('barrier');
+    expect(state.turnSeat).not.toBe(first);
+    const { state: held, last } = holdEnter(state, 2105, 3000);
+    expect(run(held, at(last + QUIET)).viewer).toBe(held.turnSeat);
+  });
+
+  test('a second press 0.3 s after the one that ended the turn does not open the barrier', () => {
+    let state = run(atBarrier(0), at(1000), at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
+    state = run(state, at(2000), { type: 'screenCleared', at: 2010 }, at(2300));
+    expect(state.phase).toBe('barrier');
+    expect(state.viewer).toBeNull();
+  });
+
+  test('keys that do nothing, and input that is no key at all, restart the quiet period', () => {
+    const other = run(atBarrier(0), at(1000, { kind: 'char', char: 'x' }), at(1400));
+    expect(other.phase).toBe('barrier');
+    const dropped = run(atBarrier(0), { type: 'droppedInput', at: 1000 }, at(1400));
+    expect(dropped.phase).toBe('barrier');
+    expect(run(atBarrier(0), { type: 'droppedInput', at: 1000 }, at(1500)).phase).toBe('turn');
+  });
+
+  test('the barrier itself must have been visible for the quiet period', () => {
+    expect(run(atBarrier(1000), at(1499)).phase).toBe('barrier');
+    expect(run(atBarrier(1000), at(1500)).phase).toBe('turn');
+  });
+
+  test('property: input with no gap of 0.5 s never opens the barrier; a gap then Enter always does', () => {
+    const input = fc.oneof(
+      fc.constant<KeyPress | null>(ENTER),
+      fc.constant<KeyPress | null>({ kind: 'char', char: 'x' }),
+      fc.constant<KeyPress | null>({ kind: 'pageUp' }),
+      fc.constant<KeyPress | null>(null),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: QUIET - 1 }), input), { maxLength: 80 }), fc.integer({ min: QUIET, max: 5000 }), (burst, gap) => {
+        let state = atBarrier(0);
+        let time = 0;
+        for (const [delay, k] of burst) {
+          time += delay;
+          state = run(state, k === null ? { type: 'droppedInput', at: time } : at(time, k));
+          expect(state.phase).toBe('barrier');
+        }
+        state = run(state, at(time + gap));
+        expect(state.phase).toBe('turn');
+      }),
+    );
   });
 });

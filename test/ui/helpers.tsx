@@ -5,6 +5,7 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { formatCard, DECK, type Card } from '../../src/core/cards.js';
 import { App } from '../../src/ui/App.js';
+import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
 import type { BotDecider } from '../../src/ui/useGameController.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
 
@@ -60,8 +61,8 @@ export interface Mounted {
   /** Every frame written so far, oldest first. */
   readonly frames: () => readonly string[];
   readonly lastFrame: () => string;
-  /** Writes the keys back to back (no render in between), inside one act. */
-  readonly press: (...keys: string[]) => Promise<void>;
+  /** Writes the keys back to back (no render in between), inside one act; each is one chunk of input. */
+  readonly press: (...keys: (string | Uint8Array)[]) => Promise<void>;
   /** Lets timers and immediates run until `done` holds (or fails after `limit` turns). */
   readonly waitFor: (done: () => boolean, limit?: number) => Promise<void>;
   readonly unmount: () => void;
@@ -69,6 +70,7 @@ export interface Mounted {
 }
 
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function mount(options: LaunchOptions, barrierGuardMs = 0, decide?: BotDecider): Promise<Mounted> {
   const terminal = fakeTerminal();
@@ -84,9 +86,10 @@ export async function mount(options: LaunchOptions, barrierGuardMs = 0, decide?:
     lastFrame: () => instance.lastFrame() ?? '',
     press: async (...keys) => {
       await act(async () => {
-        for (const key of keys) instance.stdin.write(key);
-        // A lone Esc is held back by Ink until the next turn of the event loop.
-        if (keys.some((key) => key === KEY.esc)) await new Promise((resolve) => setImmediate(resolve));
+        // The test stdin hands on whatever it is given: bytes too.
+        for (const key of keys) instance.stdin.write(key as string);
+        // A lone Esc is held back until no more of a sequence can follow it.
+        if (keys.some((key) => typeof key === 'string' && key.endsWith(KEY.esc))) await sleep(PENDING_INPUT_WAIT_MS.sequence + 20);
       });
     },
     waitFor: async (done, limit = 2000) => {

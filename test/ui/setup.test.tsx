@@ -1,6 +1,7 @@
 /** The setup screen: asks for what the command line left open, with the same validation. */
 
 import { describe, expect, test } from '@jest/globals';
+import { initialSetup, setupReducer } from '../../src/ui/setup.js';
 import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
 
 const BARRIER = 'can see the screen';
@@ -119,5 +120,21 @@ describe('setup screen', () => {
     await app.press(KEY.enter);
     expect(app.lastFrame()).toContain('1. Eveabcdefghijklm');
     app.unmount();
+  });
+});
+
+describe('the name field on its own', () => {
+  test('takes printable characters only, whatever a key press carries', () => {
+    const start = initialSetup([], false, 3)!;
+    const typed = (char: string): string => {
+      const outcome = setupReducer(start, { kind: 'char', char });
+      return outcome.kind === 'continue' ? outcome.state.input : '(not continue)';
+    };
+    for (const char of ['\u001B[31m', '\u001B', '\u0007', '\u0085', '\u009B', '\u00AD', '\u202E', '\u200B', '\t', '\r', '', 'a\u0000']) {
+      expect(typed(char)).toBe('');
+    }
+    expect(typed('é')).toBe('é');
+    expect(typed('日')).toBe('日');
+    expect(typed(' ')).toBe(' ');
   });
 });

@@ -24,12 +24,15 @@ export function BarrierScreen({
   name,
   round,
   rounds,
+  message = null,
   quitting,
   ascii,
 }: {
   readonly name: string;
   readonly round: number;
   readonly rounds: number;
+  /** Why Enter did not open it yet, or null. */
+  readonly message?: string | null;
   readonly quitting: boolean;
   readonly ascii: boolean;
 }): React.JSX.Element {
@@ -47,6 +50,7 @@ export function BarrierScreen({
         <Text>
           Press <Text bold>Enter</Text> when only <Text bold>{name}</Text> can see the screen.
         </Text>
+        {message === null ? null : <Text bold>{message}</Text>}
       </Box>
       <Box marginTop={1} marginLeft={8}>
         {quitting ? (

@@ -1,0 +1,365 @@
+/**
+ * Raw terminal input to the game's key presses: a small ECMA-48 tokenizer
+ * over bytes. Whatever is not one of the game's keys is dropped here, so
+ * nothing a terminal sends - a function key with modifiers, a mouse or focus
+ * report, a cursor position reply, an OSC/DCS string, a typed escape sequence
+ * - can reach a handler or the screen.
+ *
+ * What is recognised:
+ * - CSI `ESC [` parameters (0x30-0x3F) intermediates (0x20-0x2F) final
+ *   (0x40-0x7E): arrows `A`-`D` and PageUp/PageDown `5~`/`6~` with any
+ *   modifiers, Delete `3~` (as Backspace); bracketed paste `200~`/`201~`.
+ *   X10 mouse reports (`ESC [ M` and three bytes of any value) and the Linux
+ *   console's `ESC [ [ x` function keys are taken whole. Everything else
+ *   (SGR mouse `ESC [ <`…, focus, cursor reports, F-keys…) is dropped.
+ * - SS3 `ESC O` (optional parameters) final: arrows `A`-`D`, keypad Enter `M`.
+ * - OSC, DCS, SOS, PM, APC (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`):
+ *   everything up to BEL or ST (`ESC \`), dropped; CAN/SUB abort them.
+ * - ESC + one character (Alt+key): dropped. `ESC ESC` is an Escape press
+ *   followed by whatever the second ESC starts.
+ * - A lone ESC is the Escape key. It cannot be told from the start of a
+ *   sequence until the next byte arrives, so it stays pending; the caller
+ *   calls `flush()` after a short quiet time (see `pendingSince`), which turns
+ *   it into Escape.
+ * - C0 controls: CR or LF is Enter (CR LF within one chunk counts once), DEL
+ *   or BS Backspace, HT Tab, ETX Ctrl+C; the rest are dropped.
+ * - UTF-8 text: each printable code point is a `char`. A character or
+ *   sequence split across chunks is completed by the next chunk. Invalid
+ *   bytes, control and format characters (C1, bidi marks, zero-width…) are
+ *   dropped.
+ * - Inside a bracketed paste only printable characters survive: no Enter, no
+ *   Ctrl+C, no escape sequence.
+ */
+
+import type { KeyPress } from '../keys.js';
+
+const ESC = 0x1b;
+const BEL = 0x07;
+const CAN = 0x18;
+const SUB = 0x1a;
+
+/** Longest parameter text kept for a CSI/SS3 sequence; longer ones are still consumed, then dropped. */
+const MAX_PARAMS = 32;
+
+/** Code points that are never typed text: controls, format characters (bidi, zero-width), separators, surrogates. */
+const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]$/u;
+
+export function isPrintable(char: string): boolean {
+  return char.length > 0 && !NOT_PRINTABLE.test(char);
+}
+
+/** What an unfinished construct is, which decides how long it may wait for its end. */
+export type PendingKind =
+  /** An escape sequence or a UTF-8 character that is not complete yet (including a lone ESC). */
+  | 'sequence'
+  /** An OSC/DCS/… string or a bracketed paste that has not ended yet. */
+  | 'string';
+
+type State =
+  | { readonly at: 'ground' }
+  | { readonly at: 'escape' }
+  | { readonly at: 'csi'; params: string; intermediates: string; overflow: boolean }
+  | { readonly at: 'ss3'; params: string; overflow: boolean }
+  | { readonly at: 'mouse'; remaining: number }
+  | { readonly at: 'linuxKey' }
+  | { readonly at: 'string' }
+  | { readonly at: 'stringEscape' }
+  | { readonly at: 'utf8'; codePoint: number; remaining: number; min: number; keep: boolean };
+
+const GROUND: State = { at: 'ground' };
+
+const enter: KeyPress = { kind: 'enter' };
+
+/**
+ * A stateful decoder: feed it every chunk read from the terminal in order.
+ * It never throws; bytes it does not understand are dropped.
+ */
+export class KeyDecoder {
+  private state: State = GROUND;
+  private inPaste = false;
+  /** Counts constructs that were left unfinished at the end of a chunk (see pendingSince). */
+  private construct = 0;
+  private pendingConstruct: number | null = null;
+
+  /** Decodes one chunk; the keys it completes, in order. */
+  push(bytes: Uint8Array): KeyPress[] {
+    const out: KeyPress[] = [];
+    let previousWasCr = false;
+    for (let i = 0; i < bytes.length; i++) {
+      const byte = bytes[i]!;
+      // CR LF in one chunk (some terminals, pasted text) is one Enter.
+      const isLfAfterCr = byte === 0x0a && previousWasCr && this.state.at === 'ground';
+      previousWasCr = byte === 0x0d && this.state.at === 'ground';
+      if (isLfAfterCr) continue;
+      this.step(byte, out);
+    }
+    this.notePending();
+    return out;
+  }
+
+  /**
+   * Ends whatever is unfinished: a lone ESC becomes Escape, an incomplete
+   * sequence, character or string is dropped, and a paste that never ended
+   * ends. For the caller's timer (see pendingSince).
+   */
+  flush(): KeyPress[] {
+    const out: KeyPress[] = [];
+    if (this.state.at === 'escape' && !this.inPaste) out.push({ kind: 'escape' });
+    this.state = GROUND;
+    this.inPaste = false;
+    this.pendingConstruct = null;
+    return out;
+  }
+
+  /** Forgets everything unfinished (after an error, say). */
+  reset(): void {
+    this.state = GROUND;
+    this.inPaste = false;
+    this.pendingConstruct = null;
+  }
+
+  /** What is unfinished after the last chunk, or null if nothing is. */
+  get pending(): PendingKind | null {
+    if (this.state.at === 'string' || this.state.at === 'stringEscape' || this.inPaste) return 'string';
+    return this.state.at === 'ground' ? null : 'sequence';
+  }
+
+  /**
+   * Identifies the unfinished construct: it stays the same while later
+   * chunks continue the same construct, and changes when a new one is left
+   * unfinished. A caller times the wait for `flush()` from the chunk where
+   * this value first appeared. Null when nothing is pending.
+   */
+  get pendingSince(): number | null {
+    return this.pendingConstruct;
+  }
+
+  private notePending(): void {
+    if (this.pending === null) this.pendingConstruct = null;
+    else if (this.pendingConstruct === null) this.pendingConstruct = ++this.construct;
+  }
+
+  /** A construct completed or abandoned: the next unfinished one is a new one. */
+  private toGround(): void {
+    this.state = GROUND;
+    if (!this.inPaste) this.pendingConstruct = null;
+  }
+
+  private emit(out: KeyPress[], key: KeyPress): void {
+    // A paste is text: only printable characters of it count.
+    if (this.inPaste && key.kind !== 'char') return;
+    out.push(key);
+  }
+
+  private step(byte: number, out: KeyPress[]): void {
+    const state = this.state;
+    switch (state.at) {
+      case 'ground':
+        return this.ground(byte, out);
+      case 'escape':
+        return this.afterEscape(byte, out);
+      case 'csi':
+        return this.csi(state, byte, out);
+      case 'ss3':
+        return this.ss3(state, byte, out);
+      case 'mouse':
+        state.remaining -= 1;
+        if (state.remaining === 0) this.toGround();
+        return;
+      case 'linuxKey':
+        this.toGround();
+        return;
+      case 'string':
+        if (byte === BEL || byte === CAN || byte === SUB) this.toGround();
+        else if (byte === ESC) this.state = { at: 'stringEscape' };
+        return;
+      case 'stringEscape':
+        // ST ends the string; any other ESC ends it too and starts something new.
+        this.toGround();
+        if (byte !== 0x5c) this.restart(ESC, byte, out);
+        return;
+      case 'utf8':
+        return this.utf8(state, byte, out);
+    }
+  }
+
+  /** Handles `first` then `byte` from the ground state (a construct was cut short by `byte`). */
+  private restart(first: number, byte: number, out: KeyPress[]): void {
+    this.ground(first, out);
+    this.step(byte, out);
+  }
+
+  private ground(byte: number, out: KeyPress[]): void {
+    if (byte === ESC) {
+      this.state = { at: 'escape' };
+    } else if (byte === 0x0d || byte === 0x0a) {
+      this.emit(out, enter);
+    } else if (byte === 0x7f || byte === 0x08) {
+      this.emit(out, { kind: 'backspace' });
+    } else if (byte === 0x09) {
+      this.emit(out, { kind: 'tab' });
+    } else if (byte === 0x03) {
+      this.emit(out, { kind: 'ctrlC' });
+    } else if (byte >= 0x20 && byte < 0x7f) {
+      this.emit(out, { kind: 'char', char: String.fromCharCode(byte) });
+    } else if (byte >= 0xc2 && byte <= 0xf4) {
+      this.startUtf8(byte, true);
+    }
+    // Any other C0 control, and bytes that cannot start a UTF-8 character, are dropped.
+  }
+
+  private startUtf8(lead: number, keep: boolean): void {
+    if (lead >= 0xc2 && lead <= 0xdf) this.state = { at: 'utf8', codePoint: lead & 0x1f, remaining: 1, min: 0x80, keep };
+    else if (lead >= 0xe0 && lead <= 0xef) this.state = { at: 'utf8', codePoint: lead & 0x0f, remaining: 2, min: 0x800, keep };
+    else if (lead >= 0xf0 && lead <= 0xf4) this.state = { at: 'utf8', codePoint: lead & 0x07, remaining: 3, min: 0x10000, keep };
+    else this.toGround();
+  }
+
+  private utf8(state: Extract<State, { at: 'utf8' }>, byte: number, out: KeyPress[]): void {
+    if (byte < 0x80 || byte > 0xbf) {
+      // Not a continuation: the partial character is dropped, the byte starts afresh.
+      this.toGround();
+      this.step(byte, out);
+      return;
+    }
+    state.codePoint = (state.codePoint << 6) | (byte & 0x3f);
+    state.remaining -= 1;
+    if (state.remaining > 0) return;
+    this.toGround();
+    const { codePoint } = state;
+    const valid = codePoint >= state.min && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint <= 0xdfff);
+    if (!valid || !state.keep) return;
+    const char = String.fromCodePoint(codePoint);
+    if (isPrintable(char)) this.emit(out, { kind: 'char', char });
+  }
+
+  private afterEscape(byte: number, out: KeyPress[]): void {
+    switch (byte) {
+      case 0x5b: // [
+        this.state = { at: 'csi', params: '', intermediates: '', overflow: false };
+        return;
+      case 0x4f: // O
+        this.state = { at: 'ss3', params: '', overflow: false };
+        return;
+      case 0x5d: // ] OSC
+      case 0x50: // P DCS
+      case 0x58: // X SOS
+      case 0x5e: // ^ PM
+      case 0x5f: // _ APC
+        this.state = { at: 'string' };
+        return;
+      case ESC:
+        // Escape pressed, then something that starts with ESC.
+        this.emit(out, { kind: 'escape' });
+        this.state = { at: 'escape' };
+        return;
+      default:
+        // Alt+key: not a key of the game. A multi-byte character is skipped whole.
+        this.toGround();
+        if (byte >= 0xc2 && byte <= 0xf4) this.startUtf8(byte, false);
+    }
+  }
+
+  private csi(state: Extract<State, { at: 'csi' }>, byte: number, out: KeyPress[]): void {
+    const first = state.params === '' && state.intermediates === '' && !state.overflow;
+    if (first && byte === 0x4d) {
+      // X10 mouse report: ESC [ M and three bytes (button, column, row) of any value.
+      this.state = { at: 'mouse', remaining: 3 };
+      return;
+    }
+    if (first && byte === 0x5b) {
+      // Linux console function keys: ESC [ [ A … ESC [ [ E.
+      this.state = { at: 'linuxKey' };
+      return;
+    }
+    if (byte >= 0x30 && byte <= 0x3f) {
+      if (state.intermediates !== '' || state.params.length >= MAX_PARAMS) state.overflow = true;
+      else state.params += String.fromCharCode(byte);
+      return;
+    }
+    if (byte >= 0x20 && byte <= 0x2f) {
+      if (state.intermediates.length >= 2) state.overflow = true;
+      else state.intermediates += String.fromCharCode(byte);
+      return;
+    }
+    if (byte >= 0x40 && byte <= 0x7e) {
+      this.toGround();
+      if (state.overflow || state.intermediates !== '') return;
+      this.csiKey(state.params, String.fromCharCode(byte), out);
+      return;
+    }
+    // Not part of any sequence (a control, DEL, a non-ASCII byte): the
+    // sequence is dropped and the byte counts on its own.
+    this.toGround();
+    this.step(byte, out);
+  }
+
+  private csiKey(params: string, final: string, out: KeyPress[]): void {
+    // Only plain numeric parameters: `<`, `=`, `>`, `?` mark reports and private sequences.
+    if (!/^[0-9;:]*$/u.test(params)) return;
+    const arrow = arrowKey(final);
+    if (arrow !== null) {
+      this.emit(out, arrow);
+      return;
+    }
+    if (final !== '~') return;
+    const code = params.split(/[;:]/u)[0];
+    switch (code) {
+      case '5':
+        return this.emit(out, { kind: 'pageUp' });
+      case '6':
+        return this.emit(out, { kind: 'pageDown' });
+      case '3':
+        return this.emit(out, { kind: 'backspace' });
+      case '200':
+      case '201':
+        // The paste (or what follows it) is a new construct for the caller's timer.
+        if (params === code) {
+          this.inPaste = code === '200';
+          this.pendingConstruct = null;
+        }
+        return;
+    }
+  }
+
+  private ss3(state: Extract<State, { at: 'ss3' }>, byte: number, out: KeyPress[]): void {
+    if (byte >= 0x30 && byte <= 0x3f) {
+      if (state.params.length >= MAX_PARAMS) state.overflow = true;
+      else state.params += String.fromCharCode(byte);
+      return;
+    }
+    this.toGround();
+    if (byte >= 0x40 && byte <= 0x7e) {
+      if (state.overflow || !/^[0-9;]*$/u.test(state.params)) return;
+      const final = String.fromCharCode(byte);
+      const key = final === 'M' ? enter : arrowKey(final);
+      if (key !== null) this.emit(out, key);
+      return;
+    }
+    this.step(byte, out);
+  }
+}
+
+function arrowKey(final: string): KeyPress | null {
+  switch (final) {
+    case 'A':
+      return { kind: 'up' };
+    case 'B':
+      return { kind: 'down' };
+    case 'C':
+      return { kind: 'right' };
+    case 'D':
+      return { kind: 'left' };
+    default:
+      return null;
+  }
+}
+
+/** Decodes one complete input (tests, one-off use): `push` then `flush`. */
+export function decodeKeys(...chunks: (Uint8Array | string)[]): KeyPress[] {
+  const decoder = new KeyDecoder();
+  const keys: KeyPress[] = [];
+  for (const chunk of chunks) keys.push(...decoder.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk));
+  keys.push(...decoder.flush());
+  return keys;
+}
