@@ -21,7 +21,7 @@ import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { UsageError, parseWholeNumber, printable } from '../usage.js';
 import { MESSAGES } from './messages.js';
-import { runOnWorkers, type SimulationRunner } from './pool.js';
+import { defaultRunner, type SimulationRunner } from './pool.js';
 import { startProgressBar } from './progress.js';
 import { summarize, type SimulationSummary } from './simulate.js';
 
@@ -41,7 +41,7 @@ export interface SimulateIo {
 export interface SimulateHooks {
   /** Receives the command's exit code: 0, or 130 after Ctrl+C. */
   readonly onExitCode?: (code: number) => void;
-  /** Plays the games (default: on worker threads). */
+  /** Plays the games (default: on worker threads; see defaultRunner). */
   readonly runner?: SimulationRunner;
   /** Stops the run early, as Ctrl+C does (default: SIGINT). */
   readonly interrupt?: AbortSignal;
@@ -158,7 +158,7 @@ export async function runSimulateCommand(
     tiebreak: options.tiebreak,
     strictOrder: options.strictOrder,
   };
-  const runner = hooks.runner ?? runOnWorkers;
+  const runner = hooks.runner ?? defaultRunner();
   const stopOnCtrlC = hooks.interrupt === undefined ? abortOnSigint() : null;
   const interrupt = hooks.interrupt ?? stopOnCtrlC!.signal;
   const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games) : null;

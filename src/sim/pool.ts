@@ -55,6 +55,14 @@ export function defaultWorkerUrl(): URL {
   return new URL('./sim-worker.js', import.meta.url);
 }
 
+/**
+ * Worker threads, except when this module runs from its TypeScript source
+ * (the tests), where a worker could not load its entry file: then this thread.
+ */
+export function defaultRunner(): SimulationRunner {
+  return import.meta.url.endsWith('.ts') ? runInThisThread : runOnWorkers;
+}
+
 export function runOnWorkers(request: RunRequest, workerUrl: URL = defaultWorkerUrl()): Promise<RunResult> {
   const { setup, games, signal, onProgress } = request;
   const started = performance.now();

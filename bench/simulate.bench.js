@@ -1,0 +1,72 @@
+// How the simulator scales with worker threads: games per second of the same
+// run with --jobs 1, 2, 4 and one per core (those up to the number of cores),
+// the speed-up over one job and the efficiency (speed-up / jobs). Uses the
+// worker pool of the built library (dist/sim/pool.js with dist/sim/sim-worker.js),
+// as `shift-poker simulate` does; starting the workers is part of each timing.
+// Also checks that every job count gives the same outcome.
+//
+//   node bench/simulate.bench.js [--games N] [--reps N] [--players medium,easy]
+//
+// Target: at least 0.8x linear (efficiency >= 0.8) up to 4 cores.
+import os from 'node:os';
+import { runOnWorkers } from '../dist/sim/pool.js';
+import { summarize } from '../dist/sim/simulate.js';
+import { environment, formatCount, printRows } from './harness.js';
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+}
+const GAMES = Number(option('games', 3000));
+const REPS = Number(option('reps', 3));
+const PLAYERS = option('players', 'medium,easy').split(',');
+const setup = { players: PLAYERS, seed: 'bench', rounds: 7, tiebreak: 'category', strictOrder: false };
+const cores = os.availableParallelism();
+const jobCounts = [...new Set([1, 2, 4, cores])].filter((jobs) => jobs <= cores).sort((a, b) => a - b);
+
+/** The outcome of a run without its times: must be the same for every job count. */
+function outcome(tally) {
+  return JSON.stringify(summarize(tally, { setup, games: GAMES, elapsedMs: 1 }).results.map((e) => [e.wins, e.ties, e.decisions]));
+}
+
+async function gamesPerSecond(jobs) {
+  const rates = [];
+  let seen;
+  for (let rep = 0; rep < REPS; rep++) {
+    const { tally, elapsedMs } = await runOnWorkers({ setup, games: GAMES, jobs });
+    rates.push(GAMES / (elapsedMs / 1000));
+    seen = outcome(tally);
+  }
+  rates.sort((a, b) => a - b);
+  return { median: rates[Math.floor(rates.length / 2)], outcome: seen };
+}
+
+console.log(
+  `${environment()}, ${cores} cores available (${os.cpus()[0]?.model ?? 'unknown cpu'}); ` +
+    `${formatCount(GAMES)} games of ${PLAYERS.join(' vs ')}, 7 rounds, median of ${REPS} runs per job count`,
+);
+// One untimed run, so the first timing does not pay for a cold disk cache.
+await runOnWorkers({ setup, games: Math.min(GAMES, 200), jobs: 1 });
+
+const measured = [];
+for (const jobs of jobCounts) measured.push({ jobs, ...(await gamesPerSecond(jobs)) });
+const base = measured[0].median;
+printRows(
+  measured.map(({ jobs, median }) => {
+    const speedUp = median / base;
+    return [`--jobs ${jobs}`, `${formatCount(median)} games/s   speed-up ${speedUp.toFixed(2)}x   efficiency ${(speedUp / jobs).toFixed(2)}`];
+  }),
+);
+const same = measured.every(({ outcome: o }) => o === measured[0].outcome);
+console.log(`same outcome for every job count: ${same ? 'yes' : 'NO'}`);
+const upTo4 = measured.filter(({ jobs }) => jobs > 1 && jobs <= 4);
+const worst = Math.min(...upTo4.map(({ jobs, median }) => median / base / jobs));
+if (upTo4.length === 0) console.log('target (>= 0.8x linear up to 4 cores): not measurable on one core');
+else {
+  const largest = upTo4[upTo4.length - 1].jobs;
+  console.log(
+    `target (>= 0.8x linear up to 4 cores): ${worst >= 0.8 ? 'met' : 'MISSED'} up to ${largest} (lowest efficiency ${worst.toFixed(2)})` +
+      (largest < 4 ? `; only ${cores} cores here` : ''),
+  );
+}
+if (!same) process.exit(1);
