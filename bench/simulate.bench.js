@@ -3,7 +3,8 @@
 // the speed-up over one job and the efficiency (speed-up / jobs). Uses the
 // worker pool of the built library (dist/sim/pool.js with dist/sim/sim-worker.js),
 // as `shift-poker simulate` does; starting the workers is part of each timing.
-// Also checks that every job count gives the same outcome.
+// Also checks that every job count gives the same outcome, and shows the CPU
+// time per game (all threads), which stays flat if the threads add no work.
 //
 //   node bench/simulate.bench.js [--games N] [--reps N] [--players medium,easy]
 //
@@ -29,34 +30,54 @@ function outcome(tally) {
   return JSON.stringify(summarize(tally, { setup, games: GAMES, elapsedMs: 1 }).results.map((e) => [e.wins, e.ties, e.decisions]));
 }
 
-async function gamesPerSecond(jobs) {
-  const rates = [];
-  let seen;
+/**
+ * Games per second for each job count, the median of REPS runs. The job
+ * counts take turns run by run, so a change in the machine's other load
+ * falls on all of them alike.
+ */
+async function measureAll() {
+  const rates = new Map(jobCounts.map((jobs) => [jobs, []]));
+  const cpu = new Map(jobCounts.map((jobs) => [jobs, []]));
+  const outcomes = new Map();
   for (let rep = 0; rep < REPS; rep++) {
-    const { tally, elapsedMs } = await runOnWorkers({ setup, games: GAMES, jobs });
-    rates.push(GAMES / (elapsedMs / 1000));
-    seen = outcome(tally);
+    for (const jobs of jobCounts) {
+      const cpuBefore = process.cpuUsage();
+      const { tally, elapsedMs } = await runOnWorkers({ setup, games: GAMES, jobs });
+      const cpuUsed = process.cpuUsage(cpuBefore);
+      rates.get(jobs).push(GAMES / (elapsedMs / 1000));
+      cpu.get(jobs).push((cpuUsed.user + cpuUsed.system) / 1000 / GAMES);
+      outcomes.set(jobs, outcome(tally));
+    }
   }
-  rates.sort((a, b) => a - b);
-  return { median: rates[Math.floor(rates.length / 2)], outcome: seen };
+  return jobCounts.map((jobs) => {
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return { jobs, median: median(rates.get(jobs)), cpuMsPerGame: median(cpu.get(jobs)), outcome: outcomes.get(jobs) };
+  });
 }
 
 console.log(
   `${environment()}, ${cores} cores available (${os.cpus()[0]?.model ?? 'unknown cpu'}); ` +
-    `${formatCount(GAMES)} games of ${PLAYERS.join(' vs ')}, 7 rounds, median of ${REPS} runs per job count`,
+    `${formatCount(GAMES)} games of ${PLAYERS.join(' vs ')}, 7 rounds, median of ${REPS} runs per job count, taking turns`,
 );
 // One untimed run, so the first timing does not pay for a cold disk cache.
 await runOnWorkers({ setup, games: Math.min(GAMES, 200), jobs: 1 });
 
-const measured = [];
-for (const jobs of jobCounts) measured.push({ jobs, ...(await gamesPerSecond(jobs)) });
+const loadBefore = os.loadavg();
+const measured = await measureAll();
 const base = measured[0].median;
 printRows(
-  measured.map(({ jobs, median }) => {
+  measured.map(({ jobs, median, cpuMsPerGame }) => {
     const speedUp = median / base;
-    return [`--jobs ${jobs}`, `${formatCount(median)} games/s   speed-up ${speedUp.toFixed(2)}x   efficiency ${(speedUp / jobs).toFixed(2)}`];
+    return [
+      `--jobs ${jobs}`,
+      `${formatCount(median)} games/s   speed-up ${speedUp.toFixed(2)}x   efficiency ${(speedUp / jobs).toFixed(2)}   ` +
+        `CPU ${cpuMsPerGame.toFixed(2)} ms per game`,
+    ];
   }),
 );
+// Equal CPU time per game means the threads add no work of their own; a
+// speed-up below that is the machine's other load taking the cores.
+console.log(`load average before: ${loadBefore.map((load) => load.toFixed(2)).join(', ')}`);
 const same = measured.every(({ outcome: o }) => o === measured[0].outcome);
 console.log(`same outcome for every job count: ${same ? 'yes' : 'NO'}`);
 const upTo4 = measured.filter(({ jobs }) => jobs > 1 && jobs <= 4);

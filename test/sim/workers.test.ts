@@ -79,8 +79,9 @@ describe('simulate on worker threads', () => {
       BIN, 'simulate', '--games', '1000000', '--players', 'easy,random', '--jobs', '2', '--json',
     ]);
     sessions.push(session);
-    // Let it play a moment; there is nothing on screen to wait for.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Nothing shows on screen to wait for: give it time to start and play a little
+    // (the table test above sees Ctrl+C handled once the bar is up).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     session.write(KEYS.ctrlC);
     const exit = await session.waitForExit(20_000);
     expect(exit.exitCode).toBe(130);
