@@ -93,8 +93,15 @@ export function runOnWorkers(request: RunRequest, workerUrl: URL = defaultWorker
       return;
     }
     signal?.addEventListener('abort', onAbort, { once: true });
-    for (let j = 0; j < jobs; j++) {
-      const worker = new Worker(workerUrl, { workerData });
+    for (let j = 0; j < jobs && !settled; j++) {
+      let worker: Worker;
+      try {
+        worker = new Worker(workerUrl, { workerData });
+      } catch (error) {
+        // Stops the workers already started, too.
+        finish(error);
+        return;
+      }
       workers.push(worker);
       running++;
       worker.on('message', (message: WorkerMessage) => {

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { KEYS, PtySession } from '../e2e/pty.js';
+import { runOnWorkers } from '../../src/sim/pool.js';
+import type { GameSetup } from '../../src/sim/simulate.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 
@@ -90,5 +92,11 @@ describe('simulate on worker threads', () => {
     expect(json.complete).toBe(false);
     expect(json.games).toBe(1_000_000);
     expect(json.gamesPlayed).toBeLessThan(1_000_000);
+  });
+
+  it('fails the run with an error, rather than hanging, when a worker cannot start', async () => {
+    const setup: GameSetup = { players: ['random', 'easy'], seed: '1', rounds: 2, tiebreak: 'category', strictOrder: false };
+    const missing = new URL('./no-such-worker.js', import.meta.url);
+    await expect(runOnWorkers({ setup, games: 10, jobs: 2 }, missing)).rejects.toThrow(/no-such-worker/u);
   });
 });
