@@ -22,7 +22,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { BOT_LEVELS } from '../dist/bots/index.js';
-import { mergeResults, runGames, summarize } from '../dist/sim/simulate.js';
+import { addTally, emptyTally, simulateGames, summarize } from '../dist/sim/simulate.js';
+import { addHistogram, emptyHistogram, percentileMs } from '../dist/sim/stats.js';
 
 const ROUNDS = 7;
 const CHUNK = 25;
@@ -33,11 +34,16 @@ if (!isMainThread) {
     if (task === null) {
       process.exit(0);
     }
-    const raw = runGames({ players: task.players, games: task.games, firstGame: task.firstGame, seed: task.seed, rounds: ROUNDS });
-    parentPort.postMessage({ id: task.id, raw });
+    const started = performance.now();
+    const tally = simulateGames(setupOf(task.players, task.seed), { first: task.firstGame, count: task.games });
+    parentPort.postMessage({ id: task.id, tally, elapsedMs: performance.now() - started });
   });
 } else {
   await main();
+}
+
+function setupOf(players, seed) {
+  return { players, seed: String(seed), rounds: ROUNDS, tiebreak: 'category', strictOrder: false };
 }
 
 function option(name, fallback) {
@@ -136,13 +142,19 @@ async function main() {
   ]);
 
   // Decision times of hard: all its heads-up decisions, and its 4-player decisions.
-  const hardTimes = (players) =>
-    results
-      .filter(({ matchup }) => matchup.players.length === players && matchup.players.includes('hard'))
-      .flatMap(({ raw }) => raw.entries.filter((entry) => entry.level === 'hard').flatMap((entry) => entry.decisionMs));
+  const hardTimes = (players) => {
+    const times = emptyHistogram();
+    for (const { matchup, tally } of results) {
+      if (matchup.players.length !== players) continue;
+      tally.entries.forEach((entry, i) => {
+        if (matchup.players[i] === 'hard') addHistogram(times, entry.decisions);
+      });
+    }
+    return times;
+  };
   const headsUpTimes = hardTimes(2);
   const fourTimes = hardTimes(4);
-  const stats = (times) => ({ median: percentile(times, 50), p99: percentile(times, 99), n: times.length });
+  const stats = (times) => ({ median: percentileMs(times, 50), p99: percentileMs(times, 99), n: times.count });
   const hu = stats(headsUpTimes);
   const four = stats(fourTimes);
   console.log('');
@@ -177,7 +189,7 @@ function fmt(entry) {
   return `${entry.pointsPerGame.toFixed(3)} [${entry.ci95[0].toFixed(3)}, ${entry.ci95[1].toFixed(3)}]`;
 }
 
-/** Plays every matchup in chunks of games on a pool of workers; returns raw and summarised results per matchup. */
+/** Plays every matchup in chunks of games on a pool of workers; returns the tally and summary of each matchup. */
 async function playAll(matchups, seed, workerCount) {
   const tasks = [];
   matchups.forEach((matchup, index) => {
@@ -206,8 +218,8 @@ async function playAll(matchups, seed, workerCount) {
       const worker = new Worker(new URL(import.meta.url));
       workers.push(worker);
       active++;
-      worker.on('message', ({ id, raw }) => {
-        done.set(id, raw);
+      worker.on('message', (part) => {
+        done.set(part.id, part);
         if (progress) process.stderr.write(`\r${done.size}/${tasks.length} chunks of games done`);
         feed(worker);
       });
@@ -225,17 +237,12 @@ async function playAll(matchups, seed, workerCount) {
 
   return matchups.map((matchup, index) => {
     const parts = tasks.filter((task) => task.matchup === index).map((task) => done.get(task.id));
-    const raw = mergeResults(parts);
+    const tally = emptyTally(matchup.players.length);
+    for (const part of parts) addTally(tally, part.tally);
     // Chunks of one matchup may have run in parallel: games per second from the summed play time.
     const playMs = parts.reduce((sum, part) => sum + part.elapsedMs, 0);
-    return { matchup, raw, summary: summarize(raw, seed, ROUNDS, playMs) };
+    return { matchup, tally, summary: summarize(tally, { setup: setupOf(matchup.players, seed), games: matchup.games, elapsedMs: playMs }) };
   });
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
 }
 
 /** Prints rows as aligned columns; the columns in `left` are left-aligned, the others right-aligned. */

@@ -118,9 +118,11 @@ const stringWidthFastPath = {
   },
 };
 
+// The command line, and the entry of the simulator's worker threads
+// (src/sim/pool.ts starts dist/sim-worker.js from beside the bundle).
 await build({
-  entryPoints: ['src/cli.ts'],
-  outfile: 'dist/cli.bundle.js',
+  entryPoints: { 'cli.bundle': 'src/cli.ts', 'sim-worker': 'src/sim/sim-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

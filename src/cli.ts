@@ -51,6 +51,8 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo()): Pr
     // that (the seed is shown at the end) and spares loading node:crypto.
     const options = resolveLaunchOptions(players, raw, () => 1 + Math.floor(Math.random() * 999_999_999));
     exitCode = await play(options, io);
+  }, (simulateExitCode) => {
+    exitCode = simulateExitCode;
   });
   try {
     await program.parseAsync([...argv]);
@@ -61,7 +63,11 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo()): Pr
   }
 }
 
-function buildProgram(io: CliIo, onPlay: (players: string[], raw: RawGameOptions) => Promise<void>): Command {
+function buildProgram(
+  io: CliIo,
+  onPlay: (players: string[], raw: RawGameOptions) => Promise<void>,
+  onSimulateExitCode: (code: number) => void,
+): Command {
   const program = new Command(PROGRAM)
     .description('Shift Poker (Schiebe-Poker) for 2-4 players at one keyboard, or against computer players.')
     .version(packageVersion(), '-V, --version', 'print the version and exit')
@@ -110,7 +116,7 @@ function buildProgram(io: CliIo, onPlay: (players: string[], raw: RawGameOptions
     })
     .action(async (players: string[], raw: RawGameOptions) => onPlay(players, raw));
 
-  registerSimulateCommand(program, io);
+  registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode });
   for (const command of program.commands) {
     command.exitOverride().configureOutput({
       writeOut: (text) => io.stdout.write(text),

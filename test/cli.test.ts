@@ -168,8 +168,8 @@ describe('the simulate subcommand', () => {
   it('keeps its own --seed and --rounds apart from the game options', async () => {
     const result = await run('simulate', '--games', '3', '--seed', '11', '--rounds', '2', '--players', 'random,easy', '--json');
     expect(result.code).toBe(0);
-    const json = JSON.parse(result.stdout) as { games: number; seed: number; rounds: number; results: unknown[] };
-    expect([json.games, json.seed, json.rounds, json.results.length]).toEqual([3, 11, 2, 2]);
+    const json = JSON.parse(result.stdout) as { games: number; seed: string; rounds: number; results: unknown[] };
+    expect([json.games, json.seed, json.rounds, json.results.length]).toEqual([3, '11', 2, 2]);
   });
 
   it('refuses bad input with one line pointing at its own help, exit code 2', async () => {

@@ -1,34 +1,50 @@
 /**
  * `shift-poker simulate`: headless games between computer players.
  *
- *   shift-poker simulate --games 2000 --seed 7 --players hard,medium --rounds 7 --json
+ *   shift-poker simulate --games 2000 --seed 7 --players hard,medium --rounds 7 --jobs 2 --json
  *
- * Defaults: 200 games, seed 1, players medium,easy, 7 rounds (the longest
+ * Defaults: 200 games, seed "1", players medium,easy, 7 rounds (the longest
  * game the rules allow, and the length the strength targets are stated for),
- * category-only ranking, free action order. `--tiebreak kickers` and
- * `--strict-order` play the rule variants.
+ * category-only ranking, free action order, one worker thread per core.
+ * `--tiebreak kickers` and `--strict-order` play the rule variants.
  *
- * Output: a table, or with --json exactly one JSON object
- *   {"games", "seed", "rounds", "gamesPerSecond",
- *    "results": [{"player", "seat", "pointsPerGame", "ci95", "wins", "ties",
- *                 "meanDecisionMs", "p99DecisionMs"}]}
- * with one result per --players entry, in that order ("seat" is the entry's
- * index there; actual seats rotate from game to game). Mistakes in the
- * options throw UsageError (one line; the CLI prints it and exits with 2).
+ * Output: a table, or with --json exactly one JSON object (see toJson). On a
+ * terminal a progress bar runs on stderr meanwhile. Ctrl+C stops the run,
+ * prints the results of the games finished so far, marked as partial, and
+ * the command ends with exit code 130. Mistakes in the options throw
+ * UsageError (one line; the CLI prints it and exits with 2).
  */
 
+import os from 'node:os';
 import type { Command } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { UsageError, parseWholeNumber, printable } from '../usage.js';
-import { simulate, type SimulationSummary } from './simulate.js';
+import { MESSAGES } from './messages.js';
+import { defaultRunner, type SimulationRunner } from './pool.js';
+import { startProgressBar } from './progress.js';
+import { summarize, type SimulationSummary } from './simulate.js';
 
-export const SIMULATE_DEFAULTS = { games: 200, seed: 1, players: 'medium,easy', rounds: 7 } as const;
+export const SIMULATE_DEFAULTS = { games: 200, seed: '1', players: 'medium,easy', rounds: 7 } as const;
 export const MAX_GAMES = 1_000_000;
+export const MAX_JOBS = 64;
+export const MAX_SEED_LENGTH = 200;
+/** The exit code of a run stopped with Ctrl+C (128 + SIGINT). */
+export const INTERRUPTED_EXIT_CODE = 130;
 
 export interface SimulateIo {
   readonly stdout: { write(text: string): unknown };
-  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
+}
+
+/** What the command uses from its surroundings; each has a default for the real program. */
+export interface SimulateHooks {
+  /** Receives the command's exit code: 0, or 130 after Ctrl+C. */
+  readonly onExitCode?: (code: number) => void;
+  /** Plays the games (default: on worker threads; see defaultRunner). */
+  readonly runner?: SimulationRunner;
+  /** Stops the run early, as Ctrl+C does (default: SIGINT). */
+  readonly interrupt?: AbortSignal;
 }
 
 interface RawSimulateOptions {
@@ -38,116 +54,170 @@ interface RawSimulateOptions {
   rounds?: string;
   tiebreak?: string;
   strictOrder?: boolean;
+  jobs?: string;
   json?: boolean;
 }
 
 export interface SimulateCommandOptions {
   readonly games: number;
-  readonly seed: number;
+  readonly seed: string;
   readonly players: BotLevel[];
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
+  readonly jobs: number;
   readonly json: boolean;
 }
 
 /** Adds the `simulate` subcommand to `program`. Output goes to `io` (default: the process streams). */
-export function registerSimulateCommand(program: Command, io: SimulateIo = process): Command {
+export function registerSimulateCommand(program: Command, io: SimulateIo = process, hooks: SimulateHooks = {}): Command {
+  const text = MESSAGES.options;
   return program
     .command('simulate')
-    .description('play headless games between computer players and measure them')
-    .option('-g, --games <n>', `number of games (default ${SIMULATE_DEFAULTS.games})`)
-    .option('--seed <n>', `seed of the whole run (default ${SIMULATE_DEFAULTS.seed})`)
-    .option(
-      '-p, --players <levels>',
-      `${MIN_PLAYERS}-${MAX_PLAYERS} comma-separated levels from ${BOT_LEVELS.join(', ')} (default ${SIMULATE_DEFAULTS.players})`,
-    )
-    .option('-r, --rounds <n>', `rounds per game, ${MIN_ROUNDS}-${MAX_ROUNDS} (default ${SIMULATE_DEFAULTS.rounds})`)
-    .option('--tiebreak <mode>', 'equal categories: "category" (share the place, default) or "kickers"')
-    .option('--strict-order', 'variant: every turn is a shift first, then a swap or pass')
-    .option('--json', 'print one JSON object instead of a table')
-    .addHelpText(
-      'after',
-      [
-        '',
-        'Seats rotate from game to game, so no level gains from where it sits.',
-        'Points: 1 for a sole win, 1/k for first place shared by k, else 0.',
-        '',
-        'Example:',
-        '  shift-poker simulate --games 2000 --seed 7 --players hard,medium --json',
-        '',
-      ].join('\n'),
-    )
-    .action((raw: RawSimulateOptions) => {
-      runSimulateCommand(parseSimulateOptions(raw), io);
+    .description(MESSAGES.description)
+    .option('-g, --games <n>', text.games(SIMULATE_DEFAULTS.games))
+    .option('--seed <text>', text.seed(SIMULATE_DEFAULTS.seed))
+    .option('-p, --players <levels>', text.players(MIN_PLAYERS, MAX_PLAYERS, BOT_LEVELS, SIMULATE_DEFAULTS.players))
+    .option('-r, --rounds <n>', text.rounds(MIN_ROUNDS, MAX_ROUNDS, SIMULATE_DEFAULTS.rounds))
+    .option('--tiebreak <mode>', text.tiebreak)
+    .option('--strict-order', text.strictOrder)
+    .option('-j, --jobs <n>', text.jobs(MAX_JOBS))
+    .option('--json', text.json)
+    .addHelpText('after', MESSAGES.helpAfter)
+    .action(async (raw: RawSimulateOptions) => {
+      const { exitCode } = await runSimulateCommand(parseSimulateOptions(raw), io, hooks);
+      hooks.onExitCode?.(exitCode);
     });
+}
+
+/** One worker thread per core, within the limits of --jobs. */
+export function defaultJobs(): number {
+  return Math.max(1, Math.min(MAX_JOBS, os.availableParallelism()));
 }
 
 /** Validates the raw option strings; throws UsageError with a one-line message. */
 export function parseSimulateOptions(raw: RawSimulateOptions): SimulateCommandOptions {
+  const errors = MESSAGES.errors;
   const games = raw.games === undefined ? SIMULATE_DEFAULTS.games : parseWholeNumber(raw.games, '--games');
-  if (games < 1 || games > MAX_GAMES) {
-    throw new UsageError(`--games must be from 1 to ${MAX_GAMES}, got ${games}`);
-  }
-  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseWholeNumber(raw.seed, '--seed');
+  if (games < 1 || games > MAX_GAMES) throw new UsageError(errors.rangeOf('--games', 1, MAX_GAMES, games));
+  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseRunSeed(raw.seed);
   const rounds = raw.rounds === undefined ? SIMULATE_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds');
   if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
-    throw new UsageError(`--rounds must be from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${rounds}`);
+    throw new UsageError(errors.rangeOf('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds));
   }
   const players = parsePlayers(raw.players ?? SIMULATE_DEFAULTS.players);
   const tiebreak = (raw.tiebreak ?? 'category').trim().toLowerCase();
-  if (tiebreak !== 'category' && tiebreak !== 'kickers') {
-    throw new UsageError(`--tiebreak must be "category" or "kickers", got "${printable(raw.tiebreak ?? '')}"`);
-  }
-  return { games, seed, players, rounds, tiebreak, strictOrder: raw.strictOrder === true, json: raw.json === true };
+  if (tiebreak !== 'category' && tiebreak !== 'kickers') throw new UsageError(errors.tiebreak(printable(raw.tiebreak ?? '')));
+  const jobs = raw.jobs === undefined ? defaultJobs() : parseWholeNumber(raw.jobs, '--jobs');
+  if (jobs < 1 || jobs > MAX_JOBS) throw new UsageError(errors.rangeOf('--jobs', 1, MAX_JOBS, jobs));
+  return { games, seed, players, rounds, tiebreak, strictOrder: raw.strictOrder === true, jobs, json: raw.json === true };
+}
+
+/**
+ * A run's seed is text, held to the same rules as a game's seed: not empty,
+ * at most 200 characters, no control characters (a seed is shown and copied
+ * as part of a command line).
+ */
+export function parseRunSeed(text: string): string {
+  const errors = MESSAGES.errors;
+  if (text === '') throw new UsageError(errors.seedEmpty);
+  const length = [...text].length;
+  if (length > MAX_SEED_LENGTH) throw new UsageError(errors.seedTooLong(length, MAX_SEED_LENGTH));
+  if (/\p{Cc}/u.test(text)) throw new UsageError(errors.seedControl(printable(text)));
+  return text;
 }
 
 function parsePlayers(text: string): BotLevel[] {
+  const errors = MESSAGES.errors;
   const parts = text.split(',').map((part) => part.trim().toLowerCase());
   for (const part of parts) {
-    if (!isBotLevel(part)) {
-      const shown = part === '' ? 'an empty entry' : `"${printable(part)}"`;
-      throw new UsageError(`--players: ${shown} is not a level (choose from ${BOT_LEVELS.join(', ')})`);
-    }
+    if (!isBotLevel(part)) throw new UsageError(errors.notALevel(part === '' ? null : printable(part), BOT_LEVELS));
   }
   if (parts.length < MIN_PLAYERS || parts.length > MAX_PLAYERS) {
-    throw new UsageError(
-      `--players needs ${MIN_PLAYERS} to ${MAX_PLAYERS} comma-separated levels, got ${parts.length} (e.g. --players hard,medium)`,
-    );
+    throw new UsageError(errors.playerCount(MIN_PLAYERS, MAX_PLAYERS, parts.length));
   }
   return parts as BotLevel[];
 }
 
-export function runSimulateCommand(options: SimulateCommandOptions, io: SimulateIo = process): SimulationSummary {
-  const showProgress = !options.json && io.stderr.isTTY === true && options.games >= 20;
-  const summary = simulate({
+export interface SimulateOutcome {
+  readonly summary: SimulationSummary;
+  /** 0 for a complete run, 130 for one stopped early. */
+  readonly exitCode: number;
+}
+
+/** Plays the run, shows progress on a terminal, and prints the results (also those of a stopped run). */
+export async function runSimulateCommand(
+  options: SimulateCommandOptions,
+  io: SimulateIo = process,
+  hooks: Pick<SimulateHooks, 'runner' | 'interrupt'> = {},
+): Promise<SimulateOutcome> {
+  const setup = {
     players: options.players,
-    games: options.games,
     seed: options.seed,
     rounds: options.rounds,
     tiebreak: options.tiebreak,
     strictOrder: options.strictOrder,
-    onProgress: showProgress
-      ? (done) => {
-          if (done % 10 === 0 || done === options.games) io.stderr.write(`\r${done}/${options.games} games`);
-          if (done === options.games) io.stderr.write('\r\u001B[K');
-        }
-      : undefined,
-  });
-  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary, options));
-  return summary;
+  };
+  const runner = hooks.runner ?? defaultRunner();
+  const stopOnCtrlC = hooks.interrupt === undefined ? abortOnSigint() : null;
+  const interrupt = hooks.interrupt ?? stopOnCtrlC!.signal;
+  const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games) : null;
+  let summary: SimulationSummary;
+  try {
+    const { tally, elapsedMs } = await runner({
+      setup,
+      games: options.games,
+      jobs: options.jobs,
+      signal: interrupt,
+      onProgress: bar ? (done) => bar.update(done) : undefined,
+    });
+    summary = summarize(tally, { setup, games: options.games, elapsedMs });
+  } finally {
+    bar?.stop();
+    stopOnCtrlC?.dispose();
+  }
+  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary));
+  return { summary, exitCode: summary.complete ? 0 : INTERRUPTED_EXIT_CODE };
 }
 
-/** The JSON object of the command: exactly the documented fields. */
+/**
+ * An AbortSignal that the first Ctrl+C (SIGINT) aborts. While it listens,
+ * SIGINT no longer ends the process; after the first one it does again, so
+ * a second Ctrl+C still ends a run that is slow to stop.
+ */
+function abortOnSigint(): { readonly signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onSigint = (): void => {
+    process.off('SIGINT', onSigint);
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  return { signal: controller.signal, dispose: () => process.off('SIGINT', onSigint) };
+}
+
+/**
+ * The JSON object of the command, always with these fields in this order:
+ *   {"games", "gamesPlayed", "complete", "seed", "rounds", "tiebreak", "strictOrder",
+ *    "gamesPerSecond", "results": [{"player", "lineupIndex", "pointsPerGame", "ci95",
+ *    "wins", "ties", "meanDecisionMs", "p99DecisionMs"}]}
+ * "games" is what was asked for; "gamesPlayed" what the numbers are based on,
+ * fewer (and "complete" false) when the run was stopped with Ctrl+C.
+ * "results" has one entry per --players entry in that order; "lineupIndex" is
+ * the entry's index there, not a seat: seats rotate from game to game.
+ */
 export function toJson(summary: SimulationSummary): object {
   return {
     games: summary.games,
+    gamesPlayed: summary.gamesPlayed,
+    complete: summary.complete,
     seed: summary.seed,
     rounds: summary.rounds,
+    tiebreak: summary.tiebreak,
+    strictOrder: summary.strictOrder,
     gamesPerSecond: round(summary.gamesPerSecond, 3),
     results: summary.results.map((entry) => ({
       player: entry.player,
-      seat: entry.seat,
+      lineupIndex: entry.lineupIndex,
       pointsPerGame: round(entry.pointsPerGame, 4),
       ci95: [round(entry.ci95[0], 4), round(entry.ci95[1], 4)],
       wins: entry.wins,
@@ -159,14 +229,14 @@ export function toJson(summary: SimulationSummary): object {
 }
 
 /** A readable table of a summary. */
-export function formatSummary(summary: SimulationSummary, options: Pick<SimulateCommandOptions, 'tiebreak' | 'strictOrder'>): string {
+export function formatSummary(summary: SimulationSummary): string {
+  const table = MESSAGES.table;
   const variants = [
-    options.tiebreak === 'kickers' ? 'kicker tie-break' : 'category-only ranking',
-    options.strictOrder ? 'strict order' : null,
+    summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,
+    summary.strictOrder ? table.variantStrict : null,
   ].filter((part) => part !== null);
-  const header = ['#', 'player', 'points/game', '95% CI', 'wins', 'ties', 'mean ms', 'p99 ms'];
   const rows = summary.results.map((entry) => [
-    String(entry.seat + 1),
+    String(entry.lineupIndex + 1),
     entry.player,
     entry.pointsPerGame.toFixed(3),
     `[${entry.ci95[0].toFixed(3)}, ${entry.ci95[1].toFixed(3)}]`,
@@ -175,17 +245,20 @@ export function formatSummary(summary: SimulationSummary, options: Pick<Simulate
     entry.meanDecisionMs.toFixed(2),
     entry.p99DecisionMs.toFixed(2),
   ]);
+  const header = [...table.header];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const leftAligned = new Set([1]);
   const line = (cells: string[]): string =>
     cells.map((cell, i) => (leftAligned.has(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   return [
-    `${summary.games} games, seed ${summary.seed}, ${summary.rounds} rounds, ${summary.results.length} players (seats rotate), ${variants.join(', ')}`,
+    ...(summary.complete ? [] : [table.interrupted(summary.gamesPlayed, summary.games)]),
+    // A seed has no control characters (parseRunSeed), so it is safe to show as it is.
+    table.title(summary.gamesPlayed, summary.seed, summary.rounds, summary.results.length, variants),
     '',
     line(header),
     ...rows.map(line),
     '',
-    `${summary.gamesPerSecond.toFixed(1)} games per second. Points: 1 for a sole win, 1/k for first place shared by k.`,
+    table.footer(summary.gamesPerSecond.toFixed(1)),
     '',
   ].join('\n');
 }
@@ -194,4 +267,3 @@ function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
-

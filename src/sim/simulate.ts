@@ -1,14 +1,17 @@
 /**
  * Headless, seeded games between computer players, to measure how strong
- * each level is and how long it takes to decide.
+ * each level is and how long it takes to decide. This module is the pure part
+ * (no threads, no output); pool.ts spreads the games over worker threads.
  *
- * - Game g of a run is seeded from the run's seed and g alone (`gameSeed`), so
- *   a run is reproducible, and splitting the games between workers
- *   (`firstGame`) gives exactly the games of a single run.
- * - Seats rotate: in game g the i-th entry of `players` sits at seat
- *   (i + g) mod n, so over n consecutive games every entry sits everywhere
- *   once (the start player is drawn by the game's own seed as usual).
+ * - Game i of a run is fixed by the run's seed and i alone: its seed is
+ *   `gameSeed(runSeed, i)` and its seating `seating(n, i)`. So a run is
+ *   reproducible, and it does not matter which thread plays which game.
+ * - Seats rotate: in game i the k-th entry of `players` (its lineup index)
+ *   sits at seat (k + i) mod n, so over n consecutive games every entry sits
+ *   everywhere once (the start player is drawn by the game's own seed as usual).
  * - Points: 1 for a sole win, 1/k for a first place shared by k, else 0.
+ * - Results are tallies (counts and sums), so the tallies of any split of the
+ *   games add up to exactly the tally of the whole run.
  * - Decision times are wall-clock times of each `chooseBotAction` call
  *   (performance.now); they are the only numbers that differ between two runs
  *   of the same games.
@@ -18,52 +21,52 @@ import { performance } from 'node:perf_hooks';
 import { applyAction, newGame } from '../core/game.js';
 import { seedRng } from '../core/random.js';
 import { ranking, winners } from '../core/ranking.js';
-import type { GameState, Tiebreak } from '../core/types.js';
+import { MAX_PLAYERS, type GameState, type Tiebreak } from '../core/types.js';
 import { playerView } from '../core/view.js';
 import { botNames, botSeed, chooseBotAction, type BotLevel } from '../bots/index.js';
-import { confidenceInterval95, mean, percentile } from './stats.js';
+import { addHistogram, confidenceInterval95, emptyHistogram, meanMs, percentileMs, record, type TimeHistogram } from './stats.js';
 
-export interface SimulationOptions {
-  /** 2-4 levels; one entry per player, in this order. */
+/** What every game of a run shares. Plain data, so it can be sent to a worker. */
+export interface GameSetup {
+  /** 2-4 levels; one entry per player, in this order (the lineup). */
   readonly players: readonly BotLevel[];
-  readonly games: number;
-  readonly seed: number;
+  /** The run's seed text. */
+  readonly seed: string;
   readonly rounds: number;
-  readonly tiebreak?: Tiebreak;
-  readonly strictOrder?: boolean;
-  /** Index of the first game to play (for splitting a run between workers); default 0. */
-  readonly firstGame?: number;
-  /** Called after every game with the number of games done so far in this call. */
-  readonly onProgress?: (done: number) => void;
+  readonly tiebreak: Tiebreak;
+  readonly strictOrder: boolean;
 }
 
-/** Raw per-entry outcomes of some games, mergeable across workers. */
-export interface RawEntryResults {
-  readonly level: BotLevel;
-  /** Points per game, in game order. */
-  readonly points: number[];
+/** A consecutive range of game indices. */
+export interface GameRange {
+  readonly first: number;
+  readonly count: number;
+}
+
+/** The outcomes of some games for one lineup entry. */
+export interface EntryTally {
   /** Games won alone. */
   wins: number;
-  /** Games where first place was shared. */
-  ties: number;
-  /** Milliseconds per decision. */
-  readonly decisionMs: number[];
+  /** sharedWins[k]: games where this entry shared first place with k - 1 others (k = 2..4). */
+  readonly sharedWins: number[];
+  readonly decisions: TimeHistogram;
 }
 
-export interface RawResults {
-  readonly games: number;
-  readonly entries: RawEntryResults[];
-  /** Wall-clock time for all games. */
-  readonly elapsedMs: number;
+/** The outcomes of some games of a run; plain data, mergeable by adding. */
+export interface Tally {
+  games: number;
+  /** One per lineup entry, in lineup order. */
+  readonly entries: EntryTally[];
 }
 
 export interface EntrySummary {
   readonly player: BotLevel;
-  /** Index of the entry in `players` (seats rotate from game to game). */
-  readonly seat: number;
+  /** Index of the entry in the lineup (`players`); actual seats rotate from game to game. */
+  readonly lineupIndex: number;
   readonly pointsPerGame: number;
   readonly ci95: [number, number];
   readonly wins: number;
+  /** Games with a shared first place. */
   readonly ties: number;
   readonly meanDecisionMs: number;
   readonly p99DecisionMs: number;
@@ -73,106 +76,151 @@ export interface EntrySummary {
 }
 
 export interface SimulationSummary {
+  /** Games asked for. */
   readonly games: number;
-  readonly seed: number;
+  /** Games played: fewer than `games` when the run was stopped early. */
+  readonly gamesPlayed: number;
+  readonly complete: boolean;
+  readonly seed: string;
   readonly rounds: number;
+  readonly tiebreak: Tiebreak;
+  readonly strictOrder: boolean;
   readonly gamesPerSecond: number;
   readonly results: EntrySummary[];
 }
 
-/** The seed of game `index` of a run seeded with `seed`. */
-export function gameSeed(seed: number, index: number): number {
-  return seedRng(seedRng(seed) + 0x100000000 * (index + 1));
+/**
+ * The seed of game `index` of a run seeded with the text `runSeed`. Distinct
+ * (run seed, index) pairs give distinct texts: the index after the last "#"
+ * has no "#" in it.
+ */
+export function gameSeed(runSeed: string, index: number): string {
+  return `${runSeed}#${index}`;
 }
 
-/** Who sits where in game `index`: element s is the index (in `players`) of the entry at seat s. */
+/**
+ * The engine's games take whole-number seeds for now: a game seed text is
+ * hashed to one (FNV-1a over its UTF-16 units, then the engine's own mixing).
+ */
+export function engineSeed(seedText: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seedText.length; i++) hash = Math.imul(hash ^ seedText.charCodeAt(i), 0x01000193) >>> 0;
+  return seedRng(hash);
+}
+
+/** Who sits where in game `index`: element s is the lineup index of the entry at seat s. */
 export function seating(players: number, index: number): number[] {
   const seatEntry = new Array<number>(players);
   for (let i = 0; i < players; i++) seatEntry[(i + index) % players] = i;
   return seatEntry;
 }
 
-/** Plays the games and returns raw outcomes. */
-export function runGames(options: SimulationOptions): RawResults {
-  const { players, games, seed, rounds } = options;
-  const n = players.length;
-  const names = botNames(players);
-  const entries: RawEntryResults[] = players.map((level) => ({ level, points: [], wins: 0, ties: 0, decisionMs: [] }));
-  const first = options.firstGame ?? 0;
-  const started = performance.now();
-  for (let g = first; g < first + games; g++) {
-    const seatEntry = seating(n, g);
-    const seedOfGame = gameSeed(seed, g);
-    let state: GameState = newGame({
-      players: seatEntry.map((i) => names[i]!),
-      rounds,
-      seed: seedOfGame,
-      tiebreak: options.tiebreak ?? 'category',
-      strictOrder: options.strictOrder ?? false,
-    });
-    const seeds = seatEntry.map((_, seat) => botSeed(seedOfGame, seat));
-    while (!state.finished) {
-      const seat = state.currentPlayer;
-      const entry = entries[seatEntry[seat]!]!;
-      const view = playerView(state, seat);
-      const before = performance.now();
-      const action = chooseBotAction(entry.level, view, seeds[seat]!);
-      entry.decisionMs.push(performance.now() - before);
-      state = applyAction(state, { ...action, seat }).state;
-    }
-    const top = winners(ranking(state));
-    for (let seat = 0; seat < n; seat++) {
-      const entry = entries[seatEntry[seat]!]!;
-      const won = top.includes(seat);
-      entry.points.push(won ? 1 / top.length : 0);
-      if (won && top.length === 1) entry.wins++;
-      if (won && top.length > 1) entry.ties++;
-    }
-    options.onProgress?.(g - first + 1);
-  }
-  return { games, entries, elapsedMs: performance.now() - started };
-}
-
-/** Joins the raw results of consecutive game ranges (in order) into one. */
-export function mergeResults(parts: readonly RawResults[]): RawResults {
-  if (parts.length === 0) throw new Error('Nothing to merge');
-  const entries = parts[0]!.entries.map((entry, i) => ({
-    level: entry.level,
-    points: parts.flatMap((part) => part.entries[i]!.points),
-    wins: parts.reduce((sum, part) => sum + part.entries[i]!.wins, 0),
-    ties: parts.reduce((sum, part) => sum + part.entries[i]!.ties, 0),
-    decisionMs: parts.flatMap((part) => part.entries[i]!.decisionMs),
-  }));
+export function emptyTally(players: number): Tally {
   return {
-    games: parts.reduce((sum, part) => sum + part.games, 0),
-    entries,
-    // Parts may have run in parallel; the caller can override with the true wall time.
-    elapsedMs: Math.max(...parts.map((part) => part.elapsedMs)),
-  };
-}
-
-export function summarize(raw: RawResults, seed: number, rounds: number, elapsedMs = raw.elapsedMs): SimulationSummary {
-  return {
-    games: raw.games,
-    seed,
-    rounds,
-    gamesPerSecond: elapsedMs > 0 ? raw.games / (elapsedMs / 1000) : 0,
-    results: raw.entries.map((entry, seat) => ({
-      player: entry.level,
-      seat,
-      pointsPerGame: mean(entry.points),
-      ci95: confidenceInterval95(entry.points),
-      wins: entry.wins,
-      ties: entry.ties,
-      meanDecisionMs: mean(entry.decisionMs),
-      p99DecisionMs: percentile(entry.decisionMs, 99),
-      medianDecisionMs: percentile(entry.decisionMs, 50),
-      decisions: entry.decisionMs.length,
+    games: 0,
+    entries: Array.from({ length: players }, () => ({
+      wins: 0,
+      sharedWins: new Array<number>(MAX_PLAYERS + 1).fill(0),
+      decisions: emptyHistogram(),
     })),
   };
 }
 
-/** Plays a whole run in this thread and summarises it. */
-export function simulate(options: SimulationOptions): SimulationSummary {
-  return summarize(runGames(options), options.seed, options.rounds);
+/** Adds `part` into `into` (same lineup). */
+export function addTally(into: Tally, part: Tally): void {
+  into.games += part.games;
+  into.entries.forEach((entry, i) => {
+    const other = part.entries[i]!;
+    entry.wins += other.wins;
+    for (let k = 0; k < entry.sharedWins.length; k++) entry.sharedWins[k]! += other.sharedWins[k]!;
+    addHistogram(entry.decisions, other.decisions);
+  });
+}
+
+/**
+ * Plays game `index` of the run and adds its outcome to `tally`.
+ */
+export function playGame(setup: GameSetup, index: number, tally: Tally): void {
+  const n = setup.players.length;
+  const names = botNames(setup.players);
+  const seatEntry = seating(n, index);
+  const seedOfGame = engineSeed(gameSeed(setup.seed, index));
+  let state: GameState = newGame({
+    players: seatEntry.map((i) => names[i]!),
+    rounds: setup.rounds,
+    seed: seedOfGame,
+    tiebreak: setup.tiebreak,
+    strictOrder: setup.strictOrder,
+  });
+  const seeds = seatEntry.map((_, seat) => botSeed(seedOfGame, seat));
+  while (!state.finished) {
+    const seat = state.currentPlayer;
+    const entry = tally.entries[seatEntry[seat]!]!;
+    const view = playerView(state, seat);
+    const before = performance.now();
+    const action = chooseBotAction(setup.players[seatEntry[seat]!]!, view, seeds[seat]!);
+    record(entry.decisions, performance.now() - before);
+    state = applyAction(state, { ...action, seat }).state;
+  }
+  const top = winners(ranking(state));
+  for (const seat of top) {
+    const entry = tally.entries[seatEntry[seat]!]!;
+    if (top.length === 1) entry.wins++;
+    else entry.sharedWins[top.length]!++;
+  }
+  tally.games++;
+}
+
+/** Plays the games of `range` in this thread and returns their tally. */
+export function simulateGames(setup: GameSetup, range: GameRange): Tally {
+  const tally = emptyTally(setup.players.length);
+  for (let g = range.first; g < range.first + range.count; g++) playGame(setup, g, tally);
+  return tally;
+}
+
+export interface SummaryContext {
+  readonly setup: GameSetup;
+  /** Games asked for. */
+  readonly games: number;
+  /** Wall-clock time of the run. */
+  readonly elapsedMs: number;
+}
+
+export function summarize(tally: Tally, { setup, games, elapsedMs }: SummaryContext): SimulationSummary {
+  const n = tally.games;
+  return {
+    games,
+    gamesPlayed: n,
+    complete: n === games,
+    seed: setup.seed,
+    rounds: setup.rounds,
+    tiebreak: setup.tiebreak,
+    strictOrder: setup.strictOrder,
+    gamesPerSecond: elapsedMs > 0 ? n / (elapsedMs / 1000) : 0,
+    results: tally.entries.map((entry, lineupIndex) => {
+      // Every value is 1 (a sole win), 1/k (shared by k) or 0, so sums of
+      // counts give the mean and the spread exactly, in any order of games.
+      let sum = entry.wins;
+      let sumOfSquares = entry.wins;
+      let ties = 0;
+      entry.sharedWins.forEach((count, k) => {
+        if (count === 0) return;
+        sum += count / k;
+        sumOfSquares += count / (k * k);
+        ties += count;
+      });
+      return {
+        player: setup.players[lineupIndex]!,
+        lineupIndex,
+        pointsPerGame: n === 0 ? 0 : sum / n,
+        ci95: confidenceInterval95(n, sum, sumOfSquares),
+        wins: entry.wins,
+        ties,
+        meanDecisionMs: meanMs(entry.decisions),
+        p99DecisionMs: percentileMs(entry.decisions, 99),
+        medianDecisionMs: percentileMs(entry.decisions, 50),
+        decisions: entry.decisions.count,
+      };
+    }),
+  };
 }

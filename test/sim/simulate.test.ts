@@ -1,21 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { Command } from 'commander';
-import { UsageError } from '../../src/usage.js';
-import { parseSimulateOptions, registerSimulateCommand } from '../../src/sim/command.js';
-import { gameSeed, mergeResults, runGames, seating, simulate, summarize, type SimulationSummary } from '../../src/sim/simulate.js';
-import { confidenceInterval95, mean, percentile } from '../../src/sim/stats.js';
+import {
+  addTally,
+  emptyTally,
+  engineSeed,
+  gameSeed,
+  seating,
+  simulateGames,
+  summarize,
+  type GameSetup,
+  type SimulationSummary,
+  type Tally,
+} from '../../src/sim/simulate.js';
+import { addHistogram, confidenceInterval95, emptyHistogram, meanMs, percentileMs, record } from '../../src/sim/stats.js';
 
-/** Runs `shift-poker simulate …` through a commander program and returns what it printed. */
-function runCommand(args: string[]): string {
-  let out = '';
-  const program = new Command('shift-poker').exitOverride();
-  registerSimulateCommand(program, {
-    stdout: { write: (text: string) => (out += text) },
-    stderr: { write: () => true, isTTY: false },
-  });
-  program.parse(['simulate', ...args], { from: 'user' });
-  return out;
-}
+const setup: GameSetup = { players: ['medium', 'easy', 'random'], seed: '42', rounds: 3, tiebreak: 'category', strictOrder: false };
 
 /** The numbers of a summary that do not depend on the clock. */
 function withoutTiming(summary: SimulationSummary) {
@@ -26,125 +24,55 @@ function withoutTiming(summary: SimulationSummary) {
   };
 }
 
-describe('simulate --json', () => {
-  it('prints exactly one JSON object of the documented shape, one entry per --players entry', () => {
-    const out = runCommand(['--games', '6', '--seed', '5', '--players', 'easy,random,medium', '--rounds', '3', '--json']);
-    expect(out.endsWith('\n')).toBe(true);
-    expect(out.trim().split('\n')).toHaveLength(1);
-    const json = JSON.parse(out) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['games', 'seed', 'rounds', 'gamesPerSecond', 'results']);
-    expect(json.games).toBe(6);
-    expect(json.seed).toBe(5);
-    expect(json.rounds).toBe(3);
-    expect(typeof json.gamesPerSecond).toBe('number');
-    const results = json.results as Record<string, unknown>[];
-    expect(results.map((entry) => entry.player)).toEqual(['easy', 'random', 'medium']);
-    expect(results.map((entry) => entry.seat)).toEqual([0, 1, 2]);
-    let points = 0;
-    for (const entry of results) {
-      expect(Object.keys(entry)).toEqual([
-        'player',
-        'seat',
-        'pointsPerGame',
-        'ci95',
-        'wins',
-        'ties',
-        'meanDecisionMs',
-        'p99DecisionMs',
-      ]);
-      const ci = entry.ci95 as number[];
-      expect(ci).toHaveLength(2);
-      expect(ci[0]).toBeLessThanOrEqual(entry.pointsPerGame as number);
-      expect(ci[1]).toBeGreaterThanOrEqual(entry.pointsPerGame as number);
-      expect(Number.isInteger(entry.wins)).toBe(true);
-      expect(Number.isInteger(entry.ties)).toBe(true);
-      expect(entry.meanDecisionMs as number).toBeGreaterThanOrEqual(0);
-      expect(entry.p99DecisionMs as number).toBeGreaterThanOrEqual(0);
-      points += entry.pointsPerGame as number;
-    }
-    // Every game hands out exactly one point in total.
-    expect(points).toBeCloseTo(1, 3);
-  });
+/** The outcome counts of a tally (decision times aside). */
+function outcomes(tally: Tally) {
+  return {
+    games: tally.games,
+    entries: tally.entries.map((entry) => ({ wins: entry.wins, sharedWins: entry.sharedWins, decisions: entry.decisions.count })),
+  };
+}
 
-  it('prints a readable table without --json', () => {
-    const out = runCommand(['--games', '4', '--players', 'random,easy', '--rounds', '2']);
-    expect(out).toContain('4 games, seed 1, 2 rounds');
-    expect(out).toMatch(/player\s+points\/game\s+95% CI\s+wins\s+ties\s+mean ms\s+p99 ms/u);
-    expect(out).toMatch(/\n1\s+random\s/u);
-    expect(out).toMatch(/\n2\s+easy\s/u);
-    expect(out).toContain('games per second');
-  });
-});
-
-describe('simulate options', () => {
-  it('has sensible defaults', () => {
-    expect(parseSimulateOptions({})).toEqual({
-      games: 200,
-      seed: 1,
-      players: ['medium', 'easy'],
-      rounds: 7,
-      tiebreak: 'category',
-      strictOrder: false,
-      json: false,
-    });
-    expect(parseSimulateOptions({ players: ' Hard , MEDIUM ', tiebreak: 'kickers', strictOrder: true }).players).toEqual([
-      'hard',
-      'medium',
-    ]);
-  });
-
-  it.each([
-    [{ games: '0' }, /--games must be from 1/u],
-    [{ games: 'ten' }, /--games must be a whole number/u],
-    [{ seed: '1.5' }, /--seed must be a whole number/u],
-    [{ rounds: '8' }, /--rounds must be from 2 to 7/u],
-    [{ rounds: '1' }, /--rounds must be from 2 to 7/u],
-    [{ players: 'hard' }, /needs 2 to 4/u],
-    [{ players: 'hard,easy,easy,easy,easy' }, /needs 2 to 4/u],
-    [{ players: 'hard,expert' }, /"expert" is not a level/u],
-    [{ players: 'hard,,easy' }, /an empty entry is not a level/u],
-    [{ tiebreak: 'suits' }, /--tiebreak must be/u],
-  ])('rejects %j with a one-line UsageError', (raw, message) => {
-    expect(() => parseSimulateOptions(raw)).toThrow(UsageError);
-    expect(() => parseSimulateOptions(raw)).toThrow(message);
-    try {
-      parseSimulateOptions(raw);
-    } catch (error) {
-      expect((error as Error).message).not.toContain('\n');
-    }
-  });
-
-  it('throws the UsageError through the command', () => {
-    expect(() => runCommand(['--players', 'easy'])).toThrow(UsageError);
+describe('game seeds', () => {
+  it('come from the run seed text and the game index alone', () => {
+    expect(gameSeed('7', 0)).toBe(gameSeed('7', 0));
+    expect(gameSeed('7', 0)).not.toBe(gameSeed('7', 1));
+    expect(gameSeed('Friday night', 3)).not.toBe(gameSeed('Friday night!', 3));
+    // "1" game 12 and "1#1" game 2 must not meet: the index follows the last "#".
+    expect(gameSeed('1', 12)).not.toBe(gameSeed('1#1', 2));
+    expect(gameSeed('1#1', 2)).not.toBe(gameSeed('1', 1));
+    const seeds = new Set(Array.from({ length: 1000 }, (_, i) => engineSeed(gameSeed('run', i))));
+    expect(seeds.size).toBe(1000);
+    for (const seed of seeds) expect(Number.isSafeInteger(seed)).toBe(true);
   });
 });
 
 describe('simulated games', () => {
-  const options = { players: ['medium', 'easy', 'random'] as const, games: 9, seed: 42, rounds: 3 };
-
-  it('give the same numbers twice for the same seed (timing aside)', () => {
-    const first = simulate({ ...options, players: [...options.players] });
-    const second = simulate({ ...options, players: [...options.players] });
-    expect(withoutTiming(second)).toEqual(withoutTiming(first));
-    const other = simulate({ ...options, players: [...options.players], seed: 43 });
-    expect(withoutTiming(other)).not.toEqual(withoutTiming(first));
+  it('give the same outcomes twice for the same seed, and others for another seed', () => {
+    const first = simulateGames(setup, { first: 0, count: 9 });
+    const second = simulateGames(setup, { first: 0, count: 9 });
+    expect(outcomes(second)).toEqual(outcomes(first));
+    const other = simulateGames({ ...setup, seed: '43' }, { first: 0, count: 9 });
+    expect(outcomes(other)).not.toEqual(outcomes(first));
   });
 
-  it('can be split into ranges of games (for workers) and merged to the same result', () => {
-    const players = [...options.players];
-    const whole = runGames({ ...options, players });
-    const parts = [
-      runGames({ ...options, players, games: 4, firstGame: 0 }),
-      runGames({ ...options, players, games: 5, firstGame: 4 }),
-    ];
-    const merged = mergeResults(parts);
-    expect(merged.entries.map((e) => e.points)).toEqual(whole.entries.map((e) => e.points));
-    expect(withoutTiming(summarize(merged, 42, 3))).toEqual(withoutTiming(summarize(whole, 42, 3)));
+  it('can be split into any ranges of games (for workers) and added up, in any order, to the same result', () => {
+    const whole = simulateGames(setup, { first: 0, count: 9 });
+    const merged = emptyTally(3);
+    for (const range of [
+      { first: 5, count: 4 },
+      { first: 0, count: 2 },
+      { first: 2, count: 3 },
+    ]) {
+      addTally(merged, simulateGames(setup, range));
+    }
+    expect(outcomes(merged)).toEqual(outcomes(whole));
+    const context = { setup, games: 9, elapsedMs: 1000 };
+    expect(withoutTiming(summarize(merged, context))).toEqual(withoutTiming(summarize(whole, context)));
   });
 
   it('count decisions: two per turn, every round', () => {
-    const raw = runGames({ players: ['random', 'easy'], games: 3, seed: 1, rounds: 4 });
-    for (const entry of raw.entries) expect(entry.decisionMs).toHaveLength(3 * 4 * 2);
+    const tally = simulateGames({ ...setup, players: ['random', 'easy'], rounds: 4 }, { first: 0, count: 3 });
+    for (const entry of tally.entries) expect(entry.decisions.count).toBe(3 * 4 * 2);
   });
 
   it('rotate seats so that every entry sits everywhere', () => {
@@ -160,34 +88,69 @@ describe('simulated games', () => {
         for (const seats of seatsOfEntry) expect(seats.size).toBe(n);
       }
     }
-    expect(new Set([0, 1, 2, 3, 4].map((g) => gameSeed(8, g))).size).toBe(5);
   });
 
   it('score a game with points 1, or 1/k when k share first place', () => {
-    const raw = runGames({ players: ['easy', 'easy'], games: 40, seed: 3, rounds: 2 });
-    const [a, b] = raw.entries as [(typeof raw.entries)[0], (typeof raw.entries)[0]];
-    for (let g = 0; g < 40; g++) {
-      expect(a.points[g]! + b.points[g]!).toBeCloseTo(1, 12);
-      expect([0, 0.5, 1]).toContain(a.points[g]);
-    }
+    const tally = simulateGames({ ...setup, players: ['easy', 'easy'], seed: '3', rounds: 2 }, { first: 0, count: 40 });
+    const summary = summarize(tally, { setup: { ...setup, players: ['easy', 'easy'] }, games: 40, elapsedMs: 1 });
+    const [a, b] = summary.results as [SimulationSummary['results'][0], SimulationSummary['results'][0]];
     expect(a.ties).toBe(b.ties);
     expect(a.wins + b.wins + a.ties).toBe(40);
+    expect(a.pointsPerGame + b.pointsPerGame).toBeCloseTo(1, 12);
+    expect(a.pointsPerGame).toBeCloseTo((a.wins + a.ties / 2) / 40, 12);
+    expect(summary.complete).toBe(true);
+    expect(summary.gamesPlayed).toBe(40);
+  });
+
+  it('summarise a stopped run as incomplete, with the games it played', () => {
+    const tally = simulateGames(setup, { first: 0, count: 4 });
+    const summary = summarize(tally, { setup, games: 10, elapsedMs: 2000 });
+    expect(summary).toMatchObject({ games: 10, gamesPlayed: 4, complete: false, gamesPerSecond: 2 });
+    const nothing = summarize(emptyTally(3), { setup, games: 10, elapsedMs: 5 });
+    expect(nothing.gamesPlayed).toBe(0);
+    for (const entry of nothing.results) expect(entry).toMatchObject({ pointsPerGame: 0, ci95: [0, 0], wins: 0, decisions: 0 });
   });
 });
 
 describe('statistics', () => {
-  it('mean, confidence interval and percentiles', () => {
-    expect(mean([])).toBe(0);
-    expect(mean([1, 0, 0.5, 0.5])).toBe(0.5);
-    const [lo, hi] = confidenceInterval95([1, 0, 1, 0, 1, 0, 1, 0]);
+  it('confidence interval of a mean from its sums', () => {
+    // Values 1,0,1,0,1,0,1,0: n 8, sum 4, sum of squares 4.
+    const [lo, hi] = confidenceInterval95(8, 4, 4);
     expect(lo).toBeCloseTo(0.5 - 1.959964 * Math.sqrt(2 / 7 / 8), 9);
     expect(hi).toBeCloseTo(0.5 + 1.959964 * Math.sqrt(2 / 7 / 8), 9);
-    expect(confidenceInterval95([0, 0, 0, 1])[0]).toBe(0);
-    expect(confidenceInterval95([0.3])).toEqual([0.3, 0.3]);
-    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
-    expect(percentile(values, 50)).toBe(50);
-    expect(percentile(values, 99)).toBe(99);
-    expect(percentile(values, 100)).toBe(100);
-    expect(percentile([], 99)).toBe(0);
+    expect(confidenceInterval95(4, 1, 1)[0]).toBe(0); // clipped at 0
+    expect(confidenceInterval95(1, 0.3, 0.09)).toEqual([0.3, 0.3]);
+    expect(confidenceInterval95(5, 5, 5)).toEqual([1, 1]);
+  });
+
+  it('decision-time histograms: exact mean and maximum, percentiles within 1% and never below', () => {
+    const values = Array.from({ length: 1000 }, (_, i) => 0.001 * (i + 1) ** 2); // 0.001 .. 1000 ms
+    const histogram = emptyHistogram();
+    for (const value of values) record(histogram, value);
+    expect(histogram.count).toBe(1000);
+    expect(meanMs(histogram)).toBeCloseTo(values.reduce((a, b) => a + b) / 1000, 9);
+    for (const p of [1, 50, 90, 99, 100]) {
+      const exact = values[Math.ceil((p / 100) * 1000) - 1]!;
+      expect(percentileMs(histogram, p)).toBeGreaterThanOrEqual(exact);
+      expect(percentileMs(histogram, p)).toBeLessThanOrEqual(exact * 1.01);
+    }
+    expect(percentileMs(histogram, 100)).toBe(1000);
+    expect(percentileMs(emptyHistogram(), 99)).toBe(0);
+  });
+
+  it('histograms merged from parts equal the histogram of all values', () => {
+    const all = emptyHistogram();
+    const parts = [emptyHistogram(), emptyHistogram()];
+    for (let i = 0; i < 500; i++) {
+      const value = ((i * 7919) % 997) / 10;
+      record(all, value);
+      record(parts[i % 2]!, value);
+    }
+    const merged = emptyHistogram();
+    for (const part of parts) addHistogram(merged, part);
+    expect(merged.count).toBe(all.count);
+    expect(merged.maxMs).toBe(all.maxMs);
+    expect([...merged.buckets]).toEqual([...all.buckets]);
+    expect(percentileMs(merged, 99)).toBe(percentileMs(all, 99));
   });
 });
