@@ -16,7 +16,7 @@
 import { botSeed, type BotLevel } from '../bots/index.js';
 import { applyAction, checkAction, legalActions, newGame } from '../core/game.js';
 import type { RankingEntry } from '../core/ranking.js';
-import type { Action, GameState, Seat, Slot, Tiebreak } from '../core/types.js';
+import type { Action, GameEvent, GameState, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, playerView, type PlayerView } from '../core/view.js';
 import type { KeyPress } from './keys.js';
 import { LOG_WIDTH, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
@@ -446,6 +446,8 @@ export interface TableModel {
   readonly view: PlayerView;
   /** Whose turn is shown. */
   readonly actor: Seat;
+  /** The round of the turn shown: after a round's last action the engine has already moved on to the next. */
+  readonly round: number;
   readonly actionNumber: 1 | 2;
   readonly bots: readonly (BotLevel | null)[];
   readonly swap: SwapPick | null;
@@ -487,6 +489,17 @@ export type ScreenModel =
     }
   | { readonly kind: 'table'; readonly table: TableModel; readonly quitting: boolean }
   | { readonly kind: 'results'; readonly results: ResultsModel };
+
+/** The round of `seat`'s last finished turn, from the log; null if it has not finished one. */
+export function roundOfLastTurn(log: readonly GameEvent[], seat: Seat): number | null {
+  let ended = false;
+  for (let index = log.length - 1; index >= 0; index--) {
+    const event = log[index]!;
+    if (!ended) ended = event.type === 'turnEnded' && event.seat === seat;
+    else if (event.type === 'turnStarted' && event.seat === seat) return event.round;
+  }
+  return null;
+}
 
 /** The keys for the actions, with those the rules do not allow now marked unavailable. */
 export function actionKeyHints(view: PlayerView): KeyHint[] {
@@ -550,6 +563,7 @@ export function screenModel(state: ControllerState): ScreenModel {
       mode,
       view,
       actor,
+      round: mode === 'turnDone' ? roundOfLastTurn(game.log, actor) ?? game.round : game.round,
       actionNumber: mode === 'turnDone' ? 2 : ((game.actionsTaken + 1) as 1 | 2),
       bots,
       swap: state.swap,

@@ -25,6 +25,27 @@ async function playToResults(app: Awaited<ReturnType<typeof mount>>): Promise<vo
   expect(app.lastFrame()).toContain('Final ranking');
 }
 
+describe('the header', () => {
+  test('names the round of the turn just played, even after the engine has moved on to the next round', async () => {
+    const app = await atFirstTurn({ rounds: 2 });
+    expect(app.lastFrame()).toContain('Round 1/2');
+    await app.press('p', 'p');
+    expect(app.lastFrame()).toContain('both actions done');
+    expect(app.lastFrame()).toContain('Round 1/2');
+    await app.press(KEY.enter);
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    await app.press(KEY.enter);
+    // The last turn of round 1: done, but still round 1 until Enter.
+    await app.press('p', 'p');
+    expect(app.lastFrame()).toContain('both actions done');
+    expect(app.lastFrame()).toContain('Round 1/2');
+    await app.press(KEY.enter);
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    expect(app.lastFrame()).toContain('Round 2/2');
+    app.unmount();
+  });
+});
+
 describe('help', () => {
   test('? shows the rules and keys without any card; Esc returns to the same turn', async () => {
     const app = await atFirstTurn();

@@ -12,6 +12,7 @@ import { Box, Text } from 'ink';
 import React from 'react';
 import type { BotLevel } from '../../bots/index.js';
 import { evaluateHand, HAND_CATEGORIES } from '../../core/hand.js';
+import { plural } from '../../core/plural.js';
 import { ownCards, type PlayerView } from '../../core/view.js';
 import type { KeyHint, TableModel } from '../controller.js';
 import {
@@ -24,6 +25,7 @@ import {
   type TerminalSize,
 } from '../layout.js';
 import { logLines } from '../logText.js';
+import { COUNTED } from '../words.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, lineWidth, plain, seg, type Line, type Seg } from './lines.js';
 import { Spinner } from './Spinner.js';
@@ -41,7 +43,7 @@ export function headerLine(table: TableModel): Line {
   const level = table.bots[actor] ?? null;
   const who = level === null ? `${name}'s turn` : `${name}'s turn (${botTag(level)})`;
   const step = mode === 'turnDone' ? 'both actions done' : `action ${actionNumber} of 2`;
-  const left: Line = [seg(`Round ${view.round}/${view.rounds}`, { bold: true }), seg(' · '), seg(who, { bold: true }), seg(` · ${step}`)];
+  const left: Line = [seg(`Round ${table.round}/${view.rounds}`, { bold: true }), seg(' · '), seg(who, { bold: true }), seg(` · ${step}`)];
   const title = 'SHIFT POKER';
   const space = LAYOUT_WIDTH - 1 - lineWidth(left) - title.length;
   return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, { dim: true })];
@@ -89,7 +91,7 @@ export function middleLines(table: TableModel): Line[] {
       caption(['', 'Middle row', '']),
       besideEachOther(boxes, 0),
       draw,
-      [plain('draw pile'), plain(`${view.drawPileSize} cards`), []],
+      [plain('draw pile'), plain(plural(view.drawPileSize, COUNTED.cards)), []],
       discard,
       [plain('discard'), plain(view.discardTop ? 'top card' : 'empty'), []],
     ],

@@ -7,11 +7,13 @@ import { Box, Text } from 'ink';
 import React from 'react';
 import { describeBotLevel, type BotLevel } from '../../bots/index.js';
 import { HAND_CATEGORIES } from '../../core/hand.js';
+import { plural } from '../../core/plural.js';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
 import type { ResultsModel } from '../controller.js';
 import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, truncate, type TerminalSize } from '../layout.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, type SetupState } from '../setup.js';
 import { isTied } from '../summary.js';
+import { COUNTED } from '../words.js';
 import { cardBox } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, plain, seg, type Line } from './lines.js';
 
@@ -139,7 +141,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
       : 'Only the category counts: equal categories share a place.';
   const header: Line = [
     seg(' SHIFT POKER · Final ranking', { bold: true }),
-    seg(`  after ${results.rounds} rounds · seed ${results.seed}`),
+    seg(`  after ${plural(results.rounds, COUNTED.rounds)} · seed ${results.seed}`),
   ];
   const columns: Line = besideEachOther(
     [[plain(' Place')], [plain(padEnd('Player', 16))], [plain(padEnd(' Hidden', 12))], [plain(padEnd(' Open', 18))], [plain('Hand')]],
