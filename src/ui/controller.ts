@@ -23,7 +23,7 @@ import { LOG_WIDTH, isTooSmall, tableLogRows, type TerminalSize } from './layout
 import { logLines } from './logText.js';
 import type { GameOutcome, LaunchOptions, SeatSpec } from './options.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
-import { rankingFromView, rankingSummary } from './summary.js';
+import { gameReport, rankingFromView, sessionSummary } from './summary.js';
 
 export type Phase = 'setup' | 'barrier' | 'turn' | 'turnDone' | 'watch' | 'results';
 export type Overlay = 'help' | 'quit' | null;
@@ -67,8 +67,8 @@ export interface ControllerState {
   readonly needsClear: boolean;
   /** When the current barrier became visible (ms), or null. */
   readonly barrierSince: number | null;
-  /** Plain-text ranking of the last finished game. */
-  readonly summary: string | null;
+  /** The games of this session that have ended, oldest first (for the summary printed at the end). */
+  readonly finishedGames: readonly GameState[];
   /** Set once: how the UI ends. */
   readonly exit: GameOutcome | null;
 }
@@ -100,7 +100,7 @@ export function initController(config: ControllerConfig, size: TerminalSize, now
     logScroll: 0,
     needsClear: false,
     barrierSince: null,
-    summary: null,
+    finishedGames: [],
     exit: null,
   };
   const setup = initialSetup(options.seats, options.seatsComplete, options.rounds);
@@ -146,8 +146,8 @@ function startGame(state: ControllerState, seed: number): ControllerState {
 function advance(state: ControllerState): ControllerState {
   const game = state.game!;
   if (game.finished) {
-    const summary = rankingSummary(playerView(game, null), { ascii: state.config.options.ascii });
-    return { ...state, phase: 'results', turnSeat: null, swap: null, summary, logScroll: 0, message: null };
+    const finishedGames = [...state.finishedGames, game];
+    return { ...state, phase: 'results', turnSeat: null, swap: null, finishedGames, logScroll: 0, message: null };
   }
   const seat = game.currentPlayer;
   if (state.seats[seat]!.bot !== null) return { ...state, phase: 'watch', turnSeat: null, swap: null };
@@ -181,8 +181,14 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
   }
 }
 
+/** Ends the UI with every game of the session as text: the finished ones, and the one being quit (standings so far). */
 function quit(state: ControllerState, exitCode: number): ControllerState {
-  return { ...state, exit: { exitCode, summary: state.summary } };
+  const games = [...state.finishedGames];
+  if (state.game !== null && !state.game.finished) games.push(state.game);
+  const reports = games.map((game, index) =>
+    gameReport(game, { seats: state.seats, ascii: state.config.options.ascii, number: games.length > 1 ? index + 1 : null }),
+  );
+  return { ...state, exit: { exitCode, summary: sessionSummary(reports) } };
 }
 
 function keyPress(state: ControllerState, key: KeyPress, at: number): ControllerState {

@@ -86,6 +86,7 @@ describe('shift-poker in a terminal', () => {
     expect(countOf(after, 'final ranking')).toBe(1);
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
     expect(after).toMatch(/^[12]\. +(Alice|Bob) /mu);
+    expect(after).toContain('Replay: shift-poker Alice Bob --rounds 2 --seed 7');
   });
 
   it('ends with exit code 130 on Ctrl+C and restores the terminal', async () => {
@@ -123,5 +124,10 @@ describe('shift-poker in a terminal', () => {
     const exit = await game.waitForExit();
     expect(exit.exitCode).toBe(0);
     expectTerminalRestored(game);
+    // On the normal screen: the standings when the game was left, and one command to play it again.
+    const after = await game.screen();
+    expect(after).toContain('Shift Poker - quit in round 1 of 3, standings so far (seed 5):');
+    expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
+    expect(after).toContain('Replay from the start: shift-poker Alice Bob --rounds 3 --seed 5');
   });
 });

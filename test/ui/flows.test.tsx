@@ -124,14 +124,20 @@ describe('quitting', () => {
     app.unmount();
   });
 
-  test('q cancels a swap being chosen; y quits with exit code 0 and no summary before any game ended', async () => {
+  test('q cancels a swap being chosen; y quits with exit code 0, the standings so far and the command to replay the game', async () => {
     const app = await atFirstTurn();
     await app.press('s', 'q', 'n');
     expect(app.lastFrame()).not.toContain('Swap your');
     expect(app.lastFrame()).toContain('action 1 of 2');
     await app.press('q', 'y');
     expect(app.onExit).toHaveBeenCalledTimes(1);
-    expect(app.onExit.mock.calls[0]![0]).toEqual({ exitCode: 0, summary: null });
+    const outcome = app.onExit.mock.calls[0]![0];
+    expect(outcome.exitCode).toBe(0);
+    const lines = outcome.summary!.trimEnd().split('\n');
+    expect(lines[0]).toBe('Shift Poker - quit in round 1 of 2, standings so far (seed 7):');
+    expect(lines.slice(1, 3).map((line) => /^[12]\. +(\w+) /u.exec(line)?.[1]).sort()).toEqual(['Alice', 'Bob']);
+    expect(lines[3]).toBe('Replay from the start: shift-poker Alice Bob --rounds 2 --seed 7');
+    expect(lines).toHaveLength(4);
     app.unmount();
   });
 
@@ -150,7 +156,7 @@ describe('quitting', () => {
     const app = await atFirstTurn();
     await app.press('s', KEY.ctrlC);
     expect(app.onExit).toHaveBeenCalledTimes(1);
-    expect(app.onExit.mock.calls[0]![0]).toEqual({ exitCode: 130, summary: null });
+    expect(app.onExit.mock.calls[0]![0].exitCode).toBe(130);
     app.unmount();
     const setup = await mount(launchOptions({ seats: [], seatsComplete: false }));
     await setup.press('A', 'l', KEY.ctrlC);
@@ -215,9 +221,17 @@ describe('results', () => {
     await app.press('q');
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(0);
-    expect(outcome.summary).toMatch(/^Shift Poker - final ranking \(2 rounds, seed 8\):\n1\. /u);
-    expect(outcome.summary).toContain('Alice');
-    expect(outcome.summary).toContain('Bob');
+    // Both games of the session, each with its replay command.
+    const games = outcome.summary!.split('\n\n');
+    expect(games).toHaveLength(2);
+    expect(games[0]).toMatch(/^Shift Poker, game 1 - final ranking \(2 rounds, seed 7\):\n1\. /u);
+    expect(games[0]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 7$/u);
+    expect(games[1]).toMatch(/^Shift Poker, game 2 - final ranking \(2 rounds, seed 8\):\n1\. /u);
+    expect(games[1]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 8\n$/u);
+    for (const game of games) {
+      expect(game).toContain('Alice');
+      expect(game).toContain('Bob');
+    }
     // Plain text: no escape codes.
     expect(outcome.summary).not.toContain('\u001B');
     app.unmount();
@@ -231,7 +245,8 @@ describe('results', () => {
     await app.press(KEY.ctrlC);
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(130);
-    expect(outcome.summary).toContain('seed 7');
+    expect(outcome.summary).toContain('Shift Poker, game 1 - final ranking (2 rounds, seed 7)');
+    expect(outcome.summary).toContain('Shift Poker, game 2 - quit in round 1 of 2, standings so far (seed 8)');
     app.unmount();
   });
 });
