@@ -80,7 +80,7 @@ function buildProgram(io: CliIo, onPlay: (players: string[], raw: RawGameOptions
         .default('category'),
     )
     .option('--strict-order', 'variant: every turn is a shift first, then a swap or pass')
-    .option('--ascii', 'plain card faces without suit symbols (10h, As)')
+    .option('--ascii', 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
     .option('--delay <ms>', `pause between computer players' actions (default ${DEFAULT_BOT_DELAY_MS})`)
     .addHelpText(

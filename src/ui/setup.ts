@@ -150,7 +150,7 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
     return { kind: 'continue', state: { ...state, menuIndex: (index + 1) % items.length, message: null } };
   }
   if (key.kind === 'escape') return { kind: 'quit', state };
-  if (key.kind !== 'enter') return withMessage(state, 'Choose with ↑/↓ and press Enter.');
+  if (key.kind !== 'enter') return withMessage(state, 'Choose with the Up and Down keys and press Enter.');
   const item = items[index]!;
   switch (item.id) {
     case 'start':

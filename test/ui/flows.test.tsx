@@ -2,9 +2,10 @@
 
 import { describe, expect, test } from '@jest/globals';
 import { parseCards } from '../../src/core/cards.js';
+import { applyAction, newGame } from '../../src/core/game.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { ResultsScreen } from '../../src/ui/components/screens.js';
-import { ANY_CARD, KEY, humans, launchOptions, mount, renderFrame } from './helpers.js';
+import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
 
 const BARRIER = 'can see the screen';
 
@@ -209,7 +210,7 @@ describe('results', () => {
     expect(app.lastFrame()).toContain('seed 7');
     const clears = app.terminal.clears();
     await app.press('x');
-    expect(app.lastFrame()).toContain('Press n for a new game or q to quit.');
+    expect(app.lastFrame()).toContain('Press n for a new game, l for the game log or q to quit.');
     await app.press('n');
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.terminal.clears()).toBeGreaterThan(clears);
@@ -247,6 +248,43 @@ describe('results', () => {
     expect(outcome.exitCode).toBe(130);
     expect(outcome.summary).toContain('Shift Poker, game 1 - final ranking (2 rounds, seed 7)');
     expect(outcome.summary).toContain('Shift Poker, game 2 - quit in round 1 of 2, standings so far (seed 8)');
+    app.unmount();
+  });
+});
+
+describe('the game log after the game', () => {
+  test('l on the results shows the whole log with every hand face up; arrows and pages scroll it; Esc goes back', async () => {
+    const app = await atFirstTurn({ rounds: 7 });
+    await playToResults(app);
+    // Only passes were played, so the engine alone gives the same hands.
+    let game = newGame({ players: ['Alice', 'Bob'], rounds: 7, seed: 7 });
+    while (!game.finished) game = applyAction(game, { type: 'pass' }).state;
+    expect(app.lastFrame()).toContain('l game log');
+
+    await app.press('l');
+    const top = app.lastFrame();
+    expect(top).toContain('Game log');
+    expect(top).toMatch(/lines 1-19 of \d+/u);
+    expect(top).toContain('New game: Alice and Bob, 7 rounds.');
+    expect(top).not.toContain('Game over.');
+
+    await app.press(KEY.down);
+    expect(app.lastFrame()).toMatch(/lines 2-20 of/u);
+    expect(app.lastFrame()).not.toContain('New game:');
+    await app.press(KEY.up, KEY.up);
+    expect(app.lastFrame()).toBe(top);
+
+    for (let i = 0; i < 5; i++) await app.press(KEY.pageDown);
+    const end = app.lastFrame();
+    expect(end).toContain('Game over.');
+    for (const player of game.players) for (const card of player.hidden) expect(end).toContain(cardText(card));
+    const [, last, total] = /lines \d+-(\d+) of (\d+)/u.exec(end)!;
+    expect(last).toBe(total);
+
+    await app.press(KEY.esc);
+    expect(app.lastFrame()).toContain('Final ranking');
+    await app.press('l', 'q');
+    expect(app.onExit.mock.calls[0]![0].exitCode).toBe(0);
     app.unmount();
   });
 });
