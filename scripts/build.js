@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import stringWidth from 'string-width';
 
 rmSync('dist', { recursive: true, force: true });
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--sourceMap', 'false'], { stdio: 'inherit' });
 
 // Ink connects to React DevTools only when DEV=true, through a module that
 // needs a package it does not depend on (react-devtools-core) and a WebSocket
@@ -128,7 +128,8 @@ await build({
   target: 'node20',
   format: 'esm',
   minify: true,
-  sourcemap: true,
+  // No source maps: the package ships none (they were most of its unpacked size).
+  sourcemap: false,
   legalComments: 'linked',
   // React and Ink check NODE_ENV at run time; fixing it here drops their development builds.
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
-import { cleanName, nameListProblem, nameProblem } from './core/names.js';
+import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { openTerminalSession } from './terminal.js';
@@ -86,7 +86,7 @@ function buildProgram(
         .default('category'),
     )
     .option('--strict-order', 'variant: every turn is a shift first, then a swap or pass')
-    .option('--ascii', 'plain card faces without suit symbols (10h, As)')
+    .option('--ascii', 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
     .option('--delay <ms>', `pause between computer players' actions (default ${DEFAULT_BOT_DELAY_MS})`)
     .addHelpText(
@@ -103,6 +103,8 @@ function buildProgram(
         'Keys in the game: ← → shift, s swap one, a swap all, p pass, ? help, q quit.',
       ].join('\n'),
     )
+    // `shift-poker help [simulate]` shows help rather than seating a player called "help".
+    .helpCommand('help [command]', 'show help for the game or a command')
     .showSuggestionAfterError(true)
     // The game and `simulate` share option names (--seed, --rounds): options
     // after the subcommand belong to it.
@@ -135,6 +137,9 @@ export function resolveLaunchOptions(
 ): LaunchOptions {
   const humans: string[] = [];
   for (const arg of playerArgs) {
+    if (nameTooLong(arg)) {
+      throw new UsageError(`the name "${printable(arg)}" is too long (at most ${MAX_NAME_WIDTH} columns)`);
+    }
     const name = cleanName(arg);
     const problem = nameProblem(name, humans);
     if (problem) {

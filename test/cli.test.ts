@@ -25,6 +25,8 @@ describe('command line usage errors', () => {
     [['A', 'B', 'C', 'D', 'E', '-r', '3'], /too many players: 5/],
     [['A', 'B', 'C', '--bot', 'easy', '--bot', 'hard'], /too many players: 5/],
     [['Alice', 'alice', '-r', '3'], /taken twice/],
+    [['Bartholomew Longname', 'Bartholomew Longbottom', '-r', '3'], /the name "Bartholomew Longname" is too long \(at most 16 columns\)/],
+    [['Alice', '\u304A\u304A\u304A\u304A\u304A\u304A\u304A\u304A\u304A', '-r', '3'], /is too long \(at most 16 columns\)/],
     [['Alice', '   ', '-r', '3'], /cannot be empty/],
     [['Alice', '\u001B[2J', '-r', '3'], /cannot be empty/],
     [['Alice', 'Bob', '-r', '9'], /--rounds must be from 2 to 7, got 9/],
@@ -59,6 +61,25 @@ describe('help, version and the terminal check', () => {
     for (const option of ['--rounds', '--seed', '--bot', '--tiebreak', '--strict-order', '--ascii', '--no-color', '--delay']) {
       expect(result.stdout).toContain(option);
     }
+  });
+
+  it('"help" shows the help instead of seating a player called help', async () => {
+    const result = await run('help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Usage: shift-poker \[options\] \[command\] \[players\.\.\.\]/);
+    expect(result.stderr).toBe('');
+  });
+
+  it('"help simulate" shows the help of simulate', async () => {
+    const result = await run('help', 'simulate');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Usage: shift-poker simulate \[options\]/);
+    expect(result.stdout).toContain('--games');
+  });
+
+  it('a name of exactly 16 columns is accepted as it is', () => {
+    const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults }, () => 1);
+    expect(options.seats.map((seat) => seat.name)).toEqual(['Sixteen chars ok', 'Bob']);
   });
 
   it('prints the package version', async () => {

@@ -81,17 +81,12 @@ export function displayWidth(text: string): number {
 /**
  * A name made safe to show: escape sequences and control/bidi characters
  * removed, runs of white space folded to one space, NFC, trimmed, and cut to
- * MAX_NAME_WIDTH columns. May return '' (the caller rejects that).
+ * MAX_NAME_WIDTH columns. May return '' (the caller rejects that). Where a
+ * person typed the name, check `nameTooLong` first: cutting it silently can
+ * make two different names the same.
  */
 export function cleanName(raw: string): string {
-  const text = String(raw)
-    .replace(ESCAPE_SEQUENCE, '')
-    .replace(C1_SEQUENCE, '')
-    .replace(/[\t\r\n\v\f]/gu, ' ')
-    .replace(UNSAFE_CHARACTER, '')
-    .normalize('NFC')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const text = safeText(raw);
   let width = 0;
   let out = '';
   for (const char of text) {
@@ -100,6 +95,23 @@ export function cleanName(raw: string): string {
     out += char;
   }
   return out.trimEnd();
+}
+
+/** Whether `raw`, made safe to show, is wider than MAX_NAME_WIDTH columns (and cleanName would cut it). */
+export function nameTooLong(raw: string): boolean {
+  return displayWidth(safeText(raw)) > MAX_NAME_WIDTH;
+}
+
+/** The text of a name without anything that could control the terminal, not yet cut to width. */
+function safeText(raw: string): string {
+  return String(raw)
+    .replace(ESCAPE_SEQUENCE, '')
+    .replace(C1_SEQUENCE, '')
+    .replace(/[\t\r\n\v\f]/gu, ' ')
+    .replace(UNSAFE_CHARACTER, '')
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** Why a list of names cannot seat a game, or null if it can. Expects cleaned names. */

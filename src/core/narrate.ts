@@ -5,6 +5,7 @@
 
 import { formatCard, formatCards, type Card, type FormatOptions } from './cards.js';
 import { HAND_CATEGORIES } from './hand.js';
+import { plural } from './plural.js';
 import type { GameEvent, Seat } from './types.js';
 
 /** Joins names as "Alice", "Alice and Bob", "Alice, Bob and Carol". */
@@ -22,13 +23,16 @@ export function describeEvent(event: GameEvent, names: readonly string[], option
   const card = (c: Card): string => formatCard(c, options);
   switch (event.type) {
     case 'gameStarted':
-      return `New game: ${listNames(event.players)}, ${event.rounds} rounds. ${name(event.startPlayer)} starts.`;
+      return `New game: ${listNames(event.players)}, ${plural(event.rounds, { one: '# round', other: '# rounds' })}. ${name(event.startPlayer)} starts.`;
     case 'roundStarted':
       return `Round ${event.round} of ${event.rounds} begins.`;
     case 'shifted':
       return `${name(event.seat)} shifted the middle row ${event.direction}: ${card(event.discarded)} was discarded, ${card(event.drawn)} came in.`;
     case 'reshuffled':
-      return `The draw pile was empty: the ${event.cards} discarded cards were shuffled into a new draw pile.`;
+      return `The draw pile was empty: ${plural(event.cards, {
+        one: 'the # discarded card was',
+        other: 'the # discarded cards were',
+      })} shuffled into a new draw pile.`;
     case 'swapped':
       return `${name(event.seat)} swapped open card ${event.own + 1} (${card(event.given)}) with middle card ${event.middle + 1} (${card(event.taken)}).`;
     case 'swappedAll':

@@ -8,9 +8,9 @@ import { Box, useApp } from 'ink';
 import React, { useCallback } from 'react';
 import type { ScreenModel } from './controller.js';
 import { useKeyPresses } from './input/useKeyPresses.js';
-import { LAYOUT_WIDTH, frameHeight, type TerminalSize } from './layout.js';
+import { LAYOUT_WIDTH, frameHeight, fullLogRows, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
-import { BarrierScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
+import { BarrierScreen, GameLogScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
 import { TableScreen } from './components/TableScreen.js';
 import { useGameController, type BotDecider } from './useGameController.js';
 
@@ -56,7 +56,7 @@ export function Screen({
   if (model.kind === 'tooSmall') {
     return (
       <Box height={Math.min(3, frameHeight(size))} overflow="hidden">
-        <TooSmallScreen size={model.size} />
+        <TooSmallScreen size={model.size} ascii={ascii} />
       </Box>
     );
   }
@@ -75,14 +75,16 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'blank':
       return null;
     case 'help':
-      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} />;
+      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} ascii={ascii} />;
     case 'setup':
-      return <SetupScreen setup={model.setup} quitting={model.quitting} />;
+      return <SetupScreen setup={model.setup} quitting={model.quitting} ascii={ascii} />;
     case 'barrier':
       return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} message={model.message} quitting={model.quitting} ascii={ascii} />;
     case 'table':
       return <TableScreen table={model.table} quitting={model.quitting} size={size} />;
     case 'results':
       return <ResultsScreen results={model.results} />;
+    case 'log':
+      return <GameLogScreen lines={model.lines} first={model.first} total={model.total} height={fullLogRows(size)} ascii={ascii} />;
   }
 }

@@ -16,17 +16,19 @@
 import { botSeed, type BotLevel } from '../bots/index.js';
 import { applyAction, checkAction, legalActions, newGame } from '../core/game.js';
 import type { RankingEntry } from '../core/ranking.js';
-import type { Action, GameState, Seat, Slot, Tiebreak } from '../core/types.js';
+import type { Action, GameEvent, GameState, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, playerView, type PlayerView } from '../core/view.js';
+import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
-import { LOG_WIDTH, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
-import { logLines } from './logText.js';
+import { LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
+import { fullLogLines, logLines } from './logText.js';
 import type { GameOutcome, LaunchOptions, SeatSpec } from './options.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
-import { rankingFromView, rankingSummary } from './summary.js';
+import { gameReport, rankingFromView, sessionSummary } from './summary.js';
 
 export type Phase = 'setup' | 'barrier' | 'turn' | 'turnDone' | 'watch' | 'results';
-export type Overlay = 'help' | 'quit' | null;
+/** Drawn over the phase's screen: help, the quit question, or (on the results screen) the whole game log. */
+export type Overlay = 'help' | 'quit' | 'log' | null;
 
 export interface ControllerConfig {
   readonly options: LaunchOptions;
@@ -65,14 +67,16 @@ export interface ControllerState {
   readonly message: string | null;
   /** Log lines scrolled back from the newest. */
   readonly logScroll: number;
+  /** The first line shown of the whole game log (overlay 'log'). */
+  readonly fullLogTop: number;
   /** The screen must be cleared (with its scrollback) before anything else is shown. */
   readonly needsClear: boolean;
   /** When the current barrier became visible (ms), or null. */
   readonly barrierSince: number | null;
   /** When the last input arrived (ms): any key, including dropped and ignored ones; null before the first. */
   readonly lastInputAt: number | null;
-  /** Plain-text ranking of the last finished game. */
-  readonly summary: string | null;
+  /** The games of this session that have ended, oldest first (for the summary printed at the end). */
+  readonly finishedGames: readonly GameState[];
   /** Set once: how the UI ends. */
   readonly exit: GameOutcome | null;
 }
@@ -104,10 +108,11 @@ export function initController(config: ControllerConfig, size: TerminalSize, now
     swap: null,
     message: null,
     logScroll: 0,
+    fullLogTop: 0,
     needsClear: false,
     barrierSince: null,
     lastInputAt: null,
-    summary: null,
+    finishedGames: [],
     exit: null,
   };
   const setup = initialSetup(options.seats, options.seatsComplete, options.rounds);
@@ -153,8 +158,8 @@ function startGame(state: ControllerState, seed: number): ControllerState {
 function advance(state: ControllerState): ControllerState {
   const game = state.game!;
   if (game.finished) {
-    const summary = rankingSummary(playerView(game, null), { ascii: state.config.options.ascii });
-    return { ...state, phase: 'results', turnSeat: null, swap: null, summary, logScroll: 0, message: null };
+    const finishedGames = [...state.finishedGames, game];
+    return { ...state, phase: 'results', turnSeat: null, swap: null, finishedGames, logScroll: 0, message: null };
   }
   const seat = game.currentPlayer;
   if (state.seats[seat]!.bot !== null) return { ...state, phase: 'watch', turnSeat: null, swap: null };
@@ -191,8 +196,14 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
   }
 }
 
+/** Ends the UI with every game of the session as text: the finished ones, and the one being quit (standings so far). */
 function quit(state: ControllerState, exitCode: number): ControllerState {
-  return { ...state, exit: { exitCode, summary: state.summary } };
+  const games = [...state.finishedGames];
+  if (state.game !== null && !state.game.finished) games.push(state.game);
+  const reports = games.map((game, index) =>
+    gameReport(game, { seats: state.seats, ascii: state.config.options.ascii, number: games.length > 1 ? index + 1 : null }),
+  );
+  return { ...state, exit: { exitCode, summary: sessionSummary(reports) } };
 }
 
 function keyPress(state: ControllerState, key: KeyPress, at: number): ControllerState {
@@ -208,6 +219,7 @@ function keyPress(state: ControllerState, key: KeyPress, at: number): Controller
     }
     return state;
   }
+  if (state.overlay === 'log') return fullLogKey(state, key);
   if (state.overlay === 'help') {
     if ((key.kind === 'char' && key.char === '?') || key.kind === 'escape' || key.kind === 'enter') {
       return { ...state, overlay: null };
@@ -318,7 +330,10 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
     case 'right':
       return act(state, { type: 'shift', direction: 'right', seat });
     case 'enter':
-      return { ...state, message: 'Choose an action first: ←/→ shift, s swap one, a swap all, p pass.' };
+      return {
+        ...state,
+        message: `Choose an action first: ${glyphs(state.config.options.ascii).leftRight} shift, s swap one, a swap all, p pass.`,
+      };
     case 'char':
       switch (key.char) {
         case 's': {
@@ -382,7 +397,37 @@ function resultsKey(state: ControllerState, key: KeyPress): ControllerState {
   if (key.kind === 'char' && key.char === 'n') {
     return startGame(state, state.config.options.nextSeed(state.seed));
   }
-  return { ...state, message: 'Press n for a new game or q to quit.' };
+  if (key.kind === 'char' && key.char === 'l') return { ...state, overlay: 'log', fullLogTop: 0, message: null };
+  return { ...state, message: 'Press n for a new game, l for the game log or q to quit.' };
+}
+
+/** The whole log of the finished game, every card face up. */
+function fullLog(state: ControllerState): string[] {
+  const game = state.game!;
+  return fullLogLines(
+    game.log,
+    game.players.map((player) => player.name),
+    { ascii: state.config.options.ascii, width: LOG_WIDTH },
+  );
+}
+
+/** The game log screen (only over the results): Up/Down a line, PgUp/PgDn a page, Esc, Enter or l back, q quits. */
+function fullLogKey(state: ControllerState, key: KeyPress): ControllerState {
+  if (key.kind === 'escape' || key.kind === 'enter' || (key.kind === 'char' && key.char === 'l')) {
+    return { ...state, overlay: null };
+  }
+  if (key.kind === 'char' && key.char === 'q') return quit(state, 0);
+  const height = fullLogRows(state.size);
+  const steps: Partial<Record<KeyPress['kind'], number>> = {
+    up: -1,
+    down: 1,
+    pageUp: -Math.max(1, height - 1),
+    pageDown: Math.max(1, height - 1),
+  };
+  const step = steps[key.kind];
+  if (step === undefined) return state;
+  const max = Math.max(0, fullLog(state).length - height);
+  return { ...state, fullLogTop: Math.min(max, Math.max(0, state.fullLogTop + step)) };
 }
 
 function botAction(state: ControllerState, msg: Extract<ControllerMsg, { type: 'botAction' }>): ControllerState {
@@ -461,6 +506,8 @@ export interface TableModel {
   readonly view: PlayerView;
   /** Whose turn is shown. */
   readonly actor: Seat;
+  /** The round of the turn shown: after a round's last action the engine has already moved on to the next. */
+  readonly round: number;
   readonly actionNumber: 1 | 2;
   readonly bots: readonly (BotLevel | null)[];
   readonly swap: SwapPick | null;
@@ -503,14 +550,32 @@ export type ScreenModel =
       readonly quitting: boolean;
     }
   | { readonly kind: 'table'; readonly table: TableModel; readonly quitting: boolean }
-  | { readonly kind: 'results'; readonly results: ResultsModel };
+  | { readonly kind: 'results'; readonly results: ResultsModel }
+  | {
+      readonly kind: 'log';
+      /** The lines shown, from line `first` (0-based) of `total`. */
+      readonly lines: readonly string[];
+      readonly first: number;
+      readonly total: number;
+    };
+
+/** The round of `seat`'s last finished turn, from the log; null if it has not finished one. */
+export function roundOfLastTurn(log: readonly GameEvent[], seat: Seat): number | null {
+  let ended = false;
+  for (let index = log.length - 1; index >= 0; index--) {
+    const event = log[index]!;
+    if (!ended) ended = event.type === 'turnEnded' && event.seat === seat;
+    else if (event.type === 'turnStarted' && event.seat === seat) return event.round;
+  }
+  return null;
+}
 
 /** The keys for the actions, with those the rules do not allow now marked unavailable. */
-export function actionKeyHints(view: PlayerView): KeyHint[] {
+export function actionKeyHints(view: PlayerView, ascii = false): KeyHint[] {
   const legal = legalActionsInView(view);
   const has = (type: Action['type']): boolean => legal.some((action) => action.type === type);
   return [
-    { keys: '←/→', label: 'shift', available: has('shift') },
+    { keys: glyphs(ascii).leftRight, label: 'shift', available: has('shift') },
     { keys: 's', label: 'swap one', available: has('swap') },
     { keys: 'a', label: 'swap all', available: has('swapAll') },
     { keys: 'p', label: 'pass', available: has('pass') },
@@ -528,6 +593,12 @@ export function screenModel(state: ControllerState): ScreenModel {
       tiebreak: options.tiebreak,
       barriers: humanSeats(state.seats).length > 1,
     };
+  }
+  if (state.overlay === 'log') {
+    const all = fullLog(state);
+    const height = fullLogRows(state.size);
+    const first = Math.min(state.fullLogTop, Math.max(0, all.length - height));
+    return { kind: 'log', lines: all.slice(first, first + height), first, total: all.length };
   }
   const quitting = state.overlay === 'quit';
   if (state.phase === 'setup') return { kind: 'setup', setup: state.setup!, quitting };
@@ -568,12 +639,13 @@ export function screenModel(state: ControllerState): ScreenModel {
       mode,
       view,
       actor,
+      round: mode === 'turnDone' ? roundOfLastTurn(game.log, actor) ?? game.round : game.round,
       actionNumber: mode === 'turnDone' ? 2 : ((game.actionsTaken + 1) as 1 | 2),
       bots,
       swap: state.swap,
       message: state.message,
       logScroll: state.logScroll,
-      actionKeys: mode === 'turn' ? actionKeyHints(view) : [],
+      actionKeys: mode === 'turn' ? actionKeyHints(view, options.ascii) : [],
       ascii: options.ascii,
       handOff: humanSeats(state.seats).length > 1,
     },

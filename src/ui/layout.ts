@@ -55,19 +55,21 @@ export function padStart(text: string, width: number): string {
   return missing > 0 ? ' '.repeat(missing) + text : text;
 }
 
-/** Cuts `text` to at most `width` columns, ending in "…" when something was cut. */
-export function truncate(text: string, width: number): string {
+/** Cuts `text` to at most `width` columns, ending in `ellipsis` ("…", or "..." in ASCII) when something was cut. */
+export function truncate(text: string, width: number, ellipsis = '…'): string {
   if (displayWidth(text) <= width) return text;
   if (width <= 0) return '';
+  const room = width - displayWidth(ellipsis);
+  if (room <= 0) return ellipsis.slice(0, width);
   let out = '';
   let used = 0;
   for (const char of text) {
     const w = displayWidth(char);
-    if (used + w > width - 1) break;
+    if (used + w > room) break;
     out += char;
     used += w;
   }
-  return `${out}…`;
+  return `${out}${ellipsis}`;
 }
 
 /**
@@ -130,6 +132,11 @@ export function logWindow(
   const end = lines.length - clamped;
   const start = Math.max(0, end - height);
   return { lines: lines.slice(start, end), scroll: clamped, above: start, below: clamped };
+}
+
+/** Rows for the log on the game log screen: the frame minus its title and key lines and a blank line after each of them. */
+export function fullLogRows(size: TerminalSize): number {
+  return Math.max(1, frameHeight(size) - 4);
 }
 
 /** Columns the log's sentences are wrapped to. */

@@ -8,6 +8,18 @@ import type { GameEvent } from '../core/types.js';
 import { wrapText } from './layout.js';
 
 /**
+ * The whole log of a finished game, for the results screen: every sentence,
+ * the showdown (all hands face up) included.
+ */
+export function fullLogLines(
+  log: readonly GameEvent[],
+  names: readonly string[],
+  options: { ascii: boolean; width: number },
+): string[] {
+  return describeLog(log, names, { ascii: options.ascii }).flatMap((sentence) => wrapText(sentence, options.width, 2));
+}
+
+/**
  * The table's log. The showdown sentence is left out: it names every hidden
  * card, and the table (unlike the results screen) shows only the viewer's.
  */

@@ -46,7 +46,11 @@ export interface LaunchOptions {
 export interface GameOutcome {
   /** 0 finished or quit, 130 Ctrl+C. */
   readonly exitCode: number;
-  /** Plain text (no colour) of the last finished game's ranking, printed once after leaving the alternate screen; null if no game finished. */
+  /**
+   * Plain text (no colour) printed once after leaving the alternate screen:
+   * every game of the session, finished or quit, with its ranking and the
+   * command that replays it; null if no game was started.
+   */
   readonly summary: string | null;
 }
 

@@ -126,12 +126,23 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
   }
   const problem = nameProblem(name, state.seats.map((seat) => seat.name));
   if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: `${problem}.` } };
-  const seats = [...state.seats, { name, bot: null }];
+  const seats = withHuman(state.seats, name);
   const full = seats.length >= MAX_PLAYERS;
   return {
     kind: 'continue',
     state: { ...state, seats, input: '', message: null, step: full ? 'menu' : 'names', menuIndex: 0 },
   };
+}
+
+/**
+ * Seats a human after the other humans and before any computer player, as the
+ * command line seats them, so that the command printed to replay a game
+ * (replay.ts) gives everybody the same seat.
+ */
+function withHuman(seats: readonly SeatSpec[], name: string): SeatSpec[] {
+  const firstBot = seats.findIndex((seat) => seat.bot !== null);
+  const at = firstBot === -1 ? seats.length : firstBot;
+  return [...seats.slice(0, at), { name, bot: null }, ...seats.slice(at)];
 }
 
 function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
@@ -144,7 +155,7 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
     return { kind: 'continue', state: { ...state, menuIndex: (index + 1) % items.length, message: null } };
   }
   if (key.kind === 'escape') return { kind: 'quit', state };
-  if (key.kind !== 'enter') return withMessage(state, 'Choose with ↑/↓ and press Enter.');
+  if (key.kind !== 'enter') return withMessage(state, 'Choose with the Up and Down keys and press Enter.');
   const item = items[index]!;
   switch (item.id) {
     case 'start':

@@ -1,14 +1,20 @@
 /**
- * The final ranking as plain text (no colour, no escape codes), printed once
- * on the normal screen after the game has left the alternate screen.
+ * Rankings as plain text (no colour, no escape codes), printed once on the
+ * normal screen after the game has left the alternate screen: every game of
+ * the session, each with the command that replays it.
  */
 
 import { formatCards } from '../core/cards.js';
 import { HAND_CATEGORIES } from '../core/hand.js';
 import { displayWidth } from '../core/names.js';
+import { plural } from '../core/plural.js';
 import { rankHands, type RankingEntry } from '../core/ranking.js';
+import type { GameState } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { padEnd } from './layout.js';
+import type { SeatSpec } from './options.js';
+import { replayCommand } from './replay.js';
+import { COUNTED } from './words.js';
 
 /** The ranking of a finished game, from a view (after the game every hand is public). */
 export function rankingFromView(view: PlayerView): RankingEntry[] {
@@ -28,16 +34,52 @@ export function isTied(entries: readonly RankingEntry[], entry: RankingEntry): b
   return entries.some((other) => other !== entry && other.place === entry.place);
 }
 
-export function rankingSummary(view: PlayerView, options: { ascii: boolean }): string {
-  const entries = rankingFromView(view);
+/** What a report needs to know about the game beyond its state. */
+export interface ReportContext {
+  readonly seats: readonly SeatSpec[];
+  readonly ascii: boolean;
+  /** The game's number in this session, shown when the session had more than one game; null otherwise. */
+  readonly number: number | null;
+}
+
+/**
+ * A game's ranking as plain text, followed by the one command that replays
+ * it from the first deal. A game quit before its end is ranked by the hands
+ * as they were then ("standings so far"); once the game is left, every hand
+ * may be shown, as at a finished game's end.
+ */
+export function gameReport(game: GameState, context: ReportContext): string {
+  const entries = rankHands(
+    game.players.map((player, seat) => ({ seat, name: player.name, cards: [...player.hidden, ...player.open] })),
+    game.rules.tiebreak,
+  );
+  const { rules } = game;
+  const seed = String(rules.seed);
+  const label = context.number === null ? 'Shift Poker' : `Shift Poker, game ${context.number}`;
+  const title = game.finished
+    ? `${label} - final ranking (${plural(rules.rounds, COUNTED.rounds)}, seed ${seed}):`
+    : `${label} - quit in round ${game.round} of ${rules.rounds}, standings so far (seed ${seed}):`;
   const nameWidth = Math.max(...entries.map((entry) => displayWidth(entry.name)), 4);
-  const lines = [`Shift Poker - final ranking (${view.rounds} rounds, seed ${view.seed ?? '?'}):`];
+  const lines = [title];
   for (const entry of entries) {
     const place = padEnd(`${entry.place}.`, 3);
     const tie = isTied(entries, entry) ? ' (tie)' : '';
     lines.push(
-      `${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(formatCards(entry.cards, options), 15)}  ${HAND_CATEGORIES[entry.category]}${tie}`,
+      `${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(formatCards(entry.cards, context), 15)}  ${HAND_CATEGORIES[entry.category]}${tie}`,
     );
   }
+  const command = replayCommand({
+    seats: context.seats,
+    rounds: rules.rounds,
+    tiebreak: rules.tiebreak,
+    strictOrder: rules.strictOrder,
+    seed,
+  });
+  lines.push(`${game.finished ? 'Replay' : 'Replay from the start'}: ${command}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** Every game's report of a session, in order, separated by a blank line; null when no game was played. */
+export function sessionSummary(reports: readonly string[]): string | null {
+  return reports.length === 0 ? null : reports.join('\n');
 }

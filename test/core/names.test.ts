@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { InvalidConfigError, MAX_NAME_WIDTH, cleanName, displayWidth, newGame } from '../../src/index.js';
+import { nameTooLong } from '../../src/core/names.js';
 import { codePointWidth, nameListProblem, nameProblem } from '../../src/core/names.js';
 
 /** Anything a terminal would act on: C0, DEL, C1, bidi controls, zero-width characters. */
@@ -56,6 +57,19 @@ describe('cleanName', () => {
     expect(cleanName('e\u0301'.repeat(20))).toBe('é'.repeat(16));
     // No trailing space after the cut.
     expect(cleanName('abcdefghijklmno pqrs')).toBe('abcdefghijklmno');
+  });
+
+  it('nameTooLong tells exactly when cleaning would cut the name', () => {
+    expect(nameTooLong('A'.repeat(16))).toBe(false);
+    expect(nameTooLong('A'.repeat(17))).toBe(true);
+    expect(nameTooLong('漢'.repeat(9))).toBe(true);
+    // What cleaning removes does not count.
+    expect(nameTooLong(`\u001b[31m${'A'.repeat(16)}\u001b[0m  `)).toBe(false);
+    // Whenever it says "not too long", cleaning keeps every visible character.
+    for (const raw of ['Bob', ' Ann  Lee ', 'Jürgen Müller-Lü', '漢'.repeat(8), 'Zoe\u0308'.repeat(5)]) {
+      expect(nameTooLong(raw)).toBe(false);
+      expect(cleanName(raw).replace(/ /gu, '')).toBe(raw.normalize('NFC').replace(/ /gu, ''));
+    }
   });
 
   it('always gives safe, narrow, clean text (any input)', () => {

@@ -39,6 +39,9 @@ describe('describeEvent', () => {
     ).toBe('Carol swapped all three open cards (2♣ 3♣ 4♣) with the middle row (7♠ 8♠ 9♠).');
     expect(describeEvent({ type: 'passed', seat: 1 }, NAMES)).toBe('Bob passed.');
     expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 31 }, NAMES)).toMatch(/31 discarded cards were shuffled/);
+    expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 1 }, NAMES)).toBe(
+      'The draw pile was empty: the 1 discarded card was shuffled into a new draw pile.',
+    );
   });
 
   it('the start, rounds and the showdown', () => {

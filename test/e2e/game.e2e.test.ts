@@ -86,6 +86,29 @@ describe('shift-poker in a terminal', () => {
     expect(countOf(after, 'final ranking')).toBe(1);
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
     expect(after).toMatch(/^[12]\. +(Alice|Bob) /mu);
+    expect(after).toContain('Replay: shift-poker Alice Bob --rounds 2 --seed 7');
+  });
+
+  it('with --ascii writes nothing but ASCII, from the first frame to the summary after the game', async () => {
+    const game = start('Alice', 'Bob', '--rounds', '2', '--seed', '7', '--ascii');
+    await confirmBarrier(game);
+    await game.waitFor(/action 1 of 2/);
+    game.write('s1');
+    await game.waitFor(/Swap your open card 1/);
+    game.write('2');
+    await game.waitFor(/action 2 of 2/);
+    game.write('?');
+    await game.waitFor(/Help/);
+    game.write(KEYS.enter);
+    await game.waitFor(/action 2 of 2/);
+    game.write('q');
+    await game.waitFor(/y\/n/i);
+    game.write('y');
+    const exit = await game.waitForExit();
+    expect(exit.exitCode).toBe(0);
+    expect(await game.screen()).toContain('Replay from the start: shift-poker Alice Bob --rounds 2 --seed 7');
+    // Escape sequences are ASCII too; any other byte above 0x7E would be a symbol.
+    expect(game.raw.match(/[^\u0000-\u007E]/gu) ?? []).toEqual([]);
   });
 
   it('ends with exit code 130 on Ctrl+C and restores the terminal', async () => {
@@ -123,5 +146,10 @@ describe('shift-poker in a terminal', () => {
     const exit = await game.waitForExit();
     expect(exit.exitCode).toBe(0);
     expectTerminalRestored(game);
+    // On the normal screen: the standings when the game was left, and one command to play it again.
+    const after = await game.screen();
+    expect(after).toContain('Shift Poker - quit in round 1 of 3, standings so far (seed 5):');
+    expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
+    expect(after).toContain('Replay from the start: shift-poker Alice Bob --rounds 3 --seed 5');
   });
 });

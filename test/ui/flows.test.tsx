@@ -2,10 +2,11 @@
 
 import { describe, expect, test } from '@jest/globals';
 import { parseCards } from '../../src/core/cards.js';
+import { applyAction, newGame } from '../../src/core/game.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { ResultsScreen } from '../../src/ui/components/screens.js';
 import { BARRIER_TOO_SOON } from '../../src/ui/controller.js';
-import { ANY_CARD, KEY, humans, launchOptions, mount, renderFrame } from './helpers.js';
+import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
 
 const BARRIER = 'can see the screen';
 
@@ -25,6 +26,27 @@ async function playToResults(app: Awaited<ReturnType<typeof mount>>): Promise<vo
   }
   expect(app.lastFrame()).toContain('Final ranking');
 }
+
+describe('the header', () => {
+  test('names the round of the turn just played, even after the engine has moved on to the next round', async () => {
+    const app = await atFirstTurn({ rounds: 2 });
+    expect(app.lastFrame()).toContain('Round 1/2');
+    await app.press('p', 'p');
+    expect(app.lastFrame()).toContain('both actions done');
+    expect(app.lastFrame()).toContain('Round 1/2');
+    await app.press(KEY.enter);
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    await app.press(KEY.enter);
+    // The last turn of round 1: done, but still round 1 until Enter.
+    await app.press('p', 'p');
+    expect(app.lastFrame()).toContain('both actions done');
+    expect(app.lastFrame()).toContain('Round 1/2');
+    await app.press(KEY.enter);
+    await app.waitFor(() => app.lastFrame().includes(BARRIER));
+    expect(app.lastFrame()).toContain('Round 2/2');
+    app.unmount();
+  });
+});
 
 describe('help', () => {
   test('? shows the rules and keys without any card; Esc returns to the same turn', async () => {
@@ -104,14 +126,20 @@ describe('quitting', () => {
     app.unmount();
   });
 
-  test('q cancels a swap being chosen; y quits with exit code 0 and no summary before any game ended', async () => {
+  test('q cancels a swap being chosen; y quits with exit code 0, the standings so far and the command to replay the game', async () => {
     const app = await atFirstTurn();
     await app.press('s', 'q', 'n');
     expect(app.lastFrame()).not.toContain('Swap your');
     expect(app.lastFrame()).toContain('action 1 of 2');
     await app.press('q', 'y');
     expect(app.onExit).toHaveBeenCalledTimes(1);
-    expect(app.onExit.mock.calls[0]![0]).toEqual({ exitCode: 0, summary: null });
+    const outcome = app.onExit.mock.calls[0]![0];
+    expect(outcome.exitCode).toBe(0);
+    const lines = outcome.summary!.trimEnd().split('\n');
+    expect(lines[0]).toBe('Shift Poker - quit in round 1 of 2, standings so far (seed 7):');
+    expect(lines.slice(1, 3).map((line) => /^[12]\. +(\w+) /u.exec(line)?.[1]).sort()).toEqual(['Alice', 'Bob']);
+    expect(lines[3]).toBe('Replay from the start: shift-poker Alice Bob --rounds 2 --seed 7');
+    expect(lines).toHaveLength(4);
     app.unmount();
   });
 
@@ -130,7 +158,7 @@ describe('quitting', () => {
     const app = await atFirstTurn();
     await app.press('s', KEY.ctrlC);
     expect(app.onExit).toHaveBeenCalledTimes(1);
-    expect(app.onExit.mock.calls[0]![0]).toEqual({ exitCode: 130, summary: null });
+    expect(app.onExit.mock.calls[0]![0].exitCode).toBe(130);
     app.unmount();
     const setup = await mount(launchOptions({ seats: [], seatsComplete: false }));
     await setup.press('A', 'l', KEY.ctrlC);
@@ -183,7 +211,7 @@ describe('results', () => {
     expect(app.lastFrame()).toContain('seed 7');
     const clears = app.terminal.clears();
     await app.press('x');
-    expect(app.lastFrame()).toContain('Press n for a new game or q to quit.');
+    expect(app.lastFrame()).toContain('Press n for a new game, l for the game log or q to quit.');
     await app.press('n');
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.terminal.clears()).toBeGreaterThan(clears);
@@ -195,9 +223,17 @@ describe('results', () => {
     await app.press('q');
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(0);
-    expect(outcome.summary).toMatch(/^Shift Poker - final ranking \(2 rounds, seed 8\):\n1\. /u);
-    expect(outcome.summary).toContain('Alice');
-    expect(outcome.summary).toContain('Bob');
+    // Both games of the session, each with its replay command.
+    const games = outcome.summary!.split('\n\n');
+    expect(games).toHaveLength(2);
+    expect(games[0]).toMatch(/^Shift Poker, game 1 - final ranking \(2 rounds, seed 7\):\n1\. /u);
+    expect(games[0]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 7$/u);
+    expect(games[1]).toMatch(/^Shift Poker, game 2 - final ranking \(2 rounds, seed 8\):\n1\. /u);
+    expect(games[1]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 8\n$/u);
+    for (const game of games) {
+      expect(game).toContain('Alice');
+      expect(game).toContain('Bob');
+    }
     // Plain text: no escape codes.
     expect(outcome.summary).not.toContain('\u001B');
     app.unmount();
@@ -211,7 +247,45 @@ describe('results', () => {
     await app.press(KEY.ctrlC);
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(130);
-    expect(outcome.summary).toContain('seed 7');
+    expect(outcome.summary).toContain('Shift Poker, game 1 - final ranking (2 rounds, seed 7)');
+    expect(outcome.summary).toContain('Shift Poker, game 2 - quit in round 1 of 2, standings so far (seed 8)');
+    app.unmount();
+  });
+});
+
+describe('the game log after the game', () => {
+  test('l on the results shows the whole log with every hand face up; arrows and pages scroll it; Esc goes back', async () => {
+    const app = await atFirstTurn({ rounds: 7 });
+    await playToResults(app);
+    // Only passes were played, so the engine alone gives the same hands.
+    let game = newGame({ players: ['Alice', 'Bob'], rounds: 7, seed: 7 });
+    while (!game.finished) game = applyAction(game, { type: 'pass' }).state;
+    expect(app.lastFrame()).toContain('l game log');
+
+    await app.press('l');
+    const top = app.lastFrame();
+    expect(top).toContain('Game log');
+    expect(top).toMatch(/lines 1-19 of \d+/u);
+    expect(top).toContain('New game: Alice and Bob, 7 rounds.');
+    expect(top).not.toContain('Game over.');
+
+    await app.press(KEY.down);
+    expect(app.lastFrame()).toMatch(/lines 2-20 of/u);
+    expect(app.lastFrame()).not.toContain('New game:');
+    await app.press(KEY.up, KEY.up);
+    expect(app.lastFrame()).toBe(top);
+
+    for (let i = 0; i < 5; i++) await app.press(KEY.pageDown);
+    const end = app.lastFrame();
+    expect(end).toContain('Game over.');
+    for (const player of game.players) for (const card of player.hidden) expect(end).toContain(cardText(card));
+    const [, last, total] = /lines \d+-(\d+) of (\d+)/u.exec(end)!;
+    expect(last).toBe(total);
+
+    await app.press(KEY.esc);
+    expect(app.lastFrame()).toContain('Final ranking');
+    await app.press('l', 'q');
+    expect(app.onExit.mock.calls[0]![0].exitCode).toBe(0);
     app.unmount();
   });
 });

@@ -70,7 +70,7 @@ describe('runGame', () => {
     expect(s.stdout.chunks.join('')).not.toMatch(/taken twice/);
   });
 
-  test('q then y resolves with exit code 0 and no summary before a game finished', async () => {
+  test('q then y resolves with exit code 0 and the standings so far', async () => {
     const s = streams();
     const terminal = fakeTerminal();
     const done = runGame(launchOptions(), terminal, io(s));
@@ -79,7 +79,9 @@ describe('runGame', () => {
     s.stdin.type('q');
     await untilWritten(s.stdout, 'Quit the game?');
     s.stdin.type('y');
-    await expect(done).resolves.toEqual({ exitCode: 0, summary: null });
+    const outcome = await done;
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.summary).toMatch(/^Shift Poker - quit in round 1 of 2, standings so far \(seed 7\):\n/u);
   });
 
   test('Ctrl+C resolves with exit code 130 (Ink does not exit by itself)', async () => {
@@ -87,7 +89,7 @@ describe('runGame', () => {
     const done = runGame(launchOptions(), fakeTerminal(), io(s));
     await untilWritten(s.stdout, 'can see the screen');
     s.stdin.type('\u0003');
-    await expect(done).resolves.toEqual({ exitCode: 130, summary: null });
+    await expect(done).resolves.toMatchObject({ exitCode: 130 });
   });
 
   test('a bot-only game reaches the results; q resolves with the plain-text ranking', async () => {
@@ -107,6 +109,7 @@ describe('runGame', () => {
     const outcome = await done;
     expect(outcome.exitCode).toBe(0);
     expect(outcome.summary).toMatch(/^Shift Poker - final ranking \(2 rounds, seed 7\):\n/u);
-    expect(outcome.summary!.trim().split('\n')).toHaveLength(3);
+    expect(outcome.summary!.trim().split('\n')).toHaveLength(4);
+    expect(outcome.summary).toContain('\nReplay: shift-poker --bot random --bot easy --rounds 2 --seed 7\n');
   });
 });

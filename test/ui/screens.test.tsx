@@ -21,6 +21,7 @@ function table(game: GameState, viewer: number | null, overrides: Partial<TableM
     mode: 'turnDone',
     view,
     actor: viewer ?? 0,
+    round: view.round,
     actionNumber: 2,
     bots: [null, null, 'medium'],
     swap: null,
@@ -53,6 +54,16 @@ describe('table screen', () => {
     expect(frame).not.toContain('Your hand');
     expect(frame.match(/\[░░░\] \[░░░\]/gu)).toHaveLength(2);
     for (const player of game.players) for (const card of player.hidden) expect(frame).not.toContain(cardText(card));
+  });
+
+  test('a draw pile of one card says "1 card"', () => {
+    const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
+    const model = table(game, 0, { mode: 'turn' });
+    const frame = renderFrame(
+      <TableScreen table={{ ...model, view: { ...model.view, drawPileSize: 1 } }} quitting={false} size={{ columns: 80, rows: 24 }} />,
+    );
+    expect(frame).toMatch(/\b1 card\b/u);
+    expect(frame).not.toContain('1 cards');
   });
 
   test('the quit question replaces the key lines', () => {

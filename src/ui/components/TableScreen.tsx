@@ -12,6 +12,7 @@ import { Box, Text } from 'ink';
 import React from 'react';
 import type { BotLevel } from '../../bots/index.js';
 import { evaluateHand, HAND_CATEGORIES } from '../../core/hand.js';
+import { plural } from '../../core/plural.js';
 import { ownCards, type PlayerView } from '../../core/view.js';
 import type { KeyHint, TableModel } from '../controller.js';
 import {
@@ -23,7 +24,9 @@ import {
   truncate,
   type TerminalSize,
 } from '../layout.js';
+import { glyphs } from '../glyphs.js';
 import { logLines } from '../logText.js';
+import { COUNTED } from '../words.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, lineWidth, plain, seg, type Line, type Seg } from './lines.js';
 import { Spinner } from './Spinner.js';
@@ -41,7 +44,8 @@ export function headerLine(table: TableModel): Line {
   const level = table.bots[actor] ?? null;
   const who = level === null ? `${name}'s turn` : `${name}'s turn (${botTag(level)})`;
   const step = mode === 'turnDone' ? 'both actions done' : `action ${actionNumber} of 2`;
-  const left: Line = [seg(`Round ${view.round}/${view.rounds}`, { bold: true }), seg(' · '), seg(who, { bold: true }), seg(` · ${step}`)];
+  const { dot } = glyphs(table.ascii);
+  const left: Line = [seg(`Round ${table.round}/${view.rounds}`, { bold: true }), seg(` ${dot} `), seg(who, { bold: true }), seg(` ${dot} ${step}`)];
   const title = 'SHIFT POKER';
   const space = LAYOUT_WIDTH - 1 - lineWidth(left) - title.length;
   return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, { dim: true })];
@@ -51,14 +55,15 @@ export function headerLine(table: TableModel): Line {
 export function playerRows(table: TableModel): Line[] {
   const { view, actor } = table;
   const options: FaceOptions = { ascii: table.ascii };
+  const { pointer, ellipsis } = glyphs(table.ascii);
   return view.players
     .filter((player) => player.seat !== view.viewer)
     .map((player) => {
-      const marker = player.seat === actor ? (table.ascii ? '> ' : '▶ ') : '  ';
+      const marker = player.seat === actor ? `${pointer} ` : '  ';
       const parts: Seg[] = [
         seg(' '),
         seg(marker, { bold: true }),
-        seg(padEnd(truncate(player.name, NAME_WIDTH), NAME_WIDTH), { bold: player.seat === actor }),
+        seg(padEnd(truncate(player.name, NAME_WIDTH, ellipsis), NAME_WIDTH), { bold: player.seat === actor }),
         seg(' '),
         seg(padEnd(botTag(table.bots[player.seat] ?? null), 12), { dim: true }),
         ...cardChip('down', options),
@@ -89,7 +94,7 @@ export function middleLines(table: TableModel): Line[] {
       caption(['', 'Middle row', '']),
       besideEachOther(boxes, 0),
       draw,
-      [plain('draw pile'), plain(`${view.drawPileSize} cards`), []],
+      [plain('draw pile'), plain(plural(view.drawPileSize, COUNTED.cards)), []],
       discard,
       [plain('discard'), plain(view.discardTop ? 'top card' : 'empty'), []],
     ],
@@ -110,7 +115,7 @@ export function ownHandLines(table: TableModel): Line[] {
   const category = cards ? HAND_CATEGORIES[evaluateHand(cards)] : '';
   return besideEachOther(
     [
-      caption(['Your hand', truncate(me.name, CAPTION_WIDTH - 2), '']),
+      caption(['Your hand', truncate(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis), '']),
       besideEachOther(hidden, 0),
       [[], plain('open'), []],
       besideEachOther(open, 0),
@@ -124,10 +129,10 @@ export function logSection(table: TableModel, height: number): Line[] {
   const { view } = table;
   const all = logLines(view.log, view.players.map((player) => player.name), { ascii: table.ascii, width: LOG_WIDTH });
   const window = logWindow(all, height, table.logScroll);
-  const rule = table.ascii ? '-' : '─';
+  const { rule, dot } = glyphs(table.ascii);
   const info =
     window.above > 0 || window.below > 0
-      ? `${window.above} earlier · ${window.below} newer · PgUp/PgDn`
+      ? `${window.above} earlier ${dot} ${window.below} newer ${dot} PgUp/PgDn`
       : 'PgUp/PgDn scroll';
   const head = `${rule} Log `;
   const tail = ` ${info} ${rule}`;
@@ -199,7 +204,7 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
     return (
       <Text wrap="truncate-end">
         {' '}
-        <Spinner ascii={table.ascii} /> {name} is thinking…
+        <Spinner ascii={table.ascii} /> {name} is thinking{glyphs(table.ascii).ellipsis}
       </Text>
     );
   }

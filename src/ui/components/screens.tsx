@@ -7,11 +7,14 @@ import { Box, Text } from 'ink';
 import React from 'react';
 import { describeBotLevel, type BotLevel } from '../../bots/index.js';
 import { HAND_CATEGORIES } from '../../core/hand.js';
+import { plural } from '../../core/plural.js';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
 import type { ResultsModel } from '../controller.js';
-import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, truncate, type TerminalSize } from '../layout.js';
+import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, type TerminalSize } from '../layout.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, type SetupState } from '../setup.js';
 import { isTied } from '../summary.js';
+import { COUNTED } from '../words.js';
+import { glyphs } from '../glyphs.js';
 import { cardBox } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, plain, seg, type Line } from './lines.js';
 
@@ -67,13 +70,18 @@ export function HelpScreen({
   strictOrder,
   tiebreak,
   barriers,
+  ascii = false,
 }: {
   readonly strictOrder: boolean;
   readonly tiebreak: Tiebreak;
   readonly barriers: boolean;
+  readonly ascii?: boolean;
 }): React.JSX.Element {
+  const { dot, left, right } = glyphs(ascii);
+  const shiftKeys = padEnd(`   ${left}  ${right} `, 8);
+  const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
   const lines: Line[] = [
-    [seg(' SHIFT POKER · Help', { bold: true }), seg('                                    ? / Esc / Enter: close', { dim: true })],
+    [seg(` SHIFT POKER ${dot} Help`, { bold: true }), seg('                                    ? / Esc / Enter: close', { dim: true })],
     [],
     plain(' Goal: after the last round hold the best poker hand. Your hand is your'),
     plain(' 2 hidden cards (only you see them) plus your 3 open cards.'),
@@ -84,11 +92,11 @@ export function HelpScreen({
     ),
     [],
     plain(' A turn is exactly two actions, one after the other, in any mix:'),
-    [seg('   ←  → ', { bold: true }), seg('shift: the end card of the middle row goes to the discard pile,')],
-    plain('          the other two move over, the draw pile fills the free place.'),
-    [seg('   s    ', { bold: true }), seg('swap one: then 1-3 picks your open card, 1-3 the middle card.')],
-    [seg('   a    ', { bold: true }), seg('swap all: your 3 open cards with the middle row, place by place.')],
-    [seg('   p    ', { bold: true }), seg('pass: a swap that changes nothing (it counts as an action).')],
+    [seg(shiftKeys, { bold: true }), seg('shift: the end card of the middle row goes to the discard pile,')],
+    plain(`${' '.repeat(shiftKeys.length + 2)}the other two move over, the draw pile fills the free place.`),
+    [seg(keyColumn('s'), { bold: true }), seg('swap one: then 1-3 picks your open card, 1-3 the middle card.')],
+    [seg(keyColumn('a'), { bold: true }), seg('swap all: your 3 open cards with the middle row, place by place.')],
+    [seg(keyColumn('p'), { bold: true }), seg('pass: a swap that changes nothing (it counts as an action).')],
     strictOrder
       ? [seg(' Strict order is on: ', { bold: true }), seg('first a shift, then a swap or a pass.')]
       : plain(' Keys not allowed now are shown under "not now" and do nothing.'),
@@ -96,7 +104,8 @@ export function HelpScreen({
     plain(' Hands, low to high: High Card, One Pair, Two Pair, Three of a Kind,'),
     plain(' Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.'),
     [],
-    [seg(' Other keys: ', { bold: true }), seg('Esc cancels a swap · PgUp/PgDn scroll the log · q quit')],
+    [seg(' Other keys: ', { bold: true }), seg(`Esc cancels a swap ${dot} PgUp/PgDn scroll the log ${dot} q quit`)],
+    [seg(' After a game: ', { bold: true }), seg(`n new game ${dot} l the whole game log, every card face up`)],
     ...(barriers
       ? [
           plain(' Before each turn a screen hides all cards until the next player is alone'),
@@ -107,11 +116,12 @@ export function HelpScreen({
   return <LinesView lines={lines} />;
 }
 
-export function TooSmallScreen({ size }: { readonly size: TerminalSize }): React.JSX.Element {
+export function TooSmallScreen({ size, ascii = false }: { readonly size: TerminalSize; readonly ascii?: boolean }): React.JSX.Element {
+  const { times } = glyphs(ascii);
   return (
     <Box width={Math.max(10, size.columns)}>
       <Text wrap="wrap">
-        Please enlarge the terminal (need {MIN_COLUMNS}×{MIN_ROWS}, have {size.columns}×{size.rows}).
+        {`Please enlarge the terminal (need ${MIN_COLUMNS}${times}${MIN_ROWS}, have ${size.columns}${times}${size.rows}).`}
       </Text>
     </Box>
   );
@@ -119,6 +129,7 @@ export function TooSmallScreen({ size }: { readonly size: TerminalSize }): React
 
 export function ResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {
   const { ranking, ascii } = results;
+  const { dot, ellipsis } = glyphs(ascii);
   const rows: Line[] = [];
   for (const entry of ranking) {
     const tied = isTied(ranking, entry);
@@ -129,7 +140,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
       ...besideEachOther(
         [
           [[], [seg(padEnd(` ${entry.place}.`, 6), { bold: true })], []],
-          [[], [seg(padEnd(truncate(entry.name, 16), 16), { bold: entry.place === 1 })], level ? [seg(`${level} bot`, { dim: true })] : []],
+          [[], [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })], level ? [seg(`${level} bot`, { dim: true })] : []],
           cardsBlock,
           [[], [seg(HAND_CATEGORIES[entry.category], { bold: true }), seg(tied ? ' (tie)' : '')], []],
         ],
@@ -142,8 +153,8 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
       ? 'Kicker variant: equal categories were compared by card ranks.'
       : 'Only the category counts: equal categories share a place.';
   const header: Line = [
-    seg(' SHIFT POKER · Final ranking', { bold: true }),
-    seg(`  after ${results.rounds} rounds · seed ${results.seed}`),
+    seg(` SHIFT POKER ${dot} Final ranking`, { bold: true }),
+    seg(`  after ${plural(results.rounds, COUNTED.rounds)} ${dot} seed ${results.seed}`),
   ];
   const columns: Line = besideEachOther(
     [[plain(' Place')], [plain(padEnd('Player', 16))], [plain(padEnd(' Hidden', 12))], [plain(padEnd(' Open', 18))], [plain('Hand')]],
@@ -154,17 +165,74 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     plain(` ${tieRule}`),
     plain(` Replay this deal with --seed ${results.seed}.`),
     results.message ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(results.message)] : [],
-    [seg(' '), seg('n', { bold: true }), seg(' new game (same players)   '), seg('q', { bold: true }), seg(' quit')],
+    [
+      seg(' '),
+      seg('n', { bold: true }),
+      seg(' new game (same players)   '),
+      seg('l', { bold: true }),
+      seg(' game log   '),
+      seg('q', { bold: true }),
+      seg(' quit'),
+    ],
   ];
   return <LinesView lines={[header, [], columns, ...rows, ...footer]} />;
+}
+
+/** The whole log of the finished game (all cards face up), scrolled by line or by page. */
+export function GameLogScreen({
+  lines,
+  first,
+  total,
+  height,
+  ascii,
+}: {
+  readonly lines: readonly string[];
+  readonly first: number;
+  readonly total: number;
+  /** Rows for the log (layout.ts fullLogRows). */
+  readonly height: number;
+  readonly ascii: boolean;
+}): React.JSX.Element {
+  const { dot, upDown } = glyphs(ascii);
+  const title = ` SHIFT POKER ${dot} Game log`;
+  const position = total === 0 ? 'empty' : `lines ${first + 1}-${first + lines.length} of ${total}`;
+  const header: Line = [
+    seg(title, { bold: true }),
+    seg(padStart(position, LAYOUT_WIDTH - 1 - title.length), { dim: true }),
+  ];
+  const body: Line[] = lines.map((line) => plain(` ${line}`));
+  while (body.length < height) body.push([]);
+  const keys: Line = [
+    seg(' '),
+    seg(upDown, { bold: true }),
+    seg(' line   '),
+    seg('PgUp/PgDn', { bold: true }),
+    seg(' page   '),
+    seg('l', { bold: true }),
+    seg(' / '),
+    seg('Esc', { bold: true }),
+    seg(' back to the results   '),
+    seg('q', { bold: true }),
+    seg(' quit'),
+  ];
+  return <LinesView lines={[header, [], ...body, [], keys]} />;
 }
 
 function seatLabel(bot: BotLevel | null): string {
   return bot === null ? '' : `  (computer, ${bot})`;
 }
 
-export function SetupScreen({ setup, quitting }: { readonly setup: SetupState; readonly quitting: boolean }): React.JSX.Element {
-  const lines: Line[] = [[seg(' SHIFT POKER · New game', { bold: true })], []];
+export function SetupScreen({
+  setup,
+  quitting,
+  ascii = false,
+}: {
+  readonly setup: SetupState;
+  readonly quitting: boolean;
+  readonly ascii?: boolean;
+}): React.JSX.Element {
+  const { dot, upDown } = glyphs(ascii);
+  const lines: Line[] = [[seg(` SHIFT POKER ${dot} New game`, { bold: true })], []];
   lines.push(plain(` Players (${MIN_PLAYERS}-${MAX_PLAYERS}), in seating order:`));
   if (setup.seats.length === 0) lines.push([seg('   nobody yet', { dim: true })]);
   setup.seats.forEach((seat, index) => {
@@ -174,7 +242,7 @@ export function SetupScreen({ setup, quitting }: { readonly setup: SetupState; r
   switch (setup.step) {
     case 'names':
       lines.push([seg(` Name of player ${setup.seats.length + 1}: `), seg(setup.input, { bold: true }), seg('_')]);
-      lines.push([seg(' Enter adds the name · Enter on an empty line: menu (computer players, start)', { dim: true })]);
+      lines.push([seg(` Enter adds the name ${dot} Enter on an empty line: menu (computer players, start)`, { dim: true })]);
       break;
     case 'menu': {
       const items = menuItems(setup);
@@ -184,7 +252,7 @@ export function SetupScreen({ setup, quitting }: { readonly setup: SetupState; r
         lines.push([seg(active ? ' > ' : '   ', { bold: true }), seg(menuLabel(item), { bold: active, color: active ? 'cyan' : undefined })]);
       });
       const current = items[selected]!;
-      lines.push([seg(' ↑/↓ choose · Enter select', { dim: true })]);
+      lines.push([seg(` ${upDown} choose ${dot} Enter select`, { dim: true })]);
       if (current.id === 'bot') lines.push([seg(` ${current.level}: ${describeBotLevel(current.level)}`, { dim: true })]);
       break;
     }

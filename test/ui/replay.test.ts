@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals';
+import { replayCommand, shellWord } from '../../src/ui/replay.js';
+import { setupReducer, type SetupState } from '../../src/ui/setup.js';
+
+const base = { rounds: 3, tiebreak: 'category', strictOrder: false, seed: 42 } as const;
+
+describe('shellWord', () => {
+  it('leaves plain words alone and single-quotes anything else', () => {
+    expect(shellWord('Alice')).toBe('Alice');
+    expect(shellWord('3f2a.b_c-d')).toBe('3f2a.b_c-d');
+    expect(shellWord('Ann Lee')).toBe("'Ann Lee'");
+    expect(shellWord('Jürgen')).toBe("'Jürgen'");
+    expect(shellWord("O'Neil")).toBe("'O'\\''Neil'");
+    expect(shellWord('$(rm -rf ~)')).toBe("'$(rm -rf ~)'");
+    expect(shellWord('')).toBe("''");
+  });
+});
+
+describe('replayCommand', () => {
+  it('names players, rounds and seed', () => {
+    expect(replayCommand({ ...base, seats: [{ name: 'Alice', bot: null }, { name: 'Bob', bot: null }] })).toBe(
+      'shift-poker Alice Bob --rounds 3 --seed 42',
+    );
+  });
+
+  it('adds computer players in seat order, the variants, and quotes what the shell would split', () => {
+    const command = replayCommand({
+      seats: [
+        { name: 'Ann Lee', bot: null },
+        { name: 'Bot Hard', bot: 'hard' },
+        { name: 'Bot Easy', bot: 'easy' },
+      ],
+      rounds: 5,
+      tiebreak: 'kickers',
+      strictOrder: true,
+      seed: '3f2a 9',
+    });
+    expect(command).toBe("shift-poker 'Ann Lee' --bot hard --bot easy --rounds 5 --tiebreak kickers --strict-order --seed '3f2a 9'");
+  });
+
+  it('treats the seed as opaque text', () => {
+    const seats = [{ name: 'A', bot: null }, { name: 'B', bot: null }];
+    expect(replayCommand({ ...base, seats, seed: '0123456789abcdef0123456789abcdef' })).toMatch(
+      / --seed 0123456789abcdef0123456789abcdef$/u,
+    );
+  });
+
+  it('puts the names after "--" when one begins with a dash, so it is not read as an option', () => {
+    expect(replayCommand({ ...base, seats: [{ name: '-x', bot: null }, { name: 'Bob', bot: null }] })).toBe(
+      'shift-poker --rounds 3 --seed 42 -- -x Bob',
+    );
+  });
+});
+
+describe('setup seats humans before computer players, as the command line does', () => {
+  it('a name typed after a computer player was added sits before it', () => {
+    const state: SetupState = {
+      seats: [
+        { name: 'Alice', bot: null },
+        { name: 'Bot Hard', bot: 'hard' },
+      ],
+      step: 'names',
+      askSeats: true,
+      askRounds: false,
+      input: 'Bob',
+      menuIndex: 0,
+      message: null,
+    };
+    const outcome = setupReducer(state, { kind: 'enter' });
+    expect(outcome.kind).toBe('continue');
+    if (outcome.kind !== 'continue') return;
+    expect(outcome.state.seats.map((seat) => seat.name)).toEqual(['Alice', 'Bob', 'Bot Hard']);
+  });
+});
