@@ -20,10 +20,10 @@
 import type { Command } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
-import { UsageError, parseWholeNumber, printable } from '../usage.js';
+import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import { simulate, type SimulationSummary } from './simulate.js';
 
-export const SIMULATE_DEFAULTS = { games: 200, seed: 1, players: 'medium,easy', rounds: 7 } as const;
+export const SIMULATE_DEFAULTS = { games: 200, seed: '1', players: 'medium,easy', rounds: 7 } as const;
 export const MAX_GAMES = 1_000_000;
 
 export interface SimulateIo {
@@ -43,7 +43,7 @@ interface RawSimulateOptions {
 
 export interface SimulateCommandOptions {
   readonly games: number;
-  readonly seed: number;
+  readonly seed: string;
   readonly players: BotLevel[];
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
@@ -57,7 +57,7 @@ export function registerSimulateCommand(program: Command, io: SimulateIo = proce
     .command('simulate')
     .description('play headless games between computer players and measure them')
     .option('-g, --games <n>', `number of games (default ${SIMULATE_DEFAULTS.games})`)
-    .option('--seed <n>', `seed of the whole run (default ${SIMULATE_DEFAULTS.seed})`)
+    .option('--seed <text>', `seed of the whole run, any text (default ${SIMULATE_DEFAULTS.seed})`)
     .option(
       '-p, --players <levels>',
       `${MIN_PLAYERS}-${MAX_PLAYERS} comma-separated levels from ${BOT_LEVELS.join(', ')} (default ${SIMULATE_DEFAULTS.players})`,
@@ -89,7 +89,7 @@ export function parseSimulateOptions(raw: RawSimulateOptions): SimulateCommandOp
   if (games < 1 || games > MAX_GAMES) {
     throw new UsageError(`--games must be from 1 to ${MAX_GAMES}, got ${games}`);
   }
-  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseWholeNumber(raw.seed, '--seed');
+  const seed: string = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseSeed(raw.seed, '--seed');
   const rounds = raw.rounds === undefined ? SIMULATE_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds');
   if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
     throw new UsageError(`--rounds must be from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${rounds}`);

@@ -16,7 +16,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { applyAction, newGame } from '../core/game.js';
-import { seedRng } from '../core/random.js';
+import { deriveSeed } from '../core/seed.js';
 import { ranking, winners } from '../core/ranking.js';
 import type { GameState, Tiebreak } from '../core/types.js';
 import { playerView } from '../core/view.js';
@@ -27,7 +27,8 @@ export interface SimulationOptions {
   /** 2-4 levels; one entry per player, in this order. */
   readonly players: readonly BotLevel[];
   readonly games: number;
-  readonly seed: number;
+  /** The run's seed: any seed text (core/seed.ts). */
+  readonly seed: string;
   readonly rounds: number;
   readonly tiebreak?: Tiebreak;
   readonly strictOrder?: boolean;
@@ -74,15 +75,15 @@ export interface EntrySummary {
 
 export interface SimulationSummary {
   readonly games: number;
-  readonly seed: number;
+  readonly seed: string;
   readonly rounds: number;
   readonly gamesPerSecond: number;
   readonly results: EntrySummary[];
 }
 
-/** The seed of game `index` of a run seeded with `seed`. */
-export function gameSeed(seed: number, index: number): number {
-  return seedRng(seedRng(seed) + 0x100000000 * (index + 1));
+/** The seed of game `index` of a run seeded with `seed`: 32 hex characters, unrelated to its neighbours'. */
+export function gameSeed(seed: string, index: number): string {
+  return deriveSeed(seed, 'simulate', index);
 }
 
 /** Who sits where in game `index`: element s is the index (in `players`) of the entry at seat s. */
@@ -151,7 +152,7 @@ export function mergeResults(parts: readonly RawResults[]): RawResults {
   };
 }
 
-export function summarize(raw: RawResults, seed: number, rounds: number, elapsedMs = raw.elapsedMs): SimulationSummary {
+export function summarize(raw: RawResults, seed: string, rounds: number, elapsedMs = raw.elapsedMs): SimulationSummary {
   return {
     games: raw.games,
     seed,

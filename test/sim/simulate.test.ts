@@ -34,7 +34,7 @@ describe('simulate --json', () => {
     const json = JSON.parse(out) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual(['games', 'seed', 'rounds', 'gamesPerSecond', 'results']);
     expect(json.games).toBe(6);
-    expect(json.seed).toBe(5);
+    expect(json.seed).toBe('5');
     expect(json.rounds).toBe(3);
     expect(typeof json.gamesPerSecond).toBe('number');
     const results = json.results as Record<string, unknown>[];
@@ -80,7 +80,7 @@ describe('simulate options', () => {
   it('has sensible defaults', () => {
     expect(parseSimulateOptions({})).toEqual({
       games: 200,
-      seed: 1,
+      seed: '1',
       players: ['medium', 'easy'],
       rounds: 7,
       tiebreak: 'category',
@@ -96,7 +96,9 @@ describe('simulate options', () => {
   it.each([
     [{ games: '0' }, /--games must be from 1/u],
     [{ games: 'ten' }, /--games must be a whole number/u],
-    [{ seed: '1.5' }, /--seed must be a whole number/u],
+    [{ seed: '' }, /--seed: a seed must not be empty/u],
+    [{ seed: 'a\tb' }, /--seed: a seed must not contain control characters/u],
+    [{ seed: 'x'.repeat(201) }, /--seed: a seed must be at most 200 characters/u],
     [{ rounds: '8' }, /--rounds must be from 2 to 7/u],
     [{ rounds: '1' }, /--rounds must be from 2 to 7/u],
     [{ players: 'hard' }, /needs 2 to 4/u],
@@ -120,13 +122,13 @@ describe('simulate options', () => {
 });
 
 describe('simulated games', () => {
-  const options = { players: ['medium', 'easy', 'random'] as const, games: 9, seed: 42, rounds: 3 };
+  const options = { players: ['medium', 'easy', 'random'] as const, games: 9, seed: '42', rounds: 3 };
 
   it('give the same numbers twice for the same seed (timing aside)', () => {
     const first = simulate({ ...options, players: [...options.players] });
     const second = simulate({ ...options, players: [...options.players] });
     expect(withoutTiming(second)).toEqual(withoutTiming(first));
-    const other = simulate({ ...options, players: [...options.players], seed: 43 });
+    const other = simulate({ ...options, players: [...options.players], seed: '43' });
     expect(withoutTiming(other)).not.toEqual(withoutTiming(first));
   });
 
@@ -139,11 +141,11 @@ describe('simulated games', () => {
     ];
     const merged = mergeResults(parts);
     expect(merged.entries.map((e) => e.points)).toEqual(whole.entries.map((e) => e.points));
-    expect(withoutTiming(summarize(merged, 42, 3))).toEqual(withoutTiming(summarize(whole, 42, 3)));
+    expect(withoutTiming(summarize(merged, '42', 3))).toEqual(withoutTiming(summarize(whole, '42', 3)));
   });
 
   it('count decisions: two per turn, every round', () => {
-    const raw = runGames({ players: ['random', 'easy'], games: 3, seed: 1, rounds: 4 });
+    const raw = runGames({ players: ['random', 'easy'], games: 3, seed: '1', rounds: 4 });
     for (const entry of raw.entries) expect(entry.decisionMs).toHaveLength(3 * 4 * 2);
   });
 
@@ -160,11 +162,20 @@ describe('simulated games', () => {
         for (const seats of seatsOfEntry) expect(seats.size).toBe(n);
       }
     }
-    expect(new Set([0, 1, 2, 3, 4].map((g) => gameSeed(8, g))).size).toBe(5);
+    expect(new Set([0, 1, 2, 3, 4].map((g) => gameSeed('8', g))).size).toBe(5);
+  });
+
+  it('seed each game with its own 32-hex text seed, from any run seed text', () => {
+    const seeds = [0, 1, 2, 3].map((g) => gameSeed('a run ♠', g));
+    for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{32}$/u);
+    expect(new Set(seeds).size).toBe(4);
+    expect(gameSeed('a run ♠', 1)).toBe(seeds[1]);
+    expect(gameSeed('a run ♣', 1)).not.toBe(seeds[1]);
+    expect(parseSimulateOptions({ seed: 'a run ♠' }).seed).toBe('a run ♠');
   });
 
   it('score a game with points 1, or 1/k when k share first place', () => {
-    const raw = runGames({ players: ['easy', 'easy'], games: 40, seed: 3, rounds: 2 });
+    const raw = runGames({ players: ['easy', 'easy'], games: 40, seed: '3', rounds: 2 });
     const [a, b] = raw.entries as [(typeof raw.entries)[0], (typeof raw.entries)[0]];
     for (let g = 0; g < 40; g++) {
       expect(a.points[g]! + b.points[g]!).toBeCloseTo(1, 12);

@@ -3,6 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseCards } from '../../src/core/cards.js';
 import { rankHands } from '../../src/core/ranking.js';
+import { seriesSeed } from '../../src/core/seed.js';
 import { ResultsScreen } from '../../src/ui/components/screens.js';
 import { ANY_CARD, KEY, humans, launchOptions, mount, renderFrame } from './helpers.js';
 
@@ -147,7 +148,7 @@ describe('results', () => {
       { seat: 3, name: 'Dave', cards: parseCards('QC QD QH 8C 8D') },
     ]);
     const frame = renderFrame(
-      <ResultsScreen results={{ ranking, seed: 4242, rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
+      <ResultsScreen results={{ ranking, seed: '4242', rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Dave', '2', 'Alice', '2', 'Bob', '4', 'Carol']);
@@ -168,7 +169,7 @@ describe('results', () => {
       { seat: 2, name: 'Cy', cards: parseCards('AS 3H 4C 7D 8S') },
     ]);
     const frame = renderFrame(
-      <ResultsScreen results={{ ranking, seed: 1, rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
+      <ResultsScreen results={{ ranking, seed: '1', rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Ann', '1', 'Ben', '3', 'Cy']);
@@ -176,10 +177,12 @@ describe('results', () => {
     expect(frame).not.toMatch(ANY_CARD);
   });
 
-  test('n starts a new game with the same players and the next seed; q quits with the summary', async () => {
+  test('n starts a new game with the same players and its own seed, shown only at its end; q quits with the summary', async () => {
     const app = await atFirstTurn();
+    const secondSeed = seriesSeed('7', 2);
     await playToResults(app);
     expect(app.lastFrame()).toContain('seed 7');
+    expect(app.lastFrame()).not.toContain(secondSeed);
     const clears = app.terminal.clears();
     await app.press('x');
     expect(app.lastFrame()).toContain('Press n for a new game or q to quit.');
@@ -189,12 +192,15 @@ describe('results', () => {
     expect(app.lastFrame()).toContain('Round 1/2');
     await app.press(KEY.enter);
     expect(app.lastFrame()).toContain('New game: Alice and Bob, 2 rounds.');
+    expect(app.lastFrame()).not.toContain(secondSeed);
     await playToResults(app);
-    expect(app.lastFrame()).toContain('seed 8');
+    expect(app.lastFrame()).toContain(`seed ${secondSeed}`);
+    expect(app.lastFrame()).not.toContain('seed 8');
     await app.press('q');
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(0);
-    expect(outcome.summary).toMatch(/^Shift Poker - final ranking \(2 rounds, seed 8\):\n1\. /u);
+    expect(outcome.summary).toContain(`Shift Poker - final ranking (2 rounds, seed ${secondSeed}):\n1. `);
+    expect(outcome.summary!.startsWith('Shift Poker - final ranking')).toBe(true);
     expect(outcome.summary).toContain('Alice');
     expect(outcome.summary).toContain('Bob');
     // Plain text: no escape codes.
