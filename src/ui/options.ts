@@ -28,8 +28,9 @@ export interface LaunchOptions {
   readonly seed: string;
   /**
    * The seed of game `gameNumber` (2, 3, …) of this run, started from the
-   * results screen ("n"). Never computed from a seed that was shown: a fresh
-   * random seed, or one derived from the secret --seed text.
+   * results screen ("n"): a fresh random seed, or with --seed one derived
+   * from the given text and the game number (so a seeded series replays;
+   * never a simple step such as seed + 1 from the seed just shown).
    */
   readonly nextSeed: (gameNumber: number) => string;
   readonly tiebreak: Tiebreak;
