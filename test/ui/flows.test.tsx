@@ -2,6 +2,7 @@
 
 import { describe, expect, test } from '@jest/globals';
 import { parseCards } from '../../src/core/cards.js';
+import { displayWidth } from '../../src/core/names.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { seriesSeed } from '../../src/core/seed.js';
 import { ResultsScreen } from '../../src/ui/components/screens.js';
@@ -160,6 +161,19 @@ describe('results', () => {
     expect(frame).toContain('easy bot');
     expect(frame).toContain('n new game (same players)');
     for (const card of ['9♠', 'J♠', '8♠']) expect(frame).toContain(card);
+  });
+
+  test('a random 32-character seed is shown in full within 80 columns', () => {
+    const ranking = rankHands([
+      { seat: 0, name: 'Ann', cards: parseCards('2S 2H 5C 6D 9S') },
+      { seat: 1, name: 'Ben', cards: parseCards('KS KH 3C 4D JS') },
+    ]);
+    const seed = '0123456789abcdef0123456789abcdef';
+    const frame = renderFrame(
+      <ResultsScreen results={{ ranking, seed, rounds: 7, tiebreak: 'category', bots: [null, null], message: null, ascii: false }} />,
+    );
+    expect(frame).toContain(`--seed ${seed}.`);
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
   });
 
   test('a first place shared by two shows 1, 1, 3', () => {
