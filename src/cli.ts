@@ -8,12 +8,14 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
+import { seriesSeed } from './core/seed.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import { runGame } from './ui/run.js';
-import { UsageError, parseWholeNumber, printable } from './usage.js';
+import { randomSeed } from './randomSeed.js';
+import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
 
 export interface CliIo {
   readonly stdin: NodeJS.ReadStream;
@@ -24,8 +26,6 @@ export interface CliIo {
 const PROGRAM = 'shift-poker';
 const DEFAULT_BOT_DELAY_MS = 600;
 const MAX_BOT_DELAY_MS = 60_000;
-/** Seeds are 32-bit, so "the next game" (seed + 1) always stays a valid seed. */
-const MAX_SEED = 0xffff_ffff;
 
 /** Raw option values as commander hands them over (strings; validated below). */
 interface RawGameOptions {
@@ -47,9 +47,7 @@ interface RawGameOptions {
 export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   let exitCode = 0;
   const program = buildProgram(io, async (players, raw) => {
-    // A fresh deal for each game without --seed; Math.random is fine for
-    // that (the seed is shown at the end) and spares loading node:crypto.
-    const options = resolveLaunchOptions(players, raw, () => 1 + Math.floor(Math.random() * 999_999_999));
+    const options = resolveLaunchOptions(players, raw, randomSeed);
     exitCode = await play(options, io);
   }, (simulateExitCode) => {
     exitCode = simulateExitCode;
@@ -74,7 +72,7 @@ function buildProgram(
     .helpOption('-h, --help', 'show this help and exit')
     .argument('[players...]', `${MIN_PLAYERS}-${MAX_PLAYERS} player names in seating order (asked for if missing)`)
     .option('-r, --rounds <n>', `number of rounds, ${MIN_ROUNDS}-${MAX_ROUNDS} (asked for if missing; default 3)`)
-    .option('--seed <n>', 'seed for a reproducible deal (default: random, shown at the end)')
+    .option('--seed <text>', 'replay or share a game: any text fixes every card (default: random, shown when the game is over)')
     .addOption(
       new Option('--bot <level>', `add a computer player (repeatable): ${BOT_LEVELS.join(', ')}`)
         .argParser((value: string, previous: string[]) => [...previous, value])
@@ -133,7 +131,7 @@ function buildProgram(
 export function resolveLaunchOptions(
   playerArgs: readonly string[],
   raw: RawGameOptions,
-  randomSeed: () => number,
+  randomSeed: () => string,
 ): LaunchOptions {
   const humans: string[] = [];
   for (const arg of playerArgs) {
@@ -180,13 +178,7 @@ export function resolveLaunchOptions(
       throw new UsageError(`--rounds must be from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${rounds}`);
     }
   }
-  let givenSeed: number | null = null;
-  if (raw.seed !== undefined) {
-    givenSeed = parseWholeNumber(raw.seed, '--seed');
-    if (givenSeed < 0 || givenSeed > MAX_SEED) {
-      throw new UsageError(`--seed must be from 0 to ${MAX_SEED}, got ${givenSeed}`);
-    }
-  }
+  const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed');
   let botDelayMs = DEFAULT_BOT_DELAY_MS;
   if (raw.delay !== undefined) {
     botDelayMs = parseWholeNumber(raw.delay, '--delay');
@@ -199,8 +191,10 @@ export function resolveLaunchOptions(
     seatsComplete: seatCount >= MIN_PLAYERS,
     rounds,
     seed: givenSeed ?? randomSeed(),
-    // A given seed makes the next games reproducible too.
-    nextSeed: givenSeed === null ? () => randomSeed() : (previous) => (previous + 1) % (MAX_SEED + 1),
+    // Every game has a seed of its own that no shown seed gives away: a fresh
+    // one, or with --seed one derived from the given text, so that a seeded
+    // series replays exactly for whoever knows that text.
+    nextSeed: givenSeed === null ? () => randomSeed() : (gameNumber) => seriesSeed(givenSeed, gameNumber),
     tiebreak: raw.tiebreak,
     strictOrder: raw.strictOrder === true,
     ascii: raw.ascii === true,

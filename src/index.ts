@@ -36,7 +36,8 @@ export {
 } from './core/hand.js';
 export { cleanName, displayWidth, MAX_NAME_WIDTH } from './core/names.js';
 export { describeEvent, describeLog } from './core/narrate.js';
-export { Rng, seedRng } from './core/random.js';
+export { Rng, seedRng, type RngState } from './core/random.js';
+export { MAX_SEED_LENGTH, seedProblem } from './core/seed.js';
 export { rankHands, ranking, winners, type RankedHand, type RankingEntry } from './core/ranking.js';
 export * from './core/types.js';
 export { legalActionsInView, ownCards, playerView, unseenCards, type PlayerSeatView, type PlayerView } from './core/view.js';

@@ -1,3 +1,5 @@
+import { seedProblem } from './core/seed.js';
+
 /**
  * A mistake in what the user typed (arguments, options). The CLI prints its
  * message as one line with a hint to --help and exits with code 2.
@@ -9,6 +11,19 @@ export class UsageError extends Error {
 /** Shows untrusted text inside a message without letting it control the terminal. */
 export function printable(text: string): string {
   return JSON.stringify(text).slice(1, -1);
+}
+
+/**
+ * Checks a --seed value: any text the game accepts as a seed (core/seed.ts),
+ * taken exactly as typed. Throws UsageError naming the option.
+ */
+export function parseSeed(text: string, option: string): string {
+  const problem = seedProblem(text);
+  if (problem) {
+    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    throw new UsageError(`${option}: ${problem}, got "${printable(shown)}"`);
+  }
+  return text;
 }
 
 /** Parses a whole number option value strictly ("7", "-3"), or throws UsageError naming the option. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
+import { seriesSeed } from '../src/core/seed.js';
 import { UsageError } from '../src/usage.js';
 
 /** Runs main() in-process with captured output and a stdin that is not a terminal. */
@@ -33,10 +34,11 @@ describe('command line usage errors', () => {
     [['Alice', 'Bob', '-r', '1'], /--rounds must be from 2 to 7, got 1/],
     [['Alice', 'Bob', '-r', 'three'], /--rounds must be a whole number, got "three"/],
     [['Alice', 'Bob', '-r', '2.5'], /--rounds must be a whole number/],
-    [['Alice', 'Bob', '--seed', 'abc'], /--seed must be a whole number/],
-    [['Alice', 'Bob', '--seed', '99999999999999999999'], /--seed is too large/],
-    [['Alice', 'Bob', '--seed', '-1'], /--seed must be from 0 to 4294967295, got -1/],
-    [['Alice', 'Bob', '--seed', '4294967296'], /--seed must be from 0 to 4294967295/],
+    [['Alice', 'Bob', '--seed', ''], /--seed: a seed must not be empty/],
+    [['Alice', 'Bob', '--seed', 'x'.repeat(201)], /--seed: a seed must be at most 200 characters long/],
+    [['Alice', 'Bob', '--seed', 'a\nb'], /--seed: a seed must not contain control characters, got "a\\nb"/],
+    [['Alice', 'Bob', '--seed', '\u001B[2J'], /--seed: a seed must not contain control characters, got "\\u001b\[2J"/],
+    [['Alice', 'Bob', '--seed', 'rtl\u202Etext'], /--seed: a seed must not contain control characters/],
     [['Alice', 'Bob', '--rounds', '\u001B[2J'], /--rounds must be a whole number, got "\\u001b\[2J"/],
     [['Alice', 'Bob', '--frobnicate'], /unknown option '--frobnicate'/],
     [['Alice', '--bot', 'genius'], /unknown --bot level "genius"/],
@@ -78,7 +80,7 @@ describe('help, version and the terminal check', () => {
   });
 
   it('a name of exactly 16 columns is accepted as it is', () => {
-    const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults }, () => 1);
+    const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults }, () => '1');
     expect(options.seats.map((seat) => seat.name)).toEqual(['Sixteen chars ok', 'Bob']);
   });
 
@@ -97,7 +99,7 @@ describe('help, version and the terminal check', () => {
 });
 
 describe('resolveLaunchOptions', () => {
-  const seed = (): number => 4242;
+  const seed = (): string => 'fresh-random-seed';
 
   it('seats humans in order, then bots with distinct marked names', () => {
     const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, seed);
@@ -126,15 +128,32 @@ describe('resolveLaunchOptions', () => {
     expect(options.seats.map((s) => s.name)).toEqual(['Alice', 'Bob']);
   });
 
-  it('uses a given seed, and the next games follow from it', () => {
+  it('uses a given seed exactly as typed; later games get seeds derived from it, not seed + 1', () => {
     const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, seed);
-    expect(options.seed).toBe(17);
-    expect(options.nextSeed(17)).toBe(18);
+    expect(options.seed).toBe('17');
+    const later = [2, 3, 4].map((game) => options.nextSeed(game));
+    expect(later).toEqual([2, 3, 4].map((game) => seriesSeed('17', game)));
+    for (const next of later) expect(next).toMatch(/^[0-9a-f]{32}$/u);
+    expect(later).not.toContain('18');
+    expect(new Set(later).size).toBe(3);
+    // Reproducible: the same --seed gives the same series.
+    const again = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, seed);
+    expect([2, 3, 4].map((game) => again.nextSeed(game))).toEqual(later);
   });
 
-  it('keeps the next seed valid after the largest seed', () => {
-    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '4294967295' }, seed);
-    expect(options.nextSeed(4294967295)).toBe(0);
+  it('accepts any text as a seed, spaces and symbols included', () => {
+    for (const text of ['Friday night ♠', ' 42 ', '-1', '4294967296', '0123456789abcdef0123456789abcdef', 'x'.repeat(200)]) {
+      expect(resolveLaunchOptions(['A', 'B'], { ...defaults, seed: text }, seed).seed).toBe(text);
+    }
+  });
+
+  it('without --seed, every game draws a fresh seed', () => {
+    let drawn = 0;
+    const fresh = (): string => `fresh-${++drawn}`;
+    const options = resolveLaunchOptions(['A', 'B'], defaults, fresh);
+    expect(options.seed).toBe('fresh-1');
+    expect(options.nextSeed(2)).toBe('fresh-2');
+    expect(options.nextSeed(3)).toBe('fresh-3');
   });
 
   it('names a bot around a human whose name only looks different (full-width letters)', () => {
@@ -144,7 +163,7 @@ describe('resolveLaunchOptions', () => {
 
   it('draws a random seed when none is given', () => {
     const options = resolveLaunchOptions(['A', 'B'], defaults, seed);
-    expect(options.seed).toBe(4242);
+    expect(options.seed).toBe('fresh-random-seed');
   });
 
   it('throws UsageError, not a crash, for bad values', () => {

@@ -9,10 +9,12 @@
  * and `card & 3` the suit), and changes it in place.
  *
  * It follows the engine exactly, including the order of the discard pile, the
- * reshuffle of the discard pile into a new draw pile (the same mulberry32
- * generator and Fisher-Yates walk as `Rng.shuffle`), the turn order and the
- * end of the game. test/bots/fast.test.ts plays random games through both and
- * compares them after every action.
+ * reshuffle of the discard pile into a new draw pile (the same Fisher-Yates
+ * walk as `Rng.shuffle`, but driven by the bots' own generator: the engine's
+ * shuffle generator is secret, so a bot cannot know the order a reshuffle
+ * will give), the turn order and the end of the game.
+ * test/bots/fast.test.ts plays random games through both and compares them
+ * after every action.
  */
 
 import { DECK, cardIndex, type Card } from '../core/cards.js';
@@ -69,13 +71,14 @@ export function legalCodes(strictOrder: boolean, actionsTaken: number): FastActi
 }
 
 // ---------------------------------------------------------------------------
-// A tiny mulberry32, identical to src/core/random.ts, kept inline for speed
+// The bots' own tiny generator (mulberry32), kept inline for speed; it is
+// not the engine's shuffle generator and never sees its state
 // ---------------------------------------------------------------------------
 
 export class FastRng {
   constructor(public state: number) {}
 
-  /** A float in [0, 1), the same sequence as `Rng.next`. */
+  /** A float in [0, 1). */
   next(): number {
     const next = (this.state + 0x6d2b79f5) >>> 0;
     this.state = next;
@@ -116,7 +119,7 @@ export class FastGame {
   /** Discard pile, oldest first (as in GameState.discardPile). */
   readonly discard = new Uint8Array(52);
   discardSize = 0;
-  /** Generator for reshuffles (the engine's `rng` state, or a sampled one in a lookahead). */
+  /** The bots' generator for reshuffles (never the engine's: a sampled or given seed). */
   readonly rng = new FastRng(0);
   /** The last card drawn by a shift (for callers that want to see it). */
   lastDrawn = -1;
@@ -255,8 +258,12 @@ export class FastGame {
   }
 }
 
-/** A FastGame holding exactly the given engine state (every card, the generator, whose turn). */
-export function fastFromState(state: GameState): FastGame {
+/**
+ * A FastGame holding exactly the given engine state (every card, whose turn).
+ * The engine's shuffle generator is not copied: reshuffles in the fast game
+ * use the bots' own generator, seeded with `reshuffleSeed`.
+ */
+export function fastFromState(state: GameState, reshuffleSeed = 0): FastGame {
   const g = new FastGame();
   g.players = state.players.length;
   g.rounds = state.rules.rounds;
@@ -277,7 +284,7 @@ export function fastFromState(state: GameState): FastGame {
   g.pileSize = state.drawPile.length;
   state.discardPile.forEach((card, i) => (g.discard[i] = cardIndex(card)));
   g.discardSize = state.discardPile.length;
-  g.rng.state = state.rng;
+  g.rng.state = reshuffleSeed >>> 0;
   return g;
 }
 

@@ -18,7 +18,7 @@
 
 import { nameProblem } from '../core/names.js';
 import type { Action } from '../core/types.js';
-import { seedRng } from '../core/random.js';
+import { deriveHash } from '../core/seed.js';
 import type { PlayerView } from '../core/view.js';
 import { chooseEasy } from './easy.js';
 import { chooseHard } from './hard.js';
@@ -32,9 +32,13 @@ export function isBotLevel(value: string): value is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(value);
 }
 
-/** The seed of one seat's bot, derived from the game seed so a game stays reproducible. */
-export function botSeed(gameSeed: number, seat: number): number {
-  return seedRng(gameSeed + 0x2545f491 * (seat + 1));
+/**
+ * The seed of one seat's bot, derived from the game seed so a game stays
+ * reproducible: 32 bits of the seed's 128-bit hash, which tell nothing usable
+ * about the seed itself (and so nothing of the deal or the reshuffles).
+ */
+export function botSeed(gameSeed: string | number, seat: number): number {
+  return deriveHash(String(gameSeed), 'bot', seat)[0];
 }
 
 const DESCRIPTIONS: Readonly<Record<BotLevel, string>> = {

@@ -12,6 +12,7 @@ import { IllegalActionError, InvalidConfigError } from './errors.js';
 import { evaluateHand } from './hand.js';
 import { cleanName, nameListProblem } from './names.js';
 import { Rng } from './random.js';
+import { seedProblem } from './seed.js';
 import {
   ACTIONS_PER_TURN,
   MAX_ROUNDS,
@@ -50,14 +51,26 @@ export function resolveRules(config: GameConfig): GameRules {
       `rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${String(rounds)}`,
     );
   }
-  if (!Number.isSafeInteger(seed)) {
-    throw new InvalidConfigError(`seed must be a whole number, got ${String(seed)}`);
-  }
+  const seedText = seedAsText(seed);
   const tiebreak = config.tiebreak ?? 'category';
   if (tiebreak !== 'category' && tiebreak !== 'kickers') {
     throw new InvalidConfigError(`tiebreak must be "category" or "kickers", got ${String(tiebreak)}`);
   }
-  return { players, rounds, seed, tiebreak, strictOrder: config.strictOrder === true };
+  return { players, rounds, seed: seedText, tiebreak, strictOrder: config.strictOrder === true };
+}
+
+/** The seed as text: a number becomes its decimal text; throws InvalidConfigError. */
+function seedAsText(seed: unknown): string {
+  if (typeof seed === 'number' && !Number.isFinite(seed)) {
+    throw new InvalidConfigError(`seed must be text or a finite number, got ${String(seed)}`);
+  }
+  if (typeof seed !== 'string' && typeof seed !== 'number') {
+    throw new InvalidConfigError(`seed must be text or a number, got ${typeof seed}`);
+  }
+  const text = String(seed);
+  const problem = seedProblem(text);
+  if (problem) throw new InvalidConfigError(problem);
+  return text;
 }
 
 /**

@@ -33,8 +33,13 @@ export interface GameConfig {
   readonly players: readonly string[];
   /** 2-7. */
   readonly rounds: number;
-  /** Any safe integer; the same seed and actions always give the same game. */
-  readonly seed: number;
+  /**
+   * Text of 1-200 characters without control characters (a number is taken
+   * as its decimal text). The same seed and actions always give the same
+   * game, so whoever knows the seed knows every card: keep it secret until
+   * the game is over.
+   */
+  readonly seed: string | number;
   readonly tiebreak?: Tiebreak;
   /** Variant: the first action of a turn must be a shift, the second a swap or pass. */
   readonly strictOrder?: boolean;
@@ -44,7 +49,7 @@ export interface GameConfig {
 export interface GameRules {
   readonly players: readonly string[];
   readonly rounds: number;
-  readonly seed: number;
+  readonly seed: string;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
 }
@@ -73,7 +78,7 @@ export interface GameState {
   /** Actions the current player has already taken this turn (a turn has two). */
   readonly actionsTaken: 0 | 1;
   readonly finished: boolean;
-  /** Generator state for the reshuffles still to come. Secret, like the draw pile. */
+  /** Shuffle generator state (128 bits) for the reshuffles still to come. Secret, like the draw pile. */
   readonly rng: RngState;
   /** Every public event so far, oldest first. */
   readonly log: readonly GameEvent[];

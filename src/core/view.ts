@@ -35,7 +35,7 @@ export interface PlayerView {
   readonly strictOrder: boolean;
   readonly finished: boolean;
   /** Only once the game is over: the seed that reproduces it. */
-  readonly seed: number | null;
+  readonly seed: string | null;
   readonly log: readonly GameEvent[];
 }
 

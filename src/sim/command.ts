@@ -19,7 +19,7 @@ import os from 'node:os';
 import type { Command } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
-import { UsageError, parseWholeNumber, printable } from '../usage.js';
+import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import { MESSAGES } from './messages.js';
 import { defaultRunner, type SimulationRunner } from './pool.js';
 import { startProgressBar } from './progress.js';
@@ -28,7 +28,6 @@ import { summarize, type SimulationSummary } from './simulate.js';
 export const SIMULATE_DEFAULTS = { games: 200, seed: '1', players: 'medium,easy', rounds: 7 } as const;
 export const MAX_GAMES = 1_000_000;
 export const MAX_JOBS = 64;
-export const MAX_SEED_LENGTH = 200;
 /** The exit code of a run stopped with Ctrl+C (128 + SIGINT). */
 export const INTERRUPTED_EXIT_CODE = 130;
 
@@ -100,7 +99,7 @@ export function parseSimulateOptions(raw: RawSimulateOptions): SimulateCommandOp
   const errors = MESSAGES.errors;
   const games = raw.games === undefined ? SIMULATE_DEFAULTS.games : parseWholeNumber(raw.games, '--games');
   if (games < 1 || games > MAX_GAMES) throw new UsageError(errors.rangeOf('--games', 1, MAX_GAMES, games));
-  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseRunSeed(raw.seed);
+  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseSeed(raw.seed, '--seed');
   const rounds = raw.rounds === undefined ? SIMULATE_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds');
   if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
     throw new UsageError(errors.rangeOf('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds));
@@ -111,20 +110,6 @@ export function parseSimulateOptions(raw: RawSimulateOptions): SimulateCommandOp
   const jobs = raw.jobs === undefined ? defaultJobs() : parseWholeNumber(raw.jobs, '--jobs');
   if (jobs < 1 || jobs > MAX_JOBS) throw new UsageError(errors.rangeOf('--jobs', 1, MAX_JOBS, jobs));
   return { games, seed, players, rounds, tiebreak, strictOrder: raw.strictOrder === true, jobs, json: raw.json === true };
-}
-
-/**
- * A run's seed is text, held to the same rules as a game's seed: not empty,
- * at most 200 characters, no control characters (a seed is shown and copied
- * as part of a command line).
- */
-export function parseRunSeed(text: string): string {
-  const errors = MESSAGES.errors;
-  if (text === '') throw new UsageError(errors.seedEmpty);
-  const length = [...text].length;
-  if (length > MAX_SEED_LENGTH) throw new UsageError(errors.seedTooLong(length, MAX_SEED_LENGTH));
-  if (/\p{Cc}/u.test(text)) throw new UsageError(errors.seedControl(printable(text)));
-  return text;
 }
 
 function parsePlayers(text: string): BotLevel[] {
@@ -252,7 +237,7 @@ export function formatSummary(summary: SimulationSummary): string {
     cells.map((cell, i) => (leftAligned.has(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   return [
     ...(summary.complete ? [] : [table.interrupted(summary.gamesPlayed, summary.games)]),
-    // A seed has no control characters (parseRunSeed), so it is safe to show as it is.
+    // A seed has no control characters (parseSeed), so it is safe to show as it is.
     table.title(summary.gamesPlayed, summary.seed, summary.rounds, summary.results.length, variants),
     '',
     line(header),

@@ -38,9 +38,6 @@ export const MESSAGES = {
   ].join('\n'),
   errors: {
     rangeOf: (option: string, min: number, max: number, got: number) => `${option} must be from ${min} to ${max}, got ${got}`,
-    seedEmpty: '--seed cannot be empty',
-    seedTooLong: (length: number, max: number) => `--seed is too long: ${plural(length, 'character', 'characters')} (at most ${max})`,
-    seedControl: (shown: string) => `--seed cannot contain control characters, got "${shown}"`,
     notALevel: (shown: string | null, levels: readonly BotLevel[]) =>
       `--players: ${shown === null ? 'an empty entry' : `"${shown}"`} is not a level (choose from ${levels.join(', ')})`,
     playerCount: (min: number, max: number, got: number) =>

@@ -19,7 +19,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { applyAction, newGame } from '../core/game.js';
-import { seedRng } from '../core/random.js';
+import { deriveSeed } from '../core/seed.js';
 import { ranking, winners } from '../core/ranking.js';
 import { MAX_PLAYERS, type GameState, type Tiebreak } from '../core/types.js';
 import { playerView } from '../core/view.js';
@@ -90,22 +90,11 @@ export interface SimulationSummary {
 }
 
 /**
- * The seed of game `index` of a run seeded with the text `runSeed`. Distinct
- * (run seed, index) pairs give distinct texts: the index after the last "#"
- * has no "#" in it.
+ * The seed of game `index` of a run seeded with the text `runSeed`: 32 hex
+ * characters from the 128-bit seed hash, unrelated to its neighbours'.
  */
 export function gameSeed(runSeed: string, index: number): string {
-  return `${runSeed}#${index}`;
-}
-
-/**
- * The engine's games take whole-number seeds for now: a game seed text is
- * hashed to one (FNV-1a over its UTF-16 units, then the engine's own mixing).
- */
-export function engineSeed(seedText: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < seedText.length; i++) hash = Math.imul(hash ^ seedText.charCodeAt(i), 0x01000193) >>> 0;
-  return seedRng(hash);
+  return deriveSeed(runSeed, 'simulate', index);
 }
 
 /** Who sits where in game `index`: element s is the lineup index of the entry at seat s. */
@@ -144,7 +133,7 @@ export function playGame(setup: GameSetup, index: number, tally: Tally): void {
   const n = setup.players.length;
   const names = botNames(setup.players);
   const seatEntry = seating(n, index);
-  const seedOfGame = engineSeed(gameSeed(setup.seed, index));
+  const seedOfGame = gameSeed(setup.seed, index);
   let state: GameState = newGame({
     players: seatEntry.map((i) => names[i]!),
     rounds: setup.rounds,

@@ -54,7 +54,8 @@ export interface ControllerState {
   readonly setup: SetupState | null;
   readonly seats: readonly SeatSpec[];
   readonly rounds: number;
-  readonly seed: number;
+  /** The seed of the current (or, before the first game, the first) game. */
+  readonly seed: string;
   /** Counts games, so a bot's late answer for an earlier game is ignored. */
   readonly gameNumber: number;
   readonly game: GameState | null;
@@ -126,7 +127,7 @@ export function humanSeats(seats: readonly SeatSpec[]): Seat[] {
   return seats.flatMap((seat, index) => (seat.bot === null ? [index] : []));
 }
 
-function startGame(state: ControllerState, seed: number): ControllerState {
+function startGame(state: ControllerState, seed: string): ControllerState {
   const { options } = state.config;
   const game = newGame({
     players: state.seats.map((seat) => seat.name),
@@ -395,7 +396,7 @@ function watchKey(state: ControllerState, key: KeyPress): ControllerState {
 
 function resultsKey(state: ControllerState, key: KeyPress): ControllerState {
   if (key.kind === 'char' && key.char === 'n') {
-    return startGame(state, state.config.options.nextSeed(state.seed));
+    return startGame(state, state.config.options.nextSeed(state.gameNumber + 1));
   }
   if (key.kind === 'char' && key.char === 'l') return { ...state, overlay: 'log', fullLogTop: 0, message: null };
   return { ...state, message: 'Press n for a new game, l for the game log or q to quit.' };
@@ -521,7 +522,8 @@ export interface TableModel {
 
 export interface ResultsModel {
   readonly ranking: readonly RankingEntry[];
-  readonly seed: number;
+  /** The finished game's own seed (shown only now that every card is known). */
+  readonly seed: string;
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
   readonly bots: readonly (BotLevel | null)[];

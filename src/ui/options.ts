@@ -24,10 +24,15 @@ export interface LaunchOptions {
   readonly seatsComplete: boolean;
   /** null: the setup screen asks, default 3. */
   readonly rounds: number | null;
-  /** The seed of the first game. */
-  readonly seed: number;
-  /** Seed for a new game started from the results screen ("n"). */
-  readonly nextSeed: (previous: number) => number;
+  /** The seed of the first game (secret until that game is over). */
+  readonly seed: string;
+  /**
+   * The seed of game `gameNumber` (2, 3, …) of this run, started from the
+   * results screen ("n"): a fresh random seed, or with --seed one derived
+   * from the given text and the game number (so a seeded series replays;
+   * never a simple step such as seed + 1 from the seed just shown).
+   */
+  readonly nextSeed: (gameNumber: number) => string;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
   /** Card faces without suit symbols (`10h`, `As`). */

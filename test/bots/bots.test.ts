@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { isLegal } from '../../src/core/game.js';
-import { Rng } from '../../src/core/random.js';
+import { Rng, rngStateFromSeed, type RngState } from '../../src/core/random.js';
+import { hashSeed } from '../../src/core/seed.js';
 import type { GameState, PlayerState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import {
@@ -105,7 +106,9 @@ function permuteUnseen(state: GameState, me: number, rng: Rng): GameState {
   const players: PlayerState[] = state.players.map((player, seat) =>
     seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] },
   );
-  return { ...state, players, drawPile: unseen.slice(next), rng: (state.rng + 12345) >>> 0 };
+  // And another shuffle generator state: the bot cannot know it either.
+  const other: RngState = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()];
+  return { ...state, players, drawPile: unseen.slice(next), rng: other };
 }
 
 describe('bot levels and names', () => {
@@ -132,5 +135,23 @@ describe('bot levels and names', () => {
     const seeds = new Set<number>();
     for (let game = 0; game < 50; game++) for (let seat = 0; seat < 4; seat++) seeds.add(botSeed(game, seat));
     expect(seeds.size).toBe(200);
+  });
+
+  it('takes the text seed and gives a 32-bit number that is none of the shuffle state', () => {
+    for (const gameSeed of ['1', '0123456789abcdef0123456789abcdef', 'Friday night ♠']) {
+      const shuffleState = rngStateFromSeed(gameSeed);
+      const seedWords = hashSeed(gameSeed);
+      for (let seat = 0; seat < 4; seat++) {
+        const seed = botSeed(gameSeed, seat);
+        expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+        expect(botSeed(gameSeed, seat)).toBe(seed);
+        expect(shuffleState).not.toContain(seed);
+        expect(seedWords).not.toContain(seed);
+      }
+    }
+    // A number seed is its decimal text, as for the game itself.
+    expect(botSeed(42, 1)).toBe(botSeed('42', 1));
+    // Seeds that differ in one character give unrelated bot seeds.
+    expect(botSeed('41', 0)).not.toBe(botSeed('42', 0));
   });
 });

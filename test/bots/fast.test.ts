@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { DECK, cardIndex, parseCards } from '../../src/core/cards.js';
 import { applyAction, legalActions, legalActionsFor, newGame } from '../../src/core/game.js';
 import { evaluateHand, handStrength } from '../../src/core/hand.js';
-import { Rng } from '../../src/core/random.js';
+import { Rng, seedRng } from '../../src/core/random.js';
 import { ranking, winners } from '../../src/core/ranking.js';
-import type { GameState } from '../../src/core/types.js';
+import type { Card } from '../../src/core/cards.js';
+import type { GameEvent, GameState } from '../../src/core/types.js';
 import {
   ACTION_COUNT,
   FastGame,
@@ -17,6 +18,10 @@ import {
   strength5,
   toFastAction,
 } from '../../src/bots/fast.js';
+import { botSeed } from '../../src/bots/index.js';
+import { determinize, readKnowledge } from '../../src/bots/knowledge.js';
+import { decisionRng } from '../../src/bots/seed.js';
+import { playerView } from '../../src/core/view.js';
 import { config, randomAction } from './helpers.js';
 
 /** The fast game as the engine's plain data, to compare with a GameState. */
@@ -31,7 +36,6 @@ function asState(g: FastGame) {
     round: g.round,
     actionsTaken: g.actionsTaken,
     finished: g.finished,
-    rng: g.rng.state,
   };
 }
 
@@ -46,21 +50,40 @@ function engineAsState(state: GameState) {
     round: state.round,
     actionsTaken: state.actionsTaken,
     finished: state.finished,
-    rng: state.rng,
   };
+}
+
+const sorted = (cards: readonly Card[]): string[] => cards.map((card) => `${card.rank}${card.suit}`).sort();
+
+/**
+ * After a reshuffle the fast game and the engine hold the same cards in the
+ * new pile, but in different orders: the fast game shuffles with the bots'
+ * own generator, never the engine's secret one. Checks the cards, then gives
+ * the fast game the engine's order so the comparison can go on.
+ */
+function adoptReshuffle(g: FastGame, state: GameState, drawn: Card): void {
+  expect(sorted([...cardsOf(g.pile, 0, g.pileSize), DECK[g.lastDrawn]!])).toEqual(sorted([...state.drawPile, drawn]));
+  state.drawPile.forEach((card, i) => (g.pile[i] = cardIndex(card)));
+  state.middle.forEach((card, i) => (g.middle[i] = cardIndex(card)));
+  g.lastDrawn = cardIndex(drawn);
 }
 
 /** Plays one random game through the engine and the fast game side by side; returns the reshuffles seen. */
 function playBoth(seed: number, players: number, rounds: number, kickers: boolean, strictOrder: boolean, shiftBias: number): number {
   let state = newGame(config({ seed, players, rounds, tiebreak: kickers ? 'kickers' : 'category', strictOrder }));
   const g = fastFromState(state);
-  const rng = Rng.fromSeed(seed + 1);
+  const rng = Rng.fromSeed(`moves ${seed}`);
   expect(asState(g)).toEqual(engineAsState(state));
   while (!state.finished) {
     expect(legalCodes(g.strictOrder, g.actionsTaken).map(fromFastAction)).toEqual(legalActions(state));
     const action = randomAction(state, rng, shiftBias);
-    state = applyAction(state, action).state;
+    const result = applyAction(state, action);
+    state = result.state;
     g.apply(toFastAction(action));
+    const shifted = result.events.find((e) => e.type === 'shifted');
+    if (result.events.some((e) => e.type === 'reshuffled') && shifted?.type === 'shifted') {
+      adoptReshuffle(g, state, shifted.drawn);
+    }
     expect(asState(g)).toEqual(engineAsState(state));
   }
   // The final result too: points as the ranking gives them.
@@ -107,6 +130,68 @@ describe('the fast game agrees with the engine', () => {
     }
     expect(seen).toEqual([4, 4, 4]);
     expect(predicted).toEqual([4, 4, 4]);
+  });
+});
+
+/** States where the next shift reshuffles: the draw pile is empty and the current player may shift. */
+function statesBeforeReshuffle(count: number): GameState[] {
+  const found: GameState[] = [];
+  for (let seed = 1; found.length < count; seed++) {
+    let state = newGame({ players: ['Ann', 'Bob', 'Cy', 'Dee'].slice(0, 2 + (seed % 3)), rounds: 7, seed: `pre-reshuffle ${seed}` });
+    const rng = Rng.fromSeed(`actions ${seed}`);
+    while (!state.finished) {
+      if (state.drawPile.length === 0 && legalActions(state).some((a) => a.type === 'shift')) {
+        found.push(state);
+        break;
+      }
+      state = applyAction(state, randomAction(state, rng, 0.9)).state;
+    }
+  }
+  return found;
+}
+
+describe('the bots cannot know the order of a reshuffle', () => {
+  it("the fast game's reshuffle never reproduces the engine's, however the bots seed it", () => {
+    const states = statesBeforeReshuffle(120);
+    let compared = 0;
+    let samePlaces = 0;
+    let places = 0;
+    for (const state of states) {
+      const seat = state.currentPlayer;
+      const result = applyAction(state, { type: 'shift', direction: 'left' });
+      const shifted = result.events.find((e) => e.type === 'shifted')!;
+      expect(result.events.some((e) => e.type === 'reshuffled')).toBe(true);
+      // The engine's new pile, top card (the one drawn) last.
+      const engineOrder = [...result.state.drawPile, (shifted as Extract<GameEvent, { type: 'shifted' }>).drawn].map(cardIndex);
+
+      // As a bot plays it: its knowledge from the view, completed with its own generator.
+      const view = playerView(state, seat);
+      const knowledge = readKnowledge(view);
+      const botRng = decisionRng(botSeed(state.rules.seed, seat), view);
+      const games: FastGame[] = Array.from({ length: 8 }, () => determinize(knowledge, new FastGame(), botRng));
+      // And with every number a bot could get hold of, or a careless port could copy.
+      const candidates = [
+        0,
+        botSeed(state.rules.seed, seat),
+        seedRng(botSeed(state.rules.seed, seat)),
+        ...state.rng,
+        ...Rng.fromSeed(state.rules.seed).state,
+      ];
+      for (const candidate of candidates) games.push(fastFromState(state, candidate));
+
+      for (const g of games) {
+        g.apply(toFastAction({ type: 'shift', direction: 'left' }));
+        const fastOrder = [...Array.from(g.pile.subarray(0, g.pileSize)), g.lastDrawn];
+        expect([...fastOrder].sort((a, b) => a - b)).toEqual([...engineOrder].sort((a, b) => a - b));
+        expect(fastOrder).not.toEqual(engineOrder);
+        compared++;
+        places += engineOrder.length;
+        samePlaces += fastOrder.filter((card, i) => card === engineOrder[i]).length;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(120 * 15);
+    // Unrelated shuffles of n cards share about one place: nothing of the engine's order leaks.
+    expect(samePlaces / places).toBeLessThan(0.1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   isLegal,
   legalActions,
   newGame,
+  Rng,
   type Action,
   type GameConfig,
   type GameEvent,
@@ -73,7 +74,7 @@ describe('newGame', () => {
       expect(state.actionsTaken).toBe(0);
       expect(state.finished).toBe(false);
       expect(state.currentPlayer).toBe(state.startPlayer);
-      expect(state.rules).toEqual({ players: names, rounds: 2, seed: count, tiebreak: 'category', strictOrder: false });
+      expect(state.rules).toEqual({ players: names, rounds: 2, seed: String(count), tiebreak: 'category', strictOrder: false });
     }
   });
 
@@ -93,6 +94,9 @@ describe('newGame', () => {
     const deals = new Set<string>();
     for (let seed = 0; seed < 50; seed++) deals.add(JSON.stringify(newGame({ ...CONFIG, seed }).players));
     expect(deals.size).toBe(50);
+    // A number seed and its decimal text are the same seed.
+    expect(newGame({ ...CONFIG, seed: '42' })).toEqual(newGame(CONFIG));
+    expect(newGame(CONFIG).rules.seed).toBe('42');
   });
 
   it('picks the start player with the seed: varies across seeds, fixed for one seed', () => {
@@ -118,11 +122,13 @@ describe('newGame', () => {
     expect(state.rules.strictOrder).toBe(true);
   });
 
-  it('accepts the limits: 2 and 4 players, 2 and 7 rounds, any safe integer seed', () => {
+  it('accepts the limits: 2 and 4 players, 2 and 7 rounds, any seed text or finite number', () => {
     expect(() => newGame({ players: ['A', 'B'], rounds: 2, seed: 0 })).not.toThrow();
     expect(() => newGame({ players: ['A', 'B', 'C', 'D'], rounds: 7, seed: -1 })).not.toThrow();
     expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: Number.MAX_SAFE_INTEGER })).not.toThrow();
-    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: Number.MIN_SAFE_INTEGER })).not.toThrow();
+    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: 1.5 })).not.toThrow();
+    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: 'Alice vs Bob, Friday ♠' })).not.toThrow();
+    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: 'x'.repeat(200) })).not.toThrow();
   });
 
   it.each<[string, unknown]>([
@@ -146,10 +152,14 @@ describe('newGame', () => {
     ['rounds as text', { players: ['A', 'B'], rounds: '3', seed: 1 }],
     ['rounds NaN', { players: ['A', 'B'], rounds: NaN, seed: 1 }],
     ['no seed', { players: ['A', 'B'], rounds: 3 }],
-    ['a fractional seed', { players: ['A', 'B'], rounds: 3, seed: 1.5 }],
     ['an infinite seed', { players: ['A', 'B'], rounds: 3, seed: Infinity }],
-    ['an unsafe seed', { players: ['A', 'B'], rounds: 3, seed: 2 ** 53 }],
-    ['a seed as text', { players: ['A', 'B'], rounds: 3, seed: '7' }],
+    ['a NaN seed', { players: ['A', 'B'], rounds: 3, seed: NaN }],
+    ['an empty seed', { players: ['A', 'B'], rounds: 3, seed: '' }],
+    ['a seed of 201 characters', { players: ['A', 'B'], rounds: 3, seed: 'x'.repeat(201) }],
+    ['a seed with a control character', { players: ['A', 'B'], rounds: 3, seed: 'a\nb' }],
+    ['a seed with an escape sequence', { players: ['A', 'B'], rounds: 3, seed: '\u001b[2J' }],
+    ['a seed that is an object', { players: ['A', 'B'], rounds: 3, seed: { toString: () => '7' } }],
+    ['a seed that is a bigint', { players: ['A', 'B'], rounds: 3, seed: 7n }],
     ['an unknown tie-break', { players: ['A', 'B'], rounds: 3, seed: 1, tiebreak: 'suits' }],
   ])('rejects %s with InvalidConfigError', (_, config) => {
     expect(() => newGame(config as GameConfig)).toThrow(InvalidConfigError);
@@ -158,7 +168,9 @@ describe('newGame', () => {
   it('explains what is wrong', () => {
     expect(() => newGame({ players: ['A'], rounds: 3, seed: 1 })).toThrow(/2 to 4 players/);
     expect(() => newGame({ players: ['A', 'B'], rounds: 9, seed: 1 })).toThrow(/rounds/);
-    expect(() => newGame({ players: ['A', 'B'], rounds: 3, seed: 0.5 })).toThrow(/seed/);
+    expect(() => newGame({ players: ['A', 'B'], rounds: 3, seed: '' })).toThrow(/seed must not be empty/);
+    expect(() => newGame({ players: ['A', 'B'], rounds: 3, seed: 'x'.repeat(201) })).toThrow(/at most 200 characters/);
+    expect(() => newGame({ players: ['A', 'B'], rounds: 3, seed: 'a\tb' })).toThrow(/control characters/);
     expect(() => newGame({ players: ['Ann', 'ANN'], rounds: 3, seed: 1 })).toThrow(/ANN/);
   });
 
@@ -236,7 +248,7 @@ describe('reshuffle when the draw pile is empty', () => {
     expect(next.drawPile).toHaveLength(pool.length - 1);
     // It is a shuffle, not the old order, and it used up generator state.
     expect(next.drawPile).not.toEqual(pool.slice(0, -1));
-    expect(next.rng).not.toBe(state.rng);
+    expect(next.rng).not.toEqual(state.rng);
     expect(isFullDeck(allCards(next))).toBe(true);
     expect(state).toEqual(before);
     // Seeded: the same state reshuffles the same way.
@@ -267,7 +279,7 @@ describe('reshuffle when the draw pile is empty', () => {
         middle: '7S 8S 9S',
         rest: 'discard',
       });
-      const { events } = applyAction({ ...state, rng: seed }, { type: 'shift', direction: 'left' });
+      const { events } = applyAction({ ...state, rng: Rng.fromSeed(seed).state }, { type: 'shift', direction: 'left' });
       const shifted = events.find((e) => e.type === 'shifted');
       if (shifted?.type === 'shifted' && shifted.drawn.rank === 7 && shifted.drawn.suit === 'S') drawnBack += 1;
     }
@@ -281,7 +293,7 @@ describe('reshuffle when the draw pile is empty', () => {
     expect(events.some((e) => e.type === 'reshuffled')).toBe(false);
     expect(next.drawPile).toEqual([]);
     expect(next.middle).toEqual(row('8S 9S 5H'));
-    expect(next.rng).toBe(state.rng);
+    expect(next.rng).toEqual(state.rng);
     // The next shift must reshuffle.
     const after = applyAction(next, { type: 'shift', direction: 'left' });
     expect(after.events[0]?.type).toBe('reshuffled');

@@ -28,13 +28,19 @@ import {
   type RankingEntry,
   type Tiebreak,
 } from '../../src/index.js';
+import { MAX_SEED_LENGTH, seedProblem } from '../../src/core/seed.js';
 import { allCards, cardsIn, isFullDeck } from './helpers.js';
 
 const MAX_ACTIONS = 4 * 7 * 2;
 const NAMES = ['Ann', 'Ben', 'Cid', 'Dee'];
 
 const configArb = fc.record({
-  seed: fc.maxSafeInteger(),
+  // Seeds as numbers, as short text, and as any text the engine accepts.
+  seed: fc.oneof(
+    fc.maxSafeInteger(),
+    fc.string({ minLength: 1, maxLength: 12 }),
+    fc.string({ minLength: 1, maxLength: MAX_SEED_LENGTH, unit: 'grapheme' }).filter((text) => seedProblem(text) === null),
+  ),
   count: fc.integer({ min: 2, max: 4 }),
   rounds: fc.integer({ min: 2, max: 7 }),
   strictOrder: fc.boolean(),
@@ -353,7 +359,7 @@ describe('hand evaluation properties', () => {
   it('the category does not depend on the order of the cards', () => {
     fc.assert(
       fc.property(handArb, fc.nat(), (hand, seed) => {
-        const shuffled = new Rng(seed).shuffle([...hand]);
+        const shuffled = Rng.fromSeed(seed).shuffle([...hand]);
         expect(evaluateHand(shuffled)).toBe(evaluateHand(hand));
         expect(compareHands(shuffled, hand)).toBe(0);
       }),

@@ -84,6 +84,20 @@ describe('playerView', () => {
     expect(containsAnyOf(view, state.drawPile)).toEqual([]);
   });
 
+  it('carries neither the seed text nor the generator state until the game is over', () => {
+    const seed = 'secret-seed-text';
+    let state = newGame({ players: ['A', 'B'], rounds: 2, seed });
+    while (!state.finished) {
+      for (const view of [playerView(state, 0), playerView(state, 1), playerView(state)]) {
+        const text = JSON.stringify(view);
+        expect(text).not.toContain(seed);
+        for (const word of state.rng) expect(text).not.toContain(String(word));
+      }
+      state = applyAction(state, legalActions(state)[0]!).state;
+    }
+    expect(playerView(state).seed).toBe(seed);
+  });
+
   it('a spectator sees no hidden card at all', () => {
     const state = table();
     for (const view of [playerView(state), playerView(state, null)]) {
@@ -100,7 +114,7 @@ describe('playerView', () => {
     for (const view of [playerView(state, 0), playerView(state)]) {
       expect(view.finished).toBe(true);
       expect(view.players.map((p) => p.hidden)).toEqual(state.players.map((p) => p.hidden));
-      expect(view.seed).toBe(77);
+      expect(view.seed).toBe('77');
     }
   });
 

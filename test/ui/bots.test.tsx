@@ -23,7 +23,7 @@ afterEach(() => {
 describe('a human against computer players', () => {
   test('no barrier ever; bot moves appear in the log; the bot\'s hidden cards stay hidden until the results', async () => {
     const seats: SeatSpec[] = [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }, { name: 'Bot Random', bot: 'random' }];
-    const seed = 21;
+    const seed = '21';
     const app = await mount(launchOptions({ seats, rounds: 2, seed }));
     const dealt = newGame({ players: seats.map((seat) => seat.name), rounds: 2, seed });
     const names = seats.map((seat) => seat.name);
@@ -78,7 +78,7 @@ describe('a human against computer players', () => {
   test('keys during a bot\'s turn only get a "please wait"', async () => {
     jest.useFakeTimers();
     const seats: SeatSpec[] = [{ name: 'Bot Random', bot: 'random' }, ...humans('Alice')];
-    const app = await mount(launchOptions({ seats, rounds: 2, seed: 3, botDelayMs: 500 }));
+    const app = await mount(launchOptions({ seats, rounds: 2, seed: '3', botDelayMs: 500 }));
     const game = newGame({ players: ['Bot Random', 'Alice'], rounds: 2, seed: 3 });
     expect(game.currentPlayer).toBe(0);
     await app.press('p', KEY.left);
@@ -96,7 +96,7 @@ describe('bots alone', () => {
       { name: 'Bot Easy', bot: 'easy' },
       { name: 'Bot Random 2', bot: 'random' },
     ];
-    const app = await mount(launchOptions({ seats, rounds: 3, seed: 99 }));
+    const app = await mount(launchOptions({ seats, rounds: 3, seed: '99' }));
     await app.waitFor(() => app.lastFrame().includes(RESULTS));
     const dealt = newGame({ players: seats.map((seat) => seat.name), rounds: 3, seed: 99 });
     const frames = app.frames();
@@ -122,7 +122,7 @@ describe('bots alone', () => {
       { name: 'Bot Easy', bot: 'easy' },
     ];
     const decide = jest.fn(chooseBotAction);
-    const app = await mount(launchOptions({ seats, rounds: 2, seed: 5, botDelayMs: 600 }), 0, decide);
+    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), 0, decide);
     const actions = (): number => (app.lastFrame().match(/^ Bot (Random|Easy) (shifted|swapped|passed)/gmu) ?? []).length;
     const advance = async (ms: number): Promise<void> => {
       const { act } = await import('react');
@@ -165,7 +165,7 @@ describe('bots alone', () => {
 
   test('with two humans, bots play in a spectator view and the next human gets a barrier', async () => {
     const seats: SeatSpec[] = [...humans('Alice'), { name: 'Bot Random', bot: 'random' }, ...humans('Bob')];
-    const app = await mount(launchOptions({ seats, rounds: 2, seed: 8 }));
+    const app = await mount(launchOptions({ seats, rounds: 2, seed: '8' }));
     const dealt = newGame({ players: seats.map((seat) => seat.name), rounds: 2, seed: 8 });
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const first = /Next: (\w+)/u.exec(app.lastFrame())![1]!;

@@ -3,7 +3,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseCards } from '../../src/core/cards.js';
 import { applyAction, newGame } from '../../src/core/game.js';
+import { displayWidth } from '../../src/core/names.js';
 import { rankHands } from '../../src/core/ranking.js';
+import { seriesSeed } from '../../src/core/seed.js';
 import { ResultsScreen } from '../../src/ui/components/screens.js';
 import { BARRIER_TOO_SOON } from '../../src/ui/controller.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
@@ -176,7 +178,7 @@ describe('results', () => {
       { seat: 3, name: 'Dave', cards: parseCards('QC QD QH 8C 8D') },
     ]);
     const frame = renderFrame(
-      <ResultsScreen results={{ ranking, seed: 4242, rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
+      <ResultsScreen results={{ ranking, seed: '4242', rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Dave', '2', 'Alice', '2', 'Bob', '4', 'Carol']);
@@ -190,6 +192,19 @@ describe('results', () => {
     for (const card of ['9♠', 'J♠', '8♠']) expect(frame).toContain(card);
   });
 
+  test('a random 32-character seed is shown in full within 80 columns', () => {
+    const ranking = rankHands([
+      { seat: 0, name: 'Ann', cards: parseCards('2S 2H 5C 6D 9S') },
+      { seat: 1, name: 'Ben', cards: parseCards('KS KH 3C 4D JS') },
+    ]);
+    const seed = '0123456789abcdef0123456789abcdef';
+    const frame = renderFrame(
+      <ResultsScreen results={{ ranking, seed, rounds: 7, tiebreak: 'category', bots: [null, null], message: null, ascii: false }} />,
+    );
+    expect(frame).toContain(`--seed ${seed}.`);
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+  });
+
   test('a first place shared by two shows 1, 1, 3', () => {
     const ranking = rankHands([
       { seat: 0, name: 'Ann', cards: parseCards('2S 2H 5C 6D 9S') },
@@ -197,7 +212,7 @@ describe('results', () => {
       { seat: 2, name: 'Cy', cards: parseCards('AS 3H 4C 7D 8S') },
     ]);
     const frame = renderFrame(
-      <ResultsScreen results={{ ranking, seed: 1, rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
+      <ResultsScreen results={{ ranking, seed: '1', rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Ann', '1', 'Ben', '3', 'Cy']);
@@ -205,10 +220,12 @@ describe('results', () => {
     expect(frame).not.toMatch(ANY_CARD);
   });
 
-  test('n starts a new game with the same players and the next seed; q quits with the summary', async () => {
+  test('n starts a new game with the same players and its own seed, shown only at its end; q quits with the summary', async () => {
     const app = await atFirstTurn();
+    const secondSeed = seriesSeed('7', 2);
     await playToResults(app);
     expect(app.lastFrame()).toContain('seed 7');
+    expect(app.lastFrame()).not.toContain(secondSeed);
     const clears = app.terminal.clears();
     await app.press('x');
     expect(app.lastFrame()).toContain('Press n for a new game, l for the game log or q to quit.');
@@ -218,8 +235,10 @@ describe('results', () => {
     expect(app.lastFrame()).toContain('Round 1/2');
     await app.press(KEY.enter);
     expect(app.lastFrame()).toContain('New game: Alice and Bob, 2 rounds.');
+    expect(app.lastFrame()).not.toContain(secondSeed);
     await playToResults(app);
-    expect(app.lastFrame()).toContain('seed 8');
+    expect(app.lastFrame()).toContain(`seed ${secondSeed}`);
+    expect(app.lastFrame()).not.toContain('seed 8');
     await app.press('q');
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(0);
@@ -228,8 +247,8 @@ describe('results', () => {
     expect(games).toHaveLength(2);
     expect(games[0]).toMatch(/^Shift Poker, game 1 - final ranking \(2 rounds, seed 7\):\n1\. /u);
     expect(games[0]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 7$/u);
-    expect(games[1]).toMatch(/^Shift Poker, game 2 - final ranking \(2 rounds, seed 8\):\n1\. /u);
-    expect(games[1]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 8\n$/u);
+    expect(games[1]!.startsWith(`Shift Poker, game 2 - final ranking (2 rounds, seed ${secondSeed}):\n1. `)).toBe(true);
+    expect(games[1]!.endsWith(`\nReplay: shift-poker Alice Bob --rounds 2 --seed ${secondSeed}\n`)).toBe(true);
     for (const game of games) {
       expect(game).toContain('Alice');
       expect(game).toContain('Bob');
@@ -248,7 +267,7 @@ describe('results', () => {
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(130);
     expect(outcome.summary).toContain('Shift Poker, game 1 - final ranking (2 rounds, seed 7)');
-    expect(outcome.summary).toContain('Shift Poker, game 2 - quit in round 1 of 2, standings so far (seed 8)');
+    expect(outcome.summary).toContain(`Shift Poker, game 2 - quit in round 1 of 2, standings so far (seed ${seriesSeed('7', 2)})`);
     app.unmount();
   });
 });

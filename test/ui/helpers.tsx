@@ -4,6 +4,7 @@ import { jest } from '@jest/globals';
 import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { formatCard, DECK, type Card } from '../../src/core/cards.js';
+import { seriesSeed } from '../../src/core/seed.js';
 import { App } from '../../src/ui/App.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
 import type { BotDecider } from '../../src/ui/useGameController.js';
@@ -31,8 +32,9 @@ export function launchOptions(overrides: Partial<LaunchOptions> = {}): LaunchOpt
     seats: humans('Alice', 'Bob'),
     seatsComplete: true,
     rounds: 2,
-    seed: 7,
-    nextSeed: (previous) => previous + 1,
+    seed: '7',
+    // As the CLI does with --seed 7: later games get seeds derived from it.
+    nextSeed: (gameNumber) => seriesSeed('7', gameNumber),
     tiebreak: 'category',
     strictOrder: false,
     ascii: false,

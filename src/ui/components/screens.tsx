@@ -154,7 +154,9 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
       : 'Only the category counts: equal categories share a place.';
   const header: Line = [
     seg(` SHIFT POKER ${dot} Final ranking`, { bold: true }),
-    seg(`  after ${plural(results.rounds, COUNTED.rounds)} ${dot} seed ${results.seed}`),
+    // The seed is in the replay line below, in full: a 32-character random
+    // seed here would push the header past 80 columns and be cut short.
+    seg(`  after ${plural(results.rounds, COUNTED.rounds)}`),
   ];
   const columns: Line = besideEachOther(
     [[plain(' Place')], [plain(padEnd('Player', 16))], [plain(padEnd(' Hidden', 12))], [plain(padEnd(' Open', 18))], [plain('Hand')]],
