@@ -9,6 +9,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
 import { cleanName, nameListProblem, nameProblem } from './core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
+import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
@@ -111,6 +112,7 @@ function buildProgram(io: CliIo, onPlay: (players: string[], raw: RawGameOptions
     .action(async (players: string[], raw: RawGameOptions) => onPlay(players, raw));
 
   registerSimulateCommand(program, io);
+  registerRecordCommands(program, io);
   for (const command of program.commands) {
     command.exitOverride().configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -230,6 +232,10 @@ function reportError(error: unknown, io: CliIo, helpCommand: string): number {
     const message = error.message.replace(/^error:\s*/u, '').split('\n')[0];
     io.stderr.write(`${PROGRAM}: ${message} (see '${helpCommand}')\n`);
     return 2;
+  }
+  if (error instanceof CommandFailure) {
+    io.stderr.write(`${PROGRAM}: ${error.message}\n`);
+    return error.exitCode;
   }
   if (error instanceof UsageError) {
     io.stderr.write(`${PROGRAM}: ${error.message} (see '${helpCommand}')\n`);
