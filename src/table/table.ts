@@ -304,8 +304,7 @@ export class Table {
   endMatch(expectedVersion?: number): CommandResult {
     const refused = this.#checkVersion(expectedVersion) ?? this.#checkBetweenGames();
     if (refused) return refused;
-    this.#endedAt = isoTime(this.deps.now());
-    return this.#changed([{ type: 'matchOver', scores: this.scores }]);
+    return this.#changed([{ type: 'matchOver', scores: this.scores }], { endsMatch: true });
   }
 
   /**
@@ -398,18 +397,19 @@ export class Table {
       const scores = this.scores;
       events.push({ type: 'gameRanked', game: this.#games.length, ranking: game.ranking, scores });
       if (this.options.games !== null && this.#games.length >= this.options.games) {
-        // A replay takes the end time from the record.
-        if (!this.#replaying) this.#endedAt = isoTime(this.deps.now());
         events.push({ type: 'matchOver', scores });
+        return this.#changed(events, { endsMatch: true });
       }
     }
     return this.#changed(events);
   }
 
-  #changed(events: readonly TableEvent[]): CommandResult {
+  #changed(events: readonly TableEvent[], options: { readonly endsMatch?: boolean } = {}): CommandResult {
     this.#version += 1;
+    // A replay takes its times from the record.
     if (this.#replaying) return { ok: true, value: { version: this.#version, events } };
     this.#updatedAt = isoTime(this.deps.now());
+    if (options.endsMatch) this.#endedAt = this.#updatedAt;
     this.#notify(events);
     return { ok: true, value: { version: this.#version, events } };
   }
