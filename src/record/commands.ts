@@ -104,11 +104,11 @@ function historyJson(entry: HistoryEntry): object {
   };
 }
 
-/** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" */
+/** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" (local time) */
 function historyLine(entry: HistoryEntry): string {
   if (!entry.ok) return `damaged: ${describeRecordError(entry.error)}`;
   const { summary } = entry;
-  const date = summary.startedAt.slice(0, 16).replace('T', ' ');
+  const date = localMinute(summary.startedAt);
   const total = summary.games === null ? 'open-ended' : String(summary.games);
   const scores = summary.scores.map(formatPoints).join(' ');
   return [
@@ -119,6 +119,13 @@ function historyLine(entry: HistoryEntry): string {
     summary.finished ? 'finished' : 'unfinished',
     safeText(entry.file),
   ].join('  ');
+}
+
+/** "2025-03-01 13:05" in the local time zone (records keep UTC). */
+export function localMinute(iso: string): string {
+  const date = new Date(iso);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 /** Points to at most two decimals: 1, 0.5, 0.33. */

@@ -157,6 +157,10 @@ export class Table {
     readonly startedAt: string,
     first: { seed: string; startPlayer?: Seat },
   ) {
+    // Views hand these out as they are: frozen, so no front end can change them.
+    Object.freeze(options);
+    seats.forEach((seat) => Object.freeze(seat));
+    Object.freeze(seats);
     this.#updatedAt = startedAt;
     this.#state = this.#deal(first.seed, first.startPlayer);
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main, type CliIo } from '../../src/cli.js';
+import { localMinute } from '../../src/record/commands.js';
 import { autosave } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { loadRecordFile } from '../../src/record/load.js';
@@ -188,7 +189,9 @@ describe('saving', () => {
     expect(history.code).toBe(0);
     const lines = history.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^2025-03-01 12:00 {2}Cy, Di {2}0\/3 games {2}score 0 0 {2}unfinished {2}\/.*\.json$/);
+    const started = localMinute(open.toRecord().startedAt);
+    expect(started).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(lines[0]).toBe(`${started}  Cy, Di  0/3 games  score 0 0  unfinished  ${openSave.file()}`);
     expect(lines[1]).toMatch(/Ann, Ben {2}1\/1 games {2}score (1 0|0 1|0\.5 0\.5) {2}finished/);
     const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout) as { finished: boolean }[];
     expect(json.map((entry) => entry.finished)).toEqual([false, true]);

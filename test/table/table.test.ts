@@ -176,7 +176,7 @@ describe('commands', () => {
     expect(calls[0]).toEqual({
       level: first === 0 ? 'hard' : 'easy',
       viewer: first,
-      seed: botSeed(11, first),
+      seed: botSeed(newGame({ players: ['a', 'b'], rounds: 2, seed: engineSeed('11') }).rules.seed, first),
       hidden: 1,
     });
   });
@@ -320,7 +320,7 @@ describe('subscribers', () => {
 });
 
 describe('views', () => {
-  it('a view holds the match info and never the state', () => {
+  it('a view holds the match info and never the state; what it shares cannot be changed', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), games: 2 });
     const view = table.view(1);
     expect(Object.keys(view).sort()).toEqual(
@@ -330,6 +330,7 @@ describe('views', () => {
     expect(view.ranking).toBeNull();
     expect(JSON.stringify(view)).not.toMatch(/drawPile"|"rng"/);
     expect(() => table.view(2)).toThrow(RangeError);
+    expect(Object.isFrozen(view.seats) && Object.isFrozen(view.seats[0])).toBe(true);
   });
 
   it('the human choice helper only picks legal actions', () => {
@@ -340,7 +341,7 @@ describe('views', () => {
   it('bots decide as chooseBotAction does for their own view', async () => {
     const table = startTable({ seats: [bot('Bot Medium', 'medium'), bot('Bot Easy', 'easy')], seed: '5' });
     const seat = table.currentSeat!;
-    const expected = chooseBotAction(seat === 0 ? 'medium' : 'easy', table.view(seat).game, botSeed(5, seat));
+    const expected = chooseBotAction(seat === 0 ? 'medium' : 'easy', table.view(seat).game, botSeed(newGame({ players: ['a', 'b'], rounds: 2, seed: engineSeed('5') }).rules.seed, seat));
     const result = await table.playBot();
     expect(result.ok && table.toRecord().games[0]!.actions[0]!.action).toEqual(expected);
   });
