@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main, type CliIo } from '../../src/cli.js';
-import { localMinute } from '../../src/record/commands.js';
+import { localMinute } from '../../src/record/report.js';
 import { autosave } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { loadRecordFile } from '../../src/record/load.js';
