@@ -133,8 +133,11 @@ await build({
   legalComments: 'linked',
   // React and Ink check NODE_ENV at run time; fixing it here drops their development builds.
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Some bundled CommonJS dependencies call require() for Node built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // Some bundled CommonJS dependencies call require() for Node built-ins, and
+  // write-file-atomic names its temporary files after __filename.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname;",
+  },
   plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath],
   logLevel: 'warning',
 });

@@ -10,6 +10,7 @@ import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { seriesSeed } from './core/seed.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
+import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
@@ -117,6 +118,7 @@ function buildProgram(
     .action(async (players: string[], raw: RawGameOptions) => onPlay(players, raw));
 
   registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode });
+  registerRecordCommands(program, io);
   for (const command of program.commands) {
     command.exitOverride().configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -235,6 +237,10 @@ function reportError(error: unknown, io: CliIo, helpCommand: string): number {
     const message = error.message.replace(/^error:\s*/u, '').split('\n')[0];
     io.stderr.write(`${PROGRAM}: ${message} (see '${helpCommand}')\n`);
     return 2;
+  }
+  if (error instanceof CommandFailure) {
+    io.stderr.write(`${PROGRAM}: ${error.message}\n`);
+    return error.exitCode;
   }
   if (error instanceof UsageError) {
     io.stderr.write(`${PROGRAM}: ${error.message} (see '${helpCommand}')\n`);

@@ -56,6 +56,10 @@ export function resolveRules(config: GameConfig): GameRules {
   if (tiebreak !== 'category' && tiebreak !== 'kickers') {
     throw new InvalidConfigError(`tiebreak must be "category" or "kickers", got ${String(tiebreak)}`);
   }
+  const { startPlayer } = config;
+  if (startPlayer !== undefined && !(Number.isInteger(startPlayer) && startPlayer >= 0 && startPlayer < players.length)) {
+    throw new InvalidConfigError(`startPlayer must be a seat from 0 to ${players.length - 1}, got ${String(startPlayer)}`);
+  }
   return { players, rounds, seed: seedText, tiebreak, strictOrder: config.strictOrder === true };
 }
 
@@ -76,7 +80,7 @@ function seedAsText(seed: unknown): string {
 /**
  * Shuffles with the seeded generator and deals: 2 hidden and 3 open cards to
  * each player, 3 open cards to the middle, the rest as the draw pile. A
- * seeded draw picks the start player.
+ * seeded draw picks the start player unless the configuration names one.
  */
 export function newGame(config: GameConfig): GameState {
   const rules = resolveRules(config);
@@ -89,7 +93,10 @@ export function newGame(config: GameConfig): GameState {
     open: [take(), take(), take()],
   }));
   const middle: Row = [take(), take(), take()];
-  const startPlayer = rng.int(players.length);
+  // Drawn even when the start player is given, so the generator (and with it
+  // every later reshuffle) depends on the seed alone.
+  const drawnStartPlayer = rng.int(players.length);
+  const startPlayer = config.startPlayer ?? drawnStartPlayer;
   const log: GameEvent[] = [
     { type: 'gameStarted', players: rules.players, rounds: rules.rounds, startPlayer },
     { type: 'roundStarted', round: 1, rounds: rules.rounds },

@@ -43,6 +43,11 @@ export interface GameConfig {
   readonly tiebreak?: Tiebreak;
   /** Variant: the first action of a turn must be a shift, the second a swap or pass. */
   readonly strictOrder?: boolean;
+  /**
+   * Who starts (a match moves it one seat on each game). When absent, the
+   * seeded draw picks the start player.
+   */
+  readonly startPlayer?: Seat;
 }
 
 /** The configuration with every default filled in, as stored in the state. */

@@ -1,0 +1,32 @@
+/**
+ * Everything that can be wrong with a record file, as data. Loading never
+ * throws: it returns one of these, and `describeRecordError` (messages.ts)
+ * words it as one line naming the file.
+ */
+
+export type RecordError =
+  /** The file could not be read: `errno` as Node reports it (EACCES, EISDIR, ENOENT …). */
+  | { readonly code: 'unreadable'; readonly file: string; readonly errno: string }
+  /** Larger than any record can be. */
+  | { readonly code: 'tooLarge'; readonly file: string; readonly bytes: number; readonly limit: number }
+  | { readonly code: 'notJson'; readonly file: string; readonly detail: string }
+  /** The JSON stops early (an empty file, or one cut off in the middle). */
+  | { readonly code: 'truncated'; readonly file: string; readonly empty: boolean }
+  /** JSON, but not a shift-poker match (`found`: its "format", if it has a text one). */
+  | { readonly code: 'unknownFormat'; readonly file: string; readonly found: string | null }
+  /** A shift-poker match of a version this program does not know (a newer program wrote it). */
+  | { readonly code: 'unknownVersion'; readonly file: string; readonly found: unknown }
+  /** The record breaks the format (`path` to the place, as in the JSON) or does not add up. */
+  | { readonly code: 'invalid'; readonly file: string; readonly path: readonly (string | number)[]; readonly reason: string }
+  /** An action the rules do not allow: game and action counted from 1. */
+  | { readonly code: 'illegalAction'; readonly file: string; readonly game: number; readonly action: number; readonly reason: string };
+
+export type RecordErrorCode = RecordError['code'];
+
+/** Saving failed; the game goes on (see autosave.ts). */
+export interface SaveError {
+  readonly code: 'saveFailed';
+  readonly file: string;
+  /** As Node reports it: EROFS, ENOSPC, EACCES … ('unknown' if none). */
+  readonly errno: string;
+}

@@ -1,0 +1,120 @@
+/** What `history` and `replay` do (see commands.ts for the commands themselves). */
+
+import { HAND_CATEGORIES } from '../core/hand.js';
+import { ranking } from '../core/ranking.js';
+import { replayGames, type MatchRecord } from '../table/index.js';
+import { CommandFailure, type RawDirOption, type RecordCommandIo } from './commands.js';
+import { describeRecordError, safeText } from './messages.js';
+import { defaultDataDir } from './paths.js';
+import { createStore, type HistoryEntry, type Store } from './store.js';
+
+export function storeFor(raw: RawDirOption): Store {
+  return raw.dataDir === undefined ? createStore({ dir: defaultDataDir(), ownsDir: true }) : createStore({ dir: raw.dataDir });
+}
+
+export function runHistory(store: Store, json: boolean, io: RecordCommandIo): void {
+  const entries = store.list();
+  if (json) {
+    io.stdout.write(`${JSON.stringify(entries.map(historyJson))}\n`);
+    return;
+  }
+  if (entries.length === 0) {
+    io.stdout.write(`No saved matches in ${safeText(store.dir)}.\n`);
+    return;
+  }
+  io.stdout.write(`${entries.map(historyLine).join('\n')}\n`);
+}
+
+function historyJson(entry: HistoryEntry): object {
+  if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error) };
+  const { summary } = entry;
+  return {
+    file: entry.file,
+    damaged: false,
+    startedAt: summary.startedAt,
+    updatedAt: summary.updatedAt,
+    endedAt: summary.endedAt,
+    finished: summary.finished,
+    players: summary.players,
+    gamesPlayed: summary.gamesPlayed,
+    games: summary.games,
+    scores: summary.scores,
+  };
+}
+
+/** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" (local time) */
+function historyLine(entry: HistoryEntry): string {
+  if (!entry.ok) return `damaged: ${describeRecordError(entry.error)}`;
+  const { summary } = entry;
+  const date = localMinute(summary.startedAt);
+  const total = summary.games === null ? 'open-ended' : String(summary.games);
+  const scores = summary.scores.map(formatPoints).join(' ');
+  return [
+    date,
+    summary.players.join(', '),
+    `${summary.gamesPlayed}/${total} games`,
+    `score ${scores}`,
+    summary.finished ? 'finished' : 'unfinished',
+    safeText(entry.file),
+  ].join('  ');
+}
+
+/** "2025-03-01 13:05" in the local time zone (records keep UTC). */
+export function localMinute(iso: string): string {
+  const date = new Date(iso);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** Points to at most two decimals: 1, 0.5, 0.33. */
+function formatPoints(points: number): string {
+  return String(Math.round(points * 100) / 100);
+}
+
+export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo): void {
+  let record: MatchRecord;
+  let path: string;
+  if (file === undefined) {
+    const latest = store.latestFinished();
+    if (latest === null) throw new CommandFailure(`no finished match saved in ${safeText(store.dir)}`);
+    ({ record, file: path } = latest);
+  } else {
+    const loaded = store.load(file);
+    if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error));
+    ({ record, file: path } = loaded);
+    if (record.endedAt === null) {
+      throw new CommandFailure(
+        `${safeText(path)}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
+      );
+    }
+  }
+  io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
+}
+
+/** The whole match for other tools: options, seats, scores, and each game's events and ranking. */
+export function replayJson(record: MatchRecord, file: string): object {
+  const states = replayGames(record);
+  return {
+    file,
+    startedAt: record.startedAt,
+    endedAt: record.endedAt,
+    options: record.options,
+    seats: record.seats,
+    scores: record.scores,
+    games: states.map((state, index) => ({
+      number: index + 1,
+      seed: record.games[index]!.seed,
+      startPlayer: state.startPlayer,
+      events: state.log,
+      ranking: state.finished
+        ? ranking(state).map((entry) => ({
+            seat: entry.seat,
+            name: entry.name,
+            place: entry.place,
+            category: HAND_CATEGORIES[entry.category],
+            cards: entry.cards,
+          }))
+        : null,
+    })),
+  };
+}

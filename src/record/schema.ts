@@ -1,0 +1,67 @@
+/**
+ * The shape of a record file, version 1, checked with zod before any of it
+ * is trusted. The schema checks types and ranges only; whether the actions
+ * are legal, the rankings right and the names usable is for the replay
+ * (`Table.fromRecord`), which is the engine's own word on it.
+ *
+ * zod/mini rather than zod's classic API: the same checks, but only what is
+ * used ends up in the command-line bundle.
+ */
+
+import * as z from 'zod/mini';
+import { BOT_LEVELS } from '../bots/index.js';
+import { HAND_CATEGORIES } from '../core/hand.js';
+import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
+import { MATCH_FORMAT, MATCH_FORMAT_VERSION, MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';
+
+/** Longer text than this in a name or seed is not a name or seed but a broken (or hostile) file. */
+const MAX_TEXT = 200;
+
+const seat = z.int().check(z.minimum(0), z.maximum(MAX_PLAYERS - 1));
+const slot = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const time = z.iso.datetime();
+const text = z.string().check(z.maxLength(MAX_TEXT));
+
+const action = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('shift'), direction: z.enum(['left', 'right']) }),
+  z.strictObject({ type: z.literal('swap'), own: slot, middle: slot }),
+  z.strictObject({ type: z.literal('swapAll') }),
+  z.strictObject({ type: z.literal('pass') }),
+]);
+
+const seatSpec = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), name: text }),
+  z.strictObject({ kind: z.literal('bot'), name: text, level: z.enum(BOT_LEVELS) }),
+]);
+
+const placing = z.strictObject({
+  seat,
+  place: z.int().check(z.minimum(1), z.maximum(MAX_PLAYERS)),
+  category: z.enum(HAND_CATEGORIES),
+});
+
+const game = z.strictObject({
+  seed: text.check(z.minLength(1)),
+  startPlayer: seat,
+  actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_PLAYERS * MAX_ROUNDS * 2)),
+  ranking: z.nullable(z.array(placing).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
+});
+
+export const matchRecordSchema = z.strictObject({
+  format: z.literal(MATCH_FORMAT),
+  version: z.literal(MATCH_FORMAT_VERSION),
+  startedAt: time,
+  updatedAt: time,
+  endedAt: z.nullable(time),
+  options: z.strictObject({
+    rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
+    games: z.nullable(z.int().check(z.minimum(MIN_MATCH_GAMES), z.maximum(MAX_MATCH_GAMES))),
+    tiebreak: z.enum(['category', 'kickers']),
+    strictOrder: z.boolean(),
+    seed: z.nullable(text.check(z.minLength(1))),
+  }),
+  seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+  // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.
+  games: z.array(game).check(z.minLength(1), z.maxLength(MAX_MATCH_GAMES)),
+  scores: z.array(z.number().check(z.minimum(0))).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+});

@@ -1,0 +1,67 @@
+/**
+ * A record as file text: pretty JSON (two spaces, a final newline) with every
+ * object's keys in one fixed order, whatever order the record's objects were
+ * built in. So the same match always gives the same bytes, a file loaded and
+ * saved again is unchanged, and two records can be compared with `diff`.
+ */
+
+import type { Action } from '../core/types.js';
+import type { GameRecord, MatchRecord, PlacingRecord, SeatAction, TableSeat } from '../table/index.js';
+
+export function serializeRecord(record: MatchRecord): string {
+  return `${JSON.stringify(canonicalRecord(record), null, 2)}\n`;
+}
+
+/** The record rebuilt with keys in the file's order (and nothing the format does not know). */
+export function canonicalRecord(record: MatchRecord): MatchRecord {
+  return {
+    format: record.format,
+    version: record.version,
+    startedAt: record.startedAt,
+    updatedAt: record.updatedAt,
+    endedAt: record.endedAt,
+    options: {
+      rounds: record.options.rounds,
+      games: record.options.games,
+      tiebreak: record.options.tiebreak,
+      strictOrder: record.options.strictOrder,
+      seed: record.options.seed,
+    },
+    seats: record.seats.map(canonicalSeat),
+    games: record.games.map(canonicalGame),
+    scores: [...record.scores],
+  };
+}
+
+function canonicalSeat(seat: TableSeat): TableSeat {
+  return seat.kind === 'bot' ? { kind: 'bot', name: seat.name, level: seat.level } : { kind: 'human', name: seat.name };
+}
+
+function canonicalGame(game: GameRecord): GameRecord {
+  return {
+    seed: game.seed,
+    startPlayer: game.startPlayer,
+    actions: game.actions.map(canonicalSeatAction),
+    ranking: game.ranking === null ? null : game.ranking.map(canonicalPlacing),
+  };
+}
+
+function canonicalSeatAction(entry: SeatAction): SeatAction {
+  return { seat: entry.seat, action: canonicalAction(entry.action) };
+}
+
+function canonicalAction(action: Action): Action {
+  switch (action.type) {
+    case 'shift':
+      return { type: 'shift', direction: action.direction };
+    case 'swap':
+      return { type: 'swap', own: action.own, middle: action.middle };
+    case 'swapAll':
+    case 'pass':
+      return { type: action.type };
+  }
+}
+
+function canonicalPlacing(entry: PlacingRecord): PlacingRecord {
+  return { seat: entry.seat, place: entry.place, category: entry.category };
+}

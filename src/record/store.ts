@@ -1,0 +1,179 @@
+/**
+ * The directory of saved matches: one JSON file per match.
+ *
+ * Saving replaces the whole file atomically (write-file-atomic: a temporary
+ * file beside it, fsync, rename over the old one). A record is a few KB and
+ * a write with fsync costs a few milliseconds, so the match is saved after
+ * every action, and the file on disk is always one complete, valid record:
+ * the one before the action or the one after it, never half of each. Loading
+ * therefore needs no journal and no recovery. (An append-only journal would
+ * write less per action, but a crash could leave a torn last line that every
+ * reader would have to detect and repair.)
+ *
+ * A record holds every hidden card of its games (they follow from the
+ * seeds), so the directory is private (0700) and each file is 0600.
+ *
+ * Nothing here throws: reading gives a LoadResult, saving a SaveResult. A
+ * file that cannot be read is listed as damaged and left exactly as it is.
+ */
+
+import { randomBytes } from 'node:crypto';
+import * as nodeFs from 'node:fs';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import type { MatchRecord } from '../table/index.js';
+import type { RecordError, SaveError } from './errors.js';
+import { errnoOf, loadRecordFile, type LoadResult, type ReadFs } from './load.js';
+import { serializeRecord } from './serialize.js';
+
+export const DIR_MODE = 0o700;
+export const FILE_MODE = 0o600;
+const FILE_PATTERN = /^match-\d{8}-\d{6}-[0-9a-f]{12}\.json$/u;
+
+/** The file operations the store uses: node:fs and write-file-atomic by default; tests inject failures. */
+export interface StoreFs extends ReadFs {
+  mkdirSync(dir: string, options: { recursive: true; mode: number }): string | undefined;
+  chmodSync(file: string, mode: number): void;
+  readdirSync(dir: string): string[];
+  existsSync(file: string): boolean;
+  /** Writes `data` to a temporary file, fsyncs it and renames it over `file`. */
+  writeFileAtomicSync(file: string, data: string, options: { mode: number }): void;
+}
+
+export const NODE_STORE_FS: StoreFs = {
+  statSync: nodeFs.statSync,
+  readFileSync: nodeFs.readFileSync,
+  mkdirSync: nodeFs.mkdirSync,
+  chmodSync: nodeFs.chmodSync,
+  readdirSync: nodeFs.readdirSync,
+  existsSync: nodeFs.existsSync,
+  writeFileAtomicSync: (file, data, options) => writeFileAtomic.sync(file, data, { mode: options.mode, fsync: true }),
+};
+
+export type SaveResult = { readonly ok: true; readonly file: string } | { readonly ok: false; readonly error: SaveError };
+
+export interface MatchSummary {
+  readonly startedAt: string;
+  readonly updatedAt: string;
+  readonly endedAt: string | null;
+  readonly finished: boolean;
+  readonly players: readonly string[];
+  /** Games finished so far. */
+  readonly gamesPlayed: number;
+  readonly games: number | null;
+  readonly scores: readonly number[];
+}
+
+export type HistoryEntry =
+  | { readonly ok: true; readonly file: string; readonly record: MatchRecord; readonly summary: MatchSummary }
+  | { readonly ok: false; readonly file: string; readonly error: RecordError };
+
+export interface StoreOptions {
+  readonly dir: string;
+  /**
+   * Whether the directory is the program's own (the default state directory):
+   * then an existing one is tightened to 0700. A directory the user named is
+   * only given that mode if the store creates it.
+   */
+  readonly ownsDir?: boolean;
+  readonly fs?: StoreFs;
+  /** 12 lowercase hex digits for a new file name (random by default). */
+  readonly randomId?: () => string;
+}
+
+export interface Store {
+  readonly dir: string;
+  /** Saves `record` to `file`, or to a new file when none is given (the result names it). */
+  save(record: MatchRecord, file?: string): SaveResult;
+  /** Every saved match, newest first; damaged files too, as errors. */
+  list(): HistoryEntry[];
+  /** The newest match that is not over, if any. */
+  latestUnfinished(): { readonly file: string; readonly record: MatchRecord } | null;
+  /** The newest match that is over, if any. */
+  latestFinished(): { readonly file: string; readonly record: MatchRecord } | null;
+  load(file: string): LoadResult;
+}
+
+export function createStore(options: StoreOptions): Store {
+  const fs = options.fs ?? NODE_STORE_FS;
+  const dir = path.resolve(options.dir);
+  const randomId = options.randomId ?? (() => randomBytes(6).toString('hex'));
+  let dirReady = false;
+
+  const ensureDir = (): void => {
+    if (dirReady) return;
+    const existed = fs.existsSync(dir);
+    fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+    // mkdir's mode is filtered by the umask; set it exactly.
+    if (!existed || options.ownsDir) fs.chmodSync(dir, DIR_MODE);
+    dirReady = true;
+  };
+
+  const newFileName = (record: MatchRecord): string => {
+    const stamp = record.startedAt.replace(/[-:]/gu, '').replace('T', '-').slice(0, 15);
+    for (;;) {
+      const file = path.join(dir, `match-${stamp}-${randomId()}.json`);
+      if (!fs.existsSync(file)) return file;
+    }
+  };
+
+  const files = (): string[] => {
+    try {
+      return fs
+        .readdirSync(dir)
+        .filter((name) => FILE_PATTERN.test(name))
+        .sort()
+        .reverse()
+        .map((name) => path.join(dir, name));
+    } catch {
+      return [];
+    }
+  };
+
+  const list = (): HistoryEntry[] =>
+    files().map((file): HistoryEntry => {
+      const loaded = loadRecordFile(file, fs);
+      return loaded.ok
+        ? { ok: true, file, record: loaded.record, summary: summarize(loaded.record) }
+        : { ok: false, file, error: loaded.error };
+    });
+
+  const latest = (finished: boolean) => {
+    for (const entry of list()) {
+      if (entry.ok && entry.summary.finished === finished) return { file: entry.file, record: entry.record };
+    }
+    return null;
+  };
+
+  return {
+    dir,
+    save(record, file) {
+      let target = file;
+      try {
+        ensureDir();
+        target ??= newFileName(record);
+        fs.writeFileAtomicSync(target, serializeRecord(record), { mode: FILE_MODE });
+        return { ok: true, file: target };
+      } catch (error) {
+        return { ok: false, error: { code: 'saveFailed', file: target ?? dir, errno: errnoOf(error) } };
+      }
+    },
+    list,
+    latestUnfinished: () => latest(false),
+    latestFinished: () => latest(true),
+    load: (file) => loadRecordFile(path.resolve(file), fs),
+  };
+}
+
+export function summarize(record: MatchRecord): MatchSummary {
+  return {
+    startedAt: record.startedAt,
+    updatedAt: record.updatedAt,
+    endedAt: record.endedAt,
+    finished: record.endedAt !== null,
+    players: record.seats.map((seat) => seat.name),
+    gamesPlayed: record.games.filter((game) => game.ranking !== null).length,
+    games: record.options.games,
+    scores: record.scores,
+  };
+}

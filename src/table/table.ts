@@ -1,0 +1,637 @@
+/**
+ * A table owns one match: its seats, its rules, every game played so far and
+ * the running score. It is the single authority over the game state; front
+ * ends (the terminal UI, remote players, the simulator) send it commands and
+ * subscribe to a seat, and get back only that seat's view.
+ *
+ * - Commands in: `act`, `playBot`, `nextGame`, `endMatch`. Each may carry the
+ *   `version` the sender last saw; a command sent against an older version is
+ *   refused as stale. A refused command returns a typed error and changes
+ *   nothing.
+ * - Events out: after every change each subscriber gets its own seat's new
+ *   view and the public events (no hidden card before the showdown).
+ * - Everything from outside is injected (`TableDeps`): the clock, fresh
+ *   seeds, the bots' decisions. No files, no terminal, no Math.random here;
+ *   a store is just one more listener (`watchRecord`).
+ */
+
+import { botSeed, type BotLevel } from '../bots/index.js';
+import { applyAction, checkAction, newGame } from '../core/game.js';
+import { HAND_CATEGORIES } from '../core/hand.js';
+import { cleanName, nameListProblem } from '../core/names.js';
+import { ranking as rankGame, type RankingEntry } from '../core/ranking.js';
+import {
+  MAX_ROUNDS,
+  MIN_ROUNDS,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Seat,
+  type Tiebreak,
+} from '../core/types.js';
+import { playerView, type PlayerView } from '../core/view.js';
+import type { ReplayProblem, Result, TableError } from './errors.js';
+import {
+  MATCH_FORMAT,
+  MATCH_FORMAT_VERSION,
+  MAX_MATCH_GAMES,
+  MIN_MATCH_GAMES,
+  type GameRecord,
+  type MatchOptions,
+  type MatchRecord,
+  type PlacingRecord,
+  type SeatAction,
+} from './matchRecord.js';
+import { matchScores } from './score.js';
+import { seriesSeed } from './seeds.js';
+import type { TableSeat } from './seats.js';
+
+/** How a bot decides: its level, its own seat's view, and its seed (see `botSeed`). */
+export type BotDecider = (level: BotLevel, view: PlayerView, seed: number) => Action | Promise<Action>;
+
+export interface TableDeps {
+  /** Milliseconds since the epoch, for the record's times. */
+  now(): number;
+  /** A fresh random seed for a game of a match started without a seed. */
+  newSeed(): string;
+  /** Needed only to let bots play (`playBot`). */
+  readonly decide?: BotDecider;
+  /**
+   * Called with whatever a listener throws (the table and the other
+   * listeners carry on). By default it is rethrown outside the table's call,
+   * so a faulty front end still fails loudly.
+   */
+  onListenerError?(error: unknown): void;
+}
+
+export interface StartOptions {
+  readonly seats: readonly TableSeat[];
+  readonly rounds: number;
+  /** 1-99, or null to play until the players stop. */
+  readonly games: number | null;
+  readonly tiebreak?: Tiebreak;
+  readonly strictOrder?: boolean;
+  /** The user's seed text; null or absent for random seeds. */
+  readonly seed?: string | null;
+}
+
+/** playing: a game is under way; betweenGames: it is over and another may start; matchOver: no more games. */
+export type MatchPhase = 'playing' | 'betweenGames' | 'matchOver';
+
+/** Events of the match itself, besides the games' own. */
+export type MatchEvent =
+  | {
+      /** A game just finished: its ranking (no cards: they are in the game's `gameEnded`) and the scores after it. */
+      readonly type: 'gameRanked';
+      readonly game: number;
+      readonly ranking: readonly PlacingRecord[];
+      readonly scores: readonly number[];
+    }
+  | { readonly type: 'matchOver'; readonly scores: readonly number[] };
+
+export type TableEvent = GameEvent | MatchEvent;
+
+/** What one seat (or a spectator) may know of the match. */
+export interface TableView {
+  readonly version: number;
+  readonly phase: MatchPhase;
+  /** The game under way, or the last one played: 1-based. */
+  readonly gameNumber: number;
+  readonly games: number | null;
+  readonly seats: readonly TableSeat[];
+  readonly scores: readonly number[];
+  /** The seat this view is for, or null for a spectator. */
+  readonly viewer: Seat | null;
+  /** The current (or last) game as this seat sees it. */
+  readonly game: PlayerView;
+  /** Once the current game is over: its ranking with the cards, and its seed. */
+  readonly ranking: readonly RankingEntry[] | null;
+  readonly seed: string | null;
+}
+
+export interface TableUpdate {
+  readonly version: number;
+  /** The game the events belong to (1-based). */
+  readonly game: number;
+  readonly events: readonly TableEvent[];
+  /** The subscriber's own seat's view after the change. */
+  readonly view: TableView;
+}
+
+export type TableListener = (update: TableUpdate) => void;
+export type RecordListener = (record: MatchRecord) => void;
+
+export interface Accepted {
+  readonly version: number;
+  readonly events: readonly TableEvent[];
+}
+
+export type CommandResult = Result<Accepted, TableError>;
+
+interface GameEntry {
+  readonly seed: string;
+  readonly startPlayer: Seat;
+  readonly actions: SeatAction[];
+  ranking: readonly PlacingRecord[] | null;
+}
+
+interface Subscription {
+  readonly seat: Seat | null;
+  readonly listener: TableListener;
+}
+
+export class Table {
+  #version = 0;
+  #state: GameState;
+  #endedAt: string | null = null;
+  #updatedAt: string;
+  #replaying = false;
+  readonly #games: GameEntry[] = [];
+  readonly #subscriptions = new Set<Subscription>();
+  readonly #recordListeners = new Set<RecordListener>();
+
+  private constructor(
+    readonly options: MatchOptions,
+    readonly seats: readonly TableSeat[],
+    private readonly deps: TableDeps,
+    readonly startedAt: string,
+    first: { seed: string; startPlayer?: Seat },
+  ) {
+    // Views hand these out as they are: frozen, so no front end can change them.
+    Object.freeze(options);
+    seats.forEach((seat) => Object.freeze(seat));
+    Object.freeze(seats);
+    this.#updatedAt = startedAt;
+    this.#state = this.#deal(first.seed, first.startPlayer);
+  }
+
+  /** Starts a match and deals its first game. */
+  static start(options: StartOptions, deps: TableDeps): Result<Table, TableError> {
+    const invalid = (message: string): Result<Table, TableError> => ({
+      ok: false,
+      error: { code: 'invalidOptions', message },
+    });
+    const seats = cleanSeats(options.seats);
+    const seatProblem = seats === null ? 'seats must be a list of humans and bots' : nameListProblem(seats.map((seat) => seat.name));
+    if (seatProblem) return invalid(seatProblem);
+    const problem = optionsProblem(options);
+    if (problem) return invalid(problem);
+    const matchOptions: MatchOptions = {
+      rounds: options.rounds,
+      games: options.games,
+      tiebreak: options.tiebreak ?? 'category',
+      strictOrder: options.strictOrder === true,
+      seed: options.seed ?? null,
+    };
+    const seed = matchOptions.seed === null ? deps.newSeed() : seriesSeed(matchOptions.seed, 1);
+    const table = new Table(matchOptions, seats!, deps, isoTime(deps.now()), { seed });
+    return { ok: true, value: table };
+  }
+
+  /**
+   * Rebuilds a match from its record by replaying every action through the
+   * engine. Checks what the record's types cannot: names (cleaned exactly as
+   * typed names are), seeds and start players, whose turn each action was,
+   * that each action is legal, the rankings and the scores. Never throws.
+   */
+  static fromRecord(record: MatchRecord, deps: TableDeps): Result<Table, ReplayProblem> {
+    try {
+      return Table.#replay(record, deps);
+    } catch (error) {
+      // Only reachable through a record whose shape was not checked first.
+      return invalidAt([], `the record cannot be replayed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  get phase(): MatchPhase {
+    if (this.#endedAt !== null) return 'matchOver';
+    return this.#state.finished ? 'betweenGames' : 'playing';
+  }
+
+  /** The game under way or the last one played, 1-based. */
+  get gameNumber(): number {
+    return this.#games.length;
+  }
+
+  /** Points per seat so far. */
+  get scores(): number[] {
+    return matchScores(
+      this.#games.flatMap((game) => (game.ranking ? [game.ranking] : [])),
+      this.seats.length,
+    );
+  }
+
+  /** Whose turn it is while a game is under way, else null. */
+  get currentSeat(): Seat | null {
+    return this.phase === 'playing' ? this.#state.currentPlayer : null;
+  }
+
+  /** The bot whose turn it is, if a game is under way and a bot is to move. */
+  pendingBot(): { readonly seat: Seat; readonly level: BotLevel } | null {
+    const seat = this.currentSeat;
+    if (seat === null) return null;
+    const spec = this.seats[seat]!;
+    return spec.kind === 'bot' ? { seat, level: spec.level } : null;
+  }
+
+  /** What `seat` may see (null: a spectator, who sees no hidden card before the showdown). */
+  view(seat: Seat | null): TableView {
+    this.#checkViewer(seat);
+    const state = this.#state;
+    const finished = state.finished;
+    return {
+      version: this.#version,
+      phase: this.phase,
+      gameNumber: this.#games.length,
+      games: this.options.games,
+      seats: this.seats,
+      scores: this.scores,
+      viewer: seat,
+      game: playerView(state, seat),
+      ranking: finished ? rankGame(state) : null,
+      seed: finished ? this.#currentGame().seed : null,
+    };
+  }
+
+  /** A human seat's action. */
+  act(seat: Seat, action: Action, expectedVersion?: number): CommandResult {
+    const refused = this.#checkVersion(expectedVersion) ?? this.#checkPlaying();
+    if (refused) return refused;
+    if (!this.#isSeat(seat)) return fail({ code: 'noSuchSeat', message: `No seat ${String(seat)} at this table`, seat });
+    const spec = this.seats[seat]!;
+    if (spec.kind === 'bot') {
+      return fail({ code: 'botSeat', message: `${spec.name} is a computer player and plays by itself`, seat });
+    }
+    return this.#apply(seat, action);
+  }
+
+  /**
+   * Lets the bot whose turn it is decide (through `deps.decide`) and plays its
+   * action. The bot sees only its own seat's view, and its seed comes from the
+   * game's seed and its seat, so a resumed game plays on exactly as it would
+   * have. If the table changes while the bot thinks, the move is refused as
+   * stale.
+   */
+  async playBot(expectedVersion?: number): Promise<CommandResult> {
+    const refused = this.#checkVersion(expectedVersion) ?? this.#checkPlaying();
+    if (refused) return refused;
+    const seat = this.#state.currentPlayer;
+    const spec = this.seats[seat]!;
+    if (spec.kind !== 'bot') {
+      return fail({ code: 'notBotsTurn', message: `It is ${spec.name}'s turn, not a computer player's`, seat });
+    }
+    const decide = this.deps.decide;
+    if (!decide) throw new Error('This table was made without a bot decider (TableDeps.decide)');
+    const version = this.#version;
+    const action = await decide(spec.level, playerView(this.#state, seat), botSeed(this.#state.rules.seed, seat));
+    const stale = this.#checkVersion(version);
+    if (stale) return stale;
+    return this.#apply(seat, action);
+  }
+
+  /** Deals the next game; its start player is one seat on from the last game's. */
+  nextGame(expectedVersion?: number): CommandResult {
+    const refused = this.#checkVersion(expectedVersion) ?? this.#checkBetweenGames();
+    if (refused) return refused;
+    const number = this.#games.length + 1;
+    const seed = this.options.seed === null ? this.deps.newSeed() : seriesSeed(this.options.seed, number);
+    const startPlayer = (this.#currentGame().startPlayer + 1) % this.seats.length;
+    this.#state = this.#deal(seed, startPlayer);
+    return this.#changed(this.#state.log);
+  }
+
+  /** Ends the match between games (for an open-ended match, or one the players stop early). */
+  endMatch(expectedVersion?: number): CommandResult {
+    const refused = this.#checkVersion(expectedVersion) ?? this.#checkBetweenGames();
+    if (refused) return refused;
+    return this.#changed([{ type: 'matchOver', scores: this.scores }], { endsMatch: true });
+  }
+
+  /**
+   * Calls `listener` after every change with `seat`'s new view (seat null: a
+   * spectator's) and the public events. Returns the unsubscribe function. The
+   * current view is `view(seat)`; nothing is sent until the next change.
+   */
+  subscribe(options: { readonly seat: Seat | null }, listener: TableListener): () => void {
+    this.#checkViewer(options.seat);
+    const subscription: Subscription = { seat: options.seat, listener };
+    this.#subscriptions.add(subscription);
+    return () => {
+      this.#subscriptions.delete(subscription);
+    };
+  }
+
+  /** Calls `listener` with the whole record after every change (for a store). */
+  watchRecord(listener: RecordListener): () => void {
+    this.#recordListeners.add(listener);
+    return () => {
+      this.#recordListeners.delete(listener);
+    };
+  }
+
+  /** The match as plain data, with fresh arrays: changing it does not change the table. */
+  toRecord(): MatchRecord {
+    return {
+      format: MATCH_FORMAT,
+      version: MATCH_FORMAT_VERSION,
+      startedAt: this.startedAt,
+      updatedAt: this.#updatedAt,
+      endedAt: this.#endedAt,
+      options: { ...this.options },
+      seats: this.seats.map((seat) => ({ ...seat })),
+      games: this.#games.map(
+        (game): GameRecord => ({
+          seed: game.seed,
+          startPlayer: game.startPlayer,
+          actions: game.actions.slice(),
+          ranking: game.ranking === null ? null : game.ranking.slice(),
+        }),
+      ),
+      scores: this.scores,
+    };
+  }
+
+  #deal(seed: string, startPlayer: Seat | undefined): GameState {
+    const state = newGame({
+      players: this.seats.map((seat) => seat.name),
+      rounds: this.options.rounds,
+      seed,
+      tiebreak: this.options.tiebreak,
+      strictOrder: this.options.strictOrder,
+      ...(startPlayer === undefined ? {} : { startPlayer }),
+    });
+    this.#games.push({ seed, startPlayer: state.startPlayer, actions: [], ranking: null });
+    return state;
+  }
+
+  #currentGame(): GameEntry {
+    return this.#games[this.#games.length - 1]!;
+  }
+
+  /** Plays `action` for `seat` (whose turn it must be), or refuses it and changes nothing. */
+  #apply(seat: Seat, action: Action): CommandResult {
+    const state = this.#state;
+    if (seat !== state.currentPlayer) {
+      const current = state.currentPlayer;
+      return fail({
+        code: 'notYourTurn',
+        message: `It is ${this.seats[current]!.name}'s turn, not ${this.seats[seat]!.name}'s`,
+        seat,
+        current,
+      });
+    }
+    const illegal = checkAction(state, action);
+    if (illegal) return fail({ code: 'illegalAction', message: illegal.message, reason: illegal.reason });
+    const clean = plainAction(action);
+    const result = applyAction(state, clean);
+    this.#state = result.state;
+    const game = this.#currentGame();
+    game.actions.push(Object.freeze({ seat, action: clean }));
+    const events: TableEvent[] = [...result.events];
+    if (result.state.finished) {
+      game.ranking = Object.freeze(
+        rankGame(result.state).map((entry) =>
+          Object.freeze({ seat: entry.seat, place: entry.place, category: HAND_CATEGORIES[entry.category] }),
+        ),
+      );
+      const scores = this.scores;
+      events.push({ type: 'gameRanked', game: this.#games.length, ranking: game.ranking, scores });
+      if (this.options.games !== null && this.#games.length >= this.options.games) {
+        events.push({ type: 'matchOver', scores });
+        return this.#changed(events, { endsMatch: true });
+      }
+    }
+    return this.#changed(events);
+  }
+
+  #changed(events: readonly TableEvent[], options: { readonly endsMatch?: boolean } = {}): CommandResult {
+    this.#version += 1;
+    // A replay takes its times from the record.
+    if (this.#replaying) return { ok: true, value: { version: this.#version, events } };
+    this.#updatedAt = isoTime(this.deps.now());
+    if (options.endsMatch) this.#endedAt = this.#updatedAt;
+    this.#notify(events);
+    return { ok: true, value: { version: this.#version, events } };
+  }
+
+  #notify(events: readonly TableEvent[]): void {
+    const game = this.#games.length;
+    const views = new Map<Seat | null, TableView>();
+    const viewFor = (seat: Seat | null): TableView => {
+      let view = views.get(seat);
+      if (!view) {
+        view = this.view(seat);
+        views.set(seat, view);
+      }
+      return view;
+    };
+    // Copies, so a listener that unsubscribes (or subscribes) while called does not disturb this round.
+    for (const listener of [...this.#recordListeners]) {
+      this.#safely(() => listener(this.toRecord()));
+    }
+    for (const subscription of [...this.#subscriptions]) {
+      this.#safely(() => subscription.listener({ version: this.#version, game, events, view: viewFor(subscription.seat) }));
+    }
+  }
+
+  #safely(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      if (this.deps.onListenerError) {
+        this.deps.onListenerError(error);
+      } else {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  #checkVersion(expected: number | undefined): CommandResult | null {
+    if (expected === undefined || expected === this.#version) return null;
+    return fail({
+      code: 'staleVersion',
+      message: `The table has moved on (version ${this.#version}, the command was for version ${String(expected)})`,
+      expected,
+      actual: this.#version,
+    });
+  }
+
+  #checkPlaying(): CommandResult | null {
+    if (this.phase === 'playing') return null;
+    return fail({ code: 'noGameInProgress', message: 'No game is under way' });
+  }
+
+  #checkBetweenGames(): CommandResult | null {
+    switch (this.phase) {
+      case 'betweenGames':
+        if (this.#games.length >= (this.options.games ?? MAX_MATCH_GAMES)) {
+          return fail({ code: 'matchOver', message: `Every game of the match has been played (at most ${MAX_MATCH_GAMES})` });
+        }
+        return null;
+      case 'playing':
+        return fail({ code: 'gameInProgress', message: 'A game is still under way' });
+      case 'matchOver':
+        return fail({ code: 'matchOver', message: 'The match is over' });
+    }
+  }
+
+  #isSeat(seat: unknown): seat is Seat {
+    return Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < this.seats.length;
+  }
+
+  #checkViewer(seat: Seat | null): void {
+    if (seat !== null && !this.#isSeat(seat)) throw new RangeError(`No seat ${String(seat)} at this table`);
+  }
+
+  /** See `fromRecord`. A static method of the class, so it may step the table's private state. */
+  static #replay(record: MatchRecord, deps: TableDeps): Result<Table, ReplayProblem> {
+    const seats = cleanSeats(record.seats);
+    if (seats === null) return invalidAt(['seats'], 'seats must be a list of humans and bots');
+    const nameProblem = nameListProblem(seats.map((seat) => seat.name));
+    if (nameProblem) return invalidAt(['seats'], nameProblem);
+    const problem = optionsProblem(record.options);
+    if (problem) return invalidAt(['options'], problem);
+    const options: MatchOptions = { ...record.options };
+    const games = record.games;
+    if (games.length === 0) return invalidAt(['games'], 'a match has at least one game');
+    if (options.games !== null && games.length > options.games) {
+      return invalidAt(['games'], `${games.length} games recorded for a match of ${options.games}`);
+    }
+    let table: Table | null = null;
+    for (const [index, game] of games.entries()) {
+      const number = index + 1;
+      if (options.seed !== null && game.seed !== seriesSeed(options.seed, number)) {
+        return invalidAt(['games', index, 'seed'], `game ${number}'s seed does not follow from the match's seed`);
+      }
+      if (table === null) {
+        const drawn = newGame({ players: seats.map((seat) => seat.name), rounds: options.rounds, seed: game.seed })
+          .startPlayer;
+        if (game.startPlayer !== drawn) {
+          return invalidAt(['games', 0, 'startPlayer'], `game 1's start player is drawn by its seed: seat ${drawn}`);
+        }
+        table = new Table(options, seats, deps, record.startedAt, { seed: game.seed, startPlayer: game.startPlayer });
+        table.#replaying = true;
+      } else {
+        const expected = (games[index - 1]!.startPlayer + 1) % seats.length;
+        if (game.startPlayer !== expected) {
+          return invalidAt(['games', index, 'startPlayer'], `game ${number}'s start player must be seat ${expected}`);
+        }
+        table.#state = table.#deal(game.seed, game.startPlayer);
+        table.#version += 1;
+      }
+      for (const [actionIndex, entry] of game.actions.entries()) {
+        const illegal = (reason: string): Result<never, ReplayProblem> => ({
+          ok: false,
+          error: { code: 'illegalAction', game: number, action: actionIndex + 1, reason },
+        });
+        if (table.#state.finished) return illegal('the game was already over');
+        if (!table.#isSeat(entry.seat)) return illegal(`there is no seat ${String(entry.seat)}`);
+        const result = table.#apply(entry.seat, entry.action);
+        if (!result.ok) return illegal(result.error.message);
+      }
+      const finished = table.#state.finished;
+      if (!finished && number < games.length) {
+        return invalidAt(['games', index, 'actions'], `game ${number} is unfinished, yet another game follows it`);
+      }
+      if (!sameRanking(game.ranking, table.#currentGame().ranking)) {
+        return invalidAt(
+          ['games', index, 'ranking'],
+          finished ? `game ${number}'s ranking is not the one its cards give` : `game ${number} is unfinished but has a ranking`,
+        );
+      }
+    }
+    table = table!;
+    const lastFinished = table.#state.finished;
+    const allPlayed = options.games !== null && games.length === options.games && lastFinished;
+    if (record.endedAt === null && allPlayed) {
+      return invalidAt(['endedAt'], 'every game has been played, so the match has an end time');
+    }
+    if (record.endedAt !== null && !lastFinished) {
+      return invalidAt(['endedAt'], 'the match has an end time, but its last game is unfinished');
+    }
+    const scores = table.scores;
+    if (record.scores.length !== scores.length || record.scores.some((score, seat) => score !== scores[seat])) {
+      return invalidAt(['scores'], `the scores do not follow from the rankings (expected ${scores.join(', ')})`);
+    }
+    // The version counts every change: actions, games dealt after the first, and ending the match by hand.
+    if (record.endedAt !== null && !allPlayed) table.#version += 1;
+    table.#endedAt = record.endedAt;
+    table.#updatedAt = record.updatedAt;
+    table.#replaying = false;
+    return { ok: true, value: table };
+  }
+}
+
+function sameRanking(a: readonly PlacingRecord[] | null, b: readonly PlacingRecord[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((entry, i) => entry.seat === b[i]!.seat && entry.place === b[i]!.place && entry.category === b[i]!.category)
+  );
+}
+
+function invalidAt(path: readonly (string | number)[], reason: string): Result<never, ReplayProblem> {
+  return { ok: false, error: { code: 'invalid', path, reason } };
+}
+
+/** Seats with names cleaned exactly as typed names are, or null if the list is not made of seats. */
+function cleanSeats(seats: readonly TableSeat[]): TableSeat[] | null {
+  if (!Array.isArray(seats)) return null;
+  const cleaned: TableSeat[] = [];
+  for (const seat of seats as readonly unknown[]) {
+    if (typeof seat !== 'object' || seat === null) return null;
+    const { kind, name, level } = seat as Record<string, unknown>;
+    if (typeof name !== 'string') return null;
+    if (kind === 'human') cleaned.push({ kind, name: cleanName(name) });
+    else if (kind === 'bot' && (level === 'random' || level === 'easy' || level === 'medium' || level === 'hard')) {
+      cleaned.push({ kind, name: cleanName(name), level });
+    } else return null;
+  }
+  return cleaned;
+}
+
+function optionsProblem(options: Omit<StartOptions, 'seats'>): string | null {
+  const { rounds, games, seed, tiebreak, strictOrder } = options;
+  if (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
+    return `rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${String(rounds)}`;
+  }
+  if (games !== null && !(Number.isInteger(games) && games >= MIN_MATCH_GAMES && games <= MAX_MATCH_GAMES)) {
+    return `games must be from ${MIN_MATCH_GAMES} to ${MAX_MATCH_GAMES}, or open-ended, got ${String(games)}`;
+  }
+  if (tiebreak !== undefined && tiebreak !== 'category' && tiebreak !== 'kickers') {
+    return `tiebreak must be "category" or "kickers", got ${String(tiebreak)}`;
+  }
+  if (strictOrder !== undefined && typeof strictOrder !== 'boolean') return 'strictOrder must be true or false';
+  if (seed !== undefined && seed !== null && (typeof seed !== 'string' || seed.length === 0)) {
+    return 'a seed must be non-empty text';
+  }
+  return null;
+}
+
+/** The action with only the fields the rules know (no seat, nothing extra), as stored in the record. */
+function plainAction(action: Action): Action {
+  switch (action.type) {
+    case 'shift':
+      return Object.freeze({ type: 'shift', direction: action.direction });
+    case 'swap':
+      return Object.freeze({ type: 'swap', own: action.own, middle: action.middle });
+    case 'swapAll':
+      return Object.freeze({ type: 'swapAll' });
+    case 'pass':
+      return Object.freeze({ type: 'pass' });
+  }
+}
+
+function fail(error: TableError): CommandResult {
+  return { ok: false, error };
+}
+
+function isoTime(ms: number): string {
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,284 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main, type CliIo } from '../../src/cli.js';
+import { localMinute } from '../../src/record/report.js';
+import { autosave } from '../../src/record/autosave.js';
+import type { SaveError } from '../../src/record/errors.js';
+import { loadRecordFile } from '../../src/record/load.js';
+import { describeRecordError, describeSaveError } from '../../src/record/messages.js';
+import { defaultDataDir } from '../../src/record/paths.js';
+import { serializeRecord } from '../../src/record/serialize.js';
+import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
+import { bot, expectOk, humans, startTable, step, testDeps } from '../table/helpers.js';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-store-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI in-process with captured output. */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io = {
+    stdin: { isTTY: false },
+    stdout: { isTTY: false, write: (text: string) => ((stdout += text), true) },
+    stderr: { write: (text: string) => ((stderr += text), true) },
+  } as unknown as CliIo;
+  const code = await main(['node', 'shift-poker', ...args], io);
+  return { code, stdout, stderr };
+}
+
+function fingerprint(file: string): { bytes: string; mtimeMs: number; mode: number } {
+  const stats = statSync(file);
+  return { bytes: readFileSync(file).toString('base64'), mtimeMs: stats.mtimeMs, mode: stats.mode };
+}
+
+const NAME = 'match-20250301-120001-0123456789ab.json';
+
+describe('bad files', () => {
+  it.each([
+    ['truncated.json', 'truncated', /: the saved match is cut off \(its JSON ends early\)$/],
+    ['not-json.json', 'notJson', /: not a saved match \(the file is not JSON\)$/],
+    ['unknown-format.json', 'unknownFormat', /: not a shift-poker saved match \(format "chess-pgn"\)$/],
+    ['unknown-version.json', 'unknownVersion', /: saved by a newer shift-poker \(record version 2; this one reads version 1\)$/],
+    ['schema-invalid.json', 'invalid', /: the saved match is damaged at games\[1\]\.actions\[4\]\.seat: .+$/],
+    ['illegal-action.json', 'illegalAction', /: the saved match is damaged: game 2, action 3 is not allowed \(It is .+'s turn, not .+'s\)$/],
+  ])('%s: one line naming the file and the problem; the file is left as it was', async (fixture, code, message) => {
+    const file = path.join(dir, NAME);
+    copyFileSync(path.join(FIXTURES, fixture), file);
+    const before = fingerprint(file);
+    const store = createStore({ dir });
+
+    const loaded = store.load(file);
+    expect(!loaded.ok && loaded.error.code).toBe(code);
+    const line = describeRecordError(!loaded.ok ? loaded.error : (undefined as never));
+    expect(line.startsWith(`${file}: `)).toBe(true);
+    expect(line).toMatch(message);
+    expect(line).not.toContain('\n');
+
+    const [entry] = store.list();
+    expect(entry).toMatchObject({ ok: false, file });
+    expect(store.latestUnfinished()).toBeNull();
+    expect(store.latestFinished()).toBeNull();
+
+    const replay = await cli('replay', file, '--json');
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toBe(`shift-poker: ${line}\n`);
+    expect(replay.stdout).toBe('');
+    const history = await cli('history', '--data-dir', dir);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toBe(`damaged: ${line}\n`);
+
+    expect(fingerprint(file)).toEqual(before);
+  });
+
+  it('a directory where a file should be: unreadable, and left alone', async () => {
+    const file = path.join(dir, NAME);
+    mkdirSync(file);
+    const loaded = createStore({ dir }).load(file);
+    expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'EISDIR' } });
+    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never))).toBe(
+      `${file}: cannot read the saved match (it is a directory, EISDIR)`,
+    );
+    const replay = await cli('replay', file, '--json');
+    expect(replay).toEqual({ code: 1, stdout: '', stderr: `shift-poker: ${file}: cannot read the saved match (it is a directory, EISDIR)\n` });
+    expect(statSync(file).isDirectory()).toBe(true);
+  });
+
+  it('a file without read permission: unreadable', () => {
+    const file = path.join(dir, NAME);
+    copyFileSync(path.join(FIXTURES, 'valid.json'), file);
+    chmodSync(file, 0o000);
+    const before = fingerprint(file);
+    // Root reads a mode-000 file anyway, so the permission error is also simulated.
+    const denied: StoreFs = {
+      ...NODE_STORE_FS,
+      readFileSync: () => {
+        throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      },
+    };
+    for (const loaded of [createStore({ dir, fs: denied }).load(file), process.getuid?.() === 0 ? null : loadRecordFile(file)]) {
+      if (loaded === null) continue;
+      expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'EACCES' } });
+      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never))).toBe(
+        `${file}: cannot read the saved match (permission denied, EACCES)`,
+      );
+    }
+    expect(fingerprint(file)).toEqual(before);
+  });
+
+  it('control characters in a file name cannot reach the terminal', () => {
+    const error = { code: 'notJson' as const, file: '/tmp/\u001B[2Jx.json', detail: '' };
+    expect(describeRecordError(error)).toBe('/tmp/?[2Jx.json: not a saved match (the file is not JSON)');
+  });
+});
+
+describe('saving', () => {
+  it('creates the directory 0700 and each file 0600, and tightens its own existing directory', () => {
+    const nested = path.join(dir, 'state', 'shift-poker');
+    const store = createStore({ dir: nested });
+    const table = startTable();
+    const saved = store.save(table.toRecord());
+    expect(saved.ok).toBe(true);
+    expect(statSync(nested).mode & 0o777).toBe(0o700);
+    expect(statSync(saved.ok ? saved.file : '').mode & 0o777).toBe(0o600);
+
+    const loose = path.join(dir, 'loose');
+    mkdirSync(loose, { mode: 0o755 });
+    chmodSync(loose, 0o755);
+    createStore({ dir: loose }).save(table.toRecord());
+    expect(statSync(loose).mode & 0o777).toBe(0o755); // a directory the user named is not changed
+    createStore({ dir: loose, ownsDir: true }).save(table.toRecord());
+    expect(statSync(loose).mode & 0o777).toBe(0o700);
+  });
+
+  it('a new match gets a new file name, and the same match keeps its file', () => {
+    const store = createStore({ dir });
+    const a = store.save(startTable().toRecord());
+    const b = store.save(startTable().toRecord());
+    expect(a.ok && b.ok && a.file !== b.file).toBe(true);
+    expect(path.basename(a.ok ? a.file : '')).toMatch(/^match-\d{8}-\d{6}-[0-9a-f]{12}\.json$/);
+    // A random id that repeats is not reused.
+    const ids = ['aaaaaaaaaaaa', 'aaaaaaaaaaaa', 'bbbbbbbbbbbb'];
+    const fixed = createStore({ dir, randomId: () => ids.shift()! });
+    const record = startTable().toRecord();
+    const first = fixed.save(record);
+    const second = fixed.save(record);
+    expect(first.ok && path.basename(first.file)).toMatch(/aaaaaaaaaaaa/);
+    expect(second.ok && path.basename(second.file)).toMatch(/bbbbbbbbbbbb/);
+  });
+
+  it('autosave writes the match after every action; the file always loads as the match so far', async () => {
+    const store = createStore({ dir });
+    const table = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], games: 2 });
+    const saving = autosave(table, store);
+    const file = saving.file()!;
+    expect(file).not.toBeNull();
+    while (await step(table, 4)) {
+      const loaded = store.load(file);
+      expect(loaded.ok && serializeRecord(loaded.record)).toBe(serializeRecord(table.toRecord()));
+    }
+    saving.stop();
+    expect(store.latestFinished()?.file).toBe(file);
+    expect(store.latestUnfinished()).toBeNull();
+  });
+
+  it('history lists matches newest first and replay --json prints the latest finished match', async () => {
+    const store = createStore({ dir });
+    const deps = testDeps();
+    const finished = startTable({ seats: humans('Ann', 'Ben'), games: 1 }, deps);
+    const saved = autosave(finished, store);
+    while (await step(finished, 1));
+    const open = startTable({ seats: humans('Cy', 'Di'), games: 3 }, deps);
+    const openSave = autosave(open, store);
+    expectOk(open.act(open.currentSeat!, { type: 'pass' }));
+
+    expect(store.list().map((entry) => entry.file)).toEqual([openSave.file(), saved.file()]);
+    expect(store.latestUnfinished()?.file).toBe(openSave.file());
+
+    const history = await cli('history', '--data-dir', dir);
+    expect(history.code).toBe(0);
+    const lines = history.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    const started = localMinute(open.toRecord().startedAt);
+    expect(started).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(lines[0]).toBe(`${started}  Cy, Di  0/3 games  score 0 0  unfinished  ${openSave.file()}`);
+    expect(lines[1]).toMatch(/Ann, Ben {2}1\/1 games {2}score (1 0|0 1|0\.5 0\.5) {2}finished/);
+    const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout) as { finished: boolean }[];
+    expect(json.map((entry) => entry.finished)).toEqual([false, true]);
+
+    const replay = await cli('replay', '--json', '--data-dir', dir);
+    expect(replay.code).toBe(0);
+    const match = JSON.parse(replay.stdout) as { file: string; games: { events: { type: string }[]; ranking: unknown[] }[] };
+    expect(match.file).toBe(saved.file());
+    expect(match.games[0]!.events.at(-1)!.type).toBe('gameEnded');
+    expect(match.games[0]!.ranking).toHaveLength(2);
+
+    const refused = await cli('replay', openSave.file()!, '--json');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^shift-poker: .*: the match is not finished, so it is not replayed .*\n$/);
+    expect(refused.stdout).toBe('');
+
+    const withoutJson = await cli('replay', '--data-dir', dir);
+    expect(withoutJson.code).toBe(2);
+    expect(withoutJson.stderr).toMatch(/replay needs --json/);
+  });
+
+  it('a failing disk: one warning, and the game goes on', async () => {
+    for (const errno of ['EROFS', 'ENOSPC']) {
+      const failing: StoreFs = {
+        ...NODE_STORE_FS,
+        writeFileAtomicSync: () => {
+          throw Object.assign(new Error(errno), { code: errno });
+        },
+      };
+      const warnings: SaveError[] = [];
+      const table = startTable({ seats: humans('Ann', 'Ben'), games: 2 });
+      const saving = autosave(table, createStore({ dir, fs: failing }), { onWarning: (error) => warnings.push(error) });
+      while (await step(table, 2));
+      expect(table.phase).toBe('matchOver');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ code: 'saveFailed', errno });
+      expect(saving.lastResult().ok).toBe(false);
+      expect(describeSaveError(warnings[0]!)).toMatch(
+        new RegExp(`^could not save the match to .* \\((the file system is read-only|the disk is full), ${errno}\\); the game goes on without saving$`),
+      );
+    }
+  });
+
+  it('saving resumes by itself once the disk works again', () => {
+    let broken = true;
+    const flaky: StoreFs = {
+      ...NODE_STORE_FS,
+      writeFileAtomicSync: (file, data, options) => {
+        if (broken) throw Object.assign(new Error('full'), { code: 'ENOSPC' });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+    };
+    const store = createStore({ dir, fs: flaky });
+    const table = startTable();
+    const saving = autosave(table, store);
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    broken = false;
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    const loaded = store.load(saving.file()!);
+    expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(2);
+  });
+});
+
+describe('where files go', () => {
+  it('Linux: $XDG_STATE_HOME/shift-poker, else ~/.local/state/shift-poker', () => {
+    expect(defaultDataDir({ platform: 'linux', env: { XDG_STATE_HOME: '/x/state' }, home: '/home/ann' })).toBe('/x/state/shift-poker');
+    expect(defaultDataDir({ platform: 'linux', env: {}, home: '/home/ann' })).toBe('/home/ann/.local/state/shift-poker');
+    // A relative XDG path is invalid by the specification and ignored.
+    expect(defaultDataDir({ platform: 'linux', env: { XDG_STATE_HOME: 'rel' }, home: '/home/ann' })).toBe(
+      '/home/ann/.local/state/shift-poker',
+    );
+  });
+
+  it('macOS and Windows: env-paths\' data directory', () => {
+    expect(defaultDataDir({ platform: 'darwin', env: {}, home: '/Users/ann' })).toMatch(/shift-poker/);
+  });
+});
+
+describe('a valid file', () => {
+  it('loads with names cleaned like typed names, and unusable names make it invalid', () => {
+    const text = readFileSync(path.join(FIXTURES, 'valid.json'), 'utf8');
+    const file = path.join(dir, NAME);
+    writeFileSync(file, text.replace('"Ann"', '"\\u001b[31mAnn\\u001b[0m"'));
+    const loaded = loadRecordFile(file);
+    expect(loaded.ok && loaded.record.seats[0]!.name).toBe('Ann');
+    writeFileSync(file, text.replace('"Ann"', '"BEN"'));
+    const clash = loadRecordFile(file);
+    expect(!clash.ok && clash.error).toMatchObject({ code: 'invalid', path: ['seats'] });
+  });
+});
