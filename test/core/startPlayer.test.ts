@@ -14,7 +14,7 @@ describe('GameConfig.startPlayer', () => {
       expect(state.players).toEqual(drawn.players);
       expect(state.middle).toEqual(drawn.middle);
       expect(state.drawPile).toEqual(drawn.drawPile);
-      expect(state.rng).toBe(drawn.rng);
+      expect(state.rng).toEqual(drawn.rng);
       expect(state.log[0]).toEqual({ type: 'gameStarted', players, rounds: 2, startPlayer });
     }
   });
