@@ -55,8 +55,8 @@ import {
   legalCodes,
   type FastAction,
 } from './fast.js';
-import { determinize, readKnowledge, type Knowledge } from './knowledge.js';
-import { expectedPointsAtBoundary } from './outlook.js';
+import { dealUnknown, readKnowledge, type Knowledge } from './knowledge.js';
+import { addExpectedPointsAtBoundary } from './outlook.js';
 import { playout, policyAction } from './policy.js';
 import { handValue } from './value.js';
 import { decisionRng } from './seed.js';
@@ -125,30 +125,29 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
   const pileSize = k.base.pileSize;
   const stride = 8 + pileSize;
   let store = new Uint8Array(stride * 256);
-  const reshuffleSeeds: number[] = [];
-  const playSeeds: number[] = [];
-  const scratch: number[] = [];
+  let reshuffleSeeds = new Uint32Array(256);
+  let playSeeds = new Uint32Array(256);
+  let made = 0;
+  const scratch = new Uint8Array(52);
   const sim = new FastGame();
   const playRng = new FastRng(0);
   const loadSample = (i: number): void => {
-    if (i >= playSeeds.length) {
-      while (playSeeds.length <= i) {
-        if ((playSeeds.length + 1) * stride > store.length) {
-          const bigger = new Uint8Array(store.length * 2);
-          bigger.set(store);
-          store = bigger;
-        }
-        determinize(k, sim, rng, scratch);
-        const at = playSeeds.length * stride;
-        store.set(sim.hidden, at);
-        for (let j = 0; j < pileSize; j++) store[at + 8 + j] = sim.pile[j]!;
-        reshuffleSeeds.push(sim.rng.state);
-        playSeeds.push((rng.next() * 4294967296) >>> 0);
+    while (made <= i) {
+      if (made === playSeeds.length) {
+        store = grown(store, store.length * 2);
+        reshuffleSeeds = grown(reshuffleSeeds, made * 2);
+        playSeeds = grown(playSeeds, made * 2);
       }
+      // The deal goes straight into the store (hidden cards, then the pile).
+      dealUnknown(k, rng, scratch, store, made * stride, store, made * stride + 8);
+      // (A Uint32Array stores the signed bits as the unsigned seed.)
+      reshuffleSeeds[made] = rng.nextInt32();
+      playSeeds[made] = rng.nextInt32();
+      made++;
     }
     sim.copyFrom(k.base);
     const at = i * stride;
-    for (let j = 0; j < 8; j++) if (j >> 1 !== k.me) sim.hidden[j] = store[at + j]!;
+    for (let j = 0; j < 8; j++) if (j >> 1 !== me) sim.hidden[j] = store[at + j]!;
     for (let j = 0; j < pileSize; j++) sim.pile[j] = store[at + 8 + j]!;
     sim.rng.state = reshuffleSeeds[i]!;
     playRng.state = playSeeds[i]!;
@@ -179,8 +178,12 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
             actions--;
           }
         }
-        const points = sim.finished ? sim.points(me) : expectedPointsAtBoundary(sim, me);
-        sums[c] = sums[c]! + points;
+        if (sim.finished) {
+          const tied = sim.sharingFirst(me);
+          if (tied !== 0) sums[c] = sums[c]! + 1 / tied;
+        } else {
+          addExpectedPointsAtBoundary(sums, c, sim, me);
+        }
       }
       counts[c] = start + per;
     }
@@ -189,6 +192,13 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
     alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
   return codes[alive[0]!]!;
+}
+
+/** A copy of `array` with room for `length` entries. */
+function grown<T extends Uint8Array | Uint32Array>(array: T, length: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(length);
+  bigger.set(array);
+  return bigger;
 }
 
 /** handValue of the bot's own hand right after `code` (shifts and passes leave it as it is). */
