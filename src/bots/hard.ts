@@ -85,16 +85,26 @@ function turnsRemaining(g: FastGame): number {
 }
 
 export function chooseHard(view: PlayerView, seed: number, options: HardOptions = HARD_DEFAULTS): Action {
+  return fromFastAction(decideHard(view, seed, options));
+}
+
+/**
+ * The hard player's decision as an action code. With `estimate` (length 1)
+ * it also writes the chosen action's average points over the samples it was
+ * tried on: the player's estimate of its chance of finishing first (a shared
+ * first place counted as a share).
+ */
+export function decideHard(view: PlayerView, seed: number, options: HardOptions = HARD_DEFAULTS, estimate?: Float64Array): FastAction {
   const k = readKnowledge(view);
   const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
-  if (codes.length === 1) return fromFastAction(codes[0]!);
+  if (codes.length === 1 && !estimate) return codes[0]!;
   const rng = decisionRng(seed, view);
   const samples = Math.max(
     options.minSamples,
     // A sample costs the turns it simulates (the learned outlook about one more).
     Math.min(options.maxSamples, Math.floor(options.turnBudget / Math.min(turnsRemaining(k.base), options.horizon + 2))),
   );
-  return fromFastAction(search(k, codes, samples, rng, options.horizon));
+  return search(k, codes, samples, rng, options.horizon, estimate);
 }
 
 /** Applies a swap-type action code to an own row and middle row (arrays of card indices). */
@@ -114,7 +124,14 @@ function swapInto(code: FastAction, open: number[], middle: number[]): void {
  * for `horizon` turns after the bot's turn (Infinity: to the end of the game).
  * Returns the chosen action code.
  */
-export function search(k: Knowledge, codes: readonly FastAction[], budget: number, rng: FastRng, horizon = Infinity): FastAction {
+export function search(
+  k: Knowledge,
+  codes: readonly FastAction[],
+  budget: number,
+  rng: FastRng,
+  horizon = Infinity,
+  estimate?: Float64Array,
+): FastAction {
   const me = k.me;
   const n = codes.length;
   const sums = new Float64Array(n);
@@ -161,7 +178,9 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
   let alive = codes.map((_, i) => i);
   const rounds = Math.max(1, Math.ceil(Math.log2(n)));
   const perRound = Math.max(n, Math.floor(budget / rounds));
-  for (let round = 0; round < rounds && alive.length > 1; round++) {
+  // Without an estimate wanted, a single candidate needs no samples.
+  const last = estimate ? 0 : 1;
+  for (let round = 0; round < rounds && alive.length > last; round++) {
     const per = Math.max(1, Math.floor(perRound / alive.length));
     for (const c of alive) {
       const start = counts[c]!;
@@ -191,7 +210,9 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
     alive.sort((x, y) => sums[y]! - sums[x]! || prior[y]! - prior[x]! || y - x);
     alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
-  return codes[alive[0]!]!;
+  const chosen = alive[0]!;
+  if (estimate) estimate[0] = counts[chosen]! > 0 ? sums[chosen]! / counts[chosen]! : 0;
+  return codes[chosen]!;
 }
 
 /** A copy of `array` with room for `length` entries. */
