@@ -3,6 +3,12 @@
 // does).
 //
 //   node bench/bots.bench.js [--bot-games N] [--bot-games-4p N] [--workers N] [--seed S] [--quick]
+//   node bench/bots.bench.js --pairing hard,medium [--bot-games N] [--seed S]
+//
+// - `--pairing a,b`: only that heads-up pairing, with the first level's
+//   points, confidence interval and decision times (mean and p99) against
+//   the targets (hard vs medium: at least 0.62 points per game with the
+//   lower 95% bound above 0.60, mean <= 50 ms, p99 <= 150 ms).
 //
 // - Heads-up: every level against every other, 7 rounds, seats rotating, N
 //   games per pairing (default 300, or $BOTS_BENCH_GAMES; the targets of the
@@ -62,6 +68,15 @@ async function main() {
   const games4 = option('bot-games-4p', envGames4 ?? games);
   const seed = option('seed', 2024);
   const workers = option('workers', Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length)));
+  const pairingAt = process.argv.indexOf('--pairing');
+  if (pairingAt !== -1) {
+    const players = String(process.argv[pairingAt + 1] ?? '').split(',');
+    if (players.length !== 2 || !players.every((level) => BOT_LEVELS.includes(level))) {
+      throw new Error(`--pairing needs two levels separated by a comma, from ${BOT_LEVELS.join(', ')}`);
+    }
+    await onePairing(players, games, seed, workers);
+    return;
+  }
 
   const matchups = [];
   for (let i = 0; i < BOT_LEVELS.length; i++) {
@@ -183,6 +198,39 @@ async function main() {
   printTable(targets.map(([what, met, value]) => [met ? 'met' : 'MISSED', what, value]), [0, 1]);
   console.log('');
   console.log(`Total ${totalSeconds.toFixed(0)} s.`);
+}
+
+async function onePairing(players, games, seed, workers) {
+  console.log(`node ${process.version}, ${os.cpus().length} cores, ${workers} worker thread(s); ${ROUNDS} rounds, seed ${seed}, ${games} games`);
+  const started = performance.now();
+  const [{ summary }] = await playAll([{ name: players.join(' vs '), players, games }], seed, workers);
+  const [a, b] = summary.results;
+  const losses = summary.games - a.wins - a.ties;
+  console.log('');
+  printTable([
+    ['level', 'points/game', '95% CI', 'W/T/L', 'mean ms', 'p99 ms'],
+    ...[a, b].map((entry, i) => [
+      entry.player,
+      entry.pointsPerGame.toFixed(3),
+      `[${entry.ci95[0].toFixed(3)}, ${entry.ci95[1].toFixed(3)}]`,
+      i === 0 ? `${a.wins}/${a.ties}/${losses}` : '',
+      entry.meanDecisionMs.toFixed(1),
+      entry.p99DecisionMs.toFixed(1),
+    ]),
+  ]);
+  if (players[0] === 'hard' && players[1] === 'medium') {
+    console.log('');
+    printTable(
+      [
+        [a.pointsPerGame >= 0.62 && a.ci95[0] > 0.6 ? 'met' : 'MISSED', 'hard vs medium >= 0.62, lower 95% bound > 0.60', fmt(a)],
+        [a.meanDecisionMs <= 50 ? 'met' : 'MISSED', 'hard: mean decision <= 50 ms', `${a.meanDecisionMs.toFixed(1)} ms`],
+        [a.p99DecisionMs <= 150 ? 'met' : 'MISSED', 'hard: p99 decision <= 150 ms', `${a.p99DecisionMs.toFixed(1)} ms`],
+      ],
+      [0, 1],
+    );
+  }
+  console.log('');
+  console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 function fmt(entry) {

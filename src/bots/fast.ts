@@ -76,21 +76,54 @@ export function legalCodes(strictOrder: boolean, actionsTaken: number): FastActi
 // ---------------------------------------------------------------------------
 
 export class FastRng {
-  constructor(public state: number) {}
+  /**
+   * The state as a signed 32-bit integer: the same bits as the engine's
+   * unsigned state, but always a small integer to V8, so storing it never
+   * puts a number on the heap.
+   */
+  private bits: number;
+
+  constructor(state: number) {
+    this.bits = state | 0;
+  }
+
+  /** The state as the engine writes it (an unsigned 32-bit integer). */
+  get state(): number {
+    return this.bits >>> 0;
+  }
+
+  set state(value: number) {
+    this.bits = value | 0;
+  }
+
+  /** Copies another generator's state. */
+  copyFrom(other: FastRng): void {
+    this.bits = other.bits;
+  }
 
   /** A float in [0, 1). */
   next(): number {
-    const next = (this.state + 0x6d2b79f5) >>> 0;
-    this.state = next;
+    return (this.nextInt32() >>> 0) / 4294967296;
+  }
+
+  /**
+   * The same step as `next`, as its 32 bits read as a signed integer:
+   * `next() < 0.5` is `nextInt32() >= 0`, and `(next() * 2^32) >>> 0` is
+   * `nextInt32() >>> 0`. A small integer, so returning it from a call that is
+   * not inlined allocates nothing (a returned double would be boxed).
+   */
+  nextInt32(): number {
+    const next = (this.bits + 0x6d2b79f5) | 0;
+    this.bits = next;
     let t = next;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return t ^ (t >>> 14);
   }
 
   /** An integer in [0, n). */
   int(n: number): number {
-    return Math.floor(this.next() * n);
+    return Math.floor(((this.nextInt32() >>> 0) / 4294967296) * n);
   }
 }
 
@@ -142,7 +175,7 @@ export class FastGame {
     this.pile.set(other.pile);
     this.discardSize = other.discardSize;
     this.discard.set(other.discard);
-    this.rng.state = other.rng.state;
+    this.rng.copyFrom(other.rng);
     this.lastDrawn = other.lastDrawn;
     return this;
   }
@@ -210,7 +243,7 @@ export class FastGame {
     pile.set(this.discard.subarray(0, n));
     const rng = this.rng;
     for (let i = n - 1; i > 0; i--) {
-      const j = Math.floor(rng.next() * (i + 1));
+      const j = rng.int(i + 1);
       const tmp = pile[i]!;
       pile[i] = pile[j]!;
       pile[j] = tmp;
@@ -246,6 +279,12 @@ export class FastGame {
 
   /** Points of `seat` in a finished game: 1 for a sole win, 1/k for first place shared by k, else 0. */
   points(seat: number): number {
+    const tied = this.sharingFirst(seat);
+    return tied === 0 ? 0 : 1 / tied;
+  }
+
+  /** How many seats share first place with `seat` (itself included), or 0 if someone beat it. */
+  sharingFirst(seat: number): number {
     const mine = this.finalScore(seat);
     let tied = 1;
     for (let s = 0; s < this.players; s++) {
@@ -254,7 +293,7 @@ export class FastGame {
       if (other > mine) return 0;
       if (other === mine) tied++;
     }
-    return 1 / tied;
+    return tied;
   }
 }
 

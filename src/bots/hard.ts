@@ -55,8 +55,8 @@ import {
   legalCodes,
   type FastAction,
 } from './fast.js';
-import { determinize, readKnowledge, type Knowledge } from './knowledge.js';
-import { expectedPointsAtBoundary } from './outlook.js';
+import { dealUnknown, readKnowledge, type Knowledge } from './knowledge.js';
+import { addExpectedPointsAtBoundary } from './outlook.js';
 import { playout, policyAction } from './policy.js';
 import { handValue } from './value.js';
 import { decisionRng } from './seed.js';
@@ -85,16 +85,26 @@ function turnsRemaining(g: FastGame): number {
 }
 
 export function chooseHard(view: PlayerView, seed: number, options: HardOptions = HARD_DEFAULTS): Action {
+  return fromFastAction(decideHard(view, seed, options));
+}
+
+/**
+ * The hard player's decision as an action code. With `estimate` (length 1)
+ * it also writes the chosen action's average points over the samples it was
+ * tried on: the player's estimate of its chance of finishing first (a shared
+ * first place counted as a share).
+ */
+export function decideHard(view: PlayerView, seed: number, options: HardOptions = HARD_DEFAULTS, estimate?: Float64Array): FastAction {
   const k = readKnowledge(view);
   const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
-  if (codes.length === 1) return fromFastAction(codes[0]!);
+  if (codes.length === 1 && !estimate) return codes[0]!;
   const rng = decisionRng(seed, view);
   const samples = Math.max(
     options.minSamples,
     // A sample costs the turns it simulates (the learned outlook about one more).
     Math.min(options.maxSamples, Math.floor(options.turnBudget / Math.min(turnsRemaining(k.base), options.horizon + 2))),
   );
-  return fromFastAction(search(k, codes, samples, rng, options.horizon));
+  return search(k, codes, samples, rng, options.horizon, estimate);
 }
 
 /** Applies a swap-type action code to an own row and middle row (arrays of card indices). */
@@ -114,7 +124,14 @@ function swapInto(code: FastAction, open: number[], middle: number[]): void {
  * for `horizon` turns after the bot's turn (Infinity: to the end of the game).
  * Returns the chosen action code.
  */
-export function search(k: Knowledge, codes: readonly FastAction[], budget: number, rng: FastRng, horizon = Infinity): FastAction {
+export function search(
+  k: Knowledge,
+  codes: readonly FastAction[],
+  budget: number,
+  rng: FastRng,
+  horizon = Infinity,
+  estimate?: Float64Array,
+): FastAction {
   const me = k.me;
   const n = codes.length;
   const sums = new Float64Array(n);
@@ -125,30 +142,29 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
   const pileSize = k.base.pileSize;
   const stride = 8 + pileSize;
   let store = new Uint8Array(stride * 256);
-  const reshuffleSeeds: number[] = [];
-  const playSeeds: number[] = [];
-  const scratch: number[] = [];
+  let reshuffleSeeds = new Uint32Array(256);
+  let playSeeds = new Uint32Array(256);
+  let made = 0;
+  const scratch = new Uint8Array(52);
   const sim = new FastGame();
   const playRng = new FastRng(0);
   const loadSample = (i: number): void => {
-    if (i >= playSeeds.length) {
-      while (playSeeds.length <= i) {
-        if ((playSeeds.length + 1) * stride > store.length) {
-          const bigger = new Uint8Array(store.length * 2);
-          bigger.set(store);
-          store = bigger;
-        }
-        determinize(k, sim, rng, scratch);
-        const at = playSeeds.length * stride;
-        store.set(sim.hidden, at);
-        for (let j = 0; j < pileSize; j++) store[at + 8 + j] = sim.pile[j]!;
-        reshuffleSeeds.push(sim.rng.state);
-        playSeeds.push((rng.next() * 4294967296) >>> 0);
+    while (made <= i) {
+      if (made === playSeeds.length) {
+        store = grown(store, store.length * 2);
+        reshuffleSeeds = grown(reshuffleSeeds, made * 2);
+        playSeeds = grown(playSeeds, made * 2);
       }
+      // The deal goes straight into the store (hidden cards, then the pile).
+      dealUnknown(k, rng, scratch, store, made * stride, store, made * stride + 8);
+      // (A Uint32Array stores the signed bits as the unsigned seed.)
+      reshuffleSeeds[made] = rng.nextInt32();
+      playSeeds[made] = rng.nextInt32();
+      made++;
     }
     sim.copyFrom(k.base);
     const at = i * stride;
-    for (let j = 0; j < 8; j++) if (j >> 1 !== k.me) sim.hidden[j] = store[at + j]!;
+    for (let j = 0; j < 8; j++) if (j >> 1 !== me) sim.hidden[j] = store[at + j]!;
     for (let j = 0; j < pileSize; j++) sim.pile[j] = store[at + 8 + j]!;
     sim.rng.state = reshuffleSeeds[i]!;
     playRng.state = playSeeds[i]!;
@@ -162,7 +178,9 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
   let alive = codes.map((_, i) => i);
   const rounds = Math.max(1, Math.ceil(Math.log2(n)));
   const perRound = Math.max(n, Math.floor(budget / rounds));
-  for (let round = 0; round < rounds && alive.length > 1; round++) {
+  // Without an estimate wanted, a single candidate needs no samples.
+  const last = estimate ? 0 : 1;
+  for (let round = 0; round < rounds && alive.length > last; round++) {
     const per = Math.max(1, Math.floor(perRound / alive.length));
     for (const c of alive) {
       const start = counts[c]!;
@@ -179,8 +197,12 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
             actions--;
           }
         }
-        const points = sim.finished ? sim.points(me) : expectedPointsAtBoundary(sim, me);
-        sums[c] = sums[c]! + points;
+        if (sim.finished) {
+          const tied = sim.sharingFirst(me);
+          if (tied !== 0) sums[c] = sums[c]! + 1 / tied;
+        } else {
+          addExpectedPointsAtBoundary(sums, c, sim, me);
+        }
       }
       counts[c] = start + per;
     }
@@ -188,7 +210,16 @@ export function search(k: Knowledge, codes: readonly FastAction[], budget: numbe
     alive.sort((x, y) => sums[y]! - sums[x]! || prior[y]! - prior[x]! || y - x);
     alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
-  return codes[alive[0]!]!;
+  const chosen = alive[0]!;
+  if (estimate) estimate[0] = counts[chosen]! > 0 ? sums[chosen]! / counts[chosen]! : 0;
+  return codes[chosen]!;
+}
+
+/** A copy of `array` with room for `length` entries. */
+function grown<T extends Uint8Array | Uint32Array>(array: T, length: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(length);
+  bigger.set(array);
+  return bigger;
 }
 
 /** handValue of the bot's own hand right after `code` (shifts and passes leave it as it is). */

@@ -109,3 +109,5 @@ export function chooseBotAction(level: BotLevel, view: PlayerView, seed: number)
       return chooseHard(view, seed);
   }
 }
+
+export { suggestMove, type ReasonCode, type Suggestion } from './suggest.js';

@@ -112,54 +112,76 @@ function pileAfterReshuffle(view: PlayerView, unseen: readonly number[]): number
   return consistent ? [...pile] : null;
 }
 
-/** Fisher-Yates over a slice, with the bot's own generator. */
-function shuffleInPlace(cards: number[], rng: FastRng): void {
-  for (let i = cards.length - 1; i > 0; i--) {
+/** Fisher-Yates over cards[from, from + length), with the bot's own generator. */
+function shuffleRange(cards: Uint8Array, from: number, length: number, rng: FastRng): void {
+  for (let i = length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    const tmp = cards[i]!;
-    cards[i] = cards[j]!;
-    cards[j] = tmp;
+    const tmp = cards[from + i]!;
+    cards[from + i] = cards[from + j]!;
+    cards[from + j] = tmp;
   }
 }
 
 /**
- * Fills `into` with one random completion of what the bot does not know:
- * the other seats' hidden cards and the draw pile (order included), drawn
- * uniformly from the possibilities the view leaves open. The reshuffle
- * generator of the completion is random too (the real one is secret).
+ * Deals one random completion of what the bot does not know, drawn uniformly
+ * from the possibilities the view leaves open, straight into the given
+ * arrays: seat s's
+ * hidden cards (s other than the bot) at hidden[hiddenAt + 2s] and
+ * hidden[hiddenAt + 2s + 1], the draw pile (bottom first, `k.base.pileSize`
+ * cards) from pile[pileAt] (the two may be one array). `scratch` (52 cards)
+ * is working space. Allocates nothing, so a search can refill its stored
+ * deals in place.
  */
-export function determinize(k: Knowledge, into: FastGame, rng: FastRng, scratch: number[] = []): FastGame {
-  into.copyFrom(k.base);
-  const g = into;
-  const pileSize = k.base.pileSize;
-  let hiddenSource: number[];
-  let pileSource: number[];
+export function dealUnknown(
+  k: Knowledge,
+  rng: FastRng,
+  scratch: Uint8Array,
+  hidden: Uint8Array,
+  hiddenAt: number,
+  pile: Uint8Array,
+  pileAt: number,
+): void {
+  let pileStart: number;
   if (k.pileCards && k.othersHidden) {
-    hiddenSource = scratch;
-    hiddenSource.length = 0;
-    for (const card of k.othersHidden) hiddenSource.push(card);
-    shuffleInPlace(hiddenSource, rng);
-    pileSource = k.pileCards.slice();
-    shuffleInPlace(pileSource, rng);
+    const others = k.othersHidden;
+    const known = k.pileCards;
+    for (let i = 0; i < others.length; i++) scratch[i] = others[i]!;
+    shuffleRange(scratch, 0, others.length, rng);
+    for (let i = 0; i < known.length; i++) scratch[others.length + i] = known[i]!;
+    shuffleRange(scratch, others.length, known.length, rng);
+    pileStart = others.length;
   } else {
-    scratch.length = 0;
-    for (const card of k.unseen) scratch.push(card);
-    shuffleInPlace(scratch, rng);
-    hiddenSource = scratch;
-    pileSource = scratch;
+    const unseen = k.unseen;
+    for (let i = 0; i < unseen.length; i++) scratch[i] = unseen[i]!;
+    shuffleRange(scratch, 0, unseen.length, rng);
+    // Without a known pile, the pile takes the unseen cards after the hidden ones.
+    pileStart = 2 * (k.players - 1);
   }
   let next = 0;
   for (let seat = 0; seat < k.players; seat++) {
     if (seat === k.me) continue;
-    g.hidden[seat * 2] = hiddenSource[next++]!;
-    g.hidden[seat * 2 + 1] = hiddenSource[next++]!;
+    hidden[hiddenAt + seat * 2] = scratch[next++]!;
+    hidden[hiddenAt + seat * 2 + 1] = scratch[next++]!;
   }
-  // Without a known pile, the pile takes the unseen cards after the hidden ones.
-  const pileStart = pileSource === hiddenSource ? next : 0;
-  for (let i = 0; i < pileSize; i++) g.pile[i] = pileSource[pileStart + i]!;
-  g.pileSize = pileSize;
-  g.rng.state = (rng.next() * 4294967296) >>> 0;
-  return g;
+  const pileSize = k.base.pileSize;
+  for (let i = 0; i < pileSize; i++) pile[pileAt + i] = scratch[pileStart + i]!;
+}
+
+const defaultScratch = new Uint8Array(52);
+
+/**
+ * Fills `into` with one random completion of what the bot does not know:
+ * the other seats' hidden cards and the draw pile (order included), drawn
+ * uniformly from the possibilities the view leaves open (see dealUnknown).
+ * The reshuffle generator of the completion is random too (the real one is
+ * secret).
+ */
+export function determinize(k: Knowledge, into: FastGame, rng: FastRng, scratch: Uint8Array = defaultScratch): FastGame {
+  into.copyFrom(k.base);
+  dealUnknown(k, rng, scratch, into.hidden, 0, into.pile, 0);
+  into.pileSize = k.base.pileSize;
+  into.rng.state = rng.nextInt32() >>> 0;
+  return into;
 }
 
 /**

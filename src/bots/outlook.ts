@@ -37,6 +37,15 @@ const scratchDist = [new Float64Array(CATEGORIES), new Float64Array(CATEGORIES),
  * treated as independent.
  */
 export function expectedPointsAtBoundary(g: FastGame, me: number): number {
+  single[0] = 0;
+  addExpectedPointsAtBoundary(single, 0, g, me);
+  return single[0]!;
+}
+
+const single = new Float64Array(1);
+
+/** Adds expectedPointsAtBoundary to into[at] (a returned double would be boxed; a search adds millions). */
+export function addExpectedPointsAtBoundary(into: Float64Array, at: number, g: FastGame, me: number): void {
   const n = g.players;
   const offsetNow = (g.currentPlayer - g.startPlayer + n) % n;
   for (let seat = 0; seat < n; seat++) {
@@ -69,5 +78,5 @@ export function expectedPointsAtBoundary(g: FastGame, me: number): number {
     }
     total += pc * (p0 + p1 / 2 + p2 / 3 + p3 / 4);
   }
-  return total;
+  into[at] = into[at]! + total;
 }

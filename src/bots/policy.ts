@@ -20,36 +20,46 @@
  */
 
 import { FastGame, FastRng, PASS, SHIFT_LEFT, SHIFT_RIGHT, SWAP_ALL, SWAP_FIRST, type FastAction } from './fast.js';
-import { handValue } from './value.js';
+import { handValueInto } from './value.js';
 
 const EPS = 1e-9;
 
 /** Per middle slot, the best value reachable by taking that card (scratch, reused). */
 const slotBest = new Float64Array(3);
 
-interface BestSwap {
-  action: FastAction;
-  value: number;
-  current: number;
-}
+/**
+ * Scratch for hand values: [0] the current row, [1 + 3j + own] taking middle
+ * card j into own place `own`, [10] the three-card swap. Values live in
+ * typed arrays, never in returned doubles or objects, so a playout allocates
+ * nothing.
+ */
+const values = new Float64Array(11);
 
-const result: BestSwap = { action: PASS, value: 0, current: 0 };
+/** What bestSwap found besides its action: [0] the best value, [1] the value of keeping the row. */
+const swapValue = new Float64Array(2);
 
-/** The best single swap for `seat` in `g` (PASS if none beats keeping the row). Fills `slotBest`. */
-function bestSwap(g: FastGame, seat: number, turnsAfter: number): BestSwap {
+/** The best single swap for `seat` in `g` (PASS if none beats keeping the row). Fills `slotBest` and `swapValue`. */
+function bestSwap(g: FastGame, seat: number, turnsAfter: number): FastAction {
   const k = g.kickers;
   const h0 = g.hidden[seat * 2]!, h1 = g.hidden[seat * 2 + 1]!;
   const o = seat * 3;
   const o0 = g.open[o]!, o1 = g.open[o + 1]!, o2 = g.open[o + 2]!;
   const m = g.middle;
-  const current = handValue(k, turnsAfter, h0, h1, o0, o1, o2);
+  handValueInto(values, 0, k, turnsAfter, h0, h1, o0, o1, o2);
+  for (let j = 0; j < 3; j++) {
+    const card = m[j]!;
+    handValueInto(values, 1 + 3 * j, k, turnsAfter, h0, h1, card, o1, o2);
+    handValueInto(values, 2 + 3 * j, k, turnsAfter, h0, h1, o0, card, o2);
+    handValueInto(values, 3 + 3 * j, k, turnsAfter, h0, h1, o0, o1, card);
+  }
+  handValueInto(values, 10, k, turnsAfter, h0, h1, m[0]!, m[1]!, m[2]!);
+  const current = values[0]!;
   let bestValue = current;
   let bestAction: FastAction = PASS;
   for (let j = 0; j < 3; j++) {
-    const card = m[j]!;
-    const v0 = handValue(k, turnsAfter, h0, h1, card, o1, o2);
-    const v1 = handValue(k, turnsAfter, h0, h1, o0, card, o2);
-    const v2 = handValue(k, turnsAfter, h0, h1, o0, o1, card);
+    const v0 = values[1 + 3 * j]!;
+    const v1 = values[2 + 3 * j]!;
+    const v2 = values[3 + 3 * j]!;
     let slot = v0;
     let own = 0;
     if (v1 > slot) {
@@ -66,15 +76,14 @@ function bestSwap(g: FastGame, seat: number, turnsAfter: number): BestSwap {
       bestAction = SWAP_FIRST + own * 3 + j;
     }
   }
-  const all = handValue(k, turnsAfter, h0, h1, m[0]!, m[1]!, m[2]!);
+  const all = values[10]!;
   if (all > bestValue + EPS) {
     bestValue = all;
     bestAction = SWAP_ALL;
   }
-  result.action = bestAction;
-  result.value = bestValue;
-  result.current = current;
-  return result;
+  swapValue[0] = bestValue;
+  swapValue[1] = current;
+  return bestAction;
 }
 
 /** Shift direction keeping the more useful end card (ties: the generator decides). */
@@ -84,7 +93,7 @@ function chooseShift(keepSlot: number, rng: FastRng): FastAction {
   // Otherwise discard the end card that is worth less to us.
   if (slotBest[0]! < slotBest[2]! - EPS) return SHIFT_LEFT;
   if (slotBest[2]! < slotBest[0]! - EPS) return SHIFT_RIGHT;
-  return rng.next() < 0.5 ? SHIFT_LEFT : SHIFT_RIGHT;
+  return rng.nextInt32() >= 0 ? SHIFT_LEFT : SHIFT_RIGHT; // next() < 0.5
 }
 
 /** The playout policy's action for the current player of `g`. */
@@ -92,14 +101,14 @@ export function policyAction(g: FastGame, rng: FastRng): FastAction {
   const seat = g.currentPlayer;
   const turnsAfter = g.rounds - g.round;
   const best = bestSwap(g, seat, turnsAfter);
-  if (g.actionsTaken === 1) return best.action;
+  if (g.actionsTaken === 1) return best;
   if (g.strictOrder) {
-    return chooseShift(best.action === PASS || best.action === SWAP_ALL ? 1 : (best.action - SWAP_FIRST) % 3, rng);
+    return chooseShift(best === PASS || best === SWAP_ALL ? 1 : (best - SWAP_FIRST) % 3, rng);
   }
-  if (best.action === PASS) return chooseShift(1, rng);
-  if (best.action === SWAP_ALL) return SWAP_ALL;
-  const action = best.action;
-  const firstValue = best.value;
+  if (best === PASS) return chooseShift(1, rng);
+  if (best === SWAP_ALL) return SWAP_ALL;
+  const action = best;
+  const firstValue = swapValue[0]!;
   const keepSlot = (action - SWAP_FIRST) % 3;
   const best0 = slotBest[0]!;
   const best2 = slotBest[2]!;
@@ -110,7 +119,7 @@ export function policyAction(g: FastGame, rng: FastRng): FastAction {
   g.middle[keepSlot] = g.open[o]!;
   g.open[o] = taken;
   const second = bestSwap(g, seat, turnsAfter);
-  const again = second.action !== PASS && second.value > firstValue + EPS;
+  const again = second !== PASS && swapValue[0]! > firstValue + EPS;
   g.open[o] = g.middle[keepSlot]!;
   g.middle[keepSlot] = taken;
   if (again) return action;

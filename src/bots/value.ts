@@ -52,12 +52,35 @@ export function currentDistributions(): Float64Array {
 }
 
 export function handValue(kickers: boolean, turnsAfter: number, h0: number, h1: number, o0: number, o1: number, o2: number): number {
+  handValueInto(single, 0, kickers, turnsAfter, h0, h1, o0, o1, o2);
+  return single[0]!;
+}
+
+const single = new Float64Array(1);
+
+/**
+ * handValue written into `out[at]` instead of returned. The hot loops call
+ * this one: a double returned from a call that is not inlined is boxed on
+ * the heap, and the playouts ask for millions of values per game; a store
+ * into a Float64Array allocates nothing.
+ */
+export function handValueInto(
+  out: Float64Array,
+  at: number,
+  kickers: boolean,
+  turnsAfter: number,
+  h0: number,
+  h1: number,
+  o0: number,
+  o1: number,
+  o2: number,
+): void {
   if (turnsAfter <= 0) {
-    return kickers ? strength5(h0, h1, o0, o1, o2) / 1048576 : category5(h0, h1, o0, o1, o2);
+    out[at] = kickers ? strength5(h0, h1, o0, o1, o2) / 1048576 : category5(h0, h1, o0, o1, o2);
+    return;
   }
-  let value = means[cellOf(turnsAfter, handSignature(h0, h1, o0, o1, o2))]!;
-  if (kickers) value += ((h0 >> 2) + (h1 >> 2) + (o0 >> 2) + (o1 >> 2) + (o2 >> 2)) * 0.002;
-  return value;
+  const mean = means[cellOf(turnsAfter, handSignature(h0, h1, o0, o1, o2))]!;
+  out[at] = kickers ? mean + ((h0 >> 2) + (h1 >> 2) + (o0 >> 2) + (o1 >> 2) + (o2 >> 2)) * 0.002 : mean;
 }
 
 /**
