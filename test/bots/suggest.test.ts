@@ -34,7 +34,7 @@ const positions: GameState[] = [
   randomPoint({ seed: 12, players: 3, rounds: 3, actions: 10, strictOrder: true }),
   randomPoint({ seed: 13, players: 4, rounds: 2, actions: 13, tiebreak: 'kickers' }),
   randomPoint({ seed: 14, players: 2, rounds: 2, actions: 6 }),
-  stateAfterReshuffle(5, 3),
+  stateAfterReshuffle(6, 3),
 ];
 
 describe('suggestMove', () => {
