@@ -42,9 +42,11 @@ export interface SessionAppProps {
   readonly standInLevel: BotLevel;
   /** The player leaves (q then y, or Ctrl+C). */
   readonly onLeave: () => void;
+  /** Tab, where the screen is one of two (the host's own seat); ignored otherwise. */
+  readonly onTab?: () => void;
 }
 
-export function SessionApp({ match, seat, ascii, standInLevel, onLeave }: SessionAppProps): React.JSX.Element {
+export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
   const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => match.snapshot(seat));
@@ -96,6 +98,10 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave }: Sessio
   useKeyPresses(({ keys }) => {
     let current = latest.current.ui;
     for (const key of keys) {
+      if (key.kind === 'tab' && onTab !== undefined) {
+        onTab();
+        break;
+      }
       const outcome = sessionKey(current, key, {
         snapshot: latest.current.snapshot,
         seat,

@@ -106,6 +106,7 @@ interface Conn {
   lastInputAt: number;
   env: Record<string, string>;
   screen: OpenSession | null;
+  channel: ServerChannel | null;
   leave: (() => void) | null;
   closing: boolean;
 }
@@ -156,10 +157,20 @@ export function startHostServer(
     conn.screen = null;
     conn.leave?.();
     conn.leave = null;
-    try {
-      client?.end();
-    } catch {
-      // Already gone.
+    const endClient = (): void => {
+      try {
+        client?.end();
+      } catch {
+        // Already gone.
+      }
+    };
+    // The exit status, then the channel's close, then the connection: ssh
+    // reports a connection that ends before its channel as lost (exit 255).
+    if (conn.channel !== null) {
+      conn.channel.once('close', endClient);
+      endChannel(conn.channel);
+    } else {
+      endClient();
     }
     setTimeout(() => drop(conn), CLOSE_GRACE_MS).unref();
   };
@@ -186,6 +197,7 @@ export function startHostServer(
       lastInputAt: Date.now(),
       env: {},
       screen: null,
+      channel: null,
       leave: null,
       closing: false,
     };
@@ -340,14 +352,14 @@ export function startHostServer(
     });
   }
 
-  function endChannel(channel: ServerChannel): void {
+  const endChannel = (channel: ServerChannel): void => {
     try {
       channel.exit(0);
       channel.end();
     } catch {
       // Already closed.
     }
-  }
+  };
 
   /** Seats the player (or refuses them) and puts their screen on the channel; returns how to follow their window. */
   function startScreen(conn: Conn, client: Connection, channel: ServerChannel, size: WindowSize): ((next: WindowSize) => void) | null {
@@ -362,8 +374,10 @@ export function startHostServer(
     const joined = match.join(name, conn.key);
     if (!joined.ok) return refuse(joined.reason);
     conn.leave = joined.leave;
+    conn.channel = channel;
     const terminal = channelTerminal(channel, size, {
       maxBacklog: limits.maxBacklog,
+      backlog: () => channel.writableLength + conn.socket.writableLength,
       onStalled: () => drop(conn),
     });
     channel.on('data', (data: Buffer) => {
@@ -380,10 +394,7 @@ export function startHostServer(
       // A client that says its character set is not UTF-8 gets plain ASCII screens.
       ascii: lang !== undefined && lang !== '' && lang !== 'C.UTF-8' && !/utf-?8/iu.test(lang),
       standInLevel: options.standInLevel,
-      onLeave: () => {
-        farewell(conn, client, MESSAGES.join.bye);
-        endChannel(channel);
-      },
+      onLeave: () => farewell(conn, client, MESSAGES.join.bye),
     });
     events.emit('session', { name, seat: joined.seat });
     channel.once('close', () => {

@@ -7,7 +7,8 @@
  *
  * Ink ignores backpressure, so the stdout watches it instead: output that
  * piles up beyond `maxBacklog` bytes (a client that stopped reading) calls
- * `onStalled` once, and the server frees the connection.
+ * `onStalled` once, nothing more is written, and the server frees the
+ * connection.
  */
 
 import { PassThrough, Writable } from 'node:stream';
@@ -20,8 +21,7 @@ export interface WindowSize {
 
 /** The output side of a channel. */
 export interface ChannelSink {
-  write(data: string | Buffer): boolean;
-  readonly writableLength: number;
+  write(data: string | Buffer): unknown;
 }
 
 export interface TerminalStdin extends PassThrough {
@@ -62,14 +62,20 @@ export function windowSize(columns: unknown, rows: unknown): WindowSize {
 export function channelTerminal(
   sink: ChannelSink,
   size: WindowSize,
-  options: { readonly maxBacklog: number; readonly onStalled: () => void; readonly colorDepth?: number },
+  options: {
+    readonly maxBacklog: number;
+    /** Bytes written but not yet taken by the client (the channel's and the socket's buffers). */
+    readonly backlog: () => number;
+    readonly onStalled: () => void;
+    readonly colorDepth?: number;
+  },
 ): ChannelTerminal {
   let ended = false;
   let stalled = false;
   const send = (text: string): void => {
     if (ended || stalled) return;
     sink.write(text);
-    if (sink.writableLength > options.maxBacklog) {
+    if (options.backlog() > options.maxBacklog) {
       stalled = true;
       options.onStalled();
     }
