@@ -149,3 +149,47 @@ describe('two players over ssh', () => {
     expect(host.match.seatStatus()[bobSeat]!.standIn).toBe(false);
   });
 });
+
+describe('a host that crashes', () => {
+  it('is brought back by --resume with every action saved, and the players reconnect to their seats', async () => {
+    const first = await startTestHost();
+    host = first;
+    const alice = await join('Alice');
+    const bob = await join('Bob');
+    await alice.waitFor('Your hand');
+    await playTurn(
+      new Map([
+        ['Alice', alice],
+        ['Bob', bob],
+      ]),
+    );
+    const before = first.match.table!.toRecord();
+    const aliceSeat = seatOf('Alice');
+    const aliceCards = ownHidden(aliceSeat);
+    // The crash: every socket cut, nothing ended or saved on the way out.
+    first.server.destroy();
+    first.match.close();
+    players.splice(0);
+    host = null;
+
+    const second = await startTestHost({ dir: first.dir, resume: true });
+    host = second;
+    const table = second.match.table!;
+    expect(table.toRecord().games).toEqual(before.games);
+    expect(second.match.phase).toBe('playing');
+    const aliceAgain = await join('Alice');
+    const bobAgain = await join('Bob');
+    await aliceAgain.waitFor('Your hand');
+    const screen = await aliceAgain.screen();
+    for (const face of aliceCards) expect(screen).toContain(face);
+    await playTurn(
+      new Map([
+        ['Alice', aliceAgain],
+        ['Bob', bobAgain],
+      ]),
+    );
+    expect(second.store.load(second.savedFile()!)).toMatchObject({ ok: true });
+    const saved = second.store.load(second.savedFile()!);
+    expect(saved.ok && saved.record.games[0]!.actions.length).toBe(before.games[0]!.actions.length + 2);
+  });
+});
