@@ -259,9 +259,8 @@ function logSection(snapshot: SeatSnapshot, model: TableModel, height: number): 
   const all = tableLogLines(model.view, snapshot.notices, model.ascii);
   const window = logWindow(all, height, model.logScroll);
   const { rule, dot } = glyphs(model.ascii);
-  const info =
-    window.above > 0 || window.below > 0 ? `${window.above} earlier ${dot} ${window.below} newer ${dot} PgUp/PgDn` : 'PgUp/PgDn scroll';
-  const head = `${rule} Log `;
+  const info = window.above > 0 || window.below > 0 ? MESSAGES.table.logPosition(window.above, window.below, dot) : MESSAGES.table.logScroll;
+  const head = `${rule} ${MESSAGES.table.logTitle} `;
   const tail = ` ${info} ${rule}`;
   const title: Line = [
     seg(' '),
@@ -307,26 +306,19 @@ function keyLines(model: TableModel, ui: SessionUi): Line[] {
   if (ui.overlay === 'quit') return [plain(MESSAGES.table.quitKeys), []];
   if (model.mode === 'watch') return [[seg(` ${MESSAGES.table.waitingKeys}`, { dim: true })], common];
   if (model.swap !== null) {
-    const first: Line =
-      model.swap.own === null
-        ? [seg(' Swap: '), seg('1-3', { bold: true }), seg(' pick your open card   '), seg('Esc', { bold: true }), seg(' cancel')]
-        : [
-            seg(` Swap your open card ${model.swap.own + 1}: `),
-            seg('1-3', { bold: true }),
-            seg(' pick the middle card   '),
-            seg('Esc', { bold: true }),
-            seg(' cancel'),
-          ];
+    const words = model.swap.own === null ? MESSAGES.table.swapPickOwn : MESSAGES.table.swapPickMiddle(model.swap.own + 1);
+    // Every other part is a key, shown in bold.
+    const first: Line = words.map((text, index) => seg(text, index % 2 === 1 ? { bold: true } : {}));
     return [first, common];
   }
   const available = model.actionKeys.filter((hint) => hint.available);
   const unavailable = model.actionKeys.filter((hint) => !hint.available);
   const parts: Line = [
-    seg(' Actions: '),
+    seg(MESSAGES.table.actions),
     ...available.flatMap((hint, index) => [...(index > 0 ? [seg('   ')] : []), seg(hint.keys, { bold: true }), seg(` ${hint.label}`)]),
     ...(unavailable.length > 0
       ? [
-          seg('   not now: ', { dim: true }),
+          seg(MESSAGES.table.notNow, { dim: true }),
           seg(unavailable.map((hint) => `${hint.keys} ${hint.label}`).join(', '), { dim: true, strike: true }),
         ]
       : []),

@@ -61,6 +61,7 @@ export const MESSAGES = {
     cannotLoad: (why: string) => `cannot resume: ${why}`,
     listenFailed: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,
     hostKey: (why: string) => `cannot use the host key: ${why}`,
+    tiebreak: (got: string) => `--tiebreak must be "category" or "kickers", got "${got}"`,
   },
   host: {
     title: 'SHIFT POKER - host',
@@ -150,5 +151,12 @@ export const MESSAGES = {
     matchOver: (scores: string) => `The match is over. Points: ${scores}. Press q to leave.`,
     score: (name: string, points: number) => `${name} ${Number.isInteger(points) ? points : points.toFixed(2)}`,
     overNoNext: 'The match is over: there is no next game.',
+    swapPickOwn: [' Swap: ', '1-3', ' pick your open card   ', 'Esc', ' cancel'],
+    swapPickMiddle: (own: number) => [` Swap your open card ${own}: `, '1-3', ' pick the middle card   ', 'Esc', ' cancel'],
+    actions: ' Actions: ',
+    notNow: '   not now: ',
+    logTitle: 'Log',
+    logScroll: 'PgUp/PgDn scroll',
+    logPosition: (above: number, below: number, dot: string) => `${above} earlier ${dot} ${below} newer ${dot} PgUp/PgDn`,
   },
 } as const;

@@ -93,7 +93,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
   if (botDelayMs < 0 || botDelayMs > MAX_DELAY_MS) throw new UsageError(MESSAGES.usage.range('--delay', 0, MAX_DELAY_MS, botDelayMs));
   const tiebreak = raw.tiebreak ?? 'category';
   if (tiebreak !== 'category' && tiebreak !== 'kickers') {
-    throw new UsageError(`--tiebreak must be "category" or "kickers", got "${printable(tiebreak)}"`);
+    throw new UsageError(MESSAGES.usage.tiebreak(printable(tiebreak)));
   }
   return {
     port,

@@ -62,6 +62,9 @@ export function openSession(
       stderr: terminal.stderr as unknown as NodeJS.WriteStream,
       exitOnCtrlC: false,
       patchConsole: false,
+      // Ink's default of 30 frames a second holds a frame back up to 33 ms
+      // after the one before; a key's answer should not wait that long.
+      maxFps: 120,
     },
   );
   return { close };
