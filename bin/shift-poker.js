@@ -8,6 +8,14 @@ if ((process.env.NO_COLOR ?? '') !== '' || process.argv.includes('--no-color')) 
   process.env.FORCE_COLOR = '0';
 }
 
+// Ink draws only the last frame when it believes it runs on a CI server (the
+// CI variable, read once when Ink loads). The host draws live screens for
+// every player over the network, whatever server it runs on.
+if (process.argv.slice(2).includes('host')) {
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
+}
+
 // Output piped into a program that stops reading early (`shift-poker --help | head -3`)
 // is not an error worth a stack trace.
 process.stdout.on('error', (error) => {

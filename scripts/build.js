@@ -118,10 +118,21 @@ const stringWidthFastPath = {
   },
 };
 
-// The command line, and the entry of the simulator's worker threads
-// (src/sim/pool.ts starts dist/sim-worker.js from beside the bundle).
+// ssh2 tries to load two optional native add-ons (its own crypto binding and
+// cpu-features) inside try/catch and works without them, on Node's crypto.
+// The bundle leaves them out: each require fails and ssh2 takes that path.
+const withoutNativeAddons = {
+  name: 'without-native-addons',
+  setup(builder) {
+    builder.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+// The command line, and the entries of the simulator's worker threads
+// (src/sim/pool.ts starts dist/sim-worker.js from beside the bundle) and of
+// the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js).
 await build({
-  entryPoints: { 'cli.bundle': 'src/cli.ts', 'sim-worker': 'src/sim/sim-worker.ts' },
+  entryPoints: { 'cli.bundle': 'src/cli.ts', 'sim-worker': 'src/sim/sim-worker.ts', 'bot-worker': 'src/remote/bot-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -133,11 +144,12 @@ await build({
   legalComments: 'linked',
   // React and Ink check NODE_ENV at run time; fixing it here drops their development builds.
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Some bundled CommonJS dependencies call require() for Node built-ins, and
-  // write-file-atomic names its temporary files after __filename.
+  // Some bundled CommonJS dependencies call require() for Node built-ins,
+  // write-file-atomic names its temporary files after __filename, and ssh2
+  // looks for its optional add-on under __dirname.
   banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname;",
+    js: "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);",
   },
-  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath],
+  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, withoutNativeAddons],
   logLevel: 'warning',
 });

@@ -12,6 +12,7 @@ import { seriesSeed } from './core/seed.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
+import { registerHostCommand } from './remote/command.js';
 import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import { runGame } from './ui/run.js';
@@ -119,6 +120,7 @@ function buildProgram(
 
   registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode });
   registerRecordCommands(program, io);
+  registerHostCommand(program, io, { onExitCode: onSimulateExitCode });
   for (const command of program.commands) {
     command.exitOverride().configureOutput({
       writeOut: (text) => io.stdout.write(text),

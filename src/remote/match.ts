@@ -1,0 +1,512 @@
+/**
+ * A hosted match: the seats as the host planned them, who sits where, and
+ * the table once the game has started. It is the only place that knows
+ * which connection plays which seat; every screen asks it for one seat's
+ * snapshot (`snapshot(seat)`), which holds that seat's TableView and nothing
+ * of any other seat's hidden cards.
+ *
+ * - Lobby: remote seats are filled by whoever joins, in order; the match
+ *   starts by itself once every seat is taken, or when the host starts it
+ *   early (`startNow`), empty remote seats then becoming bots.
+ * - Playing: bots move after a short delay (so people can follow); a human
+ *   whose connections are all gone keeps the seat for `seatTimeoutMs`, then
+ *   a bot of the host's chosen level plays it until the owner returns. Both
+ *   are announced in the log of everyone's screen.
+ * - Between games: the next game is dealt when every connected human has
+ *   asked for it (n on the results screen), or when the host does.
+ *
+ * The table itself is unchanged by all this: a stand-in bot's move is an
+ * ordinary `act` for that seat, decided from that seat's own view and sent
+ * with the version it was decided for, so a move that arrives after its
+ * owner came back (and played) is refused as stale.
+ */
+
+import { botNames, type BotLevel } from '../bots/index.js';
+import { nameProblem } from '../core/names.js';
+import type { Action, Seat, Tiebreak } from '../core/types.js';
+import { legalActionsInView } from '../core/view.js';
+import {
+  Table,
+  type BotDecider,
+  type CommandResult,
+  type MatchPhase,
+  type MatchRecord,
+  type TableSeat,
+  type TableView,
+} from '../table/index.js';
+import { MESSAGES } from './messages.js';
+
+export type SeatPlan =
+  | { readonly kind: 'local'; readonly name: string }
+  | { readonly kind: 'remote' }
+  | { readonly kind: 'bot'; readonly level: BotLevel };
+
+export interface MatchSettings {
+  readonly rounds: number;
+  readonly games: number | null;
+  readonly tiebreak: Tiebreak;
+  readonly strictOrder: boolean;
+  /** The user's seed text, or null for random seeds. */
+  readonly seed: string | null;
+}
+
+export interface HostMatchOptions {
+  /** How long a dropped player keeps the seat before a bot plays it (ms). */
+  readonly seatTimeoutMs: number;
+  /** The level of a bot that fills an empty seat or stands in for an absent player. */
+  readonly botLevel: BotLevel;
+  /** The pause before each bot move (ms). */
+  readonly botDelayMs: number;
+  readonly spectators: boolean;
+  readonly now: () => number;
+  readonly newSeed: () => string;
+  readonly decide: BotDecider;
+  /** Called with the table once it exists (the host starts saving it there). */
+  readonly onTable?: (table: Table) => void;
+}
+
+/** One seat as everyone may see it (no cards). */
+export interface SeatStatus {
+  readonly kind: 'local' | 'remote' | 'bot';
+  /** null: a remote seat nobody has taken yet. */
+  readonly name: string | null;
+  readonly level: BotLevel | null;
+  readonly connected: boolean;
+  /** A bot plays this human's seat while they are away. */
+  readonly standIn: boolean;
+  /** Asked for the next game. */
+  readonly ready: boolean;
+}
+
+/** Something that happened at the table beyond the game itself, shown in the log at the point it happened. */
+export interface Notice {
+  readonly game: number;
+  /** The length of the game's log when it happened. */
+  readonly logLength: number;
+  readonly text: string;
+}
+
+export interface SeatSnapshot {
+  readonly phase: 'lobby' | MatchPhase;
+  readonly seats: readonly SeatStatus[];
+  /** This seat's view of the table (a spectator's for null), or null in the lobby. */
+  readonly view: TableView | null;
+  readonly notices: readonly Notice[];
+  readonly spectators: number;
+}
+
+export type JoinResult =
+  | { readonly ok: true; readonly seat: Seat | null; readonly leave: () => void }
+  | { readonly ok: false; readonly reason: string };
+
+interface Slot {
+  readonly kind: 'local' | 'remote' | 'bot';
+  name: string | null;
+  level: BotLevel | null;
+  /** The key fingerprint the seat was taken with (only where keys are used). */
+  key: string | null;
+  sessions: number;
+  standIn: boolean;
+  absentTimer: ReturnType<typeof setTimeout> | null;
+}
+
+export class HostMatch {
+  #table: Table | null = null;
+  readonly #slots: Slot[];
+  readonly #listeners = new Set<() => void>();
+  readonly #ready = new Set<Seat>();
+  #notices: Notice[] = [];
+  #spectators = 0;
+  #driving = false;
+  #closed = false;
+  #delayTimer: ReturnType<typeof setTimeout> | null = null;
+  #wakeDelay: (() => void) | null = null;
+  #unsubscribe: (() => void) | null = null;
+
+  private constructor(
+    readonly settings: MatchSettings,
+    private readonly options: HostMatchOptions,
+    slots: Slot[],
+  ) {
+    this.#slots = slots;
+  }
+
+  /** A new match in the lobby. */
+  static plan(seats: readonly SeatPlan[], settings: MatchSettings, options: HostMatchOptions): HostMatch {
+    const slots = seats.map(
+      (plan): Slot => ({
+        kind: plan.kind,
+        name: plan.kind === 'local' ? plan.name : null,
+        level: plan.kind === 'bot' ? plan.level : null,
+        key: null,
+        sessions: plan.kind === 'local' ? 1 : 0,
+        standIn: false,
+        absentTimer: null,
+      }),
+    );
+    const match = new HostMatch(settings, options, slots);
+    match.#startIfFull();
+    return match;
+  }
+
+  /**
+   * A match brought back from its record: every human seat waits for its
+   * owner to reconnect (`localName`, if given, is the host's own seat), and
+   * is played by a bot after the seat timeout like any dropped seat.
+   */
+  static resume(
+    record: MatchRecord,
+    options: HostMatchOptions,
+    localName: string | null,
+  ): { ok: true; match: HostMatch } | { ok: false; reason: string } {
+    const restored = Table.fromRecord(record, { now: options.now, newSeed: options.newSeed, decide: options.decide });
+    if (!restored.ok) return { ok: false, reason: MESSAGES.host.cannotResume };
+    const table = restored.value;
+    const slots = table.seats.map((seat): Slot => {
+      const local = seat.kind === 'human' && localName !== null && sameName(seat.name, localName);
+      return {
+        kind: seat.kind === 'bot' ? 'bot' : local ? 'local' : 'remote',
+        name: seat.name,
+        level: seat.kind === 'bot' ? seat.level : null,
+        key: null,
+        sessions: local ? 1 : 0,
+        standIn: false,
+        absentTimer: null,
+      };
+    });
+    const settings: MatchSettings = { ...table.options };
+    const match = new HostMatch(settings, options, slots);
+    match.#attach(table);
+    match.#slots.forEach((slot, seat) => {
+      if (slot.kind === 'remote') match.#startAbsence(seat);
+    });
+    return { ok: true, match };
+  }
+
+  get table(): Table | null {
+    return this.#table;
+  }
+
+  get phase(): 'lobby' | MatchPhase {
+    return this.#table?.phase ?? 'lobby';
+  }
+
+  /** The seat of the host's own terminal, if there is one. */
+  get localSeat(): Seat | null {
+    const index = this.#slots.findIndex((slot) => slot.kind === 'local');
+    return index === -1 ? null : index;
+  }
+
+  /** Calls `listener` after every change anyone may see. Returns the unsubscribe function. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  seatStatus(): SeatStatus[] {
+    return this.#slots.map((slot, seat) => ({
+      kind: slot.kind,
+      name: slot.name,
+      level: slot.level,
+      connected: slot.sessions > 0,
+      standIn: slot.standIn,
+      ready: this.#ready.has(seat),
+    }));
+  }
+
+  /** What the screen of `seat` (null: a spectator, or the host's status screen) may show. */
+  snapshot(seat: Seat | null): SeatSnapshot {
+    const table = this.#table;
+    const view = table === null ? null : table.view(seat);
+    const game = table?.gameNumber ?? 0;
+    return {
+      phase: this.phase,
+      seats: this.seatStatus(),
+      view,
+      notices: this.#notices.filter((notice) => notice.game === game),
+      spectators: this.#spectators,
+    };
+  }
+
+  /**
+   * A connection as `name` (already checked by remoteName) asks for a seat:
+   * its own seat again (reconnecting), a free remote seat in the lobby, or a
+   * spectator's place.
+   */
+  join(name: string, key: string | null): JoinResult {
+    if (this.#closed) return { ok: false, reason: MESSAGES.join.closed };
+    const own = this.#slots.findIndex((slot) => slot.name !== null && slot.kind !== 'bot' && sameName(slot.name, name));
+    if (own !== -1) {
+      const slot = this.#slots[own]!;
+      if (slot.kind === 'local') return { ok: false, reason: MESSAGES.join.nameTaken(name) };
+      if (slot.key !== null && key !== slot.key) return { ok: false, reason: MESSAGES.join.otherKey(name) };
+      return this.#seat(own);
+    }
+    if (this.#slots.some((slot) => slot.name !== null && sameName(slot.name, name))) {
+      return { ok: false, reason: MESSAGES.join.nameTaken(name) };
+    }
+    if (this.#table === null) {
+      const free = this.#slots.findIndex((slot) => slot.kind === 'remote' && slot.name === null);
+      if (free !== -1) {
+        const slot = this.#slots[free]!;
+        slot.name = name;
+        slot.key = key;
+        const joined = this.#seat(free);
+        this.#startIfFull();
+        return joined;
+      }
+    }
+    if (!this.options.spectators) {
+      return { ok: false, reason: this.#table === null ? MESSAGES.join.full : MESSAGES.join.started };
+    }
+    this.#spectators++;
+    this.#changed();
+    let left = false;
+    return {
+      ok: true,
+      seat: null,
+      leave: () => {
+        if (left) return;
+        left = true;
+        this.#spectators--;
+        this.#changed();
+      },
+    };
+  }
+
+  /** The host starts now: every remote seat nobody took becomes a bot. */
+  startNow(): boolean {
+    if (this.#table !== null || this.#closed) return false;
+    for (const slot of this.#slots) {
+      if (slot.kind === 'remote' && slot.name === null) {
+        (slot as { kind: Slot['kind'] }).kind = 'bot';
+        slot.level = this.options.botLevel;
+      }
+    }
+    return this.#start();
+  }
+
+  /** A seat's action, sent with the table version its screen showed. */
+  act(seat: Seat, action: Action, version: number): CommandResult | null {
+    const table = this.#table;
+    if (table === null || this.#slots[seat]?.standIn) return null;
+    return table.act(seat, action, version);
+  }
+
+  /** `seat` (or the host, with null) asks for the next game; it is dealt once every connected human has. */
+  ready(seat: Seat | null): void {
+    const table = this.#table;
+    if (table === null || table.phase !== 'betweenGames') return;
+    if (seat !== null) this.#ready.add(seat);
+    this.#dealIfAllReady(seat === null);
+  }
+
+  #dealIfAllReady(force: boolean): void {
+    const table = this.#table;
+    if (table === null || table.phase !== 'betweenGames') return;
+    const waiting = this.#slots.some(
+      (slot, index) => slot.kind !== 'bot' && slot.sessions > 0 && !slot.standIn && !this.#ready.has(index),
+    );
+    if (force || (!waiting && this.#ready.size > 0)) {
+      const result = table.nextGame(table.version);
+      if (result.ok) return;
+    }
+    this.#changed();
+  }
+
+  /** Ends the match between games (the host stops the server), so the record is complete. */
+  endBetweenGames(): void {
+    const table = this.#table;
+    if (table !== null && table.phase === 'betweenGames') table.endMatch(table.version);
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    for (const slot of this.#slots) {
+      if (slot.absentTimer !== null) clearTimeout(slot.absentTimer);
+      slot.absentTimer = null;
+    }
+    if (this.#delayTimer !== null) clearTimeout(this.#delayTimer);
+    this.#wakeDelay?.();
+    this.#unsubscribe?.();
+    this.#listeners.clear();
+  }
+
+  #seat(seat: Seat): JoinResult {
+    const slot = this.#slots[seat]!;
+    slot.sessions++;
+    if (slot.absentTimer !== null) {
+      clearTimeout(slot.absentTimer);
+      slot.absentTimer = null;
+    }
+    if (this.#table !== null && slot.sessions === 1) {
+      this.#notice(slot.standIn ? MESSAGES.notices.backFromBot(slot.name!) : MESSAGES.notices.back(slot.name!));
+    }
+    slot.standIn = false;
+    this.#changed();
+    let left = false;
+    return {
+      ok: true,
+      seat,
+      leave: () => {
+        if (left) return;
+        left = true;
+        this.#leave(seat);
+      },
+    };
+  }
+
+  #leave(seat: Seat): void {
+    const slot = this.#slots[seat]!;
+    slot.sessions = Math.max(0, slot.sessions - 1);
+    if (slot.sessions > 0 || this.#closed) {
+      this.#changed();
+      return;
+    }
+    if (this.#table === null) {
+      // In the lobby a seat is only held while its player is there.
+      slot.name = null;
+      slot.key = null;
+      this.#changed();
+      return;
+    }
+    this.#ready.delete(seat);
+    if (this.#table.phase !== 'matchOver') {
+      this.#notice(MESSAGES.notices.left(slot.name!, Math.round(this.options.seatTimeoutMs / 1000)));
+      this.#startAbsence(seat);
+    }
+    // One player fewer may be all the next game was waiting for.
+    if (this.#table.phase === 'betweenGames') this.#dealIfAllReady(false);
+    else this.#changed();
+  }
+
+  #startAbsence(seat: Seat): void {
+    const slot = this.#slots[seat]!;
+    if (slot.absentTimer !== null) clearTimeout(slot.absentTimer);
+    slot.absentTimer = setTimeout(() => {
+      slot.absentTimer = null;
+      if (this.#closed || slot.sessions > 0) return;
+      slot.standIn = true;
+      this.#notice(MESSAGES.notices.botTakesOver(slot.name!, this.options.botLevel));
+      this.#changed();
+      void this.#drive();
+    }, this.options.seatTimeoutMs);
+    slot.absentTimer.unref?.();
+  }
+
+  #startIfFull(): void {
+    if (this.#table === null && this.#slots.every((slot) => slot.name !== null || slot.kind === 'bot')) this.#start();
+  }
+
+  #start(): boolean {
+    const humans = this.#slots.filter((slot) => slot.kind !== 'bot').map((slot) => slot.name!);
+    const botSlots = this.#slots.filter((slot) => slot.kind === 'bot');
+    const names = botNames(
+      botSlots.map((slot) => slot.level!),
+      humans,
+    );
+    botSlots.forEach((slot, index) => {
+      slot.name = names[index]!;
+    });
+    const seats: TableSeat[] = this.#slots.map((slot) =>
+      slot.kind === 'bot' ? { kind: 'bot', name: slot.name!, level: slot.level! } : { kind: 'human', name: slot.name! },
+    );
+    const started = Table.start(
+      { seats, ...this.settings },
+      { now: this.options.now, newSeed: this.options.newSeed, decide: this.options.decide },
+    );
+    if (!started.ok) return false;
+    this.#attach(started.value);
+    return true;
+  }
+
+  #attach(table: Table): void {
+    this.#table = table;
+    this.options.onTable?.(table);
+    let game = table.gameNumber;
+    this.#unsubscribe = table.subscribe({ seat: null }, () => {
+      if (table.gameNumber !== game) {
+        game = table.gameNumber;
+        this.#ready.clear();
+        this.#notices = [];
+      }
+      this.#changed();
+      void this.#drive();
+    });
+    this.#changed();
+    void this.#drive();
+  }
+
+  #notice(text: string): void {
+    const table = this.#table;
+    if (table === null) return;
+    this.#notices.push({ game: table.gameNumber, logLength: table.view(null).game.log.length, text });
+  }
+
+  #changed(): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener();
+      } catch {
+        // One broken screen must not stop the others (it is closed by its own error handling).
+      }
+    }
+  }
+
+  /** Plays every move that is a bot's to make, one after another, until a present human is to move. */
+  async #drive(): Promise<void> {
+    if (this.#driving) return;
+    this.#driving = true;
+    try {
+      for (;;) {
+        const table = this.#table;
+        if (this.#closed || table === null || table.phase !== 'playing') return;
+        const seat = table.currentSeat!;
+        const bot = table.pendingBot() !== null;
+        if (!bot && !this.#slots[seat]!.standIn) return;
+        await this.#pause();
+        if (this.#closed || table.phase !== 'playing' || table.currentSeat !== seat) continue;
+        const version = table.version;
+        if (bot) {
+          try {
+            await table.playBot(version);
+          } catch {
+            // The decider falls back by itself; should it still fail, the next pass tries again.
+          }
+          continue;
+        }
+        if (!this.#slots[seat]!.standIn) continue;
+        const view = table.view(seat).game;
+        let action: Action;
+        try {
+          action = await this.options.decide(this.options.botLevel, view, version);
+        } catch {
+          action = legalActionsInView(view)[0]!;
+        }
+        if (this.#slots[seat]!.standIn) table.act(seat, action, version);
+      }
+    } finally {
+      this.#driving = false;
+    }
+  }
+
+  #pause(): Promise<void> {
+    if (this.options.botDelayMs <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#wakeDelay = resolve;
+      this.#delayTimer = setTimeout(() => {
+        this.#delayTimer = null;
+        this.#wakeDelay = null;
+        resolve();
+      }, this.options.botDelayMs);
+    });
+  }
+}
+
+/** The engine's rule for equal names: ignoring case and compatibility forms. */
+function sameName(a: string, b: string): boolean {
+  return nameProblem(a, [b]) !== null;
+}

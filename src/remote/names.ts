@@ -1,0 +1,41 @@
+/**
+ * Names that arrive over the network: the SSH user name a player connects
+ * with becomes their name at the table. It is cleaned like every name
+ * (core/names.ts cleanName) and then held to a stricter alphabet: letters,
+ * digits, space and `_.-`, nothing else. No escape sequence, control or
+ * format character, and no punctuation that could pass for part of the
+ * screen, reaches anyone's terminal.
+ */
+
+import { MAX_NAME_WIDTH, cleanName, displayWidth } from '../core/names.js';
+
+/** Letters and digits of any script, space, underscore, dot and hyphen. */
+const ALLOWED = /^[\p{L}\p{N} _.-]$/u;
+
+/**
+ * The table name for an SSH user name, or null when nothing usable is left
+ * (the caller tells the player to connect with another name). Anything that
+ * is not allowed is dropped, then the name is cleaned and cut to
+ * MAX_NAME_WIDTH columns.
+ */
+export function remoteName(user: string): string | null {
+  // cleanName first: it removes whole escape sequences, not just their ESC.
+  const kept = [...cleanName(String(user).slice(0, 256))]
+    .filter((char) => ALLOWED.test(char))
+    .join('');
+  // cleanName again: dropping characters may leave runs of spaces or a name too wide.
+  const name = cleanName(kept);
+  return name === '' || displayWidth(name) > MAX_NAME_WIDTH ? null : name;
+}
+
+/**
+ * Any other text from a client (an environment value) made harmless: only
+ * printable characters of the allowed set plus `:/@=+,`, at most `max`
+ * characters.
+ */
+export function safeClientText(text: string, max = 64): string {
+  return [...String(text)]
+    .filter((char) => /^[\p{L}\p{N} _.\-:/@=+,]$/u.test(char))
+    .slice(0, max)
+    .join('');
+}

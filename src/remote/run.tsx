@@ -1,0 +1,173 @@
+/**
+ * Runs `shift-poker host`: the host key, the password or authorized keys,
+ * the match (new, or resumed from its saved file), saving after every
+ * action, the SSH server, and the host's own screen until the host stops.
+ */
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render } from 'ink';
+import React from 'react';
+import ssh2 from 'ssh2';
+import type { ParsedKey } from 'ssh2';
+import { randomSeed } from '../randomSeed.js';
+import { autosave } from '../record/autosave.js';
+import { CommandFailure } from '../record/commands.js';
+import { describeRecordError } from '../record/messages.js';
+import { defaultDataDir } from '../record/paths.js';
+import { createStore } from '../record/store.js';
+import type { Table } from '../table/index.js';
+import { openTerminalSession } from '../terminal.js';
+import { workerDecider } from './botDecider.js';
+import { HostApp } from './HostApp.js';
+import { loadOrCreateHostKey } from './hostKey.js';
+import { HostMatch, type HostMatchOptions } from './match.js';
+import { MESSAGES } from './messages.js';
+import { joinAddresses, type HostConfig } from './options.js';
+import { generatePassword } from './password.js';
+import { startHostServer, type Authentication } from './server.js';
+import type { HostCommandIo } from './command.js';
+
+export async function runHost(config: HostConfig, io: HostCommandIo): Promise<number> {
+  if (!io.stdin.isTTY || !io.stdout.isTTY) throw new CommandFailure(MESSAGES.usage.noTerminal);
+  const dir = config.dataDir ?? defaultDataDir();
+  const store = createStore(config.dataDir === null ? { dir, ownsDir: true } : { dir });
+  let hostKey;
+  try {
+    hostKey = loadOrCreateHostKey(dir);
+  } catch (error) {
+    throw new CommandFailure(MESSAGES.usage.hostKey(error instanceof Error ? error.message : String(error)));
+  }
+  const auth = authentication(config);
+
+  let file: string | null = null;
+  let warning: string | null = null;
+  let stopSaving: (() => void) | null = null;
+  const decider = workerDecider();
+  const options: HostMatchOptions = {
+    seatTimeoutMs: config.seatTimeoutMs,
+    botLevel: config.botLevel,
+    botDelayMs: config.botDelayMs,
+    spectators: config.spectators,
+    now: () => Date.now(),
+    newSeed: randomSeed,
+    decide: decider.decide,
+    onTable: (table: Table) => {
+      const saving = autosave(table, store, {
+        ...(file === null ? {} : { file }),
+        onWarning: (error) => {
+          warning = MESSAGES.host.saveWarning(error.errno ?? error.code);
+        },
+      });
+      file = saving.file();
+      stopSaving = saving.stop;
+    },
+  };
+
+  let match: HostMatch;
+  if (config.resume !== null) {
+    const loaded = config.resume.file === null ? store.latestUnfinished() : loadFile(store, config.resume.file);
+    if (loaded === null) throw new CommandFailure(MESSAGES.usage.noSavedMatch(store.dir));
+    file = loaded.file;
+    const local = config.seats.find((seat) => seat.kind === 'local');
+    const resumed = HostMatch.resume(loaded.record, options, local?.kind === 'local' ? local.name : null);
+    if (!resumed.ok) throw new CommandFailure(MESSAGES.usage.cannotLoad(resumed.reason));
+    match = resumed.match;
+  } else {
+    match = HostMatch.plan(
+      config.seats,
+      { rounds: config.rounds, games: config.games, tiebreak: config.tiebreak, strictOrder: config.strictOrder, seed: config.seed },
+      options,
+    );
+  }
+
+  let server;
+  try {
+    server = await startHostServer(
+      { match, hostKey: hostKey.privateKey, auth: auth.auth, standInLevel: config.botLevel },
+      { host: config.listen, port: config.port },
+    );
+  } catch (error) {
+    match.close();
+    await decider.close();
+    const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
+    throw new CommandFailure(MESSAGES.usage.listenFailed(config.listen, config.port, why));
+  }
+
+  const session = openTerminalSession(io.stdout, io.stdin, (exitCode, message) => {
+    if (message) io.stderr.write(`shift-poker: ${message}\n`);
+    // The record is saved after every action: a hard stop loses nothing.
+    process.exit(exitCode);
+  });
+  try {
+    await new Promise<void>((resolve) => {
+      const instance = render(
+        <HostApp
+          match={match}
+          info={{
+            port: server.address.port,
+            addresses: joinAddresses(config.listen),
+            password: auth.password,
+            keyCount: auth.keyCount,
+            fingerprint: hostKey.fingerprint,
+            savedFile: () => file,
+            warning: () => warning,
+          }}
+          ascii={false}
+          standInLevel={config.botLevel}
+          onQuit={() => {
+            instance.unmount();
+            resolve();
+          }}
+        />,
+        { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr, exitOnCtrlC: false, patchConsole: false },
+      );
+    });
+  } finally {
+    match.endBetweenGames();
+    (stopSaving as (() => void) | null)?.();
+    match.close();
+    await server.close();
+    await decider.close();
+    session.restore();
+  }
+  io.stdout.write(`${MESSAGES.host.stopped}\n`);
+  if (file !== null) io.stdout.write(`${MESSAGES.host.saved(file)}\n`);
+  return 0;
+}
+
+function loadFile(store: ReturnType<typeof createStore>, file: string) {
+  const loaded = store.load(file);
+  if (!loaded.ok) throw new CommandFailure(MESSAGES.usage.cannotLoad(describeRecordError(loaded.error)));
+  return { file: path.resolve(file), record: loaded.record };
+}
+
+function authentication(config: HostConfig): { auth: Authentication; password: string | null; keyCount: number } {
+  if (config.authorizedKeys === null) {
+    const password = config.password ?? generatePassword();
+    return { auth: { kind: 'password', password }, password, keyCount: 0 };
+  }
+  let text: string;
+  try {
+    text = readFileSync(config.authorizedKeys, 'utf8');
+  } catch (error) {
+    throw new CommandFailure(MESSAGES.usage.readKeys(config.authorizedKeys, (error as NodeJS.ErrnoException).code ?? String(error)));
+  }
+  const keys = parseAuthorizedKeys(text);
+  if (keys.length === 0) throw new CommandFailure(MESSAGES.usage.noKeys(config.authorizedKeys));
+  return { auth: { kind: 'keys', keys }, password: null, keyCount: keys.length };
+}
+
+/** The keys of an OpenSSH authorized_keys file; lines with options in front of the key are read from the key on. */
+export function parseAuthorizedKeys(text: string): ParsedKey[] {
+  const keys: ParsedKey[] = [];
+  for (const line of text.split(/\r?\n/u)) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    const start = trimmed.search(/(?:^|\s)(?:ssh-|ecdsa-|sk-)/u);
+    if (start === -1) continue;
+    const parsed = ssh2.utils.parseKey(trimmed.slice(start).trim());
+    if (!(parsed instanceof Error)) keys.push(parsed);
+  }
+  return keys;
+}

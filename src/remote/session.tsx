@@ -1,0 +1,91 @@
+/**
+ * Puts one player's screen on an SSH channel: its own Ink instance, rendering
+ * into that channel's terminal (streams.ts) and reading keys through the
+ * game's own decoder. The alternate screen is entered before the first frame
+ * and left once, with a last line saying why the connection ends.
+ */
+
+import { render, type Instance } from 'ink';
+import React from 'react';
+import type { BotLevel } from '../bots/index.js';
+import type { Seat } from '../core/types.js';
+import type { HostMatch } from './match.js';
+import { SessionApp } from './SessionApp.js';
+import type { ChannelTerminal } from './streams.js';
+
+const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[2J\u001B[3J\u001B[H';
+const LEAVE_ALTERNATE_SCREEN = '\u001B[?25h\u001B[?1049l';
+
+export interface OpenSession {
+  /** Ends the screen (once) and shows `farewell` on the normal screen. */
+  close(farewell: string | null): void;
+}
+
+export function openSession(
+  terminal: ChannelTerminal,
+  props: {
+    readonly match: HostMatch;
+    readonly seat: Seat | null;
+    readonly ascii: boolean;
+    readonly standInLevel: BotLevel;
+    /** The player left from the screen (q, Ctrl+C) or the screen failed. */
+    readonly onLeave: () => void;
+  },
+): OpenSession {
+  let instance: Instance | null = null;
+  let closed = false;
+  terminal.writeRaw(ENTER_ALTERNATE_SCREEN);
+  const close = (farewell: string | null): void => {
+    if (closed) return;
+    closed = true;
+    try {
+      instance?.unmount();
+    } catch {
+      // Already gone.
+    }
+    terminal.writeRaw(`${LEAVE_ALTERNATE_SCREEN}${farewell === null ? '' : `${farewell}\r\n`}`);
+    terminal.end();
+  };
+  instance = render(
+    <StopOnError onError={props.onLeave}>
+      <SessionApp
+        match={props.match}
+        seat={props.seat}
+        ascii={props.ascii}
+        standInLevel={props.standInLevel}
+        onLeave={props.onLeave}
+      />
+    </StopOnError>,
+    {
+      stdin: terminal.stdin as unknown as NodeJS.ReadStream,
+      stdout: terminal.stdout as unknown as NodeJS.WriteStream,
+      stderr: terminal.stderr as unknown as NodeJS.WriteStream,
+      exitOnCtrlC: false,
+      patchConsole: false,
+      // Ink's default of 30 frames a second holds a frame back up to 33 ms
+      // after the one before; a key's answer should not wait that long.
+      maxFps: 120,
+    },
+  );
+  return { close };
+}
+
+/** A screen that fails ends only its own connection. */
+class StopOnError extends React.Component<
+  { readonly children: React.ReactNode; readonly onError: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    queueMicrotask(this.props.onError);
+  }
+
+  override render(): React.ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * What a key press means on one player's screen: a pure reducer over the
+ * screen's own state (overlays, a swap being picked, the message line, log
+ * scrolling) given the match snapshot of that player's seat. Moves come out
+ * as commands the session sends to the match, with the table version the
+ * player saw, so a key pressed on a screen that was already out of date is
+ * refused rather than played on a table the player has not seen.
+ *
+ * The keys are those of the game at one keyboard (src/ui/controller.ts);
+ * there is no barrier and no "end your turn" step: nobody else looks at
+ * this screen, and the turn passes as soon as its second action is played.
+ */
+
+import type { Action, Seat, Slot } from '../core/types.js';
+import { legalActionsInView } from '../core/view.js';
+import type { KeyPress } from '../ui/keys.js';
+import { LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from '../ui/layout.js';
+import { fullLogLines } from '../ui/logText.js';
+import { glyphs } from '../ui/glyphs.js';
+import type { SeatSnapshot } from './match.js';
+import { MESSAGES } from './messages.js';
+import { tableLogLines } from './logLines.js';
+
+export interface SessionUi {
+  readonly overlay: 'help' | 'quit' | 'log' | null;
+  /** The own open card picked for a swap (null while picking it), or null when no swap is being picked. */
+  readonly swap: { readonly own: Slot | null } | null;
+  readonly message: string | null;
+  readonly logScroll: number;
+  readonly fullLogTop: number;
+}
+
+export const INITIAL_UI: SessionUi = { overlay: null, swap: null, message: null, logScroll: 0, fullLogTop: 0 };
+
+export type SessionCommand =
+  | { readonly type: 'act'; readonly action: Action; readonly version: number }
+  | { readonly type: 'ready' }
+  | { readonly type: 'leave' };
+
+export interface SessionContext {
+  readonly snapshot: SeatSnapshot;
+  readonly seat: Seat | null;
+  readonly size: TerminalSize;
+  readonly ascii: boolean;
+}
+
+export interface KeyOutcome {
+  readonly ui: SessionUi;
+  readonly command: SessionCommand | null;
+}
+
+const SLOT_KEYS: Readonly<Record<string, Slot>> = { '1': 0, '2': 1, '3': 2 };
+
+function stay(ui: SessionUi): KeyOutcome {
+  return { ui, command: null };
+}
+
+/** Whether it is `seat`'s turn to act now (and not a stand-in bot's). */
+export function isMyTurn(snapshot: SeatSnapshot, seat: Seat | null): boolean {
+  const view = snapshot.view;
+  if (seat === null || view === null || snapshot.phase !== 'playing') return false;
+  return view.game.currentPlayer === seat && !snapshot.seats[seat]!.standIn;
+}
+
+export function sessionKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOutcome {
+  if (key.kind === 'ctrlC') return { ui, command: { type: 'leave' } };
+  if (isTooSmall(context.size)) return stay(ui);
+  const { snapshot } = context;
+  const char = key.kind === 'char' ? key.char : null;
+
+  if (ui.overlay === 'quit') {
+    if (char === 'y' || char === 'Y') return { ui, command: { type: 'leave' } };
+    if (char === 'n' || char === 'N' || key.kind === 'escape') return stay({ ...ui, overlay: null, message: null });
+    return stay(ui);
+  }
+  if (ui.overlay === 'help') {
+    if (char === '?' || key.kind === 'escape' || key.kind === 'enter') return stay({ ...ui, overlay: null });
+    if (char === 'q') return stay({ ...ui, overlay: 'quit' });
+    return stay(ui);
+  }
+  if (ui.overlay === 'log') return fullLogKey(ui, key, context);
+
+  if (char === '?') return stay({ ...ui, overlay: 'help' });
+  if (char === 'q') {
+    if (snapshot.phase === 'matchOver' || snapshot.phase === 'lobby') return { ui, command: { type: 'leave' } };
+    return stay({ ...ui, overlay: 'quit', swap: null });
+  }
+
+  switch (snapshot.phase) {
+    case 'lobby':
+      return stay(ui);
+    case 'betweenGames':
+    case 'matchOver':
+      return resultsKey(ui, key, context);
+    case 'playing':
+      return tableKey(ui, key, context);
+  }
+}
+
+function scrolled(ui: SessionUi, key: KeyPress, context: SessionContext): SessionUi | null {
+  if (key.kind !== 'pageUp' && key.kind !== 'pageDown') return null;
+  const view = context.snapshot.view!;
+  const height = tableLogRows(context.size, view.game.players.length, context.seat !== null);
+  const total = tableLogLines(view.game, context.snapshot.notices, context.ascii).length;
+  const page = Math.max(1, height - 1);
+  const max = Math.max(0, total - height);
+  const next = key.kind === 'pageUp' ? ui.logScroll + page : ui.logScroll - page;
+  return { ...ui, logScroll: Math.min(max, Math.max(0, next)) };
+}
+
+function tableKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOutcome {
+  const scroll = scrolled(ui, key, context);
+  if (scroll) return stay(scroll);
+  const { snapshot, seat } = context;
+  const view = snapshot.view!;
+  const game = view.game;
+  if (!isMyTurn(snapshot, seat)) {
+    if (seat === null) return stay({ ...ui, message: MESSAGES.table.watching });
+    return stay({ ...ui, swap: null, message: MESSAGES.table.waitFor(game.players[game.currentPlayer]!.name) });
+  }
+  const act = (action: Action): KeyOutcome => ({
+    ui: { ...ui, swap: null, message: null, logScroll: 0 },
+    command: { type: 'act', action, version: view.version },
+  });
+  const legal = legalActionsInView(game);
+
+  if (ui.swap !== null) {
+    if (key.kind === 'escape') return stay({ ...ui, swap: null, message: MESSAGES.table.swapCancelled });
+    const slot = key.kind === 'char' ? SLOT_KEYS[key.char] : undefined;
+    if (slot === undefined) {
+      return stay({ ...ui, message: ui.swap.own === null ? MESSAGES.table.swapOwn : MESSAGES.table.swapMiddle });
+    }
+    if (ui.swap.own === null) return stay({ ...ui, swap: { own: slot }, message: null });
+    return act({ type: 'swap', own: ui.swap.own, middle: slot });
+  }
+
+  switch (key.kind) {
+    case 'left':
+      return act({ type: 'shift', direction: 'left' });
+    case 'right':
+      return act({ type: 'shift', direction: 'right' });
+    case 'enter':
+      return stay({ ...ui, message: MESSAGES.table.chooseFirst(glyphs(context.ascii).leftRight) });
+    case 'char':
+      switch (key.char) {
+        case 's':
+          // The table explains a refused action; this only avoids asking for cards when no swap is allowed.
+          if (!legal.some((action) => action.type === 'swap')) return act({ type: 'swap', own: 0, middle: 0 });
+          return stay({ ...ui, swap: { own: null }, message: null });
+        case 'a':
+          return act({ type: 'swapAll' });
+        case 'p':
+          return act({ type: 'pass' });
+        default:
+          return stay({ ...ui, message: MESSAGES.table.nothingHere(key.char) });
+      }
+    default:
+      return stay(ui);
+  }
+}
+
+function resultsKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOutcome {
+  const { snapshot, seat } = context;
+  if (key.kind === 'char' && key.char === 'l') return stay({ ...ui, overlay: 'log', fullLogTop: 0, message: null });
+  if (key.kind === 'char' && key.char === 'n') {
+    if (snapshot.phase === 'matchOver') return stay({ ...ui, message: MESSAGES.table.overNoNext });
+    if (seat === null) return stay(ui);
+    return { ui: { ...ui, message: null }, command: { type: 'ready' } };
+  }
+  return stay({ ...ui, message: null });
+}
+
+export function fullLog(context: SessionContext): string[] {
+  const game = context.snapshot.view!.game;
+  return fullLogLines(
+    game.log,
+    game.players.map((player) => player.name),
+    { ascii: context.ascii, width: LOG_WIDTH },
+  );
+}
+
+function fullLogKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOutcome {
+  if (key.kind === 'escape' || key.kind === 'enter' || (key.kind === 'char' && key.char === 'l')) {
+    return stay({ ...ui, overlay: null });
+  }
+  if (key.kind === 'char' && key.char === 'q') return { ui, command: { type: 'leave' } };
+  if (context.snapshot.view === null || !context.snapshot.view.game.finished) return stay({ ...ui, overlay: null });
+  const height = fullLogRows(context.size);
+  const steps: Partial<Record<KeyPress['kind'], number>> = {
+    up: -1,
+    down: 1,
+    pageUp: -Math.max(1, height - 1),
+    pageDown: Math.max(1, height - 1),
+  };
+  const step = steps[key.kind];
+  if (step === undefined) return stay(ui);
+  const max = Math.max(0, fullLog(context).length - height);
+  return stay({ ...ui, fullLogTop: Math.min(max, Math.max(0, ui.fullLogTop + step)) });
+}

@@ -1,0 +1,105 @@
+/**
+ * The README's way, with the real programs: the built `shift-poker host` in a
+ * terminal, and two players with OpenSSH's own `ssh` client, checking the
+ * host key against the fingerprint the host shows. Runs only where `ssh` is
+ * installed (the one test allowed to skip itself, saying why).
+ */
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+import { PtySession } from '../e2e/pty.js';
+import { HOST_KEY_FILE } from '../../src/remote/hostKey.js';
+
+const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
+const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
+if (!HAS_SSH) {
+  // eslint-disable-next-line no-console
+  console.log('openssh.e2e.test.ts: skipped, no `ssh` client installed here (install openssh-client to run it)');
+}
+const describeWithSsh = HAS_SSH ? describe : describe.skip;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-openssh-'));
+const sessions: PtySession[] = [];
+
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describeWithSsh('OpenSSH clients join the real host', () => {
+  it('two players join with ssh and a password, see the fingerprint ssh checks, and play', async () => {
+    if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    }
+    const dataDir = path.join(dir, 'data');
+    const password = 'open-sesame-42';
+    const host = new PtySession(
+      process.execPath,
+      [BIN, 'host', '--listen', '127.0.0.1', '--port', '0', '--seats', 'remote,remote', '--rounds', '2', '--games', '1', '--password', password, '--delay', '0', '--data-dir', dataDir],
+      { cols: 100, rows: 30 },
+    );
+    sessions.push(host);
+    const screen = await host.waitFor(/SHA256:\S+/);
+    const port = Number(/ssh -p (\d+) <name>@127\.0\.0\.1/.exec(screen)![1]);
+    const shown = /SHA256:\S+/.exec(screen)![0];
+    expect(screen).toContain(password);
+
+    // known_hosts from the key file, and the fingerprint ssh-keygen computes for it.
+    const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
+    if (parsed instanceof Error) throw parsed;
+    const publicLine = `${parsed.type} ${parsed.getPublicSSH().toString('base64')}`;
+    const knownHosts = path.join(dir, 'known_hosts');
+    writeFileSync(knownHosts, `[127.0.0.1]:${port} ${publicLine}\n`);
+    const keygen = execFileSync('ssh-keygen', ['-lf', knownHosts], { encoding: 'utf8' });
+    expect(keygen).toContain(shown);
+
+    const askpass = path.join(dir, 'askpass.sh');
+    writeFileSync(askpass, `#!/bin/sh\necho '${password}'\n`);
+    chmodSync(askpass, 0o700);
+    const sshArgs = (name: string): string[] => [
+      '-p', String(port),
+      '-o', 'StrictHostKeyChecking=yes',
+      '-o', `UserKnownHostsFile=${knownHosts}`,
+      '-o', 'PreferredAuthentications=password',
+      '-o', 'PubkeyAuthentication=no',
+      '-F', '/dev/null',
+      `${name}@127.0.0.1`,
+    ];
+    const env = { SSH_ASKPASS: askpass, SSH_ASKPASS_REQUIRE: 'force', DISPLAY: ':0' };
+    const alice = new PtySession('ssh', sshArgs('Alice'), { env });
+    sessions.push(alice);
+    await alice.waitFor(/Waiting for players/, 15_000);
+    const bob = new PtySession('ssh', sshArgs('Bob'), { env, cols: 90, rows: 26 });
+    sessions.push(bob);
+    for (const player of [alice, bob]) await player.waitFor(/Your hand/, 15_000);
+
+    // Whoever is to move shifts left and passes; the other sees it in the log.
+    const first = await alice.screen();
+    const aliceFirst = /Alice's turn/.test(first);
+    const [mover, watcher] = aliceFirst ? [alice, bob] : [bob, alice];
+    mover.write('\u001B[D');
+    await mover.waitFor(/First action done/);
+    mover.write('p');
+    await watcher.waitFor(/passed|Your turn/);
+    await watcher.waitFor(/Your turn\./);
+    await host.waitFor(/Alice\s+remote/);
+
+    // Ctrl+C ends only Alice's ssh; the host and Bob go on.
+    alice.write('\u0003');
+    const exit = await alice.waitForExit(10_000);
+    expect(exit.exitCode).toBe(0);
+    await bob.waitFor(/Alice left/);
+    expect(host.alive).toBe(true);
+
+    // The host stops the server: Bob's ssh ends with a goodbye.
+    host.write('q');
+    await host.waitFor(/Stop the server/);
+    host.write('y');
+    await host.waitForExit(10_000);
+    await bob.waitForExit(10_000);
+    expect(bob.raw).toContain('The host has stopped the server.');
+  });
+});

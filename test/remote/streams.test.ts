@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { channelTerminal, windowSize } from '../../src/remote/streams.js';
+
+function sink() {
+  const written: string[] = [];
+  return { written, write: (data: string | Buffer) => written.push(String(data)) };
+}
+
+describe('a channel as a terminal', () => {
+  it('turns newlines into CR LF, reports its size, and emits resize only on a change', () => {
+    const out = sink();
+    const terminal = channelTerminal(out, { columns: 100, rows: 30 }, { maxBacklog: 1000, backlog: () => 0, onStalled: () => undefined });
+    terminal.stdout.write('a\nb\r\nc');
+    expect(out.written.join('')).toBe('a\r\nb\r\nc');
+    expect([terminal.stdout.columns, terminal.stdout.rows, terminal.stdout.isTTY, terminal.stdin.isTTY]).toEqual([100, 30, true, true]);
+    let resizes = 0;
+    terminal.stdout.on('resize', () => resizes++);
+    terminal.resize({ columns: 100, rows: 30 });
+    terminal.resize({ columns: 120, rows: 40 });
+    expect(resizes).toBe(1);
+    expect(terminal.stdout.columns).toBe(120);
+  });
+
+  it('a 0x0 or absurd window is 80x24', () => {
+    expect(windowSize(0, 0)).toEqual({ columns: 80, rows: 24 });
+    expect(windowSize(100000, -3)).toEqual({ columns: 80, rows: 24 });
+    expect(windowSize(132, 50)).toEqual({ columns: 132, rows: 50 });
+  });
+
+  it('output piling up past the limit reports the client once and sends nothing more', () => {
+    const out = sink();
+    let backlog = 0;
+    let stalls = 0;
+    const terminal = channelTerminal(out, { columns: 80, rows: 24 }, {
+      maxBacklog: 10,
+      backlog: () => backlog,
+      onStalled: () => stalls++,
+    });
+    terminal.stdout.write('first');
+    backlog = 11;
+    terminal.stdout.write('second');
+    terminal.stdout.write('third');
+    expect(stalls).toBe(1);
+    expect(out.written).toEqual(['first', 'second']);
+  });
+
+  it('input goes to stdin until the terminal ends', () => {
+    const terminal = channelTerminal(sink(), { columns: 80, rows: 24 }, { maxBacklog: 10, backlog: () => 0, onStalled: () => undefined });
+    const chunks: string[] = [];
+    terminal.stdin.on('data', (data: Buffer) => chunks.push(data.toString()));
+    terminal.input(Buffer.from('x'));
+    terminal.end();
+    terminal.input(Buffer.from('y'));
+    return new Promise<void>((resolve) => {
+      terminal.stdin.on('end', () => {
+        expect(chunks).toEqual(['x']);
+        resolve();
+      });
+    });
+  });
+});

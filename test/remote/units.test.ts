@@ -1,0 +1,193 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chooseBotAction } from '../../src/bots/index.js';
+import { loadOrCreateHostKey } from '../../src/remote/hostKey.js';
+import { HostMatch, type HostMatchOptions } from '../../src/remote/match.js';
+import { remoteName } from '../../src/remote/names.js';
+import { defaultListenAddress, joinAddresses, parseSeats, resolveHostOptions } from '../../src/remote/options.js';
+import { generatePassword, passwordChecker } from '../../src/remote/password.js';
+import { parseAuthorizedKeys } from '../../src/remote/run.js';
+import { UsageError } from '../../src/usage.js';
+import ssh2 from 'ssh2';
+
+describe('names from ssh', () => {
+  it.each([
+    ['alice', 'alice'],
+    ['Anna-Lena_K.', 'Anna-Lena_K.'],
+    ['\u001B[31mBob\u001B[0m', 'Bob'],
+    ['\u001B]52;c;SGVsbG8=\u0007Eve', 'Eve'],
+    ['Zoë', 'Zoë'],
+    ['a<b>c;d', 'abcd'],
+    ['averyveryverylongname', 'averyveryverylon'],
+  ])('%j becomes %j', (user, name) => {
+    expect(remoteName(user)).toBe(name);
+  });
+
+  it.each(['', '\u001B[2J', '!!!', '\u202E\u0007'])('%j leaves nothing usable', (user) => {
+    expect(remoteName(user)).toBeNull();
+  });
+});
+
+describe('the room password', () => {
+  it('is three groups of four unambiguous characters, new every time', () => {
+    const password = generatePassword();
+    expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/u);
+    expect(password).not.toMatch(/[01ilo]/u);
+    expect(generatePassword()).not.toBe(password);
+  });
+
+  it('accepts exactly the password', () => {
+    const check = passwordChecker('abcd-efgh');
+    expect(check('abcd-efgh')).toBe(true);
+    expect(check('abcd-efg')).toBe(false);
+    expect(check('abcd-efghi')).toBe(false);
+    expect(check('')).toBe(false);
+  });
+});
+
+describe('the host key', () => {
+  it('is made once, kept with mode 0600, and has an OpenSSH fingerprint', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-hostkey-'));
+    try {
+      const made = loadOrCreateHostKey(path.join(dir, 'data'));
+      expect(made.created).toBe(true);
+      expect(made.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/u);
+      expect(statSync(made.file).mode & 0o777).toBe(0o600);
+      const again = loadOrCreateHostKey(path.join(dir, 'data'));
+      expect(again.created).toBe(false);
+      expect(again.fingerprint).toBe(made.fingerprint);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('host options', () => {
+  it('parses seats', () => {
+    expect(parseSeats('local:Ann,remote,bot:hard', () => 'me')).toEqual([
+      { kind: 'local', name: 'Ann' },
+      { kind: 'remote' },
+      { kind: 'bot', level: 'hard' },
+    ]);
+    expect(parseSeats('local,remote', () => 'me')[0]).toEqual({ kind: 'local', name: 'me' });
+  });
+
+  it.each([
+    ['remote', /2 to 4 seats/],
+    ['remote,remote,remote,remote,remote', /2 to 4 seats/],
+    ['local,local,remote', /at most one local/],
+    ['local,bot', /at least one remote/],
+    ['remote,robot', /not local\[:name\]/],
+    ['remote,bot:genius', /unknown level/],
+  ])('refuses --seats %j', (spec, message) => {
+    expect(() => parseSeats(spec, () => 'me')).toThrow(UsageError);
+    expect(() => parseSeats(spec, () => 'me')).toThrow(message);
+  });
+
+  it('has defaults and refuses bad values in one line', () => {
+    const config = resolveHostOptions({ listen: '127.0.0.1' }, () => 'me');
+    expect(config).toMatchObject({ port: 2222, rounds: 3, games: null, seatTimeoutMs: 120_000, botLevel: 'medium', resume: null });
+    expect(resolveHostOptions({ listen: '127.0.0.1', resume: true }, () => 'me').resume).toEqual({ file: null });
+    expect(() => resolveHostOptions({ listen: 'example.com' })).toThrow(/--listen/);
+    expect(() => resolveHostOptions({ listen: '127.0.0.1', port: '70000' })).toThrow(/--port/);
+    expect(() => resolveHostOptions({ listen: '127.0.0.1', password: 'x', authorizedKeys: 'f' })).toThrow(/not both/);
+    expect(() => resolveHostOptions({ listen: '127.0.0.1', games: '0' })).toThrow(/--games/);
+  });
+
+  it('listens on the first private IPv4 address by default, else on 127.0.0.1', () => {
+    const entry = (address: string, internal = false) => ({
+      address,
+      internal,
+      family: 'IPv4' as const,
+      netmask: '255.255.255.0',
+      mac: '00:00:00:00:00:00',
+      cidr: null,
+    });
+    expect(defaultListenAddress({ lo: [entry('127.0.0.1', true)], eth0: [entry('203.0.113.5'), entry('192.168.1.20')] })).toBe('192.168.1.20');
+    expect(defaultListenAddress({ lo: [entry('127.0.0.1', true)], eth0: [entry('203.0.113.5')] })).toBe('127.0.0.1');
+    expect(joinAddresses('0.0.0.0', { lo: [entry('127.0.0.1', true)], eth0: [entry('10.0.0.2')] })).toEqual(['127.0.0.1', '10.0.0.2']);
+    expect(joinAddresses('10.0.0.2')).toEqual(['10.0.0.2']);
+  });
+
+  it('reads authorized_keys files, options and comments included', () => {
+    const pair = ssh2.utils.generateKeyPairSync('ed25519');
+    const text = `# friends\n\nfrom="10.0.0.1" ${pair.public} ann@laptop\nnot a key\n`;
+    expect(parseAuthorizedKeys(text)).toHaveLength(1);
+  });
+});
+
+describe('the match behind the host', () => {
+  const options = (overrides: Partial<HostMatchOptions> = {}): HostMatchOptions => ({
+    seatTimeoutMs: 60_000,
+    botLevel: 'easy',
+    botDelayMs: 0,
+    spectators: false,
+    now: () => 0,
+    newSeed: () => 'seed',
+    decide: chooseBotAction,
+    ...overrides,
+  });
+  const settings = { rounds: 2, games: 2, tiebreak: 'category' as const, strictOrder: false, seed: 'x' };
+
+  it('fills remote seats in order, refuses taken names and a full table, and starts once full', () => {
+    const match = HostMatch.plan([{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }], settings, options());
+    expect(match.join('host', null)).toMatchObject({ ok: false });
+    const ann = match.join('Ann', null);
+    expect(ann).toMatchObject({ ok: true, seat: 1 });
+    expect(match.join('ANN', null)).toMatchObject({ ok: true, seat: 1 });
+    expect(match.phase).toBe('lobby');
+    expect(match.join('Ben', null)).toMatchObject({ ok: true, seat: 2 });
+    expect(match.phase).toBe('playing');
+    expect(match.join('Cy', null)).toMatchObject({ ok: false, reason: expect.stringMatching(/started/) });
+    match.close();
+  });
+
+  it('a seat left in the lobby is free again; starting early turns empty seats into bots', () => {
+    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }], settings, options());
+    const ann = match.join('Ann', null);
+    if (!ann.ok) throw new Error('refused');
+    ann.leave();
+    expect(match.seatStatus()[0]!.name).toBeNull();
+    match.join('Ben', null);
+    expect(match.startNow()).toBe(true);
+    expect(match.table!.seats.map((seat) => seat.kind)).toEqual(['human', 'bot', 'bot']);
+    match.close();
+  });
+
+  it('a seat taken with a key is given back only to that key', () => {
+    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options());
+    const ann = match.join('Ann', 'key-a');
+    if (!ann.ok) throw new Error('refused');
+    expect(match.join('Ann', 'key-b')).toMatchObject({ ok: false, reason: expect.stringMatching(/another key/) });
+    expect(match.join('Ann', 'key-a')).toMatchObject({ ok: true, seat: 0 });
+    match.close();
+  });
+
+  it('spectators get a seatless view with no hidden card', () => {
+    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
+    match.join('Ann', null);
+    match.join('Ben', null);
+    const watcher = match.join('Cy', null);
+    expect(watcher).toMatchObject({ ok: true, seat: null });
+    const view = match.snapshot(null).view!;
+    expect(view.game.players.every((player) => player.hidden === null)).toBe(true);
+    match.close();
+  });
+
+  it('the next game is dealt once every connected player is ready', () => {
+    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options());
+    match.join('Ann', null);
+    match.join('Ben', null);
+    const table = match.table!;
+    while (table.phase === 'playing') table.act(table.currentSeat!, { type: 'pass' });
+    expect(table.phase).toBe('betweenGames');
+    match.ready(0);
+    expect(table.gameNumber).toBe(1);
+    expect(match.seatStatus()[0]!.ready).toBe(true);
+    match.ready(1);
+    expect(table.gameNumber).toBe(2);
+    match.close();
+  });
+});
