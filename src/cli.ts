@@ -6,6 +6,7 @@
 
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
+import { limitYoungGeneration } from './bots/memory.js';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { seriesSeed } from './core/seed.js';
@@ -213,6 +214,8 @@ async function play(options: LaunchOptions, io: CliIo): Promise<number> {
     );
     return 1;
   }
+  // Before the first frame: keeps the resident size of a long game down (see bots/memory.ts).
+  limitYoungGeneration();
   const session = openTerminalSession(io.stdout, io.stdin, (exitCode, message) => {
     if (message) io.stderr.write(`${PROGRAM}: ${message}\n`);
     process.exit(exitCode);
