@@ -131,6 +131,7 @@ function buildProgram(
   onSimulateExitCode: (code: number) => void,
 ): Command {
   const cli = text.cli;
+  const meta = cli.meta;
   const program = new Command(PROGRAM)
     .description(cli.description)
     .usage(cli.usage)
@@ -138,22 +139,22 @@ function buildProgram(
     .version(packageVersion(), '-V, --version', cli.version)
     .helpOption('-h, --help', cli.help)
     .argument(`[${cli.playersArgument}...]`, cli.players({ min: MIN_PLAYERS, max: MAX_PLAYERS }))
-    .option('-r, --rounds <n>', cli.rounds({ min: MIN_ROUNDS, max: MAX_ROUNDS }))
-    .option('--seed <text>', cli.seed)
+    .option(`-r, --rounds <${meta.n}>`, cli.rounds({ min: MIN_ROUNDS, max: MAX_ROUNDS }))
+    .option(`--seed <${meta.text}>`, cli.seed)
     .addOption(
-      new Option('--bot <level>', cli.bot({ levels: BOT_LEVELS.join(', ') }))
+      new Option(`--bot <${meta.level}>`, cli.bot({ levels: BOT_LEVELS.join(', ') }))
         .argParser((value: string, previous: string[]) => [...previous, value])
         .default([] as string[], cli.botDefault),
     )
     .addOption(
-      new Option('--tiebreak <mode>', cli.tiebreak)
+      new Option(`--tiebreak <${meta.mode}>`, cli.tiebreak)
         .choices(['category', 'kickers'])
         .default('category'),
     )
     .option('--strict-order', cli.strictOrder)
     .option('--ascii', cli.ascii)
     .option('--no-color', cli.noColor)
-    .option('--delay <ms>', cli.delay({ default: DEFAULT_BOT_DELAY_MS }))
+    .option(`--delay <${meta.ms}>`, cli.delay({ default: DEFAULT_BOT_DELAY_MS }))
     .addOption(langOption(text))
     .addHelpText('after', cli.examples)
     // `shift-poker help [simulate]` shows help rather than seating a player called "help".
@@ -184,7 +185,7 @@ function buildProgram(
 
 /** `--lang <code>`, on the game and on `simulate` (options after a subcommand belong to it). */
 function langOption(text: Catalog): Option {
-  return new Option('--lang <code>', text.cli.lang({ languages: LANGUAGES.join(', ') }));
+  return new Option(`--lang <${text.cli.meta.code}>`, text.cli.lang({ languages: LANGUAGES.join(', ') }));
 }
 
 /** Turns raw arguments into validated launch options; throws UsageError worded by `text`. */

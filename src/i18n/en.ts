@@ -191,14 +191,11 @@ export const en = {
     tieCategory: ['Only the category counts: equal categories share a place (1, 1, 3).'],
     tieKickers: ['Kicker variant: equal categories are compared by card ranks, as in poker.'],
     turn: 'A turn is exactly two actions, one after the other, in any mix:',
-    /** Each beside its key; continuation lines are indented under the first. */
-    shift: [
-      'shift: the end card of the middle row goes to the discard pile,',
-      'the other two move over, the draw pile fills the free place.',
-    ],
-    swapOne: ['swap one: then 1-3 picks your open card, 1-3 the middle card.'],
-    swapAll: ['swap all: your 3 open cards with the middle row, place by place.'],
-    pass: ['pass: a swap that changes nothing (it counts as an action).'],
+    /** Each beside its key, wrapped to the room the key column leaves. */
+    shift: 'shift: the end card of the middle row goes to the discard pile, the other two move over, the draw pile fills the free place.',
+    swapOne: 'swap one: then 1-3 picks your open card, 1-3 the middle card.',
+    swapAll: 'swap all: your 3 open cards with the middle row, place by place.',
+    pass: 'pass: a swap that changes nothing (it counts as an action).',
     strictOrder: [b('Strict order is on: '), 'first a shift, then a swap or a pass.'] as Rich,
     notNow: 'Keys not allowed now are shown under "not now" and do nothing.',
     hands: [
@@ -347,6 +344,8 @@ export const en = {
     playersArgument: 'players',
     commandArgument: 'command',
     usage: '[options] [command] [players...]',
+    /** The placeholders of option values in the help (`--bot <level>`). */
+    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code' },
     players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
     rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
     seed: 'replay or share a game: any text fixes every card (default: random, shown when the game is over)',

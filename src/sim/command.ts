@@ -78,20 +78,21 @@ export interface SimulateCommandOptions {
 export function registerSimulateCommand(program: Command, io: SimulateIo = process, hooks: SimulateHooks = {}): Command {
   const words = hooks.text ?? en;
   const text = words.sim.options;
+  const meta = words.cli.meta;
   const command = program
     .command('simulate')
     .usage(words.cli.optionsWord)
     .description(words.sim.description)
-    .option('-g, --games <n>', text.games({ default: SIMULATE_DEFAULTS.games }))
-    .option('--seed <text>', text.seed({ default: SIMULATE_DEFAULTS.seed }))
+    .option(`-g, --games <${meta.n}>`, text.games({ default: SIMULATE_DEFAULTS.games }))
+    .option(`--seed <${meta.text}>`, text.seed({ default: SIMULATE_DEFAULTS.seed }))
     .option(
-      '-p, --players <levels>',
+      `-p, --players <${meta.levels}>`,
       text.players({ min: MIN_PLAYERS, max: MAX_PLAYERS, levels: BOT_LEVELS.join(', '), default: SIMULATE_DEFAULTS.players }),
     )
-    .option('-r, --rounds <n>', text.rounds({ min: MIN_ROUNDS, max: MAX_ROUNDS, default: SIMULATE_DEFAULTS.rounds }))
-    .option('--tiebreak <mode>', text.tiebreak)
+    .option(`-r, --rounds <${meta.n}>`, text.rounds({ min: MIN_ROUNDS, max: MAX_ROUNDS, default: SIMULATE_DEFAULTS.rounds }))
+    .option(`--tiebreak <${meta.mode}>`, text.tiebreak)
     .option('--strict-order', text.strictOrder)
-    .option('-j, --jobs <n>', text.jobs({ max: MAX_JOBS }))
+    .option(`-j, --jobs <${meta.n}>`, text.jobs({ max: MAX_JOBS }))
     .option('--json', text.json);
   for (const option of hooks.extraOptions ?? []) command.addOption(option);
   return command.addHelpText('after', words.sim.helpAfter).action(async (raw: RawSimulateOptions) => {

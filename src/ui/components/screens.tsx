@@ -10,7 +10,8 @@ import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from 
 import type { Catalog } from '../../i18n/catalog.js';
 import { categoryName } from '../../i18n/narrate.js';
 import type { ResultsModel } from '../controller.js';
-import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, type TerminalSize } from '../layout.js';
+import { displayWidth } from '../../core/names.js';
+import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, wrapText, type TerminalSize } from '../layout.js';
 import { useText } from '../locale.js';
 import { messageText, type UiMessage } from '../messages.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, setupMessageText, type SetupState } from '../setup.js';
@@ -59,10 +60,15 @@ export function BarrierScreen({
   );
 }
 
-/** Lines of text beside a key column: the first line next to the key, the others indented under it. */
-function keyed(keyColumn: string, lines: readonly string[]): Line[] {
-  return lines.map((line, index) =>
-    index === 0 ? [seg(keyColumn, { bold: true }), seg(line)] : plain(`${' '.repeat(keyColumn.length + 2)}${line}`),
+/**
+ * Text beside a key column, wrapped to the room left of it (the key column
+ * is wider with --ascii key names, and languages differ in length): the
+ * first line next to the key, the others indented two more under it.
+ */
+function keyed(keyColumn: string, text: string): Line[] {
+  const room = LAYOUT_WIDTH - 1 - displayWidth(keyColumn);
+  return wrapText(text, room, 2).map((line, index) =>
+    index === 0 ? [seg(keyColumn, { bold: true }), seg(line)] : plain(`${' '.repeat(displayWidth(keyColumn))}${line}`),
   );
 }
 
