@@ -5,11 +5,13 @@
  */
 
 import { createRequire } from 'node:module';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, Help, Option } from 'commander';
 import { limitYoungGeneration } from './bots/memory.js';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { seriesSeed } from './core/seed.js';
+import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
+import { en } from './i18n/en.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
@@ -40,18 +42,30 @@ interface RawGameOptions {
   ascii?: boolean;
   color: boolean;
   delay?: string;
+  /** Already read before commander runs (see languageOf). */
+  lang?: string;
 }
 
 /**
  * Runs the program with `argv` as in process.argv (node, script, args…) and
  * returns the exit code: 0 done, 1 unexpected error or no terminal, 2 usage
- * error, 130 Ctrl+C.
+ * error, 130 Ctrl+C. Everything it prints is in the language of `--lang`,
+ * else of the environment (detectLanguage).
  */
-export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+export async function main(argv: readonly string[], io: CliIo = defaultIo(), env: LangEnvironment = process.env): Promise<number> {
+  const helpCommand = argv[2] === 'simulate' ? `${PROGRAM} simulate --help` : `${PROGRAM} --help`;
+  // The language is needed before commander runs: it words the help texts.
+  const asked = langArgument(argv.slice(2));
+  const lang: Lang = asked !== null && isLang(asked) ? asked : detectLanguage(env);
+  const text = catalogFor(lang);
+  if (asked !== null && !isLang(asked)) {
+    const message = text.cli.error.unknownLanguage({ got: printable(asked), languages: LANGUAGES.join(', ') });
+    return reportError(new UsageError(message), io, helpCommand, text);
+  }
   let exitCode = 0;
-  const program = buildProgram(io, async (players, raw) => {
-    const options = resolveLaunchOptions(players, raw, randomSeed);
-    exitCode = await play(options, io);
+  const program = buildProgram(io, text, async (players, raw) => {
+    const options = resolveLaunchOptions(players, raw, randomSeed, text);
+    exitCode = await play({ ...options, lang }, io, text);
   }, (simulateExitCode) => {
     exitCode = simulateExitCode;
   });
@@ -59,53 +73,95 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo()): Pr
     await program.parseAsync([...argv]);
     return exitCode;
   } catch (error) {
-    const helpCommand = argv[2] === 'simulate' ? `${PROGRAM} simulate --help` : `${PROGRAM} --help`;
-    return reportError(error, io, helpCommand);
+    return reportError(error, io, helpCommand, text);
   }
+}
+
+/**
+ * The value of `--lang <code>` or `--lang=<code>` among the arguments (the
+ * last one given), or null. Arguments after `--` are names, not options.
+ */
+export function langArgument(args: readonly string[]): string | null {
+  let found: string | null = null;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--') break;
+    if (arg === '--lang' && index + 1 < args.length) found = args[++index]!;
+    else if (arg.startsWith('--lang=')) found = arg.slice('--lang='.length);
+  }
+  return found === null ? null : found.trim().toLowerCase();
+}
+
+/**
+ * Commander's own words in the catalog's language: the headings and the
+ * "(default: …)" notes. (Commander's remaining built-in English, such as
+ * its error messages, is replaced where the errors are reported.)
+ */
+export function localHelp(text: Catalog): Partial<Help> {
+  const cli = text.cli;
+  const headings = cli.headings;
+  if (headings === null) return {};
+  const extras = (
+    description: string,
+    choices: readonly string[] | undefined,
+    shownDefault: string | null,
+  ): string => {
+    const extra: string[] = [];
+    if (choices) extra.push(cli.extraChoices({ values: choices.map((choice) => JSON.stringify(choice)).join(', ') }));
+    if (shownDefault !== null) extra.push(cli.extraDefault({ value: shownDefault }));
+    return extra.length === 0 ? description : `${description} (${extra.join(', ')})`.trimStart();
+  };
+  return {
+    styleTitle: (title: string) => (headings as Readonly<Record<string, string>>)[title] ?? title,
+    optionDescription: (option: Option) => {
+      const shows =
+        option.defaultValue !== undefined &&
+        (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
+      const shown = shows ? option.defaultValueDescription || JSON.stringify(option.defaultValue) : null;
+      return extras(option.description, option.argChoices, shown);
+    },
+    subcommandTerm: (command: Command) => {
+      const args = command.registeredArguments.map((arg) => (arg.required ? `<${arg.name()}>` : `[${arg.name()}${arg.variadic ? '...' : ''}]`));
+      return [command.name(), ...(command.options.length > 0 ? [cli.optionsWord] : []), ...args].join(' ');
+    },
+  };
 }
 
 function buildProgram(
   io: CliIo,
+  text: Catalog,
   onPlay: (players: string[], raw: RawGameOptions) => Promise<void>,
   onSimulateExitCode: (code: number) => void,
 ): Command {
+  const cli = text.cli;
+  const meta = cli.meta;
   const program = new Command(PROGRAM)
-    .description('Shift Poker (Schiebe-Poker) for 2-4 players at one keyboard, or against computer players.')
-    .version(packageVersion(), '-V, --version', 'print the version and exit')
-    .helpOption('-h, --help', 'show this help and exit')
-    .argument('[players...]', `${MIN_PLAYERS}-${MAX_PLAYERS} player names in seating order (asked for if missing)`)
-    .option('-r, --rounds <n>', `number of rounds, ${MIN_ROUNDS}-${MAX_ROUNDS} (asked for if missing; default 3)`)
-    .option('--seed <text>', 'replay or share a game: any text fixes every card (default: random, shown when the game is over)')
+    .description(cli.description)
+    .usage(cli.usage)
+    .configureHelp(localHelp(text))
+    .version(packageVersion(), '-V, --version', cli.version)
+    .helpOption('-h, --help', cli.help)
+    .argument(`[${cli.playersArgument}...]`, cli.players({ min: MIN_PLAYERS, max: MAX_PLAYERS }))
+    .option(`-r, --rounds <${meta.n}>`, cli.rounds({ min: MIN_ROUNDS, max: MAX_ROUNDS }))
+    .option(`--seed <${meta.text}>`, cli.seed)
     .addOption(
-      new Option('--bot <level>', `add a computer player (repeatable): ${BOT_LEVELS.join(', ')}`)
+      new Option(`--bot <${meta.level}>`, cli.bot({ levels: BOT_LEVELS.join(', ') }))
         .argParser((value: string, previous: string[]) => [...previous, value])
-        .default([] as string[], 'none'),
+        .default([] as string[], cli.botDefault),
     )
     .addOption(
-      new Option('--tiebreak <mode>', 'equal categories: share the place, or compare kickers')
+      new Option(`--tiebreak <${meta.mode}>`, cli.tiebreak)
         .choices(['category', 'kickers'])
         .default('category'),
     )
-    .option('--strict-order', 'variant: every turn is a shift first, then a swap or pass')
-    .option('--ascii', 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols')
-    .option('--no-color', 'no colours (also when NO_COLOR is set)')
-    .option('--delay <ms>', `pause between computer players' actions (default ${DEFAULT_BOT_DELAY_MS})`)
-    .addHelpText(
-      'after',
-      [
-        '',
-        'Examples:',
-        '  shift-poker                          ask for names and rounds',
-        '  shift-poker Alice Bob --rounds 5     two players, five rounds',
-        '  shift-poker Alice --bot hard         play alone against the computer',
-        '  shift-poker --bot easy --bot hard    watch two computer players',
-        '  shift-poker simulate --games 200 --players hard,medium',
-        '',
-        'Keys in the game: ← → shift, s swap one, a swap all, p pass, ? help, q quit.',
-      ].join('\n'),
-    )
+    .option('--strict-order', cli.strictOrder)
+    .option('--ascii', cli.ascii)
+    .option('--no-color', cli.noColor)
+    .option(`--delay <${meta.ms}>`, cli.delay({ default: DEFAULT_BOT_DELAY_MS }))
+    .addOption(langOption(text))
+    .addHelpText('after', cli.examples)
     // `shift-poker help [simulate]` shows help rather than seating a player called "help".
-    .helpCommand('help [command]', 'show help for the game or a command')
+    .helpCommand(`help [${cli.commandArgument}]`, cli.helpCommand)
     .showSuggestionAfterError(true)
     // The game and `simulate` share option names (--seed, --rounds): options
     // after the subcommand belong to it.
@@ -119,7 +175,7 @@ function buildProgram(
     })
     .action(async (players: string[], raw: RawGameOptions) => onPlay(players, raw));
 
-  registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode });
+  registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode, text, extraOptions: [langOption(text)] });
   registerRecordCommands(program, io);
   registerHostCommand(program, io, { onExitCode: onSimulateExitCode });
   for (const command of program.commands) {
@@ -132,63 +188,69 @@ function buildProgram(
   return program;
 }
 
-/** Turns raw arguments into validated launch options; throws UsageError. */
+/** `--lang <code>`, on the game and on `simulate` (options after a subcommand belong to it). */
+function langOption(text: Catalog): Option {
+  return new Option(`--lang <${text.cli.meta.code}>`, text.cli.lang({ languages: LANGUAGES.join(', ') }));
+}
+
+/** Turns raw arguments into validated launch options; throws UsageError worded by `text`. */
 export function resolveLaunchOptions(
   playerArgs: readonly string[],
   raw: RawGameOptions,
   randomSeed: () => string,
+  text: Catalog = en,
 ): LaunchOptions {
+  const errors = text.cli.error;
   const humans: string[] = [];
   for (const arg of playerArgs) {
     if (nameTooLong(arg)) {
-      throw new UsageError(`the name "${printable(arg)}" is too long (at most ${MAX_NAME_WIDTH} columns)`);
+      throw new UsageError(errors.nameTooLong({ name: printable(arg), max: MAX_NAME_WIDTH }));
     }
     const name = cleanName(arg);
     const problem = nameProblem(name, humans);
     if (problem) {
-      throw new UsageError(name === '' ? `${problem} (got "${printable(arg)}")` : problem);
+      const sentence = text.nameProblem(problem);
+      throw new UsageError(name === '' ? errors.emptyName({ problem: sentence, got: printable(arg) }) : sentence);
     }
     humans.push(name);
   }
   const levels = raw.bot.map((level) => {
     const normalized = level.trim().toLowerCase();
     if (!isBotLevel(normalized)) {
-      throw new UsageError(`unknown --bot level "${printable(level)}" (choose ${BOT_LEVELS.join(', ')})`);
+      throw new UsageError(errors.unknownBot({ level: printable(level), levels: BOT_LEVELS.join(', ') }));
     }
     return normalized;
   });
   const seatCount = humans.length + levels.length;
   if (seatCount > MAX_PLAYERS) {
-    throw new UsageError(`too many players: ${seatCount} (a game seats ${MIN_PLAYERS} to ${MAX_PLAYERS}, bots included)`);
+    throw new UsageError(errors.tooManyPlayers({ count: seatCount, min: MIN_PLAYERS, max: MAX_PLAYERS }));
   }
   // With nothing given the setup screen asks; anything given must make a table.
   if (seatCount > 0 && seatCount < MIN_PLAYERS) {
-    throw new UsageError(
-      `too few players: ${seatCount} (a game seats ${MIN_PLAYERS} to ${MAX_PLAYERS}; add a name or --bot <level>)`,
-    );
+    throw new UsageError(errors.tooFewPlayers({ count: seatCount, min: MIN_PLAYERS, max: MAX_PLAYERS }));
   }
   const seats: SeatSpec[] = [
     ...humans.map((name) => ({ name, bot: null })),
     // Distinct, clearly marked names that never clash with a human's ("Bot Hard", "Bot Hard 2").
-    ...botNames(levels, humans).map((name, index) => ({ name, bot: levels[index]! })),
+    ...botNames(levels, humans, text.bots.nameLabel).map((name, index) => ({ name, bot: levels[index]! })),
   ];
   // The same check the engine makes, so a table it would refuse is a usage error here.
   const seatProblem = seatCount > 0 ? nameListProblem(seats.map((seat) => seat.name)) : null;
-  if (seatProblem) throw new UsageError(seatProblem);
+  if (seatProblem) throw new UsageError(text.nameProblem(seatProblem));
 
   let rounds: number | null = null;
   if (raw.rounds !== undefined) {
-    rounds = parseWholeNumber(raw.rounds, '--rounds');
+    rounds = parseWholeNumber(raw.rounds, '--rounds', text);
     if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
-      throw new UsageError(`--rounds must be from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${rounds}`);
+      throw new UsageError(errors.range({ option: '--rounds', min: MIN_ROUNDS, max: MAX_ROUNDS, got: rounds }));
     }
   }
-  const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed');
+  const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', text);
   let botDelayMs = DEFAULT_BOT_DELAY_MS;
   if (raw.delay !== undefined) {
-    botDelayMs = parseWholeNumber(raw.delay, '--delay');
+    botDelayMs = parseWholeNumber(raw.delay, '--delay', text);
     if (botDelayMs < 0 || botDelayMs > MAX_BOT_DELAY_MS) {
-      throw new UsageError(`--delay must be from 0 to ${MAX_BOT_DELAY_MS} milliseconds, got ${botDelayMs}`);
+      throw new UsageError(errors.delayRange({ min: 0, max: MAX_BOT_DELAY_MS, got: botDelayMs }));
     }
   }
   return {
@@ -207,17 +269,16 @@ export function resolveLaunchOptions(
   };
 }
 
-async function play(options: LaunchOptions, io: CliIo): Promise<number> {
+async function play(options: LaunchOptions, io: CliIo, text: Catalog): Promise<number> {
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
-    io.stderr.write(
-      `${PROGRAM}: the game needs an interactive terminal (standard input and output must not be piped or redirected); for headless games use '${PROGRAM} simulate'\n`,
-    );
+    io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: PROGRAM })}\n`);
     return 1;
   }
   // Before the first frame: keeps the resident size of a long game down (see bots/memory.ts).
   limitYoungGeneration();
-  const session = openTerminalSession(io.stdout, io.stdin, (exitCode, message) => {
-    if (message) io.stderr.write(`${PROGRAM}: ${message}\n`);
+  const session = openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
+    if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}
+`);
     process.exit(exitCode);
   });
   try {
@@ -234,13 +295,16 @@ async function play(options: LaunchOptions, io: CliIo): Promise<number> {
   }
 }
 
-/** One line on stderr for anything that went wrong; returns the exit code. */
-function reportError(error: unknown, io: CliIo, helpCommand: string): number {
+/** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */
+function reportError(error: unknown, io: CliIo, helpCommand: string, text: Catalog): number {
+  const seeHelp = text.cli.seeHelp({ command: helpCommand });
   if (error instanceof CommanderError) {
     // --help and --version end through exitOverride too, with exit code 0.
     if (error.exitCode === 0) return 0;
-    const message = error.message.replace(/^error:\s*/u, '').split('\n')[0];
-    io.stderr.write(`${PROGRAM}: ${message} (see '${helpCommand}')\n`);
+    const english = error.message.replace(/^error:\s*/u, '').split('\n')[0]!;
+    const quoted = [...english.matchAll(/'([^']*)'/gu)].map((match) => match[1]!);
+    const message = text.cli.commanderError({ code: error.code, quoted }) ?? english;
+    io.stderr.write(`${PROGRAM}: ${message} ${seeHelp}\n`);
     return 2;
   }
   if (error instanceof CommandFailure) {
@@ -248,15 +312,17 @@ function reportError(error: unknown, io: CliIo, helpCommand: string): number {
     return error.exitCode;
   }
   if (error instanceof UsageError) {
-    io.stderr.write(`${PROGRAM}: ${error.message} (see '${helpCommand}')\n`);
+    io.stderr.write(`${PROGRAM}: ${error.message} ${seeHelp}\n`);
     return 2;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`${PROGRAM}: unexpected error: ${message}\n`);
+  io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(error) })}\n`);
   if (process.env.SHIFT_POKER_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
   return 1;
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 function packageVersion(): string {
   // Both src/cli.ts and the bundle in dist/ sit one level below package.json.

@@ -22,22 +22,35 @@ export {
   type Rank,
   type Suit,
 } from './core/cards.js';
-export { GameNotFinishedError, IllegalActionError, InvalidConfigError, type IllegalActionReason } from './core/errors.js';
+export {
+  GameNotFinishedError,
+  IllegalActionError,
+  InvalidConfigError,
+  type ConfigProblem,
+  type IllegalActionProblem,
+  type IllegalActionReason,
+  type MalformedAction,
+} from './core/errors.js';
 export { applyAction, checkAction, isLegal, legalActions, legalActionsFor, newGame, resolveRules } from './core/game.js';
 export {
-  HAND_CATEGORIES,
+  HAND_CATEGORY_CODES,
   InvalidHandError,
-  categoryName,
+  categoryCode,
   compareHands,
   evaluateHand,
   handStrength,
   type HandCategory,
-  type HandCategoryName,
+  type HandCategoryCode,
 } from './core/hand.js';
-export { cleanName, displayWidth, MAX_NAME_WIDTH } from './core/names.js';
-export { describeEvent, describeLog } from './core/narrate.js';
+export { cleanName, displayWidth, MAX_NAME_WIDTH, type NameListProblem, type NameProblem } from './core/names.js';
+// Wording lives outside the engine: sentences and category names in English
+// by default, or in any catalog's language (`{ text: CATALOGS.de }`).
+export { categoryName, describeEvent, describeLog, type NarrateOptions } from './i18n/narrate.js';
+export { CATALOGS, LANGUAGES, catalogFor, detectLanguage, type Catalog, type Lang } from './i18n/catalog.js';
+/** The English category names, weakest first ("High Card" … "Royal Flush"). */
+export { HAND_CATEGORIES } from './i18n/names.js';
 export { Rng, seedRng, type RngState } from './core/random.js';
-export { MAX_SEED_LENGTH, seedProblem } from './core/seed.js';
+export { MAX_SEED_LENGTH, seedProblem, type SeedProblem } from './core/seed.js';
 export { rankHands, ranking, winners, type RankedHand, type RankingEntry } from './core/ranking.js';
 export * from './core/types.js';
 export { legalActionsInView, ownCards, playerView, unseenCards, type PlayerSeatView, type PlayerView } from './core/view.js';

@@ -19,12 +19,14 @@ export interface TerminalSession {
 /**
  * Switches `stdout` to the alternate screen and installs handlers so that
  * the terminal is restored on SIGINT, SIGTERM, SIGHUP and uncaught errors.
- * `onSignal` decides what happens after the restore (normally exit).
+ * `onFatal` decides what happens after the restore (normally exit); it gets
+ * the uncaught error, if that is what ended the game, to report in the
+ * player's language.
  */
 export function openTerminalSession(
   stdout: NodeJS.WriteStream,
   stdin: NodeJS.ReadStream,
-  onFatal: (exitCode: number, message: string | null) => void,
+  onFatal: (exitCode: number, uncaught: { readonly error: unknown } | null) => void,
 ): TerminalSession {
   let restored = false;
   const restore = (): void => {
@@ -49,11 +51,11 @@ export function openTerminalSession(
     ['SIGHUP', () => fatal(129, null)],
   ];
   const onUncaught = (error: unknown): void => {
-    fatal(1, `unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+    fatal(1, { error });
   };
-  const fatal = (exitCode: number, message: string | null): void => {
+  const fatal = (exitCode: number, uncaught: { readonly error: unknown } | null): void => {
     restore();
-    onFatal(exitCode, message);
+    onFatal(exitCode, uncaught);
   };
 
   for (const [signal, handler] of signalHandlers) process.on(signal, handler);

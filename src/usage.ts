@@ -1,4 +1,6 @@
 import { seedProblem } from './core/seed.js';
+import type { Catalog } from './i18n/catalog.js';
+import { en } from './i18n/en.js';
 
 /**
  * A mistake in what the user typed (arguments, options). The CLI prints its
@@ -15,26 +17,26 @@ export function printable(text: string): string {
 
 /**
  * Checks a --seed value: any text the game accepts as a seed (core/seed.ts),
- * taken exactly as typed. Throws UsageError naming the option.
+ * taken exactly as typed. Throws UsageError naming the option, worded by `words`.
  */
-export function parseSeed(text: string, option: string): string {
+export function parseSeed(text: string, option: string, words: Catalog = en): string {
   const problem = seedProblem(text);
   if (problem) {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    throw new UsageError(`${option}: ${problem}, got "${printable(shown)}"`);
+    throw new UsageError(words.cli.error.badSeed({ option, problem: words.seedProblem(problem), got: printable(shown) }));
   }
   return text;
 }
 
 /** Parses a whole number option value strictly ("7", "-3"), or throws UsageError naming the option. */
-export function parseWholeNumber(text: string, option: string): number {
+export function parseWholeNumber(text: string, option: string, words: Catalog = en): number {
   const trimmed = text.trim();
   if (!/^[+-]?\d+$/u.test(trimmed)) {
-    throw new UsageError(`${option} must be a whole number, got "${printable(text)}"`);
+    throw new UsageError(words.cli.error.notWholeNumber({ option, got: printable(text) }));
   }
   const value = Number(trimmed);
   if (!Number.isSafeInteger(value)) {
-    throw new UsageError(`${option} is too large: "${printable(text)}"`);
+    throw new UsageError(words.cli.error.tooLarge({ option, got: printable(text) }));
   }
   return value;
 }

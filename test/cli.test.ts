@@ -3,10 +3,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
 import { seriesSeed } from '../src/core/seed.js';
+import { CATALOGS } from '../src/i18n/catalog.js';
 import { UsageError } from '../src/usage.js';
 
 /** Runs main() in-process with captured output and a stdin that is not a terminal. */
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runIn(process.env, ...args);
+}
+
+/** The same, with the given environment (its LANG and LC_* choose the language). */
+async function runIn(env: Record<string, string | undefined>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const io = {
@@ -14,7 +20,7 @@ async function run(...args: string[]): Promise<{ code: number; stdout: string; s
     stdout: { isTTY: false, write: (text: string) => ((stdout += text), true) },
     stderr: { write: (text: string) => ((stderr += text), true) },
   } as unknown as CliIo;
-  const code = await main(['node', 'shift-poker', ...args], io);
+  const code = await main(['node', 'shift-poker', ...args], io, env);
   return { code, stdout, stderr };
 }
 
@@ -217,5 +223,68 @@ describe('the simulate subcommand', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/"wizard" is not a level .*see 'shift-poker simulate --help'/);
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('the language of the command line', () => {
+  it('an unknown --lang is a usage error that lists the languages', async () => {
+    for (const args of [['--lang', 'xx'], ['Alice', 'Bob', '--lang=klingon'], ['simulate', '--lang', 'fr']]) {
+      const result = await run(...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^shift-poker: unknown --lang "[a-z]+" \(available: en, de\) \(see 'shift-poker( simulate)? --help'\)\n$/u);
+      expect(result.stdout).toBe('');
+    }
+  });
+
+  it('--help in German describes every option in German, commander\'s headings included', async () => {
+    const result = await run('--lang', 'de', '--help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Aufruf: shift-poker \[Optionen\] \[Befehl\] \[Spieler\.\.\.\]/u);
+    for (const text of ['Optionen:', 'Argumente:', 'Befehle:', 'Anzahl der Runden', 'Computerspieler hinzufügen', '(Standard: keiner)',
+      '(Auswahl: "category", "kickers", Standard: "category")', 'diese Hilfe zeigen und beenden', 'Version ausgeben und beenden',
+      'simulate [Optionen]', 'help [befehl]', 'Hilfe zum Spiel oder zu einem Befehl zeigen', 'Beispiele:', 'Tasten im Spiel:']) {
+      expect(result.stdout).toContain(text);
+    }
+    for (const english of ['Usage:', 'Options:', 'Commands:', 'default:', 'display help', 'number of rounds', 'Examples:']) {
+      expect(result.stdout).not.toContain(english);
+    }
+  });
+
+  it('the environment chooses German as POSIX programs do, and --lang wins over it', async () => {
+    const german = await runIn({ LANG: 'de_AT.UTF-8' }, 'help', 'simulate');
+    expect(german.stdout).toMatch(/^Aufruf: shift-poker simulate \[Optionen\]/u);
+    expect(german.stdout).toContain('Anzahl der Spiele (Standard 200)');
+    const english = await runIn({ LANG: 'de_DE.UTF-8' }, '--lang', 'en', '--help');
+    expect(english.stdout).toMatch(/^Usage: shift-poker/u);
+    const own = await runIn({ LC_ALL: 'C', SHIFT_POKER_LANG: 'de' }, '--help');
+    expect(own.stdout).toMatch(/^Aufruf:/u);
+  });
+
+  it('usage errors speak German too, one line each, commander\'s included', async () => {
+    const cases: [string[], RegExp][] = [
+      [['Alice', '-r', '3'], /zu wenige Spieler: 1/u],
+      [['Alice', 'alice', '-r', '3'], /„alice“ ist schon vergeben/u],
+      [['Alice', 'Bob', '-r', '9'], /--rounds muss zwischen 2 und 7 liegen, angegeben: 9/u],
+      [['Alice', 'Bob', '--seed', ''], /--seed: ein Seed darf nicht leer sein/u],
+      [['Alice', 'Bob', '--frobnicate'], /unbekannte Option '--frobnicate'/u],
+      [['Alice', 'Bob', '--tiebreak', 'suits'], /Option '--tiebreak <modus>': 'suits' ist ungültig/u],
+      [['Alice', '--bot', 'genius'], /unbekannte Stufe für --bot: „genius“/u],
+      [['simulate', '--games', '0'], /--games muss zwischen 1 und 1000000 liegen, angegeben: 0/u],
+    ];
+    for (const [args, message] of cases) {
+      const result = await runIn({ LANG: 'de_DE.UTF-8' }, ...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).toMatch(/\(siehe 'shift-poker( simulate)? --help'\)\n$/u);
+      expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+    const noTerminal = await runIn({ LANG: 'de_DE.UTF-8' }, 'Alice', 'Bob');
+    expect(noTerminal.code).toBe(1);
+    expect(noTerminal.stderr).toMatch(/das Spiel braucht ein interaktives Terminal/u);
+  });
+
+  it('German computer players get German names', () => {
+    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, () => '1', CATALOGS.de);
+    expect(options.seats.map((seat) => seat.name)).toEqual(['Alice', 'Bot Schwer', 'Bot Schwer 2']);
   });
 });

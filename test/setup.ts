@@ -5,3 +5,8 @@
 // always runs in an interactive terminal, so its tests use the interactive
 // renderer wherever they run. Setup files run before any test imports Ink.
 process.env.CI = 'false';
+
+// The game speaks the language of the environment (LANG, LC_ALL, …). Tests
+// expect English unless they choose a language themselves, wherever they run.
+for (const name of ['SHIFT_POKER_LANG', 'LC_ALL', 'LC_MESSAGES']) delete process.env[name];
+process.env.LANG = 'C';

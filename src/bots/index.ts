@@ -66,8 +66,8 @@ const LEVEL_LABELS: Readonly<Record<BotLevel, string>> = {
  * "Bot" prefix marks it as a computer player; names stay well within the
  * 16-column name limit. `botNames` assigns names to a whole table at once.
  */
-export function botName(level: BotLevel, index = 0): string {
-  const base = `Bot ${LEVEL_LABELS[level]}`;
+export function botName(level: BotLevel, index = 0, labels: Readonly<Record<BotLevel, string>> = LEVEL_LABELS): string {
+  const base = `Bot ${labels[level]}`;
   return index <= 0 ? base : `${base} ${index + 1}`;
 }
 
@@ -76,15 +76,20 @@ export function botName(level: BotLevel, index = 0): string {
  * ("Bot Hard", "Bot Easy", "Bot Hard 2"). A name that clashes with one
  * already `taken` by the engine's own rule (nameProblem: ignoring case and
  * compatibility forms, so a human called "ＢＯＴ ＨＡＲＤ" counts) is skipped in
- * favour of the next number.
+ * favour of the next number. `labels` name the levels in the players'
+ * language ("Bot Schwer"); English by default.
  */
-export function botNames(levels: readonly BotLevel[], taken: readonly string[] = []): string[] {
+export function botNames(
+  levels: readonly BotLevel[],
+  taken: readonly string[] = [],
+  labels: Readonly<Record<BotLevel, string>> = LEVEL_LABELS,
+): string[] {
   const used = [...taken];
   const next = new Map<BotLevel, number>();
   return levels.map((level) => {
     let index = next.get(level) ?? 0;
-    while (nameProblem(botName(level, index), used) !== null) index++;
-    const name = botName(level, index);
+    while (nameProblem(botName(level, index, labels), used) !== null) index++;
+    const name = botName(level, index, labels);
     used.push(name);
     next.set(level, index + 1);
     return name;

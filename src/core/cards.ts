@@ -104,11 +104,17 @@ export function parseCards(text: string): Card[] {
 export interface FormatOptions {
   /** Plain ASCII (`10h`, `As`) instead of suit symbols, for terminals without them. */
   readonly ascii?: boolean;
+  /**
+   * How ranks are shown, for a front end that names them in its players'
+   * language (German `B`, `D` for Jack and Queen). Default: 2-10, J, Q, K, A,
+   * the notation parseCard reads.
+   */
+  readonly ranks?: Readonly<Record<Rank, string>>;
 }
 
 /** `10♥`, `Q♠`; in ASCII mode `10h`, `Qs`. */
 export function formatCard(card: Card, options: FormatOptions = {}): string {
-  const rank = RANK_LABELS[card.rank];
+  const rank = (options.ranks ?? RANK_LABELS)[card.rank];
   return options.ascii ? rank + card.suit.toLowerCase() : rank + SUIT_SYMBOLS[card.suit];
 }
 

@@ -8,7 +8,7 @@
  */
 
 import { DECK, type Card } from './cards.js';
-import { IllegalActionError, InvalidConfigError } from './errors.js';
+import { IllegalActionError, InvalidConfigError, type MalformedAction } from './errors.js';
 import { evaluateHand } from './hand.js';
 import { cleanName, nameListProblem } from './names.js';
 import { Rng } from './random.js';
@@ -37,28 +37,26 @@ const DIRECTIONS: readonly Direction[] = ['left', 'right'];
 /** Checks a configuration and fills in defaults; throws InvalidConfigError. */
 export function resolveRules(config: GameConfig): GameRules {
   if (typeof config !== 'object' || config === null) {
-    throw new InvalidConfigError('A game needs a configuration object');
+    throw new InvalidConfigError({ code: 'configNotAnObject' });
   }
   if (!Array.isArray(config.players) || !config.players.every((name) => typeof name === 'string')) {
-    throw new InvalidConfigError('players must be a list of names');
+    throw new InvalidConfigError({ code: 'playersNotAList' });
   }
   const players = config.players.map(cleanName);
   const problem = nameListProblem(players);
   if (problem) throw new InvalidConfigError(problem);
   const { rounds, seed } = config;
   if (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
-    throw new InvalidConfigError(
-      `rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${String(rounds)}`,
-    );
+    throw new InvalidConfigError({ code: 'roundsOutOfRange', min: MIN_ROUNDS, max: MAX_ROUNDS, got: String(rounds) });
   }
   const seedText = seedAsText(seed);
   const tiebreak = config.tiebreak ?? 'category';
   if (tiebreak !== 'category' && tiebreak !== 'kickers') {
-    throw new InvalidConfigError(`tiebreak must be "category" or "kickers", got ${String(tiebreak)}`);
+    throw new InvalidConfigError({ code: 'unknownTiebreak', got: String(tiebreak) });
   }
   const { startPlayer } = config;
   if (startPlayer !== undefined && !(Number.isInteger(startPlayer) && startPlayer >= 0 && startPlayer < players.length)) {
-    throw new InvalidConfigError(`startPlayer must be a seat from 0 to ${players.length - 1}, got ${String(startPlayer)}`);
+    throw new InvalidConfigError({ code: 'startPlayerOutOfRange', max: players.length - 1, got: String(startPlayer) });
   }
   return { players, rounds, seed: seedText, tiebreak, strictOrder: config.strictOrder === true };
 }
@@ -66,10 +64,10 @@ export function resolveRules(config: GameConfig): GameRules {
 /** The seed as text: a number becomes its decimal text; throws InvalidConfigError. */
 function seedAsText(seed: unknown): string {
   if (typeof seed === 'number' && !Number.isFinite(seed)) {
-    throw new InvalidConfigError(`seed must be text or a finite number, got ${String(seed)}`);
+    throw new InvalidConfigError({ code: 'seedNotText', got: String(seed) });
   }
   if (typeof seed !== 'string' && typeof seed !== 'number') {
-    throw new InvalidConfigError(`seed must be text or a number, got ${typeof seed}`);
+    throw new InvalidConfigError({ code: 'seedNotText', got: typeof seed });
   }
   const text = String(seed);
   const problem = seedProblem(text);
@@ -148,23 +146,24 @@ export function legalActionsFor(finished: boolean, strictOrder: boolean, actions
 /** Why `action` is not allowed in `state`, or null if it is. Never throws. */
 export function checkAction(state: GameState, action: unknown): IllegalActionError | null {
   const shapeProblem = describeMalformed(action);
-  if (shapeProblem) return new IllegalActionError('malformed', shapeProblem);
+  if (shapeProblem) return new IllegalActionError({ code: 'malformed', detail: shapeProblem });
   const valid = action as Action;
-  if (state.finished) return new IllegalActionError('gameOver', 'The game is over: no more actions');
+  if (state.finished) return new IllegalActionError({ code: 'gameOver' });
   if (valid.seat !== undefined && valid.seat !== state.currentPlayer) {
-    const actor = state.players[valid.seat]?.name ?? `seat ${valid.seat}`;
-    const current = state.players[state.currentPlayer]!.name;
-    return new IllegalActionError(
-      'notYourTurn',
-      `It is ${current}'s turn, not ${actor}'s (a turn is exactly ${ACTIONS_PER_TURN} actions)`,
-    );
+    return new IllegalActionError({
+      code: 'notYourTurn',
+      seat: valid.seat,
+      seatName: state.players[valid.seat]?.name ?? null,
+      current: state.currentPlayer,
+      currentName: state.players[state.currentPlayer]!.name,
+    });
   }
   if (state.rules.strictOrder) {
     if (state.actionsTaken === 0 && valid.type !== 'shift') {
-      return new IllegalActionError('orderViolation', 'Strict order: the first action must be a shift');
+      return new IllegalActionError({ code: 'shiftFirst' });
     }
     if (state.actionsTaken === 1 && valid.type === 'shift') {
-      return new IllegalActionError('orderViolation', 'Strict order: the second action must be a swap or a pass');
+      return new IllegalActionError({ code: 'swapOrPassSecond' });
     }
   }
   return null;
@@ -295,26 +294,29 @@ function withPlayer(players: readonly PlayerState[], seat: Seat, player: PlayerS
 }
 
 /** What is wrong with the shape of a would-be action, or null if it is well-formed. */
-function describeMalformed(action: unknown): string | null {
-  if (typeof action !== 'object' || action === null) return 'An action must be an object';
+function describeMalformed(action: unknown): MalformedAction | null {
+  if (typeof action !== 'object' || action === null) return { field: 'action' };
   const { type, direction, own, middle, seat } = action as Record<string, unknown>;
   if (seat !== undefined && !(Number.isInteger(seat) && (seat as number) >= 0)) {
-    return `Not a seat: ${String(seat)}`;
+    return { field: 'seat', value: String(seat) };
   }
   const isSlot = (value: unknown): boolean => value === 0 || value === 1 || value === 2;
   switch (type) {
     case 'shift':
-      return direction === 'left' || direction === 'right'
-        ? null
-        : `A shift goes "left" or "right", not ${JSON.stringify(direction)}`;
+      return direction === 'left' || direction === 'right' ? null : { field: 'direction', value: jsonText(direction) };
     case 'swap':
-      if (!isSlot(own)) return `Open card index must be 0, 1 or 2, not ${JSON.stringify(own)}`;
-      if (!isSlot(middle)) return `Middle card index must be 0, 1 or 2, not ${JSON.stringify(middle)}`;
+      if (!isSlot(own)) return { field: 'own', value: jsonText(own) };
+      if (!isSlot(middle)) return { field: 'middle', value: jsonText(middle) };
       return null;
     case 'swapAll':
     case 'pass':
       return null;
     default:
-      return `Unknown action type ${JSON.stringify(type)}`;
+      return { field: 'type', value: jsonText(type) };
   }
+}
+
+/** A value as JSON text (`undefined` for what JSON cannot show). */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
 }

@@ -16,21 +16,25 @@
 
 import type { Card } from './cards.js';
 
-export const HAND_CATEGORIES = [
-  'High Card',
-  'One Pair',
-  'Two Pair',
-  'Three of a Kind',
-  'Straight',
-  'Flush',
-  'Full House',
-  'Four of a Kind',
-  'Straight Flush',
-  'Royal Flush',
+/**
+ * The categories, weakest first, as codes: the engine speaks no language,
+ * the front ends' catalogs name them ("One Pair", "Ein Paar").
+ */
+export const HAND_CATEGORY_CODES = [
+  'highCard',
+  'onePair',
+  'twoPair',
+  'threeOfAKind',
+  'straight',
+  'flush',
+  'fullHouse',
+  'fourOfAKind',
+  'straightFlush',
+  'royalFlush',
 ] as const;
 
-export type HandCategoryName = (typeof HAND_CATEGORIES)[number];
-/** Index into HAND_CATEGORIES: 0 High Card … 9 Royal Flush. */
+export type HandCategoryCode = (typeof HAND_CATEGORY_CODES)[number];
+/** Index into HAND_CATEGORY_CODES: 0 High Card … 9 Royal Flush. */
 export type HandCategory = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export const HIGH_CARD = 0;
@@ -114,8 +118,8 @@ function duplicate(card: Card): never {
   throw new InvalidHandError(`A hand cannot hold the same card twice (${card.rank}${card.suit})`);
 }
 
-export function categoryName(category: HandCategory): HandCategoryName {
-  return HAND_CATEGORIES[category];
+export function categoryCode(category: HandCategory): HandCategoryCode {
+  return HAND_CATEGORY_CODES[category];
 }
 
 /**

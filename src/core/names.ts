@@ -114,10 +114,30 @@ function safeText(raw: string): string {
     .trim();
 }
 
+/** Why a name cannot join the players already named. */
+export type NameProblem = { readonly code: 'nameEmpty' } | { readonly code: 'nameTaken'; readonly name: string };
+
+/** Why a list of names cannot seat a game. */
+export type NameListProblem =
+  | NameProblem
+  | { readonly code: 'playerCount'; readonly min: number; readonly max: number; readonly got: number };
+
+/** The default English wording of a name problem (library users; the UI words it from its catalog). */
+export function nameProblemText(problem: NameListProblem): string {
+  switch (problem.code) {
+    case 'nameEmpty':
+      return 'A player name cannot be empty';
+    case 'nameTaken':
+      return `The name "${problem.name}" is taken twice (names must differ, ignoring case)`;
+    case 'playerCount':
+      return `A game needs ${problem.min} to ${problem.max} players, got ${problem.got}`;
+  }
+}
+
 /** Why a list of names cannot seat a game, or null if it can. Expects cleaned names. */
-export function nameListProblem(names: readonly string[]): string | null {
+export function nameListProblem(names: readonly string[]): NameListProblem | null {
   if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
-    return `A game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${names.length}`;
+    return { code: 'playerCount', min: MIN_PLAYERS, max: MAX_PLAYERS, got: names.length };
   }
   for (const [index, name] of names.entries()) {
     const problem = nameProblem(name, names.slice(0, index));
@@ -127,12 +147,10 @@ export function nameListProblem(names: readonly string[]): string | null {
 }
 
 /** Why `name` cannot join players already named `taken`, or null if it can. */
-export function nameProblem(name: string, taken: readonly string[]): string | null {
-  if (name.length === 0) return 'A player name cannot be empty';
+export function nameProblem(name: string, taken: readonly string[]): NameProblem | null {
+  if (name.length === 0) return { code: 'nameEmpty' };
   const key = nameKey(name);
-  if (taken.some((other) => nameKey(other) === key)) {
-    return `The name "${name}" is taken twice (names must differ, ignoring case)`;
-  }
+  if (taken.some((other) => nameKey(other) === key)) return { code: 'nameTaken', name };
   return null;
 }
 

@@ -26,12 +26,30 @@ export type Hash128 = readonly [number, number, number, number];
 // differently from what it is.
 const FORBIDDEN = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
+/** Why a text cannot be a seed. */
+export type SeedProblem =
+  | { readonly code: 'seedEmpty' }
+  | { readonly code: 'seedControlCharacters' }
+  | { readonly code: 'seedTooLong'; readonly max: number };
+
 /** Why `seed` cannot be a seed, or null if it can. */
-export function seedProblem(seed: string): string | null {
-  if (seed.length === 0) return 'a seed must not be empty';
-  if (FORBIDDEN.test(seed)) return 'a seed must not contain control characters';
-  if (codePointCount(seed) > MAX_SEED_LENGTH) return `a seed must be at most ${MAX_SEED_LENGTH} characters long`;
+export function seedProblem(seed: string): SeedProblem | null {
+  if (seed.length === 0) return { code: 'seedEmpty' };
+  if (FORBIDDEN.test(seed)) return { code: 'seedControlCharacters' };
+  if (codePointCount(seed) > MAX_SEED_LENGTH) return { code: 'seedTooLong', max: MAX_SEED_LENGTH };
   return null;
+}
+
+/** The default English wording of a seed problem (library users; the UI words it from its catalog). */
+export function seedProblemText(problem: SeedProblem): string {
+  switch (problem.code) {
+    case 'seedEmpty':
+      return 'a seed must not be empty';
+    case 'seedControlCharacters':
+      return 'a seed must not contain control characters';
+    case 'seedTooLong':
+      return `a seed must be at most ${problem.max} characters long`;
+  }
 }
 
 function codePointCount(text: string): number {

@@ -1,6 +1,6 @@
 /** What `history` and `replay` do (see commands.ts for the commands themselves). */
 
-import { HAND_CATEGORIES } from '../core/hand.js';
+import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { ranking } from '../core/ranking.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
 import { CommandFailure, type RawDirOption, type RecordCommandIo } from './commands.js';
@@ -111,7 +111,7 @@ export function replayJson(record: MatchRecord, file: string): object {
             seat: entry.seat,
             name: entry.name,
             place: entry.place,
-            category: HAND_CATEGORIES[entry.category],
+            category: HAND_CATEGORY_CODES[entry.category],
             cards: entry.cards,
           }))
         : null,

@@ -10,7 +10,7 @@
 
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../bots/index.js';
-import { HAND_CATEGORIES } from '../core/hand.js';
+import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';
 
@@ -37,7 +37,7 @@ const seatSpec = z.discriminatedUnion('kind', [
 const placing = z.strictObject({
   seat,
   place: z.int().check(z.minimum(1), z.maximum(MAX_PLAYERS)),
-  category: z.enum(HAND_CATEGORIES),
+  category: z.enum(HAND_CATEGORY_CODES),
 });
 
 const game = z.strictObject({

@@ -25,7 +25,9 @@ import {
   type TerminalSize,
 } from '../ui/layout.js';
 import { GameLogScreen, HelpScreen, ResultsScreen, TooSmallScreen } from '../ui/components/screens.js';
-import { headerLine, middleLines, ownHandLines, playerRows } from '../ui/components/TableScreen.js';
+import { headerLine, hintSegs, middleLines, ownHandLines, playerRows } from '../ui/components/TableScreen.js';
+import { useText } from '../ui/locale.js';
+import type { Catalog } from '../i18n/catalog.js';
 import { LinesView, LineView, plain, seg, type Line } from '../ui/components/lines.js';
 import { Spinner } from '../ui/components/Spinner.js';
 import type { HostMatch, SeatSnapshot } from './match.js';
@@ -192,7 +194,7 @@ function resultsModel({ snapshot, seat, ui, ascii, standInLevel }: BodyProps): R
     rounds: view.game.rounds,
     tiebreak: view.game.tiebreak,
     bots: botTags(snapshot, standInLevel),
-    message,
+    message: message === null ? null : { code: 'worded', text: message },
     ascii,
   };
 }
@@ -225,6 +227,7 @@ function LobbyScreen({ snapshot, seat, ui, ascii }: BodyProps): React.JSX.Elemen
 }
 
 function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProps): React.JSX.Element {
+  const text = useText();
   const view = snapshot.view!;
   const game = view.game;
   const mine = isMyTurn(snapshot, seat);
@@ -236,20 +239,20 @@ function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProp
     actionNumber: (game.actionsTaken + 1) as 1 | 2,
     bots: botTags(snapshot, standInLevel),
     swap: mine ? ui.swap : null,
-    message: ui.message,
+    message: ui.message === null ? null : { code: 'worded', text: ui.message },
     logScroll: ui.logScroll,
-    actionKeys: mine ? actionKeyHints(game, ascii) : [],
+    actionKeys: mine ? actionKeyHints(game) : [],
     ascii,
     handOff: false,
   };
   const height = tableLogRows(size, game.players.length, seat !== null);
-  const top: Line[] = [headerLine(model), [], ...playerRows(model), [], ...middleLines(model), ...ownHandLines(model)];
+  const top: Line[] = [headerLine(model, text), [], ...playerRows(model, text), [], ...middleLines(model, text), ...ownHandLines(model, text)];
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
       <LinesView lines={logSection(snapshot, model, height)} />
       <MessageLine snapshot={snapshot} model={model} quitting={ui.overlay === 'quit'} />
-      <LinesView lines={keyLines(model, ui)} />
+      <LinesView lines={keyLines(model, ui, text)} />
     </Box>
   );
 }
@@ -283,7 +286,7 @@ function MessageLine({
   readonly quitting: boolean;
 }): React.JSX.Element {
   if (quitting) return <LineView line={[seg(MESSAGES.table.quitPrompt, { bold: true }), seg('(y/n)')]} />;
-  if (model.message !== null) return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(model.message)]} />;
+  if (model.message !== null && model.message.code === 'worded') return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(model.message.text)]} />;
   if (model.mode === 'turn') {
     return <LineView line={[seg(` ${model.view.actionsTaken === 0 ? MESSAGES.table.yourTurn : MESSAGES.table.secondAction}`, { bold: true })]} />;
   }
@@ -301,7 +304,7 @@ function MessageLine({
   );
 }
 
-function keyLines(model: TableModel, ui: SessionUi): Line[] {
+function keyLines(model: TableModel, ui: SessionUi, text: Catalog): Line[] {
   const common: Line = plain(MESSAGES.table.leaveKeys);
   if (ui.overlay === 'quit') return [plain(MESSAGES.table.quitKeys), []];
   if (model.mode === 'watch') return [[seg(` ${MESSAGES.table.waitingKeys}`, { dim: true })], common];
@@ -311,17 +314,6 @@ function keyLines(model: TableModel, ui: SessionUi): Line[] {
     const first: Line = words.map((text, index) => seg(text, index % 2 === 1 ? { bold: true } : {}));
     return [first, common];
   }
-  const available = model.actionKeys.filter((hint) => hint.available);
-  const unavailable = model.actionKeys.filter((hint) => !hint.available);
-  const parts: Line = [
-    seg(MESSAGES.table.actions),
-    ...available.flatMap((hint, index) => [...(index > 0 ? [seg('   ')] : []), seg(hint.keys, { bold: true }), seg(` ${hint.label}`)]),
-    ...(unavailable.length > 0
-      ? [
-          seg(MESSAGES.table.notNow, { dim: true }),
-          seg(unavailable.map((hint) => `${hint.keys} ${hint.label}`).join(', '), { dim: true, strike: true }),
-        ]
-      : []),
-  ];
+  const parts: Line = [seg(MESSAGES.table.actions), ...hintSegs(model.actionKeys, text, model.ascii)];
   return [parts, common];
 }

@@ -21,6 +21,7 @@
  * ends at most that connection.
  */
 
+import { detectLanguage } from '../i18n/catalog.js';
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -393,6 +394,8 @@ export function startHostServer(
       seat: joined.seat,
       // A client that says its character set is not UTF-8 gets plain ASCII screens.
       ascii: lang !== undefined && lang !== '' && lang !== 'C.UTF-8' && !/utf-?8/iu.test(lang),
+      // The player's own language when their client sends one, else the host's.
+      lang: Object.keys(conn.env).length > 0 ? detectLanguage(conn.env) : detectLanguage(process.env),
       standInLevel: options.standInLevel,
       onLeave: () => farewell(conn, client, MESSAGES.join.bye),
     });

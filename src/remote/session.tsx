@@ -10,6 +10,8 @@ import React from 'react';
 import type { BotLevel } from '../bots/index.js';
 import type { Seat } from '../core/types.js';
 import type { HostMatch } from './match.js';
+import type { Lang } from '../i18n/catalog.js';
+import { LocaleProvider } from '../ui/locale.js';
 import { SessionApp } from './SessionApp.js';
 import type { ChannelTerminal } from './streams.js';
 
@@ -27,6 +29,8 @@ export function openSession(
     readonly match: HostMatch;
     readonly seat: Seat | null;
     readonly ascii: boolean;
+    /** The language of this player's screen (their ssh client's LANG/LC_*, else the host's). */
+    readonly lang: Lang;
     readonly standInLevel: BotLevel;
     /** The player left from the screen (q, Ctrl+C) or the screen failed. */
     readonly onLeave: () => void;
@@ -48,6 +52,7 @@ export function openSession(
   };
   instance = render(
     <StopOnError onError={props.onLeave}>
+      <LocaleProvider lang={props.lang}>
       <SessionApp
         match={props.match}
         seat={props.seat}
@@ -55,6 +60,7 @@ export function openSession(
         standInLevel={props.standInLevel}
         onLeave={props.onLeave}
       />
+      </LocaleProvider>
     </StopOnError>,
     {
       stdin: terminal.stdin as unknown as NodeJS.ReadStream,

@@ -16,11 +16,13 @@
  */
 
 import os from 'node:os';
-import type { Command } from 'commander';
+import type { Command, Option } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
+import { displayWidth } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { en } from '../i18n/en.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
-import { MESSAGES } from './messages.js';
 import { defaultRunner, type SimulationRunner } from './pool.js';
 import { startProgressBar } from './progress.js';
 import { summarize, type SimulationSummary } from './simulate.js';
@@ -44,6 +46,10 @@ export interface SimulateHooks {
   readonly runner?: SimulationRunner;
   /** Stops the run early, as Ctrl+C does (default: SIGINT). */
   readonly interrupt?: AbortSignal;
+  /** The language of its help, errors, progress bar and table (default English). */
+  readonly text?: Catalog;
+  /** Options the whole program shares, accepted here too (`--lang`). */
+  readonly extraOptions?: readonly Option[];
 }
 
 interface RawSimulateOptions {
@@ -70,23 +76,29 @@ export interface SimulateCommandOptions {
 
 /** Adds the `simulate` subcommand to `program`. Output goes to `io` (default: the process streams). */
 export function registerSimulateCommand(program: Command, io: SimulateIo = process, hooks: SimulateHooks = {}): Command {
-  const text = MESSAGES.options;
-  return program
+  const words = hooks.text ?? en;
+  const text = words.sim.options;
+  const meta = words.cli.meta;
+  const command = program
     .command('simulate')
-    .description(MESSAGES.description)
-    .option('-g, --games <n>', text.games(SIMULATE_DEFAULTS.games))
-    .option('--seed <text>', text.seed(SIMULATE_DEFAULTS.seed))
-    .option('-p, --players <levels>', text.players(MIN_PLAYERS, MAX_PLAYERS, BOT_LEVELS, SIMULATE_DEFAULTS.players))
-    .option('-r, --rounds <n>', text.rounds(MIN_ROUNDS, MAX_ROUNDS, SIMULATE_DEFAULTS.rounds))
-    .option('--tiebreak <mode>', text.tiebreak)
+    .usage(words.cli.optionsWord)
+    .description(words.sim.description)
+    .option(`-g, --games <${meta.n}>`, text.games({ default: SIMULATE_DEFAULTS.games }))
+    .option(`--seed <${meta.text}>`, text.seed({ default: SIMULATE_DEFAULTS.seed }))
+    .option(
+      `-p, --players <${meta.levels}>`,
+      text.players({ min: MIN_PLAYERS, max: MAX_PLAYERS, levels: BOT_LEVELS.join(', '), default: SIMULATE_DEFAULTS.players }),
+    )
+    .option(`-r, --rounds <${meta.n}>`, text.rounds({ min: MIN_ROUNDS, max: MAX_ROUNDS, default: SIMULATE_DEFAULTS.rounds }))
+    .option(`--tiebreak <${meta.mode}>`, text.tiebreak)
     .option('--strict-order', text.strictOrder)
-    .option('-j, --jobs <n>', text.jobs(MAX_JOBS))
-    .option('--json', text.json)
-    .addHelpText('after', MESSAGES.helpAfter)
-    .action(async (raw: RawSimulateOptions) => {
-      const { exitCode } = await runSimulateCommand(parseSimulateOptions(raw), io, hooks);
-      hooks.onExitCode?.(exitCode);
-    });
+    .option(`-j, --jobs <${meta.n}>`, text.jobs({ max: MAX_JOBS }))
+    .option('--json', text.json);
+  for (const option of hooks.extraOptions ?? []) command.addOption(option);
+  return command.addHelpText('after', words.sim.helpAfter).action(async (raw: RawSimulateOptions) => {
+    const { exitCode } = await runSimulateCommand(parseSimulateOptions(raw, words), io, hooks);
+    hooks.onExitCode?.(exitCode);
+  });
 }
 
 /** One worker thread per core, within the limits of --jobs. */
@@ -94,32 +106,35 @@ export function defaultJobs(): number {
   return Math.max(1, Math.min(MAX_JOBS, os.availableParallelism()));
 }
 
-/** Validates the raw option strings; throws UsageError with a one-line message. */
-export function parseSimulateOptions(raw: RawSimulateOptions): SimulateCommandOptions {
-  const errors = MESSAGES.errors;
-  const games = raw.games === undefined ? SIMULATE_DEFAULTS.games : parseWholeNumber(raw.games, '--games');
-  if (games < 1 || games > MAX_GAMES) throw new UsageError(errors.rangeOf('--games', 1, MAX_GAMES, games));
-  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseSeed(raw.seed, '--seed');
-  const rounds = raw.rounds === undefined ? SIMULATE_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds');
-  if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
-    throw new UsageError(errors.rangeOf('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds));
-  }
-  const players = parsePlayers(raw.players ?? SIMULATE_DEFAULTS.players);
+/** Validates the raw option strings; throws UsageError with a one-line message worded by `words`. */
+export function parseSimulateOptions(raw: RawSimulateOptions, words: Catalog = en): SimulateCommandOptions {
+  const range = (option: string, min: number, max: number, got: number): UsageError =>
+    new UsageError(words.cli.error.range({ option, min, max, got }));
+  const games = raw.games === undefined ? SIMULATE_DEFAULTS.games : parseWholeNumber(raw.games, '--games', words);
+  if (games < 1 || games > MAX_GAMES) throw range('--games', 1, MAX_GAMES, games);
+  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseSeed(raw.seed, '--seed', words);
+  const rounds = raw.rounds === undefined ? SIMULATE_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds', words);
+  if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) throw range('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds);
+  const players = parsePlayers(raw.players ?? SIMULATE_DEFAULTS.players, words);
   const tiebreak = (raw.tiebreak ?? 'category').trim().toLowerCase();
-  if (tiebreak !== 'category' && tiebreak !== 'kickers') throw new UsageError(errors.tiebreak(printable(raw.tiebreak ?? '')));
-  const jobs = raw.jobs === undefined ? defaultJobs() : parseWholeNumber(raw.jobs, '--jobs');
-  if (jobs < 1 || jobs > MAX_JOBS) throw new UsageError(errors.rangeOf('--jobs', 1, MAX_JOBS, jobs));
+  if (tiebreak !== 'category' && tiebreak !== 'kickers') {
+    throw new UsageError(words.sim.errors.tiebreak({ shown: printable(raw.tiebreak ?? '') }));
+  }
+  const jobs = raw.jobs === undefined ? defaultJobs() : parseWholeNumber(raw.jobs, '--jobs', words);
+  if (jobs < 1 || jobs > MAX_JOBS) throw range('--jobs', 1, MAX_JOBS, jobs);
   return { games, seed, players, rounds, tiebreak, strictOrder: raw.strictOrder === true, jobs, json: raw.json === true };
 }
 
-function parsePlayers(text: string): BotLevel[] {
-  const errors = MESSAGES.errors;
+function parsePlayers(text: string, words: Catalog): BotLevel[] {
+  const errors = words.sim.errors;
   const parts = text.split(',').map((part) => part.trim().toLowerCase());
   for (const part of parts) {
-    if (!isBotLevel(part)) throw new UsageError(errors.notALevel(part === '' ? null : printable(part), BOT_LEVELS));
+    if (!isBotLevel(part)) {
+      throw new UsageError(errors.notALevel({ shown: part === '' ? null : printable(part), levels: BOT_LEVELS.join(', ') }));
+    }
   }
   if (parts.length < MIN_PLAYERS || parts.length > MAX_PLAYERS) {
-    throw new UsageError(errors.playerCount(MIN_PLAYERS, MAX_PLAYERS, parts.length));
+    throw new UsageError(errors.playerCount({ min: MIN_PLAYERS, max: MAX_PLAYERS, got: parts.length }));
   }
   return parts as BotLevel[];
 }
@@ -134,8 +149,9 @@ export interface SimulateOutcome {
 export async function runSimulateCommand(
   options: SimulateCommandOptions,
   io: SimulateIo = process,
-  hooks: Pick<SimulateHooks, 'runner' | 'interrupt'> = {},
+  hooks: Pick<SimulateHooks, 'runner' | 'interrupt' | 'text'> = {},
 ): Promise<SimulateOutcome> {
+  const words = hooks.text ?? en;
   const setup = {
     players: options.players,
     seed: options.seed,
@@ -146,7 +162,7 @@ export async function runSimulateCommand(
   const runner = hooks.runner ?? defaultRunner();
   const stopOnCtrlC = hooks.interrupt === undefined ? abortOnSigint() : null;
   const interrupt = hooks.interrupt ?? stopOnCtrlC!.signal;
-  const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games) : null;
+  const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games, undefined, words) : null;
   let summary: SimulationSummary;
   try {
     const { tally, elapsedMs } = await runner({
@@ -161,7 +177,7 @@ export async function runSimulateCommand(
     bar?.stop();
     stopOnCtrlC?.dispose();
   }
-  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary));
+  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary, words));
   return { summary, exitCode: summary.complete ? 0 : INTERRUPTED_EXIT_CODE };
 }
 
@@ -213,9 +229,9 @@ export function toJson(summary: SimulationSummary): object {
   };
 }
 
-/** A readable table of a summary. */
-export function formatSummary(summary: SimulationSummary): string {
-  const table = MESSAGES.table;
+/** A readable table of a summary, in the catalog's language. */
+export function formatSummary(summary: SimulationSummary, words: Catalog = en): string {
+  const table = words.sim.table;
   const variants = [
     summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,
     summary.strictOrder ? table.variantStrict : null,
@@ -231,19 +247,32 @@ export function formatSummary(summary: SimulationSummary): string {
     entry.p99DecisionMs.toFixed(2),
   ]);
   const header = [...table.header];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const widths = header.map((title, i) => Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[i]!))));
   const leftAligned = new Set([1]);
   const line = (cells: string[]): string =>
-    cells.map((cell, i) => (leftAligned.has(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => {
+        // Padded by terminal columns: German headers such as "Ø ms" are not ASCII.
+        const fill = ' '.repeat(Math.max(0, widths[i]! - displayWidth(cell)));
+        return leftAligned.has(i) ? cell + fill : fill + cell;
+      })
+      .join('  ')
+      .trimEnd();
   return [
-    ...(summary.complete ? [] : [table.interrupted(summary.gamesPlayed, summary.games)]),
+    ...(summary.complete ? [] : [table.interrupted({ played: summary.gamesPlayed, total: summary.games })]),
     // A seed has no control characters (parseSeed), so it is safe to show as it is.
-    table.title(summary.gamesPlayed, summary.seed, summary.rounds, summary.results.length, variants),
+    table.title({
+      games: summary.gamesPlayed,
+      seed: summary.seed,
+      rounds: summary.rounds,
+      players: summary.results.length,
+      variants,
+    }),
     '',
     line(header),
     ...rows.map(line),
     '',
-    table.footer(summary.gamesPerSecond.toFixed(1)),
+    table.footer({ gamesPerSecond: summary.gamesPerSecond.toFixed(1) }),
     '',
   ].join('\n');
 }

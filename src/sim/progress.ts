@@ -8,7 +8,8 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { MESSAGES } from './messages.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { en } from '../i18n/en.js';
 
 export interface ProgressState {
   readonly done: number;
@@ -23,12 +24,13 @@ const BAR_MIN = 10;
 const FULL = '█';
 const EMPTY = '░';
 
-export function formatProgress({ done, total, elapsedMs, columns }: ProgressState): string {
+export function formatProgress({ done, total, elapsedMs, columns }: ProgressState, words: Catalog = en): string {
+  const progress = words.sim.progress;
   const rate = elapsedMs > 0 ? done / (elapsedMs / 1000) : 0;
   const parts = [
-    MESSAGES.progress.games(done, total),
-    MESSAGES.progress.rate(formatRate(rate)),
-    done > 0 && rate > 0 ? MESSAGES.progress.eta(formatDuration((total - done) / rate)) : MESSAGES.progress.etaUnknown,
+    progress.games({ done, total }),
+    progress.rate({ perSecond: formatRate(rate) }),
+    done > 0 && rate > 0 ? progress.eta({ time: formatDuration((total - done) / rate) }) : progress.etaUnknown,
   ];
   const text = parts.join('  ');
   // One column stays free: writing into the last one makes some terminals wrap.
@@ -71,14 +73,19 @@ export interface ProgressBar {
 export const REDRAW_MS = 100;
 const CLEAR_LINE = '\r\u001B[K';
 
-export function startProgressBar(stream: ProgressStream, total: number, now: () => number = () => performance.now()): ProgressBar {
+export function startProgressBar(
+  stream: ProgressStream,
+  total: number,
+  now: () => number = () => performance.now(),
+  words: Catalog = en,
+): ProgressBar {
   const started = now();
   let done = 0;
   let shown = '';
   const draw = (): void => {
     // A terminal of unknown size may report 0 columns.
     const columns = stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80;
-    const line = formatProgress({ done, total, elapsedMs: now() - started, columns });
+    const line = formatProgress({ done, total, elapsedMs: now() - started, columns }, words);
     if (line === shown) return;
     shown = line;
     stream.write(CLEAR_LINE + line);

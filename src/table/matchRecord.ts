@@ -8,7 +8,7 @@
  * holds every hidden card in effect, and is as secret as the games in it.
  */
 
-import type { HandCategoryName } from '../core/hand.js';
+import type { HandCategoryCode } from '../core/hand.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
 import type { TableSeat } from './seats.js';
 
@@ -44,7 +44,7 @@ export interface PlacingRecord {
   readonly seat: Seat;
   /** 1 = best; tied seats share a place (1, 1, 3). */
   readonly place: number;
-  readonly category: HandCategoryName;
+  readonly category: HandCategoryCode;
 }
 
 export interface GameRecord {

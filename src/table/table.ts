@@ -17,8 +17,8 @@
 
 import { botSeed, type BotLevel } from '../bots/index.js';
 import { applyAction, checkAction, newGame } from '../core/game.js';
-import { HAND_CATEGORIES } from '../core/hand.js';
-import { cleanName, nameListProblem } from '../core/names.js';
+import { HAND_CATEGORY_CODES } from '../core/hand.js';
+import { cleanName, nameListProblem, nameProblemText } from '../core/names.js';
 import { ranking as rankGame, type RankingEntry } from '../core/ranking.js';
 import {
   MAX_ROUNDS,
@@ -172,8 +172,9 @@ export class Table {
       error: { code: 'invalidOptions', message },
     });
     const seats = cleanSeats(options.seats);
-    const seatProblem = seats === null ? 'seats must be a list of humans and bots' : nameListProblem(seats.map((seat) => seat.name));
-    if (seatProblem) return invalid(seatProblem);
+    const namesProblem = seats === null ? null : nameListProblem(seats.map((seat) => seat.name));
+    if (seats === null) return invalid('seats must be a list of humans and bots');
+    if (namesProblem) return invalid(nameProblemText(namesProblem));
     const problem = optionsProblem(options);
     if (problem) return invalid(problem);
     const matchOptions: MatchOptions = {
@@ -395,7 +396,7 @@ export class Table {
     if (result.state.finished) {
       game.ranking = Object.freeze(
         rankGame(result.state).map((entry) =>
-          Object.freeze({ seat: entry.seat, place: entry.place, category: HAND_CATEGORIES[entry.category] }),
+          Object.freeze({ seat: entry.seat, place: entry.place, category: HAND_CATEGORY_CODES[entry.category] }),
         ),
       );
       const scores = this.scores;
@@ -494,7 +495,7 @@ export class Table {
     const seats = cleanSeats(record.seats);
     if (seats === null) return invalidAt(['seats'], 'seats must be a list of humans and bots');
     const nameProblem = nameListProblem(seats.map((seat) => seat.name));
-    if (nameProblem) return invalidAt(['seats'], nameProblem);
+    if (nameProblem) return invalidAt(['seats'], nameProblemText(nameProblem));
     const problem = optionsProblem(record.options);
     if (problem) return invalidAt(['options'], problem);
     const options: MatchOptions = { ...record.options };

@@ -6,8 +6,10 @@
 
 import { Box, useApp } from 'ink';
 import React, { useCallback } from 'react';
+import { DEFAULT_LANG } from '../i18n/catalog.js';
 import type { ScreenModel } from './controller.js';
 import { useKeyPresses } from './input/useKeyPresses.js';
+import { LocaleProvider } from './locale.js';
 import { LAYOUT_WIDTH, frameHeight, fullLogRows, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { BarrierScreen, GameLogScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
@@ -41,7 +43,11 @@ export function App({ options, terminal, onExit, barrierGuardMs, decide }: AppPr
     if (keys.length === 0) dispatch({ type: 'droppedInput', at });
     for (const key of keys) dispatch({ type: 'key', key, at });
   });
-  return <Screen model={model} size={size} ascii={options.ascii} />;
+  return (
+    <LocaleProvider lang={options.lang ?? DEFAULT_LANG}>
+      <Screen model={model} size={size} ascii={options.ascii} />
+    </LocaleProvider>
+  );
 }
 
 export function Screen({

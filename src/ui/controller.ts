@@ -17,11 +17,12 @@ import { botSeed, type BotLevel } from '../bots/index.js';
 import { applyAction, checkAction, legalActions, newGame } from '../core/game.js';
 import type { RankingEntry } from '../core/ranking.js';
 import type { Action, GameEvent, GameState, Seat, Slot, Tiebreak } from '../core/types.js';
+import { catalogFor } from '../i18n/catalog.js';
 import { legalActionsInView, playerView, type PlayerView } from '../core/view.js';
-import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
 import { LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
 import { fullLogLines, logLines } from './logText.js';
+import type { UiMessage } from './messages.js';
 import type { GameOutcome, LaunchOptions, SeatSpec } from './options.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
 import { gameReport, rankingFromView, sessionSummary } from './summary.js';
@@ -65,7 +66,7 @@ export interface ControllerState {
   readonly turnSeat: Seat | null;
   readonly overlay: Overlay;
   readonly swap: SwapPick | null;
-  readonly message: string | null;
+  readonly message: UiMessage | null;
   /** Log lines scrolled back from the newest. */
   readonly logScroll: number;
   /** The first line shown of the whole game log (overlay 'log'). */
@@ -116,7 +117,7 @@ export function initController(config: ControllerConfig, size: TerminalSize, now
     finishedGames: [],
     exit: null,
   };
-  const setup = initialSetup(options.seats, options.seatsComplete, options.rounds);
+  const setup = initialSetup(options.seats, options.seatsComplete, options.rounds, catalogFor(options.lang).bots.nameLabel);
   if (setup) return { ...base, setup };
   const first = startGame(base, options.seed);
   if (options.startsOnClearScreen !== true) return first;
@@ -202,7 +203,12 @@ function quit(state: ControllerState, exitCode: number): ControllerState {
   const games = [...state.finishedGames];
   if (state.game !== null && !state.game.finished) games.push(state.game);
   const reports = games.map((game, index) =>
-    gameReport(game, { seats: state.seats, ascii: state.config.options.ascii, number: games.length > 1 ? index + 1 : null }),
+    gameReport(game, {
+      seats: state.seats,
+      ascii: state.config.options.ascii,
+      number: games.length > 1 ? index + 1 : null,
+      lang: state.config.options.lang,
+    }),
   );
   return { ...state, exit: { exitCode, summary: sessionSummary(reports) } };
 }
@@ -268,7 +274,7 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
 }
 
 /** Shown on a barrier when Enter came too soon; it reveals nothing. */
-export const BARRIER_TOO_SOON = 'Release all keys, then press Enter.';
+export const BARRIER_TOO_SOON: UiMessage = { code: 'releaseKeys' };
 
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
   if (key.kind !== 'enter') return state;
@@ -292,7 +298,7 @@ function scrolled(state: ControllerState, key: KeyPress): ControllerState | null
   const total = logLines(
     game.log,
     game.players.map((player) => player.name),
-    { ascii: state.config.options.ascii, width: LOG_WIDTH },
+    { ascii: state.config.options.ascii, width: LOG_WIDTH, text: catalogFor(state.config.options.lang) },
   ).length;
   const page = Math.max(1, height - 1);
   const max = Math.max(0, total - height);
@@ -308,15 +314,12 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
   const seat = state.turnSeat!;
 
   if (state.swap !== null) {
-    if (key.kind === 'escape') return { ...state, swap: null, message: 'Swap cancelled.' };
+    if (key.kind === 'escape') return { ...state, swap: null, message: { code: 'swapCancelled' } };
     const slot = key.kind === 'char' ? SLOT_KEYS[key.char] : undefined;
     if (slot === undefined) {
       return {
         ...state,
-        message:
-          state.swap.own === null
-            ? 'Swap: press 1-3 to pick your open card, Esc to cancel.'
-            : 'Swap: press 1-3 to pick the middle card, Esc to cancel.',
+        message: state.swap.own === null ? { code: 'swapPickOwn' } : { code: 'swapPickMiddle' },
       };
     }
     if (state.swap.own === null) {
@@ -331,15 +334,12 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
     case 'right':
       return act(state, { type: 'shift', direction: 'right', seat });
     case 'enter':
-      return {
-        ...state,
-        message: `Choose an action first: ${glyphs(state.config.options.ascii).leftRight} shift, s swap one, a swap all, p pass.`,
-      };
+      return { ...state, message: { code: 'chooseActionFirst' } };
     case 'char':
       switch (key.char) {
         case 's': {
           const problem = checkAction(state.game!, { type: 'swap', own: 0, middle: 0, seat });
-          if (problem) return { ...state, message: `${problem.message}.` };
+          if (problem) return { ...state, message: { code: 'illegalAction', problem: problem.problem } };
           return { ...state, swap: { own: null }, message: null };
         }
         case 'a':
@@ -347,7 +347,7 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
         case 'p':
           return act(state, { type: 'pass', seat });
         default:
-          return { ...state, message: `"${key.char}" does nothing here: press ? for help.` };
+          return { ...state, message: { code: 'keyDoesNothing', key: key.char } };
       }
     default:
       return state;
@@ -358,7 +358,7 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
 function act(state: ControllerState, action: Action): ControllerState {
   const game = state.game!;
   const problem = checkAction(game, action);
-  if (problem) return { ...state, swap: null, message: `${problem.message}.` };
+  if (problem) return { ...state, swap: null, message: { code: 'illegalAction', problem: problem.problem } };
   const next = applyAction(game, action).state;
   const turnOver = next.finished || next.actionsTaken === 0;
   return {
@@ -367,14 +367,14 @@ function act(state: ControllerState, action: Action): ControllerState {
     swap: null,
     logScroll: 0,
     phase: turnOver ? 'turnDone' : 'turn',
-    message: turnOver ? null : 'First action done: now choose your second action.',
+    message: turnOver ? null : { code: 'firstActionDone' },
   };
 }
 
 function turnDoneKey(state: ControllerState, key: KeyPress): ControllerState {
   const scroll = scrolled(state, key);
   if (scroll) return scroll;
-  if (key.kind !== 'enter') return { ...state, message: 'Press Enter to end your turn.' };
+  if (key.kind !== 'enter') return { ...state, message: { code: 'pressEnterToEnd' } };
   const handOff = humanSeats(state.seats).length > 1;
   return advance({
     ...state,
@@ -391,7 +391,7 @@ function watchKey(state: ControllerState, key: KeyPress): ControllerState {
   if (scroll) return scroll;
   const game = state.game!;
   const name = game.players[game.currentPlayer]!.name;
-  return { ...state, message: `${name} is playing: please wait.` };
+  return { ...state, message: { code: 'pleaseWait', name } };
 }
 
 function resultsKey(state: ControllerState, key: KeyPress): ControllerState {
@@ -399,7 +399,7 @@ function resultsKey(state: ControllerState, key: KeyPress): ControllerState {
     return startGame(state, state.config.options.nextSeed(state.gameNumber + 1));
   }
   if (key.kind === 'char' && key.char === 'l') return { ...state, overlay: 'log', fullLogTop: 0, message: null };
-  return { ...state, message: 'Press n for a new game, l for the game log or q to quit.' };
+  return { ...state, message: { code: 'resultsKeys' } };
 }
 
 /** The whole log of the finished game, every card face up. */
@@ -408,7 +408,7 @@ function fullLog(state: ControllerState): string[] {
   return fullLogLines(
     game.log,
     game.players.map((player) => player.name),
-    { ascii: state.config.options.ascii, width: LOG_WIDTH },
+    { ascii: state.config.options.ascii, width: LOG_WIDTH, text: catalogFor(state.config.options.lang) },
   );
 }
 
@@ -496,8 +496,8 @@ export function pendingBotMove(state: ControllerState): BotMove | null {
 // What the screens get.
 
 export interface KeyHint {
-  readonly keys: string;
-  readonly label: string;
+  /** Which action's key (the screens name the key and the action in the player's language). */
+  readonly action: 'shift' | 'swap' | 'swapAll' | 'pass';
   readonly available: boolean;
 }
 
@@ -512,7 +512,7 @@ export interface TableModel {
   readonly actionNumber: 1 | 2;
   readonly bots: readonly (BotLevel | null)[];
   readonly swap: SwapPick | null;
-  readonly message: string | null;
+  readonly message: UiMessage | null;
   readonly logScroll: number;
   readonly actionKeys: readonly KeyHint[];
   readonly ascii: boolean;
@@ -527,7 +527,7 @@ export interface ResultsModel {
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
   readonly bots: readonly (BotLevel | null)[];
-  readonly message: string | null;
+  readonly message: UiMessage | null;
   readonly ascii: boolean;
 }
 
@@ -548,7 +548,7 @@ export type ScreenModel =
       readonly round: number;
       readonly rounds: number;
       /** Why Enter did not open it (BARRIER_TOO_SOON), or null. */
-      readonly message: string | null;
+      readonly message: UiMessage | null;
       readonly quitting: boolean;
     }
   | { readonly kind: 'table'; readonly table: TableModel; readonly quitting: boolean }
@@ -573,14 +573,14 @@ export function roundOfLastTurn(log: readonly GameEvent[], seat: Seat): number |
 }
 
 /** The keys for the actions, with those the rules do not allow now marked unavailable. */
-export function actionKeyHints(view: PlayerView, ascii = false): KeyHint[] {
+export function actionKeyHints(view: PlayerView): KeyHint[] {
   const legal = legalActionsInView(view);
   const has = (type: Action['type']): boolean => legal.some((action) => action.type === type);
   return [
-    { keys: glyphs(ascii).leftRight, label: 'shift', available: has('shift') },
-    { keys: 's', label: 'swap one', available: has('swap') },
-    { keys: 'a', label: 'swap all', available: has('swapAll') },
-    { keys: 'p', label: 'pass', available: has('pass') },
+    { action: 'shift', available: has('shift') },
+    { action: 'swap', available: has('swap') },
+    { action: 'swapAll', available: has('swapAll') },
+    { action: 'pass', available: has('pass') },
   ];
 }
 
@@ -647,7 +647,7 @@ export function screenModel(state: ControllerState): ScreenModel {
       swap: state.swap,
       message: state.message,
       logScroll: state.logScroll,
-      actionKeys: mode === 'turn' ? actionKeyHints(view, options.ascii) : [],
+      actionKeys: mode === 'turn' ? actionKeyHints(view) : [],
       ascii: options.ascii,
       handOff: humanSeats(state.seats).length > 1,
     },

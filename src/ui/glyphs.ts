@@ -47,6 +47,10 @@ const ASCII: Glyphs = {
   rule: '-',
 };
 
-export function glyphs(ascii: boolean): Glyphs {
-  return ascii ? ASCII : UNICODE;
+/** The key names --ascii writes out, in the player's language (the catalog's `asciiKeys`). */
+export type AsciiKeyNames = Pick<Glyphs, 'leftRight' | 'upDown' | 'left' | 'right'>;
+
+export function glyphs(ascii: boolean, keyNames?: AsciiKeyNames): Glyphs {
+  if (!ascii) return UNICODE;
+  return keyNames === undefined ? ASCII : { ...ASCII, ...keyNames };
 }

@@ -6,6 +6,7 @@
 
 import type { BotLevel } from '../bots/index.js';
 import type { Tiebreak } from '../core/types.js';
+import type { Lang } from '../i18n/catalog.js';
 
 export interface SeatSpec {
   /** Already cleaned (see core/names.ts cleanName). */
@@ -39,6 +40,8 @@ export interface LaunchOptions {
   readonly ascii: boolean;
   /** Pause between a computer player's actions, in milliseconds. */
   readonly botDelayMs: number;
+  /** The language of every screen and of the printed summary; English when left out. */
+  readonly lang?: Lang;
   /**
    * The screen (and its scrollback) was cleared just before the UI starts, so
    * the first game need not clear it again: one frame less before the first

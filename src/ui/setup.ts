@@ -4,10 +4,12 @@
  */
 
 import { BOT_LEVELS, botNames, type BotLevel } from '../bots/index.js';
-import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem } from '../core/names.js';
+import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem, type NameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { isPrintable } from './input/decode.js';
 import type { KeyPress } from './keys.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { en } from '../i18n/en.js';
 import type { SeatSpec } from './options.js';
 
 export const DEFAULT_ROUNDS = 3;
@@ -25,7 +27,40 @@ export interface SetupState {
   readonly input: string;
   readonly menuIndex: number;
   /** One line about the last bad input, or null. */
-  readonly message: string | null;
+  readonly message: SetupMessage | null;
+  /** Names computer players in the players' language ("Bot Hard", "Bot Schwer"). */
+  readonly botLabels?: Readonly<Record<BotLevel, string>>;
+}
+
+/** What the setup screen's message line says, as a code with data (worded by the screen). */
+export type SetupMessage =
+  | { readonly code: 'nameTooWide'; readonly max: number }
+  | { readonly code: 'typeAName' }
+  | { readonly code: 'nameProblem'; readonly problem: NameProblem }
+  | { readonly code: 'useArrows' }
+  | { readonly code: 'needPlayers'; readonly min: number; readonly max: number }
+  | { readonly code: 'typeRounds'; readonly min: number; readonly max: number; readonly default: number }
+  | { readonly code: 'roundsRange'; readonly min: number; readonly max: number; readonly got: string };
+
+/** The sentence for a setup message. */
+export function setupMessageText(message: SetupMessage, text: Catalog): string {
+  const words = text.setup.message;
+  switch (message.code) {
+    case 'nameTooWide':
+      return words.nameTooWide(message);
+    case 'typeAName':
+      return words.typeAName;
+    case 'nameProblem':
+      return `${text.nameProblem(message.problem)}.`;
+    case 'useArrows':
+      return words.useArrows;
+    case 'needPlayers':
+      return words.needPlayers(message);
+    case 'typeRounds':
+      return words.typeRounds(message);
+    case 'roundsRange':
+      return words.roundsRange(message);
+  }
 }
 
 export type MenuItem =
@@ -41,12 +76,17 @@ export type SetupOutcome =
   | { readonly kind: 'quit'; readonly state: SetupState };
 
 /** The setup state for what is missing, or null when nothing is. */
-export function initialSetup(seats: readonly SeatSpec[], seatsComplete: boolean, rounds: number | null): SetupState | null {
+export function initialSetup(
+  seats: readonly SeatSpec[],
+  seatsComplete: boolean,
+  rounds: number | null,
+  botLabels?: Readonly<Record<BotLevel, string>>,
+): SetupState | null {
   const askSeats = !seatsComplete;
   const askRounds = rounds === null;
   if (!askSeats && !askRounds) return null;
   const step: SetupStep = askSeats ? (seats.length < MIN_PLAYERS ? 'names' : 'menu') : 'rounds';
-  return { seats, step, askSeats, askRounds, input: '', menuIndex: 0, message: null };
+  return { seats, step, askSeats, askRounds, input: '', menuIndex: 0, message: null, botLabels };
 }
 
 export function menuItems(state: SetupState): MenuItem[] {
@@ -60,27 +100,25 @@ export function menuItems(state: SetupState): MenuItem[] {
   return items;
 }
 
-export function menuLabel(item: MenuItem): string {
+export function menuLabel(item: MenuItem, text: Catalog = en): string {
+  const menu = text.setup.menu;
   switch (item.id) {
     case 'start':
-      return 'Start the game';
     case 'human':
-      return 'Add a player (type a name)';
-    case 'bot':
-      return `Add a computer player: ${item.level}`;
     case 'remove':
-      return 'Remove the last player';
     case 'quit':
-      return 'Quit';
+      return menu[item.id];
+    case 'bot':
+      return menu.bot({ level: text.bots.level[item.level] });
   }
 }
 
 /** A computer player name no seat uses yet, in the bots module's style: "Bot Easy", "Bot Easy 2", ... */
-export function setupBotName(level: BotLevel, taken: readonly string[]): string {
-  return botNames([level], taken)[0]!;
+export function setupBotName(level: BotLevel, taken: readonly string[], labels?: Readonly<Record<BotLevel, string>>): string {
+  return botNames([level], taken, labels)[0]!;
 }
 
-function withMessage(state: SetupState, message: string | null): SetupOutcome {
+function withMessage(state: SetupState, message: SetupMessage | null): SetupOutcome {
   return { kind: 'continue', state: { ...state, message } };
 }
 
@@ -109,7 +147,7 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
     if (!typeable(key.char)) return withMessage(state, null);
     const input = state.input + key.char;
     if (displayWidth(input) > MAX_NAME_WIDTH) {
-      return withMessage(state, `A name can be at most ${MAX_NAME_WIDTH} columns wide.`);
+      return withMessage(state, { code: 'nameTooWide', max: MAX_NAME_WIDTH });
     }
     return { kind: 'continue', state: { ...state, input, message: null } };
   }
@@ -119,13 +157,13 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
   if (key.kind === 'escape') {
     return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: 0, message: null } };
   }
-  if (key.kind !== 'enter') return withMessage(state, 'Type a name and press Enter (an empty line opens the menu).');
+  if (key.kind !== 'enter') return withMessage(state, { code: 'typeAName' });
   const name = cleanName(state.input);
   if (name === '') {
     return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: 0, message: null } };
   }
   const problem = nameProblem(name, state.seats.map((seat) => seat.name));
-  if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: `${problem}.` } };
+  if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameProblem', problem } } };
   const seats = withHuman(state.seats, name);
   const full = seats.length >= MAX_PLAYERS;
   return {
@@ -155,19 +193,19 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
     return { kind: 'continue', state: { ...state, menuIndex: (index + 1) % items.length, message: null } };
   }
   if (key.kind === 'escape') return { kind: 'quit', state };
-  if (key.kind !== 'enter') return withMessage(state, 'Choose with the Up and Down keys and press Enter.');
+  if (key.kind !== 'enter') return withMessage(state, { code: 'useArrows' });
   const item = items[index]!;
   switch (item.id) {
     case 'start':
       if (state.seats.length < MIN_PLAYERS) {
-        return withMessage(state, `A game needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players: add a player first.`);
+        return withMessage(state, { code: 'needPlayers', min: MIN_PLAYERS, max: MAX_PLAYERS });
       }
       if (state.askRounds) return { kind: 'continue', state: { ...state, step: 'rounds', input: '', message: null } };
       return { kind: 'done', seats: state.seats, rounds: null };
     case 'human':
       return { kind: 'continue', state: { ...state, step: 'names', input: '', message: null } };
     case 'bot': {
-      const name = setupBotName(item.level, state.seats.map((seat) => seat.name));
+      const name = setupBotName(item.level, state.seats.map((seat) => seat.name), state.botLabels);
       const seats = [...state.seats, { name, bot: item.level }];
       return { kind: 'continue', state: { ...state, seats, message: null, menuIndex: seats.length >= MAX_PLAYERS ? 0 : index } };
     }
@@ -178,12 +216,12 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
   }
 }
 
+const TYPE_ROUNDS: SetupMessage = { code: 'typeRounds', min: MIN_ROUNDS, max: MAX_ROUNDS, default: DEFAULT_ROUNDS };
+
 function roundsKey(state: SetupState, key: KeyPress): SetupOutcome {
   if (key.kind === 'char') {
     if (key.char === 'q' && state.input === '') return { kind: 'quit', state };
-    if (!/^[0-9]$/u.test(key.char) || state.input.length >= 2) {
-      return withMessage(state, `Type a number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, or press Enter for ${DEFAULT_ROUNDS}.`);
-    }
+    if (!/^[0-9]$/u.test(key.char) || state.input.length >= 2) return withMessage(state, TYPE_ROUNDS);
     return { kind: 'continue', state: { ...state, input: state.input + key.char, message: null } };
   }
   if (key.kind === 'backspace') {
@@ -193,14 +231,12 @@ function roundsKey(state: SetupState, key: KeyPress): SetupOutcome {
     if (state.askSeats) return { kind: 'continue', state: { ...state, step: 'menu', input: '', message: null } };
     return { kind: 'quit', state };
   }
-  if (key.kind !== 'enter') {
-    return withMessage(state, `Type a number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, or press Enter for ${DEFAULT_ROUNDS}.`);
-  }
+  if (key.kind !== 'enter') return withMessage(state, TYPE_ROUNDS);
   const rounds = state.input === '' ? DEFAULT_ROUNDS : Number(state.input);
   if (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
     return {
       kind: 'continue',
-      state: { ...state, input: '', message: `Rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${state.input}.` },
+      state: { ...state, input: '', message: { code: 'roundsRange', min: MIN_ROUNDS, max: MAX_ROUNDS, got: state.input } },
     };
   }
   return { kind: 'done', seats: state.seats, rounds };

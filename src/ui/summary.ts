@@ -5,16 +5,15 @@
  */
 
 import { formatCards } from '../core/cards.js';
-import { HAND_CATEGORIES } from '../core/hand.js';
 import { displayWidth } from '../core/names.js';
-import { plural } from '../core/plural.js';
 import { rankHands, type RankingEntry } from '../core/ranking.js';
 import type { GameState } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { padEnd } from './layout.js';
 import type { SeatSpec } from './options.js';
 import { replayCommand } from './replay.js';
-import { COUNTED } from './words.js';
+import { catalogFor, type Lang } from '../i18n/catalog.js';
+import { cardFormat, categoryName } from '../i18n/narrate.js';
 
 /** The ranking of a finished game, from a view (after the game every hand is public). */
 export function rankingFromView(view: PlayerView): RankingEntry[] {
@@ -40,6 +39,8 @@ export interface ReportContext {
   readonly ascii: boolean;
   /** The game's number in this session, shown when the session had more than one game; null otherwise. */
   readonly number: number | null;
+  /** English unless given. */
+  readonly lang?: Lang;
 }
 
 /**
@@ -54,18 +55,21 @@ export function gameReport(game: GameState, context: ReportContext): string {
     game.rules.tiebreak,
   );
   const { rules } = game;
+  const text = catalogFor(context.lang);
+  const words = text.summary;
+  const format = cardFormat({ ascii: context.ascii, text });
   const seed = String(rules.seed);
-  const label = context.number === null ? 'Shift Poker' : `Shift Poker, game ${context.number}`;
+  const label = context.number === null ? words.label : words.labelNumbered({ number: context.number });
   const title = game.finished
-    ? `${label} - final ranking (${plural(rules.rounds, COUNTED.rounds)}, seed ${seed}):`
-    : `${label} - quit in round ${game.round} of ${rules.rounds}, standings so far (seed ${seed}):`;
+    ? words.finished({ label, rounds: rules.rounds, seed })
+    : words.quit({ label, round: game.round, rounds: rules.rounds, seed });
   const nameWidth = Math.max(...entries.map((entry) => displayWidth(entry.name)), 4);
   const lines = [title];
   for (const entry of entries) {
     const place = padEnd(`${entry.place}.`, 3);
-    const tie = isTied(entries, entry) ? ' (tie)' : '';
+    const tie = isTied(entries, entry) ? words.tie : '';
     lines.push(
-      `${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(formatCards(entry.cards, context), 15)}  ${HAND_CATEGORIES[entry.category]}${tie}`,
+      `${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(formatCards(entry.cards, format), 15)}  ${categoryName(entry.category, text)}${tie}`,
     );
   }
   const command = replayCommand({
@@ -75,7 +79,7 @@ export function gameReport(game: GameState, context: ReportContext): string {
     strictOrder: rules.strictOrder,
     seed,
   });
-  lines.push(`${game.finished ? 'Replay' : 'Replay from the start'}: ${command}`);
+  lines.push(`${game.finished ? words.replay : words.replayFromStart}: ${command}`);
   return `${lines.join('\n')}\n`;
 }
 

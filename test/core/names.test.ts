@@ -121,17 +121,29 @@ describe('displayWidth', () => {
 });
 
 describe('name list checks', () => {
-  it('nameProblem rejects empty and case-insensitive duplicates', () => {
-    expect(nameProblem('', [])).toMatch(/empty/);
-    expect(nameProblem('ann', ['Bob', 'ANN'])).toMatch(/taken/);
+  it('nameProblem rejects empty and case-insensitive duplicates, as codes with data', () => {
+    expect(nameProblem('', [])).toEqual({ code: 'nameEmpty' });
+    expect(nameProblem('ann', ['Bob', 'ANN'])).toEqual({ code: 'nameTaken', name: 'ann' });
     expect(nameProblem('Ann', ['Bob'])).toBeNull();
   });
 
   it('nameListProblem checks the count too', () => {
-    expect(nameListProblem(['A'])).toMatch(/2 to 4/);
-    expect(nameListProblem(['A', 'B', 'C', 'D', 'E'])).toMatch(/2 to 4/);
+    expect(nameListProblem(['A'])).toEqual({ code: 'playerCount', min: 2, max: 4, got: 1 });
+    expect(nameListProblem(['A', 'B', 'C', 'D', 'E'])).toEqual({ code: 'playerCount', min: 2, max: 4, got: 5 });
     expect(nameListProblem(['A', 'B'])).toBeNull();
-    expect(nameListProblem(['A', 'a'])).toMatch(/taken/);
+    expect(nameListProblem(['A', 'a'])).toEqual({ code: 'nameTaken', name: 'a' });
+  });
+
+  it('an invalid configuration names its problem as a code, with a plain English default message', () => {
+    let error: unknown = null;
+    try {
+      newGame({ players: ['Ann', 'ANN'], rounds: 3, seed: 1 });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(InvalidConfigError);
+    expect((error as InvalidConfigError).problem).toEqual({ code: 'nameTaken', name: 'ANN' });
+    expect((error as InvalidConfigError).message).toMatch(/"ANN" is taken twice/);
   });
 });
 

@@ -54,10 +54,10 @@ describe('seed text', () => {
   });
 
   it('rejects empty, too long, control characters, bidi controls and broken text', () => {
-    expect(seedProblem('')).toMatch(/empty/);
-    expect(seedProblem('x'.repeat(MAX_SEED_LENGTH + 1))).toMatch(/at most 200/);
+    expect(seedProblem('')).toEqual({ code: 'seedEmpty' });
+    expect(seedProblem('x'.repeat(MAX_SEED_LENGTH + 1))).toEqual({ code: 'seedTooLong', max: 200 });
     for (const bad of ['a\nb', 'tab\t', '\u0000', 'del\u007f', 'c1\u009b', 'esc\u001b[31m', 'rtl\u202e', 'iso\u2066', 'lone\ud800']) {
-      expect(seedProblem(bad)).toMatch(/control characters/);
+      expect(seedProblem(bad)).toEqual({ code: 'seedControlCharacters' });
     }
   });
 });

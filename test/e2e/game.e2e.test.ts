@@ -12,10 +12,15 @@ const LEAVE_ALTERNATE = '\u001B[?1049l';
 
 const sessions: PtySession[] = [];
 function start(...args: string[]): PtySession {
+  return startIn({}, ...args);
+}
+
+/** Starts the program with these variables added to the environment (the test setup sets LANG=C and no LC_*). */
+function startIn(env: NodeJS.ProcessEnv, ...args: string[]): PtySession {
   if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
   }
-  const session = new PtySession(process.execPath, [BIN, ...args]);
+  const session = new PtySession(process.execPath, [BIN, ...args], { env });
   sessions.push(session);
   return session;
 }
@@ -87,6 +92,41 @@ describe('shift-poker in a terminal', () => {
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
     expect(after).toMatch(/^[12]\. +(Alice|Bob) /mu);
     expect(after).toContain('Replay: shift-poker Alice Bob --rounds 2 --seed 7');
+  });
+
+  it('speaks German under LANG=de_DE.UTF-8: a whole game to the results and the summary', async () => {
+    expect(process.env.LC_ALL).toBeUndefined();
+    expect(process.env.LC_MESSAGES).toBeUndefined();
+    const game = startIn({ LANG: 'de_DE.UTF-8' }, 'Alice', 'Bob', '--rounds', '2', '--seed', '7');
+    for (let turn = 0; turn < 4; turn++) {
+      const barrier = await game.waitFor(/Drücke Enter, wenn nur noch (\w+) zusieht\./u);
+      expect(barrier).toMatch(/Als Nächstes: (Alice|Bob)/u);
+      expect(barrier).toContain('Enter Zug beginnen   ? Hilfe   q beenden');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      game.write(KEYS.enter);
+      const turnScreen = await game.waitFor(/(Alice|Bob) am Zug · Aktion 1 von 2/u);
+      expect(turnScreen).toContain('Tischmitte');
+      expect(turnScreen).toContain('Deine Hand');
+      expect(turnScreen).toContain('Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen');
+      game.write(KEYS.left);
+      const second = await game.waitFor(/Aktion 2 von 2/u);
+      expect(second).toMatch(/Spieler [12] \((Alice|Bob)\) hat die Karten nach links geschoben: /u);
+      game.write('p');
+      await game.waitFor(/beide Aktionen erledigt/u);
+      game.write(KEYS.enter);
+    }
+    const results = await game.waitFor(/SHIFT POKER · Endstand  nach 2 Runden/u);
+    expect(results).toContain('Dieses Spiel mit --seed 7 erneut spielen.');
+    expect(results).toMatch(/Höchste Karte|Ein Paar|Zwei Paare|Drilling|Straße|Flush|Full House|Vierling/u);
+    expect(results).not.toMatch(/Final ranking|High Card|One Pair|Two Pair|Three of a Kind/u);
+    game.write('q');
+    const exit = await game.waitForExit();
+    expect(exit.exitCode).toBe(0);
+    expectTerminalRestored(game);
+    const after = await game.screen();
+    expect(after).toContain('Shift Poker - Endstand (2 Runden, Seed 7):');
+    expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
+    expect(after).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
   });
 
   it('with --ascii writes nothing but ASCII, from the first frame to the summary after the game', async () => {

@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { main, type CliIo } from '../../src/cli.js';
 import { UsageError } from '../../src/usage.js';
 import { parseSimulateOptions, registerSimulateCommand, type SimulateHooks } from '../../src/sim/command.js';
-import { plural } from '../../src/sim/messages.js';
+import { en } from '../../src/i18n/en.js';
 import { runInThisThread, type SimulationRunner } from '../../src/sim/pool.js';
 
 interface Ran {
@@ -109,7 +109,7 @@ describe('simulate stopped early (Ctrl+C)', () => {
     const played = Number(/^Interrupted: the results of (\d+) games? of 100000 /u.exec(ran.stdout)?.[1]);
     expect(played).toBeGreaterThanOrEqual(1);
     expect(played).toBeLessThan(100000);
-    expect(ran.stdout).toContain(`\n${plural(played, 'game', 'games')}, seed 1, 2 rounds`);
+    expect(ran.stdout).toContain(`\n${en.count.games(played)}, seed 1, 2 rounds`);
     expect(ran.stdout).toMatch(/\n1\s+random\s/u);
   });
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { botSeed, chooseBotAction } from '../../src/bots/index.js';
 import { applyAction, newGame } from '../../src/core/game.js';
-import { describeEvent } from '../../src/core/narrate.js';
+import { describeEvent } from '../../src/i18n/narrate.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import type { SeatSpec } from '../../src/ui/options.js';

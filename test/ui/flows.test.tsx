@@ -7,7 +7,7 @@ import { displayWidth } from '../../src/core/names.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { seriesSeed } from '../../src/core/seed.js';
 import { ResultsScreen } from '../../src/ui/components/screens.js';
-import { BARRIER_TOO_SOON } from '../../src/ui/controller.js';
+import { en } from '../../src/i18n/en.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
 
 const BARRIER = 'can see the screen';
@@ -339,7 +339,7 @@ describe('barrier', () => {
     expect(frame).not.toMatch(/[░]/u);
     await app.press(KEY.enter);
     const early = app.lastFrame();
-    expect(early).toContain(BARRIER_TOO_SOON);
+    expect(early).toContain(en.message.releaseKeys);
     expect(early).toContain(BARRIER);
     expect(early).not.toMatch(ANY_CARD);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,9 +1,9 @@
 /** The turn screen: what it shows, and what each key does (including fast key sequences). */
 
 import { describe, expect, test } from '@jest/globals';
-import { HAND_CATEGORIES, evaluateHand } from '../../src/core/hand.js';
+import { evaluateHand } from '../../src/core/hand.js';
 import { applyAction, newGame } from '../../src/core/game.js';
-import { describeEvent } from '../../src/core/narrate.js';
+import { categoryName, describeEvent } from '../../src/i18n/narrate.js';
 import { displayWidth } from '../../src/core/names.js';
 import type { Action, GameState } from '../../src/core/types.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
@@ -76,7 +76,7 @@ describe('turn screen', () => {
     for (const card of game.players[other]!.hidden) expect(frame).not.toContain(cardText(card));
     // Own hand: hidden cards revealed, open cards labelled, category.
     for (const card of [...game.players[me]!.hidden, ...game.players[me]!.open]) expect(frame).toContain(cardText(card));
-    const category = HAND_CATEGORIES[evaluateHand([...game.players[me]!.hidden, ...game.players[me]!.open])];
+    const category = categoryName(evaluateHand([...game.players[me]!.hidden, ...game.players[me]!.open]));
     expect(frame).toContain(`You hold: ${category}`);
     expect(frame).toContain(`New game: Alice and Bob, 2 rounds. ${names[me]} starts.`);
     expect(frame).toContain('Round 1 of 2 begins.');

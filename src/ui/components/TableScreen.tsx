@@ -10,10 +10,10 @@
 
 import { Box, Text } from 'ink';
 import React from 'react';
-import type { BotLevel } from '../../bots/index.js';
-import { evaluateHand, HAND_CATEGORIES } from '../../core/hand.js';
-import { plural } from '../../core/plural.js';
-import { ownCards, type PlayerView } from '../../core/view.js';
+import { evaluateHand } from '../../core/hand.js';
+import { ownCards } from '../../core/view.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { categoryName } from '../../i18n/narrate.js';
 import type { KeyHint, TableModel } from '../controller.js';
 import {
   LAYOUT_WIDTH,
@@ -25,36 +25,44 @@ import {
   type TerminalSize,
 } from '../layout.js';
 import { glyphs } from '../glyphs.js';
+import { useText } from '../locale.js';
 import { logLines } from '../logText.js';
-import { COUNTED } from '../words.js';
+import { messageText } from '../messages.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
-import { besideEachOther, LinesView, LineView, lineWidth, plain, seg, type Line, type Seg } from './lines.js';
+import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line, type Seg } from './lines.js';
+import { botTag } from './screens.js';
 import { Spinner } from './Spinner.js';
 
 const CAPTION_WIDTH = 12;
 const NAME_WIDTH = 16;
 
-function botTag(level: BotLevel | null): string {
-  return level === null ? '' : `${level} bot`;
+function faceOptions(table: TableModel, text: Catalog): FaceOptions {
+  return { ascii: table.ascii, ranks: text.ranks };
 }
 
-export function headerLine(table: TableModel): Line {
+export function headerLine(table: TableModel, text: Catalog): Line {
   const { view, actor, mode, actionNumber } = table;
+  const words = text.table;
   const name = view.players[actor]!.name;
   const level = table.bots[actor] ?? null;
-  const who = level === null ? `${name}'s turn` : `${name}'s turn (${botTag(level)})`;
-  const step = mode === 'turnDone' ? 'both actions done' : `action ${actionNumber} of 2`;
+  const who = level === null ? words.whoseTurn({ name }) : words.whoseTurnBot({ name, tag: botTag(level, text) });
+  const step = mode === 'turnDone' ? words.bothDone : words.action({ number: actionNumber, of: 2 });
   const { dot } = glyphs(table.ascii);
-  const left: Line = [seg(`Round ${table.round}/${view.rounds}`, { bold: true }), seg(` ${dot} `), seg(who, { bold: true }), seg(` ${dot} ${step}`)];
-  const title = 'SHIFT POKER';
+  const left: Line = [
+    seg(words.round({ round: table.round, rounds: view.rounds }), { bold: true }),
+    seg(` ${dot} `),
+    seg(who, { bold: true }),
+    seg(` ${dot} ${step}`),
+  ];
+  const title = text.screen.title;
   const space = LAYOUT_WIDTH - 1 - lineWidth(left) - title.length;
   return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, { dim: true })];
 }
 
 /** One line per player other than the viewer: name, two face-down cards, three open cards. */
-export function playerRows(table: TableModel): Line[] {
+export function playerRows(table: TableModel, text: Catalog): Line[] {
   const { view, actor } = table;
-  const options: FaceOptions = { ascii: table.ascii };
+  const options = faceOptions(table, text);
   const { pointer, ellipsis } = glyphs(table.ascii);
   return view.players
     .filter((player) => player.seat !== view.viewer)
@@ -65,7 +73,7 @@ export function playerRows(table: TableModel): Line[] {
         seg(marker, { bold: true }),
         seg(padEnd(truncate(player.name, NAME_WIDTH, ellipsis), NAME_WIDTH), { bold: player.seat === actor }),
         seg(' '),
-        seg(padEnd(botTag(table.bots[player.seat] ?? null), 12), { dim: true }),
+        seg(padEnd(botTag(table.bots[player.seat] ?? null, text), 12), { dim: true }),
         ...cardChip('down', options),
         seg(' '),
         ...cardChip('down', options),
@@ -83,58 +91,61 @@ function caption(lines: readonly string[]): Line[] {
   return [0, 1, 2].map((row) => plain(padEnd(` ${lines[row] ?? ''}`, CAPTION_WIDTH)));
 }
 
-export function middleLines(table: TableModel): Line[] {
+export function middleLines(table: TableModel, text: Catalog): Line[] {
   const { view } = table;
-  const options: FaceOptions = { ascii: table.ascii };
+  const words = text.table;
+  const options = faceOptions(table, text);
   const boxes = view.middle.map((card, index) => cardBox({ up: card }, { ...options, label: String(index + 1) }));
   const draw = cardBox(view.drawPileSize > 0 ? 'down' : 'empty', options);
   const discard = cardBox(view.discardTop ? { up: view.discardTop } : 'empty', options);
   return besideEachOther(
     [
-      caption(['', 'Middle row', '']),
+      caption(['', words.middleRow, '']),
       besideEachOther(boxes, 0),
       draw,
-      [plain('draw pile'), plain(plural(view.drawPileSize, COUNTED.cards)), []],
+      [plain(words.drawPile), plain(text.count.cards(view.drawPileSize)), []],
       discard,
-      [plain('discard'), plain(view.discardTop ? 'top card' : 'empty'), []],
+      [plain(words.discard), plain(view.discardTop ? words.topCard : words.empty), []],
     ],
     1,
   );
 }
 
-export function ownHandLines(table: TableModel): Line[] {
+export function ownHandLines(table: TableModel, text: Catalog): Line[] {
   const { view } = table;
   if (view.viewer === null) return [];
+  const words = text.table;
   const me = view.players[view.viewer]!;
   const cards = ownCards(view);
-  const options: FaceOptions = { ascii: table.ascii };
+  const options = faceOptions(table, text);
   const hidden = (me.hidden ?? []).map((card) => cardBox({ up: card }, options));
   const open = me.open.map((card, index) =>
     cardBox({ up: card }, { ...options, label: String(index + 1), selected: table.swap?.own === index }),
   );
-  const category = cards ? HAND_CATEGORIES[evaluateHand(cards)] : '';
+  const category = cards ? categoryName(evaluateHand(cards), text) : '';
   return besideEachOther(
     [
-      caption(['Your hand', truncate(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis), '']),
+      caption([words.yourHand, truncate(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis), '']),
       besideEachOther(hidden, 0),
-      [[], plain('open'), []],
+      [[], plain(words.open), []],
       besideEachOther(open, 0),
-      [[seg('2 hidden, 3 open (1-3)', { dim: true })], [seg('You hold: '), seg(category, { bold: true })], []],
+      [[seg(words.handInfo, { dim: true })], [seg(words.youHold), seg(category, { bold: true })], []],
     ],
     1,
   );
 }
 
-export function logSection(table: TableModel, height: number): Line[] {
+export function logSection(table: TableModel, height: number, text: Catalog): Line[] {
   const { view } = table;
-  const all = logLines(view.log, view.players.map((player) => player.name), { ascii: table.ascii, width: LOG_WIDTH });
+  const words = text.table;
+  const all = logLines(view.log, view.players.map((player) => player.name), { ascii: table.ascii, width: LOG_WIDTH, text });
   const window = logWindow(all, height, table.logScroll);
   const { rule, dot } = glyphs(table.ascii);
   const info =
     window.above > 0 || window.below > 0
-      ? `${window.above} earlier ${dot} ${window.below} newer ${dot} PgUp/PgDn`
-      : 'PgUp/PgDn scroll';
-  const head = `${rule} Log `;
+      ? words.logPosition({ above: window.above, below: window.below, dot })
+      : words.logScroll;
+  const head = `${rule} ${words.log} `;
   const tail = ` ${info} ${rule}`;
   const title: Line = [
     seg(' '),
@@ -147,64 +158,68 @@ export function logSection(table: TableModel, height: number): Line[] {
   return [title, ...body];
 }
 
-function hintSegs(hints: readonly KeyHint[]): Seg[] {
+export function hintSegs(hints: readonly KeyHint[], text: Catalog, ascii: boolean): Seg[] {
+  const words = text.table;
+  const keyOf: Readonly<Record<KeyHint['action'], string>> = {
+    shift: glyphs(ascii, text.asciiKeys).leftRight,
+    swap: 's',
+    swapAll: 'a',
+    pass: 'p',
+  };
   const parts: Seg[] = [];
   const available = hints.filter((hint) => hint.available);
   const unavailable = hints.filter((hint) => !hint.available);
   available.forEach((hint, index) => {
     if (index > 0) parts.push(seg('   '));
-    parts.push(seg(hint.keys, { bold: true }), seg(` ${hint.label}`));
+    parts.push(seg(keyOf[hint.action], { bold: true }), seg(` ${words.hint[hint.action]}`));
   });
   if (unavailable.length > 0) {
     parts.push(
-      seg('   not now: ', { dim: true }),
-      seg(unavailable.map((hint) => `${hint.keys} ${hint.label}`).join(', '), { dim: true, strike: true }),
+      seg(`   ${words.notNow}`, { dim: true }),
+      seg(unavailable.map((hint) => `${keyOf[hint.action]} ${words.hint[hint.action]}`).join(', '), { dim: true, strike: true }),
     );
   }
   return parts;
 }
 
-export function keyLines(table: TableModel, quitting: boolean): Line[] {
-  const common: Line = [seg(' '), seg('PgUp/PgDn', { bold: true }), seg(' scroll log   '), seg('?', { bold: true }), seg(' help   '), seg('q', { bold: true }), seg(' quit')];
-  if (quitting) return [[seg(' '), seg('y', { bold: true }), seg(' quit the game   '), seg('n', { bold: true }), seg(' keep playing')], []];
+export function keyLines(table: TableModel, quitting: boolean, text: Catalog): Line[] {
+  const words = text.table;
+  const common: Line = [seg(' '), ...richSegs(words.commonKeys)];
+  if (quitting) return [[seg(' '), ...richSegs(text.screen.quitKeysLong)], []];
   switch (table.mode) {
     case 'turn':
       if (table.swap !== null) {
         const first: Line =
-          table.swap.own === null
-            ? [seg(' Swap: '), seg('1-3', { bold: true }), seg(' pick your open card   '), seg('Esc', { bold: true }), seg(' cancel')]
-            : [
-                seg(` Swap your open card ${table.swap.own + 1}: `),
-                seg('1-3', { bold: true }),
-                seg(' pick the middle card   '),
-                seg('Esc', { bold: true }),
-                seg(' cancel'),
-              ];
+          table.swap.own === null ? richSegs(words.swapPickOwn) : richSegs(words.swapPickMiddle({ own: table.swap.own + 1 }));
         return [first, common];
       }
-      return [[seg(' Actions: '), ...hintSegs(table.actionKeys)], common];
+      return [[seg(` ${words.actions}`), ...hintSegs(table.actionKeys, text, table.ascii)], common];
     case 'turnDone':
-      return [[seg(' '), seg('Enter', { bold: true }), seg(' end your turn')], common];
+      return [[seg(' '), ...richSegs(words.endTurnKey)], common];
     case 'watch':
-      return [[seg(' The computer is playing: its actions appear in the log.', { dim: true })], common];
+      return [[seg(` ${words.computerPlaying}`, { dim: true })], common];
   }
 }
 
 function MessageLine({ table, quitting }: { readonly table: TableModel; readonly quitting: boolean }): React.JSX.Element {
-  if (quitting) return <LineView line={[seg(' Quit the game? ', { bold: true }), seg('(y/n)')]} />;
-  if (table.message !== null) return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(table.message)]} />;
+  const text = useText();
+  const words = text.table;
+  if (quitting) return <LineView line={[seg(` ${text.screen.quitQuestion} `, { bold: true }), seg(text.screen.quitShort)]} />;
+  if (table.message !== null) {
+    const names = table.view.players.map((player) => player.name);
+    const message = messageText(table.message, text, glyphs(table.ascii, text.asciiKeys), names);
+    return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(message)]} />;
+  }
   if (table.mode === 'turnDone') {
-    const text = table.handOff
-      ? ' Your turn is over. Press Enter to end it and pass the keyboard on.'
-      : ' Your turn is over. Press Enter to end it.';
-    return <LineView line={[seg(text)]} />;
+    return <LineView line={[seg(` ${table.handOff ? words.turnOverHandOff : words.turnOver}`)]} />;
   }
   if (table.mode === 'watch') {
     const name = table.view.players[table.actor]!.name;
     return (
       <Text wrap="truncate-end">
         {' '}
-        <Spinner ascii={table.ascii} /> {name} is thinking{glyphs(table.ascii).ellipsis}
+        <Spinner ascii={table.ascii} /> {words.thinking({ name })}
+        {glyphs(table.ascii).ellipsis}
       </Text>
     );
   }
@@ -220,14 +235,22 @@ export function TableScreen({
   readonly quitting: boolean;
   readonly size: TerminalSize;
 }): React.JSX.Element {
+  const text = useText();
   const height = tableLogRows(size, table.view.players.length, table.view.viewer !== null);
-  const top: Line[] = [headerLine(table), [], ...playerRows(table), [], ...middleLines(table), ...ownHandLines(table)];
+  const top: Line[] = [
+    headerLine(table, text),
+    [],
+    ...playerRows(table, text),
+    [],
+    ...middleLines(table, text),
+    ...ownHandLines(table, text),
+  ];
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
-      <LinesView lines={logSection(table, height)} />
+      <LinesView lines={logSection(table, height, text)} />
       <MessageLine table={table} quitting={quitting} />
-      <LinesView lines={keyLines(table, quitting)} />
+      <LinesView lines={keyLines(table, quitting, text)} />
     </Box>
   );
 }

@@ -5,12 +5,14 @@
  * selected card carries a ">" marker (and a heavy frame), visible without colour.
  */
 
-import { formatCard, isRed, type Card } from '../../core/cards.js';
+import { formatCard, isRed, type Card, type Rank } from '../../core/cards.js';
 import { padStart } from '../layout.js';
 import { seg, type Line, type Seg } from './lines.js';
 
 export interface FaceOptions {
   readonly ascii: boolean;
+  /** Rank letters in the players' language (the catalog's `ranks`); J, Q, K, A by default. */
+  readonly ranks?: Readonly<Record<Rank, string>>;
 }
 
 /** What lies in a place: a card face up, a card face down, or nothing. */

@@ -8,6 +8,7 @@ import chalk from 'chalk';
 import { Text } from 'ink';
 import React from 'react';
 import { displayWidth } from '../../core/names.js';
+import type { Rich } from '../../i18n/rich.js';
 
 export interface Seg {
   readonly text: string;
@@ -21,6 +22,11 @@ export type Line = readonly Seg[];
 
 export function seg(text: string, style: Omit<Seg, 'text'> = {}): Seg {
   return { text, ...style };
+}
+
+/** Segments of a catalog's rich text: its bold parts bold, the rest in `style`. */
+export function richSegs(rich: Rich, style: Omit<Seg, 'text'> = {}): Seg[] {
+  return rich.map((part) => (typeof part === 'string' ? seg(part, style) : seg(part.bold, { ...style, bold: true })));
 }
 
 export function plain(text: string): Line {

@@ -5,21 +5,24 @@
 
 import { Box, Text } from 'ink';
 import React from 'react';
-import { describeBotLevel, type BotLevel } from '../../bots/index.js';
-import { HAND_CATEGORIES } from '../../core/hand.js';
-import { plural } from '../../core/plural.js';
+import type { BotLevel } from '../../bots/index.js';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { categoryName } from '../../i18n/narrate.js';
 import type { ResultsModel } from '../controller.js';
-import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, type TerminalSize } from '../layout.js';
-import { DEFAULT_ROUNDS, menuItems, menuLabel, type SetupState } from '../setup.js';
+import { displayWidth } from '../../core/names.js';
+import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, wrapText, type TerminalSize } from '../layout.js';
+import { useText } from '../locale.js';
+import { messageText, type UiMessage } from '../messages.js';
+import { DEFAULT_ROUNDS, menuItems, menuLabel, setupMessageText, type SetupState } from '../setup.js';
 import { isTied } from '../summary.js';
-import { COUNTED } from '../words.js';
 import { glyphs } from '../glyphs.js';
 import { cardBox } from './cardFaces.js';
-import { besideEachOther, LinesView, LineView, plain, seg, type Line } from './lines.js';
+import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line } from './lines.js';
 
 function QuitPrompt(): React.JSX.Element {
-  return <LineView line={[seg(' Quit the game? ', { bold: true }), seg('y', { bold: true }), seg(' quit   '), seg('n', { bold: true }), seg(' keep playing')]} />;
+  const text = useText();
+  return <LineView line={[seg(` ${text.screen.quitQuestion} `, { bold: true }), ...richSegs(text.screen.quitKeys)]} />;
 }
 
 /** Hides everything: only the next player's name and the round. */
@@ -35,34 +38,37 @@ export function BarrierScreen({
   readonly round: number;
   readonly rounds: number;
   /** Why Enter did not open it yet, or null. */
-  readonly message?: string | null;
+  readonly message?: UiMessage | null;
   readonly quitting: boolean;
   readonly ascii: boolean;
 }): React.JSX.Element {
+  const text = useText();
   return (
     <Box flexDirection="column">
-      <LineView line={[seg(' SHIFT POKER', { dim: true })]} />
+      <LineView line={[seg(` ${text.screen.title}`, { dim: true })]} />
       <Box marginTop={4} marginLeft={8} width={64} flexDirection="column" borderStyle={ascii ? 'classic' : 'round'} paddingX={2} paddingY={1}>
-        <Text>
-          Next: <Text bold>{name}</Text>
-        </Text>
-        <Text>
-          Round {round}/{rounds}
-        </Text>
+        <LineView line={richSegs(text.barrier.next({ name }))} />
+        <LineView line={plain(text.barrier.round({ round, rounds }))} />
         <Text> </Text>
-        <Text>
-          Press <Text bold>Enter</Text> when only <Text bold>{name}</Text> can see the screen.
-        </Text>
-        {message === null ? null : <Text bold>{message}</Text>}
+        <LineView line={richSegs(text.barrier.onlyYou({ name }))} />
+        {message === null ? null : <LineView line={[seg(messageText(message, text, glyphs(ascii, text.asciiKeys), []), { bold: true })]} />}
       </Box>
       <Box marginTop={1} marginLeft={8}>
-        {quitting ? (
-          <QuitPrompt />
-        ) : (
-          <LineView line={[seg('Enter', { bold: true }), seg(' start the turn   '), seg('?', { bold: true }), seg(' help   '), seg('q', { bold: true }), seg(' quit')]} />
-        )}
+        {quitting ? <QuitPrompt /> : <LineView line={richSegs(text.barrier.keys)} />}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Text beside a key column, wrapped to the room left of it (the key column
+ * is wider with --ascii key names, and languages differ in length): the
+ * first line next to the key, the others indented two more under it.
+ */
+function keyed(keyColumn: string, text: string): Line[] {
+  const room = LAYOUT_WIDTH - 1 - displayWidth(keyColumn);
+  return wrapText(text, room, 2).map((line, index) =>
+    index === 0 ? [seg(keyColumn, { bold: true }), seg(line)] : plain(`${' '.repeat(displayWidth(keyColumn))}${line}`),
   );
 }
 
@@ -77,105 +83,95 @@ export function HelpScreen({
   readonly barriers: boolean;
   readonly ascii?: boolean;
 }): React.JSX.Element {
-  const { dot, left, right } = glyphs(ascii);
+  const text = useText();
+  const help = text.help;
+  const { dot, left, right } = glyphs(ascii, text.asciiKeys);
   const shiftKeys = padEnd(`   ${left}  ${right} `, 8);
   const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
+  const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
+  const title = ` ${text.screen.title} ${dot} ${help.title}`;
   const lines: Line[] = [
-    [seg(` SHIFT POKER ${dot} Help`, { bold: true }), seg('                                    ? / Esc / Enter: close', { dim: true })],
+    [seg(title, { bold: true }), seg(padStart(help.close, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
     [],
-    plain(' Goal: after the last round hold the best poker hand. Your hand is your'),
-    plain(' 2 hidden cards (only you see them) plus your 3 open cards.'),
-    plain(
-      tiebreak === 'kickers'
-        ? ' Kicker variant: equal categories are compared by card ranks, as in poker.'
-        : ' Only the category counts: equal categories share a place (1, 1, 3).',
-    ),
+    ...paragraph(help.goal),
+    ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),
     [],
-    plain(' A turn is exactly two actions, one after the other, in any mix:'),
-    [seg(shiftKeys, { bold: true }), seg('shift: the end card of the middle row goes to the discard pile,')],
-    plain(`${' '.repeat(shiftKeys.length + 2)}the other two move over, the draw pile fills the free place.`),
-    [seg(keyColumn('s'), { bold: true }), seg('swap one: then 1-3 picks your open card, 1-3 the middle card.')],
-    [seg(keyColumn('a'), { bold: true }), seg('swap all: your 3 open cards with the middle row, place by place.')],
-    [seg(keyColumn('p'), { bold: true }), seg('pass: a swap that changes nothing (it counts as an action).')],
-    strictOrder
-      ? [seg(' Strict order is on: ', { bold: true }), seg('first a shift, then a swap or a pass.')]
-      : plain(' Keys not allowed now are shown under "not now" and do nothing.'),
+    plain(` ${help.turn}`),
+    ...keyed(shiftKeys, help.shift),
+    ...keyed(keyColumn('s'), help.swapOne),
+    ...keyed(keyColumn('a'), help.swapAll),
+    ...keyed(keyColumn('p'), help.pass),
+    strictOrder ? [seg(' '), ...richSegs(help.strictOrder)] : plain(` ${help.notNow}`),
     [],
-    plain(' Hands, low to high: High Card, One Pair, Two Pair, Three of a Kind,'),
-    plain(' Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.'),
+    ...paragraph(help.hands),
     [],
-    [seg(' Other keys: ', { bold: true }), seg(`Esc cancels a swap ${dot} PgUp/PgDn scroll the log ${dot} q quit`)],
-    [seg(' After a game: ', { bold: true }), seg(`n new game ${dot} l the whole game log, every card face up`)],
-    ...(barriers
-      ? [
-          plain(' Before each turn a screen hides all cards until the next player is alone'),
-          plain(' at the keyboard and presses Enter.'),
-        ]
-      : [plain(' Computer players see only what you could see in their seat.')]),
+    [seg(' '), ...richSegs(help.otherKeys({ dot }))],
+    [seg(' '), ...richSegs(help.afterGame({ dot }))],
+    ...paragraph(barriers ? help.barriers : help.computers),
   ];
   return <LinesView lines={lines} />;
 }
 
 export function TooSmallScreen({ size, ascii = false }: { readonly size: TerminalSize; readonly ascii?: boolean }): React.JSX.Element {
+  const text = useText();
   const { times } = glyphs(ascii);
   return (
     <Box width={Math.max(10, size.columns)}>
       <Text wrap="wrap">
-        {`Please enlarge the terminal (need ${MIN_COLUMNS}${times}${MIN_ROWS}, have ${size.columns}${times}${size.rows}).`}
+        {text.screen.tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` })}
       </Text>
     </Box>
   );
 }
 
+/** A computer player's level as the screens show it: "hard bot", "Bot schwer". */
+export function botTag(level: BotLevel | null, text: Catalog): string {
+  return level === null ? '' : text.bots.tag({ level: text.bots.level[level] });
+}
+
 export function ResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {
+  const text = useText();
+  const words = text.results;
   const { ranking, ascii } = results;
   const { dot, ellipsis } = glyphs(ascii);
+  const faces = { ascii, ranks: text.ranks };
   const rows: Line[] = [];
   for (const entry of ranking) {
     const tied = isTied(ranking, entry);
-    const boxes = entry.cards.map((card) => cardBox({ up: card }, { ascii }));
+    const boxes = entry.cards.map((card) => cardBox({ up: card }, faces));
     const cardsBlock = besideEachOther([besideEachOther(boxes.slice(0, 2), 0), besideEachOther(boxes.slice(2), 0)], 1);
     const level = results.bots[entry.seat] ?? null;
     rows.push(
       ...besideEachOther(
         [
           [[], [seg(padEnd(` ${entry.place}.`, 6), { bold: true })], []],
-          [[], [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })], level ? [seg(`${level} bot`, { dim: true })] : []],
+          [[], [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })], level ? [seg(botTag(level, text), { dim: true })] : []],
           cardsBlock,
-          [[], [seg(HAND_CATEGORIES[entry.category], { bold: true }), seg(tied ? ' (tie)' : '')], []],
+          [[], [seg(categoryName(entry.category, text), { bold: true }), seg(tied ? words.tie : '')], []],
         ],
         1,
       ),
     );
   }
-  const tieRule =
-    results.tiebreak === 'kickers'
-      ? 'Kicker variant: equal categories were compared by card ranks.'
-      : 'Only the category counts: equal categories share a place.';
+  const tieRule = results.tiebreak === 'kickers' ? words.tieKickers : words.tieCategory;
   const header: Line = [
-    seg(` SHIFT POKER ${dot} Final ranking`, { bold: true }),
+    seg(` ${text.screen.title} ${dot} ${words.title}`, { bold: true }),
     // The seed is in the replay line below, in full: a 32-character random
     // seed here would push the header past 80 columns and be cut short.
-    seg(`  after ${plural(results.rounds, COUNTED.rounds)}`),
+    seg(words.after({ rounds: results.rounds })),
   ];
   const columns: Line = besideEachOther(
-    [[plain(' Place')], [plain(padEnd('Player', 16))], [plain(padEnd(' Hidden', 12))], [plain(padEnd(' Open', 18))], [plain('Hand')]],
+    [[plain(` ${words.place}`)], [plain(padEnd(words.player, 16))], [plain(padEnd(` ${words.hidden}`, 12))], [plain(padEnd(` ${words.open}`, 18))], [plain(words.hand)]],
     1,
   )[0]!.map((part) => ({ ...part, dim: true }));
   const footer: Line[] = [
     [],
     plain(` ${tieRule}`),
-    plain(` Replay this deal with --seed ${results.seed}.`),
-    results.message ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(results.message)] : [],
-    [
-      seg(' '),
-      seg('n', { bold: true }),
-      seg(' new game (same players)   '),
-      seg('l', { bold: true }),
-      seg(' game log   '),
-      seg('q', { bold: true }),
-      seg(' quit'),
-    ],
+    plain(` ${words.replay({ seed: results.seed })}`),
+    results.message
+      ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, text, glyphs(ascii, text.asciiKeys), []))]
+      : [],
+    [seg(' '), ...richSegs(words.keys)],
   ];
   return <LinesView lines={[header, [], columns, ...rows, ...footer]} />;
 }
@@ -195,33 +191,19 @@ export function GameLogScreen({
   readonly height: number;
   readonly ascii: boolean;
 }): React.JSX.Element {
-  const { dot, upDown } = glyphs(ascii);
-  const title = ` SHIFT POKER ${dot} Game log`;
-  const position = total === 0 ? 'empty' : `lines ${first + 1}-${first + lines.length} of ${total}`;
+  const text = useText();
+  const words = text.gameLog;
+  const { dot, upDown } = glyphs(ascii, text.asciiKeys);
+  const title = ` ${text.screen.title} ${dot} ${words.title}`;
+  const position = total === 0 ? words.empty : words.position({ first: first + 1, last: first + lines.length, total });
   const header: Line = [
     seg(title, { bold: true }),
-    seg(padStart(position, LAYOUT_WIDTH - 1 - title.length), { dim: true }),
+    seg(padStart(position, LAYOUT_WIDTH - 1 - lineWidth(plain(title))), { dim: true }),
   ];
   const body: Line[] = lines.map((line) => plain(` ${line}`));
   while (body.length < height) body.push([]);
-  const keys: Line = [
-    seg(' '),
-    seg(upDown, { bold: true }),
-    seg(' line   '),
-    seg('PgUp/PgDn', { bold: true }),
-    seg(' page   '),
-    seg('l', { bold: true }),
-    seg(' / '),
-    seg('Esc', { bold: true }),
-    seg(' back to the results   '),
-    seg('q', { bold: true }),
-    seg(' quit'),
-  ];
+  const keys: Line = [seg(' '), ...richSegs(words.keys({ upDown }))];
   return <LinesView lines={[header, [], ...body, [], keys]} />;
-}
-
-function seatLabel(bot: BotLevel | null): string {
-  return bot === null ? '' : `  (computer, ${bot})`;
 }
 
 export function SetupScreen({
@@ -233,42 +215,48 @@ export function SetupScreen({
   readonly quitting: boolean;
   readonly ascii?: boolean;
 }): React.JSX.Element {
-  const { dot, upDown } = glyphs(ascii);
-  const lines: Line[] = [[seg(` SHIFT POKER ${dot} New game`, { bold: true })], []];
-  lines.push(plain(` Players (${MIN_PLAYERS}-${MAX_PLAYERS}), in seating order:`));
-  if (setup.seats.length === 0) lines.push([seg('   nobody yet', { dim: true })]);
+  const text = useText();
+  const words = text.setup;
+  const { dot, upDown } = glyphs(ascii, text.asciiKeys);
+  const lines: Line[] = [[seg(` ${text.screen.title} ${dot} ${words.title}`, { bold: true })], []];
+  lines.push(plain(` ${words.players({ min: MIN_PLAYERS, max: MAX_PLAYERS })}`));
+  if (setup.seats.length === 0) lines.push([seg(`   ${words.nobody}`, { dim: true })]);
   setup.seats.forEach((seat, index) => {
-    lines.push([seg(`   ${index + 1}. `), seg(seat.name, { bold: true }), seg(seatLabel(seat.bot), { dim: true })]);
+    const label = seat.bot === null ? '' : words.computerSeat({ level: text.bots.level[seat.bot] });
+    lines.push([seg(`   ${index + 1}. `), seg(seat.name, { bold: true }), seg(label, { dim: true })]);
   });
   lines.push([]);
   switch (setup.step) {
     case 'names':
-      lines.push([seg(` Name of player ${setup.seats.length + 1}: `), seg(setup.input, { bold: true }), seg('_')]);
-      lines.push([seg(` Enter adds the name ${dot} Enter on an empty line: menu (computer players, start)`, { dim: true })]);
+      lines.push([seg(` ${words.namePrompt({ number: setup.seats.length + 1 })}`), seg(setup.input, { bold: true }), seg('_')]);
+      lines.push([seg(` ${words.nameHint({ dot })}`, { dim: true })]);
       break;
     case 'menu': {
       const items = menuItems(setup);
       const selected = Math.min(setup.menuIndex, items.length - 1);
       items.forEach((item, index) => {
         const active = index === selected;
-        lines.push([seg(active ? ' > ' : '   ', { bold: true }), seg(menuLabel(item), { bold: active, color: active ? 'cyan' : undefined })]);
+        lines.push([seg(active ? ' > ' : '   ', { bold: true }), seg(menuLabel(item, text), { bold: active, color: active ? 'cyan' : undefined })]);
       });
       const current = items[selected]!;
-      lines.push([seg(` ${upDown} choose ${dot} Enter select`, { dim: true })]);
-      if (current.id === 'bot') lines.push([seg(` ${current.level}: ${describeBotLevel(current.level)}`, { dim: true })]);
+      lines.push([seg(` ${words.menuHint({ upDown, dot })}`, { dim: true })]);
+      if (current.id === 'bot') {
+        const hint = words.botHint({ level: text.bots.level[current.level], description: text.bots.description[current.level] });
+        lines.push([seg(` ${hint}`, { dim: true })]);
+      }
       break;
     }
     case 'rounds':
       lines.push([
-        seg(` Rounds (${MIN_ROUNDS}-${MAX_ROUNDS}), Enter for ${DEFAULT_ROUNDS}: `),
+        seg(` ${words.roundsPrompt({ min: MIN_ROUNDS, max: MAX_ROUNDS, default: DEFAULT_ROUNDS })}`),
         seg(setup.input, { bold: true }),
         seg('_'),
       ]);
-      lines.push([seg(setup.askSeats ? ' Esc back to the players' : ' q quit', { dim: true })]);
+      lines.push([seg(` ${setup.askSeats ? words.backToPlayers : words.quitKey}`, { dim: true })]);
       break;
   }
   lines.push([]);
-  if (setup.message !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(setup.message)]);
+  if (setup.message !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(setupMessageText(setup.message, text))]);
   return (
     <Box flexDirection="column" width={LAYOUT_WIDTH}>
       <LinesView lines={lines} />

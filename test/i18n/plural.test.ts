@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { plural } from '../../src/core/plural.js';
+import { plural as pluralIn } from '../../src/i18n/plural.js';
+
+const plural = (count: number, forms: { one: string; other: string }): string => pluralIn('en', count, forms);
 
 describe('plural', () => {
   const cards = { one: '# card', other: '# cards' };

@@ -9,8 +9,8 @@ import {
   type GameEvent,
   type GameState,
 } from '../../src/index.js';
-import { listNames } from '../../src/core/narrate.js';
-import { c, row } from './helpers.js';
+import { listNames } from '../../src/i18n/narrate.js';
+import { c, row } from '../core/helpers.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol'];
 

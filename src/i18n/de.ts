@@ -1,0 +1,435 @@
+/**
+ * Der deutsche Katalog. Same entries and parameters as en.ts (the type
+ * checker holds them to it); the players are addressed with "du", and no
+ * sentence needs a player's gender: possessives are phrased around
+ * ("die eigene linke offene Karte"), never "seine" or "ihre".
+ */
+
+import type { Catalog } from './catalog.js';
+import { listOf, plural } from './plural.js';
+import { b } from './rich.js';
+
+const LOCALE = 'de';
+
+const count: Catalog['count'] = {
+  cards: (n) => plural(LOCALE, n, { one: '# Karte', other: '# Karten' }),
+  rounds: (n) => plural(LOCALE, n, { one: '# Runde', other: '# Runden' }),
+  games: (n) => plural(LOCALE, n, { one: '# Spiel', other: '# Spiele' }),
+  players: (n) => plural(LOCALE, n, { one: '# Spieler', other: '# Spieler' }),
+};
+
+/** Positions in a row of three: "die linke Karte" (nominative and accusative)… */
+const SLOT = ['linke', 'mittlere', 'rechte'] as const;
+/** …and "mit der eigenen linken Karte" (dative). */
+const SLOT_DATIVE = ['linken', 'mittleren', 'rechten'] as const;
+
+const nameProblem: Catalog['nameProblem'] = (problem) => {
+  switch (problem.code) {
+    case 'nameEmpty':
+      return 'Ein Spielername darf nicht leer sein';
+    case 'nameTaken':
+      return `„${problem.name}“ ist schon vergeben (auch in anderer Groß-/Kleinschreibung)`;
+    case 'playerCount':
+      return `Ein Spiel braucht ${problem.min} bis ${problem.max} Spieler, angegeben: ${problem.got}`;
+  }
+};
+
+const seedProblem: Catalog['seedProblem'] = (problem) => {
+  switch (problem.code) {
+    case 'seedEmpty':
+      return 'ein Seed darf nicht leer sein';
+    case 'seedControlCharacters':
+      return 'ein Seed darf keine Steuerzeichen enthalten';
+    case 'seedTooLong':
+      return `ein Seed darf höchstens ${problem.max} Zeichen lang sein`;
+  }
+};
+
+export const de: Catalog = {
+  code: 'de',
+  locale: LOCALE,
+  name: 'Deutsch',
+
+  // Bube, Dame, König, Ass: the letters on German-printed French cards.
+  ranks: {
+    2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
+    11: 'B', 12: 'D', 13: 'K', 14: 'A',
+  },
+
+  categories: {
+    highCard: 'Höchste Karte',
+    onePair: 'Ein Paar',
+    twoPair: 'Zwei Paare',
+    threeOfAKind: 'Drilling',
+    straight: 'Straße',
+    flush: 'Flush',
+    fullHouse: 'Full House',
+    fourOfAKind: 'Vierling',
+    straightFlush: 'Straight Flush',
+    royalFlush: 'Royal Flush',
+  },
+
+  count,
+
+  asciiKeys: { leftRight: 'Links/Rechts', upDown: 'Hoch/Runter', left: 'Links', right: 'Rechts' },
+
+  bots: {
+    level: { random: 'zufällig', easy: 'leicht', medium: 'mittel', hard: 'schwer' },
+    nameLabel: { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+    description: {
+      random: 'spielt eine zufällige erlaubte Aktion',
+      easy: 'hält Paare und Chancen, jagt sonst hohe Karten',
+      medium: 'plant den ganzen Zug für das beste erwartete Blatt',
+      hard: 'spielt Tausende möglicher Verläufe durch, um zu gewinnen',
+    },
+    tag: (p) => `Bot ${p.level}`,
+  },
+
+  log: {
+    player: (p) => `Spieler ${p.seat + 1} (${p.name})`,
+    unknownSeat: (p) => `Platz ${p.seat + 1}`,
+    list: (names) => listOf(LOCALE, names),
+    gameStarted: (p) => `Neues Spiel: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} beginnt.`,
+    roundStarted: (p) => `Runde ${p.round} von ${p.rounds} beginnt.`,
+    shifted: (p) =>
+      `${p.player} hat die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ` +
+      `${p.discarded} wurde abgelegt, ${p.drawn} kam neu hinzu.`,
+    reshuffled: (p) =>
+      `Der Nachziehstapel war leer: ${plural(LOCALE, p.cards, {
+        one: 'die # abgelegte Karte wurde',
+        other: 'die # abgelegten Karten wurden',
+      })} zu einem neuen Nachziehstapel gemischt.`,
+    swapped: (p) =>
+      `${p.player} hat die ${SLOT[p.middle]} offene Karte (${p.taken}) mit der eigenen ` +
+      `${SLOT_DATIVE[p.own]} offenen Karte (${p.given}) getauscht.`,
+    swappedAll: (p) => `${p.player} hat alle drei eigenen offenen Karten (${p.given}) mit der Mitte (${p.taken}) getauscht.`,
+    passed: (p) => `${p.player} hat gepasst.`,
+    showdownHand: (p) => `${p.player}: ${p.cards} (${p.category})`,
+    gameEnded: (p) => `Spielende. ${p.hands.join('; ')}.`,
+  },
+
+  illegalAction: (problem, names) => {
+    switch (problem.code) {
+      case 'malformed':
+        return 'Das ist keine Aktion dieses Spiels';
+      case 'gameOver':
+        return 'Das Spiel ist vorbei: keine Aktionen mehr';
+      case 'notYourTurn':
+        return `${names[problem.current] ?? `Platz ${problem.current + 1}`} ist am Zug`;
+      case 'shiftFirst':
+        return 'Feste Reihenfolge: die erste Aktion muss ein Schieben sein';
+      case 'swapOrPassSecond':
+        return 'Feste Reihenfolge: die zweite Aktion muss ein Tausch oder Passen sein';
+    }
+  },
+  nameProblem,
+  seedProblem,
+  configProblem: (problem) => {
+    switch (problem.code) {
+      case 'configNotAnObject':
+      case 'playersNotAList':
+      case 'seedNotText':
+      case 'unknownTiebreak':
+      case 'startPlayerOutOfRange':
+        return 'Mit dieser Einstellung kann das Spiel nicht beginnen';
+      case 'roundsOutOfRange':
+        return `Die Rundenzahl muss eine ganze Zahl von ${problem.min} bis ${problem.max} sein, nicht ${problem.got}`;
+      case 'seedEmpty':
+      case 'seedControlCharacters':
+      case 'seedTooLong':
+        return seedProblem(problem);
+      default:
+        return nameProblem(problem);
+    }
+  },
+
+  screen: {
+    title: 'SHIFT POKER',
+    quitQuestion: 'Spiel beenden?',
+    quitKeys: [b('y'), ' beenden   ', b('n'), ' weiterspielen'],
+    quitKeysLong: [b('y'), ' Spiel beenden   ', b('n'), ' weiterspielen'],
+    quitShort: '(y/n)',
+    tooSmall: (p) => `Bitte das Terminal vergrößern (nötig ${p.need}, vorhanden ${p.have}).`,
+  },
+
+  barrier: {
+    next: (p) => ['Als Nächstes: ', b(p.name)],
+    round: (p) => `Runde ${p.round}/${p.rounds}`,
+    onlyYou: (p) => ['Drücke ', b('Enter'), ', wenn nur noch ', b(p.name), ' zusieht.'],
+    keys: [b('Enter'), ' Zug beginnen   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
+  },
+
+  help: {
+    title: 'Hilfe',
+    close: '? / Esc / Enter: schließen',
+    goal: [
+      'Ziel: nach der letzten Runde das beste Pokerblatt halten. Dein Blatt sind',
+      'deine 2 verdeckten Karten (nur du siehst sie) und deine 3 offenen Karten.',
+    ],
+    tieCategory: ['Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz (1, 1, 3).'],
+    tieKickers: ['Kicker-Variante: gleiche Kategorien werden wie beim Poker nach den', 'Kartenwerten verglichen.'],
+    turn: 'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
+    shift: 'schieben: die Endkarte der Mitte kommt auf den Ablagestapel, die anderen rücken nach, der Nachziehstapel füllt die Lücke.',
+    swapOne: 'tauschen: dann wählt 1-3 deine offene Karte, 1-3 die Karte der Mitte.',
+    swapAll: 'alle tauschen: deine 3 offenen Karten mit der Mitte, Platz für Platz.',
+    pass: 'passen: ein Tausch, der nichts ändert (zählt als Aktion).',
+    strictOrder: [b('Feste Reihenfolge ist an: '), 'erst schieben, dann tauschen oder passen.'],
+    notNow: 'Tasten, die gerade nicht erlaubt sind, stehen unter „gesperrt“ und tun nichts.',
+    hands: [
+      'Blätter, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
+      'Flush, Full House, Vierling, Straight Flush, Royal Flush.',
+    ],
+    otherKeys: (p) => [b('Weitere Tasten: '), `Esc bricht einen Tausch ab ${p.dot} PgUp/PgDn blättern ${p.dot} q beenden`],
+    afterGame: (p) => [b('Nach dem Spiel: '), `n neues Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
+    barriers: [
+      'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
+      'allein an der Tastatur sitzt und Enter drückt.',
+    ],
+    computers: ['Computerspieler sehen nur, was du an ihrem Platz sehen könntest.'],
+  },
+
+  setup: {
+    title: 'Neues Spiel',
+    players: (p) => `Spieler (${p.min}-${p.max}), in Sitzreihenfolge:`,
+    nobody: 'noch niemand',
+    computerSeat: (p) => `  (Computer, ${p.level})`,
+    namePrompt: (p) => `Name von Spieler ${p.number}: `,
+    nameHint: (p) => `Enter fügt den Namen hinzu ${p.dot} Enter in leerer Zeile: Menü (Computer, Start)`,
+    menuHint: (p) => `${p.upDown} wählen ${p.dot} Enter bestätigen`,
+    botHint: (p) => `${p.level}: ${p.description}`,
+    roundsPrompt: (p) => `Runden (${p.min}-${p.max}), Enter für ${p.default}: `,
+    backToPlayers: 'Esc zurück zu den Spielern',
+    quitKey: 'q beenden',
+    menu: {
+      start: 'Spiel starten',
+      human: 'Spieler hinzufügen (Namen eingeben)',
+      bot: (p) => `Computerspieler hinzufügen: ${p.level}`,
+      remove: 'Letzten Spieler entfernen',
+      quit: 'Beenden',
+    },
+    message: {
+      nameTooWide: (p) => `Ein Name darf höchstens ${p.max} Spalten breit sein.`,
+      typeAName: 'Namen eingeben und Enter drücken (eine leere Zeile öffnet das Menü).',
+      useArrows: 'Mit den Pfeiltasten wählen, dann Enter drücken.',
+      needPlayers: (p) => `Ein Spiel braucht ${p.min} bis ${p.max} Spieler: zuerst Spieler hinzufügen.`,
+      typeRounds: (p) => `Eine Zahl von ${p.min} bis ${p.max} eingeben oder Enter für ${p.default}.`,
+      roundsRange: (p) => `Die Rundenzahl muss eine ganze Zahl von ${p.min} bis ${p.max} sein, nicht ${p.got}.`,
+    },
+  },
+
+  table: {
+    round: (p) => `Runde ${p.round}/${p.rounds}`,
+    whoseTurn: (p) => `${p.name} am Zug`,
+    whoseTurnBot: (p) => `${p.name} am Zug (${p.tag})`,
+    action: (p) => `Aktion ${p.number} von ${p.of}`,
+    bothDone: 'beide Aktionen erledigt',
+    middleRow: 'Tischmitte',
+    yourHand: 'Deine Hand',
+    drawPile: 'Nachziehstapel',
+    discard: 'Ablage',
+    topCard: 'oberste Karte',
+    empty: 'leer',
+    open: 'offen',
+    handInfo: '2 verdeckt, 3 offen (1-3)',
+    youHold: 'Du hast: ',
+    log: 'Verlauf',
+    logScroll: 'PgUp/PgDn blättern',
+    logPosition: (p) => `${p.above} ältere ${p.dot} ${p.below} neuere ${p.dot} PgUp/PgDn`,
+    actions: 'Zug: ',
+    notNow: 'gesperrt: ',
+    hint: { shift: 'schieben', swap: 'tauschen', swapAll: 'alle tauschen', pass: 'passen' },
+    swapPickOwn: [' Tausch: ', b('1-3'), ' eigene offene Karte wählen   ', b('Esc'), ' abbrechen'],
+    swapPickMiddle: (p) => [` Tausch mit offener Karte ${p.own}: `, b('1-3'), ' Karte der Mitte wählen   ', b('Esc'), ' abbrechen'],
+    endTurnKey: [b('Enter'), ' Zug beenden'],
+    computerPlaying: 'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
+    commonKeys: [b('PgUp/PgDn'), ' Verlauf blättern   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
+    turnOverHandOff: 'Dein Zug ist vorbei. Enter beendet ihn, dann die Tastatur weitergeben.',
+    turnOver: 'Dein Zug ist vorbei. Enter beendet ihn.',
+    thinking: (p) => `${p.name} überlegt`,
+  },
+
+  message: {
+    swapCancelled: 'Tausch abgebrochen.',
+    swapPickOwn: 'Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
+    swapPickMiddle: 'Tausch: 1-3 wählt die Karte der Mitte, Esc bricht ab.',
+    chooseActionFirst: (p) => `Erst eine Aktion wählen: ${p.leftRight}, s, a oder p (? für Hilfe).`,
+    keyDoesNothing: (p) => `„${p.key}“ bewirkt hier nichts: ? zeigt die Hilfe.`,
+    firstActionDone: 'Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
+    pressEnterToEnd: 'Enter drücken, um den Zug zu beenden.',
+    pleaseWait: (p) => `${p.name} spielt gerade: bitte warten.`,
+    resultsKeys: 'n für ein neues Spiel, l für den Spielverlauf, q zum Beenden.',
+    releaseKeys: 'Alle Tasten loslassen, dann Enter drücken.',
+  },
+
+  results: {
+    title: 'Endstand',
+    after: (p) => `  nach ${count.rounds(p.rounds)}`,
+    place: 'Platz',
+    player: 'Spieler',
+    hidden: 'Verdeckt',
+    open: 'Offen',
+    hand: 'Blatt',
+    tie: ' (geteilt)',
+    tieCategory: 'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
+    tieKickers: 'Kicker-Variante: gleiche Kategorien wurden nach den Kartenwerten verglichen.',
+    replay: (p) => `Dieses Spiel mit --seed ${p.seed} erneut spielen.`,
+    keys: [b('n'), ' neues Spiel (gleiche Spieler)   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
+  },
+
+  gameLog: {
+    title: 'Spielverlauf',
+    empty: 'leer',
+    position: (p) => `Zeilen ${p.first}-${p.last} von ${p.total}`,
+    keys: (p) => [
+      b(p.upDown),
+      ' Zeile   ',
+      b('PgUp/PgDn'),
+      ' Seite   ',
+      b('l'),
+      ' / ',
+      b('Esc'),
+      ' zurück zum Endstand   ',
+      b('q'),
+      ' beenden',
+    ],
+  },
+
+  summary: {
+    label: 'Shift Poker',
+    labelNumbered: (p) => `Shift Poker, Spiel ${p.number}`,
+    finished: (p) => `${p.label} - Endstand (${count.rounds(p.rounds)}, Seed ${p.seed}):`,
+    quit: (p) => `${p.label} - beendet in Runde ${p.round} von ${p.rounds}, Zwischenstand (Seed ${p.seed}):`,
+    tie: ' (geteilt)',
+    replay: 'Nochmal spielen',
+    replayFromStart: 'Von vorn nachspielen',
+  },
+
+  cli: {
+    description: 'Shift Poker (Schiebe-Poker) für 2-4 Spieler an einer Tastatur oder gegen Computerspieler.',
+    version: 'Version ausgeben und beenden',
+    help: 'diese Hilfe zeigen und beenden',
+    helpCommand: 'Hilfe zum Spiel oder zu einem Befehl zeigen',
+    playersArgument: 'spieler',
+    commandArgument: 'befehl',
+    usage: '[Optionen] [Befehl] [Spieler...]',
+    meta: { n: 'n', text: 'text', level: 'stufe', levels: 'stufen', mode: 'modus', ms: 'ms', code: 'code' },
+    players: (p) => `${p.min}-${p.max} Spielernamen in Sitzreihenfolge (sonst wird gefragt)`,
+    rounds: (p) => `Anzahl der Runden, ${p.min}-${p.max} (sonst wird gefragt; Standard 3)`,
+    seed: 'Spiel wiederholen oder teilen: ein beliebiger Text legt alle Karten fest (Standard: zufällig, gezeigt nach Spielende)',
+    bot: (p) => `Computerspieler hinzufügen (mehrfach möglich): ${p.levels}`,
+    botDefault: 'keiner',
+    tiebreak: 'gleiche Kategorien: Platz teilen oder Kicker vergleichen',
+    strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
+    ascii: 'reine ASCII-Anzeige: Karten ohne Farbsymbole (10h, As), keine Rahmen- oder Pfeilsymbole',
+    noColor: 'keine Farben (auch wenn NO_COLOR gesetzt ist)',
+    delay: (p) => `Pause zwischen den Aktionen der Computerspieler in ms (Standard ${p.default})`,
+    lang: (p) => `Sprache: ${p.languages} (Standard: aus SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES oder LANG)`,
+    examples: [
+      '',
+      'Beispiele:',
+      '  shift-poker                          fragt nach Namen und Runden',
+      '  shift-poker Alice Bob --rounds 5     zwei Spieler, fünf Runden',
+      '  shift-poker Alice --bot hard         allein gegen den Computer',
+      '  shift-poker --bot easy --bot hard    zwei Computerspielern zusehen',
+      '  shift-poker simulate --games 200 --players hard,medium',
+      '',
+      'Tasten im Spiel: ← → schieben, s tauschen, a alle tauschen, p passen, ? Hilfe, q beenden.',
+    ].join('\n'),
+    headings: {
+      'Usage:': 'Aufruf:',
+      'Options:': 'Optionen:',
+      'Arguments:': 'Argumente:',
+      'Commands:': 'Befehle:',
+      'Global Options:': 'Globale Optionen:',
+    },
+    optionsWord: '[Optionen]',
+    extraDefault: (p) => `Standard: ${p.value}`,
+    extraChoices: (p) => `Auswahl: ${p.values}`,
+    commanderError: ({ code, quoted }) => {
+      const [first = '', second = ''] = quoted;
+      switch (code) {
+        case 'commander.unknownOption':
+          return `unbekannte Option '${first}'`;
+        case 'commander.optionMissingArgument':
+          return `bei der Option '${first}' fehlt der Wert`;
+        case 'commander.missingArgument':
+          return `das Argument '${first}' fehlt`;
+        case 'commander.invalidArgument':
+          return `Option '${first}': '${second}' ist ungültig`;
+        case 'commander.excessArguments':
+          return 'zu viele Argumente';
+        case 'commander.unknownCommand':
+          return `unbekannter Befehl '${first}'`;
+        default:
+          return null;
+      }
+    },
+    seeHelp: (p) => `(siehe '${p.command}')`,
+    unexpected: (p) => `unerwarteter Fehler: ${p.message}`,
+    needsTerminal: (p) =>
+      `das Spiel braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für Spiele ohne Bildschirm gibt es '${p.program} simulate'`,
+    error: {
+      nameTooLong: (p) => `der Name „${p.name}“ ist zu lang (höchstens ${p.max} Spalten)`,
+      emptyName: (p) => `${p.problem} (angegeben: „${p.got}“)`,
+      unknownBot: (p) => `unbekannte Stufe für --bot: „${p.level}“ (möglich: ${p.levels})`,
+      tooManyPlayers: (p) => `zu viele Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze, Bots eingeschlossen)`,
+      tooFewPlayers: (p) =>
+        `zu wenige Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze; einen Namen oder --bot <Stufe> angeben)`,
+      range: (p) => `${p.option} muss zwischen ${p.min} und ${p.max} liegen, angegeben: ${p.got}`,
+      delayRange: (p) => `--delay muss zwischen ${p.min} und ${p.max} Millisekunden liegen, angegeben: ${p.got}`,
+      notWholeNumber: (p) => `${p.option} muss eine ganze Zahl sein, angegeben: „${p.got}“`,
+      tooLarge: (p) => `${p.option} ist zu groß: „${p.got}“`,
+      badSeed: (p) => `${p.option}: ${p.problem}, angegeben: „${p.got}“`,
+      unknownLanguage: (p) => `unbekannte Sprache für --lang: „${p.got}“ (verfügbar: ${p.languages})`,
+    },
+  },
+
+  sim: {
+    description: 'Spiele zwischen Computerspielern ohne Bildschirm spielen und auswerten',
+    options: {
+      games: (p) => `Anzahl der Spiele (Standard ${p.default})`,
+      seed: (p) => `Seed des ganzen Laufs: beliebiger Text bis 200 Zeichen (Standard ${p.default})`,
+      players: (p) => `${p.min}-${p.max} kommagetrennte Stufen aus ${p.levels} (Standard ${p.default})`,
+      rounds: (p) => `Runden pro Spiel, ${p.min}-${p.max} (Standard ${p.default})`,
+      tiebreak: 'gleiche Kategorien: „category“ (Platz teilen, Standard) oder „kickers“',
+      strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
+      jobs: (p) => `Worker-Threads, 1-${p.max} (Standard: einer pro Kern)`,
+      json: 'ein JSON-Objekt statt einer Tabelle ausgeben',
+    },
+    helpAfter: [
+      '',
+      'Die Plätze wechseln von Spiel zu Spiel, damit keine Stufe von ihrem Platz profitiert.',
+      'Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz, sonst 0.',
+      'Die Ergebnisse hängen nicht von --jobs ab, nur die Geschwindigkeit.',
+      'Strg+C bricht vorzeitig ab und gibt die Ergebnisse der bisher gespielten Spiele aus.',
+      '',
+      'Beispiel:',
+      '  shift-poker simulate --games 2000 --seed 7 --players hard,medium --json',
+      '',
+    ].join('\n'),
+    errors: {
+      notALevel: (p) => `--players: ${p.shown === null ? 'ein leerer Eintrag' : `„${p.shown}“`} ist keine Stufe (möglich: ${p.levels})`,
+      playerCount: (p) =>
+        `--players braucht ${p.min} bis ${p.max} kommagetrennte Stufen, angegeben: ${p.got} (z. B. --players hard,medium)`,
+      tiebreak: (p) => `--tiebreak muss „category“ oder „kickers“ sein, angegeben: „${p.shown}“`,
+    },
+    table: {
+      header: ['#', 'Spieler', 'Punkte/Spiel', '95%-KI', 'Siege', 'geteilt', 'Ø ms', 'p99 ms'],
+      variantKickers: 'Kicker-Vergleich',
+      variantCategory: 'nur die Kategorie zählt',
+      variantStrict: 'feste Reihenfolge',
+      title: (p) =>
+        `${count.games(p.games)}, Seed ${p.seed}, ${count.rounds(p.rounds)}, ` +
+        `${count.players(p.players)} (Plätze rotieren), ${p.variants.join(', ')}`,
+      interrupted: (p) =>
+        `Abgebrochen: die Ergebnisse von ${count.games(p.played)} von ${p.total} (der Lauf wurde mit Strg+C beendet).`,
+      footer: (p) => `${p.gamesPerSecond} Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.`,
+    },
+    progress: {
+      games: (p) => `${p.done}/${count.games(p.total)}`,
+      rate: (p) => `${p.perSecond} Spiele/s`,
+      eta: (p) => `noch ${p.time}`,
+      etaUnknown: 'noch --:--',
+    },
+  },
+};

@@ -1,0 +1,458 @@
+/**
+ * The English catalog: every sentence, label and counted word a player
+ * reads, on screen, in the printed summary, in `--help` and in usage errors.
+ *
+ * Its shape is the type every other language fills in (`Catalog`, see
+ * catalog.ts): a missing entry, an extra one or a misspelt parameter in
+ * another catalog fails the type check. Values are strings, or functions of
+ * one parameter object when a sentence needs data. Screens keep their
+ * layout; only the words come from here.
+ */
+
+import type { BotLevel } from '../bots/index.js';
+import type { Rank } from '../core/cards.js';
+import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
+import type { HandCategoryCode } from '../core/hand.js';
+import type { NameListProblem } from '../core/names.js';
+import type { SeedProblem } from '../core/seed.js';
+import type { Direction, Slot } from '../core/types.js';
+import { listOf, plural } from './plural.js';
+import { b, type Rich } from './rich.js';
+
+const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
+
+const count = {
+  cards: (n: number): string => plural(LOCALE, n, { one: '# card', other: '# cards' }),
+  rounds: (n: number): string => plural(LOCALE, n, { one: '# round', other: '# rounds' }),
+  games: (n: number): string => plural(LOCALE, n, { one: '# game', other: '# games' }),
+  players: (n: number): string => plural(LOCALE, n, { one: '# player', other: '# players' }),
+};
+
+const nameProblem = (problem: NameListProblem): string => {
+  switch (problem.code) {
+    case 'nameEmpty':
+      return 'A player name cannot be empty';
+    case 'nameTaken':
+      return `The name "${problem.name}" is taken twice (names must differ, ignoring case)`;
+    case 'playerCount':
+      return `A game needs ${problem.min} to ${problem.max} players, got ${problem.got}`;
+  }
+};
+
+const seedProblem = (problem: SeedProblem): string => {
+  switch (problem.code) {
+    case 'seedEmpty':
+      return 'a seed must not be empty';
+    case 'seedControlCharacters':
+      return 'a seed must not contain control characters';
+    case 'seedTooLong':
+      return `a seed must be at most ${problem.max} characters long`;
+  }
+};
+
+export const en = {
+  /** The code `--lang` takes. */
+  code: 'en',
+  /** BCP 47 tag for Intl (plural rules, lists, numbers). */
+  locale: LOCALE,
+  /** The language's own name, for lists of languages. */
+  name: 'English',
+
+  /** Card ranks as faces show them; the input notation (AS, TD, QH) never changes. */
+  ranks: {
+    2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
+    11: 'J', 12: 'Q', 13: 'K', 14: 'A',
+  } satisfies Record<Rank, string> as Record<Rank, string>,
+
+  categories: {
+    highCard: 'High Card',
+    onePair: 'One Pair',
+    twoPair: 'Two Pair',
+    threeOfAKind: 'Three of a Kind',
+    straight: 'Straight',
+    flush: 'Flush',
+    fullHouse: 'Full House',
+    fourOfAKind: 'Four of a Kind',
+    straightFlush: 'Straight Flush',
+    royalFlush: 'Royal Flush',
+  } satisfies Record<HandCategoryCode, string> as Record<HandCategoryCode, string>,
+
+  count,
+
+  /** Key names in --ascii screens, where arrows are not drawn. */
+  asciiKeys: { leftRight: 'Left/Right', upDown: 'Up/Down', left: 'Left', right: 'Right' },
+
+  bots: {
+    /** The level as a word (`--bot` takes the codes; this is what players read). */
+    level: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard' } satisfies Record<BotLevel, string> as Record<
+      BotLevel,
+      string
+    >,
+    /** The second word of a computer player's name: "Bot Hard", "Bot Hard 2". */
+    nameLabel: { random: 'Random', easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<BotLevel, string> as Record<
+      BotLevel,
+      string
+    >,
+    description: {
+      random: 'plays any legal action at random',
+      easy: 'keeps pairs and draws, otherwise chases high cards',
+      medium: 'plans its whole turn for the best expected hand',
+      hard: 'simulates thousands of possible futures to win',
+    } satisfies Record<BotLevel, string> as Record<BotLevel, string>,
+    /** Next to a computer player's name; at most 12 columns. */
+    tag: (p: { level: string }): string => `${p.level} bot`,
+  },
+
+  /** The game log, one sentence per event. */
+  log: {
+    /** How a sentence names a player. */
+    player: (p: { seat: number; name: string }): string => p.name,
+    /** A seat the game does not have (never happens in a game, but sentences must not break). */
+    unknownSeat: (p: { seat: number }): string => `Seat ${p.seat + 1}`,
+    list: (names: readonly string[]): string => listOf(LOCALE, names),
+    gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
+      `New game: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} starts.`,
+    roundStarted: (p: { round: number; rounds: number }): string => `Round ${p.round} of ${p.rounds} begins.`,
+    shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string =>
+      `${p.player} shifted the middle row ${p.direction}: ${p.discarded} was discarded, ${p.drawn} came in.`,
+    reshuffled: (p: { cards: number }): string =>
+      `The draw pile was empty: ${plural(LOCALE, p.cards, {
+        one: 'the # discarded card was',
+        other: 'the # discarded cards were',
+      })} shuffled into a new draw pile.`,
+    swapped: (p: { player: string; own: Slot; middle: Slot; given: string; taken: string }): string =>
+      `${p.player} swapped open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken}).`,
+    swappedAll: (p: { player: string; given: string; taken: string }): string =>
+      `${p.player} swapped all three open cards (${p.given}) with the middle row (${p.taken}).`,
+    passed: (p: { player: string }): string => `${p.player} passed.`,
+    showdownHand: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.cards} (${p.category})`,
+    gameEnded: (p: { hands: readonly string[] }): string => `Game over. ${p.hands.join('; ')}.`,
+  },
+
+  /** Why an action is not allowed, as the message line says it. */
+  illegalAction: (problem: IllegalActionProblem, names: readonly string[]): string => {
+    switch (problem.code) {
+      case 'malformed':
+        return 'That is not an action of the game';
+      case 'gameOver':
+        return 'The game is over: no more actions';
+      case 'notYourTurn':
+        return `It is ${names[problem.current] ?? `seat ${problem.current + 1}`}'s turn`;
+      case 'shiftFirst':
+        return 'Strict order: the first action must be a shift';
+      case 'swapOrPassSecond':
+        return 'Strict order: the second action must be a swap or a pass';
+    }
+  },
+  nameProblem,
+  seedProblem,
+  configProblem: (problem: ConfigProblem): string => {
+    switch (problem.code) {
+      case 'configNotAnObject':
+      case 'playersNotAList':
+      case 'seedNotText':
+      case 'unknownTiebreak':
+      case 'startPlayerOutOfRange':
+        return 'The game cannot start with this configuration';
+      case 'roundsOutOfRange':
+        return `Rounds must be a whole number from ${problem.min} to ${problem.max}, got ${problem.got}`;
+      case 'seedEmpty':
+      case 'seedControlCharacters':
+      case 'seedTooLong':
+        return seedProblem(problem);
+      default:
+        return nameProblem(problem);
+    }
+  },
+
+  /** Shared by several screens. */
+  screen: {
+    title: 'SHIFT POKER',
+    quitQuestion: 'Quit the game?',
+    quitKeys: [b('y'), ' quit   ', b('n'), ' keep playing'] as Rich,
+    quitKeysLong: [b('y'), ' quit the game   ', b('n'), ' keep playing'] as Rich,
+    quitShort: '(y/n)',
+    tooSmall: (p: { need: string; have: string }): string => `Please enlarge the terminal (need ${p.need}, have ${p.have}).`,
+  },
+
+  barrier: {
+    next: (p: { name: string }): Rich => ['Next: ', b(p.name)],
+    round: (p: { round: number; rounds: number }): string => `Round ${p.round}/${p.rounds}`,
+    onlyYou: (p: { name: string }): Rich => ['Press ', b('Enter'), ' when only ', b(p.name), ' can see the screen.'],
+    keys: [b('Enter'), ' start the turn   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
+  },
+
+  help: {
+    title: 'Help',
+    close: '? / Esc / Enter: close',
+    goal: [
+      'Goal: after the last round hold the best poker hand. Your hand is your',
+      '2 hidden cards (only you see them) plus your 3 open cards.',
+    ],
+    tieCategory: ['Only the category counts: equal categories share a place (1, 1, 3).'],
+    tieKickers: ['Kicker variant: equal categories are compared by card ranks, as in poker.'],
+    turn: 'A turn is exactly two actions, one after the other, in any mix:',
+    /** Each beside its key, wrapped to the room the key column leaves. */
+    shift: 'shift: the end card of the middle row goes to the discard pile, the other two move over, the draw pile fills the free place.',
+    swapOne: 'swap one: then 1-3 picks your open card, 1-3 the middle card.',
+    swapAll: 'swap all: your 3 open cards with the middle row, place by place.',
+    pass: 'pass: a swap that changes nothing (it counts as an action).',
+    strictOrder: [b('Strict order is on: '), 'first a shift, then a swap or a pass.'] as Rich,
+    notNow: 'Keys not allowed now are shown under "not now" and do nothing.',
+    hands: [
+      'Hands, low to high: High Card, One Pair, Two Pair, Three of a Kind,',
+      'Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.',
+    ],
+    otherKeys: (p: { dot: string }): Rich => [b('Other keys: '), `Esc cancels a swap ${p.dot} PgUp/PgDn scroll the log ${p.dot} q quit`],
+    afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n new game ${p.dot} l the whole game log, every card face up`],
+    barriers: ['Before each turn a screen hides all cards until the next player is alone', 'at the keyboard and presses Enter.'],
+    computers: ['Computer players see only what you could see in their seat.'],
+  },
+
+  setup: {
+    title: 'New game',
+    players: (p: { min: number; max: number }): string => `Players (${p.min}-${p.max}), in seating order:`,
+    nobody: 'nobody yet',
+    computerSeat: (p: { level: string }): string => `  (computer, ${p.level})`,
+    namePrompt: (p: { number: number }): string => `Name of player ${p.number}: `,
+    nameHint: (p: { dot: string }): string => `Enter adds the name ${p.dot} Enter on an empty line: menu (computer players, start)`,
+    menuHint: (p: { upDown: string; dot: string }): string => `${p.upDown} choose ${p.dot} Enter select`,
+    botHint: (p: { level: string; description: string }): string => `${p.level}: ${p.description}`,
+    roundsPrompt: (p: { min: number; max: number; default: number }): string =>
+      `Rounds (${p.min}-${p.max}), Enter for ${p.default}: `,
+    backToPlayers: 'Esc back to the players',
+    quitKey: 'q quit',
+    menu: {
+      start: 'Start the game',
+      human: 'Add a player (type a name)',
+      bot: (p: { level: string }): string => `Add a computer player: ${p.level}`,
+      remove: 'Remove the last player',
+      quit: 'Quit',
+    },
+    message: {
+      nameTooWide: (p: { max: number }): string => `A name can be at most ${p.max} columns wide.`,
+      typeAName: 'Type a name and press Enter (an empty line opens the menu).',
+      useArrows: 'Choose with the Up and Down keys and press Enter.',
+      needPlayers: (p: { min: number; max: number }): string => `A game needs ${p.min} to ${p.max} players: add a player first.`,
+      typeRounds: (p: { min: number; max: number; default: number }): string =>
+        `Type a number from ${p.min} to ${p.max}, or press Enter for ${p.default}.`,
+      roundsRange: (p: { min: number; max: number; got: string }): string =>
+        `Rounds must be a whole number from ${p.min} to ${p.max}, got ${p.got}.`,
+    },
+  },
+
+  table: {
+    round: (p: { round: number; rounds: number }): string => `Round ${p.round}/${p.rounds}`,
+    whoseTurn: (p: { name: string }): string => `${p.name}'s turn`,
+    whoseTurnBot: (p: { name: string; tag: string }): string => `${p.name}'s turn (${p.tag})`,
+    action: (p: { number: number; of: number }): string => `action ${p.number} of ${p.of}`,
+    bothDone: 'both actions done',
+    /** Captions: at most 11 columns. */
+    middleRow: 'Middle row',
+    yourHand: 'Your hand',
+    drawPile: 'draw pile',
+    discard: 'discard',
+    topCard: 'top card',
+    empty: 'empty',
+    open: 'open',
+    handInfo: '2 hidden, 3 open (1-3)',
+    youHold: 'You hold: ',
+    log: 'Log',
+    logScroll: 'PgUp/PgDn scroll',
+    logPosition: (p: { above: number; below: number; dot: string }): string =>
+      `${p.above} earlier ${p.dot} ${p.below} newer ${p.dot} PgUp/PgDn`,
+    actions: 'Actions: ',
+    notNow: 'not now: ',
+    hint: { shift: 'shift', swap: 'swap one', swapAll: 'swap all', pass: 'pass' },
+    swapPickOwn: [' Swap: ', b('1-3'), ' pick your open card   ', b('Esc'), ' cancel'] as Rich,
+    swapPickMiddle: (p: { own: number }): Rich => [` Swap your open card ${p.own}: `, b('1-3'), ' pick the middle card   ', b('Esc'), ' cancel'],
+    endTurnKey: [b('Enter'), ' end your turn'] as Rich,
+    computerPlaying: 'The computer is playing: its actions appear in the log.',
+    commonKeys: [b('PgUp/PgDn'), ' scroll log   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
+    turnOverHandOff: 'Your turn is over. Press Enter to end it and pass the keyboard on.',
+    turnOver: 'Your turn is over. Press Enter to end it.',
+    thinking: (p: { name: string }): string => `${p.name} is thinking`,
+  },
+
+  /** The message line under the table (controller messages, worded). */
+  message: {
+    swapCancelled: 'Swap cancelled.',
+    swapPickOwn: 'Swap: press 1-3 to pick your open card, Esc to cancel.',
+    swapPickMiddle: 'Swap: press 1-3 to pick the middle card, Esc to cancel.',
+    chooseActionFirst: (p: { leftRight: string }): string => `Choose an action first: ${p.leftRight} shift, s swap one, a swap all, p pass.`,
+    keyDoesNothing: (p: { key: string }): string => `"${p.key}" does nothing here: press ? for help.`,
+    firstActionDone: 'First action done: now choose your second action.',
+    pressEnterToEnd: 'Press Enter to end your turn.',
+    pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
+    resultsKeys: 'Press n for a new game, l for the game log or q to quit.',
+    releaseKeys: 'Release all keys, then press Enter.',
+  },
+
+  results: {
+    title: 'Final ranking',
+    after: (p: { rounds: number }): string => `  after ${count.rounds(p.rounds)}`,
+    /** Column titles: place fits 6 columns, player 16, hidden 12, open 18. */
+    place: 'Place',
+    player: 'Player',
+    hidden: 'Hidden',
+    open: 'Open',
+    hand: 'Hand',
+    tie: ' (tie)',
+    tieCategory: 'Only the category counts: equal categories share a place.',
+    tieKickers: 'Kicker variant: equal categories were compared by card ranks.',
+    replay: (p: { seed: string }): string => `Replay this deal with --seed ${p.seed}.`,
+    keys: [b('n'), ' new game (same players)   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
+  },
+
+  gameLog: {
+    title: 'Game log',
+    empty: 'empty',
+    position: (p: { first: number; last: number; total: number }): string => `lines ${p.first}-${p.last} of ${p.total}`,
+    keys: (p: { upDown: string }): Rich => [
+      b(p.upDown),
+      ' line   ',
+      b('PgUp/PgDn'),
+      ' page   ',
+      b('l'),
+      ' / ',
+      b('Esc'),
+      ' back to the results   ',
+      b('q'),
+      ' quit',
+    ],
+  },
+
+  /** The plain-text summary printed after leaving the game. */
+  summary: {
+    label: 'Shift Poker',
+    labelNumbered: (p: { number: number }): string => `Shift Poker, game ${p.number}`,
+    finished: (p: { label: string; rounds: number; seed: string }): string =>
+      `${p.label} - final ranking (${count.rounds(p.rounds)}, seed ${p.seed}):`,
+    quit: (p: { label: string; round: number; rounds: number; seed: string }): string =>
+      `${p.label} - quit in round ${p.round} of ${p.rounds}, standings so far (seed ${p.seed}):`,
+    tie: ' (tie)',
+    replay: 'Replay',
+    replayFromStart: 'Replay from the start',
+  },
+
+  /** The command line: --help texts and usage errors. */
+  cli: {
+    description: 'Shift Poker (Schiebe-Poker) for 2-4 players at one keyboard, or against computer players.',
+    version: 'print the version and exit',
+    help: 'show this help and exit',
+    helpCommand: 'show help for the game or a command',
+    /** The name of the player list in the usage line. */
+    playersArgument: 'players',
+    commandArgument: 'command',
+    usage: '[options] [command] [players...]',
+    /** The placeholders of option values in the help (`--bot <level>`). */
+    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code' },
+    players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
+    rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
+    seed: 'replay or share a game: any text fixes every card (default: random, shown when the game is over)',
+    bot: (p: { levels: string }): string => `add a computer player (repeatable): ${p.levels}`,
+    botDefault: 'none',
+    tiebreak: 'equal categories: share the place, or compare kickers',
+    strictOrder: 'variant: every turn is a shift first, then a swap or pass',
+    ascii: 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols',
+    noColor: 'no colours (also when NO_COLOR is set)',
+    delay: (p: { default: number }): string => `pause between computer players' actions (default ${p.default})`,
+    lang: (p: { languages: string }): string =>
+      `language: ${p.languages} (default: from SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES or LANG)`,
+    examples: [
+      '',
+      'Examples:',
+      '  shift-poker                          ask for names and rounds',
+      '  shift-poker Alice Bob --rounds 5     two players, five rounds',
+      '  shift-poker Alice --bot hard         play alone against the computer',
+      '  shift-poker --bot easy --bot hard    watch two computer players',
+      '  shift-poker simulate --games 200 --players hard,medium',
+      '',
+      'Keys in the game: ← → shift, s swap one, a swap all, p pass, ? help, q quit.',
+    ].join('\n'),
+    /** Commander's own headings and extras, as this language words them; null keeps commander's English. */
+    headings: null as null | Readonly<Record<'Usage:' | 'Options:' | 'Arguments:' | 'Commands:' | 'Global Options:', string>>,
+    optionsWord: '[options]',
+    extraDefault: (p: { value: string }): string => `default: ${p.value}`,
+    extraChoices: (p: { values: string }): string => `choices: ${p.values}`,
+    /**
+     * A commander error in this language, from its code and the quoted
+     * words of its message; null keeps commander's own English message.
+     */
+    commanderError: (_p: { code: string; quoted: readonly string[] }): string | null => null,
+    seeHelp: (p: { command: string }): string => `(see '${p.command}')`,
+    unexpected: (p: { message: string }): string => `unexpected error: ${p.message}`,
+    needsTerminal: (p: { program: string }): string =>
+      `the game needs an interactive terminal (standard input and output must not be piped or redirected); for headless games use '${p.program} simulate'`,
+    error: {
+      nameTooLong: (p: { name: string; max: number }): string => `the name "${p.name}" is too long (at most ${p.max} columns)`,
+      emptyName: (p: { problem: string; got: string }): string => `${p.problem} (got "${p.got}")`,
+      unknownBot: (p: { level: string; levels: string }): string => `unknown --bot level "${p.level}" (choose ${p.levels})`,
+      tooManyPlayers: (p: { count: number; min: number; max: number }): string =>
+        `too many players: ${p.count} (a game seats ${p.min} to ${p.max}, bots included)`,
+      tooFewPlayers: (p: { count: number; min: number; max: number }): string =>
+        `too few players: ${p.count} (a game seats ${p.min} to ${p.max}; add a name or --bot <level>)`,
+      range: (p: { option: string; min: number; max: number; got: number }): string =>
+        `${p.option} must be from ${p.min} to ${p.max}, got ${p.got}`,
+      delayRange: (p: { min: number; max: number; got: number }): string =>
+        `--delay must be from ${p.min} to ${p.max} milliseconds, got ${p.got}`,
+      notWholeNumber: (p: { option: string; got: string }): string => `${p.option} must be a whole number, got "${p.got}"`,
+      tooLarge: (p: { option: string; got: string }): string => `${p.option} is too large: "${p.got}"`,
+      badSeed: (p: { option: string; problem: string; got: string }): string => `${p.option}: ${p.problem}, got "${p.got}"`,
+      unknownLanguage: (p: { got: string; languages: string }): string => `unknown --lang "${p.got}" (available: ${p.languages})`,
+    },
+  },
+
+  /** `shift-poker simulate`. */
+  sim: {
+    description: 'play headless games between computer players and measure them',
+    options: {
+      games: (p: { default: number }): string => `number of games (default ${p.default})`,
+      seed: (p: { default: string }): string => `seed of the whole run: any text up to 200 characters (default ${p.default})`,
+      players: (p: { min: number; max: number; levels: string; default: string }): string =>
+        `${p.min}-${p.max} comma-separated levels from ${p.levels} (default ${p.default})`,
+      rounds: (p: { min: number; max: number; default: number }): string => `rounds per game, ${p.min}-${p.max} (default ${p.default})`,
+      tiebreak: 'equal categories: "category" (share the place, default) or "kickers"',
+      strictOrder: 'variant: every turn is a shift first, then a swap or pass',
+      jobs: (p: { max: number }): string => `worker threads, 1-${p.max} (default: one per core)`,
+      json: 'print one JSON object instead of a table',
+    },
+    helpAfter: [
+      '',
+      'Seats rotate from game to game, so no level gains from where it sits.',
+      'Points: 1 for a sole win, 1/k for first place shared by k, else 0.',
+      'Results do not depend on --jobs; only the speed does.',
+      'Ctrl+C stops early and prints the results of the games played so far.',
+      '',
+      'Example:',
+      '  shift-poker simulate --games 2000 --seed 7 --players hard,medium --json',
+      '',
+    ].join('\n'),
+    errors: {
+      notALevel: (p: { shown: string | null; levels: string }): string =>
+        `--players: ${p.shown === null ? 'an empty entry' : `"${p.shown}"`} is not a level (choose from ${p.levels})`,
+      playerCount: (p: { min: number; max: number; got: number }): string =>
+        `--players needs ${p.min} to ${p.max} comma-separated levels, got ${p.got} (e.g. --players hard,medium)`,
+      tiebreak: (p: { shown: string }): string => `--tiebreak must be "category" or "kickers", got "${p.shown}"`,
+    },
+    table: {
+      header: ['#', 'player', 'points/game', '95% CI', 'wins', 'ties', 'mean ms', 'p99 ms'] as readonly string[],
+      variantKickers: 'kicker tie-break',
+      variantCategory: 'category-only ranking',
+      variantStrict: 'strict order',
+      title: (p: { games: number; seed: string; rounds: number; players: number; variants: readonly string[] }): string =>
+        `${count.games(p.games)}, seed ${p.seed}, ${count.rounds(p.rounds)}, ` +
+        `${count.players(p.players)} (seats rotate), ${p.variants.join(', ')}`,
+      interrupted: (p: { played: number; total: number }): string =>
+        `Interrupted: the results of ${count.games(p.played)} of ${p.total} (the run was stopped with Ctrl+C).`,
+      footer: (p: { gamesPerSecond: string }): string =>
+        `${p.gamesPerSecond} games per second. Points: 1 for a sole win, 1/k for first place shared by k.`,
+    },
+    progress: {
+      games: (p: { done: number; total: number }): string => `${p.done}/${count.games(p.total)}`,
+      rate: (p: { perSecond: string }): string => `${p.perSecond} games/s`,
+      eta: (p: { time: string }): string => `ETA ${p.time}`,
+      etaUnknown: 'ETA --:--',
+    },
+  },
+};

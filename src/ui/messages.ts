@@ -1,0 +1,49 @@
+/**
+ * What the message line says, as codes with data: the controller decides
+ * which message applies, the screens word it through the catalog.
+ */
+
+import type { IllegalActionProblem } from '../core/errors.js';
+import type { Catalog } from '../i18n/catalog.js';
+import type { Glyphs } from './glyphs.js';
+
+export type UiMessage =
+  | { readonly code: 'swapCancelled' }
+  | { readonly code: 'swapPickOwn' }
+  | { readonly code: 'swapPickMiddle' }
+  | { readonly code: 'chooseActionFirst' }
+  | { readonly code: 'keyDoesNothing'; readonly key: string }
+  | { readonly code: 'illegalAction'; readonly problem: IllegalActionProblem }
+  | { readonly code: 'firstActionDone' }
+  | { readonly code: 'pressEnterToEnd' }
+  | { readonly code: 'pleaseWait'; readonly name: string }
+  | { readonly code: 'resultsKeys' }
+  /** On a barrier when Enter came too soon; it reveals nothing. */
+  | { readonly code: 'releaseKeys' }
+  /** Already worded by a front end with messages of its own (the SSH sessions' lobby and match notes). */
+  | { readonly code: 'worded'; readonly text: string };
+
+/** The sentence for a message; `names` are the players', in seating order. */
+export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, names: readonly string[]): string {
+  const words = text.message;
+  switch (message.code) {
+    case 'swapCancelled':
+    case 'swapPickOwn':
+    case 'swapPickMiddle':
+    case 'firstActionDone':
+    case 'pressEnterToEnd':
+    case 'resultsKeys':
+    case 'releaseKeys':
+      return words[message.code];
+    case 'chooseActionFirst':
+      return words.chooseActionFirst({ leftRight: glyph.leftRight });
+    case 'keyDoesNothing':
+      return words.keyDoesNothing({ key: message.key });
+    case 'worded':
+      return message.text;
+    case 'pleaseWait':
+      return words.pleaseWait({ name: message.name });
+    case 'illegalAction':
+      return `${text.illegalAction(message.problem, names)}.`;
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * Every screen and overlay in every language at 80x24: each line fits (a
+ * line Ink had to cut ends in "…"), whole phrases appear intact, and no
+ * English word of the UI's own is left in a German frame.
+ */
+
+import { describe, expect, test } from '@jest/globals';
+import { displayWidth } from '../../src/core/names.js';
+import type { Lang } from '../../src/i18n/catalog.js';
+import type { GameOutcome, LaunchOptions } from '../../src/ui/options.js';
+import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+
+/** Words of the English UI (whole words, case-sensitive) that a German screen must not show. */
+const ENGLISH_WORDS = [
+  'the', 'and', 'your', 'Your', 'you', 'of', 'to', 'is', 'or', 'Round', 'Rounds', 'turn', 'action', 'actions',
+  'Middle', 'row', 'draw', 'pile', 'discard', 'hidden', 'open', 'hold', 'Log', 'earlier', 'newer', 'scroll',
+  'help', 'Help', 'quit', 'Quit', 'shift', 'swap', 'Swap', 'pass', 'Press', 'Next', 'Final', 'ranking', 'Place',
+  'Player', 'Players', 'Replay', 'lines', 'line', 'page', 'back', 'results', 'nobody', 'Add', 'Remove',
+  'computer', 'choose', 'select', 'cancel', 'cancelled', 'keep', 'playing', 'thinking', 'Please', 'enlarge',
+  'need', 'have', 'Card', 'Pair', 'Kind', 'wait', 'first', 'second', 'now', 'not', 'done', 'game', 'Game', 'new',
+  'bot', 'Goal', 'after', 'cards', 'card', 'only', 'can', 'see', 'screen', 'empty', 'top', 'Easy', 'Hard',
+  'Medium', 'Random', 'easy', 'hard', 'medium', 'random', 'Left', 'Right', 'Up', 'Down', 'Type', 'number', 'got',
+  'seating', 'order', 'wide', 'columns', 'menu', 'Choose', 'Keys', 'nothing', 'does', 'here', 'over', 'ends',
+  'Other', 'Strict', 'variant', 'share', 'counts', 'category', 'High', 'Three', 'Four', 'Two', 'One',
+];
+const ENGLISH = new RegExp(`(?<![\\p{L}-])(?:${ENGLISH_WORDS.join('|')})(?![\\p{L}-])`, 'u');
+
+interface Session {
+  readonly frames: string[];
+  readonly outcomes: GameOutcome[];
+}
+
+/** Presses keys one at a time, so that every state between them is drawn. */
+async function oneByOne(app: Mounted, ...keys: string[]): Promise<void> {
+  for (const key of keys) await app.press(key);
+}
+
+/** Records every frame of a mounted app, and its outcome. */
+async function record(app: Mounted, session: Session, run: () => Promise<void>): Promise<void> {
+  await run();
+  session.frames.push(...app.frames());
+  for (const call of app.onExit.mock.calls) session.outcomes.push(call[0]);
+  app.unmount();
+}
+
+const atBarrier = (app: Mounted): boolean => /SHIFT POKER\n\n\n\n\n/u.test(app.lastFrame()) && !app.lastFrame().includes('[');
+const atResults = (app: Mounted, lang: Lang): boolean => app.lastFrame().includes(lang === 'de' ? 'Endstand' : 'Final ranking');
+
+/** A hotseat game through every sub-state of a turn, to the results, the game log and the summary. */
+async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<void> {
+  const app = await mount(launchOptions({ lang, ascii, seats: humans('Alice', 'Bob') }));
+  await record(app, session, async () => {
+    await app.waitFor(() => atBarrier(app));
+    await app.press('?');
+    await app.press(KEY.esc);
+    await app.press('q');
+    await oneByOne(app, 'n', KEY.enter);
+    await oneByOne(app, KEY.enter, 'z', 's', 'x', '1', 'x', KEY.esc);
+    await oneByOne(app, 's', '1', '2');
+    await app.press('q');
+    await oneByOne(app, 'n', KEY.pageUp, KEY.pageDown, KEY.left, 'x');
+    await app.press(KEY.enter);
+    for (let i = 0; i < 20 && !atResults(app, lang); i++) {
+      if (atBarrier(app)) await app.press(KEY.enter);
+      await oneByOne(app, KEY.right, 'a', KEY.enter);
+    }
+    await oneByOne(app, 'x', 'l', KEY.pageDown, KEY.down);
+    await app.press(KEY.esc);
+    await app.resize(70, 20);
+    await app.resize(80, 24);
+    await app.press('q');
+  });
+}
+
+/** One human against a computer player, strict order and kickers: the help without barriers, order messages, watching. */
+async function againstBot(lang: Lang, ascii: boolean, session: Session): Promise<void> {
+  const bot = lang === 'de' ? 'Bot Leicht' : 'Bot Easy';
+  const options: LaunchOptions = launchOptions({
+    lang,
+    ascii,
+    seats: [humans('Alice')[0]!, { name: bot, bot: 'easy' }],
+    strictOrder: true,
+    tiebreak: 'kickers',
+    botDelayMs: 400,
+  });
+  const app = await mount(options);
+  await record(app, session, async () => {
+    const thinking = (): boolean => /(?:überlegt|is thinking)/u.test(app.lastFrame());
+    const aliceStarts = (): boolean => /Alice(?: am Zug|'s turn) [·-] (?:Aktion|action) 1 (?:von|of) 2/u.test(app.lastFrame());
+    await app.waitFor(() => aliceStarts() || thinking());
+    if (thinking()) {
+      await oneByOne(app, 'x');
+      await app.waitFor(aliceStarts, 20_000);
+    }
+    await oneByOne(app, 's', '?');
+    await oneByOne(app, KEY.esc, KEY.left, KEY.left, 'p', KEY.enter);
+    // The computer player's turn: a key while it thinks.
+    await app.waitFor(thinking);
+    await oneByOne(app, 'x', KEY.ctrlC);
+  });
+}
+
+/** The setup screen in every step, with each of its messages, and the quit question. */
+async function setup(lang: Lang, ascii: boolean, session: Session): Promise<void> {
+  const app = await mount(launchOptions({ lang, ascii, seats: [], seatsComplete: false, rounds: null }));
+  await record(app, session, async () => {
+    await app.press(...'Alice', KEY.enter);
+    await app.press(...'ALICE', KEY.enter);
+    await app.press(...'Abcdefghijklmnopq');
+    await oneByOne(app, KEY.backspace, KEY.pageUp);
+    for (let i = 0; i < 16; i++) await app.press(KEY.backspace);
+    await oneByOne(app, KEY.enter, 'x', KEY.enter);
+    // Start with one player: refused. Then add an easy bot (Start, Human, random, easy).
+    await oneByOne(app, KEY.down, KEY.down, KEY.down, KEY.enter);
+    await oneByOne(app, KEY.up, KEY.up, KEY.up, KEY.enter);
+    await oneByOne(app, 'x', '9', KEY.enter);
+    await oneByOne(app, KEY.esc, KEY.esc);
+  });
+}
+
+/** A barrier that refuses an Enter pressed too soon. */
+async function barrierTooSoon(lang: Lang, ascii: boolean, session: Session): Promise<void> {
+  const app = await mount(launchOptions({ lang, ascii }), 60_000);
+  await record(app, session, async () => {
+    await app.waitFor(() => atBarrier(app));
+    await app.press(KEY.enter);
+  });
+}
+
+async function everyScreen(lang: Lang, ascii: boolean): Promise<Session> {
+  const session: Session = { frames: [], outcomes: [] };
+  await setup(lang, ascii, session);
+  await barrierTooSoon(lang, ascii, session);
+  await hotseat(lang, ascii, session);
+  await againstBot(lang, ascii, session);
+  return session;
+}
+
+function expectFits(frames: readonly string[]): void {
+  for (const frame of frames) {
+    const lines = frame.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    for (const line of lines) {
+      if (displayWidth(line) > 80) throw new Error(`Wider than 80 columns:\n${line}\nin frame:\n${frame}`);
+      // Ink ends a line it had to cut with an ellipsis; only the spinner line ends in one by design.
+      if (/(?:…|\.\.\.)\s*$/u.test(line) && !/(?:überlegt|is thinking)(?:…|\.\.\.)\s*$/u.test(line)) {
+        throw new Error(`Cut short:\n${line}\nin frame:\n${frame}`);
+      }
+    }
+  }
+}
+
+function expectPhrases(frames: readonly string[], phrases: readonly (string | RegExp)[]): void {
+  const all = frames.join('\n');
+  for (const phrase of phrases) {
+    if (typeof phrase === 'string') expect(all).toContain(phrase);
+    else expect(all).toMatch(phrase);
+  }
+}
+
+const GERMAN_PHRASES: readonly (string | RegExp)[] = [
+  // Setup.
+  'SHIFT POKER · Neues Spiel',
+  'Spieler (2-4), in Sitzreihenfolge:',
+  'Name von Spieler 1: _',
+  '! „ALICE“ ist schon vergeben (auch in anderer Groß-/Kleinschreibung).',
+  '! Ein Name darf höchstens 16 Spalten breit sein.',
+  '! Namen eingeben und Enter drücken (eine leere Zeile öffnet das Menü).',
+  '! Mit den Pfeiltasten wählen, dann Enter drücken.',
+  '! Ein Spiel braucht 2 bis 4 Spieler: zuerst Spieler hinzufügen.',
+  '> Computerspieler hinzufügen: leicht',
+  'leicht: hält Paare und Chancen, jagt sonst hohe Karten',
+  '2. Bot Leicht  (Computer, leicht)',
+  'Runden (2-7), Enter für 3: _',
+  '! Eine Zahl von 2 bis 7 eingeben oder Enter für 3.',
+  '! Die Rundenzahl muss eine ganze Zahl von 2 bis 7 sein, nicht 9.',
+  'Spiel beenden? y beenden   n weiterspielen',
+  // Barrier.
+  /Als Nächstes: (Alice|Bob)/u,
+  'Runde 1/2',
+  /Drücke Enter, wenn nur noch (Alice|Bob) zusieht\./u,
+  'Enter Zug beginnen   ? Hilfe   q beenden',
+  'Alle Tasten loslassen, dann Enter drücken.',
+  // Help.
+  'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
+  'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
+  'Computerspieler sehen nur, was du an ihrem Platz sehen könntest.',
+  'Feste Reihenfolge ist an: erst schieben, dann tauschen oder passen.',
+  'Kicker-Variante: gleiche Kategorien werden wie beim Poker nach den',
+  'Blätter, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
+  // The table.
+  /Runde 1\/2 · (Alice|Bob) am Zug · Aktion 1 von 2/u,
+  /Runde \d\/2 · (Alice|Bob) am Zug · beide Aktionen erledigt/u,
+  'Tischmitte',
+  'Nachziehstapel',
+  'oberste Karte',
+  'Deine Hand',
+  '2 verdeckt, 3 offen (1-3)',
+  /Du hast: (Höchste Karte|Ein Paar|Zwei Paare|Drilling|Straße|Flush|Full House|Vierling)/u,
+  '─ Verlauf ',
+  'Neues Spiel: Alice und Bob, 2 Runden.',
+  'Runde 1 von 2 beginnt.',
+  /Spieler [12] \((Alice|Bob)\) hat die Karten nach links geschoben: /u,
+  /Spieler [12] \((Alice|Bob)\) hat die (linke|mittlere|rechte) offene Karte \(.+\) mit der eigenen (linken|mittleren|rechten)/u,
+  'Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen',
+  'PgUp/PgDn Verlauf blättern   ? Hilfe   q beenden',
+  '! Erst eine Aktion wählen: ←/→, s, a oder p (? für Hilfe).',
+  '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
+  ' Tausch: 1-3 eigene offene Karte wählen   Esc abbrechen',
+  ' Tausch mit offener Karte 1: 1-3 Karte der Mitte wählen   Esc abbrechen',
+  '! Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
+  '! Tausch: 1-3 wählt die Karte der Mitte, Esc bricht ab.',
+  '! Tausch abgebrochen.',
+  '! Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
+  'Spiel beenden? (y/n)',
+  'y Spiel beenden   n weiterspielen',
+  'Enter Zug beenden',
+  'Dein Zug ist vorbei. Enter beendet ihn, dann die Tastatur weitergeben.',
+  '! Enter drücken, um den Zug zu beenden.',
+  /\d+ ältere · \d+ neuere · PgUp\/PgDn/u,
+  'Bitte das Terminal vergrößern (nötig 80×24, vorhanden 70×20).',
+  // Strict order, a computer player.
+  '! Feste Reihenfolge: die erste Aktion muss ein Schieben sein.',
+  'gesperrt: s tauschen, a alle tauschen, p passen',
+  'gesperrt: ←/→ schieben',
+  'Bot Leicht am Zug (Bot leicht)',
+  'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
+  'Bot Leicht überlegt…',
+  // Results and the game log.
+  'SHIFT POKER · Endstand  nach 2 Runden',
+  'Platz Spieler',
+  'Verdeckt',
+  'Blatt',
+  'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
+  'Dieses Spiel mit --seed 7 erneut spielen.',
+  '! n für ein neues Spiel, l für den Spielverlauf, q zum Beenden.',
+  'n neues Spiel (gleiche Spieler)   l Spielverlauf   q beenden',
+  'SHIFT POKER · Spielverlauf',
+  /Zeilen 1-\d+ von \d+/u,
+  'zurück zum Endstand',
+  /Spielende\. Spieler 1 \(Alice\): /u,
+];
+
+const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
+  'Name of player 1: _',
+  '! The name "ALICE" is taken twice (names must differ, ignoring case).',
+  /Press Enter when only (Alice|Bob) can see the screen\./u,
+  'Release all keys, then press Enter.',
+  /Round 1\/2 · (Alice|Bob)'s turn · action 1 of 2/u,
+  'Actions: ←/→ shift   s swap one   a swap all   p pass',
+  '! Swap cancelled.',
+  '! Strict order: the first action must be a shift.',
+  'Bot Easy is thinking…',
+  'Replay this deal with --seed 7.',
+  'Please enlarge the terminal (need 80×24, have 70×20).',
+  /Alice shifted the middle row left: /u,
+];
+
+describe('every screen in every language', () => {
+  test('German: every line fits, whole phrases, no English word; the summary in German too', async () => {
+    const session = await everyScreen('de', false);
+    expectFits(session.frames);
+    expectPhrases(session.frames, GERMAN_PHRASES);
+    for (const frame of session.frames) {
+      const stray = ENGLISH.exec(frame);
+      if (stray) throw new Error(`English word "${stray[0]}" in a German frame:\n${frame}`);
+    }
+    const summary = session.outcomes.map((outcome) => outcome.summary ?? '').join('\n');
+    expect(summary).toMatch(/^Shift Poker - Endstand \(2 Runden, Seed 7\):\n1\. /mu);
+    expect(summary).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
+    expect(summary).toMatch(/Shift Poker - beendet in Runde 1 von 2, Zwischenstand \(Seed 7\):/u);
+    expect(summary).toContain('Von vorn nachspielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
+    expect(ENGLISH.test(summary.replace(/shift-poker .*$/gmu, ''))).toBe(false);
+  });
+
+  test('German with --ascii: every line fits, key names in German', async () => {
+    const session = await everyScreen('de', true);
+    expectFits(session.frames);
+    expectPhrases(session.frames, [
+      'Zug: Links/Rechts schieben   s tauschen   a alle tauschen   p passen',
+      'gesperrt: Links/Rechts schieben',
+      'Hoch/Runter wählen - Enter bestätigen',
+      '   Links  Rechts schieben:',
+    ]);
+    for (const frame of session.frames) {
+      const stray = ENGLISH.exec(frame);
+      if (stray) throw new Error(`English word "${stray[0]}" in a German frame:\n${frame}`);
+    }
+  });
+
+  test('English: every line fits, and the same screens read as before', async () => {
+    const session = await everyScreen('en', false);
+    expectFits(session.frames);
+    expectPhrases(session.frames, ENGLISH_PHRASES);
+  });
+
+  test('English with --ascii: every line fits', async () => {
+    const session = await everyScreen('en', true);
+    expectFits(session.frames);
+  });
+});
