@@ -179,6 +179,8 @@ function buildProgram(
   registerRecordCommands(program, io);
   registerHostCommand(program, io, { onExitCode: onSimulateExitCode });
   for (const command of program.commands) {
+    const name = command.name();
+    if (name === 'history' || name === 'replay' || name === 'host') command.description(text.cli.commands[name]);
     command.exitOverride().configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),

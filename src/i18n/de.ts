@@ -309,6 +309,11 @@ export const de: Catalog = {
     version: 'Version ausgeben und beenden',
     help: 'diese Hilfe zeigen und beenden',
     helpCommand: 'Hilfe zum Spiel oder zu einem Befehl zeigen',
+    commands: {
+      history: 'gespeicherte Partien auflisten, die neueste zuerst',
+      replay: 'eine beendete gespeicherte Partie Zug für Zug zeigen oder als JSON ausgeben',
+      host: 'ein Spiel anbieten, dem andere mit ssh beitreten',
+    },
     playersArgument: 'spieler',
     commandArgument: 'befehl',
     usage: '[Optionen] [Befehl] [Spieler...]',

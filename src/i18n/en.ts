@@ -341,6 +341,12 @@ export const en = {
     version: 'print the version and exit',
     help: 'show this help and exit',
     helpCommand: 'show help for the game or a command',
+    /** One line per command in the command list of --help. */
+    commands: {
+      history: 'list saved matches, newest first',
+      replay: 'step through a finished saved match, or print it as JSON',
+      host: 'host a game that friends join with plain ssh',
+    },
     /** The name of the player list in the usage line. */
     playersArgument: 'players',
     commandArgument: 'command',
