@@ -8,12 +8,13 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
-import { seriesSeed } from './core/seed.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
+import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
+import type { MatchSession } from './ui/session.js';
 import { runGame } from './ui/run.js';
 import { randomSeed } from './randomSeed.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
@@ -38,6 +39,21 @@ interface RawGameOptions {
   ascii?: boolean;
   color: boolean;
   delay?: string;
+  games?: string;
+  /** true for the newest unfinished match, or a file. */
+  resume?: string | true;
+  dataDir?: string;
+  save: boolean;
+  /** Whether --tiebreak was typed (it has a default, so its value alone cannot tell). */
+  tiebreakGiven?: boolean;
+}
+
+/** Where and whether the match is saved, and what to resume. */
+export interface SaveOptions {
+  readonly save: boolean;
+  readonly dataDir: string | null;
+  /** null: no --resume; true: the newest unfinished match; else the file. */
+  readonly resume: string | true | null;
 }
 
 /**
@@ -48,8 +64,9 @@ interface RawGameOptions {
 export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   let exitCode = 0;
   const program = buildProgram(io, async (players, raw) => {
-    const options = resolveLaunchOptions(players, raw, randomSeed);
-    exitCode = await play(options, io);
+    const saving = resolveSaveOptions(players, raw);
+    const options = resolveLaunchOptions(saving.resume === null ? players : [], raw);
+    exitCode = await play(options, saving, io);
   }, (simulateExitCode) => {
     exitCode = simulateExitCode;
   });
@@ -88,6 +105,10 @@ function buildProgram(
     .option('--ascii', 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
     .option('--delay <ms>', `pause between computer players' actions (default ${DEFAULT_BOT_DELAY_MS})`)
+    .option('--games <n>', `play a match of n games, ${MIN_MATCH_GAMES}-${MAX_MATCH_GAMES} (default: until you stop)`)
+    .option('--resume [file]', 'go on with a saved match (default: the newest unfinished one)')
+    .option('--data-dir <dir>', 'where matches are saved (default: the user state directory)')
+    .option('--no-save', 'do not save the match')
     .addHelpText(
       'after',
       [
@@ -115,7 +136,9 @@ function buildProgram(
       // Errors are reported by reportError as a single line.
       outputError: () => undefined,
     })
-    .action(async (players: string[], raw: RawGameOptions) => onPlay(players, raw));
+    .action(async (players: string[], raw: RawGameOptions, command: Command) =>
+      onPlay(players, { ...raw, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' }),
+    );
 
   registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode });
   registerRecordCommands(program, io);
@@ -130,11 +153,7 @@ function buildProgram(
 }
 
 /** Turns raw arguments into validated launch options; throws UsageError. */
-export function resolveLaunchOptions(
-  playerArgs: readonly string[],
-  raw: RawGameOptions,
-  randomSeed: () => string,
-): LaunchOptions {
+export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions): LaunchOptions {
   const humans: string[] = [];
   for (const arg of playerArgs) {
     if (nameTooLong(arg)) {
@@ -188,15 +207,23 @@ export function resolveLaunchOptions(
       throw new UsageError(`--delay must be from 0 to ${MAX_BOT_DELAY_MS} milliseconds, got ${botDelayMs}`);
     }
   }
+  let games: number | null = null;
+  if (raw.games !== undefined) {
+    games = parseWholeNumber(raw.games, '--games');
+    if (games < MIN_MATCH_GAMES || games > MAX_MATCH_GAMES) {
+      throw new UsageError(`--games must be from ${MIN_MATCH_GAMES} to ${MAX_MATCH_GAMES}, got ${games}`);
+    }
+  }
   return {
     seats,
     seatsComplete: seatCount >= MIN_PLAYERS,
     rounds,
-    seed: givenSeed ?? randomSeed(),
     // Every game has a seed of its own that no shown seed gives away: a fresh
-    // one, or with --seed one derived from the given text, so that a seeded
-    // series replays exactly for whoever knows that text.
-    nextSeed: givenSeed === null ? () => randomSeed() : (gameNumber) => seriesSeed(givenSeed, gameNumber),
+    // random one (the table asks for it), or with --seed one derived from the
+    // given text, so that a seeded series replays exactly for whoever knows
+    // that text.
+    seed: givenSeed,
+    games,
     tiebreak: raw.tiebreak,
     strictOrder: raw.strictOrder === true,
     ascii: raw.ascii === true,
@@ -204,20 +231,48 @@ export function resolveLaunchOptions(
   };
 }
 
-async function play(options: LaunchOptions, io: CliIo): Promise<number> {
+/**
+ * --resume, --data-dir and --no-save. A resumed match brings its own
+ * players and rules, so options that define a match are a usage error with
+ * --resume; display options (--ascii, --no-color, --delay) are not.
+ */
+export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions): SaveOptions {
+  const resume = raw.resume ?? null;
+  if (resume !== null) {
+    const defining = [
+      playerArgs.length > 0 ? 'player names' : null,
+      raw.rounds !== undefined ? '--rounds' : null,
+      raw.bot.length > 0 ? '--bot' : null,
+      raw.seed !== undefined ? '--seed' : null,
+      raw.games !== undefined ? '--games' : null,
+      raw.strictOrder === true ? '--strict-order' : null,
+      raw.tiebreakGiven === true ? '--tiebreak' : null,
+    ].filter((name): name is string => name !== null);
+    if (defining.length > 0) {
+      throw new UsageError(`--resume goes on with the saved match's players and rules; leave out ${defining.join(', ')}`);
+    }
+  }
+  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError('--data-dir must name a directory');
+  return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume };
+}
+
+async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo): Promise<number> {
+  // A file that cannot be resumed is reported first, terminal or not.
+  const resumed = saving.resume === null ? null : await openMatch(options, saving);
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     io.stderr.write(
       `${PROGRAM}: the game needs an interactive terminal (standard input and output must not be piped or redirected); for headless games use '${PROGRAM} simulate'\n`,
     );
     return 1;
   }
+  const match = resumed ?? (await openMatch(options, saving));
   const session = openTerminalSession(io.stdout, io.stdin, (exitCode, message) => {
     if (message) io.stderr.write(`${PROGRAM}: ${message}\n`);
     process.exit(exitCode);
   });
   try {
     // openTerminalSession has just cleared the screen and its scrollback.
-    const outcome = await runGame({ ...options, startsOnClearScreen: true }, session, {
+    const outcome = await runGame({ ...options, startsOnClearScreen: true }, match, session, {
       stdin: io.stdin,
       stdout: io.stdout,
     });
@@ -227,6 +282,31 @@ async function play(options: LaunchOptions, io: CliIo): Promise<number> {
   } finally {
     session.restore();
   }
+}
+
+/** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
+async function openMatch(options: LaunchOptions, saving: SaveOptions): Promise<MatchSession> {
+  const [{ createStore }, { defaultDataDir }, saved] = await Promise.all([
+    import('./record/store.js'),
+    import('./record/paths.js'),
+    import('./savedSession.js'),
+  ]);
+  const wantsStore = saving.save || saving.resume !== null;
+  const store = wantsStore
+    ? saving.dataDir === null
+      ? createStore({ dir: defaultDataDir(), ownsDir: true })
+      : createStore({ dir: saving.dataDir })
+    : null;
+  let plan: import('./savedSession.js').SessionPlan = { kind: 'new' };
+  if (saving.resume !== null) {
+    try {
+      plan = saved.planResume(store!, saving.resume === true ? null : saving.resume);
+    } catch (error) {
+      if (error instanceof saved.ResumeFailure) throw new CommandFailure(error.message);
+      throw error;
+    }
+  }
+  return saved.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: randomSeed });
 }
 
 /** One line on stderr for anything that went wrong; returns the exit code. */

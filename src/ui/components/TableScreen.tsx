@@ -220,12 +220,14 @@ export function TableScreen({
   readonly quitting: boolean;
   readonly size: TerminalSize;
 }): React.JSX.Element {
-  const height = tableLogRows(size, table.view.players.length, table.view.viewer !== null);
+  const warning = table.warning ?? null;
+  const height = tableLogRows(size, table.view.players.length, table.view.viewer !== null) - (warning === null ? 0 : 1);
   const top: Line[] = [headerLine(table), [], ...playerRows(table), [], ...middleLines(table), ...ownHandLines(table)];
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
       <LinesView lines={logSection(table, height)} />
+      {warning === null ? null : <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]} />}
       <MessageLine table={table} quitting={quitting} />
       <LinesView lines={keyLines(table, quitting)} />
     </Box>

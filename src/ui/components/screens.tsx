@@ -9,7 +9,8 @@ import { describeBotLevel, type BotLevel } from '../../bots/index.js';
 import { HAND_CATEGORIES } from '../../core/hand.js';
 import { plural } from '../../core/plural.js';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
-import type { ResultsModel } from '../controller.js';
+import type { ResultsMatch, ResultsModel } from '../controller.js';
+import { MATCH_TEXT, standings } from '../matchText.js';
 import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, type TerminalSize } from '../layout.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, type SetupState } from '../setup.js';
 import { isTied } from '../summary.js';
@@ -162,22 +163,36 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     [[plain(' Place')], [plain(padEnd('Player', 16))], [plain(padEnd(' Hidden', 12))], [plain(padEnd(' Open', 18))], [plain('Hand')]],
     1,
   )[0]!.map((part) => ({ ...part, dim: true }));
+  const match = results.match;
   const footer: Line[] = [
     [],
     plain(` ${tieRule}`),
     plain(` Replay this deal with --seed ${results.seed}.`),
+    ...(match ? matchLines(match) : []),
     results.message ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(results.message)] : [],
     [
       seg(' '),
-      seg('n', { bold: true }),
-      seg(' new game (same players)   '),
+      ...(match?.over ? [] : [seg('n', { bold: true }), seg(' new game (same players)   ')]),
       seg('l', { bold: true }),
       seg(' game log   '),
       seg('q', { bold: true }),
       seg(' quit'),
     ],
   ];
-  return <LinesView lines={[header, [], columns, ...rows, ...footer]} />;
+  const gameLine: Line = match ? [seg(`  ${glyphs(ascii).dot} ${MATCH_TEXT.gameOf(match.gameNumber, match.games)}`)] : [];
+  return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
+}
+
+/** The running score (or, once the match is over, the final standings) and the save warning. */
+function matchLines(match: ResultsMatch): Line[] {
+  const lines: Line[] = [];
+  if (match.over) {
+    lines.push([seg(` ${MATCH_TEXT.matchOverTitle}: `, { bold: true }), seg(MATCH_TEXT.standingsLine(standings(match.names, match.scores)))]);
+  } else {
+    lines.push(plain(` ${MATCH_TEXT.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))}`));
+  }
+  if (match.warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(match.warning)]);
+  return lines;
 }
 
 /** The whole log of the finished game (all cards face up), scrolled by line or by page. */
