@@ -7,7 +7,8 @@
  * game: the first failure becomes one warning line on the screen.
  */
 
-import { describeRecordError, describeSaveError } from './record/messages.js';
+import type { SaveError } from './record/errors.js';
+import { ENGLISH, describeRecordError, safeText } from './record/messages.js';
 import { autosave } from './record/autosave.js';
 import type { Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
@@ -59,6 +60,13 @@ export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean):
   );
 }
 
+/** The one line shown when saving failed: why, without the file's path (which could not fit). */
+export function saveWarning(error: SaveError): string {
+  const words = ENGLISH.errno(error.errno);
+  const errno = safeText(error.errno);
+  return MATCH_TEXT.saveWarning(words === null ? errno : `${words}, ${errno}`);
+}
+
 export function savedSession(
   options: LaunchOptions,
   store: Store | null,
@@ -74,7 +82,7 @@ export function savedSession(
   };
   const keepSaved = (table: Table, file?: string): Table => {
     if (store !== null) {
-      autosave(table, store, { ...(file === undefined ? {} : { file }), onWarning: (error) => warn(describeSaveError(error)) });
+      autosave(table, store, { ...(file === undefined ? {} : { file }), onWarning: (error) => warn(saveWarning(error)) });
     }
     return table;
   };

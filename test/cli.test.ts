@@ -46,6 +46,17 @@ describe('command line usage errors', () => {
     [['Alice', '--bot', 'genius'], /unknown --bot level "genius"/],
     [['Alice', 'Bob', '--tiebreak', 'suits'], /--tiebreak/],
     [['Alice', 'Bob', '--delay', '-5'], /--delay/],
+    [['Alice', 'Bob', '--games', '0'], /--games must be from 1 to 99, got 0/],
+    [['Alice', 'Bob', '--games', '100'], /--games must be from 1 to 99, got 100/],
+    [['Alice', 'Bob', '--games', 'two'], /--games must be a whole number, got "two"/],
+    [['Alice', 'Bob', '--resume'], /--resume goes on with the saved match's players and rules; leave out player names/],
+    [['--resume', '--rounds', '3'], /leave out --rounds/],
+    [['--resume', '--bot', 'easy'], /leave out --bot/],
+    [['--resume', '--seed', 'x'], /leave out --seed/],
+    [['--resume', '--games', '2'], /leave out --games/],
+    [['--resume', '--strict-order'], /leave out --strict-order/],
+    [['--resume', '--tiebreak', 'category'], /leave out --tiebreak/],
+    [['--data-dir', ' ', 'Alice', 'Bob'], /--data-dir must name a directory/],
   ])('%j is refused with one line and exit code 2', async (args, message) => {
     const result = await run(...args);
     expect(result.code).toBe(2);
@@ -97,6 +108,15 @@ describe('help, version and the terminal check', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/needs an interactive terminal/);
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('--resume', () => {
+  it('allows display options, and names a file it cannot read in one line with exit code 1', async () => {
+    const missing = '/nonexistent-dir/match.json';
+    const result = await run('--resume', missing, '--ascii', '--no-color', '--delay', '0');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`shift-poker: ${missing}: cannot read the saved match (no such file, ENOENT)\n`);
   });
 });
 

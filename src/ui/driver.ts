@@ -49,7 +49,6 @@ export class ScreenDriver {
       initial = { kind: 'new' };
     }
     this.#state = initController(config, size, now, initial);
-    this.#stopWarnings = session.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
     // A new match whose seats and rounds are known is dealt right away, and
     // then shown as if it had been there from the start (a fresh screen
     // need not be cleared again).
@@ -60,6 +59,8 @@ export class ScreenDriver {
       this.#attach(table);
       this.#state = initController(config, size, now, { kind: 'table', view: table.view(null) });
     }
+    // Last, so a failure of the very first save (made as the table was dealt) is shown too.
+    this.#stopWarnings = session.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
   }
 
   get state(): ControllerState {

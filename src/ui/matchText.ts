@@ -39,6 +39,8 @@ export const MATCH_TEXT = {
   standingsLine: (list: readonly Standing[]): string =>
     list.map((entry) => `${entry.place}. ${entry.name} ${formatScore(entry.score)}`).join('   '),
   matchOverKeys: 'The match is over: l for the game log, q to quit.',
+  /** Saving failed (`why`: "the disk is full, ENOSPC"); short enough for one line of the table screen. */
+  saveWarning: (why: string): string => `The match is no longer saved (${why}); the game goes on.`,
 
   // The resume question.
   resumeTitle: 'An unfinished match is saved',

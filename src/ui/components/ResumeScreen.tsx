@@ -3,13 +3,19 @@
 import { Box } from 'ink';
 import React from 'react';
 import type { ResumePrompt } from '../controller.js';
+import { LAYOUT_WIDTH, wrapText } from '../layout.js';
 import { MATCH_TEXT } from '../matchText.js';
 import { LinesView, seg, type Line } from './lines.js';
 
 export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt; readonly ascii: boolean }): React.JSX.Element {
   const lines: Line[] = [[seg(' SHIFT POKER', { dim: true })], []];
   if (prompt.notice !== null) {
-    lines.push([seg(` ${MATCH_TEXT.resumeBadFile}`, { bold: true })], [seg(` ${prompt.notice}`)], []);
+    // The line names a file, whose path may be long: wrapped, never cut.
+    lines.push(
+      [seg(` ${MATCH_TEXT.resumeBadFile}`, { bold: true })],
+      ...wrapText(prompt.notice, LAYOUT_WIDTH - 2, 2).map((line) => [seg(` ${line}`)]),
+      [],
+    );
   }
   if (prompt.label !== null) {
     lines.push(
