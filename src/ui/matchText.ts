@@ -65,11 +65,11 @@ export const MATCH_TEXT = {
   summaryStandingsTitle: (games: number): string => `Match standings after ${plural(games, COUNTED.games)}:`,
 
   // The replay screen.
-  replayTitle: (game: number, games: number): string => `Replay ${game === 0 ? '' : `game ${game} of ${games}`}`,
+  replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
   replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
     `action ${action}/${actions}, round ${round}/${rounds}`,
-  replayUnfinished: (file: string): string => `${file}: the match is not over yet (a game in progress is not replayed)`,
-  replayNoMatch: (dir: string): string => `no finished match saved in ${dir}`,
+  replayNeedsTerminal:
+    "the replay needs an interactive terminal (standard input and output must not be piped or redirected); for other tools use 'shift-poker replay --json'",
 };
 
 /** "just now", "1 minute ago", "4 minutes ago", "2 hours ago", "3 days ago". */

@@ -133,6 +133,20 @@ describe('saved matches', () => {
     expect(after).toContain('Shift Poker, game 1 - final ranking');
     expect(after).toContain('Shift Poker, game 2 - final ranking');
     expect(after).toMatch(/Match standings after 2 games:\n1\. +(Alice|Bot Easy) +[\d.]+\n[12]\. +(Alice|Bot Easy) +[\d.]+/u);
+    // The replay screen steps through it, every card face up, and leaves the terminal as it found it.
+    const replay = start('replay', '--data-dir', dir);
+    const first = await replay.waitFor(/Replay: game 1 of 2/);
+    expect(first).toMatch(/action 0\/\d+, round 1\/2/u);
+    expect((first.match(new RegExp(CARD.source, 'gu')) ?? []).length).toBeGreaterThanOrEqual(4 * 2 + 3);
+    replay.write(KEYS.right);
+    await replay.waitFor(/action 1\/\d+/u);
+    replay.write('\u001B[F');
+    await replay.waitFor(/action (\d+)\/\1,/u);
+    replay.write('g');
+    await replay.waitFor(/Replay: game 2 of 2/);
+    replay.write('q');
+    expect((await replay.waitForExit()).exitCode).toBe(0);
+    expect(await replay.bufferType()).toBe('normal');
     // The finished match is not offered again.
     const next = start('Alice', 'Bob', '--rounds', '2', '--data-dir', dir);
     await next.waitFor(/Press Enter when only/);
