@@ -15,7 +15,7 @@ import { Table, replayGames, type MatchRecord } from './table/index.js';
 import { glyphs } from './ui/glyphs.js';
 import { MATCH_TEXT, timeAgo } from './ui/matchText.js';
 import type { LaunchOptions } from './ui/options.js';
-import { localTableDeps, startTable, type MatchSession, type ResumeOffer } from './ui/session.js';
+import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
 
 export interface SavedSessionDeps {
   readonly now: () => number;
@@ -73,7 +73,8 @@ export function savedSession(
   plan: SessionPlan,
   deps: SavedSessionDeps,
 ): MatchSession {
-  const tableDeps = localTableDeps(deps);
+  const botPace: BotPace = { current: null };
+  const tableDeps = localTableDeps({ ...deps, pace: botPace });
   let warning: string | null = null;
   const listeners = new Set<(line: string) => void>();
   const warn = (line: string): void => {
@@ -124,6 +125,7 @@ export function savedSession(
     offer,
     notice,
     start: (seats, rounds) => keepSaved(startTable(options, seats, rounds, tableDeps)),
+    botPace,
     onSaveWarning: (listener) => {
       listeners.add(listener);
       // A failure before the screen listened (the first save) is shown too.

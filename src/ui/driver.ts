@@ -32,6 +32,8 @@ export class ScreenDriver {
   #busy = false;
   readonly #listeners = new Set<() => void>();
   readonly #stopWarnings: (() => void) | null;
+  /** What the bot move being decided waits for before it is played. */
+  #botReady: Promise<void> = Promise.resolve();
 
   constructor(
     config: ControllerConfig,
@@ -59,6 +61,7 @@ export class ScreenDriver {
       this.#attach(table);
       this.#state = initController(config, size, now, { kind: 'table', view: table.view(null) });
     }
+    if (session.botPace) session.botPace.current = () => this.#botReady;
     // Last, so a failure of the very first save (made as the table was dealt) is shown too.
     this.#stopWarnings = session.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
   }
@@ -106,12 +109,15 @@ export class ScreenDriver {
   };
 
   /**
-   * Lets the bot whose turn it is move (the table asks its decider). A move
-   * for an older version of the table is refused by the table and dropped.
+   * Lets the bot whose turn it is move: the table asks its decider at once
+   * (before this returns its promise), and plays the move once `ready`
+   * settles. A move for an older version of the table is refused by the
+   * table and dropped; one whose `ready` never settles is never played.
    */
-  async playBot(version: number): Promise<void> {
+  async playBot(version: number, ready: Promise<void> = Promise.resolve()): Promise<void> {
     const table = this.#table;
     if (table === null) return;
+    this.#botReady = ready;
     const result = await table.playBot(version);
     if (!result.ok && result.error.code !== 'staleVersion') this.dispatch({ type: 'refused', message: result.error.message });
   }
@@ -123,6 +129,7 @@ export class ScreenDriver {
   }
 
   dispose(): void {
+    if (this.session.botPace) this.session.botPace.current = null;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#stopWarnings?.();

@@ -36,6 +36,17 @@ export interface MatchSession {
    * match). Returns the unsubscribe function. Absent when nothing is saved.
    */
   readonly onSaveWarning?: (listener: (line: string) => void) => () => void;
+  /**
+   * Paces the bots: the table's decider, once it has decided, waits for
+   * `hold.current()` before the move is played, so the screen decides how
+   * long a bot seems to think (see useGameController). Absent: no pause.
+   */
+  readonly botPace?: BotPace;
+}
+
+/** Filled in by the screen: what a bot's decided move waits for before it is played. */
+export interface BotPace {
+  current: (() => Promise<void>) | null;
 }
 
 /** Table seats from the UI's seat list (humans and bots as the CLI or setup screen made them). */
@@ -86,14 +97,25 @@ export interface LocalDeps {
   readonly newSeed: () => string;
   readonly decide?: BotDecider;
   readonly now?: () => number;
+  /** What a decided bot move waits for before it is played. */
+  readonly pace?: BotPace;
 }
 
 /** The table's dependencies for a match played here: the clock, fresh seeds, bots that never stop the game. */
 export function localTableDeps(deps: LocalDeps): TableDeps {
+  const decide = steadyDecider(deps.decide ?? chooseBotAction);
+  const pace = deps.pace;
   return {
     now: deps.now ?? (() => Date.now()),
     newSeed: deps.newSeed,
-    decide: steadyDecider(deps.decide ?? chooseBotAction),
+    decide:
+      pace === undefined
+        ? decide
+        : async (level, view, seed) => {
+            const action = await decide(level, view, seed);
+            await pace.current?.();
+            return action;
+          },
   };
 }
 
@@ -117,11 +139,13 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
 
 /** A match in memory only: nothing saved, nothing to resume. */
 export function localSession(options: LaunchOptions, deps: LocalDeps): MatchSession {
-  const tableDeps = localTableDeps(deps);
+  const botPace: BotPace = { current: null };
+  const tableDeps = localTableDeps({ ...deps, pace: botPace });
   return {
     table: null,
     offer: null,
     notice: null,
     start: (seats, rounds) => startTable(options, seats, rounds, tableDeps),
+    botPace,
   };
 }

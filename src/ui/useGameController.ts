@@ -20,6 +20,9 @@ import type { MatchSession } from './session.js';
  */
 export const DEFAULT_BARRIER_GUARD_MS = 500;
 
+/** At most this long of a bot's delay passes before it decides, so the spinner is drawn first. */
+const SPINNER_LEAD_MS = 40;
+
 export interface ControllerHandle {
   readonly model: ScreenModel;
   readonly size: TerminalSize;
@@ -66,19 +69,35 @@ export function useGameController(
     dispatch({ type: 'screenCleared', at: performance.now() });
   }, [state.needsClear, terminal, dispatch]);
 
-  // A computer player's move: the spinner shows for the delay, then the
-  // table lets the bot decide from its own view and plays the move. A move
-  // no longer due (a key opened the quit question, the UI ended) is never
-  // asked for; one asked for an older table is refused by the table.
+  // A computer player's move: wait a moment (the spinner shows), let the
+  // table have the bot decide from its own view, wait out the rest of the
+  // delay, then let the move be played. A move no longer due (a key opened
+  // the quit question, the UI ended) is never released, so never played;
+  // one for an older table is refused by the table.
   const move = pendingBotMove(state);
   const moveKey = move?.key ?? null;
   const moveVersion = move?.version ?? null;
   useEffect(() => {
     if (moveKey === null || moveVersion === null) return;
-    const timer = setTimeout(() => {
-      void driver.playBot(moveVersion);
-    }, Math.max(0, options.botDelayMs));
-    return () => clearTimeout(timer);
+    const delay = Math.max(0, options.botDelayMs);
+    const lead = Math.min(delay, SPINNER_LEAD_MS);
+    let second: ReturnType<typeof setTimeout> | undefined;
+    const first = setTimeout(() => {
+      let release!: () => void;
+      const ready = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const started = Date.now();
+      // The bot decides inside this call (synchronously); its move waits for `ready`.
+      void driver.playBot(moveVersion, ready);
+      const rest = delay - lead - (Date.now() - started);
+      if (rest <= 0) release();
+      else second = setTimeout(release, rest);
+    }, lead);
+    return () => {
+      clearTimeout(first);
+      if (second !== undefined) clearTimeout(second);
+    };
   }, [moveKey, moveVersion, options.botDelayMs, driver]);
 
   // The end, reported once, with every game of the match.
