@@ -39,12 +39,12 @@ export class ResumeFailure extends Error {
 export function planResume(store: Store, file: string | null): SessionPlan {
   if (file === null) {
     const latest = store.latestUnfinished();
-    if (latest === null) throw new ResumeFailure(`no unfinished match saved in ${store.dir}`);
+    if (latest === null) throw new ResumeFailure(MATCH_TEXT.noUnfinishedMatch(safeText(store.dir)));
     return { kind: 'resume', file: latest.file, record: latest.record };
   }
   const loaded = store.load(file);
   if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error));
-  if (loaded.record.endedAt !== null) throw new ResumeFailure(`${loaded.file}: the match is over (nothing to resume)`);
+  if (loaded.record.endedAt !== null) throw new ResumeFailure(MATCH_TEXT.matchAlreadyOver(safeText(loaded.file)));
   return { kind: 'resume', file: loaded.file, record: loaded.record };
 }
 
@@ -90,7 +90,7 @@ export function savedSession(
   const resume = (file: string, record: MatchRecord): Table => {
     const replayed = Table.fromRecord(record, tableDeps);
     // A loaded record has been replayed once already.
-    if (!replayed.ok) throw new ResumeFailure(`${file}: the saved match cannot be resumed`);
+    if (!replayed.ok) throw new ResumeFailure(MATCH_TEXT.cannotResume(safeText(file)));
     return keepSaved(replayed.value, file);
   };
 
@@ -109,7 +109,7 @@ export function savedSession(
           // Read again: the file may have changed since the question was asked.
           const loaded = store.load(file);
           if (!loaded.ok) return { ok: false, message: describeRecordError(loaded.error) };
-          if (loaded.record.endedAt !== null) return { ok: false, message: `${file}: the match is over (nothing to resume)` };
+          if (loaded.record.endedAt !== null) return { ok: false, message: MATCH_TEXT.matchAlreadyOver(safeText(file)) };
           try {
             return { ok: true, table: resume(file, loaded.record) };
           } catch (error) {

@@ -61,6 +61,11 @@ export const MATCH_TEXT = {
     return `${names.join(', ')} ${dot} ${where} ${dot} saved ${savedAgo}`;
   },
 
+  // Resuming from the command line.
+  noUnfinishedMatch: (dir: string): string => `no unfinished match saved in ${dir}`,
+  matchAlreadyOver: (file: string): string => `${file}: the match is over (nothing to resume)`,
+  cannotResume: (file: string): string => `${file}: the saved match cannot be resumed`,
+
   // The printed summary of a match.
   summaryStandingsTitle: (games: number): string => `Match standings after ${plural(games, COUNTED.games)}:`,
 

@@ -211,6 +211,13 @@ describe('--resume', () => {
     expect(plan.kind).toBe('resume');
     const file = plan.kind === 'resume' ? plan.file : '';
     expect(planResume(store, file)).toMatchObject({ kind: 'resume', file });
+    // Once the match is over (q after a game of an open-ended match), it is not resumed.
+    const finisher = await mount(options, 0, undefined, savedSession(options, store, plan, { now: () => NOW, newSeed: freshSeeds() }));
+    await playToResults(finisher);
+    await finisher.press('q');
+    finisher.unmount();
+    expect(() => planResume(store, file)).toThrow(`${file}: the match is over (nothing to resume)`);
+    expect(() => planResume(store, null)).toThrow(ResumeFailure);
     const missing = path.join(store.dir, 'nope.json');
     expect(() => planResume(store, missing)).toThrow(`${missing}: cannot read the saved match (no such file, ENOENT)`);
   });
