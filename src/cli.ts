@@ -13,11 +13,13 @@ import { seriesSeed } from './core/seed.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
 import { en } from './i18n/en.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
+import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { registerHostCommand } from './remote/command.js';
 import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
+import type { MatchSession } from './ui/session.js';
 import { runGame } from './ui/run.js';
 import { randomSeed } from './randomSeed.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
@@ -44,6 +46,21 @@ interface RawGameOptions {
   delay?: string;
   /** Already read before commander runs (see languageOf). */
   lang?: string;
+  games?: string;
+  /** true for the newest unfinished match, or a file. */
+  resume?: string | true;
+  dataDir?: string;
+  save: boolean;
+  /** Whether --tiebreak was typed (it has a default, so its value alone cannot tell). */
+  tiebreakGiven?: boolean;
+}
+
+/** Where and whether the match is saved, and what to resume. */
+export interface SaveOptions {
+  readonly save: boolean;
+  readonly dataDir: string | null;
+  /** null: no --resume; true: the newest unfinished match; else the file. */
+  readonly resume: string | true | null;
 }
 
 /**
@@ -64,8 +81,9 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   }
   let exitCode = 0;
   const program = buildProgram(io, text, async (players, raw) => {
-    const options = resolveLaunchOptions(players, raw, randomSeed, text);
-    exitCode = await play({ ...options, lang }, io, text);
+    const saving = resolveSaveOptions(players, raw);
+    const options = resolveLaunchOptions(saving.resume === null ? players : [], raw, text);
+    exitCode = await play({ ...options, lang }, saving, io, text);
   }, (simulateExitCode) => {
     exitCode = simulateExitCode;
   });
@@ -158,6 +176,10 @@ function buildProgram(
     .option('--ascii', cli.ascii)
     .option('--no-color', cli.noColor)
     .option(`--delay <${meta.ms}>`, cli.delay({ default: DEFAULT_BOT_DELAY_MS }))
+    .option('--games <n>', cli.games({ min: MIN_MATCH_GAMES, max: MAX_MATCH_GAMES }))
+    .option('--resume [file]', cli.resume)
+    .option('--data-dir <dir>', cli.dataDir)
+    .option('--no-save', cli.noSave)
     .addOption(langOption(text))
     .addHelpText('after', cli.examples)
     // `shift-poker help [simulate]` shows help rather than seating a player called "help".
@@ -173,7 +195,9 @@ function buildProgram(
       // Errors are reported by reportError as a single line.
       outputError: () => undefined,
     })
-    .action(async (players: string[], raw: RawGameOptions) => onPlay(players, raw));
+    .action(async (players: string[], raw: RawGameOptions, command: Command) =>
+      onPlay(players, { ...raw, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' }),
+    );
 
   registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode, text, extraOptions: [langOption(text)] });
   registerRecordCommands(program, io);
@@ -196,12 +220,7 @@ function langOption(text: Catalog): Option {
 }
 
 /** Turns raw arguments into validated launch options; throws UsageError worded by `text`. */
-export function resolveLaunchOptions(
-  playerArgs: readonly string[],
-  raw: RawGameOptions,
-  randomSeed: () => string,
-  text: Catalog = en,
-): LaunchOptions {
+export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog = en): LaunchOptions {
   const errors = text.cli.error;
   const humans: string[] = [];
   for (const arg of playerArgs) {
@@ -255,15 +274,23 @@ export function resolveLaunchOptions(
       throw new UsageError(errors.delayRange({ min: 0, max: MAX_BOT_DELAY_MS, got: botDelayMs }));
     }
   }
+  let games: number | null = null;
+  if (raw.games !== undefined) {
+    games = parseWholeNumber(raw.games, '--games');
+    if (games < MIN_MATCH_GAMES || games > MAX_MATCH_GAMES) {
+      throw new UsageError(`--games must be from ${MIN_MATCH_GAMES} to ${MAX_MATCH_GAMES}, got ${games}`);
+    }
+  }
   return {
     seats,
     seatsComplete: seatCount >= MIN_PLAYERS,
     rounds,
-    seed: givenSeed ?? randomSeed(),
     // Every game has a seed of its own that no shown seed gives away: a fresh
-    // one, or with --seed one derived from the given text, so that a seeded
-    // series replays exactly for whoever knows that text.
-    nextSeed: givenSeed === null ? () => randomSeed() : (gameNumber) => seriesSeed(givenSeed, gameNumber),
+    // random one (the table asks for it), or with --seed one derived from the
+    // given text, so that a seeded series replays exactly for whoever knows
+    // that text.
+    seed: givenSeed,
+    games,
     tiebreak: raw.tiebreak,
     strictOrder: raw.strictOrder === true,
     ascii: raw.ascii === true,
@@ -271,21 +298,48 @@ export function resolveLaunchOptions(
   };
 }
 
-async function play(options: LaunchOptions, io: CliIo, text: Catalog): Promise<number> {
+/**
+ * --resume, --data-dir and --no-save. A resumed match brings its own
+ * players and rules, so options that define a match are a usage error with
+ * --resume; display options (--ascii, --no-color, --delay) are not.
+ */
+export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions): SaveOptions {
+  const resume = raw.resume ?? null;
+  if (resume !== null) {
+    const defining = [
+      playerArgs.length > 0 ? 'player names' : null,
+      raw.rounds !== undefined ? '--rounds' : null,
+      raw.bot.length > 0 ? '--bot' : null,
+      raw.seed !== undefined ? '--seed' : null,
+      raw.games !== undefined ? '--games' : null,
+      raw.strictOrder === true ? '--strict-order' : null,
+      raw.tiebreakGiven === true ? '--tiebreak' : null,
+    ].filter((name): name is string => name !== null);
+    if (defining.length > 0) {
+      throw new UsageError(`--resume goes on with the saved match's players and rules; leave out ${defining.join(', ')}`);
+    }
+  }
+  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError('--data-dir must name a directory');
+  return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume };
+}
+
+async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text: Catalog): Promise<number> {
+  // A file that cannot be resumed is reported first, terminal or not.
+  const resumed = saving.resume === null ? null : await openMatch(options, saving);
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: PROGRAM })}\n`);
     return 1;
   }
+  const match = resumed ?? (await openMatch(options, saving));
   // Before the first frame: keeps the resident size of a long game down (see bots/memory.ts).
   limitYoungGeneration();
   const session = openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
-    if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}
-`);
+    if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     process.exit(exitCode);
   });
   try {
     // openTerminalSession has just cleared the screen and its scrollback.
-    const outcome = await runGame({ ...options, startsOnClearScreen: true }, session, {
+    const outcome = await runGame({ ...options, startsOnClearScreen: true }, match, session, {
       stdin: io.stdin,
       stdout: io.stdout,
     });
@@ -295,6 +349,31 @@ async function play(options: LaunchOptions, io: CliIo, text: Catalog): Promise<n
   } finally {
     session.restore();
   }
+}
+
+/** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
+async function openMatch(options: LaunchOptions, saving: SaveOptions): Promise<MatchSession> {
+  const [{ createStore }, { defaultDataDir }, saved] = await Promise.all([
+    import('./record/store.js'),
+    import('./record/paths.js'),
+    import('./savedSession.js'),
+  ]);
+  const wantsStore = saving.save || saving.resume !== null;
+  const store = wantsStore
+    ? saving.dataDir === null
+      ? createStore({ dir: defaultDataDir(), ownsDir: true })
+      : createStore({ dir: saving.dataDir })
+    : null;
+  let plan: import('./savedSession.js').SessionPlan = { kind: 'new' };
+  if (saving.resume !== null) {
+    try {
+      plan = saved.planResume(store!, saving.resume === true ? null : saving.resume);
+    } catch (error) {
+      if (error instanceof saved.ResumeFailure) throw new CommandFailure(error.message);
+      throw error;
+    }
+  }
+  return saved.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: randomSeed });
 }
 
 /** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
+import type { LaunchOptions } from '../src/ui/options.js';
+import { localTableDeps, startTable } from '../src/ui/session.js';
 import { seriesSeed } from '../src/core/seed.js';
 import { CATALOGS } from '../src/i18n/catalog.js';
 import { UsageError } from '../src/usage.js';
@@ -24,7 +26,7 @@ async function runIn(env: Record<string, string | undefined>, ...args: string[])
   return { code, stdout, stderr };
 }
 
-const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true };
+const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true, save: true };
 
 describe('command line usage errors', () => {
   it.each([
@@ -50,6 +52,17 @@ describe('command line usage errors', () => {
     [['Alice', '--bot', 'genius'], /unknown --bot level "genius"/],
     [['Alice', 'Bob', '--tiebreak', 'suits'], /--tiebreak/],
     [['Alice', 'Bob', '--delay', '-5'], /--delay/],
+    [['Alice', 'Bob', '--games', '0'], /--games must be from 1 to 99, got 0/],
+    [['Alice', 'Bob', '--games', '100'], /--games must be from 1 to 99, got 100/],
+    [['Alice', 'Bob', '--games', 'two'], /--games must be a whole number, got "two"/],
+    [['Alice', 'Bob', '--resume'], /--resume goes on with the saved match's players and rules; leave out player names/],
+    [['--resume', '--rounds', '3'], /leave out --rounds/],
+    [['--resume', '--bot', 'easy'], /leave out --bot/],
+    [['--resume', '--seed', 'x'], /leave out --seed/],
+    [['--resume', '--games', '2'], /leave out --games/],
+    [['--resume', '--strict-order'], /leave out --strict-order/],
+    [['--resume', '--tiebreak', 'category'], /leave out --tiebreak/],
+    [['--data-dir', ' ', 'Alice', 'Bob'], /--data-dir must name a directory/],
   ])('%j is refused with one line and exit code 2', async (args, message) => {
     const result = await run(...args);
     expect(result.code).toBe(2);
@@ -86,7 +99,7 @@ describe('help, version and the terminal check', () => {
   });
 
   it('a name of exactly 16 columns is accepted as it is', () => {
-    const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults }, () => '1');
+    const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults });
     expect(options.seats.map((seat) => seat.name)).toEqual(['Sixteen chars ok', 'Bob']);
   });
 
@@ -104,11 +117,31 @@ describe('help, version and the terminal check', () => {
   });
 });
 
+describe('--resume', () => {
+  it('allows display options, and names a file it cannot read in one line with exit code 1', async () => {
+    const missing = '/nonexistent-dir/match.json';
+    const result = await run('--resume', missing, '--ascii', '--no-color', '--delay', '0');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`shift-poker: ${missing}: cannot read the saved match (no such file, ENOENT)\n`);
+  });
+});
+
 describe('resolveLaunchOptions', () => {
-  const seed = (): string => 'fresh-random-seed';
+  /** The seeds of the first `count` games of a match started with these options (every game passed through). */
+  function gameSeeds(options: LaunchOptions, count: number, newSeed: () => string = () => 'fresh-random-seed'): string[] {
+    const table = startTable(options, options.seats, 2, localTableDeps({ newSeed }));
+    for (let game = 1; game <= count; game++) {
+      while (table.currentSeat !== null) {
+        const result = table.act(table.currentSeat, { type: 'pass' });
+        if (!result.ok) throw new Error(result.error.message);
+      }
+      if (game < count) table.nextGame();
+    }
+    return table.toRecord().games.map((game) => game.seed);
+  }
 
   it('seats humans in order, then bots with distinct marked names', () => {
-    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, seed);
+    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] });
     expect(options.seats).toEqual([
       { name: 'Alice', bot: null },
       { name: 'Bot Hard', bot: 'hard' },
@@ -118,62 +151,63 @@ describe('resolveLaunchOptions', () => {
   });
 
   it('never gives a bot the name of a human', () => {
-    const options = resolveLaunchOptions(['bot easy'], { ...defaults, bot: ['easy'] }, seed);
+    const options = resolveLaunchOptions(['bot easy'], { ...defaults, bot: ['easy'] });
     expect(options.seats.map((s) => s.name)).toEqual(['bot easy', 'Bot Easy 2']);
   });
 
   it('leaves what is missing to the setup screen', () => {
-    const options = resolveLaunchOptions([], defaults, seed);
+    const options = resolveLaunchOptions([], defaults);
     expect(options.seats).toEqual([]);
     expect(options.seatsComplete).toBe(false);
     expect(options.rounds).toBeNull();
   });
 
   it('cleans names of control characters and escape sequences', () => {
-    const options = resolveLaunchOptions(['Al\u001B[31mice\u0007', 'B\u202Eob'], { ...defaults, rounds: '2' }, seed);
+    const options = resolveLaunchOptions(['Al\u001B[31mice\u0007', 'B\u202Eob'], { ...defaults, rounds: '2' });
     expect(options.seats.map((s) => s.name)).toEqual(['Alice', 'Bob']);
   });
 
   it('uses a given seed exactly as typed; later games get seeds derived from it, not seed + 1', () => {
-    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, seed);
+    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' });
     expect(options.seed).toBe('17');
-    const later = [2, 3, 4].map((game) => options.nextSeed(game));
+    const seeds = gameSeeds(options, 4);
+    expect(seeds[0]).toBe('17');
+    const later = seeds.slice(1);
     expect(later).toEqual([2, 3, 4].map((game) => seriesSeed('17', game)));
     for (const next of later) expect(next).toMatch(/^[0-9a-f]{32}$/u);
     expect(later).not.toContain('18');
     expect(new Set(later).size).toBe(3);
     // Reproducible: the same --seed gives the same series.
-    const again = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, seed);
-    expect([2, 3, 4].map((game) => again.nextSeed(game))).toEqual(later);
+    const again = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' });
+    expect(gameSeeds(again, 4)).toEqual(seeds);
   });
 
   it('accepts any text as a seed, spaces and symbols included', () => {
     for (const text of ['Friday night ♠', ' 42 ', '-1', '4294967296', '0123456789abcdef0123456789abcdef', 'x'.repeat(200)]) {
-      expect(resolveLaunchOptions(['A', 'B'], { ...defaults, seed: text }, seed).seed).toBe(text);
+      expect(resolveLaunchOptions(['A', 'B'], { ...defaults, seed: text }).seed).toBe(text);
     }
   });
 
   it('without --seed, every game draws a fresh seed', () => {
     let drawn = 0;
     const fresh = (): string => `fresh-${++drawn}`;
-    const options = resolveLaunchOptions(['A', 'B'], defaults, fresh);
-    expect(options.seed).toBe('fresh-1');
-    expect(options.nextSeed(2)).toBe('fresh-2');
-    expect(options.nextSeed(3)).toBe('fresh-3');
+    const options = resolveLaunchOptions(['A', 'B'], defaults);
+    expect(options.seed).toBeNull();
+    expect(gameSeeds(options, 3, fresh)).toEqual(['fresh-1', 'fresh-2', 'fresh-3']);
   });
 
   it('names a bot around a human whose name only looks different (full-width letters)', () => {
-    const options = resolveLaunchOptions(['ＢＯＴ ＨＡＲＤ'], { ...defaults, bot: ['hard'] }, seed);
+    const options = resolveLaunchOptions(['ＢＯＴ ＨＡＲＤ'], { ...defaults, bot: ['hard'] });
     expect(options.seats.map((s) => s.name)).toEqual(['ＢＯＴ ＨＡＲＤ', 'Bot Hard 2']);
   });
 
   it('draws a random seed when none is given', () => {
-    const options = resolveLaunchOptions(['A', 'B'], defaults, seed);
-    expect(options.seed).toBe('fresh-random-seed');
+    const options = resolveLaunchOptions(['A', 'B'], defaults);
+    expect(gameSeeds(options, 1)).toEqual(['fresh-random-seed']);
   });
 
   it('throws UsageError, not a crash, for bad values', () => {
-    expect(() => resolveLaunchOptions(['A', 'B'], { ...defaults, rounds: '8' }, seed)).toThrow(UsageError);
+    expect(() => resolveLaunchOptions(['A', 'B'], { ...defaults, rounds: '8' })).toThrow(UsageError);
   });
 });
 
@@ -186,7 +220,7 @@ describe('the installed command', () => {
   });
 
   it('refuses piped standard input with a clear line and exit code 1', () => {
-    const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '-r', '2'], {
+    const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '-r', '2', '--no-save'], {
       input: 'q\n',
       encoding: 'utf8',
       env: { ...process.env, CI: 'false' },
@@ -204,7 +238,7 @@ describe('the installed command', () => {
   });
 
   it('reports a usage error in one line with exit code 2', () => {
-    const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '--rounds', '12'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '--rounds', '12', '--no-save'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toBe("shift-poker: --rounds must be from 2 to 7, got 12 (see 'shift-poker --help')\n");
   });
@@ -285,7 +319,7 @@ describe('the language of the command line', () => {
   });
 
   it('German computer players get German names', () => {
-    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, () => '1', CATALOGS.de);
+    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, CATALOGS.de);
     expect(options.seats.map((seat) => seat.name)).toEqual(['Alice', 'Bot Schwer', 'Bot Schwer 2']);
   });
 });

@@ -274,6 +274,7 @@ export const de: Catalog = {
     tieKickers: 'Kicker-Variante: gleiche Kategorien wurden nach den Kartenwerten verglichen.',
     replay: (p) => `Dieses Spiel mit --seed ${p.seed} erneut spielen.`,
     keys: [b('n'), ' neues Spiel (gleiche Spieler)   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
+    keysMatchOver: [b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
   },
 
   gameLog: {
@@ -327,6 +328,10 @@ export const de: Catalog = {
     strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
     ascii: 'reine ASCII-Anzeige: Karten ohne Farbsymbole (10h, As), keine Rahmen- oder Pfeilsymbole',
     noColor: 'keine Farben (auch wenn NO_COLOR gesetzt ist)',
+    games: (p) => `eine Partie aus n Spielen spielen, ${p.min}-${p.max} (Standard: bis ihr aufhört)`,
+    resume: 'eine gespeicherte Partie fortsetzen (Standard: die neueste unbeendete)',
+    dataDir: 'wo Partien gespeichert werden (Standard: das Zustandsverzeichnis des Benutzers)',
+    noSave: 'die Partie nicht speichern',
     delay: (p) => `Pause zwischen den Aktionen der Computerspieler in ms (Standard ${p.default})`,
     lang: (p) => `Sprache: ${p.languages} (Standard: aus SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES oder LANG)`,
     examples: [

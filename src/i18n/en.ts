@@ -302,6 +302,8 @@ export const en = {
     tieKickers: 'Kicker variant: equal categories were compared by card ranks.',
     replay: (p: { seed: string }): string => `Replay this deal with --seed ${p.seed}.`,
     keys: [b('n'), ' new game (same players)   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
+    /** The last game of a match: no next game. */
+    keysMatchOver: [b('l'), ' game log   ', b('q'), ' quit'] as Rich,
   },
 
   gameLog: {
@@ -362,6 +364,10 @@ export const en = {
     strictOrder: 'variant: every turn is a shift first, then a swap or pass',
     ascii: 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols',
     noColor: 'no colours (also when NO_COLOR is set)',
+    games: (p: { min: number; max: number }) => `play a match of n games, ${p.min}-${p.max} (default: until you stop)`,
+    resume: 'go on with a saved match (default: the newest unfinished one)',
+    dataDir: 'where matches are saved (default: the user state directory)',
+    noSave: 'do not save the match',
     delay: (p: { default: number }): string => `pause between computer players' actions (default ${p.default})`,
     lang: (p: { languages: string }): string =>
       `language: ${p.languages} (default: from SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES or LANG)`,

@@ -72,23 +72,29 @@ function formatPoints(points: number): string {
 }
 
 export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo): void {
-  let record: MatchRecord;
-  let path: string;
+  const { record, file: path } = finishedMatch(store, file);
+  io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
+}
+
+/**
+ * The finished match to replay: the file's, or the newest finished one.
+ * Throws CommandFailure (one line) for a file that cannot be read, a match
+ * not over yet, or none at all.
+ */
+export function finishedMatch(store: Store, file: string | undefined): { readonly record: MatchRecord; readonly file: string } {
   if (file === undefined) {
     const latest = store.latestFinished();
     if (latest === null) throw new CommandFailure(`no finished match saved in ${safeText(store.dir)}`);
-    ({ record, file: path } = latest);
-  } else {
-    const loaded = store.load(file);
-    if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error));
-    ({ record, file: path } = loaded);
-    if (record.endedAt === null) {
-      throw new CommandFailure(
-        `${safeText(path)}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
-      );
-    }
+    return latest;
   }
-  io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
+  const loaded = store.load(file);
+  if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error));
+  if (loaded.record.endedAt === null) {
+    throw new CommandFailure(
+      `${safeText(loaded.file)}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
+    );
+  }
+  return { record: loaded.record, file: loaded.file };
 }
 
 /** The whole match for other tools: options, seats, scores, and each game's events and ranking. */

@@ -1,6 +1,6 @@
 /**
  * The root component: reads keys (and only passes them on to the
- * controller), and draws the screen the controller describes inside a box no
+ * controller, which plays at the session's table), and draws the screen the controller describes inside a box no
  * taller than the terminal minus one line.
  */
 
@@ -13,21 +13,23 @@ import { LocaleProvider } from './locale.js';
 import { LAYOUT_WIDTH, frameHeight, fullLogRows, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { BarrierScreen, GameLogScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
+import { ResumeScreen } from './components/ResumeScreen.js';
 import { TableScreen } from './components/TableScreen.js';
-import { useGameController, type BotDecider } from './useGameController.js';
+import type { MatchSession } from './session.js';
+import { useGameController } from './useGameController.js';
 
 export interface AppProps {
   readonly options: LaunchOptions;
+  /** Where the match comes from: a table to play at, one to offer for resuming, or a new one to deal. */
+  readonly session: MatchSession;
   readonly terminal: TerminalControl;
   /** Called once, when the user has quit (or pressed Ctrl+C). */
   readonly onExit: (outcome: GameOutcome) => void;
   /** See ControllerConfig.barrierGuardMs; tests set 0. */
   readonly barrierGuardMs?: number;
-  /** How computer players decide (default: the bots module); tests may watch it. */
-  readonly decide?: BotDecider;
 }
 
-export function App({ options, terminal, onExit, barrierGuardMs, decide }: AppProps): React.JSX.Element {
+export function App({ options, session, terminal, onExit, barrierGuardMs }: AppProps): React.JSX.Element {
   const { exit } = useApp();
   const finish = useCallback(
     (outcome: GameOutcome) => {
@@ -36,7 +38,7 @@ export function App({ options, terminal, onExit, barrierGuardMs, decide }: AppPr
     },
     [onExit, exit],
   );
-  const { model, size, dispatch } = useGameController(options, terminal, finish, { barrierGuardMs, decide });
+  const { model, size, dispatch } = useGameController(options, session, terminal, finish, { barrierGuardMs });
   useKeyPresses(({ keys, at }) => {
     // Bytes that are no key of the game still count as someone at the
     // keyboard (see the barrier's quiet period).
@@ -82,6 +84,8 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
       return null;
     case 'help':
       return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} ascii={ascii} />;
+    case 'resume':
+      return <ResumeScreen prompt={model.prompt} ascii={ascii} />;
     case 'setup':
       return <SetupScreen setup={model.setup} quitting={model.quitting} ascii={ascii} />;
     case 'barrier':

@@ -1,33 +1,38 @@
 /**
- * The turn-loop controller: one pure reducer over the rules engine that
- * decides what every key press, timer and resize means. The game state lives
- * here only; what the screens get (`screenModel`) holds a PlayerView of the
- * seat that confirmed the barrier (or a spectator's view), never the state.
+ * The turn-loop controller: one pure reducer that decides what every key
+ * press, timer, resize and table change means for this one screen. The match
+ * itself lives in a `Table` (src/table): the controller keeps only a
+ * spectator's view of it (public information, to know whose turn it is) and
+ * asks for changes by putting a command in `state.command`, which the driver
+ * (driver.ts) sends to the table. Screens get views the table hands out for
+ * the seat the screen may show (`screenModel`), never the state.
  *
  * Who may see what:
  * - one human at the table: nobody to hide from, so no barrier; the screen
  *   shows that human's view all game long, bots' turns included;
  * - two or more humans: when a human ends their turn the screen drops to a
  *   spectator's view and is cleared; the next human's turn starts behind a
- *   barrier that shows no card at all;
+ *   barrier that shows no card at all (a resumed match too);
  * - no human: a spectator's view until the results.
  */
 
-import { botSeed, type BotLevel } from '../bots/index.js';
-import { applyAction, checkAction, legalActions, newGame } from '../core/game.js';
+import type { BotLevel } from '../bots/index.js';
 import type { RankingEntry } from '../core/ranking.js';
-import type { Action, GameEvent, GameState, Seat, Slot, Tiebreak } from '../core/types.js';
-import { catalogFor } from '../i18n/catalog.js';
-import { legalActionsInView, playerView, type PlayerView } from '../core/view.js';
+import type { Action, GameEvent, Seat, Slot, Tiebreak } from '../core/types.js';
+import { legalActionsInView, type PlayerView } from '../core/view.js';
+import type { TableView } from '../table/index.js';
+import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
 import { LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
 import { fullLogLines, logLines } from './logText.js';
+import { MATCH_TEXT } from './matchText.js';
+import type { LaunchOptions, SeatSpec } from './options.js';
+import { seatSpecs } from './session.js';
+import { catalogFor } from '../i18n/catalog.js';
 import type { UiMessage } from './messages.js';
-import type { GameOutcome, LaunchOptions, SeatSpec } from './options.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
-import { gameReport, rankingFromView, sessionSummary } from './summary.js';
 
-export type Phase = 'setup' | 'barrier' | 'turn' | 'turnDone' | 'watch' | 'results';
+export type Phase = 'resume' | 'setup' | 'barrier' | 'turn' | 'turnDone' | 'watch' | 'results';
 /** Drawn over the phase's screen: help, the quit question, or (on the results screen) the whole game log. */
 export type Overlay = 'help' | 'quit' | 'log' | null;
 
@@ -48,18 +53,32 @@ export interface SwapPick {
   readonly own: Slot | null;
 }
 
+/** The question before a new game: resume the saved match, or start anew. */
+export interface ResumePrompt {
+  /** What the saved match is ("Alice, Bob · game 2, round 3/5 · saved 4 minutes ago"), or null if none can be resumed. */
+  readonly label: string | null;
+  /** One line about a saved match that could not be read, or null. */
+  readonly notice: string | null;
+}
+
+/** What the controller asks the table (or the host) to do; see driver.ts. */
+export type UiCommand =
+  | { readonly type: 'act'; readonly seat: Seat; readonly action: Action; readonly version: number }
+  | { readonly type: 'nextGame'; readonly version: number }
+  | { readonly type: 'endMatch'; readonly version: number }
+  | { readonly type: 'start'; readonly seats: readonly SeatSpec[]; readonly rounds: number }
+  | { readonly type: 'resume' };
+
 export interface ControllerState {
   readonly config: ControllerConfig;
   readonly size: TerminalSize;
   readonly phase: Phase;
   readonly setup: SetupState | null;
+  readonly resume: ResumePrompt | null;
   readonly seats: readonly SeatSpec[];
   readonly rounds: number;
-  /** The seed of the current (or, before the first game, the first) game. */
-  readonly seed: string;
-  /** Counts games, so a bot's late answer for an earlier game is ignored. */
-  readonly gameNumber: number;
-  readonly game: GameState | null;
+  /** The match as a spectator sees it (no hidden card before the showdown); null before it starts. */
+  readonly match: TableView | null;
   /** The seat whose hidden cards the screen may show, or null. */
   readonly viewer: Seat | null;
   /** The human whose turn the barrier, turn and turn-complete screens are about. */
@@ -67,6 +86,8 @@ export interface ControllerState {
   readonly overlay: Overlay;
   readonly swap: SwapPick | null;
   readonly message: UiMessage | null;
+  /** Saving failed: the one line that says so, shown from then on. */
+  readonly saveWarning: string | null;
   /** Log lines scrolled back from the newest. */
   readonly logScroll: number;
   /** The first line shown of the whole game log (overlay 'log'). */
@@ -77,10 +98,10 @@ export interface ControllerState {
   readonly barrierSince: number | null;
   /** When the last input arrived (ms): any key, including dropped and ignored ones; null before the first. */
   readonly lastInputAt: number | null;
-  /** The games of this session that have ended, oldest first (for the summary printed at the end). */
-  readonly finishedGames: readonly GameState[];
-  /** Set once: how the UI ends. */
-  readonly exit: GameOutcome | null;
+  /** A command for the driver to send, taken (and cleared) by it right after this state is made. */
+  readonly command: UiCommand | null;
+  /** Set once: how the UI ends (the driver adds the match's summary). */
+  readonly exit: { readonly exitCode: number } | null;
 }
 
 export type ControllerMsg =
@@ -89,68 +110,101 @@ export type ControllerMsg =
   | { readonly type: 'droppedInput'; readonly at: number }
   | { readonly type: 'resize'; readonly size: TerminalSize }
   | { readonly type: 'screenCleared'; readonly at: number }
-  | { readonly type: 'botAction'; readonly gameNumber: number; readonly step: number; readonly action: Action };
+  /** A table is now being played at (a new match, or a resumed one): its spectator's view. */
+  | { readonly type: 'started'; readonly view: TableView }
+  /** The table changed (an action, a new game): its spectator's view after the change. */
+  | { readonly type: 'tableChanged'; readonly view: TableView }
+  /** The table refused a command: its one-line reason. */
+  | { readonly type: 'refused'; readonly message: string }
+  /** The saved match could not be resumed: the line saying why. */
+  | { readonly type: 'resumeFailed'; readonly message: string }
+  /** Saving failed: the line to show from now on. */
+  | { readonly type: 'saveFailed'; readonly line: string };
 
-/** `now` (ms) counts as the moment a first barrier became visible when no clear is needed. */
-export function initController(config: ControllerConfig, size: TerminalSize, now = 0): ControllerState {
+/** How the UI begins: at a table, with the resume question, or with the setup screen (or a new match at once). */
+export type InitialScreen =
+  | { readonly kind: 'table'; readonly view: TableView }
+  | { readonly kind: 'resume'; readonly prompt: ResumePrompt }
+  | { readonly kind: 'new' };
+
+/**
+ * `now` (ms) counts as the moment a first barrier became visible when no
+ * clear is needed. A new match whose seats and rounds are known is asked for
+ * at once (`command`).
+ */
+export function initController(
+  config: ControllerConfig,
+  size: TerminalSize,
+  now = 0,
+  initial: InitialScreen = { kind: 'new' },
+): ControllerState {
   const { options } = config;
   const base: ControllerState = {
     config,
     size,
     phase: 'setup',
     setup: null,
+    resume: null,
     seats: options.seats,
     rounds: options.rounds ?? 0,
-    seed: options.seed,
-    gameNumber: 0,
-    game: null,
+    match: null,
     viewer: null,
     turnSeat: null,
     overlay: null,
     swap: null,
     message: null,
+    saveWarning: null,
     logScroll: 0,
     fullLogTop: 0,
     needsClear: false,
     barrierSince: null,
     lastInputAt: null,
-    finishedGames: [],
+    command: null,
     exit: null,
   };
+  switch (initial.kind) {
+    case 'resume':
+      return { ...base, phase: 'resume', resume: initial.prompt };
+    case 'new':
+      return newMatch(base);
+    case 'table': {
+      const first = started(base, initial.view);
+      if (options.startsOnClearScreen !== true) return first;
+      return { ...first, needsClear: false, barrierSince: first.phase === 'barrier' ? now : null };
+    }
+  }
+}
+
+/** The setup screen, or (seats and rounds known) the command to deal a new match. */
+function newMatch(state: ControllerState): ControllerState {
+  const { options } = state.config;
   const setup = initialSetup(options.seats, options.seatsComplete, options.rounds, catalogFor(options.lang).bots.nameLabel);
-  if (setup) return { ...base, setup };
-  const first = startGame(base, options.seed);
-  if (options.startsOnClearScreen !== true) return first;
-  return { ...first, needsClear: false, barrierSince: first.phase === 'barrier' ? now : null };
+  const base = { ...state, resume: null, message: null };
+  if (setup) return { ...base, phase: 'setup', setup };
+  return { ...base, command: { type: 'start', seats: options.seats, rounds: options.rounds ?? 0 } };
 }
 
 export function humanSeats(seats: readonly SeatSpec[]): Seat[] {
   return seats.flatMap((seat, index) => (seat.bot === null ? [index] : []));
 }
 
-function startGame(state: ControllerState, seed: string): ControllerState {
-  const { options } = state.config;
-  const game = newGame({
-    players: state.seats.map((seat) => seat.name),
-    rounds: state.rounds,
-    seed,
-    tiebreak: options.tiebreak,
-    strictOrder: options.strictOrder,
-  });
+/** A table to play at: its seats become the screen's, and its game begins on a cleared screen. */
+function started(state: ControllerState, view: TableView): ControllerState {
+  return beginGame({ ...state, setup: null, resume: null, seats: seatSpecs(view.seats), rounds: view.game.rounds, match: view });
+}
+
+function beginGame(state: ControllerState): ControllerState {
   const humans = humanSeats(state.seats);
   return advance({
     ...state,
     phase: 'watch',
-    setup: null,
-    seed,
-    gameNumber: state.gameNumber + 1,
-    game,
     viewer: humans.length === 1 ? humans[0]! : null,
     turnSeat: null,
     overlay: null,
     swap: null,
     message: null,
     logScroll: 0,
+    fullLogTop: 0,
     needsClear: true,
     barrierSince: null,
   });
@@ -158,12 +212,11 @@ function startGame(state: ControllerState, seed: string): ControllerState {
 
 /** Moves on to whatever the game needs next: results, a bot's move, a barrier or a human's turn. */
 function advance(state: ControllerState): ControllerState {
-  const game = state.game!;
-  if (game.finished) {
-    const finishedGames = [...state.finishedGames, game];
-    return { ...state, phase: 'results', turnSeat: null, swap: null, finishedGames, logScroll: 0, message: null };
+  const match = state.match!;
+  if (match.phase !== 'playing') {
+    return { ...state, phase: 'results', turnSeat: null, swap: null, logScroll: 0, message: null };
   }
-  const seat = game.currentPlayer;
+  const seat = match.game.currentPlayer;
   if (state.seats[seat]!.bot !== null) return { ...state, phase: 'watch', turnSeat: null, swap: null };
   const humans = humanSeats(state.seats);
   if (humans.length === 1 || state.viewer === seat) {
@@ -188,8 +241,16 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
       return { ...state, size: msg.size };
     case 'screenCleared':
       return { ...state, needsClear: false, barrierSince: state.phase === 'barrier' ? msg.at : state.barrierSince };
-    case 'botAction':
-      return botAction(state, msg);
+    case 'started':
+      return started(state, msg.view);
+    case 'tableChanged':
+      return tableChanged(state, msg.view);
+    case 'refused':
+      return { ...state, swap: null, message: { code: 'worded', text: `${msg.message}.` } };
+    case 'resumeFailed':
+      return { ...state, phase: 'resume', resume: { label: null, notice: msg.message } };
+    case 'saveFailed':
+      return { ...state, saveWarning: msg.line };
     case 'key':
       // Every key counts as activity, whatever it does (or does not do) below.
       return { ...keyPress(state, msg.key, msg.at), lastInputAt: msg.at };
@@ -198,19 +259,35 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
   }
 }
 
-/** Ends the UI with every game of the session as text: the finished ones, and the one being quit (standings so far). */
+/** What a change of the table means for this screen: a human's action, a bot's, or a new game. */
+function tableChanged(state: ControllerState, view: TableView): ControllerState {
+  const before = state.match;
+  const next = { ...state, match: view };
+  if (before === null) return next;
+  if (view.gameNumber !== before.gameNumber) return beginGame(next);
+  const game = view.game;
+  const turnOver = view.phase !== 'playing' || game.actionsTaken === 0;
+  switch (state.phase) {
+    case 'turn':
+      return {
+        ...next,
+        swap: null,
+        logScroll: 0,
+        phase: turnOver ? 'turnDone' : 'turn',
+        message: turnOver ? null : { code: 'firstActionDone' },
+      };
+    case 'watch': {
+      const moved = { ...next, logScroll: 0, message: null };
+      return turnOver ? advance(moved) : moved;
+    }
+    default:
+      return next;
+  }
+}
+
+/** Ends the UI; the driver prints every game of the match with the standings. */
 function quit(state: ControllerState, exitCode: number): ControllerState {
-  const games = [...state.finishedGames];
-  if (state.game !== null && !state.game.finished) games.push(state.game);
-  const reports = games.map((game, index) =>
-    gameReport(game, {
-      seats: state.seats,
-      ascii: state.config.options.ascii,
-      number: games.length > 1 ? index + 1 : null,
-      lang: state.config.options.lang,
-    }),
-  );
-  return { ...state, exit: { exitCode, summary: sessionSummary(reports) } };
+  return { ...state, exit: { exitCode } };
 }
 
 function keyPress(state: ControllerState, key: KeyPress, at: number): ControllerState {
@@ -236,11 +313,12 @@ function keyPress(state: ControllerState, key: KeyPress, at: number): Controller
     return state;
   }
 
+  if (state.phase === 'resume') return resumeKey(state, key);
   if (state.phase === 'setup') return setupKey(state, key);
 
   if (key.kind === 'char' && key.char === '?') return { ...state, overlay: 'help' };
   if (key.kind === 'char' && key.char === 'q') {
-    if (state.phase === 'results') return quit(state, 0);
+    if (state.phase === 'results') return leaveResults(state);
     return { ...state, overlay: 'quit', swap: null };
   }
 
@@ -258,6 +336,15 @@ function keyPress(state: ControllerState, key: KeyPress, at: number): Controller
   }
 }
 
+/** Enter resumes the saved match, n starts a new one, q quits. */
+function resumeKey(state: ControllerState, key: KeyPress): ControllerState {
+  const prompt = state.resume!;
+  if (key.kind === 'char' && key.char === 'q') return quit(state, 0);
+  if (key.kind === 'enter' && prompt.label !== null) return { ...state, command: { type: 'resume' } };
+  if ((key.kind === 'char' && key.char === 'n') || key.kind === 'enter') return newMatch(state);
+  return state;
+}
+
 function setupKey(state: ControllerState, key: KeyPress): ControllerState {
   const outcome = setupReducer(state.setup!, key);
   switch (outcome.kind) {
@@ -266,10 +353,7 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
     case 'quit':
       return { ...state, setup: outcome.state, overlay: 'quit' };
     case 'done':
-      return startGame(
-        { ...state, seats: outcome.seats, rounds: outcome.rounds ?? state.rounds },
-        state.seed,
-      );
+      return { ...state, command: { type: 'start', seats: outcome.seats, rounds: outcome.rounds ?? state.rounds } };
   }
 }
 
@@ -293,8 +377,8 @@ function barrierKey(state: ControllerState, key: KeyPress, at: number): Controll
 
 function scrolled(state: ControllerState, key: KeyPress): ControllerState | null {
   if (key.kind !== 'pageUp' && key.kind !== 'pageDown') return null;
-  const game = state.game!;
-  const height = tableLogRows(state.size, game.players.length, state.viewer !== null);
+  const game = state.match!.game;
+  const height = tableLogRows(state.size, game.players.length, state.viewer !== null) - (state.saveWarning === null ? 0 : 1);
   const total = logLines(
     game.log,
     game.players.map((player) => player.name),
@@ -311,7 +395,6 @@ const SLOT_KEYS: Readonly<Record<string, Slot>> = { '1': 0, '2': 1, '3': 2 };
 function turnKey(state: ControllerState, key: KeyPress): ControllerState {
   const scroll = scrolled(state, key);
   if (scroll) return scroll;
-  const seat = state.turnSeat!;
 
   if (state.swap !== null) {
     if (key.kind === 'escape') return { ...state, swap: null, message: { code: 'swapCancelled' } };
@@ -325,27 +408,30 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
     if (state.swap.own === null) {
       return { ...state, swap: { own: slot }, message: null };
     }
-    return act(state, { type: 'swap', own: state.swap.own, middle: slot, seat });
+    return act(state, { type: 'swap', own: state.swap.own, middle: slot });
   }
 
   switch (key.kind) {
     case 'left':
-      return act(state, { type: 'shift', direction: 'left', seat });
+      return act(state, { type: 'shift', direction: 'left' });
     case 'right':
-      return act(state, { type: 'shift', direction: 'right', seat });
+      return act(state, { type: 'shift', direction: 'right' });
     case 'enter':
       return { ...state, message: { code: 'chooseActionFirst' } };
     case 'char':
       switch (key.char) {
         case 's': {
-          const problem = checkAction(state.game!, { type: 'swap', own: 0, middle: 0, seat });
-          if (problem) return { ...state, message: { code: 'illegalAction', problem: problem.problem } };
+          // Picking a swap starts only when a swap is allowed now (strict order: not as the first action).
+          const game = state.match!.game;
+          if (!legalActionsInView(game).some((action) => action.type === 'swap')) {
+            return { ...state, message: { code: 'illegalAction', problem: { code: 'shiftFirst' } } };
+          }
           return { ...state, swap: { own: null }, message: null };
         }
         case 'a':
-          return act(state, { type: 'swapAll', seat });
+          return act(state, { type: 'swapAll' });
         case 'p':
-          return act(state, { type: 'pass', seat });
+          return act(state, { type: 'pass' });
         default:
           return { ...state, message: { code: 'keyDoesNothing', key: key.char } };
       }
@@ -354,20 +440,13 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
   }
 }
 
-/** Applies a human's action, or explains in one line why it is not allowed now. */
+/** Asks the table to play a human's action; its answer comes back as 'tableChanged' or 'refused'. */
 function act(state: ControllerState, action: Action): ControllerState {
-  const game = state.game!;
-  const problem = checkAction(game, action);
-  if (problem) return { ...state, swap: null, message: { code: 'illegalAction', problem: problem.problem } };
-  const next = applyAction(game, action).state;
-  const turnOver = next.finished || next.actionsTaken === 0;
+  const match = state.match!;
   return {
     ...state,
-    game: next,
     swap: null,
-    logScroll: 0,
-    phase: turnOver ? 'turnDone' : 'turn',
-    message: turnOver ? null : { code: 'firstActionDone' },
+    command: { type: 'act', seat: state.turnSeat!, action, version: match.version },
   };
 }
 
@@ -389,22 +468,32 @@ function turnDoneKey(state: ControllerState, key: KeyPress): ControllerState {
 function watchKey(state: ControllerState, key: KeyPress): ControllerState {
   const scroll = scrolled(state, key);
   if (scroll) return scroll;
-  const game = state.game!;
+  const game = state.match!.game;
   const name = game.players[game.currentPlayer]!.name;
   return { ...state, message: { code: 'pleaseWait', name } };
 }
 
 function resultsKey(state: ControllerState, key: KeyPress): ControllerState {
-  if (key.kind === 'char' && key.char === 'n') {
-    return startGame(state, state.config.options.nextSeed(state.gameNumber + 1));
-  }
+  const match = state.match!;
   if (key.kind === 'char' && key.char === 'l') return { ...state, overlay: 'log', fullLogTop: 0, message: null };
+  if (match.phase === 'matchOver') return { ...state, message: { code: 'worded', text: MATCH_TEXT.matchOverKeys } };
+  if (key.kind === 'char' && key.char === 'n') return { ...state, command: { type: 'nextGame', version: match.version } };
   return { ...state, message: { code: 'resultsKeys' } };
+}
+
+/**
+ * q on the results screen: an open-ended match ends here (the players
+ * stopped); a match of a fixed length with games left stays open to resume.
+ */
+function leaveResults(state: ControllerState): ControllerState {
+  const match = state.match!;
+  const ends = match.phase === 'betweenGames' && match.games === null;
+  return quit(ends ? { ...state, command: { type: 'endMatch', version: match.version } } : state, 0);
 }
 
 /** The whole log of the finished game, every card face up. */
 function fullLog(state: ControllerState): string[] {
-  const game = state.game!;
+  const game = state.match!.game;
   return fullLogLines(
     game.log,
     game.players.map((player) => player.name),
@@ -417,7 +506,7 @@ function fullLogKey(state: ControllerState, key: KeyPress): ControllerState {
   if (key.kind === 'escape' || key.kind === 'enter' || (key.kind === 'char' && key.char === 'l')) {
     return { ...state, overlay: null };
   }
-  if (key.kind === 'char' && key.char === 'q') return quit(state, 0);
+  if (key.kind === 'char' && key.char === 'q') return leaveResults({ ...state, overlay: null });
   const height = fullLogRows(state.size);
   const steps: Partial<Record<KeyPress['kind'], number>> = {
     up: -1,
@@ -431,65 +520,35 @@ function fullLogKey(state: ControllerState, key: KeyPress): ControllerState {
   return { ...state, fullLogTop: Math.min(max, Math.max(0, state.fullLogTop + step)) };
 }
 
-function botAction(state: ControllerState, msg: Extract<ControllerMsg, { type: 'botAction' }>): ControllerState {
-  const game = state.game;
-  if (
-    game === null ||
-    state.phase !== 'watch' ||
-    msg.gameNumber !== state.gameNumber ||
-    msg.step !== game.log.length ||
-    state.seats[game.currentPlayer]!.bot === null
-  ) {
-    return state;
-  }
-  // A bot must only ever answer with a legal action; should one not, the
-  // game goes on with the first legal action rather than stopping.
-  const action = checkAction(game, msg.action) === null ? msg.action : legalActions(game)[0]!;
-  const next = applyAction(game, action).state;
-  const moved = { ...state, game: next, logScroll: 0, message: null };
-  return next.finished || next.actionsTaken === 0 ? advance(moved) : moved;
-}
-
-/** The bot move the controller is waiting for, if any: what the bot may know and its seed. */
+/** The bot move the controller is waiting for, if any: the table plays it (`playBot`) when its delay is over. */
 export interface BotMove {
   /** Changes whenever a new decision is due. */
   readonly key: string;
-  readonly gameNumber: number;
-  readonly step: number;
+  /** The table's version the move is for: a move decided for an older one is refused as stale. */
+  readonly version: number;
   readonly level: BotLevel;
   readonly seat: Seat;
   readonly name: string;
-  /** The bot's own view: it never sees other seats' hidden cards or the draw pile. */
-  readonly view: PlayerView;
-  readonly seed: number;
 }
 
 export function pendingBotMove(state: ControllerState): BotMove | null {
-  const game = state.game;
+  const match = state.match;
   if (
     state.exit !== null ||
     state.phase !== 'watch' ||
-    game === null ||
-    game.finished ||
+    match === null ||
+    match.phase !== 'playing' ||
     state.overlay !== null ||
     state.needsClear ||
+    state.command !== null ||
     isTooSmall(state.size)
   ) {
     return null;
   }
-  const seat = game.currentPlayer;
+  const seat = match.game.currentPlayer;
   const level = state.seats[seat]!.bot;
   if (level === null) return null;
-  return {
-    key: `${state.gameNumber}:${game.log.length}`,
-    gameNumber: state.gameNumber,
-    step: game.log.length,
-    level,
-    seat,
-    name: game.players[seat]!.name,
-    view: playerView(game, seat),
-    seed: botSeed(game.rules.seed, seat),
-  };
+  return { key: `${match.gameNumber}:${match.version}`, version: match.version, level, seat, name: state.seats[seat]!.name };
 }
 
 // ---------------------------------------------------------------------------
@@ -518,6 +577,8 @@ export interface TableModel {
   readonly ascii: boolean;
   /** Whether ending a turn hands the keyboard to another human. */
   readonly handOff: boolean;
+  /** Saving failed: the one line saying the match is no longer saved; null while it is. */
+  readonly warning?: string | null;
 }
 
 export interface ResultsModel {
@@ -529,6 +590,20 @@ export interface ResultsModel {
   readonly bots: readonly (BotLevel | null)[];
   readonly message: UiMessage | null;
   readonly ascii: boolean;
+  /** The match around the game; absent in screens made for one game alone. */
+  readonly match?: ResultsMatch;
+}
+
+export interface ResultsMatch {
+  readonly gameNumber: number;
+  /** Games in the match, or null when open-ended. */
+  readonly games: number | null;
+  /** Points per seat after this game. */
+  readonly scores: readonly number[];
+  readonly names: readonly string[];
+  /** No game follows: the score is the final standings. */
+  readonly over: boolean;
+  readonly warning: string | null;
 }
 
 export type ScreenModel =
@@ -541,6 +616,7 @@ export type ScreenModel =
       /** Whether next-player screens come between turns (two or more humans). */
       readonly barriers: boolean;
     }
+  | { readonly kind: 'resume'; readonly prompt: ResumePrompt }
   | { readonly kind: 'setup'; readonly setup: SetupState; readonly quitting: boolean }
   | {
       readonly kind: 'barrier';
@@ -584,15 +660,19 @@ export function actionKeyHints(view: PlayerView): KeyHint[] {
   ];
 }
 
-export function screenModel(state: ControllerState): ScreenModel {
+/**
+ * What the screen shows. `viewOf` is the table's `view`: the screen asks it
+ * only for the seat it may show (`state.viewer`, or null for a spectator).
+ */
+export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) => TableView): ScreenModel {
   if (state.needsClear) return { kind: 'blank' };
   if (isTooSmall(state.size)) return { kind: 'tooSmall', size: state.size };
   const { options } = state.config;
   if (state.overlay === 'help') {
     return {
       kind: 'help',
-      strictOrder: options.strictOrder,
-      tiebreak: options.tiebreak,
+      strictOrder: state.match?.game.strictOrder ?? options.strictOrder,
+      tiebreak: state.match?.game.tiebreak ?? options.tiebreak,
       barriers: humanSeats(state.seats).length > 1,
     };
   }
@@ -603,37 +683,46 @@ export function screenModel(state: ControllerState): ScreenModel {
     return { kind: 'log', lines: all.slice(first, first + height), first, total: all.length };
   }
   const quitting = state.overlay === 'quit';
-  if (state.phase === 'setup') return { kind: 'setup', setup: state.setup!, quitting };
-  const game = state.game!;
+  if (state.phase === 'resume') return { kind: 'resume', prompt: state.resume! };
+  if (state.phase === 'setup' || state.match === null) return { kind: 'setup', setup: state.setup!, quitting };
   const bots = state.seats.map((seat) => seat.bot);
   if (state.phase === 'barrier') {
+    const game = state.match.game;
     return {
       kind: 'barrier',
       name: game.players[state.turnSeat!]!.name,
       round: game.round,
-      rounds: game.rules.rounds,
+      rounds: game.rounds,
       message: state.message,
       quitting,
     };
   }
   if (state.phase === 'results') {
-    const view = playerView(game, null);
+    const match = viewOf(null);
     return {
       kind: 'results',
       results: {
-        ranking: rankingFromView(view),
-        seed: view.seed ?? state.seed,
-        rounds: view.rounds,
-        tiebreak: view.tiebreak,
+        ranking: match.ranking ?? [],
+        seed: match.seed ?? '',
+        rounds: match.game.rounds,
+        tiebreak: match.game.tiebreak,
         bots,
         message: state.message,
         ascii: options.ascii,
+        match: {
+          gameNumber: match.gameNumber,
+          games: match.games,
+          scores: match.scores,
+          names: match.seats.map((seat) => seat.name),
+          over: match.phase === 'matchOver',
+          warning: state.saveWarning,
+        },
       },
     };
   }
-  const view = playerView(game, state.viewer);
+  const view = viewOf(state.viewer).game;
   const mode = state.phase;
-  const actor = mode === 'watch' ? game.currentPlayer : state.turnSeat!;
+  const actor = mode === 'watch' ? view.currentPlayer : state.turnSeat!;
   return {
     kind: 'table',
     quitting,
@@ -641,8 +730,8 @@ export function screenModel(state: ControllerState): ScreenModel {
       mode,
       view,
       actor,
-      round: mode === 'turnDone' ? roundOfLastTurn(game.log, actor) ?? game.round : game.round,
-      actionNumber: mode === 'turnDone' ? 2 : ((game.actionsTaken + 1) as 1 | 2),
+      round: mode === 'turnDone' ? roundOfLastTurn(view.log, actor) ?? view.round : view.round,
+      actionNumber: mode === 'turnDone' ? 2 : ((view.actionsTaken + 1) as 1 | 2),
       bots,
       swap: state.swap,
       message: state.message,
@@ -650,7 +739,7 @@ export function screenModel(state: ControllerState): ScreenModel {
       actionKeys: mode === 'turn' ? actionKeyHints(view) : [],
       ascii: options.ascii,
       handOff: humanSeats(state.seats).length > 1,
+      warning: state.saveWarning,
     },
   };
 }
-

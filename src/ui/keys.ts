@@ -20,5 +20,8 @@ export type KeyPress =
         | 'tab'
         | 'pageUp'
         | 'pageDown'
+        /** Only from a decoder made with `{ homeEnd: true }` (the replay screen); the game drops them. */
+        | 'home'
+        | 'end'
         | 'ctrlC';
     };

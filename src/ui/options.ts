@@ -25,15 +25,14 @@ export interface LaunchOptions {
   readonly seatsComplete: boolean;
   /** null: the setup screen asks, default 3. */
   readonly rounds: number | null;
-  /** The seed of the first game (secret until that game is over). */
-  readonly seed: string;
   /**
-   * The seed of game `gameNumber` (2, 3, …) of this run, started from the
-   * results screen ("n"): a fresh random seed, or with --seed one derived
-   * from the given text and the game number (so a seeded series replays;
-   * never a simple step such as seed + 1 from the seed just shown).
+   * The seed text the user gave (--seed): game 1 is dealt from it, game k
+   * from a seed derived from it and k (see table/seeds.ts); null for a fresh
+   * random seed every game. Secret until a game is over.
    */
-  readonly nextSeed: (gameNumber: number) => string;
+  readonly seed: string | null;
+  /** Games in the match (--games), or null to play on until the players stop. */
+  readonly games: number | null;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
   /** Card faces without suit symbols (`10h`, `As`). */
@@ -56,8 +55,9 @@ export interface GameOutcome {
   readonly exitCode: number;
   /**
    * Plain text (no colour) printed once after leaving the alternate screen:
-   * every game of the session, finished or quit, with its ranking and the
-   * command that replays it; null if no game was started.
+   * every game of the match, finished or quit, with its ranking and the
+   * command that replays it, then the match's standings; null if no game
+   * was started.
    */
   readonly summary: string | null;
 }

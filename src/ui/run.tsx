@@ -8,6 +8,7 @@ import { render, useApp } from 'ink';
 import React, { useEffect } from 'react';
 import { App } from './App.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
+import type { MatchSession } from './session.js';
 
 export interface UiStreams {
   readonly stdin: NodeJS.ReadStream;
@@ -19,12 +20,18 @@ export interface UiStreams {
  * Resolves with how the player left; rejects with the error if the UI itself
  * failed (the CLI reports that in one line and exits 1).
  */
-export async function runGame(options: LaunchOptions, terminal: TerminalControl, io?: UiStreams): Promise<GameOutcome> {
+export async function runGame(
+  options: LaunchOptions,
+  session: MatchSession,
+  terminal: TerminalControl,
+  io?: UiStreams,
+): Promise<GameOutcome> {
   let outcome: GameOutcome | null = null;
   const instance = render(
     <StopOnError>
       <App
         options={options}
+        session={session}
         terminal={terminal}
         onExit={(result) => {
           outcome = result;

@@ -9,11 +9,14 @@ import { displayWidth } from '../core/names.js';
 import { rankHands, type RankingEntry } from '../core/ranking.js';
 import type { GameState } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
+import { replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from './layout.js';
+import { MATCH_TEXT, formatScore, standings } from './matchText.js';
 import type { SeatSpec } from './options.js';
 import { replayCommand } from './replay.js';
 import { catalogFor, type Lang } from '../i18n/catalog.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
+import { seatSpecs } from './session.js';
 
 /** The ranking of a finished game, from a view (after the game every hand is public). */
 export function rankingFromView(view: PlayerView): RankingEntry[] {
@@ -86,4 +89,27 @@ export function gameReport(game: GameState, context: ReportContext): string {
 /** Every game's report of a session, in order, separated by a blank line; null when no game was played. */
 export function sessionSummary(reports: readonly string[]): string | null {
   return reports.length === 0 ? null : reports.join('\n');
+}
+
+/**
+ * A match as plain text: every game's report (its ranking and the command
+ * that replays it), then, when more than one game was played or the match
+ * has a fixed length, the standings. Null when no game was dealt.
+ */
+export function matchSummary(record: MatchRecord, options: { readonly ascii: boolean; readonly lang?: Lang }): string | null {
+  const games = replayGames(record);
+  const seats = seatSpecs(record.seats);
+  const reports = games.map((game, index) =>
+    gameReport(game, { seats, ascii: options.ascii, number: games.length > 1 ? index + 1 : null, lang: options.lang }),
+  );
+  const text = sessionSummary(reports);
+  if (text === null || (games.length === 1 && record.options.games === null)) return text;
+  const finished = record.games.filter((game) => game.ranking !== null).length;
+  const names = record.seats.map((seat) => seat.name);
+  const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
+  const lines = [MATCH_TEXT.summaryStandingsTitle(finished)];
+  for (const entry of standings(names, record.scores)) {
+    lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${formatScore(entry.score)}`);
+  }
+  return `${text}\n${lines.join('\n')}\n`;
 }

@@ -1,24 +1,17 @@
 /**
- * The controller as a React hook: the reducer's state, plus the few side
- * effects around it - clearing the terminal at hand-offs, the computer
- * players' timed moves, following the terminal size, and reporting the end.
+ * The controller as a React hook: a driver (driver.ts) that runs the
+ * controller against the table, plus the few side effects around it -
+ * clearing the terminal at hand-offs, the computer players' timed moves,
+ * following the terminal size, and reporting the end.
  */
 
 import { useStdout } from 'ink';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { chooseBotAction } from '../bots/index.js';
-import type { Action } from '../core/types.js';
-import {
-  controllerReducer,
-  initController,
-  pendingBotMove,
-  screenModel,
-  type ControllerMsg,
-  type ControllerState,
-  type ScreenModel,
-} from './controller.js';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { pendingBotMove, screenModel, type ControllerMsg, type ScreenModel } from './controller.js';
+import { ScreenDriver } from './driver.js';
 import { terminalSize, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
+import type { MatchSession } from './session.js';
 
 /**
  * The barrier's quiet period (see ControllerConfig.barrierGuardMs). A key
@@ -36,30 +29,28 @@ export interface ControllerHandle {
   readonly dispatch: (msg: ControllerMsg) => void;
 }
 
-export type BotDecider = typeof chooseBotAction;
-
 export interface ControllerExtras {
   /** See ControllerConfig.barrierGuardMs. */
   readonly barrierGuardMs?: number;
-  /** How bots decide; tests may watch or replace it. */
-  readonly decide?: BotDecider;
 }
 
 export function useGameController(
   options: LaunchOptions,
+  session: MatchSession,
   terminal: TerminalControl,
   onExit: (outcome: GameOutcome) => void,
   extras: ControllerExtras = {},
 ): ControllerHandle {
   const barrierGuardMs = extras.barrierGuardMs ?? DEFAULT_BARRIER_GUARD_MS;
-  const decide = useRef<BotDecider>(chooseBotAction);
-  decide.current = extras.decide ?? chooseBotAction;
   const { stdout } = useStdout();
-  const [state, dispatch] = useReducer(
-    controllerReducer,
-    undefined,
-    (): ControllerState => initController({ options, barrierGuardMs }, terminalSize(stdout), performance.now()),
+  const [driver] = useState(
+    () => new ScreenDriver({ options, barrierGuardMs }, terminalSize(stdout), performance.now(), session),
   );
+  const subscribe = useMemo(() => (listener: () => void) => driver.subscribe(listener), [driver]);
+  const state = useSyncExternalStore(subscribe, () => driver.state);
+  const { dispatch } = driver;
+
+  useEffect(() => () => driver.dispose(), [driver]);
 
   // Follow the terminal size.
   useEffect(() => {
@@ -68,7 +59,7 @@ export function useGameController(
     return () => {
       stdout.off('resize', onResize);
     };
-  }, [stdout]);
+  }, [stdout, dispatch]);
 
   // Hand-off: the screen shows nothing (see screenModel), is cleared with its
   // scrollback, and only then the next screen is drawn.
@@ -76,49 +67,47 @@ export function useGameController(
     if (!state.needsClear) return;
     terminal.clearScreenAndScrollback();
     dispatch({ type: 'screenCleared', at: performance.now() });
-  }, [state.needsClear, terminal]);
+  }, [state.needsClear, terminal, dispatch]);
 
-  // A computer player's move: wait (the spinner shows), decide from the bot's
-  // own view, wait out the rest of the delay, then play it.
+  // A computer player's move: wait a moment (the spinner shows), let the
+  // table have the bot decide from its own view, wait out the rest of the
+  // delay, then let the move be played. A move no longer due (a key opened
+  // the quit question, the UI ended) is never released, so never played;
+  // one for an older table is refused by the table.
   const move = pendingBotMove(state);
-  const moveRef = useRef(move);
-  moveRef.current = move;
   const moveKey = move?.key ?? null;
+  const moveVersion = move?.version ?? null;
   useEffect(() => {
-    const pending = moveRef.current;
-    if (moveKey === null || pending === null) return;
+    if (moveKey === null || moveVersion === null) return;
     const delay = Math.max(0, options.botDelayMs);
     const lead = Math.min(delay, SPINNER_LEAD_MS);
     let second: ReturnType<typeof setTimeout> | undefined;
     const first = setTimeout(() => {
+      let release!: () => void;
+      const ready = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       const started = Date.now();
-      let action: Action;
-      try {
-        action = decide.current(pending.level, pending.view, pending.seed);
-      } catch {
-        // The controller replaces an unusable answer with a legal action.
-        action = { type: 'pass' };
-      }
-      const send = (): void =>
-        dispatch({ type: 'botAction', gameNumber: pending.gameNumber, step: pending.step, action });
+      // The bot decides inside this call (synchronously); its move waits for `ready`.
+      void driver.playBot(moveVersion, ready);
       const rest = delay - lead - (Date.now() - started);
-      if (rest <= 0) send();
-      else second = setTimeout(send, rest);
+      if (rest <= 0) release();
+      else second = setTimeout(release, rest);
     }, lead);
     return () => {
       clearTimeout(first);
       if (second !== undefined) clearTimeout(second);
     };
-  }, [moveKey, options.botDelayMs]);
+  }, [moveKey, moveVersion, options.botDelayMs, driver]);
 
-  // The end, reported once.
+  // The end, reported once, with every game of the match.
   const reported = useRef(false);
   useEffect(() => {
     if (state.exit === null || reported.current) return;
     reported.current = true;
-    onExit(state.exit);
-  }, [state.exit, onExit]);
+    onExit({ exitCode: state.exit.exitCode, summary: driver.summary() });
+  }, [state.exit, onExit, driver]);
 
-  const model = useMemo(() => screenModel(state), [state]);
+  const model = useMemo(() => screenModel(state, driver.viewOf), [state, driver]);
   return { model, size: state.size, dispatch };
 }

@@ -20,7 +20,8 @@ function startIn(env: NodeJS.ProcessEnv, ...args: string[]): PtySession {
   if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
   }
-  const session = new PtySession(process.execPath, [BIN, ...args], { env });
+  // Never into the real home directory: these games are not saved.
+  const session = new PtySession(process.execPath, [BIN, '--no-save', ...args], { env });
   sessions.push(session);
   return session;
 }

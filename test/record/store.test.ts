@@ -208,9 +208,14 @@ describe('saving', () => {
     expect(refused.stderr).toMatch(/^shift-poker: .*: the match is not finished, so it is not replayed .*\n$/);
     expect(refused.stdout).toBe('');
 
+    // Without --json the replay is a screen: it needs a terminal, like the game.
     const withoutJson = await cli('replay', '--data-dir', dir);
-    expect(withoutJson.code).toBe(2);
-    expect(withoutJson.stderr).toMatch(/replay needs --json/);
+    expect(withoutJson.code).toBe(1);
+    expect(withoutJson.stderr).toMatch(/^shift-poker: the replay needs an interactive terminal .*'shift-poker replay --json'\)?\n$/);
+    // An unfinished match is refused first, in one line, terminal or not.
+    const unfinished = await cli('replay', openSave.file()!);
+    expect(unfinished.code).toBe(1);
+    expect(unfinished.stderr).toMatch(/^shift-poker: .*: the match is not finished, so it is not replayed .*\n$/);
   });
 
   it('a failing disk: one warning, and the game goes on', async () => {

@@ -163,6 +163,38 @@ describe('bots alone', () => {
     expect(app.frames().length).toBe(written);
   });
 
+  test('a bot decides early but its move waits out the delay; opened help or quit question holds the move back', async () => {
+    jest.useFakeTimers();
+    const seats: SeatSpec[] = [
+      { name: 'Bot Random', bot: 'random' },
+      { name: 'Bot Easy', bot: 'easy' },
+    ];
+    const decide = jest.fn(chooseBotAction);
+    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), 0, decide);
+    const actions = (): number => (app.lastFrame().match(/^ Bot (Random|Easy) (shifted|swapped|passed)/gmu) ?? []).length;
+    const advance = async (ms: number): Promise<void> => {
+      const { act } = await import('react');
+      await act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+    };
+    await advance(100);
+    // Decided after the spinner's first moment, not at the end of the delay.
+    expect(decide).toHaveBeenCalledTimes(1);
+    expect(actions()).toBe(0);
+    await app.press('?');
+    await advance(5000);
+    expect(actions()).toBe(0);
+    await app.press('?');
+    // Due again: decided anew, played after the delay.
+    await advance(100);
+    expect(decide).toHaveBeenCalledTimes(2);
+    expect(actions()).toBe(0);
+    await advance(600);
+    expect(actions()).toBe(1);
+    app.unmount();
+  });
+
   test('with two humans, bots play in a spectator view and the next human gets a barrier', async () => {
     const seats: SeatSpec[] = [...humans('Alice'), { name: 'Bot Random', bot: 'random' }, ...humans('Bob')];
     const app = await mount(launchOptions({ seats, rounds: 2, seed: '8' }));

@@ -2,29 +2,62 @@
 
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
+import { chooseBotAction } from '../../src/bots/index.js';
 import {
   BARRIER_TOO_SOON,
   controllerReducer,
-  initController,
   pendingBotMove,
   screenModel,
   type ControllerMsg,
   type ControllerState,
 } from '../../src/ui/controller.js';
+import { ScreenDriver } from '../../src/ui/driver.js';
 import type { KeyPress } from '../../src/ui/keys.js';
 import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/ui/layout.js';
-import type { SeatSpec } from '../../src/ui/options.js';
-import { humans, launchOptions } from './helpers.js';
+import type { LaunchOptions, SeatSpec } from '../../src/ui/options.js';
+import { steadyDecider } from '../../src/ui/session.js';
+import type { BotDecider } from '../../src/table/index.js';
+import type { Action } from '../../src/core/types.js';
+import { humans, launchOptions, testSession } from './helpers.js';
 
 const SIZE = { columns: 80, rows: 24 };
 
-function init(seats: SeatSpec[], overrides = {}): ControllerState {
-  const state = initController({ options: launchOptions({ seats, ...overrides }), barrierGuardMs: 0 }, SIZE);
-  return run(state, { type: 'screenCleared', at: 0 });
-}
-
+/** The reducer alone, for messages that send nothing to the table (the barrier's keys). */
 function run(state: ControllerState, ...msgs: ControllerMsg[]): ControllerState {
   return msgs.reduce(controllerReducer, state);
+}
+
+/**
+ * The controller at a real table, through the driver that sends its
+ * commands; `state` and `model` read it, `run` feeds it messages.
+ */
+class Rig {
+  readonly driver: ScreenDriver;
+  constructor(options: LaunchOptions, guardMs = 0, now = 0, decide?: BotDecider) {
+    this.driver = new ScreenDriver({ options, barrierGuardMs: guardMs }, SIZE, now, testSession(options, decide));
+  }
+  get state(): ControllerState {
+    return this.driver.state;
+  }
+  model() {
+    return screenModel(this.driver.state, this.driver.viewOf);
+  }
+  run(...msgs: ControllerMsg[]): this {
+    for (const msg of msgs) this.driver.dispatch(msg);
+    return this;
+  }
+  /** Lets the bots play (the table asks their decider) until a human must act. */
+  async playBots(): Promise<this> {
+    for (let move = pendingBotMove(this.state); move; move = pendingBotMove(this.state)) {
+      await this.driver.playBot(move.version);
+      this.run({ type: 'screenCleared', at: 0 });
+    }
+    return this;
+  }
+}
+
+function init(seats: SeatSpec[], overrides: Partial<LaunchOptions> = {}, decide?: BotDecider): Rig {
+  return new Rig(launchOptions({ seats, ...overrides }), 0, 0, decide).run({ type: 'screenCleared', at: 0 });
 }
 
 function key(k: KeyPress): ControllerMsg {
@@ -34,47 +67,37 @@ function key(k: KeyPress): ControllerMsg {
 const enter = key({ kind: 'enter' });
 const pass = key({ kind: 'char', char: 'p' });
 
-/** Plays bots (with a pass, or the first legal action) until a human must act. */
-function playBots(state: ControllerState): ControllerState {
-  let s = state;
-  for (let move = pendingBotMove(s); move; move = pendingBotMove(s)) {
-    s = run(s, { type: 'botAction', gameNumber: move.gameNumber, step: move.step, action: { type: 'pass' } }, { type: 'screenCleared', at: 0 });
-  }
-  return s;
-}
-
 describe('controller', () => {
-  test('one human: that human\'s view throughout, bots included; never a barrier', () => {
-    let state = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }]);
-    for (let turn = 0; turn < 3 && state.phase !== 'results'; turn++) {
-      expect(state.viewer).toBe(0);
-      expect(state.phase).not.toBe('barrier');
-      const model = screenModel(state);
+  test('one human: that human\'s view throughout, bots included; never a barrier', async () => {
+    const rig = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }]);
+    for (let turn = 0; turn < 3 && rig.state.phase !== 'results'; turn++) {
+      expect(rig.state.viewer).toBe(0);
+      expect(rig.state.phase).not.toBe('barrier');
+      const model = rig.model();
       if (model.kind === 'table') expect(model.table.view.viewer).toBe(0);
-      state = playBots(state);
-      if (state.phase === 'turn') state = run(state, pass, pass, enter);
+      await rig.playBots();
+      if (rig.state.phase === 'turn') rig.run(pass, pass, enter);
     }
   });
 
-  test('two humans and a bot: spectator view and a clear after a human\'s turn, then a barrier', () => {
-    let state = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }, ...humans('Bob')], { seed: 1 });
-    state = playBots(state);
-    expect(state.phase).toBe('barrier');
-    const model = screenModel(state);
-    expect(model.kind).toBe('barrier');
-    state = run(state, enter);
-    expect(state.phase).toBe('turn');
-    const seat = state.turnSeat!;
-    expect(state.viewer).toBe(seat);
-    state = run(state, pass, pass);
-    expect(state.phase).toBe('turnDone');
-    expect(state.viewer).toBe(seat);
-    state = run(state, enter);
-    expect(state.viewer).toBeNull();
-    expect(state.needsClear).toBe(true);
-    expect(screenModel(state).kind).toBe('blank');
-    state = run(state, { type: 'screenCleared', at: 0 });
-    const after = screenModel(state);
+  test('two humans and a bot: spectator view and a clear after a human\'s turn, then a barrier', async () => {
+    const rig = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }, ...humans('Bob')], { seed: '1' });
+    await rig.playBots();
+    expect(rig.state.phase).toBe('barrier');
+    expect(rig.model().kind).toBe('barrier');
+    rig.run(enter);
+    expect(rig.state.phase).toBe('turn');
+    const seat = rig.state.turnSeat!;
+    expect(rig.state.viewer).toBe(seat);
+    rig.run(pass, pass);
+    expect(rig.state.phase).toBe('turnDone');
+    expect(rig.state.viewer).toBe(seat);
+    rig.run(enter);
+    expect(rig.state.viewer).toBeNull();
+    expect(rig.state.needsClear).toBe(true);
+    expect(rig.model().kind).toBe('blank');
+    rig.run({ type: 'screenCleared', at: 0 });
+    const after = rig.model();
     if (after.kind === 'table') {
       expect(after.table.view.viewer).toBeNull();
       expect(after.table.view.players.every((player) => player.hidden === null)).toBe(true);
@@ -83,42 +106,76 @@ describe('controller', () => {
     }
   });
 
-  test('keys pressed while the screen waits to be cleared are dropped', () => {
-    let state = initController({ options: launchOptions(), barrierGuardMs: 0 }, SIZE);
-    expect(state.needsClear).toBe(true);
-    state = run(state, enter);
-    expect(state.phase).toBe('barrier');
-    state = run(state, { type: 'screenCleared', at: 0 }, enter);
-    expect(state.phase).toBe('turn');
+  test('the controller never holds the game: only a spectator\'s view of the table, with no hidden card', async () => {
+    const rig = init(humans('Alice', 'Bob'));
+    rig.run(enter);
+    expect(rig.state.phase).toBe('turn');
+    // The screen shows the seat at the keyboard its own cards, asked of the table...
+    const model = rig.model();
+    expect(model.kind === 'table' && model.table.view.players[rig.state.turnSeat!]!.hidden).not.toBeNull();
+    // ...while the controller's own copy of the match is a spectator's.
+    expect(rig.state.match!.viewer).toBeNull();
+    expect(rig.state.match!.game.players.every((player) => player.hidden === null)).toBe(true);
+    expect(JSON.stringify(rig.state)).not.toContain('drawPile"');
   });
 
-  test('a late bot answer (another step or game) is ignored; an illegal one is replaced by a legal action', () => {
+  test('keys pressed while the screen waits to be cleared are dropped', () => {
+    const rig = new Rig(launchOptions());
+    expect(rig.state.needsClear).toBe(true);
+    rig.run(enter);
+    expect(rig.state.phase).toBe('barrier');
+    rig.run({ type: 'screenCleared', at: 0 }, enter);
+    expect(rig.state.phase).toBe('turn');
+  });
+
+  test('a bot move for an older table is refused; an illegal or failing decision is replaced by a legal action', async () => {
     const seats: SeatSpec[] = [
       { name: 'Bot Random', bot: 'random' },
       { name: 'Bot Easy', bot: 'easy' },
     ];
-    let state = init(seats, { strictOrder: true });
-    const move = pendingBotMove(state)!;
-    expect(move.view.viewer).toBe(move.seat);
-    expect(move.view.players.filter((player) => player.hidden !== null).map((player) => player.seat)).toEqual([move.seat]);
-    const stale = run(state, { type: 'botAction', gameNumber: move.gameNumber, step: move.step - 1, action: { type: 'shift', direction: 'left' } });
-    expect(stale).toBe(state);
-    const otherGame = run(state, { type: 'botAction', gameNumber: move.gameNumber + 1, step: move.step, action: { type: 'shift', direction: 'left' } });
-    expect(otherGame).toBe(state);
-    // Under strict order a pass cannot come first: the controller plays a legal action instead.
-    state = run(state, { type: 'botAction', gameNumber: move.gameNumber, step: move.step, action: { type: 'pass' } });
-    expect(state.game!.log.at(-1)!.type).toBe('shifted');
+    const seen: { viewer: number | null; hidden: number[] }[] = [];
+    // Under strict order a pass cannot come first; a throwing bot must not stop the game either.
+    const decide: BotDecider = (level, view, seed) => {
+      seen.push({ viewer: view.viewer, hidden: view.players.filter((player) => player.hidden !== null).map((player) => player.seat) });
+      if (seen.length === 1) return { type: 'pass' };
+      if (seen.length === 2) throw new Error('the bot failed');
+      return chooseBotAction(level, view, seed);
+    };
+    const rig = init(seats, { strictOrder: true }, decide);
+    const move = pendingBotMove(rig.state)!;
+    // An answer for an older version of the table changes nothing.
+    const before = rig.state;
+    await rig.driver.playBot(move.version - 1);
+    expect(rig.state).toBe(before);
+    expect(seen).toHaveLength(0);
+    await rig.driver.playBot(move.version);
+    expect(seen[0]).toEqual({ viewer: move.seat, hidden: [move.seat] });
+    expect(rig.state.match!.game.log.at(-1)!.type).toBe('shifted');
+    await rig.driver.playBot(pendingBotMove(rig.state)!.version);
+    expect(rig.state.match!.game.actionsTaken).toBe(0);
+    expect(rig.state.match!.version).toBe(move.version + 2);
+  });
+
+  test('steadyDecider: a legal answer is kept as it is', async () => {
+    const rig = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }]);
+    const view = rig.driver.viewOf(0).game;
+    const swap: Action = { type: 'swap', own: 2, middle: 1 };
+    await expect(steadyDecider(() => swap)('easy', view, 1)).resolves.toBe(swap);
+    await expect(steadyDecider(() => ({ type: 'swap', own: 5, middle: 1 }) as unknown as Action)('easy', view, 1)).resolves.toEqual({
+      type: 'shift',
+      direction: 'left',
+    });
   });
 
   test('no bot move is due while the quit question or help is open, or the terminal is too small', () => {
     const state = init([
       { name: 'Bot Random', bot: 'random' },
       { name: 'Bot Easy', bot: 'easy' },
-    ]);
+    ]).state;
     expect(pendingBotMove(state)).not.toBeNull();
-    expect(pendingBotMove(run(state, key({ kind: 'char', char: 'q' })))).toBeNull();
-    expect(pendingBotMove(run(state, key({ kind: 'char', char: '?' })))).toBeNull();
-    expect(pendingBotMove(run(state, { type: 'resize', size: { columns: 60, rows: 20 } }))).toBeNull();
+    expect(pendingBotMove(controllerReducer(state, key({ kind: 'char', char: 'q' })))).toBeNull();
+    expect(pendingBotMove(controllerReducer(state, key({ kind: 'char', char: '?' })))).toBeNull();
+    expect(pendingBotMove(controllerReducer(state, { type: 'resize', size: { columns: 60, rows: 20 } }))).toBeNull();
   });
 });
 
@@ -152,7 +209,7 @@ describe('layout helpers', () => {
 describe('starting on a freshly cleared screen', () => {
   test('shows the first barrier at once, guarded from the moment the UI started', () => {
     const options = launchOptions({ startsOnClearScreen: true });
-    const guarded = initController({ options, barrierGuardMs: 300 }, SIZE, 1_000);
+    const guarded = new Rig(options, 300, 1_000).state;
     expect(guarded.phase).toBe('barrier');
     expect(guarded.needsClear).toBe(false);
     expect(guarded.barrierSince).toBe(1_000);
@@ -163,7 +220,7 @@ describe('starting on a freshly cleared screen', () => {
   });
 
   test('still clears before the first game when the screen was not cleared', () => {
-    const state = initController({ options: launchOptions(), barrierGuardMs: 300 }, SIZE, 1_000);
+    const state = new Rig(launchOptions(), 300, 1_000).state;
     expect(state.needsClear).toBe(true);
   });
 });
@@ -175,7 +232,7 @@ describe('the barrier\'s quiet period', () => {
 
   /** Two humans, the first barrier visible since `shownAt`, no input yet. */
   function atBarrier(shownAt = 0): ControllerState {
-    const state = run(initController({ options: launchOptions(), barrierGuardMs: QUIET }, SIZE), { type: 'screenCleared', at: shownAt });
+    const state = new Rig(launchOptions(), QUIET).run({ type: 'screenCleared', at: shownAt }).state;
     expect(state.phase).toBe('barrier');
     return state;
   }
@@ -195,23 +252,35 @@ describe('the barrier\'s quiet period', () => {
   test('Enter repeated every 35 ms for 3 s never opens it; after a 0.5 s gap Enter does', () => {
     const { state, last } = holdEnter(atBarrier(0), 100, 3000);
     expect(state.phase).toBe('barrier');
-    expect(screenModel(state)).toMatchObject({ kind: 'barrier', message: BARRIER_TOO_SOON });
+    // The barrier asks the table for no view at all.
+    const noView = (): never => {
+      throw new Error('a barrier must not ask for a view');
+    };
+    expect(screenModel(state, noView)).toMatchObject({ kind: 'barrier', message: BARRIER_TOO_SOON });
     expect(run(state, at(last + QUIET - 1)).phase).toBe('barrier');
     const opened = run(state, at(last + QUIET));
     expect(opened.phase).toBe('turn');
     expect(opened.message).toBeNull();
   });
 
+  /** Two humans at a real table, the first barrier visible since 0: the turn's actions go to the table. */
+  function rigAtBarrier(): Rig {
+    const rig = new Rig(launchOptions(), QUIET).run({ type: 'screenCleared', at: 0 });
+    expect(rig.state.phase).toBe('barrier');
+    return rig;
+  }
+
   test('a held Enter across the hand-off: ends the turn once, then never opens the next barrier', () => {
-    let state = run(atBarrier(0), at(1000));
-    const first = state.turnSeat;
-    state = run(state, at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
-    expect(state.phase).toBe('turnDone');
+    const rig = rigAtBarrier().run(at(1000));
+    const first = rig.state.turnSeat;
+    rig.run(at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
+    expect(rig.state.phase).toBe('turnDone');
     // Enter held from 2000 ms: the first press ends the turn, the repeats
     // arrive while the screen is being cleared and while the barrier shows.
-    state = run(state, at(2000));
-    expect(state.needsClear).toBe(true);
-    state = run(state, at(2035), at(2070), { type: 'screenCleared', at: 2080 });
+    rig.run(at(2000));
+    expect(rig.state.needsClear).toBe(true);
+    rig.run(at(2035), at(2070), { type: 'screenCleared', at: 2080 });
+    const state = rig.state;
     expect(state.phase).toBe('barrier');
     expect(state.turnSeat).not.toBe(first);
     const { state: held, last } = holdEnter(state, 2105, 3000);
@@ -219,8 +288,9 @@ describe('the barrier\'s quiet period', () => {
   });
 
   test('a second press 0.3 s after the one that ended the turn does not open the barrier', () => {
-    let state = run(atBarrier(0), at(1000), at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
-    state = run(state, at(2000), { type: 'screenCleared', at: 2010 }, at(2300));
+    const rig = rigAtBarrier().run(at(1000), at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
+    rig.run(at(2000), { type: 'screenCleared', at: 2010 }, at(2300));
+    const state = rig.state;
     expect(state.phase).toBe('barrier');
     expect(state.viewer).toBeNull();
   });

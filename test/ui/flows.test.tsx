@@ -242,13 +242,15 @@ describe('results', () => {
     await app.press('q');
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(0);
-    // Both games of the session, each with its replay command.
-    const games = outcome.summary!.split('\n\n');
+    // Both games of the match, each with its replay command, then the standings.
+    const [standingsText, ...reversed] = outcome.summary!.split('\n\n').reverse();
+    const games = reversed.reverse();
     expect(games).toHaveLength(2);
+    expect(standingsText).toMatch(/^Match standings after 2 games:\n1\. {2}\S+ +[\d.]+\n2?\.? /u);
     expect(games[0]).toMatch(/^Shift Poker, game 1 - final ranking \(2 rounds, seed 7\):\n1\. /u);
     expect(games[0]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 7$/u);
     expect(games[1]!.startsWith(`Shift Poker, game 2 - final ranking (2 rounds, seed ${secondSeed}):\n1. `)).toBe(true);
-    expect(games[1]!.endsWith(`\nReplay: shift-poker Alice Bob --rounds 2 --seed ${secondSeed}\n`)).toBe(true);
+    expect(games[1]!.endsWith(`\nReplay: shift-poker Alice Bob --rounds 2 --seed ${secondSeed}`)).toBe(true);
     for (const game of games) {
       expect(game).toContain('Alice');
       expect(game).toContain('Bob');

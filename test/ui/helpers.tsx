@@ -4,10 +4,10 @@ import { jest } from '@jest/globals';
 import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { formatCard, DECK, type Card } from '../../src/core/cards.js';
-import { seriesSeed } from '../../src/core/seed.js';
 import { App } from '../../src/ui/App.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
-import type { BotDecider } from '../../src/ui/useGameController.js';
+import type { BotDecider } from '../../src/table/index.js';
+import { localSession, type MatchSession } from '../../src/ui/session.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
 
 export const KEY = {
@@ -32,9 +32,9 @@ export function launchOptions(overrides: Partial<LaunchOptions> = {}): LaunchOpt
     seats: humans('Alice', 'Bob'),
     seatsComplete: true,
     rounds: 2,
+    // As the CLI does with --seed 7: game 1 is dealt from "7", later games from seeds derived from it.
     seed: '7',
-    // As the CLI does with --seed 7: later games get seeds derived from it.
-    nextSeed: (gameNumber) => seriesSeed('7', gameNumber),
+    games: null,
     tiebreak: 'category',
     strictOrder: false,
     ascii: false,
@@ -74,12 +74,28 @@ export interface Mounted {
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function mount(options: LaunchOptions, barrierGuardMs = 0, decide?: BotDecider): Promise<Mounted> {
+/** Fresh seeds for games played without --seed: "fresh-1", "fresh-2" … */
+export function freshSeeds(): () => string {
+  let count = 0;
+  return () => `fresh-${++count}`;
+}
+
+/** A session in memory, as the CLI makes with --no-save. */
+export function testSession(options: LaunchOptions, decide?: BotDecider): MatchSession {
+  return localSession(options, { newSeed: freshSeeds(), ...(decide ? { decide } : {}) });
+}
+
+export async function mount(
+  options: LaunchOptions,
+  barrierGuardMs = 0,
+  decide?: BotDecider,
+  session: MatchSession = testSession(options, decide),
+): Promise<Mounted> {
   const terminal = fakeTerminal();
   const onExit = jest.fn<(outcome: GameOutcome) => void>();
   let instance!: ReturnType<typeof render>;
   await act(async () => {
-    instance = render(<App options={options} terminal={terminal} onExit={onExit} barrierGuardMs={barrierGuardMs} decide={decide} />);
+    instance = render(<App options={options} session={session} terminal={terminal} onExit={onExit} barrierGuardMs={barrierGuardMs} />);
   });
   const mounted: Mounted = {
     terminal,

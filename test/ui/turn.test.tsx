@@ -26,7 +26,7 @@ async function startTurn(overrides: Partial<LaunchOptions> = {}): Promise<Starte
   const game = newGame({
     players: names,
     rounds: options.rounds ?? 3,
-    seed: options.seed,
+    seed: options.seed!,
     strictOrder: options.strictOrder,
     tiebreak: options.tiebreak,
   });

@@ -236,7 +236,8 @@ export function TableScreen({
   readonly size: TerminalSize;
 }): React.JSX.Element {
   const text = useText();
-  const height = tableLogRows(size, table.view.players.length, table.view.viewer !== null);
+  const warning = table.warning ?? null;
+  const height = tableLogRows(size, table.view.players.length, table.view.viewer !== null) - (warning === null ? 0 : 1);
   const top: Line[] = [
     headerLine(table, text),
     [],
@@ -249,6 +250,7 @@ export function TableScreen({
     <Box flexDirection="column">
       <LinesView lines={top} />
       <LinesView lines={logSection(table, height, text)} />
+      {warning === null ? null : <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]} />}
       <MessageLine table={table} quitting={quitting} />
       <LinesView lines={keyLines(table, quitting, text)} />
     </Box>

@@ -9,7 +9,8 @@ import type { BotLevel } from '../../bots/index.js';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { categoryName } from '../../i18n/narrate.js';
-import type { ResultsModel } from '../controller.js';
+import type { ResultsMatch, ResultsModel } from '../controller.js';
+import { MATCH_TEXT, standings } from '../matchText.js';
 import { displayWidth } from '../../core/names.js';
 import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, wrapText, type TerminalSize } from '../layout.js';
 import { useText } from '../locale.js';
@@ -164,16 +165,31 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     [[plain(` ${words.place}`)], [plain(padEnd(words.player, 16))], [plain(padEnd(` ${words.hidden}`, 12))], [plain(padEnd(` ${words.open}`, 18))], [plain(words.hand)]],
     1,
   )[0]!.map((part) => ({ ...part, dim: true }));
+  const match = results.match;
   const footer: Line[] = [
     [],
     plain(` ${tieRule}`),
     plain(` ${words.replay({ seed: results.seed })}`),
+    ...(match ? matchLines(match) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, text, glyphs(ascii, text.asciiKeys), []))]
       : [],
-    [seg(' '), ...richSegs(words.keys)],
+    [seg(' '), ...richSegs(match?.over ? words.keysMatchOver : words.keys)],
   ];
-  return <LinesView lines={[header, [], columns, ...rows, ...footer]} />;
+  const gameLine: Line = match ? [seg(`  ${glyphs(ascii).dot} ${MATCH_TEXT.gameOf(match.gameNumber, match.games)}`)] : [];
+  return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
+}
+
+/** The running score (or, once the match is over, the final standings) and the save warning. */
+function matchLines(match: ResultsMatch): Line[] {
+  const lines: Line[] = [];
+  if (match.over) {
+    lines.push([seg(` ${MATCH_TEXT.matchOverTitle}: `, { bold: true }), seg(MATCH_TEXT.standingsLine(standings(match.names, match.scores)))]);
+  } else {
+    lines.push(plain(` ${MATCH_TEXT.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))}`));
+  }
+  if (match.warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(match.warning)]);
+  return lines;
 }
 
 /** The whole log of the finished game (all cards face up), scrolled by line or by page. */

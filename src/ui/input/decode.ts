@@ -74,7 +74,14 @@ const enter: KeyPress = { kind: 'enter' };
  * A stateful decoder: feed it every chunk read from the terminal in order.
  * It never throws; bytes it does not understand are dropped.
  */
+export interface DecoderOptions {
+  /** Decode Home and End (CSI H/F, CSI 1~/4~/7~/8~, SS3 H/F) rather than drop them. */
+  readonly homeEnd?: boolean;
+}
+
 export class KeyDecoder {
+  constructor(private readonly options: DecoderOptions = {}) {}
+
   private state: State = GROUND;
   private inPaste = false;
   /** Counts constructs that were left unfinished at the end of a chunk (see pendingSince). */
@@ -143,6 +150,14 @@ export class KeyDecoder {
   private toGround(): void {
     this.state = GROUND;
     if (!this.inPaste) this.pendingConstruct = null;
+  }
+
+  /** Home (H) and End (F), when asked for. */
+  private homeEndKey(final: string): KeyPress | null {
+    if (this.options.homeEnd !== true) return null;
+    if (final === 'H') return { kind: 'home' };
+    if (final === 'F') return { kind: 'end' };
+    return null;
   }
 
   private emit(out: KeyPress[], key: KeyPress): void {
@@ -297,13 +312,15 @@ export class KeyDecoder {
   private csiKey(params: string, final: string, out: KeyPress[]): void {
     // Only plain numeric parameters: `<`, `=`, `>`, `?` mark reports and private sequences.
     if (!/^[0-9;:]*$/u.test(params)) return;
-    const arrow = arrowKey(final);
+    const arrow = arrowKey(final) ?? this.homeEndKey(final);
     if (arrow !== null) {
       this.emit(out, arrow);
       return;
     }
     if (final !== '~') return;
     const code = params.split(/[;:]/u)[0];
+    if (this.options.homeEnd === true && (code === '1' || code === '7')) return this.emit(out, { kind: 'home' });
+    if (this.options.homeEnd === true && (code === '4' || code === '8')) return this.emit(out, { kind: 'end' });
     switch (code) {
       case '5':
         return this.emit(out, { kind: 'pageUp' });
@@ -332,7 +349,7 @@ export class KeyDecoder {
     if (byte >= 0x40 && byte <= 0x7e) {
       if (state.overflow || !/^[0-9;]*$/u.test(state.params)) return;
       const final = String.fromCharCode(byte);
-      const key = final === 'M' ? enter : arrowKey(final);
+      const key = final === 'M' ? enter : (arrowKey(final) ?? this.homeEndKey(final));
       if (key !== null) this.emit(out, key);
       return;
     }

@@ -7,7 +7,7 @@
 import { useStdin } from 'ink';
 import { useEffect, useRef } from 'react';
 import type { KeyPress } from '../keys.js';
-import { KeyDecoder, type PendingKind } from './decode.js';
+import { KeyDecoder, type DecoderOptions, type PendingKind } from './decode.js';
 
 /**
  * How long an unfinished construct may wait for the rest of it, counted from
@@ -31,15 +31,20 @@ export interface InputEvent {
  * pending lone ESC turns into Escape). Raw mode is on while the component is
  * mounted and off after.
  */
-export function useKeyPresses(onInput: (event: InputEvent) => void, waits: Readonly<Record<PendingKind, number>> = PENDING_INPUT_WAIT_MS): void {
+export function useKeyPresses(
+  onInput: (event: InputEvent) => void,
+  waits: Readonly<Record<PendingKind, number>> = PENDING_INPUT_WAIT_MS,
+  decoderOptions: DecoderOptions = {},
+): void {
   const { stdin, isRawModeSupported } = useStdin();
   const handler = useRef(onInput);
   handler.current = onInput;
   const sequenceWait = waits.sequence;
   const stringWait = waits.string;
+  const homeEnd = decoderOptions.homeEnd === true;
 
   useEffect(() => {
-    const decoder = new KeyDecoder();
+    const decoder = new KeyDecoder({ homeEnd });
     let timer: ReturnType<typeof setTimeout> | undefined;
     let timedConstruct: number | null = null;
 
@@ -96,5 +101,5 @@ export function useKeyPresses(onInput: (event: InputEvent) => void, waits: Reado
       stdin.pause();
       stdin.unref();
     };
-  }, [stdin, isRawModeSupported, sequenceWait, stringWait]);
+  }, [stdin, isRawModeSupported, sequenceWait, stringWait, homeEnd]);
 }

@@ -1,0 +1,139 @@
+/**
+ * A match played at this terminal and saved after every action: ties the
+ * terminal UI's session (ui/session.ts) to the record layer's store. Decides
+ * what to offer before a new game (the newest unfinished match; a newest
+ * file that cannot be read is named in one line), resumes a match from its
+ * file, and keeps the file up to date while playing. Saving never stops the
+ * game: the first failure becomes one warning line on the screen.
+ */
+
+import type { SaveError } from './record/errors.js';
+import { ENGLISH, describeRecordError, safeText } from './record/messages.js';
+import { autosave } from './record/autosave.js';
+import type { Store } from './record/store.js';
+import { Table, replayGames, type MatchRecord } from './table/index.js';
+import { glyphs } from './ui/glyphs.js';
+import { MATCH_TEXT, timeAgo } from './ui/matchText.js';
+import type { LaunchOptions } from './ui/options.js';
+import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
+
+export interface SavedSessionDeps {
+  readonly now: () => number;
+  readonly newSeed: () => string;
+}
+
+/** What to play: a new match (maybe after the resume question) or a match read from a file. */
+export type SessionPlan =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'resume'; readonly file: string; readonly record: MatchRecord };
+
+/** Why `--resume` cannot go ahead: one line. */
+export class ResumeFailure extends Error {
+  override readonly name = 'ResumeFailure';
+}
+
+/**
+ * The match `--resume [file]` asks for: the file's (which must be readable and
+ * unfinished), or the newest unfinished one. Throws ResumeFailure.
+ */
+export function planResume(store: Store, file: string | null): SessionPlan {
+  if (file === null) {
+    const latest = store.latestUnfinished();
+    if (latest === null) throw new ResumeFailure(MATCH_TEXT.noUnfinishedMatch(safeText(store.dir)));
+    return { kind: 'resume', file: latest.file, record: latest.record };
+  }
+  const loaded = store.load(file);
+  if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error));
+  if (loaded.record.endedAt !== null) throw new ResumeFailure(MATCH_TEXT.matchAlreadyOver(safeText(loaded.file)));
+  return { kind: 'resume', file: loaded.file, record: loaded.record };
+}
+
+/** "Alice, Bob, Bot Hard · game 2, round 3/5 · saved 4 minutes ago" */
+export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean): string {
+  const last = replayGames(record).at(-1)!;
+  const position = { game: record.games.length, round: last.finished ? null : last.round, rounds: record.options.rounds };
+  return MATCH_TEXT.resumeLabel(
+    record.seats.map((seat) => seat.name),
+    position,
+    timeAgo(Date.parse(record.updatedAt), nowMs),
+    glyphs(ascii).dot,
+  );
+}
+
+/** The one line shown when saving failed: why, without the file's path (which could not fit). */
+export function saveWarning(error: SaveError): string {
+  const words = ENGLISH.errno(error.errno);
+  const errno = safeText(error.errno);
+  return MATCH_TEXT.saveWarning(words === null ? errno : `${words}, ${errno}`);
+}
+
+export function savedSession(
+  options: LaunchOptions,
+  store: Store | null,
+  plan: SessionPlan,
+  deps: SavedSessionDeps,
+): MatchSession {
+  const botPace: BotPace = { current: null };
+  const tableDeps = localTableDeps({ ...deps, pace: botPace });
+  let warning: string | null = null;
+  const listeners = new Set<(line: string) => void>();
+  const warn = (line: string): void => {
+    warning = line;
+    for (const listener of [...listeners]) listener(line);
+  };
+  const keepSaved = (table: Table, file?: string): Table => {
+    if (store !== null) {
+      autosave(table, store, { ...(file === undefined ? {} : { file }), onWarning: (error) => warn(saveWarning(error)) });
+    }
+    return table;
+  };
+  const resume = (file: string, record: MatchRecord): Table => {
+    const replayed = Table.fromRecord(record, tableDeps);
+    // A loaded record has been replayed once already.
+    if (!replayed.ok) throw new ResumeFailure(MATCH_TEXT.cannotResume(safeText(file)));
+    return keepSaved(replayed.value, file);
+  };
+
+  let offer: ResumeOffer | null = null;
+  let notice: string | null = null;
+  if (plan.kind === 'new' && store !== null) {
+    const entries = store.list();
+    const newest = entries[0];
+    if (newest !== undefined && !newest.ok) notice = describeRecordError(newest.error);
+    const unfinished = entries.find((entry) => entry.ok && !entry.summary.finished);
+    if (unfinished?.ok) {
+      const { file } = unfinished;
+      offer = {
+        label: resumeLabel(unfinished.record, deps.now(), options.ascii),
+        resume: () => {
+          // Read again: the file may have changed since the question was asked.
+          const loaded = store.load(file);
+          if (!loaded.ok) return { ok: false, message: describeRecordError(loaded.error) };
+          if (loaded.record.endedAt !== null) return { ok: false, message: MATCH_TEXT.matchAlreadyOver(safeText(file)) };
+          try {
+            return { ok: true, table: resume(file, loaded.record) };
+          } catch (error) {
+            return { ok: false, message: error instanceof Error ? error.message : String(error) };
+          }
+        },
+      };
+    }
+  }
+
+  return {
+    table: plan.kind === 'resume' ? resume(plan.file, plan.record) : null,
+    offer,
+    notice,
+    start: (seats, rounds) => keepSaved(startTable(options, seats, rounds, tableDeps)),
+    botPace,
+    onSaveWarning: (listener) => {
+      listeners.add(listener);
+      // A failure before the screen listened (the first save) is shown too.
+      if (warning !== null) listener(warning);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+

@@ -1,0 +1,113 @@
+/**
+ * One position of a finished game, every card face up: the players' hidden
+ * and open cards, the middle row and piles, and the whole log up to this
+ * position below (newest at the bottom).
+ */
+
+import { Box } from 'ink';
+import React from 'react';
+import type { BotLevel } from '../../bots/index.js';
+import { playerView, type PlayerView } from '../../core/view.js';
+import type { GameState } from '../../core/types.js';
+import type { TableModel } from '../controller.js';
+import { glyphs } from '../glyphs.js';
+import { LAYOUT_WIDTH, LOG_WIDTH, frameHeight, logWindow, padEnd, truncate, type TerminalSize } from '../layout.js';
+import { fullLogLines } from '../logText.js';
+import { MATCH_TEXT } from '../matchText.js';
+import { cardChip, type FaceOptions } from './cardFaces.js';
+import { LinesView, plain, seg, type Line, type Seg } from './lines.js';
+import { middleLines } from './TableScreen.js';
+import { useText } from '../locale.js';
+
+export interface ReplayScreenProps {
+  readonly position: GameState;
+  /** Actions played so far, and in the whole game. */
+  readonly step: number;
+  readonly steps: number;
+  readonly gameNumber: number;
+  readonly games: number;
+  readonly bots: readonly (BotLevel | null)[];
+  readonly ascii: boolean;
+  readonly size: TerminalSize;
+}
+
+/** The view of a seat that sees everything: the match is over, so nothing is secret any more. */
+function openView(state: GameState): PlayerView {
+  const view = playerView(state, null);
+  return { ...view, players: state.players.map((player, seat) => ({ seat, name: player.name, open: player.open, hidden: player.hidden })) };
+}
+
+export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
+  const { position, ascii } = props;
+  const text = useText();
+  const view = openView(position);
+  const { dot, pointer, ellipsis, leftRight } = glyphs(ascii);
+  const options: FaceOptions = { ascii };
+  const header: Line = [
+    seg(` SHIFT POKER ${dot} `, { bold: true }),
+    seg(`${MATCH_TEXT.replayTitle(props.gameNumber, props.games)} ${dot} `),
+    seg(MATCH_TEXT.replayPosition(props.step, props.steps, Math.min(position.round, position.rules.rounds), position.rules.rounds)),
+  ];
+  const players: Line[] = view.players.map((player) => {
+    const current = !position.finished && player.seat === position.currentPlayer;
+    const parts: Seg[] = [
+      seg(' '),
+      seg(current ? `${pointer} ` : '  ', { bold: true }),
+      seg(padEnd(truncate(player.name, 16, ellipsis), 16), { bold: current }),
+      seg(' '),
+      seg(padEnd(props.bots[player.seat] ? `${props.bots[player.seat]} bot` : '', 12), { dim: true }),
+    ];
+    (player.hidden ?? []).forEach((card) => parts.push(...cardChip({ up: card }, options), seg(' ')));
+    parts.push(seg('  '));
+    player.open.forEach((card, index) => {
+      if (index > 0) parts.push(seg(' '));
+      parts.push(...cardChip({ up: card }, options));
+    });
+    return parts;
+  });
+  const middle = middleLines(tableModel(view, ascii), text);
+  const keys: Line = [
+    seg(' '),
+    seg(leftRight, { bold: true }),
+    seg(' action   '),
+    seg('PgUp/PgDn', { bold: true }),
+    seg(' round   '),
+    seg('Home/End', { bold: true }),
+    seg(' start/end   '),
+    seg('g', { bold: true }),
+    seg(' next game   '),
+    seg('q', { bold: true }),
+    seg(' quit'),
+  ];
+  const top: Line[] = [header, [], ...players, [], ...middle];
+  const height = Math.max(1, frameHeight(props.size) - top.length - 2);
+  const all = fullLogLines(position.log, view.players.map((player) => player.name), { ascii, width: LOG_WIDTH, text });
+  const window = logWindow(all, height, 0);
+  const { rule } = glyphs(ascii);
+  const title: Line = [seg(' '), seg(`${rule} Log `, { dim: true }), seg(rule.repeat(LAYOUT_WIDTH - 8), { dim: true })];
+  const body: Line[] = window.lines.map((line) => plain(` ${line}`));
+  while (body.length < height - 1) body.push([]);
+  return (
+    <Box flexDirection="column">
+      <LinesView lines={[...top, title, ...body.slice(0, height - 1), keys]} />
+    </Box>
+  );
+}
+
+/** What the table screen's middle row needs: the view and the faces. */
+function tableModel(view: PlayerView, ascii: boolean): TableModel {
+  return {
+    mode: 'watch',
+    view,
+    actor: view.currentPlayer,
+    round: view.round,
+    actionNumber: 1,
+    bots: [],
+    swap: null,
+    message: null,
+    logScroll: 0,
+    actionKeys: [],
+    ascii,
+    handOff: false,
+  };
+}

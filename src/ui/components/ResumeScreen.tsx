@@ -1,0 +1,45 @@
+/** The question before a new game: resume the unfinished saved match (Enter), start anew (n) or quit (q). */
+
+import { Box } from 'ink';
+import React from 'react';
+import type { ResumePrompt } from '../controller.js';
+import { LAYOUT_WIDTH, wrapText } from '../layout.js';
+import { MATCH_TEXT } from '../matchText.js';
+import { LinesView, seg, type Line } from './lines.js';
+
+export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt; readonly ascii: boolean }): React.JSX.Element {
+  const lines: Line[] = [[seg(' SHIFT POKER', { dim: true })], []];
+  if (prompt.notice !== null) {
+    // The line names a file, whose path may be long: wrapped, never cut.
+    lines.push(
+      [seg(` ${MATCH_TEXT.resumeBadFile}`, { bold: true })],
+      ...wrapText(prompt.notice, LAYOUT_WIDTH - 2, 2).map((line) => [seg(` ${line}`)]),
+      [],
+    );
+  }
+  if (prompt.label !== null) {
+    lines.push(
+      [seg(` ${MATCH_TEXT.resumeTitle}:`, { bold: true })],
+      [seg(`   ${prompt.label}`)],
+      [],
+      [
+        seg(' '),
+        seg('Enter', { bold: true }),
+        seg(MATCH_TEXT.resumeEnter),
+        seg('n', { bold: true }),
+        seg(MATCH_TEXT.resumeNew),
+        seg('q', { bold: true }),
+        seg(MATCH_TEXT.resumeQuit),
+      ],
+    );
+  } else {
+    lines.push([seg(' '), seg('Enter', { bold: true }), seg(MATCH_TEXT.resumeNewOnly), seg('q', { bold: true }), seg(MATCH_TEXT.resumeQuit)]);
+  }
+  // The label is the saved match's names and position: plain text, no card.
+  void ascii;
+  return (
+    <Box flexDirection="column">
+      <LinesView lines={lines} />
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Runs the controller against a table: feeds it messages one at a time,
+ * sends the commands it asks for to the table (or the host: a new match, a
+ * resumed one), and turns the table's updates into messages. Everything
+ * here is synchronous except a bot's move, so keys that arrive together are
+ * handled in order, each on the table as the one before left it.
+ *
+ * No React here: the hook (useGameController.ts) subscribes to the driver,
+ * and tests drive it directly.
+ */
+
+import type { Seat } from '../core/types.js';
+import type { Table, TableView } from '../table/index.js';
+import {
+  controllerReducer,
+  initController,
+  type ControllerConfig,
+  type ControllerMsg,
+  type ControllerState,
+  type InitialScreen,
+  type UiCommand,
+} from './controller.js';
+import type { TerminalSize } from './layout.js';
+import type { MatchSession } from './session.js';
+import { matchSummary } from './summary.js';
+
+export class ScreenDriver {
+  #state: ControllerState;
+  #table: Table | null = null;
+  #unsubscribe: (() => void) | null = null;
+  readonly #queue: ControllerMsg[] = [];
+  #busy = false;
+  readonly #listeners = new Set<() => void>();
+  readonly #stopWarnings: (() => void) | null;
+  /** What the bot move being decided waits for before it is played. */
+  #botReady: Promise<void> = Promise.resolve();
+
+  constructor(
+    config: ControllerConfig,
+    size: TerminalSize,
+    now: number,
+    private readonly session: MatchSession,
+  ) {
+    let initial: InitialScreen;
+    if (session.table !== null) {
+      this.#attach(session.table);
+      initial = { kind: 'table', view: session.table.view(null) };
+    } else if (session.offer !== null || session.notice !== null) {
+      initial = { kind: 'resume', prompt: { label: session.offer?.label ?? null, notice: session.notice } };
+    } else {
+      initial = { kind: 'new' };
+    }
+    this.#state = initController(config, size, now, initial);
+    // A new match whose seats and rounds are known is dealt right away, and
+    // then shown as if it had been there from the start (a fresh screen
+    // need not be cleared again).
+    const command = this.#state.command;
+    if (command?.type === 'start') {
+      this.#state = { ...this.#state, command: null };
+      const table = session.start(command.seats, command.rounds);
+      this.#attach(table);
+      this.#state = initController(config, size, now, { kind: 'table', view: table.view(null) });
+    }
+    if (session.botPace) session.botPace.current = () => this.#botReady;
+    // Last, so a failure of the very first save (made as the table was dealt) is shown too.
+    this.#stopWarnings = session.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
+  }
+
+  get state(): ControllerState {
+    return this.#state;
+  }
+
+  /** The table being played at, once there is one. */
+  get table(): Table | null {
+    return this.#table;
+  }
+
+  /** What the table shows `seat` (null: a spectator). */
+  readonly viewOf = (seat: Seat | null): TableView => {
+    if (this.#table === null) throw new Error('No table yet');
+    return this.#table.view(seat);
+  };
+
+  /** Calls `listener` after every change of the state. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  dispatch = (msg: ControllerMsg): void => {
+    this.#queue.push(msg);
+    // A table's update arrives while a command is being sent: it waits its turn.
+    if (this.#busy) return;
+    this.#busy = true;
+    const before = this.#state;
+    try {
+      for (let next = this.#queue.shift(); next !== undefined; next = this.#queue.shift()) {
+        const state = controllerReducer(this.#state, next);
+        const command = state.command;
+        this.#state = command === null ? state : { ...state, command: null };
+        if (command !== null) this.#send(command);
+      }
+    } finally {
+      this.#busy = false;
+    }
+    if (this.#state !== before) for (const listener of [...this.#listeners]) listener();
+  };
+
+  /**
+   * Lets the bot whose turn it is move: the table asks its decider at once
+   * (before this returns its promise), and plays the move once `ready`
+   * settles. A move for an older version of the table is refused by the
+   * table and dropped; one whose `ready` never settles is never played.
+   */
+  async playBot(version: number, ready: Promise<void> = Promise.resolve()): Promise<void> {
+    const table = this.#table;
+    if (table === null) return;
+    this.#botReady = ready;
+    const result = await table.playBot(version);
+    if (!result.ok && result.error.code !== 'staleVersion') this.dispatch({ type: 'refused', message: result.error.message });
+  }
+
+  /** Every game of the match with its ranking and replay command, then the standings; null before a match. */
+  summary(): string | null {
+    if (this.#table === null) return null;
+    return matchSummary(this.#table.toRecord(), { ascii: this.#state.config.options.ascii, lang: this.#state.config.options.lang });
+  }
+
+  dispose(): void {
+    if (this.session.botPace) this.session.botPace.current = null;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#stopWarnings?.();
+  }
+
+  #attach(table: Table): void {
+    this.#unsubscribe?.();
+    this.#table = table;
+    this.#unsubscribe = table.subscribe({ seat: null }, (update) => this.dispatch({ type: 'tableChanged', view: update.view }));
+  }
+
+  #send(command: UiCommand): void {
+    const table = this.#table;
+    switch (command.type) {
+      case 'start':
+        this.#attach(this.session.start(command.seats, command.rounds));
+        this.#queue.push({ type: 'started', view: this.#table!.view(null) });
+        return;
+      case 'resume': {
+        const resumed = this.session.offer?.resume() ?? { ok: false as const, message: 'nothing to resume' };
+        if (resumed.ok) {
+          this.#attach(resumed.table);
+          this.#queue.push({ type: 'started', view: resumed.table.view(null) });
+        } else {
+          this.#queue.push({ type: 'resumeFailed', message: resumed.message });
+        }
+        return;
+      }
+      case 'act':
+      case 'nextGame':
+      case 'endMatch': {
+        if (table === null) return;
+        const result =
+          command.type === 'act'
+            ? table.act(command.seat, command.action, command.version)
+            : command.type === 'nextGame'
+              ? table.nextGame(command.version)
+              : table.endMatch(command.version);
+        if (!result.ok && result.error.code !== 'staleVersion') {
+          this.#queue.push({ type: 'refused', message: result.error.message });
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The replay screen's state: which game of a finished match, and how many of
+ * its actions have been played. Every position of every game is computed
+ * once from the record (the engine replays each action); keys only move a
+ * cursor. Only finished matches are replayed, so showing every card face up
+ * gives nothing away.
+ */
+
+import { applyAction, newGame } from '../core/game.js';
+import type { GameState } from '../core/types.js';
+import type { MatchRecord } from '../table/index.js';
+import type { KeyPress } from './keys.js';
+
+export interface ReplayGame {
+  /** positions[k]: the game after its first k actions; positions[0] is the deal. */
+  readonly positions: readonly GameState[];
+}
+
+export interface ReplayState {
+  readonly game: number;
+  readonly step: number;
+}
+
+/** Every position of every game of the match. */
+export function replayPositions(record: MatchRecord): ReplayGame[] {
+  return record.games.map((game) => {
+    let state = newGame({
+      players: record.seats.map((seat) => seat.name),
+      rounds: record.options.rounds,
+      seed: game.seed,
+      tiebreak: record.options.tiebreak,
+      strictOrder: record.options.strictOrder,
+      startPlayer: game.startPlayer,
+    });
+    const positions = [state];
+    for (const { action } of game.actions) {
+      state = applyAction(state, action).state;
+      positions.push(state);
+    }
+    return { positions };
+  });
+}
+
+/**
+ * ← → one action, PgUp/PgDn one round (to the first position of the round
+ * before or after), Home/End the deal or the end, g the next game (after the
+ * last: the first), q quits.
+ */
+export function replayKey(state: ReplayState, key: KeyPress, games: readonly ReplayGame[]): ReplayState | 'quit' {
+  const positions = games[state.game]!.positions;
+  const last = positions.length - 1;
+  const round = (step: number): number => positions[step]!.round;
+  const clamp = (step: number): ReplayState => ({ ...state, step: Math.min(last, Math.max(0, step)) });
+  switch (key.kind) {
+    case 'ctrlC':
+      return 'quit';
+    case 'char':
+      if (key.char === 'q') return 'quit';
+      if (key.char === 'g') return { game: (state.game + 1) % games.length, step: 0 };
+      return state;
+    case 'right':
+      return clamp(state.step + 1);
+    case 'left':
+      return clamp(state.step - 1);
+    case 'home':
+      return clamp(0);
+    case 'end':
+      return clamp(last);
+    case 'pageDown': {
+      let step = state.step;
+      while (step < last && round(step) === round(state.step)) step++;
+      return clamp(step);
+    }
+    case 'pageUp': {
+      // To the start of this round; from there, to the start of the one before.
+      let step = state.step;
+      const startOf = (from: number): number => {
+        let at = from;
+        while (at > 0 && round(at - 1) === round(from)) at--;
+        return at;
+      };
+      const start = startOf(step);
+      step = start < state.step ? start : startOf(Math.max(0, start - 1));
+      return clamp(step);
+    }
+    default:
+      return state;
+  }
+}

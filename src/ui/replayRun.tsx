@@ -1,0 +1,88 @@
+/**
+ * The replay screen as an Ink app: steps through a finished match's games
+ * action by action (see replayModel.ts). Process-level matters (alternate
+ * screen, signals, TTY checks) are the caller's, as for the game.
+ */
+
+import { render, useApp, useStdout } from 'ink';
+import React, { useEffect, useMemo, useState } from 'react';
+import type { MatchRecord } from '../table/index.js';
+import { detectLanguage } from '../i18n/catalog.js';
+import { ReplayScreen } from './components/ReplayScreen.js';
+import { LocaleProvider } from './locale.js';
+import { TooSmallScreen } from './components/screens.js';
+import { useKeyPresses } from './input/useKeyPresses.js';
+import { PENDING_INPUT_WAIT_MS } from './input/useKeyPresses.js';
+import { isTooSmall, terminalSize } from './layout.js';
+import { replayKey, replayPositions, type ReplayState } from './replayModel.js';
+import type { UiStreams } from './run.js';
+
+export interface ReplayAppProps {
+  readonly record: MatchRecord;
+  readonly ascii: boolean;
+  /** Called once, when the user quits. */
+  readonly onQuit: () => void;
+}
+
+export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.Element {
+  const games = useMemo(() => replayPositions(record), [record]);
+  const [state, setState] = useState<ReplayState>({ game: 0, step: 0 });
+  const { stdout } = useStdout();
+  const [size, setSize] = useState(() => terminalSize(stdout));
+  useEffect(() => {
+    const onResize = (): void => setSize(terminalSize(stdout));
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  }, [stdout]);
+  useKeyPresses(
+    ({ keys }) => {
+      let next: ReplayState | 'quit' = state;
+      for (const key of keys) {
+        next = replayKey(next, key, games);
+        if (next === 'quit') break;
+      }
+      if (next === 'quit') onQuit();
+      else setState(next);
+    },
+    PENDING_INPUT_WAIT_MS,
+    { homeEnd: true },
+  );
+  if (isTooSmall(size)) return <TooSmallScreen size={size} ascii={ascii} />;
+  const positions = games[state.game]!.positions;
+  return (
+    <ReplayScreen
+      position={positions[state.step]!}
+      step={state.step}
+      steps={positions.length - 1}
+      gameNumber={state.game + 1}
+      games={games.length}
+      bots={record.seats.map((seat) => (seat.kind === 'bot' ? seat.level : null))}
+      ascii={ascii}
+      size={size}
+    />
+  );
+}
+
+/** Shows the replay until q (or Ctrl+C). */
+export async function runReplayScreen(record: MatchRecord, options: { readonly ascii: boolean }, io: UiStreams): Promise<void> {
+  // The replay command has no --lang of its own: the environment decides, as for the game.
+  const instance = render(
+    <LocaleProvider lang={detectLanguage(process.env)}>
+      <Quitter record={record} ascii={options.ascii} />
+    </LocaleProvider>,
+    {
+    stdin: io.stdin,
+    stdout: io.stdout,
+    stderr: io.stderr ?? process.stderr,
+    exitOnCtrlC: false,
+    patchConsole: false,
+  });
+  await instance.waitUntilExit();
+}
+
+function Quitter({ record, ascii }: { readonly record: MatchRecord; readonly ascii: boolean }): React.JSX.Element {
+  const { exit } = useApp();
+  return <ReplayApp record={record} ascii={ascii} onQuit={() => exit()} />;
+}

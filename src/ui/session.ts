@@ -1,0 +1,151 @@
+/**
+ * What the terminal UI plays at: a match owned by a `Table` (src/table). The
+ * UI never holds the game state; it gets a table (resumed, or dealt once the
+ * setup screen knows the seats and rounds), sends it commands and draws the
+ * views it hands out.
+ *
+ * The host (the CLI, or a test) decides where a table comes from, whether
+ * it is saved, and how bots decide; `localSession` is the plain in-memory
+ * case.
+ */
+
+import { chooseBotAction } from '../bots/index.js';
+import { legalActionsInView } from '../core/view.js';
+import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
+import type { LaunchOptions, SeatSpec } from './options.js';
+
+/** An unfinished saved match offered before a new game. */
+export interface ResumeOffer {
+  /** "Alice, Bob, Bot Hard · game 2, round 3/5 · saved 4 minutes ago" */
+  readonly label: string;
+  /** The table, or the one line saying why the match could not be resumed. */
+  readonly resume: () => { readonly ok: true; readonly table: Table } | { readonly ok: false; readonly message: string };
+}
+
+export interface MatchSession {
+  /** A table to play at once (a match resumed on the command line), or null. */
+  readonly table: Table | null;
+  /** An unfinished match to offer first, or null. */
+  readonly offer: ResumeOffer | null;
+  /** One line about a saved match that could not be read (shown before a new game), or null. */
+  readonly notice: string | null;
+  /** Deals a new match for these seats. */
+  readonly start: (seats: readonly SeatSpec[], rounds: number) => Table;
+  /**
+   * Saving failed: `listener` gets the one line to show (at most once per
+   * match). Returns the unsubscribe function. Absent when nothing is saved.
+   */
+  readonly onSaveWarning?: (listener: (line: string) => void) => () => void;
+  /**
+   * Paces the bots: the table's decider, once it has decided, waits for
+   * `hold.current()` before the move is played, so the screen decides how
+   * long a bot seems to think (see useGameController). Absent: no pause.
+   */
+  readonly botPace?: BotPace;
+}
+
+/** Filled in by the screen: what a bot's decided move waits for before it is played. */
+export interface BotPace {
+  current: (() => Promise<void>) | null;
+}
+
+/** Table seats from the UI's seat list (humans and bots as the CLI or setup screen made them). */
+export function tableSeats(seats: readonly SeatSpec[]): TableSeat[] {
+  return seats.map((seat): TableSeat => (seat.bot === null ? { kind: 'human', name: seat.name } : { kind: 'bot', name: seat.name, level: seat.bot }));
+}
+
+/** The UI's seat list from a table's seats. */
+export function seatSpecs(seats: readonly TableSeat[]): SeatSpec[] {
+  return seats.map((seat) => ({ name: seat.name, bot: seat.kind === 'bot' ? seat.level : null }));
+}
+
+/**
+ * A bot must only ever answer with a legal action, and never stop the game:
+ * should a decider throw or answer with something the rules do not allow
+ * now, the first legal action is played instead.
+ */
+export function steadyDecider(decide: BotDecider): BotDecider {
+  return async (level, view, seed) => {
+    const legal = legalActionsInView(view);
+    try {
+      const action = await decide(level, view, seed);
+      if (legal.some((candidate) => sameKind(candidate, action))) return action;
+    } catch {
+      // Falls through to a legal action.
+    }
+    return legal[0]!;
+  };
+}
+
+/** Whether `action` is of a kind that is legal now with fields that make sense (slots 0-2, a direction). */
+function sameKind(legal: { readonly type: string }, action: unknown): boolean {
+  if (typeof action !== 'object' || action === null) return false;
+  const candidate = action as Record<string, unknown>;
+  if (candidate.type !== legal.type) return false;
+  const slot = (value: unknown): boolean => value === 0 || value === 1 || value === 2;
+  switch (candidate.type) {
+    case 'shift':
+      return candidate.direction === 'left' || candidate.direction === 'right';
+    case 'swap':
+      return slot(candidate.own) && slot(candidate.middle);
+    default:
+      return true;
+  }
+}
+
+export interface LocalDeps {
+  readonly newSeed: () => string;
+  readonly decide?: BotDecider;
+  readonly now?: () => number;
+  /** What a decided bot move waits for before it is played. */
+  readonly pace?: BotPace;
+}
+
+/** The table's dependencies for a match played here: the clock, fresh seeds, bots that never stop the game. */
+export function localTableDeps(deps: LocalDeps): TableDeps {
+  const decide = steadyDecider(deps.decide ?? chooseBotAction);
+  const pace = deps.pace;
+  return {
+    now: deps.now ?? (() => Date.now()),
+    newSeed: deps.newSeed,
+    decide:
+      pace === undefined
+        ? decide
+        : async (level, view, seed) => {
+            const action = await decide(level, view, seed);
+            await pace.current?.();
+            return action;
+          },
+  };
+}
+
+/** Deals a new match from the launch options and the seats and rounds settled on. */
+export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], rounds: number, deps: TableDeps): Table {
+  const started = Table.start(
+    {
+      seats: tableSeats(seats),
+      rounds,
+      games: options.games,
+      tiebreak: options.tiebreak,
+      strictOrder: options.strictOrder,
+      seed: options.seed,
+    },
+    deps,
+  );
+  // The CLI and the setup screen check everything the table checks.
+  if (!started.ok) throw new Error(started.error.message);
+  return started.value;
+}
+
+/** A match in memory only: nothing saved, nothing to resume. */
+export function localSession(options: LaunchOptions, deps: LocalDeps): MatchSession {
+  const botPace: BotPace = { current: null };
+  const tableDeps = localTableDeps({ ...deps, pace: botPace });
+  return {
+    table: null,
+    offer: null,
+    notice: null,
+    start: (seats, rounds) => startTable(options, seats, rounds, tableDeps),
+    botPace,
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Saved games with the real built program in a pseudo-terminal: a match
+ * killed with SIGKILL in the middle of a turn is offered again on the next
+ * start and resumes exactly where it was, behind the barrier; a match of
+ * two games ends with its standings printed after the game.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { KEYS, PtySession } from './pty.js';
+
+const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
+const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
+
+const sessions: PtySession[] = [];
+const dirs: string[] = [];
+
+function start(...args: string[]): PtySession {
+  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+  }
+  const session = new PtySession(process.execPath, [BIN, ...args]);
+  sessions.push(session);
+  return session;
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-e2e-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The barrier takes Enter only after half a second without input. */
+async function confirmBarrier(session: PtySession): Promise<string> {
+  const screen = await session.waitFor(/Press Enter when only (\w+) can see the screen/);
+  await pause(700);
+  session.write(KEYS.enter);
+  return screen;
+}
+
+/** The table as it stands: every non-empty line but the message line. */
+function position(screen: string): string[] {
+  return screen
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.includes('First action done'));
+}
+
+describe('saved matches', () => {
+  it('a match killed with SIGKILL mid-turn is offered on the next start and resumes behind the barrier, unchanged', async () => {
+    const dir = tempDir();
+    const first = start('Alice', 'Bob', '--rounds', '2', '--seed', '11', '--data-dir', dir);
+    // One whole turn, then the first action of the next.
+    await confirmBarrier(first);
+    await first.waitFor(/'s turn · action 1 of 2/);
+    first.write('p');
+    await first.waitFor(/action 2 of 2/);
+    first.write(KEYS.left);
+    await first.waitFor(/both actions done/);
+    first.write(KEYS.enter);
+    const barrier = await confirmBarrier(first);
+    const second = /only (\w+) can see/.exec(barrier)![1]!;
+    await first.waitFor(new RegExp(`${second}'s turn · action 1 of 2`));
+    first.write(KEYS.right);
+    const before = await first.waitFor(/First action done/);
+    // The position compared below includes the player's own cards.
+    expect(before).toMatch(CARD);
+    process.kill(first.pid, 'SIGKILL');
+    await first.waitForExit();
+    expect(readdirSync(dir).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+
+    const again = start('--data-dir', dir);
+    const prompt = await again.waitFor(/An unfinished match is saved/);
+    expect(prompt).toMatch(/Alice, Bob · game 1, round 1\/2 · saved just now/u);
+    expect(prompt).not.toMatch(CARD);
+    again.write(KEYS.enter);
+    // Behind the barrier first: nobody's hidden card before Enter.
+    const resumedBarrier = await again.waitFor(/Press Enter when only (\w+) can see the screen/);
+    expect(resumedBarrier).toContain(`Next: ${second}`);
+    expect(resumedBarrier).not.toMatch(CARD);
+    await pause(700);
+    again.write(KEYS.enter);
+    const after = await again.waitFor(new RegExp(`${second}'s turn · action 2 of 2`));
+    expect(position(after)).toEqual(position(before));
+    // Play on: the resumed match takes actions and ends normally.
+    again.write('p');
+    await again.waitFor(/both actions done/);
+    again.write('q');
+    await again.waitFor(/Quit the game\?/);
+    again.write('y');
+    const exit = await again.waitForExit();
+    expect(exit.exitCode).toBe(0);
+  });
+
+  it('--games 2: two games, the score on the results, final standings printed after exit', async () => {
+    const dir = tempDir();
+    const game = start('Alice', '--bot', 'easy', '--games', '2', '--rounds', '2', '--seed', '3', '--delay', '0', '--data-dir', dir);
+    let results = '';
+    for (let played = 0; played < 2; played++) {
+      for (;;) {
+        const screen = await game.waitFor(/Actions:|Final ranking/);
+        if (/Final ranking/.test(screen)) {
+          results = screen;
+          break;
+        }
+        game.write('p');
+        await game.waitFor(/action 2 of 2/);
+        game.write('p');
+        await game.waitFor(/both actions done/);
+        game.write(KEYS.enter);
+        await game.waitFor(/action 1 of 2|thinking|Final ranking/);
+      }
+      if (played === 0) {
+        expect(results).toMatch(/Game 1 of 2/);
+        expect(results).toMatch(/Score: Alice [\d.]+, Bot Easy [\d.]+/);
+        game.write('n');
+        await game.waitFor(/Game 2 of 2|Actions:/);
+      }
+    }
+    expect(results).toMatch(/Game 2 of 2/);
+    expect(results).toMatch(/Match over: final standings/);
+    game.write('q');
+    const exit = await game.waitForExit();
+    expect(exit.exitCode).toBe(0);
+    const after = await game.screen();
+    expect(after).toContain('Shift Poker, game 1 - final ranking');
+    expect(after).toContain('Shift Poker, game 2 - final ranking');
+    expect(after).toMatch(/Match standings after 2 games:\n1\. +(Alice|Bot Easy) +[\d.]+\n[12]\. +(Alice|Bot Easy) +[\d.]+/u);
+    // The replay screen steps through it, every card face up, and leaves the terminal as it found it.
+    const replay = start('replay', '--data-dir', dir);
+    const first = await replay.waitFor(/Replay: game 1 of 2/);
+    expect(first).toMatch(/action 0\/\d+, round 1\/2/u);
+    expect((first.match(new RegExp(CARD.source, 'gu')) ?? []).length).toBeGreaterThanOrEqual(4 * 2 + 3);
+    replay.write(KEYS.right);
+    await replay.waitFor(/action 1\/\d+/u);
+    replay.write('\u001B[F');
+    await replay.waitFor(/action (\d+)\/\1,/u);
+    replay.write('g');
+    await replay.waitFor(/Replay: game 2 of 2/);
+    replay.write('q');
+    expect((await replay.waitForExit()).exitCode).toBe(0);
+    expect(await replay.bufferType()).toBe('normal');
+    // The finished match is not offered again.
+    const next = start('Alice', 'Bob', '--rounds', '2', '--data-dir', dir);
+    await next.waitFor(/Press Enter when only/);
+    next.write('q');
+    await next.waitFor(/Quit the game\?/);
+    next.write('y');
+    await next.waitForExit();
+  });
+
+  it('--resume with a damaged file: one line naming it, exit 1, the file left as it was', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'match-20250101-120000-0123456789ab.json');
+    const { writeFileSync, readFileSync } = await import('node:fs');
+    writeFileSync(file, '{"format":"shift-poker-match","version":1,"startedAt":');
+    const game = start('--resume', file);
+    const exit = await game.waitForExit();
+    expect(exit.exitCode).toBe(1);
+    expect(game.raw).toContain(`${file}: the saved match is cut off`);
+    expect(game.raw).not.toMatch(/\n\s+at /u);
+    expect(readFileSync(file, 'utf8')).toBe('{"format":"shift-poker-match","version":1,"startedAt":');
+  });
+});

@@ -1,0 +1,126 @@
+/** The replay screen: stepping through a finished match with every card face up. */
+
+import { describe, expect, jest, test } from '@jest/globals';
+import { render } from 'ink-testing-library';
+import React, { act } from 'react';
+import { chooseBotAction } from '../../src/bots/index.js';
+import { Table, type MatchRecord } from '../../src/table/index.js';
+import { decodeKeys, KeyDecoder } from '../../src/ui/input/decode.js';
+import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
+import { replayKey, replayPositions, type ReplayState } from '../../src/ui/replayModel.js';
+import { ReplayApp } from '../../src/ui/replayRun.js';
+import { cardText, KEY, sleep } from './helpers.js';
+
+const HOME = '\u001B[H';
+const END = '\u001B[F';
+
+/** A finished match of two bots, two games of two rounds, played through the table. */
+async function finishedMatch(): Promise<MatchRecord> {
+  let seeds = 0;
+  const started = Table.start(
+    {
+      seats: [
+        { kind: 'bot', name: 'Bot Easy', level: 'easy' },
+        { kind: 'bot', name: 'Bot Hard', level: 'hard' },
+      ],
+      rounds: 2,
+      games: 2,
+      seed: 'replay screen',
+    },
+    { now: () => Date.UTC(2025, 0, 1), newSeed: () => `s${++seeds}`, decide: chooseBotAction },
+  );
+  if (!started.ok) throw new Error(started.error.message);
+  const table = started.value;
+  for (;;) {
+    while (table.pendingBot()) await table.playBot();
+    if (table.phase === 'matchOver') return table.toRecord();
+    table.nextGame();
+  }
+}
+
+describe('replay positions and keys', () => {
+  test('← → step one action, PgUp/PgDn one round, Home/End, g the next game, q quits', async () => {
+    const record = await finishedMatch();
+    const games = replayPositions(record);
+    expect(games).toHaveLength(2);
+    const positions = games[0]!.positions;
+    expect(positions).toHaveLength(record.games[0]!.actions.length + 1);
+    expect(positions.at(-1)!.finished).toBe(true);
+    const press = (state: ReplayState, kind: string, char?: string): ReplayState | 'quit' =>
+      replayKey(state, (char === undefined ? { kind } : { kind: 'char', char }) as never, games);
+    let state: ReplayState = { game: 0, step: 0 };
+    expect(press(state, 'left')).toEqual(state);
+    state = press(state, 'right') as ReplayState;
+    expect(state.step).toBe(1);
+    state = press(state, 'pageDown') as ReplayState;
+    expect(positions[state.step]!.round).toBe(2);
+    expect(positions[state.step - 1]!.round).toBe(1);
+    state = press(state, 'right') as ReplayState;
+    const inRound2 = state.step;
+    state = press(state, 'pageUp') as ReplayState;
+    expect(state.step).toBe(inRound2 - 1);
+    state = press(state, 'pageUp') as ReplayState;
+    expect(state.step).toBe(0);
+    state = press(state, 'end') as ReplayState;
+    expect(state.step).toBe(positions.length - 1);
+    expect(press(state, 'right')).toEqual(state);
+    expect(press(state, 'home')).toEqual({ game: 0, step: 0 });
+    expect(press(state, 'char', 'g')).toEqual({ game: 1, step: 0 });
+    expect(press({ game: 1, step: 3 }, 'char', 'g')).toEqual({ game: 0, step: 0 });
+    expect(press(state, 'char', 'q')).toBe('quit');
+    expect(press(state, 'ctrlC')).toBe('quit');
+  });
+
+  test('Home and End are decoded only when asked for; the game keeps dropping them', () => {
+    expect(decodeKeys(`${HOME}${END}\u001B[1~\u001B[4~\u001BOH`)).toEqual([]);
+    const decoder = new KeyDecoder({ homeEnd: true });
+    expect(decoder.push(Buffer.from(`${HOME}${END}\u001B[1~\u001B[4~\u001B[7~\u001B[8~\u001BOH\u001BOF`))).toEqual([
+      { kind: 'home' },
+      { kind: 'end' },
+      { kind: 'home' },
+      { kind: 'end' },
+      { kind: 'home' },
+      { kind: 'end' },
+      { kind: 'home' },
+      { kind: 'end' },
+    ]);
+  });
+});
+
+describe('the replay screen', () => {
+  test('shows every card face up at each position, with the log below; q quits', async () => {
+    const record = await finishedMatch();
+    const games = replayPositions(record);
+    const onQuit = jest.fn();
+    let instance!: ReturnType<typeof render>;
+    await act(async () => {
+      instance = render(<ReplayApp record={record} ascii={false} onQuit={onQuit} />);
+    });
+    const press = async (keys: string): Promise<void> => {
+      await act(async () => {
+        instance.stdin.write(keys);
+        await sleep(PENDING_INPUT_WAIT_MS.sequence + 10);
+      });
+    };
+    const frame = (): string => instance.lastFrame() ?? '';
+    const deal = games[0]!.positions[0]!;
+    expect(frame()).toContain('Replay: game 1 of 2');
+    expect(frame()).toContain(`action 0/${games[0]!.positions.length - 1}, round 1/2`);
+    // Every hidden card is shown from the deal on.
+    for (const player of deal.players) for (const card of [...player.hidden, ...player.open]) expect(frame()).toContain(cardText(card));
+    await press(KEY.right);
+    expect(frame()).toContain('action 1/');
+    expect(frame()).toMatch(/Bot (Easy|Hard) (shifted|swapped|passed)/u);
+    await press(END);
+    const end = games[0]!.positions.at(-1)!;
+    expect(frame()).toContain(`action ${games[0]!.positions.length - 1}/`);
+    for (const player of end.players) for (const card of [...player.hidden, ...player.open]) expect(frame()).toContain(cardText(card));
+    await press(HOME);
+    expect(frame()).toContain('action 0/');
+    await press('g');
+    expect(frame()).toContain('Replay: game 2 of 2');
+    await press('q');
+    expect(onQuit).toHaveBeenCalledTimes(1);
+    act(() => instance.unmount());
+  });
+});
