@@ -13,7 +13,8 @@ import { autosave } from './record/autosave.js';
 import type { Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
 import { glyphs } from './ui/glyphs.js';
-import { MATCH_TEXT, timeAgo } from './ui/matchText.js';
+import { catalogFor, type Lang } from './i18n/catalog.js';
+import { MATCH_TEXT } from './ui/matchText.js';
 import type { LaunchOptions } from './ui/options.js';
 import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
 
@@ -49,22 +50,23 @@ export function planResume(store: Store, file: string | null): SessionPlan {
 }
 
 /** "Alice, Bob, Bot Hard · game 2, round 3/5 · saved 4 minutes ago" */
-export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean): string {
+export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean, lang?: Lang): string {
+  const words = catalogFor(lang).match;
   const last = replayGames(record).at(-1)!;
   const position = { game: record.games.length, round: last.finished ? null : last.round, rounds: record.options.rounds };
-  return MATCH_TEXT.resumeLabel(
+  return words.resumeLabel(
     record.seats.map((seat) => seat.name),
     position,
-    timeAgo(Date.parse(record.updatedAt), nowMs),
+    words.timeAgo(Date.parse(record.updatedAt), nowMs),
     glyphs(ascii).dot,
   );
 }
 
 /** The one line shown when saving failed: why, without the file's path (which could not fit). */
-export function saveWarning(error: SaveError): string {
+export function saveWarning(error: SaveError, lang?: Lang): string {
   const words = ENGLISH.errno(error.errno);
   const errno = safeText(error.errno);
-  return MATCH_TEXT.saveWarning(words === null ? errno : `${words}, ${errno}`);
+  return catalogFor(lang).match.saveWarning(words === null ? errno : `${words}, ${errno}`);
 }
 
 export function savedSession(
@@ -83,7 +85,7 @@ export function savedSession(
   };
   const keepSaved = (table: Table, file?: string): Table => {
     if (store !== null) {
-      autosave(table, store, { ...(file === undefined ? {} : { file }), onWarning: (error) => warn(saveWarning(error)) });
+      autosave(table, store, { ...(file === undefined ? {} : { file }), onWarning: (error) => warn(saveWarning(error, options.lang)) });
     }
     return table;
   };
@@ -104,7 +106,7 @@ export function savedSession(
     if (unfinished?.ok) {
       const { file } = unfinished;
       offer = {
-        label: resumeLabel(unfinished.record, deps.now(), options.ascii),
+        label: resumeLabel(unfinished.record, deps.now(), options.ascii, options.lang),
         resume: () => {
           // Read again: the file may have changed since the question was asked.
           const loaded = store.load(file);

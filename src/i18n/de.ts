@@ -7,6 +7,7 @@
 
 import type { Catalog } from './catalog.js';
 import { listOf, plural } from './plural.js';
+import { matchDe } from './match.js';
 import { b } from './rich.js';
 
 const LOCALE = 'de';
@@ -46,6 +47,7 @@ const seedProblem: Catalog['seedProblem'] = (problem) => {
 };
 
 export const de: Catalog = {
+  match: matchDe,
   code: 'de',
   locale: LOCALE,
   name: 'Deutsch',

@@ -17,6 +17,7 @@ import type { NameListProblem } from '../core/names.js';
 import type { SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
 import { listOf, plural } from './plural.js';
+import { matchEn } from './match.js';
 import { b, type Rich } from './rich.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
@@ -51,6 +52,8 @@ const seedProblem = (problem: SeedProblem): string => {
 };
 
 export const en = {
+  /** Matches, saved games and the replay screen (match.ts). */
+  match: matchEn,
   /** The code `--lang` takes. */
   code: 'en',
   /** BCP 47 tag for Intl (plural rules, lists, numbers). */

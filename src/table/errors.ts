@@ -4,7 +4,7 @@
  * nothing, so a front end (or a remote player) can show the reason and go on.
  */
 
-import type { IllegalActionReason } from '../core/errors.js';
+import type { IllegalActionProblem, IllegalActionReason } from '../core/errors.js';
 import type { Seat } from '../core/types.js';
 
 export type TableError =
@@ -18,7 +18,13 @@ export type TableError =
   /** `playBot` on a human's turn. */
   | { readonly code: 'notBotsTurn'; readonly message: string; readonly seat: Seat }
   /** The rules do not allow the action now (or it is not an action at all). */
-  | { readonly code: 'illegalAction'; readonly message: string; readonly reason: IllegalActionReason }
+  | {
+      readonly code: 'illegalAction';
+      readonly message: string;
+      readonly reason: IllegalActionReason;
+      /** The engine's code and data, for a front end to word in its language. */
+      readonly problem: IllegalActionProblem;
+    }
   /** An action between games or after the match. */
   | { readonly code: 'noGameInProgress'; readonly message: string }
   /** `nextGame` or `endMatch` while a game is still being played. */

@@ -386,7 +386,7 @@ export class Table {
       });
     }
     const illegal = checkAction(state, action);
-    if (illegal) return fail({ code: 'illegalAction', message: illegal.message, reason: illegal.reason });
+    if (illegal) return fail({ code: 'illegalAction', message: illegal.message, reason: illegal.reason, problem: illegal.problem });
     const clean = plainAction(action);
     const result = applyAction(state, clean);
     this.#state = result.state;

@@ -25,9 +25,9 @@ import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
 import { LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
 import { fullLogLines, logLines } from './logText.js';
-import { MATCH_TEXT } from './matchText.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './session.js';
+import type { IllegalActionProblem } from '../core/errors.js';
 import { catalogFor } from '../i18n/catalog.js';
 import type { UiMessage } from './messages.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
@@ -115,7 +115,7 @@ export type ControllerMsg =
   /** The table changed (an action, a new game): its spectator's view after the change. */
   | { readonly type: 'tableChanged'; readonly view: TableView }
   /** The table refused a command: its one-line reason. */
-  | { readonly type: 'refused'; readonly message: string }
+  | { readonly type: 'refused'; readonly message: string; readonly problem?: IllegalActionProblem | null }
   /** The saved match could not be resumed: the line saying why. */
   | { readonly type: 'resumeFailed'; readonly message: string }
   /** Saving failed: the line to show from now on. */
@@ -246,7 +246,12 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'tableChanged':
       return tableChanged(state, msg.view);
     case 'refused':
-      return { ...state, swap: null, message: { code: 'worded', text: `${msg.message}.` } };
+      return {
+        ...state,
+        swap: null,
+        // The rules' own reasons are worded in the player's language; anything else the table says is shown as it is.
+        message: msg.problem ? { code: 'illegalAction', problem: msg.problem } : { code: 'worded', text: `${msg.message}.` },
+      };
     case 'resumeFailed':
       return { ...state, phase: 'resume', resume: { label: null, notice: msg.message } };
     case 'saveFailed':
@@ -476,7 +481,7 @@ function watchKey(state: ControllerState, key: KeyPress): ControllerState {
 function resultsKey(state: ControllerState, key: KeyPress): ControllerState {
   const match = state.match!;
   if (key.kind === 'char' && key.char === 'l') return { ...state, overlay: 'log', fullLogTop: 0, message: null };
-  if (match.phase === 'matchOver') return { ...state, message: { code: 'worded', text: MATCH_TEXT.matchOverKeys } };
+  if (match.phase === 'matchOver') return { ...state, message: { code: 'matchOver' } };
   if (key.kind === 'char' && key.char === 'n') return { ...state, command: { type: 'nextGame', version: match.version } };
   return { ...state, message: { code: 'resultsKeys' } };
 }

@@ -119,7 +119,10 @@ export class ScreenDriver {
     if (table === null) return;
     this.#botReady = ready;
     const result = await table.playBot(version);
-    if (!result.ok && result.error.code !== 'staleVersion') this.dispatch({ type: 'refused', message: result.error.message });
+    if (!result.ok && result.error.code !== 'staleVersion') {
+      const problem = result.error.code === 'illegalAction' ? result.error.problem : null;
+      this.dispatch({ type: 'refused', message: result.error.message, problem });
+    }
   }
 
   /** Every game of the match with its ranking and replay command, then the standings; null before a match. */
@@ -169,7 +172,11 @@ export class ScreenDriver {
               ? table.nextGame(command.version)
               : table.endMatch(command.version);
         if (!result.ok && result.error.code !== 'staleVersion') {
-          this.#queue.push({ type: 'refused', message: result.error.message });
+          this.#queue.push({
+            type: 'refused',
+            message: result.error.message,
+            problem: result.error.code === 'illegalAction' ? result.error.problem : null,
+          });
         }
       }
     }

@@ -21,7 +21,9 @@ export type UiMessage =
   /** On a barrier when Enter came too soon; it reveals nothing. */
   | { readonly code: 'releaseKeys' }
   /** Already worded by a front end with messages of its own (the SSH sessions' lobby and match notes). */
-  | { readonly code: 'worded'; readonly text: string };
+  | { readonly code: 'worded'; readonly text: string }
+  /** On the results of a match's last game. */
+  | { readonly code: 'matchOver' };
 
 /** The sentence for a message; `names` are the players', in seating order. */
 export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, names: readonly string[]): string {
@@ -41,6 +43,8 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
       return words.keyDoesNothing({ key: message.key });
     case 'worded':
       return message.text;
+    case 'matchOver':
+      return text.match.matchOverKeys;
     case 'pleaseWait':
       return words.pleaseWait({ name: message.name });
     case 'illegalAction':

@@ -11,7 +11,7 @@ import type { GameState } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from './layout.js';
-import { MATCH_TEXT, formatScore, standings } from './matchText.js';
+import { formatScore, standings } from './matchText.js';
 import type { SeatSpec } from './options.js';
 import { replayCommand } from './replay.js';
 import { catalogFor, type Lang } from '../i18n/catalog.js';
@@ -107,7 +107,7 @@ export function matchSummary(record: MatchRecord, options: { readonly ascii: boo
   const finished = record.games.filter((game) => game.ranking !== null).length;
   const names = record.seats.map((seat) => seat.name);
   const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
-  const lines = [MATCH_TEXT.summaryStandingsTitle(finished)];
+  const lines = [catalogFor(options.lang).match.summaryStandingsTitle(finished)];
   for (const entry of standings(names, record.scores)) {
     lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${formatScore(entry.score)}`);
   }

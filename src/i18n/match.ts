@@ -1,0 +1,111 @@
+/**
+ * The words of matches, saved games and the replay screen: the resume
+ * question, the running score, the save warning, the final standings and the
+ * replay screen's lines, in every language. `en` sets the shape; another
+ * language must word every entry (the type checker says which are missing).
+ */
+
+import { plural } from './plural.js';
+
+/** A score in points: whole numbers as they are, shares to two decimals (0.5, 0.33, 1.58). */
+export function formatScore(points: number): string {
+  return String(Math.round(points * 100) / 100);
+}
+
+export interface StandingWords {
+  readonly name: string;
+  readonly score: number;
+  readonly place: number;
+}
+
+export interface ResumePosition {
+  readonly game: number;
+  readonly round: number | null;
+  readonly rounds: number;
+}
+
+export const matchEn = {
+  /** "Game 2 of 3", or "Game 2" in an open-ended match. */
+  gameOf: (game: number, games: number | null): string => (games === null ? `Game ${game}` : `Game ${game} of ${games}`),
+  scoreLine: (entries: readonly { readonly name: string; readonly score: number }[]): string =>
+    `Score: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
+  matchOverTitle: 'Match over: final standings',
+  standingsLine: (list: readonly StandingWords[]): string =>
+    list.map((entry) => `${entry.place}. ${entry.name} ${formatScore(entry.score)}`).join('   '),
+  matchOverKeys: 'The match is over: l for the game log, q to quit.',
+  /** Saving failed (`why`: "the disk is full, ENOSPC"); short enough for one line of the table screen. */
+  saveWarning: (why: string): string => `The match is no longer saved (${why}); the game goes on.`,
+  resumeTitle: 'An unfinished match is saved',
+  resumeEnter: ' resume   ',
+  resumeNew: ' start a new game   ',
+  resumeQuit: ' quit',
+  resumeBadFile: 'A saved match could not be read:',
+  resumeNewOnly: ' start a new game   ',
+  /** "Alice, Bob, Bot Hard · game 2, round 3/5 · saved 4 minutes ago" */
+  resumeLabel: (names: readonly string[], position: ResumePosition, savedAgo: string, dot: string): string => {
+    const where =
+      position.round === null ? `after game ${position.game}` : `game ${position.game}, round ${position.round}/${position.rounds}`;
+    return `${names.join(', ')} ${dot} ${where} ${dot} saved ${savedAgo}`;
+  },
+  /** "just now", "1 minute ago", "4 minutes ago", "2 hours ago", "3 days ago". */
+  timeAgo: (thenMs: number, nowMs: number): string => {
+    const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000));
+    if (seconds < 60) return 'just now';
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60) return `${plural('en', minutes, { one: '# minute', other: '# minutes' })} ago`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48) return `${plural('en', hours, { one: '# hour', other: '# hours' })} ago`;
+    return `${plural('en', Math.floor(hours / 24), { one: '# day', other: '# days' })} ago`;
+  },
+  noUnfinishedMatch: (dir: string): string => `no unfinished match saved in ${dir}`,
+  matchAlreadyOver: (file: string): string => `${file}: the match is over (nothing to resume)`,
+  cannotResume: (file: string): string => `${file}: the saved match cannot be resumed`,
+  summaryStandingsTitle: (games: number): string =>
+    `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
+  replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
+  replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
+    `action ${action}/${actions}, round ${round}/${rounds}`,
+  replayNeedsTerminal:
+    "the replay needs an interactive terminal (standard input and output must not be piped or redirected); for other tools use 'shift-poker replay --json'",
+};
+
+export type MatchWords = typeof matchEn;
+
+export const matchDe: MatchWords = {
+  gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
+  scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
+  matchOverTitle: 'Partie beendet: Endstand',
+  standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${formatScore(entry.score)}`).join('   '),
+  matchOverKeys: 'Die Partie ist beendet: l für den Spielverlauf, q zum Beenden.',
+  saveWarning: (why) => `Die Partie wird nicht mehr gespeichert (${why}); das Spiel geht weiter.`,
+  resumeTitle: 'Eine unbeendete Partie ist gespeichert',
+  resumeEnter: ' fortsetzen   ',
+  resumeNew: ' neues Spiel   ',
+  resumeQuit: ' beenden',
+  resumeBadFile: 'Eine gespeicherte Partie ließ sich nicht lesen:',
+  resumeNewOnly: ' neues Spiel   ',
+  resumeLabel: (names, position, savedAgo, dot) => {
+    const where =
+      position.round === null
+        ? `nach Spiel ${position.game}`
+        : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`;
+    return `${names.join(', ')} ${dot} ${where} ${dot} gespeichert ${savedAgo}`;
+  },
+  timeAgo: (thenMs, nowMs) => {
+    const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000));
+    if (seconds < 60) return 'gerade eben';
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60) return `vor ${plural('de', minutes, { one: '# Minute', other: '# Minuten' })}`;
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48) return `vor ${plural('de', hours, { one: '# Stunde', other: '# Stunden' })}`;
+    return `vor ${plural('de', Math.floor(hours / 24), { one: '# Tag', other: '# Tagen' })}`;
+  },
+  noUnfinishedMatch: (dir) => `keine unbeendete Partie in ${dir} gespeichert`,
+  matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
+  cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
+  summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
+  replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
+  replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
+  replayNeedsTerminal:
+    "die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme 'shift-poker replay --json'",
+};
