@@ -19,7 +19,7 @@ export type LoadResult =
 
 /** The file operations loading needs; node:fs by default, replaceable in tests. */
 export interface ReadFs {
-  statSync(path: string): { size: number; isDirectory(): boolean };
+  statSync(path: string): { size: number; isDirectory(): boolean; isFile(): boolean };
   readFileSync(path: string, encoding: 'utf8'): string;
 }
 
@@ -38,6 +38,8 @@ export function loadRecordFile(file: string, fs: ReadFs = NODE_READ_FS): LoadRes
   try {
     const stats = fs.statSync(file);
     if (stats.isDirectory()) return { ok: false, error: { code: 'unreadable', file, errno: 'EISDIR' } };
+    // A FIFO would block the read until a writer comes, a device like /dev/zero never ends.
+    if (!stats.isFile()) return { ok: false, error: { code: 'unreadable', file, errno: 'ENOTREG' } };
     if (stats.size > MAX_RECORD_BYTES) {
       return { ok: false, error: { code: 'tooLarge', file, bytes: stats.size, limit: MAX_RECORD_BYTES } };
     }

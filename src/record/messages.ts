@@ -40,6 +40,8 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
   EISDIR: 'it is a directory',
+  /** Not a Node errno: a FIFO, socket or device where a record file should be. */
+  ENOTREG: 'not a regular file',
   ENOTDIR: 'a part of the path is not a directory',
   ENOENT: 'no such file',
   ENOSPC: 'the disk is full',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +93,24 @@ describe('bad files', () => {
     const replay = await cli('replay', file, '--json');
     expect(replay).toEqual({ code: 1, stdout: '', stderr: `shift-poker: ${file}: cannot read the saved match (it is a directory, EISDIR)\n` });
     expect(statSync(file).isDirectory()).toBe(true);
+  });
+
+  it('a FIFO or a link to /dev/zero is refused at once, not read forever', async () => {
+    const fifo = path.join(dir, NAME);
+    execFileSync('mkfifo', [fifo]);
+    const zero = path.join(dir, 'match-20250301-120002-0123456789ab.json');
+    symlinkSync('/dev/zero', zero);
+    for (const file of [fifo, zero]) {
+      const loaded = createStore({ dir }).load(file);
+      expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'ENOTREG' } });
+      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never))).toBe(
+        `${file}: cannot read the saved match (not a regular file, ENOTREG)`,
+      );
+    }
+    const history = await cli('history', '--data-dir', dir);
+    expect(history.code).toBe(0);
+    expect(history.stdout.trim().split('\n')).toHaveLength(2);
+    expect(statSync(fifo).isFIFO()).toBe(true);
   });
 
   it('a file without read permission: unreadable', () => {
