@@ -128,6 +128,24 @@ const withoutNativeAddons = {
   },
 };
 
+// ssh2 tells its server's session channels from other channels by
+// `channel.constructor.name === 'Session'` when a connection closes; minified,
+// the class has another name, so closing a connection whose session never
+// opened a shell (an exec or sftp request the host refused) threw inside
+// ssh2 and took the whole host down. Give the class its name back.
+const ssh2SessionName = {
+  name: 'ssh2-session-name',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/]server\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const tail = 'module.exports = Server;';
+      const patched = source.replace(tail, `Object.defineProperty(Session, 'name', { value: 'Session' });\n${tail}`);
+      if (patched === source) throw new Error('ssh2 changed: the end of lib/server.js to patch was not found');
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
 // The command line, and the entries of the simulator's worker threads
 // (src/sim/pool.ts starts dist/sim-worker.js from beside the bundle) and of
 // the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js).
@@ -150,6 +168,6 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);",
   },
-  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, withoutNativeAddons],
+  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, withoutNativeAddons, ssh2SessionName],
   logLevel: 'warning',
 });

@@ -103,3 +103,59 @@ describeWithSsh('OpenSSH clients join the real host', () => {
     expect(bob.raw).toContain('The host has stopped the server.');
   });
 });
+
+describe('the built host refuses what is not a shell and goes on', () => {
+  /** Logs in with ssh2, makes `request` on a session channel, and resolves once the connection is gone. */
+  const refusedRequest = (port: number, password: string, request: (client: ssh2.Client, done: (error?: Error) => void) => void): Promise<string> =>
+    new Promise((resolve) => {
+      const client = new ssh2.Client();
+      let outcome = 'no answer';
+      client.on('ready', () =>
+        request(client, (error) => {
+          outcome = error === undefined ? 'accepted' : 'refused';
+          client.end();
+        }),
+      );
+      client.on('error', () => undefined);
+      client.on('close', () => resolve(outcome));
+      client.connect({ host: '127.0.0.1', port, username: 'Mallory', password, readyTimeout: 10_000 });
+    });
+
+  it('exec and sftp are refused; the host keeps serving players', async () => {
+    if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    }
+    const password = 'no-exec-here';
+    const host = new PtySession(
+      process.execPath,
+      [BIN, 'host', '--listen', '127.0.0.1', '--port', '0', '--seats', 'remote,remote', '--password', password, '--delay', '0', '--data-dir', path.join(dir, 'refusing')],
+      { cols: 100, rows: 30 },
+    );
+    sessions.push(host);
+    const port = Number(/ssh -p (\d+) <name>@127\.0\.0\.1/.exec(await host.waitFor(/ssh -p \d+/))![1]);
+
+    expect(await refusedRequest(port, password, (client, done) => client.exec('cat /etc/passwd', (error) => done(error)))).toBe('refused');
+    expect(await refusedRequest(port, password, (client, done) => client.sftp((error) => done(error)))).toBe('refused');
+
+    // A player still gets in, and the host is still there.
+    const joined = await new Promise<string>((resolve, reject) => {
+      const client = new ssh2.Client();
+      let seen = '';
+      client.on('ready', () =>
+        client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, (error, channel) => {
+          if (error) return reject(error);
+          channel.on('data', (data: Buffer) => {
+            seen += data.toString('utf8');
+            if (seen.includes('Waiting for players')) client.end();
+          });
+        }),
+      );
+      client.on('error', reject);
+      client.on('close', () => resolve(seen));
+      client.connect({ host: '127.0.0.1', port, username: 'Alice', password, readyTimeout: 10_000 });
+    });
+    expect(joined).toContain('Waiting for players');
+    expect(host.alive).toBe(true);
+    expect(await host.screen()).not.toContain('unexpected error');
+  });
+});
