@@ -9,6 +9,11 @@
  * piles up beyond `maxBacklog` bytes (a client that stopped reading) calls
  * `onStalled` once, nothing more is written, and the server frees the
  * connection.
+ *
+ * Window changes redraw the whole screen at once (Ink does not throttle
+ * them), so a client sending thousands of them could keep the host busy for
+ * minutes and freeze everyone's game: the first change is followed at once,
+ * later ones at most every `resizeIntervalMs`, always ending at the last size.
  */
 
 import { PassThrough, Writable } from 'node:stream';
@@ -53,6 +58,9 @@ export interface ChannelTerminal {
   end(): void;
 }
 
+/** Window changes of one client are followed at most this often (a person dragging a window edge sees no lag). */
+const RESIZE_INTERVAL_MS = 100;
+
 /** A 0x0 (or absurd) size means the client did not say: 80x24. */
 export function windowSize(columns: unknown, rows: unknown): WindowSize {
   const ok = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 1000;
@@ -68,9 +76,12 @@ export function channelTerminal(
     readonly backlog: () => number;
     readonly onStalled: () => void;
     readonly colorDepth?: number;
+    readonly resizeIntervalMs?: number;
   },
 ): ChannelTerminal {
   let ended = false;
+  let pendingSize: WindowSize | null = null;
+  let resizeTimer: NodeJS.Timeout | null = null;
   let stalled = false;
   const send = (text: string): void => {
     if (ended || stalled) return;
@@ -111,17 +122,33 @@ export function channelTerminal(
   stdin.ref = () => stdin;
   stdin.unref = () => stdin;
 
+  const applySize = (next: WindowSize): void => {
+    if (next.columns === stdout.columns && next.rows === stdout.rows) return;
+    for (const out of [stdout, stderr]) {
+      out.columns = next.columns;
+      out.rows = next.rows;
+    }
+    stdout.emit('resize');
+    resizeTimer = setTimeout(() => {
+      resizeTimer = null;
+      const latest = pendingSize;
+      pendingSize = null;
+      if (latest !== null && !ended) applySize(latest);
+    }, options.resizeIntervalMs ?? RESIZE_INTERVAL_MS);
+    resizeTimer.unref();
+  };
+
   return {
     stdin,
     stdout,
     stderr,
     resize(next) {
-      if (next.columns === stdout.columns && next.rows === stdout.rows) return;
-      for (const out of [stdout, stderr]) {
-        out.columns = next.columns;
-        out.rows = next.rows;
+      if (ended) return;
+      if (resizeTimer !== null) {
+        pendingSize = next;
+        return;
       }
-      stdout.emit('resize');
+      applySize(next);
     },
     input(data) {
       if (!ended) stdin.write(data);
@@ -129,6 +156,7 @@ export function channelTerminal(
     writeRaw: send,
     end() {
       ended = true;
+      if (resizeTimer !== null) clearTimeout(resizeTimer);
       stdin.end();
     },
   };

@@ -21,6 +21,19 @@ describe('a channel as a terminal', () => {
     expect(terminal.stdout.columns).toBe(120);
   });
 
+  it('a burst of window changes redraws at most once per interval, ending at the last size', async () => {
+    const terminal = channelTerminal(sink(), { columns: 80, rows: 24 }, { maxBacklog: 1000, backlog: () => 0, onStalled: () => undefined });
+    const sizes: string[] = [];
+    terminal.stdout.on('resize', () => sizes.push(`${terminal.stdout.columns}x${terminal.stdout.rows}`));
+    for (let i = 0; i < 1000; i++) terminal.resize({ columns: 81 + (i % 500), rows: 25 + (i % 300) });
+    terminal.resize({ columns: 132, rows: 50 });
+    // The first change is followed at once; the rest wait for the interval.
+    expect(sizes).toEqual(['81x25']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(sizes).toEqual(['81x25', '132x50']);
+    terminal.end();
+  });
+
   it('a 0x0 or absurd window is 80x24', () => {
     expect(windowSize(0, 0)).toEqual({ columns: 80, rows: 24 });
     expect(windowSize(100000, -3)).toEqual({ columns: 80, rows: 24 });
