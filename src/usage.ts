@@ -12,7 +12,11 @@ export class UsageError extends Error {
 
 /** Shows untrusted text inside a message without letting it control the terminal. */
 export function printable(text: string): string {
-  return JSON.stringify(text).slice(1, -1);
+  // JSON escapes C0 controls only; C1 controls (U+009B is CSI) and the
+  // invisible bidirectional controls, which reorder the rest of the line, are escaped too.
+  return JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

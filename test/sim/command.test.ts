@@ -174,6 +174,9 @@ describe('simulate options', () => {
     [{ seed: 'a\u001B[2Jb' }, /^--seed: a seed must not contain control characters, got "a\\u001b\[2Jb"$/u],
     [{ seed: 'tab\there' }, /control characters/u],
     [{ seed: 'new\nline' }, /control characters, got "new\\nline"/u],
+    // A right-to-left override or a C1 control (U+009B is CSI) is shown escaped, not sent to the terminal.
+    [{ seed: 'ab\u202Ecd' }, /^--seed: a seed must not contain control characters, got "ab\\u202ecd"$/u],
+    [{ seed: 'a\u009B2Jb' }, /^--seed: a seed must not contain control characters, got "a\\u009b2Jb"$/u],
     [{ rounds: '8' }, /--rounds must be from 2 to 7/u],
     [{ rounds: '1' }, /--rounds must be from 2 to 7/u],
     [{ players: 'hard' }, /needs 2 to 4/u],
