@@ -242,6 +242,9 @@ export class HostMatch {
       const slot = this.#slots[own]!;
       if (slot.kind === 'local') return { ok: false, reason: MESSAGES.join.nameTaken(name) };
       if (slot.key !== null && key !== slot.key) return { ok: false, reason: MESSAGES.join.otherKey(name) };
+      // One screen per seat: a second connection under a connected player's name
+      // would see that player's hidden cards and could act for them.
+      if (slot.sessions > 0) return { ok: false, reason: MESSAGES.join.inUse(name) };
       return this.#seat(own);
     }
     if (this.#slots.some((slot) => slot.name !== null && sameName(slot.name, name))) {

@@ -109,6 +109,9 @@ export const MESSAGES = {
     badName: 'Your user name cannot be used at the table: connect as a name of letters and digits (ssh -p <port> name@<address>).',
     needsTerminal: 'Shift Poker needs a terminal: connect with ssh -t.',
     replaced: 'You connected again from elsewhere: this connection is closed.',
+    /** A second connection under the name of a player who is connected: it would see their hidden cards. */
+    inUse: (name: string) =>
+      `"${name}" is connected at this table already. If that is you and your old window froze, try again in a minute, once the host has closed it.`,
     bye: 'Bye!',
     timedOut: 'Closed after a long time without input.',
     serverStopped: 'The host has stopped the server.',
