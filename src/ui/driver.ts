@@ -128,7 +128,12 @@ export class ScreenDriver {
   /** Every game of the match with its ranking and replay command, then the standings; null before a match. */
   summary(): string | null {
     if (this.#table === null) return null;
-    return matchSummary(this.#table.toRecord(), { ascii: this.#state.config.options.ascii, lang: this.#state.config.options.lang });
+    return matchSummary(this.#table.toRecord(), {
+      ascii: this.#state.config.options.ascii,
+      lang: this.#state.config.options.lang,
+      // Saved matches can be resumed: quitting one must not show its hidden cards.
+      resumable: this.session.onSaveWarning !== undefined && this.#table.toRecord().endedAt === null,
+    });
   }
 
   dispose(): void {

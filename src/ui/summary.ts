@@ -96,12 +96,26 @@ export function sessionSummary(reports: readonly string[]): string | null {
  * that replays it), then, when more than one game was played or the match
  * has a fixed length, the standings. Null when no game was dealt.
  */
-export function matchSummary(record: MatchRecord, options: { readonly ascii: boolean; readonly lang?: Lang }): string | null {
+export function matchSummary(
+  record: MatchRecord,
+  options: {
+    readonly ascii: boolean;
+    readonly lang?: Lang;
+    /** The match is saved and can be resumed: a game left half-way keeps its hidden cards and seed to itself. */
+    readonly resumable?: boolean;
+  },
+): string | null {
   const games = replayGames(record);
   const seats = seatSpecs(record.seats);
-  const reports = games.map((game, index) =>
-    gameReport(game, { seats, ascii: options.ascii, number: games.length > 1 ? index + 1 : null, lang: options.lang }),
-  );
+  const catalog = catalogFor(options.lang);
+  const reports = games.map((game, index) => {
+    const number = games.length > 1 ? index + 1 : null;
+    if (options.resumable === true && !game.finished) {
+      const label = number === null ? catalog.summary.label : catalog.summary.labelNumbered({ number });
+      return `${catalog.match.unfinishedSaved(label)}\n`;
+    }
+    return gameReport(game, { seats, ascii: options.ascii, number, lang: options.lang });
+  });
   const text = sessionSummary(reports);
   if (text === null || (games.length === 1 && record.options.games === null)) return text;
   const finished = record.games.filter((game) => game.ranking !== null).length;
