@@ -128,6 +128,7 @@ export function savedSession(
     notice,
     start: (seats, rounds) => keepSaved(startTable(options, seats, rounds, tableDeps)),
     botPace,
+    saved: store !== null,
     onSaveWarning: (listener) => {
       listeners.add(listener);
       // A failure before the screen listened (the first save) is shown too.

@@ -132,7 +132,7 @@ export class ScreenDriver {
       ascii: this.#state.config.options.ascii,
       lang: this.#state.config.options.lang,
       // Saved matches can be resumed: quitting one must not show its hidden cards.
-      resumable: this.session.onSaveWarning !== undefined && this.#table.toRecord().endedAt === null,
+      resumable: this.session.saved === true && this.#table.toRecord().endedAt === null,
     });
   }
 
