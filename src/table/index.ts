@@ -31,4 +31,4 @@ export {
   type TableUpdate,
   type TableView,
 } from './table.js';
-export { replayGames } from './replayGames.js';
+export { dealRecordedGame, replayGames } from './replayGames.js';

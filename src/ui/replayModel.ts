@@ -6,9 +6,9 @@
  * gives nothing away.
  */
 
-import { applyAction, newGame } from '../core/game.js';
+import { applyAction } from '../core/game.js';
 import type { GameState } from '../core/types.js';
-import type { MatchRecord } from '../table/index.js';
+import { dealRecordedGame, type MatchRecord } from '../table/index.js';
 import type { KeyPress } from './keys.js';
 
 export interface ReplayGame {
@@ -24,14 +24,7 @@ export interface ReplayState {
 /** Every position of every game of the match. */
 export function replayPositions(record: MatchRecord): ReplayGame[] {
   return record.games.map((game) => {
-    let state = newGame({
-      players: record.seats.map((seat) => seat.name),
-      rounds: record.options.rounds,
-      seed: game.seed,
-      tiebreak: record.options.tiebreak,
-      strictOrder: record.options.strictOrder,
-      startPlayer: game.startPlayer,
-    });
+    let state = dealRecordedGame(record, game);
     const positions = [state];
     for (const { action } of game.actions) {
       state = applyAction(state, action).state;
