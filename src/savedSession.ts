@@ -99,11 +99,10 @@ export function savedSession(
   let offer: ResumeOffer | null = null;
   let notice: string | null = null;
   if (plan.kind === 'new' && store !== null) {
-    const entries = store.list();
-    const newest = entries[0];
-    if (newest !== undefined && !newest.ok) notice = describeRecordError(newest.error);
-    const unfinished = entries.find((entry) => entry.ok && !entry.summary.finished);
-    if (unfinished?.ok) {
+    const newest = store.newest();
+    if (newest !== null && !newest.ok) notice = describeRecordError(newest.error);
+    const unfinished = newest?.ok && !newest.summary.finished ? newest : store.latestUnfinished();
+    if (unfinished !== null) {
       const { file } = unfinished;
       offer = {
         label: resumeLabel(unfinished.record, deps.now(), options.ascii, options.lang),

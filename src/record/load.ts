@@ -34,7 +34,15 @@ const CHECK_ONLY: TableDeps = {
 };
 
 export function loadRecordFile(file: string, fs: ReadFs = NODE_READ_FS): LoadResult {
-  let text: string;
+  const read = readRecordText(file, fs);
+  return read.ok ? parseRecordText(read.text, file) : read;
+}
+
+/** A record file's text, refusing what is not a regular file of a sane size. */
+export function readRecordText(
+  file: string,
+  fs: ReadFs = NODE_READ_FS,
+): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: RecordError } {
   try {
     const stats = fs.statSync(file);
     if (stats.isDirectory()) return { ok: false, error: { code: 'unreadable', file, errno: 'EISDIR' } };
@@ -43,11 +51,28 @@ export function loadRecordFile(file: string, fs: ReadFs = NODE_READ_FS): LoadRes
     if (stats.size > MAX_RECORD_BYTES) {
       return { ok: false, error: { code: 'tooLarge', file, bytes: stats.size, limit: MAX_RECORD_BYTES } };
     }
-    text = fs.readFileSync(file, 'utf8');
+    return { ok: true, text: fs.readFileSync(file, 'utf8') };
   } catch (error) {
     return { ok: false, error: { code: 'unreadable', file, errno: errnoOf(error) } };
   }
-  return parseRecordText(text, file);
+}
+
+/**
+ * What a record's text says of its own end, unchecked: `ended` or `open` when
+ * it parses and `endedAt` is a string or null, else `unknown`. A search for
+ * the newest open (or ended) match uses it to pass over files that cannot be
+ * the answer without the full check, which replays every action.
+ */
+export function claimedEnd(text: string): 'ended' | 'open' | 'unknown' {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return 'unknown';
+  }
+  if (typeof data !== 'object' || data === null) return 'unknown';
+  const { endedAt } = data as Record<string, unknown>;
+  return typeof endedAt === 'string' ? 'ended' : endedAt === null ? 'open' : 'unknown';
 }
 
 /**

@@ -23,7 +23,7 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { MatchRecord } from '../table/index.js';
 import type { RecordError, SaveError } from './errors.js';
-import { errnoOf, loadRecordFile, type LoadResult, type ReadFs } from './load.js';
+import { claimedEnd, errnoOf, loadRecordFile, parseRecordText, readRecordText, type LoadResult, type ReadFs } from './load.js';
 import { serializeRecord } from './serialize.js';
 
 export const DIR_MODE = 0o700;
@@ -87,6 +87,8 @@ export interface Store {
   save(record: MatchRecord, file?: string): SaveResult;
   /** Every saved match, newest first; damaged files too, as errors. */
   list(): HistoryEntry[];
+  /** The newest saved file, read and checked; null when there is none. */
+  newest(): HistoryEntry | null;
   /** The newest match that is not over, if any. */
   latestUnfinished(): { readonly file: string; readonly record: MatchRecord } | null;
   /** The newest match that is over, if any. */
@@ -130,17 +132,25 @@ export function createStore(options: StoreOptions): Store {
     }
   };
 
-  const list = (): HistoryEntry[] =>
-    files().map((file): HistoryEntry => {
-      const loaded = loadRecordFile(file, fs);
-      return loaded.ok
-        ? { ok: true, file, record: loaded.record, summary: summarize(loaded.record) }
-        : { ok: false, file, error: loaded.error };
-    });
+  const entry = (file: string): HistoryEntry => {
+    const loaded = loadRecordFile(file, fs);
+    return loaded.ok
+      ? { ok: true, file, record: loaded.record, summary: summarize(loaded.record) }
+      : { ok: false, file, error: loaded.error };
+  };
 
+  const list = (): HistoryEntry[] => files().map(entry);
+
+  // Runs at every start (the resume offer), so it must not replay every
+  // saved match: a file whose own endedAt rules it out is passed over
+  // unchecked, and the first that may be the answer is checked in full.
   const latest = (finished: boolean) => {
-    for (const entry of list()) {
-      if (entry.ok && entry.summary.finished === finished) return { file: entry.file, record: entry.record };
+    const ruledOut = finished ? 'open' : 'ended';
+    for (const file of files()) {
+      const read = readRecordText(file, fs);
+      if (!read.ok || claimedEnd(read.text) === ruledOut) continue;
+      const loaded = parseRecordText(read.text, file);
+      if (loaded.ok && summarize(loaded.record).finished === finished) return { file, record: loaded.record };
     }
     return null;
   };
@@ -159,6 +169,10 @@ export function createStore(options: StoreOptions): Store {
       }
     },
     list,
+    newest: () => {
+      const [file] = files();
+      return file === undefined ? null : entry(file);
+    },
     latestUnfinished: () => latest(false),
     latestFinished: () => latest(true),
     load: (file) => loadRecordFile(path.resolve(file), fs),

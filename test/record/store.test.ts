@@ -8,7 +8,7 @@ import { main, type CliIo } from '../../src/cli.js';
 import { localMinute } from '../../src/record/report.js';
 import { autosave } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
-import { loadRecordFile } from '../../src/record/load.js';
+import { claimedEnd, loadRecordFile } from '../../src/record/load.js';
 import { describeRecordError, describeSaveError } from '../../src/record/messages.js';
 import { defaultDataDir } from '../../src/record/paths.js';
 import { serializeRecord } from '../../src/record/serialize.js';
@@ -276,6 +276,54 @@ describe('saving', () => {
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     const loaded = store.load(saving.file()!);
     expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(2);
+  });
+});
+
+describe('finding the newest open or finished match', () => {
+  const put = (name: string, text: string): string => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const valid = readFileSync(path.join(FIXTURES, 'valid.json'), 'utf8');
+  const reopened = (text: string): string => JSON.stringify({ ...JSON.parse(text), endedAt: null });
+  const openMatch = (): string => {
+    const table = startTable({ seats: humans('Cy', 'Di'), games: 3 });
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    return serializeRecord(table.toRecord());
+  };
+
+  it('reads what a file says of its own end without checking it', () => {
+    expect(claimedEnd(valid)).toBe('ended');
+    expect(claimedEnd(openMatch())).toBe('open');
+    expect(claimedEnd('{"endedAt": 3}')).toBe('unknown');
+    expect(claimedEnd('{"format": "shift-poker-match"')).toBe('unknown');
+    expect(claimedEnd('[]')).toBe('unknown');
+  });
+
+  it('passes over damaged and finished files, newer or older, to the newest open match that checks out', () => {
+    const illegal = readFileSync(path.join(FIXTURES, 'illegal-action.json'), 'utf8');
+    const open = put('match-20250301-120000-000000000001.json', openMatch());
+    // Newer files: one claims to be open but does not replay, one is ended and damaged, one is cut off.
+    put('match-20250301-120002-000000000002.json', reopened(illegal));
+    const ended = put('match-20250301-120003-000000000003.json', valid);
+    put('match-20250301-120004-000000000004.json', illegal);
+    put('match-20250301-120005-000000000005.json', valid.slice(0, 40));
+    const store = createStore({ dir });
+
+    const newest = store.newest();
+    expect(newest?.ok === false && newest.error.code).toBe('truncated');
+    expect(store.latestUnfinished()?.file).toBe(open);
+    expect(store.latestFinished()?.file).toBe(ended);
+    // The same answers as checking every file in full.
+    const all = store.list();
+    expect(all.find((entry) => entry.ok && !entry.summary.finished)?.file).toBe(open);
+    expect(all.find((entry) => entry.ok && entry.summary.finished)?.file).toBe(ended);
+  });
+
+  it('an empty or missing directory has no newest match', () => {
+    expect(createStore({ dir: path.join(dir, 'none') }).newest()).toBeNull();
+    expect(createStore({ dir }).latestUnfinished()).toBeNull();
   });
 });
 
