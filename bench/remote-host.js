@@ -4,11 +4,17 @@
 // {"port": …} as one line, then answers each line on stdin with
 // {"rss": bytes} until stdin ends.
 delete process.env.CI;
+// The product's bundle fixes NODE_ENV to production (scripts/build.js); these
+// separately compiled modules load React and Ink from node_modules, which
+// would otherwise pick their development builds (several times slower).
+process.env.NODE_ENV = 'production';
+const dist = new URL('../dist/', import.meta.url);
+// What `shift-poker host` does before it loads the rest.
+(await import(new URL('remote/heap.js', dist))).limitHostHeap();
 const { mkdtempSync, rmSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const path = await import('node:path');
 const { createInterface } = await import('node:readline');
-const dist = new URL('../dist/', import.meta.url);
 const { HostMatch } = await import(new URL('remote/match.js', dist));
 const { startHostServer } = await import(new URL('remote/server.js', dist));
 const { loadOrCreateHostKey } = await import(new URL('remote/hostKey.js', dist));

@@ -38,6 +38,9 @@ export function registerHostCommand(program: Command, io: HostCommandIo, hooks: 
     .option('--delay <ms>', text.delay(HOST_DEFAULTS.botDelayMs))
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawHostOptions) => {
+      // Before the host's code loads: its start-up is what grows the heap first.
+      const { limitHostHeap } = await import('./heap.js');
+      limitHostHeap();
       const { resolveHostOptions } = await import('./options.js');
       const config = resolveHostOptions(raw);
       const { runHost } = await import('./run.js');
