@@ -48,6 +48,8 @@ export interface MatchSettings {
   readonly strictOrder: boolean;
   /** The user's seed text, or null for random seeds. */
   readonly seed: string | null;
+  /** false: no hints in this match (--no-hints); absent or true: players may ask for them. */
+  readonly hints?: boolean;
 }
 
 export interface HostMatchOptions {
@@ -296,6 +298,13 @@ export class HostMatch {
     const table = this.#table;
     if (table === null || this.#slots[seat]?.standIn) return null;
     return table.act(seat, action, version);
+  }
+
+  /** A seat asks for a hint on its turn: the table notes it in everyone's log (the hint itself is worked out by that seat's screen). */
+  noteHint(seat: Seat, version: number): CommandResult | null {
+    const table = this.#table;
+    if (table === null || this.#slots[seat]?.standIn) return null;
+    return table.noteHint(seat, version);
   }
 
   /** `seat` (or the host, with null) asks for the next game; it is dealt once every connected human has. */

@@ -76,7 +76,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
   } else {
     match = HostMatch.plan(
       config.seats,
-      { rounds: config.rounds, games: config.games, tiebreak: config.tiebreak, strictOrder: config.strictOrder, seed: config.seed },
+      { rounds: config.rounds, games: config.games, tiebreak: config.tiebreak, strictOrder: config.strictOrder, seed: config.seed, hints: config.hints },
       options,
     );
   }
