@@ -306,11 +306,11 @@ export const en = {
 
   /** A hint (h): the hard computer player's move in the player's seat, worked out from their own view. */
   hint: {
-    /** Starts the hint's first line, before the move; the second line is indented as wide. */
+    /** Starts the hint's first line, before the move (which fits 72 columns after it at most). */
     label: 'Hint: ',
     working: 'Working out a hint',
     off: 'Hints are off for this game.',
-    /** The second line: the chance, then the reason (together at most about 70 columns). */
+    /** The second line: the chance, then the reason (at most 78 columns for any reason). */
     chanceAndReason: (p: { percent: number; reason: string }): string => `about ${p.percent} % to win from here: ${p.reason}`,
     shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,
     swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>

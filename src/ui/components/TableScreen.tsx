@@ -193,10 +193,10 @@ export function hintLines(table: TableModel, text: Catalog): Line[] {
   const words = hintWords(suggestion, table.view, text, table.ascii);
   const { ellipsis } = glyphs(table.ascii);
   const label = text.hint.label;
-  const room = LAYOUT_WIDTH - 2 - label.length;
+  const room = LAYOUT_WIDTH - 2;
   return [
-    [seg(' '), seg(label, { bold: true, color: 'cyan' }), seg(truncate(words.move, room, ellipsis))],
-    [seg(` ${' '.repeat(label.length)}`), seg(truncate(words.chanceAndReason, room, ellipsis))],
+    [seg(' '), seg(label, { bold: true, color: 'cyan' }), seg(truncate(words.move, room - label.length, ellipsis))],
+    [seg(' '), seg(truncate(words.chanceAndReason, room, ellipsis))],
   ];
 }
 
