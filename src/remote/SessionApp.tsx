@@ -38,7 +38,7 @@ import { INITIAL_UI, fullLog, hintArrived, isMyTurn, sessionKey, shownHint, type
 import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
 import type { HintPosition } from '../ui/controller.js';
-import { lazyHint, spinnerLead } from '../ui/lazyHint.js';
+import { spinnerLead } from '../ui/lazyHint.js';
 
 export interface SessionAppProps {
   readonly match: HostMatch;
@@ -111,13 +111,13 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
     }
   };
 
-  /** Works out a hint on this thread after the spinner is drawn, and shows it if the turn is still where it was asked. */
+  /** Works out a hint (on the host's bot thread) after the spinner is drawn, and shows it if the turn is still where it was asked. */
   const workOutHint = async (position: HintPosition, view: PlayerView): Promise<void> => {
     let suggestion: Suggestion | null = null;
     try {
       await spinnerLead();
       if (shownHint(latest.current.ui, latest.current.snapshot) === null) return;
-      suggestion = await lazyHint(view);
+      suggestion = await match.suggestHint(view);
     } catch {
       // No hint, then: the spinner goes, the game goes on.
     }

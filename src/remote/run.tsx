@@ -52,6 +52,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
     now: () => Date.now(),
     newSeed: randomSeed,
     decide: decider.decide,
+    suggest: decider.suggest,
     onTable: (table: Table) => {
       const saving = autosave(table, store, {
         ...(file === null ? {} : { file }),
