@@ -193,7 +193,8 @@ export const de: Catalog = {
     ],
     otherKeys: (p) => [
       b('Weitere Tasten: '),
-      `Esc bricht einen Tausch ab ${p.dot} ${p.hints ? `h Tipp ${p.dot} ` : ''}PgUp/PgDn blättern ${p.dot} q beenden`,
+      // With h the line needs the shorter wording to fit 80 columns.
+      `${p.hints ? `Esc bricht Tausch ab ${p.dot} h Tipp` : 'Esc bricht einen Tausch ab'} ${p.dot} PgUp/PgDn blättern ${p.dot} q beenden`,
     ],
     afterGame: (p) => [b('Nach dem Spiel: '), `n neues Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
     barriers: [
