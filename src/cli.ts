@@ -41,6 +41,8 @@ interface RawGameOptions {
   bot: string[];
   tiebreak: 'category' | 'kickers';
   strictOrder?: boolean;
+  /** false with --no-hints. */
+  hints?: boolean;
   ascii?: boolean;
   color: boolean;
   delay?: string;
@@ -173,6 +175,7 @@ function buildProgram(
         .default('category'),
     )
     .option('--strict-order', cli.strictOrder)
+    .option('--no-hints', cli.noHints)
     .option('--ascii', cli.ascii)
     .option('--no-color', cli.noColor)
     .option(`--delay <${meta.ms}>`, cli.delay({ default: DEFAULT_BOT_DELAY_MS }))
@@ -293,6 +296,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     games,
     tiebreak: raw.tiebreak,
     strictOrder: raw.strictOrder === true,
+    hints: raw.hints !== false,
     ascii: raw.ascii === true,
     botDelayMs,
   };
@@ -313,6 +317,7 @@ export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOp
       raw.seed !== undefined ? '--seed' : null,
       raw.games !== undefined ? '--games' : null,
       raw.strictOrder === true ? '--strict-order' : null,
+      raw.hints === false ? '--no-hints' : null,
       raw.tiebreakGiven === true ? '--tiebreak' : null,
     ].filter((name): name is string => name !== null);
     if (defining.length > 0) {

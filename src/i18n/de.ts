@@ -5,6 +5,7 @@
  * ("die eigene linke offene Karte"), never "seine" or "ihre".
  */
 
+import type { Rank, Suit } from '../core/cards.js';
 import type { Catalog } from './catalog.js';
 import { listOf, plural } from './plural.js';
 import { matchDe } from './match.js';
@@ -23,6 +24,14 @@ const count: Catalog['count'] = {
 const SLOT = ['linke', 'mittlere', 'rechte'] as const;
 /** …and "mit der eigenen linken Karte" (dative). */
 const SLOT_DATIVE = ['linken', 'mittleren', 'rechten'] as const;
+
+/** "ein Paar Neuner", "ein Paar Asse". */
+const PAIR_OF: Readonly<Record<Rank, string>> = {
+  2: 'Zweier', 3: 'Dreier', 4: 'Vierer', 5: 'Fünfer', 6: 'Sechser', 7: 'Siebener', 8: 'Achter', 9: 'Neuner', 10: 'Zehner',
+  11: 'Buben', 12: 'Damen', 13: 'Könige', 14: 'Asse',
+};
+
+const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
 
 const nameProblem: Catalog['nameProblem'] = (problem) => {
   switch (problem.code) {
@@ -106,6 +115,7 @@ export const de: Catalog = {
       `${SLOT_DATIVE[p.own]} offenen Karte (${p.given}) getauscht.`,
     swappedAll: (p) => `${p.player} hat alle drei eigenen offenen Karten (${p.given}) mit der Mitte (${p.taken}) getauscht.`,
     passed: (p) => `${p.player} hat gepasst.`,
+    hintUsed: (p) => `${p.player} hat einen Tipp genutzt.`,
     showdownHand: (p) => `${p.player}: ${p.cards} (${p.category})`,
     gameEnded: (p) => `Spielende. ${p.hands.join('; ')}.`,
   },
@@ -181,7 +191,11 @@ export const de: Catalog = {
       'Blätter, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
       'Flush, Full House, Vierling, Straight Flush, Royal Flush.',
     ],
-    otherKeys: (p) => [b('Weitere Tasten: '), `Esc bricht einen Tausch ab ${p.dot} PgUp/PgDn blättern ${p.dot} q beenden`],
+    otherKeys: (p) => [
+      b('Weitere Tasten: '),
+      // With h the line needs the shorter wording to fit 80 columns.
+      `${p.hints ? `Esc bricht Tausch ab ${p.dot} h Tipp` : 'Esc bricht einen Tausch ab'} ${p.dot} PgUp/PgDn blättern ${p.dot} q beenden`,
+    ],
     afterGame: (p) => [b('Nach dem Spiel: '), `n neues Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
     barriers: [
       'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
@@ -245,6 +259,7 @@ export const de: Catalog = {
     endTurnKey: [b('Enter'), ' Zug beenden'],
     computerPlaying: 'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
     commonKeys: [b('PgUp/PgDn'), ' Verlauf blättern   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
+    commonKeysHint: [b('PgUp/PgDn'), ' Verlauf blättern   ', b('h'), ' Tipp   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
     turnOverHandOff: 'Dein Zug ist vorbei. Enter beendet ihn, dann die Tastatur weitergeben.',
     turnOver: 'Dein Zug ist vorbei. Enter beendet ihn.',
     thinking: (p) => `${p.name} überlegt`,
@@ -261,6 +276,28 @@ export const de: Catalog = {
     pleaseWait: (p) => `${p.name} spielt gerade: bitte warten.`,
     resultsKeys: 'n für ein neues Spiel, l für den Spielverlauf, q zum Beenden.',
     releaseKeys: 'Alle Tasten loslassen, dann Enter drücken.',
+  },
+
+  hint: {
+    label: 'Tipp: ',
+    working: 'Der Tipp wird berechnet',
+    off: 'Tipps sind in dieser Partie ausgeschaltet.',
+    chanceAndReason: (p) => `etwa ${p.percent} % Gewinnchance ab hier: ${p.reason}`,
+    shift: (p) => `die Mittelreihe nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,
+    swap: (p) => `deine offene Karte ${p.own + 1} (${p.given}) gegen Mittelkarte ${p.middle + 1} (${p.taken}) tauschen`,
+    swapAll: 'alle drei offenen Karten gegen die Mittelreihe tauschen',
+    pass: 'passen',
+    reason: {
+      makesPair: (p) => `macht ein Paar ${PAIR_OF[p.rank]}`,
+      improvesCategory: (p) => `verbessert ${p.from} zu ${p.to}`,
+      makesFlushDraw: (p) => `vier ${SUIT_NAMES[p.suit]}, eine Karte fehlt zum Flush`,
+      makesStraightDraw: 'vier Karten einer Straße, eine fehlt',
+      keepsFlushDraw: (p) => `behält den Flush-Draw in ${SUIT_NAMES[p.suit]}`,
+      keepsStraightDraw: 'behält den Straßen-Draw',
+      looksForCard: 'bringt eine neue Karte in die Mittelreihe',
+      keepsHand: (p) => `lässt die Hand, wie sie ist (${p.category})`,
+      improvesChances: 'gleiche Kategorie, bessere Chancen danach',
+    },
   },
 
   results: {
@@ -328,6 +365,7 @@ export const de: Catalog = {
     botDefault: 'keiner',
     tiebreak: 'gleiche Kategorien: Platz teilen oder Kicker vergleichen',
     strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
+    noHints: 'keine Tipps in dieser Partie (h sagt dann nur, dass sie aus sind)',
     ascii: 'reine ASCII-Anzeige: Karten ohne Farbsymbole (10h, As), keine Rahmen- oder Pfeilsymbole',
     noColor: 'keine Farben (auch wenn NO_COLOR gesetzt ist)',
     games: (p) => `eine Partie aus n Spielen spielen, ${p.min}-${p.max} (Standard: bis ihr aufhört)`,

@@ -10,7 +10,7 @@
  */
 
 import type { BotLevel } from '../bots/index.js';
-import type { Rank } from '../core/cards.js';
+import type { Rank, Suit } from '../core/cards.js';
 import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
 import type { HandCategoryCode } from '../core/hand.js';
 import type { NameListProblem } from '../core/names.js';
@@ -50,6 +50,13 @@ const seedProblem = (problem: SeedProblem): string => {
       return `a seed must be at most ${problem.max} characters long`;
   }
 };
+
+const RANK_PLURAL: Readonly<Record<Rank, string>> = {
+  2: 'twos', 3: 'threes', 4: 'fours', 5: 'fives', 6: 'sixes', 7: 'sevens', 8: 'eights', 9: 'nines', 10: 'tens',
+  11: 'jacks', 12: 'queens', 13: 'kings', 14: 'aces',
+};
+
+const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
 export const en = {
   /** Matches, saved games and the replay screen (match.ts). */
@@ -128,6 +135,7 @@ export const en = {
     swappedAll: (p: { player: string; given: string; taken: string }): string =>
       `${p.player} swapped all three open cards (${p.given}) with the middle row (${p.taken}).`,
     passed: (p: { player: string }): string => `${p.player} passed.`,
+    hintUsed: (p: { player: string }): string => `${p.player} used a hint.`,
     showdownHand: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.cards} (${p.category})`,
     gameEnded: (p: { hands: readonly string[] }): string => `Game over. ${p.hands.join('; ')}.`,
   },
@@ -206,7 +214,10 @@ export const en = {
       'Hands, low to high: High Card, One Pair, Two Pair, Three of a Kind,',
       'Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.',
     ],
-    otherKeys: (p: { dot: string }): Rich => [b('Other keys: '), `Esc cancels a swap ${p.dot} PgUp/PgDn scroll the log ${p.dot} q quit`],
+    otherKeys: (p: { dot: string; hints: boolean }): Rich => [
+      b('Other keys: '),
+      `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q quit`,
+    ],
     afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n new game ${p.dot} l the whole game log, every card face up`],
     barriers: ['Before each turn a screen hides all cards until the next player is alone', 'at the keyboard and presses Enter.'],
     computers: ['Computer players see only what you could see in their seat.'],
@@ -272,6 +283,8 @@ export const en = {
     endTurnKey: [b('Enter'), ' end your turn'] as Rich,
     computerPlaying: 'The computer is playing: its actions appear in the log.',
     commonKeys: [b('PgUp/PgDn'), ' scroll log   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
+    /** On a human's turn when hints are on. */
+    commonKeysHint: [b('PgUp/PgDn'), ' scroll log   ', b('h'), ' hint   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
     turnOverHandOff: 'Your turn is over. Press Enter to end it and pass the keyboard on.',
     turnOver: 'Your turn is over. Press Enter to end it.',
     thinking: (p: { name: string }): string => `${p.name} is thinking`,
@@ -289,6 +302,32 @@ export const en = {
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
     resultsKeys: 'Press n for a new game, l for the game log or q to quit.',
     releaseKeys: 'Release all keys, then press Enter.',
+  },
+
+  /** A hint (h): the hard computer player's move in the player's seat, worked out from their own view. */
+  hint: {
+    /** Starts the hint's first line, before the move (which fits 72 columns after it at most). */
+    label: 'Hint: ',
+    working: 'Working out a hint',
+    off: 'Hints are off for this game.',
+    /** The second line: the chance, then the reason (at most 78 columns for any reason). */
+    chanceAndReason: (p: { percent: number; reason: string }): string => `about ${p.percent} % to win from here: ${p.reason}`,
+    shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,
+    swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
+      `swap your open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken})`,
+    swapAll: 'swap all three open cards with the middle row',
+    pass: 'pass',
+    reason: {
+      makesPair: (p: { rank: Rank }): string => `makes a pair of ${RANK_PLURAL[p.rank]}`,
+      improvesCategory: (p: { from: string; to: string }): string => `turns ${p.from} into ${p.to}`,
+      makesFlushDraw: (p: { suit: Suit }): string => `four ${SUIT_NAMES[p.suit]}, one short of a flush`,
+      makesStraightDraw: 'four to a straight, one card short',
+      keepsFlushDraw: (p: { suit: Suit }): string => `keeps the flush draw in ${SUIT_NAMES[p.suit]}`,
+      keepsStraightDraw: 'keeps the straight draw',
+      looksForCard: 'brings a new card into the middle row',
+      keepsHand: (p: { category: string }): string => `keeps the hand as it is (${p.category})`,
+      improvesChances: 'same category, better chances later',
+    },
   },
 
   results: {
@@ -365,6 +404,7 @@ export const en = {
     botDefault: 'none',
     tiebreak: 'equal categories: share the place, or compare kickers',
     strictOrder: 'variant: every turn is a shift first, then a swap or pass',
+    noHints: 'no hints in this match (h then only says they are off)',
     ascii: 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols',
     noColor: 'no colours (also when NO_COLOR is set)',
     games: (p: { min: number; max: number }) => `play a match of n games, ${p.min}-${p.max} (default: until you stop)`,

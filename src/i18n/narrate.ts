@@ -40,10 +40,7 @@ export function describeEvent(event: GameEvent, names: readonly string[], option
   const text = options.text ?? en;
   const log = text.log;
   const format = cardFormat(options);
-  const name = (seat: Seat): string => {
-    const known = names[seat];
-    return known === undefined ? log.unknownSeat({ seat }) : log.player({ seat, name: known });
-  };
+  const name = (seat: Seat): string => playerName(seat, names, text);
   const card = (c: Card): string => formatCard(c, format);
   switch (event.type) {
     case 'gameStarted':
@@ -89,6 +86,22 @@ export function describeEvent(event: GameEvent, names: readonly string[], option
     case 'turnEnded':
       return null;
   }
+}
+
+/** How the log names the player of `seat`. */
+function playerName(seat: Seat, names: readonly string[], text: Catalog): string {
+  const known = names[seat];
+  return known === undefined ? text.log.unknownSeat({ seat }) : text.log.player({ seat, name: known });
+}
+
+/**
+ * The log's sentence for a hint: the player of `seat` asked for one. A
+ * table event, not a game event (a hint is no move of the game), but every
+ * seat's log shows it where it happened.
+ */
+export function describeHintUsed(seat: Seat, names: readonly string[], options: NarrateOptions = {}): string {
+  const text = options.text ?? en;
+  return text.log.hintUsed({ player: playerName(seat, names, text) });
 }
 
 /** The log as sentences, oldest first. */

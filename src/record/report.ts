@@ -112,6 +112,8 @@ export function replayJson(record: MatchRecord, file: string): object {
       seed: record.games[index]!.seed,
       startPlayer: state.startPlayer,
       events: state.log,
+      // Who asked for a hint, after how many of the game's actions.
+      hints: record.games[index]!.hints ?? [],
       ranking: state.finished
         ? ranking(state).map((entry) => ({
             seat: entry.seat,

@@ -17,6 +17,9 @@ import { MATCH_FORMAT, MATCH_FORMAT_VERSION, MAX_MATCH_GAMES, MIN_MATCH_GAMES } 
 /** Longer text than this in a name or seed is not a name or seed but a broken (or hostile) file. */
 const MAX_TEXT = 200;
 
+/** The most actions a game has: two per turn. */
+const MAX_ACTIONS = MAX_PLAYERS * MAX_ROUNDS * 2;
+
 const seat = z.int().check(z.minimum(0), z.maximum(MAX_PLAYERS - 1));
 const slot = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const time = z.iso.datetime();
@@ -43,8 +46,14 @@ const placing = z.strictObject({
 const game = z.strictObject({
   seed: text.check(z.minLength(1)),
   startPlayer: seat,
-  actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_PLAYERS * MAX_ROUNDS * 2)),
+  actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_ACTIONS)),
   ranking: z.nullable(z.array(placing).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
+  // Added after the first files were written: optional, so those still load.
+  hints: z.optional(
+    z
+      .array(z.strictObject({ seat, action: z.int().check(z.minimum(0), z.maximum(MAX_ACTIONS)) }))
+      .check(z.minLength(1), z.maxLength(MAX_ACTIONS + 1)),
+  ),
 });
 
 export const matchRecordSchema = z.strictObject({
@@ -59,6 +68,8 @@ export const matchRecordSchema = z.strictObject({
     tiebreak: z.enum(['category', 'kickers']),
     strictOrder: z.boolean(),
     seed: z.nullable(text.check(z.minLength(1))),
+    // Written only when the players turned hints off; optional like every field added later.
+    hints: z.optional(z.literal(false)),
   }),
   seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
   // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.

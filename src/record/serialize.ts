@@ -26,6 +26,7 @@ export function canonicalRecord(record: MatchRecord): MatchRecord {
       tiebreak: record.options.tiebreak,
       strictOrder: record.options.strictOrder,
       seed: record.options.seed,
+      ...(record.options.hints === false ? { hints: false as const } : {}),
     },
     seats: record.seats.map(canonicalSeat),
     games: record.games.map(canonicalGame),
@@ -43,6 +44,7 @@ function canonicalGame(game: GameRecord): GameRecord {
     startPlayer: game.startPlayer,
     actions: game.actions.map(canonicalSeatAction),
     ranking: game.ranking === null ? null : game.ranking.map(canonicalPlacing),
+    ...(game.hints !== undefined && game.hints.length > 0 ? { hints: game.hints.map((hint) => ({ seat: hint.seat, action: hint.action })) } : {}),
   };
 }
 

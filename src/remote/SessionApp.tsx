@@ -14,6 +14,7 @@ import { actionKeyHints, type ResultsModel, type TableModel } from '../ui/contro
 import { glyphs } from '../ui/glyphs.js';
 import { useKeyPresses } from '../ui/input/useKeyPresses.js';
 import {
+  HINT_ROWS,
   LAYOUT_WIDTH,
   frameHeight,
   fullLogRows,
@@ -25,7 +26,7 @@ import {
   type TerminalSize,
 } from '../ui/layout.js';
 import { GameLogScreen, HelpScreen, ResultsScreen, TooSmallScreen } from '../ui/components/screens.js';
-import { headerLine, hintSegs, middleLines, ownHandLines, playerRows } from '../ui/components/TableScreen.js';
+import { HintPanel, headerLine, hintSegs, middleLines, ownHandLines, playerRows } from '../ui/components/TableScreen.js';
 import { useText } from '../ui/locale.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { LinesView, LineView, plain, seg, type Line } from '../ui/components/lines.js';
@@ -33,7 +34,11 @@ import { Spinner } from '../ui/components/Spinner.js';
 import type { HostMatch, SeatSnapshot } from './match.js';
 import { MESSAGES } from './messages.js';
 import { tableLogLines } from './logLines.js';
-import { INITIAL_UI, fullLog, isMyTurn, sessionKey, type SessionCommand, type SessionUi } from './sessionUi.js';
+import { INITIAL_UI, fullLog, hintArrived, isMyTurn, sessionKey, shownHint, type SessionCommand, type SessionUi } from './sessionUi.js';
+import type { Suggestion } from '../bots/suggest.js';
+import type { PlayerView } from '../core/view.js';
+import type { HintPosition } from '../ui/controller.js';
+import { spinnerLead } from '../ui/lazyHint.js';
 
 export interface SessionAppProps {
   readonly match: HostMatch;
@@ -94,6 +99,32 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
         if (result === null || result.ok) return null;
         return result.error.code === 'staleVersion' ? MESSAGES.table.tableMoved : `${result.error.message}.`;
       }
+      case 'hint': {
+        if (seat === null) return null;
+        const result = match.noteHint(seat, command.version);
+        if (result === null) return MESSAGES.table.tableMoved;
+        if (!result.ok) return result.error.code === 'staleVersion' ? MESSAGES.table.tableMoved : `${result.error.message}.`;
+        const view = match.snapshot(seat).view;
+        if (view !== null) void workOutHint(command.position, view.game);
+        return null;
+      }
+    }
+  };
+
+  /** Works out a hint (on the host's bot thread) after the spinner is drawn, and shows it if the turn is still where it was asked. */
+  const workOutHint = async (position: HintPosition, view: PlayerView): Promise<void> => {
+    let suggestion: Suggestion | null = null;
+    try {
+      await spinnerLead();
+      if (shownHint(latest.current.ui, latest.current.snapshot) === null) return;
+      suggestion = await match.suggestHint(view);
+    } catch {
+      // No hint, then: the spinner goes, the game goes on.
+    }
+    const next = hintArrived(latest.current.ui, position, suggestion);
+    if (next !== latest.current.ui) {
+      latest.current.ui = next;
+      setUi(next);
     }
   };
 
@@ -114,7 +145,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
       if (outcome.command !== null) {
         const refusal = run(outcome.command);
         if (outcome.command.type === 'leave') break;
-        if (refusal !== null) current = { ...current, message: refusal };
+        if (refusal !== null) current = { ...current, message: refusal, hint: outcome.command.type === 'hint' ? null : current.hint };
       }
     }
     if (current !== latest.current.ui) {
@@ -155,6 +186,7 @@ function SessionBody(props: BodyProps): React.JSX.Element {
         strictOrder={view?.game.strictOrder ?? false}
         tiebreak={view?.game.tiebreak ?? 'category'}
         barriers={false}
+        hints={view?.hintsAllowed ?? true}
         ascii={ascii}
       />
     );
@@ -231,6 +263,7 @@ function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProp
   const view = snapshot.view!;
   const game = view.game;
   const mine = isMyTurn(snapshot, seat);
+  const hint = mine ? shownHint(ui, snapshot) : null;
   const model: TableModel = {
     mode: mine ? 'turn' : 'watch',
     view: game,
@@ -244,13 +277,16 @@ function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProp
     actionKeys: mine ? actionKeyHints(game) : [],
     ascii,
     handOff: false,
+    hint: hint === null ? null : { suggestion: hint.suggestion },
+    hintKey: mine && view.hintsAllowed,
   };
-  const height = tableLogRows(size, game.players.length, seat !== null);
+  const height = tableLogRows(size, game.players.length, seat !== null) - (hint === null ? 0 : HINT_ROWS);
   const top: Line[] = [headerLine(model, text), [], ...playerRows(model, text), [], ...middleLines(model, text), ...ownHandLines(model, text)];
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
       <LinesView lines={logSection(snapshot, model, height)} />
+      <HintPanel table={model} />
       <MessageLine snapshot={snapshot} model={model} quitting={ui.overlay === 'quit'} />
       <LinesView lines={keyLines(model, ui, text)} />
     </Box>
@@ -259,7 +295,7 @@ function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProp
 
 /** The log with its title line, as on the table at one keyboard, with the host's notices in it. */
 function logSection(snapshot: SeatSnapshot, model: TableModel, height: number): Line[] {
-  const all = tableLogLines(model.view, snapshot.notices, model.ascii);
+  const all = tableLogLines(snapshot.view!, snapshot.notices, model.ascii);
   const window = logWindow(all, height, model.logScroll);
   const { rule, dot } = glyphs(model.ascii);
   const info = window.above > 0 || window.below > 0 ? MESSAGES.table.logPosition(window.above, window.below, dot) : MESSAGES.table.logScroll;
@@ -305,7 +341,7 @@ function MessageLine({
 }
 
 function keyLines(model: TableModel, ui: SessionUi, text: Catalog): Line[] {
-  const common: Line = plain(MESSAGES.table.leaveKeys);
+  const common: Line = plain(model.hintKey === true ? MESSAGES.table.leaveKeysHint : MESSAGES.table.leaveKeys);
   if (ui.overlay === 'quit') return [plain(MESSAGES.table.quitKeys), []];
   if (model.mode === 'watch') return [[seg(` ${MESSAGES.table.waitingKeys}`, { dim: true })], common];
   if (model.swap !== null) {

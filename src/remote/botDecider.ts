@@ -1,7 +1,8 @@
 /**
  * Bots that think on a worker thread, so a hard bot's 50-100 ms of search
  * never holds up anyone's screen or key presses: the host's thread only
- * sends the bot's own view across and waits for the answer.
+ * sends the bot's own view across and waits for the answer. A player's hint
+ * (the hard player's suggestion for their seat) is worked out there too.
  *
  * Under the tests (TypeScript sources, no built worker file) the bot decides
  * in this thread instead; so it does if the worker cannot be started or
@@ -10,23 +11,25 @@
 
 import { Worker } from 'node:worker_threads';
 import { chooseBotAction, type BotLevel } from '../bots/index.js';
+import type { Suggestion } from '../bots/suggest.js';
+import { lazyHint } from '../ui/lazyHint.js';
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import type { BotDecider } from '../table/index.js';
 
-export interface BotRequest {
-  readonly id: number;
-  readonly level: BotLevel;
-  readonly view: PlayerView;
-  readonly seed: number;
-}
+export type BotRequest =
+  | { readonly id: number; readonly kind?: 'decide'; readonly level: BotLevel; readonly view: PlayerView; readonly seed: number }
+  | { readonly id: number; readonly kind: 'hint'; readonly view: PlayerView };
 
 export type BotReply =
-  | { readonly id: number; readonly action: Action; readonly error?: undefined }
-  | { readonly id: number; readonly error: string; readonly action?: undefined };
+  | { readonly id: number; readonly action: Action; readonly suggestion?: undefined; readonly error?: undefined }
+  | { readonly id: number; readonly suggestion: Suggestion; readonly action?: undefined; readonly error?: undefined }
+  | { readonly id: number; readonly error: string; readonly action?: undefined; readonly suggestion?: undefined };
 
 export interface WorkerDecider {
   readonly decide: BotDecider;
+  /** The hint for the seat of `view` (its own view, on its turn). */
+  readonly suggest: (view: PlayerView) => Promise<Suggestion>;
   /** Whether decisions are made on a worker thread (false: in this thread). */
   readonly onWorker: boolean;
   close(): Promise<void>;
@@ -38,7 +41,7 @@ export function defaultBotWorkerUrl(): URL {
 }
 
 export function inThreadDecider(): WorkerDecider {
-  return { decide: chooseBotAction, onWorker: false, close: async () => undefined };
+  return { decide: chooseBotAction, suggest: lazyHint, onWorker: false, close: async () => undefined };
 }
 
 export function workerDecider(url: URL = defaultBotWorkerUrl()): WorkerDecider {
@@ -46,13 +49,13 @@ export function workerDecider(url: URL = defaultBotWorkerUrl()): WorkerDecider {
   let worker: Worker | null = null;
   let broken = false;
   let nextId = 1;
-  const pending = new Map<number, { request: BotRequest; resolve: (action: Action) => void }>();
+  /** Each request's answer: called with the worker's reply, or with null when the worker is gone (then it is worked out here). */
+  const pending = new Map<number, (reply: BotReply | null) => void>();
 
-  const inThread = (request: BotRequest): Action => chooseBotAction(request.level, request.view, request.seed);
   const failAll = (): void => {
     broken = true;
     worker = null;
-    for (const { request, resolve } of pending.values()) resolve(inThread(request));
+    for (const answer of pending.values()) answer(null);
     pending.clear();
   };
   const start = (): Worker | null => {
@@ -60,10 +63,10 @@ export function workerDecider(url: URL = defaultBotWorkerUrl()): WorkerDecider {
     try {
       const started = new Worker(url);
       started.on('message', (reply: BotReply) => {
-        const entry = pending.get(reply.id);
-        if (!entry) return;
+        const answer = pending.get(reply.id);
+        if (!answer) return;
         pending.delete(reply.id);
-        entry.resolve(reply.action ?? inThread(entry.request));
+        answer(reply);
       });
       started.on('error', failAll);
       started.on('exit', () => {
@@ -77,18 +80,25 @@ export function workerDecider(url: URL = defaultBotWorkerUrl()): WorkerDecider {
     }
     return worker;
   };
+  /** Sends `request` to the worker; `fromReply` reads the answer, `here` works it out in this thread instead. */
+  const ask = <T,>(request: BotRequest, fromReply: (reply: BotReply) => T | undefined, here: () => T | Promise<T>): T | Promise<T> => {
+    const target = start();
+    if (target === null) return here();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(request.id, (reply) => {
+        const answer = reply === null ? undefined : fromReply(reply);
+        if (answer !== undefined) resolve(answer);
+        else Promise.resolve().then(here).then(resolve, reject);
+      });
+      target.postMessage(request);
+    });
+  };
 
   return {
     onWorker: true,
-    decide: (level, view, seed) => {
-      const request: BotRequest = { id: nextId++, level, view, seed };
-      const target = start();
-      if (target === null) return inThread(request);
-      return new Promise<Action>((resolve) => {
-        pending.set(request.id, { request, resolve });
-        target.postMessage(request);
-      });
-    },
+    decide: (level, view, seed) =>
+      ask<Action>({ id: nextId++, level, view, seed }, (reply) => reply.action, () => chooseBotAction(level, view, seed)),
+    suggest: async (view) => ask<Suggestion>({ id: nextId++, kind: 'hint', view }, (reply) => reply.suggestion, () => lazyHint(view)),
     close: async () => {
       const current = worker;
       worker = null;

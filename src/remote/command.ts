@@ -35,6 +35,7 @@ export function registerHostCommand(program: Command, io: HostCommandIo, hooks: 
     .option('--seed <text>', text.seed)
     .addOption(new Option('--tiebreak <mode>', text.tiebreak).choices(['category', 'kickers']))
     .option('--strict-order', text.strictOrder)
+    .option('--no-hints', text.noHints)
     .option('--delay <ms>', text.delay(HOST_DEFAULTS.botDelayMs))
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawHostOptions) => {

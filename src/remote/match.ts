@@ -24,7 +24,9 @@
 import { botNames, type BotLevel } from '../bots/index.js';
 import { nameProblem } from '../core/names.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
-import { legalActionsInView } from '../core/view.js';
+import { legalActionsInView, type PlayerView } from '../core/view.js';
+import type { Suggestion } from '../bots/suggest.js';
+import { lazyHint } from '../ui/lazyHint.js';
 import {
   Table,
   type BotDecider,
@@ -48,6 +50,8 @@ export interface MatchSettings {
   readonly strictOrder: boolean;
   /** The user's seed text, or null for random seeds. */
   readonly seed: string | null;
+  /** false: no hints in this match (--no-hints); absent or true: players may ask for them. */
+  readonly hints?: boolean;
 }
 
 export interface HostMatchOptions {
@@ -61,6 +65,8 @@ export interface HostMatchOptions {
   readonly now: () => number;
   readonly newSeed: () => string;
   readonly decide: BotDecider;
+  /** Works out a player's hint (on the bot thread where there is one); absent: in this thread. */
+  readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
   /** Called with the table once it exists (the host starts saving it there). */
   readonly onTable?: (table: Table) => void;
 }
@@ -296,6 +302,18 @@ export class HostMatch {
     const table = this.#table;
     if (table === null || this.#slots[seat]?.standIn) return null;
     return table.act(seat, action, version);
+  }
+
+  /** A seat asks for a hint on its turn: the table notes it in everyone's log (the hint itself is worked out by that seat's screen). */
+  noteHint(seat: Seat, version: number): CommandResult | null {
+    const table = this.#table;
+    if (table === null || this.#slots[seat]?.standIn) return null;
+    return table.noteHint(seat, version);
+  }
+
+  /** The hint for the seat of `view` (its own view, on its turn), worked out off the screens' thread where possible. */
+  suggestHint(view: PlayerView): Promise<Suggestion> {
+    return (this.options.suggest ?? lazyHint)(view);
   }
 
   /** `seat` (or the host, with null) asks for the next game; it is dealt once every connected human has. */

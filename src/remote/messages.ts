@@ -30,6 +30,7 @@ export const MESSAGES = {
     seed: 'fix every card of the match with any text (shown only after each game)',
     tiebreak: 'equal categories: share the place, or compare kickers',
     strictOrder: 'variant: every turn is a shift first, then a swap or pass',
+    noHints: 'no hints in this match (h then only says they are off)',
     delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
     helpAfter: [
       '',
@@ -148,6 +149,8 @@ export const MESSAGES = {
     quitPrompt: ' Leave the table? ',
     quitKeys: ' y leave (your seat waits for you)   n stay',
     leaveKeys: ' PgUp/PgDn scroll log   ? help   q leave',
+    leaveKeysHint: ' PgUp/PgDn scroll log   h hint   ? help   q leave',
+    hintsOff: 'Hints are off for this game.',
     resultsWaiting: (names: readonly string[]) => `Next game once everyone is ready; waiting for ${names.join(', ')}.`,
     resultsReady: 'Press n when you are ready for the next game (l game log, q leave).',
     youAreReady: 'You are ready: the next game starts when everyone is.',

@@ -42,6 +42,8 @@ export interface RawHostOptions {
   seed?: string;
   tiebreak?: string;
   strictOrder?: boolean;
+  /** false with --no-hints. */
+  hints?: boolean;
   delay?: string;
 }
 
@@ -64,6 +66,8 @@ export interface HostConfig {
   readonly seed: string | null;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
+  /** false: no hints in this match (--no-hints). */
+  readonly hints: boolean;
   readonly botDelayMs: number;
 }
 
@@ -111,6 +115,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
     seed: raw.seed === undefined ? null : parseSeed(raw.seed, '--seed'),
     tiebreak,
     strictOrder: raw.strictOrder === true,
+    hints: raw.hints !== false,
     botDelayMs,
   };
 }

@@ -52,6 +52,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
     now: () => Date.now(),
     newSeed: randomSeed,
     decide: decider.decide,
+    suggest: decider.suggest,
     onTable: (table: Table) => {
       const saving = autosave(table, store, {
         ...(file === null ? {} : { file }),
@@ -76,7 +77,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
   } else {
     match = HostMatch.plan(
       config.seats,
-      { rounds: config.rounds, games: config.games, tiebreak: config.tiebreak, strictOrder: config.strictOrder, seed: config.seed },
+      { rounds: config.rounds, games: config.games, tiebreak: config.tiebreak, strictOrder: config.strictOrder, seed: config.seed, hints: config.hints },
       options,
     );
   }

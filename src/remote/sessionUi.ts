@@ -11,11 +11,13 @@
  * this screen, and the turn passes as soon as its second action is played.
  */
 
+import type { Suggestion } from '../bots/suggest.js';
 import type { Action, Seat, Slot } from '../core/types.js';
 import { legalActionsInView } from '../core/view.js';
 import type { KeyPress } from '../ui/keys.js';
-import { LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from '../ui/layout.js';
-import { fullLogLines } from '../ui/logText.js';
+import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from '../ui/layout.js';
+import { fullLogLines, hintInserts } from '../ui/logText.js';
+import type { HintPosition } from '../ui/controller.js';
 import { glyphs } from '../ui/glyphs.js';
 import type { SeatSnapshot } from './match.js';
 import { MESSAGES } from './messages.js';
@@ -28,12 +30,16 @@ export interface SessionUi {
   readonly message: string | null;
   readonly logScroll: number;
   readonly fullLogTop: number;
+  /** The hint this player asked for: being worked out (suggestion null) or ready; shown only while the game stays where it was asked. */
+  readonly hint: (HintPosition & { readonly suggestion: Suggestion | null }) | null;
 }
 
-export const INITIAL_UI: SessionUi = { overlay: null, swap: null, message: null, logScroll: 0, fullLogTop: 0 };
+export const INITIAL_UI: SessionUi = { overlay: null, swap: null, message: null, logScroll: 0, fullLogTop: 0, hint: null };
 
 export type SessionCommand =
   | { readonly type: 'act'; readonly action: Action; readonly version: number }
+  /** Note a hint in everyone's log, then work it out from this seat's own view. */
+  | { readonly type: 'hint'; readonly position: HintPosition; readonly version: number }
   | { readonly type: 'ready' }
   | { readonly type: 'leave' };
 
@@ -100,8 +106,9 @@ export function sessionKey(ui: SessionUi, key: KeyPress, context: SessionContext
 function scrolled(ui: SessionUi, key: KeyPress, context: SessionContext): SessionUi | null {
   if (key.kind !== 'pageUp' && key.kind !== 'pageDown') return null;
   const view = context.snapshot.view!;
-  const height = tableLogRows(context.size, view.game.players.length, context.seat !== null);
-  const total = tableLogLines(view.game, context.snapshot.notices, context.ascii).length;
+  const hintRows = isMyTurn(context.snapshot, context.seat) && shownHint(ui, context.snapshot) !== null ? HINT_ROWS : 0;
+  const height = tableLogRows(context.size, view.game.players.length, context.seat !== null) - hintRows;
+  const total = tableLogLines(view, context.snapshot.notices, context.ascii).length;
   const page = Math.max(1, height - 1);
   const max = Math.max(0, total - height);
   const next = key.kind === 'pageUp' ? ui.logScroll + page : ui.logScroll - page;
@@ -151,6 +158,12 @@ function tableKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOut
           return act({ type: 'swapAll' });
         case 'p':
           return act({ type: 'pass' });
+        case 'h': {
+          if (!view.hintsAllowed) return stay({ ...ui, message: MESSAGES.table.hintsOff });
+          const position = currentHintPosition(snapshot)!;
+          if (shownHint(ui, snapshot) !== null) return stay({ ...ui, message: null });
+          return { ui: { ...ui, hint: { ...position, suggestion: null }, message: null }, command: { type: 'hint', position, version: view.version } };
+        }
         default:
           return stay({ ...ui, message: MESSAGES.table.nothingHere(key.char) });
       }
@@ -170,13 +183,35 @@ function resultsKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyO
   return stay({ ...ui, message: null });
 }
 
+/** Where the game stands for a hint: whose turn, which game, how far its log has got; null between games. */
+export function currentHintPosition(snapshot: SeatSnapshot): HintPosition | null {
+  const view = snapshot.view;
+  if (view === null || snapshot.phase !== 'playing') return null;
+  return { seat: view.game.currentPlayer, game: view.gameNumber, logLength: view.game.log.length };
+}
+
+/** The hint to show: the one asked for, as long as the game is still where it was asked (a stale one is dropped). */
+export function shownHint(ui: SessionUi, snapshot: SeatSnapshot): SessionUi['hint'] {
+  const hint = ui.hint;
+  const here = currentHintPosition(snapshot);
+  if (hint === null || here === null) return null;
+  return hint.seat === here.seat && hint.game === here.game && hint.logLength === here.logLength ? hint : null;
+}
+
+/** The screen state once a hint was worked out: shown if it is still the one waited for, else dropped. */
+export function hintArrived(ui: SessionUi, position: HintPosition, suggestion: Suggestion | null): SessionUi {
+  const hint = ui.hint;
+  if (hint === null || hint.suggestion !== null) return ui;
+  if (hint.seat !== position.seat || hint.game !== position.game || hint.logLength !== position.logLength) return ui;
+  return { ...ui, hint: suggestion === null ? null : { ...hint, suggestion } };
+}
+
 export function fullLog(context: SessionContext): string[] {
-  const game = context.snapshot.view!.game;
-  return fullLogLines(
-    game.log,
-    game.players.map((player) => player.name),
-    { ascii: context.ascii, width: LOG_WIDTH },
-  );
+  const view = context.snapshot.view!;
+  const game = view.game;
+  const names = game.players.map((player) => player.name);
+  const options = { ascii: context.ascii, width: LOG_WIDTH };
+  return fullLogLines(game.log, names, options, hintInserts(view.hints, names, options));
 }
 
 function fullLogKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOutcome {

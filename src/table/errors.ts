@@ -31,6 +31,8 @@ export type TableError =
   | { readonly code: 'gameInProgress'; readonly message: string }
   /** `nextGame` when every game has been played or the match was ended. */
   | { readonly code: 'matchOver'; readonly message: string }
+  /** `noteHint` in a match whose players turned hints off. */
+  | { readonly code: 'hintsOff'; readonly message: string }
   /** `Table.start` with options that cannot make a match. */
   | { readonly code: 'invalidOptions'; readonly message: string };
 

@@ -31,6 +31,12 @@ export interface MatchOptions extends MatchRules {
   readonly games: number | null;
   /** The seed text the user gave (game k is dealt from `seriesSeed(seed, k)`), or null for random seeds. */
   readonly seed: string | null;
+  /**
+   * false: the players turned hints off for this match (`--no-hints`).
+   * Absent means hints are offered; it is written only when false, so a
+   * match with hints keeps the record's earlier shape.
+   */
+  readonly hints?: false;
 }
 
 /** One action and the seat that took it. The action itself carries no seat. */
@@ -47,12 +53,21 @@ export interface PlacingRecord {
   readonly category: HandCategoryCode;
 }
 
+/** A player asked for a hint on their turn: everyone's log says so, at the place it happened. */
+export interface HintRecord {
+  readonly seat: Seat;
+  /** How many of the game's actions had been played when the hint was asked for. */
+  readonly action: number;
+}
+
 export interface GameRecord {
   readonly seed: string;
   readonly startPlayer: Seat;
   readonly actions: readonly SeatAction[];
   /** Best first; null while the game is still being played. */
   readonly ranking: readonly PlacingRecord[] | null;
+  /** The hints asked for, in order; absent when nobody asked for one (as in records made before hints). */
+  readonly hints?: readonly HintRecord[];
 }
 
 export interface MatchRecord {

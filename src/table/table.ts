@@ -4,7 +4,8 @@
  * ends (the terminal UI, remote players, the simulator) send it commands and
  * subscribe to a seat, and get back only that seat's view.
  *
- * - Commands in: `act`, `playBot`, `nextGame`, `endMatch`. Each may carry the
+ * - Commands in: `act`, `playBot`, `nextGame`, `endMatch`, and `noteHint`
+ *   (a player asked for a hint: not a move, but everyone is told). Each may carry the
  *   `version` the sender last saw; a command sent against an older version is
  *   refused as stale. A refused command returns a typed error and changes
  *   nothing.
@@ -37,6 +38,7 @@ import {
   MAX_MATCH_GAMES,
   MIN_MATCH_GAMES,
   type GameRecord,
+  type HintRecord,
   type MatchOptions,
   type MatchRecord,
   type PlacingRecord,
@@ -73,6 +75,8 @@ export interface StartOptions {
   readonly strictOrder?: boolean;
   /** The user's seed text; null or absent for random seeds. */
   readonly seed?: string | null;
+  /** false: no hints in this match (`--no-hints`); absent or true: hints are offered. */
+  readonly hints?: boolean;
 }
 
 /** playing: a game is under way; betweenGames: it is over and another may start; matchOver: no more games. */
@@ -87,9 +91,17 @@ export type MatchEvent =
       readonly ranking: readonly PlacingRecord[];
       readonly scores: readonly number[];
     }
-  | { readonly type: 'matchOver'; readonly scores: readonly number[] };
+  | { readonly type: 'matchOver'; readonly scores: readonly number[] }
+  /** The player of `seat` asked for a hint on their turn (the hint itself is theirs alone). */
+  | { readonly type: 'hintUsed'; readonly seat: Seat };
 
 export type TableEvent = GameEvent | MatchEvent;
+
+/** A hint used in the current game, placed in its log: it came after the first `logLength` events. */
+export interface HintNote {
+  readonly seat: Seat;
+  readonly logLength: number;
+}
 
 /** What one seat (or a spectator) may know of the match. */
 export interface TableView {
@@ -107,6 +119,10 @@ export interface TableView {
   /** Once the current game is over: its ranking with the cards, and its seed. */
   readonly ranking: readonly RankingEntry[] | null;
   readonly seed: string | null;
+  /** Whether players may ask for hints in this match. */
+  readonly hintsAllowed: boolean;
+  /** The hints used so far in the current game, oldest first (public: everyone's log shows them). */
+  readonly hints: readonly HintNote[];
 }
 
 export interface TableUpdate {
@@ -133,6 +149,7 @@ interface GameEntry {
   readonly startPlayer: Seat;
   readonly actions: SeatAction[];
   ranking: readonly PlacingRecord[] | null;
+  readonly hints: (HintRecord & HintNote)[];
 }
 
 interface Subscription {
@@ -183,6 +200,7 @@ export class Table {
       tiebreak: options.tiebreak ?? 'category',
       strictOrder: options.strictOrder === true,
       seed: options.seed ?? null,
+      ...(options.hints === false ? { hints: false as const } : {}),
     };
     const seed = matchOptions.seed === null ? deps.newSeed() : seriesSeed(matchOptions.seed, 1);
     const table = new Table(matchOptions, seats!, deps, isoTime(deps.now()), { seed });
@@ -255,6 +273,8 @@ export class Table {
       game: playerView(state, seat),
       ranking: finished ? rankGame(state) : null,
       seed: finished ? this.#currentGame().seed : null,
+      hintsAllowed: this.options.hints !== false,
+      hints: this.#currentGame().hints.map((hint) => ({ seat: hint.seat, logLength: hint.logLength })),
     };
   }
 
@@ -292,6 +312,43 @@ export class Table {
     const stale = this.#checkVersion(version);
     if (stale) return stale;
     return this.#apply(seat, action);
+  }
+
+  /**
+   * The human whose turn it is asked for a hint: the table tells every seat
+   * (a `hintUsed` event, and the hint in each view's `hints`) and keeps it
+   * in the record. The hint itself is worked out by the front end from that
+   * seat's own view; the table only notes that one was used. Asking again
+   * before the next action changes nothing (the hint would be the same).
+   */
+  noteHint(seat: Seat, expectedVersion?: number): CommandResult {
+    const refused = this.#checkVersion(expectedVersion) ?? this.#checkPlaying();
+    if (refused) return refused;
+    if (!this.#isSeat(seat)) return fail({ code: 'noSuchSeat', message: `No seat ${String(seat)} at this table`, seat });
+    return this.#noteHint(seat);
+  }
+
+  #noteHint(seat: Seat): CommandResult {
+    const spec = this.seats[seat]!;
+    if (this.options.hints === false) return fail({ code: 'hintsOff', message: 'Hints are off for this match' });
+    if (spec.kind === 'bot') {
+      return fail({ code: 'botSeat', message: `${spec.name} is a computer player and plays by itself`, seat });
+    }
+    const current = this.#state.currentPlayer;
+    if (seat !== current) {
+      return fail({
+        code: 'notYourTurn',
+        message: `It is ${this.seats[current]!.name}'s turn, not ${spec.name}'s`,
+        seat,
+        current,
+      });
+    }
+    const game = this.#currentGame();
+    const action = game.actions.length;
+    const last = game.hints[game.hints.length - 1];
+    if (last !== undefined && last.seat === seat && last.action === action) return { ok: true, value: { version: this.#version, events: [] } };
+    game.hints.push(Object.freeze({ seat, action, logLength: this.#state.log.length }));
+    return this.#changed([{ type: 'hintUsed', seat }]);
   }
 
   /** Deals the next game; its start player is one seat on from the last game's. */
@@ -350,6 +407,7 @@ export class Table {
           startPlayer: game.startPlayer,
           actions: game.actions.slice(),
           ranking: game.ranking === null ? null : game.ranking.slice(),
+          ...(game.hints.length > 0 ? { hints: game.hints.map((hint) => ({ seat: hint.seat, action: hint.action })) } : {}),
         }),
       ),
       scores: this.scores,
@@ -365,7 +423,7 @@ export class Table {
       strictOrder: this.options.strictOrder,
       ...(startPlayer === undefined ? {} : { startPlayer }),
     });
-    this.#games.push({ seed, startPlayer: state.startPlayer, actions: [], ranking: null });
+    this.#games.push({ seed, startPlayer: state.startPlayer, actions: [], ranking: null, hints: [] });
     return state;
   }
 
@@ -526,7 +584,32 @@ export class Table {
         table.#state = table.#deal(game.seed, game.startPlayer);
         table.#version += 1;
       }
+      const hints = game.hints ?? [];
+      if (hints.length > 0 && options.hints === false) {
+        return invalidAt(['games', index, 'hints'], 'hints are off in this match, yet hints were used');
+      }
+      const misplaced = hints.findIndex(
+        (hint, h) => hint.action > game.actions.length || (h > 0 && hint.action < hints[h - 1]!.action),
+      );
+      if (misplaced !== -1) {
+        return invalidAt(['games', index, 'hints', misplaced], 'hints must follow the order of the actions');
+      }
+      let nextHint = 0;
+      /** Notes the hints asked for after `played` actions; a problem, or null. */
+      const noteHints = (played: number): Result<never, ReplayProblem> | null => {
+        for (; nextHint < hints.length && hints[nextHint]!.action === played; nextHint++) {
+          const hint = hints[nextHint]!;
+          const noted = table!.#isSeat(hint.seat) && !table!.#state.finished ? table!.#noteHint(hint.seat) : null;
+          // A second hint at the same place would not have been noted.
+          if (noted === null || !noted.ok || noted.value.events.length === 0) {
+            return invalidAt(['games', index, 'hints', nextHint], `seat ${String(hint.seat)} could not ask for a hint there`);
+          }
+        }
+        return null;
+      };
       for (const [actionIndex, entry] of game.actions.entries()) {
+        const hintProblem = noteHints(actionIndex);
+        if (hintProblem) return hintProblem;
         const illegal = (reason: string): Result<never, ReplayProblem> => ({
           ok: false,
           error: { code: 'illegalAction', game: number, action: actionIndex + 1, reason },
@@ -536,6 +619,8 @@ export class Table {
         const result = table.#apply(entry.seat, entry.action);
         if (!result.ok) return illegal(result.error.message);
       }
+      const lastHints = noteHints(game.actions.length);
+      if (lastHints) return lastHints;
       const finished = table.#state.finished;
       if (!finished && number < games.length) {
         return invalidAt(['games', index, 'actions'], `game ${number} is unfinished, yet another game follows it`);
@@ -598,7 +683,7 @@ function cleanSeats(seats: readonly TableSeat[]): TableSeat[] | null {
 }
 
 function optionsProblem(options: Omit<StartOptions, 'seats'>): string | null {
-  const { rounds, games, seed, tiebreak, strictOrder } = options;
+  const { rounds, games, seed, tiebreak, strictOrder, hints } = options;
   if (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
     return `rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${String(rounds)}`;
   }
@@ -609,6 +694,7 @@ function optionsProblem(options: Omit<StartOptions, 'seats'>): string | null {
     return `tiebreak must be "category" or "kickers", got ${String(tiebreak)}`;
   }
   if (strictOrder !== undefined && typeof strictOrder !== 'boolean') return 'strictOrder must be true or false';
+  if (hints !== undefined && typeof hints !== 'boolean') return 'hints must be true or false';
   if (seed !== undefined && seed !== null && (typeof seed !== 'string' || seed.length === 0)) {
     return 'a seed must be non-empty text';
   }

@@ -83,7 +83,7 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'blank':
       return null;
     case 'help':
-      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} ascii={ascii} />;
+      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} />;
     case 'resume':
       return <ResumeScreen prompt={model.prompt} ascii={ascii} />;
     case 'setup':

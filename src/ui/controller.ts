@@ -17,14 +17,15 @@
  */
 
 import type { BotLevel } from '../bots/index.js';
+import type { Suggestion } from '../bots/suggest.js';
 import type { RankingEntry } from '../core/ranking.js';
 import type { Action, GameEvent, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
-import type { TableView } from '../table/index.js';
+import type { HintNote, TableView } from '../table/index.js';
 import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
-import { LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
-import { fullLogLines, logLines } from './logText.js';
+import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
+import { fullLogLines, hintInserts, logLines } from './logText.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './session.js';
 import type { IllegalActionProblem } from '../core/errors.js';
@@ -61,9 +62,25 @@ export interface ResumePrompt {
   readonly notice: string | null;
 }
 
+/** Where in a match a hint was asked for: it holds only while the game stays there. */
+export interface HintPosition {
+  readonly seat: Seat;
+  /** The game's number in the match (1-based). */
+  readonly game: number;
+  /** The length of the game's log: it grows with every action. */
+  readonly logLength: number;
+}
+
+/** A hint asked for by the player at the keyboard: being worked out (suggestion null), or ready. */
+export interface HintState extends HintPosition {
+  readonly suggestion: Suggestion | null;
+}
+
 /** What the controller asks the table (or the host) to do; see driver.ts. */
 export type UiCommand =
   | { readonly type: 'act'; readonly seat: Seat; readonly action: Action; readonly version: number }
+  /** Note a hint in the table's log (the table tells everyone), then work it out from the seat's own view. */
+  | { readonly type: 'hint'; readonly position: HintPosition; readonly version: number }
   | { readonly type: 'nextGame'; readonly version: number }
   | { readonly type: 'endMatch'; readonly version: number }
   | { readonly type: 'start'; readonly seats: readonly SeatSpec[]; readonly rounds: number }
@@ -85,6 +102,8 @@ export interface ControllerState {
   readonly turnSeat: Seat | null;
   readonly overlay: Overlay;
   readonly swap: SwapPick | null;
+  /** The hint of the turn being played, while the game has not moved on; null when none was asked for. */
+  readonly hint: HintState | null;
   readonly message: UiMessage | null;
   /** Saving failed: the one line that says so, shown from then on. */
   readonly saveWarning: string | null;
@@ -119,7 +138,9 @@ export type ControllerMsg =
   /** The saved match could not be resumed: the line saying why. */
   | { readonly type: 'resumeFailed'; readonly message: string }
   /** Saving failed: the line to show from now on. */
-  | { readonly type: 'saveFailed'; readonly line: string };
+  | { readonly type: 'saveFailed'; readonly line: string }
+  /** A hint was worked out (null: it could not be); dropped unless it is still the one asked for, at the same place. */
+  | { readonly type: 'hintReady'; readonly position: HintPosition; readonly suggestion: Suggestion | null };
 
 /** How the UI begins: at a table, with the resume question, or with the setup screen (or a new match at once). */
 export type InitialScreen =
@@ -152,6 +173,7 @@ export function initController(
     turnSeat: null,
     overlay: null,
     swap: null,
+    hint: null,
     message: null,
     saveWarning: null,
     logScroll: 0,
@@ -202,6 +224,7 @@ function beginGame(state: ControllerState): ControllerState {
     turnSeat: null,
     overlay: null,
     swap: null,
+    hint: null,
     message: null,
     logScroll: 0,
     fullLogTop: 0,
@@ -256,6 +279,8 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
       return { ...state, phase: 'resume', resume: { label: null, notice: msg.message } };
     case 'saveFailed':
       return { ...state, saveWarning: msg.line };
+    case 'hintReady':
+      return hintReady(state, msg.position, msg.suggestion);
     case 'key':
       // Every key counts as activity, whatever it does (or does not do) below.
       return { ...keyPress(state, msg.key, msg.at), lastInputAt: msg.at };
@@ -267,9 +292,11 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
 /** What a change of the table means for this screen: a human's action, a bot's, or a new game. */
 function tableChanged(state: ControllerState, view: TableView): ControllerState {
   const before = state.match;
-  const next = { ...state, match: view };
+  const next = { ...state, match: view, hint: hintStillDue(state.hint, view) };
   if (before === null) return next;
   if (view.gameNumber !== before.gameNumber) return beginGame(next);
+  // A hint noted in the log: no action was played, so the screen stays where it is.
+  if (view.phase === before.phase && view.game.log.length === before.game.log.length) return next;
   const game = view.game;
   const turnOver = view.phase !== 'playing' || game.actionsTaken === 0;
   switch (state.phase) {
@@ -382,13 +409,15 @@ function barrierKey(state: ControllerState, key: KeyPress, at: number): Controll
 
 function scrolled(state: ControllerState, key: KeyPress): ControllerState | null {
   if (key.kind !== 'pageUp' && key.kind !== 'pageDown') return null;
-  const game = state.match!.game;
-  const height = tableLogRows(state.size, game.players.length, state.viewer !== null) - (state.saveWarning === null ? 0 : 1);
-  const total = logLines(
-    game.log,
-    game.players.map((player) => player.name),
-    { ascii: state.config.options.ascii, width: LOG_WIDTH, text: catalogFor(state.config.options.lang) },
-  ).length;
+  const match = state.match!;
+  const game = match.game;
+  const height =
+    tableLogRows(state.size, game.players.length, state.viewer !== null) -
+    (state.saveWarning === null ? 0 : 1) -
+    (shownHint(state) === null ? 0 : HINT_ROWS);
+  const names = game.players.map((player) => player.name);
+  const options = { ascii: state.config.options.ascii, width: LOG_WIDTH, text: catalogFor(state.config.options.lang) };
+  const total = logLines(game.log, names, options, hintInserts(match.hints, names, options)).length;
   const page = Math.max(1, height - 1);
   const max = Math.max(0, total - height);
   const next = key.kind === 'pageUp' ? state.logScroll + page : state.logScroll - page;
@@ -437,12 +466,50 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
           return act(state, { type: 'swapAll' });
         case 'p':
           return act(state, { type: 'pass' });
+        case 'h':
+          return askHint(state);
         default:
           return { ...state, message: { code: 'keyDoesNothing', key: key.char } };
       }
     default:
       return state;
   }
+}
+
+function samePosition(a: HintPosition, b: HintPosition): boolean {
+  return a.seat === b.seat && a.game === b.game && a.logLength === b.logLength;
+}
+
+/** The hint still holds while the game is where it was asked for (a hint noted in the log moves nothing). */
+function hintStillDue(hint: HintState | null, view: TableView): HintState | null {
+  if (hint === null || view.phase !== 'playing') return null;
+  const here = { seat: view.game.currentPlayer, game: view.gameNumber, logLength: view.game.log.length };
+  return samePosition(hint, here) ? hint : null;
+}
+
+/**
+ * h on a human's turn: the table notes the hint (everyone's log says so),
+ * the driver works it out, and a spinner shows until it arrives. Asking
+ * again where the hint is already shown (or coming) changes nothing.
+ */
+function askHint(state: ControllerState): ControllerState {
+  const match = state.match!;
+  if (!match.hintsAllowed) return { ...state, message: { code: 'hintsOff' } };
+  const position: HintPosition = { seat: state.turnSeat!, game: match.gameNumber, logLength: match.game.log.length };
+  if (state.hint !== null && samePosition(state.hint, position)) return { ...state, message: null };
+  return {
+    ...state,
+    hint: { ...position, suggestion: null },
+    message: null,
+    command: { type: 'hint', position, version: match.version },
+  };
+}
+
+/** A worked-out hint: shown if it is the one being waited for; one for a turn that moved on is dropped. */
+function hintReady(state: ControllerState, position: HintPosition, suggestion: Suggestion | null): ControllerState {
+  const hint = state.hint;
+  if (hint === null || hint.suggestion !== null || !samePosition(hint, position)) return state;
+  return { ...state, hint: suggestion === null ? null : { ...hint, suggestion } };
 }
 
 /** Asks the table to play a human's action; its answer comes back as 'tableChanged' or 'refused'. */
@@ -498,12 +565,17 @@ function leaveResults(state: ControllerState): ControllerState {
 
 /** The whole log of the finished game, every card face up. */
 function fullLog(state: ControllerState): string[] {
-  const game = state.match!.game;
-  return fullLogLines(
-    game.log,
-    game.players.map((player) => player.name),
-    { ascii: state.config.options.ascii, width: LOG_WIDTH, text: catalogFor(state.config.options.lang) },
-  );
+  const match = state.match!;
+  const game = match.game;
+  const names = game.players.map((player) => player.name);
+  const options = { ascii: state.config.options.ascii, width: LOG_WIDTH, text: catalogFor(state.config.options.lang) };
+  return fullLogLines(game.log, names, options, hintInserts(match.hints, names, options));
+}
+
+/** The hint the table screen shows: only on the turn of the player who asked, to that player. */
+function shownHint(state: ControllerState): HintState | null {
+  const hint = state.hint;
+  return hint !== null && state.phase === 'turn' && state.viewer === hint.seat ? hint : null;
 }
 
 /** The game log screen (only over the results): Up/Down a line, PgUp/PgDn a page, Esc, Enter or l back, q quits. */
@@ -584,6 +656,12 @@ export interface TableModel {
   readonly handOff: boolean;
   /** Saving failed: the one line saying the match is no longer saved; null while it is. */
   readonly warning?: string | null;
+  /** The hint for the viewer's turn: being worked out (suggestion null) or ready; absent or null when none. */
+  readonly hint?: { readonly suggestion: Suggestion | null } | null;
+  /** Whether the key bar offers h (a human's turn in a match with hints on). */
+  readonly hintKey?: boolean;
+  /** The hints used in this game, for the log. */
+  readonly hintsUsed?: readonly HintNote[];
 }
 
 export interface ResultsModel {
@@ -620,6 +698,8 @@ export type ScreenModel =
       readonly tiebreak: Tiebreak;
       /** Whether next-player screens come between turns (two or more humans). */
       readonly barriers: boolean;
+      /** Whether h gives a hint in this match. */
+      readonly hints: boolean;
     }
   | { readonly kind: 'resume'; readonly prompt: ResumePrompt }
   | { readonly kind: 'setup'; readonly setup: SetupState; readonly quitting: boolean }
@@ -679,6 +759,7 @@ export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) 
       strictOrder: state.match?.game.strictOrder ?? options.strictOrder,
       tiebreak: state.match?.game.tiebreak ?? options.tiebreak,
       barriers: humanSeats(state.seats).length > 1,
+      hints: state.match?.hintsAllowed ?? options.hints !== false,
     };
   }
   if (state.overlay === 'log') {
@@ -725,8 +806,10 @@ export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) 
       },
     };
   }
-  const view = viewOf(state.viewer).game;
+  const seen = viewOf(state.viewer);
+  const view = seen.game;
   const mode = state.phase;
+  const hint = shownHint(state);
   const actor = mode === 'watch' ? view.currentPlayer : state.turnSeat!;
   return {
     kind: 'table',
@@ -745,6 +828,9 @@ export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) 
       ascii: options.ascii,
       handOff: humanSeats(state.seats).length > 1,
       warning: state.saveWarning,
+      hint: hint === null ? null : { suggestion: hint.suggestion },
+      hintKey: mode === 'turn' && seen.hintsAllowed,
+      hintsUsed: seen.hints,
     },
   };
 }

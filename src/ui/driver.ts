@@ -9,7 +9,9 @@
  * and tests drive it directly.
  */
 
+import type { Suggestion } from '../bots/suggest.js';
 import type { Seat } from '../core/types.js';
+import type { PlayerView } from '../core/view.js';
 import type { Table, TableView } from '../table/index.js';
 import {
   controllerReducer,
@@ -17,11 +19,13 @@ import {
   type ControllerConfig,
   type ControllerMsg,
   type ControllerState,
+  type HintPosition,
   type InitialScreen,
   type UiCommand,
 } from './controller.js';
 import type { TerminalSize } from './layout.js';
 import type { MatchSession } from './session.js';
+import { lazyHint, spinnerLead } from './lazyHint.js';
 import { matchSummary } from './summary.js';
 
 export class ScreenDriver {
@@ -34,6 +38,7 @@ export class ScreenDriver {
   readonly #stopWarnings: (() => void) | null;
   /** What the bot move being decided waits for before it is played. */
   #botReady: Promise<void> = Promise.resolve();
+  #disposed = false;
 
   constructor(
     config: ControllerConfig,
@@ -136,7 +141,26 @@ export class ScreenDriver {
     });
   }
 
+  /**
+   * Works out a hint noted at `position` and hands it to the controller,
+   * which drops it if the turn has moved on meanwhile. A hint no longer
+   * wanted by the time the spinner is up is not worked out at all.
+   */
+  async #workOutHint(position: HintPosition, view: PlayerView): Promise<void> {
+    let suggestion: Suggestion | null = null;
+    try {
+      await spinnerLead();
+      const wanted = this.#state.hint;
+      if (this.#disposed || wanted === null || wanted.suggestion !== null || wanted.logLength !== position.logLength || wanted.game !== position.game) return;
+      suggestion = await (this.session.suggest ?? lazyHint)(view);
+    } catch {
+      // No hint, then: the spinner goes, the game goes on.
+    }
+    if (!this.#disposed) this.dispatch({ type: 'hintReady', position, suggestion });
+  }
+
   dispose(): void {
+    this.#disposed = true;
     if (this.session.botPace) this.session.botPace.current = null;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
@@ -164,6 +188,18 @@ export class ScreenDriver {
         } else {
           this.#queue.push({ type: 'resumeFailed', message: resumed.message });
         }
+        return;
+      }
+      case 'hint': {
+        if (table === null) return;
+        const { position } = command;
+        const noted = table.noteHint(position.seat, command.version);
+        if (!noted.ok) {
+          this.#queue.push({ type: 'hintReady', position, suggestion: null });
+          if (noted.error.code !== 'staleVersion') this.#queue.push({ type: 'refused', message: noted.error.message });
+          return;
+        }
+        void this.#workOutHint(position, table.view(position.seat).game);
         return;
       }
       case 'act':

@@ -148,6 +148,9 @@ export const LOG_WIDTH = LAYOUT_WIDTH - 2;
  * own hand (if the viewer has a seat), the log title, the message line and
  * the two key lines. The screen and PageUp/PageDown both use this.
  */
+/** Rows a hint takes on the table screen while it is shown, from the log's room. */
+export const HINT_ROWS = 2;
+
 export function tableLogRows(size: TerminalSize, players: number, viewerSeated: boolean): number {
   const otherPlayers = viewerSeated ? players - 1 : players;
   const fixed = 1 + 1 + otherPlayers + 1 + 3 + (viewerSeated ? 3 : 0) + 1 + 1 + 2;

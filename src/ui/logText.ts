@@ -1,11 +1,14 @@
 /**
  * The game log as screen lines: full sentences (i18n/narrate.ts) in the
- * game's language, wrapped to the log's width, oldest first.
+ * game's language, wrapped to the log's width, oldest first, with lines of
+ * the table's own (hints used; on a hosted match, who left or came back)
+ * placed where they happened.
  */
 
 import type { GameEvent } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
-import { describeLog } from '../i18n/narrate.js';
+import { describeHintUsed, describeLog } from '../i18n/narrate.js';
+import type { HintNote } from '../table/index.js';
 import { wrapText } from './layout.js';
 
 export interface LogTextOptions {
@@ -15,23 +18,64 @@ export interface LogTextOptions {
   readonly text?: Catalog;
 }
 
+/** A sentence that is no event of the game, shown after the game's first `logLength` events. */
+export interface LogInsert {
+  readonly logLength: number;
+  readonly text: string;
+}
+
+/** The log's sentences for the hints used ("Alice used a hint."), placed where each was asked for. */
+export function hintInserts(hints: readonly HintNote[], names: readonly string[], options: LogTextOptions): LogInsert[] {
+  return hints.map((hint) => ({ logLength: hint.logLength, text: describeHintUsed(hint.seat, names, { ascii: options.ascii, text: options.text }) }));
+}
+
+function lines(
+  log: readonly GameEvent[],
+  names: readonly string[],
+  options: LogTextOptions,
+  inserts: readonly LogInsert[],
+): string[] {
+  const narrate = (events: readonly GameEvent[]): string[] => describeLog(events, names, { ascii: options.ascii, text: options.text });
+  const sentences: string[] = [];
+  let from = 0;
+  // A stable sort: inserts at the same place keep their order.
+  for (const insert of [...inserts].sort((a, b) => a.logLength - b.logLength)) {
+    const to = Math.min(Math.max(from, insert.logLength), log.length);
+    // The log's sentences are one per event, so a slice narrates exactly its events.
+    sentences.push(...narrate(log.slice(from, to)), insert.text);
+    from = to;
+  }
+  sentences.push(...narrate(log.slice(from)));
+  return sentences.flatMap((sentence) => wrapText(sentence, options.width, 2));
+}
+
 /**
  * The whole log of a finished game, for the results screen: every sentence,
  * the showdown (all hands face up) included.
  */
-export function fullLogLines(log: readonly GameEvent[], names: readonly string[], options: LogTextOptions): string[] {
-  return describeLog(log, names, { ascii: options.ascii, text: options.text }).flatMap((sentence) =>
-    wrapText(sentence, options.width, 2),
-  );
+export function fullLogLines(
+  log: readonly GameEvent[],
+  names: readonly string[],
+  options: LogTextOptions,
+  inserts: readonly LogInsert[] = [],
+): string[] {
+  return lines(log, names, options, inserts);
 }
 
 /**
  * The table's log. The showdown sentence is left out: it names every hidden
  * card, and the table (unlike the results screen) shows only the viewer's.
  */
-export function logLines(log: readonly GameEvent[], names: readonly string[], options: LogTextOptions): string[] {
-  const events = log.filter((event) => event.type !== 'gameEnded');
-  return describeLog(events, names, { ascii: options.ascii, text: options.text }).flatMap((sentence) =>
-    wrapText(sentence, options.width, 2),
+export function logLines(
+  log: readonly GameEvent[],
+  names: readonly string[],
+  options: LogTextOptions,
+  inserts: readonly LogInsert[] = [],
+): string[] {
+  return lines(
+    log.filter((event) => event.type !== 'gameEnded'),
+    names,
+    options,
+    inserts,
   );
 }

@@ -22,6 +22,8 @@ export type UiMessage =
   | { readonly code: 'releaseKeys' }
   /** Already worded by a front end with messages of its own (the SSH sessions' lobby and match notes). */
   | { readonly code: 'worded'; readonly text: string }
+  /** h in a match whose players turned hints off. */
+  | { readonly code: 'hintsOff' }
   /** On the results of a match's last game. */
   | { readonly code: 'matchOver' };
 
@@ -45,6 +47,8 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
       return message.text;
     case 'matchOver':
       return text.match.matchOverKeys;
+    case 'hintsOff':
+      return text.hint.off;
     case 'pleaseWait':
       return words.pleaseWait({ name: message.name });
     case 'illegalAction':

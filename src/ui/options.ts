@@ -35,6 +35,8 @@ export interface LaunchOptions {
   readonly games: number | null;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
+  /** false: no hints in this match (`--no-hints`); absent or true: h gives a hint. */
+  readonly hints?: boolean;
   /** Card faces without suit symbols (`10h`, `As`). */
   readonly ascii: boolean;
   /** Pause between a computer player's actions, in milliseconds. */

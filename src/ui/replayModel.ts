@@ -8,12 +8,14 @@
 
 import { applyAction } from '../core/game.js';
 import type { GameState } from '../core/types.js';
-import { dealRecordedGame, type MatchRecord } from '../table/index.js';
+import { dealRecordedGame, type HintNote, type HintRecord, type MatchRecord } from '../table/index.js';
 import type { KeyPress } from './keys.js';
 
 export interface ReplayGame {
   /** positions[k]: the game after its first k actions; positions[0] is the deal. */
   readonly positions: readonly GameState[];
+  /** The hints used in the game, each with its place in the log (`action`: how many actions came before it). */
+  readonly hints: readonly (HintRecord & HintNote)[];
 }
 
 export interface ReplayState {
@@ -30,8 +32,14 @@ export function replayPositions(record: MatchRecord): ReplayGame[] {
       state = applyAction(state, action).state;
       positions.push(state);
     }
-    return { positions };
+    const hints = (game.hints ?? []).map((hint) => ({ ...hint, logLength: positions[hint.action]!.log.length }));
+    return { positions, hints };
   });
+}
+
+/** The hints to show in the log at `step`: those asked for before that many actions. */
+export function hintsUpTo(game: ReplayGame, step: number): HintNote[] {
+  return game.hints.filter((hint) => hint.action <= step);
 }
 
 /**

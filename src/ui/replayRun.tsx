@@ -14,7 +14,7 @@ import { TooSmallScreen } from './components/screens.js';
 import { useKeyPresses } from './input/useKeyPresses.js';
 import { PENDING_INPUT_WAIT_MS } from './input/useKeyPresses.js';
 import { isTooSmall, terminalSize } from './layout.js';
-import { replayKey, replayPositions, type ReplayState } from './replayModel.js';
+import { hintsUpTo, replayKey, replayPositions, type ReplayState } from './replayModel.js';
 import type { UiStreams } from './run.js';
 
 export interface ReplayAppProps {
@@ -50,11 +50,13 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
     { homeEnd: true },
   );
   if (isTooSmall(size)) return <TooSmallScreen size={size} ascii={ascii} />;
-  const positions = games[state.game]!.positions;
+  const game = games[state.game]!;
+  const positions = game.positions;
   return (
     <ReplayScreen
       position={positions[state.step]!}
       step={state.step}
+      hints={hintsUpTo(game, state.step)}
       steps={positions.length - 1}
       gameNumber={state.game + 1}
       games={games.length}

@@ -10,7 +10,8 @@
  */
 
 import { chooseBotAction } from '../bots/index.js';
-import { legalActionsInView } from '../core/view.js';
+import type { Suggestion } from '../bots/suggest.js';
+import { legalActionsInView, type PlayerView } from '../core/view.js';
 import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 
@@ -44,6 +45,8 @@ export interface MatchSession {
    * long a bot seems to think (see useGameController). Absent: no pause.
    */
   readonly botPace?: BotPace;
+  /** Works out a hint from a seat's own view; absent: the hard player's suggestion, loaded when first asked for. */
+  readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
 }
 
 /** Filled in by the screen: what a bot's decided move waits for before it is played. */
@@ -131,6 +134,7 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
       tiebreak: options.tiebreak,
       strictOrder: options.strictOrder,
       seed: options.seed,
+      hints: options.hints !== false,
     },
     deps,
   );

@@ -319,7 +319,7 @@ describe('views', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), games: 2 });
     const view = table.view(1);
     expect(Object.keys(view).sort()).toEqual(
-      ['game', 'gameNumber', 'games', 'phase', 'ranking', 'scores', 'seats', 'seed', 'version', 'viewer'].sort(),
+      ['game', 'gameNumber', 'games', 'hints', 'hintsAllowed', 'phase', 'ranking', 'scores', 'seats', 'seed', 'version', 'viewer'].sort(),
     );
     expect(view.seed).toBeNull();
     expect(view.ranking).toBeNull();

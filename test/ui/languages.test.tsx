@@ -57,6 +57,8 @@ async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<vo
     await oneByOne(app, 'n', KEY.enter);
     await oneByOne(app, KEY.enter, 'z', 's', 'x', '1', 'x', KEY.esc);
     await oneByOne(app, 's', '1', '2');
+    await app.press('h');
+    await app.waitFor(() => /(Hint|Tipp): /u.test(app.lastFrame()));
     await app.press('q');
     await oneByOne(app, 'n', KEY.pageUp, KEY.pageDown, KEY.left, 'x');
     await app.press(KEY.enter);
@@ -143,7 +145,7 @@ function expectFits(frames: readonly string[]): void {
     for (const line of lines) {
       if (displayWidth(line) > 80) throw new Error(`Wider than 80 columns:\n${line}\nin frame:\n${frame}`);
       // Ink ends a line it had to cut with an ellipsis; only the spinner line ends in one by design.
-      if (/(?:…|\.\.\.)\s*$/u.test(line) && !/(?:überlegt|is thinking)(?:…|\.\.\.)\s*$/u.test(line)) {
+      if (/(?:…|\.\.\.)\s*$/u.test(line) && !/(?:überlegt|is thinking|wird berechnet|a hint)(?:…|\.\.\.)\s*$/u.test(line)) {
         throw new Error(`Cut short:\n${line}\nin frame:\n${frame}`);
       }
     }
@@ -204,6 +206,11 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   /Spieler [12] \((Alice|Bob)\) hat die (linke|mittlere|rechte) offene Karte \(.+\) mit der eigenen (linken|mittleren|rechten)/u,
   'Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen',
   'PgUp/PgDn Verlauf blättern   ? Hilfe   q beenden',
+  'PgUp/PgDn Verlauf blättern   h Tipp   ? Hilfe   q beenden',
+  'Weitere Tasten: Esc bricht Tausch ab · h Tipp · PgUp/PgDn blättern · q beenden',
+  'Der Tipp wird berechnet…',
+  /Tipp: .+\n +etwa \d+ % Gewinnchance ab hier: /u,
+  /Spieler [12] \((Alice|Bob)\) hat einen Tipp genutzt\./u,
   '! Erst eine Aktion wählen: ←/→, s, a oder p (? für Hilfe).',
   '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
   ' Tausch: 1-3 eigene offene Karte wählen   Esc abbrechen',
@@ -254,6 +261,11 @@ const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
   'Replay this deal with --seed 7.',
   'Please enlarge the terminal (need 80×24, have 70×20).',
   /Alice shifted the middle row left: /u,
+  'PgUp/PgDn scroll log   h hint   ? help   q quit',
+  'Other keys: Esc cancels a swap · h hint · PgUp/PgDn scroll the log · q quit',
+  'Working out a hint…',
+  /Hint: .+\n +about \d+ % to win from here: /u,
+  /(Alice|Bob) used a hint\./u,
 ];
 
 describe('every screen in every language', () => {

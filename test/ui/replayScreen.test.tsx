@@ -7,7 +7,7 @@ import { chooseBotAction } from '../../src/bots/index.js';
 import { Table, type MatchRecord } from '../../src/table/index.js';
 import { decodeKeys, KeyDecoder } from '../../src/ui/input/decode.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
-import { replayKey, replayPositions, type ReplayState } from '../../src/ui/replayModel.js';
+import { hintsUpTo, replayKey, replayPositions, type ReplayState } from '../../src/ui/replayModel.js';
 import { ReplayApp } from '../../src/ui/replayRun.js';
 import { cardText, KEY, sleep } from './helpers.js';
 
@@ -122,5 +122,21 @@ describe('the replay screen', () => {
     await press('q');
     expect(onQuit).toHaveBeenCalledTimes(1);
     act(() => instance.unmount());
+  });
+});
+
+describe('hints in the replay', () => {
+  test('each hint is placed in the log at the position where it was asked for, and shown from there on', async () => {
+    const record = await finishedMatch();
+    const first = record.games[0]!;
+    const withHints: MatchRecord = {
+      ...record,
+      games: [{ ...first, hints: [{ seat: first.actions[2]!.seat, action: 2 }] }, ...record.games.slice(1)],
+    };
+    const games = replayPositions(withHints);
+    expect(games[0]!.hints).toEqual([{ seat: first.actions[2]!.seat, action: 2, logLength: games[0]!.positions[2]!.log.length }]);
+    expect(hintsUpTo(games[0]!, 1)).toEqual([]);
+    expect(hintsUpTo(games[0]!, 2)).toHaveLength(1);
+    expect(replayPositions(record)[0]!.hints).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import type { GameState } from '../../core/types.js';
 import type { TableModel } from '../controller.js';
 import { glyphs } from '../glyphs.js';
 import { LAYOUT_WIDTH, LOG_WIDTH, frameHeight, logWindow, padEnd, truncate, type TerminalSize } from '../layout.js';
-import { fullLogLines } from '../logText.js';
+import { fullLogLines, hintInserts } from '../logText.js';
+import type { HintNote } from '../../table/index.js';
 import { cardChip, type FaceOptions } from './cardFaces.js';
 import { LinesView, plain, seg, type Line, type Seg } from './lines.js';
 import { middleLines } from './TableScreen.js';
@@ -23,6 +24,8 @@ export interface ReplayScreenProps {
   /** Actions played so far, and in the whole game. */
   readonly step: number;
   readonly steps: number;
+  /** The hints used up to this position, placed in the log. */
+  readonly hints?: readonly HintNote[];
   readonly gameNumber: number;
   readonly games: number;
   readonly bots: readonly (BotLevel | null)[];
@@ -80,7 +83,9 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   ];
   const top: Line[] = [header, [], ...players, [], ...middle];
   const height = Math.max(1, frameHeight(props.size) - top.length - 2);
-  const all = fullLogLines(position.log, view.players.map((player) => player.name), { ascii, width: LOG_WIDTH, text });
+  const names = view.players.map((player) => player.name);
+  const logOptions = { ascii, width: LOG_WIDTH, text };
+  const all = fullLogLines(position.log, names, logOptions, hintInserts(props.hints ?? [], names, logOptions));
   const window = logWindow(all, height, 0);
   const { rule } = glyphs(ascii);
   const title: Line = [seg(' '), seg(`${rule} Log `, { dim: true }), seg(rule.repeat(LAYOUT_WIDTH - 8), { dim: true })];

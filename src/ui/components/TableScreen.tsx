@@ -16,6 +16,7 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { categoryName } from '../../i18n/narrate.js';
 import type { KeyHint, TableModel } from '../controller.js';
 import {
+  HINT_ROWS,
   LAYOUT_WIDTH,
   LOG_WIDTH,
   logWindow,
@@ -26,7 +27,8 @@ import {
 } from '../layout.js';
 import { glyphs } from '../glyphs.js';
 import { useText } from '../locale.js';
-import { logLines } from '../logText.js';
+import { hintWords } from '../hintText.js';
+import { hintInserts, logLines } from '../logText.js';
 import { messageText } from '../messages.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line, type Seg } from './lines.js';
@@ -138,7 +140,9 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
 export function logSection(table: TableModel, height: number, text: Catalog): Line[] {
   const { view } = table;
   const words = text.table;
-  const all = logLines(view.log, view.players.map((player) => player.name), { ascii: table.ascii, width: LOG_WIDTH, text });
+  const names = view.players.map((player) => player.name);
+  const options = { ascii: table.ascii, width: LOG_WIDTH, text };
+  const all = logLines(view.log, names, options, hintInserts(table.hintsUsed ?? [], names, options));
   const window = logWindow(all, height, table.logScroll);
   const { rule, dot } = glyphs(table.ascii);
   const info =
@@ -182,9 +186,42 @@ export function hintSegs(hints: readonly KeyHint[], text: Catalog, ascii: boolea
   return parts;
 }
 
+/** The hint's two lines: "Hint: <move>", then "about 43 % to win from here: <reason>" (cut to the screen's width if need be). */
+export function hintLines(table: TableModel, text: Catalog): Line[] {
+  const suggestion = table.hint?.suggestion ?? null;
+  if (suggestion === null) return [];
+  const words = hintWords(suggestion, table.view, text, table.ascii);
+  const { ellipsis } = glyphs(table.ascii);
+  const label = text.hint.label;
+  const room = LAYOUT_WIDTH - 2;
+  return [
+    [seg(' '), seg(label, { bold: true, color: 'cyan' }), seg(truncate(words.move, room - label.length, ellipsis))],
+    [seg(' '), seg(truncate(words.chanceAndReason, room, ellipsis))],
+  ];
+}
+
+/** The hint's place under the log: a spinner while it is worked out, then its lines. */
+export function HintPanel({ table }: { readonly table: TableModel }): React.JSX.Element | null {
+  const text = useText();
+  if (!table.hint) return null;
+  if (table.hint.suggestion === null) {
+    return (
+      <Box flexDirection="column">
+        <Text wrap="truncate-end">
+          {' '}
+          <Spinner ascii={table.ascii} /> {text.hint.working}
+          {glyphs(table.ascii).ellipsis}
+        </Text>
+        <Text> </Text>
+      </Box>
+    );
+  }
+  return <LinesView lines={hintLines(table, text)} />;
+}
+
 export function keyLines(table: TableModel, quitting: boolean, text: Catalog): Line[] {
   const words = text.table;
-  const common: Line = [seg(' '), ...richSegs(words.commonKeys)];
+  const common: Line = [seg(' '), ...richSegs(table.hintKey === true ? words.commonKeysHint : words.commonKeys)];
   if (quitting) return [[seg(' '), ...richSegs(text.screen.quitKeysLong)], []];
   switch (table.mode) {
     case 'turn':
@@ -237,7 +274,10 @@ export function TableScreen({
 }): React.JSX.Element {
   const text = useText();
   const warning = table.warning ?? null;
-  const height = tableLogRows(size, table.view.players.length, table.view.viewer !== null) - (warning === null ? 0 : 1);
+  const height =
+    tableLogRows(size, table.view.players.length, table.view.viewer !== null) -
+    (warning === null ? 0 : 1) -
+    (table.hint ? HINT_ROWS : 0);
   const top: Line[] = [
     headerLine(table, text),
     [],
@@ -250,6 +290,7 @@ export function TableScreen({
     <Box flexDirection="column">
       <LinesView lines={top} />
       <LinesView lines={logSection(table, height, text)} />
+      <HintPanel table={table} />
       {warning === null ? null : <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]} />}
       <MessageLine table={table} quitting={quitting} />
       <LinesView lines={keyLines(table, quitting, text)} />

@@ -77,11 +77,14 @@ export function HelpScreen({
   strictOrder,
   tiebreak,
   barriers,
+  hints = true,
   ascii = false,
 }: {
   readonly strictOrder: boolean;
   readonly tiebreak: Tiebreak;
   readonly barriers: boolean;
+  /** Whether h gives a hint in this match (then the keys list it). */
+  readonly hints?: boolean;
   readonly ascii?: boolean;
 }): React.JSX.Element {
   const text = useText();
@@ -106,7 +109,7 @@ export function HelpScreen({
     [],
     ...paragraph(help.hands),
     [],
-    [seg(' '), ...richSegs(help.otherKeys({ dot }))],
+    [seg(' '), ...richSegs(help.otherKeys({ dot, hints }))],
     [seg(' '), ...richSegs(help.afterGame({ dot }))],
     ...paragraph(barriers ? help.barriers : help.computers),
   ];

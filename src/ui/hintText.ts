@@ -1,0 +1,75 @@
+/**
+ * A hint in the player's language: the suggested move in the game's own
+ * words (with the cards it moves), the chance to win, and the reason.
+ */
+
+import type { ReasonCode, Suggestion } from '../bots/suggest.js';
+import { formatCard } from '../core/cards.js';
+import type { PlayerView } from '../core/view.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { cardFormat, categoryName } from '../i18n/narrate.js';
+
+export interface HintWords {
+  /** "swap your open card 2 (7♣) with middle card 3 (Q♦)" */
+  readonly move: string;
+  /** "about 43 % to win from here: keeps the flush draw in hearts" */
+  readonly chanceAndReason: string;
+}
+
+/** The words of `suggestion`, made for the seat of `view` (whose cards a swap names). */
+export function hintWords(suggestion: Suggestion, view: PlayerView, text: Catalog, ascii: boolean): HintWords {
+  const words = text.hint;
+  const format = cardFormat({ ascii, text });
+  const action = suggestion.action;
+  let move: string;
+  switch (action.type) {
+    case 'shift':
+      move = words.shift({ direction: action.direction });
+      break;
+    case 'swap': {
+      const own = view.viewer === null ? undefined : view.players[view.viewer]?.open[action.own];
+      const taken = view.middle[action.middle];
+      move = words.swap({
+        own: action.own,
+        middle: action.middle,
+        given: own === undefined ? '?' : formatCard(own, format),
+        taken: formatCard(taken, format),
+      });
+      break;
+    }
+    case 'swapAll':
+      move = words.swapAll;
+      break;
+    case 'pass':
+      move = words.pass;
+      break;
+  }
+  return {
+    move,
+    chanceAndReason: words.chanceAndReason({
+      percent: Math.round(suggestion.winChance * 100),
+      reason: reasonText(suggestion.reason, text),
+    }),
+  };
+}
+
+function reasonText(reason: ReasonCode, text: Catalog): string {
+  const words = text.hint.reason;
+  switch (reason.code) {
+    case 'makesPair':
+      return words.makesPair({ rank: reason.rank });
+    case 'improvesCategory':
+      return words.improvesCategory({ from: categoryName(reason.from, text), to: categoryName(reason.to, text) });
+    case 'makesFlushDraw':
+      return words.makesFlushDraw({ suit: reason.suit });
+    case 'keepsFlushDraw':
+      return words.keepsFlushDraw({ suit: reason.suit });
+    case 'keepsHand':
+      return words.keepsHand({ category: categoryName(reason.category, text) });
+    case 'makesStraightDraw':
+    case 'keepsStraightDraw':
+    case 'looksForCard':
+    case 'improvesChances':
+      return words[reason.code];
+  }
+}

@@ -1,0 +1,90 @@
+/** The hint's words in both languages, and its line in the log. */
+
+import { describe, expect, it } from '@jest/globals';
+import type { ReasonCode, Suggestion } from '../../src/bots/suggest.js';
+import { newGame } from '../../src/core/game.js';
+import { playerView } from '../../src/core/view.js';
+import { CATALOGS } from '../../src/i18n/catalog.js';
+import { describeHintUsed } from '../../src/i18n/narrate.js';
+import { hintWords } from '../../src/ui/hintText.js';
+import { LOG_WIDTH } from '../../src/ui/layout.js';
+import { hintInserts, logLines } from '../../src/ui/logText.js';
+import { displayWidth } from '../../src/core/names.js';
+import { row } from '../core/helpers.js';
+
+const NAMES = ['Alice', 'Bob'];
+
+describe('the log line for a hint', () => {
+  it('in English and German', () => {
+    expect(describeHintUsed(1, NAMES)).toBe('Bob used a hint.');
+    expect(describeHintUsed(1, NAMES, { text: CATALOGS.de })).toBe('Spieler 2 (Bob) hat einen Tipp genutzt.');
+  });
+
+  it('stands in the log where the hint was asked for', () => {
+    const game = newGame({ players: NAMES, rounds: 2, seed: 'log' });
+    const options = { ascii: false, width: LOG_WIDTH };
+    const plain = logLines(game.log, NAMES, options);
+    const withHint = logLines(game.log, NAMES, options, hintInserts([{ seat: game.currentPlayer, logLength: 1 }], NAMES, options));
+    const name = NAMES[game.currentPlayer]!;
+    expect(withHint).toEqual([plain[0], `${name} used a hint.`, ...plain.slice(1)]);
+  });
+});
+
+/** A position where Alice (seat 0) is to move, with known open and middle cards. */
+function aliceView() {
+  const state = newGame({ players: NAMES, rounds: 2, seed: 'words', startPlayer: 0 });
+  const players = state.players.map((player, seat) => (seat === 0 ? { ...player, open: row('7C 9H KS') } : player));
+  return playerView({ ...state, players, middle: row('QD 2S TH') }, 0);
+}
+
+const suggestion = (action: Suggestion['action'], reason: ReasonCode, winChance = 0.432): Suggestion => ({ action, reason, winChance });
+
+describe('hintWords', () => {
+  const view = aliceView();
+
+  it('names the move in the game\'s words, the chance in whole percent, and the reason', () => {
+    const words = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, CATALOGS.en, false);
+    expect(words.move).toBe('swap your open card 2 (9♥) with middle card 1 (Q♦)');
+    expect(words.chanceAndReason).toBe('about 43 % to win from here: makes a pair of queens');
+    const de = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, CATALOGS.de, false);
+    expect(de.move).toBe('deine offene Karte 2 (9♥) gegen Mittelkarte 1 (D♦) tauschen');
+    expect(de.chanceAndReason).toBe('etwa 43 % Gewinnchance ab hier: macht ein Paar Damen');
+    expect(hintWords(suggestion({ type: 'shift', direction: 'left' }, { code: 'keepsFlushDraw', suit: 'H' }), view, CATALOGS.en, true)).toEqual({
+      move: 'shift the middle row left',
+      chanceAndReason: 'about 43 % to win from here: keeps the flush draw in hearts',
+    });
+    expect(hintWords(suggestion({ type: 'pass' }, { code: 'keepsHand', category: 2 }, 1), view, CATALOGS.de, false)).toEqual({
+      move: 'passen',
+      chanceAndReason: 'etwa 100 % Gewinnchance ab hier: lässt die Hand, wie sie ist (Zwei Paare)',
+    });
+  });
+
+  it('every move and reason fits the hint\'s two lines at 80 columns, in every language', () => {
+    const categories = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+    const reasons: ReasonCode[] = [
+      { code: 'makesPair', rank: 14 },
+      ...categories.flatMap((from) => categories.filter((to) => to > from).map((to): ReasonCode => ({ code: 'improvesCategory', from, to }))),
+      { code: 'makesFlushDraw', suit: 'D' },
+      { code: 'makesStraightDraw' },
+      { code: 'keepsFlushDraw', suit: 'D' },
+      { code: 'keepsStraightDraw' },
+      { code: 'looksForCard' },
+      { code: 'keepsHand', category: 0 },
+      { code: 'keepsHand', category: 3 },
+      { code: 'improvesChances' },
+    ];
+    const wide = playerView(
+      { ...newGame({ players: NAMES, rounds: 2, seed: 'w', startPlayer: 0 }), middle: row('TD TS TH') },
+      0,
+    );
+    for (const text of Object.values(CATALOGS)) {
+      const room = 80 - 2;
+      for (const reason of reasons) {
+        const words = hintWords(suggestion({ type: 'swap', own: 2, middle: 2 }, reason, 0.999), wide, text, false);
+        expect(displayWidth(words.chanceAndReason)).toBeLessThanOrEqual(room);
+        expect(displayWidth(words.move)).toBeLessThanOrEqual(room - text.hint.label.length);
+      }
+      expect(displayWidth(text.hint.swapAll)).toBeLessThanOrEqual(room - text.hint.label.length);
+    }
+  });
+});

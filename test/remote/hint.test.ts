@@ -1,0 +1,87 @@
+/** The hint key over ssh: the asking player sees the hint, everyone's log says a hint was used. */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { chooseBotAction } from '../../src/bots/index.js';
+import { HostMatch } from '../../src/remote/match.js';
+import { INITIAL_UI, hintArrived, sessionKey, shownHint } from '../../src/remote/sessionUi.js';
+import { Player, startTestHost, type TestHost } from './helpers.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const SIZE = { columns: 80, rows: 24 };
+const H = { kind: 'char', char: 'h' } as const;
+
+function hostedMatch(hints?: boolean): HostMatch {
+  const match = HostMatch.plan(
+    [{ kind: 'remote' }, { kind: 'remote' }],
+    { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: 'hint', ...(hints === undefined ? {} : { hints }) },
+    { seatTimeoutMs: 60_000, botLevel: 'easy', botDelayMs: 0, spectators: false, now: () => 0, newSeed: () => 's', decide: chooseBotAction },
+  );
+  match.join('Ann', null);
+  match.join('Ben', null);
+  return match;
+}
+
+describe('h on a remote screen', () => {
+  it('asks on the player\'s own turn only; a hint for a turn that moved on is not shown', () => {
+    const match = hostedMatch();
+    const table = match.table!;
+    const seat = table.currentSeat!;
+    const context = (who: number) => ({ snapshot: match.snapshot(who), seat: who, size: SIZE, ascii: false });
+    const mine = sessionKey(INITIAL_UI, H, context(seat));
+    expect(mine.command).toMatchObject({ type: 'hint', version: table.version, position: { seat, game: 1 } });
+    const theirs = sessionKey(INITIAL_UI, H, context(1 - seat));
+    expect(theirs.command).toBeNull();
+    expect(theirs.ui.message).toMatch(/please wait/);
+
+    if (mine.command?.type !== 'hint') throw new Error('no hint asked for');
+    expect(match.noteHint(seat, mine.command.version)).toMatchObject({ ok: true });
+    const suggestion = { action: { type: 'pass' }, winChance: 0.5, reason: { code: 'looksForCard' } } as const;
+    const shown = hintArrived(mine.ui, mine.command.position, suggestion);
+    expect(shownHint(shown, match.snapshot(seat))?.suggestion).toEqual(suggestion);
+    // Everyone's view has the hint in the log; pressing h again asks nothing new.
+    expect(match.snapshot(1 - seat).view!.hints).toEqual([{ seat, logLength: mine.command.position.logLength }]);
+    expect(sessionKey(shown, H, context(seat)).command).toBeNull();
+    table.act(seat, { type: 'pass' }, table.version);
+    expect(shownHint(shown, match.snapshot(seat))).toBeNull();
+    match.close();
+  });
+
+  it('with --no-hints says so and asks nothing', () => {
+    const match = hostedMatch(false);
+    const seat = match.table!.currentSeat!;
+    const outcome = sessionKey(INITIAL_UI, H, { snapshot: match.snapshot(seat), seat, size: SIZE, ascii: false });
+    expect(outcome.command).toBeNull();
+    expect(outcome.ui.message).toBe('Hints are off for this game.');
+    match.close();
+  });
+});
+
+let host: TestHost | null = null;
+const players: Player[] = [];
+
+afterEach(async () => {
+  for (const player of players.splice(0)) player.end();
+  await host?.stop();
+  host = null;
+});
+
+describe('a hint over ssh', () => {
+  it('shows on the asking player\'s screen and in the other player\'s log, and is saved', async () => {
+    host = await startTestHost();
+    const ann = await Player.join(host.port, 'Ann');
+    players.push(ann);
+    const ben = await Player.join(host.port, 'Ben');
+    players.push(ben);
+    const table = host.match.table!;
+    const seat = table.currentSeat!;
+    const [asker, other] = seat === 0 ? [ann, ben] : [ben, ann];
+    const name = table.seats[seat]!.name;
+    await asker.waitFor('h hint');
+    asker.press('h');
+    await asker.waitFor(/Hint: .+\n.*% to win from here: /u);
+    await other.waitFor(`${name} used a hint.`);
+    await asker.waitFor(`${name} used a hint.`);
+    expect(host.store.load(host.savedFile()!)).toMatchObject({ ok: true, record: { games: [{ hints: [{ seat, action: 0 }] }] } });
+  });
+});

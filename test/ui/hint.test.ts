@@ -1,0 +1,171 @@
+/** The hint key on the table screen: a spinner, then the hint; dropped when the turn moves on; off with --no-hints. */
+
+import { describe, expect, test } from '@jest/globals';
+import type { Suggestion } from '../../src/bots/suggest.js';
+import { controllerReducer, screenModel, type ControllerMsg, type TableModel } from '../../src/ui/controller.js';
+import { ScreenDriver } from '../../src/ui/driver.js';
+import type { LaunchOptions } from '../../src/ui/options.js';
+import type { PlayerView } from '../../src/core/view.js';
+import { KEY, humans, launchOptions, mount, sleep, testSession } from './helpers.js';
+
+const SIZE = { columns: 80, rows: 24 };
+const SUGGESTION: Suggestion = { action: { type: 'pass' }, winChance: 0.432, reason: { code: 'keepsHand', category: 1 } };
+
+const key = (char: string): ControllerMsg => ({ type: 'key', key: { kind: 'char', char }, at: 1000 });
+
+/** A driver at a one-human table whose hints come only when the test says so. */
+function rig(overrides: Partial<LaunchOptions> = {}) {
+  const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], ...overrides });
+  const asked: { view: PlayerView; answer: (suggestion: Suggestion) => void }[] = [];
+  const suggest = (view: PlayerView): Promise<Suggestion> =>
+    new Promise((resolve) => asked.push({ view, answer: resolve }));
+  const driver = new ScreenDriver({ options, barrierGuardMs: 0 }, SIZE, 0, { ...testSession(options), suggest });
+  driver.dispatch({ type: 'screenCleared', at: 0 });
+  const table = (): TableModel => {
+    const model = screenModel(driver.state, driver.viewOf);
+    if (model.kind !== 'table') throw new Error(`not the table screen: ${model.kind}`);
+    return model.table;
+  };
+  return { driver, asked, table };
+}
+
+/** Until the driver has asked for the hint (after the spinner's lead). */
+async function untilAsked(asked: readonly unknown[], count = 1): Promise<void> {
+  for (let i = 0; i < 100 && asked.length < count; i++) await sleep(5);
+  expect(asked).toHaveLength(count);
+}
+
+async function humanTurn(r: ReturnType<typeof rig>): Promise<void> {
+  while (r.driver.state.phase === 'watch') {
+    await r.driver.playBot(r.driver.state.match!.version);
+    r.driver.dispatch({ type: 'screenCleared', at: 0 });
+  }
+  expect(r.driver.state.phase).toBe('turn');
+}
+
+describe('the hint key', () => {
+  test('h shows a spinner, notes the hint in the log, then shows the hint; asking again changes nothing', async () => {
+    const r = rig();
+    await humanTurn(r);
+    expect(r.table().hintKey).toBe(true);
+    const version = r.driver.state.match!.version;
+    r.driver.dispatch(key('h'));
+    // Noted at once: everyone's log says so, and the turn is still Alice's.
+    expect(r.driver.state.phase).toBe('turn');
+    expect(r.driver.state.match!.version).toBe(version + 1);
+    expect(r.table().hintsUsed).toEqual([{ seat: 0, logLength: r.driver.state.match!.game.log.length }]);
+    expect(r.table().hint).toEqual({ suggestion: null });
+    await untilAsked(r.asked);
+    // Worked out from Alice's own view: her hidden cards, nobody else's.
+    expect(r.asked[0]!.view.viewer).toBe(0);
+    expect(r.asked[0]!.view.players[1]!.hidden).toBeNull();
+    r.asked[0]!.answer(SUGGESTION);
+    await sleep(0);
+    expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
+    r.driver.dispatch(key('h'));
+    expect(r.driver.state.match!.version).toBe(version + 1);
+    await sleep(50);
+    expect(r.asked).toHaveLength(1);
+    expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
+  });
+
+  test('a hint that arrives after the turn moved on is dropped; the next action clears a shown one', async () => {
+    const r = rig();
+    await humanTurn(r);
+    r.driver.dispatch(key('h'));
+    await untilAsked(r.asked);
+    r.driver.dispatch(key('p'));
+    expect(r.driver.state.hint).toBeNull();
+    r.asked[0]!.answer(SUGGESTION);
+    await sleep(0);
+    expect(r.driver.state.hint).toBeNull();
+    expect(r.table().hint).toBeNull();
+
+    // A new hint for the second action, shown, then gone with that action.
+    r.driver.dispatch(key('h'));
+    await untilAsked(r.asked, 2);
+    r.asked[1]!.answer(SUGGESTION);
+    await sleep(0);
+    expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
+    r.driver.dispatch(key('p'));
+    expect(r.driver.state.phase).toBe('turnDone');
+    expect(r.table().hint).toBeNull();
+    expect(r.table().hintKey).toBe(false);
+    // Both hints stay in the log.
+    expect(r.table().hintsUsed).toHaveLength(2);
+  });
+
+  test('a hint asked for and abandoned before the spinner is up is never worked out', async () => {
+    const r = rig();
+    await humanTurn(r);
+    r.driver.dispatch(key('h'));
+    r.driver.dispatch(key('p'));
+    await sleep(80);
+    expect(r.asked).toHaveLength(0);
+  });
+
+  test('the reducer drops a hint for another place', async () => {
+    const r = rig();
+    await humanTurn(r);
+    r.driver.dispatch(key('h'));
+    const state = r.driver.state;
+    const position = { seat: 0, game: 1, logLength: state.hint!.logLength };
+    const elsewhere = controllerReducer(state, { type: 'hintReady', position: { ...position, logLength: position.logLength - 1 }, suggestion: SUGGESTION });
+    expect(elsewhere).toBe(state);
+    const here = controllerReducer(state, { type: 'hintReady', position, suggestion: SUGGESTION });
+    expect(here.hint?.suggestion).toEqual(SUGGESTION);
+    // One that could not be worked out takes the spinner away.
+    expect(controllerReducer(state, { type: 'hintReady', position, suggestion: null }).hint).toBeNull();
+  });
+
+  test('with --no-hints, h only says hints are off, and the key bar does not offer it', async () => {
+    const r = rig({ hints: false });
+    await humanTurn(r);
+    expect(r.table().hintKey).toBe(false);
+    const version = r.driver.state.match!.version;
+    r.driver.dispatch(key('h'));
+    expect(r.driver.state.message).toEqual({ code: 'hintsOff' });
+    expect(r.driver.state.match!.version).toBe(version);
+    expect(r.driver.state.hint).toBeNull();
+    await sleep(50);
+    expect(r.asked).toHaveLength(0);
+  });
+});
+
+describe('the hint on screen', () => {
+  test('pressing h in a real game shows the hard player\'s move, the chance and the reason, and logs it', async () => {
+    const app = await mount(launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], seed: '11' }));
+    await app.waitFor(() => app.lastFrame().includes('Alice\'s turn'));
+    expect(app.lastFrame()).toContain('h hint');
+    await app.press('h');
+    await app.waitFor(() => app.lastFrame().includes('Hint: '));
+    const frame = app.lastFrame();
+    expect(frame).toMatch(/Hint: (shift the middle row (left|right)|swap your open card [1-3] \(.+\) with middle card [1-3] \(.+\)|swap all three open cards with the middle row|pass)/u);
+    expect(frame).toMatch(/about \d{1,3} % to win from here: \S/u);
+    expect(frame).toContain('Alice used a hint.');
+    expect(app.frames().some((shown) => shown.includes('Working out a hint'))).toBe(true);
+    app.unmount();
+  });
+
+  test('in German: Tipp, the chance, and the log line', async () => {
+    const app = await mount(launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], seed: '11', lang: 'de' }));
+    await app.waitFor(() => app.lastFrame().includes('h Tipp'));
+    await app.press('h');
+    await app.waitFor(() => app.lastFrame().includes('Tipp: '));
+    expect(app.lastFrame()).toMatch(/etwa \d{1,3} % Gewinnchance ab hier: \S/u);
+    expect(app.lastFrame()).toContain('(Alice) hat einen Tipp genutzt.');
+    app.unmount();
+  });
+
+  test('with --no-hints the screen says so and the key bar has no h', async () => {
+    const app = await mount(launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], seed: '11', hints: false }));
+    await app.waitFor(() => app.lastFrame().includes('Alice\'s turn'));
+    expect(app.lastFrame()).not.toContain('h hint');
+    await app.press('h');
+    await app.waitFor(() => app.lastFrame().includes('Hints are off for this game.'));
+    await app.press('?');
+    expect(app.lastFrame()).not.toContain('h hint');
+    await app.press(KEY.esc);
+    app.unmount();
+  });
+});
