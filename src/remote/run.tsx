@@ -13,7 +13,7 @@ import type { ParsedKey } from 'ssh2';
 import { randomSeed } from '../randomSeed.js';
 import { autosave } from '../record/autosave.js';
 import { CommandFailure } from '../record/commands.js';
-import { describeRecordError } from '../record/messages.js';
+import { describeRecordError } from '../i18n/record.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore } from '../record/store.js';
 import type { Table } from '../table/index.js';
