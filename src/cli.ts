@@ -205,7 +205,7 @@ function buildProgram(
 
   registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode, text, extraOptions: [langOption(text)] });
   registerRecordCommands(program, io, lang);
-  registerHostCommand(program, io, { onExitCode: onSimulateExitCode });
+  registerHostCommand(program, io, { onExitCode: onSimulateExitCode, lang });
   for (const command of program.commands) {
     const name = command.name();
     if (name === 'history' || name === 'replay' || name === 'host') command.description(text.cli.commands[name]);

@@ -9,6 +9,7 @@ import type { Catalog } from './catalog.js';
 import { listOf, plural } from './plural.js';
 import { matchDe } from './match.js';
 import { recordDe } from './record.js';
+import { remoteDe } from './remote.js';
 import { b } from './rich.js';
 
 const LOCALE = 'de';
@@ -50,6 +51,7 @@ const seedProblem: Catalog['seedProblem'] = (problem) => {
 export const de: Catalog = {
   match: matchDe,
   record: recordDe,
+  remote: remoteDe,
   code: 'de',
   locale: LOCALE,
   name: 'Deutsch',

@@ -19,6 +19,7 @@ import type { Direction, Slot } from '../core/types.js';
 import { listOf, plural } from './plural.js';
 import { matchEn } from './match.js';
 import { recordEn } from './record.js';
+import { remoteEn } from './remote.js';
 import { b, type Rich } from './rich.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
@@ -57,6 +58,8 @@ export const en = {
   match: matchEn,
   /** Record files, `history` and `replay` (record.ts). */
   record: recordEn,
+  /** `shift-poker host`: the host's screen, the players' lobby, refusals and notices (remote.ts). */
+  remote: remoteEn,
   /** The code `--lang` takes. */
   code: 'en',
   /** BCP 47 tag for Intl (plural rules, lists, numbers). */
