@@ -426,4 +426,28 @@ describe('German one-liners beyond the game', () => {
       expectGerman(result.stdout.replace(/SHIFT_POKER_LANG|LC_\w+|LANG/gu, ''));
     }
   });
+
+  it('host: --help, usage errors and the missing terminal in German', async () => {
+    const help = await runIn(GERMAN, 'host', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Aufruf: shift-poker host \[Optionen\]\n\nein Spiel anbieten, dem andere mit ssh beitreten/u);
+    expect(help.stdout).toContain('--seats <plätze>');
+    // The values options take (level codes, seat specs) are not words.
+    expectGerman(help.stdout.replace(/random,\s+easy,\s+medium,\s+hard|SHIFT_POKER_LANG|LC_\w+|LANG|authorized_keys|\S+:\S+|„[^“]*“|"[^"]*"/gu, ''));
+    const cases: [string[], number, RegExp][] = [
+      [['host', '--seats', 'remote'], 2, /^shift-poker: --seats braucht 2 bis 4 Plätze, angegeben: 1 \(siehe/u],
+      [['host', '--seats', 'local:,remote'], 2, /^shift-poker: --seats: Ein Spielername darf nicht leer sein \(siehe/u],
+      [['host', '--port', 'x'], 2, /^shift-poker: --port muss eine ganze Zahl sein, angegeben: „x“ \(siehe/u],
+      [['host', '--frobnicate'], 2, /^shift-poker: unbekannte Option '--frobnicate' \(siehe/u],
+      [['host', '--listen', '127.0.0.1'], 1, /^shift-poker: der Host braucht ein interaktives Terminal/u],
+    ];
+    for (const [args, code, message] of cases) {
+      const result = await runIn(GERMAN, ...args);
+      expect([args, result.code]).toEqual([args, code]);
+      expect(result.stderr).toMatch(message);
+      expectGerman(result.stderr.replace(/'[^']*'|„[^“]*“/gu, ''));
+    }
+    const english = await run('host', '--seats', 'local:,remote');
+    expect(english.stderr).toMatch(/^shift-poker: --seats: A player name cannot be empty/u);
+  });
 });

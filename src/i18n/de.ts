@@ -324,7 +324,7 @@ export const de: Catalog = {
     playersArgument: 'spieler',
     commandArgument: 'befehl',
     usage: '[Optionen] [Befehl] [Spieler...]',
-    meta: { n: 'n', text: 'text', level: 'stufe', levels: 'stufen', mode: 'modus', ms: 'ms', code: 'code', file: 'datei', dir: 'verzeichnis' },
+    meta: { n: 'n', text: 'text', level: 'stufe', levels: 'stufen', mode: 'modus', ms: 'ms', code: 'code', file: 'datei', dir: 'verzeichnis', address: 'adresse', spec: 'plätze', seconds: 'sekunden' },
     players: (p) => `${p.min}-${p.max} Spielernamen in Sitzreihenfolge (sonst wird gefragt)`,
     rounds: (p) => `Anzahl der Runden, ${p.min}-${p.max} (sonst wird gefragt; Standard 3)`,
     seed: 'Spiel wiederholen oder teilen: ein beliebiger Text legt alle Karten fest (Standard: zufällig, gezeigt nach Spielende)',

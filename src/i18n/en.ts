@@ -363,7 +363,7 @@ export const en = {
     commandArgument: 'command',
     usage: '[options] [command] [players...]',
     /** The placeholders of option values in the help (`--bot <level>`). */
-    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir' },
+    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir', address: 'address', spec: 'spec', seconds: 'seconds' },
     players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
     rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
     seed: 'replay or share a game: any text fixes every card (default: random, shown when the game is over)',
