@@ -11,6 +11,7 @@ import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { seriesSeed } from './core/seed.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
+import { commanderMessage } from './i18n/commander.js';
 import { en } from './i18n/en.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
@@ -82,8 +83,8 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
     return reportError(new UsageError(message), io, helpCommand, text);
   }
   let exitCode = 0;
-  const program = buildProgram(io, text, async (players, raw) => {
-    const saving = resolveSaveOptions(players, raw);
+  const program = buildProgram(io, lang, async (players, raw) => {
+    const saving = resolveSaveOptions(players, raw, text);
     const options = resolveLaunchOptions(saving.resume === null ? players : [], raw, text);
     exitCode = await play({ ...options, lang }, saving, io, text);
   }, (simulateExitCode) => {
@@ -133,6 +134,8 @@ export function localHelp(text: Catalog): Partial<Help> {
   };
   return {
     styleTitle: (title: string) => (headings as Readonly<Record<string, string>>)[title] ?? title,
+    // A subcommand's usage line is commander's own ("history [options]").
+    styleUsage: (usage: string) => usage.replace('[options]', cli.optionsWord),
     optionDescription: (option: Option) => {
       const shows =
         option.defaultValue !== undefined &&
@@ -149,10 +152,11 @@ export function localHelp(text: Catalog): Partial<Help> {
 
 function buildProgram(
   io: CliIo,
-  text: Catalog,
+  lang: Lang,
   onPlay: (players: string[], raw: RawGameOptions) => Promise<void>,
   onSimulateExitCode: (code: number) => void,
 ): Command {
+  const text = catalogFor(lang);
   const cli = text.cli;
   const meta = cli.meta;
   const program = new Command(PROGRAM)
@@ -180,8 +184,8 @@ function buildProgram(
     .option('--no-color', cli.noColor)
     .option(`--delay <${meta.ms}>`, cli.delay({ default: DEFAULT_BOT_DELAY_MS }))
     .option('--games <n>', cli.games({ min: MIN_MATCH_GAMES, max: MAX_MATCH_GAMES }))
-    .option('--resume [file]', cli.resume)
-    .option('--data-dir <dir>', cli.dataDir)
+    .option(`--resume [${meta.file}]`, cli.resume)
+    .option(`--data-dir <${meta.dir}>`, cli.dataDir)
     .option('--no-save', cli.noSave)
     .addOption(langOption(text))
     .addHelpText('after', cli.examples)
@@ -203,11 +207,13 @@ function buildProgram(
     );
 
   registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode, text, extraOptions: [langOption(text)] });
-  registerRecordCommands(program, io);
-  registerHostCommand(program, io, { onExitCode: onSimulateExitCode });
+  registerRecordCommands(program, io, lang);
+  registerHostCommand(program, io, { onExitCode: onSimulateExitCode, lang });
   for (const command of program.commands) {
     const name = command.name();
     if (name === 'history' || name === 'replay' || name === 'host') command.description(text.cli.commands[name]);
+    // `--lang` was read before commander ran (langArgument); every command accepts it in its place.
+    if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(text));
     command.exitOverride().configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
@@ -279,9 +285,9 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
   }
   let games: number | null = null;
   if (raw.games !== undefined) {
-    games = parseWholeNumber(raw.games, '--games');
+    games = parseWholeNumber(raw.games, '--games', text);
     if (games < MIN_MATCH_GAMES || games > MAX_MATCH_GAMES) {
-      throw new UsageError(`--games must be from ${MIN_MATCH_GAMES} to ${MAX_MATCH_GAMES}, got ${games}`);
+      throw new UsageError(errors.range({ option: '--games', min: MIN_MATCH_GAMES, max: MAX_MATCH_GAMES, got: games }));
     }
   }
   return {
@@ -307,11 +313,11 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
  * players and rules, so options that define a match are a usage error with
  * --resume; display options (--ascii, --no-color, --delay) are not.
  */
-export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions): SaveOptions {
+export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog = en): SaveOptions {
   const resume = raw.resume ?? null;
   if (resume !== null) {
     const defining = [
-      playerArgs.length > 0 ? 'player names' : null,
+      playerArgs.length > 0 ? text.cli.playerNamesWord : null,
       raw.rounds !== undefined ? '--rounds' : null,
       raw.bot.length > 0 ? '--bot' : null,
       raw.seed !== undefined ? '--seed' : null,
@@ -321,10 +327,10 @@ export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOp
       raw.tiebreakGiven === true ? '--tiebreak' : null,
     ].filter((name): name is string => name !== null);
     if (defining.length > 0) {
-      throw new UsageError(`--resume goes on with the saved match's players and rules; leave out ${defining.join(', ')}`);
+      throw new UsageError(text.cli.error.resumeDefines({ options: defining.join(', ') }));
     }
   }
-  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError('--data-dir must name a directory');
+  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
   return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume };
 }
 
@@ -372,7 +378,7 @@ async function openMatch(options: LaunchOptions, saving: SaveOptions): Promise<M
   let plan: import('./savedSession.js').SessionPlan = { kind: 'new' };
   if (saving.resume !== null) {
     try {
-      plan = saved.planResume(store!, saving.resume === true ? null : saving.resume);
+      plan = saved.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
     } catch (error) {
       if (error instanceof saved.ResumeFailure) throw new CommandFailure(error.message);
       throw error;
@@ -387,9 +393,9 @@ function reportError(error: unknown, io: CliIo, helpCommand: string, text: Catal
   if (error instanceof CommanderError) {
     // --help and --version end through exitOverride too, with exit code 0.
     if (error.exitCode === 0) return 0;
-    const english = error.message.replace(/^error:\s*/u, '').split('\n')[0]!;
-    const quoted = [...english.matchAll(/'([^']*)'/gu)].map((match) => match[1]!);
-    const message = text.cli.commanderError({ code: error.code, quoted }) ?? english;
+    // `help <unknown command>`: commander has shown the help already.
+    if (error.code === 'commander.help') return 2;
+    const message = commanderMessage(error.code, error.message, text);
     io.stderr.write(`${PROGRAM}: ${message} ${seeHelp}\n`);
     return 2;
   }

@@ -8,13 +8,13 @@
  */
 
 import type { SaveError } from './record/errors.js';
-import { ENGLISH, describeRecordError, safeText } from './record/messages.js';
+import { describeRecordError, errnoText } from './i18n/record.js';
+import { safeText } from './i18n/safeText.js';
 import { autosave } from './record/autosave.js';
 import type { Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
 import { glyphs } from './ui/glyphs.js';
 import { catalogFor, type Lang } from './i18n/catalog.js';
-import { MATCH_TEXT } from './ui/matchText.js';
 import type { LaunchOptions } from './ui/options.js';
 import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
 
@@ -35,17 +35,18 @@ export class ResumeFailure extends Error {
 
 /**
  * The match `--resume [file]` asks for: the file's (which must be readable and
- * unfinished), or the newest unfinished one. Throws ResumeFailure.
+ * unfinished), or the newest unfinished one. Throws ResumeFailure, worded in `lang`.
  */
-export function planResume(store: Store, file: string | null): SessionPlan {
+export function planResume(store: Store, file: string | null, lang?: Lang): SessionPlan {
+  const text = catalogFor(lang);
   if (file === null) {
     const latest = store.latestUnfinished();
-    if (latest === null) throw new ResumeFailure(MATCH_TEXT.noUnfinishedMatch(safeText(store.dir)));
+    if (latest === null) throw new ResumeFailure(text.match.noUnfinishedMatch(safeText(store.dir)));
     return { kind: 'resume', file: latest.file, record: latest.record };
   }
   const loaded = store.load(file);
-  if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error));
-  if (loaded.record.endedAt !== null) throw new ResumeFailure(MATCH_TEXT.matchAlreadyOver(safeText(loaded.file)));
+  if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error, text.record));
+  if (loaded.record.endedAt !== null) throw new ResumeFailure(text.match.matchAlreadyOver(safeText(loaded.file)));
   return { kind: 'resume', file: loaded.file, record: loaded.record };
 }
 
@@ -64,9 +65,8 @@ export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean, 
 
 /** The one line shown when saving failed: why, without the file's path (which could not fit). */
 export function saveWarning(error: SaveError, lang?: Lang): string {
-  const words = ENGLISH.errno(error.errno);
-  const errno = safeText(error.errno);
-  return catalogFor(lang).match.saveWarning(words === null ? errno : `${words}, ${errno}`);
+  const text = catalogFor(lang);
+  return text.match.saveWarning(errnoText(error.errno, text.record));
 }
 
 export function savedSession(
@@ -75,6 +75,7 @@ export function savedSession(
   plan: SessionPlan,
   deps: SavedSessionDeps,
 ): MatchSession {
+  const text = catalogFor(options.lang);
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
   let warning: string | null = null;
@@ -92,7 +93,7 @@ export function savedSession(
   const resume = (file: string, record: MatchRecord): Table => {
     const replayed = Table.fromRecord(record, tableDeps);
     // A loaded record has been replayed once already.
-    if (!replayed.ok) throw new ResumeFailure(MATCH_TEXT.cannotResume(safeText(file)));
+    if (!replayed.ok) throw new ResumeFailure(text.match.cannotResume(safeText(file)));
     return keepSaved(replayed.value, file);
   };
 
@@ -100,7 +101,7 @@ export function savedSession(
   let notice: string | null = null;
   if (plan.kind === 'new' && store !== null) {
     const newest = store.newest();
-    if (newest !== null && !newest.ok) notice = describeRecordError(newest.error);
+    if (newest !== null && !newest.ok) notice = describeRecordError(newest.error, text.record);
     const unfinished = newest?.ok && !newest.summary.finished ? newest : store.latestUnfinished();
     if (unfinished !== null) {
       const { file } = unfinished;
@@ -109,8 +110,8 @@ export function savedSession(
         resume: () => {
           // Read again: the file may have changed since the question was asked.
           const loaded = store.load(file);
-          if (!loaded.ok) return { ok: false, message: describeRecordError(loaded.error) };
-          if (loaded.record.endedAt !== null) return { ok: false, message: MATCH_TEXT.matchAlreadyOver(safeText(file)) };
+          if (!loaded.ok) return { ok: false, message: describeRecordError(loaded.error, text.record) };
+          if (loaded.record.endedAt !== null) return { ok: false, message: text.match.matchAlreadyOver(safeText(file)) };
           try {
             return { ok: true, table: resume(file, loaded.record) };
           } catch (error) {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
 import type { LaunchOptions } from '../src/ui/options.js';
 import { localTableDeps, startTable } from '../src/ui/session.js';
 import { seriesSeed } from '../src/core/seed.js';
 import { CATALOGS } from '../src/i18n/catalog.js';
 import { UsageError } from '../src/usage.js';
+import { strayEnglish } from './i18n/englishWords.js';
 
 /** Runs main() in-process with captured output and a stdin that is not a terminal. */
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -321,5 +324,130 @@ describe('the language of the command line', () => {
   it('German computer players get German names', () => {
     const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, CATALOGS.de);
     expect(options.seats.map((seat) => seat.name)).toEqual(['Alice', 'Bot Schwer', 'Bot Schwer 2']);
+  });
+});
+
+describe('German one-liners beyond the game', () => {
+  const GERMAN = { LANG: 'de_DE.UTF-8' };
+  const emptyDir = (): string => mkdtempSync(path.join(tmpdir(), 'sp-'));
+  /** German output holds no word of the English UI once the paths and the flags (not words) are left out. */
+  const expectGerman = (text: string, ...paths: string[]): void => {
+    let words = text;
+    for (const dir of paths) words = words.replaceAll(dir, '');
+    words = words.replace(/(?:^|\s)--?[\w-]+/gu, ' ');
+    expect([text, strayEnglish(words)]).toEqual([text, null]);
+  };
+  const FIXTURES = path.join(import.meta.dirname, 'record', 'fixtures');
+  /** A data directory with the fixture `name` saved as a match file. */
+  const dirWith = (name: string): { dir: string; file: string } => {
+    const dir = emptyDir();
+    const file = path.join(dir, 'match-20250301-140500-0123456789ab.json');
+    copyFileSync(path.join(FIXTURES, name), file);
+    return { dir, file };
+  };
+
+  it('history: an empty data directory, and a damaged file listed in German', async () => {
+    const dir = emptyDir();
+    const empty = await runIn(GERMAN, 'history', '--data-dir', dir);
+    expect([empty.code, empty.stdout, empty.stderr]).toEqual([0, `Keine gespeicherten Partien in ${dir}.\n`, '']);
+    expectGerman(empty.stdout, dir);
+    for (const name of ['not-json.json', 'truncated.json', 'unknown-format.json', 'unknown-version.json']) {
+      const damaged = dirWith(name);
+      const result = await runIn(GERMAN, '--lang', 'de', 'history', '--data-dir', damaged.dir);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^beschädigt: ${damaged.file}: .+\n$`, 'u'));
+      expectGerman(result.stdout, damaged.dir);
+    }
+  });
+
+  it('history lists a saved match in German, with the language from --lang after the command too', async () => {
+    const { dir, file } = dirWith('valid.json');
+    const result = await runIn({}, 'history', '--data-dir', dir, '--lang', 'de');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/ \d+\/(?:\d+|offen) Spiele {2}Punkte [\d. ]+ {2}(?:beendet|unbeendet) {2}/u);
+    expect(result.stdout).toContain(file);
+  });
+
+  it('replay and --resume refuse in German with their exit codes', async () => {
+    const dir = emptyDir();
+    const cases: [string[], number, RegExp][] = [
+      [['replay', '--data-dir', dir], 1, /^shift-poker: keine beendete Partie in .+ gespeichert\n$/u],
+      [['replay', path.join(dir, 'x.json')], 1, /^shift-poker: .+: die gespeicherte Partie lässt sich nicht lesen \(Datei nicht gefunden, ENOENT\)\n$/u],
+      [['--resume', '--data-dir', dir], 1, /^shift-poker: keine unbeendete Partie in .+ gespeichert\n$/u],
+      [['--resume', dirWith('not-json.json').file], 1, /^shift-poker: .+: keine gespeicherte Partie \(die Datei ist kein JSON\)\n$/u],
+      [['--resume', '--data-dir', dir, 'Alice'], 2, /^shift-poker: --resume setzt die gespeicherte Partie mit ihren Spielern und Regeln fort; Spielernamen weglassen \(siehe/u],
+      [['--data-dir', ' ', 'Alice', 'Bob'], 2, /^shift-poker: --data-dir muss ein Verzeichnis nennen \(siehe/u],
+      [['Alice', 'Bob', '--games', '100'], 2, /^shift-poker: --games muss zwischen 1 und 99 liegen, angegeben: 100 \(siehe/u],
+    ];
+    for (const [args, code, message] of cases) {
+      const result = await runIn(GERMAN, ...args);
+      expect([args, result.code]).toEqual([args, code]);
+      expect(result.stderr).toMatch(message);
+      expectGerman(result.stderr, dir, tmpdir());
+    }
+  });
+
+  it('replay without a terminal says so in German', async () => {
+    // The fixture is a finished match: replay finds it, then needs a terminal.
+    const { dir } = dirWith('valid.json');
+    const result = await runIn(GERMAN, 'replay', '--data-dir', dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^shift-poker: die Wiederholung braucht ein interaktives Terminal .*\n$/u);
+    expectGerman(result.stderr.replace(/'.*'/u, ''));
+  });
+
+  it("commander's own errors are German one-liners with exit code 2", async () => {
+    const cases: [string[], RegExp][] = [
+      [['--frobnicate'], /^shift-poker: unbekannte Option '--frobnicate' \(siehe 'shift-poker --help'\)\n$/u],
+      [['--sed', '1'], /^shift-poker: unbekannte Option '--sed' \(gemeint: --seed\?\) \(siehe/u],
+      [['--rounds'], /^shift-poker: bei der Option '-r, --rounds <n>' fehlt der Wert \(siehe/u],
+      [['history', 'extra'], /^shift-poker: zu viele Argumente für 'history': erlaubt sind keine, angegeben: 1 \(siehe/u],
+      [['replay', 'a', 'b'], /^shift-poker: zu viele Argumente für 'replay': erlaubt sind höchstens 1, angegeben: 2 \(siehe/u],
+      [['history', '--frobnicate'], /^shift-poker: unbekannte Option '--frobnicate' \(siehe/u],
+      [['simulate', '--players'], /^shift-poker: bei der Option '-p, --players <stufen>' fehlt der Wert \(siehe/u],
+    ];
+    for (const [args, message] of cases) {
+      const result = await runIn({ LC_ALL: 'de_AT.UTF-8' }, ...args);
+      expect([args, result.code, result.stdout]).toEqual([args, 2, '']);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expectGerman(result.stderr.replace(/'[^']*'/gu, ''));
+    }
+    const english = await run('--frobnicate');
+    expect(english.stderr).toBe("shift-poker: unknown option '--frobnicate' (see 'shift-poker --help')\n");
+  });
+
+  it('--help of history and replay is German', async () => {
+    for (const command of ['history', 'replay']) {
+      const result = await runIn(GERMAN, command, '--help');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^Aufruf: shift-poker ${command} \\[Optionen\\]`, 'u'));
+      expect(result.stdout).toContain('Optionen:');
+      expectGerman(result.stdout.replace(/SHIFT_POKER_LANG|LC_\w+|LANG/gu, ''));
+    }
+  });
+
+  it('host: --help, usage errors and the missing terminal in German', async () => {
+    const help = await runIn(GERMAN, 'host', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Aufruf: shift-poker host \[Optionen\]\n\nein Spiel anbieten, dem andere mit ssh beitreten/u);
+    expect(help.stdout).toContain('--seats <plätze>');
+    // The values options take (level codes, seat specs) are not words.
+    expectGerman(help.stdout.replace(/random,\s+easy,\s+medium,\s+hard|SHIFT_POKER_LANG|LC_\w+|LANG|authorized_keys|\S+:\S+|„[^“]*“|"[^"]*"/gu, ''));
+    const cases: [string[], number, RegExp][] = [
+      [['host', '--seats', 'remote'], 2, /^shift-poker: --seats braucht 2 bis 4 Plätze, angegeben: 1 \(siehe/u],
+      [['host', '--seats', 'local:,remote'], 2, /^shift-poker: --seats: Ein Spielername darf nicht leer sein \(siehe/u],
+      [['host', '--port', 'x'], 2, /^shift-poker: --port muss eine ganze Zahl sein, angegeben: „x“ \(siehe/u],
+      [['host', '--frobnicate'], 2, /^shift-poker: unbekannte Option '--frobnicate' \(siehe/u],
+      [['host', '--listen', '127.0.0.1'], 1, /^shift-poker: der Host braucht ein interaktives Terminal/u],
+    ];
+    for (const [args, code, message] of cases) {
+      const result = await runIn(GERMAN, ...args);
+      expect([args, result.code]).toEqual([args, code]);
+      expect(result.stderr).toMatch(message);
+      expectGerman(result.stderr.replace(/'[^']*'|„[^“]*“/gu, ''));
+    }
+    const english = await run('host', '--seats', 'local:,remote');
+    expect(english.stderr).toMatch(/^shift-poker: --seats: A player name cannot be empty/u);
   });
 });

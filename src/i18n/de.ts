@@ -9,6 +9,8 @@ import type { Rank, Suit } from '../core/cards.js';
 import type { Catalog } from './catalog.js';
 import { listOf, plural } from './plural.js';
 import { matchDe } from './match.js';
+import { recordDe } from './record.js';
+import { remoteDe } from './remote.js';
 import { b } from './rich.js';
 
 const LOCALE = 'de';
@@ -57,6 +59,8 @@ const seedProblem: Catalog['seedProblem'] = (problem) => {
 
 export const de: Catalog = {
   match: matchDe,
+  record: recordDe,
+  remote: remoteDe,
   code: 'de',
   locale: LOCALE,
   name: 'Deutsch',
@@ -357,7 +361,7 @@ export const de: Catalog = {
     playersArgument: 'spieler',
     commandArgument: 'befehl',
     usage: '[Optionen] [Befehl] [Spieler...]',
-    meta: { n: 'n', text: 'text', level: 'stufe', levels: 'stufen', mode: 'modus', ms: 'ms', code: 'code' },
+    meta: { n: 'n', text: 'text', level: 'stufe', levels: 'stufen', mode: 'modus', ms: 'ms', code: 'code', file: 'datei', dir: 'verzeichnis', address: 'adresse', spec: 'plätze', seconds: 'sekunden' },
     players: (p) => `${p.min}-${p.max} Spielernamen in Sitzreihenfolge (sonst wird gefragt)`,
     rounds: (p) => `Anzahl der Runden, ${p.min}-${p.max} (sonst wird gefragt; Standard 3)`,
     seed: 'Spiel wiederholen oder teilen: ein beliebiger Text legt alle Karten fest (Standard: zufällig, gezeigt nach Spielende)',
@@ -395,26 +399,21 @@ export const de: Catalog = {
     optionsWord: '[Optionen]',
     extraDefault: (p) => `Standard: ${p.value}`,
     extraChoices: (p) => `Auswahl: ${p.values}`,
-    commanderError: ({ code, quoted }) => {
-      const [first = '', second = ''] = quoted;
-      switch (code) {
-        case 'commander.unknownOption':
-          return `unbekannte Option '${first}'`;
-        case 'commander.optionMissingArgument':
-          return `bei der Option '${first}' fehlt der Wert`;
-        case 'commander.missingArgument':
-          return `das Argument '${first}' fehlt`;
-        case 'commander.invalidArgument':
-          return `Option '${first}': '${second}' ist ungültig`;
-        case 'commander.excessArguments':
-          return 'zu viele Argumente';
-        case 'commander.unknownCommand':
-          return `unbekannter Befehl '${first}'`;
-        default:
-          return null;
-      }
+    commander: {
+      unknownOption: (p) => `unbekannte Option '${p.option}'`,
+      unknownCommand: (p) => `unbekannter Befehl '${p.command}'`,
+      didYouMean: (p) => `(gemeint: ${p.suggestions}?)`,
+      missingArgument: (p) => `das Argument '${p.argument}' fehlt`,
+      optionMissingArgument: (p) => `bei der Option '${p.option}' fehlt der Wert`,
+      missingMandatoryOptionValue: (p) => `die Option '${p.option}' muss angegeben werden`,
+      conflictingOption: (p) => `die Option '${p.option}' geht nicht zusammen mit '${p.other}'`,
+      excessArguments: (p) =>
+        `zu viele Argumente${p.command === null ? '' : ` für '${p.command}'`}: ${p.expected === 0 ? 'erlaubt sind keine' : `erlaubt sind höchstens ${p.expected}`}, angegeben: ${p.got}`,
+      invalidArgument: (p) => `Option '${p.option}': '${p.value}' ist ungültig${p.choices === null ? '' : ` (möglich: ${p.choices})`}`,
+      other: (p) => `Fehler auf der Befehlszeile: ${p.message}`,
     },
     seeHelp: (p) => `(siehe '${p.command}')`,
+    playerNamesWord: 'Spielernamen',
     unexpected: (p) => `unerwarteter Fehler: ${p.message}`,
     needsTerminal: (p) =>
       `das Spiel braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für Spiele ohne Bildschirm gibt es '${p.program} simulate'`,
@@ -431,6 +430,8 @@ export const de: Catalog = {
       tooLarge: (p) => `${p.option} ist zu groß: „${p.got}“`,
       badSeed: (p) => `${p.option}: ${p.problem}, angegeben: „${p.got}“`,
       unknownLanguage: (p) => `unbekannte Sprache für --lang: „${p.got}“ (verfügbar: ${p.languages})`,
+      resumeDefines: (p) => `--resume setzt die gespeicherte Partie mit ihren Spielern und Regeln fort; ${p.options} weglassen`,
+      emptyDataDir: '--data-dir muss ein Verzeichnis nennen',
     },
   },
 

@@ -18,6 +18,8 @@ import type { SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
 import { listOf, plural } from './plural.js';
 import { matchEn } from './match.js';
+import { recordEn } from './record.js';
+import { remoteEn } from './remote.js';
 import { b, type Rich } from './rich.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
@@ -61,6 +63,10 @@ const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', D: 'diamonds', 
 export const en = {
   /** Matches, saved games and the replay screen (match.ts). */
   match: matchEn,
+  /** Record files, `history` and `replay` (record.ts). */
+  record: recordEn,
+  /** `shift-poker host`: the host's screen, the players' lobby, refusals and notices (remote.ts). */
+  remote: remoteEn,
   /** The code `--lang` takes. */
   code: 'en',
   /** BCP 47 tag for Intl (plural rules, lists, numbers). */
@@ -396,7 +402,7 @@ export const en = {
     commandArgument: 'command',
     usage: '[options] [command] [players...]',
     /** The placeholders of option values in the help (`--bot <level>`). */
-    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code' },
+    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir', address: 'address', spec: 'spec', seconds: 'seconds' },
     players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
     rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
     seed: 'replay or share a game: any text fixes every card (default: random, shown when the game is over)',
@@ -430,12 +436,24 @@ export const en = {
     optionsWord: '[options]',
     extraDefault: (p: { value: string }): string => `default: ${p.value}`,
     extraChoices: (p: { values: string }): string => `choices: ${p.values}`,
-    /**
-     * A commander error in this language, from its code and the quoted
-     * words of its message; null keeps commander's own English message.
-     */
-    commanderError: (_p: { code: string; quoted: readonly string[] }): string | null => null,
+    /** Commander's own parse errors (i18n/commander.ts reads their data back out of its messages). */
+    commander: {
+      unknownOption: (p: { option: string }): string => `unknown option '${p.option}'`,
+      unknownCommand: (p: { command: string }): string => `unknown command '${p.command}'`,
+      didYouMean: (p: { suggestions: string }): string => `(did you mean ${p.suggestions}?)`,
+      missingArgument: (p: { argument: string }): string => `missing required argument '${p.argument}'`,
+      optionMissingArgument: (p: { option: string }): string => `option '${p.option}' needs a value`,
+      missingMandatoryOptionValue: (p: { option: string }): string => `required option '${p.option}' not given`,
+      conflictingOption: (p: { option: string; other: string }): string => `option '${p.option}' cannot be used with '${p.other}'`,
+      excessArguments: (p: { command: string | null; expected: number; got: number }): string =>
+        `too many arguments${p.command === null ? '' : ` for '${p.command}'`}: ${p.expected === 0 ? 'it takes none' : `it takes at most ${p.expected}`}, got ${p.got}`,
+      invalidArgument: (p: { option: string; value: string; choices: string | null }): string =>
+        `'${p.value}' is not a valid value of '${p.option}'${p.choices === null ? '' : ` (choose ${p.choices})`}`,
+      other: (p: { message: string }): string => p.message,
+    },
     seeHelp: (p: { command: string }): string => `(see '${p.command}')`,
+    /** The options --resume cannot be combined with; "player names" stands for the names given. */
+    playerNamesWord: 'player names',
     unexpected: (p: { message: string }): string => `unexpected error: ${p.message}`,
     needsTerminal: (p: { program: string }): string =>
       `the game needs an interactive terminal (standard input and output must not be piped or redirected); for headless games use '${p.program} simulate'`,
@@ -455,6 +473,9 @@ export const en = {
       tooLarge: (p: { option: string; got: string }): string => `${p.option} is too large: "${p.got}"`,
       badSeed: (p: { option: string; problem: string; got: string }): string => `${p.option}: ${p.problem}, got "${p.got}"`,
       unknownLanguage: (p: { got: string; languages: string }): string => `unknown --lang "${p.got}" (available: ${p.languages})`,
+      resumeDefines: (p: { options: string }): string =>
+        `--resume goes on with the saved match's players and rules; leave out ${p.options}`,
+      emptyDataDir: '--data-dir must name a directory',
     },
   },
 

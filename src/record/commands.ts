@@ -21,6 +21,7 @@
  */
 
 import type { Command } from 'commander';
+import { DEFAULT_LANG, catalogFor, type Lang } from '../i18n/catalog.js';
 
 export interface RecordCommandIo {
   readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
@@ -47,45 +48,47 @@ export interface RawDirOption {
   dataDir?: string;
 }
 
-/** Adds `history` and `replay` to `program`. */
-export function registerRecordCommands(program: Command, io: RecordCommandIo = process): void {
+/** Adds `history` and `replay` to `program`; everything they print is in `lang`. */
+export function registerRecordCommands(program: Command, io: RecordCommandIo = process, lang: Lang = DEFAULT_LANG): void {
+  const text = catalogFor(lang);
+  const words = text.record;
+  const { file: fileMeta, dir } = text.cli.meta;
   program
     .command('history')
-    .description('list saved matches, newest first')
-    .option('--json', 'print one JSON array instead of a table')
-    .option('--data-dir <dir>', 'where saved matches are (default: the user state directory)')
+    .description(words.historyDescription)
+    .option('--json', words.historyJson)
+    .option(`--data-dir <${dir}>`, words.dataDir)
     .action(async (raw: RawDirOption & { json?: boolean }) => {
       const report = await import('./report.js');
-      report.runHistory(report.storeFor(raw), raw.json === true, io);
+      report.runHistory(report.storeFor(raw), raw.json === true, io, words);
     });
   program
     .command('replay')
-    .description('step through a finished saved match, every card face up (or print it as JSON)')
-    .argument('[file]', 'the saved match (default: the latest finished one)')
-    .option('--json', 'print the match as JSON (every event and ranking) instead')
-    .option('--ascii', 'plain ASCII screens')
-    .option('--data-dir <dir>', 'where saved matches are (default: the user state directory)')
+    .description(words.replayDescription)
+    .argument(`[${fileMeta}]`, words.replayFile)
+    .option('--json', words.replayJson)
+    .option('--ascii', words.replayAscii)
+    .option(`--data-dir <${dir}>`, words.dataDir)
     .action(async (file: string | undefined, raw: RawDirOption & { json?: boolean; ascii?: boolean }) => {
       const report = await import('./report.js');
       const store = report.storeFor(raw);
       if (raw.json === true) {
-        report.runReplay(store, file, io);
+        report.runReplay(store, file, io, words);
         return;
       }
-      const match = report.finishedMatch(store, file);
+      const match = report.finishedMatch(store, file, words);
       const stdin = io.stdin;
       if (stdin === undefined || !stdin.isTTY || io.stdout.isTTY !== true) {
-        const { MATCH_TEXT } = await import('../ui/matchText.js');
-        throw new CommandFailure(MATCH_TEXT.replayNeedsTerminal);
+        throw new CommandFailure(text.match.replayNeedsTerminal);
       }
-      await replayOnTerminal(match.record, raw.ascii === true, stdin, io.stdout as NodeJS.WriteStream, io.stderr);
+      await replayOnTerminal(match.record, { ascii: raw.ascii === true, lang }, stdin, io.stdout as NodeJS.WriteStream, io.stderr);
     });
 }
 
 /** The replay screen on the alternate screen, the terminal restored after it whatever happens. */
 async function replayOnTerminal(
   record: import('../table/index.js').MatchRecord,
-  ascii: boolean,
+  options: { readonly ascii: boolean; readonly lang: Lang },
   stdin: NodeJS.ReadStream,
   stdout: NodeJS.WriteStream,
   stderr: RecordCommandIo['stderr'],
@@ -99,7 +102,7 @@ async function replayOnTerminal(
     process.exit(exitCode);
   });
   try {
-    await runReplayScreen(record, { ascii }, { stdin, stdout });
+    await runReplayScreen(record, options, { stdin, stdout });
   } finally {
     session.restore();
   }

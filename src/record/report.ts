@@ -4,7 +4,8 @@ import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { ranking } from '../core/ranking.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
 import { CommandFailure, type RawDirOption, type RecordCommandIo } from './commands.js';
-import { describeRecordError, safeText } from './messages.js';
+import { describeRecordError, recordEn, type RecordWords } from '../i18n/record.js';
+import { safeText } from '../i18n/safeText.js';
 import { defaultDataDir } from './paths.js';
 import { createStore, type HistoryEntry, type Store } from './store.js';
 
@@ -12,19 +13,20 @@ export function storeFor(raw: RawDirOption): Store {
   return raw.dataDir === undefined ? createStore({ dir: defaultDataDir(), ownsDir: true }) : createStore({ dir: raw.dataDir });
 }
 
-export function runHistory(store: Store, json: boolean, io: RecordCommandIo): void {
+export function runHistory(store: Store, json: boolean, io: RecordCommandIo, words: RecordWords = recordEn): void {
   const entries = store.list();
   if (json) {
     io.stdout.write(`${JSON.stringify(entries.map(historyJson))}\n`);
     return;
   }
   if (entries.length === 0) {
-    io.stdout.write(`No saved matches in ${safeText(store.dir)}.\n`);
+    io.stdout.write(`${words.noSavedMatches(safeText(store.dir))}\n`);
     return;
   }
-  io.stdout.write(`${entries.map(historyLine).join('\n')}\n`);
+  io.stdout.write(`${entries.map((entry) => historyLine(entry, words)).join('\n')}\n`);
 }
 
+/** For other tools: the fields as data, and a damaged file's message in English, as stable as its code. */
 function historyJson(entry: HistoryEntry): object {
   if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error) };
   const { summary } = entry;
@@ -42,21 +44,19 @@ function historyJson(entry: HistoryEntry): object {
   };
 }
 
-/** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" (local time) */
-function historyLine(entry: HistoryEntry): string {
-  if (!entry.ok) return `damaged: ${describeRecordError(entry.error)}`;
+/** One line of the listing (local time), worded by `words.historyLine`. */
+function historyLine(entry: HistoryEntry, words: RecordWords): string {
+  if (!entry.ok) return words.damaged(describeRecordError(entry.error, words));
   const { summary } = entry;
-  const date = localMinute(summary.startedAt);
-  const total = summary.games === null ? 'open-ended' : String(summary.games);
-  const scores = summary.scores.map(formatPoints).join(' ');
-  return [
-    date,
-    summary.players.join(', '),
-    `${summary.gamesPlayed}/${total} games`,
-    `score ${scores}`,
-    summary.finished ? 'finished' : 'unfinished',
-    safeText(entry.file),
-  ].join('  ');
+  return words.historyLine({
+    date: localMinute(summary.startedAt),
+    players: summary.players.map(safeText),
+    gamesPlayed: summary.gamesPlayed,
+    games: summary.games,
+    scores: summary.scores,
+    finished: summary.finished,
+    file: safeText(entry.file),
+  });
 }
 
 /** "2025-03-01 13:05" in the local time zone (records keep UTC). */
@@ -66,13 +66,8 @@ export function localMinute(iso: string): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-/** Points to at most two decimals: 1, 0.5, 0.33. */
-function formatPoints(points: number): string {
-  return String(Math.round(points * 100) / 100);
-}
-
-export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo): void {
-  const { record, file: path } = finishedMatch(store, file);
+export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo, words: RecordWords = recordEn): void {
+  const { record, file: path } = finishedMatch(store, file, words);
   io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
 }
 
@@ -81,19 +76,19 @@ export function runReplay(store: Store, file: string | undefined, io: RecordComm
  * Throws CommandFailure (one line) for a file that cannot be read, a match
  * not over yet, or none at all.
  */
-export function finishedMatch(store: Store, file: string | undefined): { readonly record: MatchRecord; readonly file: string } {
+export function finishedMatch(
+  store: Store,
+  file: string | undefined,
+  words: RecordWords = recordEn,
+): { readonly record: MatchRecord; readonly file: string } {
   if (file === undefined) {
     const latest = store.latestFinished();
-    if (latest === null) throw new CommandFailure(`no finished match saved in ${safeText(store.dir)}`);
+    if (latest === null) throw new CommandFailure(words.noFinishedMatch(safeText(store.dir)));
     return latest;
   }
   const loaded = store.load(file);
-  if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error));
-  if (loaded.record.endedAt === null) {
-    throw new CommandFailure(
-      `${safeText(loaded.file)}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
-    );
-  }
+  if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error, words));
+  if (loaded.record.endedAt === null) throw new CommandFailure(words.notFinished(safeText(loaded.file)));
   return { record: loaded.record, file: loaded.file };
 }
 

@@ -12,8 +12,9 @@ import type { BotLevel } from '../bots/index.js';
 import type { Seat } from '../core/types.js';
 import { useKeyPresses } from '../ui/input/useKeyPresses.js';
 import { LinesView, plain, seg, type Line } from '../ui/components/lines.js';
+import { useText } from '../ui/locale.js';
+import type { Catalog } from '../i18n/catalog.js';
 import type { HostMatch, SeatStatus } from './match.js';
-import { MESSAGES } from './messages.js';
 import { SessionApp } from './SessionApp.js';
 
 export interface HostInfo {
@@ -101,7 +102,8 @@ function StatusScreen({
   useKeyPresses(({ keys }) => {
     for (const key of keys) onKey(key.kind === 'char' ? key.char.toLowerCase() : key.kind);
   });
-  const text = MESSAGES.host;
+  const catalog = useText();
+  const text = catalog.remote.host;
   const phase = match.phase;
   const table = match.table;
   const lines: Line[] = [[seg(` ${text.title}`, { bold: true })], [], plain(` ${text.join}`)];
@@ -112,7 +114,7 @@ function StatusScreen({
   lines.push(plain(` ${text.fingerprint}`), [seg('   '), seg(info.fingerprint, { bold: true })], []);
   const state = phase === 'lobby' ? text.phase.lobby : `${text.phase[phase]} ${'\u00B7'} ${text.gameOf(table!.gameNumber, table!.options.games)}`;
   lines.push([seg(` ${text.seats}`, { bold: true }), seg(`  ${state}`, { dim: true })]);
-  match.seatStatus().forEach((status, index) => lines.push(seatLine(status, index)));
+  match.seatStatus().forEach((status, index) => lines.push(seatLine(status, index, catalog)));
   const { spectators } = match.snapshot(null);
   if (spectators > 0) lines.push(plain(`   ${text.spectators(spectators)}`));
   lines.push([]);
@@ -133,10 +135,10 @@ function StatusScreen({
   );
 }
 
-function seatLine(status: SeatStatus, index: number): Line {
-  const text = MESSAGES.host;
+function seatLine(status: SeatStatus, index: number, catalog: Catalog): Line {
+  const text = catalog.remote.host;
   const tags: string[] = [];
-  if (status.kind === 'bot') tags.push(text.botTag(status.level!));
+  if (status.kind === 'bot') tags.push(text.botTag(catalog.bots.level[status.level!]));
   else if (status.kind === 'local') tags.push(text.localTag);
   else tags.push(text.remoteTag);
   if (status.kind === 'remote' && status.name !== null && !status.connected) tags.push(status.standIn ? text.standIn : text.away);

@@ -29,10 +29,10 @@ import { GameLogScreen, HelpScreen, ResultsScreen, TooSmallScreen } from '../ui/
 import { HintPanel, headerLine, hintSegs, middleLines, ownHandLines, playerRows } from '../ui/components/TableScreen.js';
 import { useText } from '../ui/locale.js';
 import type { Catalog } from '../i18n/catalog.js';
+import type { RemoteWords } from '../i18n/remote.js';
 import { LinesView, LineView, plain, seg, type Line } from '../ui/components/lines.js';
 import { Spinner } from '../ui/components/Spinner.js';
 import type { HostMatch, SeatSnapshot } from './match.js';
-import { MESSAGES } from './messages.js';
 import { tableLogLines } from './logLines.js';
 import { INITIAL_UI, fullLog, hintArrived, isMyTurn, sessionKey, shownHint, type SessionCommand, type SessionUi } from './sessionUi.js';
 import type { Suggestion } from '../bots/suggest.js';
@@ -55,6 +55,7 @@ export interface SessionAppProps {
 
 export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
+  const text = useText();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
   const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => match.snapshot(seat));
   const [ui, setUi] = useState<SessionUi>(INITIAL_UI);
@@ -97,13 +98,18 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
         if (seat === null) return null;
         const result = match.act(seat, command.action, command.version);
         if (result === null || result.ok) return null;
-        return result.error.code === 'staleVersion' ? MESSAGES.table.tableMoved : `${result.error.message}.`;
+        if (result.error.code === 'staleVersion') return text.remote.table.tableMoved;
+        if (result.error.code === 'illegalAction') {
+          const names = latest.current.snapshot.view?.game.players.map((player) => player.name) ?? [];
+          return `${text.illegalAction(result.error.problem, names)}.`;
+        }
+        return `${result.error.message}.`;
       }
       case 'hint': {
         if (seat === null) return null;
         const result = match.noteHint(seat, command.version);
-        if (result === null) return MESSAGES.table.tableMoved;
-        if (!result.ok) return result.error.code === 'staleVersion' ? MESSAGES.table.tableMoved : `${result.error.message}.`;
+        if (result === null) return text.remote.table.tableMoved;
+        if (!result.ok) return result.error.code === 'staleVersion' ? text.remote.table.tableMoved : `${result.error.message}.`;
         const view = match.snapshot(seat).view;
         if (view !== null) void workOutHint(command.position, view.game);
         return null;
@@ -140,6 +146,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
         seat,
         size: latest.current.size,
         ascii,
+        text,
       });
       current = outcome.ui;
       if (outcome.command !== null) {
@@ -179,6 +186,7 @@ interface BodyProps {
 
 function SessionBody(props: BodyProps): React.JSX.Element {
   const { snapshot, ui, size, ascii, seat } = props;
+  const text = useText();
   const view = snapshot.view;
   if (ui.overlay === 'help') {
     return (
@@ -193,32 +201,32 @@ function SessionBody(props: BodyProps): React.JSX.Element {
   }
   if (snapshot.phase === 'lobby' || view === null) return <LobbyScreen {...props} />;
   if (ui.overlay === 'log' && view.game.finished) {
-    const all = fullLog({ snapshot, seat, size, ascii });
+    const all = fullLog({ snapshot, seat, size, ascii, text });
     const height = fullLogRows(size);
     const first = Math.min(ui.fullLogTop, Math.max(0, all.length - height));
     return <GameLogScreen lines={all.slice(first, first + height)} first={first} total={all.length} height={height} ascii={ascii} />;
   }
   if (snapshot.phase === 'playing') return <RemoteTable {...props} />;
-  return <ResultsScreen results={resultsModel(props)} />;
+  return <ResultsScreen results={resultsModel(props, text.remote.table)} />;
 }
 
 function botTags(snapshot: SeatSnapshot, standInLevel: BotLevel): (BotLevel | null)[] {
   return snapshot.seats.map((status) => status.level ?? (status.standIn ? standInLevel : null));
 }
 
-function resultsModel({ snapshot, seat, ui, ascii, standInLevel }: BodyProps): ResultsModel {
+function resultsModel({ snapshot, seat, ui, ascii, standInLevel }: BodyProps, words: RemoteWords['table']): ResultsModel {
   const view = snapshot.view!;
   const names = view.seats.map((status) => status.name);
   let message = ui.message;
   if (snapshot.phase === 'matchOver') {
-    message = MESSAGES.table.matchOver(view.scores.map((points, index) => MESSAGES.table.score(names[index]!, points)).join(', '));
+    message = words.matchOver(view.scores.map((points, index) => words.score(names[index]!, points)).join(', '));
   } else if (message === null) {
     const waiting = snapshot.seats.flatMap((status, index) =>
       status.kind !== 'bot' && status.connected && !status.standIn && !status.ready ? [names[index]!] : [],
     );
-    if (seat !== null && snapshot.seats[seat]!.ready) message = MESSAGES.table.youAreReady;
-    else if (seat !== null) message = MESSAGES.table.resultsReady;
-    else message = MESSAGES.table.resultsWaiting(waiting);
+    if (seat !== null && snapshot.seats[seat]!.ready) message = words.youAreReady;
+    else if (seat !== null) message = words.resultsReady;
+    else message = words.resultsWaiting(waiting);
   }
   return {
     ranking: view.ranking ?? [],
@@ -232,29 +240,31 @@ function resultsModel({ snapshot, seat, ui, ascii, standInLevel }: BodyProps): R
 }
 
 function LobbyScreen({ snapshot, seat, ui, ascii }: BodyProps): React.JSX.Element {
+  const text = useText();
+  const { lobby, host, table } = text.remote;
   const { dot } = glyphs(ascii);
-  const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${MESSAGES.lobby.title}`, { bold: true })], []];
+  const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${lobby.title}`, { bold: true })], []];
   snapshot.seats.forEach((status, index) => {
-    const name = status.name ?? MESSAGES.lobby.open;
+    const name = status.name ?? lobby.open;
     const tag =
       status.kind === 'bot'
-        ? MESSAGES.host.botTag(status.level!)
+        ? host.botTag(text.bots.level[status.level!])
         : index === seat
-          ? MESSAGES.lobby.you
+          ? lobby.you
           : status.kind === 'local'
-            ? MESSAGES.host.localTag
+            ? host.localTag
             : '';
     lines.push([
-      seg(`   ${MESSAGES.lobby.seat(index + 1)} `),
+      seg(`   ${lobby.seat(index + 1)} `),
       seg(truncate(name, 16, glyphs(ascii).ellipsis), { bold: status.name !== null, dim: status.name === null }),
       seg(tag === '' ? '' : `  (${tag})`, { dim: true }),
     ]);
   });
-  lines.push([], plain(` ${MESSAGES.lobby.hostStarts}`));
-  if (seat === null) lines.push(plain(` ${MESSAGES.lobby.spectating}`));
+  lines.push([], plain(` ${lobby.hostStarts}`));
+  if (seat === null) lines.push(plain(` ${lobby.spectating}`));
   lines.push([]);
   if (ui.message !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(ui.message)]);
-  lines.push(ui.overlay === 'quit' ? [seg(MESSAGES.table.quitPrompt, { bold: true }), seg(MESSAGES.table.quitKeys)] : plain(` ${MESSAGES.lobby.keys}`));
+  lines.push(ui.overlay === 'quit' ? [seg(table.quitPrompt, { bold: true }), seg(table.quitKeys)] : plain(` ${lobby.keys}`));
   return <LinesView lines={lines} />;
 }
 
@@ -285,7 +295,7 @@ function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProp
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
-      <LinesView lines={logSection(snapshot, model, height)} />
+      <LinesView lines={logSection(snapshot, model, height, text)} />
       <HintPanel table={model} />
       <MessageLine snapshot={snapshot} model={model} quitting={ui.overlay === 'quit'} />
       <LinesView lines={keyLines(model, ui, text)} />
@@ -294,12 +304,13 @@ function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProp
 }
 
 /** The log with its title line, as on the table at one keyboard, with the host's notices in it. */
-function logSection(snapshot: SeatSnapshot, model: TableModel, height: number): Line[] {
-  const all = tableLogLines(snapshot.view!, snapshot.notices, model.ascii);
+function logSection(snapshot: SeatSnapshot, model: TableModel, height: number, text: Catalog): Line[] {
+  const words = text.remote.table;
+  const all = tableLogLines(snapshot.view!, snapshot.notices, model.ascii, text);
   const window = logWindow(all, height, model.logScroll);
   const { rule, dot } = glyphs(model.ascii);
-  const info = window.above > 0 || window.below > 0 ? MESSAGES.table.logPosition(window.above, window.below, dot) : MESSAGES.table.logScroll;
-  const head = `${rule} ${MESSAGES.table.logTitle} `;
+  const info = window.above > 0 || window.below > 0 ? words.logPosition(window.above, window.below, dot) : words.logScroll;
+  const head = `${rule} ${words.logTitle} `;
   const tail = ` ${info} ${rule}`;
   const title: Line = [
     seg(' '),
@@ -321,35 +332,37 @@ function MessageLine({
   readonly model: TableModel;
   readonly quitting: boolean;
 }): React.JSX.Element {
-  if (quitting) return <LineView line={[seg(MESSAGES.table.quitPrompt, { bold: true }), seg('(y/n)')]} />;
+  const words = useText().remote.table;
+  if (quitting) return <LineView line={[seg(words.quitPrompt, { bold: true }), seg('(y/n)')]} />;
   if (model.message !== null && model.message.code === 'worded') return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(model.message.text)]} />;
   if (model.mode === 'turn') {
-    return <LineView line={[seg(` ${model.view.actionsTaken === 0 ? MESSAGES.table.yourTurn : MESSAGES.table.secondAction}`, { bold: true })]} />;
+    return <LineView line={[seg(` ${model.view.actionsTaken === 0 ? words.yourTurn : words.secondAction}`, { bold: true })]} />;
   }
   const actor = model.view.players[model.actor]!.name;
   const status = snapshot.seats[model.actor]!;
   if (status.kind !== 'bot' && !status.standIn) {
-    return <LineView line={[seg(` ${MESSAGES.table.waitFor(actor)}`)]} />;
+    return <LineView line={[seg(` ${words.waitFor(actor)}`)]} />;
   }
   return (
     <Text wrap="truncate-end">
       {' '}
-      <Spinner ascii={model.ascii} /> {MESSAGES.table.thinking(actor)}
+      <Spinner ascii={model.ascii} /> {words.thinking(actor)}
       {glyphs(model.ascii).ellipsis}
     </Text>
   );
 }
 
 function keyLines(model: TableModel, ui: SessionUi, text: Catalog): Line[] {
-  const common: Line = plain(model.hintKey === true ? MESSAGES.table.leaveKeysHint : MESSAGES.table.leaveKeys);
-  if (ui.overlay === 'quit') return [plain(MESSAGES.table.quitKeys), []];
-  if (model.mode === 'watch') return [[seg(` ${MESSAGES.table.waitingKeys}`, { dim: true })], common];
+  const words = text.remote.table;
+  const common: Line = plain(model.hintKey === true ? words.leaveKeysHint : words.leaveKeys);
+  if (ui.overlay === 'quit') return [plain(words.quitKeys), []];
+  if (model.mode === 'watch') return [[seg(` ${words.waitingKeys}`, { dim: true })], common];
   if (model.swap !== null) {
-    const words = model.swap.own === null ? MESSAGES.table.swapPickOwn : MESSAGES.table.swapPickMiddle(model.swap.own + 1);
+    const parts = model.swap.own === null ? words.swapPickOwn : words.swapPickMiddle(model.swap.own + 1);
     // Every other part is a key, shown in bold.
-    const first: Line = words.map((text, index) => seg(text, index % 2 === 1 ? { bold: true } : {}));
+    const first: Line = parts.map((part, index) => seg(part, index % 2 === 1 ? { bold: true } : {}));
     return [first, common];
   }
-  const parts: Line = [seg(MESSAGES.table.actions), ...hintSegs(model.actionKeys, text, model.ascii)];
+  const parts: Line = [seg(words.actions), ...hintSegs(model.actionKeys, text, model.ascii)];
   return [parts, common];
 }

@@ -6,7 +6,7 @@
 import { Command, Option } from 'commander';
 import { BOT_LEVELS } from '../bots/index.js';
 import { MAX_ROUNDS, MIN_ROUNDS } from '../core/types.js';
-import { MESSAGES } from './messages.js';
+import { catalogFor, type Lang } from '../i18n/catalog.js';
 import { HOST_DEFAULTS, type RawHostOptions } from './options.js';
 
 export interface HostCommandIo {
@@ -15,37 +15,44 @@ export interface HostCommandIo {
   readonly stderr: NodeJS.WriteStream;
 }
 
-export function registerHostCommand(program: Command, io: HostCommandIo, hooks: { readonly onExitCode?: (code: number) => void } = {}): Command {
-  const text = MESSAGES.command;
+export function registerHostCommand(
+  program: Command,
+  io: HostCommandIo,
+  hooks: { readonly onExitCode?: (code: number) => void; readonly lang?: Lang } = {},
+): Command {
+  // The host's language: --help, usage errors and the host's own screen.
+  const catalog = catalogFor(hooks.lang);
+  const text = catalog.remote.command;
+  const meta = catalog.cli.meta;
   return program
     .command('host')
     .description(text.description)
-    .option('--port <n>', text.port(HOST_DEFAULTS.port))
-    .option('--listen <address>', text.listen)
-    .option('--password <text>', text.password)
-    .option('--authorized-keys <file>', text.authorizedKeys)
-    .option('--seats <spec>', text.seats)
-    .option('-r, --rounds <n>', text.rounds(MIN_ROUNDS, MAX_ROUNDS))
-    .option('-g, --games <n>', text.games)
-    .option('--seat-timeout <seconds>', text.seatTimeout(HOST_DEFAULTS.seatTimeoutSeconds))
-    .option('--bot-level <level>', text.botLevel(BOT_LEVELS))
+    .option(`--port <${meta.n}>`, text.port(HOST_DEFAULTS.port))
+    .option(`--listen <${meta.address}>`, text.listen)
+    .option(`--password <${meta.text}>`, text.password)
+    .option(`--authorized-keys <${meta.file}>`, text.authorizedKeys)
+    .option(`--seats <${meta.spec}>`, text.seats)
+    .option(`-r, --rounds <${meta.n}>`, text.rounds(MIN_ROUNDS, MAX_ROUNDS))
+    .option(`-g, --games <${meta.n}>`, text.games)
+    .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(HOST_DEFAULTS.seatTimeoutSeconds))
+    .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))
     .option('--spectators', text.spectators)
-    .option('--resume [file]', text.resume)
-    .option('--data-dir <dir>', text.dataDir)
-    .option('--seed <text>', text.seed)
-    .addOption(new Option('--tiebreak <mode>', text.tiebreak).choices(['category', 'kickers']))
+    .option(`--resume [${meta.file}]`, text.resume)
+    .option(`--data-dir <${meta.dir}>`, text.dataDir)
+    .option(`--seed <${meta.text}>`, text.seed)
+    .addOption(new Option(`--tiebreak <${meta.mode}>`, text.tiebreak).choices(['category', 'kickers']))
     .option('--strict-order', text.strictOrder)
     .option('--no-hints', text.noHints)
-    .option('--delay <ms>', text.delay(HOST_DEFAULTS.botDelayMs))
+    .option(`--delay <${meta.ms}>`, text.delay(HOST_DEFAULTS.botDelayMs))
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawHostOptions) => {
       // Before the host's code loads: its start-up is what grows the heap first.
       const { limitHostHeap } = await import('./heap.js');
       limitHostHeap();
       const { resolveHostOptions } = await import('./options.js');
-      const config = resolveHostOptions(raw);
+      const config = resolveHostOptions(raw, undefined, catalog);
       const { runHost } = await import('./run.js');
-      const code = await runHost(config, io);
+      const code = await runHost(config, io, hooks.lang);
       hooks.onExitCode?.(code);
     });
 }

@@ -36,7 +36,6 @@ import {
   type TableSeat,
   type TableView,
 } from '../table/index.js';
-import { MESSAGES } from './messages.js';
 
 export type SeatPlan =
   | { readonly kind: 'local'; readonly name: string }
@@ -84,12 +83,21 @@ export interface SeatStatus {
   readonly ready: boolean;
 }
 
+/** What a notice says, as data: each screen words it in its own language (i18n/remote.ts). */
+export type NoticeEvent =
+  /** A player's last connection is gone: a bot plays the seat if they are not back within `seconds`. */
+  | { readonly code: 'left'; readonly name: string; readonly seconds: number }
+  | { readonly code: 'botTakesOver'; readonly name: string; readonly level: BotLevel }
+  | { readonly code: 'back'; readonly name: string }
+  /** Back after a bot had taken over. */
+  | { readonly code: 'backFromBot'; readonly name: string };
+
 /** Something that happened at the table beyond the game itself, shown in the log at the point it happened. */
 export interface Notice {
   readonly game: number;
   /** The length of the game's log when it happened. */
   readonly logLength: number;
-  readonly text: string;
+  readonly event: NoticeEvent;
 }
 
 export interface SeatSnapshot {
@@ -101,9 +109,24 @@ export interface SeatSnapshot {
   readonly spectators: number;
 }
 
+/** Why a connection gets no seat, as data: the server words it in the connection's language. */
+export type JoinRefusal =
+  /** The host is stopping. */
+  | { readonly code: 'closed' }
+  /** Another player (or the host) has this name. */
+  | { readonly code: 'nameTaken'; readonly name: string }
+  /** The seat of this name was taken with another key. */
+  | { readonly code: 'otherKey'; readonly name: string }
+  /** This player is connected already: a second screen would see their hidden cards. */
+  | { readonly code: 'inUse'; readonly name: string }
+  /** Every seat is taken (in the lobby), and no spectators. */
+  | { readonly code: 'full' }
+  /** The match has started with every seat taken, and no spectators. */
+  | { readonly code: 'started' };
+
 export type JoinResult =
   | { readonly ok: true; readonly seat: Seat | null; readonly leave: () => void }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: JoinRefusal };
 
 interface Slot {
   readonly kind: 'local' | 'remote' | 'bot';
@@ -164,9 +187,9 @@ export class HostMatch {
     record: MatchRecord,
     options: HostMatchOptions,
     localName: string | null,
-  ): { ok: true; match: HostMatch } | { ok: false; reason: string } {
+  ): { ok: true; match: HostMatch } | { ok: false; reason: 'cannotResume' } {
     const restored = Table.fromRecord(record, { now: options.now, newSeed: options.newSeed, decide: options.decide });
-    if (!restored.ok) return { ok: false, reason: MESSAGES.host.cannotResume };
+    if (!restored.ok) return { ok: false, reason: 'cannotResume' };
     const table = restored.value;
     const slots = table.seats.map((seat): Slot => {
       const local = seat.kind === 'human' && localName !== null && sameName(seat.name, localName);
@@ -242,19 +265,19 @@ export class HostMatch {
    * spectator's place.
    */
   join(name: string, key: string | null): JoinResult {
-    if (this.#closed) return { ok: false, reason: MESSAGES.join.closed };
+    if (this.#closed) return { ok: false, reason: { code: 'closed' } };
     const own = this.#slots.findIndex((slot) => slot.name !== null && slot.kind !== 'bot' && sameName(slot.name, name));
     if (own !== -1) {
       const slot = this.#slots[own]!;
-      if (slot.kind === 'local') return { ok: false, reason: MESSAGES.join.nameTaken(name) };
-      if (slot.key !== null && key !== slot.key) return { ok: false, reason: MESSAGES.join.otherKey(name) };
+      if (slot.kind === 'local') return { ok: false, reason: { code: 'nameTaken', name } };
+      if (slot.key !== null && key !== slot.key) return { ok: false, reason: { code: 'otherKey', name } };
       // One screen per seat: a second connection under a connected player's name
       // would see that player's hidden cards and could act for them.
-      if (slot.sessions > 0) return { ok: false, reason: MESSAGES.join.inUse(name) };
+      if (slot.sessions > 0) return { ok: false, reason: { code: 'inUse', name } };
       return this.#seat(own);
     }
     if (this.#slots.some((slot) => slot.name !== null && sameName(slot.name, name))) {
-      return { ok: false, reason: MESSAGES.join.nameTaken(name) };
+      return { ok: false, reason: { code: 'nameTaken', name } };
     }
     if (this.#table === null) {
       const free = this.#slots.findIndex((slot) => slot.kind === 'remote' && slot.name === null);
@@ -268,7 +291,7 @@ export class HostMatch {
       }
     }
     if (!this.options.spectators) {
-      return { ok: false, reason: this.#table === null ? MESSAGES.join.full : MESSAGES.join.started };
+      return { ok: false, reason: { code: this.#table === null ? 'full' : 'started' } };
     }
     this.#spectators++;
     this.#changed();
@@ -364,7 +387,7 @@ export class HostMatch {
       slot.absentTimer = null;
     }
     if (this.#table !== null && slot.sessions === 1) {
-      this.#notice(slot.standIn ? MESSAGES.notices.backFromBot(slot.name!) : MESSAGES.notices.back(slot.name!));
+      this.#notice({ code: slot.standIn ? 'backFromBot' : 'back', name: slot.name! });
     }
     slot.standIn = false;
     this.#changed();
@@ -396,7 +419,7 @@ export class HostMatch {
     }
     this.#ready.delete(seat);
     if (this.#table.phase !== 'matchOver') {
-      this.#notice(MESSAGES.notices.left(slot.name!, Math.round(this.options.seatTimeoutMs / 1000)));
+      this.#notice({ code: 'left', name: slot.name!, seconds: Math.round(this.options.seatTimeoutMs / 1000) });
       this.#startAbsence(seat);
     }
     // One player fewer may be all the next game was waiting for.
@@ -411,7 +434,7 @@ export class HostMatch {
       slot.absentTimer = null;
       if (this.#closed || slot.sessions > 0) return;
       slot.standIn = true;
-      this.#notice(MESSAGES.notices.botTakesOver(slot.name!, this.options.botLevel));
+      this.#notice({ code: 'botTakesOver', name: slot.name!, level: this.options.botLevel });
       this.#changed();
       void this.#drive();
     }, this.options.seatTimeoutMs);
@@ -461,10 +484,10 @@ export class HostMatch {
     void this.#drive();
   }
 
-  #notice(text: string): void {
+  #notice(event: NoticeEvent): void {
     const table = this.#table;
     if (table === null) return;
-    this.#notices.push({ game: table.gameNumber, logLength: table.view(null).game.log.length, text });
+    this.#notices.push({ game: table.gameNumber, logLength: table.view(null).game.log.length, event });
   }
 
   #changed(): void {

@@ -9,9 +9,10 @@ import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
 import { cleanName, nameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { en } from '../i18n/en.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import type { SeatPlan } from './match.js';
-import { MESSAGES } from './messages.js';
 import { remoteName } from './names.js';
 
 export const HOST_DEFAULTS = {
@@ -71,40 +72,43 @@ export interface HostConfig {
   readonly botDelayMs: number;
 }
 
-export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName): HostConfig {
-  const port = raw.port === undefined ? HOST_DEFAULTS.port : parseWholeNumber(raw.port, '--port');
+/** Checks the options; a mistake is a UsageError worded by `text`. */
+export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, text: Catalog = en): HostConfig {
+  const words = text.remote.usage;
+  const whole = (value: string, option: string): number => parseWholeNumber(value, option, text);
+  const port = raw.port === undefined ? HOST_DEFAULTS.port : whole(raw.port, '--port');
   // 0: any free port (the host screen shows which).
-  if (port < 0 || port > 65535) throw new UsageError(MESSAGES.usage.range('--port', 0, 65535, port));
+  if (port < 0 || port > 65535) throw new UsageError(words.range('--port', 0, 65535, port));
   const listen = raw.listen === undefined ? defaultListenAddress() : raw.listen.trim();
-  if (isIP(listen) === 0) throw new UsageError(MESSAGES.usage.listen(printable(raw.listen ?? '')));
-  if (raw.password !== undefined && raw.authorizedKeys !== undefined) throw new UsageError(MESSAGES.usage.passwordAndKeys);
-  if (raw.password !== undefined && raw.password === '') throw new UsageError(MESSAGES.usage.emptyPassword);
-  const rounds = raw.rounds === undefined ? HOST_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds');
-  if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) throw new UsageError(MESSAGES.usage.range('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds));
+  if (isIP(listen) === 0) throw new UsageError(words.listen(printable(raw.listen ?? '')));
+  if (raw.password !== undefined && raw.authorizedKeys !== undefined) throw new UsageError(words.passwordAndKeys);
+  if (raw.password !== undefined && raw.password === '') throw new UsageError(words.emptyPassword);
+  const rounds = raw.rounds === undefined ? HOST_DEFAULTS.rounds : whole(raw.rounds, '--rounds');
+  if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) throw new UsageError(words.range('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds));
   let games: number | null = null;
   if (raw.games !== undefined) {
-    games = parseWholeNumber(raw.games, '--games');
+    games = whole(raw.games, '--games');
     if (games < MIN_MATCH_GAMES || games > MAX_MATCH_GAMES) {
-      throw new UsageError(MESSAGES.usage.range('--games', MIN_MATCH_GAMES, MAX_MATCH_GAMES, games));
+      throw new UsageError(words.range('--games', MIN_MATCH_GAMES, MAX_MATCH_GAMES, games));
     }
   }
-  const seatTimeout = raw.seatTimeout === undefined ? HOST_DEFAULTS.seatTimeoutSeconds : parseWholeNumber(raw.seatTimeout, '--seat-timeout');
+  const seatTimeout = raw.seatTimeout === undefined ? HOST_DEFAULTS.seatTimeoutSeconds : whole(raw.seatTimeout, '--seat-timeout');
   if (seatTimeout < 0 || seatTimeout > MAX_SEAT_TIMEOUT_SECONDS) {
-    throw new UsageError(MESSAGES.usage.range('--seat-timeout', 0, MAX_SEAT_TIMEOUT_SECONDS, seatTimeout));
+    throw new UsageError(words.range('--seat-timeout', 0, MAX_SEAT_TIMEOUT_SECONDS, seatTimeout));
   }
-  const botLevel = parseLevel(raw.botLevel ?? HOST_DEFAULTS.botLevel, '--bot-level');
-  const botDelayMs = raw.delay === undefined ? HOST_DEFAULTS.botDelayMs : parseWholeNumber(raw.delay, '--delay');
-  if (botDelayMs < 0 || botDelayMs > MAX_DELAY_MS) throw new UsageError(MESSAGES.usage.range('--delay', 0, MAX_DELAY_MS, botDelayMs));
+  const botLevel = parseLevel(raw.botLevel ?? HOST_DEFAULTS.botLevel, '--bot-level', words);
+  const botDelayMs = raw.delay === undefined ? HOST_DEFAULTS.botDelayMs : whole(raw.delay, '--delay');
+  if (botDelayMs < 0 || botDelayMs > MAX_DELAY_MS) throw new UsageError(words.range('--delay', 0, MAX_DELAY_MS, botDelayMs));
   const tiebreak = raw.tiebreak ?? 'category';
   if (tiebreak !== 'category' && tiebreak !== 'kickers') {
-    throw new UsageError(MESSAGES.usage.tiebreak(printable(tiebreak)));
+    throw new UsageError(words.tiebreak(printable(tiebreak)));
   }
   return {
     port,
     listen,
     password: raw.password ?? null,
     authorizedKeys: raw.authorizedKeys ?? null,
-    seats: parseSeats(raw.seats ?? HOST_DEFAULTS.seats, defaultLocalName),
+    seats: parseSeats(raw.seats ?? HOST_DEFAULTS.seats, defaultLocalName, text),
     rounds,
     games,
     seatTimeoutMs: seatTimeout * 1000,
@@ -112,7 +116,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
     spectators: raw.spectators === true,
     resume: raw.resume === undefined || raw.resume === false ? null : { file: raw.resume === true ? null : raw.resume },
     dataDir: raw.dataDir ?? null,
-    seed: raw.seed === undefined ? null : parseSeed(raw.seed, '--seed'),
+    seed: raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', text),
     tiebreak,
     strictOrder: raw.strictOrder === true,
     hints: raw.hints !== false,
@@ -120,34 +124,35 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
   };
 }
 
-function parseLevel(text: string, option: string): BotLevel {
-  const level = text.trim().toLowerCase();
-  if (!isBotLevel(level)) throw new UsageError(MESSAGES.usage.botLevel(option, printable(text), BOT_LEVELS));
+function parseLevel(typed: string, option: string, words: Catalog['remote']['usage']): BotLevel {
+  const level = typed.trim().toLowerCase();
+  if (!isBotLevel(level)) throw new UsageError(words.botLevel(option, printable(typed), BOT_LEVELS));
   return level;
 }
 
 /** `local[:name]`, `remote`, `bot[:level]`, comma-separated: 2-4 seats, at most one local, at least one remote. */
-export function parseSeats(spec: string, defaultLocalName: () => string = osUserName): SeatPlan[] {
+export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, text: Catalog = en): SeatPlan[] {
+  const words = text.remote.usage;
   const entries = spec.split(',').map((entry) => entry.trim());
   if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) {
-    throw new UsageError(MESSAGES.usage.seatsCount(MIN_PLAYERS, MAX_PLAYERS, entries.length));
+    throw new UsageError(words.seatsCount(MIN_PLAYERS, MAX_PLAYERS, entries.length));
   }
   const seats: SeatPlan[] = [];
   for (const entry of entries) {
     const [kind, value, extra] = entry.split(':');
     const lower = (kind ?? '').trim().toLowerCase();
-    if (extra !== undefined) throw new UsageError(MESSAGES.usage.seatUnknown(printable(entry)));
+    if (extra !== undefined) throw new UsageError(words.seatUnknown(printable(entry)));
     if (lower === 'remote' && value === undefined) seats.push({ kind: 'remote' });
-    else if (lower === 'bot') seats.push({ kind: 'bot', level: parseLevel(value ?? HOST_DEFAULTS.botLevel, '--seats') });
+    else if (lower === 'bot') seats.push({ kind: 'bot', level: parseLevel(value ?? HOST_DEFAULTS.botLevel, '--seats', words) });
     else if (lower === 'local') {
       const name = cleanName(value ?? defaultLocalName());
       const problem = nameProblem(name, []);
-      if (problem) throw new UsageError(`--seats: ${problem}`);
+      if (problem) throw new UsageError(`--seats: ${text.nameProblem(problem)}`);
       seats.push({ kind: 'local', name });
-    } else throw new UsageError(MESSAGES.usage.seatUnknown(printable(entry)));
+    } else throw new UsageError(words.seatUnknown(printable(entry)));
   }
-  if (seats.filter((seat) => seat.kind === 'local').length > 1) throw new UsageError(MESSAGES.usage.oneLocal);
-  if (!seats.some((seat) => seat.kind === 'remote')) throw new UsageError(MESSAGES.usage.noRemote);
+  if (seats.filter((seat) => seat.kind === 'local').length > 1) throw new UsageError(words.oneLocal);
+  if (!seats.some((seat) => seat.kind === 'remote')) throw new UsageError(words.noRemote);
   return seats;
 }
 

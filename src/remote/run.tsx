@@ -13,7 +13,11 @@ import type { ParsedKey } from 'ssh2';
 import { randomSeed } from '../randomSeed.js';
 import { autosave } from '../record/autosave.js';
 import { CommandFailure } from '../record/commands.js';
-import { describeRecordError } from '../record/messages.js';
+import { catalogFor, detectLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
+import type { RemoteWords } from '../i18n/remote.js';
+import { describeRecordError, errnoText } from '../i18n/record.js';
+import { safeText } from '../i18n/safeText.js';
+import { LocaleProvider } from '../ui/locale.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore } from '../record/store.js';
 import type { Table } from '../table/index.js';
@@ -22,23 +26,26 @@ import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
 import { loadOrCreateHostKey } from './hostKey.js';
 import { HostMatch, type HostMatchOptions } from './match.js';
-import { MESSAGES } from './messages.js';
 import { joinAddresses, type HostConfig } from './options.js';
 import { generatePassword } from './password.js';
 import { startHostServer, type Authentication } from './server.js';
 import type { HostCommandIo } from './command.js';
 
-export async function runHost(config: HostConfig, io: HostCommandIo): Promise<number> {
-  if (!io.stdin.isTTY || !io.stdout.isTTY) throw new CommandFailure(MESSAGES.usage.noTerminal);
+/** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */
+export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lang): Promise<number> {
+  const lang = asked ?? detectLanguage(process.env);
+  const text = catalogFor(lang);
+  const words = text.remote;
+  if (!io.stdin.isTTY || !io.stdout.isTTY) throw new CommandFailure(words.usage.noTerminal);
   const dir = config.dataDir ?? defaultDataDir();
   const store = createStore(config.dataDir === null ? { dir, ownsDir: true } : { dir });
   let hostKey;
   try {
     hostKey = loadOrCreateHostKey(dir);
   } catch (error) {
-    throw new CommandFailure(MESSAGES.usage.hostKey(error instanceof Error ? error.message : String(error)));
+    throw new CommandFailure(words.usage.hostKey(error instanceof Error ? error.message : String(error)));
   }
-  const auth = authentication(config);
+  const auth = authentication(config, words);
 
   let file: string | null = null;
   let warning: string | null = null;
@@ -57,7 +64,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
       const saving = autosave(table, store, {
         ...(file === null ? {} : { file }),
         onWarning: (error) => {
-          warning = MESSAGES.host.saveWarning(error.errno ?? error.code);
+          warning = words.host.saveWarning(errnoText(error.errno, text.record));
         },
       });
       file = saving.file();
@@ -67,12 +74,12 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
 
   let match: HostMatch;
   if (config.resume !== null) {
-    const loaded = config.resume.file === null ? store.latestUnfinished() : loadFile(store, config.resume.file);
-    if (loaded === null) throw new CommandFailure(MESSAGES.usage.noSavedMatch(store.dir));
+    const loaded = config.resume.file === null ? store.latestUnfinished() : loadFile(store, config.resume.file, text);
+    if (loaded === null) throw new CommandFailure(words.usage.noSavedMatch(safeText(store.dir)));
     file = loaded.file;
     const local = config.seats.find((seat) => seat.kind === 'local');
     const resumed = HostMatch.resume(loaded.record, options, local?.kind === 'local' ? local.name : null);
-    if (!resumed.ok) throw new CommandFailure(MESSAGES.usage.cannotLoad(resumed.reason));
+    if (!resumed.ok) throw new CommandFailure(words.usage.cannotLoad(words.host[resumed.reason]));
     match = resumed.match;
   } else {
     match = HostMatch.plan(
@@ -85,14 +92,14 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
   let server;
   try {
     server = await startHostServer(
-      { match, hostKey: hostKey.privateKey, auth: auth.auth, standInLevel: config.botLevel },
+      { match, hostKey: hostKey.privateKey, auth: auth.auth, standInLevel: config.botLevel, lang },
       { host: config.listen, port: config.port },
     );
   } catch (error) {
     match.close();
     await decider.close();
     const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
-    throw new CommandFailure(MESSAGES.usage.listenFailed(config.listen, config.port, why));
+    throw new CommandFailure(words.usage.listenFailed(config.listen, config.port, why));
   }
 
   const session = openTerminalSession(io.stdout, io.stdin, (exitCode, message) => {
@@ -103,6 +110,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
   try {
     await new Promise<void>((resolve) => {
       const instance = render(
+        <LocaleProvider lang={lang}>
         <HostApp
           match={match}
           info={{
@@ -120,7 +128,8 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
             instance.unmount();
             resolve();
           }}
-        />,
+        />
+        </LocaleProvider>,
         { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr, exitOnCtrlC: false, patchConsole: false },
       );
     });
@@ -132,18 +141,18 @@ export async function runHost(config: HostConfig, io: HostCommandIo): Promise<nu
     await decider.close();
     session.restore();
   }
-  io.stdout.write(`${MESSAGES.host.stopped}\n`);
-  if (file !== null) io.stdout.write(`${MESSAGES.host.saved(file)}\n`);
+  io.stdout.write(`${words.host.stopped}\n`);
+  if (file !== null) io.stdout.write(`${words.host.saved(safeText(file))}\n`);
   return 0;
 }
 
-function loadFile(store: ReturnType<typeof createStore>, file: string) {
+function loadFile(store: ReturnType<typeof createStore>, file: string, text: Catalog) {
   const loaded = store.load(file);
-  if (!loaded.ok) throw new CommandFailure(MESSAGES.usage.cannotLoad(describeRecordError(loaded.error)));
+  if (!loaded.ok) throw new CommandFailure(text.remote.usage.cannotLoad(describeRecordError(loaded.error, text.record)));
   return { file: path.resolve(file), record: loaded.record };
 }
 
-function authentication(config: HostConfig): { auth: Authentication; password: string | null; keyCount: number } {
+function authentication(config: HostConfig, words: RemoteWords): { auth: Authentication; password: string | null; keyCount: number } {
   if (config.authorizedKeys === null) {
     const password = config.password ?? generatePassword();
     return { auth: { kind: 'password', password }, password, keyCount: 0 };
@@ -152,10 +161,10 @@ function authentication(config: HostConfig): { auth: Authentication; password: s
   try {
     text = readFileSync(config.authorizedKeys, 'utf8');
   } catch (error) {
-    throw new CommandFailure(MESSAGES.usage.readKeys(config.authorizedKeys, (error as NodeJS.ErrnoException).code ?? String(error)));
+    throw new CommandFailure(words.usage.readKeys(safeText(config.authorizedKeys), (error as NodeJS.ErrnoException).code ?? String(error)));
   }
   const keys = parseAuthorizedKeys(text);
-  if (keys.length === 0) throw new CommandFailure(MESSAGES.usage.noKeys(config.authorizedKeys));
+  if (keys.length === 0) throw new CommandFailure(words.usage.noKeys(safeText(config.authorizedKeys)));
   return { auth: { kind: 'keys', keys }, password: null, keyCount: keys.length };
 }
 

@@ -21,7 +21,8 @@
  * ends at most that connection.
  */
 
-import { detectLanguage } from '../i18n/catalog.js';
+import { catalogFor, detectLanguage, type Lang, type LangEnvironment } from '../i18n/catalog.js';
+import { describeRefusal } from '../i18n/remote.js';
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +30,6 @@ import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ParsedKey, ServerChannel, Session } from 'ssh2';
 import type { BotLevel } from '../bots/index.js';
 import type { HostMatch } from './match.js';
-import { MESSAGES } from './messages.js';
 import { remoteName, safeClientText } from './names.js';
 import { passwordChecker } from './password.js';
 import { openSession, type OpenSession } from './session.js';
@@ -75,6 +75,8 @@ export interface HostServerOptions {
   readonly auth: Authentication;
   readonly standInLevel: BotLevel;
   readonly limits?: Partial<ServerLimits>;
+  /** The host's language: what a client that names none reads (default: from this process's environment). */
+  readonly lang?: Lang;
 }
 
 export interface ServerStats {
@@ -113,6 +115,16 @@ interface Conn {
 }
 
 const ENV_NAME = /^(?:LANG|LC_[A-Z]+)$/u;
+
+/**
+ * The language of a client's screen and of what is written to it: the one
+ * its LC_ALL, LC_MESSAGES or LANG names (as detectLanguage reads them), or
+ * the host's when it sends none of them.
+ */
+export function clientLanguage(env: LangEnvironment, hostLang: Lang): Lang {
+  const names = ['LC_ALL', 'LC_MESSAGES', 'LANG'];
+  return names.some((name) => (env[name] ?? '') !== '') ? detectLanguage(env) : hostLang;
+}
 const MAX_ENV = 16;
 const MAX_KEY_OFFERS = 10;
 /** How long an orderly close may take before the socket is destroyed. */
@@ -124,6 +136,9 @@ export function startHostServer(
 ): Promise<HostServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { match, auth } = options;
+  const hostLang = options.lang ?? detectLanguage(process.env);
+  /** The words of joining and leaving in the connection's own language. */
+  const joinWords = (conn: Conn) => catalogFor(clientLanguage(conn.env, hostLang)).remote;
   const checkPassword = auth.kind === 'password' ? passwordChecker(auth.password) : null;
   const methods: ('password' | 'publickey')[] = auth.kind === 'password' ? ['password'] : ['publickey'];
   const conns = new Set<Conn>();
@@ -344,7 +359,7 @@ export function startHostServer(
       conn.lastInputAt = Date.now();
       const channel = accept();
       if (size === null) {
-        channel.write(`${MESSAGES.join.needsTerminal}\r\n`);
+        channel.write(`${joinWords(conn).join.needsTerminal}\r\n`);
         endChannel(channel);
         farewell(conn, client, null);
         return;
@@ -371,9 +386,9 @@ export function startHostServer(
       return null;
     };
     const name = remoteName(conn.user ?? '');
-    if (name === null) return refuse(MESSAGES.join.badName);
+    if (name === null) return refuse(joinWords(conn).join.badName);
     const joined = match.join(name, conn.key);
-    if (!joined.ok) return refuse(joined.reason);
+    if (!joined.ok) return refuse(describeRefusal(joined.reason, joinWords(conn)));
     conn.leave = joined.leave;
     conn.channel = channel;
     const terminal = channelTerminal(channel, size, {
@@ -395,9 +410,9 @@ export function startHostServer(
       // A client that says its character set is not UTF-8 gets plain ASCII screens.
       ascii: lang !== undefined && lang !== '' && lang !== 'C.UTF-8' && !/utf-?8/iu.test(lang),
       // The player's own language when their client sends one, else the host's.
-      lang: Object.keys(conn.env).length > 0 ? detectLanguage(conn.env) : detectLanguage(process.env),
+      lang: clientLanguage(conn.env, hostLang),
       standInLevel: options.standInLevel,
-      onLeave: () => farewell(conn, client, MESSAGES.join.bye),
+      onLeave: () => farewell(conn, client, joinWords(conn).join.bye),
     });
     events.emit('session', { name, seat: joined.seat });
     channel.once('close', () => {
@@ -414,7 +429,7 @@ export function startHostServer(
       if (!conn.authenticated && now - conn.openedAt > limits.authTimeoutMs) drop(conn);
       else if (conn.authenticated && !conn.shellOpen && now - conn.openedAt > limits.authTimeoutMs + limits.shellTimeoutMs) drop(conn);
       else if (conn.shellOpen && !conn.closing && now - conn.lastInputAt > limits.idleTimeoutMs) {
-        farewell(conn, null, MESSAGES.join.timedOut);
+        farewell(conn, null, joinWords(conn).join.timedOut);
       }
     }
   }, Math.min(1000, limits.authTimeoutMs));
@@ -433,7 +448,7 @@ export function startHostServer(
           new Promise<void>((done) => {
             stopping = true;
             clearInterval(sweep);
-            for (const conn of conns) farewell(conn, null, MESSAGES.join.serverStopped);
+            for (const conn of conns) farewell(conn, null, joinWords(conn).join.serverStopped);
             tcp.close(() => done());
             // Give the goodbyes a moment to leave, then cut whatever is left.
             setTimeout(() => {

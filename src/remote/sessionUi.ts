@@ -19,8 +19,8 @@ import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type Termi
 import { fullLogLines, hintInserts } from '../ui/logText.js';
 import type { HintPosition } from '../ui/controller.js';
 import { glyphs } from '../ui/glyphs.js';
+import type { Catalog } from '../i18n/catalog.js';
 import type { SeatSnapshot } from './match.js';
-import { MESSAGES } from './messages.js';
 import { tableLogLines } from './logLines.js';
 
 export interface SessionUi {
@@ -48,6 +48,8 @@ export interface SessionContext {
   readonly seat: Seat | null;
   readonly size: TerminalSize;
   readonly ascii: boolean;
+  /** The language of this screen. */
+  readonly text: Catalog;
 }
 
 export interface KeyOutcome {
@@ -108,7 +110,7 @@ function scrolled(ui: SessionUi, key: KeyPress, context: SessionContext): Sessio
   const view = context.snapshot.view!;
   const hintRows = isMyTurn(context.snapshot, context.seat) && shownHint(ui, context.snapshot) !== null ? HINT_ROWS : 0;
   const height = tableLogRows(context.size, view.game.players.length, context.seat !== null) - hintRows;
-  const total = tableLogLines(view, context.snapshot.notices, context.ascii).length;
+  const total = tableLogLines(view, context.snapshot.notices, context.ascii, context.text).length;
   const page = Math.max(1, height - 1);
   const max = Math.max(0, total - height);
   const next = key.kind === 'pageUp' ? ui.logScroll + page : ui.logScroll - page;
@@ -119,11 +121,12 @@ function tableKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOut
   const scroll = scrolled(ui, key, context);
   if (scroll) return stay(scroll);
   const { snapshot, seat } = context;
+  const words = context.text.remote.table;
   const view = snapshot.view!;
   const game = view.game;
   if (!isMyTurn(snapshot, seat)) {
-    if (seat === null) return stay({ ...ui, message: MESSAGES.table.watching });
-    return stay({ ...ui, swap: null, message: MESSAGES.table.waitFor(game.players[game.currentPlayer]!.name) });
+    if (seat === null) return stay({ ...ui, message: words.watching });
+    return stay({ ...ui, swap: null, message: words.waitFor(game.players[game.currentPlayer]!.name) });
   }
   const act = (action: Action): KeyOutcome => ({
     ui: { ...ui, swap: null, message: null, logScroll: 0 },
@@ -132,10 +135,10 @@ function tableKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOut
   const legal = legalActionsInView(game);
 
   if (ui.swap !== null) {
-    if (key.kind === 'escape') return stay({ ...ui, swap: null, message: MESSAGES.table.swapCancelled });
+    if (key.kind === 'escape') return stay({ ...ui, swap: null, message: words.swapCancelled });
     const slot = key.kind === 'char' ? SLOT_KEYS[key.char] : undefined;
     if (slot === undefined) {
-      return stay({ ...ui, message: ui.swap.own === null ? MESSAGES.table.swapOwn : MESSAGES.table.swapMiddle });
+      return stay({ ...ui, message: ui.swap.own === null ? words.swapOwn : words.swapMiddle });
     }
     if (ui.swap.own === null) return stay({ ...ui, swap: { own: slot }, message: null });
     return act({ type: 'swap', own: ui.swap.own, middle: slot });
@@ -147,7 +150,7 @@ function tableKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOut
     case 'right':
       return act({ type: 'shift', direction: 'right' });
     case 'enter':
-      return stay({ ...ui, message: MESSAGES.table.chooseFirst(glyphs(context.ascii).leftRight) });
+      return stay({ ...ui, message: words.chooseFirst(glyphs(context.ascii).leftRight) });
     case 'char':
       switch (key.char) {
         case 's':
@@ -159,13 +162,13 @@ function tableKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyOut
         case 'p':
           return act({ type: 'pass' });
         case 'h': {
-          if (!view.hintsAllowed) return stay({ ...ui, message: MESSAGES.table.hintsOff });
+          if (!view.hintsAllowed) return stay({ ...ui, message: words.hintsOff });
           const position = currentHintPosition(snapshot)!;
           if (shownHint(ui, snapshot) !== null) return stay({ ...ui, message: null });
           return { ui: { ...ui, hint: { ...position, suggestion: null }, message: null }, command: { type: 'hint', position, version: view.version } };
         }
         default:
-          return stay({ ...ui, message: MESSAGES.table.nothingHere(key.char) });
+          return stay({ ...ui, message: words.nothingHere(key.char) });
       }
     default:
       return stay(ui);
@@ -176,7 +179,7 @@ function resultsKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyO
   const { snapshot, seat } = context;
   if (key.kind === 'char' && key.char === 'l') return stay({ ...ui, overlay: 'log', fullLogTop: 0, message: null });
   if (key.kind === 'char' && key.char === 'n') {
-    if (snapshot.phase === 'matchOver') return stay({ ...ui, message: MESSAGES.table.overNoNext });
+    if (snapshot.phase === 'matchOver') return stay({ ...ui, message: context.text.remote.table.overNoNext });
     if (seat === null) return stay(ui);
     return { ui: { ...ui, message: null }, command: { type: 'ready' } };
   }
@@ -210,7 +213,7 @@ export function fullLog(context: SessionContext): string[] {
   const view = context.snapshot.view!;
   const game = view.game;
   const names = game.players.map((player) => player.name);
-  const options = { ascii: context.ascii, width: LOG_WIDTH };
+  const options = { ascii: context.ascii, width: LOG_WIDTH, text: context.text };
   return fullLogLines(game.log, names, options, hintInserts(view.hints, names, options));
 }
 

@@ -3,8 +3,6 @@
  * catalogs (i18n/match.ts).
  */
 
-import { matchEn } from '../i18n/match.js';
-
 export { formatScore } from '../i18n/match.js';
 
 export interface Standing {
@@ -24,6 +22,3 @@ export function standings(names: readonly string[], scores: readonly number[]): 
   }));
 }
 
-
-/** The English words, for callers outside the screens (command-line messages); screens use their catalog's `match`. */
-export const MATCH_TEXT = matchEn;

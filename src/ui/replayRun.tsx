@@ -7,7 +7,7 @@
 import { render, useApp, useStdout } from 'ink';
 import React, { useEffect, useMemo, useState } from 'react';
 import type { MatchRecord } from '../table/index.js';
-import { detectLanguage } from '../i18n/catalog.js';
+import { detectLanguage, type Lang } from '../i18n/catalog.js';
 import { ReplayScreen } from './components/ReplayScreen.js';
 import { LocaleProvider } from './locale.js';
 import { TooSmallScreen } from './components/screens.js';
@@ -68,10 +68,14 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
 }
 
 /** Shows the replay until q (or Ctrl+C). */
-export async function runReplayScreen(record: MatchRecord, options: { readonly ascii: boolean }, io: UiStreams): Promise<void> {
-  // The replay command has no --lang of its own: the environment decides, as for the game.
+export async function runReplayScreen(
+  record: MatchRecord,
+  options: { readonly ascii: boolean; readonly lang?: Lang },
+  io: UiStreams,
+): Promise<void> {
+  // The language of --lang, else of the environment, as for the game.
   const instance = render(
-    <LocaleProvider lang={detectLanguage(process.env)}>
+    <LocaleProvider lang={options.lang ?? detectLanguage(process.env)}>
       <Quitter record={record} ascii={options.ascii} />
     </LocaleProvider>,
     {

@@ -9,7 +9,7 @@ import { localMinute } from '../../src/record/report.js';
 import { autosave } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { claimedEnd, loadRecordFile } from '../../src/record/load.js';
-import { describeRecordError, describeSaveError } from '../../src/record/messages.js';
+import { describeRecordError, describeSaveError } from '../../src/i18n/record.js';
 import { defaultDataDir } from '../../src/record/paths.js';
 import { serializeRecord } from '../../src/record/serialize.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';

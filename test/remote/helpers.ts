@@ -13,6 +13,7 @@ import type { ClientChannel, ConnectConfig } from 'ssh2';
 import { chooseBotAction, type BotLevel } from '../../src/bots/index.js';
 import type { Card } from '../../src/core/cards.js';
 import { formatCard } from '../../src/core/cards.js';
+import type { Lang } from '../../src/i18n/catalog.js';
 import { autosave } from '../../src/record/autosave.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import { loadOrCreateHostKey } from '../../src/remote/hostKey.js';
@@ -59,6 +60,8 @@ export interface HostSetup {
   readonly dir?: string;
   /** Bring back the latest unfinished match saved in `dir`. */
   readonly resume?: boolean;
+  /** The host's language (English unless given, whatever the environment of the tests). */
+  readonly lang?: Lang;
 }
 
 export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
@@ -105,6 +108,7 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
       auth: setup.auth ?? { kind: 'password', password: PASSWORD },
       standInLevel: options.botLevel,
       limits: { failureDelayMs: 50, ...setup.limits },
+      lang: setup.lang ?? 'en',
     },
     { host: LOOPBACK, port: 0 },
   );

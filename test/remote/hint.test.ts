@@ -2,6 +2,7 @@
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
+import { catalogFor } from '../../src/i18n/catalog.js';
 import { HostMatch } from '../../src/remote/match.js';
 import { INITIAL_UI, hintArrived, sessionKey, shownHint } from '../../src/remote/sessionUi.js';
 import { Player, startTestHost, type TestHost } from './helpers.js';
@@ -27,7 +28,7 @@ describe('h on a remote screen', () => {
     const match = hostedMatch();
     const table = match.table!;
     const seat = table.currentSeat!;
-    const context = (who: number) => ({ snapshot: match.snapshot(who), seat: who, size: SIZE, ascii: false });
+    const context = (who: number) => ({ snapshot: match.snapshot(who), seat: who, size: SIZE, ascii: false, text: catalogFor('en') });
     const mine = sessionKey(INITIAL_UI, H, context(seat));
     expect(mine.command).toMatchObject({ type: 'hint', version: table.version, position: { seat, game: 1 } });
     const theirs = sessionKey(INITIAL_UI, H, context(1 - seat));
@@ -50,7 +51,7 @@ describe('h on a remote screen', () => {
   it('with --no-hints says so and asks nothing', () => {
     const match = hostedMatch(false);
     const seat = match.table!.currentSeat!;
-    const outcome = sessionKey(INITIAL_UI, H, { snapshot: match.snapshot(seat), seat, size: SIZE, ascii: false });
+    const outcome = sessionKey(INITIAL_UI, H, { snapshot: match.snapshot(seat), seat, size: SIZE, ascii: false, text: catalogFor('en') });
     expect(outcome.command).toBeNull();
     expect(outcome.ui.message).toBe('Hints are off for this game.');
     match.close();

@@ -8,22 +8,8 @@ import { describe, expect, test } from '@jest/globals';
 import { displayWidth } from '../../src/core/names.js';
 import type { Lang } from '../../src/i18n/catalog.js';
 import type { GameOutcome, LaunchOptions } from '../../src/ui/options.js';
+import { ENGLISH } from '../i18n/englishWords.js';
 import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
-
-/** Words of the English UI (whole words, case-sensitive) that a German screen must not show. */
-const ENGLISH_WORDS = [
-  'the', 'and', 'your', 'Your', 'you', 'of', 'to', 'is', 'or', 'Round', 'Rounds', 'turn', 'action', 'actions',
-  'Middle', 'row', 'draw', 'pile', 'discard', 'hidden', 'open', 'hold', 'Log', 'earlier', 'newer', 'scroll',
-  'help', 'Help', 'quit', 'Quit', 'shift', 'swap', 'Swap', 'pass', 'Press', 'Next', 'Final', 'ranking', 'Place',
-  'Player', 'Players', 'Replay', 'lines', 'line', 'page', 'back', 'results', 'nobody', 'Add', 'Remove',
-  'computer', 'choose', 'select', 'cancel', 'cancelled', 'keep', 'playing', 'thinking', 'Please', 'enlarge',
-  'need', 'have', 'Card', 'Pair', 'Kind', 'wait', 'first', 'second', 'now', 'not', 'done', 'game', 'Game', 'new',
-  'bot', 'Goal', 'after', 'cards', 'card', 'only', 'can', 'see', 'screen', 'empty', 'top', 'Easy', 'Hard',
-  'Medium', 'Random', 'easy', 'hard', 'medium', 'random', 'Left', 'Right', 'Up', 'Down', 'Type', 'number', 'got',
-  'seating', 'order', 'wide', 'columns', 'menu', 'Choose', 'Keys', 'nothing', 'does', 'here', 'over', 'ends',
-  'Other', 'Strict', 'variant', 'share', 'counts', 'category', 'High', 'Three', 'Four', 'Two', 'One',
-];
-const ENGLISH = new RegExp(`(?<![\\p{L}-])(?:${ENGLISH_WORDS.join('|')})(?![\\p{L}-])`, 'u');
 
 interface Session {
   readonly frames: string[];

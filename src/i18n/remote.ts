@@ -1,0 +1,362 @@
+/**
+ * Every sentence `shift-poker host` shows, on the host's terminal and on the
+ * players' screens, in every language. The host's terminal speaks the host's
+ * language; each player's screen, and the refusal or goodbye written to their
+ * ssh client, speaks the language their client sends (LANG, LC_*), else the
+ * host's. The match (remote/match.ts) reports refusals and notices as codes
+ * and data; `describeRefusal` and `describeNotice` word them. `remoteEn`
+ * sets the shape; another language must word every entry.
+ */
+
+import type { JoinRefusal, NoticeEvent } from '../remote/match.js';
+import type { Catalog } from './catalog.js';
+import { plural } from './plural.js';
+
+export const remoteEn = {
+  command: {
+    description: 'host a game that friends join with plain ssh',
+    port: (port: number) => `TCP port to listen on (default ${port})`,
+    listen: 'address to listen on (default: this machine\'s first private IPv4 address, else 127.0.0.1; 0.0.0.0 for every interface)',
+    password: 'the room password (default: a new random one, printed at start)',
+    authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file) instead of a password',
+    seats: 'seats in order, comma-separated: local[:name], remote, bot[:level] (default local,remote)',
+    rounds: (min: number, max: number) => `rounds per game, ${min}-${max} (default 3)`,
+    games: 'games in the match, 1-99 (default: until the host stops)',
+    seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
+    botLevel: (levels: readonly string[]) => `level of bots filling seats: ${levels.join(', ')} (default medium)`,
+    spectators: 'let others watch (open cards only, never hidden ones)',
+    resume: 'bring back a match the host stopped or lost (default: the latest unfinished one)',
+    dataDir: 'where matches and the host key are kept (default: the user state directory)',
+    seed: 'fix every card of the match with any text (shown only after each game)',
+    tiebreak: 'equal categories: share the place, or compare kickers',
+    strictOrder: 'variant: every turn is a shift first, then a swap or pass',
+    noHints: 'no hints in this match (h then only says they are off)',
+    delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
+    helpAfter: [
+      '',
+      'Friends join with ssh (nothing to install); the host screen shows the',
+      'exact command, the room password and the host key fingerprint.',
+      '',
+      'Examples:',
+      '  shift-poker host                                   you and one friend',
+      '  shift-poker host --seats local:Ann,remote,remote,bot:hard --rounds 5',
+      '  shift-poker host --listen 0.0.0.0 --port 2222 --spectators',
+      '  shift-poker host --resume                          after a crash',
+      '',
+    ].join('\n'),
+  },
+  usage: {
+    seatsCount: (min: number, max: number, got: number) => `--seats needs ${min} to ${max} seats, got ${got}`,
+    seatUnknown: (entry: string) => `--seats: "${entry}" is not local[:name], remote or bot[:level]`,
+    oneLocal: '--seats: at most one local seat (the host\'s terminal is one screen; other players join remotely)',
+    noRemote: '--seats needs at least one remote seat (or use the game without "host" to play at one keyboard)',
+    botLevel: (option: string, got: string, levels: readonly string[]) => `${option}: unknown level "${got}" (choose ${levels.join(', ')})`,
+    range: (option: string, min: number, max: number, got: number) => `${option} must be from ${min} to ${max}, got ${got}`,
+    passwordAndKeys: 'choose either --password or --authorized-keys, not both',
+    emptyPassword: '--password cannot be empty',
+    listen: (got: string) => `--listen: "${got}" is not an IP address of this machine's form (e.g. 127.0.0.1, 0.0.0.0, ::)`,
+    noKeys: (file: string) => `${file} holds no public key ssh could use`,
+    readKeys: (file: string, why: string) => `cannot read ${file}: ${why}`,
+    noTerminal: 'the host needs an interactive terminal (the host screen shows the password and runs the match)',
+    noSavedMatch: (dir: string) => `no unfinished match to resume in ${dir}`,
+    cannotLoad: (why: string) => `cannot resume: ${why}`,
+    listenFailed: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,
+    hostKey: (why: string) => `cannot use the host key: ${why}`,
+    tiebreak: (got: string) => `--tiebreak must be "category" or "kickers", got "${got}"`,
+  },
+  host: {
+    title: 'SHIFT POKER - host',
+    join: 'Players join with:',
+    joinLine: (port: number, address: string) => `ssh -p ${port} <name>@${address}`,
+    nameHint: 'The name before @ is the player\'s name at the table (letters, digits, space, _ . -).',
+    password: 'Room password:',
+    keysOnly: (count: number) => `Only ${plural('en', count, { one: '# authorized key', other: '# authorized keys' })} may join (no password).`,
+    fingerprint: 'Host key fingerprint (players check it the first time):',
+    seats: 'Seats',
+    waitingFor: (count: number) => `waiting for ${plural('en', count, { one: '# player', other: '# players' })}`,
+    emptySeat: '(open)',
+    localTag: 'this terminal',
+    remoteTag: 'remote',
+    /** `level` as the catalog's bots.level words it. */
+    botTag: (level: string) => `${level} bot`,
+    away: 'away',
+    standIn: 'away, a bot plays',
+    ready: 'ready',
+    spectators: (count: number) => `${plural('en', count, { one: '# spectator', other: '# spectators' })} watching`,
+    keysLobby: 's start now (empty seats become bots)   q stop the server',
+    keysPlaying: 'q stop the server (the match is saved; --resume brings it back)',
+    keysBetween: 'n next game   q stop the server',
+    keysOver: 'The match is over.   q stop the server',
+    keysLocal: 'Tab switches between your seat and this host screen.',
+    quitting: 'Stop the server and end everyone\'s connection? y stop   n keep going',
+    saved: (file: string) => `Saved to ${file}`,
+    saveWarning: (why: string) => `Warning: the match cannot be saved (${why}); play goes on.`,
+    resumed: (file: string) => `Resumed ${file}`,
+    cannotResume: 'the saved match cannot be replayed',
+    stopped: 'The server has stopped.',
+    gameOf: (game: number, games: number | null) => (games === null ? `Game ${game}` : `Game ${game} of ${games}`),
+    phase: {
+      lobby: 'Waiting for players',
+      playing: 'Playing',
+      betweenGames: 'Between games',
+      matchOver: 'Match over',
+    },
+  },
+  join: {
+    closed: 'The server is shutting down.',
+    nameTaken: (name: string) => `The name "${name}" is taken at this table: connect with another name (ssh -p <port> othername@<address>).`,
+    otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
+    full: 'Every seat is taken.',
+    started: 'The match has started and every seat is taken.',
+    badName: 'Your user name cannot be used at the table: connect as a name of letters and digits (ssh -p <port> name@<address>).',
+    needsTerminal: 'Shift Poker needs a terminal: connect with ssh -t.',
+    replaced: 'You connected again from elsewhere: this connection is closed.',
+    /** A second connection under the name of a player who is connected: it would see their hidden cards. */
+    inUse: (name: string) =>
+      `"${name}" is connected at this table already. If that is you and your old window froze, try again in a minute, once the host has closed it.`,
+    bye: 'Bye!',
+    timedOut: 'Closed after a long time without input.',
+    serverStopped: 'The host has stopped the server.',
+  },
+  lobby: {
+    title: 'Waiting for players',
+    you: 'you',
+    seat: (index: number) => `${index}.`,
+    open: 'open seat',
+    hostStarts: 'The game starts when every seat is taken, or earlier when the host starts it.',
+    spectating: 'You are watching: you see the open cards and the log, never hidden cards.',
+    keys: '? help   q leave',
+  },
+  notices: {
+    left: (name: string, seconds: number) => `${name} left. A bot plays for ${name} if they are not back within ${seconds} s.`,
+    botTakesOver: (name: string, level: string) => `${name} is away: a ${level} bot plays for them until they return.`,
+    back: (name: string) => `${name} is back.`,
+    backFromBot: (name: string) => `${name} is back and plays again.`,
+  },
+  table: {
+    waitFor: (name: string) => `${name} is playing: please wait.`,
+    thinking: (name: string) => `${name} is thinking`,
+    yourTurn: 'Your turn.',
+    secondAction: 'First action done: now choose your second action.',
+    watching: 'You are watching.',
+    away: (name: string) => `${name} is away: a bot plays for them.`,
+    waitingKeys: 'Other players are at the table: their actions appear in the log.',
+    nothingHere: (char: string) => `"${char}" does nothing here: press ? for help.`,
+    chooseFirst: (keys: string) => `Choose an action first: ${keys} shift, s swap one, a swap all, p pass.`,
+    swapOwn: 'Swap: press 1-3 to pick your open card, Esc to cancel.',
+    swapMiddle: 'Swap: press 1-3 to pick the middle card, Esc to cancel.',
+    swapCancelled: 'Swap cancelled.',
+    tableMoved: 'The table changed meanwhile: look again and choose.',
+    quitPrompt: ' Leave the table? ',
+    quitKeys: ' y leave (your seat waits for you)   n stay',
+    leaveKeys: ' PgUp/PgDn scroll log   ? help   q leave',
+    leaveKeysHint: ' PgUp/PgDn scroll log   h hint   ? help   q leave',
+    hintsOff: 'Hints are off for this game.',
+    resultsWaiting: (names: readonly string[]) => `Next game once everyone is ready; waiting for ${names.join(', ')}.`,
+    resultsReady: 'Press n when you are ready for the next game (l game log, q leave).',
+    youAreReady: 'You are ready: the next game starts when everyone is.',
+    matchOver: (scores: string) => `The match is over. Points: ${scores}. Press q to leave.`,
+    score: (name: string, points: number) => `${name} ${Number.isInteger(points) ? points : points.toFixed(2)}`,
+    overNoNext: 'The match is over: there is no next game.',
+    swapPickOwn: [' Swap: ', '1-3', ' pick your open card   ', 'Esc', ' cancel'] as readonly string[],
+    swapPickMiddle: (own: number): readonly string[] => [` Swap your open card ${own}: `, '1-3', ' pick the middle card   ', 'Esc', ' cancel'],
+    actions: ' Actions: ',
+    notNow: '   not now: ',
+    logTitle: 'Log',
+    logScroll: 'PgUp/PgDn scroll',
+    logPosition: (above: number, below: number, dot: string) => `${above} earlier ${dot} ${below} newer ${dot} PgUp/PgDn`,
+  },
+};
+
+export type RemoteWords = typeof remoteEn;
+
+export const remoteDe: RemoteWords = {
+  command: {
+    description: 'ein Spiel anbieten, dem andere mit ssh beitreten',
+    port: (port) => `TCP-Port, auf dem gelauscht wird (Standard ${port})`,
+    listen:
+      'Adresse, auf der gelauscht wird (Standard: die erste private IPv4-Adresse dieses Rechners, sonst 127.0.0.1; 0.0.0.0 für alle Schnittstellen)',
+    password: 'das Raumpasswort (Standard: ein neues zufälliges, beim Start angezeigt)',
+    authorizedKeys: 'nur diese öffentlichen Schlüssel einlassen (eine OpenSSH-Datei authorized_keys) statt eines Passworts',
+    seats: 'Plätze der Reihe nach, kommagetrennt: local[:name], remote, bot[:stufe] (Standard local,remote)',
+    rounds: (min, max) => `Runden pro Spiel, ${min}-${max} (Standard 3)`,
+    games: 'Spiele der Partie, 1-99 (Standard: bis der Host aufhört)',
+    seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
+    botLevel: (levels) => `Stufe der Bots auf freien Plätzen: ${levels.join(', ')} (Standard „medium“)`,
+    spectators: 'andere zusehen lassen (nur offene Karten, nie verdeckte)',
+    resume: 'eine vom Host beendete oder verlorene Partie zurückholen (Standard: die neueste unbeendete)',
+    dataDir: 'wo Partien und der Host-Schlüssel liegen (Standard: das Zustandsverzeichnis des Benutzers)',
+    seed: 'alle Karten der Partie mit einem beliebigen Text festlegen (erst nach jedem Spiel gezeigt)',
+    tiebreak: 'gleiche Kategorien: Platz teilen oder Kicker vergleichen',
+    strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
+    noHints: 'keine Tipps in dieser Partie (h sagt dann nur, dass sie aus sind)',
+    delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
+    helpAfter: [
+      '',
+      'Andere treten mit ssh bei (nichts zu installieren); der Host-Bildschirm zeigt',
+      'den genauen Befehl, das Raumpasswort und den Fingerabdruck des Host-Schlüssels.',
+      '',
+      'Beispiele:',
+      '  shift-poker host                                   du und ein Gast',
+      '  shift-poker host --seats local:Ann,remote,remote,bot:hard --rounds 5',
+      '  shift-poker host --listen 0.0.0.0 --port 2222 --spectators',
+      '  shift-poker host --resume                          nach einem Absturz',
+      '',
+    ].join('\n'),
+  },
+  usage: {
+    seatsCount: (min, max, got) => `--seats braucht ${min} bis ${max} Plätze, angegeben: ${got}`,
+    seatUnknown: (entry) => `--seats: „${entry}“ ist weder local[:name] noch remote noch bot[:stufe]`,
+    oneLocal: '--seats: höchstens ein lokaler Platz (das Terminal des Hosts ist ein Bildschirm; andere treten über ssh bei)',
+    noRemote: '--seats braucht mindestens einen Platz „remote“ (oder das Spiel ohne „host“ an einer Tastatur spielen)',
+    botLevel: (option, got, levels) => `${option}: unbekannte Stufe „${got}“ (möglich: ${levels.join(', ')})`,
+    range: (option, min, max, got) => `${option} muss zwischen ${min} und ${max} liegen, angegeben: ${got}`,
+    passwordAndKeys: 'entweder --password oder --authorized-keys angeben, nicht beide',
+    emptyPassword: '--password darf nicht leer sein',
+    listen: (got) => `--listen: „${got}“ ist keine IP-Adresse in der Form dieses Rechners (z. B. 127.0.0.1, 0.0.0.0, ::)`,
+    noKeys: (file) => `${file} enthält keinen öffentlichen Schlüssel, den ssh verwenden könnte`,
+    readKeys: (file, why) => `${file} lässt sich nicht lesen: ${why}`,
+    noTerminal: 'der Host braucht ein interaktives Terminal (der Host-Bildschirm zeigt das Passwort und führt die Partie)',
+    noSavedMatch: (dir) => `keine unbeendete Partie zum Fortsetzen in ${dir}`,
+    cannotLoad: (why) => `Fortsetzen unmöglich: ${why}`,
+    listenFailed: (address, port, why) => `Lauschen auf ${address} Port ${port} unmöglich: ${why}`,
+    hostKey: (why) => `der Host-Schlüssel ist nicht verwendbar: ${why}`,
+    tiebreak: (got) => `--tiebreak muss „category“ oder „kickers“ sein, angegeben: „${got}“`,
+  },
+  host: {
+    title: 'SHIFT POKER - Host',
+    join: 'Beitreten mit:',
+    joinLine: (port, address) => `ssh -p ${port} <name>@${address}`,
+    nameHint: 'Der Name vor @ ist der Name am Tisch (Buchstaben, Ziffern, Leerzeichen, _ . -).',
+    password: 'Raumpasswort:',
+    keysOnly: (count) =>
+      `Nur ${plural('de', count, { one: '# berechtigter Schlüssel darf', other: '# berechtigte Schlüssel dürfen' })} beitreten (ohne Passwort).`,
+    fingerprint: 'Fingerabdruck des Host-Schlüssels (beim ersten Mal prüfen):',
+    seats: 'Plätze',
+    waitingFor: (count) => `wartet auf ${plural('de', count, { one: '# Spieler', other: '# Spieler' })}`,
+    emptySeat: '(frei)',
+    localTag: 'dieses Terminal',
+    remoteTag: 'über ssh',
+    botTag: (level) => `Bot ${level}`,
+    away: 'abwesend',
+    standIn: 'abwesend, ein Bot spielt',
+    ready: 'bereit',
+    spectators: (count) => `${plural('de', count, { one: '# Zuschauer sieht', other: '# Zuschauer sehen' })} zu`,
+    keysLobby: 's jetzt starten (freie Plätze werden Bots)   q Server beenden',
+    keysPlaying: 'q Server beenden (die Partie ist gespeichert; --resume holt sie zurück)',
+    keysBetween: 'n nächstes Spiel   q Server beenden',
+    keysOver: 'Die Partie ist beendet.   q Server beenden',
+    keysLocal: 'Tab wechselt zwischen deinem Platz und diesem Host-Bildschirm.',
+    quitting: 'Server beenden und alle Verbindungen trennen? y beenden   n weiter',
+    saved: (file) => `Gespeichert in ${file}`,
+    saveWarning: (why) => `Achtung: die Partie lässt sich nicht speichern (${why}); es wird weitergespielt.`,
+    resumed: (file) => `Fortgesetzt: ${file}`,
+    cannotResume: 'die gespeicherte Partie lässt sich nicht nachspielen',
+    stopped: 'Der Server ist beendet.',
+    gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
+    phase: {
+      lobby: 'Warten auf Spieler',
+      playing: 'Im Spiel',
+      betweenGames: 'Zwischen zwei Spielen',
+      matchOver: 'Partie beendet',
+    },
+  },
+  join: {
+    closed: 'Der Server wird gerade beendet.',
+    nameTaken: (name) =>
+      `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
+    full: 'Alle Plätze sind besetzt.',
+    started: 'Die Partie hat begonnen und alle Plätze sind besetzt.',
+    badName:
+      'Dein Benutzername ist am Tisch nicht verwendbar: mit einem Namen aus Buchstaben und Ziffern verbinden (ssh -p <port> name@<adresse>).',
+    needsTerminal: 'Shift Poker braucht ein Terminal: mit ssh -t verbinden.',
+    replaced: 'Du hast dich anderswo neu verbunden: diese Verbindung wird geschlossen.',
+    inUse: (name) =>
+      `„${name}“ ist an diesem Tisch schon verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen, sobald der Host es geschlossen hat.`,
+    bye: 'Tschüss!',
+    timedOut: 'Nach langer Zeit ohne Eingabe geschlossen.',
+    serverStopped: 'Der Host hat den Server beendet.',
+  },
+  lobby: {
+    title: 'Warten auf Spieler',
+    you: 'du',
+    seat: (index) => `${index}.`,
+    open: 'freier Platz',
+    hostStarts: 'Das Spiel beginnt, sobald alle Plätze besetzt sind, oder früher, wenn der Host es startet.',
+    spectating: 'Du siehst zu: du siehst die offenen Karten und den Verlauf, nie verdeckte Karten.',
+    keys: '? Hilfe   q gehen',
+  },
+  notices: {
+    left: (name, seconds) => `${name} ist gegangen. Ein Bot übernimmt, falls ${name} nicht binnen ${seconds} s zurück ist.`,
+    botTakesOver: (name, level) => `${name} ist abwesend: ein Bot (${level}) spielt bis zur Rückkehr.`,
+    back: (name) => `${name} ist zurück.`,
+    backFromBot: (name) => `${name} ist zurück und spielt wieder selbst.`,
+  },
+  table: {
+    waitFor: (name) => `${name} spielt gerade: bitte warten.`,
+    thinking: (name) => `${name} überlegt`,
+    yourTurn: 'Du bist am Zug.',
+    secondAction: 'Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
+    watching: 'Du siehst zu.',
+    away: (name) => `${name} ist abwesend: ein Bot spielt.`,
+    waitingKeys: 'Andere sitzen mit am Tisch: ihre Aktionen erscheinen im Verlauf.',
+    nothingHere: (char) => `„${char}“ bewirkt hier nichts: ? zeigt die Hilfe.`,
+    chooseFirst: (keys) => `Erst eine Aktion wählen: ${keys} schieben, s tauschen, a alle tauschen, p passen.`,
+    swapOwn: 'Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
+    swapMiddle: 'Tausch: 1-3 wählt die Karte der Mitte, Esc bricht ab.',
+    swapCancelled: 'Tausch abgebrochen.',
+    tableMoved: 'Der Tisch hat sich inzwischen geändert: noch einmal ansehen und wählen.',
+    quitPrompt: ' Den Tisch verlassen? ',
+    quitKeys: ' y gehen (dein Platz wartet auf dich)   n bleiben',
+    leaveKeys: ' PgUp/PgDn Verlauf blättern   ? Hilfe   q gehen',
+    leaveKeysHint: ' PgUp/PgDn Verlauf blättern   h Tipp   ? Hilfe   q gehen',
+    hintsOff: 'Tipps sind in dieser Partie ausgeschaltet.',
+    resultsWaiting: (names) => `Das nächste Spiel beginnt, sobald alle bereit sind; es fehlen noch ${names.join(', ')}.`,
+    resultsReady: 'n drücken, sobald du für das nächste Spiel bereit bist (l Spielverlauf, q gehen).',
+    youAreReady: 'Du bist bereit: das nächste Spiel beginnt, sobald alle es sind.',
+    matchOver: (scores) => `Die Partie ist beendet. Punkte: ${scores}. q zum Gehen.`,
+    score: (name, points) => `${name} ${Number.isInteger(points) ? points : points.toFixed(2)}`,
+    overNoNext: 'Die Partie ist beendet: es gibt kein nächstes Spiel.',
+    swapPickOwn: [' Tausch: ', '1-3', ' eigene offene Karte wählen   ', 'Esc', ' abbrechen'],
+    swapPickMiddle: (own) => [` Tausch mit offener Karte ${own}: `, '1-3', ' Karte der Mitte wählen   ', 'Esc', ' abbrechen'],
+    actions: ' Zug: ',
+    notNow: '   gesperrt: ',
+    logTitle: 'Verlauf',
+    logScroll: 'PgUp/PgDn blättern',
+    logPosition: (above, below, dot) => `${above} ältere ${dot} ${below} neuere ${dot} PgUp/PgDn`,
+  },
+};
+
+/** Why a connection gets no seat, in the words of its own language. */
+export function describeRefusal(refusal: JoinRefusal, words: RemoteWords = remoteEn): string {
+  switch (refusal.code) {
+    case 'closed':
+      return words.join.closed;
+    case 'nameTaken':
+      return words.join.nameTaken(refusal.name);
+    case 'otherKey':
+      return words.join.otherKey(refusal.name);
+    case 'inUse':
+      return words.join.inUse(refusal.name);
+    case 'full':
+      return words.join.full;
+    case 'started':
+      return words.join.started;
+  }
+}
+
+/** A notice of the host's (who left, who is back, where a bot stands in) as the log of one screen words it. */
+export function describeNotice(notice: NoticeEvent, text: Catalog): string {
+  const words = text.remote.notices;
+  switch (notice.code) {
+    case 'left':
+      return words.left(notice.name, notice.seconds);
+    case 'botTakesOver':
+      return words.botTakesOver(notice.name, text.bots.level[notice.level]);
+    case 'back':
+      return words.back(notice.name);
+    case 'backFromBot':
+      return words.backFromBot(notice.name);
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
+import { describeNotice, describeRefusal, remoteDe, type RemoteWords } from '../../src/i18n/remote.js';
+import type { JoinRefusal, NoticeEvent } from '../../src/remote/match.js';
+import { strayEnglish } from './englishWords.js';
+
+/**
+ * Every entry of a catalog part as text: strings as they are, lists joined,
+ * functions called with numbers, or with lists where they need them.
+ */
+function everyText(part: unknown, at = ''): [string, string][] {
+  if (typeof part === 'string') return [[at, part]];
+  if (Array.isArray(part)) return [[at, part.join('')]];
+  if (typeof part === 'function') {
+    const call = (value: unknown): unknown => (part as (...args: unknown[]) => unknown)(...Array<unknown>(part.length).fill(value));
+    let result: unknown;
+    try {
+      result = call(2);
+    } catch {
+      result = call(['Ann', 'Bob']);
+    }
+    return everyText(result, at);
+  }
+  return Object.entries(part as object).flatMap(([key, value]) => everyText(value, `${at}.${key}`));
+}
+
+/** What a German line may hold besides words: option flags, seat specs, ssh commands and quoted values. */
+const notWords = (text: string): string => text.replace(/--[\w-]+|\S*[[<@]\S*|\S+:\S+|„[^“]*“/gu, ' ');
+
+const REFUSALS: readonly JoinRefusal[] = [
+  { code: 'closed' },
+  { code: 'nameTaken', name: 'Ann' },
+  { code: 'otherKey', name: 'Ann' },
+  { code: 'inUse', name: 'Ann' },
+  { code: 'full' },
+  { code: 'started' },
+];
+
+const NOTICES: readonly NoticeEvent[] = [
+  { code: 'left', name: 'Ann', seconds: 60 },
+  { code: 'botTakesOver', name: 'Ann', level: 'hard' },
+  { code: 'back', name: 'Ann' },
+  { code: 'backFromBot', name: 'Ann' },
+];
+
+describe('the words of the host', () => {
+  it('every entry gives text in every language', () => {
+    for (const lang of LANGUAGES) {
+      const texts = everyText(CATALOGS[lang].remote);
+      expect(texts.length).toBeGreaterThan(90);
+      for (const [at, text] of texts) expect([at, text.trim().length > 0]).toEqual([at, true]);
+    }
+  });
+
+  it('German has no word of the English UI, refusals and notices included', () => {
+    const german: [string, string][] = [
+      ...everyText(remoteDe),
+      ...REFUSALS.map((refusal): [string, string] => [refusal.code, describeRefusal(refusal, remoteDe)]),
+      ...NOTICES.map((notice): [string, string] => [notice.code, describeNotice(notice, CATALOGS.de)]),
+    ];
+    for (const [at, text] of german) expect([at, text, strayEnglish(notWords(text))]).toEqual([at, text, null]);
+  });
+
+  it('refusals and notices name the player, and word a bot\'s level in the reader\'s language', () => {
+    for (const lang of LANGUAGES) {
+      for (const refusal of REFUSALS.filter((entry) => 'name' in entry)) {
+        expect(describeRefusal(refusal, CATALOGS[lang].remote)).toContain('Ann');
+      }
+    }
+    expect(describeNotice(NOTICES[1]!, CATALOGS.de)).toBe('Ann ist abwesend: ein Bot (schwer) spielt bis zur Rückkehr.');
+    expect(describeNotice(NOTICES[1]!, CATALOGS.en)).toBe('Ann is away: a hard bot plays for them until they return.');
+  });
+
+  it('the shape is the English one: a missing entry does not type-check', () => {
+    const { join: _join, ...withoutJoin } = remoteDe;
+    // @ts-expect-error an entry is missing
+    const missing: RemoteWords = withoutJoin;
+    expect(missing).toBeDefined();
+  });
+});

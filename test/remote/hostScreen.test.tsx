@@ -1,0 +1,63 @@
+/** The host's own terminal speaks the host's language, whatever its players speak. */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { render } from 'ink-testing-library';
+import React from 'react';
+import type { Lang } from '../../src/i18n/catalog.js';
+import { HostApp } from '../../src/remote/HostApp.js';
+import { LocaleProvider } from '../../src/ui/locale.js';
+import { strayEnglish } from '../i18n/englishWords.js';
+import { startTestHost, type TestHost } from './helpers.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+let host: TestHost | null = null;
+
+afterEach(async () => {
+  await host?.stop();
+  host = null;
+});
+
+async function hostScreen(lang: Lang): Promise<string> {
+  host = await startTestHost({ lang, seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }] });
+  const app = render(
+    <LocaleProvider lang={lang}>
+      <HostApp
+        match={host.match}
+        info={{
+          port: 2222,
+          addresses: ['192.0.2.7'],
+          password: 'secret-words',
+          keyCount: 0,
+          fingerprint: 'SHA256:abc',
+          savedFile: () => '/data/match.json',
+          warning: () => null,
+        }}
+        ascii={false}
+        standInLevel="medium"
+        onQuit={() => undefined}
+      />
+    </LocaleProvider>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const frame = app.lastFrame() ?? '';
+  app.unmount();
+  return frame;
+}
+
+describe("the host's screen", () => {
+  it('is German under a German host: join line, password, seats and keys', async () => {
+    const frame = await hostScreen('de');
+    for (const phrase of ['SHIFT POKER - Host', 'Beitreten mit:', 'ssh -p 2222 <name>@192.0.2.7', 'Raumpasswort: secret-words', 'Plätze  Warten auf Spieler', '(frei)', 'über ssh', 'Bot schwer', 'Gespeichert in /data/match.json', 's jetzt starten']) {
+      expect(frame).toContain(phrase);
+    }
+    // Leave out what is data: the ssh command, the password and the file.
+    expect(strayEnglish(frame.replace(/<name>|secret-words|\/data\/match\.json|SHA256:abc/gu, ''))).toBeNull();
+  });
+
+  it('is English under an English host', async () => {
+    const frame = await hostScreen('en');
+    expect(frame).toContain('Players join with:');
+    expect(frame).toContain('hard bot');
+  });
+});

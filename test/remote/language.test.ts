@@ -1,0 +1,100 @@
+/**
+ * The language of each ssh client: its screen, the refusal or goodbye written
+ * to it and the host's notices in its log follow the LANG / LC_* it sends,
+ * else the host's language; the host's language does not change.
+ */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { strayEnglish } from '../i18n/englishWords.js';
+import { KEYS, Player, startTestHost, type TestHost } from './helpers.js';
+
+// Ink's act() warnings are for component tests; these screens run as in the real server.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const GERMAN = { LANG: 'de_DE.UTF-8' };
+
+let host: TestHost | null = null;
+const players: Player[] = [];
+
+afterEach(async () => {
+  for (const player of players.splice(0)) player.end();
+  await host?.stop();
+  host = null;
+});
+
+async function join(name: string, env: Record<string, string> = {}): Promise<Player> {
+  const player = await Player.join(host!.port, name, { env });
+  players.push(player);
+  return player;
+}
+
+/** A German screen or line holds no word of the English UI once the players' names are left out. */
+function expectGerman(text: string, ...names: string[]): void {
+  let words = text;
+  for (const name of names) words = words.replaceAll(name, '');
+  expect([text, strayEnglish(words)]).toEqual([text, null]);
+}
+
+describe('each ssh client in its own language', () => {
+  it('a German client gets a German lobby while the host and a client that names no language stay English', async () => {
+    host = await startTestHost({ seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] });
+    const anna = await join('Anna', GERMAN);
+    const carl = await join('Carl');
+    const lobby = await anna.waitFor(/Carl/u);
+    expect(lobby).toContain('SHIFT POKER · Warten auf Spieler');
+    expect(lobby).toContain('Das Spiel beginnt, sobald alle Plätze besetzt sind');
+    expect(lobby).toMatch(/1\. Anna\s+\(du\)/u);
+    expect(lobby).toContain('freier Platz');
+    expectGerman(lobby, 'Anna', 'Carl');
+    await carl.waitFor('Waiting for players');
+    expect(await carl.screen()).toMatch(/1\. Anna\s+2\. Carl\s+\(you\)/su);
+  });
+
+  it('a refusal is written in the client\'s language', async () => {
+    host = await startTestHost({ seats: [{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }] });
+    await join('Anna');
+    const german = await join('ANNA', { LC_ALL: 'de_AT.UTF-8', LANG: 'en_US.UTF-8' });
+    await german.closedAt;
+    expect(german.raw).toContain('„ANNA“ ist an diesem Tisch schon verbunden.');
+    expectGerman(german.raw, 'ANNA');
+    const taken = await join('host', GERMAN);
+    await taken.closedAt;
+    expect(taken.raw).toContain('Der Name „host“ ist an diesem Tisch vergeben');
+    expectGerman(taken.raw.replace(/\([^)]*\)/gu, ''), 'host');
+    const english = await join('HOST', { LANG: 'C.UTF-8' });
+    await english.closedAt;
+    expect(english.raw).toContain('The name "HOST" is taken at this table');
+  });
+
+  it('under a German host, a client that names no language reads German, and one that asks for C reads English', async () => {
+    host = await startTestHost({ lang: 'de', seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] });
+    const anna = await join('Anna');
+    const lobby = await anna.waitFor('Warten auf Spieler');
+    expectGerman(lobby, 'Anna');
+    const bob = await join('Bob', { LC_ALL: 'C' });
+    await bob.waitFor('Waiting for players');
+    const refused = await join('bob');
+    await refused.closedAt;
+    expect(refused.raw).toMatch(/„bob“ ist an diesem Tisch schon verbunden/u);
+  });
+
+  it('in the game: the German player\'s table, the host\'s notices and the goodbye are German, the other player\'s English', async () => {
+    host = await startTestHost();
+    const anna = await join('Anna', GERMAN);
+    const bob = await join('Bob');
+    const table = await anna.waitFor('Deine Hand');
+    expectGerman(table, 'Anna', 'Bob');
+    await bob.waitFor('Your hand');
+    bob.press(KEYS.ctrlC);
+    await bob.closedAt;
+    expect(bob.raw).toContain('Bye!');
+    const notice = await anna.waitFor(/Bob ist gegangen\./u);
+    expect(notice).toMatch(/\* Bob ist gegangen\. Ein Bot übernimmt, falls Bob nicht binnen 60 s/u);
+    expectGerman(notice, 'Anna', 'Bob');
+    anna.press('q');
+    await anna.waitFor('Den Tisch verlassen?');
+    anna.press('y');
+    await anna.closedAt;
+    expect(anna.raw).toContain('Tschüss!');
+  });
+});
