@@ -1,9 +1,13 @@
 // Builds the package into dist/:
 // - tsc emits the library (dist/index.js and its .d.ts files) for `import 'shift-poker'`;
-// - esbuild bundles the command line into one minified file, because loading
-//   Ink and React as hundreds of separate modules makes start-up several times slower.
+// - esbuild bundles the command line into a few minified files, because loading
+//   Ink and React as hundreds of separate modules makes start-up several times
+//   slower. The entry (dist/cli.bundle.js) holds the command-line parser; what
+//   a command needs beyond it (the UI with React, Ink and Yoga; the bots; the
+//   simulator; saved games; the ssh host) sits in chunks it imports only when
+//   that command runs, so that --help, --version and usage errors load none of it.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -108,13 +112,83 @@ const stringWidthFastPath = {
       if (args.path !== target) return undefined;
       const source = await readFile(args.path, 'utf8');
       const ascii = 'if (/^[\\u0020-\\u007E]*$/.test(string)) {';
-      const patched = source.replace(
+      let patched = source.replace(
         ascii,
         `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[\\u0020-\\u007E${NARROW_SYMBOLS}]*$/.test(string))) {`,
       );
       if (patched === source) throw new Error('string-width changed: its ASCII fast path to extend was not found');
+      patched = lazyIntlObjects(args.path, patched, [SEGMENTER_DEFAULT, RGI_EMOJI_REGEX]);
       return { contents: patched, loader: 'js' };
     });
+  },
+};
+
+// Several of Ink's dependencies build an Intl.Segmenter, and string-width its
+// emoji expression, when they are loaded, although drawing the screens here
+// rarely or never needs them: the first Segmenter loads ICU's break rules
+// (~11 ms), and /^\p{RGI_Emoji}$/v is expanded to the whole emoji set when it
+// is compiled (~18 ms), all before the first frame. Make each of them an
+// object with the one method its module calls, building the real one at the
+// first call, so only what is used is paid for, and only when it is used.
+const LAZY_HELPERS = `
+function __lazySegmenter(create) { let real; return { segment: (text) => (real ??= create()).segment(text) }; }
+function __lazyRegExp(create) { let real; return { test: (text) => (real ??= create()).test(text) }; }
+`;
+// [what the module says, what it says instead, the one method the module calls on it]
+const SEGMENTER_DEFAULT = ['const segmenter = new Intl.Segmenter();', 'const segmenter = __lazySegmenter(() => new Intl.Segmenter());', 'segmenter'];
+const SEGMENTER_GRAPHEME = [
+  'const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });',
+  'const segmenter = __lazySegmenter(() => new Intl.Segmenter(undefined, { granularity: "grapheme" }));',
+  'segmenter',
+];
+const SLICE_ANSI_SEGMENTER = [
+  "const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});",
+  "const GRAPHEME_SEGMENTER = __lazySegmenter(() => new Intl.Segmenter(undefined, {granularity: 'grapheme'}));",
+  'GRAPHEME_SEGMENTER',
+];
+const RGI_EMOJI_REGEX = [
+  'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
+  "const rgiEmojiRegex = __lazyRegExp(() => new RegExp('^\\\\p{RGI_Emoji}$', 'v'));",
+  'rgiEmojiRegex',
+];
+
+/** Applies lazy replacements; throws if a declaration is missing or its name is used other than by the one method. */
+function lazyIntlObjects(path, source, replacements) {
+  let patched = source;
+  for (const [declaration, lazy, name] of replacements) {
+    if (patched.split(declaration).length !== 2) throw new Error(`${path} changed: \`${declaration}\` to make lazy was not found once`);
+    patched = patched.replace(declaration, () => lazy);
+    const method = name === 'rgiEmojiRegex' ? 'test' : 'segment';
+    const code = patched.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+    const uses = code.match(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g')) ?? [];
+    const other = uses.filter((use) => use !== name && use !== `${name}.${method}`);
+    // The declaration itself is the one bare use.
+    if (other.length > 0 || uses.filter((use) => use === name).length !== 1) {
+      throw new Error(`${path} changed: ${name} is used other than through .${method}() (${other.join(', ')})`);
+    }
+  }
+  lazyPatched.add(path);
+  return LAZY_HELPERS + patched;
+}
+const lazyPatched = new Set();
+
+const lazyIntlSegmenters = {
+  name: 'lazy-intl-segmenters',
+  setup(builder) {
+    const top = resolve('node_modules/string-width/index.js');
+    // Another string-width (wrap-ansi's own, an older major version).
+    builder.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) => {
+      if (args.path === top) return undefined;
+      return { contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SEGMENTER_DEFAULT]), loader: 'js' };
+    });
+    builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/ }, async (args) => ({
+      contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SEGMENTER_GRAPHEME]),
+      loader: 'js',
+    }));
+    builder.onLoad({ filter: /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/ }, async (args) => ({
+      contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SLICE_ANSI_SEGMENTER]),
+      loader: 'js',
+    }));
   },
 };
 
@@ -147,11 +221,15 @@ const ssh2SessionName = {
 };
 
 // The command line, and the entries of the simulator's worker threads
-// (src/sim/pool.ts starts dist/sim-worker.js from beside the bundle) and of
-// the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js).
+// (src/sim/pool.ts starts dist/sim-worker.js from beside its own chunk) and of
+// the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js
+// likewise), so the chunks stay in dist/ too. The code the entries share, or
+// that they import with import(), goes into chunk-*.js files.
 await build({
   entryPoints: { 'cli.bundle': 'src/cli.ts', 'sim-worker': 'src/sim/sim-worker.ts', 'bot-worker': 'src/remote/bot-worker.ts' },
   outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -168,6 +246,31 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);",
   },
-  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, withoutNativeAddons, ssh2SessionName],
+  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, lazyIntlSegmenters, withoutNativeAddons, ssh2SessionName],
   logLevel: 'warning',
 });
+
+// Every module that builds a Segmenter when loaded must have been patched:
+// one that is bundled but was not (a new path, a new dependency) would
+// silently bring the cost back.
+const SEGMENTER_MODULES = 4;
+if (lazyPatched.size !== SEGMENTER_MODULES) {
+  throw new Error(`expected to make ${SEGMENTER_MODULES} modules' Intl objects lazy, did ${lazyPatched.size}: ${[...lazyPatched].join(', ')}`);
+}
+// And nothing else in the chunks builds one (or the emoji expression) when
+// loaded: import them all in a fresh process that counts the constructions.
+const counted = execFileSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '--eval',
+    `let built = [];
+    const Segmenter = Intl.Segmenter;
+    Intl.Segmenter = class extends Segmenter { constructor(...args) { super(...args); built.push('Intl.Segmenter'); } };
+    globalThis.RegExp = new Proxy(RegExp, { construct(target, args) { if (String(args[0]).includes('RGI_Emoji')) built.push('RGI_Emoji'); return Reflect.construct(target, args); } });
+    for (const file of ${JSON.stringify(readdirSync('dist').filter((name) => /^chunk-.*\.js$/.test(name)))}) await import('./dist/' + file);
+    process.stdout.write(built.join(', '));`,
+  ],
+  { encoding: 'utf8' },
+);
+if (counted !== '') throw new Error(`the bundle builds ${counted} when loaded: see lazyIntlSegmenters in scripts/build.js`);

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Help, Option } from 'commander';
 import { limitYoungGeneration } from './bots/memory.js';
-import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
+import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { seriesSeed } from './core/seed.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
@@ -17,10 +17,8 @@ import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { registerHostCommand } from './remote/command.js';
-import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
-import { runGame } from './ui/run.js';
 import { randomSeed } from './randomSeed.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
 
@@ -331,8 +329,12 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
     return 1;
   }
   const match = resumed ?? (await openMatch(options, saving));
-  // Before the first frame: keeps the resident size of a long game down (see bots/memory.ts).
+  // Before the UI is loaded and the first frame drawn: keeps the resident
+  // size of a long game down (see bots/memory.ts).
   limitYoungGeneration();
+  // Loaded only now, so that --help, --version, usage errors and the other
+  // commands never load the UI (React, Ink, Yoga).
+  const { openTerminalSession, runGame } = await import('./play.js');
   const session = openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     process.exit(exitCode);

@@ -9,7 +9,7 @@
  */
 
 import * as z from 'zod/mini';
-import { BOT_LEVELS } from '../bots/index.js';
+import { BOT_LEVELS } from '../bots/levels.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';

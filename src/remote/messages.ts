@@ -4,7 +4,7 @@
  * second catalog of the same shape.
  */
 
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 
 const pluralRules = new Intl.PluralRules('en');
 

@@ -5,10 +5,10 @@
 
 import { isIP } from 'node:net';
 import { networkInterfaces, userInfo } from 'node:os';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { cleanName, nameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
-import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';
+import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import type { SeatPlan } from './match.js';
 import { MESSAGES } from './messages.js';
