@@ -192,6 +192,25 @@ const lazyIntlSegmenters = {
   },
 };
 
+// commander loads child_process (and with it net, dgram and Node's streams)
+// when it is loaded, only to start executable subcommands, which this
+// program has none of: load it when commander first spawns one.
+const commanderLazyChildProcess = {
+  name: 'commander-lazy-child-process',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const eager = "const childProcess = require('node:child_process');";
+      const lazy = "const childProcess = { spawn: (...spawnArgs) => require('node:child_process').spawn(...spawnArgs) };";
+      if (source.split(eager).length !== 2) throw new Error('commander changed: its child_process require to make lazy was not found once');
+      const patched = source.replace(eager, () => lazy);
+      const uses = patched.match(/\bchildProcess\.\w+/g) ?? [];
+      if (uses.some((use) => use !== 'childProcess.spawn')) throw new Error(`commander changed: it uses ${uses.join(', ')} of child_process`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
 // ssh2 tries to load two optional native add-ons (its own crypto binding and
 // cpu-features) inside try/catch and works without them, on Node's crypto.
 // The bundle leaves them out: each require fails and ssh2 takes that path.
@@ -246,7 +265,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);",
   },
-  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, lazyIntlSegmenters, withoutNativeAddons, ssh2SessionName],
+  plugins: [commanderLazyChildProcess, withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, lazyIntlSegmenters, withoutNativeAddons, ssh2SessionName],
   logLevel: 'warning',
 });
 

@@ -4,9 +4,8 @@
  * typed and hands clean options to the UI.
  */
 
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Help, Option } from 'commander';
-import { limitYoungGeneration } from './bots/memory.js';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { seriesSeed } from './core/seed.js';
@@ -19,7 +18,6 @@ import { registerSimulateCommand } from './sim/command.js';
 import { registerHostCommand } from './remote/command.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
-import { randomSeed } from './randomSeed.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
 
 export interface CliIo {
@@ -328,13 +326,14 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
     io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: PROGRAM })}\n`);
     return 1;
   }
-  const match = resumed ?? (await openMatch(options, saving));
-  // Before the UI is loaded and the first frame drawn: keeps the resident
-  // size of a long game down (see bots/memory.ts).
-  limitYoungGeneration();
+  // Before saved games and the UI are loaded: keeps the resident size of a
+  // long game down (see bots/memory.ts).
+  (await import('./bots/memory.js')).limitYoungGeneration();
   // Loaded only now, so that --help, --version, usage errors and the other
-  // commands never load the UI (React, Ink, Yoga).
-  const { openTerminalSession, runGame } = await import('./play.js');
+  // commands never load the UI (React, Ink, Yoga); while the match is opened.
+  const loadingUi = import('./play.js');
+  const match = resumed ?? (await openMatch(options, saving));
+  const { openTerminalSession, runGame } = await loadingUi;
   const session = openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     process.exit(exitCode);
@@ -355,10 +354,11 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
 
 /** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
 async function openMatch(options: LaunchOptions, saving: SaveOptions): Promise<MatchSession> {
-  const [{ createStore }, { defaultDataDir }, saved] = await Promise.all([
+  const [{ createStore }, { defaultDataDir }, saved, { randomSeed }] = await Promise.all([
     import('./record/store.js'),
     import('./record/paths.js'),
     import('./savedSession.js'),
+    import('./randomSeed.js'),
   ]);
   const wantsStore = saving.save || saving.resume !== null;
   const store = wantsStore
@@ -409,10 +409,17 @@ function errorText(error: unknown): string {
 
 function packageVersion(): string {
   // Both src/cli.ts and the bundle in dist/ sit one level below package.json.
-  const require = createRequire(import.meta.url);
-  return (require('../package.json') as { version: string }).version;
+  // Read as text: cheaper than require(), which would set up the CommonJS loader first.
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 function defaultIo(): CliIo {
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  // process.stdin is set up at its first use (a few ms): --help and usage errors never read it.
+  return {
+    get stdin() {
+      return process.stdin;
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+  };
 }

@@ -7,7 +7,7 @@ import { Command, Option } from 'commander';
 import { BOT_LEVELS } from '../bots/levels.js';
 import { MAX_ROUNDS, MIN_ROUNDS } from '../core/types.js';
 import { MESSAGES } from './messages.js';
-import { HOST_DEFAULTS, type RawHostOptions } from './options.js';
+import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 
 export interface HostCommandIo {
   readonly stdin: NodeJS.ReadStream;

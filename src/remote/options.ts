@@ -13,37 +13,13 @@ import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js'
 import type { SeatPlan } from './match.js';
 import { MESSAGES } from './messages.js';
 import { remoteName } from './names.js';
+import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 
-export const HOST_DEFAULTS = {
-  port: 2222,
-  seats: 'local,remote',
-  rounds: 3,
-  seatTimeoutSeconds: 120,
-  botLevel: 'medium' as BotLevel,
-  botDelayMs: 600,
-} as const;
+export { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 
 const MAX_SEAT_TIMEOUT_SECONDS = 24 * 60 * 60;
 const MAX_DELAY_MS = 60_000;
 
-export interface RawHostOptions {
-  port?: string;
-  listen?: string;
-  password?: string;
-  authorizedKeys?: string;
-  seats?: string;
-  rounds?: string;
-  games?: string;
-  seatTimeout?: string;
-  botLevel?: string;
-  spectators?: boolean;
-  resume?: string | boolean;
-  dataDir?: string;
-  seed?: string;
-  tiebreak?: string;
-  strictOrder?: boolean;
-  delay?: string;
-}
 
 export interface HostConfig {
   readonly port: number;

@@ -25,7 +25,6 @@ import { en } from '../i18n/en.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 // The games themselves (the bots, the worker pool) are loaded only when a run starts.
 import type { SimulationRunner } from './pool.js';
-import { startProgressBar } from './progress.js';
 import type { SimulationSummary } from './simulate.js';
 
 export const SIMULATE_DEFAULTS = { games: 200, seed: '1', players: 'medium,easy', rounds: 7 } as const;
@@ -160,7 +159,7 @@ export async function runSimulateCommand(
     tiebreak: options.tiebreak,
     strictOrder: options.strictOrder,
   };
-  const { summarize } = await import('./simulate.js');
+  const [{ summarize }, { startProgressBar }] = await Promise.all([import('./simulate.js'), import('./progress.js')]);
   const runner = hooks.runner ?? (await import('./pool.js')).defaultRunner();
   const stopOnCtrlC = hooks.interrupt === undefined ? abortOnSigint() : null;
   const interrupt = hooks.interrupt ?? stopOnCtrlC!.signal;
