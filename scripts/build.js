@@ -172,6 +172,39 @@ function lazyIntlObjects(path, source, replacements) {
 }
 const lazyPatched = new Set();
 
+// Ink cuts every line it draws into graphemes (ansi-tokenize's tokenize),
+// through Intl.Segmenter: the first frame paid ~12 ms for ICU's break rules,
+// and every frame a few hundred KB for the segments. A line of printable
+// ASCII, escape sequences and the one-column symbols above (NARROW_SYMBOLS)
+// is one grapheme per UTF-16 unit, so it is cut by unit instead; anything
+// else still goes through the Segmenter. Checked here, symbol by symbol
+// between others, against Intl.Segmenter.
+const BY_CODE_UNIT = `^[\\u001B\\u0020-\\u007E${NARROW_SYMBOLS}]*$`;
+{
+  const byCodeUnit = new RegExp(BY_CODE_UNIT, 'u');
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  for (let code = 0x1b; code <= 0x28ff; code++) {
+    const char = String.fromCodePoint(code);
+    const line = `a${char}${char}\u001B[1m${char}b`;
+    if (byCodeUnit.test(line) && [...graphemes.segment(line)].length !== line.length) {
+      throw new Error(`U+${code.toString(16)} does not make a grapheme of its own`);
+    }
+  }
+}
+function graphemesByCodeUnit(path, source) {
+  const loop = 'for (const { segment, index } of segmenter.segment(str)) {';
+  if (source.split(loop).length !== 2) throw new Error(`${path} changed: its grapheme loop was not found once`);
+  return `${source.replace(loop, () => 'for (const { segment, index } of __graphemes(str)) {')}
+const __byCodeUnit = new RegExp(${JSON.stringify(BY_CODE_UNIT)}, 'u');
+function __graphemes(str) {
+    return __byCodeUnit.test(str) ? __codeUnits(str) : segmenter.segment(str);
+}
+function* __codeUnits(str) {
+    for (let index = 0; index < str.length; index++) yield { segment: str[index], index };
+}
+`;
+}
+
 const lazyIntlSegmenters = {
   name: 'lazy-intl-segmenters',
   setup(builder) {
@@ -182,7 +215,7 @@ const lazyIntlSegmenters = {
       return { contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SEGMENTER_DEFAULT]), loader: 'js' };
     });
     builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/ }, async (args) => ({
-      contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SEGMENTER_GRAPHEME]),
+      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8')), [SEGMENTER_GRAPHEME]),
       loader: 'js',
     }));
     builder.onLoad({ filter: /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/ }, async (args) => ({

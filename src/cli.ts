@@ -319,28 +319,33 @@ export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOp
   return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume };
 }
 
+/**
+ * Everything a game needs beyond the command line (saved matches, the UI
+ * with React, Ink and Yoga), in one module loaded only when a game starts,
+ * so that --help, --version, usage errors and the other commands never load it.
+ */
+type Game = typeof import('./play.js');
+
 async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text: Catalog): Promise<number> {
   // A file that cannot be resumed is reported first, terminal or not.
-  const resumed = saving.resume === null ? null : await openMatch(options, saving);
+  let game: Game | null = saving.resume === null ? null : await import('./play.js');
+  const resumed = game === null ? null : openMatch(game, options, saving);
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: PROGRAM })}\n`);
     return 1;
   }
-  // Before saved games and the UI are loaded: keeps the resident size of a
-  // long game down (see bots/memory.ts).
+  // Before the game's code is loaded: keeps the resident size of a long
+  // game down (see bots/memory.ts).
   (await import('./bots/memory.js')).limitYoungGeneration();
-  // Loaded only now, so that --help, --version, usage errors and the other
-  // commands never load the UI (React, Ink, Yoga); while the match is opened.
-  const loadingUi = import('./play.js');
-  const match = resumed ?? (await openMatch(options, saving));
-  const { openTerminalSession, runGame } = await loadingUi;
-  const session = openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
+  game ??= await import('./play.js');
+  const match = resumed ?? openMatch(game, options, saving);
+  const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     process.exit(exitCode);
   });
   try {
     // openTerminalSession has just cleared the screen and its scrollback.
-    const outcome = await runGame({ ...options, startsOnClearScreen: true }, match, session, {
+    const outcome = await game.runGame({ ...options, startsOnClearScreen: true }, match, session, {
       stdin: io.stdin,
       stdout: io.stdout,
     });
@@ -353,29 +358,23 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
 }
 
 /** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
-async function openMatch(options: LaunchOptions, saving: SaveOptions): Promise<MatchSession> {
-  const [{ createStore }, { defaultDataDir }, saved, { randomSeed }] = await Promise.all([
-    import('./record/store.js'),
-    import('./record/paths.js'),
-    import('./savedSession.js'),
-    import('./randomSeed.js'),
-  ]);
+function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): MatchSession {
   const wantsStore = saving.save || saving.resume !== null;
   const store = wantsStore
     ? saving.dataDir === null
-      ? createStore({ dir: defaultDataDir(), ownsDir: true })
-      : createStore({ dir: saving.dataDir })
+      ? game.createStore({ dir: game.defaultDataDir(), ownsDir: true })
+      : game.createStore({ dir: saving.dataDir })
     : null;
   let plan: import('./savedSession.js').SessionPlan = { kind: 'new' };
   if (saving.resume !== null) {
     try {
-      plan = saved.planResume(store!, saving.resume === true ? null : saving.resume);
+      plan = game.planResume(store!, saving.resume === true ? null : saving.resume);
     } catch (error) {
-      if (error instanceof saved.ResumeFailure) throw new CommandFailure(error.message);
+      if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);
       throw error;
     }
   }
-  return saved.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: randomSeed });
+  return game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
 }
 
 /** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */
