@@ -7,7 +7,7 @@
 //   simulator; saved games; the ssh host) sits in chunks it imports only when
 //   that command runs, so that --help, --version and usage errors load none of it.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -272,6 +272,13 @@ const ssh2SessionName = {
   },
 };
 
+// Some bundled CommonJS dependencies call require() for Node built-ins,
+// write-file-atomic names its temporary files after __filename, and ssh2
+// looks for its optional add-on under __dirname. Only the few files that do
+// keep this (see below): in every other one it would just cost time.
+const BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);";
+
 // The command line, and the entries of the simulator's worker threads
 // (src/sim/pool.ts starts dist/sim-worker.js from beside its own chunk) and of
 // the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js
@@ -292,15 +299,19 @@ await build({
   legalComments: 'linked',
   // React and Ink check NODE_ENV at run time; fixing it here drops their development builds.
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Some bundled CommonJS dependencies call require() for Node built-ins,
-  // write-file-atomic names its temporary files after __filename, and ssh2
-  // looks for its optional add-on under __dirname.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);",
-  },
+  banner: { js: BANNER },
   plugins: [commanderLazyChildProcess, withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, lazyIntlSegmenters, withoutNativeAddons, ssh2SessionName],
   logLevel: 'warning',
 });
+
+// The banner goes again from every file that names none of what it defines.
+for (const name of readdirSync('dist').filter((file) => /^(chunk-.*|cli\.bundle|sim-worker|bot-worker)\.js$/.test(file))) {
+  const file = `dist/${name}`;
+  const code = readFileSync(file, 'utf8');
+  if (!code.startsWith(BANNER)) throw new Error(`${file} does not start with the banner`);
+  const body = code.slice(BANNER.length);
+  if (!/\b(require|__filename|__dirname)\b/.test(body)) writeFileSync(file, body.replace(/^\n/, ''));
+}
 
 // Every module that builds a Segmenter when loaded must have been patched:
 // one that is bundled but was not (a new path, a new dependency) would
