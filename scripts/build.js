@@ -172,9 +172,10 @@ function lazyIntlObjects(path, source, replacements) {
 }
 const lazyPatched = new Set();
 
-// Ink cuts every line it draws into graphemes (ansi-tokenize's tokenize),
-// through Intl.Segmenter: the first frame paid ~12 ms for ICU's break rules,
-// and every frame a few hundred KB for the segments. A line of printable
+// Ink cuts every line it draws into graphemes (ansi-tokenize's tokenize, and
+// slice-ansi for lines cut to fit), through Intl.Segmenter: the first frame
+// paid ~12 ms for ICU's break rules, and every frame a few hundred KB for the
+// segments. A line of printable
 // ASCII, escape sequences and the one-column symbols above (NARROW_SYMBOLS)
 // is one grapheme per UTF-16 unit, so it is cut by unit instead; anything
 // else still goes through the Segmenter. Checked here, symbol by symbol
@@ -191,19 +192,42 @@ const BY_CODE_UNIT = `^[\\u001B\\u0020-\\u007E${NARROW_SYMBOLS}]*$`;
     }
   }
 }
-function graphemesByCodeUnit(path, source) {
-  const loop = 'for (const { segment, index } of segmenter.segment(str)) {';
-  if (source.split(loop).length !== 2) throw new Error(`${path} changed: its grapheme loop was not found once`);
-  return `${source.replace(loop, () => 'for (const { segment, index } of __graphemes(str)) {')}
+/** `source` with each of `replacements` ([what it says, what it says instead]) made once, and the helpers below. */
+function graphemesByCodeUnit(path, source, replacements) {
+  let patched = source;
+  for (const [from, to] of replacements) {
+    if (patched.split(from).length !== 2) throw new Error(`${path} changed: \`${from}\` was not found once`);
+    patched = patched.replace(from, () => to);
+  }
+  return `${patched}
 const __byCodeUnit = new RegExp(${JSON.stringify(BY_CODE_UNIT)}, 'u');
-function __graphemes(str) {
-    return __byCodeUnit.test(str) ? __codeUnits(str) : segmenter.segment(str);
-}
 function* __codeUnits(str) {
     for (let index = 0; index < str.length; index++) yield { segment: str[index], index };
 }
+function __codeUnitSegments(str) {
+    return { containing: (index) => (index >= 0 && index < str.length ? { segment: str[index], index, input: str } : undefined) };
+}
 `;
 }
+// ansi-tokenize (every line of every frame): one loop over the segments.
+const TOKENIZE_BY_CODE_UNIT = [
+  [
+    'for (const { segment, index } of segmenter.segment(str)) {',
+    'for (const { segment, index } of (__byCodeUnit.test(str) ? __codeUnits(str) : segmenter.segment(str))) {',
+  ],
+];
+// slice-ansi (lines cut to fit): segments looked up by index, and whether two
+// characters make one grapheme (never, when both are cut by unit).
+const SLICE_ANSI_BY_CODE_UNIT = [
+  [
+    'const graphemeSegments = GRAPHEME_SEGMENTER.segment(string);',
+    'const graphemeSegments = __byCodeUnit.test(string) ? __codeUnitSegments(string) : GRAPHEME_SEGMENTER.segment(string);',
+  ],
+  [
+    'const splitIndex = leftValue.length;',
+    'const splitIndex = leftValue.length;\n\tif (__byCodeUnit.test(pair)) return false;',
+  ],
+];
 
 const lazyIntlSegmenters = {
   name: 'lazy-intl-segmenters',
@@ -215,11 +239,11 @@ const lazyIntlSegmenters = {
       return { contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SEGMENTER_DEFAULT]), loader: 'js' };
     });
     builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/ }, async (args) => ({
-      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8')), [SEGMENTER_GRAPHEME]),
+      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8'), TOKENIZE_BY_CODE_UNIT), [SEGMENTER_GRAPHEME]),
       loader: 'js',
     }));
     builder.onLoad({ filter: /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/ }, async (args) => ({
-      contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SLICE_ANSI_SEGMENTER]),
+      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8'), SLICE_ANSI_BY_CODE_UNIT), [SLICE_ANSI_SEGMENTER]),
       loader: 'js',
     }));
   },

@@ -5,11 +5,10 @@
  */
 
 import type { BotLevel } from '../bots/levels.js';
-
-const pluralRules = new Intl.PluralRules('en');
+import { pluralCategory } from '../i18n/plural.js';
 
 function plural(count: number, one: string, other: string): string {
-  return `${count} ${pluralRules.select(count) === 'one' ? one : other}`;
+  return `${count} ${pluralCategory('en', count) === 'one' ? one : other}`;
 }
 
 export const MESSAGES = {
