@@ -336,7 +336,7 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
   }
   // Before the game's code is loaded: keeps the resident size of a long
   // game down (see bots/memory.ts).
-  (await import('./bots/memory.js')).limitYoungGeneration();
+  (await import('./bots/memory.js')).limitHeapGrowth();
   game ??= await import('./play.js');
   const match = resumed ?? openMatch(game, options, saving);
   const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
