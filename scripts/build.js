@@ -268,6 +268,23 @@ const commanderLazyChildProcess = {
   },
 };
 
+// terminal-size (Ink's) loads child_process when it is loaded, only to ask
+// `tput` or `resize` when the terminal does not tell its size itself: load
+// it at that first question instead.
+const terminalSizeLazyChildProcess = {
+  name: 'terminal-size-lazy-child-process',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]terminal-size[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const eager = "import {execFileSync} from 'node:child_process';";
+      const lazy =
+        "import {createRequire as __terminalSizeRequire} from 'node:module';\nconst execFileSync = (...execArgs) => __terminalSizeRequire(import.meta.url)('node:child_process').execFileSync(...execArgs);";
+      if (source.split(eager).length !== 2) throw new Error('terminal-size changed: its child_process import to make lazy was not found once');
+      return { contents: source.replace(eager, () => lazy), loader: 'js' };
+    });
+  },
+};
+
 // ssh2 tries to load two optional native add-ons (its own crypto binding and
 // cpu-features) inside try/catch and works without them, on Node's crypto.
 // The bundle leaves them out: each require fails and ssh2 takes that path.
@@ -324,7 +341,7 @@ await build({
   // React and Ink check NODE_ENV at run time; fixing it here drops their development builds.
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: BANNER },
-  plugins: [commanderLazyChildProcess, withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, lazyIntlSegmenters, withoutNativeAddons, ssh2SessionName],
+  plugins: [commanderLazyChildProcess, terminalSizeLazyChildProcess, withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, lazyIntlSegmenters, withoutNativeAddons, ssh2SessionName],
   logLevel: 'warning',
 });
 
