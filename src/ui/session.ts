@@ -109,7 +109,9 @@ let loadingBots: Promise<Bots> | null = null;
  * Loads the computer players (their code and tables take tens of
  * milliseconds and several MB to load) the first time a match needs them:
  * a table of humans never does, and a table with bots loads them once its
- * first frame is drawn (see useGameController), not before.
+ * first frame is drawn (see useGameController), not before. Whatever else
+ * of the bots a screen needs (suggestMove for a hint) comes through here
+ * too, so the UI never imports src/bots/ but its levels (bots/levels.ts).
  */
 export function loadBots(): Promise<Bots> {
   loadingBots ??= import('../bots/index.js');
