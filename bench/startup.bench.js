@@ -24,6 +24,7 @@
 //   node bench/run.js startup                  both sections
 //   node bench/run.js startup -- --startup-only
 //   node bench/run.js startup -- --memory-only
+//   SHIFT_POKER_BIN=../other/bin/shift-poker.js node bench/run.js startup
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,8 @@ import { spawn } from '@lydell/node-pty';
 import xterm from '@xterm/headless';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 15);
-const BIN = new URL('../bin/shift-poker.js', import.meta.url).pathname;
+// SHIFT_POKER_BIN measures another build (an older checkout's bin/shift-poker.js) the same way.
+const BIN = process.env.SHIFT_POKER_BIN ?? new URL('../bin/shift-poker.js', import.meta.url).pathname;
 const PROBE = new URL('./memory-probe.js', import.meta.url).pathname;
 const ENV = { ...process.env, CI: 'false', TERM: 'xterm-256color' };
 const MB = 1024 * 1024;
