@@ -10,7 +10,7 @@ delete process.env.CI;
 process.env.NODE_ENV = 'production';
 const dist = new URL('../dist/', import.meta.url);
 // What `shift-poker host` does before it loads the rest.
-(await import(new URL('remote/heap.js', dist))).limitHostHeap();
+(await import(new URL('heap.js', dist))).limitHeapGrowth();
 const { mkdtempSync, rmSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const path = await import('node:path');

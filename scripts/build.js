@@ -1,9 +1,13 @@
 // Builds the package into dist/:
 // - tsc emits the library (dist/index.js and its .d.ts files) for `import 'shift-poker'`;
-// - esbuild bundles the command line into one minified file, because loading
-//   Ink and React as hundreds of separate modules makes start-up several times slower.
+// - esbuild bundles the command line into a few minified files, because loading
+//   Ink and React as hundreds of separate modules makes start-up several times
+//   slower. The entry (dist/cli.bundle.js) holds the command-line parser; what
+//   a command needs beyond it (the UI with React, Ink and Yoga; the bots; the
+//   simulator; saved games; the ssh host) sits in chunks it imports only when
+//   that command runs, so that --help, --version and usage errors load none of it.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -108,12 +112,175 @@ const stringWidthFastPath = {
       if (args.path !== target) return undefined;
       const source = await readFile(args.path, 'utf8');
       const ascii = 'if (/^[\\u0020-\\u007E]*$/.test(string)) {';
-      const patched = source.replace(
+      let patched = source.replace(
         ascii,
         `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[\\u0020-\\u007E${NARROW_SYMBOLS}]*$/.test(string))) {`,
       );
       if (patched === source) throw new Error('string-width changed: its ASCII fast path to extend was not found');
+      patched = lazyIntlObjects(args.path, patched, [SEGMENTER_DEFAULT, RGI_EMOJI_REGEX]);
       return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
+// Several of Ink's dependencies build an Intl.Segmenter, and string-width its
+// emoji expression, when they are loaded, although drawing the screens here
+// rarely or never needs them: the first Segmenter loads ICU's break rules
+// (~11 ms), and /^\p{RGI_Emoji}$/v is expanded to the whole emoji set when it
+// is compiled (~18 ms), all before the first frame. Make each of them an
+// object with the one method its module calls, building the real one at the
+// first call, so only what is used is paid for, and only when it is used.
+const LAZY_HELPERS = `
+function __lazySegmenter(create) { let real; return { segment: (text) => (real ??= create()).segment(text) }; }
+function __lazyRegExp(create) { let real; return { test: (text) => (real ??= create()).test(text) }; }
+`;
+// [what the module says, what it says instead, the one method the module calls on it]
+const SEGMENTER_DEFAULT = ['const segmenter = new Intl.Segmenter();', 'const segmenter = __lazySegmenter(() => new Intl.Segmenter());', 'segmenter'];
+const SEGMENTER_GRAPHEME = [
+  'const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });',
+  'const segmenter = __lazySegmenter(() => new Intl.Segmenter(undefined, { granularity: "grapheme" }));',
+  'segmenter',
+];
+const SLICE_ANSI_SEGMENTER = [
+  "const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});",
+  "const GRAPHEME_SEGMENTER = __lazySegmenter(() => new Intl.Segmenter(undefined, {granularity: 'grapheme'}));",
+  'GRAPHEME_SEGMENTER',
+];
+const RGI_EMOJI_REGEX = [
+  'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
+  "const rgiEmojiRegex = __lazyRegExp(() => new RegExp('^\\\\p{RGI_Emoji}$', 'v'));",
+  'rgiEmojiRegex',
+];
+
+/** Applies lazy replacements; throws if a declaration is missing or its name is used other than by the one method. */
+function lazyIntlObjects(path, source, replacements) {
+  let patched = source;
+  for (const [declaration, lazy, name] of replacements) {
+    if (patched.split(declaration).length !== 2) throw new Error(`${path} changed: \`${declaration}\` to make lazy was not found once`);
+    patched = patched.replace(declaration, () => lazy);
+    const method = name === 'rgiEmojiRegex' ? 'test' : 'segment';
+    const code = patched.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+    const uses = code.match(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g')) ?? [];
+    const other = uses.filter((use) => use !== name && use !== `${name}.${method}`);
+    // The declaration itself is the one bare use.
+    if (other.length > 0 || uses.filter((use) => use === name).length !== 1) {
+      throw new Error(`${path} changed: ${name} is used other than through .${method}() (${other.join(', ')})`);
+    }
+  }
+  lazyPatched.add(path);
+  return LAZY_HELPERS + patched;
+}
+const lazyPatched = new Set();
+
+// Ink cuts every line it draws into graphemes (ansi-tokenize's tokenize, and
+// slice-ansi for lines cut to fit), through Intl.Segmenter: the first frame
+// paid ~12 ms for ICU's break rules, and every frame a few hundred KB for the
+// segments. A line of printable
+// ASCII, escape sequences and the one-column symbols above (NARROW_SYMBOLS)
+// is one grapheme per UTF-16 unit, so it is cut by unit instead; anything
+// else still goes through the Segmenter. Checked here, symbol by symbol
+// between others, against Intl.Segmenter.
+const BY_CODE_UNIT = `^[\\u001B\\u0020-\\u007E${NARROW_SYMBOLS}]*$`;
+{
+  const byCodeUnit = new RegExp(BY_CODE_UNIT, 'u');
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  for (let code = 0x1b; code <= 0x28ff; code++) {
+    const char = String.fromCodePoint(code);
+    const line = `a${char}${char}\u001B[1m${char}b`;
+    if (byCodeUnit.test(line) && [...graphemes.segment(line)].length !== line.length) {
+      throw new Error(`U+${code.toString(16)} does not make a grapheme of its own`);
+    }
+  }
+}
+/** `source` with each of `replacements` ([what it says, what it says instead]) made once, and the helpers below. */
+function graphemesByCodeUnit(path, source, replacements) {
+  let patched = source;
+  for (const [from, to] of replacements) {
+    if (patched.split(from).length !== 2) throw new Error(`${path} changed: \`${from}\` was not found once`);
+    patched = patched.replace(from, () => to);
+  }
+  return `${patched}
+const __byCodeUnit = new RegExp(${JSON.stringify(BY_CODE_UNIT)}, 'u');
+function* __codeUnits(str) {
+    for (let index = 0; index < str.length; index++) yield { segment: str[index], index };
+}
+function __codeUnitSegments(str) {
+    return { containing: (index) => (index >= 0 && index < str.length ? { segment: str[index], index, input: str } : undefined) };
+}
+`;
+}
+// ansi-tokenize (every line of every frame): one loop over the segments.
+const TOKENIZE_BY_CODE_UNIT = [
+  [
+    'for (const { segment, index } of segmenter.segment(str)) {',
+    'for (const { segment, index } of (__byCodeUnit.test(str) ? __codeUnits(str) : segmenter.segment(str))) {',
+  ],
+];
+// slice-ansi (lines cut to fit): segments looked up by index, and whether two
+// characters make one grapheme (never, when both are cut by unit).
+const SLICE_ANSI_BY_CODE_UNIT = [
+  [
+    'const graphemeSegments = GRAPHEME_SEGMENTER.segment(string);',
+    'const graphemeSegments = __byCodeUnit.test(string) ? __codeUnitSegments(string) : GRAPHEME_SEGMENTER.segment(string);',
+  ],
+  [
+    'const splitIndex = leftValue.length;',
+    'const splitIndex = leftValue.length;\n\tif (__byCodeUnit.test(pair)) return false;',
+  ],
+];
+
+const lazyIntlSegmenters = {
+  name: 'lazy-intl-segmenters',
+  setup(builder) {
+    const top = resolve('node_modules/string-width/index.js');
+    // Another string-width (wrap-ansi's own, an older major version).
+    builder.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) => {
+      if (args.path === top) return undefined;
+      return { contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SEGMENTER_DEFAULT]), loader: 'js' };
+    });
+    builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/ }, async (args) => ({
+      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8'), TOKENIZE_BY_CODE_UNIT), [SEGMENTER_GRAPHEME]),
+      loader: 'js',
+    }));
+    builder.onLoad({ filter: /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/ }, async (args) => ({
+      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8'), SLICE_ANSI_BY_CODE_UNIT), [SLICE_ANSI_SEGMENTER]),
+      loader: 'js',
+    }));
+  },
+};
+
+// commander loads child_process (and with it net, dgram and Node's streams)
+// when it is loaded, only to start executable subcommands, which this
+// program has none of: load it when commander first spawns one.
+const commanderLazyChildProcess = {
+  name: 'commander-lazy-child-process',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const eager = "const childProcess = require('node:child_process');";
+      const lazy = "const childProcess = { spawn: (...spawnArgs) => require('node:child_process').spawn(...spawnArgs) };";
+      if (source.split(eager).length !== 2) throw new Error('commander changed: its child_process require to make lazy was not found once');
+      const patched = source.replace(eager, () => lazy);
+      const uses = patched.match(/\bchildProcess\.\w+/g) ?? [];
+      if (uses.some((use) => use !== 'childProcess.spawn')) throw new Error(`commander changed: it uses ${uses.join(', ')} of child_process`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
+// terminal-size (Ink's) loads child_process when it is loaded, only to ask
+// `tput` or `resize` when the terminal does not tell its size itself: load
+// it at that first question instead.
+const terminalSizeLazyChildProcess = {
+  name: 'terminal-size-lazy-child-process',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]terminal-size[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const eager = "import {execFileSync} from 'node:child_process';";
+      const lazy =
+        "import {createRequire as __terminalSizeRequire} from 'node:module';\nconst execFileSync = (...execArgs) => __terminalSizeRequire(import.meta.url)('node:child_process').execFileSync(...execArgs);";
+      if (source.split(eager).length !== 2) throw new Error('terminal-size changed: its child_process import to make lazy was not found once');
+      return { contents: source.replace(eager, () => lazy), loader: 'js' };
     });
   },
 };
@@ -146,12 +313,23 @@ const ssh2SessionName = {
   },
 };
 
+// Some bundled CommonJS dependencies call require() for Node built-ins,
+// write-file-atomic names its temporary files after __filename, and ssh2
+// looks for its optional add-on under __dirname. Only the few files that do
+// keep this (see below): in every other one it would just cost time.
+const BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);";
+
 // The command line, and the entries of the simulator's worker threads
-// (src/sim/pool.ts starts dist/sim-worker.js from beside the bundle) and of
-// the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js).
+// (src/sim/pool.ts starts dist/sim-worker.js from beside its own chunk) and of
+// the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js
+// likewise), so the chunks stay in dist/ too. The code the entries share, or
+// that they import with import(), goes into chunk-*.js files.
 await build({
   entryPoints: { 'cli.bundle': 'src/cli.ts', 'sim-worker': 'src/sim/sim-worker.ts', 'bot-worker': 'src/remote/bot-worker.ts' },
   outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -162,12 +340,41 @@ await build({
   legalComments: 'linked',
   // React and Ink check NODE_ENV at run time; fixing it here drops their development builds.
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Some bundled CommonJS dependencies call require() for Node built-ins,
-  // write-file-atomic names its temporary files after __filename, and ssh2
-  // looks for its optional add-on under __dirname.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);",
-  },
-  plugins: [withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, withoutNativeAddons, ssh2SessionName],
+  banner: { js: BANNER },
+  plugins: [commanderLazyChildProcess, terminalSizeLazyChildProcess, withoutDevtools, yogaWithoutFetch, ansiDiffFastPath, stringWidthFastPath, lazyIntlSegmenters, withoutNativeAddons, ssh2SessionName],
   logLevel: 'warning',
 });
+
+// The banner goes again from every file that names none of what it defines.
+for (const name of readdirSync('dist').filter((file) => /^(chunk-.*|cli\.bundle|sim-worker|bot-worker)\.js$/.test(file))) {
+  const file = `dist/${name}`;
+  const code = readFileSync(file, 'utf8');
+  if (!code.startsWith(BANNER)) throw new Error(`${file} does not start with the banner`);
+  const body = code.slice(BANNER.length);
+  if (!/\b(require|__filename|__dirname)\b/.test(body)) writeFileSync(file, body.replace(/^\n/, ''));
+}
+
+// Every module that builds a Segmenter when loaded must have been patched:
+// one that is bundled but was not (a new path, a new dependency) would
+// silently bring the cost back.
+const SEGMENTER_MODULES = 4;
+if (lazyPatched.size !== SEGMENTER_MODULES) {
+  throw new Error(`expected to make ${SEGMENTER_MODULES} modules' Intl objects lazy, did ${lazyPatched.size}: ${[...lazyPatched].join(', ')}`);
+}
+// And nothing else in the chunks builds one (or the emoji expression) when
+// loaded: import them all in a fresh process that counts the constructions.
+const counted = execFileSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '--eval',
+    `let built = [];
+    const Segmenter = Intl.Segmenter;
+    Intl.Segmenter = class extends Segmenter { constructor(...args) { super(...args); built.push('Intl.Segmenter'); } };
+    globalThis.RegExp = new Proxy(RegExp, { construct(target, args) { if (String(args[0]).includes('RGI_Emoji')) built.push('RGI_Emoji'); return Reflect.construct(target, args); } });
+    for (const file of ${JSON.stringify(readdirSync('dist').filter((name) => /^chunk-.*\.js$/.test(name)))}) await import('./dist/' + file);
+    process.stdout.write(built.join(', '));`,
+  ],
+  { encoding: 'utf8' },
+);
+if (counted !== '') throw new Error(`the bundle builds ${counted} when loaded: see lazyIntlSegmenters in scripts/build.js`);

@@ -4,10 +4,9 @@
  * typed and hands clean options to the UI.
  */
 
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Help, Option } from 'commander';
-import { limitYoungGeneration } from './bots/memory.js';
-import { BOT_LEVELS, botNames, isBotLevel } from './bots/index.js';
+import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { seriesSeed } from './core/seed.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
@@ -18,11 +17,8 @@ import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { registerHostCommand } from './remote/command.js';
-import { openTerminalSession } from './terminal.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
-import { runGame } from './ui/run.js';
-import { randomSeed } from './randomSeed.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
 
 export interface CliIo {
@@ -334,23 +330,33 @@ export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOp
   return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume };
 }
 
+/**
+ * Everything a game needs beyond the command line (saved matches, the UI
+ * with React, Ink and Yoga), in one module loaded only when a game starts,
+ * so that --help, --version, usage errors and the other commands never load it.
+ */
+type Game = typeof import('./play.js');
+
 async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text: Catalog): Promise<number> {
   // A file that cannot be resumed is reported first, terminal or not.
-  const resumed = saving.resume === null ? null : await openMatch(options, saving);
+  let game: Game | null = saving.resume === null ? null : await import('./play.js');
+  const resumed = game === null ? null : openMatch(game, options, saving);
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: PROGRAM })}\n`);
     return 1;
   }
-  const match = resumed ?? (await openMatch(options, saving));
-  // Before the first frame: keeps the resident size of a long game down (see bots/memory.ts).
-  limitYoungGeneration();
-  const session = openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
+  // Before the game's code is loaded: keeps the resident size of a long
+  // game down (see heap.ts).
+  (await import('./heap.js')).limitHeapGrowth();
+  game ??= await import('./play.js');
+  const match = resumed ?? openMatch(game, options, saving);
+  const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     process.exit(exitCode);
   });
   try {
     // openTerminalSession has just cleared the screen and its scrollback.
-    const outcome = await runGame({ ...options, startsOnClearScreen: true }, match, session, {
+    const outcome = await game.runGame({ ...options, startsOnClearScreen: true }, match, session, {
       stdin: io.stdin,
       stdout: io.stdout,
     });
@@ -363,28 +369,23 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
 }
 
 /** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
-async function openMatch(options: LaunchOptions, saving: SaveOptions): Promise<MatchSession> {
-  const [{ createStore }, { defaultDataDir }, saved] = await Promise.all([
-    import('./record/store.js'),
-    import('./record/paths.js'),
-    import('./savedSession.js'),
-  ]);
+function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): MatchSession {
   const wantsStore = saving.save || saving.resume !== null;
   const store = wantsStore
     ? saving.dataDir === null
-      ? createStore({ dir: defaultDataDir(), ownsDir: true })
-      : createStore({ dir: saving.dataDir })
+      ? game.createStore({ dir: game.defaultDataDir(), ownsDir: true })
+      : game.createStore({ dir: saving.dataDir })
     : null;
   let plan: import('./savedSession.js').SessionPlan = { kind: 'new' };
   if (saving.resume !== null) {
     try {
-      plan = saved.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
+      plan = game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
     } catch (error) {
-      if (error instanceof saved.ResumeFailure) throw new CommandFailure(error.message);
+      if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);
       throw error;
     }
   }
-  return saved.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: randomSeed });
+  return game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
 }
 
 /** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */
@@ -418,10 +419,17 @@ function errorText(error: unknown): string {
 
 function packageVersion(): string {
   // Both src/cli.ts and the bundle in dist/ sit one level below package.json.
-  const require = createRequire(import.meta.url);
-  return (require('../package.json') as { version: string }).version;
+  // Read as text: cheaper than require(), which would set up the CommonJS loader first.
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 function defaultIo(): CliIo {
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  // process.stdin is set up at its first use (a few ms): --help and usage errors never read it.
+  return {
+    get stdin() {
+      return process.stdin;
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+  };
 }

@@ -9,7 +9,7 @@
  * layout; only the words come from here.
  */
 
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { Rank, Suit } from '../core/cards.js';
 import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
 import type { HandCategoryCode } from '../core/hand.js';

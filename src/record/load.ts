@@ -97,7 +97,7 @@ export function parseRecordText(text: string, file: string): LoadResult {
     return fail({ code: 'unknownFormat', file, found: typeof format === 'string' ? format : null });
   }
   if (version !== MATCH_FORMAT_VERSION) return fail({ code: 'unknownVersion', file, found: version ?? null });
-  const parsed = matchRecordSchema.safeParse(data);
+  const parsed = matchRecordSchema().safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return fail({ code: 'invalid', file, path: issue.path.map(pathPart), reason: issue.message });

@@ -9,7 +9,7 @@
  */
 
 import * as z from 'zod/mini';
-import { BOT_LEVELS } from '../bots/index.js';
+import { BOT_LEVELS } from '../bots/levels.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';
@@ -20,59 +20,66 @@ const MAX_TEXT = 200;
 /** The most actions a game has: two per turn. */
 const MAX_ACTIONS = MAX_PLAYERS * MAX_ROUNDS * 2;
 
-const seat = z.int().check(z.minimum(0), z.maximum(MAX_PLAYERS - 1));
-const slot = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-const time = z.iso.datetime();
-const text = z.string().check(z.maxLength(MAX_TEXT));
+/**
+ * The schema of a record file, built at its first use: building it takes
+ * milliseconds, which a new game would otherwise pay before its first frame
+ * without ever reading a file.
+ */
+export function matchRecordSchema(): MatchRecordSchema {
+  built ??= buildSchema();
+  return built;
+}
 
-const action = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('shift'), direction: z.enum(['left', 'right']) }),
-  z.strictObject({ type: z.literal('swap'), own: slot, middle: slot }),
-  z.strictObject({ type: z.literal('swapAll') }),
-  z.strictObject({ type: z.literal('pass') }),
-]);
+type MatchRecordSchema = ReturnType<typeof buildSchema>;
+let built: MatchRecordSchema | null = null;
 
-const seatSpec = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human'), name: text }),
-  z.strictObject({ kind: z.literal('bot'), name: text, level: z.enum(BOT_LEVELS) }),
-]);
+function buildSchema() {
+  const seat = z.int().check(z.minimum(0), z.maximum(MAX_PLAYERS - 1));
+  const slot = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+  const time = z.iso.datetime();
+  const text = z.string().check(z.maxLength(MAX_TEXT));
 
-const placing = z.strictObject({
-  seat,
-  place: z.int().check(z.minimum(1), z.maximum(MAX_PLAYERS)),
-  category: z.enum(HAND_CATEGORY_CODES),
-});
+  const action = z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('shift'), direction: z.enum(['left', 'right']) }),
+    z.strictObject({ type: z.literal('swap'), own: slot, middle: slot }),
+    z.strictObject({ type: z.literal('swapAll') }),
+    z.strictObject({ type: z.literal('pass') }),
+  ]);
 
-const game = z.strictObject({
-  seed: text.check(z.minLength(1)),
-  startPlayer: seat,
-  actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_ACTIONS)),
-  ranking: z.nullable(z.array(placing).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
-  // Added after the first files were written: optional, so those still load.
-  hints: z.optional(
-    z
-      .array(z.strictObject({ seat, action: z.int().check(z.minimum(0), z.maximum(MAX_ACTIONS)) }))
-      .check(z.minLength(1), z.maxLength(MAX_ACTIONS + 1)),
-  ),
-});
+  const seatSpec = z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('human'), name: text }),
+    z.strictObject({ kind: z.literal('bot'), name: text, level: z.enum(BOT_LEVELS) }),
+  ]);
 
-export const matchRecordSchema = z.strictObject({
-  format: z.literal(MATCH_FORMAT),
-  version: z.literal(MATCH_FORMAT_VERSION),
-  startedAt: time,
-  updatedAt: time,
-  endedAt: z.nullable(time),
-  options: z.strictObject({
-    rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
-    games: z.nullable(z.int().check(z.minimum(MIN_MATCH_GAMES), z.maximum(MAX_MATCH_GAMES))),
-    tiebreak: z.enum(['category', 'kickers']),
-    strictOrder: z.boolean(),
-    seed: z.nullable(text.check(z.minLength(1))),
-    // Written only when the players turned hints off; optional like every field added later.
-    hints: z.optional(z.literal(false)),
-  }),
-  seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
-  // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.
-  games: z.array(game).check(z.minLength(1), z.maxLength(MAX_MATCH_GAMES)),
-  scores: z.array(z.number().check(z.minimum(0))).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
-});
+  const placing = z.strictObject({
+    seat,
+    place: z.int().check(z.minimum(1), z.maximum(MAX_PLAYERS)),
+    category: z.enum(HAND_CATEGORY_CODES),
+  });
+
+  const game = z.strictObject({
+    seed: text.check(z.minLength(1)),
+    startPlayer: seat,
+    actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_PLAYERS * MAX_ROUNDS * 2)),
+    ranking: z.nullable(z.array(placing).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
+  });
+
+  return z.strictObject({
+    format: z.literal(MATCH_FORMAT),
+    version: z.literal(MATCH_FORMAT_VERSION),
+    startedAt: time,
+    updatedAt: time,
+    endedAt: z.nullable(time),
+    options: z.strictObject({
+      rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
+      games: z.nullable(z.int().check(z.minimum(MIN_MATCH_GAMES), z.maximum(MAX_MATCH_GAMES))),
+      tiebreak: z.enum(['category', 'kickers']),
+      strictOrder: z.boolean(),
+      seed: z.nullable(text.check(z.minLength(1))),
+    }),
+    seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.
+    games: z.array(game).check(z.minLength(1), z.maxLength(MAX_MATCH_GAMES)),
+    scores: z.array(z.number().check(z.minimum(0))).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+  });
+}

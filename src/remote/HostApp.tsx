@@ -8,7 +8,7 @@
 
 import { Box } from 'ink';
 import React, { useEffect, useRef, useState } from 'react';
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import { useKeyPresses } from '../ui/input/useKeyPresses.js';
 import { LinesView, plain, seg, type Line } from '../ui/components/lines.js';

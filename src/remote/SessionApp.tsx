@@ -8,7 +8,7 @@
 
 import { Box, Text, useStdout } from 'ink';
 import React, { useEffect, useRef, useState } from 'react';
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import { actionKeyHints, type ResultsModel, type TableModel } from '../ui/controller.js';
 import { glyphs } from '../ui/glyphs.js';

@@ -4,10 +4,10 @@
  */
 
 import { Command, Option } from 'commander';
-import { BOT_LEVELS } from '../bots/index.js';
+import { BOT_LEVELS } from '../bots/levels.js';
 import { MAX_ROUNDS, MIN_ROUNDS } from '../core/types.js';
 import { catalogFor, type Lang } from '../i18n/catalog.js';
-import { HOST_DEFAULTS, type RawHostOptions } from './options.js';
+import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 
 export interface HostCommandIo {
   readonly stdin: NodeJS.ReadStream;
@@ -47,8 +47,7 @@ export function registerHostCommand(
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawHostOptions) => {
       // Before the host's code loads: its start-up is what grows the heap first.
-      const { limitHostHeap } = await import('./heap.js');
-      limitHostHeap();
+      (await import('../heap.js')).limitHeapGrowth();
       const { resolveHostOptions } = await import('./options.js');
       const config = resolveHostOptions(raw, undefined, catalog);
       const { runHost } = await import('./run.js');

@@ -21,7 +21,7 @@
  * owner came back (and played) is refused as stale.
  */
 
-import { botNames, type BotLevel } from '../bots/index.js';
+import { botNames, type BotLevel } from '../bots/levels.js';
 import { nameProblem } from '../core/names.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';

@@ -5,48 +5,22 @@
 
 import { isIP } from 'node:net';
 import { networkInterfaces, userInfo } from 'node:os';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { cleanName, nameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
-import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';
+import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { en } from '../i18n/en.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import type { SeatPlan } from './match.js';
 import { remoteName } from './names.js';
+import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 
-export const HOST_DEFAULTS = {
-  port: 2222,
-  seats: 'local,remote',
-  rounds: 3,
-  seatTimeoutSeconds: 120,
-  botLevel: 'medium' as BotLevel,
-  botDelayMs: 600,
-} as const;
+export { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 
 const MAX_SEAT_TIMEOUT_SECONDS = 24 * 60 * 60;
 const MAX_DELAY_MS = 60_000;
 
-export interface RawHostOptions {
-  port?: string;
-  listen?: string;
-  password?: string;
-  authorizedKeys?: string;
-  seats?: string;
-  rounds?: string;
-  games?: string;
-  seatTimeout?: string;
-  botLevel?: string;
-  spectators?: boolean;
-  resume?: string | boolean;
-  dataDir?: string;
-  seed?: string;
-  tiebreak?: string;
-  strictOrder?: boolean;
-  /** false with --no-hints. */
-  hints?: boolean;
-  delay?: string;
-}
 
 export interface HostConfig {
   readonly port: number;

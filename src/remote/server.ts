@@ -28,7 +28,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ParsedKey, ServerChannel, Session } from 'ssh2';
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { HostMatch } from './match.js';
 import { remoteName, safeClientText } from './names.js';
 import { passwordChecker } from './password.js';

@@ -7,7 +7,7 @@
 
 import { render, type Instance } from 'ink';
 import React from 'react';
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { HostMatch } from './match.js';
 import type { Lang } from '../i18n/catalog.js';

@@ -17,15 +17,15 @@
 
 import os from 'node:os';
 import type { Command, Option } from 'commander';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { displayWidth } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { en } from '../i18n/en.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
-import { defaultRunner, type SimulationRunner } from './pool.js';
-import { startProgressBar } from './progress.js';
-import { summarize, type SimulationSummary } from './simulate.js';
+// The games themselves (the bots, the worker pool) are loaded only when a run starts.
+import type { SimulationRunner } from './pool.js';
+import type { SimulationSummary } from './simulate.js';
 
 export const SIMULATE_DEFAULTS = { games: 200, seed: '1', players: 'medium,easy', rounds: 7 } as const;
 export const MAX_GAMES = 1_000_000;
@@ -159,7 +159,8 @@ export async function runSimulateCommand(
     tiebreak: options.tiebreak,
     strictOrder: options.strictOrder,
   };
-  const runner = hooks.runner ?? defaultRunner();
+  const [{ summarize }, { startProgressBar }] = await Promise.all([import('./simulate.js'), import('./progress.js')]);
+  const runner = hooks.runner ?? (await import('./pool.js')).defaultRunner();
   const stopOnCtrlC = hooks.interrupt === undefined ? abortOnSigint() : null;
   const interrupt = hooks.interrupt ?? stopOnCtrlC!.signal;
   const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games, undefined, words) : null;

@@ -4,7 +4,7 @@
  * nothing in the table's commands: those address seats by index.
  */
 
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 
 export interface HumanSeat {
   readonly kind: 'human';

@@ -16,7 +16,7 @@
  *   a store is just one more listener (`watchRecord`).
  */
 
-import { botSeed, type BotLevel } from '../bots/index.js';
+import { botSeed, type BotLevel } from '../bots/levels.js';
 import { applyAction, checkAction, newGame } from '../core/game.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { cleanName, nameListProblem, nameProblemText } from '../core/names.js';

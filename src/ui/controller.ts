@@ -16,7 +16,7 @@
  * - no human: a spectator's view until the results.
  */
 
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { Suggestion } from '../bots/suggest.js';
 import type { RankingEntry } from '../core/ranking.js';
 import type { Action, GameEvent, Seat, Slot, Tiebreak } from '../core/types.js';

@@ -4,7 +4,7 @@
  * the setup screen asks for.
  */
 
-import type { BotLevel } from '../bots/index.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { Tiebreak } from '../core/types.js';
 import type { Lang } from '../i18n/catalog.js';
 

@@ -9,7 +9,6 @@
  * case.
  */
 
-import { chooseBotAction } from '../bots/index.js';
 import type { Suggestion } from '../bots/suggest.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
@@ -106,9 +105,28 @@ export interface LocalDeps {
   readonly pace?: BotPace;
 }
 
+type Bots = typeof import('../bots/index.js');
+let loadingBots: Promise<Bots> | null = null;
+
+/**
+ * Loads the computer players (their code and tables take tens of
+ * milliseconds and several MB to load) the first time a match needs them:
+ * a table of humans never does, and a table with bots loads them once its
+ * first frame is drawn (see useGameController), not before. Whatever else
+ * of the bots a screen needs (suggestMove for a hint) comes through here
+ * too, so the UI never imports src/bots/ but its levels (bots/levels.ts).
+ */
+export function loadBots(): Promise<Bots> {
+  loadingBots ??= import('../bots/index.js');
+  return loadingBots;
+}
+
+/** chooseBotAction, once the bots are loaded. */
+const decideWhenLoaded: BotDecider = async (level, view, seed) => (await loadBots()).chooseBotAction(level, view, seed);
+
 /** The table's dependencies for a match played here: the clock, fresh seeds, bots that never stop the game. */
 export function localTableDeps(deps: LocalDeps): TableDeps {
-  const decide = steadyDecider(deps.decide ?? chooseBotAction);
+  const decide = steadyDecider(deps.decide ?? decideWhenLoaded);
   const pace = deps.pace;
   return {
     now: deps.now ?? (() => Date.now()),

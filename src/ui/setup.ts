@@ -3,7 +3,7 @@
  * left open - human names one by one, computer players, the number of rounds.
  */
 
-import { BOT_LEVELS, botNames, type BotLevel } from '../bots/index.js';
+import { BOT_LEVELS, botNames, type BotLevel } from '../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem, type NameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { isPrintable } from './input/decode.js';

@@ -11,7 +11,7 @@ import { pendingBotMove, screenModel, type ControllerMsg, type ScreenModel } fro
 import { ScreenDriver } from './driver.js';
 import { terminalSize, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
-import type { MatchSession } from './session.js';
+import { loadBots, type MatchSession } from './session.js';
 
 /**
  * The barrier's quiet period (see ControllerConfig.barrierGuardMs). A key
@@ -68,6 +68,14 @@ export function useGameController(
     terminal.clearScreenAndScrollback();
     dispatch({ type: 'screenCleared', at: performance.now() });
   }, [state.needsClear, terminal, dispatch]);
+
+  // A table with computer players loads them right after the first frame, so
+  // that the first frame does not wait for them, nor their first move for
+  // the whole delay; a table of humans never loads them.
+  const seatsBots = state.seats.some((seat) => seat.bot !== null);
+  useEffect(() => {
+    if (seatsBots) void loadBots().catch(() => undefined);
+  }, [seatsBots]);
 
   // A computer player's move: wait a moment (the spinner shows), let the
   // table have the bot decide from its own view, wait out the rest of the

@@ -6,7 +6,7 @@
 
 import { Box } from 'ink';
 import React from 'react';
-import type { BotLevel } from '../../bots/index.js';
+import type { BotLevel } from '../../bots/levels.js';
 import { playerView, type PlayerView } from '../../core/view.js';
 import type { GameState } from '../../core/types.js';
 import type { TableModel } from '../controller.js';

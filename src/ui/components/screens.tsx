@@ -5,7 +5,7 @@
 
 import { Box, Text } from 'ink';
 import React from 'react';
-import type { BotLevel } from '../../bots/index.js';
+import type { BotLevel } from '../../bots/levels.js';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS, type Tiebreak } from '../../core/types.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { categoryName } from '../../i18n/narrate.js';

@@ -1,0 +1,28 @@
+/**
+ * Keeps V8's heap close to what the interactive game uses. By default Node
+ * lets the young generation grow to 16 MB per semi-space when a program
+ * allocates quickly, and the old generation grow by V8's usual factor after
+ * each full collection; the terminal UI allocates in bursts (a frame per
+ * computer player's action, the hard player's searches), and the grown
+ * spaces then stay resident. Keeping the young generation at its starting
+ * size and letting the old one grow by 20 % at a time costs a few more,
+ * short, collections and saved 6-10 MB of peak resident memory per game
+ * (`node bench/run.js startup -- --memory-only`). The ssh host draws a
+ * screen per connection and gains the most: 4 players 156 -> 97 MB resident
+ * (`node bench/run.js remote`).
+ *
+ * `--max-semi-space-size` is read only when the heap is set up, so setting it
+ * from inside the program has no effect; these two flags are read whenever a
+ * space would grow, so they work at run time, and a flag on node's command
+ * line would cost every command its start-up time. Call once, as early as
+ * possible (before the game's or the host's code is loaded), in the
+ * interactive programs only: the simulator and the library want V8's
+ * defaults.
+ */
+
+import { setFlagsFromString } from 'node:v8';
+
+export function limitHeapGrowth(): void {
+  setFlagsFromString('--semi-space-growth-factor=1');
+  setFlagsFromString('--heap-growing-percent=20');
+}

@@ -1,0 +1,37 @@
+/**
+ * `shift-poker host`'s defaults and raw option values: all the command line
+ * needs to describe the command. Checking them (options.ts) needs the
+ * network modules, which are loaded only when the host starts.
+ */
+
+import type { BotLevel } from '../bots/levels.js';
+
+export const HOST_DEFAULTS = {
+  port: 2222,
+  seats: 'local,remote',
+  rounds: 3,
+  seatTimeoutSeconds: 120,
+  botLevel: 'medium' as BotLevel,
+  botDelayMs: 600,
+} as const;
+
+export interface RawHostOptions {
+  port?: string;
+  listen?: string;
+  password?: string;
+  authorizedKeys?: string;
+  seats?: string;
+  rounds?: string;
+  games?: string;
+  seatTimeout?: string;
+  botLevel?: string;
+  spectators?: boolean;
+  resume?: string | boolean;
+  dataDir?: string;
+  seed?: string;
+  tiebreak?: string;
+  strictOrder?: boolean;
+  /** false with --no-hints. */
+  hints?: boolean;
+  delay?: string;
+}

@@ -1,0 +1,79 @@
+/**
+ * The built bundle is split so that each command loads only what it needs:
+ * the entry (dist/cli.bundle.js) and what it imports statically must hold
+ * none of the UI (React, Ink, Yoga), the bots, the record schema (zod) or
+ * the ssh host (ssh2); the UI must not bring the bots or zod along
+ * statically (the bots load once a bot is seated, a hint loads them too).
+ * Found by following the static imports between the built files, and
+ * recognised by text that only that code contains.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+
+const DIST = new URL('../../dist/', import.meta.url);
+
+function read(file: string): string {
+  return readFileSync(new URL(file, DIST), 'utf8');
+}
+
+/** `file` and every file it imports statically (`import … from"./x.js"`, `import"./x.js"`), not with import(). */
+function staticClosure(file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const match of read(name).matchAll(/\bimport\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+\w+\s+from\s*|\w+\s+from\s*)?"\.\/([\w.-]+\.js)"/g)) {
+      visit(match[1]!);
+    }
+  };
+  visit(file);
+  return seen;
+}
+
+/** Text that only the named code contains. */
+const MARKERS = {
+  react: 'react.transitional.element',
+  ink: 'ink-root',
+  yoga: 'yoga',
+  zod: 'ZodError',
+  bots: 'A computer player needs the view of its own seat',
+  ssh2: 'ssh-userauth',
+} as const;
+
+function contents(files: Iterable<string>): string {
+  return [...files].map(read).join('\n');
+}
+
+/** The chunk that holds `marker` (each marker is in exactly one). */
+function chunkWith(marker: string): string {
+  const chunks = readdirSync(DIST).filter((name) => /^chunk-.*\.js$/.test(name) && read(name).includes(marker));
+  expect(chunks).toHaveLength(1);
+  return chunks[0]!;
+}
+
+describe('the split bundle', () => {
+  it('is built', () => {
+    expect(existsSync(new URL('cli.bundle.js', DIST))).toBe(true);
+  });
+
+  it('loads the command-line parser without the UI, the bots, the record schema or the host', () => {
+    const entry = contents(staticClosure('cli.bundle.js'));
+    expect(entry).toContain('print the version and exit');
+    for (const marker of Object.values(MARKERS)) expect(entry).not.toContain(marker);
+  });
+
+  it('has every marker in a chunk of its own, which the entry reaches only by import()', () => {
+    for (const marker of Object.values(MARKERS)) expect(chunkWith(marker)).toMatch(/^chunk-/);
+  });
+
+  it('loads the UI without the bots or the record schema', () => {
+    const ui = contents(staticClosure(chunkWith(MARKERS.ink)));
+    expect(ui).toContain(MARKERS.react);
+    expect(ui).not.toContain(MARKERS.bots);
+    expect(ui).not.toContain(MARKERS.zod);
+  });
+
+  it('keeps the worker threads able to decide: each of their entries reaches the bots statically', () => {
+    for (const worker of ['sim-worker.js', 'bot-worker.js']) expect(contents(staticClosure(worker))).toContain(MARKERS.bots);
+  });
+});
