@@ -136,7 +136,7 @@ describe('resolveLaunchOptions', () => {
     for (let game = 1; game <= count; game++) {
       while (table.currentSeat !== null) {
         const result = table.act(table.currentSeat, { type: 'pass' });
-        if (!result.ok) throw new Error(result.error.message);
+        if (!result.ok) throw new Error(JSON.stringify(result.error));
       }
       if (game < count) table.nextGame();
     }
