@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
+import { glyphs } from '../../src/ui/glyphs.js';
+import { messageText } from '../../src/ui/messages.js';
 import { strayEnglish } from './englishWords.js';
 import { TABLE_ERRORS } from './problems.js';
 
@@ -35,5 +37,11 @@ describe("the table's refusals", () => {
     for (const lang of LANGUAGES) {
       expect(CATALOGS[lang].tableError(illegal, NAMES)).toBe(CATALOGS[lang].illegalAction(illegal.problem, NAMES));
     }
+  });
+
+  it('reach the message line in the reader\'s language', () => {
+    const message = { code: 'tableError', error: { code: 'gameInProgress' } } as const;
+    expect(messageText(message, CATALOGS.de, glyphs(false, CATALOGS.de.asciiKeys), NAMES)).toBe('Ein Spiel läuft noch.');
+    expect(messageText(message, CATALOGS.en, glyphs(false, CATALOGS.en.asciiKeys), NAMES)).toBe('A game is still under way.');
   });
 });
