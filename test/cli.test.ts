@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
@@ -136,7 +136,7 @@ describe('resolveLaunchOptions', () => {
     for (let game = 1; game <= count; game++) {
       while (table.currentSeat !== null) {
         const result = table.act(table.currentSeat, { type: 'pass' });
-        if (!result.ok) throw new Error(result.error.message);
+        if (!result.ok) throw new Error(JSON.stringify(result.error));
       }
       if (game < count) table.nextGame();
     }
@@ -357,6 +357,38 @@ describe('German one-liners beyond the game', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(new RegExp(`^beschädigt: ${damaged.file}: .+\n$`, 'u'));
       expectGerman(result.stdout, damaged.dir);
+    }
+  });
+
+  /** A data directory with the golden record, damaged by `damage`, saved as a match file. */
+  const dirWithDamaged = (damage: (record: Record<string, any>) => void): { dir: string; file: string } => {
+    const { dir, file } = dirWith('valid.json');
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+    damage(record);
+    writeFileSync(file, JSON.stringify(record));
+    return { dir, file };
+  };
+
+  it("a damaged match's detail is German too, in history and --resume, with the English exit codes", async () => {
+    const damaged: [string, { dir: string; file: string }, RegExp][] = [
+      ['seed', dirWithDamaged((r) => (r.games[1].seed = 'other')), /bei games\[1\]\.seed: der Seed von Spiel 2 folgt nicht aus dem Seed der Partie$/u],
+      ['scores', dirWithDamaged((r) => (r.scores[2] = 1)), /bei scores: die Punkte folgen nicht aus den Rangfolgen \(erwartet: 0; 0; 2\)$/u],
+      ['type', dirWithDamaged((r) => (r.scores[0] = 'x')), /bei scores\[0\]: erwartet: eine Zahl$/u],
+      ['schema fixture', dirWith('schema-invalid.json'), /bei games\[1\]\.actions\[4\]\.seat: .+$/u],
+      ['turn fixture', dirWith('illegal-action.json'), /: in Spiel 2 ist Aktion 3 nicht erlaubt \(.+ ist am Zug, nicht .+\)$/u],
+    ];
+    for (const [name, { dir, file }, detail] of damaged) {
+      for (const args of [['history', '--data-dir', dir], ['--resume', file]]) {
+        const english = await runIn(GERMAN, '--lang', 'en', ...args);
+        const german = await runIn(GERMAN, '--lang', 'de', ...args);
+        const line = (german.stdout + german.stderr).trimEnd();
+        expect([name, args[0], german.code]).toEqual([name, args[0], english.code]);
+        expect([name, line]).toEqual([name, expect.stringMatching(detail)]);
+        expect(line.split('\n')).toHaveLength(1);
+        // The place in the file is the JSON's own names, and the players' names are theirs: not words of either language.
+        const names = (JSON.parse(readFileSync(file, 'utf8')) as { seats: { name: string }[] }).seats.map((seat) => seat.name);
+        expectGerman(names.reduce((text, player) => text.replaceAll(player, ''), line.replace(/ bei [\w.[\]]+:/u, ' bei:')), dir);
+      }
     }
   });
 

@@ -9,6 +9,7 @@ import type { Rank, Suit } from '../core/cards.js';
 import type { Catalog } from './catalog.js';
 import { listOf, plural } from './plural.js';
 import { matchDe } from './match.js';
+import { matchOptionsProblemDe, nameProblemDe } from './problems.js';
 import { recordDe } from './record.js';
 import { remoteDe } from './remote.js';
 import { b } from './rich.js';
@@ -27,6 +28,21 @@ const SLOT = ['linke', 'mittlere', 'rechte'] as const;
 /** …and "mit der eigenen linken Karte" (dative). */
 const SLOT_DATIVE = ['linken', 'mittleren', 'rechten'] as const;
 
+const illegalAction: Catalog['illegalAction'] = (problem, names) => {
+  switch (problem.code) {
+    case 'malformed':
+      return 'Das ist keine Aktion dieses Spiels';
+    case 'gameOver':
+      return 'Das Spiel ist vorbei: keine Aktionen mehr';
+    case 'notYourTurn':
+      return `${names[problem.current] ?? `Platz ${problem.current + 1}`} ist am Zug`;
+    case 'shiftFirst':
+      return 'Feste Reihenfolge: die erste Aktion muss ein Schieben sein';
+    case 'swapOrPassSecond':
+      return 'Feste Reihenfolge: die zweite Aktion muss ein Tausch oder Passen sein';
+  }
+};
+
 /** "ein Paar Neuner", "ein Paar Asse". */
 const PAIR_OF: Readonly<Record<Rank, string>> = {
   2: 'Zweier', 3: 'Dreier', 4: 'Vierer', 5: 'Fünfer', 6: 'Sechser', 7: 'Siebener', 8: 'Achter', 9: 'Neuner', 10: 'Zehner',
@@ -35,16 +51,7 @@ const PAIR_OF: Readonly<Record<Rank, string>> = {
 
 const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
 
-const nameProblem: Catalog['nameProblem'] = (problem) => {
-  switch (problem.code) {
-    case 'nameEmpty':
-      return 'Ein Spielername darf nicht leer sein';
-    case 'nameTaken':
-      return `„${problem.name}“ ist schon vergeben (auch in anderer Groß-/Kleinschreibung)`;
-    case 'playerCount':
-      return `Ein Spiel braucht ${problem.min} bis ${problem.max} Spieler, angegeben: ${problem.got}`;
-  }
-};
+const nameProblem: Catalog['nameProblem'] = nameProblemDe;
 
 const seedProblem: Catalog['seedProblem'] = (problem) => {
   switch (problem.code) {
@@ -124,18 +131,32 @@ export const de: Catalog = {
     gameEnded: (p) => `Spielende. ${p.hands.join('; ')}.`,
   },
 
-  illegalAction: (problem, names) => {
-    switch (problem.code) {
-      case 'malformed':
-        return 'Das ist keine Aktion dieses Spiels';
-      case 'gameOver':
-        return 'Das Spiel ist vorbei: keine Aktionen mehr';
+  illegalAction,
+  tableError: (error, names) => {
+    const name = (seat: number): string => names[seat] ?? `Platz ${seat + 1}`;
+    switch (error.code) {
+      case 'staleVersion':
+        return `Der Tisch ist weiter (Stand ${error.actual}, der Befehl galt für Stand ${error.expected})`;
+      case 'noSuchSeat':
+        return `Einen Platz ${String(error.seat)} gibt es an diesem Tisch nicht`;
       case 'notYourTurn':
-        return `${names[problem.current] ?? `Platz ${problem.current + 1}`} ist am Zug`;
-      case 'shiftFirst':
-        return 'Feste Reihenfolge: die erste Aktion muss ein Schieben sein';
-      case 'swapOrPassSecond':
-        return 'Feste Reihenfolge: die zweite Aktion muss ein Tausch oder Passen sein';
+        return `${name(error.current)} ist am Zug, nicht ${name(error.seat)}`;
+      case 'botSeat':
+        return `${name(error.seat)} ist ein Computerspieler und spielt von selbst`;
+      case 'notBotsTurn':
+        return `${name(error.seat)} ist am Zug, kein Computerspieler`;
+      case 'illegalAction':
+        return illegalAction(error.problem, names);
+      case 'noGameInProgress':
+        return 'Gerade läuft kein Spiel';
+      case 'gameInProgress':
+        return 'Ein Spiel läuft noch';
+      case 'matchOver':
+        return error.allPlayed ? `Alle Spiele der Partie sind gespielt (höchstens ${error.maxGames})` : 'Die Partie ist vorbei';
+      case 'hintsOff':
+        return 'Tipps sind in dieser Partie ausgeschaltet';
+      case 'invalidOptions':
+        return matchOptionsProblemDe(error.problem);
     }
   },
   nameProblem,

@@ -13,11 +13,12 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Rank, Suit } from '../core/cards.js';
 import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
 import type { HandCategoryCode } from '../core/hand.js';
-import type { NameListProblem } from '../core/names.js';
 import type { SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
+import type { TableError } from '../table/errors.js';
 import { listOf, plural } from './plural.js';
 import { matchEn } from './match.js';
+import { matchOptionsProblemEn, nameProblemEn } from './problems.js';
 import { recordEn } from './record.js';
 import { remoteEn } from './remote.js';
 import { b, type Rich } from './rich.js';
@@ -31,16 +32,7 @@ const count = {
   players: (n: number): string => plural(LOCALE, n, { one: '# player', other: '# players' }),
 };
 
-const nameProblem = (problem: NameListProblem): string => {
-  switch (problem.code) {
-    case 'nameEmpty':
-      return 'A player name cannot be empty';
-    case 'nameTaken':
-      return `The name "${problem.name}" is taken twice (names must differ, ignoring case)`;
-    case 'playerCount':
-      return `A game needs ${problem.min} to ${problem.max} players, got ${problem.got}`;
-  }
-};
+const nameProblem = nameProblemEn;
 
 const seedProblem = (problem: SeedProblem): string => {
   switch (problem.code) {
@@ -50,6 +42,21 @@ const seedProblem = (problem: SeedProblem): string => {
       return 'a seed must not contain control characters';
     case 'seedTooLong':
       return `a seed must be at most ${problem.max} characters long`;
+  }
+};
+
+const illegalAction = (problem: IllegalActionProblem, names: readonly string[]): string => {
+  switch (problem.code) {
+    case 'malformed':
+      return 'That is not an action of the game';
+    case 'gameOver':
+      return 'The game is over: no more actions';
+    case 'notYourTurn':
+      return `It is ${names[problem.current] ?? `seat ${problem.current + 1}`}'s turn`;
+    case 'shiftFirst':
+      return 'Strict order: the first action must be a shift';
+    case 'swapOrPassSecond':
+      return 'Strict order: the second action must be a swap or a pass';
   }
 };
 
@@ -147,18 +154,33 @@ export const en = {
   },
 
   /** Why an action is not allowed, as the message line says it. */
-  illegalAction: (problem: IllegalActionProblem, names: readonly string[]): string => {
-    switch (problem.code) {
-      case 'malformed':
-        return 'That is not an action of the game';
-      case 'gameOver':
-        return 'The game is over: no more actions';
+  illegalAction,
+  /** Why the table refused a command (the rules' reasons as `illegalAction` says them). */
+  tableError: (error: TableError, names: readonly string[]): string => {
+    const name = (seat: number): string => names[seat] ?? `seat ${seat + 1}`;
+    switch (error.code) {
+      case 'staleVersion':
+        return `The table has moved on (version ${error.actual}, the command was for version ${error.expected})`;
+      case 'noSuchSeat':
+        return `No seat ${String(error.seat)} at this table`;
       case 'notYourTurn':
-        return `It is ${names[problem.current] ?? `seat ${problem.current + 1}`}'s turn`;
-      case 'shiftFirst':
-        return 'Strict order: the first action must be a shift';
-      case 'swapOrPassSecond':
-        return 'Strict order: the second action must be a swap or a pass';
+        return `It is ${name(error.current)}'s turn, not ${name(error.seat)}'s`;
+      case 'botSeat':
+        return `${name(error.seat)} is a computer player and plays by itself`;
+      case 'notBotsTurn':
+        return `It is ${name(error.seat)}'s turn, not a computer player's`;
+      case 'illegalAction':
+        return illegalAction(error.problem, names);
+      case 'noGameInProgress':
+        return 'No game is under way';
+      case 'gameInProgress':
+        return 'A game is still under way';
+      case 'matchOver':
+        return error.allPlayed ? `Every game of the match has been played (at most ${error.maxGames})` : 'The match is over';
+      case 'hintsOff':
+        return 'Hints are off for this match';
+      case 'invalidOptions':
+        return matchOptionsProblemEn(error.problem);
     }
   },
   nameProblem,

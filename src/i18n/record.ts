@@ -6,8 +6,13 @@
  * sets the shape; another language must word every entry.
  */
 
-import type { RecordError, SaveError } from '../record/errors.js';
+import type { IllegalActionProblem, MalformedAction } from '../core/errors.js';
+import type { RecordError, RecordFault, SaveError } from '../record/errors.js';
+import type { SchemaFault } from '../record/schemaFault.js';
+import type { ReplayRefusal } from '../table/errors.js';
 import { formatScore } from './match.js';
+import { plural } from './plural.js';
+import { matchOptionsProblemDe, matchOptionsProblemEn } from './problems.js';
 import { safeText } from './safeText.js';
 
 /** One line of `history`: the data, already made safe to print. */
@@ -36,6 +41,58 @@ export const recordEn = {
   invalid: (file: string, where: string, reason: string): string => `${file}: the saved match is damaged at ${where}: ${reason}`,
   illegalAction: (file: string, game: number, action: number, reason: string): string =>
     `${file}: the saved match is damaged: game ${game}, action ${action} is not allowed (${reason})`,
+  /** What is wrong at the place `invalid` names; text from the file is already made safe. */
+  fault: (fault: RecordFault): string => {
+    switch (fault.kind) {
+      case 'schema':
+        return schemaFaultEn(fault);
+      case 'setup':
+        return matchOptionsProblemEn(fault.problem);
+      case 'noGames':
+        return 'a match has at least one game';
+      case 'tooManyGames':
+        return `${fault.recorded} games recorded for a match of ${fault.games}`;
+      case 'seedDoesNotFollow':
+        return `game ${fault.game}'s seed does not follow from the match's seed`;
+      case 'startPlayerDrawn':
+        return `game 1's start player is drawn by its seed: seat ${fault.seat}`;
+      case 'startPlayerRotates':
+        return `game ${fault.game}'s start player must be seat ${fault.seat}`;
+      case 'hintsOffYetUsed':
+        return 'hints are off in this match, yet hints were used';
+      case 'hintsOutOfOrder':
+        return 'hints must follow the order of the actions';
+      case 'hintNotPossible':
+        return `seat ${fault.seat} could not ask for a hint there`;
+      case 'unfinishedGameFollowed':
+        return `game ${fault.game} is unfinished, yet another game follows it`;
+      case 'wrongRanking':
+        return `game ${fault.game}'s ranking is not the one its cards give`;
+      case 'rankingTooEarly':
+        return `game ${fault.game} is unfinished but has a ranking`;
+      case 'endedAtMissing':
+        return 'every game has been played, so the match has an end time';
+      case 'endedAtTooEarly':
+        return 'the match has an end time, but its last game is unfinished';
+      case 'scoresDoNotFollow':
+        return `the scores do not follow from the rankings (expected ${fault.expected.join(', ')})`;
+      case 'notReplayable':
+        return `the record cannot be replayed: ${fault.detail}`;
+    }
+  },
+  /** Why the recorded action is not allowed where it stands. */
+  refusal: (refusal: ReplayRefusal): string => {
+    switch (refusal.kind) {
+      case 'gameAlreadyOver':
+        return 'the game was already over';
+      case 'noSuchSeat':
+        return `there is no seat ${refusal.seat}`;
+      case 'notYourTurn':
+        return `It is ${refusal.current}'s turn, not ${refusal.seat}'s`;
+      case 'rules':
+        return rulesEn(refusal.problem);
+    }
+  },
   saveFailed: (file: string, why: string): string => `could not save the match to ${file} (${why}); the game goes on without saving`,
   /** Where in the record: an empty path is the record as a whole. */
   topLevel: 'the top level',
@@ -70,6 +127,132 @@ export const recordEn = {
 };
 
 export type RecordWords = typeof recordEn;
+
+const entriesEn = (n: number): string => plural('en', n, { one: '# entry', other: '# entries' });
+
+const EXPECTED_EN: Readonly<Record<Extract<SchemaFault, { issue: 'invalid_type' }>['expected'], string>> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  array: 'a list',
+  object: 'an object',
+  boolean: 'true or false',
+  other: 'another kind of value',
+};
+
+function schemaFaultEn(fault: SchemaFault): string {
+  switch (fault.issue) {
+    case 'invalid_type':
+      return `expected ${EXPECTED_EN[fault.expected]}`;
+    case 'too_big':
+      return fault.origin === 'string'
+        ? `must be at most ${fault.maximum} characters long`
+        : fault.origin === 'array'
+          ? `must have at most ${entriesEn(fault.maximum)}`
+          : `must be at most ${fault.maximum}`;
+    case 'too_small':
+      return fault.origin === 'string'
+        ? `must be at least ${fault.minimum} characters long`
+        : fault.origin === 'array'
+          ? `must have at least ${entriesEn(fault.minimum)}`
+          : `must be at least ${fault.minimum}`;
+    case 'invalid_format':
+      return 'must be a date and time such as 2025-03-01T14:05:00.000Z';
+    case 'unrecognized_keys':
+      return `unknown ${fault.keys.length === 1 ? 'field' : 'fields'} ${fault.keys.map(quoted).join(', ')}`;
+    case 'invalid_value':
+      return fault.values.length === 1 ? `must be ${fault.values[0]}` : `must be one of ${fault.values.join(', ')}`;
+    case 'other':
+      return 'not a valid value here';
+  }
+}
+
+/** The rules' reasons as the engine's plain English says them (IllegalActionError's message). */
+function rulesEn(problem: IllegalActionProblem): string {
+  switch (problem.code) {
+    case 'malformed':
+      return problem.detail.field === 'action'
+        ? 'An action must be an object'
+        : `Malformed action: bad ${problem.detail.field} ${problem.detail.value}`;
+    case 'gameOver':
+      return 'The game is over: no more actions';
+    case 'notYourTurn':
+      return `It is ${problem.currentName}'s turn, not ${problem.seatName ?? `seat ${problem.seat}`}'s (a turn is exactly 2 actions)`;
+    case 'shiftFirst':
+      return 'Strict order: the first action must be a shift';
+    case 'swapOrPassSecond':
+      return 'Strict order: the second action must be a swap or a pass';
+  }
+}
+
+const entriesDe = (n: number): string => plural('de', n, { one: '# Eintrag', other: '# Einträge' });
+
+const EXPECTED_DE: typeof EXPECTED_EN = {
+  number: 'eine Zahl',
+  int: 'eine ganze Zahl',
+  string: 'Text',
+  array: 'eine Liste',
+  object: 'ein Objekt',
+  boolean: 'wahr oder falsch',
+  other: 'eine andere Art von Wert',
+};
+
+function schemaFaultDe(fault: SchemaFault): string {
+  switch (fault.issue) {
+    case 'invalid_type':
+      return `erwartet: ${EXPECTED_DE[fault.expected]}`;
+    case 'too_big':
+      return fault.origin === 'string'
+        ? `darf höchstens ${fault.maximum} Zeichen lang sein`
+        : fault.origin === 'array'
+          ? `darf höchstens ${entriesDe(fault.maximum)} haben`
+          : `darf höchstens ${fault.maximum} sein`;
+    case 'too_small':
+      return fault.origin === 'string'
+        ? `muss mindestens ${fault.minimum} Zeichen lang sein`
+        : fault.origin === 'array'
+          ? `muss mindestens ${entriesDe(fault.minimum)} haben`
+          : `muss mindestens ${fault.minimum} sein`;
+    case 'invalid_format':
+      return 'muss ein Zeitpunkt wie 2025-03-01T14:05:00.000Z sein';
+    case 'unrecognized_keys':
+      return `${fault.keys.length === 1 ? 'unbekanntes Feld' : 'unbekannte Felder'} ${fault.keys.map(quotedDe).join(', ')}`;
+    case 'invalid_value':
+      return fault.values.length === 1 ? `muss ${fault.values[0]} sein` : `muss einer dieser Werte sein: ${fault.values.join(', ')}`;
+    case 'other':
+      return 'hier kein gültiger Wert';
+  }
+}
+
+const MALFORMED_FIELD_DE: Readonly<Record<Exclude<MalformedAction['field'], 'action'>, string>> = {
+  seat: 'Platz',
+  direction: 'Richtung',
+  own: 'eigene Karte',
+  middle: 'mittlere Karte',
+  type: 'Art',
+};
+
+function rulesDe(problem: IllegalActionProblem): string {
+  switch (problem.code) {
+    case 'malformed':
+      return problem.detail.field === 'action'
+        ? 'eine Aktion muss ein Objekt sein'
+        : `fehlerhafte Aktion: ungültige Angabe „${MALFORMED_FIELD_DE[problem.detail.field]}“ ${problem.detail.value}`;
+    case 'gameOver':
+      return 'das Spiel ist vorbei: keine Aktionen mehr';
+    case 'notYourTurn':
+      return `${problem.currentName} ist am Zug, nicht ${problem.seatName ?? `Platz ${problem.seat}`} (ein Zug sind genau 2 Aktionen)`;
+    case 'shiftFirst':
+      return 'feste Reihenfolge: die erste Aktion muss ein Schieben sein';
+    case 'swapOrPassSecond':
+      return 'feste Reihenfolge: die zweite Aktion muss ein Tausch oder Passen sein';
+  }
+}
+
+/** German numbers in a list: "1,5; 0,5; 0". */
+function scoresDe(scores: readonly number[]): string {
+  return scores.map((score) => formatScore(score).replace('.', ',')).join('; ');
+}
 
 const ERRNO_EN: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
@@ -115,6 +298,56 @@ export const recordDe: RecordWords = {
   invalid: (file, where, reason) => `${file}: die gespeicherte Partie ist beschädigt bei ${where}: ${reason}`,
   illegalAction: (file, game, action, reason) =>
     `${file}: die gespeicherte Partie ist beschädigt: in Spiel ${game} ist Aktion ${action} nicht erlaubt (${reason})`,
+  fault: (fault) => {
+    switch (fault.kind) {
+      case 'schema':
+        return schemaFaultDe(fault);
+      case 'setup':
+        return matchOptionsProblemDe(fault.problem);
+      case 'noGames':
+        return 'eine Partie hat mindestens ein Spiel';
+      case 'tooManyGames':
+        return `${fault.recorded} Spiele gespeichert, die Partie hat aber nur ${fault.games}`;
+      case 'seedDoesNotFollow':
+        return `der Seed von Spiel ${fault.game} folgt nicht aus dem Seed der Partie`;
+      case 'startPlayerDrawn':
+        return `wer Spiel 1 beginnt, bestimmt sein Seed: Platz ${fault.seat}`;
+      case 'startPlayerRotates':
+        return `Spiel ${fault.game} muss Platz ${fault.seat} beginnen`;
+      case 'hintsOffYetUsed':
+        return 'in dieser Partie sind Tipps ausgeschaltet, trotzdem wurden Tipps genutzt';
+      case 'hintsOutOfOrder':
+        return 'die Tipps müssen in der Reihenfolge der Aktionen stehen';
+      case 'hintNotPossible':
+        return `Platz ${fault.seat} konnte dort keinen Tipp anfordern`;
+      case 'unfinishedGameFollowed':
+        return `Spiel ${fault.game} ist nicht beendet, trotzdem folgt ein weiteres Spiel`;
+      case 'wrongRanking':
+        return `die Rangfolge von Spiel ${fault.game} ist nicht die, die seine Karten ergeben`;
+      case 'rankingTooEarly':
+        return `Spiel ${fault.game} ist nicht beendet, hat aber eine Rangfolge`;
+      case 'endedAtMissing':
+        return 'alle Spiele sind gespielt, also braucht die Partie eine Endzeit';
+      case 'endedAtTooEarly':
+        return 'die Partie hat eine Endzeit, aber ihr letztes Spiel ist nicht beendet';
+      case 'scoresDoNotFollow':
+        return `die Punkte folgen nicht aus den Rangfolgen (erwartet: ${scoresDe(fault.expected)})`;
+      case 'notReplayable':
+        return `die Partie lässt sich nicht nachspielen: ${fault.detail}`;
+    }
+  },
+  refusal: (refusal) => {
+    switch (refusal.kind) {
+      case 'gameAlreadyOver':
+        return 'das Spiel war schon vorbei';
+      case 'noSuchSeat':
+        return `einen Platz ${refusal.seat} gibt es nicht`;
+      case 'notYourTurn':
+        return `${refusal.current} ist am Zug, nicht ${refusal.seat}`;
+      case 'rules':
+        return rulesDe(refusal.problem);
+    }
+  },
   saveFailed: (file, why) =>
     `die Partie ließ sich nicht in ${file} speichern (${why}); das Spiel geht ohne Speichern weiter`,
   topLevel: 'oberster Ebene',
@@ -161,9 +394,9 @@ export function describeRecordError(error: RecordError, words: RecordWords = rec
     case 'unknownVersion':
       return words.unknownVersion(file, shortText(JSON.stringify(error.found) ?? String(error.found)));
     case 'invalid':
-      return words.invalid(file, formatPath(error.path, words), safeText(error.reason));
+      return words.invalid(file, formatPath(error.path, words), safeText(words.fault(error.fault)));
     case 'illegalAction':
-      return words.illegalAction(file, error.game, error.action, safeText(error.reason));
+      return words.illegalAction(file, error.game, error.action, safeText(words.refusal(error.refusal)));
   }
 }
 
@@ -183,6 +416,14 @@ export function formatPath(path: readonly (string | number)[], words: RecordWord
   return path
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? safeText(part) : `.${safeText(part)}`))
     .join('');
+}
+
+function quoted(text: string): string {
+  return `"${shortText(text)}"`;
+}
+
+function quotedDe(text: string): string {
+  return `„${shortText(text)}“`;
 }
 
 function shortText(text: string): string {

@@ -4,6 +4,12 @@
  * words it as one line naming the file.
  */
 
+import type { ReplayFault, ReplayRefusal } from '../table/errors.js';
+import type { SchemaFault } from './schemaFault.js';
+
+/** What is wrong at a place in a record: its shape (the schema), or what the replay found. */
+export type RecordFault = SchemaFault | ReplayFault;
+
 export type RecordError =
   /** The file could not be read: `errno` as Node reports it (EACCES, EISDIR, ENOENT …). */
   | { readonly code: 'unreadable'; readonly file: string; readonly errno: string }
@@ -17,9 +23,15 @@ export type RecordError =
   /** A shift-poker match of a version this program does not know (a newer program wrote it). */
   | { readonly code: 'unknownVersion'; readonly file: string; readonly found: unknown }
   /** The record breaks the format (`path` to the place, as in the JSON) or does not add up. */
-  | { readonly code: 'invalid'; readonly file: string; readonly path: readonly (string | number)[]; readonly reason: string }
+  | { readonly code: 'invalid'; readonly file: string; readonly path: readonly (string | number)[]; readonly fault: RecordFault }
   /** An action the rules do not allow: game and action counted from 1. */
-  | { readonly code: 'illegalAction'; readonly file: string; readonly game: number; readonly action: number; readonly reason: string };
+  | {
+      readonly code: 'illegalAction';
+      readonly file: string;
+      readonly game: number;
+      readonly action: number;
+      readonly refusal: ReplayRefusal;
+    };
 
 export type RecordErrorCode = RecordError['code'];
 

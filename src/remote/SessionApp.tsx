@@ -86,6 +86,8 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
     };
   }, [stdout]);
 
+  const playerNames = (): string[] => latest.current.snapshot.view?.game.players.map((player) => player.name) ?? [];
+
   const run = (command: SessionCommand): string | null => {
     switch (command.type) {
       case 'leave':
@@ -99,17 +101,15 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
         const result = match.act(seat, command.action, command.version);
         if (result === null || result.ok) return null;
         if (result.error.code === 'staleVersion') return text.remote.table.tableMoved;
-        if (result.error.code === 'illegalAction') {
-          const names = latest.current.snapshot.view?.game.players.map((player) => player.name) ?? [];
-          return `${text.illegalAction(result.error.problem, names)}.`;
-        }
-        return `${result.error.message}.`;
+        return `${text.tableError(result.error, playerNames())}.`;
       }
       case 'hint': {
         if (seat === null) return null;
         const result = match.noteHint(seat, command.version);
         if (result === null) return text.remote.table.tableMoved;
-        if (!result.ok) return result.error.code === 'staleVersion' ? text.remote.table.tableMoved : `${result.error.message}.`;
+        if (!result.ok) {
+          return result.error.code === 'staleVersion' ? text.remote.table.tableMoved : `${text.tableError(result.error, playerNames())}.`;
+        }
         const view = match.snapshot(seat).view;
         if (view !== null) void workOutHint(command.position, view.game);
         return null;

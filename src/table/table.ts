@@ -19,7 +19,7 @@
 import { botSeed, type BotLevel } from '../bots/levels.js';
 import { applyAction, checkAction, newGame } from '../core/game.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
-import { cleanName, nameListProblem, nameProblemText } from '../core/names.js';
+import { cleanName, nameListProblem } from '../core/names.js';
 import { ranking as rankGame, type RankingEntry } from '../core/ranking.js';
 import {
   MAX_ROUNDS,
@@ -31,7 +31,7 @@ import {
   type Tiebreak,
 } from '../core/types.js';
 import { playerView, type PlayerView } from '../core/view.js';
-import type { ReplayProblem, Result, TableError } from './errors.js';
+import type { MatchOptionsProblem, ReplayFault, ReplayProblem, ReplayRefusal, Result, TableError } from './errors.js';
 import {
   MATCH_FORMAT,
   MATCH_FORMAT_VERSION,
@@ -184,14 +184,13 @@ export class Table {
 
   /** Starts a match and deals its first game. */
   static start(options: StartOptions, deps: TableDeps): Result<Table, TableError> {
-    const invalid = (message: string): Result<Table, TableError> => ({
+    const invalid = (problem: MatchOptionsProblem): Result<Table, TableError> => ({
       ok: false,
-      error: { code: 'invalidOptions', message },
+      error: { code: 'invalidOptions', problem },
     });
     const seats = cleanSeats(options.seats);
-    const namesProblem = seats === null ? null : nameListProblem(seats.map((seat) => seat.name));
-    if (seats === null) return invalid('seats must be a list of humans and bots');
-    if (namesProblem) return invalid(nameProblemText(namesProblem));
+    const seatsProblem = seats === null ? { code: 'seatsNotAList' as const } : nameListProblem(seats.map((seat) => seat.name));
+    if (seatsProblem) return invalid(seatsProblem);
     const problem = optionsProblem(options);
     if (problem) return invalid(problem);
     const matchOptions: MatchOptions = {
@@ -218,7 +217,7 @@ export class Table {
       return Table.#replay(record, deps);
     } catch (error) {
       // Only reachable through a record whose shape was not checked first.
-      return invalidAt([], `the record cannot be replayed: ${error instanceof Error ? error.message : String(error)}`);
+      return invalidAt([], { kind: 'notReplayable', detail: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -282,11 +281,9 @@ export class Table {
   act(seat: Seat, action: Action, expectedVersion?: number): CommandResult {
     const refused = this.#checkVersion(expectedVersion) ?? this.#checkPlaying();
     if (refused) return refused;
-    if (!this.#isSeat(seat)) return fail({ code: 'noSuchSeat', message: `No seat ${String(seat)} at this table`, seat });
+    if (!this.#isSeat(seat)) return fail({ code: 'noSuchSeat', seat });
     const spec = this.seats[seat]!;
-    if (spec.kind === 'bot') {
-      return fail({ code: 'botSeat', message: `${spec.name} is a computer player and plays by itself`, seat });
-    }
+    if (spec.kind === 'bot') return fail({ code: 'botSeat', seat });
     return this.#apply(seat, action);
   }
 
@@ -303,7 +300,7 @@ export class Table {
     const seat = this.#state.currentPlayer;
     const spec = this.seats[seat]!;
     if (spec.kind !== 'bot') {
-      return fail({ code: 'notBotsTurn', message: `It is ${spec.name}'s turn, not a computer player's`, seat });
+      return fail({ code: 'notBotsTurn', seat });
     }
     const decide = this.deps.decide;
     if (!decide) throw new Error('This table was made without a bot decider (TableDeps.decide)');
@@ -324,24 +321,17 @@ export class Table {
   noteHint(seat: Seat, expectedVersion?: number): CommandResult {
     const refused = this.#checkVersion(expectedVersion) ?? this.#checkPlaying();
     if (refused) return refused;
-    if (!this.#isSeat(seat)) return fail({ code: 'noSuchSeat', message: `No seat ${String(seat)} at this table`, seat });
+    if (!this.#isSeat(seat)) return fail({ code: 'noSuchSeat', seat });
     return this.#noteHint(seat);
   }
 
   #noteHint(seat: Seat): CommandResult {
     const spec = this.seats[seat]!;
-    if (this.options.hints === false) return fail({ code: 'hintsOff', message: 'Hints are off for this match' });
-    if (spec.kind === 'bot') {
-      return fail({ code: 'botSeat', message: `${spec.name} is a computer player and plays by itself`, seat });
-    }
+    if (this.options.hints === false) return fail({ code: 'hintsOff' });
+    if (spec.kind === 'bot') return fail({ code: 'botSeat', seat });
     const current = this.#state.currentPlayer;
     if (seat !== current) {
-      return fail({
-        code: 'notYourTurn',
-        message: `It is ${this.seats[current]!.name}'s turn, not ${spec.name}'s`,
-        seat,
-        current,
-      });
+      return fail({ code: 'notYourTurn', seat, current });
     }
     const game = this.#currentGame();
     const action = game.actions.length;
@@ -436,15 +426,10 @@ export class Table {
     const state = this.#state;
     if (seat !== state.currentPlayer) {
       const current = state.currentPlayer;
-      return fail({
-        code: 'notYourTurn',
-        message: `It is ${this.seats[current]!.name}'s turn, not ${this.seats[seat]!.name}'s`,
-        seat,
-        current,
-      });
+      return fail({ code: 'notYourTurn', seat, current });
     }
     const illegal = checkAction(state, action);
-    if (illegal) return fail({ code: 'illegalAction', message: illegal.message, reason: illegal.reason, problem: illegal.problem });
+    if (illegal) return fail({ code: 'illegalAction', reason: illegal.reason, problem: illegal.problem });
     const clean = plainAction(action);
     const result = applyAction(state, clean);
     this.#state = result.state;
@@ -513,31 +498,36 @@ export class Table {
 
   #checkVersion(expected: number | undefined): CommandResult | null {
     if (expected === undefined || expected === this.#version) return null;
-    return fail({
-      code: 'staleVersion',
-      message: `The table has moved on (version ${this.#version}, the command was for version ${String(expected)})`,
-      expected,
-      actual: this.#version,
-    });
+    return fail({ code: 'staleVersion', expected, actual: this.#version });
   }
 
   #checkPlaying(): CommandResult | null {
     if (this.phase === 'playing') return null;
-    return fail({ code: 'noGameInProgress', message: 'No game is under way' });
+    return fail({ code: 'noGameInProgress' });
   }
 
   #checkBetweenGames(): CommandResult | null {
     switch (this.phase) {
       case 'betweenGames':
         if (this.#games.length >= (this.options.games ?? MAX_MATCH_GAMES)) {
-          return fail({ code: 'matchOver', message: `Every game of the match has been played (at most ${MAX_MATCH_GAMES})` });
+          return fail({ code: 'matchOver', allPlayed: true, maxGames: MAX_MATCH_GAMES });
         }
         return null;
       case 'playing':
-        return fail({ code: 'gameInProgress', message: 'A game is still under way' });
+        return fail({ code: 'gameInProgress' });
       case 'matchOver':
-        return fail({ code: 'matchOver', message: 'The match is over' });
+        return fail({ code: 'matchOver', allPlayed: false, maxGames: MAX_MATCH_GAMES });
     }
+  }
+
+  /** What a refused recorded action says, with the names a sentence about it needs. */
+  #refusal(error: TableError): ReplayRefusal {
+    if (error.code === 'illegalAction') return { kind: 'rules', problem: error.problem };
+    if (error.code === 'notYourTurn') {
+      return { kind: 'notYourTurn', seat: this.seats[error.seat]!.name, current: this.seats[error.current]!.name };
+    }
+    // #apply refuses nothing else; should it one day, the code still names the refusal.
+    throw new Error(`unexpected refusal ${error.code}`);
   }
 
   #isSeat(seat: unknown): seat is Seat {
@@ -551,48 +541,48 @@ export class Table {
   /** See `fromRecord`. A static method of the class, so it may step the table's private state. */
   static #replay(record: MatchRecord, deps: TableDeps): Result<Table, ReplayProblem> {
     const seats = cleanSeats(record.seats);
-    if (seats === null) return invalidAt(['seats'], 'seats must be a list of humans and bots');
+    if (seats === null) return invalidAt(['seats'], { kind: 'setup', problem: { code: 'seatsNotAList' } });
     const nameProblem = nameListProblem(seats.map((seat) => seat.name));
-    if (nameProblem) return invalidAt(['seats'], nameProblemText(nameProblem));
+    if (nameProblem) return invalidAt(['seats'], { kind: 'setup', problem: nameProblem });
     const problem = optionsProblem(record.options);
-    if (problem) return invalidAt(['options'], problem);
+    if (problem) return invalidAt(['options'], { kind: 'setup', problem });
     const options: MatchOptions = { ...record.options };
     const games = record.games;
-    if (games.length === 0) return invalidAt(['games'], 'a match has at least one game');
+    if (games.length === 0) return invalidAt(['games'], { kind: 'noGames' });
     if (options.games !== null && games.length > options.games) {
-      return invalidAt(['games'], `${games.length} games recorded for a match of ${options.games}`);
+      return invalidAt(['games'], { kind: 'tooManyGames', recorded: games.length, games: options.games });
     }
     let table: Table | null = null;
     for (const [index, game] of games.entries()) {
       const number = index + 1;
       if (options.seed !== null && game.seed !== seriesSeed(options.seed, number)) {
-        return invalidAt(['games', index, 'seed'], `game ${number}'s seed does not follow from the match's seed`);
+        return invalidAt(['games', index, 'seed'], { kind: 'seedDoesNotFollow', game: number });
       }
       if (table === null) {
         const drawn = newGame({ players: seats.map((seat) => seat.name), rounds: options.rounds, seed: game.seed })
           .startPlayer;
         if (game.startPlayer !== drawn) {
-          return invalidAt(['games', 0, 'startPlayer'], `game 1's start player is drawn by its seed: seat ${drawn}`);
+          return invalidAt(['games', 0, 'startPlayer'], { kind: 'startPlayerDrawn', seat: drawn });
         }
         table = new Table(options, seats, deps, record.startedAt, { seed: game.seed, startPlayer: game.startPlayer });
         table.#replaying = true;
       } else {
         const expected = (games[index - 1]!.startPlayer + 1) % seats.length;
         if (game.startPlayer !== expected) {
-          return invalidAt(['games', index, 'startPlayer'], `game ${number}'s start player must be seat ${expected}`);
+          return invalidAt(['games', index, 'startPlayer'], { kind: 'startPlayerRotates', game: number, seat: expected });
         }
         table.#state = table.#deal(game.seed, game.startPlayer);
         table.#version += 1;
       }
       const hints = game.hints ?? [];
       if (hints.length > 0 && options.hints === false) {
-        return invalidAt(['games', index, 'hints'], 'hints are off in this match, yet hints were used');
+        return invalidAt(['games', index, 'hints'], { kind: 'hintsOffYetUsed' });
       }
       const misplaced = hints.findIndex(
         (hint, h) => hint.action > game.actions.length || (h > 0 && hint.action < hints[h - 1]!.action),
       );
       if (misplaced !== -1) {
-        return invalidAt(['games', index, 'hints', misplaced], 'hints must follow the order of the actions');
+        return invalidAt(['games', index, 'hints', misplaced], { kind: 'hintsOutOfOrder' });
       }
       let nextHint = 0;
       /** Notes the hints asked for after `played` actions; a problem, or null. */
@@ -602,7 +592,7 @@ export class Table {
           const noted = table!.#isSeat(hint.seat) && !table!.#state.finished ? table!.#noteHint(hint.seat) : null;
           // A second hint at the same place would not have been noted.
           if (noted === null || !noted.ok || noted.value.events.length === 0) {
-            return invalidAt(['games', index, 'hints', nextHint], `seat ${String(hint.seat)} could not ask for a hint there`);
+            return invalidAt(['games', index, 'hints', nextHint], { kind: 'hintNotPossible', seat: String(hint.seat) });
           }
         }
         return null;
@@ -610,25 +600,25 @@ export class Table {
       for (const [actionIndex, entry] of game.actions.entries()) {
         const hintProblem = noteHints(actionIndex);
         if (hintProblem) return hintProblem;
-        const illegal = (reason: string): Result<never, ReplayProblem> => ({
+        const illegal = (refusal: ReplayRefusal): Result<never, ReplayProblem> => ({
           ok: false,
-          error: { code: 'illegalAction', game: number, action: actionIndex + 1, reason },
+          error: { code: 'illegalAction', game: number, action: actionIndex + 1, refusal },
         });
-        if (table.#state.finished) return illegal('the game was already over');
-        if (!table.#isSeat(entry.seat)) return illegal(`there is no seat ${String(entry.seat)}`);
+        if (table.#state.finished) return illegal({ kind: 'gameAlreadyOver' });
+        if (!table.#isSeat(entry.seat)) return illegal({ kind: 'noSuchSeat', seat: String(entry.seat) });
         const result = table.#apply(entry.seat, entry.action);
-        if (!result.ok) return illegal(result.error.message);
+        if (!result.ok) return illegal(table.#refusal(result.error));
       }
       const lastHints = noteHints(game.actions.length);
       if (lastHints) return lastHints;
       const finished = table.#state.finished;
       if (!finished && number < games.length) {
-        return invalidAt(['games', index, 'actions'], `game ${number} is unfinished, yet another game follows it`);
+        return invalidAt(['games', index, 'actions'], { kind: 'unfinishedGameFollowed', game: number });
       }
       if (!sameRanking(game.ranking, table.#currentGame().ranking)) {
         return invalidAt(
           ['games', index, 'ranking'],
-          finished ? `game ${number}'s ranking is not the one its cards give` : `game ${number} is unfinished but has a ranking`,
+          finished ? { kind: 'wrongRanking', game: number } : { kind: 'rankingTooEarly', game: number },
         );
       }
     }
@@ -636,14 +626,14 @@ export class Table {
     const lastFinished = table.#state.finished;
     const allPlayed = options.games !== null && games.length === options.games && lastFinished;
     if (record.endedAt === null && allPlayed) {
-      return invalidAt(['endedAt'], 'every game has been played, so the match has an end time');
+      return invalidAt(['endedAt'], { kind: 'endedAtMissing' });
     }
     if (record.endedAt !== null && !lastFinished) {
-      return invalidAt(['endedAt'], 'the match has an end time, but its last game is unfinished');
+      return invalidAt(['endedAt'], { kind: 'endedAtTooEarly' });
     }
     const scores = table.scores;
     if (record.scores.length !== scores.length || record.scores.some((score, seat) => score !== scores[seat])) {
-      return invalidAt(['scores'], `the scores do not follow from the rankings (expected ${scores.join(', ')})`);
+      return invalidAt(['scores'], { kind: 'scoresDoNotFollow', expected: scores });
     }
     // The version counts every change: actions, games dealt after the first, and ending the match by hand.
     if (record.endedAt !== null && !allPlayed) table.#version += 1;
@@ -662,8 +652,8 @@ function sameRanking(a: readonly PlacingRecord[] | null, b: readonly PlacingReco
   );
 }
 
-function invalidAt(path: readonly (string | number)[], reason: string): Result<never, ReplayProblem> {
-  return { ok: false, error: { code: 'invalid', path, reason } };
+function invalidAt(path: readonly (string | number)[], fault: ReplayFault): Result<never, ReplayProblem> {
+  return { ok: false, error: { code: 'invalid', path, fault } };
 }
 
 /** Seats with names cleaned exactly as typed names are, or null if the list is not made of seats. */
@@ -682,22 +672,20 @@ function cleanSeats(seats: readonly TableSeat[]): TableSeat[] | null {
   return cleaned;
 }
 
-function optionsProblem(options: Omit<StartOptions, 'seats'>): string | null {
+function optionsProblem(options: Omit<StartOptions, 'seats'>): MatchOptionsProblem | null {
   const { rounds, games, seed, tiebreak, strictOrder, hints } = options;
   if (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
-    return `rounds must be a whole number from ${MIN_ROUNDS} to ${MAX_ROUNDS}, got ${String(rounds)}`;
+    return { code: 'roundsOutOfRange', min: MIN_ROUNDS, max: MAX_ROUNDS, got: String(rounds) };
   }
   if (games !== null && !(Number.isInteger(games) && games >= MIN_MATCH_GAMES && games <= MAX_MATCH_GAMES)) {
-    return `games must be from ${MIN_MATCH_GAMES} to ${MAX_MATCH_GAMES}, or open-ended, got ${String(games)}`;
+    return { code: 'gamesOutOfRange', min: MIN_MATCH_GAMES, max: MAX_MATCH_GAMES, got: String(games) };
   }
   if (tiebreak !== undefined && tiebreak !== 'category' && tiebreak !== 'kickers') {
-    return `tiebreak must be "category" or "kickers", got ${String(tiebreak)}`;
+    return { code: 'unknownTiebreak', got: String(tiebreak) };
   }
-  if (strictOrder !== undefined && typeof strictOrder !== 'boolean') return 'strictOrder must be true or false';
-  if (hints !== undefined && typeof hints !== 'boolean') return 'hints must be true or false';
-  if (seed !== undefined && seed !== null && (typeof seed !== 'string' || seed.length === 0)) {
-    return 'a seed must be non-empty text';
-  }
+  if (strictOrder !== undefined && typeof strictOrder !== 'boolean') return { code: 'notTrueOrFalse', option: 'strictOrder' };
+  if (hints !== undefined && typeof hints !== 'boolean') return { code: 'notTrueOrFalse', option: 'hints' };
+  if (seed !== undefined && seed !== null && (typeof seed !== 'string' || seed.length === 0)) return { code: 'seedEmpty' };
   return null;
 }
 

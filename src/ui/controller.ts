@@ -21,14 +21,13 @@ import type { Suggestion } from '../bots/suggest.js';
 import type { RankingEntry } from '../core/ranking.js';
 import type { Action, GameEvent, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
-import type { HintNote, TableView } from '../table/index.js';
+import type { HintNote, TableError, TableView } from '../table/index.js';
 import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
 import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
 import { fullLogLines, hintInserts, logLines } from './logText.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './session.js';
-import type { IllegalActionProblem } from '../core/errors.js';
 import { catalogFor } from '../i18n/catalog.js';
 import type { UiMessage } from './messages.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
@@ -133,8 +132,8 @@ export type ControllerMsg =
   | { readonly type: 'started'; readonly view: TableView }
   /** The table changed (an action, a new game): its spectator's view after the change. */
   | { readonly type: 'tableChanged'; readonly view: TableView }
-  /** The table refused a command: its one-line reason. */
-  | { readonly type: 'refused'; readonly message: string; readonly problem?: IllegalActionProblem | null }
+  /** The table refused a command: why, as its code and data. */
+  | { readonly type: 'refused'; readonly error: TableError }
   /** The saved match could not be resumed: the line saying why. */
   | { readonly type: 'resumeFailed'; readonly message: string }
   /** Saving failed: the line to show from now on. */
@@ -272,8 +271,8 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
       return {
         ...state,
         swap: null,
-        // The rules' own reasons are worded in the player's language; anything else the table says is shown as it is.
-        message: msg.problem ? { code: 'illegalAction', problem: msg.problem } : { code: 'worded', text: `${msg.message}.` },
+        // Worded in the player's language when the screen is drawn.
+        message: msg.error.code === 'illegalAction' ? { code: 'illegalAction', problem: msg.error.problem } : { code: 'tableError', error: msg.error },
       };
     case 'resumeFailed':
       return { ...state, phase: 'resume', resume: { label: null, notice: msg.message } };

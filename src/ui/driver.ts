@@ -125,8 +125,7 @@ export class ScreenDriver {
     this.#botReady = ready;
     const result = await table.playBot(version);
     if (!result.ok && result.error.code !== 'staleVersion') {
-      const problem = result.error.code === 'illegalAction' ? result.error.problem : null;
-      this.dispatch({ type: 'refused', message: result.error.message, problem });
+      this.dispatch({ type: 'refused', error: result.error });
     }
   }
 
@@ -196,7 +195,7 @@ export class ScreenDriver {
         const noted = table.noteHint(position.seat, command.version);
         if (!noted.ok) {
           this.#queue.push({ type: 'hintReady', position, suggestion: null });
-          if (noted.error.code !== 'staleVersion') this.#queue.push({ type: 'refused', message: noted.error.message });
+          if (noted.error.code !== 'staleVersion') this.#queue.push({ type: 'refused', error: noted.error });
           return;
         }
         void this.#workOutHint(position, table.view(position.seat).game);
@@ -213,11 +212,7 @@ export class ScreenDriver {
               ? table.nextGame(command.version)
               : table.endMatch(command.version);
         if (!result.ok && result.error.code !== 'staleVersion') {
-          this.#queue.push({
-            type: 'refused',
-            message: result.error.message,
-            problem: result.error.code === 'illegalAction' ? result.error.problem : null,
-          });
+          this.#queue.push({ type: 'refused', error: result.error });
         }
       }
     }

@@ -5,6 +5,7 @@
 
 import type { IllegalActionProblem } from '../core/errors.js';
 import type { Catalog } from '../i18n/catalog.js';
+import type { TableError } from '../table/errors.js';
 import type { Glyphs } from './glyphs.js';
 
 export type UiMessage =
@@ -14,6 +15,8 @@ export type UiMessage =
   | { readonly code: 'chooseActionFirst' }
   | { readonly code: 'keyDoesNothing'; readonly key: string }
   | { readonly code: 'illegalAction'; readonly problem: IllegalActionProblem }
+  /** Any other command the table refused. */
+  | { readonly code: 'tableError'; readonly error: TableError }
   | { readonly code: 'firstActionDone' }
   | { readonly code: 'pressEnterToEnd' }
   | { readonly code: 'pleaseWait'; readonly name: string }
@@ -53,5 +56,7 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
       return words.pleaseWait({ name: message.name });
     case 'illegalAction':
       return `${text.illegalAction(message.problem, names)}.`;
+    case 'tableError':
+      return `${text.tableError(message.error, names)}.`;
   }
 }

@@ -11,6 +11,7 @@
 
 import type { Suggestion } from '../bots/suggest.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
+import { catalogFor } from '../i18n/catalog.js';
 import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 
@@ -157,7 +158,7 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
     deps,
   );
   // The CLI and the setup screen check everything the table checks.
-  if (!started.ok) throw new Error(started.error.message);
+  if (!started.ok) throw new Error(catalogFor(options.lang).tableError(started.error, seats.map((seat) => seat.name)));
   return started.value;
 }
 

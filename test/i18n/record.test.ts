@@ -1,15 +1,81 @@
 import { describe, expect, it } from '@jest/globals';
 import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
 import { describeRecordError, describeSaveError, formatPath, recordDe, recordEn, type RecordWords } from '../../src/i18n/record.js';
-import type { RecordError } from '../../src/record/errors.js';
+import type { IllegalActionProblem } from '../../src/core/errors.js';
+import type { RecordError, RecordFault } from '../../src/record/errors.js';
+import type { SchemaFault } from '../../src/record/schemaFault.js';
+import type { ReplayRefusal } from '../../src/table/errors.js';
 import { strayEnglish } from './englishWords.js';
+import { MATCH_OPTIONS_PROBLEMS } from './problems.js';
 
 const FILE = '/data/match-20250301-140500-0123456789ab.json';
 
+/** At least one of each schema issue: the type checker asks for every issue the union has. */
+const SCHEMA_FAULTS: { readonly [I in SchemaFault['issue']]: readonly Extract<SchemaFault, { issue: I }>[] } = {
+  invalid_type: (['number', 'int', 'string', 'array', 'object', 'boolean', 'other'] as const).map((expected) => ({
+    kind: 'schema',
+    issue: 'invalid_type',
+    expected,
+  })),
+  too_big: (['number', 'string', 'array', 'other'] as const).map((origin) => ({ kind: 'schema', issue: 'too_big', origin, maximum: 3 })),
+  too_small: (['number', 'string', 'array', 'other'] as const).flatMap((origin) => [
+    { kind: 'schema', issue: 'too_small', origin, minimum: 1 },
+    { kind: 'schema', issue: 'too_small', origin, minimum: 2 },
+  ]),
+  invalid_format: [{ kind: 'schema', issue: 'invalid_format' }],
+  unrecognized_keys: [
+    { kind: 'schema', issue: 'unrecognized_keys', keys: ['foo'] },
+    { kind: 'schema', issue: 'unrecognized_keys', keys: ['foo', 'bar'] },
+  ],
+  invalid_value: [
+    { kind: 'schema', issue: 'invalid_value', values: ['false'] },
+    { kind: 'schema', issue: 'invalid_value', values: ['"x"', '"y"'] },
+  ],
+  other: [{ kind: 'schema', issue: 'other' }],
+};
+
+/** At least one of every fault a record can have (the type checker asks for every kind). */
+const FAULTS: { readonly [K in RecordFault['kind']]: readonly Extract<RecordFault, { kind: K }>[] } = {
+  schema: Object.values(SCHEMA_FAULTS).flat(),
+  setup: MATCH_OPTIONS_PROBLEMS.map((problem) => ({ kind: 'setup', problem })),
+  noGames: [{ kind: 'noGames' }],
+  tooManyGames: [{ kind: 'tooManyGames', recorded: 3, games: 2 }],
+  seedDoesNotFollow: [{ kind: 'seedDoesNotFollow', game: 2 }],
+  startPlayerDrawn: [{ kind: 'startPlayerDrawn', seat: 1 }],
+  startPlayerRotates: [{ kind: 'startPlayerRotates', game: 2, seat: 0 }],
+  hintsOffYetUsed: [{ kind: 'hintsOffYetUsed' }],
+  hintsOutOfOrder: [{ kind: 'hintsOutOfOrder' }],
+  hintNotPossible: [{ kind: 'hintNotPossible', seat: '2' }],
+  unfinishedGameFollowed: [{ kind: 'unfinishedGameFollowed', game: 1 }],
+  wrongRanking: [{ kind: 'wrongRanking', game: 1 }],
+  rankingTooEarly: [{ kind: 'rankingTooEarly', game: 1 }],
+  endedAtMissing: [{ kind: 'endedAtMissing' }],
+  endedAtTooEarly: [{ kind: 'endedAtTooEarly' }],
+  scoresDoNotFollow: [{ kind: 'scoresDoNotFollow', expected: [1.5, 0.5, 0] }],
+  notReplayable: [{ kind: 'notReplayable', detail: 'x' }],
+};
+
+/** At least one of every refusal of a recorded action, the rules' every reason among them. */
+const REFUSALS: { readonly [K in ReplayRefusal['kind']]: readonly Extract<ReplayRefusal, { kind: K }>[] } = {
+  gameAlreadyOver: [{ kind: 'gameAlreadyOver' }],
+  noSuchSeat: [{ kind: 'noSuchSeat', seat: '7' }],
+  notYourTurn: [{ kind: 'notYourTurn', seat: 'Ann', current: 'Bob' }],
+  rules: ([
+    { code: 'malformed', detail: { field: 'action' } },
+    { code: 'malformed', detail: { field: 'direction', value: '"up"' } },
+    { code: 'malformed', detail: { field: 'seat', value: '9' } },
+    { code: 'gameOver' },
+    { code: 'notYourTurn', seat: 0, seatName: 'Ann', current: 1, currentName: 'Bob' },
+    { code: 'notYourTurn', seat: 5, seatName: null, current: 1, currentName: 'Bob' },
+    { code: 'shiftFirst' },
+    { code: 'swapOrPassSecond' },
+  ] satisfies IllegalActionProblem[]).map((problem) => ({ kind: 'rules', problem }) as const),
+};
+
 /**
- * One of every record error. The data holds no words of any language: the
- * place in the record is the JSON's own names, and the detail of `invalid`
- * and `illegalAction` is the checker's (see the README on what stays English).
+ * One of every record error, every fault and refusal among them. The data
+ * holds no words of any language: the place in the record is the JSON's own
+ * names, and every detail is a code with data.
  */
 const ERRORS: readonly RecordError[] = [
   { code: 'unreadable', file: FILE, errno: 'EACCES' },
@@ -21,10 +87,17 @@ const ERRORS: readonly RecordError[] = [
   { code: 'unknownFormat', file: FILE, found: null },
   { code: 'unknownFormat', file: FILE, found: 'x-y' },
   { code: 'unknownVersion', file: FILE, found: 7 },
-  { code: 'invalid', file: FILE, path: ['games', 0, 'actions'], reason: '…' },
-  { code: 'invalid', file: FILE, path: [], reason: '…' },
-  { code: 'illegalAction', file: FILE, game: 2, action: 5, reason: '…' },
+  { code: 'invalid', file: FILE, path: [], fault: { kind: 'noGames' } },
+  ...Object.values(FAULTS)
+    .flat()
+    .map((fault): RecordError => ({ code: 'invalid', file: FILE, path: ['games', 0, 'actions'], fault })),
+  ...Object.values(REFUSALS)
+    .flat()
+    .map((refusal): RecordError => ({ code: 'illegalAction', file: FILE, game: 2, action: 5, refusal })),
 ];
+
+/** Signs of a sentence not filled in: a placeholder, a missing value, a stray object. */
+const UNFILLED = /\$\{|\{\{|undefined|null|NaN|\[object/u;
 
 /** Every entry of a record catalog, called with sample data. */
 function everyEntry(words: RecordWords): string[] {
@@ -39,6 +112,8 @@ function everyEntry(words: RecordWords): string[] {
     words.unknownVersion(FILE, '2'),
     words.invalid(FILE, 'games[0]', '…'),
     words.illegalAction(FILE, 1, 2, '…'),
+    words.fault({ kind: 'noGames' }),
+    words.refusal({ kind: 'gameAlreadyOver' }),
     words.saveFailed(FILE, 'EROFS'),
     words.topLevel,
     words.errno('ENOSPC')!,
@@ -66,6 +141,35 @@ describe('the words of saved matches', () => {
     expect(recordEn.errno('EWHATEVER')).toBeNull();
   });
 
+  it('words every record error, fault and refusal in every language, with nothing left unfilled', () => {
+    for (const lang of LANGUAGES) {
+      const lines = ERRORS.map((error) => describeRecordError(error, CATALOGS[lang].record));
+      for (const line of lines) expect([line, UNFILLED.test(line.replaceAll(FILE, ''))]).toEqual([line, false]);
+    }
+  });
+
+  it('keeps the English of the checks as it was, and words them in German', () => {
+    const line = (error: RecordError, words: RecordWords): string => describeRecordError(error, words);
+    const seed: RecordError = { code: 'invalid', file: FILE, path: ['games', 1, 'seed'], fault: { kind: 'seedDoesNotFollow', game: 2 } };
+    expect(line(seed, recordEn)).toBe(`${FILE}: the saved match is damaged at games[1].seed: game 2's seed does not follow from the match's seed`);
+    expect(line(seed, recordDe)).toBe(
+      `${FILE}: die gespeicherte Partie ist beschädigt bei games[1].seed: der Seed von Spiel 2 folgt nicht aus dem Seed der Partie`,
+    );
+    const scores: RecordError = { code: 'invalid', file: FILE, path: ['scores'], fault: { kind: 'scoresDoNotFollow', expected: [1.5, 0.5, 0] } };
+    expect(line(scores, recordEn)).toBe(`${FILE}: the saved match is damaged at scores: the scores do not follow from the rankings (expected 1.5, 0.5, 0)`);
+    expect(line(scores, recordDe)).toBe(
+      `${FILE}: die gespeicherte Partie ist beschädigt bei scores: die Punkte folgen nicht aus den Rangfolgen (erwartet: 1,5; 0,5; 0)`,
+    );
+    const turn: RecordError = { code: 'illegalAction', file: FILE, game: 2, action: 3, refusal: { kind: 'notYourTurn', seat: 'Ann', current: 'Bob' } };
+    expect(line(turn, recordEn)).toBe(`${FILE}: the saved match is damaged: game 2, action 3 is not allowed (It is Bob's turn, not Ann's)`);
+    expect(line(turn, recordDe)).toBe(
+      `${FILE}: die gespeicherte Partie ist beschädigt: in Spiel 2 ist Aktion 3 nicht erlaubt (Bob ist am Zug, nicht Ann)`,
+    );
+    const type: RecordError = { code: 'invalid', file: FILE, path: ['scores', 0], fault: { kind: 'schema', issue: 'invalid_type', expected: 'number' } };
+    expect(line(type, recordEn)).toBe(`${FILE}: the saved match is damaged at scores[0]: expected a number`);
+    expect(line(type, recordDe)).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei scores[0]: erwartet: eine Zahl`);
+  });
+
   it('German has no word of the English UI, in the entries or in any record error', () => {
     const german = [...everyEntry(recordDe), ...ERRORS.map((error) => describeRecordError(error, recordDe))];
     for (const line of german) expect([line, strayEnglish(line.replaceAll(FILE, '').replace('games[0].actions', ''))]).toEqual([line, null]);
@@ -90,6 +194,8 @@ describe('the words of saved matches', () => {
   it('names the place in a record in the reader\'s language', () => {
     expect(formatPath(['games', 0, 'actions', 3])).toBe('games[0].actions[3]');
     expect(formatPath([])).toBe('the top level');
-    expect(describeRecordError(ERRORS[10]!, recordDe)).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei oberster Ebene: …`);
+    expect(describeRecordError(ERRORS[9]!, recordDe)).toBe(
+      `${FILE}: die gespeicherte Partie ist beschädigt bei oberster Ebene: eine Partie hat mindestens ein Spiel`,
+    );
   });
 });

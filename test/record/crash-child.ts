@@ -22,7 +22,7 @@ const started = Table.start(
   },
   { now: () => Date.now(), newSeed: () => `crash-${++seeds}`, decide: chooseBotAction },
 );
-if (!started.ok) throw new Error(started.error.message);
+if (!started.ok) throw new Error(JSON.stringify(started.error));
 const table = started.value;
 autosave(table, createStore({ dir }), {
   onWarning: (error) => {

@@ -29,7 +29,7 @@ export const bot = (name: string, level: BotLevel): TableSeat => ({ kind: 'bot',
 
 export function startTable(options: Partial<StartOptions> = {}, deps: TableDeps = testDeps()): Table {
   const result = Table.start({ seats: humans('Alice', 'Bob'), rounds: 2, games: 1, ...options }, deps);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }
 
@@ -64,8 +64,8 @@ export async function step(table: Table, salt: number): Promise<boolean> {
   }
 }
 
-export function expectOk(result: { ok: boolean; error?: { message: string } }): void {
-  if (!result.ok) throw new Error(`command refused: ${result.error!.message}`);
+export function expectOk(result: { ok: boolean; error?: { code: string } }): void {
+  if (!result.ok) throw new Error(`command refused: ${JSON.stringify(result.error)}`);
 }
 
 /** Every view a table gives: each seat's and the spectator's. */

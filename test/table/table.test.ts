@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { botSeed, chooseBotAction } from '../../src/bots/index.js';
 import { newGame } from '../../src/core/game.js';
+import { CATALOGS } from '../../src/i18n/catalog.js';
 import type { Action, GameEvent } from '../../src/core/types.js';
 import {
   Table,
@@ -58,7 +59,8 @@ describe('starting a match', () => {
     const result = Table.start({ seats: humans('Alice', 'Bob'), rounds: 2, games: 1, ...options }, testDeps());
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe('invalidOptions');
-    expect(!result.ok && result.error.message).toMatch(message);
+    // The English catalog words the problem as the table used to say it.
+    expect(!result.ok && CATALOGS.en.tableError(result.error, [])).toMatch(message);
   });
 
   it('cleans names exactly as typed names are cleaned', () => {
@@ -117,7 +119,7 @@ describe('commands', () => {
     const before = snapshot(table);
     const error = errorOf(table.act(other, SHIFT_LEFT));
     expect(error).toMatchObject({ code: 'notYourTurn', seat: other, current: table.currentSeat });
-    expect(error.message).toMatch(/turn/);
+    expect(CATALOGS.en.tableError(error, table.seats.map((seat) => seat.name))).toMatch(/^It is Alice's turn, not Bob's$|^It is Bob's turn, not Alice's$/);
     expect(snapshot(table)).toBe(before);
     expect(errorOf(table.act(5, SHIFT_LEFT)).code).toBe('noSuchSeat');
     expect(errorOf(table.act(-1, SHIFT_LEFT)).code).toBe('noSuchSeat');

@@ -29,7 +29,7 @@ async function finishedMatch(): Promise<MatchRecord> {
     },
     { now: () => Date.UTC(2025, 0, 1), newSeed: () => `s${++seeds}`, decide: chooseBotAction },
   );
-  if (!started.ok) throw new Error(started.error.message);
+  if (!started.ok) throw new Error(JSON.stringify(started.error));
   const table = started.value;
   for (;;) {
     while (table.pendingBot()) await table.playBot();

@@ -9,7 +9,7 @@ function halfPlayed() {
   const table = startTable({ games: null });
   const seat = table.view(null).game.currentPlayer;
   const result = table.act(seat, { type: 'pass' });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return table.toRecord();
 }
 
