@@ -9,8 +9,11 @@
  */
 
 import type { JoinRefusal, NoticeEvent } from '../remote/match.js';
+import type { HostKeyProblem } from '../remote/hostKey.js';
 import type { Catalog } from './catalog.js';
 import { plural } from './plural.js';
+import { errnoText } from './record.js';
+import { safeText } from './safeText.js';
 
 export const remoteEn = {
   command: {
@@ -61,7 +64,9 @@ export const remoteEn = {
     noSavedMatch: (dir: string) => `no unfinished match to resume in ${dir}`,
     cannotLoad: (why: string) => `cannot resume: ${why}`,
     listenFailed: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,
-    hostKey: (why: string) => `cannot use the host key: ${why}`,
+    hostKeyUnreadable: (file: string, why: string) => `cannot read the host key ${file} (${why})`,
+    hostKeyCannotCreate: (file: string, why: string) => `cannot create the host key ${file} (${why})`,
+    hostKeyNotAKey: (file: string) => `${file} is not a usable host key (an OpenSSH private key)`,
     tiebreak: (got: string) => `--tiebreak must be "category" or "kickers", got "${got}"`,
   },
   host: {
@@ -220,7 +225,9 @@ export const remoteDe: RemoteWords = {
     noSavedMatch: (dir) => `keine unbeendete Partie zum Fortsetzen in ${dir}`,
     cannotLoad: (why) => `Fortsetzen unmöglich: ${why}`,
     listenFailed: (address, port, why) => `Lauschen auf ${address} Port ${port} unmöglich: ${why}`,
-    hostKey: (why) => `der Host-Schlüssel ist nicht verwendbar: ${why}`,
+    hostKeyUnreadable: (file, why) => `der Host-Schlüssel ${file} ist nicht lesbar (${why})`,
+    hostKeyCannotCreate: (file, why) => `der Host-Schlüssel ${file} kann nicht angelegt werden (${why})`,
+    hostKeyNotAKey: (file) => `${file} ist kein verwendbarer Host-Schlüssel (ein privater OpenSSH-Schlüssel)`,
     tiebreak: (got) => `--tiebreak muss „category“ oder „kickers“ sein, angegeben: „${got}“`,
   },
   host: {
@@ -358,5 +365,19 @@ export function describeNotice(notice: NoticeEvent, text: Catalog): string {
       return words.back(notice.name);
     case 'backFromBot':
       return words.backFromBot(notice.name);
+  }
+}
+
+/** Why the host key cannot be used, in the host's language. */
+export function describeHostKeyProblem(problem: HostKeyProblem, text: Catalog): string {
+  const words = text.remote.usage;
+  const file = safeText(problem.file);
+  switch (problem.code) {
+    case 'unreadable':
+      return words.hostKeyUnreadable(file, errnoText(problem.errno, text.record));
+    case 'cannotCreate':
+      return words.hostKeyCannotCreate(file, errnoText(problem.errno, text.record));
+    case 'notAKey':
+      return words.hostKeyNotAKey(file);
   }
 }

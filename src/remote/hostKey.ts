@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
+import { errnoOf } from '../record/load.js';
 
 export const HOST_KEY_FILE = 'host_ed25519_key';
 const DIR_MODE = 0o700;
@@ -22,29 +23,55 @@ export interface HostKey {
   readonly created: boolean;
 }
 
+/** Why the host key cannot be used: codes and data, worded by the host's catalog. */
+export type HostKeyProblem =
+  | { readonly code: 'unreadable' | 'cannotCreate'; readonly file: string; readonly errno: string }
+  | { readonly code: 'notAKey'; readonly file: string };
+
+export class HostKeyError extends Error {
+  override readonly name = 'HostKeyError';
+  constructor(readonly problem: HostKeyProblem) {
+    super(`${problem.code}: ${problem.file}`);
+  }
+}
+
 /** OpenSSH's fingerprint of a public key blob. */
 export function fingerprintOf(publicKeyBlob: Buffer): string {
   return `SHA256:${createHash('sha256').update(publicKeyBlob).digest('base64').replace(/=+$/u, '')}`;
 }
 
-/** Loads the host key from `dir`, creating it (and the directory) the first time. Throws with a one-line message. */
+/** Loads the host key from `dir`, creating it (and the directory) the first time. Throws a HostKeyError. */
 export function loadOrCreateHostKey(dir: string): HostKey {
   const file = path.join(dir, HOST_KEY_FILE);
   let created = false;
   let privateKey: string;
+  const failed = (code: 'unreadable' | 'cannotCreate', error: unknown): HostKeyError =>
+    new HostKeyError({ code, file, errno: errnoOf(error) });
   if (fs.existsSync(file)) {
-    privateKey = fs.readFileSync(file, 'utf8');
+    try {
+      privateKey = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      throw failed('unreadable', error);
+    }
   } else {
-    fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
     const pair = ssh2.utils.generateKeyPairSync('ed25519');
     privateKey = pair.private;
-    // wx: never overwrite a key another host process wrote meanwhile.
-    fs.writeFileSync(file, privateKey, { mode: FILE_MODE, flag: 'wx' });
+    try {
+      fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+      // wx: never overwrite a key another host process wrote meanwhile.
+      fs.writeFileSync(file, privateKey, { mode: FILE_MODE, flag: 'wx' });
+    } catch (error) {
+      throw failed('cannotCreate', error);
+    }
     created = true;
   }
-  // The mode is filtered by the umask, and an older file may be too open.
-  fs.chmodSync(file, FILE_MODE);
   const parsed = ssh2.utils.parseKey(privateKey);
-  if (parsed instanceof Error) throw new Error(`${file} is not a usable host key (${parsed.message})`);
+  if (parsed instanceof Error) throw new HostKeyError({ code: 'notAKey', file });
+  try {
+    // The mode is filtered by the umask, and an older file may be too open.
+    fs.chmodSync(file, FILE_MODE);
+  } catch (error) {
+    throw failed('unreadable', error);
+  }
   return { privateKey, fingerprint: fingerprintOf(parsed.getPublicSSH()), file, created };
 }

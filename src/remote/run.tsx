@@ -14,7 +14,7 @@ import { randomSeed } from '../randomSeed.js';
 import { autosave } from '../record/autosave.js';
 import { CommandFailure } from '../record/commands.js';
 import { catalogFor, detectLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
-import type { RemoteWords } from '../i18n/remote.js';
+import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
 import { describeRecordError, errnoText } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../ui/locale.js';
@@ -24,7 +24,7 @@ import type { Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
-import { loadOrCreateHostKey } from './hostKey.js';
+import { HostKeyError, loadOrCreateHostKey } from './hostKey.js';
 import { HostMatch, type HostMatchOptions } from './match.js';
 import { joinAddresses, type HostConfig } from './options.js';
 import { generatePassword } from './password.js';
@@ -43,7 +43,8 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   try {
     hostKey = loadOrCreateHostKey(dir);
   } catch (error) {
-    throw new CommandFailure(words.usage.hostKey(error instanceof Error ? error.message : String(error)));
+    if (error instanceof HostKeyError) throw new CommandFailure(describeHostKeyProblem(error.problem, text));
+    throw error;
   }
   const auth = authentication(config, words);
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chooseBotAction } from '../../src/bots/index.js';
-import { loadOrCreateHostKey } from '../../src/remote/hostKey.js';
+import { catalogFor } from '../../src/i18n/catalog.js';
+import { describeHostKeyProblem } from '../../src/i18n/remote.js';
+import { HOST_KEY_FILE, HostKeyError, loadOrCreateHostKey, type HostKeyProblem } from '../../src/remote/hostKey.js';
+import { strayEnglish } from '../i18n/englishWords.js';
 import { HostMatch, type HostMatchOptions } from '../../src/remote/match.js';
 import { remoteName } from '../../src/remote/names.js';
 import { defaultListenAddress, joinAddresses, parseSeats, resolveHostOptions } from '../../src/remote/options.js';
@@ -58,6 +61,37 @@ describe('the host key', () => {
       const again = loadOrCreateHostKey(path.join(dir, 'data'));
       expect(again.created).toBe(false);
       expect(again.fingerprint).toBe(made.fingerprint);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a key file that is no key, or a directory that cannot be made, is a typed problem worded in each language', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-hostkey-'));
+    const problemOf = (at: string): HostKeyProblem => {
+      try {
+        loadOrCreateHostKey(at);
+      } catch (error) {
+        if (error instanceof HostKeyError) return error.problem;
+        throw error;
+      }
+      throw new Error('the key loaded');
+    };
+    try {
+      writeFileSync(path.join(dir, HOST_KEY_FILE), 'not a key\n', { mode: 0o600 });
+      const notAKey = problemOf(dir);
+      expect(notAKey).toEqual({ code: 'notAKey', file: path.join(dir, HOST_KEY_FILE) });
+      writeFileSync(path.join(dir, 'plain-file'), '');
+      const cannotCreate = problemOf(path.join(dir, 'plain-file', 'data'));
+      expect(cannotCreate).toMatchObject({ code: 'cannotCreate', errno: 'ENOTDIR' });
+      for (const problem of [notAKey, cannotCreate]) {
+        const english = describeHostKeyProblem(problem, catalogFor('en'));
+        const german = describeHostKeyProblem(problem, catalogFor('de'));
+        expect(english).toContain(problem.file);
+        expect(german).toContain(problem.file);
+        expect(german).not.toBe(english);
+        expect(strayEnglish(german.replace(problem.file, ''))).toBeNull();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
