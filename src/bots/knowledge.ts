@@ -10,7 +10,9 @@
  * moment (every discarded and drawn card is in the log), so the bot knows
  * which unseen cards are in the pile and which are in other players' hands,
  * only not where. `Knowledge` records that split, and `determinize` deals one
- * random completion consistent with it into a FastGame.
+ * random completion consistent with it into a FastGame. Asked to, it also
+ * weighs each other seat's possible hidden pairs by that seat's play
+ * (opponents.ts) and deals them by those weights.
  *
  * Nothing here reads a GameState: the decision functions take a PlayerView,
  * so a bot cannot peek even by mistake.
@@ -19,6 +21,7 @@
 import { cardIndex } from '../core/cards.js';
 import { unseenCards, type PlayerView } from '../core/view.js';
 import { FastGame, FastRng } from './fast.js';
+import { PICK_BITS, finishedTurns, hiddenOdds, pickPair, type HiddenOdds } from './opponents.js';
 
 export interface Knowledge {
   readonly me: number;
@@ -32,6 +35,12 @@ export interface Knowledge {
   readonly pileCards: readonly number[] | null;
   /** The other seats' hidden cards, if known as a set (when pileCards is known). */
   readonly othersHidden: readonly number[] | null;
+  /**
+   * How likely each pair of hidden cards is for each other seat, judged by
+   * how it has played (opponents.ts); null if the hidden cards are dealt
+   * uniformly (not asked for, or the draw pile's cards are known).
+   */
+  readonly odds: readonly HiddenOdds[] | null;
   /** The position with every known card filled in and the unknown ones left as 0. */
   readonly base: FastGame;
 }
@@ -48,7 +57,13 @@ export function assertOwnTurn(view: PlayerView): number {
   return me;
 }
 
-export function readKnowledge(view: PlayerView): Knowledge {
+/**
+ * What the view tells. With `weighHiddenCards`, the other seats' hidden
+ * cards are dealt in proportion to how well they explain the seats' play
+ * (opponents.ts) while the draw pile's cards are unknown; otherwise
+ * uniformly.
+ */
+export function readKnowledge(view: PlayerView, weighHiddenCards = false): Knowledge {
   const me = assertOwnTurn(view);
   const g = new FastGame();
   g.players = view.players.length;
@@ -75,7 +90,12 @@ export function readKnowledge(view: PlayerView): Knowledge {
   const unseen = unseenCards(view).map(cardIndex);
   const pileCards = pileAfterReshuffle(view, unseen);
   const othersHidden = pileCards ? unseen.filter((card) => !pileCards.includes(card)) : null;
-  return { me, players: g.players, unseen, pileCards, othersHidden, base: g };
+  let odds: HiddenOdds[] | null = null;
+  if (weighHiddenCards && !pileCards) {
+    const turns = finishedTurns(view, me);
+    odds = view.players.filter((_, seat) => seat !== me).map((player) => hiddenOdds(player.seat, unseen, turns));
+  }
+  return { me, players: g.players, unseen, pileCards, othersHidden, odds, base: g };
 }
 
 /**
@@ -142,7 +162,11 @@ export function dealUnknown(
   pileAt: number,
 ): void {
   let pileStart: number;
-  if (k.pileCards && k.othersHidden) {
+  if (k.odds) {
+    dealWeighted(k, k.odds, rng, scratch, hidden, hiddenAt);
+    // The cards not dealt to a hand are at the front of scratch, shuffled.
+    pileStart = 0;
+  } else if (k.pileCards && k.othersHidden) {
     const others = k.othersHidden;
     const known = k.pileCards;
     for (let i = 0; i < others.length; i++) scratch[i] = others[i]!;
@@ -157,14 +181,74 @@ export function dealUnknown(
     // Without a known pile, the pile takes the unseen cards after the hidden ones.
     pileStart = 2 * (k.players - 1);
   }
-  let next = 0;
-  for (let seat = 0; seat < k.players; seat++) {
-    if (seat === k.me) continue;
-    hidden[hiddenAt + seat * 2] = scratch[next++]!;
-    hidden[hiddenAt + seat * 2 + 1] = scratch[next++]!;
+  if (!k.odds) {
+    let next = 0;
+    for (let seat = 0; seat < k.players; seat++) {
+      if (seat === k.me) continue;
+      hidden[hiddenAt + seat * 2] = scratch[next++]!;
+      hidden[hiddenAt + seat * 2 + 1] = scratch[next++]!;
+    }
   }
   const pileSize = k.base.pileSize;
   for (let i = 0; i < pileSize; i++) pile[pileAt + i] = scratch[pileStart + i]!;
+}
+
+/** Cards already dealt to a hand by dealWeighted (scratch, reused). */
+const dealt = new Uint8Array(52);
+
+/** Attempts to draw a seat's pair that shares no card with the pairs already dealt, before falling back. */
+const PAIR_TRIES = 16;
+
+/**
+ * Deals each other seat a hidden pair drawn by its weights (pairs that clash
+ * with a seat dealt earlier are drawn again; after PAIR_TRIES clashes the
+ * seat gets two random free cards), then leaves the other unseen cards
+ * shuffled at the front of `scratch`. Allocates nothing.
+ */
+function dealWeighted(
+  k: Knowledge,
+  odds: readonly HiddenOdds[],
+  rng: FastRng,
+  scratch: Uint8Array,
+  hidden: Uint8Array,
+  hiddenAt: number,
+): void {
+  const unseen = k.unseen;
+  dealt.fill(0);
+  for (let o = 0; o < odds.length; o++) {
+    const seatOdds = odds[o]!;
+    let a = -1;
+    let b = -1;
+    for (let tries = 0; tries < PAIR_TRIES && a < 0; tries++) {
+      const p = pickPair(seatOdds, rng.nextInt32() >>> (32 - PICK_BITS));
+      const x = seatOdds.first[p]!;
+      const y = seatOdds.second[p]!;
+      if (dealt[x] === 0 && dealt[y] === 0) {
+        a = x;
+        b = y;
+      }
+    }
+    if (a < 0) {
+      a = freeCard(unseen, rng);
+      dealt[a] = 1;
+      b = freeCard(unseen, rng);
+    }
+    dealt[a] = 1;
+    dealt[b] = 1;
+    hidden[hiddenAt + seatOdds.seat * 2] = a;
+    hidden[hiddenAt + seatOdds.seat * 2 + 1] = b;
+  }
+  let free = 0;
+  for (let i = 0; i < unseen.length; i++) if (dealt[unseen[i]!] === 0) scratch[free++] = unseen[i]!;
+  shuffleRange(scratch, 0, free, rng);
+}
+
+/** A random unseen card not dealt yet (there are always enough: the draw pile's). */
+function freeCard(unseen: readonly number[], rng: FastRng): number {
+  for (;;) {
+    const card = unseen[rng.int(unseen.length)]!;
+    if (dealt[card] === 0) return card;
+  }
 }
 
 const defaultScratch = new Uint8Array(52);

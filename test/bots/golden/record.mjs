@@ -3,6 +3,11 @@
 // PlayerView (so the fixture does not depend on how a game seed deals).
 // Run on the built code (npm run build) only when play is meant to change:
 //   node test/bots/golden/record.mjs > test/bots/golden/decisions.json
+// With --same-positions it decides again on the positions already recorded
+// (so a change of one level's play shows only in that level's decisions,
+// even if the engine now deals the recorded seeds differently):
+//   node test/bots/golden/record.mjs --same-positions > decisions.json.new && mv decisions.json.new test/bots/golden/decisions.json
+import { readFileSync } from 'node:fs';
 import { applyAction, legalActions, newGame } from '../../../dist/core/game.js';
 import { Rng } from '../../../dist/core/random.js';
 import { playerView } from '../../../dist/core/view.js';
@@ -17,8 +22,16 @@ function randomAction(state, rng, shiftBias) {
 }
 
 const positions = [];
+if (process.argv.includes('--same-positions')) {
+  const recorded = JSON.parse(readFileSync(new URL('./decisions.json', import.meta.url), 'utf8'));
+  for (const { botSeed, view } of recorded.positions) {
+    const decisions = {};
+    for (const level of BOT_LEVELS) decisions[level] = chooseBotAction(level, view, botSeed);
+    positions.push({ botSeed, view, decisions });
+  }
+}
 const rng = Rng.fromSeed(20261123);
-for (let i = 0; i < 56; i++) {
+for (let i = 0; i < 56 && positions.length < 56; i++) {
   const players = 2 + (i % 3);
   const rounds = 2 + rng.int(6);
   const config = {
