@@ -60,8 +60,14 @@ function buildSchema() {
   const game = z.strictObject({
     seed: text.check(z.minLength(1)),
     startPlayer: seat,
-    actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_PLAYERS * MAX_ROUNDS * 2)),
+    actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_ACTIONS)),
     ranking: z.nullable(z.array(placing).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
+    // Added after the first files were written: optional, so those still load.
+    hints: z.optional(
+      z
+        .array(z.strictObject({ seat, action: z.int().check(z.minimum(0), z.maximum(MAX_ACTIONS)) }))
+        .check(z.minLength(1), z.maxLength(MAX_ACTIONS + 1)),
+    ),
   });
 
   return z.strictObject({
@@ -76,6 +82,8 @@ function buildSchema() {
       tiebreak: z.enum(['category', 'kickers']),
       strictOrder: z.boolean(),
       seed: z.nullable(text.check(z.minLength(1))),
+      // Written only when the players turned hints off; optional like every field added later.
+      hints: z.optional(z.literal(false)),
     }),
     seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
     // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.
