@@ -63,8 +63,8 @@ export const matchEn = {
   summaryStandingsTitle: (games: number): string =>
     `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
   /** After quitting a saved match half-way: its game's cards stay hidden, since it can be resumed. */
-  unfinishedSaved: (label: string): string =>
-    `${label} - unfinished and saved; its cards stay hidden. Go on with: shift-poker --resume`,
+  unfinishedSaved: (label: string, command: string): string =>
+    `${label} - unfinished and saved; its cards stay hidden. Go on with: ${command}`,
   replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
   replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
     `action ${action}/${actions}, round ${round}/${rounds}`,
@@ -107,8 +107,8 @@ export const matchDe: MatchWords = {
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
-  unfinishedSaved: (label) =>
-    `${label} - unbeendet und gespeichert; die Karten bleiben verdeckt. Weiter mit: shift-poker --resume`,
+  unfinishedSaved: (label, command) =>
+    `${label} - unbeendet und gespeichert; die Karten bleiben verdeckt. Weiter mit: ${command}`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
   replayNeedsTerminal:
