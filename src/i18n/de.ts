@@ -301,6 +301,7 @@ export const de: Catalog = {
       looksForCard: 'bringt eine neue Karte in die Mittelreihe',
       keepsHand: (p) => `lässt die Hand, wie sie ist (${p.category})`,
       improvesChances: 'gleiche Kategorie, bessere Chancen danach',
+      givesUpHand: (p) => `gibt die Hand vorerst auf (${p.category})`,
     },
   },
 

@@ -333,6 +333,7 @@ export const en = {
       looksForCard: 'brings a new card into the middle row',
       keepsHand: (p: { category: string }): string => `keeps the hand as it is (${p.category})`,
       improvesChances: 'same category, better chances later',
+      givesUpHand: (p: { category: string }): string => `gives up the hand for now (${p.category})`,
     },
   },
 
