@@ -263,6 +263,22 @@ describe('the simulate subcommand', () => {
   });
 });
 
+describe('usage errors of a command', () => {
+  it('point at that command\'s own help, also after options before the command word', async () => {
+    for (const [command, args] of [
+      ['history', ['history', '--frobnicate']],
+      ['replay', ['replay', 'a', 'b']],
+      ['host', ['host', '--port', 'x']],
+      ['simulate', ['--lang', 'en', 'simulate', '--jobs', '0']],
+    ] as const) {
+      const result = await run(...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(new RegExp(`\\(see 'shift-poker ${command} --help'\\)\n$`, 'u'));
+    }
+    expect((await run('Alice', '--frobnicate')).stderr).toMatch(/\(see 'shift-poker --help'\)\n$/u);
+  });
+});
+
 describe('the language of the command line', () => {
   it('an unknown --lang is a usage error that lists the languages', async () => {
     for (const args of [['--lang', 'xx'], ['Alice', 'Bob', '--lang=klingon'], ['simulate', '--lang', 'fr']]) {
