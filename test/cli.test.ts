@@ -87,6 +87,15 @@ describe('help, version and the terminal check', () => {
     }
   });
 
+  it('names every key of the game, h included, in lines that fit 80 columns, in both languages', async () => {
+    for (const lang of ['en', 'de']) {
+      const help = (await run('--lang', lang, '--help')).stdout;
+      const keys = help.slice(help.lastIndexOf('\n\n')).replace(/\s+/gu, ' ');
+      expect(keys).toMatch(lang === 'en' ? /p pass, h hint, \? help, q quit\./u : /p passen, h Tipp, \? Hilfe, q beenden\./u);
+      for (const line of help.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('"help" shows the help instead of seating a player called help', async () => {
     const result = await run('help');
     expect(result.code).toBe(0);

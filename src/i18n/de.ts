@@ -388,7 +388,8 @@ export const de: Catalog = {
       '  shift-poker --bot easy --bot hard    zwei Computerspielern zusehen',
       '  shift-poker simulate --games 200 --players hard,medium',
       '',
-      'Tasten im Spiel: ← → schieben, s tauschen, a alle tauschen, p passen, ? Hilfe, q beenden.',
+      'Tasten im Spiel: ← → schieben, s tauschen, a alle tauschen, p passen, h Tipp,',
+      '? Hilfe, q beenden.',
     ].join('\n'),
     headings: {
       'Usage:': 'Aufruf:',
