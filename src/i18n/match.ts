@@ -66,6 +66,8 @@ export const matchEn = {
   unfinishedSaved: (label: string, command: string): string =>
     `${label} - unfinished and saved; its cards stay hidden. Go on with: ${command}`,
   replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
+  /** The replay screen's key bar, after each key (two spaces apart: the German one is long). */
+  replayKeys: { action: 'action', round: 'round', ends: 'start/end', nextGame: 'next game', quit: 'quit' },
   replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
     `action ${action}/${actions}, round ${round}/${rounds}`,
   replayNeedsTerminal:
@@ -110,6 +112,7 @@ export const matchDe: MatchWords = {
   unfinishedSaved: (label, command) =>
     `${label} - unbeendet und gespeichert; die Karten bleiben verdeckt. Weiter mit: ${command}`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
+  replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', nextGame: 'nächstes Spiel', quit: 'beenden' },
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
   replayNeedsTerminal:
     "die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme 'shift-poker replay --json'",
