@@ -69,7 +69,7 @@ export interface SaveOptions {
  * else of the environment (detectLanguage).
  */
 export async function main(argv: readonly string[], io: CliIo = defaultIo(), env: LangEnvironment = process.env): Promise<number> {
-  const helpCommand = argv[2] === 'simulate' ? `${PROGRAM} simulate --help` : `${PROGRAM} --help`;
+  let helpCommand = helpCommandFor(argv[2]);
   // The language is needed before commander runs: it words the help texts.
   const asked = langArgument(argv.slice(2));
   const lang: Lang = asked !== null && isLang(asked) ? asked : detectLanguage(env);
@@ -86,12 +86,23 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   }, (simulateExitCode) => {
     exitCode = simulateExitCode;
   });
+  // A usage error inside a command points at that command's help, wherever the command word stands.
+  program.hook('preSubcommand', (_program, command) => {
+    helpCommand = helpCommandFor(command.name());
+  });
   try {
     await program.parseAsync([...argv]);
     return exitCode;
   } catch (error) {
     return reportError(error, io, helpCommand, text);
   }
+}
+
+/** The commands with options of their own, whose usage errors point at their own help. */
+const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host'];
+
+function helpCommandFor(command: string | undefined): string {
+  return command !== undefined && COMMANDS_WITH_HELP.includes(command) ? `${PROGRAM} ${command} --help` : `${PROGRAM} --help`;
 }
 
 /**

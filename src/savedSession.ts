@@ -11,9 +11,11 @@ import type { SaveError } from './record/errors.js';
 import { describeRecordError, errnoText } from './i18n/record.js';
 import { safeText } from './i18n/safeText.js';
 import { autosave } from './record/autosave.js';
+import { defaultDataDir } from './record/paths.js';
 import type { Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
 import { glyphs } from './ui/glyphs.js';
+import { resumeCommand } from './ui/replay.js';
 import { catalogFor, type Lang } from './i18n/catalog.js';
 import type { LaunchOptions } from './ui/options.js';
 import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
@@ -128,7 +130,8 @@ export function savedSession(
     notice,
     start: (seats, rounds) => keepSaved(startTable(options, seats, rounds, tableDeps)),
     botPace,
-    saved: store !== null,
+    // --resume alone looks in the default directory; a match saved elsewhere needs its --data-dir.
+    ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir) }),
     onSaveWarning: (listener) => {
       listeners.add(listener);
       // A failure before the screen listened (the first save) is shown too.

@@ -87,6 +87,15 @@ describe('help, version and the terminal check', () => {
     }
   });
 
+  it('names every key of the game, h included, in lines that fit 80 columns, in both languages', async () => {
+    for (const lang of ['en', 'de']) {
+      const help = (await run('--lang', lang, '--help')).stdout;
+      const keys = help.slice(help.lastIndexOf('\n\n')).replace(/\s+/gu, ' ');
+      expect(keys).toMatch(lang === 'en' ? /p pass, h hint, \? help, q quit\./u : /p passen, h Tipp, \? Hilfe, q beenden\./u);
+      for (const line of help.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('"help" shows the help instead of seating a player called help', async () => {
     const result = await run('help');
     expect(result.code).toBe(0);
@@ -260,6 +269,22 @@ describe('the simulate subcommand', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/"wizard" is not a level .*see 'shift-poker simulate --help'/);
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('usage errors of a command', () => {
+  it('point at that command\'s own help, also after options before the command word', async () => {
+    for (const [command, args] of [
+      ['history', ['history', '--frobnicate']],
+      ['replay', ['replay', 'a', 'b']],
+      ['host', ['host', '--port', 'x']],
+      ['simulate', ['--lang', 'en', 'simulate', '--jobs', '0']],
+    ] as const) {
+      const result = await run(...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(new RegExp(`\\(see 'shift-poker ${command} --help'\\)\n$`, 'u'));
+    }
+    expect((await run('Alice', '--frobnicate')).stderr).toMatch(/\(see 'shift-poker --help'\)\n$/u);
   });
 });
 

@@ -36,7 +36,9 @@ export type ReasonCode =
   /** Passing keeps a hand of this category as it is. */
   | { readonly code: 'keepsHand'; readonly category: HandCategory }
   /** A swap that does not change the category but gives better chances later (or takes a card from the others). */
-  | { readonly code: 'improvesChances' };
+  | { readonly code: 'improvesChances' }
+  /** A swap that lowers the hand from this category for now, for better chances later (a draw to it is no news). */
+  | { readonly code: 'givesUpHand'; readonly category: HandCategory };
 
 export interface Suggestion {
   readonly action: Action;
@@ -117,6 +119,8 @@ function reasonFor(view: PlayerView, code: FastAction): ReasonCode {
   const after = handAfter(hidden, open, middle, code);
   const to = categoryOf(after);
   if (to > from) return from === 0 && to === 1 ? { code: 'makesPair', rank: pairRank(after) } : { code: 'improvesCategory', from, to };
+  // Breaking a flush leaves four of its suit: that is no flush draw "made".
+  if (to < from) return { code: 'givesUpHand', category: from };
   if (to < 4) {
     const suit = flushDrawSuit(after);
     if (suit && flushDrawSuit(before) !== suit) return { code: 'makesFlushDraw', suit };

@@ -322,6 +322,7 @@ export const de: Catalog = {
       looksForCard: 'bringt eine neue Karte in die Mittelreihe',
       keepsHand: (p) => `lässt die Hand, wie sie ist (${p.category})`,
       improvesChances: 'gleiche Kategorie, bessere Chancen danach',
+      givesUpHand: (p) => `gibt die Hand vorerst auf (${p.category})`,
     },
   },
 
@@ -408,7 +409,8 @@ export const de: Catalog = {
       '  shift-poker --bot easy --bot hard    zwei Computerspielern zusehen',
       '  shift-poker simulate --games 200 --players hard,medium',
       '',
-      'Tasten im Spiel: ← → schieben, s tauschen, a alle tauschen, p passen, ? Hilfe, q beenden.',
+      'Tasten im Spiel: ← → schieben, s tauschen, a alle tauschen, p passen, h Tipp,',
+      '? Hilfe, q beenden.',
     ].join('\n'),
     headings: {
       'Usage:': 'Aufruf:',

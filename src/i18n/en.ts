@@ -355,6 +355,7 @@ export const en = {
       looksForCard: 'brings a new card into the middle row',
       keepsHand: (p: { category: string }): string => `keeps the hand as it is (${p.category})`,
       improvesChances: 'same category, better chances later',
+      givesUpHand: (p: { category: string }): string => `gives up the hand for now (${p.category})`,
     },
   },
 
@@ -451,7 +452,8 @@ export const en = {
       '  shift-poker --bot easy --bot hard    watch two computer players',
       '  shift-poker simulate --games 200 --players hard,medium',
       '',
-      'Keys in the game: ← → shift, s swap one, a swap all, p pass, ? help, q quit.',
+      'Keys in the game: ← → shift, s swap one, a swap all, p pass, h hint, ? help,',
+      'q quit.',
     ].join('\n'),
     /** Commander's own headings and extras, as this language words them; null keeps commander's English. */
     headings: null as null | Readonly<Record<'Usage:' | 'Options:' | 'Arguments:' | 'Commands:' | 'Global Options:', string>>,

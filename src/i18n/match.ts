@@ -63,9 +63,11 @@ export const matchEn = {
   summaryStandingsTitle: (games: number): string =>
     `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
   /** After quitting a saved match half-way: its game's cards stay hidden, since it can be resumed. */
-  unfinishedSaved: (label: string): string =>
-    `${label} - unfinished and saved; its cards stay hidden. Go on with: shift-poker --resume`,
+  unfinishedSaved: (label: string, command: string): string =>
+    `${label} - unfinished and saved; its cards stay hidden. Go on with: ${command}`,
   replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
+  /** The replay screen's key bar, after each key (two spaces apart: the German one is long). */
+  replayKeys: { action: 'action', round: 'round', ends: 'start/end', nextGame: 'next game', quit: 'quit' },
   replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
     `action ${action}/${actions}, round ${round}/${rounds}`,
   replayNeedsTerminal:
@@ -107,9 +109,10 @@ export const matchDe: MatchWords = {
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
-  unfinishedSaved: (label) =>
-    `${label} - unbeendet und gespeichert; die Karten bleiben verdeckt. Weiter mit: shift-poker --resume`,
+  unfinishedSaved: (label, command) =>
+    `${label} - unbeendet und gespeichert; die Karten bleiben verdeckt. Weiter mit: ${command}`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
+  replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', nextGame: 'nächstes Spiel', quit: 'beenden' },
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
   replayNeedsTerminal:
     "die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme 'shift-poker replay --json'",

@@ -105,12 +105,14 @@ export const recordEn = {
   dataDir: 'where saved matches are (default: the user state directory)',
   noSavedMatches: (dir: string): string => `No saved matches in ${dir}.`,
   damaged: (message: string): string => `damaged: ${message}`,
-  /** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" */
+  /** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" ("1 game (open-ended)" without a set length) */
   historyLine: (line: HistoryLineWords): string =>
     [
       line.date,
       line.players.join(', '),
-      `${line.gamesPlayed}/${line.games === null ? 'open-ended' : line.games} games`,
+      line.games === null
+        ? `${plural('en', line.gamesPlayed, { one: '# game', other: '# games' })} (open-ended)`
+        : `${line.gamesPlayed}/${line.games} games`,
       `score ${line.scores.map(formatScore).join(' ')}`,
       line.finished ? 'finished' : 'unfinished',
       line.file,
@@ -362,7 +364,9 @@ export const recordDe: RecordWords = {
     [
       line.date,
       line.players.join(', '),
-      `${line.gamesPlayed}/${line.games === null ? 'offen' : line.games} Spiele`,
+      line.games === null
+        ? `${plural('de', line.gamesPlayed, { one: '# Spiel', other: '# Spiele' })} (offen)`
+        : `${line.gamesPlayed}/${line.games} Spiele`,
       `Punkte ${line.scores.map(formatScore).join(' ')}`,
       line.finished ? 'beendet' : 'unbeendet',
       line.file,

@@ -431,6 +431,8 @@ function turnKey(state: ControllerState, key: KeyPress): ControllerState {
 
   if (state.swap !== null) {
     if (key.kind === 'escape') return { ...state, swap: null, message: { code: 'swapCancelled' } };
+    // The key bar offers h while picking too: "which card?" is when a hint helps most.
+    if (key.kind === 'char' && key.char === 'h') return askHint(state);
     const slot = key.kind === 'char' ? SLOT_KEYS[key.char] : undefined;
     if (slot === undefined) {
       return {

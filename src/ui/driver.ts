@@ -136,7 +136,9 @@ export class ScreenDriver {
       ascii: this.#state.config.options.ascii,
       lang: this.#state.config.options.lang,
       // Saved matches can be resumed: quitting one must not show its hidden cards.
-      resumable: this.session.saved === true && this.#table.toRecord().endedAt === null,
+      ...(this.session.resumeCommand !== undefined && this.#table.toRecord().endedAt === null
+        ? { resumeCommand: this.session.resumeCommand }
+        : {}),
     });
   }
 

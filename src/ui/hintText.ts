@@ -66,6 +66,8 @@ function reasonText(reason: ReasonCode, text: Catalog): string {
       return words.keepsFlushDraw({ suit: reason.suit });
     case 'keepsHand':
       return words.keepsHand({ category: categoryName(reason.category, text) });
+    case 'givesUpHand':
+      return words.givesUpHand({ category: categoryName(reason.category, text) });
     case 'makesStraightDraw':
     case 'keepsStraightDraw':
     case 'looksForCard':

@@ -22,8 +22,16 @@ const PROGRAM = 'shift-poker';
  * characters only, otherwise in single quotes (a quote inside as '\'').
  */
 export function shellWord(text: string): string {
-  if (/^[A-Za-z0-9._-]+$/u.test(text)) return text;
+  if (/^[A-Za-z0-9._/-]+$/u.test(text)) return text;
   return `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * `shift-poker --resume`, with `--data-dir <dir>` when the match is saved
+ * anywhere but where --resume looks by default (null).
+ */
+export function resumeCommand(dataDir: string | null): string {
+  return dataDir === null ? `${PROGRAM} --resume` : `${PROGRAM} --resume --data-dir ${shellWord(dataDir)}`;
 }
 
 /**

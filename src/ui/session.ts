@@ -37,8 +37,11 @@ export interface MatchSession {
    * match). Returns the unsubscribe function. Absent when nothing is saved.
    */
   readonly onSaveWarning?: (listener: (line: string) => void) => () => void;
-  /** The match is written to disk and can be resumed (so leaving it must not show its hidden cards). */
-  readonly saved?: boolean;
+  /**
+   * The match is written to disk and this command resumes it (so leaving it
+   * must not show its hidden cards). Absent when nothing is saved.
+   */
+  readonly resumeCommand?: string;
   /**
    * Paces the bots: the table's decider, once it has decided, waits for
    * `hold.current()` before the move is played, so the screen decides how

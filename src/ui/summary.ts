@@ -101,8 +101,8 @@ export function matchSummary(
   options: {
     readonly ascii: boolean;
     readonly lang?: Lang;
-    /** The match is saved and can be resumed: a game left half-way keeps its hidden cards and seed to itself. */
-    readonly resumable?: boolean;
+    /** The match is saved and this command resumes it: a game left half-way keeps its hidden cards and seed to itself. */
+    readonly resumeCommand?: string;
   },
 ): string | null {
   const games = replayGames(record);
@@ -110,9 +110,9 @@ export function matchSummary(
   const catalog = catalogFor(options.lang);
   const reports = games.map((game, index) => {
     const number = games.length > 1 ? index + 1 : null;
-    if (options.resumable === true && !game.finished) {
+    if (options.resumeCommand !== undefined && !game.finished) {
       const label = number === null ? catalog.summary.label : catalog.summary.labelNumbered({ number });
-      return `${catalog.match.unfinishedSaved(label)}\n`;
+      return `${catalog.match.unfinishedSaved(label, options.resumeCommand)}\n`;
     }
     return gameReport(game, { seats, ascii: options.ascii, number, lang: options.lang });
   });

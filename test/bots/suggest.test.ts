@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isLegal } from '../../src/core/game.js';
+import { isLegal, newGame } from '../../src/core/game.js';
+import { hintSeed } from '../../src/bots/hint.js';
 import { Rng } from '../../src/core/random.js';
 import type { GameState, PlayerState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
@@ -27,6 +28,7 @@ const REASON_CODES: readonly ReasonCode['code'][] = [
   'looksForCard',
   'keepsHand',
   'improvesChances',
+  'givesUpHand',
 ];
 
 const positions: GameState[] = [
@@ -61,6 +63,17 @@ describe('suggestMove', () => {
       }
     },
   );
+
+  it('a swap that breaks a made hand says so, not that it makes a draw', () => {
+    // Seed 7: Ann holds 6♦ 8♦ hidden and 10♦ Q♦ K♦ open, a flush; the middle holds 2♦ 10♥ A♥.
+    const state = newGame({ players: ['Ann', 'Bob'], rounds: 2, seed: '7', startPlayer: 0 });
+    const view = playerView(state, 0);
+    expect(view.players[0]!.open.every((card) => card.suit === 'D')).toBe(true);
+    const suggestion = suggestMove(view, hintSeed(view));
+    const swapped = suggestion.action.type === 'swap' && view.middle[suggestion.action.middle]!.suit !== 'D';
+    expect(suggestion.reason).toEqual(swapped ? { code: 'givesUpHand', category: 5 } : expect.anything());
+    expect(suggestion.reason.code).not.toBe('makesFlushDraw');
+  });
 
   it('gives the reason that fits the move', () => {
     // Ann holds 9♣ 9♦ hidden and 2♠ 5♥ K♦ open; the middle holds 9♥, which makes three of a kind.

@@ -191,6 +191,15 @@ describe('the words of saved matches', () => {
     expect(describeRecordError(ERRORS[1]!, recordDe)).toBe(`${FILE}: die gespeicherte Partie lässt sich nicht lesen (EWHATEVER)`);
   });
 
+  it('a history line counts the games of an open-ended match in words, not as "1/open-ended"', () => {
+    const line = (games: number | null, gamesPlayed: number) => ({ date: 'd', players: ['Ann'], gamesPlayed, games, scores: [0], finished: false, file: 'f' });
+    expect(recordEn.historyLine(line(null, 1))).toContain('  1 game (open-ended)  ');
+    expect(recordEn.historyLine(line(null, 0))).toContain('  0 games (open-ended)  ');
+    expect(recordEn.historyLine(line(5, 2))).toContain('  2/5 games  ');
+    expect(recordDe.historyLine(line(null, 1))).toContain('  1 Spiel (offen)  ');
+    expect(recordDe.historyLine(line(null, 3))).toContain('  3 Spiele (offen)  ');
+  });
+
   it('names the place in a record in the reader\'s language', () => {
     expect(formatPath(['games', 0, 'actions', 3])).toBe('games[0].actions[3]');
     expect(formatPath([])).toBe('the top level');

@@ -69,6 +69,23 @@ describe('the hint key', () => {
     expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
   });
 
+  test('h works while picking a swap, as the key bar says, and the pick goes on', async () => {
+    const r = rig();
+    await humanTurn(r);
+    r.driver.dispatch(key('s'));
+    r.driver.dispatch(key('2'));
+    expect(r.table().hintKey).toBe(true);
+    r.driver.dispatch(key('h'));
+    expect(r.table().hint).toEqual({ suggestion: null });
+    expect(r.driver.state.swap).toEqual({ own: 1 });
+    await untilAsked(r.asked);
+    r.asked[0]!.answer(SUGGESTION);
+    await sleep(0);
+    expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
+    r.driver.dispatch(key('3'));
+    expect(r.driver.state.match!.game.log.at(-1)).toMatchObject({ type: 'swapped', own: 1, middle: 2 });
+  });
+
   test('a hint that arrives after the turn moved on is dropped; the next action clears a shown one', async () => {
     const r = rig();
     await humanTurn(r);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defaultDataDir } from '../../src/record/paths.js';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
 import { resumeLabel, savedSession, planResume, ResumeFailure } from '../../src/savedSession.js';
 import { formatScore, standings } from '../../src/ui/matchText.js';
@@ -203,6 +204,17 @@ describe('saving', () => {
 });
 
 describe('--resume', () => {
+  test('the command printed to go on names --data-dir, unless the match is where --resume looks by default', () => {
+    const options = launchOptions();
+    const elsewhere = tempStore();
+    expect(session(options, elsewhere).resumeCommand).toBe(`shift-poker --resume --data-dir ${elsewhere.dir}`);
+    const spaced = createStore({ dir: path.join(elsewhere.dir, 'my saves') });
+    expect(session(options, spaced).resumeCommand).toBe(`shift-poker --resume --data-dir '${spaced.dir}'`);
+    const usual = createStore({ dir: defaultDataDir() });
+    expect(session(options, usual).resumeCommand).toBe('shift-poker --resume');
+    expect(session(options, null).resumeCommand).toBeUndefined();
+  });
+
   test('the newest unfinished match, or a file; a finished one or none is one line', async () => {
     const store = tempStore();
     expect(() => planResume(store, null)).toThrow(new ResumeFailure(`no unfinished match saved in ${store.dir}`));

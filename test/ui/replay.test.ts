@@ -8,6 +8,7 @@ describe('shellWord', () => {
   it('leaves plain words alone and single-quotes anything else', () => {
     expect(shellWord('Alice')).toBe('Alice');
     expect(shellWord('3f2a.b_c-d')).toBe('3f2a.b_c-d');
+    expect(shellWord('/home/ann/saves')).toBe('/home/ann/saves');
     expect(shellWord('Ann Lee')).toBe("'Ann Lee'");
     expect(shellWord('Jürgen')).toBe("'Jürgen'");
     expect(shellWord("O'Neil")).toBe("'O'\\''Neil'");

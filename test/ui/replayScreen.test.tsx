@@ -8,6 +8,7 @@ import { Table, type MatchRecord } from '../../src/table/index.js';
 import { decodeKeys, KeyDecoder } from '../../src/ui/input/decode.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
 import { hintsUpTo, replayKey, replayPositions, type ReplayState } from '../../src/ui/replayModel.js';
+import { LocaleProvider } from '../../src/ui/locale.js';
 import { ReplayApp } from '../../src/ui/replayRun.js';
 import { cardText, KEY, sleep } from './helpers.js';
 
@@ -88,6 +89,30 @@ describe('replay positions and keys', () => {
 });
 
 describe('the replay screen', () => {
+  test('speaks German throughout when asked, --ascii key names included; within 80 columns with the arrows', async () => {
+    const record = await finishedMatch();
+    for (const ascii of [false, true]) {
+      let instance!: ReturnType<typeof render>;
+      await act(async () => {
+        instance = render(
+          <LocaleProvider lang="de">
+            <ReplayApp record={record} ascii={ascii} onQuit={() => undefined} />
+          </LocaleProvider>,
+        );
+      });
+      const frame = instance.lastFrame() ?? '';
+      expect(frame).toContain('Wiederholung: Spiel 1 von 2');
+      expect(frame).toMatch(/ Verlauf /u);
+      expect(frame).toMatch(/Aktion {2}PgUp\/PgDn Runde {2}Home\/End Anfang\/Ende {2}g nächstes Spiel {2}q beenden/u);
+      expect(frame).toMatch(/Bot leicht/u);
+      expect(frame).toContain(ascii ? 'Links/Rechts' : '←/→');
+      // The key bar fits 80 columns with the arrows (Links/Rechts written out is longer, and cut).
+      if (!ascii) for (const line of frame.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+      for (const english of [' Log ', 'action', 'round', 'next game', 'quit', 'easy bot', 'Left/Right']) expect(frame).not.toContain(english);
+      act(() => instance.unmount());
+    }
+  });
+
   test('shows every card face up at each position, with the log below; q quits', async () => {
     const record = await finishedMatch();
     const games = replayPositions(record);

@@ -17,7 +17,7 @@ describe('the summary printed when a match is left', () => {
   it('keeps the hidden cards and the seed of a resumable game to itself', () => {
     const record = halfPlayed();
     const [game] = replayGames(record);
-    const summary = matchSummary(record, { ascii: true, resumable: true })!;
+    const summary = matchSummary(record, { ascii: true, resumeCommand: 'shift-poker --resume' })!;
     expect(summary).toContain('unfinished and saved');
     expect(summary).toContain('shift-poker --resume');
     expect(summary).not.toContain(record.games[0]!.seed);
@@ -33,8 +33,14 @@ describe('the summary printed when a match is left', () => {
     expect(summary).toContain(`--seed ${record.games[0]!.seed}`);
   });
 
+  it('names the command that resumes the match, as given', () => {
+    const command = "shift-poker --resume --data-dir '/tmp/my saves'";
+    const summary = matchSummary(halfPlayed(), { ascii: true, resumeCommand: command })!;
+    expect(summary).toContain(`Go on with: ${command}`);
+  });
+
   it('speaks German when asked', () => {
-    const summary = matchSummary(halfPlayed(), { ascii: true, resumable: true, lang: 'de' })!;
+    const summary = matchSummary(halfPlayed(), { ascii: true, resumeCommand: 'shift-poker --resume', lang: 'de' })!;
     expect(summary).toContain('unbeendet und gespeichert');
   });
 });

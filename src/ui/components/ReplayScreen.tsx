@@ -16,6 +16,7 @@ import { fullLogLines, hintInserts } from '../logText.js';
 import type { HintNote } from '../../table/index.js';
 import { cardChip, type FaceOptions } from './cardFaces.js';
 import { LinesView, plain, seg, type Line, type Seg } from './lines.js';
+import { botTag } from './screens.js';
 import { middleLines } from './TableScreen.js';
 import { useText } from '../locale.js';
 
@@ -43,7 +44,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const { position, ascii } = props;
   const text = useText();
   const view = openView(position);
-  const { dot, pointer, ellipsis, leftRight } = glyphs(ascii);
+  const { dot, pointer, ellipsis, leftRight } = glyphs(ascii, text.asciiKeys);
   const options: FaceOptions = { ascii };
   const header: Line = [
     seg(` SHIFT POKER ${dot} `, { bold: true }),
@@ -57,7 +58,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
       seg(current ? `${pointer} ` : '  ', { bold: true }),
       seg(padEnd(truncate(player.name, 16, ellipsis), 16), { bold: current }),
       seg(' '),
-      seg(padEnd(props.bots[player.seat] ? `${props.bots[player.seat]} bot` : '', 12), { dim: true }),
+      seg(padEnd(botTag(props.bots[player.seat] ?? null, text), 12), { dim: true }),
     ];
     (player.hidden ?? []).forEach((card) => parts.push(...cardChip({ up: card }, options), seg(' ')));
     parts.push(seg('  '));
@@ -68,18 +69,19 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
     return parts;
   });
   const middle = middleLines(tableModel(view, ascii), text);
+  const words = text.match.replayKeys;
   const keys: Line = [
     seg(' '),
     seg(leftRight, { bold: true }),
-    seg(' action   '),
+    seg(` ${words.action}  `),
     seg('PgUp/PgDn', { bold: true }),
-    seg(' round   '),
+    seg(` ${words.round}  `),
     seg('Home/End', { bold: true }),
-    seg(' start/end   '),
+    seg(` ${words.ends}  `),
     seg('g', { bold: true }),
-    seg(' next game   '),
+    seg(` ${words.nextGame}  `),
     seg('q', { bold: true }),
-    seg(' quit'),
+    seg(` ${words.quit}`),
   ];
   const top: Line[] = [header, [], ...players, [], ...middle];
   const height = Math.max(1, frameHeight(props.size) - top.length - 2);
@@ -88,7 +90,8 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const all = fullLogLines(position.log, names, logOptions, hintInserts(props.hints ?? [], names, logOptions));
   const window = logWindow(all, height, 0);
   const { rule } = glyphs(ascii);
-  const title: Line = [seg(' '), seg(`${rule} Log `, { dim: true }), seg(rule.repeat(LAYOUT_WIDTH - 8), { dim: true })];
+  const logTitle = ` ${text.table.log} `;
+  const title: Line = [seg(' '), seg(`${rule}${logTitle}`, { dim: true }), seg(rule.repeat(LAYOUT_WIDTH - 2 - logTitle.length), { dim: true })];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));
   while (body.length < height - 1) body.push([]);
   return (
