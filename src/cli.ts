@@ -90,12 +90,31 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   program.hook('preSubcommand', (_program, command) => {
     helpCommand = helpCommandFor(command.name());
   });
+  const unknownHelp = unknownHelpTopic(argv.slice(2), program);
+  if (unknownHelp !== null) {
+    // Commander would print the whole help as an error; one line says more.
+    const message = commanderMessage('commander.unknownCommand', `error: unknown command '${unknownHelp}'`, text);
+    return reportError(new UsageError(message), io, helpCommand, text);
+  }
   try {
     await program.parseAsync([...argv]);
     return exitCode;
   } catch (error) {
     return reportError(error, io, helpCommand, text);
   }
+}
+
+/** `help <topic>` where the topic is no command: the topic, else null. */
+function unknownHelpTopic(args: readonly string[], program: Command): string | null {
+  const words: string[] = [];
+  for (let index = 0; index < args.length && words.length < 2; index++) {
+    const arg = args[index]!;
+    if (arg === '--lang') index++;
+    else if (!arg.startsWith('-')) words.push(arg);
+  }
+  const [first, topic] = words;
+  if (first !== 'help' || topic === undefined || topic === 'help') return null;
+  return program.commands.some((command) => command.name() === topic) ? null : printable(topic);
 }
 
 /** The commands with options of their own, whose usage errors point at their own help. */

@@ -110,6 +110,17 @@ describe('help, version and the terminal check', () => {
     expect(result.stdout).toContain('--games');
   });
 
+  it('"help" with a topic that is no command: one line, exit 2, in the chosen language', async () => {
+    const english = await run('help', 'nothere');
+    expect(english.code).toBe(2);
+    expect(english.stdout).toBe('');
+    expect(english.stderr).toBe("shift-poker: unknown command 'nothere' (see 'shift-poker --help')\n");
+    const german = await run('--lang', 'de', 'help', 'simulat');
+    expect(german.code).toBe(2);
+    expect(german.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(german.stderr).toMatch(/^shift-poker: unbekannter Befehl 'simulat'/);
+  });
+
   it('a name of exactly 16 columns is accepted as it is', () => {
     const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults });
     expect(options.seats.map((seat) => seat.name)).toEqual(['Sixteen chars ok', 'Bob']);
