@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import { networkInterfaces, userInfo } from 'node:os';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
-import { cleanName, nameProblem } from '../core/names.js';
+import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 import type { Catalog } from '../i18n/catalog.js';
@@ -119,7 +119,10 @@ export function parseSeats(spec: string, defaultLocalName: () => string = osUser
     if (lower === 'remote' && value === undefined) seats.push({ kind: 'remote' });
     else if (lower === 'bot') seats.push({ kind: 'bot', level: parseLevel(value ?? HOST_DEFAULTS.botLevel, '--seats', words) });
     else if (lower === 'local') {
-      const name = cleanName(value ?? defaultLocalName());
+      const typed = value ?? defaultLocalName();
+      // As at one keyboard: a name too wide is refused, not silently cut.
+      if (nameTooLong(typed)) throw new UsageError(`--seats: ${text.cli.error.nameTooLong({ name: printable(typed), max: MAX_NAME_WIDTH })}`);
+      const name = cleanName(typed);
       const problem = nameProblem(name, []);
       if (problem) throw new UsageError(`--seats: ${text.nameProblem(problem)}`);
       seats.push({ kind: 'local', name });

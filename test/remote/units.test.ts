@@ -115,6 +115,7 @@ describe('host options', () => {
     ['local,bot', /at least one remote/],
     ['remote,robot', /not local\[:name\]/],
     ['remote,bot:genius', /unknown level/],
+    ['local:Maximiliane-Theresa,remote', /^--seats: .*Maximiliane-Theresa.*16/],
   ])('refuses --seats %j', (spec, message) => {
     expect(() => parseSeats(spec, () => 'me')).toThrow(UsageError);
     expect(() => parseSeats(spec, () => 'me')).toThrow(message);
