@@ -314,7 +314,7 @@ export const de: Catalog = {
     pass: 'passen',
     reason: {
       makesPair: (p) => `macht ein Paar ${PAIR_OF[p.rank]}`,
-      improvesCategory: (p) => `verbessert ${p.from} zu ${p.to}`,
+      improvesCategory: (p) => `hebt ${p.from} auf ${p.to}`,
       makesFlushDraw: (p) => `vier ${SUIT_NAMES[p.suit]}, eine Karte fehlt zum Flush`,
       makesStraightDraw: 'vier Karten einer Straße, eine fehlt',
       keepsFlushDraw: (p) => `behält den Flush-Draw in ${SUIT_NAMES[p.suit]}`,
