@@ -13,7 +13,7 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Rank, Suit } from '../core/cards.js';
 import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
 import type { HandCategoryCode } from '../core/hand.js';
-import type { SeedProblem } from '../core/seed.js';
+import { seedProblemText, type SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
 import type { TableError } from '../table/errors.js';
 import { listOf, plural } from './plural.js';
@@ -34,16 +34,8 @@ const count = {
 
 const nameProblem = nameProblemEn;
 
-const seedProblem = (problem: SeedProblem): string => {
-  switch (problem.code) {
-    case 'seedEmpty':
-      return 'a seed must not be empty';
-    case 'seedControlCharacters':
-      return 'a seed must not contain control characters';
-    case 'seedTooLong':
-      return `a seed must be at most ${problem.max} characters long`;
-  }
-};
+// The core's default English wording of a seed problem, so the two cannot drift apart.
+const seedProblem: (problem: SeedProblem) => string = seedProblemText;
 
 const illegalAction = (problem: IllegalActionProblem, names: readonly string[]): string => {
   switch (problem.code) {

@@ -4,19 +4,11 @@
  * the words of saved matches (record.ts), which cannot import the catalogs.
  */
 
-import type { NameListProblem } from '../core/names.js';
+import { nameProblemText, type NameListProblem } from '../core/names.js';
 import type { MatchOptionsProblem } from '../table/errors.js';
 
-export const nameProblemEn = (problem: NameListProblem): string => {
-  switch (problem.code) {
-    case 'nameEmpty':
-      return 'A player name cannot be empty';
-    case 'nameTaken':
-      return `The name "${problem.name}" is taken twice (names must differ, ignoring case)`;
-    case 'playerCount':
-      return `A game needs ${problem.min} to ${problem.max} players, got ${problem.got}`;
-  }
-};
+/** English is the core's own default wording, so the two cannot drift apart. */
+export const nameProblemEn: (problem: NameListProblem) => string = nameProblemText;
 
 export const nameProblemDe: typeof nameProblemEn = (problem) => {
   switch (problem.code) {

@@ -6,7 +6,7 @@
  * sets the shape; another language must word every entry.
  */
 
-import type { IllegalActionProblem, MalformedAction } from '../core/errors.js';
+import { illegalActionText, type IllegalActionProblem, type MalformedAction } from '../core/errors.js';
 import type { RecordError, RecordFault, SaveError } from '../record/errors.js';
 import type { SchemaFault } from '../record/schemaFault.js';
 import type { ReplayRefusal } from '../table/errors.js';
@@ -170,22 +170,7 @@ function schemaFaultEn(fault: SchemaFault): string {
 }
 
 /** The rules' reasons as the engine's plain English says them (IllegalActionError's message). */
-function rulesEn(problem: IllegalActionProblem): string {
-  switch (problem.code) {
-    case 'malformed':
-      return problem.detail.field === 'action'
-        ? 'An action must be an object'
-        : `Malformed action: bad ${problem.detail.field} ${problem.detail.value}`;
-    case 'gameOver':
-      return 'The game is over: no more actions';
-    case 'notYourTurn':
-      return `It is ${problem.currentName}'s turn, not ${problem.seatName ?? `seat ${problem.seat}`}'s (a turn is exactly 2 actions)`;
-    case 'shiftFirst':
-      return 'Strict order: the first action must be a shift';
-    case 'swapOrPassSecond':
-      return 'Strict order: the second action must be a swap or a pass';
-  }
-}
+const rulesEn: (problem: IllegalActionProblem) => string = illegalActionText;
 
 const entriesDe = (n: number): string => plural('de', n, { one: '# Eintrag', other: '# Einträge' });
 
