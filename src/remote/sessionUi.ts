@@ -15,7 +15,7 @@ import type { Suggestion } from '../bots/suggest.js';
 import type { Action, Seat, Slot } from '../core/types.js';
 import { legalActionsInView } from '../core/view.js';
 import type { KeyPress } from '../ui/keys.js';
-import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from '../ui/layout.js';
+import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from '../ui/layout.js';
 import { fullLogLines, hintInserts } from '../ui/logText.js';
 import type { HintPosition } from '../ui/controller.js';
 import { glyphs } from '../ui/glyphs.js';
@@ -223,15 +223,6 @@ function fullLogKey(ui: SessionUi, key: KeyPress, context: SessionContext): KeyO
   }
   if (key.kind === 'char' && key.char === 'q') return { ui, command: { type: 'leave' } };
   if (context.snapshot.view === null || !context.snapshot.view.game.finished) return stay({ ...ui, overlay: null });
-  const height = fullLogRows(context.size);
-  const steps: Partial<Record<KeyPress['kind'], number>> = {
-    up: -1,
-    down: 1,
-    pageUp: -Math.max(1, height - 1),
-    pageDown: Math.max(1, height - 1),
-  };
-  const step = steps[key.kind];
-  if (step === undefined) return stay(ui);
-  const max = Math.max(0, fullLog(context).length - height);
-  return stay({ ...ui, fullLogTop: Math.min(max, Math.max(0, ui.fullLogTop + step)) });
+  const top = scrolledFullLogTop(ui.fullLogTop, key.kind, fullLogRows(context.size), fullLog(context).length);
+  return stay(top === null ? ui : { ...ui, fullLogTop: top });
 }

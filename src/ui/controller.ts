@@ -24,7 +24,7 @@ import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { HintNote, TableError, TableView } from '../table/index.js';
 import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
-import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, tableLogRows, type TerminalSize } from './layout.js';
+import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from './layout.js';
 import { fullLogLines, hintInserts, logLines } from './logText.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './session.js';
@@ -585,17 +585,8 @@ function fullLogKey(state: ControllerState, key: KeyPress): ControllerState {
     return { ...state, overlay: null };
   }
   if (key.kind === 'char' && key.char === 'q') return leaveResults({ ...state, overlay: null });
-  const height = fullLogRows(state.size);
-  const steps: Partial<Record<KeyPress['kind'], number>> = {
-    up: -1,
-    down: 1,
-    pageUp: -Math.max(1, height - 1),
-    pageDown: Math.max(1, height - 1),
-  };
-  const step = steps[key.kind];
-  if (step === undefined) return state;
-  const max = Math.max(0, fullLog(state).length - height);
-  return { ...state, fullLogTop: Math.min(max, Math.max(0, state.fullLogTop + step)) };
+  const top = scrolledFullLogTop(state.fullLogTop, key.kind, fullLogRows(state.size), fullLog(state).length);
+  return top === null ? state : { ...state, fullLogTop: top };
 }
 
 /** The bot move the controller is waiting for, if any: the table plays it (`playBot`) when its delay is over. */

@@ -139,6 +139,17 @@ export function fullLogRows(size: TerminalSize): number {
   return Math.max(1, frameHeight(size) - 4);
 }
 
+/**
+ * The whole-log screen's new top line for a key (Up/Down a line, PgUp/PgDn
+ * a page of `height` rows, kept within `lines`), or null for any other key.
+ */
+export function scrolledFullLogTop(top: number, key: string, height: number, lines: number): number | null {
+  const page = Math.max(1, height - 1);
+  const step = key === 'up' ? -1 : key === 'down' ? 1 : key === 'pageUp' ? -page : key === 'pageDown' ? page : null;
+  if (step === null) return null;
+  return Math.min(Math.max(0, lines - height), Math.max(0, top + step));
+}
+
 /** Columns the log's sentences are wrapped to. */
 export const LOG_WIDTH = LAYOUT_WIDTH - 2;
 
