@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
+import { resolveLaunchOptions } from '../src/cli.js';
+import { runCli, type CliRun } from './cliRun.js';
 import type { LaunchOptions } from '../src/ui/options.js';
 import { localTableDeps, startTable } from '../src/ui/session.js';
 import { seriesSeed } from '../src/core/seed.js';
@@ -12,21 +13,13 @@ import { UsageError } from '../src/usage.js';
 import { strayEnglish } from './i18n/englishWords.js';
 
 /** Runs main() in-process with captured output and a stdin that is not a terminal. */
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return runIn(process.env, ...args);
+function run(...args: string[]): Promise<CliRun> {
+  return runCli(args);
 }
 
 /** The same, with the given environment (its LANG and LC_* choose the language). */
-async function runIn(env: Record<string, string | undefined>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io = {
-    stdin: { isTTY: false },
-    stdout: { isTTY: false, write: (text: string) => ((stdout += text), true) },
-    stderr: { write: (text: string) => ((stderr += text), true) },
-  } as unknown as CliIo;
-  const code = await main(['node', 'shift-poker', ...args], io, env);
-  return { code, stdout, stderr };
+function runIn(env: Record<string, string | undefined>, ...args: string[]): Promise<CliRun> {
+  return runCli(args, env);
 }
 
 const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true, save: true };

@@ -1,20 +1,13 @@
 /** --no-hints on the command line, for a game here and for a hosted one. */
 
 import { describe, expect, it } from '@jest/globals';
-import { main, resolveLaunchOptions, resolveSaveOptions, type CliIo } from '../src/cli.js';
+import { resolveLaunchOptions, resolveSaveOptions } from '../src/cli.js';
+import { runCli, type CliRun } from './cliRun.js';
 import { resolveHostOptions } from '../src/remote/options.js';
 import { UsageError } from '../src/usage.js';
 
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io = {
-    stdin: { isTTY: false },
-    stdout: { isTTY: false, write: (text: string) => ((stdout += text), true) },
-    stderr: { write: (text: string) => ((stderr += text), true) },
-  } as unknown as CliIo;
-  const code = await main(['node', 'shift-poker', ...args], io, { LANG: 'C' });
-  return { code, stdout, stderr };
+function run(...args: string[]): Promise<CliRun> {
+  return runCli(args, { LANG: 'C' });
 }
 
 const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true, save: true };

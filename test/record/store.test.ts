@@ -4,7 +4,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main, type CliIo } from '../../src/cli.js';
+import { runCli, type CliRun } from '../cliRun.js';
 import { localMinute } from '../../src/record/report.js';
 import { autosave } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
@@ -26,16 +26,8 @@ afterEach(() => {
 });
 
 /** Runs the CLI in-process with captured output. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io = {
-    stdin: { isTTY: false },
-    stdout: { isTTY: false, write: (text: string) => ((stdout += text), true) },
-    stderr: { write: (text: string) => ((stderr += text), true) },
-  } as unknown as CliIo;
-  const code = await main(['node', 'shift-poker', ...args], io);
-  return { code, stdout, stderr };
+function cli(...args: string[]): Promise<CliRun> {
+  return runCli(args);
 }
 
 function fingerprint(file: string): { bytes: string; mtimeMs: number; mode: number } {
