@@ -3,15 +3,23 @@
  * hand-offs, and putting everything back exactly once on every way out.
  */
 
+import { KITTY_KEYBOARD_FLAGS } from './ui/input/decode.js';
+
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
 const SHOW_CURSOR = '\u001B[?25h';
+/** The kitty keyboard protocol: push the game's flags (see input/decode.ts), then ask which flags are in effect. */
+const PUSH_KEY_EVENTS = `\u001B[>${KITTY_KEYBOARD_FLAGS}u\u001B[?u`;
+/** Back to the flags before the push. */
+const POP_KEY_EVENTS = '\u001B[<u';
 /** Clear the screen, then the scrollback (xterm's ED 3), then home the cursor. */
 export const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
 
 export interface TerminalSession {
   /** Clears screen and scrollback (hand-offs between players). */
   clearScreenAndScrollback(): void;
+  /** Key events reported apart from held keys' repeats, or not (see TerminalControl.reportKeyEvents). */
+  reportKeyEvents(on: boolean): void;
   /** Leaves the alternate screen and restores the terminal; safe to call more than once. */
   restore(): void;
 }
@@ -29,10 +37,13 @@ export function openTerminalSession(
   onFatal: (exitCode: number, uncaught: { readonly error: unknown } | null) => void,
 ): TerminalSession {
   let restored = false;
+  let keyEvents = false;
   const restore = (): void => {
     // Leaving twice would restore a stale cursor position and garble the screen.
     if (restored) return;
     restored = true;
+    // The protocol's flags are kept per screen, so leaving the alternate screen would do; popping is cleaner.
+    if (keyEvents) stdout.write(POP_KEY_EVENTS);
     for (const [signal, handler] of signalHandlers) process.off(signal, handler);
     process.off('uncaughtException', onUncaught);
     process.off('unhandledRejection', onUncaught);
@@ -71,6 +82,11 @@ export function openTerminalSession(
   return {
     clearScreenAndScrollback: () => {
       if (!restored) stdout.write(CLEAR_SCREEN_AND_SCROLLBACK);
+    },
+    reportKeyEvents: (on) => {
+      if (restored || on === keyEvents) return;
+      keyEvents = on;
+      stdout.write(on ? PUSH_KEY_EVENTS : POP_KEY_EVENTS);
     },
     restore,
   };

@@ -192,8 +192,8 @@ export const de: Catalog = {
   barrier: {
     next: (p) => ['Als Nächstes: ', b(p.name)],
     round: (p) => `Runde ${p.round}/${p.rounds}`,
-    onlyYou: (p) => ['Drücke ', b('Enter'), ', wenn nur noch ', b(p.name), ' zusieht.'],
-    keys: [b('Enter'), ' Zug beginnen   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
+    onlyYou: (p) => ['Drücke die ', b('Leertaste'), ', wenn nur noch ', b(p.name), ' zusieht.'],
+    keys: [b('Leertaste'), ' Zug beginnen   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
   },
 
   help: {
@@ -224,7 +224,7 @@ export const de: Catalog = {
     afterGame: (p) => [b('Nach dem Spiel: '), `n neues Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
     barriers: [
       'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
-      'allein an der Tastatur sitzt und Enter drückt.',
+      'allein an der Tastatur sitzt und die Leertaste drückt (Enter öffnet ihn nie).',
     ],
     computers: ['Computerspieler sehen nur, was du an ihrem Platz sehen könntest.'],
   },
@@ -300,7 +300,8 @@ export const de: Catalog = {
     pressEnterToEnd: 'Enter drücken, um den Zug zu beenden.',
     pleaseWait: (p) => `${p.name} spielt gerade: bitte warten.`,
     resultsKeys: 'n für ein neues Spiel, l für den Spielverlauf, q zum Beenden.',
-    releaseKeys: 'Alle Tasten loslassen, dann Enter drücken.',
+    releaseKeys: 'Alle Tasten loslassen, kurz warten, Leertaste drücken.',
+    barrierKey: (p) => `Nur die Leertaste öffnet: Tastatur an ${p.name} geben.`,
   },
 
   hint: {

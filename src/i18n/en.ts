@@ -209,8 +209,8 @@ export const en = {
   barrier: {
     next: (p: { name: string }): Rich => ['Next: ', b(p.name)],
     round: (p: { round: number; rounds: number }): string => `Round ${p.round}/${p.rounds}`,
-    onlyYou: (p: { name: string }): Rich => ['Press ', b('Enter'), ' when only ', b(p.name), ' can see the screen.'],
-    keys: [b('Enter'), ' start the turn   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
+    onlyYou: (p: { name: string }): Rich => ['Press ', b('Space'), ' when only ', b(p.name), ' can see the screen.'],
+    keys: [b('Space'), ' start the turn   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
   },
 
   help: {
@@ -239,7 +239,10 @@ export const en = {
       `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q quit`,
     ],
     afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n new game ${p.dot} l the whole game log, every card face up`],
-    barriers: ['Before each turn a screen hides all cards until the next player is alone', 'at the keyboard and presses Enter.'],
+    barriers: [
+      'Before each turn a screen hides all cards until the next player is alone',
+      'at the keyboard and presses Space (Enter, which ends a turn, never opens it).',
+    ],
     computers: ['Computer players see only what you could see in their seat.'],
   },
 
@@ -321,7 +324,8 @@ export const en = {
     pressEnterToEnd: 'Press Enter to end your turn.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
     resultsKeys: 'Press n for a new game, l for the game log or q to quit.',
-    releaseKeys: 'Release all keys, then press Enter.',
+    releaseKeys: 'Release all keys, wait a moment, then press Space.',
+    barrierKey: (p: { name: string }): string => `Space opens it: hand the keyboard to ${p.name}.`,
   },
 
   /** A hint (h): the hard computer player's move in the player's seat, worked out from their own view. */

@@ -7,6 +7,7 @@
 import { Box, useApp } from 'ink';
 import React, { useCallback } from 'react';
 import { DEFAULT_LANG } from '../i18n/catalog.js';
+import type { BarrierTiming } from './barrier.js';
 import type { ScreenModel } from './controller.js';
 import { useKeyPresses } from './input/useKeyPresses.js';
 import { LocaleProvider } from './locale.js';
@@ -25,11 +26,11 @@ export interface AppProps {
   readonly terminal: TerminalControl;
   /** Called once, when the user has quit (or pressed Ctrl+C). */
   readonly onExit: (outcome: GameOutcome) => void;
-  /** See ControllerConfig.barrierGuardMs; tests set 0. */
-  readonly barrierGuardMs?: number;
+  /** See ControllerConfig.barrier; tests shorten it. */
+  readonly barrier?: BarrierTiming;
 }
 
-export function App({ options, session, terminal, onExit, barrierGuardMs }: AppProps): React.JSX.Element {
+export function App({ options, session, terminal, onExit, barrier }: AppProps): React.JSX.Element {
   const { exit } = useApp();
   const finish = useCallback(
     (outcome: GameOutcome) => {
@@ -38,11 +39,9 @@ export function App({ options, session, terminal, onExit, barrierGuardMs }: AppP
     },
     [onExit, exit],
   );
-  const { model, size, dispatch } = useGameController(options, session, terminal, finish, { barrierGuardMs });
-  useKeyPresses(({ keys, at }) => {
-    // Bytes that are no key of the game still count as someone at the
-    // keyboard (see the barrier's quiet period).
-    if (keys.length === 0) dispatch({ type: 'droppedInput', at });
+  const { model, size, dispatch } = useGameController(options, session, terminal, finish, barrier === undefined ? {} : { barrier });
+  useKeyPresses(({ keys, reports, at }) => {
+    for (const report of reports) dispatch({ type: 'terminalReport', report });
     for (const key of keys) dispatch({ type: 'key', key, at });
   });
   return (

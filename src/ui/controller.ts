@@ -24,6 +24,8 @@ import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { HintNote, TableError, TableView } from '../table/index.js';
 import { glyphs } from './glyphs.js';
 import type { KeyPress } from './keys.js';
+import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
+import { KITTY_EVENT_FLAGS, type TerminalReport } from './input/decode.js';
 import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from './layout.js';
 import { fullLogLines, hintInserts, logLines } from './logText.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
@@ -38,14 +40,8 @@ export type Overlay = 'help' | 'quit' | 'log' | null;
 
 export interface ControllerConfig {
   readonly options: LaunchOptions;
-  /**
-   * The barrier's quiet period (ms): Enter opens a barrier only when the
-   * barrier has been visible this long and no input at all arrived during
-   * that time. A held key (whose repeats keep coming) or a double press at
-   * the end of a turn therefore never opens it, and the next player's cards
-   * are not shown to the player still at the keyboard.
-   */
-  readonly barrierGuardMs: number;
+  /** When a Space opens a next-player screen (see barrier.ts); tests shorten it. */
+  readonly barrier: BarrierTiming;
 }
 
 export interface SwapPick {
@@ -114,8 +110,10 @@ export interface ControllerState {
   readonly needsClear: boolean;
   /** When the current barrier became visible (ms), or null. */
   readonly barrierSince: number | null;
-  /** When the last input arrived (ms): any key, including dropped and ignored ones; null before the first. */
-  readonly lastInputAt: number | null;
+  /** The last key that arrived, whatever it did (a held key repeats it); null before the first. */
+  readonly lastKey: ArrivedKey | null;
+  /** The terminal said it reports key presses apart from a held key's repeats (see barrier.ts). */
+  readonly keyEventsReported: boolean;
   /** A command for the driver to send, taken (and cleared) by it right after this state is made. */
   readonly command: UiCommand | null;
   /** Set once: how the UI ends (the driver adds the match's summary). */
@@ -124,8 +122,8 @@ export interface ControllerState {
 
 export type ControllerMsg =
   | { readonly type: 'key'; readonly key: KeyPress; readonly at: number }
-  /** Input arrived that is no key of the game (a function key, a terminal report…): it only counts as activity. */
-  | { readonly type: 'droppedInput'; readonly at: number }
+  /** The terminal said something about itself (the keyboard protocol it speaks). */
+  | { readonly type: 'terminalReport'; readonly report: TerminalReport }
   | { readonly type: 'resize'; readonly size: TerminalSize }
   | { readonly type: 'screenCleared'; readonly at: number }
   /** A table is now being played at (a new match, or a resumed one): its spectator's view. */
@@ -179,7 +177,8 @@ export function initController(
     fullLogTop: 0,
     needsClear: false,
     barrierSince: null,
-    lastInputAt: null,
+    lastKey: null,
+    keyEventsReported: false,
     command: null,
     exit: null,
   };
@@ -281,10 +280,13 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'hintReady':
       return hintReady(state, msg.position, msg.suggestion);
     case 'key':
-      // Every key counts as activity, whatever it does (or does not do) below.
-      return { ...keyPress(state, msg.key, msg.at), lastInputAt: msg.at };
-    case 'droppedInput':
-      return { ...state, lastInputAt: msg.at };
+      // Every key is remembered, whatever it does (or does not do) below: the next may be its repeat.
+      return { ...keyPress(state, msg.key, msg.at), lastKey: { key: msg.key, at: msg.at } };
+    case 'terminalReport':
+      return {
+        ...state,
+        keyEventsReported: (msg.report.flags & KITTY_EVENT_FLAGS) === KITTY_EVENT_FLAGS,
+      };
   }
 }
 
@@ -388,14 +390,22 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
   }
 }
 
-/** Shown on a barrier when Enter came too soon; it reveals nothing. */
-export const BARRIER_TOO_SOON: UiMessage = { code: 'releaseKeys' };
+/** Shown on a barrier when Space may be a key held down; it reveals nothing. */
+export const BARRIER_NOT_NEW: UiMessage = { code: 'releaseKeys' };
 
+/** Only a new press of Space opens a barrier (see barrier.ts); any other key says whose it is to press. */
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
-  if (key.kind !== 'enter') return state;
-  // Quiet since the barrier appeared and since the last input before this Enter.
-  const quietSince = Math.max(state.barrierSince ?? Infinity, state.lastInputAt ?? -Infinity);
-  if (at - quietSince < state.config.barrierGuardMs) return { ...state, message: BARRIER_TOO_SOON };
+  const verdict = barrierVerdict(
+    key,
+    at,
+    { visibleSince: state.barrierSince, previous: state.lastKey, keyEventsReported: state.keyEventsReported },
+    state.config.barrier,
+  );
+  if (verdict === 'notNew') return { ...state, message: BARRIER_NOT_NEW };
+  if (verdict === 'otherKey') {
+    const name = state.match!.game.players[state.turnSeat!]!.name;
+    return { ...state, message: { code: 'barrierKey', name } };
+  }
   return {
     ...state,
     phase: 'turn',

@@ -5,7 +5,16 @@
  * decide what a key means.
  */
 
-export type KeyPress =
+/**
+ * How the terminal reported the key, when it can tell a key press from a
+ * key held down (the kitty keyboard protocol's event types): 'press' is a
+ * key that went down, 'repeat' the auto-repeat of a key held down. Absent
+ * for the plain bytes every terminal sends, where a held key's repeats look
+ * exactly like presses. Key releases are not key presses and never arrive.
+ */
+export type KeyReport = 'press' | 'repeat';
+
+export type KeyPress = (
   /** One printable character (never a control or format character). */
   | { readonly kind: 'char'; readonly char: string }
   | {
@@ -24,4 +33,10 @@ export type KeyPress =
         | 'home'
         | 'end'
         | 'ctrlC';
-    };
+    }
+) & { readonly reported?: KeyReport };
+
+/** The same key, whatever way it was reported: what a held key repeats. */
+export function sameKey(a: KeyPress, b: KeyPress): boolean {
+  return a.kind === b.kind && (a.kind !== 'char' || a.char === (b as { readonly char?: string }).char);
+}

@@ -21,8 +21,10 @@ export type UiMessage =
   | { readonly code: 'pressEnterToEnd' }
   | { readonly code: 'pleaseWait'; readonly name: string }
   | { readonly code: 'resultsKeys' }
-  /** On a barrier when Enter came too soon; it reveals nothing. */
+  /** On a barrier when Space may be a key held down (or came too soon); it reveals nothing. */
   | { readonly code: 'releaseKeys' }
+  /** On a barrier, any key but Space: who opens it, with which key. */
+  | { readonly code: 'barrierKey'; readonly name: string }
   /** Already worded by a front end with messages of its own (the SSH sessions' lobby and match notes). */
   | { readonly code: 'worded'; readonly text: string }
   /** h in a match whose players turned hints off. */
@@ -54,6 +56,8 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
       return text.hint.off;
     case 'pleaseWait':
       return words.pleaseWait({ name: message.name });
+    case 'barrierKey':
+      return words.barrierKey({ name: message.name });
     case 'illegalAction':
       return `${text.illegalAction(message.problem, names)}.`;
     case 'tableError':

@@ -68,4 +68,11 @@ export interface GameOutcome {
 export interface TerminalControl {
   /** Clears the screen and its scrollback, so nobody can scroll back to the previous player's cards. */
   clearScreenAndScrollback(): void;
+  /**
+   * Asks the terminal to report key presses apart from a held key's repeats
+   * (the kitty keyboard protocol), or to stop. Terminals without the
+   * protocol ignore both; one that has it answers with its flags, which the
+   * input layer passes on as a TerminalReport. Absent: never asked.
+   */
+  reportKeyEvents?(on: boolean): void;
 }

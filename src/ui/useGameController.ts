@@ -7,18 +7,12 @@
 
 import { useStdout } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from './barrier.js';
 import { pendingBotMove, screenModel, type ControllerMsg, type ScreenModel } from './controller.js';
 import { ScreenDriver } from './driver.js';
 import { terminalSize, type TerminalSize } from './layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { loadBots, type MatchSession } from './session.js';
-
-/**
- * The barrier's quiet period (see ControllerConfig.barrierGuardMs). A key
- * held down repeats every 30-50 ms after a first delay of 250-600 ms, so half
- * a second without any input means nobody is holding a key.
- */
-export const DEFAULT_BARRIER_GUARD_MS = 500;
 
 /** At most this long of a bot's delay passes before it decides, so the spinner is drawn first. */
 const SPINNER_LEAD_MS = 40;
@@ -30,8 +24,8 @@ export interface ControllerHandle {
 }
 
 export interface ControllerExtras {
-  /** See ControllerConfig.barrierGuardMs. */
-  readonly barrierGuardMs?: number;
+  /** See ControllerConfig.barrier. */
+  readonly barrier?: BarrierTiming;
 }
 
 export function useGameController(
@@ -41,10 +35,10 @@ export function useGameController(
   onExit: (outcome: GameOutcome) => void,
   extras: ControllerExtras = {},
 ): ControllerHandle {
-  const barrierGuardMs = extras.barrierGuardMs ?? DEFAULT_BARRIER_GUARD_MS;
+  const barrier = extras.barrier ?? DEFAULT_BARRIER_TIMING;
   const { stdout } = useStdout();
   const [driver] = useState(
-    () => new ScreenDriver({ options, barrierGuardMs }, terminalSize(stdout), performance.now(), session),
+    () => new ScreenDriver({ options, barrier }, terminalSize(stdout), performance.now(), session),
   );
   const subscribe = useMemo(() => (listener: () => void) => driver.subscribe(listener), [driver]);
   const state = useSyncExternalStore(subscribe, () => driver.state);
@@ -68,6 +62,14 @@ export function useGameController(
     terminal.clearScreenAndScrollback();
     dispatch({ type: 'screenCleared', at: performance.now() });
   }, [state.needsClear, terminal, dispatch]);
+
+  // While a next-player screen shows, the terminal is asked to tell a key
+  // press from a held key's repeats (see barrier.ts), where it can.
+  const barrierShown = state.phase === 'barrier' && !state.needsClear && state.exit === null;
+  useEffect(() => {
+    terminal.reportKeyEvents?.(barrierShown);
+  }, [barrierShown, terminal]);
+  useEffect(() => () => terminal.reportKeyEvents?.(false), [terminal]);
 
   // A table with computer players loads them right after the first frame, so
   // that the first frame does not wait for them, nor their first move for

@@ -30,11 +30,11 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-/** A barrier takes Enter only after half a second without input (so a held or double press cannot pass it); a person waits that long anyway. */
+/** A next-player screen opens with Space (never Enter, the key that ends a turn), once it has been up a moment. */
 async function confirmBarrier(session: PtySession): Promise<string> {
-  const screen = await session.waitFor(/Press Enter when only (\w+) can see the screen/);
-  await new Promise((resolve) => setTimeout(resolve, 700));
-  session.write(KEYS.enter);
+  const screen = await session.waitFor(/Press Space when only (\w+) can see the screen/);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  session.write(KEYS.space);
   return screen;
 }
 
@@ -100,11 +100,11 @@ describe('shift-poker in a terminal', () => {
     expect(process.env.LC_MESSAGES).toBeUndefined();
     const game = startIn({ LANG: 'de_DE.UTF-8' }, 'Alice', 'Bob', '--rounds', '2', '--seed', '7');
     for (let turn = 0; turn < 4; turn++) {
-      const barrier = await game.waitFor(/Drücke Enter, wenn nur noch (\w+) zusieht\./u);
+      const barrier = await game.waitFor(/Drücke die Leertaste, wenn nur noch (\w+) zusieht\./u);
       expect(barrier).toMatch(/Als Nächstes: (Alice|Bob)/u);
-      expect(barrier).toContain('Enter Zug beginnen   ? Hilfe   q beenden');
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      game.write(KEYS.enter);
+      expect(barrier).toContain('Leertaste Zug beginnen   ? Hilfe   q beenden');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      game.write(KEYS.space);
       const turnScreen = await game.waitFor(/(Alice|Bob) am Zug · Aktion 1 von 2/u);
       expect(turnScreen).toContain('Tischmitte');
       expect(turnScreen).toContain('Deine Hand');
@@ -165,7 +165,7 @@ describe('shift-poker in a terminal', () => {
 
   it('restores the terminal when it is terminated (SIGTERM)', async () => {
     const game = start('Alice', 'Bob', '--rounds', '2', '--seed', '1');
-    await game.waitFor(/Press Enter when only/);
+    await game.waitFor(/Press Space when only/);
     process.kill(game.pid, 'SIGTERM');
     const exit = await game.waitForExit();
     expect(exit.exitCode).toBe(143);

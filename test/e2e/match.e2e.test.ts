@@ -38,11 +38,11 @@ afterEach(() => {
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The barrier takes Enter only after half a second without input. */
+/** A next-player screen opens with Space, once it has been up a moment. */
 async function confirmBarrier(session: PtySession): Promise<string> {
-  const screen = await session.waitFor(/Press Enter when only (\w+) can see the screen/);
-  await pause(700);
-  session.write(KEYS.enter);
+  const screen = await session.waitFor(/Press Space when only (\w+) can see the screen/);
+  await pause(400);
+  session.write(KEYS.space);
   return screen;
 }
 
@@ -82,11 +82,11 @@ describe('saved matches', () => {
     expect(prompt).not.toMatch(CARD);
     again.write(KEYS.enter);
     // Behind the barrier first: nobody's hidden card before Enter.
-    const resumedBarrier = await again.waitFor(/Press Enter when only (\w+) can see the screen/);
+    const resumedBarrier = await again.waitFor(/Press Space when only (\w+) can see the screen/);
     expect(resumedBarrier).toContain(`Next: ${second}`);
     expect(resumedBarrier).not.toMatch(CARD);
-    await pause(700);
-    again.write(KEYS.enter);
+    await pause(400);
+    again.write(KEYS.space);
     const after = await again.waitFor(new RegExp(`${second}'s turn · action 2 of 2`));
     expect(position(after)).toEqual(position(before));
     // Play on: the resumed match takes actions and ends normally.
@@ -149,7 +149,7 @@ describe('saved matches', () => {
     expect(await replay.bufferType()).toBe('normal');
     // The finished match is not offered again.
     const next = start('Alice', 'Bob', '--rounds', '2', '--data-dir', dir);
-    await next.waitFor(/Press Enter when only/);
+    await next.waitFor(/Press Space when only/);
     next.write('q');
     await next.waitFor(/Quit the game\?/);
     next.write('y');

@@ -9,6 +9,8 @@ import xterm from '@xterm/headless';
 
 export const KEYS = {
   enter: '\r',
+  /** Opens a next-player screen. */
+  space: ' ',
   escape: '\u001B',
   left: '\u001B[D',
   right: '\u001B[C',

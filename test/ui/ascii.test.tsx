@@ -48,7 +48,7 @@ describe('--ascii', () => {
     await app.press(KEY.esc);
     await app.press('q');
     expect(app.lastFrame()).toContain('Quit the game?');
-    await app.press('n', KEY.enter);
+    await app.press('n', KEY.space);
     expect(app.lastFrame()).toContain('action 1 of 2');
     expect(app.lastFrame()).toContain('Left/Right shift');
     expect(app.lastFrame()).toMatch(/Maximil\.\.\.|Barthol\.\.\./u);
@@ -65,7 +65,7 @@ describe('--ascii', () => {
     expect(app.lastFrame()).toContain('need 80x24, have 60x20');
     await app.resize(80, 24);
     for (let i = 0; i < 20 && !app.lastFrame().includes('Final ranking'); i++) {
-      if (app.lastFrame().includes(BARRIER)) await app.press(KEY.enter);
+      if (app.lastFrame().includes(BARRIER)) await app.press(KEY.space);
       await app.press(KEY.right, 'a', KEY.enter);
     }
     expect(app.lastFrame()).toContain('Final ranking');

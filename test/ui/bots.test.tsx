@@ -7,7 +7,7 @@ import { describeEvent } from '../../src/i18n/narrate.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import type { SeatSpec } from '../../src/ui/options.js';
-import { ANY_CARD, KEY, cardText, humans, launchOptions, mount } from './helpers.js';
+import { ANY_CARD, INSTANT_BARRIER, KEY, cardText, humans, launchOptions, mount } from './helpers.js';
 
 const BARRIER = 'can see the screen';
 const RESULTS = 'Final ranking';
@@ -122,7 +122,7 @@ describe('bots alone', () => {
       { name: 'Bot Easy', bot: 'easy' },
     ];
     const decide = jest.fn(chooseBotAction);
-    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), 0, decide);
+    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), INSTANT_BARRIER, decide);
     const actions = (): number => (app.lastFrame().match(/^ Bot (Random|Easy) (shifted|swapped|passed)/gmu) ?? []).length;
     const advance = async (ms: number): Promise<void> => {
       const { act } = await import('react');
@@ -170,7 +170,7 @@ describe('bots alone', () => {
       { name: 'Bot Easy', bot: 'easy' },
     ];
     const decide = jest.fn(chooseBotAction);
-    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), 0, decide);
+    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), INSTANT_BARRIER, decide);
     const actions = (): number => (app.lastFrame().match(/^ Bot (Random|Easy) (shifted|swapped|passed)/gmu) ?? []).length;
     const advance = async (ms: number): Promise<void> => {
       const { act } = await import('react');
@@ -202,7 +202,7 @@ describe('bots alone', () => {
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const first = /Next: (\w+)/u.exec(app.lastFrame())![1]!;
     const firstSeat = seats.findIndex((seat) => seat.name === first);
-    await app.press(KEY.enter);
+    await app.press(KEY.space);
     await app.press('p', 'p');
     const seen = app.frames().length;
     await app.press(KEY.enter);

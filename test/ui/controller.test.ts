@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { chooseBotAction } from '../../src/bots/index.js';
 import {
-  BARRIER_TOO_SOON,
+  BARRIER_NOT_NEW,
   controllerReducer,
   pendingBotMove,
   screenModel,
@@ -18,7 +18,11 @@ import type { LaunchOptions, SeatSpec } from '../../src/ui/options.js';
 import { steadyDecider } from '../../src/ui/session.js';
 import type { BotDecider } from '../../src/table/index.js';
 import type { Action } from '../../src/core/types.js';
-import { humans, launchOptions, testSession } from './helpers.js';
+import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../../src/ui/barrier.js';
+import { INSTANT_BARRIER, SPACE, humans, launchOptions, testSession } from './helpers.js';
+
+/** The real rules of the next-player screen. */
+const TIMING = DEFAULT_BARRIER_TIMING;
 
 const SIZE = { columns: 80, rows: 24 };
 
@@ -33,8 +37,8 @@ function run(state: ControllerState, ...msgs: ControllerMsg[]): ControllerState 
  */
 class Rig {
   readonly driver: ScreenDriver;
-  constructor(options: LaunchOptions, guardMs = 0, now = 0, decide?: BotDecider) {
-    this.driver = new ScreenDriver({ options, barrierGuardMs: guardMs }, SIZE, now, testSession(options, decide));
+  constructor(options: LaunchOptions, barrier: BarrierTiming = INSTANT_BARRIER, now = 0, decide?: BotDecider) {
+    this.driver = new ScreenDriver({ options, barrier }, SIZE, now, testSession(options, decide));
   }
   get state(): ControllerState {
     return this.driver.state;
@@ -57,7 +61,7 @@ class Rig {
 }
 
 function init(seats: SeatSpec[], overrides: Partial<LaunchOptions> = {}, decide?: BotDecider): Rig {
-  return new Rig(launchOptions({ seats, ...overrides }), 0, 0, decide).run({ type: 'screenCleared', at: 0 });
+  return new Rig(launchOptions({ seats, ...overrides }), INSTANT_BARRIER, 0, decide).run({ type: 'screenCleared', at: 0 });
 }
 
 function key(k: KeyPress): ControllerMsg {
@@ -65,6 +69,7 @@ function key(k: KeyPress): ControllerMsg {
 }
 
 const enter = key({ kind: 'enter' });
+const space = key(SPACE);
 const pass = key({ kind: 'char', char: 'p' });
 
 describe('controller', () => {
@@ -85,7 +90,7 @@ describe('controller', () => {
     await rig.playBots();
     expect(rig.state.phase).toBe('barrier');
     expect(rig.model().kind).toBe('barrier');
-    rig.run(enter);
+    rig.run(space);
     expect(rig.state.phase).toBe('turn');
     const seat = rig.state.turnSeat!;
     expect(rig.state.viewer).toBe(seat);
@@ -108,7 +113,7 @@ describe('controller', () => {
 
   test('the controller never holds the game: only a spectator\'s view of the table, with no hidden card', async () => {
     const rig = init(humans('Alice', 'Bob'));
-    rig.run(enter);
+    rig.run(space);
     expect(rig.state.phase).toBe('turn');
     // The screen shows the seat at the keyboard its own cards, asked of the table...
     const model = rig.model();
@@ -122,9 +127,9 @@ describe('controller', () => {
   test('keys pressed while the screen waits to be cleared are dropped', () => {
     const rig = new Rig(launchOptions());
     expect(rig.state.needsClear).toBe(true);
-    rig.run(enter);
+    rig.run(space);
     expect(rig.state.phase).toBe('barrier');
-    rig.run({ type: 'screenCleared', at: 0 }, enter);
+    rig.run({ type: 'screenCleared', at: 0 }, space);
     expect(rig.state.phase).toBe('turn');
   });
 
@@ -207,126 +212,160 @@ describe('layout helpers', () => {
 });
 
 describe('starting on a freshly cleared screen', () => {
-  test('shows the first barrier at once, guarded from the moment the UI started', () => {
+  test('shows the first barrier at once, visible from the moment the UI started', () => {
     const options = launchOptions({ startsOnClearScreen: true });
-    const guarded = new Rig(options, 300, 1_000).state;
-    expect(guarded.phase).toBe('barrier');
-    expect(guarded.needsClear).toBe(false);
-    expect(guarded.barrierSince).toBe(1_000);
-    const early = controllerReducer(guarded, { type: 'key', key: { kind: 'enter' }, at: 1_100 });
+    const shown = new Rig(options, TIMING, 1_000).state;
+    expect(shown.phase).toBe('barrier');
+    expect(shown.needsClear).toBe(false);
+    expect(shown.barrierSince).toBe(1_000);
+    const early = controllerReducer(shown, { type: 'key', key: SPACE, at: 1_100 });
     expect(early.phase).toBe('barrier');
-    const late = controllerReducer(guarded, { type: 'key', key: { kind: 'enter' }, at: 1_400 });
+    const late = controllerReducer(shown, { type: 'key', key: SPACE, at: 1_000 + TIMING.minVisibleMs });
     expect(late.phase).toBe('turn');
   });
 
   test('still clears before the first game when the screen was not cleared', () => {
-    const state = new Rig(launchOptions(), 300, 1_000).state;
+    const state = new Rig(launchOptions(), TIMING, 1_000).state;
     expect(state.needsClear).toBe(true);
   });
 });
 
-describe('the barrier\'s quiet period', () => {
-  const QUIET = 500;
+describe('the next-player screen: only a new press of Space opens it', () => {
   const ENTER: KeyPress = { kind: 'enter' };
-  const at = (time: number, k: KeyPress = ENTER): ControllerMsg => ({ type: 'key', key: k, at: time });
+  const at = (time: number, k: KeyPress = SPACE): ControllerMsg => ({ type: 'key', key: k, at: time });
+  const noView = (): never => {
+    throw new Error('a barrier must not ask for a view');
+  };
 
   /** Two humans, the first barrier visible since `shownAt`, no input yet. */
   function atBarrier(shownAt = 0): ControllerState {
-    const state = new Rig(launchOptions(), QUIET).run({ type: 'screenCleared', at: shownAt }).state;
+    const state = new Rig(launchOptions(), TIMING).run({ type: 'screenCleared', at: shownAt }).state;
     expect(state.phase).toBe('barrier');
     return state;
   }
 
-  /** Enter every 35 ms (a held key's repeat) from `from` for `durationMs`; checks the barrier never opens. */
-  function holdEnter(state: ControllerState, from: number, durationMs: number): { state: ControllerState; last: number } {
-    let s = state;
-    let time = from;
-    for (; time <= from + durationMs; time += 35) {
-      s = run(s, at(time));
-      expect(s.phase).not.toBe('turn');
-      expect(s.viewer).toBeNull();
-    }
-    return { state: s, last: time - 35 };
-  }
-
-  test('Enter repeated every 35 ms for 3 s never opens it; after a 0.5 s gap Enter does', () => {
-    const { state, last } = holdEnter(atBarrier(0), 100, 3000);
-    expect(state.phase).toBe('barrier');
-    // The barrier asks the table for no view at all.
-    const noView = (): never => {
-      throw new Error('a barrier must not ask for a view');
-    };
-    expect(screenModel(state, noView)).toMatchObject({ kind: 'barrier', message: BARRIER_TOO_SOON });
-    expect(run(state, at(last + QUIET - 1)).phase).toBe('barrier');
-    const opened = run(state, at(last + QUIET));
-    expect(opened.phase).toBe('turn');
-    expect(opened.message).toBeNull();
-  });
-
   /** Two humans at a real table, the first barrier visible since 0: the turn's actions go to the table. */
   function rigAtBarrier(): Rig {
-    const rig = new Rig(launchOptions(), QUIET).run({ type: 'screenCleared', at: 0 });
+    const rig = new Rig(launchOptions(), TIMING).run({ type: 'screenCleared', at: 0 });
     expect(rig.state.phase).toBe('barrier');
     return rig;
   }
 
-  test('a held Enter across the hand-off: ends the turn once, then never opens the next barrier', () => {
-    const rig = rigAtBarrier().run(at(1000));
-    const first = rig.state.turnSeat;
-    rig.run(at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
-    expect(rig.state.phase).toBe('turnDone');
-    // Enter held from 2000 ms: the first press ends the turn, the repeats
-    // arrive while the screen is being cleared and while the barrier shows.
-    rig.run(at(2000));
-    expect(rig.state.needsClear).toBe(true);
-    rig.run(at(2035), at(2070), { type: 'screenCleared', at: 2080 });
-    const state = rig.state;
-    expect(state.phase).toBe('barrier');
-    expect(state.turnSeat).not.toBe(first);
-    const { state: held, last } = holdEnter(state, 2105, 3000);
-    expect(run(held, at(last + QUIET)).viewer).toBe(held.turnSeat);
-  });
-
-  test('a second press 0.3 s after the one that ended the turn does not open the barrier', () => {
+  /** Plays the first player's turn and ends it with Enter at `endAt`; the next barrier shows from `shownAt`. */
+  function handOff(endAt: number, shownAt: number, repeatsBefore: readonly number[] = []): Rig {
     const rig = rigAtBarrier().run(at(1000), at(1100, { kind: 'char', char: 'p' }), at(1200, { kind: 'char', char: 'p' }));
-    rig.run(at(2000), { type: 'screenCleared', at: 2010 }, at(2300));
-    const state = rig.state;
+    expect(rig.state.phase).toBe('turnDone');
+    rig.run(at(endAt, ENTER));
+    expect(rig.state.needsClear).toBe(true);
+    rig.run(...repeatsBefore.map((time) => at(time, ENTER)), { type: 'screenCleared', at: shownAt });
+    expect(rig.state.phase).toBe('barrier');
+    return rig;
+  }
+
+  test('Enter never opens it, however long after it appeared; the screen says who presses Space', () => {
+    const state = run(atBarrier(0), at(10_000, ENTER));
     expect(state.phase).toBe('barrier');
-    expect(state.viewer).toBeNull();
+    expect(screenModel(state, noView)).toMatchObject({ kind: 'barrier', message: { code: 'barrierKey', name: state.match!.game.players[state.turnSeat!]!.name } });
+    const opened = run(state, at(20_000));
+    expect(opened.phase).toBe('turn');
+    expect(opened.viewer).toBe(state.turnSeat);
+    expect(opened.message).toBeNull();
   });
 
-  test('keys that do nothing, and input that is no key at all, restart the quiet period', () => {
-    const other = run(atBarrier(0), at(1000, { kind: 'char', char: 'x' }), at(1400));
-    expect(other.phase).toBe('barrier');
-    const dropped = run(atBarrier(0), { type: 'droppedInput', at: 1000 }, at(1400));
-    expect(dropped.phase).toBe('barrier');
-    expect(run(atBarrier(0), { type: 'droppedInput', at: 1000 }, at(1500)).phase).toBe('turn');
+  test.each([500, 660, 1000, 1500, 2000])(
+    'Enter held across the hand-off (first repeat after %i ms, then every 33 ms) never opens it; Space at once after does',
+    (initialDelay) => {
+      const rig = handOff(2000, 2010);
+      const first = rig.state.turnSeat;
+      let time = 2000 + initialDelay;
+      for (; time < 2000 + initialDelay + 4000; time += 33) {
+        rig.run(at(time, ENTER));
+        expect(rig.state.phase).toBe('barrier');
+        expect(rig.state.viewer).toBeNull();
+      }
+      expect(rig.state.turnSeat).toBe(first);
+      // The next player presses Space once, right after the repeats stopped.
+      rig.run(at(time + 40));
+      expect(rig.state.phase).toBe('turn');
+      expect(rig.state.viewer).toBe(first);
+    },
+  );
+
+  test('a quick double press of Enter at the end of a turn does not open it', () => {
+    const rig = handOff(2000, 2005, [2080]);
+    rig.run(at(2150, ENTER));
+    expect(rig.state.phase).toBe('barrier');
   });
 
-  test('the barrier itself must have been visible for the quiet period', () => {
-    expect(run(atBarrier(1000), at(1499)).phase).toBe('barrier');
-    expect(run(atBarrier(1000), at(1500)).phase).toBe('turn');
+  test('Space held since before it appeared never opens it, whatever the repeat delay; a new press after letting go does', () => {
+    for (const initialDelay of [500, 660, 1000, 1500, 2000]) {
+      // The player waiting for the computers pressed Space (it does nothing there) and keeps it down.
+      const rig = handOff(2000, 2010);
+      const before = rig.state;
+      let state = run(before, at(2005));
+      let time = 2005 + initialDelay;
+      for (; time < 2005 + initialDelay + 3000; time += 33) {
+        state = run(state, at(time));
+        expect(state.phase).toBe('barrier');
+      }
+      expect(screenModel(state, noView)).toMatchObject({ kind: 'barrier', message: BARRIER_NOT_NEW });
+      expect(run(state, at(time - 33 + TIMING.heldKeyGapMs - 1)).phase).toBe('barrier');
+      expect(run(state, at(time - 33 + TIMING.heldKeyGapMs)).phase).toBe('turn');
+    }
   });
 
-  test('property: input with no gap of 0.5 s never opens the barrier; a gap then Enter always does', () => {
-    const input = fc.oneof(
-      fc.constant<KeyPress | null>(ENTER),
-      fc.constant<KeyPress | null>({ kind: 'char', char: 'x' }),
-      fc.constant<KeyPress | null>({ kind: 'pageUp' }),
-      fc.constant<KeyPress | null>(null),
-    );
+  test('Enter then Space typed in one go by the player leaving does not open it', () => {
+    const rig = handOff(2000, 2010);
+    rig.run(at(2000 + TIMING.minVisibleMs - 1));
+    expect(rig.state.phase).toBe('barrier');
+  });
+
+  test('where the terminal reports key events, a repeat never opens it and a press opens it at once', () => {
+    const kitty = run(atBarrier(0), { type: 'terminalReport', report: { kind: 'keyboardFlags', flags: 31 } });
+    expect(kitty.keyEventsReported).toBe(true);
+    const repeat: KeyPress = { ...SPACE, reported: 'repeat' };
+    const press: KeyPress = { ...SPACE, reported: 'press' };
+    let state = kitty;
+    for (let time = 1000; time < 4000; time += 33) {
+      state = run(state, at(time, repeat));
+      expect(state.phase).toBe('barrier');
+    }
+    // A press right after the repeats: the terminal says it is a new one.
+    expect(run(state, at(4000, press)).phase).toBe('turn');
+    // A terminal that speaks the protocol without event types is not trusted: plain rules apply.
+    const partial = run(atBarrier(0), { type: 'terminalReport', report: { kind: 'keyboardFlags', flags: 1 } });
+    expect(partial.keyEventsReported).toBe(false);
+    expect(run(partial, at(1000, press), at(1100, press)).phase).toBe('turn');
+    expect(run(partial, at(1000, ENTER), at(1100, press), at(1200, press)).phase).toBe('turn');
+    // Too soon, so it stays shut, and the next Space may be that one held down.
+    const held = run(partial, at(100, repeat));
+    expect(held.phase).toBe('barrier');
+    expect(run(held, at(1100, press)).phase).toBe('barrier');
+  });
+
+  test('property: no held key, with any initial delay up to 2 s and any repeat rate, opens it; a fresh Space then does', () => {
+    const keys: KeyPress[] = [ENTER, SPACE, { kind: 'char', char: 'p' }, { kind: 'char', char: '1' }, { kind: 'pageUp' }, { kind: 'left' }];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: QUIET - 1 }), input), { maxLength: 80 }), fc.integer({ min: QUIET, max: 5000 }), (burst, gap) => {
-        let state = atBarrier(0);
-        let time = 0;
-        for (const [delay, k] of burst) {
-          time += delay;
-          state = run(state, k === null ? { type: 'droppedInput', at: time } : at(time, k));
-          expect(state.phase).toBe('barrier');
-        }
-        state = run(state, at(time + gap));
-        expect(state.phase).toBe('turn');
-      }),
+      fc.property(
+        fc.constantFrom(...keys),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 5, max: 1000 }),
+        fc.integer({ min: 0, max: 6000 }),
+        fc.integer({ min: 0, max: 1999 }),
+        (held, initialDelay, repeatEvery, holdFor, shownAfter) => {
+          // The key went down at 0, before the screen appeared (at `shownAfter`, within the initial delay or not).
+          let state = run(atBarrier(shownAfter), at(0, held));
+          // Repeats before the screen appeared arrived on the screen before it: they count as keys all the same.
+          for (let time = initialDelay; time <= initialDelay + holdFor; time += repeatEvery) {
+            state = run(state, at(time, held));
+            expect(state.phase).toBe('barrier');
+            expect(state.viewer).toBeNull();
+          }
+          const released = Math.max(initialDelay + holdFor, shownAfter);
+          const opened = run(state, at(released + TIMING.heldKeyGapMs));
+          expect(opened.phase).toBe('turn');
+        },
+      ),
     );
   });
 });

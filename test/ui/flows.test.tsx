@@ -15,7 +15,7 @@ const BARRIER = 'can see the screen';
 async function atFirstTurn(overrides = {}) {
   const app = await mount(launchOptions(overrides));
   await app.waitFor(() => app.lastFrame().includes(BARRIER));
-  await app.press(KEY.enter);
+  await app.press(KEY.space);
   expect(app.lastFrame()).toContain('action 1 of 2');
   return app;
 }
@@ -23,7 +23,7 @@ async function atFirstTurn(overrides = {}) {
 /** Plays every remaining turn of a two-human game with two passes each. */
 async function playToResults(app: Awaited<ReturnType<typeof mount>>): Promise<void> {
   for (let i = 0; i < 20 && !app.lastFrame().includes('Final ranking'); i++) {
-    if (app.lastFrame().includes(BARRIER)) await app.press(KEY.enter);
+    if (app.lastFrame().includes(BARRIER)) await app.press(KEY.space);
     await app.press('p', 'p', KEY.enter);
   }
   expect(app.lastFrame()).toContain('Final ranking');
@@ -38,7 +38,7 @@ describe('the header', () => {
     expect(app.lastFrame()).toContain('Round 1/2');
     await app.press(KEY.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
-    await app.press(KEY.enter);
+    await app.press(KEY.space);
     // The last turn of round 1: done, but still round 1 until Enter.
     await app.press('p', 'p');
     expect(app.lastFrame()).toContain('both actions done');
@@ -233,7 +233,7 @@ describe('results', () => {
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.terminal.clears()).toBeGreaterThan(clears);
     expect(app.lastFrame()).toContain('Round 1/2');
-    await app.press(KEY.enter);
+    await app.press(KEY.space);
     expect(app.lastFrame()).toContain('New game: Alice and Bob, 2 rounds.');
     expect(app.lastFrame()).not.toContain(secondSeed);
     await playToResults(app);
@@ -330,22 +330,29 @@ describe('terminal size', () => {
 });
 
 describe('barrier', () => {
-  test('shows the name and the round and nothing else; Enter too soon after it appeared only says to wait', async () => {
-    const app = await mount(launchOptions({ seats: humans('Alice', 'Bob', 'Carol'), rounds: 5 }), 150);
+  test('shows the name and the round and nothing else; Enter only says who presses Space, Space too soon only says to wait', async () => {
+    const app = await mount(launchOptions({ seats: humans('Alice', 'Bob', 'Carol'), rounds: 5 }), { minVisibleMs: 150, heldKeyGapMs: 2500 });
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const frame = app.lastFrame();
-    expect(frame).toMatch(/Next: (Alice|Bob|Carol)/u);
+    const next = /Next: (Alice|Bob|Carol)/u.exec(frame)![1]!;
     expect(frame).toContain('Round 1/5');
+    expect(frame).toContain(`Press Space when only ${next} can see the screen.`);
     expect(frame).not.toMatch(ANY_CARD);
     expect(frame).not.toContain('Log');
     expect(frame).not.toMatch(/[░]/u);
-    await app.press(KEY.enter);
+    await app.press(KEY.space);
     const early = app.lastFrame();
     expect(early).toContain(en.message.releaseKeys);
     expect(early).toContain(BARRIER);
     expect(early).not.toMatch(ANY_CARD);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await app.press(KEY.enter);
+    const enter = app.lastFrame();
+    expect(enter).toContain(en.message.barrierKey({ name: next }));
+    expect(enter).not.toMatch(ANY_CARD);
+    // The Space pressed too soon may have been held down: a new press comes after a pause.
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    await app.press(KEY.space);
     expect(app.lastFrame()).toContain('action 1 of 2');
     app.unmount();
   });

@@ -5,12 +5,21 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { formatCard, DECK, type Card } from '../../src/core/cards.js';
 import { App } from '../../src/ui/App.js';
+import type { BarrierTiming } from '../../src/ui/barrier.js';
+import type { KeyPress } from '../../src/ui/keys.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
 import type { BotDecider } from '../../src/table/index.js';
 import { localSession, type MatchSession } from '../../src/ui/session.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
 
+/** The next-player screen without its timing rules, for tests about other things: any Space opens it. */
+export const INSTANT_BARRIER: BarrierTiming = { minVisibleMs: 0, heldKeyGapMs: 0 };
+/** The key that opens a next-player screen, as the controller gets it. */
+export const SPACE: KeyPress = { kind: 'char', char: ' ' };
+
 export const KEY = {
+  /** Opens a next-player screen. */
+  space: ' ',
   up: '\u001B[A',
   down: '\u001B[B',
   right: '\u001B[C',
@@ -87,7 +96,7 @@ export function testSession(options: LaunchOptions, decide?: BotDecider): MatchS
 
 export async function mount(
   options: LaunchOptions,
-  barrierGuardMs = 0,
+  barrier: BarrierTiming = INSTANT_BARRIER,
   decide?: BotDecider,
   session: MatchSession = testSession(options, decide),
 ): Promise<Mounted> {
@@ -95,7 +104,7 @@ export async function mount(
   const onExit = jest.fn<(outcome: GameOutcome) => void>();
   let instance!: ReturnType<typeof render>;
   await act(async () => {
-    instance = render(<App options={options} session={session} terminal={terminal} onExit={onExit} barrierGuardMs={barrierGuardMs} />);
+    instance = render(<App options={options} session={session} terminal={terminal} onExit={onExit} barrier={barrier} />);
   });
   const mounted: Mounted = {
     terminal,

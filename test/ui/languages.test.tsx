@@ -40,7 +40,7 @@ async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<vo
     await app.press('?');
     await app.press(KEY.esc);
     await app.press('q');
-    await oneByOne(app, 'n', KEY.enter);
+    await oneByOne(app, 'n', KEY.enter, KEY.space);
     await oneByOne(app, KEY.enter, 'z', 's', 'x', '1', 'x', KEY.esc);
     await oneByOne(app, 's', '1', '2');
     await app.press('h');
@@ -49,7 +49,7 @@ async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<vo
     await oneByOne(app, 'n', KEY.pageUp, KEY.pageDown, KEY.left, 'x');
     await app.press(KEY.enter);
     for (let i = 0; i < 20 && !atResults(app, lang); i++) {
-      if (atBarrier(app)) await app.press(KEY.enter);
+      if (atBarrier(app)) await app.press(KEY.space);
       await oneByOne(app, KEY.right, 'a', KEY.enter);
     }
     await oneByOne(app, 'x', 'l', KEY.pageDown, KEY.down);
@@ -106,12 +106,13 @@ async function setup(lang: Lang, ascii: boolean, session: Session): Promise<void
   });
 }
 
-/** A barrier that refuses an Enter pressed too soon. */
+/** A barrier that refuses Enter (not its key) and a Space pressed too soon. */
 async function barrierTooSoon(lang: Lang, ascii: boolean, session: Session): Promise<void> {
-  const app = await mount(launchOptions({ lang, ascii }), 60_000);
+  const app = await mount(launchOptions({ lang, ascii }), { minVisibleMs: 60_000, heldKeyGapMs: 2500 });
   await record(app, session, async () => {
     await app.waitFor(() => atBarrier(app));
     await app.press(KEY.enter);
+    await app.press(KEY.space);
   });
 }
 
@@ -166,9 +167,10 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   // Barrier.
   /Als Nächstes: (Alice|Bob)/u,
   'Runde 1/2',
-  /Drücke Enter, wenn nur noch (Alice|Bob) zusieht\./u,
-  'Enter Zug beginnen   ? Hilfe   q beenden',
-  'Alle Tasten loslassen, dann Enter drücken.',
+  /Drücke die Leertaste, wenn nur noch (Alice|Bob) zusieht\./u,
+  'Leertaste Zug beginnen   ? Hilfe   q beenden',
+  'Alle Tasten loslassen, kurz warten, Leertaste drücken.',
+  /Nur die Leertaste öffnet: Tastatur an (Alice|Bob) geben\./u,
   // Help.
   'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
   'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
@@ -237,8 +239,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
 const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
   'Name of player 1: _',
   '! The name "ALICE" is taken twice (names must differ, ignoring case).',
-  /Press Enter when only (Alice|Bob) can see the screen\./u,
-  'Release all keys, then press Enter.',
+  /Press Space when only (Alice|Bob) can see the screen\./u,
+  'Release all keys, wait a moment, then press Space.',
+  /Space opens it: hand the keyboard to (Alice|Bob)\./u,
   /Round 1\/2 · (Alice|Bob)'s turn · action 1 of 2/u,
   'Actions: ←/→ shift   s swap one   a swap all   p pass',
   '! Swap cancelled.',

@@ -13,7 +13,7 @@ import { matchEn } from '../../src/i18n/match.js';
 const { timeAgo } = matchEn;
 import { matchSummary } from '../../src/ui/summary.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
-import { ANY_CARD, KEY, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { ANY_CARD, INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
 
 const BARRIER = 'can see the screen';
 const dirs: string[] = [];
@@ -40,7 +40,7 @@ async function playToResults(app: Mounted): Promise<void> {
     await app.waitFor(() => /can see the screen|Actions:|Final ranking/u.test(app.lastFrame()));
     const frame = app.lastFrame();
     if (frame.includes('Final ranking')) return;
-    if (frame.includes(BARRIER)) await app.press(KEY.enter);
+    if (frame.includes(BARRIER)) await app.press(KEY.space);
     await app.press('p', 'p');
     await app.press(KEY.enter);
   }
@@ -74,14 +74,14 @@ describe('the score and the end of a match', () => {
   test('q after a game of an open-ended match ends it, so it is not offered again; a quit mid-game is', async () => {
     const store = tempStore();
     const options = launchOptions();
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await playToResults(app);
     await app.press('q');
     expect(store.latestUnfinished()).toBeNull();
     expect(store.latestFinished()).not.toBeNull();
     app.unmount();
 
-    const again = await mount(options, 0, undefined, session(options, store));
+    const again = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await again.waitFor(() => again.lastFrame().includes(BARRIER));
     await again.press('q', 'y');
     expect(store.latestUnfinished()).not.toBeNull();
@@ -92,12 +92,12 @@ describe('the score and the end of a match', () => {
 describe('the resume question', () => {
   async function savedMidTurn(store: Store): Promise<string> {
     const options = launchOptions({ seats: humans('Alice', 'Bob'), rounds: 3 });
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
-    await app.press(KEY.enter);
+    await app.press(KEY.space);
     await app.press('p', 'p', KEY.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
-    await app.press(KEY.enter);
+    await app.press(KEY.space);
     await app.press('p');
     const frame = app.lastFrame();
     app.unmount();
@@ -108,7 +108,7 @@ describe('the resume question', () => {
     const store = tempStore();
     const before = await savedMidTurn(store);
     const options = launchOptions({ seats: [], seatsComplete: false, rounds: null });
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     const prompt = app.lastFrame();
     expect(prompt).toContain('An unfinished match is saved');
     expect(prompt).toMatch(/Alice, Bob · game 1, round 1\/3 · saved (just now|\d+ \w+ ago)/u);
@@ -116,7 +116,7 @@ describe('the resume question', () => {
     await app.press(KEY.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.lastFrame()).not.toMatch(ANY_CARD);
-    await app.press(KEY.enter);
+    await app.press(KEY.space);
     const after = app.lastFrame();
     expect(after).toContain('action 2 of 2');
     const table = (frame: string): string[] =>
@@ -134,13 +134,13 @@ describe('the resume question', () => {
     const store = tempStore();
     await savedMidTurn(store);
     const options = launchOptions({ seats: [], seatsComplete: false, rounds: null });
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await app.press('n');
     expect(app.lastFrame()).toMatch(/name/iu);
     expect(app.lastFrame()).not.toContain('An unfinished match is saved');
     app.unmount();
 
-    const quitter = await mount(options, 0, undefined, session(options, store));
+    const quitter = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await quitter.press('q');
     expect(quitter.onExit).toHaveBeenCalledWith({ exitCode: 0, summary: null });
     quitter.unmount();
@@ -152,7 +152,7 @@ describe('the resume question', () => {
     const damaged = path.join(store.dir, 'match-29990101-000000-0123456789ab.json');
     writeFileSync(damaged, 'not json at all');
     const options = launchOptions();
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     expect(app.lastFrame()).toContain('A saved match could not be read:');
     expect(app.lastFrame().replace(/\s+/gu, ' ')).toContain(`${damaged}: not a saved match (the file is not JSON)`);
     await app.press(KEY.enter);
@@ -165,7 +165,7 @@ describe('the resume question', () => {
     const store = tempStore();
     await savedMidTurn(store);
     const options = launchOptions();
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     const file = store.list()[0]!.file;
     writeFileSync(file, '{"format":"shift-poker-match","version":7}');
     await app.press(KEY.enter);
@@ -191,7 +191,7 @@ describe('saving', () => {
       },
     });
     const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }] });
-    const app = await mount(options, 0, undefined, session(options, full));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, full));
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     const warning = /The match is no longer saved \(the disk is full, ENOSPC\); the game goes on\./u;
     expect(app.lastFrame()).toMatch(warning);
@@ -219,7 +219,7 @@ describe('--resume', () => {
     const store = tempStore();
     expect(() => planResume(store, null)).toThrow(new ResumeFailure(`no unfinished match saved in ${store.dir}`));
     const options = launchOptions();
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     app.unmount();
     const plan = planResume(store, null);
@@ -227,7 +227,7 @@ describe('--resume', () => {
     const file = plan.kind === 'resume' ? plan.file : '';
     expect(planResume(store, file)).toMatchObject({ kind: 'resume', file });
     // Once the match is over (q after a game of an open-ended match), it is not resumed.
-    const finisher = await mount(options, 0, undefined, savedSession(options, store, plan, { now: () => NOW, newSeed: freshSeeds() }));
+    const finisher = await mount(options, INSTANT_BARRIER, undefined, savedSession(options, store, plan, { now: () => NOW, newSeed: freshSeeds() }));
     await playToResults(finisher);
     await finisher.press('q');
     finisher.unmount();
@@ -256,7 +256,7 @@ describe('match words', () => {
   test('the resume label and the match summary come from the record', async () => {
     const store = tempStore();
     const options = launchOptions({ seats: [...humans('Alice', 'Bob'), { name: 'Bot Hard', bot: 'hard' }], rounds: 5, games: 3 });
-    const app = await mount(options, 0, undefined, session(options, store));
+    const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     await app.press('q', 'y');
     app.unmount();

@@ -80,7 +80,7 @@ describe('barrier and size screens', () => {
     const frame = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting={false} ascii={false} />);
     expect(frame).toContain('Next: Zoë');
     expect(frame).toContain('Round 2/5');
-    expect(frame).toContain('Press Enter when only Zoë can see the screen.');
+    expect(frame).toContain('Press Space when only Zoë can see the screen.');
     expect(frame).not.toMatch(ANY_CARD);
     const ascii = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting ascii />);
     expect(ascii).not.toMatch(/[╭╮╰╯│─]/u);

@@ -122,11 +122,11 @@ async function playThrough(seats: readonly SeatSpec[], rounds: number, seed: str
     if (humanCount > 1) {
       expect(app.lastFrame()).toContain(`Next: ${names[seat]}`);
       expect(app.lastFrame()).toContain(`Round ${game.round}/${rounds}`);
-      expect(app.lastFrame()).toContain(`press Enter when only ${names[seat]} can see the screen`.replace('press', 'Press'));
+      expect(app.lastFrame()).toContain(`press Space when only ${names[seat]} can see the screen`.replace('press', 'Press'));
       // The screen and its scrollback were cleared since the last player's turn.
       expect(app.terminal.clears()).toBeGreaterThan(clearsAtHandOff);
       checker.confirmed = seat;
-      await app.press(KEY.enter);
+      await app.press(KEY.space);
       checker.check();
     } else {
       checker.confirmed = seat;

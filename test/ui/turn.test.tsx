@@ -22,7 +22,7 @@ async function startTurn(overrides: Partial<LaunchOptions> = {}): Promise<Starte
   const names = options.seats.map((seat) => seat.name);
   const app = await mount(options);
   await app.waitFor(() => app.lastFrame().includes('can see the screen'));
-  await app.press(KEY.enter);
+  await app.press(KEY.space);
   const game = newGame({
     players: names,
     rounds: options.rounds ?? 3,
@@ -170,7 +170,7 @@ describe('turn screen', () => {
     const started = await startTurn();
     const { app, names } = started;
     const next = 1 - started.game.currentPlayer;
-    await app.press('p', 'p', KEY.enter, KEY.enter, 'p');
+    await app.press('p', 'p', KEY.enter, KEY.space, KEY.enter, 'p');
     expect(app.lastFrame()).toContain(`Next: ${names[next]}`);
     expect(app.lastFrame()).not.toMatch(ANY_CARD);
     app.unmount();

@@ -12,6 +12,12 @@
  *   X10 mouse reports (`ESC [ M` and three bytes of any value) and the Linux
  *   console's `ESC [ [ x` function keys are taken whole. Everything else
  *   (SGR mouse `ESC [ <`…, focus, cursor reports, F-keys…) is dropped.
+ * - The kitty keyboard protocol (see KITTY_KEYBOARD_FLAGS): `CSI code ;
+ *   modifiers:event ; text u` key events, and the event type on the other
+ *   CSI keys: a release is dropped, a press or repeat is the key with
+ *   `reported` set; Ctrl+C is Ctrl+C, other keys with Ctrl, Alt or Super
+ *   are dropped. The terminal's answer to the flags query (`CSI ? flags u`)
+ *   is no key: it is kept for `takeReports()`.
  * - SS3 `ESC O` (optional parameters) final: arrows `A`-`D`, keypad Enter `M`.
  * - OSC, DCS, SOS, PM, APC (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`):
  *   everything up to BEL or ST (`ESC \`), dropped; CAN/SUB abort them.
@@ -31,7 +37,7 @@
  *   Ctrl+C, no escape sequence.
  */
 
-import type { KeyPress } from '../keys.js';
+import type { KeyPress, KeyReport } from '../keys.js';
 
 const ESC = 0x1b;
 const BEL = 0x07;
@@ -70,6 +76,11 @@ const GROUND: State = { at: 'ground' };
 
 const enter: KeyPress = { kind: 'enter' };
 
+/** What the terminal said about itself, as opposed to a key. */
+export type TerminalReport =
+  /** The kitty keyboard protocol's flags now in effect (the answer to `CSI ? u`). */
+  { readonly kind: 'keyboardFlags'; readonly flags: number };
+
 /**
  * A stateful decoder: feed it every chunk read from the terminal in order.
  * It never throws; bytes it does not understand are dropped.
@@ -87,6 +98,14 @@ export class KeyDecoder {
   /** Counts constructs that were left unfinished at the end of a chunk (see pendingSince). */
   private construct = 0;
   private pendingConstruct: number | null = null;
+  private reports: TerminalReport[] = [];
+
+  /** What the terminal reported about itself since the last call (see TerminalReport). */
+  takeReports(): TerminalReport[] {
+    const taken = this.reports;
+    this.reports = [];
+    return taken;
+  }
 
   /** Decodes one chunk; the keys it completes, in order. */
   push(bytes: Uint8Array): KeyPress[] {
@@ -310,24 +329,29 @@ export class KeyDecoder {
   }
 
   private csiKey(params: string, final: string, out: KeyPress[]): void {
+    if (final === 'u') return this.kittyKey(params, out);
     // Only plain numeric parameters: `<`, `=`, `>`, `?` mark reports and private sequences.
     if (!/^[0-9;:]*$/u.test(params)) return;
+    const event = eventOf(params.split(';')[1]);
+    // A key let go is no key press.
+    if (event === 'release') return;
+    const reported = (key: KeyPress): KeyPress => (event === null ? key : { ...key, reported: event });
     const arrow = arrowKey(final) ?? this.homeEndKey(final);
     if (arrow !== null) {
-      this.emit(out, arrow);
+      this.emit(out, reported(arrow));
       return;
     }
     if (final !== '~') return;
     const code = params.split(/[;:]/u)[0];
-    if (this.options.homeEnd === true && (code === '1' || code === '7')) return this.emit(out, { kind: 'home' });
-    if (this.options.homeEnd === true && (code === '4' || code === '8')) return this.emit(out, { kind: 'end' });
+    if (this.options.homeEnd === true && (code === '1' || code === '7')) return this.emit(out, reported({ kind: 'home' }));
+    if (this.options.homeEnd === true && (code === '4' || code === '8')) return this.emit(out, reported({ kind: 'end' }));
     switch (code) {
       case '5':
-        return this.emit(out, { kind: 'pageUp' });
+        return this.emit(out, reported({ kind: 'pageUp' }));
       case '6':
-        return this.emit(out, { kind: 'pageDown' });
+        return this.emit(out, reported({ kind: 'pageDown' }));
       case '3':
-        return this.emit(out, { kind: 'backspace' });
+        return this.emit(out, reported({ kind: 'backspace' }));
       case '200':
       case '201':
         // The paste (or what follows it) is a new construct for the caller's timer.
@@ -336,6 +360,45 @@ export class KeyDecoder {
           this.pendingConstruct = null;
         }
         return;
+    }
+  }
+
+  /**
+   * `CSI code:shifted:base ; modifiers:event ; text u` (every field but the
+   * code optional), or the flags report `CSI ? flags u`.
+   */
+  private kittyKey(params: string, out: KeyPress[]): void {
+    const flags = /^\?([0-9]{1,3})$/u.exec(params);
+    if (flags !== null) {
+      this.reports.push({ kind: 'keyboardFlags', flags: Number(flags[1]) });
+      return;
+    }
+    if (!/^[0-9;:]+$/u.test(params)) return;
+    const [keyField = '', modifierField, textField] = params.split(';');
+    const [codeText = '', shiftedText] = keyField.split(':');
+    const code = Number(codeText);
+    const event = eventOf(modifierField);
+    if (codeText === '' || event === 'release') return;
+    const modifiers = modifiersOf(modifierField);
+    const report = event ?? 'press';
+    const keyOf = (key: KeyPress): KeyPress => ({ ...key, reported: report });
+    if (modifiers === CTRL && code === 0x63) return this.emit(out, keyOf({ kind: 'ctrlC' }));
+    // Ctrl, Alt, Super, Hyper, Meta: no key of the game (Shift only changes the text).
+    if ((modifiers & ~SHIFT) !== 0) return;
+    const named = KITTY_NAMED_KEYS.get(code);
+    // Shift+Enter, Shift+Tab…: modified keys, dropped like all others.
+    if (named !== undefined) return modifiers === 0 ? this.emit(out, keyOf(named)) : undefined;
+    const text = textField === undefined ? [] : textField.split(':').filter((part) => part !== '').map(Number);
+    let codePoints: number[];
+    if (text.length > 0) codePoints = text;
+    else if (code >= KITTY_FUNCTIONAL_FIRST && code <= KITTY_FUNCTIONAL_LAST) codePoints = [];
+    else if ((modifiers & SHIFT) !== 0 && shiftedText !== undefined && shiftedText !== '') codePoints = [Number(shiftedText)];
+    else if ((modifiers & SHIFT) !== 0) codePoints = [...String.fromCodePoint(code).toUpperCase()].map((char) => char.codePointAt(0)!);
+    else codePoints = [code];
+    for (const point of codePoints) {
+      if (!Number.isInteger(point) || point < 0x20 || point > 0x10ffff || (point >= 0xd800 && point <= 0xdfff)) continue;
+      const char = String.fromCodePoint(point);
+      if (isPrintable(char)) this.emit(out, keyOf({ kind: 'char', char }));
     }
   }
 
@@ -356,6 +419,56 @@ export class KeyDecoder {
     this.step(byte, out);
   }
 }
+
+/**
+ * The kitty keyboard protocol's flags the game asks for where it matters:
+ * disambiguate (1), event types (2), alternate keys (4), every key as an
+ * escape code (8) and the text of a key (16). With 2 and 8 a key held down
+ * is told from a new press, which is what a next-player screen needs.
+ */
+export const KITTY_KEYBOARD_FLAGS = 0b11111;
+/** Event types (2) and every key as an escape code (8): what makes a report trustworthy for held keys. */
+export const KITTY_EVENT_FLAGS = 0b1010;
+
+/** Modifier bits as the protocol counts them (the field is 1 + these); Caps Lock and Num Lock are ignored. */
+const SHIFT = 0b1;
+const CTRL = 0b100;
+const LOCKS = 0b1100_0000;
+
+function modifiersOf(field: string | undefined): number {
+  const value = Number(field?.split(':')[0] || '1');
+  return Number.isInteger(value) && value >= 1 ? (value - 1) & ~LOCKS : 0;
+}
+
+/** The event type sub-field (`modifiers:event`): null when the terminal sent none. */
+function eventOf(field: string | undefined): KeyReport | 'release' | null {
+  const event = field?.split(':')[1];
+  if (event === undefined || event === '') return null;
+  if (event === '2') return 'repeat';
+  if (event === '3') return 'release';
+  return 'press';
+}
+
+/** The protocol's codes of the game's keys that are not text (Enter, Escape… and the keypad's). */
+const KITTY_NAMED_KEYS: ReadonlyMap<number, KeyPress> = new Map<number, KeyPress>([
+  [13, { kind: 'enter' }],
+  [27, { kind: 'escape' }],
+  [9, { kind: 'tab' }],
+  [127, { kind: 'backspace' }],
+  [8, { kind: 'backspace' }],
+  [57414, { kind: 'enter' }],
+  [57417, { kind: 'left' }],
+  [57418, { kind: 'right' }],
+  [57419, { kind: 'up' }],
+  [57420, { kind: 'down' }],
+  [57421, { kind: 'pageUp' }],
+  [57422, { kind: 'pageDown' }],
+  ...Array.from({ length: 10 }, (_, digit): [number, KeyPress] => [57399 + digit, { kind: 'char', char: String(digit) }]),
+]);
+
+/** The Private Use Area codes the protocol gives keys that make no text (F-keys, modifiers, media…). */
+const KITTY_FUNCTIONAL_FIRST = 57344;
+const KITTY_FUNCTIONAL_LAST = 63743;
 
 function arrowKey(final: string): KeyPress | null {
   switch (final) {

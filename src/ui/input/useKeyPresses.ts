@@ -7,7 +7,7 @@
 import { useStdin } from 'ink';
 import { useEffect, useRef } from 'react';
 import type { KeyPress } from '../keys.js';
-import { KeyDecoder, type DecoderOptions, type PendingKind } from './decode.js';
+import { KeyDecoder, type DecoderOptions, type PendingKind, type TerminalReport } from './decode.js';
 
 /**
  * How long an unfinished construct may wait for the rest of it, counted from
@@ -22,6 +22,8 @@ export const PENDING_INPUT_WAIT_MS: Readonly<Record<PendingKind, number>> = { se
 export interface InputEvent {
   /** The game's keys that arrived, in order; empty when only other bytes came (they still count as activity). */
   readonly keys: readonly KeyPress[];
+  /** What the terminal said about itself in the same chunk (no keys): see TerminalReport. */
+  readonly reports: readonly TerminalReport[];
   /** When they arrived: ms on the monotonic clock (performance.now()), like the controller's other times. */
   readonly at: number;
 }
@@ -48,7 +50,7 @@ export function useKeyPresses(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let timedConstruct: number | null = null;
 
-    const deliver = (keys: readonly KeyPress[], at: number): void => handler.current({ keys, at });
+    const deliver = (keys: readonly KeyPress[], at: number): void => handler.current({ keys, reports: decoder.takeReports(), at });
 
     const onTimeout = (): void => {
       timer = undefined;

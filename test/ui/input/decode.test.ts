@@ -101,7 +101,6 @@ describe('everything else is dropped', () => {
     ['X10 mouse', `${CSI}M !!`],
     ['SGR mouse press/release', `${CSI}<0;10;5M${CSI}<0;10;5m`],
     ['device attributes', `${CSI}?64;1c`],
-    ['kitty key report', `${CSI}13u${CSI}97;5u`],
     ['modifyOtherKeys Ctrl+Enter', `${CSI}27;5;13~`],
     ['OSC ended by BEL', `${ESC}]11;rgb:ffff/ffff/ffff\u0007`],
     ['OSC ended by ST', `${ESC}]10;rgb:0000/0000/0000${ESC}\\`],
@@ -252,5 +251,51 @@ describe('properties', () => {
   test('isPrintable: letters, digits, symbols and emoji yes; controls and format characters no', () => {
     for (const char of ['a', '7', ' ', '♠', 'ß', '日', '🂡', '\u0301']) expect(isPrintable(char)).toBe(true);
     for (const char of ['\u0000', '\u001B', '\u007F', '\u0085', '\u200E', '\u202E', '\u2029', '']) expect(isPrintable(char)).toBe(false);
+  });
+});
+
+describe('the kitty keyboard protocol', () => {
+  const press = (key: KeyPress): KeyPress => ({ ...key, reported: 'press' });
+  const repeat = (key: KeyPress): KeyPress => ({ ...key, reported: 'repeat' });
+  const space: KeyPress = { kind: 'char', char: ' ' };
+
+  test('press and repeat are kept apart; a release is no key press', () => {
+    expect(decodeKeys(`${CSI}32u`)).toEqual([press(space)]);
+    expect(decodeKeys(`${CSI}32;1u`)).toEqual([press(space)]);
+    expect(decodeKeys(`${CSI}32;1:1u`)).toEqual([press(space)]);
+    expect(decodeKeys(`${CSI}32;1:2u`)).toEqual([repeat(space)]);
+    expect(decodeKeys(`${CSI}32;1:3u`)).toEqual([]);
+    expect(decodeKeys(`${CSI}13;1:2u${CSI}13;1:3u`)).toEqual([repeat(k('enter'))]);
+  });
+
+  test('the game\'s keys: Enter, Escape, Tab, Backspace, keypad, arrows and pages with their event types', () => {
+    expect(decodeKeys(`${CSI}13u${CSI}27u${CSI}9u${CSI}127u`)).toEqual([k('enter'), k('escape'), k('tab'), k('backspace')].map(press));
+    expect(decodeKeys(`${CSI}57414u${CSI}57400u`)).toEqual([press(k('enter')), press({ kind: 'char', char: '1' })]);
+    expect(decodeKeys(`${CSI}1;1:1D${CSI}1;1:2C${CSI}1;1:3A`)).toEqual([press(k('left')), repeat(k('right'))]);
+    expect(decodeKeys(`${CSI}5;1:2~${CSI}6;1:3~`)).toEqual([repeat(k('pageUp'))]);
+  });
+
+  test('text: from the text field, else the shifted key, else the key itself; Ctrl+C is Ctrl+C', () => {
+    expect(decodeKeys(`${CSI}97u`)).toEqual([press({ kind: 'char', char: 'a' })]);
+    expect(decodeKeys(`${CSI}97;2;65u`)).toEqual([press({ kind: 'char', char: 'A' })]);
+    expect(decodeKeys(`${CSI}47:63;2u`)).toEqual([press({ kind: 'char', char: '?' })]);
+    expect(decodeKeys(`${CSI}97;2u`)).toEqual([press({ kind: 'char', char: 'A' })]);
+    expect(decodeKeys(`${CSI}252;;252u`)).toEqual([press({ kind: 'char', char: 'ü' })]);
+    // Caps Lock and Num Lock change nothing.
+    expect(decodeKeys(`${CSI}113;65u`)).toEqual([press({ kind: 'char', char: 'q' })]);
+    expect(decodeKeys(`${CSI}99;5u`)).toEqual([press(k('ctrlC'))]);
+  });
+
+  test('dropped: Ctrl, Alt and Super with other keys, lone modifiers, F-keys, controls in the text', () => {
+    for (const sequence of [`${CSI}13;2u`, `${CSI}9;2u`, `${CSI}97;5u`, `${CSI}97;3u`, `${CSI}13;9u`, `${CSI}57441u`, `${CSI}57441;2:3u`, `${CSI}57376u`, `${CSI}0;1;27u`, `${CSI}u`, `${CSI}>1u`, `${CSI}=5;1u`]) {
+      expect(decodeKeys(sequence)).toEqual([]);
+    }
+  });
+
+  test('the flags report is no key: it is kept for takeReports, once', () => {
+    const decoder = new KeyDecoder();
+    expect(decoder.push(Buffer.from(`${CSI}?31u `))).toEqual([{ kind: 'char', char: ' ' }]);
+    expect(decoder.takeReports()).toEqual([{ kind: 'keyboardFlags', flags: 31 }]);
+    expect(decoder.takeReports()).toEqual([]);
   });
 });

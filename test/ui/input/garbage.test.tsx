@@ -29,9 +29,13 @@ function xtermKeySequences(): string[] {
     sequences.push(`${CSI}${code}~`);
     for (let modifier = 1; modifier <= 8; modifier++) sequences.push(`${CSI}${code};${modifier}~`);
   }
-  // modifyOtherKeys (Ctrl+Enter, Ctrl+Tab…) and kitty keyboard reports.
+  // modifyOtherKeys (Ctrl+Enter, Ctrl+Tab…) and kitty keyboard reports
+  // (whose Shift with a letter or Space is text, so not among these).
   for (const code of [9, 13, 27, 32, 97, 127]) {
-    for (let modifier = 2; modifier <= 8; modifier++) sequences.push(`${CSI}27;${modifier};${code}~`, `${CSI}${code};${modifier}u`);
+    for (let modifier = 2; modifier <= 8; modifier++) {
+      sequences.push(`${CSI}27;${modifier};${code}~`);
+      if (modifier !== 2 || code === 9 || code === 13 || code === 27 || code === 127) sequences.push(`${CSI}${code};${modifier}u`);
+    }
   }
   // Linux console F1-F5, Alt+keys.
   sequences.push(`${CSI}[A`, `${CSI}[B`, `${CSI}[C`, `${CSI}[D`, `${CSI}[E`, `${ESC}a`, `${ESC}x`, `${ESC}\r`, `${ESC}\u007F`);
@@ -80,7 +84,7 @@ async function opened(app: Mounted, text: string): Promise<Mounted> {
 
 async function atTurn(): Promise<Mounted> {
   const app = await opened(await mount(launchOptions()), 'can see the screen');
-  await app.press(KEY.enter);
+  await app.press(KEY.space);
   return opened(app, 'action 1 of 2');
 }
 
@@ -134,7 +138,7 @@ const SCREENS: Screen[] = [
     open: async () => {
       const app = await opened(await mount(launchOptions()), 'can see the screen');
       for (let i = 0; i < 10 && !app.lastFrame().includes('Final ranking'); i++) {
-        if (app.lastFrame().includes('can see the screen')) await app.press(KEY.enter);
+        if (app.lastFrame().includes('can see the screen')) await app.press(KEY.space);
         await app.press('p', 'p', KEY.enter);
       }
       return opened(app, 'Final ranking');
