@@ -28,6 +28,8 @@ export interface CliIo {
 }
 
 const PROGRAM = 'shift-poker';
+/** 128 + SIGHUP: the terminal is gone. */
+const SIGHUP_EXIT_CODE = 129;
 const DEFAULT_BOT_DELAY_MS = 600;
 const MAX_BOT_DELAY_MS = 60_000;
 
@@ -83,8 +85,8 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
     const saving = resolveSaveOptions(players, raw, text);
     const options = resolveLaunchOptions(saving.resume === null ? players : [], raw, text);
     exitCode = await play({ ...options, lang }, saving, io, text);
-  }, (simulateExitCode) => {
-    exitCode = simulateExitCode;
+  }, (commandExitCode) => {
+    exitCode = commandExitCode;
   });
   // A usage error inside a command points at that command's help, wherever the command word stands.
   program.hook('preSubcommand', (_program, command) => {
@@ -180,7 +182,7 @@ function buildProgram(
   io: CliIo,
   lang: Lang,
   onPlay: (players: string[], raw: RawGameOptions) => Promise<void>,
-  onSimulateExitCode: (code: number) => void,
+  onCommandExitCode: (code: number) => void,
 ): Command {
   const text = catalogFor(lang);
   const cli = text.cli;
@@ -232,9 +234,9 @@ function buildProgram(
       onPlay(players, { ...raw, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' }),
     );
 
-  registerSimulateCommand(program, io, { onExitCode: onSimulateExitCode, text, extraOptions: [langOption(text)] });
-  registerRecordCommands(program, io, lang);
-  registerHostCommand(program, io, { onExitCode: onSimulateExitCode, lang });
+  registerSimulateCommand(program, io, { onExitCode: onCommandExitCode, text, extraOptions: [langOption(text)] });
+  registerRecordCommands(program, io, lang, onCommandExitCode);
+  registerHostCommand(program, io, { onExitCode: onCommandExitCode, lang });
   for (const command of program.commands) {
     const name = command.name();
     if (name === 'history' || name === 'replay' || name === 'host') command.description(text.cli.commands[name]);
@@ -382,6 +384,16 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
   const match = resumed ?? openMatch(game, options, saving);
   const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
+    // A signal or an error ends the game as quitting does, and shows what
+    // quitting shows (see record/leaving.ts); after a hang-up nobody reads it.
+    if (exitCode !== SIGHUP_EXIT_CODE) {
+      try {
+        const summary = game!.leavingSummary(match, { ascii: options.ascii, lang: options.lang });
+        if (summary !== null) io.stdout.write(`${summary}\n`);
+      } catch {
+        // The match is saved after every action; a summary that cannot be made is no reason to hang.
+      }
+    }
     process.exit(exitCode);
   });
   try {

@@ -14,3 +14,4 @@ export { randomSeed } from './randomSeed.js';
 export { ResumeFailure, planResume, savedSession } from './savedSession.js';
 export { openTerminalSession } from './terminal.js';
 export { runGame } from './ui/run.js';
+export { leavingSummary } from './ui/summary.js';

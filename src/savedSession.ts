@@ -8,6 +8,7 @@
  */
 
 import type { SaveError } from './record/errors.js';
+import type { SavedCopy } from './record/leaving.js';
 import { describeRecordError, errnoText } from './i18n/record.js';
 import { safeText } from './i18n/safeText.js';
 import { autosave } from './record/autosave.js';
@@ -86,9 +87,21 @@ export function savedSession(
     warning = line;
     for (const listener of [...listeners]) listener(line);
   };
-  const keepSaved = (table: Table, file?: string): Table => {
+  let current: Table | null = null;
+  // What the match's file holds now: what leaving it may show depends on it.
+  let savedCopy: () => SavedCopy | null = () => null;
+  const keepSaved = (table: Table, resumedFrom?: SavedCopy): Table => {
+    current = table;
     if (store !== null) {
-      autosave(table, store, { ...(file === undefined ? {} : { file }), onWarning: (error) => warn(saveWarning(error, options.lang)) });
+      const saving = autosave(table, store, {
+        ...(resumedFrom === undefined ? {} : { resumedFrom }),
+        onWarning: (error) => warn(saveWarning(error, options.lang)),
+      });
+      savedCopy = saving.savedCopy;
+    } else {
+      // Not saved (--no-save): a file it was resumed from still holds the match as it was read.
+      const copy = resumedFrom ?? null;
+      savedCopy = () => copy;
     }
     return table;
   };
@@ -96,7 +109,7 @@ export function savedSession(
     const replayed = Table.fromRecord(record, tableDeps);
     // A loaded record has been replayed once already.
     if (!replayed.ok) throw new ResumeFailure(text.match.cannotResume(safeText(file)));
-    return keepSaved(replayed.value, file);
+    return keepSaved(replayed.value, { file, record });
   };
 
   let offer: ResumeOffer | null = null;
@@ -130,6 +143,8 @@ export function savedSession(
     notice,
     start: (seats, rounds) => keepSaved(startTable(options, seats, rounds, tableDeps)),
     botPace,
+    current: () => current,
+    savedCopy: () => savedCopy(),
     // --resume alone looks in the default directory; a match saved elsewhere needs its --data-dir.
     ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir) }),
     onSaveWarning: (listener) => {

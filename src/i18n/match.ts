@@ -62,9 +62,16 @@ export const matchEn = {
   cannotResume: (file: string): string => `${file}: the saved match cannot be resumed`,
   summaryStandingsTitle: (games: number): string =>
     `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
-  /** After quitting a saved match half-way: its game's cards stay hidden, since it can be resumed. */
-  unfinishedSaved: (label: string, command: string): string =>
-    `${label} - unfinished and saved; its cards stay hidden. Go on with: ${command}`,
+  /** Leaving a match whose file can still go on with this game: nothing of it is shown. */
+  gameHidden: (number: number | null): string =>
+    number === null
+      ? 'Cards stay hidden: the saved match can still go on with this game.'
+      : `Game ${number}: cards stay hidden, the saved match can still go on with it.`,
+  /** Leaving a match whose file holds this very position. */
+  savedGoOn: (command: string): string => `The match is saved, unfinished. Go on with: ${command}`,
+  /** Leaving a match whose file holds an earlier position (saving failed since, or --no-save). */
+  savedEarlier: (position: ResumePosition, command: string): string =>
+    `Not saved since ${position.round === null ? `game ${position.game} ended` : `game ${position.game}, round ${position.round}/${position.rounds}`}: ${command} starts again from there.`,
   replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
   /** The replay screen's key bar, after each key (two spaces apart: the German one is long). */
   replayKeys: { action: 'action', round: 'round', ends: 'start/end', nextGame: 'next game', quit: 'quit' },
@@ -109,8 +116,13 @@ export const matchDe: MatchWords = {
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
-  unfinishedSaved: (label, command) =>
-    `${label} - unbeendet und gespeichert; die Karten bleiben verdeckt. Weiter mit: ${command}`,
+  gameHidden: (number) =>
+    number === null
+      ? 'Die Karten bleiben verdeckt: die gespeicherte Partie kann mit diesem Spiel weitergehen.'
+      : `Spiel ${number}: die Karten bleiben verdeckt, die gespeicherte Partie kann damit weitergehen.`,
+  savedGoOn: (command) => `Die Partie ist unbeendet gespeichert. Weiter mit: ${command}`,
+  savedEarlier: (position, command) =>
+    `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${command} macht dort weiter.`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
   replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', nextGame: 'nächstes Spiel', quit: 'beenden' },
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,

@@ -11,6 +11,7 @@
 import type { JoinRefusal, NoticeEvent } from '../remote/match.js';
 import type { HostKeyProblem } from '../remote/hostKey.js';
 import type { Catalog } from './catalog.js';
+import type { ResumePosition } from './match.js';
 import { plural } from './plural.js';
 import { errnoText } from './record.js';
 import { safeText } from './safeText.js';
@@ -95,6 +96,9 @@ export const remoteEn = {
     keysLocal: 'Tab switches between your seat and this host screen.',
     quitting: 'Stop the server and end everyone\'s connection? y stop   n keep going',
     saved: (file: string) => `Saved to ${file}`,
+    /** Saving failed after a while: the file holds the match as it was then. */
+    savedEarlier: (file: string, position: ResumePosition) =>
+      `Not saved since ${position.round === null ? `game ${position.game} ended` : `game ${position.game}, round ${position.round}/${position.rounds}`}: ${file} holds the match as it was then.`,
     saveWarning: (why: string) => `Warning: the match cannot be saved (${why}); play goes on.`,
     resumed: (file: string) => `Resumed ${file}`,
     cannotResume: 'the saved match cannot be replayed',
@@ -256,6 +260,8 @@ export const remoteDe: RemoteWords = {
     keysLocal: 'Tab wechselt zwischen deinem Platz und diesem Host-Bildschirm.',
     quitting: 'Server beenden und alle Verbindungen trennen? y beenden   n weiter',
     saved: (file) => `Gespeichert in ${file}`,
+    savedEarlier: (file, position) =>
+      `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${file} enthält die Partie von damals.`,
     saveWarning: (why) => `Achtung: die Partie lässt sich nicht speichern (${why}); es wird weitergespielt.`,
     resumed: (file) => `Fortgesetzt: ${file}`,
     cannotResume: 'die gespeicherte Partie lässt sich nicht nachspielen',

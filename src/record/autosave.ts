@@ -8,6 +8,7 @@
 
 import type { MatchRecord, Table } from '../table/index.js';
 import type { SaveError } from './errors.js';
+import type { SavedCopy } from './leaving.js';
 import type { SaveResult, Store } from './store.js';
 
 export interface Autosave {
@@ -15,21 +16,25 @@ export interface Autosave {
   readonly file: () => string | null;
   /** The result of the latest save. */
   readonly lastResult: () => SaveResult;
+  /** What the match's file holds now: the last record saved to it (or the one it was resumed from), or null. */
+  readonly savedCopy: () => SavedCopy | null;
   readonly stop: () => void;
 }
 
-export function autosave(
-  table: Table,
-  store: Store,
-  options: { readonly file?: string; readonly onWarning?: (error: SaveError) => void } = {},
-): Autosave {
-  let file: string | null = options.file ?? null;
+export interface AutosaveOptions {
+  /** The match's file when it was resumed from one, with the record read from it. */
+  readonly resumedFrom?: SavedCopy;
+  readonly onWarning?: (error: SaveError) => void;
+}
+
+export function autosave(table: Table, store: Store, options: AutosaveOptions = {}): Autosave {
+  let copy: SavedCopy | null = options.resumedFrom ?? null;
   let warned = false;
   let last: SaveResult;
   const save = (record: MatchRecord): void => {
-    last = store.save(record, file ?? undefined);
+    last = store.save(record, copy?.file);
     if (last.ok) {
-      file = last.file;
+      copy = { file: last.file, record };
     } else if (!warned) {
       warned = true;
       options.onWarning?.(last.error);
@@ -37,5 +42,5 @@ export function autosave(
   };
   save(table.toRecord());
   const stop = table.watchRecord(save);
-  return { file: () => file, lastResult: () => last, stop };
+  return { file: () => copy?.file ?? null, lastResult: () => last, savedCopy: () => copy, stop };
 }

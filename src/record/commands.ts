@@ -48,8 +48,17 @@ export interface RawDirOption {
   dataDir?: string;
 }
 
-/** Adds `history` and `replay` to `program`; everything they print is in `lang`. */
-export function registerRecordCommands(program: Command, io: RecordCommandIo = process, lang: Lang = DEFAULT_LANG): void {
+/**
+ * Adds `history` and `replay` to `program`; everything they print is in
+ * `lang`. `onExitCode` hears an exit code other than 0 that is no failure:
+ * 130 when the replay screen was left with Ctrl+C.
+ */
+export function registerRecordCommands(
+  program: Command,
+  io: RecordCommandIo = process,
+  lang: Lang = DEFAULT_LANG,
+  onExitCode: (code: number) => void = () => undefined,
+): void {
   const text = catalogFor(lang);
   const words = text.record;
   const { file: fileMeta, dir } = text.cli.meta;
@@ -81,18 +90,18 @@ export function registerRecordCommands(program: Command, io: RecordCommandIo = p
       if (stdin === undefined || !stdin.isTTY || io.stdout.isTTY !== true) {
         throw new CommandFailure(text.match.replayNeedsTerminal);
       }
-      await replayOnTerminal(match.record, { ascii: raw.ascii === true, lang }, stdin, io.stdout as NodeJS.WriteStream, io.stderr);
+      onExitCode(await replayOnTerminal(match.record, { ascii: raw.ascii === true, lang }, stdin, io.stdout as NodeJS.WriteStream, io.stderr));
     });
 }
 
-/** The replay screen on the alternate screen, the terminal restored after it whatever happens. */
+/** The replay screen on the alternate screen, the terminal restored after it whatever happens; resolves with the exit code (130: Ctrl+C). */
 async function replayOnTerminal(
   record: import('../table/index.js').MatchRecord,
   options: { readonly ascii: boolean; readonly lang: Lang },
   stdin: NodeJS.ReadStream,
   stdout: NodeJS.WriteStream,
   stderr: RecordCommandIo['stderr'],
-): Promise<void> {
+): Promise<number> {
   const [{ openTerminalSession }, { runReplayScreen }] = await Promise.all([
     import('../terminal.js'),
     import('../ui/replayRun.js'),
@@ -102,7 +111,7 @@ async function replayOnTerminal(
     process.exit(exitCode);
   });
   try {
-    await runReplayScreen(record, options, { stdin, stdout });
+    return await runReplayScreen(record, options, { stdin, stdout });
   } finally {
     session.restore();
   }

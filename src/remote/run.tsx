@@ -11,7 +11,8 @@ import React from 'react';
 import ssh2 from 'ssh2';
 import type { ParsedKey } from 'ssh2';
 import { randomSeed } from '../randomSeed.js';
-import { autosave } from '../record/autosave.js';
+import { autosave, type Autosave } from '../record/autosave.js';
+import { leavingDisclosure, type ResumeNote, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../record/commands.js';
 import { catalogFor, detectLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
 import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
@@ -20,7 +21,7 @@ import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../ui/locale.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore } from '../record/store.js';
-import type { Table } from '../table/index.js';
+import type { MatchRecord, Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
@@ -49,8 +50,9 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   const auth = authentication(config, words);
 
   let file: string | null = null;
+  let resumedFrom: SavedCopy | null = null;
   let warning: string | null = null;
-  let stopSaving: (() => void) | null = null;
+  let saving: Autosave | null = null;
   const decider = workerDecider();
   const options: HostMatchOptions = {
     seatTimeoutMs: config.seatTimeoutMs,
@@ -62,14 +64,13 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     decide: decider.decide,
     suggest: decider.suggest,
     onTable: (table: Table) => {
-      const saving = autosave(table, store, {
-        ...(file === null ? {} : { file }),
+      saving = autosave(table, store, {
+        ...(resumedFrom === null ? {} : { resumedFrom }),
         onWarning: (error) => {
           warning = words.host.saveWarning(errnoText(error.errno, text.record));
         },
       });
       file = saving.file();
-      stopSaving = saving.stop;
     },
   };
 
@@ -78,6 +79,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     const loaded = config.resume.file === null ? store.latestUnfinished() : loadFile(store, config.resume.file, text);
     if (loaded === null) throw new CommandFailure(words.usage.noSavedMatch(safeText(store.dir)));
     file = loaded.file;
+    resumedFrom = { file: loaded.file, record: loaded.record };
     const local = config.seats.find((seat) => seat.kind === 'local');
     const resumed = HostMatch.resume(loaded.record, options, local?.kind === 'local' ? local.name : null);
     if (!resumed.ok) throw new CommandFailure(words.usage.cannotLoad(words.host[resumed.reason]));
@@ -136,15 +138,36 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     });
   } finally {
     match.endBetweenGames();
-    (stopSaving as (() => void) | null)?.();
+    (saving as Autosave | null)?.stop();
     match.close();
     await server.close();
     await decider.close();
     session.restore();
   }
   io.stdout.write(`${words.host.stopped}\n`);
-  if (file !== null) io.stdout.write(`${words.host.saved(safeText(file))}\n`);
+  // What the file holds is said as leaving a local game says it (record/leaving.ts).
+  const table = match.table;
+  const copy = (saving as Autosave | null)?.savedCopy() ?? null;
+  if (table !== null) {
+    const record = table.toRecord();
+    const note = leavingDisclosure(record, copy).resume;
+    const line = hostResumeLine(note, record, words);
+    if (line !== null) io.stdout.write(`${line}\n`);
+  }
   return 0;
+}
+
+/** The host's last line about its match's file: saved (or over and saved), saved only up to an earlier position, or nothing. */
+function hostResumeLine(note: ResumeNote, record: MatchRecord, words: RemoteWords): string | null {
+  switch (note.kind) {
+    case 'none':
+      return null;
+    case 'saved':
+    case 'over':
+      return words.host.saved(safeText(note.file));
+    case 'savedEarlier':
+      return words.host.savedEarlier(safeText(note.file), { ...note.position, rounds: record.options.rounds });
+  }
 }
 
 function loadFile(store: ReturnType<typeof createStore>, file: string, text: Catalog) {

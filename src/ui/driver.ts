@@ -26,7 +26,7 @@ import {
 import type { TerminalSize } from './layout.js';
 import type { MatchSession } from './session.js';
 import { lazyHint, spinnerLead } from './lazyHint.js';
-import { matchSummary } from './summary.js';
+import { leavingSummary } from './summary.js';
 
 export class ScreenDriver {
   #state: ControllerState;
@@ -129,17 +129,10 @@ export class ScreenDriver {
     }
   }
 
-  /** Every game of the match with its ranking and replay command, then the standings; null before a match. */
+  /** What leaving shows (see leavingSummary): the games that may be shown, the standings, how to go on; null before a match. */
   summary(): string | null {
-    if (this.#table === null) return null;
-    return matchSummary(this.#table.toRecord(), {
-      ascii: this.#state.config.options.ascii,
-      lang: this.#state.config.options.lang,
-      // Saved matches can be resumed: quitting one must not show its hidden cards.
-      ...(this.session.resumeCommand !== undefined && this.#table.toRecord().endedAt === null
-        ? { resumeCommand: this.session.resumeCommand }
-        : {}),
-    });
+    const { ascii, lang } = this.#state.config.options;
+    return leavingSummary(this.session, { ascii, ...(lang === undefined ? {} : { lang }) });
   }
 
   /**

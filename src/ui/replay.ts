@@ -34,6 +34,11 @@ export function resumeCommand(dataDir: string | null): string {
   return dataDir === null ? `${PROGRAM} --resume` : `${PROGRAM} --resume --data-dir ${shellWord(dataDir)}`;
 }
 
+/** `shift-poker --resume <file>`: that very file, whatever else is saved beside it. */
+export function resumeFileCommand(file: string): string {
+  return `${PROGRAM} --resume ${shellWord(file)}`;
+}
+
 /**
  * `shift-poker Alice Bob --bot hard --rounds 3 --strict-order --seed 42`.
  * The command line seats the named players first and the computer players

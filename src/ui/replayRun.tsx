@@ -20,8 +20,8 @@ import type { UiStreams } from './run.js';
 export interface ReplayAppProps {
   readonly record: MatchRecord;
   readonly ascii: boolean;
-  /** Called once, when the user quits. */
-  readonly onQuit: () => void;
+  /** Called once, when the user quits: with 130 after Ctrl+C, as a program stopped by Ctrl+C exits, else 0. */
+  readonly onQuit: (exitCode: number) => void;
 }
 
 export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.Element {
@@ -39,11 +39,15 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
   useKeyPresses(
     ({ keys }) => {
       let next: ReplayState | 'quit' = state;
+      let exitCode = 0;
       for (const key of keys) {
         next = replayKey(next, key, games);
-        if (next === 'quit') break;
+        if (next === 'quit') {
+          exitCode = key.kind === 'ctrlC' ? 130 : 0;
+          break;
+        }
       }
-      if (next === 'quit') onQuit();
+      if (next === 'quit') onQuit(exitCode);
       else setState(next);
     },
     PENDING_INPUT_WAIT_MS,
@@ -67,16 +71,23 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
   );
 }
 
-/** Shows the replay until q (or Ctrl+C). */
+/** Shows the replay until q (exit code 0) or Ctrl+C (130). */
 export async function runReplayScreen(
   record: MatchRecord,
   options: { readonly ascii: boolean; readonly lang?: Lang },
   io: UiStreams,
-): Promise<void> {
+): Promise<number> {
+  let exitCode = 0;
   // The language of --lang, else of the environment, as for the game.
   const instance = render(
     <LocaleProvider lang={options.lang ?? detectLanguage(process.env)}>
-      <Quitter record={record} ascii={options.ascii} />
+      <Quitter
+        record={record}
+        ascii={options.ascii}
+        onQuit={(code) => {
+          exitCode = code;
+        }}
+      />
     </LocaleProvider>,
     {
     stdin: io.stdin,
@@ -86,9 +97,27 @@ export async function runReplayScreen(
     patchConsole: false,
   });
   await instance.waitUntilExit();
+  return exitCode;
 }
 
-function Quitter({ record, ascii }: { readonly record: MatchRecord; readonly ascii: boolean }): React.JSX.Element {
+function Quitter({
+  record,
+  ascii,
+  onQuit,
+}: {
+  readonly record: MatchRecord;
+  readonly ascii: boolean;
+  readonly onQuit: (exitCode: number) => void;
+}): React.JSX.Element {
   const { exit } = useApp();
-  return <ReplayApp record={record} ascii={ascii} onQuit={() => exit()} />;
+  return (
+    <ReplayApp
+      record={record}
+      ascii={ascii}
+      onQuit={(code) => {
+        onQuit(code);
+        exit();
+      }}
+    />
+  );
 }

@@ -12,6 +12,7 @@
 import type { Suggestion } from '../bots/suggest.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import { catalogFor } from '../i18n/catalog.js';
+import type { SavedCopy } from '../record/leaving.js';
 import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 
@@ -37,11 +38,16 @@ export interface MatchSession {
    * match). Returns the unsubscribe function. Absent when nothing is saved.
    */
   readonly onSaveWarning?: (listener: (line: string) => void) => () => void;
-  /**
-   * The match is written to disk and this command resumes it (so leaving it
-   * must not show its hidden cards). Absent when nothing is saved.
-   */
+  /** The command that resumes the newest unfinished match where this session saves. Absent when nothing is saved. */
   readonly resumeCommand?: string;
+  /** The table being played at (started, resumed or offered and taken), or null before one. */
+  readonly current: () => Table | null;
+  /**
+   * What the match's file holds now, as far as this session knows (the last
+   * record saved to it, or the one it was resumed from): what leaving the
+   * match may show depends on it (record/leaving.ts). Absent: nothing saved.
+   */
+  readonly savedCopy?: () => SavedCopy | null;
   /**
    * Paces the bots: the table's decider, once it has decided, waits for
    * `hold.current()` before the move is played, so the screen decides how
@@ -169,11 +175,13 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
 export function localSession(options: LaunchOptions, deps: LocalDeps): MatchSession {
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
+  let current: Table | null = null;
   return {
     table: null,
     offer: null,
     notice: null,
-    start: (seats, rounds) => startTable(options, seats, rounds, tableDeps),
+    start: (seats, rounds) => (current = startTable(options, seats, rounds, tableDeps)),
     botPace,
+    current: () => current,
   };
 }

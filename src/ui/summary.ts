@@ -13,8 +13,10 @@ import { replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from './layout.js';
 import { formatScore, standings } from './matchText.js';
 import type { SeatSpec } from './options.js';
-import { replayCommand } from './replay.js';
-import { catalogFor, type Lang } from '../i18n/catalog.js';
+import { replayCommand, resumeCommand, resumeFileCommand } from './replay.js';
+import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
+import { leavingDisclosure, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
+import type { MatchSession } from './session.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
 import { seatSpecs } from './session.js';
 
@@ -94,36 +96,76 @@ export function sessionSummary(reports: readonly string[]): string | null {
 /**
  * A match as plain text: every game's report (its ranking and the command
  * that replays it), then, when more than one game was played or the match
- * has a fixed length, the standings. Null when no game was dealt.
+ * has a fixed length, the standings, then whether and how it can be
+ * resumed. What may be shown is `disclosure`'s to say (record/leaving.ts):
+ * a game that the saved match can still go on with is named, not shown.
+ * Null when no game was dealt.
  */
 export function matchSummary(
   record: MatchRecord,
   options: {
     readonly ascii: boolean;
     readonly lang?: Lang;
-    /** The match is saved and this command resumes it: a game left half-way keeps its hidden cards and seed to itself. */
+    /** What may be shown; everything when absent (a match nobody can resume). */
+    readonly disclosure?: LeavingDisclosure;
+    /** The command that resumes the newest unfinished match where this one is saved. */
     readonly resumeCommand?: string;
   },
 ): string | null {
   const games = replayGames(record);
   const seats = seatSpecs(record.seats);
   const catalog = catalogFor(options.lang);
+  const disclosure = options.disclosure ?? leavingDisclosure(record, null);
   const reports = games.map((game, index) => {
     const number = games.length > 1 ? index + 1 : null;
-    if (options.resumeCommand !== undefined && !game.finished) {
-      const label = number === null ? catalog.summary.label : catalog.summary.labelNumbered({ number });
-      return `${catalog.match.unfinishedSaved(label, options.resumeCommand)}\n`;
-    }
+    if (disclosure.showGame[index] !== true) return `${catalog.match.gameHidden(number)}\n`;
     return gameReport(game, { seats, ascii: options.ascii, number, lang: options.lang });
   });
   const text = sessionSummary(reports);
-  if (text === null || (games.length === 1 && record.options.games === null)) return text;
-  const finished = record.games.filter((game) => game.ranking !== null).length;
-  const names = record.seats.map((seat) => seat.name);
-  const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
-  const lines = [catalogFor(options.lang).match.summaryStandingsTitle(finished)];
-  for (const entry of standings(names, record.scores)) {
-    lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${formatScore(entry.score)}`);
+  if (text === null) return null;
+  const parts = [text];
+  if (games.length > 1 || record.options.games !== null) {
+    const finished = record.games.filter((game) => game.ranking !== null).length;
+    const names = record.seats.map((seat) => seat.name);
+    const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
+    const lines = [catalog.match.summaryStandingsTitle(finished)];
+    for (const entry of standings(names, record.scores)) {
+      lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${formatScore(entry.score)}`);
+    }
+    parts.push(`${lines.join('\n')}\n`);
   }
-  return `${text}\n${lines.join('\n')}\n`;
+  const note = resumeNote(disclosure.resume, record, catalog, options.resumeCommand ?? resumeCommand(null));
+  if (note !== null) parts.push(`${note}\n`);
+  return parts.join('\n');
+}
+
+/** The line on resuming: only where the file holds the match unfinished (see record/leaving.ts). */
+function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, latest: string): string | null {
+  switch (note.kind) {
+    case 'none':
+    case 'over':
+      return null;
+    case 'saved':
+      return catalog.match.savedGoOn(latest);
+    case 'savedEarlier':
+      // Named by its file: another match saved since would be the newest.
+      return catalog.match.savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file));
+  }
+}
+
+/**
+ * What a player leaving the session's match is shown, whichever way they
+ * leave (the quit question, Ctrl+C, a signal, the results screen): every
+ * path prints this, decided by record/leaving.ts. Null before a match.
+ */
+export function leavingSummary(session: MatchSession, options: { readonly ascii: boolean; readonly lang?: Lang }): string | null {
+  const table = session.current();
+  if (table === null) return null;
+  const record = table.toRecord();
+  return matchSummary(record, {
+    ascii: options.ascii,
+    ...(options.lang === undefined ? {} : { lang: options.lang }),
+    disclosure: leavingDisclosure(record, session.savedCopy?.() ?? null),
+    ...(session.resumeCommand === undefined ? {} : { resumeCommand: session.resumeCommand }),
+  });
 }

@@ -14,6 +14,7 @@ import { chooseBotAction, type BotLevel } from '../../src/bots/index.js';
 import type { Card } from '../../src/core/cards.js';
 import { formatCard } from '../../src/core/cards.js';
 import type { Lang } from '../../src/i18n/catalog.js';
+import type { SavedCopy } from '../../src/record/leaving.js';
 import { autosave } from '../../src/record/autosave.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import { loadOrCreateHostKey } from '../../src/remote/hostKey.js';
@@ -68,9 +69,10 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
   const dir = setup.dir ?? mkdtempSync(path.join(tmpdir(), 'shift-poker-host-'));
   const store = createStore({ dir });
   let file: string | null = null;
+  let resumedFrom: SavedCopy | null = null;
   let stopSaving: (() => void) | null = null;
   const onTable = (table: Table): void => {
-    const saving = autosave(table, store, file === null ? {} : { file });
+    const saving = autosave(table, store, resumedFrom === null ? {} : { resumedFrom });
     file = saving.file();
     stopSaving = saving.stop;
   };
@@ -91,6 +93,7 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
     const latest = store.latestUnfinished();
     if (latest === null) throw new Error('nothing to resume');
     file = latest.file;
+    resumedFrom = { file: latest.file, record: latest.record };
     const resumed = HostMatch.resume(latest.record, options, null);
     if (!resumed.ok) throw new Error(resumed.reason);
     match = resumed.match;

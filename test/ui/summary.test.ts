@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatCard } from '../../src/core/cards.js';
-import { replayGames } from '../../src/table/index.js';
+import { leavingDisclosure } from '../../src/record/leaving.js';
+import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { matchSummary } from '../../src/ui/summary.js';
 import { startTable } from '../table/helpers.js';
 
-/** A two-player match saved half-way through its first game. */
-function halfPlayed() {
+/** A two-player match half-way through its first game. */
+function halfPlayed(): MatchRecord {
   const table = startTable({ games: null });
   const seat = table.view(null).game.currentPlayer;
   const result = table.act(seat, { type: 'pass' });
@@ -13,34 +14,52 @@ function halfPlayed() {
   return table.toRecord();
 }
 
+function hiddenCardsOf(record: MatchRecord, game: number): string[] {
+  return replayGames(record)[game]!.players.flatMap((player) => player.hidden.map((card) => formatCard(card, { ascii: true })));
+}
+
 describe('the summary printed when a match is left', () => {
-  it('keeps the hidden cards and the seed of a resumable game to itself', () => {
+  it('keeps the hidden cards and the seed of a game the saved file can go on with to itself, and says how to go on', () => {
     const record = halfPlayed();
-    const [game] = replayGames(record);
-    const summary = matchSummary(record, { ascii: true, resumeCommand: 'shift-poker --resume' })!;
-    expect(summary).toContain('unfinished and saved');
-    expect(summary).toContain('shift-poker --resume');
+    const disclosure = leavingDisclosure(record, { file: '/saves/match.json', record });
+    const summary = matchSummary(record, { ascii: true, disclosure, resumeCommand: 'shift-poker --resume' })!;
+    expect(summary).toContain('Cards stay hidden: the saved match can still go on with this game.');
+    expect(summary).toContain('The match is saved, unfinished. Go on with: shift-poker --resume');
     expect(summary).not.toContain(record.games[0]!.seed);
-    for (const player of game!.players) {
-      for (const card of player.hidden) expect(summary).not.toContain(formatCard(card, { ascii: true }));
-    }
+    for (const card of hiddenCardsOf(record, 0)) expect(summary).not.toContain(card);
   });
 
-  it('shows the standings so far and the replay command when the match is not saved', () => {
+  it('shows the standings so far and the replay command when nothing can be resumed', () => {
     const record = halfPlayed();
-    const summary = matchSummary(record, { ascii: true })!;
+    const summary = matchSummary(record, { ascii: true, disclosure: leavingDisclosure(record, null) })!;
     expect(summary).toContain('standings so far');
     expect(summary).toContain(`--seed ${record.games[0]!.seed}`);
+    expect(summary).not.toMatch(/saved|Go on/u);
   });
 
   it('names the command that resumes the match, as given', () => {
     const command = "shift-poker --resume --data-dir '/tmp/my saves'";
-    const summary = matchSummary(halfPlayed(), { ascii: true, resumeCommand: command })!;
+    const record = halfPlayed();
+    const summary = matchSummary(record, { ascii: true, disclosure: leavingDisclosure(record, { file: 'f.json', record }), resumeCommand: command })!;
     expect(summary).toContain(`Go on with: ${command}`);
   });
 
+  it('a file holding an earlier position: no "saved", but where the file goes on from, by its name', () => {
+    const before = startTable({ games: null });
+    const earlier = before.toRecord();
+    const seat = before.view(null).game.currentPlayer;
+    before.act(seat, { type: 'pass' });
+    const now = before.toRecord();
+    const summary = matchSummary(now, { ascii: true, disclosure: leavingDisclosure(now, { file: '/saves/a b.json', record: earlier }) })!;
+    expect(summary).not.toMatch(/saved, unfinished|Go on with/u);
+    expect(summary).toContain("Not saved since game 1, round 1/2: shift-poker --resume '/saves/a b.json' starts again from there.");
+    expect(summary).not.toContain(now.games[0]!.seed);
+  });
+
   it('speaks German when asked', () => {
-    const summary = matchSummary(halfPlayed(), { ascii: true, resumeCommand: 'shift-poker --resume', lang: 'de' })!;
-    expect(summary).toContain('unbeendet und gespeichert');
+    const record = halfPlayed();
+    const summary = matchSummary(record, { ascii: true, disclosure: leavingDisclosure(record, { file: 'f.json', record }), resumeCommand: 'shift-poker --resume', lang: 'de' })!;
+    expect(summary).toContain('Die Partie ist unbeendet gespeichert. Weiter mit: shift-poker --resume');
+    expect(summary).toContain('Die Karten bleiben verdeckt');
   });
 });
