@@ -117,7 +117,8 @@ export function matchSummary(
   const catalog = catalogFor(options.lang);
   const disclosure = options.disclosure ?? leavingDisclosure(record, null);
   const reports = games.map((game, index) => {
-    const number = games.length > 1 ? index + 1 : null;
+    // Numbered once there is more than one game, or more to come.
+    const number = games.length > 1 || (record.options.games ?? 1) > 1 ? index + 1 : null;
     if (disclosure.showGame[index] !== true) return `${catalog.match.gameHidden(number)}\n`;
     return gameReport(game, { seats, ascii: options.ascii, number, lang: options.lang });
   });

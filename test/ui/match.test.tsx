@@ -265,7 +265,7 @@ describe('match words', () => {
     expect(label).toBe('Alice, Bob, Bot Hard · game 1, round 1/5 · saved 4 minutes ago');
     expect(resumeLabel(record, Date.parse(record.updatedAt), true)).toContain(' - game 1, round 1/5 - ');
     const summary = matchSummary(record, { ascii: false })!;
-    expect(summary).toMatch(/^Shift Poker - quit in round 1 of 5, standings so far \(seed 7\):/u);
+    expect(summary).toMatch(/^Shift Poker, game 1 - quit in round 1 of 5, standings so far \(seed 7\):/u);
     expect(summary).toMatch(/Match standings after 0 games:\n1\. +Alice +0\n1\. +Bob +0\n1\. +Bot Hard +0\n$/u);
   });
 });
