@@ -12,7 +12,7 @@ import { seriesSeed } from './core/seed.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
 import { commanderMessage } from './i18n/commander.js';
 import { en } from './i18n/en.js';
-import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from './core/types.js';
+import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Seat } from './core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
@@ -20,6 +20,7 @@ import { registerHostCommand } from './remote/command.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
+import { invocation } from './invocation.js';
 
 export interface CliIo {
   readonly stdin: NodeJS.ReadStream;
@@ -54,6 +55,7 @@ interface RawGameOptions {
   save: boolean;
   /** Whether --tiebreak was typed (it has a default, so its value alone cannot tell). */
   tiebreakGiven?: boolean;
+  firstPlayer?: string;
 }
 
 /** Where and whether the match is saved, and what to resume. */
@@ -71,6 +73,10 @@ export interface SaveOptions {
  * else of the environment (detectLanguage).
  */
 export async function main(argv: readonly string[], io: CliIo = defaultIo(), env: LangEnvironment = process.env): Promise<number> {
+  // Every command printed for the player begins the way they started this one.
+  const invoked = invocation({ script: argv[1], env, cwd: process.cwd() });
+  const helpCommandFor = (command: string | undefined): string =>
+    command !== undefined && COMMANDS_WITH_HELP.includes(command) ? `${invoked} ${command} --help` : `${invoked} --help`;
   let helpCommand = helpCommandFor(argv[2]);
   // The language is needed before commander runs: it words the help texts.
   const asked = langArgument(argv.slice(2));
@@ -84,7 +90,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   const program = buildProgram(io, lang, async (players, raw) => {
     const saving = resolveSaveOptions(players, raw, text);
     const options = resolveLaunchOptions(saving.resume === null ? players : [], raw, text);
-    exitCode = await play({ ...options, lang }, saving, io, text);
+    exitCode = await play({ ...options, lang, program: invoked }, saving, io, text);
   }, (commandExitCode) => {
     exitCode = commandExitCode;
   });
@@ -122,9 +128,6 @@ function unknownHelpTopic(args: readonly string[], program: Command): string | n
 /** The commands with options of their own, whose usage errors point at their own help. */
 const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host'];
 
-function helpCommandFor(command: string | undefined): string {
-  return command !== undefined && COMMANDS_WITH_HELP.includes(command) ? `${PROGRAM} ${command} --help` : `${PROGRAM} --help`;
-}
 
 /**
  * The value of `--lang <code>` or `--lang=<code>` among the arguments (the
@@ -207,6 +210,7 @@ function buildProgram(
         .default('category'),
     )
     .option('--strict-order', cli.strictOrder)
+    .option(`--first-player <${meta.n}>`, cli.firstPlayer({ max: MAX_PLAYERS }))
     .option('--no-hints', cli.noHints)
     .option('--ascii', cli.ascii)
     .option('--no-color', cli.noColor)
@@ -311,6 +315,16 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
       throw new UsageError(errors.delayRange({ min: 0, max: MAX_BOT_DELAY_MS, got: botDelayMs }));
     }
   }
+  let firstPlayer: Seat | null = null;
+  if (raw.firstPlayer !== undefined) {
+    // The seat is counted among the players given: the setup screen cannot know it yet.
+    if (seatCount === 0) throw new UsageError(errors.firstPlayerNeedsPlayers);
+    const seat = parseWholeNumber(raw.firstPlayer, '--first-player', text);
+    if (seat < 1 || seat > seatCount) {
+      throw new UsageError(errors.range({ option: '--first-player', min: 1, max: seatCount, got: seat }));
+    }
+    firstPlayer = seat - 1;
+  }
   let games: number | null = null;
   if (raw.games !== undefined) {
     games = parseWholeNumber(raw.games, '--games', text);
@@ -330,6 +344,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     games,
     tiebreak: raw.tiebreak,
     strictOrder: raw.strictOrder === true,
+    ...(firstPlayer === null ? {} : { firstPlayer }),
     hints: raw.hints !== false,
     ascii: raw.ascii === true,
     botDelayMs,
@@ -351,6 +366,7 @@ export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOp
       raw.seed !== undefined ? '--seed' : null,
       raw.games !== undefined ? '--games' : null,
       raw.strictOrder === true ? '--strict-order' : null,
+      raw.firstPlayer !== undefined ? '--first-player' : null,
       raw.hints === false ? '--no-hints' : null,
       raw.tiebreakGiven === true ? '--tiebreak' : null,
     ].filter((name): name is string => name !== null);
@@ -374,7 +390,7 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
   let game: Game | null = saving.resume === null ? null : await import('./play.js');
   const resumed = game === null ? null : openMatch(game, options, saving);
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
-    io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: PROGRAM })}\n`);
+    io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: options.program ?? PROGRAM })}\n`);
     return 1;
   }
   // Before the game's code is loaded: keeps the resident size of a long
@@ -388,7 +404,7 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
     // quitting shows (see record/leaving.ts); after a hang-up nobody reads it.
     if (exitCode !== SIGHUP_EXIT_CODE) {
       try {
-        const summary = game!.leavingSummary(match, { ascii: options.ascii, lang: options.lang });
+        const summary = game!.leavingSummary(match, { ascii: options.ascii, lang: options.lang, program: options.program });
         if (summary !== null) io.stdout.write(`${summary}\n`);
       } catch {
         // The match is saved after every action; a summary that cannot be made is no reason to hang.

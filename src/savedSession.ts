@@ -146,7 +146,7 @@ export function savedSession(
     current: () => current,
     savedCopy: () => savedCopy(),
     // --resume alone looks in the default directory; a match saved elsewhere needs its --data-dir.
-    ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir) }),
+    ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir, options.program) }),
     onSaveWarning: (listener) => {
       listeners.add(listener);
       // A failure before the screen listened (the first save) is shown too.

@@ -58,6 +58,11 @@ describe('command line usage errors', () => {
     [['--resume', '--games', '2'], /leave out --games/],
     [['--resume', '--strict-order'], /leave out --strict-order/],
     [['--resume', '--tiebreak', 'category'], /leave out --tiebreak/],
+    [['--resume', '--first-player', '1'], /leave out --first-player/],
+    [['--first-player', '1'], /--first-player needs the players on the command line/],
+    [['Alice', 'Bob', '--first-player', '3'], /--first-player must be from 1 to 2, got 3/],
+    [['Alice', '--bot', 'easy', '--bot', 'hard', '--first-player', '0'], /--first-player must be from 1 to 3, got 0/],
+    [['Alice', 'Bob', '--first-player', 'Bob'], /--first-player must be a whole number, got "Bob"/],
     [['--data-dir', ' ', 'Alice', 'Bob'], /--data-dir must name a directory/],
   ])('%j is refused with one line and exit code 2', async (args, message) => {
     const result = await run(...args);
@@ -155,6 +160,14 @@ describe('resolveLaunchOptions', () => {
     }
     return table.toRecord().games.map((game) => game.seed);
   }
+
+  it('--first-player names the seat (from 1) that starts game 1 of the table it deals', () => {
+    const options = resolveLaunchOptions(['Alice', 'Bob', 'Cy'], { ...defaults, firstPlayer: '3', seed: '42' });
+    expect(options.firstPlayer).toBe(2);
+    const table = startTable(options, options.seats, 2, localTableDeps({ newSeed: () => 'unused' }));
+    expect(table.view(null).game.startPlayer).toBe(2);
+    expect(resolveLaunchOptions(['Alice', 'Bob'], { ...defaults }).firstPlayer).toBeUndefined();
+  });
 
   it('seats humans in order, then bots with distinct marked names', () => {
     const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] });
@@ -256,7 +269,7 @@ describe('the installed command', () => {
   it('reports a usage error in one line with exit code 2', () => {
     const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '--rounds', '12', '--no-save'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe("shift-poker: --rounds must be from 2 to 7, got 12 (see 'shift-poker --help')\n");
+    expect(result.stderr).toBe("shift-poker: --rounds must be from 2 to 7, got 12 (see 'node bin/shift-poker.js --help')\n");
   });
 });
 

@@ -367,7 +367,8 @@ export const en = {
     tie: ' (tie)',
     tieCategory: 'Only the category counts: equal categories share a place.',
     tieKickers: 'Kicker variant: equal categories were compared by card ranks.',
-    replay: (p: { seed: string }): string => `Replay this deal with --seed ${p.seed}.`,
+    /** `options`: "--seed 7", or "--seed 7 --first-player 2" where the seed alone would pick another start. */
+    replay: (p: { options: string }): string => `Replay this deal: ${p.options}`,
     keys: [b('n'), ' new game (same players)   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
     /** The last game of a match: no next game. */
     keysMatchOver: [b('l'), ' game log   ', b('q'), ' quit'] as Rich,
@@ -429,6 +430,8 @@ export const en = {
     botDefault: 'none',
     tiebreak: 'equal categories: share the place, or compare kickers',
     strictOrder: 'variant: every turn is a shift first, then a swap or pass',
+    firstPlayer: (p: { max: number }): string =>
+      `seat 1-${p.max} of the player who starts game 1 (default: drawn from the seed)`,
     noHints: 'no hints in this match (h then only says they are off)',
     ascii: 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols',
     noColor: 'no colours (also when NO_COLOR is set)',
@@ -496,6 +499,7 @@ export const en = {
       resumeDefines: (p: { options: string }): string =>
         `--resume goes on with the saved match's players and rules; leave out ${p.options}`,
       emptyDataDir: '--data-dir must name a directory',
+      firstPlayerNeedsPlayers: '--first-player needs the players on the command line',
     },
   },
 

@@ -35,6 +35,8 @@ export const matchOptionsProblemEn = (problem: MatchOptionsProblem): string => {
       return `${problem.option} must be true or false`;
     case 'seedEmpty':
       return 'a seed must be non-empty text';
+    case 'firstPlayerOutOfRange':
+      return `the first player must be a seat from 0 to ${problem.max}, got ${problem.got}`;
     case 'nameEmpty':
     case 'nameTaken':
     case 'playerCount':
@@ -61,6 +63,8 @@ export const matchOptionsProblemDe: typeof matchOptionsProblemEn = (problem) => 
       return `die Einstellung „${OPTION_DE[problem.option]}“ muss wahr oder falsch sein`;
     case 'seedEmpty':
       return 'ein Seed muss ein nicht leerer Text sein';
+    case 'firstPlayerOutOfRange':
+      return `wer beginnt, muss ein Platz von 0 bis ${problem.max} sein, nicht ${problem.got}`;
     case 'nameEmpty':
     case 'nameTaken':
     case 'playerCount':

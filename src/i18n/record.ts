@@ -56,6 +56,8 @@ export const recordEn = {
         return `game ${fault.game}'s seed does not follow from the match's seed`;
       case 'startPlayerDrawn':
         return `game 1's start player is drawn by its seed: seat ${fault.seat}`;
+      case 'startPlayerChosen':
+        return `game 1's start player was chosen: seat ${fault.seat}`;
       case 'startPlayerRotates':
         return `game ${fault.game}'s start player must be seat ${fault.seat}`;
       case 'hintsOffYetUsed':
@@ -299,6 +301,8 @@ export const recordDe: RecordWords = {
         return `der Seed von Spiel ${fault.game} folgt nicht aus dem Seed der Partie`;
       case 'startPlayerDrawn':
         return `wer Spiel 1 beginnt, bestimmt sein Seed: Platz ${fault.seat}`;
+      case 'startPlayerChosen':
+        return `wer Spiel 1 beginnt, wurde gewählt: Platz ${fault.seat}`;
       case 'startPlayerRotates':
         return `Spiel ${fault.game} muss Platz ${fault.seat} beginnen`;
       case 'hintsOffYetUsed':

@@ -84,6 +84,8 @@ function buildSchema() {
       seed: z.nullable(text.check(z.minLength(1))),
       // Written only when the players turned hints off; optional like every field added later.
       hints: z.optional(z.literal(false)),
+      // Written only when game 1's start player was chosen (--first-player).
+      firstPlayer: z.optional(seat),
     }),
     seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
     // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.

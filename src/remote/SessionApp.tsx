@@ -6,6 +6,7 @@
  * Ink's parser.
  */
 
+import { chosenStartPlayer } from '../ui/replay.js';
 import { Box, Text, useStdout } from 'ink';
 import React, { useEffect, useRef, useState } from 'react';
 import type { BotLevel } from '../bots/levels.js';
@@ -231,6 +232,8 @@ function resultsModel({ snapshot, seat, ui, ascii, standInLevel }: BodyProps, wo
   return {
     ranking: view.ranking ?? [],
     seed: view.seed ?? '',
+    firstPlayer:
+      view.seed === null ? null : chosenStartPlayer(view.seats.map((entry) => entry.name), view.game.rounds, view.seed, view.game.startPlayer),
     rounds: view.game.rounds,
     tiebreak: view.game.tiebreak,
     bots: botTags(snapshot, standInLevel),

@@ -51,7 +51,9 @@ export type MatchOptionsProblem =
   | { readonly code: 'gamesOutOfRange'; readonly min: number; readonly max: number; readonly got: string }
   | { readonly code: 'unknownTiebreak'; readonly got: string }
   | { readonly code: 'notTrueOrFalse'; readonly option: 'strictOrder' | 'hints' }
-  | { readonly code: 'seedEmpty' };
+  | { readonly code: 'seedEmpty' }
+  /** The chosen first player is no seat of the match (seats count from 0). */
+  | { readonly code: 'firstPlayerOutOfRange'; readonly max: number; readonly got: string };
 
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
@@ -67,6 +69,8 @@ export type ReplayFault =
   | { readonly kind: 'seedDoesNotFollow'; readonly game: number }
   /** Game 1's start player is drawn by its seed: `seat`. */
   | { readonly kind: 'startPlayerDrawn'; readonly seat: Seat }
+  /** Game 1's start player was chosen with the match: `seat`. */
+  | { readonly kind: 'startPlayerChosen'; readonly seat: Seat }
   /** Every later game starts with the seat after the last game's start player: `seat`. */
   | { readonly kind: 'startPlayerRotates'; readonly game: number; readonly seat: Seat }
   | { readonly kind: 'hintsOffYetUsed' }

@@ -32,6 +32,12 @@ export interface MatchOptions extends MatchRules {
   /** The seed text the user gave (game k is dealt from `seriesSeed(seed, k)`), or null for random seeds. */
   readonly seed: string | null;
   /**
+   * The seat that starts game 1 when the players chose it (`--first-player`,
+   * as a printed replay command of a later game does); absent: game 1's seed
+   * draws it. Written only when chosen, so other records keep their shape.
+   */
+  readonly firstPlayer?: Seat;
+  /**
    * false: the players turned hints off for this match (`--no-hints`).
    * Absent means hints are offered; it is written only when false, so a
    * match with hints keeps the record's earlier shape.

@@ -77,6 +77,8 @@ export interface StartOptions {
   readonly seed?: string | null;
   /** false: no hints in this match (`--no-hints`); absent or true: hints are offered. */
   readonly hints?: boolean;
+  /** The seat that starts game 1; absent: drawn by game 1's seed. Later games start with the next seat each. */
+  readonly firstPlayer?: Seat;
 }
 
 /** playing: a game is under way; betweenGames: it is over and another may start; matchOver: no more games. */
@@ -191,7 +193,7 @@ export class Table {
     const seats = cleanSeats(options.seats);
     const seatsProblem = seats === null ? { code: 'seatsNotAList' as const } : nameListProblem(seats.map((seat) => seat.name));
     if (seatsProblem) return invalid(seatsProblem);
-    const problem = optionsProblem(options);
+    const problem = optionsProblem(options, seats!.length);
     if (problem) return invalid(problem);
     const matchOptions: MatchOptions = {
       rounds: options.rounds,
@@ -199,10 +201,14 @@ export class Table {
       tiebreak: options.tiebreak ?? 'category',
       strictOrder: options.strictOrder === true,
       seed: options.seed ?? null,
+      ...(options.firstPlayer === undefined ? {} : { firstPlayer: options.firstPlayer }),
       ...(options.hints === false ? { hints: false as const } : {}),
     };
     const seed = matchOptions.seed === null ? deps.newSeed() : seriesSeed(matchOptions.seed, 1);
-    const table = new Table(matchOptions, seats!, deps, isoTime(deps.now()), { seed });
+    const table = new Table(matchOptions, seats!, deps, isoTime(deps.now()), {
+      seed,
+      ...(options.firstPlayer === undefined ? {} : { startPlayer: options.firstPlayer }),
+    });
     return { ok: true, value: table };
   }
 
@@ -544,7 +550,7 @@ export class Table {
     if (seats === null) return invalidAt(['seats'], { kind: 'setup', problem: { code: 'seatsNotAList' } });
     const nameProblem = nameListProblem(seats.map((seat) => seat.name));
     if (nameProblem) return invalidAt(['seats'], { kind: 'setup', problem: nameProblem });
-    const problem = optionsProblem(record.options);
+    const problem = optionsProblem(record.options, seats.length);
     if (problem) return invalidAt(['options'], { kind: 'setup', problem });
     const options: MatchOptions = { ...record.options };
     const games = record.games;
@@ -559,9 +565,13 @@ export class Table {
         return invalidAt(['games', index, 'seed'], { kind: 'seedDoesNotFollow', game: number });
       }
       if (table === null) {
+        const chosen = options.firstPlayer;
         const drawn = newGame({ players: seats.map((seat) => seat.name), rounds: options.rounds, seed: game.seed })
           .startPlayer;
-        if (game.startPlayer !== drawn) {
+        if (chosen !== undefined && game.startPlayer !== chosen) {
+          return invalidAt(['games', 0, 'startPlayer'], { kind: 'startPlayerChosen', seat: chosen });
+        }
+        if (chosen === undefined && game.startPlayer !== drawn) {
           return invalidAt(['games', 0, 'startPlayer'], { kind: 'startPlayerDrawn', seat: drawn });
         }
         table = new Table(options, seats, deps, record.startedAt, { seed: game.seed, startPlayer: game.startPlayer });
@@ -672,8 +682,11 @@ function cleanSeats(seats: readonly TableSeat[]): TableSeat[] | null {
   return cleaned;
 }
 
-function optionsProblem(options: Omit<StartOptions, 'seats'>): MatchOptionsProblem | null {
-  const { rounds, games, seed, tiebreak, strictOrder, hints } = options;
+function optionsProblem(options: Omit<StartOptions, 'seats'>, seatCount: number): MatchOptionsProblem | null {
+  const { rounds, games, seed, tiebreak, strictOrder, hints, firstPlayer } = options;
+  if (firstPlayer !== undefined && !(Number.isInteger(firstPlayer) && firstPlayer >= 0 && firstPlayer < seatCount)) {
+    return { code: 'firstPlayerOutOfRange', max: seatCount - 1, got: String(firstPlayer) };
+  }
   if (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
     return { code: 'roundsOutOfRange', min: MIN_ROUNDS, max: MAX_ROUNDS, got: String(rounds) };
   }

@@ -30,6 +30,7 @@ import { HINT_ROWS, LOG_WIDTH, fullLogRows, isTooSmall, scrolledFullLogTop, tabl
 import { fullLogLines, hintInserts, logLines } from './logText.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './session.js';
+import { chosenStartPlayer } from './replay.js';
 import { catalogFor } from '../i18n/catalog.js';
 import type { UiMessage } from './messages.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
@@ -670,6 +671,8 @@ export interface ResultsModel {
   readonly ranking: readonly RankingEntry[];
   /** The finished game's own seed (shown only now that every card is known). */
   readonly seed: string;
+  /** Who started it, where its seed alone would pick another seat (see replay.ts chosenStartPlayer); else null. */
+  readonly firstPlayer: Seat | null;
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
   readonly bots: readonly (BotLevel | null)[];
@@ -792,6 +795,10 @@ export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) 
       results: {
         ranking: match.ranking ?? [],
         seed: match.seed ?? '',
+        firstPlayer:
+          match.seed === null
+            ? null
+            : chosenStartPlayer(match.seats.map((seat) => seat.name), match.game.rounds, match.seed, match.game.startPlayer),
         rounds: match.game.rounds,
         tiebreak: match.game.tiebreak,
         bots,

@@ -131,8 +131,8 @@ export class ScreenDriver {
 
   /** What leaving shows (see leavingSummary): the games that may be shown, the standings, how to go on; null before a match. */
   summary(): string | null {
-    const { ascii, lang } = this.#state.config.options;
-    return leavingSummary(this.session, { ascii, ...(lang === undefined ? {} : { lang }) });
+    const { ascii, lang, program } = this.#state.config.options;
+    return leavingSummary(this.session, { ascii, ...(lang === undefined ? {} : { lang }), ...(program === undefined ? {} : { program }) });
   }
 
   /**

@@ -5,7 +5,7 @@
  */
 
 import type { BotLevel } from '../bots/levels.js';
-import type { Tiebreak } from '../core/types.js';
+import type { Seat, Tiebreak } from '../core/types.js';
 import type { Lang } from '../i18n/catalog.js';
 
 export interface SeatSpec {
@@ -35,6 +35,14 @@ export interface LaunchOptions {
   readonly games: number | null;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
+  /** The seat that starts game 1 (`--first-player`); absent: drawn from the seed. */
+  readonly firstPlayer?: Seat;
+  /**
+   * How the player started this program (`shift-poker`, `npx shift-poker`,
+   * `npm start --`, `node bin/shift-poker.js`): every command printed for
+   * them to type begins with it. `shift-poker` when absent.
+   */
+  readonly program?: string;
   /** false: no hints in this match (`--no-hints`); absent or true: h gives a hint. */
   readonly hints?: boolean;
   /** Card faces without suit symbols (`10h`, `As`). */

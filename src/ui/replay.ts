@@ -1,10 +1,16 @@
 /**
- * The one command line that plays a game again from its first deal: players
- * in seating order, rounds, rule variants, computer players and the seed.
+ * The command lines printed for the player to type: the one that plays a
+ * game again from its first deal (players in seating order, rounds, rule
+ * variants, computer players, the seed and, where the seed alone would
+ * pick another, who starts), and the ones that resume a saved match. Each
+ * begins the way the player started the program (see invocation.ts), so it
+ * works where they typed the first.
  */
 
-import type { Tiebreak } from '../core/types.js';
+import { newGame } from '../core/game.js';
+import type { Seat, Tiebreak } from '../core/types.js';
 import type { SeatSpec } from './options.js';
+import { shellWord } from '../shellWord.js';
 
 export interface ReplaySpec {
   readonly seats: readonly SeatSpec[];
@@ -13,30 +19,38 @@ export interface ReplaySpec {
   readonly strictOrder: boolean;
   /** Opaque: printed as it is (a number or text). */
   readonly seed: string | number;
+  /** Who started the game; named in the command only where the seed alone would pick another seat. */
+  readonly startPlayer?: Seat;
+  /** How the program was started (`shift-poker` when absent). */
+  readonly program?: string;
 }
 
-const PROGRAM = 'shift-poker';
+/** The installed command's name, and what a command begins with when nothing else is known. */
+export const PROGRAM = 'shift-poker';
 
-/**
- * A POSIX shell word for `text`: as it is when it is made of harmless
- * characters only, otherwise in single quotes (a quote inside as '\'').
- */
-export function shellWord(text: string): string {
-  if (/^[A-Za-z0-9._/-]+$/u.test(text)) return text;
-  return `'${text.replaceAll("'", "'\\''")}'`;
-}
+export { shellWord };
 
 /**
  * `shift-poker --resume`, with `--data-dir <dir>` when the match is saved
  * anywhere but where --resume looks by default (null).
  */
-export function resumeCommand(dataDir: string | null): string {
-  return dataDir === null ? `${PROGRAM} --resume` : `${PROGRAM} --resume --data-dir ${shellWord(dataDir)}`;
+export function resumeCommand(dataDir: string | null, program = PROGRAM): string {
+  return dataDir === null ? `${program} --resume` : `${program} --resume --data-dir ${shellWord(dataDir)}`;
 }
 
 /** `shift-poker --resume <file>`: that very file, whatever else is saved beside it. */
-export function resumeFileCommand(file: string): string {
-  return `${PROGRAM} --resume ${shellWord(file)}`;
+export function resumeFileCommand(file: string, program = PROGRAM): string {
+  return `${program} --resume ${shellWord(file)}`;
+}
+
+/**
+ * The seat that started a game when its seed alone would have drawn
+ * another (a later game of a match: the start moves one seat per game, or
+ * `--first-player`), else null: what `--first-player` must say to replay it.
+ */
+export function chosenStartPlayer(names: readonly string[], rounds: number, seed: string | number, startPlayer: Seat): Seat | null {
+  const drawn = newGame({ players: [...names], rounds, seed }).startPlayer;
+  return startPlayer === drawn ? null : startPlayer;
 }
 
 /**
@@ -46,7 +60,17 @@ export function resumeFileCommand(file: string): string {
  * (see setup.ts), so the command reproduces the seating.
  */
 export function replayCommand(spec: ReplaySpec): string {
+  const program = spec.program ?? PROGRAM;
   const names = spec.seats.filter((seat) => seat.bot === null).map((seat) => shellWord(seat.name));
+  const chosen =
+    spec.startPlayer === undefined
+      ? null
+      : chosenStartPlayer(
+          spec.seats.map((seat) => seat.name),
+          spec.rounds,
+          spec.seed,
+          spec.startPlayer,
+        );
   const options = [
     ...spec.seats.flatMap((seat) => (seat.bot === null ? [] : ['--bot', seat.bot])),
     '--rounds',
@@ -55,10 +79,11 @@ export function replayCommand(spec: ReplaySpec): string {
     ...(spec.strictOrder ? ['--strict-order'] : []),
     '--seed',
     shellWord(String(spec.seed)),
+    ...(chosen === null ? [] : ['--first-player', String(chosen + 1)]),
   ];
   // After "--" no word is read as an option (a name may begin with "-").
   const separator = spec.seats.some((seat) => seat.bot === null && seat.name.startsWith('-')) ? ['--'] : [];
   return separator.length > 0
-    ? [PROGRAM, ...options, ...separator, ...names].join(' ')
-    : [PROGRAM, ...names, ...options].join(' ');
+    ? [program, ...options, ...separator, ...names].join(' ')
+    : [program, ...names, ...options].join(' ');
 }

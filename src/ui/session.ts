@@ -163,6 +163,7 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
       strictOrder: options.strictOrder,
       seed: options.seed,
       hints: options.hints !== false,
+      ...(options.firstPlayer === undefined ? {} : { firstPlayer: options.firstPlayer }),
     },
     deps,
   );

@@ -13,7 +13,7 @@ import { replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from './layout.js';
 import { formatScore, standings } from './matchText.js';
 import type { SeatSpec } from './options.js';
-import { replayCommand, resumeCommand, resumeFileCommand } from './replay.js';
+import { PROGRAM, replayCommand, resumeCommand, resumeFileCommand } from './replay.js';
 import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
 import { leavingDisclosure, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
 import type { MatchSession } from './session.js';
@@ -46,6 +46,8 @@ export interface ReportContext {
   readonly number: number | null;
   /** English unless given. */
   readonly lang?: Lang;
+  /** How the program was started: the replay command begins with it (`shift-poker` when absent). */
+  readonly program?: string;
 }
 
 /**
@@ -83,6 +85,8 @@ export function gameReport(game: GameState, context: ReportContext): string {
     tiebreak: rules.tiebreak,
     strictOrder: rules.strictOrder,
     seed,
+    startPlayer: game.startPlayer,
+    ...(context.program === undefined ? {} : { program: context.program }),
   });
   lines.push(`${game.finished ? words.replay : words.replayFromStart}: ${command}`);
   return `${lines.join('\n')}\n`;
@@ -110,6 +114,8 @@ export function matchSummary(
     readonly disclosure?: LeavingDisclosure;
     /** The command that resumes the newest unfinished match where this one is saved. */
     readonly resumeCommand?: string;
+    /** How the program was started: every printed command begins with it (`shift-poker` when absent). */
+    readonly program?: string;
   },
 ): string | null {
   const games = replayGames(record);
@@ -120,7 +126,13 @@ export function matchSummary(
     // Numbered once there is more than one game, or more to come.
     const number = games.length > 1 || (record.options.games ?? 1) > 1 ? index + 1 : null;
     if (disclosure.showGame[index] !== true) return `${catalog.match.gameHidden(number)}\n`;
-    return gameReport(game, { seats, ascii: options.ascii, number, lang: options.lang });
+    return gameReport(game, {
+      seats,
+      ascii: options.ascii,
+      number,
+      ...(options.lang === undefined ? {} : { lang: options.lang }),
+      ...(options.program === undefined ? {} : { program: options.program }),
+    });
   });
   const text = sessionSummary(reports);
   if (text === null) return null;
@@ -135,13 +147,14 @@ export function matchSummary(
     }
     parts.push(`${lines.join('\n')}\n`);
   }
-  const note = resumeNote(disclosure.resume, record, catalog, options.resumeCommand ?? resumeCommand(null));
+  const program = options.program ?? PROGRAM;
+  const note = resumeNote(disclosure.resume, record, catalog, options.resumeCommand ?? resumeCommand(null, program), program);
   if (note !== null) parts.push(`${note}\n`);
   return parts.join('\n');
 }
 
 /** The line on resuming: only where the file holds the match unfinished (see record/leaving.ts). */
-function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, latest: string): string | null {
+function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, latest: string, program: string): string | null {
   switch (note.kind) {
     case 'none':
     case 'over':
@@ -150,7 +163,7 @@ function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, lat
       return catalog.match.savedGoOn(latest);
     case 'savedEarlier':
       // Named by its file: another match saved since would be the newest.
-      return catalog.match.savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file));
+      return catalog.match.savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file, program));
   }
 }
 
@@ -159,7 +172,10 @@ function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, lat
  * leave (the quit question, Ctrl+C, a signal, the results screen): every
  * path prints this, decided by record/leaving.ts. Null before a match.
  */
-export function leavingSummary(session: MatchSession, options: { readonly ascii: boolean; readonly lang?: Lang }): string | null {
+export function leavingSummary(
+  session: MatchSession,
+  options: { readonly ascii: boolean; readonly lang?: Lang; readonly program?: string },
+): string | null {
   const table = session.current();
   if (table === null) return null;
   const record = table.toRecord();
@@ -168,5 +184,6 @@ export function leavingSummary(session: MatchSession, options: { readonly ascii:
     ...(options.lang === undefined ? {} : { lang: options.lang }),
     disclosure: leavingDisclosure(record, session.savedCopy?.() ?? null),
     ...(session.resumeCommand === undefined ? {} : { resumeCommand: session.resumeCommand }),
+    ...(options.program === undefined ? {} : { program: options.program }),
   });
 }

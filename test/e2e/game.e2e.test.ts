@@ -92,7 +92,8 @@ describe('shift-poker in a terminal', () => {
     expect(countOf(after, 'final ranking')).toBe(1);
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
     expect(after).toMatch(/^[12]\. +(Alice|Bob) /mu);
-    expect(after).toContain('Replay: shift-poker Alice Bob --rounds 2 --seed 7');
+    // Started as `node bin/shift-poker.js` from the project: the command says so, so it runs here.
+    expect(after).toContain('Replay: node bin/shift-poker.js Alice Bob --rounds 2 --seed 7');
   });
 
   it('speaks German under LANG=de_DE.UTF-8: a whole game to the results and the summary', async () => {
@@ -117,7 +118,7 @@ describe('shift-poker in a terminal', () => {
       game.write(KEYS.enter);
     }
     const results = await game.waitFor(/SHIFT POKER · Endstand  nach 2 Runden/u);
-    expect(results).toContain('Dieses Spiel mit --seed 7 erneut spielen.');
+    expect(results).toContain('Erneut spielen: --seed 7');
     expect(results).toMatch(/Höchste Karte|Ein Paar|Zwei Paare|Drilling|Straße|Flush|Full House|Vierling/u);
     expect(results).not.toMatch(/Final ranking|High Card|One Pair|Two Pair|Three of a Kind/u);
     game.write('q');
@@ -127,7 +128,7 @@ describe('shift-poker in a terminal', () => {
     const after = await game.screen();
     expect(after).toContain('Shift Poker - Endstand (2 Runden, Seed 7):');
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
-    expect(after).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
+    expect(after).toContain('Nochmal spielen: node bin/shift-poker.js Alice Bob --rounds 2 --seed 7');
   });
 
   it('with --ascii writes nothing but ASCII, from the first frame to the summary after the game', async () => {
@@ -147,7 +148,7 @@ describe('shift-poker in a terminal', () => {
     game.write('y');
     const exit = await game.waitForExit();
     expect(exit.exitCode).toBe(0);
-    expect(await game.screen()).toContain('Replay from the start: shift-poker Alice Bob --rounds 2 --seed 7');
+    expect(await game.screen()).toContain('Replay from the start: node bin/shift-poker.js Alice Bob --rounds 2 --seed 7');
     // Escape sequences are ASCII too; any other byte above 0x7E would be a symbol.
     expect(game.raw.match(/[^\u0000-\u007E]/gu) ?? []).toEqual([]);
   });
@@ -191,6 +192,6 @@ describe('shift-poker in a terminal', () => {
     const after = await game.screen();
     expect(after).toContain('Shift Poker - quit in round 1 of 3, standings so far (seed 5):');
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
-    expect(after).toContain('Replay from the start: shift-poker Alice Bob --rounds 3 --seed 5');
+    expect(after).toContain('Replay from the start: node bin/shift-poker.js Alice Bob --rounds 3 --seed 5');
   });
 });

@@ -92,7 +92,7 @@ describe('leaving a match', () => {
     const file = onlyFile(dir);
     const saved = readRecord(file);
     const quitText = printedAfter(first);
-    expect(quitText).toContain(`${SAVED} shift-poker --resume --data-dir ${dir}`);
+    expect(quitText).toContain(`${SAVED} node bin/shift-poker.js --resume --data-dir ${dir}`);
     for (const secret of secretsOf(saved, 0)) expect(quitText).not.toContain(secret);
 
     // Not saved from here: play on, end the turn, then Ctrl+C on the next barrier.
@@ -107,7 +107,7 @@ describe('leaving a match', () => {
     const interrupted = printedAfter(unsaved);
     for (const secret of secretsOf(saved, 0)) expect(interrupted).not.toContain(secret);
     expect(interrupted).not.toContain(SAVED);
-    expect(interrupted.replace(/\s+/gu, ' ')).toContain(`Not saved since game 1, round 1/2: shift-poker --resume ${file} starts again from there.`);
+    expect(interrupted.replace(/\s+/gu, ' ')).toContain(`Not saved since game 1, round 1/2: node bin/shift-poker.js --resume ${file} starts again from there.`);
     // The file was not touched, and goes on from where it was.
     expect(readRecord(file)).toEqual(saved);
     const again = start('--resume', '--data-dir', dir);
@@ -130,7 +130,7 @@ describe('leaving a match', () => {
     expect(text).not.toMatch(/saved|Go on with/u);
     // Nothing can resume it: the hands so far and the replay command are shown.
     expect(text).toContain('standings so far');
-    expect(text).toMatch(/Replay from the start: shift-poker Alice Bob --rounds 2 --seed \S+/u);
+    expect(text).toMatch(/Replay from the start: node bin\/shift-poker\.js Alice Bob --rounds 2 --seed \S+/u);
     expect(readFileSync(notADirectory, 'utf8')).toBe('not a directory');
   });
 
@@ -143,7 +143,7 @@ describe('leaving a match', () => {
     process.kill(saved.pid, 'SIGTERM');
     expect((await saved.waitForExit()).exitCode).toBe(143);
     const text = printedAfter(saved);
-    expect(text).toContain(`${SAVED} shift-poker --resume --data-dir ${dir}`);
+    expect(text).toContain(`${SAVED} node bin/shift-poker.js --resume --data-dir ${dir}`);
     for (const secret of secretsOf(readRecord(onlyFile(dir)), 0)) expect(text).not.toContain(secret);
 
     const unsaved = start('Alice', 'Bob', '--rounds', '2', '--no-save', '--seed', 'sigterm');
@@ -173,7 +173,7 @@ describe('leaving a match', () => {
     const text = printedAfter(game);
     // Game 1 is over: its ranking may be shown. The match goes on.
     expect(text).toContain('Shift Poker, game 1 - final ranking');
-    expect(text).toContain(`${SAVED} shift-poker --resume --data-dir ${dir}`);
+    expect(text).toContain(`${SAVED} node bin/shift-poker.js --resume --data-dir ${dir}`);
     const again = start('--data-dir', dir);
     const prompt = await again.waitFor(/An unfinished match is saved/u);
     expect(prompt).toMatch(/Alice, Bot Easy · after game 1/u);

@@ -19,6 +19,7 @@ const OPTIONS: { readonly [C in MatchOptionsProblem['code']]: readonly Extract<M
     { code: 'notTrueOrFalse', option: 'hints' },
   ],
   seedEmpty: [{ code: 'seedEmpty' }],
+  firstPlayerOutOfRange: [{ code: 'firstPlayerOutOfRange', max: 1, got: '2' }],
 };
 
 export const MATCH_OPTIONS_PROBLEMS: readonly MatchOptionsProblem[] = Object.values(OPTIONS).flat();

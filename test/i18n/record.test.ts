@@ -42,6 +42,7 @@ const FAULTS: { readonly [K in RecordFault['kind']]: readonly Extract<RecordFaul
   tooManyGames: [{ kind: 'tooManyGames', recorded: 3, games: 2 }],
   seedDoesNotFollow: [{ kind: 'seedDoesNotFollow', game: 2 }],
   startPlayerDrawn: [{ kind: 'startPlayerDrawn', seat: 1 }],
+  startPlayerChosen: [{ kind: 'startPlayerChosen', seat: 0 }],
   startPlayerRotates: [{ kind: 'startPlayerRotates', game: 2, seat: 0 }],
   hintsOffYetUsed: [{ kind: 'hintsOffYetUsed' }],
   hintsOutOfOrder: [{ kind: 'hintsOutOfOrder' }],

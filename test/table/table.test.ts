@@ -63,6 +63,35 @@ describe('starting a match', () => {
     expect(!result.ok && CATALOGS.en.tableError(result.error, [])).toMatch(message);
   });
 
+  it('a chosen first player starts game 1 and the seat after it game 2; the record keeps the choice and replays', async () => {
+    const drawn = newGame({ players: ['Ann', 'Ben', 'Cy'], rounds: 2, seed: 'x' }).startPlayer;
+    const chosen = (drawn + 1) % 3;
+    const table = startTable({ seats: humans('Ann', 'Ben', 'Cy'), seed: 'x', rounds: 2, games: 2, firstPlayer: chosen });
+    expect(table.view(null).game.startPlayer).toBe(chosen);
+    // The deal is the seed's, whoever starts.
+    expect(table.view(null).game.middle).toEqual(newGame({ players: ['Ann', 'Ben', 'Cy'], rounds: 2, seed: 'x' }).middle);
+    while (table.phase === 'playing') await step(table, 3);
+    expectOk(table.nextGame(table.version));
+    expect(table.view(null).game.startPlayer).toBe((chosen + 1) % 3);
+    const record = table.toRecord();
+    expect(record.options.firstPlayer).toBe(chosen);
+    const replayed = Table.fromRecord(JSON.parse(JSON.stringify(record)) as typeof record, testDeps());
+    expect(replayed.ok && replayed.value.toRecord().games.map((game) => game.startPlayer)).toEqual([chosen, (chosen + 1) % 3]);
+    // Without the choice, game 1 is not the seed's draw: the record does not add up.
+    const { firstPlayer: _, ...withoutChoice } = record.options;
+    const tampered = Table.fromRecord({ ...record, options: withoutChoice }, testDeps());
+    expect(!tampered.ok && tampered.error).toMatchObject({ code: 'invalid', path: ['games', 0, 'startPlayer'], fault: { kind: 'startPlayerDrawn', seat: drawn } });
+    const otherChoice = Table.fromRecord({ ...record, options: { ...record.options, firstPlayer: drawn } }, testDeps());
+    expect(!otherChoice.ok && otherChoice.error).toMatchObject({ fault: { kind: 'startPlayerChosen', seat: drawn } });
+    // Records without the field keep their shape.
+    expect('firstPlayer' in startTable().toRecord().options).toBe(false);
+  });
+
+  it.each([-1, 3, 1.5])('refuses a first player %p that is no seat', (firstPlayer) => {
+    const result = Table.start({ seats: humans('Ann', 'Ben', 'Cy'), rounds: 2, games: 1, firstPlayer }, testDeps());
+    expect(!result.ok && result.error).toEqual({ code: 'invalidOptions', problem: { code: 'firstPlayerOutOfRange', max: 2, got: String(firstPlayer) } });
+  });
+
   it('cleans names exactly as typed names are cleaned', () => {
     const table = startTable({ seats: humans('  Ann\u001B[31m  ', 'Bob\u202E') });
     expect(table.seats.map((seat) => seat.name)).toEqual(['Ann', 'Bob']);

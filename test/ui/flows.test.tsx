@@ -178,7 +178,7 @@ describe('results', () => {
       { seat: 3, name: 'Dave', cards: parseCards('QC QD QH 8C 8D') },
     ]);
     const frame = renderFrame(
-      <ResultsScreen results={{ ranking, seed: '4242', rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
+      <ResultsScreen results={{ ranking, seed: '4242', firstPlayer: null, rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Dave', '2', 'Alice', '2', 'Bob', '4', 'Carol']);
@@ -199,9 +199,9 @@ describe('results', () => {
     ]);
     const seed = '0123456789abcdef0123456789abcdef';
     const frame = renderFrame(
-      <ResultsScreen results={{ ranking, seed, rounds: 7, tiebreak: 'category', bots: [null, null], message: null, ascii: false }} />,
+      <ResultsScreen results={{ ranking, seed, firstPlayer: 1, rounds: 7, tiebreak: 'category', bots: [null, null], message: null, ascii: false }} />,
     );
-    expect(frame).toContain(`--seed ${seed}.`);
+    expect(frame).toContain(`Replay this deal: --seed ${seed} --first-player 2`);
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
   });
 
@@ -212,7 +212,7 @@ describe('results', () => {
       { seat: 2, name: 'Cy', cards: parseCards('AS 3H 4C 7D 8S') },
     ]);
     const frame = renderFrame(
-      <ResultsScreen results={{ ranking, seed: '1', rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
+      <ResultsScreen results={{ ranking, seed: '1', firstPlayer: null, rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Ann', '1', 'Ben', '3', 'Cy']);
@@ -250,7 +250,12 @@ describe('results', () => {
     expect(games[0]).toMatch(/^Shift Poker, game 1 - final ranking \(2 rounds, seed 7\):\n1\. /u);
     expect(games[0]).toMatch(/\nReplay: shift-poker Alice Bob --rounds 2 --seed 7$/u);
     expect(games[1]!.startsWith(`Shift Poker, game 2 - final ranking (2 rounds, seed ${secondSeed}):\n1. `)).toBe(true);
-    expect(games[1]!.endsWith(`\nReplay: shift-poker Alice Bob --rounds 2 --seed ${secondSeed}`)).toBe(true);
+    // Game 2 starts one seat after game 1: the command says so where its seed alone would pick the other seat.
+    const record = app.onExit.mock.calls[0]![0];
+    expect(record.exitCode).toBe(0);
+    const secondStart = /\nReplay: shift-poker Alice Bob --rounds 2 --seed \S+( --first-player [12])?$/u.exec(games[1]!);
+    expect(secondStart).not.toBeNull();
+    expect(games[1]!).toContain(`--seed ${secondSeed}`);
     for (const game of games) {
       expect(game).toContain('Alice');
       expect(game).toContain('Bob');

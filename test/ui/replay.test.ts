@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { replayCommand, shellWord } from '../../src/ui/replay.js';
+import { newGame } from '../../src/core/game.js';
+import { chosenStartPlayer, replayCommand, resumeCommand, resumeFileCommand, shellWord } from '../../src/ui/replay.js';
 import { setupReducer, type SetupState } from '../../src/ui/setup.js';
 
 const base = { rounds: 3, tiebreak: 'category', strictOrder: false, seed: 42 } as const;
@@ -18,6 +19,26 @@ describe('shellWord', () => {
 });
 
 describe('replayCommand', () => {
+  const two = [
+    { name: 'Alice', bot: null },
+    { name: 'Bob', bot: null },
+  ] as const;
+
+  it('names who starts only where the seed alone would draw another seat', () => {
+    const drawn = newGame({ players: ['Alice', 'Bob'], rounds: 3, seed: 42 }).startPlayer;
+    expect(chosenStartPlayer(['Alice', 'Bob'], 3, 42, drawn)).toBeNull();
+    expect(chosenStartPlayer(['Alice', 'Bob'], 3, 42, 1 - drawn)).toBe(1 - drawn);
+    expect(replayCommand({ ...base, seats: two, startPlayer: drawn })).toBe('shift-poker Alice Bob --rounds 3 --seed 42');
+    expect(replayCommand({ ...base, seats: two, startPlayer: 1 - drawn })).toBe(`shift-poker Alice Bob --rounds 3 --seed 42 --first-player ${2 - drawn}`);
+  });
+
+  it('begins every command the way the program was started', () => {
+    expect(replayCommand({ ...base, seats: two, program: 'npm start --' })).toBe('npm start -- Alice Bob --rounds 3 --seed 42');
+    expect(resumeCommand(null, 'npx shift-poker')).toBe('npx shift-poker --resume');
+    expect(resumeCommand('/my saves', 'node bin/shift-poker.js')).toBe("node bin/shift-poker.js --resume --data-dir '/my saves'");
+    expect(resumeFileCommand('/s/m.json', 'npm start --')).toBe('npm start -- --resume /s/m.json');
+  });
+
   it('names players, rounds and seed', () => {
     expect(replayCommand({ ...base, seats: [{ name: 'Alice', bot: null }, { name: 'Bob', bot: null }] })).toBe(
       'shift-poker Alice Bob --rounds 3 --seed 42',

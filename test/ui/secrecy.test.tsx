@@ -5,6 +5,7 @@
  * engine game with the same seed and actions says which cards are secret.
  */
 
+import { shellWord } from '../../src/shellWord.js';
 import { describe, expect, test } from '@jest/globals';
 import { chooseBotAction, botSeed } from '../../src/bots/index.js';
 import type { Card } from '../../src/core/cards.js';
@@ -160,7 +161,8 @@ async function playThrough(seats: readonly SeatSpec[], rounds: number, seed: str
     expectShows(results, entry.cards);
     expect(results).toContain(entry.name);
   }
-  expect(results).toContain(`seed ${seed}`);
+  // Shown as the player would type it: a seed with spaces in quotes.
+  expect(results).toContain(`seed ${shellWord(seed)}`);
   expect(turns).toBe(rounds * humanCount);
   if (humanCount > 1) expect(checker.barriers).toBeGreaterThanOrEqual(turns);
   await app.press('q');

@@ -17,6 +17,7 @@ import { useText } from '../locale.js';
 import { messageText, type UiMessage } from '../messages.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, setupMessageText, type SetupState } from '../setup.js';
 import { isTied } from '../summary.js';
+import { shellWord } from '../replay.js';
 import { glyphs } from '../glyphs.js';
 import { cardBox } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line } from './lines.js';
@@ -172,7 +173,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   const footer: Line[] = [
     [],
     plain(` ${tieRule}`),
-    plain(` ${words.replay({ seed: results.seed })}`),
+    plain(` ${words.replay({ options: replayOptions(results) })}`),
     ...(match ? matchLines(match, text) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, text, glyphs(ascii, text.asciiKeys), []))]
@@ -282,4 +283,10 @@ export function SetupScreen({
       {quitting ? <QuitPrompt /> : null}
     </Box>
   );
+}
+
+/** "--seed 7", and who started where the seed alone would pick another seat (a later game of a match). */
+function replayOptions(results: ResultsModel): string {
+  const seed = `--seed ${shellWord(results.seed)}`;
+  return results.firstPlayer === null ? seed : `${seed} --first-player ${results.firstPlayer + 1}`;
 }
