@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Help, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
-import { seriesSeed } from './core/seed.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
 import { commanderMessage } from './i18n/commander.js';
 import { en } from './i18n/en.js';

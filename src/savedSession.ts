@@ -15,7 +15,7 @@ import { autosave } from './record/autosave.js';
 import { defaultDataDir } from './record/paths.js';
 import type { Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
-import { glyphs } from './ui/glyphs.js';
+import { glyphs } from './term/glyphs.js';
 import { resumeCommand } from './ui/replay.js';
 import { catalogFor, type Lang } from './i18n/catalog.js';
 import type { LaunchOptions } from './ui/options.js';

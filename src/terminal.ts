@@ -3,7 +3,7 @@
  * hand-offs, and putting everything back exactly once on every way out.
  */
 
-import { KITTY_KEYBOARD_FLAGS } from './ui/input/decode.js';
+import { KITTY_KEYBOARD_FLAGS } from './term/input/decode.js';
 
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';

@@ -52,3 +52,8 @@ export function ranking(state: GameState): RankingEntry[] {
 export function winners(entries: readonly RankingEntry[]): Seat[] {
   return entries.filter((entry) => entry.place === 1).map((entry) => entry.seat);
 }
+
+/** True when `entry` shares its place with another player. */
+export function isTied(entries: readonly RankingEntry[], entry: RankingEntry): boolean {
+  return entries.some((other) => other !== entry && other.place === entry.place);
+}

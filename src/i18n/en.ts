@@ -203,6 +203,9 @@ export const en = {
     quitKeys: [b('y'), ' quit   ', b('n'), ' keep playing'] as Rich,
     quitKeysLong: [b('y'), ' quit the game   ', b('n'), ' keep playing'] as Rich,
     quitShort: '(y/n)',
+    /** At a table over ssh, q leaves the table rather than quitting a program. */
+    leaveQuestion: 'Leave the table?',
+    leaveKeysLong: [b('y'), ' leave (your seat waits for you)   ', b('n'), ' stay'] as Rich,
     tooSmall: (p: { need: string; have: string }): string => `Please enlarge the terminal (need ${p.need}, have ${p.have}).`,
   },
 
@@ -305,9 +308,13 @@ export const en = {
     swapPickMiddle: (p: { own: number }): Rich => [` Swap your open card ${p.own}: `, b('1-3'), ' pick the middle card   ', b('Esc'), ' cancel'],
     endTurnKey: [b('Enter'), ' end your turn'] as Rich,
     computerPlaying: 'The computer is playing: its actions appear in the log.',
+    othersPlaying: 'Other players are at the table: their actions appear in the log.',
     commonKeys: [b('PgUp/PgDn'), ' scroll log   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
     /** On a human's turn when hints are on. */
     commonKeysHint: [b('PgUp/PgDn'), ' scroll log   ', b('h'), ' hint   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
+    /** The same at a table over ssh, where q leaves the table. */
+    commonKeysLeave: [b('PgUp/PgDn'), ' scroll log   ', b('?'), ' help   ', b('q'), ' leave'] as Rich,
+    commonKeysLeaveHint: [b('PgUp/PgDn'), ' scroll log   ', b('h'), ' hint   ', b('?'), ' help   ', b('q'), ' leave'] as Rich,
     turnOverHandOff: 'Your turn is over. Press Enter to end it and pass the keyboard on.',
     turnOver: 'Your turn is over. Press Enter to end it.',
     thinking: (p: { name: string }): string => `${p.name} is thinking`,
@@ -324,6 +331,12 @@ export const en = {
     pressEnterToEnd: 'Press Enter to end your turn.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
     resultsKeys: 'Press n for a new game, l for the game log or q to quit.',
+    yourTurn: 'Your turn.',
+    watching: 'You are watching.',
+    tableMoved: 'The table changed meanwhile: look again and choose.',
+    resultsReady: 'Press n when you are ready for the next game (l game log, q leave).',
+    youAreReady: 'You are ready: the next game starts when everyone is.',
+    resultsWaiting: (p: { names: string }): string => `Next game once everyone is ready; waiting for ${p.names}.`,
     releaseKeys: 'Release all keys, wait a moment, then press Space.',
     barrierKey: (p: { name: string }): string => `Space opens it: hand the keyboard to ${p.name}.`,
   },
@@ -372,6 +385,9 @@ export const en = {
     keys: [b('n'), ' new game (same players)   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
     /** The last game of a match: no next game. */
     keysMatchOver: [b('l'), ' game log   ', b('q'), ' quit'] as Rich,
+    /** At a table over ssh: n says you are ready, q leaves. */
+    keysReady: [b('n'), ' ready for the next game   ', b('l'), ' game log   ', b('q'), ' leave'] as Rich,
+    keysLeaveOver: [b('l'), ' game log   ', b('q'), ' leave'] as Rich,
   },
 
   gameLog: {

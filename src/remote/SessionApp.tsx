@@ -1,45 +1,33 @@
 /**
- * One player's screen, in their own terminal: drawn only from the snapshot
- * of their seat (`match.snapshot(seat)`, whose table view holds no other
- * seat's hidden card), with the same screens and keys as at one keyboard.
- * Keys come from the game's own input decoder (useKeyPresses), never from
- * Ink's parser.
+ * One connection's screen, in its own terminal: the lobby until the match
+ * starts, then the seat screen (src/seat) of its seat (or a spectator's),
+ * drawn only from that seat's snapshot (`match.snapshot(seat)`, whose table
+ * view holds no other seat's hidden card). This only arranges: the seat
+ * screen decides what keys do and draws the table; here its commands go to
+ * the match. Keys come from the game's own input decoder.
  */
 
-import { chosenStartPlayer } from '../ui/replay.js';
-import { Box, Text, useStdout } from 'ink';
+import { Box } from 'ink';
 import React, { useEffect, useRef, useState } from 'react';
+import { useStdout } from 'ink';
 import type { BotLevel } from '../bots/levels.js';
-import type { Seat } from '../core/types.js';
-import { actionKeyHints, type ResultsModel, type TableModel } from '../ui/controller.js';
-import { glyphs } from '../ui/glyphs.js';
-import { useKeyPresses } from '../ui/input/useKeyPresses.js';
-import {
-  HINT_ROWS,
-  LAYOUT_WIDTH,
-  frameHeight,
-  fullLogRows,
-  isTooSmall,
-  logWindow,
-  tableLogRows,
-  terminalSize,
-  truncate,
-  type TerminalSize,
-} from '../ui/layout.js';
-import { GameLogScreen, HelpScreen, ResultsScreen, TooSmallScreen } from '../ui/components/screens.js';
-import { HintPanel, headerLine, hintSegs, middleLines, ownHandLines, playerRows } from '../ui/components/TableScreen.js';
-import { useText } from '../ui/locale.js';
-import type { Catalog } from '../i18n/catalog.js';
-import type { RemoteWords } from '../i18n/remote.js';
-import { LinesView, LineView, plain, seg, type Line } from '../ui/components/lines.js';
-import { Spinner } from '../ui/components/Spinner.js';
-import type { HostMatch, SeatSnapshot } from './match.js';
-import { tableLogLines } from './logLines.js';
-import { INITIAL_UI, fullLog, hintArrived, isMyTurn, sessionKey, shownHint, type SessionCommand, type SessionUi } from './sessionUi.js';
 import type { Suggestion } from '../bots/suggest.js';
+import type { Seat } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
-import type { HintPosition } from '../ui/controller.js';
-import { spinnerLead } from '../ui/lazyHint.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { INITIAL_SEAT_SCREEN, seatReducer, seatScreenModel } from '../seat/model.js';
+import type { HintPosition, SeatCommand, SeatContext, SeatMsg, SeatScreenState } from '../seat/model.js';
+import { HelpScreen } from '../seat/screens.js';
+import { SeatScreen } from '../seat/SeatScreen.js';
+import { spinnerLead } from '../seat/spinnerLead.js';
+import { glyphs } from '../term/glyphs.js';
+import { useKeyPresses } from '../term/input/useKeyPresses.js';
+import type { KeyPress } from '../term/keys.js';
+import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
+import { LinesView, plain, seg, type Line } from '../term/lines.js';
+import { useText } from '../term/locale.js';
+import type { HostMatch, SeatSnapshot } from './match.js';
+import { remoteSeatContext } from './seatContext.js';
 
 export interface SessionAppProps {
   readonly match: HostMatch;
@@ -54,25 +42,46 @@ export interface SessionAppProps {
   readonly onTab?: () => void;
 }
 
+/** The lobby's own state: its help or quit question. */
+type LobbyOverlay = 'help' | 'quit' | null;
+
 export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const text = useText();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
   const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => match.snapshot(seat));
-  const [ui, setUi] = useState<SessionUi>(INITIAL_UI);
-  // The key handler reads the latest values, not those of the render it was made in.
-  const latest = useRef({ snapshot, ui, size });
-  latest.current.snapshot = snapshot;
+  const [screen, setScreen] = useState<SeatScreenState>(INITIAL_SEAT_SCREEN);
+  const [lobby, setLobby] = useState<LobbyOverlay>(null);
+  // Handlers read the latest values, not those of the render they were made in.
+  const latest = useRef({ snapshot, screen, size, lobby });
   latest.current.size = size;
+
+  const contextOf = (current: SeatSnapshot) =>
+    remoteSeatContext(current, seat, { size: latest.current.size, ascii, text, standInLevel });
+
+  /** Hands the seat screen a message and carries out what it asks (returned too). */
+  const send = (msg: SeatMsg, context: SeatContext): SeatCommand | null => {
+    const outcome = seatReducer(latest.current.screen, msg, context);
+    if (outcome.state !== latest.current.screen) {
+      latest.current.screen = outcome.state;
+      setScreen(outcome.state);
+    }
+    if (outcome.command !== null) run(outcome.command, context);
+    return outcome.command;
+  };
 
   useEffect(() => {
     const refresh = (): void => {
+      const before = latest.current.snapshot;
       const next = match.snapshot(seat);
       latest.current.snapshot = next;
+      const context = contextOf(next);
+      if (before.view !== null && context !== null) send({ type: 'viewChanged', before: before.view }, context);
       setSnapshot(next);
     };
     refresh();
     return match.onChange(refresh);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [match, seat]);
 
   useEffect(() => {
@@ -87,165 +96,120 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
     };
   }, [stdout]);
 
-  const playerNames = (): string[] => latest.current.snapshot.view?.game.players.map((player) => player.name) ?? [];
-
-  const run = (command: SessionCommand): string | null => {
+  /** Carries out what the seat screen asks; a refusal comes back to it as its message. */
+  const run = (command: SeatCommand, context: SeatContext): void => {
     switch (command.type) {
-      case 'leave':
+      case 'exit':
         onLeave();
-        return null;
-      case 'ready':
+        return;
+      case 'next':
         match.ready(seat);
-        return null;
+        return;
+      case 'endTurn':
+        return;
       case 'act': {
-        if (seat === null) return null;
-        const result = match.act(seat, command.action, command.version);
-        if (result === null || result.ok) return null;
-        if (result.error.code === 'staleVersion') return text.remote.table.tableMoved;
-        return `${text.tableError(result.error, playerNames())}.`;
+        const result = match.act(command.seat, command.action, command.version);
+        if (result !== null && !result.ok) send({ type: 'refused', error: result.error, command }, context);
+        return;
       }
-      case 'hint': {
-        if (seat === null) return null;
-        const result = match.noteHint(seat, command.version);
-        if (result === null) return text.remote.table.tableMoved;
-        if (!result.ok) {
-          return result.error.code === 'staleVersion' ? text.remote.table.tableMoved : `${text.tableError(result.error, playerNames())}.`;
-        }
-        const view = match.snapshot(seat).view;
-        if (view !== null) void workOutHint(command.position, view.game);
-        return null;
+      case 'hint':
+        void workOutHint(command.position, context.view.game);
+        return;
+      case 'noteHint': {
+        // Stale: the game moved on as the hint came up; the hint is gone with it.
+        const noted = match.noteHint(command.seat, command.version);
+        if (noted !== null && !noted.ok && noted.error.code !== 'staleVersion') send({ type: 'refused', error: noted.error, command }, context);
+        return;
       }
     }
   };
 
-  /** Works out a hint (on the host's bot thread) after the spinner is drawn, and shows it if the turn is still where it was asked. */
+  /**
+   * Works out a hint (on the host's bot thread) after the spinner is drawn;
+   * shows it if the turn is still where it was asked, and only then notes it
+   * in everyone's log.
+   */
   const workOutHint = async (position: HintPosition, view: PlayerView): Promise<void> => {
     let suggestion: Suggestion | null = null;
     try {
       await spinnerLead();
-      if (shownHint(latest.current.ui, latest.current.snapshot) === null) return;
+      const wanted = latest.current.screen.hint;
+      if (wanted === null || wanted.suggestion !== null || wanted.logLength !== position.logLength) return;
       suggestion = await match.suggestHint(view);
     } catch {
       // No hint, then: the spinner goes, the game goes on.
     }
-    const next = hintArrived(latest.current.ui, position, suggestion);
-    if (next !== latest.current.ui) {
-      latest.current.ui = next;
-      setUi(next);
-    }
+    const context = contextOf(latest.current.snapshot);
+    if (context !== null) send({ type: 'hintReady', position, suggestion }, context);
   };
 
   useKeyPresses(({ keys }) => {
-    let current = latest.current.ui;
     for (const key of keys) {
       if (key.kind === 'tab' && onTab !== undefined) {
         onTab();
-        break;
+        return;
       }
-      const outcome = sessionKey(current, key, {
-        snapshot: latest.current.snapshot,
-        seat,
-        size: latest.current.size,
-        ascii,
-        text,
-      });
-      current = outcome.ui;
-      if (outcome.command !== null) {
-        const refusal = run(outcome.command);
-        if (outcome.command.type === 'leave') break;
-        if (refusal !== null) current = { ...current, message: refusal, hint: outcome.command.type === 'hint' ? null : current.hint };
+      const current = latest.current.snapshot;
+      const context = contextOf(current);
+      if (context === null) {
+        if (lobbyKey(key)) return;
+        continue;
       }
-    }
-    if (current !== latest.current.ui) {
-      latest.current.ui = current;
-      setUi(current);
+      if (send({ type: 'key', key }, context)?.type === 'exit') return;
     }
   });
 
-  if (isTooSmall(size)) {
+  /** The lobby's keys: ? help, q (asks first) or Ctrl+C leaves. True when the screen ends. */
+  const lobbyKey = (key: KeyPress): boolean => {
+    const overlay = latest.current.lobby;
+    const set = (next: LobbyOverlay): void => {
+      latest.current.lobby = next;
+      setLobby(next);
+    };
+    const char = key.kind === 'char' ? key.char : null;
+    if (key.kind === 'ctrlC' || (overlay === 'quit' && (char === 'y' || char === 'Y'))) {
+      onLeave();
+      return true;
+    }
+    if (overlay === 'quit') {
+      if (char === 'n' || char === 'N' || key.kind === 'escape') set(null);
+    } else if (overlay === 'help') {
+      if (char === '?' || key.kind === 'escape' || key.kind === 'enter') set(null);
+    } else if (char === '?') set('help');
+    else if (char === 'q') set('quit');
+    return false;
+  };
+
+  const context = contextOf(snapshot);
+  if (context === null) {
     return (
-      <Box height={Math.min(3, frameHeight(size))} overflow="hidden">
-        <TooSmallScreen size={size} ascii={ascii} />
+      <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)}>
+        {lobby === 'help' ? (
+          <HelpScreen strictOrder={false} tiebreak="category" barriers={false} hints ascii={ascii} />
+        ) : (
+          <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} text={text} />
+        )}
       </Box>
     );
   }
-  return (
-    <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)}>
-      <SessionBody snapshot={snapshot} seat={seat} ui={ui} size={size} ascii={ascii} standInLevel={standInLevel} />
-    </Box>
-  );
+  return <SeatScreen model={seatScreenModel(screen, context)} size={size} ascii={ascii} />;
 }
 
-interface BodyProps {
+function LobbyScreen({
+  snapshot,
+  seat,
+  quitting,
+  ascii,
+  text,
+}: {
   readonly snapshot: SeatSnapshot;
   readonly seat: Seat | null;
-  readonly ui: SessionUi;
-  readonly size: TerminalSize;
+  readonly quitting: boolean;
   readonly ascii: boolean;
-  readonly standInLevel: BotLevel;
-}
-
-function SessionBody(props: BodyProps): React.JSX.Element {
-  const { snapshot, ui, size, ascii, seat } = props;
-  const text = useText();
-  const view = snapshot.view;
-  if (ui.overlay === 'help') {
-    return (
-      <HelpScreen
-        strictOrder={view?.game.strictOrder ?? false}
-        tiebreak={view?.game.tiebreak ?? 'category'}
-        barriers={false}
-        hints={view?.hintsAllowed ?? true}
-        ascii={ascii}
-      />
-    );
-  }
-  if (snapshot.phase === 'lobby' || view === null) return <LobbyScreen {...props} />;
-  if (ui.overlay === 'log' && view.game.finished) {
-    const all = fullLog({ snapshot, seat, size, ascii, text });
-    const height = fullLogRows(size);
-    const first = Math.min(ui.fullLogTop, Math.max(0, all.length - height));
-    return <GameLogScreen lines={all.slice(first, first + height)} first={first} total={all.length} height={height} ascii={ascii} />;
-  }
-  if (snapshot.phase === 'playing') return <RemoteTable {...props} />;
-  return <ResultsScreen results={resultsModel(props, text.remote.table)} />;
-}
-
-function botTags(snapshot: SeatSnapshot, standInLevel: BotLevel): (BotLevel | null)[] {
-  return snapshot.seats.map((status) => status.level ?? (status.standIn ? standInLevel : null));
-}
-
-function resultsModel({ snapshot, seat, ui, ascii, standInLevel }: BodyProps, words: RemoteWords['table']): ResultsModel {
-  const view = snapshot.view!;
-  const names = view.seats.map((status) => status.name);
-  let message = ui.message;
-  if (snapshot.phase === 'matchOver') {
-    message = words.matchOver(view.scores.map((points, index) => words.score(names[index]!, points)).join(', '));
-  } else if (message === null) {
-    const waiting = snapshot.seats.flatMap((status, index) =>
-      status.kind !== 'bot' && status.connected && !status.standIn && !status.ready ? [names[index]!] : [],
-    );
-    if (seat !== null && snapshot.seats[seat]!.ready) message = words.youAreReady;
-    else if (seat !== null) message = words.resultsReady;
-    else message = words.resultsWaiting(waiting);
-  }
-  return {
-    ranking: view.ranking ?? [],
-    seed: view.seed ?? '',
-    firstPlayer:
-      view.seed === null ? null : chosenStartPlayer(view.seats.map((entry) => entry.name), view.game.rounds, view.seed, view.game.startPlayer),
-    rounds: view.game.rounds,
-    tiebreak: view.game.tiebreak,
-    bots: botTags(snapshot, standInLevel),
-    message: message === null ? null : { code: 'worded', text: message },
-    ascii,
-  };
-}
-
-function LobbyScreen({ snapshot, seat, ui, ascii }: BodyProps): React.JSX.Element {
-  const text = useText();
-  const { lobby, host, table } = text.remote;
-  const { dot } = glyphs(ascii);
+  readonly text: Catalog;
+}): React.JSX.Element {
+  const { lobby, host } = text.remote;
+  const { dot, ellipsis } = glyphs(ascii);
   const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${lobby.title}`, { bold: true })], []];
   snapshot.seats.forEach((status, index) => {
     const name = status.name ?? lobby.open;
@@ -259,113 +223,13 @@ function LobbyScreen({ snapshot, seat, ui, ascii }: BodyProps): React.JSX.Elemen
             : '';
     lines.push([
       seg(`   ${lobby.seat(index + 1)} `),
-      seg(truncate(name, 16, glyphs(ascii).ellipsis), { bold: status.name !== null, dim: status.name === null }),
+      seg(truncate(name, 16, ellipsis), { bold: status.name !== null, dim: status.name === null }),
       seg(tag === '' ? '' : `  (${tag})`, { dim: true }),
     ]);
   });
   lines.push([], plain(` ${lobby.hostStarts}`));
   if (seat === null) lines.push(plain(` ${lobby.spectating}`));
   lines.push([]);
-  if (ui.message !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(ui.message)]);
-  lines.push(ui.overlay === 'quit' ? [seg(table.quitPrompt, { bold: true }), seg(table.quitKeys)] : plain(` ${lobby.keys}`));
+  lines.push(quitting ? [seg(` ${text.screen.leaveQuestion} `, { bold: true }), seg(text.screen.quitShort)] : plain(` ${lobby.keys}`));
   return <LinesView lines={lines} />;
-}
-
-function RemoteTable({ snapshot, seat, ui, size, ascii, standInLevel }: BodyProps): React.JSX.Element {
-  const text = useText();
-  const view = snapshot.view!;
-  const game = view.game;
-  const mine = isMyTurn(snapshot, seat);
-  const hint = mine ? shownHint(ui, snapshot) : null;
-  const model: TableModel = {
-    mode: mine ? 'turn' : 'watch',
-    view: game,
-    actor: game.currentPlayer,
-    round: game.round,
-    actionNumber: (game.actionsTaken + 1) as 1 | 2,
-    bots: botTags(snapshot, standInLevel),
-    swap: mine ? ui.swap : null,
-    message: ui.message === null ? null : { code: 'worded', text: ui.message },
-    logScroll: ui.logScroll,
-    actionKeys: mine ? actionKeyHints(game) : [],
-    ascii,
-    handOff: false,
-    hint: hint === null ? null : { suggestion: hint.suggestion },
-    hintKey: mine && view.hintsAllowed,
-  };
-  const height = tableLogRows(size, game.players.length, seat !== null) - (hint === null ? 0 : HINT_ROWS);
-  const top: Line[] = [headerLine(model, text), [], ...playerRows(model, text), [], ...middleLines(model, text), ...ownHandLines(model, text)];
-  return (
-    <Box flexDirection="column">
-      <LinesView lines={top} />
-      <LinesView lines={logSection(snapshot, model, height, text)} />
-      <HintPanel table={model} />
-      <MessageLine snapshot={snapshot} model={model} quitting={ui.overlay === 'quit'} />
-      <LinesView lines={keyLines(model, ui, text)} />
-    </Box>
-  );
-}
-
-/** The log with its title line, as on the table at one keyboard, with the host's notices in it. */
-function logSection(snapshot: SeatSnapshot, model: TableModel, height: number, text: Catalog): Line[] {
-  const words = text.remote.table;
-  const all = tableLogLines(snapshot.view!, snapshot.notices, model.ascii, text);
-  const window = logWindow(all, height, model.logScroll);
-  const { rule, dot } = glyphs(model.ascii);
-  const info = window.above > 0 || window.below > 0 ? words.logPosition(window.above, window.below, dot) : words.logScroll;
-  const head = `${rule} ${words.logTitle} `;
-  const tail = ` ${info} ${rule}`;
-  const title: Line = [
-    seg(' '),
-    seg(head, { dim: true }),
-    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 2 - head.length - tail.length)), { dim: true }),
-    seg(tail, { dim: true }),
-  ];
-  const body: Line[] = window.lines.map((line) => plain(` ${line}`));
-  while (body.length < height) body.push([]);
-  return [title, ...body];
-}
-
-function MessageLine({
-  snapshot,
-  model,
-  quitting,
-}: {
-  readonly snapshot: SeatSnapshot;
-  readonly model: TableModel;
-  readonly quitting: boolean;
-}): React.JSX.Element {
-  const words = useText().remote.table;
-  if (quitting) return <LineView line={[seg(words.quitPrompt, { bold: true }), seg('(y/n)')]} />;
-  if (model.message !== null && model.message.code === 'worded') return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(model.message.text)]} />;
-  if (model.mode === 'turn') {
-    return <LineView line={[seg(` ${model.view.actionsTaken === 0 ? words.yourTurn : words.secondAction}`, { bold: true })]} />;
-  }
-  const actor = model.view.players[model.actor]!.name;
-  const status = snapshot.seats[model.actor]!;
-  if (status.kind !== 'bot' && !status.standIn) {
-    return <LineView line={[seg(` ${words.waitFor(actor)}`)]} />;
-  }
-  return (
-    <Text wrap="truncate-end">
-      {' '}
-      <Spinner ascii={model.ascii} /> {words.thinking(actor)}
-      {glyphs(model.ascii).ellipsis}
-    </Text>
-  );
-}
-
-function keyLines(model: TableModel, ui: SessionUi, text: Catalog): Line[] {
-  const words = text.remote.table;
-  const common: Line = plain(model.hintKey === true ? words.leaveKeysHint : words.leaveKeys);
-  if (ui.overlay === 'quit') return [plain(words.quitKeys), []];
-  if (model.mode === 'watch') return [[seg(` ${words.waitingKeys}`, { dim: true })], common];
-  if (model.swap !== null) {
-    const parts = model.swap.own === null ? words.swapPickOwn : words.swapPickMiddle(model.swap.own + 1);
-    // Every other part is a key, shown in bold.
-    const first: Line = parts.map((part, index) => seg(part, index % 2 === 1 ? { bold: true } : {}));
-    return [first, common];
-  }
-  const parts: Line = [seg(words.actions), ...hintSegs(model.actionKeys, text, model.ascii)];
-  return [parts, common];
 }

@@ -18,7 +18,7 @@ import { catalogFor, detectLanguage, type Catalog, type Lang } from '../i18n/cat
 import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
 import { describeRecordError, errnoText } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
-import { LocaleProvider } from '../ui/locale.js';
+import { LocaleProvider } from '../term/locale.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore } from '../record/store.js';
 import type { MatchRecord, Table } from '../table/index.js';

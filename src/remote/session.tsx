@@ -11,7 +11,7 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { HostMatch } from './match.js';
 import type { Lang } from '../i18n/catalog.js';
-import { LocaleProvider } from '../ui/locale.js';
+import { LocaleProvider } from '../term/locale.js';
 import { SessionApp } from './SessionApp.js';
 import type { ChannelTerminal } from './streams.js';
 

@@ -34,3 +34,4 @@ export {
   type TableView,
 } from './table.js';
 export { dealRecordedGame, replayGames } from './replayGames.js';
+export { chosenStartPlayer } from './startPlayer.js';

@@ -4,20 +4,22 @@
  * taller than the terminal minus one line.
  */
 
-import { Box, useApp } from 'ink';
+import { useApp } from 'ink';
 import React, { useCallback } from 'react';
 import { DEFAULT_LANG } from '../i18n/catalog.js';
 import type { BarrierTiming } from './barrier.js';
 import type { ScreenModel } from './controller.js';
-import { useKeyPresses } from './input/useKeyPresses.js';
-import { LocaleProvider } from './locale.js';
-import { LAYOUT_WIDTH, frameHeight, fullLogRows, type TerminalSize } from './layout.js';
+import { useKeyPresses } from '../term/input/useKeyPresses.js';
+import { LocaleProvider } from '../term/locale.js';
+import type { TerminalSize } from '../term/layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
-import { BarrierScreen, GameLogScreen, HelpScreen, ResultsScreen, SetupScreen, TooSmallScreen } from './components/screens.js';
+import { BarrierScreen, SetupScreen } from './components/screens.js';
 import { ResumeScreen } from './components/ResumeScreen.js';
-import { TableScreen } from './components/TableScreen.js';
 import type { MatchSession } from './session.js';
 import { useGameController } from './useGameController.js';
+import { HelpScreen } from '../seat/screens.js';
+import { ScreenFrame } from '../term/ScreenFrame.js';
+import { SeatBody } from '../seat/SeatScreen.js';
 
 export interface AppProps {
   readonly options: LaunchOptions;
@@ -60,20 +62,10 @@ export function Screen({
   readonly size: TerminalSize;
   readonly ascii: boolean;
 }): React.JSX.Element {
-  if (model.kind === 'tooSmall') {
-    return (
-      <Box height={Math.min(3, frameHeight(size))} overflow="hidden">
-        <TooSmallScreen size={model.size} ascii={ascii} />
-      </Box>
-    );
-  }
-  // No overflow="hidden" here: Ink's frame is exactly as tall as this box, so
-  // rows below it are dropped anyway, and every line truncates itself to the
-  // width. Clipping would make Ink re-slice every line of every frame.
   return (
-    <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)}>
-      {screenBody(model, size, ascii)}
-    </Box>
+    <ScreenFrame size={size} ascii={ascii}>
+      {model.kind === 'tooSmall' ? null : screenBody(model, size, ascii)}
+    </ScreenFrame>
   );
 }
 
@@ -89,11 +81,7 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
       return <SetupScreen setup={model.setup} quitting={model.quitting} ascii={ascii} />;
     case 'barrier':
       return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} message={model.message} quitting={model.quitting} ascii={ascii} />;
-    case 'table':
-      return <TableScreen table={model.table} quitting={model.quitting} size={size} />;
-    case 'results':
-      return <ResultsScreen results={model.results} />;
-    case 'log':
-      return <GameLogScreen lines={model.lines} first={model.first} total={model.total} height={fullLogRows(size)} ascii={ascii} />;
+    case 'seat':
+      return <SeatBody model={model.seat} size={size} ascii={ascii} />;
   }
 }

@@ -22,7 +22,7 @@
  * Pure: times are the caller's clock (ms), keys as decoded (see keys.ts).
  */
 
-import { sameKey, type KeyPress } from './keys.js';
+import { sameKey, type KeyPress } from '../term/keys.js';
 
 export interface BarrierTiming {
   /** How long the screen must have been visible before Space counts. */

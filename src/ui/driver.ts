@@ -23,7 +23,7 @@ import {
   type InitialScreen,
   type UiCommand,
 } from './controller.js';
-import type { TerminalSize } from './layout.js';
+import type { TerminalSize } from '../term/layout.js';
 import type { MatchSession } from './session.js';
 import { lazyHint, spinnerLead } from './lazyHint.js';
 import { leavingSummary } from './summary.js';
@@ -136,15 +136,16 @@ export class ScreenDriver {
   }
 
   /**
-   * Works out a hint noted at `position` and hands it to the controller,
-   * which drops it if the turn has moved on meanwhile. A hint no longer
-   * wanted by the time the spinner is up is not worked out at all.
+   * Works out a hint asked for at `position` and hands it to the controller,
+   * which drops it if the turn has moved on meanwhile (and notes it in the
+   * log only once it shows). A hint no longer wanted by the time the spinner
+   * is up is not worked out at all.
    */
   async #workOutHint(position: HintPosition, view: PlayerView): Promise<void> {
     let suggestion: Suggestion | null = null;
     try {
       await spinnerLead();
-      const wanted = this.#state.hint;
+      const wanted = this.#state.screen.hint;
       if (this.#disposed || wanted === null || wanted.suggestion !== null || wanted.logLength !== position.logLength || wanted.game !== position.game) return;
       suggestion = await (this.session.suggest ?? lazyHint)(view);
     } catch {
@@ -186,14 +187,13 @@ export class ScreenDriver {
       }
       case 'hint': {
         if (table === null) return;
-        const { position } = command;
-        const noted = table.noteHint(position.seat, command.version);
-        if (!noted.ok) {
-          this.#queue.push({ type: 'hintReady', position, suggestion: null });
-          if (noted.error.code !== 'staleVersion') this.#queue.push({ type: 'refused', error: noted.error });
-          return;
-        }
-        void this.#workOutHint(position, table.view(position.seat).game);
+        void this.#workOutHint(command.position, table.view(command.position.seat).game);
+        return;
+      }
+      case 'noteHint': {
+        // Stale: the game moved on as the hint came up; the hint is gone with it.
+        const noted = table?.noteHint(command.seat, command.version);
+        if (noted !== undefined && !noted.ok && noted.error.code !== 'staleVersion') this.#queue.push({ type: 'refused', error: noted.error });
         return;
       }
       case 'act':

@@ -7,10 +7,10 @@
  * works where they typed the first.
  */
 
-import { newGame } from '../core/game.js';
 import type { Seat, Tiebreak } from '../core/types.js';
 import type { SeatSpec } from './options.js';
 import { shellWord } from '../shellWord.js';
+import { chosenStartPlayer } from '../table/startPlayer.js';
 
 export interface ReplaySpec {
   readonly seats: readonly SeatSpec[];
@@ -43,15 +43,7 @@ export function resumeFileCommand(file: string, program = PROGRAM): string {
   return `${program} --resume ${shellWord(file)}`;
 }
 
-/**
- * The seat that started a game when its seed alone would have drawn
- * another (a later game of a match: the start moves one seat per game, or
- * `--first-player`), else null: what `--first-player` must say to replay it.
- */
-export function chosenStartPlayer(names: readonly string[], rounds: number, seed: string | number, startPlayer: Seat): Seat | null {
-  const drawn = newGame({ players: [...names], rounds, seed }).startPlayer;
-  return startPlayer === drawn ? null : startPlayer;
-}
+export { chosenStartPlayer };
 
 /**
  * `shift-poker Alice Bob --bot hard --rounds 3 --strict-order --seed 42`.

@@ -9,7 +9,7 @@
 import { applyAction } from '../core/game.js';
 import type { GameState } from '../core/types.js';
 import { dealRecordedGame, type HintNote, type HintRecord, type MatchRecord } from '../table/index.js';
-import type { KeyPress } from './keys.js';
+import type { KeyPress } from '../term/keys.js';
 
 export interface ReplayGame {
   /** positions[k]: the game after its first k actions; positions[0] is the deal. */

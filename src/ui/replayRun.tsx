@@ -9,13 +9,13 @@ import React, { useEffect, useMemo, useState } from 'react';
 import type { MatchRecord } from '../table/index.js';
 import { detectLanguage, type Lang } from '../i18n/catalog.js';
 import { ReplayScreen } from './components/ReplayScreen.js';
-import { LocaleProvider } from './locale.js';
-import { TooSmallScreen } from './components/screens.js';
-import { useKeyPresses } from './input/useKeyPresses.js';
-import { PENDING_INPUT_WAIT_MS } from './input/useKeyPresses.js';
-import { isTooSmall, terminalSize } from './layout.js';
+import { LocaleProvider } from '../term/locale.js';
+import { useKeyPresses } from '../term/input/useKeyPresses.js';
+import { PENDING_INPUT_WAIT_MS } from '../term/input/useKeyPresses.js';
+import { isTooSmall, terminalSize } from '../term/layout.js';
 import { hintsUpTo, replayKey, replayPositions, type ReplayState } from './replayModel.js';
 import type { UiStreams } from './run.js';
+import { TooSmallScreen } from '../term/ScreenFrame.js';
 
 export interface ReplayAppProps {
   readonly record: MatchRecord;

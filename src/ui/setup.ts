@@ -6,8 +6,8 @@
 import { BOT_LEVELS, botNames, type BotLevel } from '../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem, type NameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
-import { isPrintable } from './input/decode.js';
-import type { KeyPress } from './keys.js';
+import { isPrintable } from '../term/input/decode.js';
+import type { KeyPress } from '../term/keys.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { en } from '../i18n/en.js';
 import type { SeatSpec } from './options.js';

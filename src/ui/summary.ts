@@ -6,12 +6,12 @@
 
 import { formatCards } from '../core/cards.js';
 import { displayWidth } from '../core/names.js';
-import { rankHands, type RankingEntry } from '../core/ranking.js';
+import { isTied, rankHands, type RankingEntry } from '../core/ranking.js';
 import type { GameState } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
-import { padEnd } from './layout.js';
-import { formatScore, standings } from './matchText.js';
+import { padEnd } from '../term/layout.js';
+import { formatScore, standings } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
 import { PROGRAM, replayCommand, resumeCommand, resumeFileCommand } from './replay.js';
 import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
@@ -33,10 +33,6 @@ export function rankingFromView(view: PlayerView): RankingEntry[] {
   );
 }
 
-/** True when `entry` shares its place with another player. */
-export function isTied(entries: readonly RankingEntry[], entry: RankingEntry): boolean {
-  return entries.some((other) => other !== entry && other.place === entry.place);
-}
 
 /** What a report needs to know about the game beyond its state. */
 export interface ReportContext {

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from './barrier.js';
 import { pendingBotMove, screenModel, type ControllerMsg, type ScreenModel } from './controller.js';
 import { ScreenDriver } from './driver.js';
-import { terminalSize, type TerminalSize } from './layout.js';
+import { terminalSize, type TerminalSize } from '../term/layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { loadBots, type MatchSession } from './session.js';
 

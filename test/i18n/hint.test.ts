@@ -6,9 +6,9 @@ import { newGame } from '../../src/core/game.js';
 import { playerView } from '../../src/core/view.js';
 import { CATALOGS } from '../../src/i18n/catalog.js';
 import { describeHintUsed } from '../../src/i18n/narrate.js';
-import { hintWords } from '../../src/ui/hintText.js';
-import { LOG_WIDTH } from '../../src/ui/layout.js';
-import { hintInserts, logLines } from '../../src/ui/logText.js';
+import { hintWords } from '../../src/seat/hintText.js';
+import { LOG_WIDTH } from '../../src/term/layout.js';
+import { hintInserts, logLines } from '../../src/seat/logText.js';
 import { displayWidth } from '../../src/core/names.js';
 import { row } from '../core/helpers.js';
 

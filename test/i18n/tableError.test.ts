@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
-import { glyphs } from '../../src/ui/glyphs.js';
-import { messageText } from '../../src/ui/messages.js';
+import { glyphs } from '../../src/term/glyphs.js';
+import { messageText } from '../../src/seat/messages.js';
 import { strayEnglish } from './englishWords.js';
 import { TABLE_ERRORS } from './problems.js';
 

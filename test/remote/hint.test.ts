@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { catalogFor } from '../../src/i18n/catalog.js';
 import { HostMatch } from '../../src/remote/match.js';
-import { INITIAL_UI, hintArrived, sessionKey, shownHint } from '../../src/remote/sessionUi.js';
+import { remoteSeatContext } from '../../src/remote/seatContext.js';
+import { INITIAL_SEAT_SCREEN, seatHintReady, seatKey, shownHint, type SeatContext } from '../../src/seat/model.js';
 import { Player, startTestHost, type TestHost } from './helpers.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -23,37 +24,42 @@ function hostedMatch(hints?: boolean): HostMatch {
   return match;
 }
 
+function contextOf(match: HostMatch, seat: number): SeatContext {
+  const context = remoteSeatContext(match.snapshot(seat), seat, { size: SIZE, ascii: false, text: catalogFor('en'), standInLevel: 'easy' });
+  if (context === null) throw new Error('no table yet');
+  return context;
+}
+
 describe('h on a remote screen', () => {
   it('asks on the player\'s own turn only; a hint for a turn that moved on is not shown', () => {
     const match = hostedMatch();
     const table = match.table!;
     const seat = table.currentSeat!;
-    const context = (who: number) => ({ snapshot: match.snapshot(who), seat: who, size: SIZE, ascii: false, text: catalogFor('en') });
-    const mine = sessionKey(INITIAL_UI, H, context(seat));
+    const mine = seatKey(INITIAL_SEAT_SCREEN, H, contextOf(match, seat));
     expect(mine.command).toMatchObject({ type: 'hint', version: table.version, position: { seat, game: 1 } });
-    const theirs = sessionKey(INITIAL_UI, H, context(1 - seat));
+    const theirs = seatKey(INITIAL_SEAT_SCREEN, H, contextOf(match, 1 - seat));
     expect(theirs.command).toBeNull();
-    expect(theirs.ui.message).toMatch(/please wait/);
+    expect(theirs.state.message).toMatchObject({ code: 'pleaseWait' });
 
     if (mine.command?.type !== 'hint') throw new Error('no hint asked for');
     expect(match.noteHint(seat, mine.command.version)).toMatchObject({ ok: true });
     const suggestion = { action: { type: 'pass' }, winChance: 0.5, reason: { code: 'looksForCard' } } as const;
-    const shown = hintArrived(mine.ui, mine.command.position, suggestion);
-    expect(shownHint(shown, match.snapshot(seat))?.suggestion).toEqual(suggestion);
+    const shown = seatHintReady(mine.state, mine.command.position, suggestion);
+    expect(shownHint(shown, contextOf(match, seat))?.suggestion).toEqual(suggestion);
     // Everyone's view has the hint in the log; pressing h again asks nothing new.
     expect(match.snapshot(1 - seat).view!.hints).toEqual([{ seat, logLength: mine.command.position.logLength }]);
-    expect(sessionKey(shown, H, context(seat)).command).toBeNull();
+    expect(seatKey(shown, H, contextOf(match, seat)).command).toBeNull();
     table.act(seat, { type: 'pass' }, table.version);
-    expect(shownHint(shown, match.snapshot(seat))).toBeNull();
+    expect(shownHint(shown, contextOf(match, seat))).toBeNull();
     match.close();
   });
 
   it('with --no-hints says so and asks nothing', () => {
     const match = hostedMatch(false);
     const seat = match.table!.currentSeat!;
-    const outcome = sessionKey(INITIAL_UI, H, { snapshot: match.snapshot(seat), seat, size: SIZE, ascii: false, text: catalogFor('en') });
+    const outcome = seatKey(INITIAL_SEAT_SCREEN, H, contextOf(match, seat));
     expect(outcome.command).toBeNull();
-    expect(outcome.ui.message).toBe('Hints are off for this game.');
+    expect(outcome.state.message).toEqual({ code: 'hintsOff' });
     match.close();
   });
 });

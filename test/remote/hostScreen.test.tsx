@@ -5,7 +5,7 @@ import { render } from 'ink-testing-library';
 import React from 'react';
 import type { Lang } from '../../src/i18n/catalog.js';
 import { HostApp } from '../../src/remote/HostApp.js';
-import { LocaleProvider } from '../../src/ui/locale.js';
+import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';
 import { startTestHost, type TestHost } from './helpers.js';
 

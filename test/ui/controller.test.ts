@@ -10,10 +10,12 @@ import {
   screenModel,
   type ControllerMsg,
   type ControllerState,
+  type ScreenModel,
 } from '../../src/ui/controller.js';
+import type { TableModel } from '../../src/seat/model.js';
 import { ScreenDriver } from '../../src/ui/driver.js';
-import type { KeyPress } from '../../src/ui/keys.js';
-import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/ui/layout.js';
+import type { KeyPress } from '../../src/term/keys.js';
+import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/term/layout.js';
 import type { LaunchOptions, SeatSpec } from '../../src/ui/options.js';
 import { steadyDecider } from '../../src/ui/session.js';
 import type { BotDecider } from '../../src/table/index.js';
@@ -72,14 +74,19 @@ const enter = key({ kind: 'enter' });
 const space = key(SPACE);
 const pass = key({ kind: 'char', char: 'p' });
 
+/** The table a screen model shows, or null when it shows something else. */
+function tableOf(model: ScreenModel): TableModel | null {
+  return model.kind === 'seat' && model.seat.kind === 'table' ? model.seat.table : null;
+}
+
 describe('controller', () => {
   test('one human: that human\'s view throughout, bots included; never a barrier', async () => {
     const rig = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }]);
     for (let turn = 0; turn < 3 && rig.state.phase !== 'results'; turn++) {
       expect(rig.state.viewer).toBe(0);
       expect(rig.state.phase).not.toBe('barrier');
-      const model = rig.model();
-      if (model.kind === 'table') expect(model.table.view.viewer).toBe(0);
+      const table = tableOf(rig.model());
+      if (table !== null) expect(table.view.viewer).toBe(0);
       await rig.playBots();
       if (rig.state.phase === 'turn') rig.run(pass, pass, enter);
     }
@@ -103,9 +110,10 @@ describe('controller', () => {
     expect(rig.model().kind).toBe('blank');
     rig.run({ type: 'screenCleared', at: 0 });
     const after = rig.model();
-    if (after.kind === 'table') {
-      expect(after.table.view.viewer).toBeNull();
-      expect(after.table.view.players.every((player) => player.hidden === null)).toBe(true);
+    const table = tableOf(after);
+    if (table !== null) {
+      expect(table.view.viewer).toBeNull();
+      expect(table.view.players.every((player) => player.hidden === null)).toBe(true);
     } else {
       expect(after.kind).toBe('barrier');
     }
@@ -116,8 +124,8 @@ describe('controller', () => {
     rig.run(space);
     expect(rig.state.phase).toBe('turn');
     // The screen shows the seat at the keyboard its own cards, asked of the table...
-    const model = rig.model();
-    expect(model.kind === 'table' && model.table.view.players[rig.state.turnSeat!]!.hidden).not.toBeNull();
+    expect(tableOf(rig.model())?.view.players[rig.state.turnSeat!]!.hidden).toBeDefined();
+    expect(tableOf(rig.model())?.view.players[rig.state.turnSeat!]!.hidden).not.toBeNull();
     // ...while the controller's own copy of the match is a spectator's.
     expect(rig.state.match!.viewer).toBeNull();
     expect(rig.state.match!.game.players.every((player) => player.hidden === null)).toBe(true);

@@ -6,9 +6,9 @@ import { applyAction, newGame } from '../../src/core/game.js';
 import { displayWidth } from '../../src/core/names.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { seriesSeed } from '../../src/core/seed.js';
-import { ResultsScreen } from '../../src/ui/components/screens.js';
 import { en } from '../../src/i18n/en.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
+import { ResultsScreen } from '../../src/seat/screens.js';
 
 const BARRIER = 'can see the screen';
 

@@ -2,11 +2,12 @@
 
 import { describe, expect, test } from '@jest/globals';
 import type { Suggestion } from '../../src/bots/suggest.js';
-import { controllerReducer, screenModel, type ControllerMsg, type TableModel } from '../../src/ui/controller.js';
+import { controllerReducer, screenModel, type ControllerMsg } from '../../src/ui/controller.js';
 import { ScreenDriver } from '../../src/ui/driver.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { INSTANT_BARRIER, KEY, humans, launchOptions, mount, sleep, testSession } from './helpers.js';
+import type { TableModel } from '../../src/seat/model.js';
 
 const SIZE = { columns: 80, rows: 24 };
 const SUGGESTION: Suggestion = { action: { type: 'pass' }, winChance: 0.432, reason: { code: 'keepsHand', category: 1 } };
@@ -23,10 +24,12 @@ function rig(overrides: Partial<LaunchOptions> = {}) {
   driver.dispatch({ type: 'screenCleared', at: 0 });
   const table = (): TableModel => {
     const model = screenModel(driver.state, driver.viewOf);
-    if (model.kind !== 'table') throw new Error(`not the table screen: ${model.kind}`);
-    return model.table;
+    if (model.kind !== 'seat' || model.seat.kind !== 'table') throw new Error(`not the table screen: ${model.kind}`);
+    return model.seat.table;
   };
-  return { driver, asked, table };
+  /** The hints everyone's log notes so far. */
+  const hintsUsed = () => driver.state.match!.hints;
+  return { driver, asked, table, hintsUsed };
 }
 
 /** Until the driver has asked for the hint (after the spinner's lead). */
@@ -44,16 +47,16 @@ async function humanTurn(r: ReturnType<typeof rig>): Promise<void> {
 }
 
 describe('the hint key', () => {
-  test('h shows a spinner, notes the hint in the log, then shows the hint; asking again changes nothing', async () => {
+  test('h shows a spinner, then the hint, and only then notes it in the log; asking again changes nothing', async () => {
     const r = rig();
     await humanTurn(r);
     expect(r.table().hintKey).toBe(true);
     const version = r.driver.state.match!.version;
     r.driver.dispatch(key('h'));
-    // Noted at once: everyone's log says so, and the turn is still Alice's.
+    // Asked for, not yet shown: nothing in the log, and the turn is still Alice's.
     expect(r.driver.state.phase).toBe('turn');
-    expect(r.driver.state.match!.version).toBe(version + 1);
-    expect(r.table().hintsUsed).toEqual([{ seat: 0, logLength: r.driver.state.match!.game.log.length }]);
+    expect(r.driver.state.match!.version).toBe(version);
+    expect(r.hintsUsed()).toEqual([]);
     expect(r.table().hint).toEqual({ suggestion: null });
     await untilAsked(r.asked);
     // Worked out from Alice's own view: her hidden cards, nobody else's.
@@ -62,6 +65,9 @@ describe('the hint key', () => {
     r.asked[0]!.answer(SUGGESTION);
     await sleep(0);
     expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
+    // Shown: now everyone's log says so.
+    expect(r.driver.state.match!.version).toBe(version + 1);
+    expect(r.hintsUsed()).toEqual([{ seat: 0, logLength: r.driver.state.match!.game.log.length }]);
     r.driver.dispatch(key('h'));
     expect(r.driver.state.match!.version).toBe(version + 1);
     await sleep(50);
@@ -77,7 +83,7 @@ describe('the hint key', () => {
     expect(r.table().hintKey).toBe(true);
     r.driver.dispatch(key('h'));
     expect(r.table().hint).toEqual({ suggestion: null });
-    expect(r.driver.state.swap).toEqual({ own: 1 });
+    expect(r.driver.state.screen.swap).toEqual({ own: 1 });
     await untilAsked(r.asked);
     r.asked[0]!.answer(SUGGESTION);
     await sleep(0);
@@ -92,11 +98,13 @@ describe('the hint key', () => {
     r.driver.dispatch(key('h'));
     await untilAsked(r.asked);
     r.driver.dispatch(key('p'));
-    expect(r.driver.state.hint).toBeNull();
+    expect(r.driver.state.screen.hint).toBeNull();
     r.asked[0]!.answer(SUGGESTION);
     await sleep(0);
-    expect(r.driver.state.hint).toBeNull();
+    expect(r.driver.state.screen.hint).toBeNull();
     expect(r.table().hint).toBeNull();
+    // Never shown, so never noted as used.
+    expect(r.hintsUsed()).toEqual([]);
 
     // A new hint for the second action, shown, then gone with that action.
     r.driver.dispatch(key('h'));
@@ -108,8 +116,8 @@ describe('the hint key', () => {
     expect(r.driver.state.phase).toBe('turnDone');
     expect(r.table().hint).toBeNull();
     expect(r.table().hintKey).toBe(false);
-    // Both hints stay in the log.
-    expect(r.table().hintsUsed).toHaveLength(2);
+    // The shown hint stays in the log; the overtaken one was never there.
+    expect(r.hintsUsed()).toHaveLength(1);
   });
 
   test('a hint asked for and abandoned before the spinner is up is never worked out', async () => {
@@ -119,6 +127,7 @@ describe('the hint key', () => {
     r.driver.dispatch(key('p'));
     await sleep(80);
     expect(r.asked).toHaveLength(0);
+    expect(r.hintsUsed()).toEqual([]);
   });
 
   test('the reducer drops a hint for another place', async () => {
@@ -126,13 +135,16 @@ describe('the hint key', () => {
     await humanTurn(r);
     r.driver.dispatch(key('h'));
     const state = r.driver.state;
-    const position = { seat: 0, game: 1, logLength: state.hint!.logLength };
+    const position = { seat: 0, game: 1, logLength: state.screen.hint!.logLength };
     const elsewhere = controllerReducer(state, { type: 'hintReady', position: { ...position, logLength: position.logLength - 1 }, suggestion: SUGGESTION });
     expect(elsewhere).toBe(state);
     const here = controllerReducer(state, { type: 'hintReady', position, suggestion: SUGGESTION });
-    expect(here.hint?.suggestion).toEqual(SUGGESTION);
-    // One that could not be worked out takes the spinner away.
-    expect(controllerReducer(state, { type: 'hintReady', position, suggestion: null }).hint).toBeNull();
+    expect(here.screen.hint?.suggestion).toEqual(SUGGESTION);
+    expect(here.command).toEqual({ type: 'noteHint', seat: 0, version: state.match!.version });
+    // One that could not be worked out takes the spinner away and notes nothing.
+    const none = controllerReducer(state, { type: 'hintReady', position, suggestion: null });
+    expect(none.screen.hint).toBeNull();
+    expect(none.command).toBeNull();
   });
 
   test('with --no-hints, h only says hints are off, and the key bar does not offer it', async () => {
@@ -141,9 +153,9 @@ describe('the hint key', () => {
     expect(r.table().hintKey).toBe(false);
     const version = r.driver.state.match!.version;
     r.driver.dispatch(key('h'));
-    expect(r.driver.state.message).toEqual({ code: 'hintsOff' });
+    expect(r.driver.state.screen.message).toEqual({ code: 'hintsOff' });
     expect(r.driver.state.match!.version).toBe(version);
-    expect(r.driver.state.hint).toBeNull();
+    expect(r.driver.state.screen.hint).toBeNull();
     await sleep(50);
     expect(r.asked).toHaveLength(0);
   });

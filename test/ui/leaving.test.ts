@@ -29,7 +29,7 @@ import { planResume, savedSession, type SessionPlan } from '../../src/savedSessi
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { pendingBotMove } from '../../src/ui/controller.js';
 import { ScreenDriver } from '../../src/ui/driver.js';
-import type { KeyPress } from '../../src/ui/keys.js';
+import type { KeyPress } from '../../src/term/keys.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import type { MatchSession } from '../../src/ui/session.js';
 import { leavingSummary } from '../../src/ui/summary.js';
@@ -146,7 +146,7 @@ class Machine {
     switch (path) {
       case 'quit':
         this.key(char('q'));
-        if (run.driver.state.overlay === 'quit') this.key(char('y'));
+        if (run.driver.state.overlay === 'quit' || run.driver.state.screen.overlay === 'quit') this.key(char('y'));
         break;
       case 'ctrlC':
         this.key({ kind: 'ctrlC' });

@@ -5,10 +5,10 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { Table, type MatchRecord } from '../../src/table/index.js';
-import { decodeKeys, KeyDecoder } from '../../src/ui/input/decode.js';
-import { PENDING_INPUT_WAIT_MS } from '../../src/ui/input/useKeyPresses.js';
+import { decodeKeys, KeyDecoder } from '../../src/term/input/decode.js';
+import { PENDING_INPUT_WAIT_MS } from '../../src/term/input/useKeyPresses.js';
 import { hintsUpTo, replayKey, replayPositions, type ReplayState } from '../../src/ui/replayModel.js';
-import { LocaleProvider } from '../../src/ui/locale.js';
+import { LocaleProvider } from '../../src/term/locale.js';
 import { ReplayApp } from '../../src/ui/replayRun.js';
 import { cardText, KEY, sleep } from './helpers.js';
 

@@ -4,10 +4,14 @@ import { describe, expect, test } from '@jest/globals';
 import { applyAction, newGame } from '../../src/core/game.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
-import { BarrierScreen, TooSmallScreen } from '../../src/ui/components/screens.js';
-import { TableScreen } from '../../src/ui/components/TableScreen.js';
-import { actionKeyHints, type TableModel } from '../../src/ui/controller.js';
+import { BarrierScreen } from '../../src/ui/components/screens.js';
+import { TableScreen } from '../../src/seat/TableScreen.js';
 import { ANY_CARD, cardText, renderFrame } from './helpers.js';
+import { TooSmallScreen } from '../../src/term/ScreenFrame.js';
+import { actionKeyHints, type TableModel } from '../../src/seat/model.js';
+import { logLines } from '../../src/seat/logText.js';
+import { catalogFor } from '../../src/i18n/catalog.js';
+import { LOG_WIDTH } from '../../src/term/layout.js';
 
 function finishedGame(): GameState {
   let game = newGame({ players: ['Ann', 'Ben', 'Cy'], rounds: 2, seed: 3 });
@@ -21,12 +25,16 @@ function table(game: GameState, viewer: number | null, overrides: Partial<TableM
     mode: 'turnDone',
     view,
     actor: viewer ?? 0,
+    actorIsBot: false,
     round: view.round,
     actionNumber: 2,
     bots: [null, null, 'medium'],
     swap: null,
     message: null,
     logScroll: 0,
+    log: logLines(view.log, view.players.map((player) => player.name), { ascii: false, width: LOG_WIDTH, text: catalogFor('en') }),
+    logHeight: 6,
+    exit: 'quit',
     actionKeys: game.finished ? [] : actionKeyHints(view),
     ascii: false,
     handOff: true,

@@ -9,16 +9,15 @@ import React from 'react';
 import type { BotLevel } from '../../bots/levels.js';
 import { playerView, type PlayerView } from '../../core/view.js';
 import type { GameState } from '../../core/types.js';
-import type { TableModel } from '../controller.js';
-import { glyphs } from '../glyphs.js';
-import { LAYOUT_WIDTH, LOG_WIDTH, frameHeight, logWindow, padEnd, truncate, type TerminalSize } from '../layout.js';
-import { fullLogLines, hintInserts } from '../logText.js';
+import { glyphs } from '../../term/glyphs.js';
+import { LAYOUT_WIDTH, LOG_WIDTH, frameHeight, logWindow, padEnd, truncate, type TerminalSize } from '../../term/layout.js';
+import { fullLogLines, hintInserts } from '../../seat/logText.js';
 import type { HintNote } from '../../table/index.js';
-import { cardChip, type FaceOptions } from './cardFaces.js';
-import { LinesView, plain, seg, type Line, type Seg } from './lines.js';
-import { botTag } from './screens.js';
-import { middleLines } from './TableScreen.js';
-import { useText } from '../locale.js';
+import { cardChip, type FaceOptions } from '../../seat/cardFaces.js';
+import { LinesView, plain, seg, type Line, type Seg } from '../../term/lines.js';
+import { middleLines } from '../../seat/TableScreen.js';
+import { useText } from '../../term/locale.js';
+import { botTag } from '../../seat/screens.js';
 
 export interface ReplayScreenProps {
   readonly position: GameState;
@@ -68,7 +67,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
     });
     return parts;
   });
-  const middle = middleLines(tableModel(view, ascii), text);
+  const middle = middleLines(view, ascii, text);
   const words = text.match.replayKeys;
   const keys: Line = [
     seg(' '),
@@ -101,20 +100,3 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   );
 }
 
-/** What the table screen's middle row needs: the view and the faces. */
-function tableModel(view: PlayerView, ascii: boolean): TableModel {
-  return {
-    mode: 'watch',
-    view,
-    actor: view.currentPlayer,
-    round: view.round,
-    actionNumber: 1,
-    bots: [],
-    swap: null,
-    message: null,
-    logScroll: 0,
-    actionKeys: [],
-    ascii,
-    handOff: false,
-  };
-}

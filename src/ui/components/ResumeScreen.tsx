@@ -3,9 +3,9 @@
 import { Box } from 'ink';
 import React from 'react';
 import type { ResumePrompt } from '../controller.js';
-import { LAYOUT_WIDTH, wrapText } from '../layout.js';
-import { useText } from '../locale.js';
-import { LinesView, seg, type Line } from './lines.js';
+import { LAYOUT_WIDTH, wrapText } from '../../term/layout.js';
+import { useText } from '../../term/locale.js';
+import { LinesView, seg, type Line } from '../../term/lines.js';
 
 export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt; readonly ascii: boolean }): React.JSX.Element {
   const words = useText().match;

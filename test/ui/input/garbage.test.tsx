@@ -7,9 +7,9 @@
 
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import fc from 'fast-check';
-import { isPrintable } from '../../../src/ui/input/decode.js';
+import { isPrintable } from '../../../src/term/input/decode.js';
 import { act } from 'react';
-import { PENDING_INPUT_WAIT_MS } from '../../../src/ui/input/useKeyPresses.js';
+import { PENDING_INPUT_WAIT_MS } from '../../../src/term/input/useKeyPresses.js';
 import { KEY, humans, launchOptions, mount, sleep, type Mounted } from '../helpers.js';
 
 const ESC = '\u001B';

@@ -10,30 +10,20 @@
 
 import { Box, Text } from 'ink';
 import React from 'react';
-import { evaluateHand } from '../../core/hand.js';
-import { ownCards } from '../../core/view.js';
-import type { Catalog } from '../../i18n/catalog.js';
-import { categoryName } from '../../i18n/narrate.js';
-import type { KeyHint, TableModel } from '../controller.js';
-import {
-  HINT_ROWS,
-  LAYOUT_WIDTH,
-  LOG_WIDTH,
-  logWindow,
-  padEnd,
-  tableLogRows,
-  truncate,
-  type TerminalSize,
-} from '../layout.js';
-import { glyphs } from '../glyphs.js';
-import { useText } from '../locale.js';
-import { hintWords } from '../hintText.js';
-import { hintInserts, logLines } from '../logText.js';
-import { messageText } from '../messages.js';
+import { evaluateHand } from '../core/hand.js';
+import { ownCards, type PlayerView } from '../core/view.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { categoryName } from '../i18n/narrate.js';
+import { LAYOUT_WIDTH, logWindow, padEnd, truncate, type TerminalSize } from '../term/layout.js';
+import { glyphs } from '../term/glyphs.js';
+import { useText } from '../term/locale.js';
+import { hintWords } from './hintText.js';
+import { messageText } from './messages.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
-import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line, type Seg } from './lines.js';
+import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line, type Seg } from '../term/lines.js';
+import { Spinner } from '../term/Spinner.js';
+import type { KeyHint, TableModel } from './model.js';
 import { botTag } from './screens.js';
-import { Spinner } from './Spinner.js';
 
 const CAPTION_WIDTH = 12;
 const NAME_WIDTH = 16;
@@ -93,10 +83,10 @@ function caption(lines: readonly string[]): Line[] {
   return [0, 1, 2].map((row) => plain(padEnd(` ${lines[row] ?? ''}`, CAPTION_WIDTH)));
 }
 
-export function middleLines(table: TableModel, text: Catalog): Line[] {
-  const { view } = table;
+/** The middle row with the draw and discard piles: public, the same on every seat's screen (and the replay's). */
+export function middleLines(view: PlayerView, ascii: boolean, text: Catalog): Line[] {
   const words = text.table;
-  const options = faceOptions(table, text);
+  const options: FaceOptions = { ascii, ranks: text.ranks };
   const boxes = view.middle.map((card, index) => cardBox({ up: card }, { ...options, label: String(index + 1) }));
   const draw = cardBox(view.drawPileSize > 0 ? 'down' : 'empty', options);
   const discard = cardBox(view.discardTop ? { up: view.discardTop } : 'empty', options);
@@ -137,13 +127,11 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
   );
 }
 
-export function logSection(table: TableModel, height: number, text: Catalog): Line[] {
-  const { view } = table;
+/** The log under its title line, scrolled as the seat screen says, filled to its rows. */
+export function logSection(table: TableModel, text: Catalog): Line[] {
   const words = text.table;
-  const names = view.players.map((player) => player.name);
-  const options = { ascii: table.ascii, width: LOG_WIDTH, text };
-  const all = logLines(view.log, names, options, hintInserts(table.hintsUsed ?? [], names, options));
-  const window = logWindow(all, height, table.logScroll);
+  const height = table.logHeight;
+  const window = logWindow(table.log, height, table.logScroll);
   const { rule, dot } = glyphs(table.ascii);
   const info =
     window.above > 0 || window.below > 0
@@ -221,8 +209,13 @@ export function HintPanel({ table }: { readonly table: TableModel }): React.JSX.
 
 export function keyLines(table: TableModel, quitting: boolean, text: Catalog): Line[] {
   const words = text.table;
-  const common: Line = [seg(' '), ...richSegs(table.hintKey === true ? words.commonKeysHint : words.commonKeys)];
-  if (quitting) return [[seg(' '), ...richSegs(text.screen.quitKeysLong)], []];
+  const leave = table.exit === 'leave';
+  const hint = table.hintKey === true;
+  const common: Line = [
+    seg(' '),
+    ...richSegs(leave ? (hint ? words.commonKeysLeaveHint : words.commonKeysLeave) : hint ? words.commonKeysHint : words.commonKeys),
+  ];
+  if (quitting) return [[seg(' '), ...richSegs(leave ? text.screen.leaveKeysLong : text.screen.quitKeysLong)], []];
   switch (table.mode) {
     case 'turn':
       if (table.swap !== null) {
@@ -234,14 +227,17 @@ export function keyLines(table: TableModel, quitting: boolean, text: Catalog): L
     case 'turnDone':
       return [[seg(' '), ...richSegs(words.endTurnKey)], common];
     case 'watch':
-      return [[seg(` ${words.computerPlaying}`, { dim: true })], common];
+      return [[seg(` ${table.actorIsBot ? words.computerPlaying : words.othersPlaying}`, { dim: true })], common];
   }
 }
 
 function MessageLine({ table, quitting }: { readonly table: TableModel; readonly quitting: boolean }): React.JSX.Element {
   const text = useText();
   const words = text.table;
-  if (quitting) return <LineView line={[seg(` ${text.screen.quitQuestion} `, { bold: true }), seg(text.screen.quitShort)]} />;
+  if (quitting) {
+    const question = table.exit === 'leave' ? text.screen.leaveQuestion : text.screen.quitQuestion;
+    return <LineView line={[seg(` ${question} `, { bold: true }), seg(text.screen.quitShort)]} />;
+  }
   if (table.message !== null) {
     const names = table.view.players.map((player) => player.name);
     const message = messageText(table.message, text, glyphs(table.ascii, text.asciiKeys), names);
@@ -250,8 +246,14 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   if (table.mode === 'turnDone') {
     return <LineView line={[seg(` ${table.handOff ? words.turnOverHandOff : words.turnOver}`)]} />;
   }
+  if (table.mode === 'turn') {
+    // Whose turn it is needs no barrier to be said: over ssh nothing else tells the player.
+    const line = table.view.actionsTaken === 0 ? text.message.yourTurn : text.message.firstActionDone;
+    return <LineView line={[seg(` ${line}`, { bold: true })]} />;
+  }
   if (table.mode === 'watch') {
     const name = table.view.players[table.actor]!.name;
+    if (!table.actorIsBot) return <LineView line={[seg(` ${text.message.pleaseWait({ name })}`)]} />;
     return (
       <Text wrap="truncate-end">
         {' '}
@@ -274,22 +276,18 @@ export function TableScreen({
 }): React.JSX.Element {
   const text = useText();
   const warning = table.warning ?? null;
-  const height =
-    tableLogRows(size, table.view.players.length, table.view.viewer !== null) -
-    (warning === null ? 0 : 1) -
-    (table.hint ? HINT_ROWS : 0);
   const top: Line[] = [
     headerLine(table, text),
     [],
     ...playerRows(table, text),
     [],
-    ...middleLines(table, text),
+    ...middleLines(table.view, table.ascii, text),
     ...ownHandLines(table, text),
   ];
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
-      <LinesView lines={logSection(table, height, text)} />
+      <LinesView lines={logSection(table, text)} />
       <HintPanel table={table} />
       {warning === null ? null : <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]} />}
       <MessageLine table={table} quitting={quitting} />

@@ -9,7 +9,7 @@ import type { GameEvent } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { describeHintUsed, describeLog } from '../i18n/narrate.js';
 import type { HintNote } from '../table/index.js';
-import { wrapText } from './layout.js';
+import { wrapText } from '../term/layout.js';
 
 export interface LogTextOptions {
   readonly ascii: boolean;

@@ -5,9 +5,9 @@
  * selected card carries a ">" marker (and a heavy frame), visible without colour.
  */
 
-import { formatCard, isRed, type Card, type Rank } from '../../core/cards.js';
-import { padStart } from '../layout.js';
-import { seg, type Line, type Seg } from './lines.js';
+import { formatCard, isRed, type Card, type Rank } from '../core/cards.js';
+import { padStart } from '../term/layout.js';
+import { seg, type Line, type Seg } from '../term/lines.js';
 
 export interface FaceOptions {
   readonly ascii: boolean;

@@ -2,8 +2,8 @@
 
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { KeyDecoder, decodeKeys, isPrintable } from '../../../src/ui/input/decode.js';
-import type { KeyPress } from '../../../src/ui/keys.js';
+import { KeyDecoder, decodeKeys, isPrintable } from '../../../src/term/input/decode.js';
+import type { KeyPress } from '../../../src/term/keys.js';
 
 const ESC = '\u001B';
 const CSI = `${ESC}[`;

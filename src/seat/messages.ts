@@ -6,7 +6,7 @@
 import type { IllegalActionProblem } from '../core/errors.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { TableError } from '../table/errors.js';
-import type { Glyphs } from './glyphs.js';
+import type { Glyphs } from '../term/glyphs.js';
 
 export type UiMessage =
   | { readonly code: 'swapCancelled' }
@@ -20,7 +20,15 @@ export type UiMessage =
   | { readonly code: 'firstActionDone' }
   | { readonly code: 'pressEnterToEnd' }
   | { readonly code: 'pleaseWait'; readonly name: string }
-  | { readonly code: 'resultsKeys' }
+  | { readonly code: 'resultsKeys'; readonly exit?: 'quit' | 'leave' }
+  /** A spectator pressed a key of the game. */
+  | { readonly code: 'watching' }
+  /** The table changed after the screen was drawn: the command was for a table the player had not seen. */
+  | { readonly code: 'tableMoved' }
+  /** Between games where each player says when they are ready (ssh). */
+  | { readonly code: 'resultsReady' }
+  | { readonly code: 'youAreReady' }
+  | { readonly code: 'resultsWaiting'; readonly names: readonly string[] }
   /** On a barrier when Space may be a key held down (or came too soon); it reveals nothing. */
   | { readonly code: 'releaseKeys' }
   /** On a barrier, any key but Space: who opens it, with which key. */
@@ -41,9 +49,16 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
     case 'swapPickMiddle':
     case 'firstActionDone':
     case 'pressEnterToEnd':
-    case 'resultsKeys':
     case 'releaseKeys':
+    case 'watching':
+    case 'tableMoved':
+    case 'resultsReady':
+    case 'youAreReady':
       return words[message.code];
+    case 'resultsKeys':
+      return message.exit === 'leave' ? words.resultsReady : words.resultsKeys;
+    case 'resultsWaiting':
+      return words.resultsWaiting({ names: text.log.list(message.names) });
     case 'chooseActionFirst':
       return words.chooseActionFirst({ leftRight: glyph.leftRight });
     case 'keyDoesNothing':

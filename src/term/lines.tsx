@@ -7,8 +7,8 @@
 import chalk from 'chalk';
 import { Text } from 'ink';
 import React from 'react';
-import { displayWidth } from '../../core/names.js';
-import type { Rich } from '../../i18n/rich.js';
+import { displayWidth } from '../core/names.js';
+import type { Rich } from '../i18n/rich.js';
 
 export interface Seg {
   readonly text: string;

@@ -1,0 +1,42 @@
+/**
+ * A connection's seat screen context, from its seat's snapshot of the hosted
+ * match: the seat screen (src/seat) draws and decides everything else. Null
+ * in the lobby, which is the host's own screen.
+ */
+
+import type { BotLevel } from '../bots/levels.js';
+import type { Seat } from '../core/types.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { describeNotice } from '../i18n/remote.js';
+import { REMOTE_FRONT, type SeatContext } from '../seat/model.js';
+import type { TerminalSize } from '../term/layout.js';
+import type { SeatSnapshot } from './match.js';
+
+export function remoteSeatContext(
+  snapshot: SeatSnapshot,
+  seat: Seat | null,
+  options: { readonly size: TerminalSize; readonly ascii: boolean; readonly text: Catalog; readonly standInLevel: BotLevel },
+): SeatContext | null {
+  const view = snapshot.view;
+  if (snapshot.phase === 'lobby' || view === null) return null;
+  const names = snapshot.seats.map((status) => status.name ?? '');
+  return {
+    view,
+    seat,
+    watching: seat === null,
+    size: options.size,
+    ascii: options.ascii,
+    text: options.text,
+    front: REMOTE_FRONT,
+    bots: snapshot.seats.map((status) => status.level ?? (status.standIn ? options.standInLevel : null)),
+    standIn: seat !== null && snapshot.seats[seat]!.standIn,
+    // The host's notes (who left, who is back, where a bot stands in), where they happened in the log.
+    notes: snapshot.notices.map((notice) => ({ logLength: notice.logLength, text: `* ${describeNotice(notice.event, options.text)}` })),
+    readiness: {
+      ready: seat !== null && snapshot.seats[seat]!.ready,
+      waitingFor: snapshot.seats.flatMap((status, index) =>
+        status.kind !== 'bot' && status.connected && !status.standIn && !status.ready ? [names[index]!] : [],
+      ),
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The seat screen's screens besides the table: help, results, the whole game
+ * log and "terminal too small". None of them gets more than it shows.
+ */
+
+import React from 'react';
+import type { BotLevel } from '../bots/levels.js';
+import { displayWidth } from '../core/names.js';
+import { isTied } from '../core/ranking.js';
+import type { Tiebreak } from '../core/types.js';
+import type { Catalog } from '../i18n/catalog.js';
+import type { Rich } from '../i18n/rich.js';
+import { categoryName } from '../i18n/narrate.js';
+import { shellWord } from '../shellWord.js';
+import { glyphs } from '../term/glyphs.js';
+import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
+import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, type Line } from '../term/lines.js';
+import { useText } from '../term/locale.js';
+import { cardBox } from './cardFaces.js';
+import { standings } from './matchText.js';
+import { messageText } from './messages.js';
+import type { ResultsMatch, ResultsModel } from './model.js';
+
+/**
+ * Text beside a key column, wrapped to the room left of it (the key column
+ * is wider with --ascii key names, and languages differ in length): the
+ * first line next to the key, the others indented two more under it.
+ */
+function keyed(keyColumn: string, text: string): Line[] {
+  const room = LAYOUT_WIDTH - 1 - displayWidth(keyColumn);
+  return wrapText(text, room, 2).map((line, index) =>
+    index === 0 ? [seg(keyColumn, { bold: true }), seg(line)] : plain(`${' '.repeat(displayWidth(keyColumn))}${line}`),
+  );
+}
+
+export function HelpScreen({
+  strictOrder,
+  tiebreak,
+  barriers,
+  hints = true,
+  ascii = false,
+}: {
+  readonly strictOrder: boolean;
+  readonly tiebreak: Tiebreak;
+  readonly barriers: boolean;
+  /** Whether h gives a hint in this match (then the keys list it). */
+  readonly hints?: boolean;
+  readonly ascii?: boolean;
+}): React.JSX.Element {
+  const text = useText();
+  const help = text.help;
+  const { dot, left, right } = glyphs(ascii, text.asciiKeys);
+  const shiftKeys = padEnd(`   ${left}  ${right} `, 8);
+  const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
+  const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
+  const title = ` ${text.screen.title} ${dot} ${help.title}`;
+  const lines: Line[] = [
+    [seg(title, { bold: true }), seg(padStart(help.close, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
+    [],
+    ...paragraph(help.goal),
+    ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),
+    [],
+    plain(` ${help.turn}`),
+    ...keyed(shiftKeys, help.shift),
+    ...keyed(keyColumn('s'), help.swapOne),
+    ...keyed(keyColumn('a'), help.swapAll),
+    ...keyed(keyColumn('p'), help.pass),
+    strictOrder ? [seg(' '), ...richSegs(help.strictOrder)] : plain(` ${help.notNow}`),
+    [],
+    ...paragraph(help.hands),
+    [],
+    [seg(' '), ...richSegs(help.otherKeys({ dot, hints }))],
+    [seg(' '), ...richSegs(help.afterGame({ dot }))],
+    ...paragraph(barriers ? help.barriers : help.computers),
+  ];
+  return <LinesView lines={lines} />;
+}
+
+/** A computer player's level as the screens show it: "hard bot", "Bot schwer". */
+export function botTag(level: BotLevel | null, text: Catalog): string {
+  return level === null ? '' : text.bots.tag({ level: text.bots.level[level] });
+}
+
+export function ResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {
+  const text = useText();
+  const words = text.results;
+  const { ranking, ascii } = results;
+  const { dot, ellipsis } = glyphs(ascii);
+  const faces = { ascii, ranks: text.ranks };
+  const rows: Line[] = [];
+  for (const entry of ranking) {
+    const tied = isTied(ranking, entry);
+    const boxes = entry.cards.map((card) => cardBox({ up: card }, faces));
+    const cardsBlock = besideEachOther([besideEachOther(boxes.slice(0, 2), 0), besideEachOther(boxes.slice(2), 0)], 1);
+    const level = results.bots[entry.seat] ?? null;
+    rows.push(
+      ...besideEachOther(
+        [
+          [[], [seg(padEnd(` ${entry.place}.`, 6), { bold: true })], []],
+          [[], [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })], level ? [seg(botTag(level, text), { dim: true })] : []],
+          cardsBlock,
+          [[], [seg(categoryName(entry.category, text), { bold: true }), seg(tied ? words.tie : '')], []],
+        ],
+        1,
+      ),
+    );
+  }
+  const tieRule = results.tiebreak === 'kickers' ? words.tieKickers : words.tieCategory;
+  const header: Line = [
+    seg(` ${text.screen.title} ${dot} ${words.title}`, { bold: true }),
+    // The seed is in the replay line below, in full: a 32-character random
+    // seed here would push the header past 80 columns and be cut short.
+    seg(words.after({ rounds: results.rounds })),
+  ];
+  const columns: Line = besideEachOther(
+    [[plain(` ${words.place}`)], [plain(padEnd(words.player, 16))], [plain(padEnd(` ${words.hidden}`, 12))], [plain(padEnd(` ${words.open}`, 18))], [plain(words.hand)]],
+    1,
+  )[0]!.map((part) => ({ ...part, dim: true }));
+  const match = results.match;
+  const footer: Line[] = [
+    [],
+    plain(` ${tieRule}`),
+    plain(` ${words.replay({ options: replayOptions(results) })}`),
+    ...(match ? matchLines(match, text) : []),
+    results.message
+      ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, text, glyphs(ascii, text.asciiKeys), []))]
+      : [],
+    [seg(' '), ...richSegs(resultsKeys(results, text))],
+  ];
+  const gameLine: Line = match ? [seg(`  ${glyphs(ascii).dot} ${text.match.gameOf(match.gameNumber, match.games)}`)] : [];
+  return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
+}
+
+/** The key bar under the results: n starts the next game at one keyboard, says "ready" over ssh. */
+function resultsKeys(results: ResultsModel, text: Catalog): Rich {
+  const words = text.results;
+  const over = results.match?.over === true;
+  if (results.ready === true) return over ? words.keysLeaveOver : words.keysReady;
+  return over ? words.keysMatchOver : words.keys;
+}
+
+/** The running score (or, once the match is over, the final standings) and the save warning. */
+function matchLines(match: ResultsMatch, text: Catalog): Line[] {
+  const lines: Line[] = [];
+  if (match.over) {
+    lines.push([seg(` ${text.match.matchOverTitle}: `, { bold: true }), seg(text.match.standingsLine(standings(match.names, match.scores)))]);
+  } else {
+    lines.push(plain(` ${text.match.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))}`));
+  }
+  if (match.warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(match.warning)]);
+  return lines;
+}
+
+/** The whole log of the finished game (all cards face up), scrolled by line or by page. */
+export function GameLogScreen({
+  lines,
+  first,
+  total,
+  height,
+  ascii,
+}: {
+  readonly lines: readonly string[];
+  readonly first: number;
+  readonly total: number;
+  /** Rows for the log (layout.ts fullLogRows). */
+  readonly height: number;
+  readonly ascii: boolean;
+}): React.JSX.Element {
+  const text = useText();
+  const words = text.gameLog;
+  const { dot, upDown } = glyphs(ascii, text.asciiKeys);
+  const title = ` ${text.screen.title} ${dot} ${words.title}`;
+  const position = total === 0 ? words.empty : words.position({ first: first + 1, last: first + lines.length, total });
+  const header: Line = [
+    seg(title, { bold: true }),
+    seg(padStart(position, LAYOUT_WIDTH - 1 - lineWidth(plain(title))), { dim: true }),
+  ];
+  const body: Line[] = lines.map((line) => plain(` ${line}`));
+  while (body.length < height) body.push([]);
+  const keys: Line = [seg(' '), ...richSegs(words.keys({ upDown }))];
+  return <LinesView lines={[header, [], ...body, [], keys]} />;
+}
+
+/** "--seed 7", and who started where the seed alone would pick another seat (a later game of a match). */
+function replayOptions(results: ResultsModel): string {
+  const seed = `--seed ${shellWord(results.seed)}`;
+  return results.firstPlayer === null ? seed : `${seed} --first-player ${results.firstPlayer + 1}`;
+}

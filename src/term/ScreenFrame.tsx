@@ -1,0 +1,49 @@
+/**
+ * The frame every full screen is drawn in: a box as wide as the layout and
+ * no taller than the terminal minus one line, or, on a terminal too small
+ * for the layout, only a line saying so (nothing else may show there).
+ */
+
+import { Box, Text } from 'ink';
+import React from 'react';
+import { glyphs } from './glyphs.js';
+import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, frameHeight, isTooSmall, type TerminalSize } from './layout.js';
+import { useText } from './locale.js';
+
+export function ScreenFrame({
+  size,
+  ascii,
+  children,
+}: {
+  readonly size: TerminalSize;
+  readonly ascii: boolean;
+  readonly children: React.ReactNode;
+}): React.JSX.Element {
+  if (isTooSmall(size)) {
+    return (
+      <Box height={Math.min(3, frameHeight(size))} overflow="hidden">
+        <TooSmallScreen size={size} ascii={ascii} />
+      </Box>
+    );
+  }
+  // No overflow="hidden" here: Ink's frame is exactly as tall as this box, so
+  // rows below it are dropped anyway, and every line truncates itself to the
+  // width. Clipping would make Ink re-slice every line of every frame.
+  return (
+    <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)}>
+      {children}
+    </Box>
+  );
+}
+
+export function TooSmallScreen({ size, ascii = false }: { readonly size: TerminalSize; readonly ascii?: boolean }): React.JSX.Element {
+  const text = useText();
+  const { times } = glyphs(ascii);
+  return (
+    <Box width={Math.max(10, size.columns)}>
+      <Text wrap="wrap">
+        {text.screen.tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` })}
+      </Text>
+    </Box>
+  );
+}
