@@ -40,6 +40,26 @@ export function fingerprintOf(publicKeyBlob: Buffer): string {
   return `SHA256:${createHash('sha256').update(publicKeyBlob).digest('base64').replace(/=+$/u, '')}`;
 }
 
+type KeyPairGenerator = () => { readonly private: string; readonly public: string };
+
+const generateEd25519: KeyPairGenerator = () => ssh2.utils.generateKeyPairSync('ed25519');
+
+/**
+ * A new ed25519 key pair in OpenSSH format (the private key). ssh2's
+ * generator drops a public key's leading zero byte (about one key in 256,
+ * mscdex/ssh2#1513), and neither ssh2 nor OpenSSH can read such a key back:
+ * saved, it would stop the host from starting ever after. Such a pair is
+ * drawn again, before anything is written.
+ */
+export function newHostKey(generate: KeyPairGenerator = generateEd25519): string {
+  for (let attempt = 0; attempt < 32; attempt++) {
+    const pair = generate();
+    if (!(ssh2.utils.parseKey(pair.private) instanceof Error) && !(ssh2.utils.parseKey(pair.public) instanceof Error)) return pair.private;
+  }
+  // 32 bad draws in a row do not happen by chance: the generator itself is broken.
+  throw new Error('ssh2 made no readable ed25519 key in 32 attempts');
+}
+
 /** Loads the host key from `dir`, creating it (and the directory) the first time. Throws a HostKeyError. */
 export function loadOrCreateHostKey(dir: string): HostKey {
   const file = path.join(dir, HOST_KEY_FILE);
@@ -54,8 +74,7 @@ export function loadOrCreateHostKey(dir: string): HostKey {
       throw failed('unreadable', error);
     }
   } else {
-    const pair = ssh2.utils.generateKeyPairSync('ed25519');
-    privateKey = pair.private;
+    privateKey = newHostKey();
     try {
       fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
       // wx: never overwrite a key another host process wrote meanwhile.
