@@ -1,24 +1,33 @@
 // The host side of bench/remote.bench.js (not a benchmark itself: run.js
-// runs only *.bench.js files). Starts a hosted match on 127.0.0.1 and a free
-// port with `seats` remote seats and spectators allowed, prints
-// {"port": …} as one line, then answers each line on stdin with
-// {"rss": bytes} until stdin ends.
-delete process.env.CI;
-// The product's bundle fixes NODE_ENV to production (scripts/build.js); these
-// separately compiled modules load React and Ink from node_modules, which
-// would otherwise pick their development builds (several times slower).
-process.env.NODE_ENV = 'production';
-const dist = new URL('../dist/', import.meta.url);
-// What `shift-poker host` does before it loads the rest.
-(await import(new URL('heap.js', dist))).limitHeapGrowth();
-const { mkdtempSync, rmSync } = await import('node:fs');
-const { tmpdir } = await import('node:os');
-const path = await import('node:path');
-const { createInterface } = await import('node:readline');
-const { HostMatch } = await import(new URL('remote/match.js', dist));
-const { startHostServer } = await import(new URL('remote/server.js', dist));
-const { loadOrCreateHostKey } = await import(new URL('remote/hostKey.js', dist));
-const { workerDecider } = await import(new URL('remote/botDecider.js', dist));
+// runs only *.bench.js files). remote.bench.js bundles this file the way the
+// package bundles its command line (scripts/bundling.js), so the host runs
+// the same code as `shift-poker host`. Starts a hosted match on 127.0.0.1
+// and a free port with `seats` remote seats and spectators allowed, prints
+// {"port": …} as one line, then answers each line on stdin with the
+// process's memory until stdin ends.
+import './no-ci.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { limitHeapGrowth } from '../src/heap.js';
+import { workerDecider } from '../src/remote/botDecider.js';
+import { loadOrCreateHostKey } from '../src/remote/hostKey.js';
+import { HostMatch } from '../src/remote/match.js';
+import { startHostServer } from '../src/remote/server.js';
+
+// What `shift-poker host` does before it starts.
+limitHeapGrowth();
+
+/** The most resident memory the process has had (Linux), else null. */
+function peakRss() {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    return kb === undefined ? null : Number(kb) * 1024;
+  } catch {
+    return null;
+  }
+}
 
 const seats = Math.max(2, Number(process.argv[2] ?? 2));
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-bench-host-'));
@@ -43,9 +52,8 @@ const server = await startHostServer(
 process.stdout.write(`${JSON.stringify({ port: server.address.port })}\n`);
 const lines = createInterface({ input: process.stdin });
 lines.on('line', () => {
-  globalThis.gc?.();
   const usage = process.memoryUsage();
-  process.stdout.write(`${JSON.stringify({ rss: usage.rss, heap: usage.heapUsed, external: usage.external, buffers: usage.arrayBuffers })}\n`);
+  process.stdout.write(`${JSON.stringify({ rss: usage.rss, peakRss: peakRss() ?? usage.rss, heap: usage.heapUsed, external: usage.external })}\n`);
 });
 lines.on('close', async () => {
   match.close();

@@ -11,23 +11,56 @@
 // (back to the table); the player whose turn it is also plays a move (shift
 // left / pass) and waits for the table to show it.
 //
-//   node bench/run.js remote            (targets: p95 < 30 ms with 8 players, memory < 130 MB with 4)
+// The host is bundled first, with the options and patches the package's
+// command line is bundled with (scripts/bundling.js), so it runs what
+// `shift-poker host` runs. Memory is the host's peak resident set.
+//
+//   node bench/run.js remote            (targets with 8 players, 4 seated and 4 watching, together: p95 <= 30 ms, peak RSS <= 130 MB)
 //   node bench/run.js remote -- --quick
+//   node bench/run.js remote -- --json  (one JSON line per case: players, seated, watching, together, presses, p50Ms, p95Ms, rssMb)
 //   HOST_FLAGS="--max-semi-space-size=2" node bench/run.js remote   (node flags for the host process)
+//   BENCH_READABLE=1 HOST_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node bench/run.js remote   (a profile with names)
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import ssh2 from 'ssh2';
+import { BUNDLE_OPTIONS } from '../scripts/bundling.js';
 import { environment, printRows } from './harness.js';
 
 const quick = process.argv.includes('--quick');
+const json = process.argv.includes('--json');
 const ROUNDS = quick ? 10 : 40;
 const COUNTS = [0, 2, 4, 8];
-const hostScript = fileURLToPath(new URL('./remote-host.js', import.meta.url));
 const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+const say = (line) => {
+  if (!json) console.log(line);
+};
+
+/** Bundles bench/remote-host.js (and the bot thread it starts) like the package; returns the host script's path. */
+async function bundleHost(dir) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await build({
+    ...BUNDLE_OPTIONS,
+    entryPoints: { 'remote-host': path.join(root, 'bench', 'remote-host.js'), 'bot-worker': path.join(root, 'src', 'remote', 'bot-worker.ts') },
+    outdir: dir,
+    // BENCH_READABLE=1 keeps names, for a profile (HOST_FLAGS="--cpu-prof") that says where the time goes.
+    minify: process.env.BENCH_READABLE !== '1',
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    logLevel: 'error',
+  });
+  return path.join(dir, 'remote-host.js');
+}
+
+const bundleDir = mkdtempSync(path.join(tmpdir(), 'shift-poker-bench-bundle-'));
+const hostScript = await bundleHost(bundleDir);
 
 function startHost(seats) {
-  const args = ['--expose-gc', ...(process.env.HOST_FLAGS ? process.env.HOST_FLAGS.split(' ') : []), hostScript, String(seats)];
+  const args = [...(process.env.HOST_FLAGS ? process.env.HOST_FLAGS.split(' ') : []), hostScript, String(seats)];
   const child = pinned ? spawn('taskset', ['-c', '0', process.execPath, ...args]) : spawn(process.execPath, args);
   // Ink shows the cursor again when a process ends; anything else on stderr is worth seeing.
   child.stderr.on('data', (data) => {
@@ -96,8 +129,10 @@ function timed(player, keys, pattern) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-console.log(`Remote play: host memory and key-to-screen latency (${environment()}; host ${pinned ? 'pinned to one core' : 'not pinned: no taskset'})`);
+say(`Remote play: host memory and key-to-screen latency (${environment()}; host ${pinned ? 'pinned to one core' : 'not pinned: no taskset'})`);
 const rows = [];
+const mb = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
+const ms = (value) => Math.round(value * 10) / 10;
 for (const count of COUNTS) {
   const host = startHost(Math.min(4, Math.max(2, count)));
   const { port } = await host.ready;
@@ -132,18 +167,40 @@ for (const count of COUNTS) {
       }
     }
   }
-  const { rss, heap, external } = await host.rss();
-  console.log(`  heap ${(heap / 2 ** 20).toFixed(1)} MB, external ${(external / 2 ** 20).toFixed(1)} MB`);
+  const { peakRss, heap, external } = await host.rss();
+  say(`  heap ${mb(heap)} MB, external ${mb(external)} MB`);
   latencies.sort((a, b) => a - b);
+  const seated = Math.min(count, 4);
+  const cases = [
+    { together: false, sorted: alone },
+    { together: true, sorted: latencies },
+  ];
+  for (const { together, sorted } of cases) {
+    if (json) {
+      console.log(
+        JSON.stringify({
+          players: count,
+          seated,
+          watching: count - seated,
+          together,
+          presses: sorted.length,
+          p50Ms: sorted.length > 0 ? ms(percentile(sorted, 50)) : null,
+          p95Ms: sorted.length > 0 ? ms(percentile(sorted, 95)) : null,
+          rssMb: mb(peakRss),
+        }),
+      );
+    }
+  }
   rows.push([
     `${count} remote player${count === 1 ? '' : 's'}`,
-    `host ${(rss / 2 ** 20).toFixed(1)} MB` +
+    `host peak ${mb(peakRss)} MB` +
       (latencies.length > 0
-        ? `   key to screen, all at once: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (${latencies.length} presses)` +
-          `; alone: p50 ${percentile(alone, 50).toFixed(1)} ms, p95 ${percentile(alone, 95).toFixed(1)} ms`
+        ? `   key to screen, all at once: p50 ${ms(percentile(latencies, 50))} ms, p95 ${ms(percentile(latencies, 95))} ms (${latencies.length} presses)` +
+          `; alone: p50 ${ms(percentile(alone, 50))} ms, p95 ${ms(percentile(alone, 95))} ms`
         : ''),
   ]);
   for (const player of players) player.client.end();
   await host.stop();
 }
-printRows(rows);
+rmSync(bundleDir, { recursive: true, force: true });
+if (!json) printRows(rows);

@@ -70,7 +70,7 @@ export function openSession(
       patchConsole: false,
       // Ink's default of 30 frames a second holds a frame back up to 33 ms
       // after the one before; a key's answer should not wait that long.
-      maxFps: 120,
+      maxFps: 1000,
     },
   );
   return { close };

@@ -80,9 +80,28 @@ function styled(part: Seg): string {
  * segments are styled into one string, so a line is one Ink node: many
  * nested <Text> nodes per line made every frame noticeably slower.
  */
-export function LineView({ line }: { readonly line: Line }): React.JSX.Element {
+export const LineView = React.memo(function LineView({ line }: { readonly line: Line }): React.JSX.Element {
   if (line.length === 0 || lineWidth(line) === 0) return <Text> </Text>;
   return <Text wrap="truncate-end">{line.map(styled).join('')}</Text>;
+}, sameLine);
+
+/**
+ * Whether two lines look the same. Screens build their lines anew on every
+ * render, nearly all of them as they were: comparing them costs far less
+ * than drawing them again (at the ssh host every screen of a table redraws
+ * whenever anyone acts).
+ */
+function sameLine(before: { readonly line: Line }, after: { readonly line: Line }): boolean {
+  const a = before.line;
+  const b = after.line;
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) {
+    const x = a[index]!;
+    const y = b[index]!;
+    if (x.text !== y.text || x.color !== y.color || x.dim !== y.dim || x.bold !== y.bold || x.strike !== y.strike) return false;
+  }
+  return true;
 }
 
 export function LinesView({ lines }: { readonly lines: readonly Line[] }): React.JSX.Element {
