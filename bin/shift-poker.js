@@ -9,9 +9,11 @@ if ((process.env.NO_COLOR ?? '') !== '' || process.argv.includes('--no-color')) 
 }
 
 // Ink draws only the last frame when it believes it runs on a CI server (the
-// CI variable, read once when Ink loads). The host draws live screens for
-// every player over the network, whatever server it runs on.
-if (process.argv.slice(2).includes('host')) {
+// CI or CONTINUOUS_INTEGRATION variable, read once when Ink loads), and many
+// developers' shells and containers set CI. Whenever a person can see the
+// screen (standard output is a terminal) every frame is drawn; so is every
+// frame the host sends its players over the network, wherever it runs.
+if (process.stdout.isTTY === true || process.argv.slice(2).includes('host')) {
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
 }

@@ -153,6 +153,23 @@ describe('shift-poker in a terminal', () => {
     expect(game.raw.match(/[^\u0000-\u007E]/gu) ?? []).toEqual([]);
   });
 
+  it.each([
+    ['CI', 'true'],
+    ['CI', '1'],
+    ['CONTINUOUS_INTEGRATION', 'true'],
+  ])('draws every screen on a terminal although %s=%s is set, as many shells and containers have', async (name, value) => {
+    const game = startIn({ [name]: value }, 'Alice', 'Bob', '--rounds', '2', '--seed', '1');
+    // Ink under CI would draw nothing until the program ends: each screen must show while it is current.
+    await confirmBarrier(game);
+    await game.waitFor(/action 1 of 2/);
+    game.write('?');
+    await game.waitFor(/Help/);
+    game.write(KEYS.escape);
+    await game.waitFor(/action 1 of 2/);
+    game.write(KEYS.ctrlC);
+    expect((await game.waitForExit()).exitCode).toBe(130);
+  });
+
   it('ends with exit code 130 on Ctrl+C and restores the terminal', async () => {
     const game = start('Alice', 'Bob', '--rounds', '2', '--seed', '1');
     await confirmBarrier(game);
