@@ -335,6 +335,8 @@ export class KeyDecoder {
     const event = eventOf(params.split(';')[1]);
     // A key let go is no key press.
     if (event === 'release') return;
+    // Alt, Ctrl or Shift with an arrow, PgUp, Home… (`CSI 1;3D`): no key of the game, dropped like every modified key.
+    if (modifiersOf(params.split(';')[1]) !== 0) return;
     const reported = (key: KeyPress): KeyPress => (event === null ? key : { ...key, reported: event });
     const arrow = arrowKey(final) ?? this.homeEndKey(final);
     if (arrow !== null) {
@@ -411,6 +413,9 @@ export class KeyDecoder {
     this.toGround();
     if (byte >= 0x40 && byte <= 0x7e) {
       if (state.overflow || !/^[0-9;]*$/u.test(state.params)) return;
+      // A modified key (`SS3 1;5D`, or older xterms' `SS3 5D`): dropped.
+      const fields = state.params.split(';');
+      if (modifiersOf(fields.length > 1 ? fields[1] : fields[0]) !== 0) return;
       const final = String.fromCharCode(byte);
       const key = final === 'M' ? enter : (arrowKey(final) ?? this.homeEndKey(final));
       if (key !== null) this.emit(out, key);
