@@ -13,7 +13,7 @@ import { describeRecordError, errnoText } from './i18n/record.js';
 import { safeText } from './i18n/safeText.js';
 import { autosave } from './record/autosave.js';
 import { defaultDataDir } from './record/paths.js';
-import type { Store } from './record/store.js';
+import { damagedNewest, type Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
 import { glyphs } from './term/glyphs.js';
 import { resumeCommand } from './ui/replay.js';
@@ -44,7 +44,12 @@ export function planResume(store: Store, file: string | null, lang?: Lang): Sess
   const text = catalogFor(lang);
   if (file === null) {
     const latest = store.latestUnfinished();
-    if (latest === null) throw new ResumeFailure(text.match.noUnfinishedMatch(safeText(store.dir)));
+    if (latest === null) {
+      // The match may be in the newest file, which cannot be read: name it rather than say there is none.
+      const damaged = damagedNewest(store);
+      if (damaged !== null) throw new ResumeFailure(text.match.noUnfinishedMatchDamaged(safeText(store.dir), describeRecordError(damaged, text.record)));
+      throw new ResumeFailure(text.match.noUnfinishedMatch(safeText(store.dir)));
+    }
     return { kind: 'resume', file: latest.file, record: latest.record };
   }
   const loaded = store.load(file);

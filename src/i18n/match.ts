@@ -58,6 +58,8 @@ export const matchEn = {
     return `${plural('en', Math.floor(hours / 24), { one: '# day', other: '# days' })} ago`;
   },
   noUnfinishedMatch: (dir: string): string => `no unfinished match saved in ${dir}`,
+  /** None to resume, and the newest saved file could not be read: it may have been the one. */
+  noUnfinishedMatchDamaged: (dir: string, problem: string): string => `no unfinished match saved in ${dir} that can be read; the newest file is damaged: ${problem}`,
   matchAlreadyOver: (file: string): string => `${file}: the match is over (nothing to resume)`,
   cannotResume: (file: string): string => `${file}: the saved match cannot be resumed`,
   summaryStandingsTitle: (games: number): string =>
@@ -113,6 +115,7 @@ export const matchDe: MatchWords = {
     return `vor ${plural('de', Math.floor(hours / 24), { one: '# Tag', other: '# Tagen' })}`;
   },
   noUnfinishedMatch: (dir) => `keine unbeendete Partie in ${dir} gespeichert`,
+  noUnfinishedMatchDamaged: (dir, problem) => `keine lesbare unbeendete Partie in ${dir} gespeichert; die neueste Datei ist beschädigt: ${problem}`,
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,

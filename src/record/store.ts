@@ -179,6 +179,16 @@ export function createStore(options: StoreOptions): Store {
   };
 }
 
+/**
+ * Why a match to resume may be missing although one was saved: the newest
+ * file cannot be read (its error), else null. Asked only once none was found,
+ * so that the message can name that file instead of saying there is none.
+ */
+export function damagedNewest(store: Store): RecordError | null {
+  const newest = store.newest();
+  return newest !== null && !newest.ok ? newest.error : null;
+}
+
 export function summarize(record: MatchRecord): MatchSummary {
   return {
     startedAt: record.startedAt,

@@ -20,7 +20,7 @@ import { describeRecordError, errnoText } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../term/locale.js';
 import { defaultDataDir } from '../record/paths.js';
-import { createStore } from '../record/store.js';
+import { createStore, damagedNewest } from '../record/store.js';
 import type { MatchRecord, Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
@@ -77,7 +77,12 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   let match: HostMatch;
   if (config.resume !== null) {
     const loaded = config.resume.file === null ? store.latestUnfinished() : loadFile(store, config.resume.file, text);
-    if (loaded === null) throw new CommandFailure(words.usage.noSavedMatch(safeText(store.dir)));
+    if (loaded === null) {
+      // The match may be in the newest file, which cannot be read: name it rather than say there is none.
+      const damaged = damagedNewest(store);
+      if (damaged !== null) throw new CommandFailure(words.usage.noSavedMatchDamaged(safeText(store.dir), describeRecordError(damaged, text.record)));
+      throw new CommandFailure(words.usage.noSavedMatch(safeText(store.dir)));
+    }
     file = loaded.file;
     resumedFrom = { file: loaded.file, record: loaded.record };
     const local = config.seats.find((seat) => seat.kind === 'local');

@@ -1,7 +1,7 @@
 /** Matches in the terminal UI: the resume question, the running score, a match's end, saving and its warning. */
 
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultDataDir } from '../../src/record/paths.js';
@@ -235,6 +235,26 @@ describe('--resume', () => {
     expect(() => planResume(store, null)).toThrow(ResumeFailure);
     const missing = path.join(store.dir, 'nope.json');
     expect(() => planResume(store, missing)).toThrow(`${missing}: cannot read the saved match (no such file, ENOENT)`);
+  });
+
+  test('with none to resume and the newest file damaged, the one line names that file and what is wrong with it', () => {
+    const store = tempStore();
+    mkdirSync(store.dir, { recursive: true });
+    const damaged = path.join(store.dir, 'match-20260101-000000-aaaaaaaaaaaa.json');
+    writeFileSync(damaged, '{"format": "shift-poker-match", "version": 1, "seats": [');
+    const error = (() => {
+      try {
+        planResume(store, null);
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(ResumeFailure);
+    expect((error as Error).message).toBe(
+      `no unfinished match saved in ${store.dir} that can be read; the newest file is damaged: ${damaged}: the saved match is cut off (its JSON ends early)`,
+    );
+    expect((error as Error).message).not.toContain('\n');
   });
 });
 
