@@ -6,7 +6,7 @@
  */
 
 import { readFileSync, statSync } from 'node:fs';
-import { schemaFault } from './schemaFault.js';
+import { schemaFault, tellingIssue } from './schemaFault.js';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, Table, type MatchRecord, type TableDeps } from '../table/index.js';
 import type { RecordError } from './errors.js';
 import { matchRecordSchema } from './schema.js';
@@ -100,7 +100,7 @@ export function parseRecordText(text: string, file: string): LoadResult {
   if (version !== MATCH_FORMAT_VERSION) return fail({ code: 'unknownVersion', file, found: version ?? null });
   const parsed = matchRecordSchema().safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = tellingIssue(parsed.error.issues);
     return fail({ code: 'invalid', file, path: issue.path.map(pathPart), fault: schemaFault(issue) });
   }
   const replayed = Table.fromRecord(parsed.data as MatchRecord, CHECK_ONLY);

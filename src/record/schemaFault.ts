@@ -33,6 +33,22 @@ interface ZodIssueLike {
   readonly options?: unknown;
 }
 
+/**
+ * The issue to report of those zod found: the first, except that a number
+ * out of its field's own range (rounds: 1e308) is told by that range ("must
+ * be at most 7"), not by the safe-integer bound zod checks first ("must be
+ * at most 9007199254740991").
+ */
+export function tellingIssue<Issue extends ZodIssueLike & { readonly path: readonly PropertyKey[] }>(issues: readonly Issue[]): Issue {
+  const first = issues[0]!;
+  const bound = (issue: Issue): number => Math.abs(Number(issue.code === 'too_big' ? issue.maximum : issue.minimum));
+  const isRange = (issue: Issue): boolean => issue.code === 'too_big' || issue.code === 'too_small';
+  if (!isRange(first) || bound(first) !== Number.MAX_SAFE_INTEGER) return first;
+  const samePath = (issue: Issue): boolean =>
+    issue.path.length === first.path.length && issue.path.every((part, index) => part === first.path[index]);
+  return issues.find((issue) => issue !== first && samePath(issue) && isRange(issue)) ?? first;
+}
+
 const EXPECTED: readonly ExpectedValue[] = ['number', 'int', 'string', 'array', 'object', 'boolean'];
 const ORIGINS: readonly SizeOrigin[] = ['number', 'string', 'array'];
 

@@ -74,6 +74,21 @@ describe('bad files', () => {
     expect(fingerprint(file)).toEqual(before);
   });
 
+  it.each([
+    [1e308, 'must be at most 7'],
+    [-1e308, 'must be at least 2'],
+    [8, 'must be at most 7'],
+    [2.5, 'expected a whole number'],
+  ])('rounds: %s is told by the range a file may hold: %s', (rounds, fault) => {
+    const record = JSON.parse(readFileSync(path.join(FIXTURES, 'valid.json'), 'utf8')) as { options: { rounds: number } };
+    record.options.rounds = rounds;
+    const file = path.join(dir, NAME);
+    writeFileSync(file, JSON.stringify(record));
+    const loaded = loadRecordFile(file);
+    expect(loaded.ok).toBe(false);
+    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never))).toBe(`${file}: the saved match is damaged at options.rounds: ${fault}`);
+  });
+
   it('a directory where a file should be: unreadable, and left alone', async () => {
     const file = path.join(dir, NAME);
     mkdirSync(file);
