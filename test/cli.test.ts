@@ -388,6 +388,20 @@ describe('German one-liners beyond the game', () => {
     return { dir, file };
   };
 
+  it('--data-dir that is empty (exit 2) or a regular file (exit 1) is one line for history, replay and host alike', async () => {
+    for (const command of ['history', 'replay', 'host']) {
+      const empty = await runIn({}, command, '--data-dir', '');
+      expect(empty.code).toBe(2);
+      expect(empty.stderr).toMatch(new RegExp(`^shift-poker: --data-dir must name a directory \\(see 'shift-poker ${command} --help'\\)\n$`, 'u'));
+    }
+    const file = path.join(emptyDir(), 'plain');
+    writeFileSync(file, '');
+    for (const command of ['history', 'replay']) {
+      const notADirectory = await runIn({}, command, '--data-dir', file);
+      expect([notADirectory.code, notADirectory.stdout, notADirectory.stderr]).toEqual([1, '', `shift-poker: --data-dir: ${file} is not a directory\n`]);
+    }
+  });
+
   it('history: an empty data directory, and a damaged file listed in German', async () => {
     const dir = emptyDir();
     const empty = await runIn(GERMAN, 'history', '--data-dir', dir);

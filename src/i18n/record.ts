@@ -106,6 +106,7 @@ export const recordEn = {
   historyJson: 'print one JSON array instead of a table',
   dataDir: 'where saved matches are (default: the user state directory)',
   noSavedMatches: (dir: string): string => `No saved matches in ${dir}.`,
+  notADirectory: (dir: string): string => `--data-dir: ${dir} is not a directory`,
   damaged: (message: string): string => `damaged: ${message}`,
   /** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" ("1 game (open-ended)" without a set length) */
   historyLine: (line: HistoryLineWords): string =>
@@ -348,6 +349,7 @@ export const recordDe: RecordWords = {
   historyJson: 'ein JSON-Array statt einer Tabelle ausgeben',
   dataDir: 'wo die gespeicherten Partien liegen (Standard: das Zustandsverzeichnis des Benutzers)',
   noSavedMatches: (dir) => `Keine gespeicherten Partien in ${dir}.`,
+  notADirectory: (dir) => `--data-dir: ${dir} ist kein Verzeichnis`,
   damaged: (message) => `beschädigt: ${message}`,
   historyLine: (line) =>
     [

@@ -69,7 +69,7 @@ export function registerRecordCommands(
     .option(`--data-dir <${dir}>`, words.dataDir)
     .action(async (raw: RawDirOption & { json?: boolean }) => {
       const report = await import('./report.js');
-      report.runHistory(report.storeFor(raw), raw.json === true, io, words);
+      report.runHistory(report.storeFor(raw, text), raw.json === true, io, words);
     });
   program
     .command('replay')
@@ -80,7 +80,7 @@ export function registerRecordCommands(
     .option(`--data-dir <${dir}>`, words.dataDir)
     .action(async (file: string | undefined, raw: RawDirOption & { json?: boolean; ascii?: boolean }) => {
       const report = await import('./report.js');
-      const store = report.storeFor(raw);
+      const store = report.storeFor(raw, text);
       if (raw.json === true) {
         report.runReplay(store, file, io, words);
         return;

@@ -6,11 +6,30 @@ import { replayGames, type MatchRecord } from '../table/index.js';
 import { CommandFailure, type RawDirOption, type RecordCommandIo } from './commands.js';
 import { describeRecordError, recordEn, type RecordWords } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
+import { statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { catalogFor, type Catalog } from '../i18n/catalog.js';
+import { UsageError } from '../usage.js';
 import { defaultDataDir } from './paths.js';
 import { createStore, type HistoryEntry, type Store } from './store.js';
 
-export function storeFor(raw: RawDirOption): Store {
-  return raw.dataDir === undefined ? createStore({ dir: defaultDataDir(), ownsDir: true }) : createStore({ dir: raw.dataDir });
+/**
+ * The store `--data-dir` names (else the default directory). An empty name
+ * is a usage error (it would quietly mean the current directory), and a
+ * path that is no directory says so rather than "no saved matches".
+ */
+export function storeFor(raw: RawDirOption, text: Catalog = catalogFor()): Store {
+  if (raw.dataDir === undefined) return createStore({ dir: defaultDataDir(), ownsDir: true });
+  if (raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
+  const dir = path.resolve(raw.dataDir);
+  let stat: Stats | undefined;
+  try {
+    stat = statSync(dir);
+  } catch {
+    // A directory that does not exist (yet) holds no saved matches: the listing says so.
+  }
+  if (stat !== undefined && !stat.isDirectory()) throw new CommandFailure(text.record.notADirectory(safeText(dir)));
+  return createStore({ dir: raw.dataDir });
 }
 
 export function runHistory(store: Store, json: boolean, io: RecordCommandIo, words: RecordWords = recordEn): void {

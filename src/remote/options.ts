@@ -57,6 +57,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
   if (isIP(listen) === 0) throw new UsageError(words.listen(printable(raw.listen ?? '')));
   if (raw.password !== undefined && raw.authorizedKeys !== undefined) throw new UsageError(words.passwordAndKeys);
   if (raw.password !== undefined && raw.password === '') throw new UsageError(words.emptyPassword);
+  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
   const rounds = raw.rounds === undefined ? HOST_DEFAULTS.rounds : whole(raw.rounds, '--rounds');
   if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) throw new UsageError(words.range('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds));
   let games: number | null = null;
