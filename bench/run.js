@@ -41,10 +41,12 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// With --json, standard output is the benchmarks' JSON lines alone: the headings go to standard error.
+const heading = forwarded.includes('--json') ? (line) => console.error(line) : (line) => console.log(line);
 const failed = [];
 for (const [index, file] of files.entries()) {
-  if (index > 0) console.log('');
-  console.log(`=== ${file} ===`);
+  if (index > 0) heading('');
+  heading(`=== ${file} ===`);
   const result = spawnSync(process.execPath, [path.join(here, file), ...forwarded], { stdio: 'inherit' });
   if (result.status !== 0) {
     const why = result.error ? result.error.message : result.signal ? `signal ${result.signal}` : `exit code ${result.status}`;

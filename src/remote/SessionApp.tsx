@@ -80,7 +80,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
       setSnapshot(next);
     };
     refresh();
-    return match.onChange(refresh);
+    return match.onChange(refresh, seat);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [match, seat]);
 

@@ -12,7 +12,7 @@
 import { Worker } from 'node:worker_threads';
 import { chooseBotAction, type BotLevel } from '../bots/index.js';
 import type { Suggestion } from '../bots/suggest.js';
-import { lazyHint } from '../ui/lazyHint.js';
+import { lazyHint } from '../bots/lazyHint.js';
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import type { BotDecider } from '../table/index.js';

@@ -26,7 +26,7 @@ import { nameProblem } from '../core/names.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Suggestion } from '../bots/suggest.js';
-import { lazyHint } from '../ui/lazyHint.js';
+import { lazyHint } from '../bots/lazyHint.js';
 import {
   Table,
   type BotDecider,
@@ -142,7 +142,10 @@ interface Slot {
 export class HostMatch {
   #table: Table | null = null;
   readonly #slots: Slot[];
-  readonly #listeners = new Set<() => void>();
+  /** Each listener with the seat its screen plays (null: a spectator or the host's own screen). */
+  readonly #listeners = new Map<() => void, Seat | null>();
+  /** The seat whose command is being carried out: its screen hears of the change first. */
+  #acting: Seat | null = null;
   readonly #ready = new Set<Seat>();
   #notices: Notice[] = [];
   #spectators = 0;
@@ -226,9 +229,13 @@ export class HostMatch {
     return index === -1 ? null : index;
   }
 
-  /** Calls `listener` after every change anyone may see. Returns the unsubscribe function. */
-  onChange(listener: () => void): () => void {
-    this.#listeners.add(listener);
+  /**
+   * Calls `listener` after every change anyone may see; the screens of the
+   * seat that acted hear first, so the player who pressed a key is not kept
+   * waiting while every other screen is drawn. Returns the unsubscribe function.
+   */
+  onChange(listener: () => void, seat: Seat | null = null): () => void {
+    this.#listeners.set(listener, seat);
     return () => {
       this.#listeners.delete(listener);
     };
@@ -324,14 +331,23 @@ export class HostMatch {
   act(seat: Seat, action: Action, version: number): CommandResult | null {
     const table = this.#table;
     if (table === null || this.#slots[seat]?.standIn) return null;
-    return table.act(seat, action, version);
+    return this.#actingAs(seat, () => table.act(seat, action, version));
   }
 
   /** A seat asks for a hint on its turn: the table notes it in everyone's log (the hint itself is worked out by that seat's screen). */
   noteHint(seat: Seat, version: number): CommandResult | null {
     const table = this.#table;
     if (table === null || this.#slots[seat]?.standIn) return null;
-    return table.noteHint(seat, version);
+    return this.#actingAs(seat, () => table.noteHint(seat, version));
+  }
+
+  #actingAs<T>(seat: Seat, command: () => T): T {
+    this.#acting = seat;
+    try {
+      return command();
+    } finally {
+      this.#acting = null;
+    }
   }
 
   /** The hint for the seat of `view` (its own view, on its turn), worked out off the screens' thread where possible. */
@@ -491,7 +507,10 @@ export class HostMatch {
   }
 
   #changed(): void {
-    for (const listener of [...this.#listeners]) {
+    const acting = this.#acting;
+    const listeners = [...this.#listeners];
+    const ordered = acting === null ? listeners : [...listeners.filter(([, seat]) => seat === acting), ...listeners.filter(([, seat]) => seat !== acting)];
+    for (const [listener] of ordered) {
       try {
         listener();
       } catch {

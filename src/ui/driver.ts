@@ -25,7 +25,8 @@ import {
 } from './controller.js';
 import type { TerminalSize } from '../term/layout.js';
 import type { MatchSession } from './session.js';
-import { lazyHint, spinnerLead } from './lazyHint.js';
+import { lazyHint } from '../bots/lazyHint.js';
+import { spinnerLead } from '../seat/spinnerLead.js';
 import { leavingSummary } from './summary.js';
 
 export class ScreenDriver {

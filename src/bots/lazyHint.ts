@@ -4,13 +4,11 @@
  * hint in never loads it for that.
  */
 
-import type { Suggestion } from '../bots/suggest.js';
+import type { Suggestion } from './suggest.js';
 import type { PlayerView } from '../core/view.js';
-
-export { HINT_LEAD_MS, spinnerLead } from '../seat/spinnerLead.js';
 
 /** The hint for the seat of `view` (its own view, on its turn), from that view alone. */
 export async function lazyHint(view: PlayerView): Promise<Suggestion> {
-  const { hintFor } = await import('../bots/hint.js');
+  const { hintFor } = await import('./hint.js');
   return hintFor(view);
 }
