@@ -9,6 +9,7 @@ import type { Rank, Suit } from '../core/cards.js';
 import type { Catalog } from './catalog.js';
 import { listOf, plural } from './plural.js';
 import { matchDe } from './match.js';
+import { germanNumber } from './numbers.js';
 import { matchOptionsProblemDe, nameProblemDe } from './problems.js';
 import { recordDe } from './record.js';
 import { remoteDe } from './remote.js';
@@ -65,6 +66,7 @@ const seedProblem: Catalog['seedProblem'] = (problem) => {
 };
 
 export const de: Catalog = {
+  number: germanNumber,
   match: matchDe,
   record: recordDe,
   remote: remoteDe,
@@ -513,6 +515,8 @@ export const de: Catalog = {
         `${count.players(p.players)} (Plätze rotieren), ${p.variants.join(', ')}`,
       interrupted: (p) =>
         `Abgebrochen: die Ergebnisse von ${count.games(p.played)} von ${p.total} (der Lauf wurde mit Strg+C beendet).`,
+      // A semicolon between the bounds: the comma is the decimal mark.
+      interval: (p) => `[${p.low}; ${p.high}]`,
       footer: (p) => `${p.gamesPerSecond} Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.`,
     },
     progress: {

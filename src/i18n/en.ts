@@ -18,6 +18,7 @@ import type { Direction, Slot } from '../core/types.js';
 import type { TableError } from '../table/errors.js';
 import { listOf, plural } from './plural.js';
 import { matchEn } from './match.js';
+import { englishNumber } from './numbers.js';
 import { matchOptionsProblemEn, nameProblemEn } from './problems.js';
 import { recordEn } from './record.js';
 import { remoteEn } from './remote.js';
@@ -60,6 +61,8 @@ const RANK_PLURAL: Readonly<Record<Rank, string>> = {
 const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
 export const en = {
+  /** A number formatted the English way, written the language's way (numbers.ts): 0.5, 1,234. */
+  number: englishNumber,
   /** Matches, saved games and the replay screen (match.ts). */
   match: matchEn,
   /** Record files, `history` and `replay` (record.ts). */
@@ -348,7 +351,7 @@ export const en = {
     working: 'Working out a hint',
     off: 'Hints are off for this game.',
     /** The second line: the chance, then the reason (at most 78 columns for any reason). */
-    chanceAndReason: (p: { percent: number; reason: string }): string => `about ${p.percent} % to win from here: ${p.reason}`,
+    chanceAndReason: (p: { percent: number; reason: string }): string => `about ${p.percent}% to win from here: ${p.reason}`,
     shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,
     swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
       `swap your open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken})`,
@@ -561,6 +564,8 @@ export const en = {
         `${count.players(p.players)} (seats rotate), ${p.variants.join(', ')}`,
       interrupted: (p: { played: number; total: number }): string =>
         `Interrupted: the results of ${count.games(p.played)} of ${p.total} (the run was stopped with Ctrl+C).`,
+      /** A 95 % confidence interval of two numbers already written the language's way. */
+      interval: (p: { low: string; high: string }): string => `[${p.low}, ${p.high}]`,
       footer: (p: { gamesPerSecond: string }): string =>
         `${p.gamesPerSecond} games per second. Points: 1 for a sole win, 1/k for first place shared by k.`,
     },

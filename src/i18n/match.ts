@@ -5,6 +5,7 @@
  * language must word every entry (the type checker says which are missing).
  */
 
+import { germanNumber } from './numbers.js';
 import { plural } from './plural.js';
 
 /** A score in points: whole numbers as they are, shares to two decimals (0.5, 0.33, 1.58). */
@@ -87,9 +88,9 @@ export type MatchWords = typeof matchEn;
 
 export const matchDe: MatchWords = {
   gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
-  scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
+  scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
   matchOverTitle: 'Partie beendet: Endstand',
-  standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${formatScore(entry.score)}`).join('   '),
+  standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${germanNumber(formatScore(entry.score))}`).join('   '),
   matchOverKeys: 'Die Partie ist beendet: l für den Spielverlauf, q zum Beenden.',
   saveWarning: (why) => `Die Partie wird nicht mehr gespeichert (${why}); das Spiel geht weiter.`,
   resumeTitle: 'Eine unbeendete Partie ist gespeichert',

@@ -11,6 +11,7 @@ import type { RecordError, RecordFault, SaveError } from '../record/errors.js';
 import type { SchemaFault } from '../record/schemaFault.js';
 import type { ReplayRefusal } from '../table/errors.js';
 import { formatScore } from './match.js';
+import { germanNumber } from './numbers.js';
 import { plural } from './plural.js';
 import { matchOptionsProblemDe, matchOptionsProblemEn } from './problems.js';
 import { safeText } from './safeText.js';
@@ -241,7 +242,7 @@ function rulesDe(problem: IllegalActionProblem): string {
 
 /** German numbers in a list: "1,5; 0,5; 0". */
 function scoresDe(scores: readonly number[]): string {
-  return scores.map((score) => formatScore(score).replace('.', ',')).join('; ');
+  return scores.map((score) => germanNumber(formatScore(score))).join('; ');
 }
 
 const ERRNO_EN: Readonly<Record<string, string>> = {
@@ -358,7 +359,7 @@ export const recordDe: RecordWords = {
       line.games === null
         ? `${plural('de', line.gamesPlayed, { one: '# Spiel', other: '# Spiele' })} (offen)`
         : `${line.gamesPlayed}/${line.games} Spiele`,
-      `Punkte ${line.scores.map(formatScore).join(' ')}`,
+      `Punkte ${line.scores.map((score) => germanNumber(formatScore(score))).join(' ')}`,
       line.finished ? 'beendet' : 'unbeendet',
       line.file,
     ].join('  '),

@@ -240,12 +240,12 @@ export function formatSummary(summary: SimulationSummary, words: Catalog = en): 
   const rows = summary.results.map((entry) => [
     String(entry.lineupIndex + 1),
     entry.player,
-    entry.pointsPerGame.toFixed(3),
-    `[${entry.ci95[0].toFixed(3)}, ${entry.ci95[1].toFixed(3)}]`,
+    words.number(entry.pointsPerGame.toFixed(3)),
+    table.interval({ low: words.number(entry.ci95[0].toFixed(3)), high: words.number(entry.ci95[1].toFixed(3)) }),
     String(entry.wins),
     String(entry.ties),
-    entry.meanDecisionMs.toFixed(2),
-    entry.p99DecisionMs.toFixed(2),
+    words.number(entry.meanDecisionMs.toFixed(2)),
+    words.number(entry.p99DecisionMs.toFixed(2)),
   ]);
   const header = [...table.header];
   const widths = header.map((title, i) => Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[i]!))));
@@ -273,7 +273,7 @@ export function formatSummary(summary: SimulationSummary, words: Catalog = en): 
     line(header),
     ...rows.map(line),
     '',
-    table.footer({ gamesPerSecond: summary.gamesPerSecond.toFixed(1) }),
+    table.footer({ gamesPerSecond: words.number(summary.gamesPerSecond.toFixed(1)) }),
     '',
   ].join('\n');
 }

@@ -29,7 +29,7 @@ export function formatProgress({ done, total, elapsedMs, columns }: ProgressStat
   const rate = elapsedMs > 0 ? done / (elapsedMs / 1000) : 0;
   const parts = [
     progress.games({ done, total }),
-    progress.rate({ perSecond: formatRate(rate) }),
+    progress.rate({ perSecond: words.number(formatRate(rate)) }),
     done > 0 && rate > 0 ? progress.eta({ time: formatDuration((total - done) / rate) }) : progress.etaUnknown,
   ];
   const text = parts.join('  ');

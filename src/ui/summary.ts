@@ -139,7 +139,7 @@ export function matchSummary(
     const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
     const lines = [catalog.match.summaryStandingsTitle(finished)];
     for (const entry of standings(names, record.scores)) {
-      lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${formatScore(entry.score)}`);
+      lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${catalog.number(formatScore(entry.score))}`);
     }
     parts.push(`${lines.join('\n')}\n`);
   }

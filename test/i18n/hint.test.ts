@@ -45,13 +45,13 @@ describe('hintWords', () => {
   it('names the move in the game\'s words, the chance in whole percent, and the reason', () => {
     const words = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, CATALOGS.en, false);
     expect(words.move).toBe('swap your open card 2 (9♥) with middle card 1 (Q♦)');
-    expect(words.chanceAndReason).toBe('about 43 % to win from here: makes a pair of queens');
+    expect(words.chanceAndReason).toBe('about 43% to win from here: makes a pair of queens');
     const de = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, CATALOGS.de, false);
     expect(de.move).toBe('deine offene Karte 2 (9♥) gegen Karte 1 der Mitte (D♦) tauschen');
     expect(de.chanceAndReason).toBe('etwa 43 % Gewinnchance ab hier: macht ein Paar Damen');
     expect(hintWords(suggestion({ type: 'shift', direction: 'left' }, { code: 'keepsFlushDraw', suit: 'H' }), view, CATALOGS.en, true)).toEqual({
       move: 'shift the middle row left',
-      chanceAndReason: 'about 43 % to win from here: keeps the flush draw in hearts',
+      chanceAndReason: 'about 43% to win from here: keeps the flush draw in hearts',
     });
     expect(hintWords(suggestion({ type: 'pass' }, { code: 'keepsHand', category: 2 }, 1), view, CATALOGS.de, false)).toEqual({
       move: 'passen',

@@ -253,7 +253,7 @@ const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
   'PgUp/PgDn scroll log   h hint   ? help   q quit',
   'Other keys: Esc cancels a swap · h hint · PgUp/PgDn scroll the log · q quit',
   'Working out a hint…',
-  /Hint: .+\n +about \d+ % to win from here: /u,
+  /Hint: .+\n +about \d+% to win from here: /u,
   /(Alice|Bob) used a hint\./u,
 ];
 

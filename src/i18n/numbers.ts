@@ -1,0 +1,17 @@
+/**
+ * Numbers as each language writes them. The program formats a number once,
+ * the English way (`0.5`, `0.938`, `1,234`: Number's own digits, rounded as
+ * the place needs), and the catalog's `number` turns that into the
+ * language's writing: German swaps the marks (`0,5`, `0,938`, `1.234`).
+ * Machine-readable output (`--json`) keeps plain numbers.
+ */
+
+/** English writing: as formatted. */
+export function englishNumber(formatted: string): string {
+  return formatted;
+}
+
+/** German writing: a decimal comma and a point between thousands. */
+export function germanNumber(formatted: string): string {
+  return formatted.replace(/[.,]/gu, (mark) => (mark === '.' ? ',' : '.'));
+}
