@@ -185,11 +185,11 @@ export const de: Catalog = {
   screen: {
     title: 'SHIFT POKER',
     quitQuestion: 'Spiel beenden?',
-    quitKeys: [b('y'), ' beenden   ', b('n'), ' weiterspielen'],
-    quitKeysLong: [b('y'), ' Spiel beenden   ', b('n'), ' weiterspielen'],
-    quitShort: '(y/n)',
+    quitKeys: [b('j'), ' beenden   ', b('n'), ' weiterspielen'],
+    quitKeysLong: [b('j'), ' Spiel beenden   ', b('n'), ' weiterspielen'],
+    quitShort: '(j/n)',
     leaveQuestion: 'Den Tisch verlassen?',
-    leaveKeysLong: [b('y'), ' gehen (dein Platz wartet auf dich)   ', b('n'), ' bleiben'],
+    leaveKeysLong: [b('j'), ' gehen (dein Platz wartet auf dich)   ', b('n'), ' bleiben'],
     tooSmall: (p) => `Bitte das Terminal vergrößern (nötig ${p.need}, vorhanden ${p.have}).`,
   },
 

@@ -227,7 +227,7 @@ export const remoteDe: RemoteWords = {
     keysBetween: 'n nächstes Spiel   q Server beenden',
     keysOver: 'Die Partie ist beendet.   q Server beenden',
     keysLocal: 'Tab wechselt zwischen deinem Platz und diesem Host-Bildschirm.',
-    quitting: 'Server beenden und alle Verbindungen trennen? y beenden   n weiter',
+    quitting: 'Server beenden und alle Verbindungen trennen? j beenden   n weiter',
     saved: (file) => `Gespeichert in ${file}`,
     savedEarlier: (file, position) =>
       `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${file} enthält die Partie von damals.`,

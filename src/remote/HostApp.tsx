@@ -73,7 +73,7 @@ export function HostApp({ match, info, ascii, standInLevel, onQuit }: HostAppPro
       localSeat={localSeat}
       onKey={(key) => {
         if (quitting) {
-          if (key === 'y') onQuit();
+          if (key === 'y' || key === 'j') onQuit();
           else if (key === 'n' || key === 'escape') setQuitting(false);
           return;
         }

@@ -22,7 +22,7 @@ import { SeatScreen } from '../seat/SeatScreen.js';
 import { spinnerLead } from '../seat/spinnerLead.js';
 import { glyphs } from '../term/glyphs.js';
 import { useKeyPresses } from '../term/input/useKeyPresses.js';
-import type { KeyPress } from '../term/keys.js';
+import { isNo, isYes, type KeyPress } from '../term/keys.js';
 import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
@@ -167,12 +167,12 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
       setLobby(next);
     };
     const char = key.kind === 'char' ? key.char : null;
-    if (key.kind === 'ctrlC' || (overlay === 'quit' && (char === 'y' || char === 'Y'))) {
+    if (key.kind === 'ctrlC' || (overlay === 'quit' && isYes(key))) {
       onLeave();
       return true;
     }
     if (overlay === 'quit') {
-      if (char === 'n' || char === 'N' || key.kind === 'escape') set(null);
+      if (isNo(key)) set(null);
     } else if (overlay === 'help') {
       if (char === '?' || key.kind === 'escape' || key.kind === 'enter') set(null);
     } else if (char === '?') set('help');

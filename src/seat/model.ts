@@ -12,7 +12,7 @@ import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
-import type { KeyPress } from '../term/keys.js';
+import { isNo, isYes, type KeyPress } from '../term/keys.js';
 import {
   HINT_ROWS,
   LOG_WIDTH,
@@ -298,8 +298,8 @@ export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatCont
   const char = key.kind === 'char' ? key.char : null;
 
   if (state.overlay === 'quit') {
-    if (char === 'y' || char === 'Y') return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
-    if (char === 'n' || char === 'N' || key.kind === 'escape') return stay({ ...state, overlay: null, message: null });
+    if (isYes(key)) return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
+    if (isNo(key)) return stay({ ...state, overlay: null, message: null });
     return stay(state);
   }
   if (state.overlay === 'log') return fullLogKey(state, key, context);

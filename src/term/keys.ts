@@ -36,6 +36,20 @@ export type KeyPress = (
     }
 ) & { readonly reported?: KeyReport };
 
+/**
+ * The answer to a yes/no question: y, or j (German "ja"), either case. Both
+ * are taken in every language, so a German player's j and a player used to
+ * y both answer; nothing else does.
+ */
+export function isYes(key: KeyPress): boolean {
+  return key.kind === 'char' && /^[yYjJ]$/u.test(key.char);
+}
+
+/** The answer no: n, either case, or Esc. */
+export function isNo(key: KeyPress): boolean {
+  return key.kind === 'escape' || (key.kind === 'char' && (key.char === 'n' || key.char === 'N'));
+}
+
 /** The same key, whatever way it was reported: what a held key repeats. */
 export function sameKey(a: KeyPress, b: KeyPress): boolean {
   return a.kind === b.kind && (a.kind !== 'char' || a.char === (b as { readonly char?: string }).char);

@@ -41,7 +41,7 @@ import {
 } from '../seat/model.js';
 import type { TableError, TableView } from '../table/index.js';
 import { KITTY_EVENT_FLAGS, type TerminalReport } from '../term/input/decode.js';
-import type { KeyPress } from '../term/keys.js';
+import { isNo, isYes, type KeyPress } from '../term/keys.js';
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
@@ -397,12 +397,10 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
   }
 }
 
-/** y quits, n or Esc goes back. */
+/** y (or j) quits, n or Esc goes back. */
 function quitQuestionKey(state: ControllerState, key: KeyPress): ControllerState {
-  if (key.kind === 'char' && (key.char === 'y' || key.char === 'Y')) return quit(state, 0);
-  if ((key.kind === 'char' && (key.char === 'n' || key.char === 'N')) || key.kind === 'escape') {
-    return { ...state, overlay: null, message: null };
-  }
+  if (isYes(key)) return quit(state, 0);
+  if (isNo(key)) return { ...state, overlay: null, message: null };
   return state;
 }
 

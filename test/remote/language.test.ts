@@ -93,7 +93,9 @@ describe('each ssh client in its own language', () => {
     expectGerman(notice, 'Anna', 'Bob');
     anna.press('q');
     await anna.waitFor('Den Tisch verlassen?');
-    anna.press('y');
+    // The German screen asks for j (ja).
+    await anna.waitFor('j gehen');
+    anna.press('j');
     await anna.closedAt;
     expect(anna.raw).toContain('Tschüss!');
   });

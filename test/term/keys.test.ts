@@ -1,0 +1,20 @@
+/** Yes and no to a question: y or j (German "ja") in either case; n or Esc. */
+
+import { describe, expect, it } from '@jest/globals';
+import { isNo, isYes, type KeyPress } from '../../src/term/keys.js';
+
+const char = (c: string): KeyPress => ({ kind: 'char', char: c });
+
+describe('yes and no', () => {
+  it('y, Y, j and J answer yes; nothing else does', () => {
+    for (const c of ['y', 'Y', 'j', 'J']) expect(isYes(char(c))).toBe(true);
+    for (const c of ['n', 'q', 'ja', ' ', 'z']) expect(isYes(char(c))).toBe(false);
+    expect(isYes({ kind: 'enter' })).toBe(false);
+  });
+
+  it('n, N and Esc answer no', () => {
+    for (const key of [char('n'), char('N'), { kind: 'escape' } as const]) expect(isNo(key)).toBe(true);
+    expect(isNo(char('j'))).toBe(false);
+    expect(isNo({ kind: 'enter' })).toBe(false);
+  });
+});
