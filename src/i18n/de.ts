@@ -2,7 +2,7 @@
  * Der deutsche Katalog. Same entries and parameters as en.ts (the type
  * checker holds them to it); the players are addressed with "du", and no
  * sentence needs a player's gender: possessives are phrased around
- * ("die eigene linke offene Karte"), never "seine" or "ihre".
+ * ("die eigene offene Karte 2"), never "seine" or "ihre".
  */
 
 import type { Rank, Suit } from '../core/cards.js';
@@ -24,10 +24,6 @@ const count: Catalog['count'] = {
   players: (n) => plural(LOCALE, n, { one: '# Spieler', other: '# Spieler' }),
 };
 
-/** Positions in a row of three: "die linke Karte" (nominative and accusative)… */
-const SLOT = ['linke', 'mittlere', 'rechte'] as const;
-/** …and "mit der eigenen linken Karte" (dative). */
-const SLOT_DATIVE = ['linken', 'mittleren', 'rechten'] as const;
 
 const illegalAction: Catalog['illegalAction'] = (problem, names) => {
   switch (problem.code) {
@@ -110,7 +106,8 @@ export const de: Catalog = {
   },
 
   log: {
-    player: (p) => `Spieler ${p.seat + 1} (${p.name})`,
+    // The name alone, as in English: "Spieler 1 (Anna)" on every line left most lines too long for 80 columns.
+    player: (p) => p.name,
     unknownSeat: (p) => `Platz ${p.seat + 1}`,
     list: (names) => listOf(LOCALE, names),
     gameStarted: (p) => `Neues Spiel: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} beginnt.`,
@@ -124,8 +121,8 @@ export const de: Catalog = {
         other: 'die # abgelegten Karten wurden',
       })} zu einem neuen Nachziehstapel gemischt.`,
     swapped: (p) =>
-      `${p.player} hat die ${SLOT[p.middle]} offene Karte (${p.taken}) mit der eigenen ` +
-      `${SLOT_DATIVE[p.own]} offenen Karte (${p.given}) getauscht.`,
+      // Places by number, as the screen shows them (1-3): "linke/mittlere" read like "Mitte".
+      `${p.player} hat die eigene offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) getauscht.`,
     swappedAll: (p) => `${p.player} hat alle drei eigenen offenen Karten (${p.given}) mit der Mitte (${p.taken}) getauscht.`,
     passed: (p) => `${p.player} hat gepasst.`,
     hintUsed: (p) => `${p.player} hat einen Tipp genutzt.`,

@@ -62,19 +62,19 @@ describe('the game log in every language', () => {
   it('German sentences read as the course describes them, without gendered possessives', () => {
     const names = ['Alice', 'Bob'];
     expect(describeEvent({ type: 'shifted', seat: 0, direction: 'left', discarded: { rank: 7, suit: 'C' }, drawn: { rank: 12, suit: 'D' } }, names, { text: de })).toBe(
-      'Spieler 1 (Alice) hat die Karten nach links geschoben: 7♣ wurde abgelegt, D♦ kam neu hinzu.',
+      'Alice hat die Karten nach links geschoben: 7♣ wurde abgelegt, D♦ kam neu hinzu.',
     );
     const swap = (own: Slot, middle: Slot): string =>
       describeEvent({ type: 'swapped', seat: 0, own, middle, given: { rank: 11, suit: 'H' }, taken: { rank: 14, suit: 'S' } }, names, { text: de })!;
-    expect(swap(0, 1)).toBe('Spieler 1 (Alice) hat die mittlere offene Karte (A♠) mit der eigenen linken offenen Karte (B♥) getauscht.');
-    expect(swap(2, 0)).toBe('Spieler 1 (Alice) hat die linke offene Karte (A♠) mit der eigenen rechten offenen Karte (B♥) getauscht.');
-    expect(describeEvent({ type: 'passed', seat: 1 }, names, { text: de })).toBe('Spieler 2 (Bob) hat gepasst.');
+    expect(swap(0, 1)).toBe('Alice hat die eigene offene Karte 1 (B♥) gegen Karte 2 der Mitte (A♠) getauscht.');
+    expect(swap(2, 0)).toBe('Alice hat die eigene offene Karte 3 (B♥) gegen Karte 1 der Mitte (A♠) getauscht.');
+    expect(describeEvent({ type: 'passed', seat: 1 }, names, { text: de })).toBe('Bob hat gepasst.');
     expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 1 }, names, { text: de })).toBe(
       'Der Nachziehstapel war leer: die 1 abgelegte Karte wurde zu einem neuen Nachziehstapel gemischt.',
     );
     expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 31 }, names, { text: de })).toMatch(/die 31 abgelegten Karten wurden/u);
     expect(describeEvent({ type: 'gameStarted', players: ['Ann', 'Bob', 'Cy'], rounds: 1, startPlayer: 2 }, ['Ann', 'Bob', 'Cy'], { text: de })).toBe(
-      'Neues Spiel: Ann, Bob und Cy, 1 Runde. Spieler 3 (Cy) beginnt.',
+      'Neues Spiel: Ann, Bob und Cy, 1 Runde. Cy beginnt.',
     );
     for (const lang of LANGUAGES) {
       const state = playedGame(['Alice', 'Bob'], 3, 'possessives', false, [0, 3, 5, 9, 11, 1]);

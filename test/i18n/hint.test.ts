@@ -17,7 +17,7 @@ const NAMES = ['Alice', 'Bob'];
 describe('the log line for a hint', () => {
   it('in English and German', () => {
     expect(describeHintUsed(1, NAMES)).toBe('Bob used a hint.');
-    expect(describeHintUsed(1, NAMES, { text: CATALOGS.de })).toBe('Spieler 2 (Bob) hat einen Tipp genutzt.');
+    expect(describeHintUsed(1, NAMES, { text: CATALOGS.de })).toBe('Bob hat einen Tipp genutzt.');
   });
 
   it('stands in the log where the hint was asked for', () => {

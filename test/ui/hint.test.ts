@@ -182,7 +182,7 @@ describe('the hint on screen', () => {
     await app.press('h');
     await app.waitFor(() => app.lastFrame().includes('Tipp: '));
     expect(app.lastFrame()).toMatch(/etwa \d{1,3} % Gewinnchance ab hier: \S/u);
-    expect(app.lastFrame()).toContain('(Alice) hat einen Tipp genutzt.');
+    expect(app.lastFrame()).toContain('Alice hat einen Tipp genutzt.');
     app.unmount();
   });
 

@@ -190,15 +190,15 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '─ Verlauf ',
   'Neues Spiel: Alice und Bob, 2 Runden.',
   'Runde 1 von 2 beginnt.',
-  /Spieler [12] \((Alice|Bob)\) hat die Karten nach links geschoben: /u,
-  /Spieler [12] \((Alice|Bob)\) hat die (linke|mittlere|rechte) offene Karte \(.+\) mit der eigenen (linken|mittleren|rechten)/u,
+  /(Alice|Bob) hat die Karten nach links geschoben: /u,
+  /(Alice|Bob) hat die eigene offene Karte [1-3] \(/u,
   'Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen',
   'PgUp/PgDn Verlauf blättern   ? Hilfe   q beenden',
   'PgUp/PgDn Verlauf blättern   h Tipp   ? Hilfe   q beenden',
   'Weitere Tasten: Esc bricht Tausch ab · h Tipp · PgUp/PgDn blättern · q beenden',
   'Der Tipp wird berechnet…',
   /Tipp: .+\n +etwa \d+ % Gewinnchance ab hier: /u,
-  /Spieler [12] \((Alice|Bob)\) hat einen Tipp genutzt\./u,
+  /(Alice|Bob) hat einen Tipp genutzt\./u,
   '! Erst eine Aktion wählen: ←/→, s, a oder p (? für Hilfe).',
   '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
   ' Tausch: 1-3 eigene offene Karte wählen   Esc abbrechen',
@@ -233,7 +233,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'SHIFT POKER · Spielverlauf',
   /Zeilen 1-\d+ von \d+/u,
   'zurück zum Endstand',
-  /Spielende\. Spieler 1 \(Alice\): /u,
+  /Spielende\. Alice: /u,
 ];
 
 const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
