@@ -116,7 +116,7 @@ describe('help, version and the terminal check', () => {
     const german = await run('--lang', 'de', 'help', 'simulat');
     expect(german.code).toBe(2);
     expect(german.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(german.stderr).toMatch(/^shift-poker: unbekannter Befehl 'simulat'/);
+    expect(german.stderr).toMatch(/^shift-poker: unbekannter Befehl „simulat“/);
   });
 
   it('a name of exactly 16 columns is accepted as it is', () => {
@@ -346,8 +346,8 @@ describe('the language of the command line', () => {
       [['Alice', 'alice', '-r', '3'], /„alice“ ist schon vergeben/u],
       [['Alice', 'Bob', '-r', '9'], /--rounds muss zwischen 2 und 7 liegen, angegeben: 9/u],
       [['Alice', 'Bob', '--seed', ''], /--seed: ein Seed darf nicht leer sein/u],
-      [['Alice', 'Bob', '--frobnicate'], /unbekannte Option '--frobnicate'/u],
-      [['Alice', 'Bob', '--tiebreak', 'suits'], /Option '--tiebreak <modus>': 'suits' ist ungültig/u],
+      [['Alice', 'Bob', '--frobnicate'], /unbekannte Option „--frobnicate“/u],
+      [['Alice', 'Bob', '--tiebreak', 'suits'], /Option „--tiebreak <modus>“: „suits“ ist ungültig/u],
       [['Alice', '--bot', 'genius'], /unbekannte Stufe für --bot: „genius“/u],
       [['simulate', '--games', '0'], /--games muss zwischen 1 und 1000000 liegen, angegeben: 0/u],
     ];
@@ -355,7 +355,7 @@ describe('the language of the command line', () => {
       const result = await runIn({ LANG: 'de_DE.UTF-8' }, ...args);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(message);
-      expect(result.stderr).toMatch(/\(siehe 'shift-poker( simulate)? --help'\)\n$/u);
+      expect(result.stderr).toMatch(/\(siehe „shift-poker( simulate)? --help“\)\n$/u);
       expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     }
     const noTerminal = await runIn({ LANG: 'de_DE.UTF-8' }, 'Alice', 'Bob');
@@ -486,13 +486,13 @@ describe('German one-liners beyond the game', () => {
 
   it("commander's own errors are German one-liners with exit code 2", async () => {
     const cases: [string[], RegExp][] = [
-      [['--frobnicate'], /^shift-poker: unbekannte Option '--frobnicate' \(siehe 'shift-poker --help'\)\n$/u],
-      [['--sed', '1'], /^shift-poker: unbekannte Option '--sed' \(gemeint: --seed\?\) \(siehe/u],
-      [['--rounds'], /^shift-poker: bei der Option '-r, --rounds <n>' fehlt der Wert \(siehe/u],
-      [['history', 'extra'], /^shift-poker: zu viele Argumente für 'history': erlaubt sind keine, angegeben: 1 \(siehe/u],
-      [['replay', 'a', 'b'], /^shift-poker: zu viele Argumente für 'replay': erlaubt sind höchstens 1, angegeben: 2 \(siehe/u],
-      [['history', '--frobnicate'], /^shift-poker: unbekannte Option '--frobnicate' \(siehe/u],
-      [['simulate', '--players'], /^shift-poker: bei der Option '-p, --players <stufen>' fehlt der Wert \(siehe/u],
+      [['--frobnicate'], /^shift-poker: unbekannte Option „--frobnicate“ \(siehe „shift-poker --help“\)\n$/u],
+      [['--sed', '1'], /^shift-poker: unbekannte Option „--sed“ \(gemeint: --seed\?\) \(siehe/u],
+      [['--rounds'], /^shift-poker: bei der Option „-r, --rounds <n>“ fehlt der Wert \(siehe/u],
+      [['history', 'extra'], /^shift-poker: zu viele Argumente für „history“: erlaubt sind keine, angegeben: 1 \(siehe/u],
+      [['replay', 'a', 'b'], /^shift-poker: zu viele Argumente für „replay“: erlaubt sind höchstens 1, angegeben: 2 \(siehe/u],
+      [['history', '--frobnicate'], /^shift-poker: unbekannte Option „--frobnicate“ \(siehe/u],
+      [['simulate', '--players'], /^shift-poker: bei der Option „-p, --players <stufen>“ fehlt der Wert \(siehe/u],
     ];
     for (const [args, message] of cases) {
       const result = await runIn({ LC_ALL: 'de_AT.UTF-8' }, ...args);
@@ -526,7 +526,7 @@ describe('German one-liners beyond the game', () => {
       [['host', '--seats', 'remote'], 2, /^shift-poker: --seats braucht 2 bis 4 Plätze, angegeben: 1 \(siehe/u],
       [['host', '--seats', 'local:,remote'], 2, /^shift-poker: --seats: Ein Spielername darf nicht leer sein \(siehe/u],
       [['host', '--port', 'x'], 2, /^shift-poker: --port muss eine ganze Zahl sein, angegeben: „x“ \(siehe/u],
-      [['host', '--frobnicate'], 2, /^shift-poker: unbekannte Option '--frobnicate' \(siehe/u],
+      [['host', '--frobnicate'], 2, /^shift-poker: unbekannte Option „--frobnicate“ \(siehe/u],
       [['host', '--listen', '127.0.0.1'], 1, /^shift-poker: der Host braucht ein interaktives Terminal/u],
     ];
     for (const [args, code, message] of cases) {

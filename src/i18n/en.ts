@@ -453,7 +453,7 @@ export const en = {
       `seat 1-${p.max} of the player who starts game 1 (default: drawn from the seed)`,
     noHints: 'no hints in this match (h then only says they are off)',
     ascii: 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols',
-    noColor: 'no colours (also when NO_COLOR is set)',
+    noColor: 'no colours (as setting NO_COLOR does)',
     games: (p: { min: number; max: number }) => `play a match of n games, ${p.min}-${p.max} (default: until you stop)`,
     resume: 'go on with a saved match (default: the newest unfinished one)',
     dataDir: 'where matches are saved (default: the user state directory)',

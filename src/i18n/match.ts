@@ -131,5 +131,5 @@ export const matchDe: MatchWords = {
   replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', nextGame: 'nächstes Spiel', quit: 'beenden' },
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
   replayNeedsTerminal:
-    "die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme 'shift-poker replay --json'",
+    'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',
 };

@@ -51,7 +51,7 @@ describe("commander's own errors in every language", () => {
       expect(line.trim().length).toBeGreaterThan(0);
       expect(line).not.toContain('\n');
     }
-    const german = commanderMessage(error.code, error.message, CATALOGS.de).replace(/'[^']*'|--[\w-]+/gu, '');
+    const german = commanderMessage(error.code, error.message, CATALOGS.de).replace(/„[^“]*“|--[\w-]+/gu, '');
     expect([german, strayEnglish(german)]).toEqual([german, null]);
   });
 
@@ -61,17 +61,17 @@ describe("commander's own errors in every language", () => {
       const error = commanderError(...args);
       return commanderMessage(error.code, error.message, de);
     };
-    expect(words('play', '--see', '1')).toBe("unbekannte Option '--see' (gemeint: --seed, --seek?)");
-    expect(words('play', '--colour', 'green')).toBe("Option '--colour <colour>': 'green' ist ungültig (möglich: red, blue)");
-    expect(words('show', 'a', 'b')).toBe("zu viele Argumente für 'show': erlaubt sind höchstens 1, angegeben: 2");
-    expect(words('shw')).toBe("unbekannter Befehl 'shw' (gemeint: show?)");
-    expect(words('play', '--quiet', '--loud')).toBe("die Option '--quiet' geht nicht zusammen mit '--loud'");
+    expect(words('play', '--see', '1')).toBe('unbekannte Option „--see“ (gemeint: --seed, --seek?)');
+    expect(words('play', '--colour', 'green')).toBe('Option „--colour <colour>“: „green“ ist ungültig (möglich: red, blue)');
+    expect(words('show', 'a', 'b')).toBe("zu viele Argumente für „show“: erlaubt sind höchstens 1, angegeben: 2");
+    expect(words('shw')).toBe('unbekannter Befehl „shw“ (gemeint: show?)');
+    expect(words('play', '--quiet', '--loud')).toBe('die Option „--quiet“ geht nicht zusammen mit „--loud“');
   });
 
   it('a typed value cannot control the terminal', () => {
     const error = commanderError('play', '--x\u001B[2J\u009B');
     const line = commanderMessage(error.code, error.message, CATALOGS.de);
-    expect(line).toBe("unbekannte Option '--x\\u001b[2J\\u009b'");
+    expect(line).toBe('unbekannte Option „--x\\u001b[2J\\u009b“');
   });
 
   it('a message it does not know stays a single line', () => {
