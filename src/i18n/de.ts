@@ -339,7 +339,7 @@ export const de: Catalog = {
 
   results: {
     title: 'Endstand',
-    after: (p) => `  nach ${count.rounds(p.rounds)}`,
+    after: (p) => ` nach ${count.rounds(p.rounds)}`,
     place: 'Platz',
     player: 'Spieler',
     hidden: 'Verdeckt',

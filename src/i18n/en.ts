@@ -373,7 +373,7 @@ export const en = {
 
   results: {
     title: 'Final ranking',
-    after: (p: { rounds: number }): string => `  after ${count.rounds(p.rounds)}`,
+    after: (p: { rounds: number }): string => ` after ${count.rounds(p.rounds)}`,
     /** Column titles: place fits 6 columns, player 16, hidden 12, open 18. */
     place: 'Place',
     player: 'Player',

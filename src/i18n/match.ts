@@ -30,7 +30,7 @@ export const matchEn = {
   gameOf: (game: number, games: number | null): string => (games === null ? `Game ${game}` : `Game ${game} of ${games}`),
   scoreLine: (entries: readonly { readonly name: string; readonly score: number }[]): string =>
     `Score: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
-  matchOverTitle: 'Match over: final standings',
+  matchOverTitle: 'Match over. Final standings:',
   standingsLine: (list: readonly StandingWords[]): string =>
     list.map((entry) => `${entry.place}. ${entry.name} ${formatScore(entry.score)}`).join('   '),
   matchOverKeys: 'The match is over: l for the game log, q to quit.',
@@ -89,7 +89,7 @@ export type MatchWords = typeof matchEn;
 export const matchDe: MatchWords = {
   gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
   scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
-  matchOverTitle: 'Partie beendet: Endstand',
+  matchOverTitle: 'Partie beendet. Endstand:',
   standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${germanNumber(formatScore(entry.score))}`).join('   '),
   matchOverKeys: 'Die Partie ist beendet: l für den Spielverlauf, q zum Beenden.',
   saveWarning: (why) => `Die Partie wird nicht mehr gespeichert (${why}); das Spiel geht weiter.`,

@@ -127,7 +127,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
       : [],
     [seg(' '), ...richSegs(resultsKeys(results, text))],
   ];
-  const gameLine: Line = match ? [seg(`  ${glyphs(ascii).dot} ${text.match.gameOf(match.gameNumber, match.games)}`)] : [];
+  const gameLine: Line = match ? [seg(` ${glyphs(ascii).dot} ${text.match.gameOf(match.gameNumber, match.games)}`)] : [];
   return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
 }
 
@@ -139,11 +139,31 @@ function resultsKeys(results: ResultsModel, text: Catalog): Rich {
   return over ? words.keysMatchOver : words.keys;
 }
 
+/** `entries` on as few lines of `width` columns as they fit, `gap` spaces apart, never one cut in two. */
+function packEntries(entries: readonly string[], width: number, gap: number): string[] {
+  const lines: string[] = [];
+  for (const entry of entries) {
+    const last = lines.at(-1);
+    if (last !== undefined && displayWidth(last) + gap + displayWidth(entry) <= width) lines[lines.length - 1] = `${last}${' '.repeat(gap)}${entry}`;
+    else lines.push(entry);
+  }
+  return lines;
+}
+
 /** The running score (or, once the match is over, the final standings) and the save warning. */
 function matchLines(match: ResultsMatch, text: Catalog): Line[] {
   const lines: Line[] = [];
   if (match.over) {
-    lines.push([seg(` ${text.match.matchOverTitle}: `, { bold: true }), seg(text.match.standingsLine(standings(match.names, match.scores)))]);
+    // The title, then every player's place and points, as many to a line as fit: all of them show, whatever the names.
+    const title = ` ${text.match.matchOverTitle}`;
+    const entries = standings(match.names, match.scores).map((entry) => text.match.standingsLine([entry]));
+    const oneLine = entries.join('   ');
+    if (displayWidth(title) + 1 + displayWidth(oneLine) <= LAYOUT_WIDTH) {
+      lines.push([seg(title, { bold: true }), seg(` ${oneLine}`)]);
+    } else {
+      lines.push([seg(title, { bold: true })]);
+      for (const line of packEntries(entries, LAYOUT_WIDTH - 3, 3)) lines.push(plain(`   ${line}`));
+    }
   } else {
     lines.push(plain(` ${text.match.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))}`));
   }

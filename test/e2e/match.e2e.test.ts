@@ -125,7 +125,7 @@ describe('saved matches', () => {
       }
     }
     expect(results).toMatch(/Game 2 of 2/);
-    expect(results).toMatch(/Match over: final standings/);
+    expect(results).toMatch(/Match over\. Final standings:/);
     game.write('q');
     const exit = await game.waitForExit();
     expect(exit.exitCode).toBe(0);

@@ -91,7 +91,7 @@ describe('two players over ssh', () => {
     await playTurn(byName);
     expect(table.phase).toBe('matchOver');
     for (const player of [alice, bob]) await player.waitFor('Final ranking');
-    expect(await alice.screen()).toMatch(/Match over: final standings: 1\. (Alice|Bob)/);
+    expect(await alice.screen()).toMatch(/Match over\. Final standings: 1\. (Alice|Bob)/);
   });
 
   it('a screen follows its window size, and a too small window shows a notice instead of cards', async () => {

@@ -9,6 +9,8 @@ import { seriesSeed } from '../../src/core/seed.js';
 import { en } from '../../src/i18n/en.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
 import { ResultsScreen } from '../../src/seat/screens.js';
+import { SeatScreen } from '../../src/seat/SeatScreen.js';
+import { LocaleProvider } from '../../src/term/locale.js';
 
 const BARRIER = 'can see the screen';
 
@@ -190,6 +192,44 @@ describe('results', () => {
     expect(frame).toContain('easy bot');
     expect(frame).toContain('n new game (same players)');
     for (const card of ['9♠', 'J♠', '8♠']) expect(frame).toContain(card);
+  });
+
+  test.each(['en', 'de'] as const)('at the end of a match, four players of 16 columns all show in the standings at 80x24 (%s)', (lang) => {
+    const names = ['Aaaaaaaaaaaaaaaa', 'Bbbbbbbbbbbbbbbb', 'Cccccccccccccccc', 'Dddddddddddddddd'];
+    const ranking = rankHands([
+      { seat: 0, name: names[0]!, cards: parseCards('2S 2H 5C 5D 9S') },
+      { seat: 1, name: names[1]!, cards: parseCards('KS KH 3C 3D JS') },
+      { seat: 2, name: names[2]!, cards: parseCards('AS AH 4C 7D 8S') },
+      { seat: 3, name: names[3]!, cards: parseCards('QC QD QH 8C 8D') },
+    ]);
+    const results = {
+      ranking,
+      seed: '1',
+      firstPlayer: null,
+      rounds: 3,
+      tiebreak: 'category' as const,
+      bots: [null, null, null, null],
+      message: null,
+      ascii: false,
+      match: { gameNumber: 3, games: 3, scores: [1.5, 0.5, 0, 1], names, over: true, warning: null },
+    };
+    const frame = renderFrame(
+      <LocaleProvider lang={lang}>
+        <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />
+      </LocaleProvider>,
+    );
+    const lines = frame.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    const title = lang === 'de' ? 'Partie beendet. Endstand:' : 'Match over. Final standings:';
+    expect(frame).toContain(title);
+    expect(frame).not.toContain(`${title.slice(0, -1)}::`);
+    const score = (points: string): string => (lang === 'de' ? points.replace('.', ',') : points);
+    for (const [place, name, points] of [[1, names[0], '1.5'], [2, names[3], '1'], [3, names[1], '0.5'], [4, names[2], '0']] as const) {
+      expect(frame).toContain(`${place}. ${name} ${score(points)}`);
+    }
+    // The key bar is still the last line.
+    expect(lines.at(-1)).toMatch(lang === 'de' ? /q beenden/u : /q quit/u);
   });
 
   test('a random 32-character seed is shown in full within 80 columns', () => {

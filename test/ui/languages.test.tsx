@@ -222,7 +222,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
   'Bot Leicht überlegt…',
   // Results and the game log.
-  'SHIFT POKER · Endstand  nach 2 Runden',
+  'SHIFT POKER · Endstand nach 2 Runden',
   'Platz Spieler',
   'Verdeckt',
   'Blatt',

@@ -59,7 +59,7 @@ describe('the score and the end of a match', () => {
     await playToResults(app);
     frame = app.lastFrame();
     expect(frame).toContain('Game 2 of 2');
-    expect(frame).toMatch(/Match over: final standings: 1\. (Alice|Bob) [\d.]+ {3}[12]\. (Alice|Bob) [\d.]+/u);
+    expect(frame).toMatch(/Match over\. Final standings: 1\. (Alice|Bob) [\d.]+ {3}[12]\. (Alice|Bob) [\d.]+/u);
     expect(frame).not.toContain('new game (same players)');
     await app.press('n');
     expect(app.lastFrame()).toContain('The match is over: l for the game log, q to quit.');
