@@ -14,7 +14,8 @@ import { evaluateHand } from '../core/hand.js';
 import { ownCards, type PlayerView } from '../core/view.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { categoryName } from '../i18n/narrate.js';
-import { LAYOUT_WIDTH, logWindow, padEnd, truncate, type TerminalSize } from '../term/layout.js';
+import { LAYOUT_WIDTH, logWindow, padEnd, truncate, wrapText, type TerminalSize } from '../term/layout.js';
+import { displayWidth } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';
 import { useText } from '../term/locale.js';
 import { hintWords } from './hintText.js';
@@ -79,6 +80,23 @@ export function playerRows(table: TableModel, text: Catalog): Line[] {
     });
 }
 
+/**
+ * A name of up to 16 columns in the caption's two free lines of `width`:
+ * whole when it fits, else broken at a space, else after `width` columns.
+ * Only a name wider than both lines together (none a player can type) is cut.
+ */
+export function nameInTwoLines(name: string, width: number, ellipsis: string): [string, string] {
+  if (displayWidth(name) <= width) return [name, ''];
+  const words = wrapText(name, width);
+  if (name.includes(' ') && words.length === 2 && words.every((line) => displayWidth(line) <= width)) return [words[0]!, words[1]!];
+  let first = '';
+  for (const char of name) {
+    if (displayWidth(first + char) > width) break;
+    first += char;
+  }
+  return [first, truncate(name.slice(first.length), width, ellipsis)];
+}
+
 function caption(lines: readonly string[]): Line[] {
   return [0, 1, 2].map((row) => plain(padEnd(` ${lines[row] ?? ''}`, CAPTION_WIDTH)));
 }
@@ -117,7 +135,7 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
   const category = cards ? categoryName(evaluateHand(cards), text) : '';
   return besideEachOther(
     [
-      caption([words.yourHand, truncate(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis), '']),
+      caption([words.yourHand, ...nameInTwoLines(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis)]),
       besideEachOther(hidden, 0),
       [[], plain(words.open), []],
       besideEachOther(open, 0),

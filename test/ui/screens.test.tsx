@@ -5,7 +5,9 @@ import { applyAction, newGame } from '../../src/core/game.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import { BarrierScreen } from '../../src/ui/components/screens.js';
-import { TableScreen } from '../../src/seat/TableScreen.js';
+import { TableScreen, nameInTwoLines } from '../../src/seat/TableScreen.js';
+import fc from 'fast-check';
+import { displayWidth } from '../../src/core/names.js';
 import { ANY_CARD, cardText, renderFrame } from './helpers.js';
 import { TooSmallScreen } from '../../src/term/ScreenFrame.js';
 import { actionKeyHints, type TableModel } from '../../src/seat/model.js';
@@ -41,6 +43,32 @@ function table(game: GameState, viewer: number | null, overrides: Partial<TableM
     ...overrides,
   };
 }
+
+describe('the own name beside "Your hand"', () => {
+  test('shows whole, up to the 16 columns a name may have, on the two lines it has', () => {
+    expect(nameInTwoLines('Alice', 10, '…')).toEqual(['Alice', '']);
+    expect(nameInTwoLines('Maximilianeeeeee', 10, '…')).toEqual(['Maximilian', 'eeeeee']);
+    expect(nameInTwoLines('Anna Lena Maier', 10, '…')).toEqual(['Anna Lena', 'Maier']);
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'B', ' ', 'é', '日'), minLength: 1, maxLength: 16 }), (raw) => {
+        const name = raw.trim() === '' ? 'x' : raw;
+        if (displayWidth(name) > 16) return;
+        const [first, second] = nameInTwoLines(name, 10, '…');
+        expect(displayWidth(first)).toBeLessThanOrEqual(10);
+        expect(displayWidth(second)).toBeLessThanOrEqual(10);
+        // Nothing of the name is lost: only spaces where it was broken.
+        expect((first + second).replaceAll(' ', '')).toBe(name.replaceAll(' ', ''));
+      }),
+    );
+  });
+
+  test('a 16-column name shows in full on the table at 80 columns', () => {
+    const game = newGame({ players: ['Maximilianeeeeee', 'Ben'], rounds: 2, seed: 3 });
+    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />);
+    expect(frame).toMatch(/Maximilian[^\n]*\n *eeeeee/u);
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+  });
+});
 
 describe('table screen', () => {
   test('even from the view after the game (where every hand is public) it shows only the viewer\'s hidden cards', () => {
