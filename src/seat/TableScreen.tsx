@@ -164,8 +164,9 @@ export function logSection(table: TableModel, text: Catalog): Line[] {
     seg(tail, { dim: true }),
   ];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));
-  while (body.length < height) body.push([]);
-  return [title, ...body];
+  // The newest line stays at the bottom once older ones are out of sight (a cut entry leaves rows free at the top).
+  const free: Line[] = Array.from({ length: Math.max(0, height - body.length) }, () => []);
+  return window.above > 0 ? [title, ...free, ...body] : [title, ...body, ...free];
 }
 
 export function hintSegs(hints: readonly KeyHint[], text: Catalog, ascii: boolean): Seg[] {

@@ -121,7 +121,17 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
   return lines;
 }
 
-/** The lines of a wrapped log that fit in `height` rows, `scroll` lines up from the newest. */
+/** A wrapped entry's later lines are indented (wrapText's hanging indent); an entry's first line never is. */
+export function isContinuation(line: string): boolean {
+  return line.startsWith('  ');
+}
+
+/**
+ * The lines of a wrapped log that fit in `height` rows, `scroll` lines up
+ * from the newest. The window never begins inside an entry: the rest of an
+ * entry whose first line is above it is left out too (fewer lines show),
+ * unless that entry alone fills the window.
+ */
 export function logWindow(
   lines: readonly string[],
   height: number,
@@ -130,7 +140,11 @@ export function logWindow(
   const maxScroll = Math.max(0, lines.length - height);
   const clamped = Math.min(Math.max(0, scroll), maxScroll);
   const end = lines.length - clamped;
-  const start = Math.max(0, end - height);
+  const first = Math.max(0, end - height);
+  let start = first;
+  while (start > 0 && start < end && isContinuation(lines[start]!)) start++;
+  // An entry longer than the whole window: its end is better than nothing.
+  if (start === end) start = first;
   return { lines: lines.slice(start, end), scroll: clamped, above: start, below: clamped };
 }
 

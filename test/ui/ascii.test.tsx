@@ -51,7 +51,8 @@ describe('--ascii', () => {
     await app.press('n', KEY.space);
     expect(app.lastFrame()).toContain('action 1 of 2');
     expect(app.lastFrame()).toContain('Left/Right shift');
-    expect(app.lastFrame()).toMatch(/Maximil\.\.\.|Barthol\.\.\./u);
+    // The own name is shown whole beside "Your hand", over two lines.
+    expect(app.lastFrame()).toMatch(/Maximilian[^\n]*\n +us |Bartholome[^\n]*\n +w /u);
     await app.press(KEY.enter);
     expect(app.lastFrame()).toContain('Choose an action first: Left/Right shift');
     await app.press('s', '1');

@@ -210,6 +210,23 @@ describe('layout helpers', () => {
     expect(logWindow(['a'], 3, 5)).toEqual({ lines: ['a'], scroll: 0, above: 0, below: 0 });
   });
 
+  test('logWindow never begins inside a wrapped entry', () => {
+    const lines = ['Round 1 of 2', 'Alice swapped open card 1', '  with middle card 2.', '  (and more)', 'Bob passed.'];
+    expect(logWindow(lines, 3, 0)).toEqual({ lines: ['Bob passed.'], scroll: 0, above: 4, below: 0 });
+    expect(logWindow(lines, 4, 0)).toEqual({ lines: ['Alice swapped open card 1', '  with middle card 2.', '  (and more)', 'Bob passed.'], scroll: 0, above: 1, below: 0 });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('entry', '  more'), { maxLength: 30 }), fc.integer({ min: 1, max: 10 }), fc.nat(30), (raw, height, scroll) => {
+        const log = raw.length > 0 ? ['entry', ...raw] : raw;
+        const window = logWindow(log, height, scroll);
+        const entryFills = window.lines.length === height && window.lines.every((line) => line.startsWith('  '));
+        if (window.lines.length > 0 && !entryFills) expect(window.lines[0]!.startsWith('  ')).toBe(false);
+        if (log.length > 0 && window.below === 0) expect(window.lines.length).toBeGreaterThan(0);
+        expect(window.lines.length).toBeLessThanOrEqual(height);
+        expect(window.above + window.lines.length + window.below).toBe(log.length);
+      }),
+    );
+  });
+
   test('sizes: missing rows or columns count as 80×24; padding and cutting go by display width', () => {
     expect(terminalSize({ columns: 100 })).toEqual({ columns: 100, rows: 24 });
     expect(terminalSize(undefined)).toEqual({ columns: 80, rows: 24 });
