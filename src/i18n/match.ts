@@ -28,6 +28,11 @@ export interface ResumePosition {
 export const matchEn = {
   /** "Game 2 of 3", or "Game 2" in an open-ended match. */
   gameOf: (game: number, games: number | null): string => (games === null ? `Game ${game}` : `Game ${game} of ${games}`),
+  /** The table's header in a match: "Game 2/3", or "Game 2" in an open-ended match. */
+  gameShort: (game: number, games: number | null): string => (games === null ? `Game ${game}` : `Game ${game}/${games}`),
+  /** The score in the log's title line, the names perhaps shortened: "Score: Alice 1, Bob 0.5". */
+  scoreShort: (entries: readonly { readonly name: string; readonly score: number }[]): string =>
+    `Score: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
   scoreLine: (entries: readonly { readonly name: string; readonly score: number }[]): string =>
     `Score: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
   matchOverTitle: 'Match over. Final standings:',
@@ -88,6 +93,8 @@ export type MatchWords = typeof matchEn;
 
 export const matchDe: MatchWords = {
   gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
+  gameShort: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game}/${games}`),
+  scoreShort: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
   scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
   matchOverTitle: 'Partie beendet. Endstand:',
   standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${germanNumber(formatScore(entry.score))}`).join('   '),

@@ -23,7 +23,7 @@ import { messageText } from './messages.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line, type Seg } from '../term/lines.js';
 import { Spinner } from '../term/Spinner.js';
-import type { KeyHint, TableModel } from './model.js';
+import type { KeyHint, TableMatch, TableModel } from './model.js';
 import { botTag } from './screens.js';
 
 const CAPTION_WIDTH = 12;
@@ -47,9 +47,10 @@ export function headerLine(table: TableModel, text: Catalog): Line {
     seg(who, { bold: true }),
     seg(` ${dot} ${step}`),
   ];
-  const title = text.screen.title;
-  const space = LAYOUT_WIDTH - 1 - lineWidth(left) - title.length;
-  return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, { dim: true })];
+  // In a match the header says which game this is where the title stands otherwise.
+  const title = table.match === undefined ? text.screen.title : text.match.gameShort(table.match.gameNumber, table.match.games);
+  const space = LAYOUT_WIDTH - 1 - lineWidth(left) - displayWidth(title);
+  return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, table.match === undefined ? { dim: true } : { bold: true })];
 }
 
 /** One line per player other than the viewer: name, two face-down cards, three open cards. */
@@ -145,6 +146,20 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
   );
 }
 
+/**
+ * The score for the log's title line in at most `width` columns: the names
+ * are shortened, all alike, until it fits (every player keeps a few letters).
+ */
+export function scoreText(match: TableMatch, text: Catalog, width: number): string {
+  const full = text.match.scoreShort(match.scores);
+  if (displayWidth(full) <= width) return full;
+  for (let nameWidth = 15; nameWidth >= 3; nameWidth--) {
+    const short = text.match.scoreShort(match.scores.map((entry) => ({ ...entry, name: truncate(entry.name, nameWidth, '.') })));
+    if (displayWidth(short) <= width) return short;
+  }
+  return truncate(full, Math.max(1, width), '.');
+}
+
 /** The log under its title line, scrolled as the seat screen says, filled to its rows. */
 export function logSection(table: TableModel, text: Catalog): Line[] {
   const words = text.table;
@@ -155,12 +170,12 @@ export function logSection(table: TableModel, text: Catalog): Line[] {
     window.above > 0 || window.below > 0
       ? words.logPosition({ above: window.above, below: window.below, dot })
       : words.logScroll;
-  const head = `${rule} ${words.log} `;
   const tail = ` ${info} ${rule}`;
+  const head = `${rule} ${words.log} ${table.match === undefined ? '' : `${rule} ${scoreText(table.match, text, LAYOUT_WIDTH - 2 - tail.length - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`))} `}`;
   const title: Line = [
     seg(' '),
     seg(head, { dim: true }),
-    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 2 - head.length - tail.length)), { dim: true }),
+    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 2 - displayWidth(head) - displayWidth(tail))), { dim: true }),
     seg(tail, { dim: true }),
   ];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));

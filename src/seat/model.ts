@@ -66,6 +66,16 @@ export interface TableModel {
   readonly hint?: { readonly suggestion: Suggestion | null } | null;
   /** Whether the key bar offers h (a human's turn in a match with hints on). */
   readonly hintKey?: boolean;
+  /** In a match of more than one game: which game this is and the score so far; absent for a single game. */
+  readonly match?: TableMatch;
+}
+
+export interface TableMatch {
+  readonly gameNumber: number;
+  /** Games in the match, or null when open-ended. */
+  readonly games: number | null;
+  /** The points so far, by seat, with the seats' names. */
+  readonly scores: readonly { readonly name: string; readonly score: number }[];
 }
 
 export interface ResultsModel {
@@ -607,6 +617,15 @@ function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
     warning: context.warning ?? null,
     hint: hint === null ? null : { suggestion: hint.suggestion },
     hintKey: mode === 'turn' && view.hintsAllowed,
+    ...(view.games === 1
+      ? {}
+      : {
+          match: {
+            gameNumber: view.gameNumber,
+            games: view.games,
+            scores: view.seats.map((seat, index) => ({ name: seat.name, score: view.scores[index] ?? 0 })),
+          },
+        }),
   };
 }
 

@@ -13,6 +13,7 @@ import { TooSmallScreen } from '../../src/term/ScreenFrame.js';
 import { actionKeyHints, type TableModel } from '../../src/seat/model.js';
 import { logLines } from '../../src/seat/logText.js';
 import { catalogFor } from '../../src/i18n/catalog.js';
+import { LocaleProvider } from '../../src/term/locale.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 
 function finishedGame(): GameState {
@@ -67,6 +68,40 @@ describe('the own name beside "Your hand"', () => {
     const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />);
     expect(frame).toMatch(/Maximilian[^\n]*\n *eeeeee/u);
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('a table of a match', () => {
+  test.each(['en', 'de'] as const)('says which game it is in the header and the score in the log\'s title, within 80 columns (%s)', (lang) => {
+    const names = ['Aaaaaaaaaaaaaaaa', 'Bbbbbbbbbbbbbbbb', 'Cccccccccccccccc', 'Dddddddddddddddd'];
+    const game = newGame({ players: names, rounds: 2, seed: 3 });
+    const scores = names.map((name, seat) => ({ name, score: [1.5, 0.5, 0, 1][seat]! }));
+    for (const match of [
+      { gameNumber: 3, games: 4, scores: scores.slice(0, 2) },
+      { gameNumber: 3, games: null, scores },
+    ]) {
+      const model = table(game, 0, { mode: 'turn', actionNumber: 1, match });
+      const frame = renderFrame(
+        <LocaleProvider lang={lang}>
+          <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />
+        </LocaleProvider>,
+      );
+      for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+      const header = frame.split('\n')[0]!;
+      expect(header).toContain(match.games === null ? (lang === 'de' ? 'Spiel 3' : 'Game 3') : lang === 'de' ? 'Spiel 3/4' : 'Game 3/4');
+      const logTitle = frame.split('\n').find((line) => line.includes(lang === 'de' ? 'Verlauf' : 'Log'))!;
+      expect(logTitle).toContain(lang === 'de' ? 'Punkte: ' : 'Score: ');
+      expect(logTitle).toContain(lang === 'de' ? ' 1,5' : ' 1.5');
+      // Every player is in the score, the names shortened alike when all four do not fit.
+      for (const name of match.scores.map((entry) => entry.name)) expect(logTitle).toContain(name.slice(0, 3));
+    }
+  });
+
+  test('a single game keeps the title in the header and no score', () => {
+    const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 3 });
+    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />);
+    expect(frame.split('\n')[0]).toContain('SHIFT POKER');
+    expect(frame).not.toContain('Score:');
   });
 });
 
