@@ -82,7 +82,7 @@ export const matchEn = {
     `Not saved since ${position.round === null ? `game ${position.game} ended` : `game ${position.game}, round ${position.round}/${position.rounds}`}: ${command} starts again from there.`,
   replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
   /** The replay screen's key bar, after each key (two spaces apart: the German one is long). */
-  replayKeys: { action: 'action', round: 'round', ends: 'start/end', nextGame: 'next game', quit: 'quit' },
+  replayKeys: { action: 'action', round: 'round', ends: 'start/end', games: 'next/previous game', log: 'log', quit: 'quit' },
   replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
     `action ${action}/${actions}, round ${round}/${rounds}`,
   replayNeedsTerminal:
@@ -135,7 +135,7 @@ export const matchDe: MatchWords = {
   savedEarlier: (position, command) =>
     `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${command} macht dort weiter.`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
-  replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', nextGame: 'nächstes Spiel', quit: 'beenden' },
+  replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', games: 'nächstes/voriges Spiel', log: 'Verlauf', quit: 'beenden' },
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
   replayNeedsTerminal:
     'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',

@@ -130,6 +130,9 @@ export const recordEn = {
   noFinishedMatch: (dir: string): string => `no finished match saved in ${dir}`,
   notFinished: (file: string): string =>
     `${file}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
+  /** The replay screen shows a match still being played up to its last finished game; this one has none yet. */
+  noGameFinished: (file: string): string =>
+    `${file}: no game of the match is finished yet, so nothing is replayed (that would show the hidden cards of a game still being played)`,
 };
 
 export type RecordWords = typeof recordEn;
@@ -371,6 +374,8 @@ export const recordDe: RecordWords = {
   noFinishedMatch: (dir) => `keine beendete Partie in ${dir} gespeichert`,
   notFinished: (file) =>
     `${file}: die Partie ist nicht beendet und wird daher nicht gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
+  noGameFinished: (file) =>
+    `${file}: noch kein Spiel der Partie ist beendet, daher wird nichts gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
 };
 
 /** One line (no line break) saying what is wrong with which file, in the words given. */

@@ -85,7 +85,7 @@ export function registerRecordCommands(
         report.runReplay(store, file, io, words);
         return;
       }
-      const match = report.finishedMatch(store, file, words);
+      const match = report.finishedMatch(store, file, words, true);
       const stdin = io.stdin;
       if (stdin === undefined || !stdin.isTTY || io.stdout.isTTY !== true) {
         throw new CommandFailure(text.match.replayNeedsTerminal);

@@ -91,14 +91,19 @@ export function runReplay(store: Store, file: string | undefined, io: RecordComm
 }
 
 /**
- * The finished match to replay: the file's, or the newest finished one.
- * Throws CommandFailure (one line) for a file that cannot be read, a match
- * not over yet, or none at all.
+ * The match to replay: the file's, or the newest finished one. Throws
+ * CommandFailure (one line) for a file that cannot be read, a match not over
+ * yet, or none at all. `finishedGamesOnly`: the replay screen, which shows
+ * only a match's finished games, also takes a match still being played once
+ * a game of it is over (the game being played never shows: a saved file can
+ * still go on with it). `replay --json` prints the whole match, its seed
+ * included, so only a match that is over.
  */
 export function finishedMatch(
   store: Store,
   file: string | undefined,
   words: RecordWords = recordEn,
+  finishedGamesOnly = false,
 ): { readonly record: MatchRecord; readonly file: string } {
   if (file === undefined) {
     const latest = store.latestFinished();
@@ -107,7 +112,11 @@ export function finishedMatch(
   }
   const loaded = store.load(file);
   if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error, words));
-  if (loaded.record.endedAt === null) throw new CommandFailure(words.notFinished(safeText(loaded.file)));
+  if (loaded.record.endedAt === null) {
+    if (!finishedGamesOnly) throw new CommandFailure(words.notFinished(safeText(loaded.file)));
+    const someGameOver = loaded.record.games.some((game) => game.ranking !== null);
+    if (!someGameOver) throw new CommandFailure(words.noGameFinished(safeText(loaded.file)));
+  }
   return { record: loaded.record, file: loaded.file };
 }
 

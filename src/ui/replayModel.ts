@@ -1,9 +1,10 @@
 /**
- * The replay screen's state: which game of a finished match, and how many of
- * its actions have been played. Every position of every game is computed
- * once from the record (the engine replays each action); keys only move a
- * cursor. Only finished matches are replayed, so showing every card face up
- * gives nothing away.
+ * The replay screen's state: which game, how many of its actions have been
+ * played, and how far the log is scrolled back. Every position of every
+ * game is computed once from the record (the engine replays each action);
+ * keys only move a cursor. Only finished games are replayed (of a match
+ * still being played, those before its current game), so showing every
+ * card face up gives nothing away.
  */
 
 import { applyAction } from '../core/game.js';
@@ -21,11 +22,13 @@ export interface ReplayGame {
 export interface ReplayState {
   readonly game: number;
   readonly step: number;
+  /** Log lines scrolled back from the newest (Up/Down); 0 again at every step. */
+  readonly logScroll?: number;
 }
 
-/** Every position of every game of the match. */
+/** Every position of every finished game of the match (a game still being played is left out: its cards are secret). */
 export function replayPositions(record: MatchRecord): ReplayGame[] {
-  return record.games.map((game) => {
+  return record.games.filter((game) => game.ranking !== null).map((game) => {
     let state = dealRecordedGame(record, game);
     const positions = [state];
     for (const { action } of game.actions) {
@@ -45,20 +48,26 @@ export function hintsUpTo(game: ReplayGame, step: number): HintNote[] {
 /**
  * ← → one action, PgUp/PgDn one round (to the first position of the round
  * before or after), Home/End the deal or the end, g the next game (after the
- * last: the first), q quits.
+ * last: the first), G the game before, Up/Down the log a line, q quits.
  */
 export function replayKey(state: ReplayState, key: KeyPress, games: readonly ReplayGame[]): ReplayState | 'quit' {
   const positions = games[state.game]!.positions;
   const last = positions.length - 1;
   const round = (step: number): number => positions[step]!.round;
-  const clamp = (step: number): ReplayState => ({ ...state, step: Math.min(last, Math.max(0, step)) });
+  const clamp = (step: number): ReplayState => ({ game: state.game, step: Math.min(last, Math.max(0, step)) });
   switch (key.kind) {
     case 'ctrlC':
       return 'quit';
     case 'char':
       if (key.char === 'q') return 'quit';
       if (key.char === 'g') return { game: (state.game + 1) % games.length, step: 0 };
+      if (key.char === 'G') return { game: (state.game + games.length - 1) % games.length, step: 0 };
       return state;
+    // The screen keeps the scroll within the log (it knows how many lines show).
+    case 'up':
+      return { ...state, logScroll: (state.logScroll ?? 0) + 1 };
+    case 'down':
+      return { ...state, logScroll: Math.max(0, (state.logScroll ?? 0) - 1) };
     case 'right':
       return clamp(state.step + 1);
     case 'left':

@@ -8,7 +8,8 @@ import { render, useApp, useStdout } from 'ink';
 import React, { useEffect, useMemo, useState } from 'react';
 import type { MatchRecord } from '../table/index.js';
 import { detectLanguage, type Lang } from '../i18n/catalog.js';
-import { ReplayScreen } from './components/ReplayScreen.js';
+import { ReplayScreen, replayLogScrollLimit, type ReplayScreenProps } from './components/ReplayScreen.js';
+import { useText } from '../term/locale.js';
 import { LocaleProvider } from '../term/locale.js';
 import { useKeyPresses } from '../term/input/useKeyPresses.js';
 import { PENDING_INPUT_WAIT_MS } from '../term/input/useKeyPresses.js';
@@ -36,6 +37,23 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
       stdout.off('resize', onResize);
     };
   }, [stdout]);
+  const text = useText();
+  const bots = record.seats.map((seat) => (seat.kind === 'bot' ? seat.level : null));
+  const screenProps = (at: ReplayState): ReplayScreenProps => {
+    const game = games[at.game]!;
+    return {
+      position: game.positions[at.step]!,
+      step: at.step,
+      hints: hintsUpTo(game, at.step),
+      steps: game.positions.length - 1,
+      gameNumber: at.game + 1,
+      games: games.length,
+      bots,
+      ascii,
+      size,
+      logScroll: at.logScroll ?? 0,
+    };
+  };
   useKeyPresses(
     ({ keys }) => {
       let next: ReplayState | 'quit' = state;
@@ -46,6 +64,9 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
           exitCode = key.kind === 'ctrlC' ? 130 : 0;
           break;
         }
+        // Up stops at the oldest line: no presses of Down are owed for Ups past it.
+        const limit = replayLogScrollLimit(screenProps(next), text);
+        if ((next.logScroll ?? 0) > limit) next = { ...next, logScroll: limit };
       }
       if (next === 'quit') onQuit(exitCode);
       else setState(next);
@@ -54,21 +75,7 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
     { homeEnd: true },
   );
   if (isTooSmall(size)) return <TooSmallScreen size={size} ascii={ascii} />;
-  const game = games[state.game]!;
-  const positions = game.positions;
-  return (
-    <ReplayScreen
-      position={positions[state.step]!}
-      step={state.step}
-      hints={hintsUpTo(game, state.step)}
-      steps={positions.length - 1}
-      gameNumber={state.game + 1}
-      games={games.length}
-      bots={record.seats.map((seat) => (seat.kind === 'bot' ? seat.level : null))}
-      ascii={ascii}
-      size={size}
-    />
-  );
+  return <ReplayScreen {...screenProps(state)} />;
 }
 
 /** Shows the replay until q (exit code 0) or Ctrl+C (130). */

@@ -238,10 +238,10 @@ describe('saving', () => {
     const withoutJson = await cli('replay', '--data-dir', dir);
     expect(withoutJson.code).toBe(1);
     expect(withoutJson.stderr).toMatch(/^shift-poker: the replay needs an interactive terminal .*'shift-poker replay --json'\)?\n$/);
-    // An unfinished match is refused first, in one line, terminal or not.
+    // A match with no finished game yet is refused first, in one line, terminal or not.
     const unfinished = await cli('replay', openSave.file()!);
     expect(unfinished.code).toBe(1);
-    expect(unfinished.stderr).toMatch(/^shift-poker: .*: the match is not finished, so it is not replayed .*\n$/);
+    expect(unfinished.stderr).toMatch(/^shift-poker: .*: no game of the match is finished yet, so nothing is replayed .*\n$/);
   });
 
   it('a failing disk: one warning, and the game goes on', async () => {

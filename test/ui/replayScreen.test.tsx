@@ -10,6 +10,8 @@ import { PENDING_INPUT_WAIT_MS } from '../../src/term/input/useKeyPresses.js';
 import { hintsUpTo, replayKey, replayPositions, type ReplayState } from '../../src/ui/replayModel.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { ReplayApp } from '../../src/ui/replayRun.js';
+import { replayLog } from '../../src/ui/components/ReplayScreen.js';
+import { en } from '../../src/i18n/en.js';
 import { cardText, KEY, sleep } from './helpers.js';
 
 const HOME = '\u001B[H';
@@ -68,6 +70,13 @@ describe('replay positions and keys', () => {
     expect(press(state, 'home')).toEqual({ game: 0, step: 0 });
     expect(press(state, 'char', 'g')).toEqual({ game: 1, step: 0 });
     expect(press({ game: 1, step: 3 }, 'char', 'g')).toEqual({ game: 0, step: 0 });
+    expect(press({ game: 1, step: 3 }, 'char', 'G')).toEqual({ game: 0, step: 0 });
+    expect(press({ game: 0, step: 3 }, 'char', 'G')).toEqual({ game: 1, step: 0 });
+    // Up/Down scroll the log; any step brings it back to the newest line.
+    expect(press({ game: 0, step: 3 }, 'up')).toEqual({ game: 0, step: 3, logScroll: 1 });
+    expect(press({ game: 0, step: 3, logScroll: 1 }, 'down')).toEqual({ game: 0, step: 3, logScroll: 0 });
+    expect(press({ game: 0, step: 3, logScroll: 0 }, 'down')).toEqual({ game: 0, step: 3, logScroll: 0 });
+    expect(press({ game: 0, step: 3, logScroll: 2 }, 'right')).toEqual({ game: 0, step: 4 });
     expect(press(state, 'char', 'q')).toBe('quit');
     expect(press(state, 'ctrlC')).toBe('quit');
   });
@@ -103,11 +112,12 @@ describe('the replay screen', () => {
       const frame = instance.lastFrame() ?? '';
       expect(frame).toContain('Wiederholung: Spiel 1 von 2');
       expect(frame).toMatch(/ Verlauf /u);
-      expect(frame).toMatch(/Aktion {2}PgUp\/PgDn Runde {2}Home\/End Anfang\/Ende {2}g nächstes Spiel {2}q beenden/u);
+      expect(frame).toMatch(/Aktion {2}PgUp\/PgDn Runde {2}Home\/End Anfang\/Ende/u);
+      expect(frame).toMatch(/g\/G nächstes\/voriges Spiel\s+(↑\/↓|Hoch\/Runter) Verlauf {2}q beenden/u);
       expect(frame).toMatch(/Bot leicht/u);
       expect(frame).toContain(ascii ? 'Links/Rechts' : '←/→');
-      // The key bar fits 80 columns with the arrows (Links/Rechts written out is longer, and cut).
-      if (!ascii) for (const line of frame.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+      // Every line fits 80 columns, the key bar on two lines where one does not hold it: q beenden is never cut.
+      for (const line of frame.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
       for (const english of [' Log ', 'action', 'round', 'next game', 'quit', 'easy bot', 'Left/Right']) expect(frame).not.toContain(english);
       act(() => instance.unmount());
     }
@@ -146,6 +156,69 @@ describe('the replay screen', () => {
     expect(frame()).toContain('Replay: game 2 of 2');
     await press('q');
     expect(onQuit).toHaveBeenCalledTimes(1);
+    act(() => instance.unmount());
+  });
+});
+
+describe('the replay screen at 80x24', () => {
+  test('the log always shows the action just stepped to, scrolls with Up/Down, and the end of a game shows its ranking', async () => {
+    const record = await finishedMatch();
+    const games = replayPositions(record);
+    let instance!: ReturnType<typeof render>;
+    await act(async () => {
+      instance = render(<ReplayApp record={record} ascii={false} onQuit={() => undefined} />);
+    });
+    const press = async (keys: string): Promise<void> => {
+      await act(async () => {
+        instance.stdin.write(keys);
+        await sleep(PENDING_INPUT_WAIT_MS.sequence + 10);
+      });
+    };
+    const frame = (): string => instance.lastFrame() ?? '';
+    const positions = games[0]!.positions;
+    const names = positions[0]!.players.map((player) => player.name);
+    for (let step = 1; step < positions.length; step++) {
+      await press(KEY.right);
+      // The newest line of the log up to this step is in sight, right above the two lines of keys.
+      const props = { position: positions[step]!, step, steps: positions.length - 1, gameNumber: 1, games: 2, bots: [], ascii: false, size: { columns: 100, rows: 24 } };
+      const newest = replayLog(props, en, 0).lines.at(-1)!;
+      const lines = frame().split('\n');
+      expect(lines[lines.length - 3]!.trimEnd()).toBe(` ${newest}`.trimEnd());
+    }
+    // The end of the game: the ranking, winner first.
+    const winner = games[0]!.positions.at(-1)!;
+    expect(frame()).toContain('Final ranking');
+    expect(frame()).toMatch(new RegExp(`1\\. (${names.join('|')})`, 'u'));
+    expect(winner.finished).toBe(true);
+    // Up scrolls the log back (older lines come into sight), and stops at the oldest.
+    const before = frame();
+    await press("\u001B[A".repeat(60));
+    expect(frame()).not.toBe(before);
+    expect(frame()).toContain('New game:');
+    await press('\u001B[B');
+    expect(frame()).toMatch(/\d+ earlier · \d+ newer/u);
+    act(() => instance.unmount());
+  });
+
+  test('a match still being played shows only its finished games: the one being played never', async () => {
+    const record = await finishedMatch();
+    const unfinished: MatchRecord = {
+      ...record,
+      endedAt: null,
+      games: [record.games[0]!, { ...record.games[1]!, actions: record.games[1]!.actions.slice(0, 3), ranking: null }],
+    };
+    const games = replayPositions(unfinished);
+    expect(games).toHaveLength(1);
+    let instance!: ReturnType<typeof render>;
+    await act(async () => {
+      instance = render(<ReplayApp record={unfinished} ascii={false} onQuit={() => undefined} />);
+    });
+    expect(instance.lastFrame()).toContain('Replay: game 1 of 1');
+    await act(async () => {
+      instance.stdin.write('g');
+      await sleep(PENDING_INPUT_WAIT_MS.sequence + 10);
+    });
+    expect(instance.lastFrame()).toContain('Replay: game 1 of 1');
     act(() => instance.unmount());
   });
 });

@@ -14,7 +14,11 @@ import { LAYOUT_WIDTH, LOG_WIDTH, frameHeight, logWindow, padEnd, truncate, type
 import { fullLogLines, hintInserts } from '../../seat/logText.js';
 import type { HintNote } from '../../table/index.js';
 import { cardChip, type FaceOptions } from '../../seat/cardFaces.js';
-import { LinesView, plain, seg, type Line, type Seg } from '../../term/lines.js';
+import { LinesView, lineWidth, plain, seg, type Line, type Seg } from '../../term/lines.js';
+import { displayWidth } from '../../core/names.js';
+import { isTied, ranking } from '../../core/ranking.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { categoryName } from '../../i18n/narrate.js';
 import { middleLines } from '../../seat/TableScreen.js';
 import { useText } from '../../term/locale.js';
 import { botTag } from '../../seat/screens.js';
@@ -31,6 +35,8 @@ export interface ReplayScreenProps {
   readonly bots: readonly (BotLevel | null)[];
   readonly ascii: boolean;
   readonly size: TerminalSize;
+  /** Log lines scrolled back from the newest. */
+  readonly logScroll?: number;
 }
 
 /** The view of a seat that sees everything: the match is over, so nothing is secret any more. */
@@ -43,7 +49,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const { position, ascii } = props;
   const text = useText();
   const view = openView(position);
-  const { dot, pointer, ellipsis, leftRight } = glyphs(ascii, text.asciiKeys);
+  const { dot, pointer, ellipsis } = glyphs(ascii, text.asciiKeys);
   const options: FaceOptions = { ascii };
   const header: Line = [
     seg(` SHIFT POKER ${dot} `, { bold: true }),
@@ -68,35 +74,86 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
     return parts;
   });
   const middle = middleLines(view, ascii, text);
-  const words = text.match.replayKeys;
-  const keys: Line = [
-    seg(' '),
-    seg(leftRight, { bold: true }),
-    seg(` ${words.action}  `),
-    seg('PgUp/PgDn', { bold: true }),
-    seg(` ${words.round}  `),
-    seg('Home/End', { bold: true }),
-    seg(` ${words.ends}  `),
-    seg('g', { bold: true }),
-    seg(` ${words.nextGame}  `),
-    seg('q', { bold: true }),
-    seg(` ${words.quit}`),
-  ];
-  const top: Line[] = [header, [], ...players, [], ...middle];
-  const height = Math.max(1, frameHeight(props.size) - top.length - 2);
-  const names = view.players.map((player) => player.name);
-  const logOptions = { ascii, width: LOG_WIDTH, text };
-  const all = fullLogLines(position.log, names, logOptions, hintInserts(props.hints ?? [], names, logOptions));
-  const window = logWindow(all, height, 0);
+  const keys = keyBar(text, glyphs(ascii, text.asciiKeys));
+  const result = position.finished ? rankingLines(position, text) : [];
+  const top: Line[] = [header, [], ...players, [], ...middle, ...result];
+  const layout = replayLog(props, text, top.length + keys.length);
+  const window = logWindow(layout.lines, layout.height, props.logScroll ?? 0);
   const { rule } = glyphs(ascii);
   const logTitle = ` ${text.table.log} `;
-  const title: Line = [seg(' '), seg(`${rule}${logTitle}`, { dim: true }), seg(rule.repeat(LAYOUT_WIDTH - 2 - logTitle.length), { dim: true })];
+  const info =
+    window.above > 0 || window.below > 0 ? ` ${text.table.logPosition({ above: window.above, below: window.below, dot })} ` : '';
+  const title: Line = [
+    seg(' '),
+    seg(`${rule}${logTitle}`, { dim: true }),
+    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 3 - displayWidth(logTitle) - displayWidth(info))), { dim: true }),
+    seg(info, { dim: true }),
+    seg(rule, { dim: true }),
+  ];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));
-  while (body.length < height - 1) body.push([]);
+  // The newest line at the bottom, right above the keys: the action just stepped to is always in sight.
+  const free: Line[] = Array.from({ length: Math.max(0, layout.height - body.length) }, () => []);
   return (
     <Box flexDirection="column">
-      <LinesView lines={[...top, title, ...body.slice(0, height - 1), keys]} />
+      <LinesView lines={[...top, title, ...free, ...body, ...keys]} />
     </Box>
   );
 }
 
+
+/** The whole log up to the position (hints placed in it) and the rows it gets below `used` rows of the rest. */
+export function replayLog(props: ReplayScreenProps, text: Catalog, used: number): { lines: string[]; height: number } {
+  const { position, ascii } = props;
+  const names = position.players.map((player) => player.name);
+  const logOptions = { ascii, width: LOG_WIDTH, text };
+  const lines = fullLogLines(position.log, names, logOptions, hintInserts(props.hints ?? [], names, logOptions));
+  // The log's title takes a row of its own.
+  return { lines, height: Math.max(1, frameHeight(props.size) - used - 1) };
+}
+
+/** The rows the replay screen's log gets: what the app needs to keep the scroll within the log. */
+export function replayLogScrollLimit(props: ReplayScreenProps, text: Catalog): number {
+  const players = props.position.players.length;
+  const result = props.position.finished ? rankingLines(props.position, text).length : 0;
+  const middle = middleLines(openView(props.position), props.ascii, text).length;
+  // As ReplayScreen lays it out: header, blank, players, blank, the middle, the ranking, and the key bar.
+  const used = 2 + players + 1 + middle + result + keyBar(text, glyphs(props.ascii, text.asciiKeys)).length;
+  const layout = replayLog(props, text, used);
+  return Math.max(0, layout.lines.length - layout.height);
+}
+
+/** At the end of a game: who won, and every place with its hand. */
+function rankingLines(position: GameState, text: Catalog): Line[] {
+  const entries = ranking(position);
+  const lines: Line[] = [[seg(` ${text.results.title}`, { bold: true })]];
+  for (const entry of entries) {
+    lines.push([
+      seg(`   ${entry.place}. `, { bold: entry.place === 1 }),
+      seg(padEnd(entry.name, 17), { bold: entry.place === 1 }),
+      seg(categoryName(entry.category, text), { bold: entry.place === 1 }),
+      seg(isTied(entries, entry) ? text.results.tie : ''),
+    ]);
+  }
+  return lines;
+}
+
+/** The keys, as many to a line as fit in 80 columns (two lines where one does not, as in German). */
+function keyBar(text: Catalog, keys: { readonly leftRight: string; readonly upDown: string }): Line[] {
+  const words = text.match.replayKeys;
+  const items: [string, string][] = [
+    [keys.leftRight, words.action],
+    ['PgUp/PgDn', words.round],
+    ['Home/End', words.ends],
+    ['g/G', words.games],
+    [keys.upDown, words.log],
+    ['q', words.quit],
+  ];
+  const lines: Seg[][] = [[]];
+  for (const [key, word] of items) {
+    const line = lines.at(-1)!;
+    const item = [seg(key, { bold: true }), seg(` ${word}`)];
+    if (line.length > 0 && lineWidth(line) + 2 + lineWidth(item) > LAYOUT_WIDTH - 1) lines.push([seg(' '), ...item]);
+    else line.push(seg(line.length === 0 ? ' ' : '  '), ...item);
+  }
+  return lines;
+}
