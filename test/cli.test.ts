@@ -452,7 +452,8 @@ describe('German one-liners beyond the game', () => {
     const { dir, file } = dirWith('valid.json');
     const result = await runIn({}, 'history', '--data-dir', dir, '--lang', 'de');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/ \d+\/(?:\d+|offen) Spiele {2}Punkte [\d. ]+ {2}(?:beendet|unbeendet) {2}/u);
+    expect(result.stdout).toMatch(/^Begonnen +Spieler \(Punkte\) +Spiele +Stand +Datei\n/u);
+    expect(result.stdout).toMatch(/ \d+ von \d+ +(?:beendet|unbeendet) +/u);
     expect(result.stdout).toContain(file);
   });
 

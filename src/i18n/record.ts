@@ -17,17 +17,6 @@ import { matchOptionsProblemDe, matchOptionsProblemEn } from './problems.js';
 import { safeText } from './safeText.js';
 
 /** One line of `history`: the data, already made safe to print. */
-export interface HistoryLineWords {
-  readonly date: string;
-  readonly players: readonly string[];
-  readonly gamesPlayed: number;
-  /** null: an open-ended match. */
-  readonly games: number | null;
-  readonly scores: readonly number[];
-  readonly finished: boolean;
-  readonly file: string;
-}
-
 export const recordEn = {
   unreadable: (file: string, why: string): string => `${file}: cannot read the saved match (${why})`,
   tooLarge: (file: string, bytes: number, limit: number): string =>
@@ -109,18 +98,14 @@ export const recordEn = {
   noSavedMatches: (dir: string): string => `No saved matches in ${dir}.`,
   notADirectory: (dir: string): string => `--data-dir: ${dir} is not a directory`,
   damaged: (message: string): string => `damaged: ${message}`,
-  /** "2025-03-01 14:05  Alice, Bob, Bot Hard  2/5 games  score 1.5 0.5 0  finished  /path/file.json" ("1 game (open-ended)" without a set length) */
-  historyLine: (line: HistoryLineWords): string =>
-    [
-      line.date,
-      line.players.join(', '),
-      line.games === null
-        ? `${plural('en', line.gamesPlayed, { one: '# game', other: '# games' })} (open-ended)`
-        : `${line.gamesPlayed}/${line.games} games`,
-      `score ${line.scores.map(formatScore).join(' ')}`,
-      line.finished ? 'finished' : 'unfinished',
-      line.file,
-    ].join('  '),
+  /** The headings of `history`'s table, its columns in order. */
+  historyHeader: { date: 'Started', players: 'Players (points)', games: 'Games', state: 'State', file: 'File' },
+  /** "Alice 1.5, Bob 0.5" */
+  historyPlayers: (players: readonly { readonly name: string; readonly score: number }[]): string =>
+    players.map((player) => `${player.name} ${formatScore(player.score)}`).join(', '),
+  /** "2 of 3", or "4, open-ended" in a match without a set length. */
+  historyGames: (played: number, games: number | null): string => (games === null ? `${played}, open-ended` : `${played} of ${games}`),
+  historyState: (finished: boolean): string => (finished ? 'finished' : 'unfinished'),
 
   // replay
   replayDescription: 'step through a finished saved match, every card face up (or print it as JSON)',
@@ -355,17 +340,10 @@ export const recordDe: RecordWords = {
   noSavedMatches: (dir) => `Keine gespeicherten Partien in ${dir}.`,
   notADirectory: (dir) => `--data-dir: ${dir} ist kein Verzeichnis`,
   damaged: (message) => `beschädigt: ${message}`,
-  historyLine: (line) =>
-    [
-      line.date,
-      line.players.join(', '),
-      line.games === null
-        ? `${plural('de', line.gamesPlayed, { one: '# Spiel', other: '# Spiele' })} (offen)`
-        : `${line.gamesPlayed}/${line.games} Spiele`,
-      `Punkte ${line.scores.map((score) => germanNumber(formatScore(score))).join(' ')}`,
-      line.finished ? 'beendet' : 'unbeendet',
-      line.file,
-    ].join('  '),
+  historyHeader: { date: 'Begonnen', players: 'Spieler (Punkte)', games: 'Spiele', state: 'Stand', file: 'Datei' },
+  historyPlayers: (players) => players.map((player) => `${player.name} ${germanNumber(formatScore(player.score))}`).join(', '),
+  historyGames: (played, games) => (games === null ? `${played}, offen` : `${played} von ${games}`),
+  historyState: (finished) => (finished ? 'beendet' : 'unbeendet'),
 
   replayDescription: 'eine beendete gespeicherte Partie Zug für Zug mit offenen Karten zeigen (oder als JSON ausgeben)',
   replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',

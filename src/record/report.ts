@@ -6,6 +6,7 @@ import { replayGames, type MatchRecord } from '../table/index.js';
 import { CommandFailure, type RawDirOption, type RecordCommandIo } from './commands.js';
 import { describeRecordError, recordEn, type RecordWords } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
+import { displayWidth } from '../core/names.js';
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { catalogFor, type Catalog } from '../i18n/catalog.js';
@@ -42,7 +43,41 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
     io.stdout.write(`${words.noSavedMatches(safeText(store.dir))}\n`);
     return;
   }
-  io.stdout.write(`${entries.map((entry) => historyLine(entry, words)).join('\n')}\n`);
+  io.stdout.write(`${historyTable(entries, words).join('\n')}\n`);
+}
+
+/**
+ * The listing: a table with headings, one row a match, newest first, its
+ * columns aligned by terminal columns (names need not be ASCII); then a line
+ * for each damaged file, saying what is wrong with it.
+ */
+function historyTable(entries: readonly HistoryEntry[], words: RecordWords): string[] {
+  const rows: string[][] = [];
+  const damaged: string[] = [];
+  for (const entry of entries) {
+    if (!entry.ok) {
+      damaged.push(words.damaged(describeRecordError(entry.error, words)));
+      continue;
+    }
+    const { summary } = entry;
+    rows.push([
+      localMinute(summary.startedAt),
+      words.historyPlayers(summary.players.map((name, seat) => ({ name: safeText(name), score: summary.scores[seat] ?? 0 }))),
+      words.historyGames(summary.gamesPlayed, summary.games),
+      words.historyState(summary.finished),
+      safeText(entry.file),
+    ]);
+  }
+  if (rows.length === 0) return damaged;
+  const header = words.historyHeader;
+  const table = [[header.date, header.players, header.games, header.state, header.file], ...rows];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => displayWidth(row[column]!))));
+  const line = (row: readonly string[]): string =>
+    row
+      .map((cell, column) => (column === row.length - 1 ? cell : cell + ' '.repeat(widths[column]! - displayWidth(cell))))
+      .join('  ')
+      .trimEnd();
+  return [...table.map(line), ...damaged];
 }
 
 /** For other tools: the fields as data, and a damaged file's message in English, as stable as its code. */
@@ -61,21 +96,6 @@ function historyJson(entry: HistoryEntry): object {
     games: summary.games,
     scores: summary.scores,
   };
-}
-
-/** One line of the listing (local time), worded by `words.historyLine`. */
-function historyLine(entry: HistoryEntry, words: RecordWords): string {
-  if (!entry.ok) return words.damaged(describeRecordError(entry.error, words));
-  const { summary } = entry;
-  return words.historyLine({
-    date: localMinute(summary.startedAt),
-    players: summary.players.map(safeText),
-    gamesPlayed: summary.gamesPlayed,
-    games: summary.games,
-    scores: summary.scores,
-    finished: summary.finished,
-    file: safeText(entry.file),
-  });
 }
 
 /** "2025-03-01 13:05" in the local time zone (records keep UTC). */

@@ -123,8 +123,12 @@ function everyEntry(words: RecordWords): string[] {
     words.dataDir,
     words.noSavedMatches('/data'),
     words.damaged('x'),
-    words.historyLine({ date: '2025-03-01 14:05', players: ['Ann', 'Bob'], gamesPlayed: 1, games: null, scores: [1, 0.5], finished: true, file: FILE }),
-    words.historyLine({ date: '2025-03-01 14:05', players: ['Ann', 'Bob'], gamesPlayed: 1, games: 3, scores: [1, 0], finished: false, file: FILE }),
+    ...Object.values(words.historyHeader),
+    words.historyPlayers([{ name: 'Ann', score: 1 }, { name: 'Bob', score: 0.5 }]),
+    words.historyGames(1, null),
+    words.historyGames(1, 3),
+    words.historyState(true),
+    words.historyState(false),
     words.replayDescription,
     words.replayFile,
     words.replayJson,
@@ -192,13 +196,13 @@ describe('the words of saved matches', () => {
     expect(describeRecordError(ERRORS[1]!, recordDe)).toBe(`${FILE}: die gespeicherte Partie lässt sich nicht lesen (EWHATEVER)`);
   });
 
-  it('a history line counts the games of an open-ended match in words, not as "1/open-ended"', () => {
-    const line = (games: number | null, gamesPlayed: number) => ({ date: 'd', players: ['Ann'], gamesPlayed, games, scores: [0], finished: false, file: 'f' });
-    expect(recordEn.historyLine(line(null, 1))).toContain('  1 game (open-ended)  ');
-    expect(recordEn.historyLine(line(null, 0))).toContain('  0 games (open-ended)  ');
-    expect(recordEn.historyLine(line(5, 2))).toContain('  2/5 games  ');
-    expect(recordDe.historyLine(line(null, 1))).toContain('  1 Spiel (offen)  ');
-    expect(recordDe.historyLine(line(null, 3))).toContain('  3 Spiele (offen)  ');
+  it('history counts the games played of the total, and an open-ended match reads as such', () => {
+    expect(recordEn.historyGames(1, null)).toBe('1, open-ended');
+    expect(recordEn.historyGames(0, null)).toBe('0, open-ended');
+    expect(recordEn.historyGames(2, 5)).toBe('2 of 5');
+    expect(recordDe.historyGames(1, null)).toBe('1, offen');
+    expect(recordDe.historyGames(2, 5)).toBe('2 von 5');
+    expect(recordDe.historyPlayers([{ name: 'Ann', score: 0.5 }, { name: 'Ben', score: 1 }])).toBe('Ann 0,5, Ben 1');
   });
 
   it('names the place in a record in the reader\'s language', () => {

@@ -214,11 +214,19 @@ describe('saving', () => {
     const history = await cli('history', '--data-dir', dir);
     expect(history.code).toBe(0);
     const lines = history.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     const started = localMinute(open.toRecord().startedAt);
     expect(started).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-    expect(lines[0]).toBe(`${started}  Cy, Di  0/3 games  score 0 0  unfinished  ${openSave.file()}`);
-    expect(lines[1]).toMatch(/Ann, Ben {2}1\/1 games {2}score (1 0|0 1|0\.5 0\.5) {2}finished/);
+    // A table: headings, then a row a match, newest first, each column starting where its heading does.
+    expect(lines[0]).toMatch(/^Started {11}Players \(points\) +Games {3}State {7}File$/u);
+    expect(lines[1]).toMatch(new RegExp(`^${started}  Cy 0, Di 0 +0 of 3  unfinished  ${openSave.file()}$`, 'u'));
+    expect(lines[2]).toMatch(/ {2}Ann (1|0|0\.5), Ben (1|0|0\.5) +1 of 1  finished {3}/u);
+    for (const heading of ['Players', 'Games', 'State', 'File']) {
+      const column = lines[0]!.indexOf(heading);
+      expect(lines[1]![column - 1]).toBe(' ');
+      expect(lines[1]![column]).not.toBe(' ');
+      expect(lines[2]![column]).not.toBe(' ');
+    }
     const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout) as { finished: boolean }[];
     expect(json.map((entry) => entry.finished)).toEqual([false, true]);
 
