@@ -21,7 +21,7 @@ import { HelpScreen } from '../seat/screens.js';
 import { SeatScreen } from '../seat/SeatScreen.js';
 import { spinnerLead } from '../seat/spinnerLead.js';
 import { glyphs } from '../term/glyphs.js';
-import { useKeyPresses } from '../term/input/useKeyPresses.js';
+import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { isNo, isYes, type KeyPress } from '../term/keys.js';
 import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
@@ -143,21 +143,26 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
     if (context !== null) send({ type: 'hintReady', position, suggestion }, context);
   };
 
-  useKeyPresses(({ keys }) => {
-    for (const key of keys) {
-      if (key.kind === 'tab' && onTab !== undefined) {
-        onTab();
-        return;
+  useKeyPresses(
+    ({ keys }) => {
+      for (const key of keys) {
+        if (key.kind === 'tab' && onTab !== undefined) {
+          onTab();
+          return;
+        }
+        const current = latest.current.snapshot;
+        const context = contextOf(current);
+        if (context === null) {
+          if (lobbyKey(key)) return;
+          continue;
+        }
+        if (send({ type: 'key', key }, context)?.type === 'exit') return;
       }
-      const current = latest.current.snapshot;
-      const context = contextOf(current);
-      if (context === null) {
-        if (lobbyKey(key)) return;
-        continue;
-      }
-      if (send({ type: 'key', key }, context)?.type === 'exit') return;
-    }
-  });
+    },
+    PENDING_INPUT_WAIT_MS,
+    // Home/End move through the whole log (l); every other screen lets them do nothing.
+    { homeEnd: true },
+  );
 
   /** The lobby's keys: ? help, q (asks first) or Ctrl+C leaves. True when the screen ends. */
   const lobbyKey = (key: KeyPress): boolean => {

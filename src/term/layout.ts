@@ -155,9 +155,12 @@ export function fullLogRows(size: TerminalSize): number {
 
 /**
  * The whole-log screen's new top line for a key (Up/Down a line, PgUp/PgDn
- * a page of `height` rows, kept within `lines`), or null for any other key.
+ * a page of `height` rows, Home/End the first or last page, kept within
+ * `lines`), or null for any other key.
  */
 export function scrolledFullLogTop(top: number, key: string, height: number, lines: number): number | null {
+  if (key === 'home') return 0;
+  if (key === 'end') return Math.max(0, lines - height);
   const page = Math.max(1, height - 1);
   const step = key === 'up' ? -1 : key === 'down' ? 1 : key === 'pageUp' ? -page : key === 'pageDown' ? page : null;
   if (step === null) return null;

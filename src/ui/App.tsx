@@ -9,7 +9,7 @@ import React, { useCallback } from 'react';
 import { DEFAULT_LANG } from '../i18n/catalog.js';
 import type { BarrierTiming } from './barrier.js';
 import type { ScreenModel } from './controller.js';
-import { useKeyPresses } from '../term/input/useKeyPresses.js';
+import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { LocaleProvider } from '../term/locale.js';
 import type { TerminalSize } from '../term/layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
@@ -42,10 +42,15 @@ export function App({ options, session, terminal, onExit, barrier }: AppProps): 
     [onExit, exit],
   );
   const { model, size, dispatch } = useGameController(options, session, terminal, finish, barrier === undefined ? {} : { barrier });
-  useKeyPresses(({ keys, reports, at }) => {
-    for (const report of reports) dispatch({ type: 'terminalReport', report });
-    for (const key of keys) dispatch({ type: 'key', key, at });
-  });
+  useKeyPresses(
+    ({ keys, reports, at }) => {
+      for (const report of reports) dispatch({ type: 'terminalReport', report });
+      for (const key of keys) dispatch({ type: 'key', key, at });
+    },
+    PENDING_INPUT_WAIT_MS,
+    // Home/End move through the whole log (l); every other screen lets them do nothing.
+    { homeEnd: true },
+  );
   return (
     <LocaleProvider lang={options.lang ?? DEFAULT_LANG}>
       <Screen model={model} size={size} ascii={options.ascii} />

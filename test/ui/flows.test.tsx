@@ -320,7 +320,7 @@ describe('results', () => {
 });
 
 describe('the game log after the game', () => {
-  test('l on the results shows the whole log with every hand face up; arrows and pages scroll it; Esc goes back', async () => {
+  test('l on the results shows the whole log with every hand face up; arrows, pages, Home and End scroll it; Esc goes back', async () => {
     const app = await atFirstTurn({ rounds: 7 });
     await playToResults(app);
     // Only passes were played, so the engine alone gives the same hands.
@@ -347,6 +347,11 @@ describe('the game log after the game', () => {
     for (const player of game.players) for (const card of player.hidden) expect(end).toContain(cardText(card));
     const [, last, total] = /lines \d+-(\d+) of (\d+)/u.exec(end)!;
     expect(last).toBe(total);
+    // Home and End: the first and the last page at once.
+    await app.press(KEY.home);
+    expect(app.lastFrame()).toBe(top);
+    await app.press(KEY.end);
+    expect(app.lastFrame()).toBe(end);
 
     await app.press(KEY.esc);
     expect(app.lastFrame()).toContain('Final ranking');

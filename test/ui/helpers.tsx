@@ -29,6 +29,8 @@ export const KEY = {
   ctrlC: '\u0003',
   pageUp: '\u001B[5~',
   pageDown: '\u001B[6~',
+  home: '\u001B[H',
+  end: '\u001B[F',
   backspace: '\u007F',
 } as const;
 

@@ -232,7 +232,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'n neues Spiel (gleiche Spieler)   l Spielverlauf   q beenden',
   'SHIFT POKER · Spielverlauf',
   /Zeilen 1-\d+ von \d+/u,
-  'zurück zum Endstand',
+  'Home/End oben/unten  Esc zurück  q beenden',
   /Spielende\. Alice: /u,
 ];
 

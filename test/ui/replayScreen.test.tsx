@@ -81,7 +81,7 @@ describe('replay positions and keys', () => {
     expect(press(state, 'ctrlC')).toBe('quit');
   });
 
-  test('Home and End are decoded only when asked for; the game keeps dropping them', () => {
+  test('Home and End are decoded only for a screen that asks for them (the game and the replay do)', () => {
     expect(decodeKeys(`${HOME}${END}\u001B[1~\u001B[4~\u001BOH`)).toEqual([]);
     const decoder = new KeyDecoder({ homeEnd: true });
     expect(decoder.push(Buffer.from(`${HOME}${END}\u001B[1~\u001B[4~\u001B[7~\u001B[8~\u001BOH\u001BOF`))).toEqual([
