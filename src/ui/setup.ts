@@ -86,10 +86,10 @@ export function initialSetup(
   const askRounds = rounds === null;
   if (!askSeats && !askRounds) return null;
   const step: SetupStep = askSeats ? (seats.length < MIN_PLAYERS ? 'names' : 'menu') : 'rounds';
-  return { seats, step, askSeats, askRounds, input: '', menuIndex: 0, message: null, botLabels };
+  return { seats, step, askSeats, askRounds, input: '', menuIndex: openingMenuIndex(seats), message: null, botLabels };
 }
 
-export function menuItems(state: SetupState): MenuItem[] {
+export function menuItems(state: Pick<SetupState, 'seats'>): MenuItem[] {
   const items: MenuItem[] = [{ id: 'start' }];
   if (state.seats.length < MAX_PLAYERS) {
     items.push({ id: 'human' });
@@ -155,12 +155,12 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
     return { kind: 'continue', state: { ...state, input: [...state.input].slice(0, -1).join(''), message: null } };
   }
   if (key.kind === 'escape') {
-    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: 0, message: null } };
+    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };
   }
   if (key.kind !== 'enter') return withMessage(state, { code: 'typeAName' });
   const name = cleanName(state.input);
   if (name === '') {
-    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: 0, message: null } };
+    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };
   }
   const problem = nameProblem(name, state.seats.map((seat) => seat.name));
   if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameProblem', problem } } };
@@ -178,9 +178,24 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
  * (replay.ts) gives everybody the same seat.
  */
 function withHuman(seats: readonly SeatSpec[], name: string): SeatSpec[] {
-  const firstBot = seats.findIndex((seat) => seat.bot !== null);
-  const at = firstBot === -1 ? seats.length : firstBot;
+  const at = nextHumanSeat(seats);
   return [...seats.slice(0, at), { name, bot: null }, ...seats.slice(at)];
+}
+
+/** Where the next human sits (0-based): after the humans, before the computer players. The name prompt counts from it. */
+export function nextHumanSeat(seats: readonly SeatSpec[]): number {
+  const firstBot = seats.findIndex((seat) => seat.bot !== null);
+  return firstBot === -1 ? seats.length : firstBot;
+}
+
+/**
+ * The menu item chosen when the menu opens: "Start the game" once enough
+ * players are seated, else the first that adds one (Enter must not go
+ * straight to a start that cannot be).
+ */
+function openingMenuIndex(seats: readonly SeatSpec[]): number {
+  if (seats.length >= MIN_PLAYERS) return 0;
+  return Math.max(0, menuItems({ seats }).findIndex((item) => item.id === 'human' || item.id === 'bot'));
 }
 
 function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
@@ -193,6 +208,10 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
     return { kind: 'continue', state: { ...state, menuIndex: (index + 1) % items.length, message: null } };
   }
   if (key.kind === 'escape') return { kind: 'quit', state };
+  // Typing in the menu starts a name, where a human can still be seated: what was typed is not lost.
+  if (key.kind === 'char' && typeable(key.char) && key.char !== ' ' && items.some((item) => item.id === 'human')) {
+    return namesKey({ ...state, step: 'names', input: '', message: null }, key);
+  }
   if (key.kind !== 'enter') return withMessage(state, { code: 'useArrows' });
   const item = items[index]!;
   switch (item.id) {
@@ -209,8 +228,10 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
       const seats = [...state.seats, { name, bot: item.level }];
       return { kind: 'continue', state: { ...state, seats, message: null, menuIndex: seats.length >= MAX_PLAYERS ? 0 : index } };
     }
-    case 'remove':
-      return { kind: 'continue', state: { ...state, seats: state.seats.slice(0, -1), menuIndex: 0, message: null } };
+    case 'remove': {
+      const seats = state.seats.slice(0, -1);
+      return { kind: 'continue', state: { ...state, seats, menuIndex: openingMenuIndex(seats), message: null } };
+    }
     case 'quit':
       return { kind: 'quit', state };
   }

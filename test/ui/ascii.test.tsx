@@ -21,9 +21,10 @@ describe('--ascii', () => {
     await app.press(...'Alice', KEY.enter, KEY.enter);
     expect(app.lastFrame()).toContain('Start the game');
     expect(app.lastFrame()).toContain('Up/Down choose');
-    await app.press('x');
+    await app.press(KEY.left);
     expect(app.lastFrame()).toContain('Choose with the Up and Down keys');
-    await app.press(KEY.down, KEY.down, KEY.down, KEY.down, KEY.down);
+    // The menu opens on adding a human (one player is too few to start): four down to the hard bot.
+    await app.press(KEY.down, KEY.down, KEY.down, KEY.down);
     expect(app.lastFrame()).toContain('hard:');
     await app.press(KEY.enter);
     expect(app.lastFrame()).toContain('2. Bot Hard');

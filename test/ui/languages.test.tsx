@@ -97,8 +97,10 @@ async function setup(lang: Lang, ascii: boolean, session: Session): Promise<void
     await app.press(...'Abcdefghijklmnopq');
     await oneByOne(app, KEY.backspace, KEY.pageUp);
     for (let i = 0; i < 16; i++) await app.press(KEY.backspace);
-    await oneByOne(app, KEY.enter, 'x', KEY.enter);
+    // An empty name opens the menu on adding a player; Left is no key of the menu.
+    await oneByOne(app, KEY.enter, KEY.left);
     // Start with one player: refused. Then add an easy bot (Start, Human, random, easy).
+    await oneByOne(app, KEY.up, KEY.enter);
     await oneByOne(app, KEY.down, KEY.down, KEY.down, KEY.enter);
     await oneByOne(app, KEY.up, KEY.up, KEY.up, KEY.enter);
     await oneByOne(app, 'x', '9', KEY.enter);

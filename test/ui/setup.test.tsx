@@ -1,8 +1,10 @@
 /** The setup screen: asks for what the command line left open, with the same validation. */
 
 import { describe, expect, test } from '@jest/globals';
-import { initialSetup, setupReducer } from '../../src/ui/setup.js';
-import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { initialSetup, menuItems, setupReducer, type SetupState } from '../../src/ui/setup.js';
+import type { KeyPress } from '../../src/term/keys.js';
+import { SetupScreen } from '../../src/ui/components/screens.js';
+import { KEY, humans, launchOptions, mount, renderFrame, type Mounted } from './helpers.js';
 
 const BARRIER = 'can see the screen';
 
@@ -136,5 +138,51 @@ describe('the name field on its own', () => {
     expect(typed('é')).toBe('é');
     expect(typed('日')).toBe('日');
     expect(typed(' ')).toBe(' ');
+  });
+});
+
+describe('the setup menu', () => {
+  const run = (state: SetupState, ...keys: KeyPress[]): SetupState => {
+    let current = state;
+    for (const key of keys) {
+      const outcome = setupReducer(current, key);
+      if (outcome.kind !== 'continue') throw new Error(`setup ended: ${outcome.kind}`);
+      current = outcome.state;
+    }
+    return current;
+  };
+  const enter: KeyPress = { kind: 'enter' };
+  const chars = (text: string): KeyPress[] => [...text].map((char) => ({ kind: 'char', char }));
+
+  test('the name asked for is the seat the name gets: after the humans, before a bot already seated', () => {
+    const withBot = initialSetup([{ name: 'Ann', bot: null }, { name: 'Bot Hard', bot: 'hard' }], false, 3)!;
+    // Two seated: the menu opens on "Start"; adding a human asks for player 2, the seat the name takes.
+    const asking = run(withBot, { kind: 'down' }, enter);
+    expect(asking.step).toBe('names');
+    const frame = renderFrame(<SetupScreen setup={asking} quitting={false} />);
+    expect(frame).toContain('Name of player 2:');
+    const named = run(asking, ...chars('Ben'), enter);
+    expect(named.seats.map((seat) => seat.name)).toEqual(['Ann', 'Ben', 'Bot Hard']);
+  });
+
+  test('with fewer than two players the menu opens on adding one, never on a start that cannot be', () => {
+    const alone = run(initialSetup([], false, 3)!, ...chars('Ann'), enter, enter);
+    expect(alone.step).toBe('menu');
+    expect(menuItems(alone)[alone.menuIndex]!.id).toBe('human');
+    const two = run(alone, enter, ...chars('Ben'), enter, enter);
+    expect(two.step).toBe('menu');
+    expect(menuItems(two)[two.menuIndex]!.id).toBe('start');
+  });
+
+  test('typing in the menu starts a name with what was typed', () => {
+    const menu = run(initialSetup([{ name: 'Ann', bot: null }, { name: 'Ben', bot: null }], false, 3)!);
+    expect(menu.step).toBe('menu');
+    const typing = run(menu, ...chars('Cy'));
+    expect(typing.step).toBe('names');
+    expect(typing.input).toBe('Cy');
+    // A full table has no room for a name: the menu says to use the arrows.
+    const full = run(initialSetup(['A', 'B', 'C', 'D'].map((name) => ({ name, bot: null })), false, 3)!, ...chars('x'));
+    expect(full.step).toBe('menu');
+    expect(full.message).toEqual({ code: 'useArrows' });
   });
 });

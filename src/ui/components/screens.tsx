@@ -9,7 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS } from '../../core/typ
 import { LAYOUT_WIDTH } from '../../term/layout.js';
 import { useText } from '../../term/locale.js';
 import { messageText, type UiMessage } from '../../seat/messages.js';
-import { DEFAULT_ROUNDS, menuItems, menuLabel, setupMessageText, type SetupState } from '../setup.js';
+import { DEFAULT_ROUNDS, menuItems, menuLabel, nextHumanSeat, setupMessageText, type SetupState } from '../setup.js';
 import { glyphs } from '../../term/glyphs.js';
 import { LinesView, LineView, plain, richSegs, seg, type Line } from '../../term/lines.js';
 
@@ -75,7 +75,7 @@ export function SetupScreen({
   lines.push([]);
   switch (setup.step) {
     case 'names':
-      lines.push([seg(` ${words.namePrompt({ number: setup.seats.length + 1 })}`), seg(setup.input, { bold: true }), seg('_')]);
+      lines.push([seg(` ${words.namePrompt({ number: nextHumanSeat(setup.seats) + 1 })}`), seg(setup.input, { bold: true }), seg('_')]);
       lines.push([seg(` ${words.nameHint({ dot })}`, { dim: true })]);
       break;
     case 'menu': {
