@@ -131,7 +131,7 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
   const options = faceOptions(table, text);
   const hidden = (me.hidden ?? []).map((card) => cardBox({ up: card }, options));
   const open = me.open.map((card, index) =>
-    cardBox({ up: card }, { ...options, label: String(index + 1), selected: table.swap?.own === index }),
+    cardBox({ up: card }, { ...options, label: String(index + 1), selected: table.swap?.kind === 'all' || (table.swap?.kind === 'one' && table.swap.own === index) }),
   );
   const category = cards ? categoryName(evaluateHand(cards), text) : '';
   return besideEachOther(
@@ -254,7 +254,11 @@ export function keyLines(table: TableModel, quitting: boolean, text: Catalog): L
     case 'turn':
       if (table.swap !== null) {
         const first: Line =
-          table.swap.own === null ? richSegs(words.swapPickOwn) : richSegs(words.swapPickMiddle({ own: table.swap.own + 1 }));
+          table.swap.kind === 'all'
+            ? richSegs(words.swapAllConfirmKeys)
+            : table.swap.own === null
+              ? richSegs(words.swapPickOwn)
+              : richSegs(words.swapPickMiddle({ own: table.swap.own + 1 }));
         return [first, common];
       }
       return [[seg(` ${words.actions}`), ...hintSegs(table.actionKeys, text, table.ascii)], common];

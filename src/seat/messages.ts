@@ -12,6 +12,7 @@ export type UiMessage =
   | { readonly code: 'swapCancelled' }
   | { readonly code: 'swapPickOwn' }
   | { readonly code: 'swapPickMiddle' }
+  | { readonly code: 'swapAllConfirm' }
   | { readonly code: 'chooseActionFirst' }
   | { readonly code: 'keyDoesNothing'; readonly key: string }
   | { readonly code: 'illegalAction'; readonly problem: IllegalActionProblem }
@@ -47,6 +48,7 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
     case 'swapCancelled':
     case 'swapPickOwn':
     case 'swapPickMiddle':
+    case 'swapAllConfirm':
     case 'firstActionDone':
     case 'pressEnterToEnd':
     case 'releaseKeys':

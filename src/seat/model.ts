@@ -25,10 +25,8 @@ import {
 import { fullLogLines, hintInserts, logLines, type LogInsert, type LogTextOptions } from './logText.js';
 import type { UiMessage } from './messages.js';
 
-export interface SwapPick {
-  /** The own open card chosen so far, or null while choosing it. */
-  readonly own: Slot | null;
-}
+/** A swap being chosen: one card (the own open card so far, null while choosing it), or all three waiting for a confirming key. */
+export type SwapPick = { readonly kind: 'one'; readonly own: Slot | null } | { readonly kind: 'all' };
 
 export interface KeyHint {
   /** Which action's key (the screens name the key and the action in the player's language). */
@@ -336,6 +334,13 @@ function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): S
   if (scroll) return stay(scroll);
   const game = context.view.game;
 
+  if (state.swap?.kind === 'all') {
+    if (key.kind === 'escape') return stay({ ...state, swap: null, message: { code: 'swapCancelled' } });
+    if (key.kind === 'char' && key.char === 'h') return askHint(state, context);
+    // The same key again, or Enter, confirms: three cards at once are worth a second press, as a swap of one is.
+    if ((key.kind === 'char' && key.char === 'a') || key.kind === 'enter') return act(state, context, { type: 'swapAll' });
+    return stay({ ...state, message: { code: 'swapAllConfirm' } });
+  }
   if (state.swap !== null) {
     if (key.kind === 'escape') return stay({ ...state, swap: null, message: { code: 'swapCancelled' } });
     // The key bar offers h while picking too: "which card?" is when a hint helps most.
@@ -344,7 +349,7 @@ function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): S
     if (slot === undefined) {
       return stay({ ...state, message: state.swap.own === null ? { code: 'swapPickOwn' } : { code: 'swapPickMiddle' } });
     }
-    if (state.swap.own === null) return stay({ ...state, swap: { own: slot }, message: null });
+    if (state.swap.own === null) return stay({ ...state, swap: { kind: 'one', own: slot }, message: null });
     return act(state, context, { type: 'swap', own: state.swap.own, middle: slot });
   }
 
@@ -362,9 +367,13 @@ function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): S
           if (!legalActionsInView(game).some((action) => action.type === 'swap')) {
             return stay({ ...state, message: { code: 'illegalAction', problem: { code: 'shiftFirst' } } });
           }
-          return stay({ ...state, swap: { own: null }, message: null });
+          return stay({ ...state, swap: { kind: 'one', own: null }, message: null });
         case 'a':
-          return act(state, context, { type: 'swapAll' });
+          // Asks for a confirming key first, where swapping all is allowed now.
+          if (!legalActionsInView(game).some((action) => action.type === 'swapAll')) {
+            return stay({ ...state, message: { code: 'illegalAction', problem: { code: 'shiftFirst' } } });
+          }
+          return stay({ ...state, swap: { kind: 'all' }, message: null });
         case 'p':
           return act(state, context, { type: 'pass' });
         case 'h':

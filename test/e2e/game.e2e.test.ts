@@ -52,10 +52,10 @@ function expectTerminalRestored(session: PtySession): void {
 describe('shift-poker in a terminal', () => {
   it('plays a whole seeded hotseat game with key presses and leaves the terminal as it found it', async () => {
     const game = start('Alice', 'Bob', '--rounds', '2', '--seed', '7');
-    // Each turn uses different keys: shift left + swap one, shift right + swap all, pass + shift, swap + pass.
+    // Each turn uses different keys: shift left + swap one, shift right + swap all (a, confirmed by a), pass + shift, swap + pass.
     const turns: string[][] = [
       [KEYS.left, 's13'],
-      [KEYS.right, 'a'],
+      [KEYS.right, 'aa'],
       ['p', KEYS.left],
       ['s21', 'p'],
     ];

@@ -83,7 +83,7 @@ describe('the hint key', () => {
     expect(r.table().hintKey).toBe(true);
     r.driver.dispatch(key('h'));
     expect(r.table().hint).toEqual({ suggestion: null });
-    expect(r.driver.state.screen.swap).toEqual({ own: 1 });
+    expect(r.driver.state.screen.swap).toEqual({ kind: 'one', own: 1 });
     await untilAsked(r.asked);
     r.asked[0]!.answer(SUGGESTION);
     await sleep(0);

@@ -42,7 +42,7 @@ function randomAction(pick: (n: number) => number): { action: Action; keys: stri
       return { action: { type: 'swap', own, middle }, keys: ['s', SLOT_KEYS[own], SLOT_KEYS[middle]] };
     }
     case 3:
-      return { action: { type: 'swapAll' }, keys: ['a'] };
+      return { action: { type: 'swapAll' }, keys: ['a', 'a'] };
     default:
       return { action: { type: 'pass' }, keys: ['p'] };
   }

@@ -133,12 +133,22 @@ describe('turn screen', () => {
     app.unmount();
   });
 
-  test('a swaps all three, p passes, and both count as actions', async () => {
+  test('a asks first, then a (or Enter) swaps all three; Esc cancels; p passes; both count as actions', async () => {
     const started = await startTurn();
     const seat = started.game.currentPlayer;
+    const before = started.app.lastFrame();
+    await started.app.press('a');
+    expect(started.app.lastFrame()).toContain('Swap all three open cards: a/Enter confirm   Esc cancel');
+    expect(started.app.lastFrame()).toContain('action 1 of 2');
+    await started.app.press('x');
+    expect(started.app.lastFrame()).toContain('Swap all three: press a or Enter to confirm, Esc to cancel.');
+    await started.app.press(KEY.esc);
+    expect(started.app.lastFrame()).toContain('Swap cancelled.');
+    expect(started.app.lastFrame()).toContain('action 1 of 2');
+    expect(middleLine(started.app.lastFrame())).toBe(middleLine(before));
     const [all] = play(started, { type: 'swapAll', seat });
     const [pass] = play(started, { type: 'pass', seat });
-    await started.app.press('a');
+    await started.app.press('a', 'a');
     // A sentence with six cards may wrap, depending on the deal.
     expect(unwrapped(started.app.lastFrame())).toContain(all!);
     await started.app.press('p');
