@@ -209,13 +209,14 @@ export const de: Catalog = {
     turn: 'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
     shift: 'schieben: die Endkarte der Mitte kommt auf den Ablagestapel, die anderen rücken nach, der Nachziehstapel füllt die Lücke.',
     swapOne: 'tauschen: dann wählt 1-3 deine offene Karte, 1-3 die Karte der Mitte.',
-    swapAll: 'alle tauschen: deine 3 offenen Karten mit der Mitte, Platz für Platz.',
+    swapAll: 'alle tauschen: deine 3 offenen Karten mit der Mitte, Platz für Platz (a oder Enter bestätigt).',
     pass: 'passen: ein Tausch, der nichts ändert (zählt als Aktion).',
     strictOrder: [b('Feste Reihenfolge ist an: '), 'erst schieben, dann tauschen oder passen.'],
     notNow: 'Tasten, die gerade nicht erlaubt sind, stehen unter „gesperrt“ und tun nichts.',
     hands: [
       'Blätter, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
       'Flush, Full House, Vierling, Straight Flush, Royal Flush.',
+      'Ein Ass zählt hoch (10-B-D-K-A) oder niedrig (A-2-3-4-5), nie über Eck.',
     ],
     otherKeys: (p) => [
       b('Weitere Tasten: '),

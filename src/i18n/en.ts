@@ -232,13 +232,14 @@ export const en = {
     /** Each beside its key, wrapped to the room the key column leaves. */
     shift: 'shift: the end card of the middle row goes to the discard pile, the other two move over, the draw pile fills the free place.',
     swapOne: 'swap one: then 1-3 picks your open card, 1-3 the middle card.',
-    swapAll: 'swap all: your 3 open cards with the middle row, place by place.',
+    swapAll: 'swap all: your 3 open cards with the middle row, place by place (a again or Enter confirms).',
     pass: 'pass: a swap that changes nothing (it counts as an action).',
     strictOrder: [b('Strict order is on: '), 'first a shift, then a swap or a pass.'] as Rich,
     notNow: 'Keys not allowed now are shown under "not now" and do nothing.',
     hands: [
       'Hands, low to high: High Card, One Pair, Two Pair, Three of a Kind,',
       'Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.',
+      'An ace counts high (10-J-Q-K-A) or low (A-2-3-4-5), never round the corner.',
     ],
     otherKeys: (p: { dot: string; hints: boolean }): Rich => [
       b('Other keys: '),
