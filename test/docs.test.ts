@@ -1,0 +1,58 @@
+/** The README and the pages under docs/: every relative link leads to a file that exists, and to a heading in it. */
+
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const PAGES = ['README.md', 'README.de.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+function anchor(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_]/gu, '')
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /gu, '-');
+}
+
+function anchorsOf(file: string): Set<string> {
+  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/gu, '');
+  return new Set([...text.matchAll(/^#{1,6} (.+)$/gmu)].map((match) => anchor(match[1]!)));
+}
+
+/** Every [text](target) outside code blocks whose target is no web address. */
+function relativeLinks(file: string): string[] {
+  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/gu, '');
+  return [...text.matchAll(/\]\(([^)\s]+)\)/gu)].map((match) => match[1]!).filter((target) => !/^[a-z]+:/u.test(target));
+}
+
+describe('the documentation', () => {
+  it.each(PAGES)('%s: every link resolves', (page) => {
+    const from = path.join(ROOT, page);
+    const broken: string[] = [];
+    for (const target of relativeLinks(from)) {
+      const [file = '', hash] = target.split('#');
+      const resolved = file === '' ? from : path.resolve(path.dirname(from), file);
+      if (!existsSync(resolved)) broken.push(`${target}: no such file`);
+      else if (hash !== undefined && resolved.endsWith('.md') && !anchorsOf(resolved).has(hash)) broken.push(`${target}: no such heading`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('the README stays short and links every page under docs/', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(readme.split('\n').length).toBeLessThan(220);
+    // It starts with the two commands a newcomer runs.
+    expect(readme).toContain('npm install && npm start');
+    expect(readme).toContain('npm install && npm test');
+    for (const page of PAGES.filter((name) => name.startsWith('docs/'))) expect(relativeLinks(path.join(ROOT, 'README.md'))).toContain(page);
+  });
+
+  it('the check finds a broken link (it is not vacuous)', () => {
+    expect(relativeLinks(path.join(ROOT, 'README.md')).length).toBeGreaterThan(5);
+    expect(anchorsOf(path.join(ROOT, 'README.md')).has('hints')).toBe(true);
+    expect(anchorsOf(path.join(ROOT, 'README.md')).has('no-such-heading')).toBe(false);
+  });
+});
