@@ -95,7 +95,7 @@ const STARTUP_CASES = [
   {
     label: 'first frame, 2 humans',
     args: [BIN, 'Alice', 'Bob', '--rounds', '2', '--seed', '1'],
-    drawn: (text) => /press Enter/i.test(text),
+    drawn: (text) => /press Space/i.test(text),
     target: 2.2,
   },
   {
@@ -160,7 +160,7 @@ async function measureMemory(label, args, play) {
   let done = false;
   while (!exited && !done && Date.now() < deadline) {
     const text = await screen();
-    if (text !== lastScreen || /Press Enter when only/.test(text)) {
+    if (text !== lastScreen || /Press Space when only/.test(text)) {
       lastScreen = text;
       done = await play(text, pty, Date.now() - started);
     }
@@ -184,15 +184,15 @@ async function measureMemory(label, args, play) {
   return result;
 }
 
-/** Plays a whole game: Enter on next-player screens and at turn ends, pass otherwise; q at the results. */
+/** Plays a whole game: Space on next-player screens, Enter at turn ends, pass otherwise; q at the results. */
 function playThrough(sleep) {
   return async (text, pty) => {
     if (/Final ranking/.test(text)) {
       pty.write('q');
       return true;
     }
-    // A next-player screen takes Enter only after half a second without input, as a person would wait.
-    if (/Press Enter when only/.test(text)) await sleep(600), pty.write('\r');
+    // A next-player screen opens on a new Space once it has been up a moment, as a person would wait.
+    if (/Press Space when only/.test(text)) await sleep(600), pty.write(' ');
     else if (/both actions done/.test(text)) pty.write('\r');
     else if (/action [12] of 2/.test(text)) pty.write('p');
     return false;

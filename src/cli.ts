@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Help, Option } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
-import { LANGUAGES, catalogFor, detectLanguage, isLang, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
+import { LANGUAGES, catalogFor, detectLanguage, isLang, loadLanguage, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
 import { commanderMessage } from './i18n/commander.js';
 import { en } from './i18n/en.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Seat } from './core/types.js';
@@ -80,7 +80,8 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   // The language is needed before commander runs: it words the help texts.
   const asked = langArgument(argv.slice(2));
   const lang: Lang = asked !== null && isLang(asked) ? asked : detectLanguage(env);
-  const text = catalogFor(lang);
+  // Only the language spoken is loaded: --version and English never load another catalog.
+  const text = await loadLanguage(lang);
   if (asked !== null && !isLang(asked)) {
     const message = text.cli.error.unknownLanguage({ got: printable(asked), languages: LANGUAGES.join(', ') });
     return reportError(new UsageError(message), io, helpCommand, text);

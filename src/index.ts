@@ -46,7 +46,8 @@ export { cleanName, displayWidth, MAX_NAME_WIDTH, type NameListProblem, type Nam
 // Wording lives outside the engine: sentences and category names in English
 // by default, or in any catalog's language (`{ text: CATALOGS.de }`).
 export { categoryName, describeEvent, describeLog, type NarrateOptions } from './i18n/narrate.js';
-export { CATALOGS, LANGUAGES, catalogFor, detectLanguage, type Catalog, type Lang } from './i18n/catalog.js';
+export { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from './i18n/catalog.js';
+export { CATALOGS } from './i18n/catalogs.js';
 /** The English category names, weakest first ("High Card" … "Royal Flush"). */
 export { HAND_CATEGORIES } from './i18n/names.js';
 export { Rng, seedRng, type RngState } from './core/random.js';

@@ -8,7 +8,7 @@ import { runCli, type CliRun } from './cliRun.js';
 import type { LaunchOptions } from '../src/ui/options.js';
 import { localTableDeps, startTable } from '../src/ui/session.js';
 import { seriesSeed } from '../src/core/seed.js';
-import { CATALOGS } from '../src/i18n/catalog.js';
+import { CATALOGS } from '../src/i18n/catalogs.js';
 import { UsageError } from '../src/usage.js';
 import { strayEnglish } from './i18n/englishWords.js';
 

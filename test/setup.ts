@@ -10,3 +10,7 @@ process.env.CI = 'false';
 // expect English unless they choose a language themselves, wherever they run.
 for (const name of ['SHIFT_POKER_LANG', 'LC_ALL', 'LC_MESSAGES']) delete process.env[name];
 process.env.LANG = 'C';
+
+// The program loads a language before it speaks it (loadLanguage); tests use
+// every catalog directly, so all of them are loaded here, as the library does.
+await import('../src/i18n/catalogs.js');

@@ -1,33 +1,59 @@
 /**
  * The languages of the game and how one is chosen.
  *
+ * English is always loaded; every other language is loaded when it is first
+ * needed (`loadLanguage`), so a program that speaks English, or prints only
+ * its version, never loads the other catalogs. `catalogs.ts` loads them all
+ * at once (for the library and the tests).
+ *
  * Adding a language: write `src/i18n/<code>.ts` exporting a `Catalog`
- * (copy de.ts; the type checker lists whatever is missing or misspelt) and
- * add it to CATALOGS below. `--lang`, the environment and the help texts
- * pick it up from there.
+ * (copy de.ts; the type checker lists whatever is missing or misspelt), and
+ * add its code to LANGUAGES and its loader to LOADERS below, and to
+ * catalogs.ts. `--lang`, the environment and the help texts pick it up.
  */
 
-import { de } from './de.js';
 import { en } from './en.js';
 
 /** Every catalog has exactly the English catalog's entries, with the same parameters. */
 export type Catalog = typeof en;
 
-export const CATALOGS = { en, de } as const satisfies Record<string, Catalog>;
-
-export type Lang = keyof typeof CATALOGS;
-
 /** The language codes `--lang` accepts, in the order help texts list them. */
-export const LANGUAGES = Object.keys(CATALOGS) as Lang[];
+export const LANGUAGES = ['en', 'de'] as const;
+
+export type Lang = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANG: Lang = 'en';
 
+/** How each language other than English is loaded (its own chunk in the bundle). */
+const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Catalog>>> = {
+  de: async () => (await import('./de.js')).de,
+};
+
+const loaded = new Map<Lang, Catalog>([['en', en]]);
+
 export function isLang(value: string): value is Lang {
-  return Object.hasOwn(CATALOGS, value);
+  return (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** Loads `lang`'s catalog once; catalogFor(lang) gives it from then on. */
+export async function loadLanguage(lang: Lang): Promise<Catalog> {
+  const known = loaded.get(lang);
+  if (known !== undefined) return known;
+  const catalog = await LOADERS[lang as Exclude<Lang, 'en'>]();
+  loaded.set(lang, catalog);
+  return catalog;
+}
+
+/** Makes a catalog loaded without loadLanguage (a static import, as catalogs.ts does) known to catalogFor. */
+export function registerCatalog(lang: Lang, catalog: Catalog): void {
+  loaded.set(lang, catalog);
+}
+
+/** `lang`'s catalog, which must be loaded (loadLanguage): a program loads its language before it prints a word. */
 export function catalogFor(lang: Lang = DEFAULT_LANG): Catalog {
-  return CATALOGS[lang];
+  const catalog = loaded.get(lang);
+  if (catalog === undefined) throw new Error(`The ${lang} catalog is not loaded yet (loadLanguage)`);
+  return catalog;
 }
 
 /** The variables that choose the language, as a plain record (process.env fits). */

@@ -8,11 +8,11 @@
 import type { Rank, Suit } from '../core/cards.js';
 import type { Catalog } from './catalog.js';
 import { listOf, plural } from './plural.js';
-import { matchDe } from './match.js';
+import { matchDe } from './match.de.js';
 import { germanNumber } from './numbers.js';
-import { matchOptionsProblemDe, nameProblemDe } from './problems.js';
-import { recordDe } from './record.js';
-import { remoteDe } from './remote.js';
+import { matchOptionsProblemDe, nameProblemDe } from './problems.de.js';
+import { recordDe } from './record.de.js';
+import { remoteDe } from './remote.de.js';
 import { b } from './rich.js';
 
 const LOCALE = 'de';

@@ -5,7 +5,6 @@
  * language must word every entry (the type checker says which are missing).
  */
 
-import { germanNumber } from './numbers.js';
 import { plural } from './plural.js';
 
 /** A score in points: whole numbers as they are, shares to two decimals (0.5, 0.33, 1.58). */
@@ -90,53 +89,3 @@ export const matchEn = {
 };
 
 export type MatchWords = typeof matchEn;
-
-export const matchDe: MatchWords = {
-  gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
-  gameShort: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game}/${games}`),
-  scoreShort: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
-  scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
-  matchOverTitle: 'Partie beendet. Endstand:',
-  standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${germanNumber(formatScore(entry.score))}`).join('   '),
-  matchOverKeys: 'Die Partie ist beendet: l für den Spielverlauf, q zum Beenden.',
-  saveWarning: (why) => `Die Partie wird nicht mehr gespeichert (${why}); das Spiel geht weiter.`,
-  resumeTitle: 'Eine unbeendete Partie ist gespeichert',
-  resumeEnter: ' fortsetzen   ',
-  resumeNew: ' neues Spiel   ',
-  resumeQuit: ' beenden',
-  resumeBadFile: 'Eine gespeicherte Partie ließ sich nicht lesen:',
-  resumeNewOnly: ' neues Spiel   ',
-  resumeLabel: (names, position, savedAgo, dot) => {
-    const where =
-      position.round === null
-        ? `nach Spiel ${position.game}`
-        : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`;
-    return `${names.join(', ')} ${dot} ${where} ${dot} gespeichert ${savedAgo}`;
-  },
-  timeAgo: (thenMs, nowMs) => {
-    const seconds = Math.max(0, Math.round((nowMs - thenMs) / 1000));
-    if (seconds < 60) return 'gerade eben';
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60) return `vor ${plural('de', minutes, { one: '# Minute', other: '# Minuten' })}`;
-    const hours = Math.floor(minutes / 60);
-    if (hours < 48) return `vor ${plural('de', hours, { one: '# Stunde', other: '# Stunden' })}`;
-    return `vor ${plural('de', Math.floor(hours / 24), { one: '# Tag', other: '# Tagen' })}`;
-  },
-  noUnfinishedMatch: (dir) => `keine unbeendete Partie in ${dir} gespeichert`,
-  noUnfinishedMatchDamaged: (dir, problem) => `keine lesbare unbeendete Partie in ${dir} gespeichert; die neueste Datei ist beschädigt: ${problem}`,
-  matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
-  cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
-  summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
-  gameHidden: (number) =>
-    number === null
-      ? 'Die Karten bleiben verdeckt: die gespeicherte Partie kann mit diesem Spiel weitergehen.'
-      : `Spiel ${number}: die Karten bleiben verdeckt, die gespeicherte Partie kann damit weitergehen.`,
-  savedGoOn: (command) => `Die Partie ist unbeendet gespeichert. Weiter mit: ${command}`,
-  savedEarlier: (position, command) =>
-    `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${command} macht dort weiter.`,
-  replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
-  replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', games: 'nächstes/voriges Spiel', log: 'Verlauf', quit: 'beenden' },
-  replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
-  replayNeedsTerminal:
-    'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',
-};

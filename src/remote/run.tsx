@@ -14,7 +14,7 @@ import { randomSeed } from '../randomSeed.js';
 import { autosave, type Autosave } from '../record/autosave.js';
 import { leavingDisclosure, type ResumeNote, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../record/commands.js';
-import { catalogFor, detectLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
+import { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
 import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
 import { describeRecordError, errnoText } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
@@ -35,6 +35,8 @@ import type { HostCommandIo } from './command.js';
 /** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */
 export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lang): Promise<number> {
   const lang = asked ?? detectLanguage(process.env);
+  // Every language is loaded: each player's screen speaks what their ssh client asks for.
+  await Promise.all(LANGUAGES.map(loadLanguage));
   const text = catalogFor(lang);
   const words = text.remote;
   if (!io.stdin.isTTY || !io.stdout.isTTY) throw new CommandFailure(words.usage.noTerminal);

@@ -1,8 +1,8 @@
 /**
  * The built bundle is split so that each command loads only what it needs:
  * the entry (dist/cli.bundle.js) and what it imports statically must hold
- * none of the UI (React, Ink, Yoga), the bots, the record schema (zod) or
- * the ssh host (ssh2); the UI must not bring the bots or zod along
+ * none of the UI (React, Ink, Yoga), the bots, the record schema (zod), the
+ * ssh host (ssh2) or the German catalog; the UI must not bring the bots or zod along
  * statically (the bots load once a bot is seated, a hint loads them too).
  * Found by following the static imports between the built files, and
  * recognised by text that only that code contains.
@@ -38,6 +38,8 @@ const MARKERS = {
   zod: 'ZodError',
   bots: 'A computer player needs the view of its own seat',
   ssh2: 'ssh-userauth',
+  /** The German catalog: loaded only when German is spoken. */
+  german: 'Partie beendet',
 } as const;
 
 function contents(files: Iterable<string>): string {
@@ -56,7 +58,7 @@ describe('the split bundle', () => {
     expect(existsSync(new URL('cli.bundle.js', DIST))).toBe(true);
   });
 
-  it('loads the command-line parser without the UI, the bots, the record schema or the host', () => {
+  it('loads the command-line parser without the UI, the bots, the record schema, the host or another language', () => {
     const entry = contents(staticClosure('cli.bundle.js'));
     expect(entry).toContain('print the version and exit');
     for (const marker of Object.values(MARKERS)) expect(entry).not.toContain(marker);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Command, CommanderError, Option } from 'commander';
-import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
+import { LANGUAGES } from '../../src/i18n/catalog.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { commanderMessage, commanderProblem } from '../../src/i18n/commander.js';
 import { strayEnglish } from './englishWords.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ReasonCode, Suggestion } from '../../src/bots/suggest.js';
 import { newGame } from '../../src/core/game.js';
 import { playerView } from '../../src/core/view.js';
-import { CATALOGS } from '../../src/i18n/catalog.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { describeHintUsed } from '../../src/i18n/narrate.js';
 import { hintWords } from '../../src/seat/hintText.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
-import { describeRecordError, describeSaveError, formatPath, recordDe, recordEn, type RecordWords } from '../../src/i18n/record.js';
+import { LANGUAGES } from '../../src/i18n/catalog.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { describeRecordError, describeSaveError, formatPath, recordEn, type RecordWords } from '../../src/i18n/record.js';
+import { recordDe } from '../../src/i18n/record.de.js';
 import type { IllegalActionProblem } from '../../src/core/errors.js';
 import type { RecordError, RecordFault } from '../../src/record/errors.js';
 import type { SchemaFault } from '../../src/record/schemaFault.js';

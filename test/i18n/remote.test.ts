@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
-import { describeNotice, describeRefusal, remoteDe, type RemoteWords } from '../../src/i18n/remote.js';
+import { LANGUAGES } from '../../src/i18n/catalog.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { describeNotice, describeRefusal, type RemoteWords } from '../../src/i18n/remote.js';
+import { remoteDe } from '../../src/i18n/remote.de.js';
 import type { JoinRefusal, NoticeEvent } from '../../src/remote/match.js';
 import { strayEnglish } from './englishWords.js';
 

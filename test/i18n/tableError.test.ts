@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOGS, LANGUAGES } from '../../src/i18n/catalog.js';
+import { LANGUAGES } from '../../src/i18n/catalog.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { glyphs } from '../../src/term/glyphs.js';
 import { messageText } from '../../src/seat/messages.js';
 import { strayEnglish } from './englishWords.js';

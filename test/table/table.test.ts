@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { botSeed, chooseBotAction } from '../../src/bots/index.js';
 import { newGame } from '../../src/core/game.js';
-import { CATALOGS } from '../../src/i18n/catalog.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
 import type { Action, GameEvent } from '../../src/core/types.js';
 import {
   Table,
