@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { limitHeapGrowth } from '../src/heap.js';
+import { LANGUAGES, loadLanguage } from '../src/i18n/catalog.js';
 import { workerDecider } from '../src/remote/botDecider.js';
 import { loadOrCreateHostKey } from '../src/remote/hostKey.js';
 import { HostMatch } from '../src/remote/match.js';
@@ -18,6 +19,7 @@ import { startHostServer } from '../src/remote/server.js';
 
 // What `shift-poker host` does before it starts.
 limitHeapGrowth();
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 /** The most resident memory the process has had (Linux), else null. */
 function peakRss() {
