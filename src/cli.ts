@@ -271,7 +271,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     const name = cleanName(arg);
     const problem = nameProblem(name, humans);
     if (problem) {
-      const sentence = text.nameProblem(problem);
+      const sentence = errors.asLine(text.nameProblem(problem));
       throw new UsageError(name === '' ? errors.emptyName({ problem: sentence, got: printable(arg) }) : sentence);
     }
     humans.push(name);
@@ -298,7 +298,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
   ];
   // The same check the engine makes, so a table it would refuse is a usage error here.
   const seatProblem = seatCount > 0 ? nameListProblem(seats.map((seat) => seat.name)) : null;
-  if (seatProblem) throw new UsageError(text.nameProblem(seatProblem));
+  if (seatProblem) throw new UsageError(errors.asLine(text.nameProblem(seatProblem)));
 
   let rounds: number | null = null;
   if (raw.rounds !== undefined) {

@@ -525,7 +525,7 @@ describe('German one-liners beyond the game', () => {
     expectGerman(help.stdout.replace(/random,\s+easy,\s+medium,\s+hard|SHIFT_POKER_LANG|LC_\w+|LANG|authorized_keys|\S+:\S+|„[^“]*“|"[^"]*"/gu, ''));
     const cases: [string[], number, RegExp][] = [
       [['host', '--seats', 'remote'], 2, /^shift-poker: --seats braucht 2 bis 4 Plätze, angegeben: 1 \(siehe/u],
-      [['host', '--seats', 'local:,remote'], 2, /^shift-poker: --seats: Ein Spielername darf nicht leer sein \(siehe/u],
+      [['host', '--seats', 'local:,remote'], 2, /^shift-poker: --seats: ein Spielername darf nicht leer sein \(siehe/u],
       [['host', '--port', 'x'], 2, /^shift-poker: --port muss eine ganze Zahl sein, angegeben: „x“ \(siehe/u],
       [['host', '--frobnicate'], 2, /^shift-poker: unbekannte Option „--frobnicate“ \(siehe/u],
       [['host', '--listen', '127.0.0.1'], 1, /^shift-poker: der Host braucht ein interaktives Terminal/u],
@@ -537,6 +537,6 @@ describe('German one-liners beyond the game', () => {
       expectGerman(result.stderr.replace(/'[^']*'|„[^“]*“/gu, ''));
     }
     const english = await run('host', '--seats', 'local:,remote');
-    expect(english.stderr).toMatch(/^shift-poker: --seats: A player name cannot be empty/u);
+    expect(english.stderr).toMatch(/^shift-poker: --seats: a player name cannot be empty/u);
   });
 });

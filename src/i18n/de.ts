@@ -460,6 +460,8 @@ export const de: Catalog = {
     error: {
       nameTooLong: (p) => `der Name „${p.name}“ ist zu lang (höchstens ${p.max} Spalten)`,
       emptyName: (p) => `${p.problem} (angegeben: „${p.got}“)`,
+      // Only an article goes to lower case: a German noun keeps its capital.
+      asLine: (sentence) => (/^(Ein|Eine|Der|Die|Das)\b/u.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence),
       unknownBot: (p) => `unbekannte Stufe für --bot: „${p.level}“ (möglich: ${p.levels})`,
       tooManyPlayers: (p) => `zu viele Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze, Bots eingeschlossen)`,
       tooFewPlayers: (p) =>

@@ -505,6 +505,8 @@ export const en = {
     error: {
       nameTooLong: (p: { name: string; max: number }): string => `the name "${p.name}" is too long (at most ${p.max} columns)`,
       emptyName: (p: { problem: string; got: string }): string => `${p.problem} (got "${p.got}")`,
+      /** A sentence of the screens as a line of the command line, which starts in lower case ("The name…" → "the name…"). */
+      asLine: (sentence: string): string => (/^[A-Z][a-z ]/u.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence),
       unknownBot: (p: { level: string; levels: string }): string => `unknown --bot level "${p.level}" (choose ${p.levels})`,
       tooManyPlayers: (p: { count: number; min: number; max: number }): string =>
         `too many players: ${p.count} (a game seats ${p.min} to ${p.max}, bots included)`,

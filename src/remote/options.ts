@@ -125,7 +125,7 @@ export function parseSeats(spec: string, defaultLocalName: () => string = osUser
       if (nameTooLong(typed)) throw new UsageError(`--seats: ${text.cli.error.nameTooLong({ name: printable(typed), max: MAX_NAME_WIDTH })}`);
       const name = cleanName(typed);
       const problem = nameProblem(name, []);
-      if (problem) throw new UsageError(`--seats: ${text.nameProblem(problem)}`);
+      if (problem) throw new UsageError(`--seats: ${text.cli.error.asLine(text.nameProblem(problem))}`);
       seats.push({ kind: 'local', name });
     } else throw new UsageError(words.seatUnknown(printable(entry)));
   }

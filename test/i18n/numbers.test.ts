@@ -65,3 +65,14 @@ describe('numbers', () => {
     expect(formatProgress({ done: 10, total: 100, elapsedMs: 1000 * (10 / 8.5), columns: 100 }, CATALOGS.de)).toContain('8,5');
   });
 });
+
+describe('lines of the command line', () => {
+  it('start in lower case where the screens write a sentence, but keep a German noun and anything else as it is', () => {
+    expect(CATALOGS.en.cli.error.asLine('The name "Ann" is taken twice')).toBe('the name "Ann" is taken twice');
+    expect(CATALOGS.en.cli.error.asLine('A player name cannot be empty')).toBe('a player name cannot be empty');
+    expect(CATALOGS.en.cli.error.asLine('"Ann" is taken')).toBe('"Ann" is taken');
+    expect(CATALOGS.en.cli.error.asLine('ENOENT')).toBe('ENOENT');
+    expect(CATALOGS.de.cli.error.asLine('Ein Spielername darf nicht leer sein')).toBe('ein Spielername darf nicht leer sein');
+    expect(CATALOGS.de.cli.error.asLine('Spieler fehlen')).toBe('Spieler fehlen');
+  });
+});
