@@ -49,6 +49,7 @@ export const matchDe: MatchWords = {
     `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${command} macht dort weiter.`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,
   replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', games: 'nächstes/voriges Spiel', log: 'Verlauf', quit: 'beenden' },
+  replayLogPosition: (above, below, dot) => `${above} ältere ${dot} ${below} neuere ${dot} ↑/↓`,
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
   replayNeedsTerminal:
     'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',

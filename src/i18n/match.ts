@@ -82,6 +82,8 @@ export const matchEn = {
   replayTitle: (game: number, games: number): string => `Replay: game ${game} of ${games}`,
   /** The replay screen's key bar, after each key (two spaces apart: the German one is long). */
   replayKeys: { action: 'action', round: 'round', ends: 'start/end', games: 'next/previous game', log: 'log', quit: 'quit' },
+  /** Where the replay's log is scrolled to (↑/↓ scroll it). */
+  replayLogPosition: (above: number, below: number, dot: string): string => `${above} earlier ${dot} ${below} newer ${dot} ↑/↓`,
   replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
     `action ${action}/${actions}, round ${round}/${rounds}`,
   replayNeedsTerminal:

@@ -196,7 +196,7 @@ describe('the replay screen at 80x24', () => {
     expect(frame()).not.toBe(before);
     expect(frame()).toContain('New game:');
     await press('\u001B[B');
-    expect(frame()).toMatch(/\d+ earlier · \d+ newer/u);
+    expect(frame()).toMatch(/\d+ earlier · \d+ newer · ↑\/↓/u);
     act(() => instance.unmount());
   });
 

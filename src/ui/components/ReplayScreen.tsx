@@ -82,7 +82,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const { rule } = glyphs(ascii);
   const logTitle = ` ${text.table.log} `;
   const info =
-    window.above > 0 || window.below > 0 ? ` ${text.table.logPosition({ above: window.above, below: window.below, dot })} ` : '';
+    window.above > 0 || window.below > 0 ? ` ${text.match.replayLogPosition(window.above, window.below, dot).replace('↑/↓', glyphs(ascii, text.asciiKeys).upDown)} ` : '';
   const title: Line = [
     seg(' '),
     seg(`${rule}${logTitle}`, { dim: true }),
