@@ -15,7 +15,7 @@ import { LANGUAGES, loadLanguage } from '../src/i18n/catalog.js';
 import { workerDecider } from '../src/remote/botDecider.js';
 import { loadOrCreateHostKey } from '../src/remote/hostKey.js';
 import { HostMatch } from '../src/remote/match.js';
-import { startHostServer } from '../src/remote/server.js';
+import { startHostServer } from '../src/remote/hostServer.js';
 
 // What `shift-poker host` does before it starts.
 limitHeapGrowth();

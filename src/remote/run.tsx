@@ -29,7 +29,7 @@ import { HostKeyError, loadOrCreateHostKey } from './hostKey.js';
 import { HostMatch, type HostMatchOptions } from './match.js';
 import { joinAddresses, type HostConfig } from './options.js';
 import { generatePassword } from './password.js';
-import { startHostServer, type Authentication } from './server.js';
+import { startHostServer, type Authentication } from './hostServer.js';
 import type { HostCommandIo } from './command.js';
 
 /** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */

@@ -1,49 +1,52 @@
 /**
- * The SSH server players connect to. It owns its TCP listener and hands
- * sockets to ssh2 only after its own limits let them in, so a flood of
- * connections costs no SSH work:
+ * The SSH server players connect to, for `host` and `serve` alike. It owns
+ * its TCP listener and hands sockets to ssh2 only after its own limits let
+ * them in, so a flood of connections costs no SSH work:
  *
- * - at most `maxConnections` connections, at most `maxUnauthenticatedPerAddress`
- *   not yet logged in from one address;
+ * - at most `maxConnections` connections, at most `maxConnectionsPerAddress`
+ *   from one address and `maxUnauthenticatedPerAddress` of those not yet
+ *   logged in;
  * - a login within `authTimeoutMs`, at most `maxAuthFailures` failed tries
  *   (each answered only after `failureDelayMs`), then the connection is cut;
  * - the password is compared in constant time (password.ts), keys must be
- *   in the host's authorized list and sign the session;
- * - one interactive shell per connection and nothing else: no exec, no
- *   subsystem (sftp), no forwarding of ports, sockets, agent or X11, no
- *   second session; of the environment only LANG and LC_* are kept;
- * - a connection that never opens a shell, or sends nothing for
+ *   in the authorized list (or, on an open server, any key the client
+ *   proves it holds) and sign the session;
+ * - one interactive terminal per connection and nothing else: no subsystem
+ *   (sftp), no forwarding of ports, sockets, agent or X11, no second
+ *   session; a command (`ssh -t server join K7PQ`) only where the gateway
+ *   takes commands, and only with a terminal; of the environment only LANG
+ *   and LC_* are kept;
+ * - a connection that never opens a terminal, or sends nothing for
  *   `idleTimeoutMs`, is closed; a client that stops reading (keepalives
  *   unanswered, or more than `maxBacklog` bytes of output waiting) has its
  *   socket destroyed, since an orderly close would wait for it forever.
  *
- * Every connection is independent: whatever one client sends or fails to do
- * ends at most that connection.
+ * What a connection sees is the gateway's business (hostServer.ts seats it
+ * at the one hosted match, serve/ shows the lobby of many tables): this file
+ * is transport only. Every connection is independent: whatever one client
+ * sends or fails to do ends at most that connection.
  */
 
 import { catalogFor, detectLanguage, type Lang, type LangEnvironment } from '../i18n/catalog.js';
-import { describeRefusal } from '../i18n/remote.js';
-import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ParsedKey, ServerChannel, Session } from 'ssh2';
-import type { BotLevel } from '../bots/levels.js';
-import type { HostMatch } from './match.js';
-import { remoteName, safeClientText } from './names.js';
+import { safeClientText } from './names.js';
 import { passwordChecker } from './password.js';
-import { openSession, type OpenSession } from './session.js';
-import { channelTerminal, windowSize, type WindowSize } from './streams.js';
+import { channelTerminal, windowSize, type ChannelTerminal, type WindowSize } from './streams.js';
 
 export interface ServerLimits {
   readonly maxConnections: number;
+  /** Connections from one address, logged in or not. */
+  readonly maxConnectionsPerAddress: number;
   readonly maxUnauthenticatedPerAddress: number;
   readonly authTimeoutMs: number;
   readonly maxAuthFailures: number;
   readonly failureDelayMs: number;
-  /** A logged-in connection without a shell is closed after this long. */
+  /** A logged-in connection without a terminal is closed after this long. */
   readonly shellTimeoutMs: number;
-  /** A shell without any input for this long is closed. */
+  /** A terminal without any input for this long is closed. */
   readonly idleTimeoutMs: number;
   readonly keepaliveIntervalMs: number;
   readonly keepaliveCountMax: number;
@@ -53,6 +56,7 @@ export interface ServerLimits {
 
 export const DEFAULT_LIMITS: ServerLimits = {
   maxConnections: 16,
+  maxConnectionsPerAddress: Number.POSITIVE_INFINITY,
   maxUnauthenticatedPerAddress: 4,
   authTimeoutMs: 10_000,
   maxAuthFailures: 3,
@@ -66,17 +70,69 @@ export const DEFAULT_LIMITS: ServerLimits = {
 
 export type Authentication =
   | { readonly kind: 'password'; readonly password: string }
-  | { readonly kind: 'keys'; readonly keys: readonly ParsedKey[] };
+  | { readonly kind: 'keys'; readonly keys: readonly ParsedKey[] }
+  /**
+   * Anyone gets in. A client that offers a public key and proves it holds
+   * it (signs with it) is known by that key, so a seat taken with it is
+   * given back only to it; a client without a key gets in without one.
+   */
+  | { readonly kind: 'open' };
 
-export interface HostServerOptions {
-  readonly match: HostMatch;
+/** A logged-in client opening its terminal: everything the gateway may know of it. */
+export interface ClientHello {
+  /** The SSH user name as the client sent it (the gateway cleans it). */
+  readonly user: string;
+  /** The public key the client logged in with (base64 of its blob), or null. */
+  readonly key: string | null;
+  readonly address: string;
+  /** The language of this client's screen: the one its LANG/LC_* name, else the server's. */
+  readonly lang: Lang;
+  /** The client said its character set is not UTF-8: plain ASCII screens. */
+  readonly ascii: boolean;
+  /** What the client asked to run (`ssh -t server join K7PQ`), or null for a plain login. */
+  readonly command: string | null;
+}
+
+/** A screen the gateway opened on a connection's terminal. */
+export interface OpenScreen {
+  /** Ends the screen (once) and shows `farewell` on the normal screen. */
+  close(farewell: string | null): void;
+}
+
+/** How a connection ends from the gateway's side: a last line, and the exit status ssh reports. */
+export interface Farewell {
+  readonly line: string | null;
+  readonly exitCode?: number;
+}
+
+export type GatewayAnswer =
+  | { readonly ok: true; readonly screen: OpenScreen }
+  /** No screen: one line to the client, then the connection ends with `exitCode` (default 1). */
+  | { readonly ok: false; readonly line: string; readonly exitCode?: number };
+
+/** What a connection's terminal shows: decided per connection, when its terminal opens. */
+export interface Gateway {
+  /** Whether clients may ask for a command (`ssh -t server quick`); if not, such requests are refused. */
+  readonly takesCommands: boolean;
+  /**
+   * Opens the client's screen on `terminal`, or says why not. `end` closes
+   * the connection (with a last line), for the screen to call when the
+   * player leaves; `replaced` is called on this connection's screen when
+   * the gateway closes it for another (the same player connecting again).
+   */
+  open(client: ClientHello, terminal: ChannelTerminal, end: (farewell: Farewell) => void): GatewayAnswer;
+}
+
+export interface SshServerOptions {
+  readonly gateway: Gateway;
   /** The host's private key (OpenSSH format). */
   readonly hostKey: string;
   readonly auth: Authentication;
-  readonly standInLevel: BotLevel;
   readonly limits?: Partial<ServerLimits>;
-  /** The host's language: what a client that names none reads (default: from this process's environment). */
+  /** The server's language: what a client that names none reads (default: from this process's environment). */
   readonly lang?: Lang;
+  /** The goodbye written to every screen when the server closes (default: the host's words). */
+  readonly stoppedLine?: (lang: Lang) => string;
 }
 
 export interface ServerStats {
@@ -84,15 +140,13 @@ export interface ServerStats {
   readonly sessions: number;
 }
 
-export interface HostServer {
+export interface SshServer {
   readonly address: AddressInfo;
   stats(): ServerStats;
   /** Says goodbye on every screen, closes every connection and the listener. */
   close(): Promise<void>;
-  /** Destroys every socket and the listener at once, as a crash would (the tests' way to lose the host). */
+  /** Destroys every socket and the listener at once, as a crash would (the tests' way to lose the server). */
   destroy(): void;
-  /** 'session' (a player's screen opened) and 'sessionClosed', for the host's own screen. */
-  readonly events: EventEmitter;
 }
 
 interface Conn {
@@ -105,12 +159,11 @@ interface Conn {
   user: string | null;
   key: string | null;
   sessionOpened: boolean;
-  shellOpen: boolean;
+  terminalOpen: boolean;
   lastInputAt: number;
   env: Record<string, string>;
-  screen: OpenSession | null;
+  screen: OpenScreen | null;
   channel: ServerChannel | null;
-  leave: (() => void) | null;
   closing: boolean;
 }
 
@@ -119,32 +172,40 @@ const ENV_NAME = /^(?:LANG|LC_[A-Z]+)$/u;
 /**
  * The language of a client's screen and of what is written to it: the one
  * its LC_ALL, LC_MESSAGES or LANG names (as detectLanguage reads them), or
- * the host's when it sends none of them.
+ * the server's when it sends none of them.
  */
 export function clientLanguage(env: LangEnvironment, hostLang: Lang): Lang {
   const names = ['LC_ALL', 'LC_MESSAGES', 'LANG'];
   return names.some((name) => (env[name] ?? '') !== '') ? detectLanguage(env) : hostLang;
 }
+
+/** A client that says its character set is not UTF-8 gets plain ASCII screens. */
+export function clientWantsAscii(env: Readonly<Record<string, string>>): boolean {
+  const locale = env.LC_ALL ?? env.LC_CTYPE ?? env.LANG;
+  return locale !== undefined && locale !== '' && locale !== 'C.UTF-8' && !/utf-?8/iu.test(locale);
+}
+
 const MAX_ENV = 16;
 const MAX_KEY_OFFERS = 10;
+/** Longer commands than this are not commands of ours. */
+const MAX_COMMAND = 200;
 /** How long an orderly close may take before the socket is destroyed. */
 const CLOSE_GRACE_MS = 2000;
 
-export function startHostServer(
-  options: HostServerOptions,
-  listen: { readonly host: string; readonly port: number },
-): Promise<HostServer> {
+export function startSshServer(options: SshServerOptions, listen: { readonly host: string; readonly port: number }): Promise<SshServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const { match, auth } = options;
-  const hostLang = options.lang ?? detectLanguage(process.env);
-  /** The words of joining and leaving in the connection's own language. */
-  const joinWords = (conn: Conn) => catalogFor(clientLanguage(conn.env, hostLang)).remote;
+  const { auth, gateway } = options;
+  const serverLang = options.lang ?? detectLanguage(process.env);
+  const langOf = (conn: Conn): Lang => clientLanguage(conn.env, serverLang);
+  /** The words of the connection itself (no terminal, timed out) in the connection's own language. */
+  const joinWords = (conn: Conn) => catalogFor(langOf(conn)).remote.join;
+  const stoppedLine = options.stoppedLine ?? ((lang: Lang) => catalogFor(lang).remote.join.serverStopped);
   const checkPassword = auth.kind === 'password' ? passwordChecker(auth.password) : null;
-  const methods: ('password' | 'publickey')[] = auth.kind === 'password' ? ['password'] : ['publickey'];
+  const methods: ('password' | 'publickey' | 'keyboard-interactive')[] =
+    auth.kind === 'password' ? ['password'] : auth.kind === 'keys' ? ['publickey'] : ['publickey', 'keyboard-interactive', 'password'];
   const conns = new Set<Conn>();
   const bySocket = new WeakMap<net.Socket, Conn>();
-  const unauthenticated = new Map<string, number>();
-  const events = new EventEmitter();
+  const perAddress = new Map<string, { all: number; unauthenticated: number }>();
   let sessions = 0;
   let stopping = false;
 
@@ -155,24 +216,34 @@ export function startHostServer(
     keepaliveCountMax: limits.keepaliveCountMax,
   });
 
-  const countUnauthenticated = (address: string, delta: number): void => {
-    const next = (unauthenticated.get(address) ?? 0) + delta;
-    if (next <= 0) unauthenticated.delete(address);
-    else unauthenticated.set(address, next);
+  const countAddress = (address: string, all: number, unauthenticated: number): void => {
+    const counts = perAddress.get(address) ?? { all: 0, unauthenticated: 0 };
+    counts.all += all;
+    counts.unauthenticated += unauthenticated;
+    if (counts.all <= 0) perAddress.delete(address);
+    else perAddress.set(address, counts);
   };
 
   const drop = (conn: Conn): void => {
     conn.socket.destroy();
   };
 
+  const endChannel = (channel: ServerChannel, exitCode = 0): void => {
+    try {
+      channel.exit(exitCode);
+      channel.end();
+    } catch {
+      // Already closed.
+    }
+  };
+
   /** Ends the player's screen with `farewell`, then the connection; destroys it if it does not close by itself. */
-  const farewell = (conn: Conn, client: Connection | null, text: string | null): void => {
+  const farewell = (conn: Conn, client: Connection | null, text: string | null, exitCode = 0): void => {
     if (conn.closing) return;
     conn.closing = true;
-    conn.screen?.close(text);
+    const screen = conn.screen;
     conn.screen = null;
-    conn.leave?.();
-    conn.leave = null;
+    screen?.close(text);
     const endClient = (): void => {
       try {
         client?.end();
@@ -184,7 +255,7 @@ export function startHostServer(
     // reports a connection that ends before its channel as lost (exit 255).
     if (conn.channel !== null) {
       conn.channel.once('close', endClient);
-      endChannel(conn.channel);
+      endChannel(conn.channel, exitCode);
     } else {
       endClient();
     }
@@ -194,7 +265,13 @@ export function startHostServer(
   const tcp = net.createServer({ pauseOnConnect: false }, (socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     socket.on('error', () => undefined);
-    if (stopping || conns.size >= limits.maxConnections || (unauthenticated.get(address) ?? 0) >= limits.maxUnauthenticatedPerAddress) {
+    const counts = perAddress.get(address);
+    if (
+      stopping ||
+      conns.size >= limits.maxConnections ||
+      (counts?.all ?? 0) >= limits.maxConnectionsPerAddress ||
+      (counts?.unauthenticated ?? 0) >= limits.maxUnauthenticatedPerAddress
+    ) {
       socket.destroy();
       return;
     }
@@ -209,25 +286,23 @@ export function startHostServer(
       user: null,
       key: null,
       sessionOpened: false,
-      shellOpen: false,
+      terminalOpen: false,
       lastInputAt: Date.now(),
       env: {},
       screen: null,
       channel: null,
-      leave: null,
       closing: false,
     };
     conns.add(conn);
     bySocket.set(socket, conn);
-    countUnauthenticated(address, 1);
+    countAddress(address, 1, 1);
     socket.once('close', () => {
       conns.delete(conn);
-      if (!conn.authenticated) countUnauthenticated(address, -1);
+      countAddress(address, -1, conn.authenticated ? 0 : -1);
       conn.authenticated = true;
-      conn.screen?.close(null);
+      const screen = conn.screen;
       conn.screen = null;
-      conn.leave?.();
-      conn.leave = null;
+      screen?.close(null);
     });
     ssh.injectSocket(socket);
   });
@@ -249,10 +324,10 @@ export function startHostServer(
     client.on('ready', () => {
       if (conn.authenticated) return;
       conn.authenticated = true;
-      countUnauthenticated(conn.address, -1);
+      countAddress(conn.address, 0, -1);
     });
 
-    // Nothing but one session with one shell.
+    // Nothing but one session with one terminal.
     client.on('tcpip', (_accept, reject) => reject());
     client.on('openssh.streamlocal', (_accept: unknown, reject: () => void) => reject());
     client.on('request', (_accept: unknown, reject: (() => void) | undefined) => reject?.());
@@ -286,18 +361,27 @@ export function startHostServer(
         }
       }, limits.failureDelayMs).unref();
     };
-    if (ctx.method === 'password' && checkPassword !== null) {
-      if (checkPassword(ctx.password)) {
-        conn.user = ctx.username;
-        ctx.accept();
-      } else {
-        failed();
-      }
+    const accept = (key: string | null): void => {
+      conn.user = ctx.username;
+      conn.key = key;
+      ctx.accept();
+    };
+    if (auth.kind === 'open' && (ctx.method === 'keyboard-interactive' || ctx.method === 'password')) {
+      // Anyone may play; without a key nothing ties this player to a seat but the name.
+      accept(null);
       return;
     }
-    if (ctx.method === 'publickey' && auth.kind === 'keys') {
+    if (ctx.method === 'password' && checkPassword !== null) {
+      if (checkPassword(ctx.password)) accept(null);
+      else failed();
+      return;
+    }
+    if (ctx.method === 'publickey' && auth.kind !== 'password') {
       const offered = ctx.key;
-      const known = auth.keys.find((key) => key.type === offered.algo && key.getPublicSSH().equals(offered.data));
+      const known =
+        auth.kind === 'keys'
+          ? auth.keys.find((key) => key.type === offered.algo && key.getPublicSSH().equals(offered.data))
+          : publicKeyOf(offered.algo, offered.data);
       if (known === undefined) {
         // Clients offer every key they have; only so many are heard.
         if (++conn.keyOffers > MAX_KEY_OFFERS) farewell(conn, client, null);
@@ -309,13 +393,8 @@ export function startHostServer(
         ctx.accept();
         return;
       }
-      if (known.verify(ctx.blob, ctx.signature, ctx.hashAlgo) === true) {
-        conn.user = ctx.username;
-        conn.key = known.getPublicSSH().toString('base64');
-        ctx.accept();
-      } else {
-        failed();
-      }
+      if (known.verify(ctx.blob, ctx.signature, ctx.hashAlgo) === true) accept(known.getPublicSSH().toString('base64'));
+      else failed();
       return;
     }
     // "none" and any other method: say which ones work, without counting a failure.
@@ -344,80 +423,88 @@ export function startHostServer(
         reject?.();
       }
     });
-    session.on('exec', (_accept, reject) => reject());
     session.on('subsystem', (_accept, reject) => reject());
     session.on('sftp', (_accept, reject) => reject());
     session.on('x11', (_accept, reject) => reject?.());
     session.on('auth-agent', (_accept, reject) => reject?.());
     session.on('signal', (accept) => accept?.());
-    session.on('shell', (accept, reject) => {
-      if (conn.shellOpen || stopping) {
+    const open = (accept: () => ServerChannel, reject: () => void, command: string | null): void => {
+      if (conn.terminalOpen || stopping) {
         reject();
         return;
       }
-      conn.shellOpen = true;
+      conn.terminalOpen = true;
       conn.lastInputAt = Date.now();
       const channel = accept();
+      conn.channel = channel;
+      channel.on('error', () => undefined);
       if (size === null) {
-        channel.write(`${joinWords(conn).join.needsTerminal}\r\n`);
-        endChannel(channel);
-        farewell(conn, client, null);
+        refuse(conn, client, channel, joinWords(conn).needsTerminal, 1);
         return;
       }
-      resize = startScreen(conn, client, channel, size);
+      resize = startScreen(conn, client, channel, size, command);
+    };
+    session.on('shell', (accept, reject) => open(accept, reject, null));
+    session.on('exec', (accept, reject, info) => {
+      if (!gateway.takesCommands) {
+        reject();
+        return;
+      }
+      open(accept, reject, safeClientText(String(info.command), MAX_COMMAND));
     });
   }
 
-  const endChannel = (channel: ServerChannel): void => {
+  /** Writes one line on the channel and ends the connection with `exitCode`. */
+  function refuse(conn: Conn, client: Connection, channel: ServerChannel, line: string, exitCode: number): void {
     try {
-      channel.exit(0);
-      channel.end();
+      channel.write(`${line}\r\n`);
     } catch {
-      // Already closed.
+      // Gone already.
     }
-  };
+    farewell(conn, client, null, exitCode);
+  }
 
-  /** Seats the player (or refuses them) and puts their screen on the channel; returns how to follow their window. */
-  function startScreen(conn: Conn, client: Connection, channel: ServerChannel, size: WindowSize): ((next: WindowSize) => void) | null {
-    const refuse = (text: string): null => {
-      channel.write(`${text}\r\n`);
-      endChannel(channel);
-      farewell(conn, client, null);
-      return null;
-    };
-    const name = remoteName(conn.user ?? '');
-    if (name === null) return refuse(joinWords(conn).join.badName);
-    const joined = match.join(name, conn.key);
-    if (!joined.ok) return refuse(describeRefusal(joined.reason, joinWords(conn)));
-    conn.leave = joined.leave;
-    conn.channel = channel;
+  /** Hands the connection's terminal to the gateway; returns how to follow the client's window. */
+  function startScreen(
+    conn: Conn,
+    client: Connection,
+    channel: ServerChannel,
+    size: WindowSize,
+    command: string | null,
+  ): ((next: WindowSize) => void) | null {
     const terminal = channelTerminal(channel, size, {
       maxBacklog: limits.maxBacklog,
       backlog: () => channel.writableLength + conn.socket.writableLength,
       onStalled: () => drop(conn),
     });
+    const hello: ClientHello = {
+      user: conn.user ?? '',
+      key: conn.key,
+      address: conn.address,
+      lang: langOf(conn),
+      ascii: clientWantsAscii(conn.env),
+      command,
+    };
+    const answer = gateway.open(hello, terminal, (how) => farewell(conn, client, how.line, how.exitCode ?? 0));
+    if (!answer.ok) {
+      terminal.end();
+      refuse(conn, client, channel, answer.line, answer.exitCode ?? 1);
+      return null;
+    }
+    if (conn.closing) {
+      // The gateway ended the connection while opening it.
+      answer.screen.close(null);
+      return null;
+    }
+    conn.screen = answer.screen;
     channel.on('data', (data: Buffer) => {
       conn.lastInputAt = Date.now();
       terminal.input(data);
     });
-    channel.on('error', () => undefined);
     channel.on('close', () => farewell(conn, client, null));
-    const lang = conn.env.LC_ALL ?? conn.env.LC_CTYPE ?? conn.env.LANG;
     sessions++;
-    conn.screen = openSession(terminal, {
-      match,
-      seat: joined.seat,
-      // A client that says its character set is not UTF-8 gets plain ASCII screens.
-      ascii: lang !== undefined && lang !== '' && lang !== 'C.UTF-8' && !/utf-?8/iu.test(lang),
-      // The player's own language when their client sends one, else the host's.
-      lang: clientLanguage(conn.env, hostLang),
-      standInLevel: options.standInLevel,
-      onLeave: () => farewell(conn, client, joinWords(conn).join.bye),
-    });
-    events.emit('session', { name, seat: joined.seat });
     channel.once('close', () => {
       sessions--;
-      events.emit('sessionClosed', { name, seat: joined.seat });
     });
     return (next) => terminal.resize(next);
   }
@@ -427,9 +514,9 @@ export function startHostServer(
     const now = Date.now();
     for (const conn of conns) {
       if (!conn.authenticated && now - conn.openedAt > limits.authTimeoutMs) drop(conn);
-      else if (conn.authenticated && !conn.shellOpen && now - conn.openedAt > limits.authTimeoutMs + limits.shellTimeoutMs) drop(conn);
-      else if (conn.shellOpen && !conn.closing && now - conn.lastInputAt > limits.idleTimeoutMs) {
-        farewell(conn, null, joinWords(conn).join.timedOut);
+      else if (conn.authenticated && !conn.terminalOpen && now - conn.openedAt > limits.authTimeoutMs + limits.shellTimeoutMs) drop(conn);
+      else if (conn.terminalOpen && !conn.closing && now - conn.lastInputAt > limits.idleTimeoutMs) {
+        farewell(conn, null, joinWords(conn).timedOut);
       }
     }
   }, Math.min(1000, limits.authTimeoutMs));
@@ -442,13 +529,12 @@ export function startHostServer(
       tcp.on('error', () => undefined);
       resolve({
         address: tcp.address() as AddressInfo,
-        events,
         stats: () => ({ connections: conns.size, sessions }),
         close: () =>
           new Promise<void>((done) => {
             stopping = true;
             clearInterval(sweep);
-            for (const conn of conns) farewell(conn, null, joinWords(conn).join.serverStopped);
+            for (const conn of conns) farewell(conn, null, stoppedLine(langOf(conn)));
             tcp.close(() => done());
             // Give the goodbyes a moment to leave, then cut whatever is left.
             setTimeout(() => {
@@ -464,4 +550,14 @@ export function startHostServer(
       });
     });
   });
+}
+
+/** The public key a client offers, if ssh2 can read it and it is of the type the client says. */
+function publicKeyOf(algo: string, blob: Buffer): ParsedKey | undefined {
+  const parsed = ssh2.utils.parseKey(blob);
+  if (parsed instanceof Error || Array.isArray(parsed)) return undefined;
+  const key = parsed as ParsedKey;
+  // An RSA key may sign with rsa-sha2-256/512 while its blob says ssh-rsa.
+  const type = algo.startsWith('rsa-sha2-') ? 'ssh-rsa' : algo;
+  return key.type === type ? key : undefined;
 }

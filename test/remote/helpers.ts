@@ -19,7 +19,7 @@ import { autosave } from '../../src/record/autosave.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import { loadOrCreateHostKey } from '../../src/remote/hostKey.js';
 import { HostMatch, type HostMatchOptions, type MatchSettings, type SeatPlan } from '../../src/remote/match.js';
-import { startHostServer, type Authentication, type HostServer, type ServerLimits } from '../../src/remote/server.js';
+import { startHostServer, type Authentication, type HostServer, type ServerLimits } from '../../src/remote/hostServer.js';
 import type { Table } from '../../src/table/index.js';
 
 export const PASSWORD = 'test-room-pass';

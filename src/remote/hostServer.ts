@@ -1,0 +1,82 @@
+/**
+ * The server of `shift-poker host`: every connection is seated at the one
+ * hosted match (or watches it), through the same SSH transport as `serve`
+ * (server.ts). The name a player connects with is their name at the table.
+ */
+
+import type { AddressInfo } from 'node:net';
+import type { BotLevel } from '../bots/levels.js';
+import { catalogFor, type Lang } from '../i18n/catalog.js';
+import { describeRefusal } from '../i18n/remote.js';
+import type { HostMatch } from './match.js';
+import { remoteName } from './names.js';
+import { startSshServer, type Authentication, type Gateway, type ServerLimits, type ServerStats } from './server.js';
+import { openSession } from './session.js';
+
+export type { Authentication, ServerLimits, ServerStats } from './server.js';
+export { DEFAULT_LIMITS, clientLanguage } from './server.js';
+
+export interface HostServerOptions {
+  readonly match: HostMatch;
+  /** The host's private key (OpenSSH format). */
+  readonly hostKey: string;
+  readonly auth: Authentication;
+  readonly standInLevel: BotLevel;
+  readonly limits?: Partial<ServerLimits>;
+  /** The host's language: what a client that names none reads (default: from this process's environment). */
+  readonly lang?: Lang;
+}
+
+export interface HostServer {
+  readonly address: AddressInfo;
+  stats(): ServerStats;
+  /** Says goodbye on every screen, closes every connection and the listener. */
+  close(): Promise<void>;
+  /** Destroys every socket and the listener at once, as a crash would (the tests' way to lose the host). */
+  destroy(): void;
+}
+
+/** Seats each connection at `match` by its name (or refuses it), and shows it that seat's screen. */
+export function hostGateway(match: HostMatch, standInLevel: BotLevel): Gateway {
+  return {
+    takesCommands: false,
+    open(client, terminal, end) {
+      const words = catalogFor(client.lang).remote;
+      const name = remoteName(client.user);
+      if (name === null) return { ok: false, line: words.join.badName };
+      const joined = match.join(name, client.key);
+      if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, words) };
+      const session = openSession(terminal, {
+        match,
+        seat: joined.seat,
+        ascii: client.ascii,
+        // The player's own language when their client sends one, else the host's.
+        lang: client.lang,
+        standInLevel,
+        onLeave: () => end({ line: words.join.bye }),
+      });
+      return {
+        ok: true,
+        screen: {
+          close(farewell) {
+            session.close(farewell);
+            joined.leave();
+          },
+        },
+      };
+    },
+  };
+}
+
+export async function startHostServer(options: HostServerOptions, listen: { readonly host: string; readonly port: number }): Promise<HostServer> {
+  return startSshServer(
+    {
+      gateway: hostGateway(options.match, options.standInLevel),
+      hostKey: options.hostKey,
+      auth: options.auth,
+      ...(options.limits === undefined ? {} : { limits: options.limits }),
+      ...(options.lang === undefined ? {} : { lang: options.lang }),
+    },
+    listen,
+  );
+}
