@@ -27,6 +27,72 @@ export interface AutosaveOptions {
   readonly onWarning?: (error: SaveError) => void;
 }
 
+export interface BackgroundAutosave {
+  /** The file the match is saved to (null until a first save succeeded). */
+  readonly file: () => string | null;
+  /** What the match's file holds now: the last record saved to it (or the one it was resumed from), or null. */
+  readonly savedCopy: () => SavedCopy | null;
+  /** Whether the latest save failed (the match is not saved now). */
+  readonly failing: () => boolean;
+  /** No more saves after the one under way. */
+  readonly stop: () => void;
+  /** Resolves once every change so far is on disk (or failed to be). */
+  readonly flush: () => Promise<void>;
+}
+
+/**
+ * Autosave for a server of many tables: each save is written off the
+ * thread that draws the screens (Store.saveAsync), one at a time per match.
+ * Changes that come while a save is under way are saved together, as the
+ * newest record, once it is done: the file always holds a whole record, at
+ * most a few milliseconds behind the table, and a burst of actions costs
+ * one write, not one each.
+ */
+export function autosaveInBackground(table: Table, store: Store, options: AutosaveOptions = {}): BackgroundAutosave {
+  let copy: SavedCopy | null = options.resumedFrom ?? null;
+  let warned = false;
+  let failing = false;
+  /** The newest record not yet being written, if any. */
+  let waiting: MatchRecord | null = table.toRecord();
+  let writing: Promise<void> | null = null;
+  let stopped = false;
+
+  const writeNext = (): void => {
+    if (writing !== null || waiting === null) return;
+    const record = waiting;
+    waiting = null;
+    writing = store.saveAsync(record, copy?.file).then((result) => {
+      failing = !result.ok;
+      if (result.ok) copy = { file: result.file, record };
+      else if (!warned) {
+        warned = true;
+        options.onWarning?.(result.error);
+      }
+      writing = null;
+      writeNext();
+    });
+  };
+  const idle = async (): Promise<void> => {
+    while (writing !== null) await writing;
+  };
+  writeNext();
+  const unwatch = table.watchRecord((record) => {
+    if (stopped) return;
+    waiting = record;
+    writeNext();
+  });
+  return {
+    file: () => copy?.file ?? null,
+    savedCopy: () => copy,
+    failing: () => failing,
+    stop: () => {
+      stopped = true;
+      unwatch();
+    },
+    flush: idle,
+  };
+}
+
 export function autosave(table: Table, store: Store, options: AutosaveOptions = {}): Autosave {
   let copy: SavedCopy | null = options.resumedFrom ?? null;
   let warned = false;

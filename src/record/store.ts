@@ -38,6 +38,8 @@ export interface StoreFs extends ReadFs {
   existsSync(file: string): boolean;
   /** Writes `data` to a temporary file, fsyncs it and renames it over `file`. */
   writeFileAtomicSync(file: string, data: string, options: { mode: number }): void;
+  /** The same off this thread (the fsync waits in libuv's pool); absent: saveAsync writes synchronously. */
+  writeFileAtomic?(file: string, data: string, options: { mode: number }): Promise<void>;
 }
 
 export const NODE_STORE_FS: StoreFs = {
@@ -48,6 +50,7 @@ export const NODE_STORE_FS: StoreFs = {
   readdirSync: nodeFs.readdirSync,
   existsSync: nodeFs.existsSync,
   writeFileAtomicSync: (file, data, options) => writeFileAtomic.sync(file, data, { mode: options.mode, fsync: true }),
+  writeFileAtomic: (file, data, options) => writeFileAtomic(file, data, { mode: options.mode, fsync: true }),
 };
 
 export type SaveResult = { readonly ok: true; readonly file: string } | { readonly ok: false; readonly error: SaveError };
@@ -85,6 +88,12 @@ export interface Store {
   readonly dir: string;
   /** Saves `record` to `file`, or to a new file when none is given (the result names it). */
   save(record: MatchRecord, file?: string): SaveResult;
+  /**
+   * The same without blocking the thread while the disk works (a server
+   * drawing many screens saves this way). Two saves to one file must not
+   * overlap: the caller waits for one before the next (autosave.ts does).
+   */
+  saveAsync(record: MatchRecord, file?: string): Promise<SaveResult>;
   /** Every saved match, newest first; damaged files too, as errors. */
   list(): HistoryEntry[];
   /** The newest saved file, read and checked; null when there is none. */
@@ -163,6 +172,19 @@ export function createStore(options: StoreOptions): Store {
         ensureDir();
         target ??= newFileName(record);
         fs.writeFileAtomicSync(target, serializeRecord(record), { mode: FILE_MODE });
+        return { ok: true, file: target };
+      } catch (error) {
+        return { ok: false, error: { code: 'saveFailed', file: target ?? dir, errno: errnoOf(error) } };
+      }
+    },
+    async saveAsync(record, file) {
+      let target = file;
+      try {
+        ensureDir();
+        target ??= newFileName(record);
+        const data = serializeRecord(record);
+        if (fs.writeFileAtomic === undefined) fs.writeFileAtomicSync(target, data, { mode: FILE_MODE });
+        else await fs.writeFileAtomic(target, data, { mode: FILE_MODE });
         return { ok: true, file: target };
       } catch (error) {
         return { ok: false, error: { code: 'saveFailed', file: target ?? dir, errno: errnoOf(error) } };
