@@ -154,7 +154,10 @@ export function nameProblem(name: string, taken: readonly string[]): NameProblem
   return null;
 }
 
-/** Names are compared ignoring case (and Unicode compatibility forms): "Ann" and "ANN" clash. */
-function nameKey(name: string): string {
+/**
+ * The form in which names are compared, ignoring case (and Unicode
+ * compatibility forms): "Ann" and "ANN" have one key, and clash.
+ */
+export function nameKey(name: string): string {
   return name.normalize('NFKC').toLocaleLowerCase('en-US');
 }

@@ -190,17 +190,19 @@ export class HostMatch {
     record: MatchRecord,
     options: HostMatchOptions,
     localName: string | null,
+    /** The key each seat was taken with (a server keeps them beside the record), so a seat goes back only to its key. */
+    keys: readonly (string | null)[] = [],
   ): { ok: true; match: HostMatch } | { ok: false; reason: 'cannotResume' } {
     const restored = Table.fromRecord(record, { now: options.now, newSeed: options.newSeed, decide: options.decide });
     if (!restored.ok) return { ok: false, reason: 'cannotResume' };
     const table = restored.value;
-    const slots = table.seats.map((seat): Slot => {
+    const slots = table.seats.map((seat, index): Slot => {
       const local = seat.kind === 'human' && localName !== null && sameName(seat.name, localName);
       return {
         kind: seat.kind === 'bot' ? 'bot' : local ? 'local' : 'remote',
         name: seat.name,
         level: seat.kind === 'bot' ? seat.level : null,
-        key: null,
+        key: seat.kind === 'bot' ? null : (keys[index] ?? null),
         sessions: local ? 1 : 0,
         standIn: false,
         absentTimer: null,
@@ -239,6 +241,34 @@ export class HostMatch {
     return () => {
       this.#listeners.delete(listener);
     };
+  }
+
+  /** The key each seat was taken with (null: none, or a bot). */
+  seatKeys(): (string | null)[] {
+    return this.#slots.map((slot) => slot.key);
+  }
+
+  /** How many watch. */
+  get spectators(): number {
+    return this.#spectators;
+  }
+
+  /** Whether any player (not a spectator) has a screen open at this table. */
+  playersConnected(): boolean {
+    return this.#slots.some((slot) => slot.kind !== 'bot' && slot.sessions > 0);
+  }
+
+  /** The seat of the first player seated while the match waits for players (who may start it early), or null. */
+  firstSeated(): Seat | null {
+    if (this.#table !== null) return null;
+    const index = this.#slots.findIndex((slot) => slot.kind !== 'bot' && slot.name !== null && slot.sessions > 0);
+    return index === -1 ? null : index;
+  }
+
+  /** Whether `name` (a player's, not a bot's) has a seat here. */
+  seatOf(name: string): Seat | null {
+    const index = this.#slots.findIndex((slot) => slot.kind !== 'bot' && slot.name !== null && sameName(slot.name, name));
+    return index === -1 ? null : index;
   }
 
   seatStatus(): SeatStatus[] {
@@ -300,6 +330,12 @@ export class HostMatch {
     if (!this.options.spectators) {
       return { ok: false, reason: { code: this.#table === null ? 'full' : 'started' } };
     }
+    return this.watch();
+  }
+
+  /** A spectator's place (whether or not the match lets joiners watch): open cards and the log only. */
+  watch(): JoinResult {
+    if (this.#closed) return { ok: false, reason: { code: 'closed' } };
     this.#spectators++;
     this.#changed();
     let left = false;
