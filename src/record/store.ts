@@ -100,6 +100,8 @@ export interface Store {
   newest(): HistoryEntry | null;
   /** The newest match that is not over, if any. */
   latestUnfinished(): { readonly file: string; readonly record: MatchRecord } | null;
+  /** Every match that is not over and can be read, newest first (files that say they are over are passed over unchecked). */
+  unfinished(): { readonly file: string; readonly record: MatchRecord }[];
   /** The newest match that is over, if any. */
   latestFinished(): { readonly file: string; readonly record: MatchRecord } | null;
   load(file: string): LoadResult;
@@ -153,14 +155,17 @@ export function createStore(options: StoreOptions): Store {
   // Runs at every start (the resume offer), so it must not replay every
   // saved match: a file whose own endedAt rules it out is passed over
   // unchecked, and the first that may be the answer is checked in full.
-  const latest = (finished: boolean) => {
+  function* matching(finished: boolean): Generator<{ readonly file: string; readonly record: MatchRecord }> {
     const ruledOut = finished ? 'open' : 'ended';
     for (const file of files()) {
       const read = readRecordText(file, fs);
       if (!read.ok || claimedEnd(read.text) === ruledOut) continue;
       const loaded = parseRecordText(read.text, file);
-      if (loaded.ok && summarize(loaded.record).finished === finished) return { file, record: loaded.record };
+      if (loaded.ok && summarize(loaded.record).finished === finished) yield { file, record: loaded.record };
     }
+  }
+  const latest = (finished: boolean) => {
+    for (const found of matching(finished)) return found;
     return null;
   };
 
@@ -196,6 +201,7 @@ export function createStore(options: StoreOptions): Store {
       return file === undefined ? null : entry(file);
     },
     latestUnfinished: () => latest(false),
+    unfinished: () => [...matching(false)],
     latestFinished: () => latest(true),
     load: (file) => loadRecordFile(path.resolve(file), fs),
   };

@@ -1,0 +1,235 @@
+/**
+ * Where a server keeps its tables, in its data directory:
+ *
+ *   host_ed25519_key           the server's host key
+ *   match-*.json               each table's match record (record/store.ts),
+ *                              saved after every action; `history` and
+ *                              `replay --data-dir <dir>` read them
+ *   tables/<code>.json         what belongs beside a table's record: its
+ *                              code, how it was opened (seats, rules,
+ *                              private, language), the key each seat was
+ *                              taken with, and the record's file
+ *
+ * A table file is written when the table opens and again once its match's
+ * record exists; it goes when the table ends (the record stays, for
+ * history). Both kinds of file are replaced atomically, so a crash leaves
+ * each whole. At start-up the server brings back every table whose file it
+ * finds (and whose match is not over); an unfinished record that no table
+ * file names (a crash between the first save and the table file) comes back
+ * as a public table under a new code. Nothing that cannot be read is
+ * deleted or changed: it is reported and left as it is.
+ */
+
+import * as nodeFs from 'node:fs';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import * as z from 'zod/mini';
+import { BOT_LEVELS } from '../../bots/levels.js';
+import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
+import { LANGUAGES, type Lang } from '../../i18n/catalog.js';
+import { autosaveInBackground } from '../../record/autosave.js';
+import type { RecordError } from '../../record/errors.js';
+import { errnoOf } from '../../record/load.js';
+import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
+import { MAX_MATCH_GAMES, MIN_MATCH_GAMES, type MatchRecord } from '../../table/index.js';
+import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.js';
+import type { KeptTable, TableSaving, TableStorage } from './directory.js';
+import type { SeatChoice, TableSpec } from './tableSpec.js';
+
+export const TABLES_DIR = 'tables';
+const TABLE_FORMAT = 'shift-poker-table';
+const TABLE_FORMAT_VERSION = 1;
+const RECORD_FILE = /^match-\d{8}-\d{6}-[0-9a-f]{12}\.json$/u;
+const MAX_KEY = 2048;
+
+/** A problem with the server's files, for its log. Codes and data: the server words them. */
+export type StorageProblem =
+  | { readonly code: 'tableUnreadable'; readonly file: string; readonly detail: string }
+  | { readonly code: 'recordUnreadable'; readonly table: string; readonly error: RecordError }
+  | { readonly code: 'saveFailed'; readonly file: string; readonly errno: string };
+
+export interface DiskStorage extends TableStorage {
+  /** Every table to bring back: those of the table files, then unfinished records no table file names (as `orphans`). */
+  load(): {
+    readonly tables: { readonly kept: KeptTable; readonly saved: { readonly file: string; readonly record: MatchRecord } | null }[];
+    readonly orphans: { readonly file: string; readonly record: MatchRecord }[];
+  };
+  /** Resolves once every table file written so far is on disk. */
+  flush(): Promise<void>;
+}
+
+export function diskStorage(dir: string, store: Store, onProblem: (problem: StorageProblem) => void): DiskStorage {
+  const tablesDir = path.join(dir, TABLES_DIR);
+  const fileOf = (code: string): string => path.join(tablesDir, `${code}.json`);
+  /** Each table's writes in order: a later write never lands before an earlier one. */
+  const queues = new Map<string, Promise<void>>();
+  let dirReady = false;
+
+  const ensureDir = (): void => {
+    if (dirReady) return;
+    nodeFs.mkdirSync(tablesDir, { recursive: true, mode: DIR_MODE });
+    nodeFs.chmodSync(tablesDir, DIR_MODE);
+    dirReady = true;
+  };
+  const enqueue = (code: string, work: () => Promise<void>): void => {
+    const next = (queues.get(code) ?? Promise.resolve()).then(work).catch((error: unknown) => {
+      onProblem({ code: 'saveFailed', file: fileOf(code), errno: errnoOf(error) });
+    });
+    queues.set(code, next);
+    void next.then(() => {
+      if (queues.get(code) === next) queues.delete(code);
+    });
+  };
+
+  function forget(code: string): void {
+    enqueue(code, async () => {
+      await nodeFs.promises.rm(fileOf(code), { force: true });
+    });
+  }
+
+  return {
+    saveRecord(table, file, record): TableSaving {
+      return autosaveInBackground(table, store, {
+        ...(file === null || record === null ? {} : { resumedFrom: { file, record } }),
+        onWarning: (error) => onProblem({ code: 'saveFailed', file: error.file, errno: error.errno }),
+      });
+    },
+    keep(kept) {
+      const text = `${JSON.stringify(toFile(kept), null, 2)}\n`;
+      enqueue(kept.code, async () => {
+        ensureDir();
+        await writeFileAtomic(fileOf(kept.code), text, { mode: FILE_MODE, fsync: true });
+      });
+    },
+    forget,
+    async flush() {
+      while (queues.size > 0) await Promise.all([...queues.values()]);
+    },
+    load() {
+      const tables: ReturnType<DiskStorage['load']>['tables'][number][] = [];
+      const named = new Set<string>();
+      let names: string[] = [];
+      try {
+        names = nodeFs.readdirSync(tablesDir).filter((name) => name.endsWith('.json')).sort();
+      } catch {
+        // No tables yet.
+      }
+      for (const name of names) {
+        const file = path.join(tablesDir, name);
+        const read = readKeptTable(file);
+        if (!read.ok) {
+          onProblem({ code: 'tableUnreadable', file, detail: read.detail });
+          continue;
+        }
+        const kept = read.kept;
+        if (kept.record === null) {
+          tables.push({ kept, saved: null });
+          continue;
+        }
+        named.add(kept.record);
+        const loaded = store.load(path.join(dir, kept.record));
+        if (!loaded.ok) {
+          onProblem({ code: 'recordUnreadable', table: kept.code, error: loaded.error });
+          continue;
+        }
+        // A match that is over is history now: its table file goes.
+        if (loaded.record.endedAt !== null) forget(kept.code);
+        else tables.push({ kept, saved: { file: loaded.file, record: loaded.record } });
+      }
+      const orphans = store.unfinished().filter((found) => !named.has(path.basename(found.file)));
+      return { tables, orphans };
+    },
+  };
+}
+
+/** How a table that lost its table file is opened again: public, its seats and rules from its record. */
+export function specFromRecord(record: MatchRecord, lang: Lang): TableSpec {
+  return {
+    seats: record.seats.map((seat): SeatChoice => (seat.kind === 'bot' ? { kind: 'bot', level: seat.level } : { kind: 'player' })),
+    rounds: record.options.rounds,
+    games: record.options.games,
+    tiebreak: record.options.tiebreak,
+    strictOrder: record.options.strictOrder,
+    hints: record.options.hints !== false,
+    private: false,
+    lang,
+    quick: false,
+  };
+}
+
+function toFile(kept: KeptTable) {
+  return {
+    format: TABLE_FORMAT,
+    version: TABLE_FORMAT_VERSION,
+    code: kept.code,
+    createdAt: new Date(kept.createdAt).toISOString(),
+    spec: kept.spec,
+    record: kept.record === null ? null : path.basename(kept.record),
+    keys: kept.keys,
+  };
+}
+
+let schema: ReturnType<typeof buildSchema> | null = null;
+
+function buildSchema() {
+  const seat = z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('player') }),
+    z.strictObject({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS) }),
+  ]);
+  const spec = z.strictObject({
+    seats: z.array(seat).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
+    games: z.nullable(z.int().check(z.minimum(MIN_MATCH_GAMES), z.maximum(MAX_MATCH_GAMES))),
+    tiebreak: z.enum(['category', 'kickers']),
+    strictOrder: z.boolean(),
+    hints: z.boolean(),
+    private: z.boolean(),
+    lang: z.enum(LANGUAGES),
+    quick: z.boolean(),
+  });
+  return z.strictObject({
+    format: z.literal(TABLE_FORMAT),
+    version: z.literal(TABLE_FORMAT_VERSION),
+    code: z.string().check(z.regex(new RegExp(`^[${CODE_ALPHABET}]{${PUBLIC_CODE_LENGTH},${PRIVATE_CODE_LENGTH}}$`, 'u'))),
+    createdAt: z.iso.datetime(),
+    spec,
+    record: z.nullable(z.string().check(z.regex(RECORD_FILE))),
+    keys: z.array(z.nullable(z.string().check(z.maxLength(MAX_KEY)))).check(z.maxLength(MAX_PLAYERS)),
+  });
+}
+
+/** A table file, read and checked: its record is named by a plain file name of the store's form, never a path. */
+export function readKeptTable(file: string): { readonly ok: true; readonly kept: KeptTable } | { readonly ok: false; readonly detail: string } {
+  let text: string;
+  try {
+    const stats = nodeFs.statSync(file);
+    if (!stats.isFile() || stats.size > 64 * 1024) return { ok: false, detail: 'not a table file' };
+    text = nodeFs.readFileSync(file, 'utf8');
+  } catch (error) {
+    return { ok: false, detail: errnoOf(error) };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, detail: 'not JSON' };
+  }
+  schema ??= buildSchema();
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, detail: issue === undefined ? 'invalid' : `${issue.path.join('.') || '(top)'}: ${issue.code}` };
+  }
+  const value = parsed.data;
+  if (path.basename(file) !== `${value.code}.json`) return { ok: false, detail: 'the code does not match the file name' };
+  return {
+    ok: true,
+    kept: {
+      code: value.code,
+      spec: value.spec as TableSpec,
+      createdAt: Date.parse(value.createdAt),
+      record: value.record,
+      keys: value.keys,
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * A server's tables on disk: the table file beside each record (a golden
+ * fixture of its format), a restart that brings every table back, and
+ * files that cannot be read, which are reported and left alone.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStore } from '../../../src/record/store.js';
+import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/directory.js';
+import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
+import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
+import { testDirectory, until, type TestDirectory } from './helpers.js';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const ann: Identity = { name: 'Ann', key: 'KEY-A' };
+const bob: Identity = { name: 'Bob', key: null };
+
+let dir: string;
+const made: TestDirectory[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-'));
+});
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((one) => one.directory.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function onDisk(): { storage: DiskStorage; problems: StorageProblem[]; tables: TestDirectory } {
+  const problems: StorageProblem[] = [];
+  const storage = diskStorage(dir, createStore({ dir }), (problem) => problems.push(problem));
+  const tables = testDirectory({ storage });
+  made.push(tables);
+  return { storage, problems, tables };
+}
+
+function seated(placement: Placement): Extract<Placement, { ok: true }> {
+  if (!placement.ok) throw new Error(`refused: ${JSON.stringify(placement.reason)}`);
+  return placement;
+}
+
+const FIXTURE_TABLE: KeptTable = {
+  code: 'K7PQ',
+  spec: { ...defaultTableSpec('de'), seats: [{ kind: 'player' }, { kind: 'player' }, { kind: 'bot', level: 'hard' }] },
+  createdAt: Date.UTC(2026, 10, 24, 12),
+  record: 'match-20261124-120000-0123456789ab.json',
+  keys: ['AAAAC3NzaC1lZDI1NTE5AAAAIB1fake1key1for1tests1only1111111111111111', null, null],
+};
+
+describe('table files', () => {
+  it('are written as the golden fixture, and read back to the same table', async () => {
+    const { storage } = onDisk();
+    storage.keep({ ...FIXTURE_TABLE, record: path.join(dir, FIXTURE_TABLE.record!) });
+    await storage.flush();
+    const file = path.join(dir, TABLES_DIR, 'K7PQ.json');
+    expect(readFileSync(file, 'utf8')).toBe(readFileSync(path.join(FIXTURES, 'K7PQ.json'), 'utf8'));
+    expect(readKeptTable(path.join(FIXTURES, 'K7PQ.json'))).toEqual({ ok: true, kept: FIXTURE_TABLE });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dir, TABLES_DIR)).mode & 0o777).toBe(0o700);
+  });
+
+  it.each([
+    ['a record named by a path', (data: Record<string, unknown>) => ({ ...data, record: '../../etc/passwd' }), /^record: /],
+    ['a code of misreadable characters', (data: Record<string, unknown>) => ({ ...data, code: 'K0PQ' }), /^code: /],
+    ['an unknown bot level', (data: Record<string, unknown>) => ({ ...data, spec: { ...(data.spec as object), seats: [{ kind: 'player' }, { kind: 'bot', level: 'godlike' }] } }), /^spec\.seats\.1/],
+    ['a stray field', (data: Record<string, unknown>) => ({ ...data, owner: 'root' }), /./],
+  ])('refuse %s', (_, change, detail) => {
+    mkdirSync(path.join(dir, TABLES_DIR));
+    const file = path.join(dir, TABLES_DIR, 'K7PQ.json');
+    writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(path.join(FIXTURES, 'K7PQ.json'), 'utf8')))));
+    const read = readKeptTable(file);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.detail).toMatch(detail);
+  });
+});
+
+describe('a restarted server', () => {
+  it('brings back its tables from disk: the match where it stood, the waiting table empty, in the same files', async () => {
+    const first = onDisk();
+    const playing = seated(first.tables.directory.open({ ...defaultTableSpec('en'), games: 2 }, ann)).table;
+    seated(first.tables.directory.join(playing.code, bob));
+    const match = playing.match;
+    match.act(match.table!.currentSeat!, { type: 'shift', direction: 'left' }, match.table!.version);
+    const waiting = seated(first.tables.directory.open({ ...defaultTableSpec('de'), private: true }, { name: 'Cid', key: null })).table;
+    await until(() => playing.saving?.file() != null, 'the first save');
+    await first.tables.directory.close();
+    await first.storage.flush();
+    const log = match.table!.view(null).game.log;
+
+    const second = onDisk();
+    const loaded = second.storage.load();
+    expect(loaded.orphans).toEqual([]);
+    expect(loaded.tables.map((table) => table.kept.code).sort()).toEqual([playing.code, waiting.code].sort());
+    for (const table of loaded.tables) expect(second.tables.directory.restore(table.kept, table.saved)).toBe(true);
+    const back = second.tables.directory.table(playing.code)!;
+    expect(back.match.table!.view(null).game.log).toEqual(log);
+    expect(second.tables.directory.table(waiting.code)!.spec.private).toBe(true);
+    expect(second.tables.directory.join(playing.code, { name: 'Ann', key: null })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
+    back.match.act(back.match.table!.currentSeat!, { type: 'pass' }, back.match.table!.version);
+    await back.saving!.flush();
+    expect(readdirSync(dir).filter((name) => name.startsWith('match-'))).toHaveLength(1);
+    expect(second.problems).toEqual([]);
+  });
+
+  it('an unfinished record no table file names comes back as a public table', async () => {
+    const first = onDisk();
+    const table = seated(first.tables.directory.open({ ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, ann)).table;
+    await until(() => table.saving?.file() != null, 'the first save');
+    await table.saving!.flush();
+    await first.storage.flush();
+    rmSync(path.join(dir, TABLES_DIR), { recursive: true });
+    const second = onDisk();
+    const { tables, orphans } = second.storage.load();
+    expect(tables).toEqual([]);
+    expect(orphans.map((orphan) => orphan.file)).toEqual([table.saving!.file()]);
+    expect(specFromRecord(orphans[0]!.record, 'en')).toMatchObject({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }], private: false });
+  });
+
+  it('a table whose match is over stays only as history: its table file goes, its record stays', async () => {
+    mkdirSync(path.join(dir, TABLES_DIR));
+    const record = path.join(dir, FIXTURE_TABLE.record!);
+    copyFileSync(path.join(FIXTURES, '..', '..', '..', 'record', 'fixtures', 'valid.json'), record);
+    copyFileSync(path.join(FIXTURES, 'K7PQ.json'), path.join(dir, TABLES_DIR, 'K7PQ.json'));
+    const { storage, problems } = onDisk();
+    expect(storage.load()).toEqual({ tables: [], orphans: [] });
+    await storage.flush();
+    expect(existsSync(path.join(dir, TABLES_DIR, 'K7PQ.json'))).toBe(false);
+    expect(existsSync(record)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('reports a damaged table file or record and leaves both as they are', async () => {
+    mkdirSync(path.join(dir, TABLES_DIR));
+    const broken = path.join(dir, TABLES_DIR, 'ABCD.json');
+    writeFileSync(broken, '{"format": "shift-poker-table", "vers');
+    copyFileSync(path.join(FIXTURES, 'K7PQ.json'), path.join(dir, TABLES_DIR, 'K7PQ.json'));
+    writeFileSync(path.join(dir, FIXTURE_TABLE.record!), '{ not a record');
+    const { storage, problems } = onDisk();
+    expect(storage.load()).toEqual({ tables: [], orphans: [] });
+    expect(problems).toEqual([
+      { code: 'tableUnreadable', file: broken, detail: 'not JSON' },
+      { code: 'recordUnreadable', table: 'K7PQ', error: expect.objectContaining({ code: 'notJson' }) },
+    ]);
+    expect(readFileSync(broken, 'utf8')).toBe('{"format": "shift-poker-table", "vers');
+    expect(existsSync(path.join(dir, TABLES_DIR, 'K7PQ.json'))).toBe(true);
+  });
+});
