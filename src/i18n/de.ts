@@ -13,6 +13,7 @@ import { germanNumber } from './numbers.js';
 import { matchOptionsProblemDe, nameProblemDe } from './problems.de.js';
 import { recordDe } from './record.de.js';
 import { remoteDe } from './remote.de.js';
+import { serveDe } from './serve.de.js';
 import { b } from './rich.js';
 
 const LOCALE = 'de';
@@ -66,6 +67,7 @@ export const de: Catalog = {
   match: matchDe,
   record: recordDe,
   remote: remoteDe,
+  serve: serveDe,
   code: 'de',
   locale: LOCALE,
   name: 'Deutsch',

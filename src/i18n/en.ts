@@ -22,6 +22,7 @@ import { englishNumber } from './numbers.js';
 import { matchOptionsProblemEn, nameProblemEn } from './problems.js';
 import { recordEn } from './record.js';
 import { remoteEn } from './remote.js';
+import { serveEn } from './serve.js';
 import { b, type Rich } from './rich.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
@@ -69,6 +70,8 @@ export const en = {
   record: recordEn,
   /** `shift-poker host`: the host's screen, the players' lobby, refusals and notices (remote.ts). */
   remote: remoteEn,
+  /** `shift-poker serve`: its log, the lobby, the form, the waiting room, the ssh commands (serve.ts). */
+  serve: serveEn,
   /** The code `--lang` takes. */
   code: 'en',
   /** BCP 47 tag for Intl (plural rules, lists, numbers). */

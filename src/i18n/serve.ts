@@ -1,0 +1,293 @@
+/**
+ * Every sentence of `shift-poker serve`: its command line and log, and
+ * what players read at the server (the lobby, the form that opens a table,
+ * the waiting room, refusals, the ssh commands' one-liners). Each player
+ * reads the language their ssh client sends (LANG, LC_*), else the
+ * server's. The directory (remote/serve) reports refusals and problems as
+ * codes and data; the describe* functions below word them. `serveEn` sets
+ * the shape; another language must word every entry.
+ */
+
+import type { DirectoryEvent, DirectoryRefusal, NameRefusal } from '../remote/serve/directory.js';
+import type { CommandProblem } from '../remote/serve/commands.js';
+import type { StorageProblem } from '../remote/serve/storage.js';
+import type { TableSpecProblem } from '../remote/serve/tableSpec.js';
+import type { Catalog } from './catalog.js';
+import { plural } from './plural.js';
+import { describeRecordError } from './record.js';
+import { safeText } from './safeText.js';
+
+export const serveEn = {
+  command: {
+    description: 'run a server with a lobby of many tables, which anyone joins with plain ssh',
+    port: (port: number) => `TCP port to listen on (default ${port})`,
+    listen: 'address to listen on (default 0.0.0.0: every interface)',
+    dataDir: 'where the tables\' matches and the host key are kept (default: the user state directory\'s "serve")',
+    password: 'let in only those who know this password (default: anyone)',
+    authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file)',
+    maxTables: (max: number) => `tables open at once, at most (default ${max})`,
+    maxConnections: (max: number) => `connections at once, at most (default ${max})`,
+    maxPerAddress: (max: number) => `connections from one address, at most (default ${max})`,
+    seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
+    idleTimeout: (minutes: number) => `minutes without a key before a connection is closed (default ${minutes})`,
+    botLevel: (levels: readonly string[]) => `level of bots filling quick tables and standing in: ${levels.join(', ')} (default medium)`,
+    botThreads: 'worker threads the bots think on (default: one fewer than the cores, at least 1)',
+    delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
+    helpAfter: [
+      '',
+      'Players connect with ssh and land in the lobby; or go straight to a table:',
+      '  ssh -t -p 2222 ann@server new --seats 3 --bot hard --rounds 5',
+      '  ssh -t -p 2222 bob@server join K7PQ',
+      '  ssh -t -p 2222 cid@server quick',
+      '  ssh -t -p 2222 dan@server watch K7PQ',
+      '',
+      'Stopping the server (Ctrl+C, SIGTERM) keeps every table: the next start',
+      'brings them back and players reconnect to their seats.',
+      '',
+    ].join('\n'),
+  },
+  usage: {
+    range: (option: string, min: number, max: number, got: number) => `${option} must be from ${min} to ${max}, got ${got}`,
+    listen: (got: string) => `--listen: "${got}" is not an IP address (e.g. 0.0.0.0, 127.0.0.1, ::)`,
+    dataDirNotDir: (dir: string) => `--data-dir: ${dir} is not a directory`,
+  },
+  log: {
+    listening: (address: string, port: number) => `Listening on ${address} port ${port}.`,
+    joinWith: (port: number, address: string) => `Players connect with: ssh -p ${port} <name>@${address}`,
+    fingerprint: (fingerprint: string) => `Host key fingerprint: ${fingerprint}`,
+    open: 'Anyone may connect (no password).',
+    password: 'Only those who know the password may connect.',
+    keys: (count: number) => `Only ${plural('en', count, { one: '# authorized key', other: '# authorized keys' })} may connect.`,
+    dataDir: (dir: string) => `Tables are kept in ${dir}.`,
+    restored: (count: number) => `${plural('en', count, { one: '# table', other: '# tables' })} brought back.`,
+    botThreads: (count: number) => `Bots think on ${plural('en', count, { one: '# worker thread', other: '# worker threads' })}.`,
+    opened: (table: string, by: string, quick: boolean) => `Table ${table} opened by ${by}${quick ? ' (quick match)' : ''}.`,
+    started: (table: string) => `Table ${table}: the match has started.`,
+    ended: (table: string, why: 'idle' | 'over' | 'empty') =>
+      `Table ${table} ended: ${why === 'idle' ? 'no player for 10 minutes' : why === 'over' ? 'the match is over' : 'nobody waited at it'}.`,
+    restoredTable: (table: string) => `Table ${table} brought back.`,
+    tableUnreadable: (file: string, detail: string) => `Cannot bring back ${file}: ${detail}. Left as it is.`,
+    recordUnreadable: (table: string, problem: string) => `Cannot bring back table ${table}: ${problem}. Left as it is.`,
+    saveFailed: (file: string, why: string) => `Cannot save ${file} (${why}); the tables play on.`,
+    stopping: 'Stopping: every table is kept and comes back at the next start.',
+    stopped: 'The server has stopped.',
+  },
+  lobby: {
+    title: 'Lobby',
+    online: (count: number) => `${count} online`,
+    columns: { table: 'Table', state: 'State', seats: 'Seats', players: 'Players', rounds: 'Rounds', games: 'Games', lang: 'Lang', watch: 'Watch' },
+    phase: { waiting: 'waiting', playing: 'playing', betweenGames: 'playing', matchOver: 'over' },
+    private: 'private',
+    quick: 'quick',
+    /** The games column: how many, or of how many. */
+    games: (games: number | null) => (games === null ? 'open' : String(games)),
+    gameOf: (game: number, games: number | null) => (games === null ? `${game}` : `${game}/${games}`),
+    openSeat: 'open',
+    yourSeat: 'your seat',
+    noTables: 'No tables yet: n opens one, m finds you a quick match.',
+    more: (count: number) => `${count} more`,
+    keys: 'Enter join   w watch   n new table   j join by code   m quick match',
+    keys2: (upDown: string) => `${upDown} choose   ? help   q quit`,
+    quitQuestion: 'Leave the server?',
+    help: [
+      'The lobby lists the tables of this server: those waiting for players',
+      'first. A private table is listed without its code: only its code gets in.',
+      '',
+      'Enter   take a seat at the chosen table (or go back to your own seat)',
+      'w       watch the chosen table: open cards and the log, no hidden card',
+      'n       open a table: seats, computer players, rounds, games, rules',
+      'j       join a table by its code (4-6 letters and digits)',
+      'm       quick match: a seat at a table that waits for players, or a',
+      '        new one that bots fill after 20 seconds',
+      'q       leave the server',
+      '',
+      'At a table, q takes you back here. Your seat is kept while the match',
+      'goes on: connect again with the same name (and key) to get it back.',
+    ],
+    helpKeys: 'Esc back',
+  },
+  messages: {
+    private: 'A private table: join it with its code (j).',
+    notACode: (typed: string) => `"${typed}" is not a table code (4 to 6 letters and digits).`,
+    tooManyGuesses: (seconds: number) => `Too many wrong codes: try again in ${seconds} s.`,
+    tableClosed: (table: string) => `Table ${table} was closed.`,
+    nothingSelected: 'There is no table yet: n opens one, m finds a quick match.',
+  },
+  refusals: {
+    noSuchTable: (table: string) => `There is no table ${table}.`,
+    tooManyTables: (max: number) => `The server has as many tables as it may (${max}): join one, or try again later.`,
+    closed: 'The server is shutting down.',
+    nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
+    otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
+    inUse: (name: string) => `"${name}" is at that table already.`,
+    full: 'Every seat of that table is taken.',
+    started: 'That table\'s match has started (or is over) and every seat is taken: w watches it.',
+  },
+  names: {
+    inUse: (name: string) =>
+      `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
+    otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
+  },
+  spec: {
+    seats: (min: number, max: number, got: number) => `a table has ${min} to ${max} seats, not ${got}`,
+    firstSeat: 'the first seat is the player who opens the table',
+    rounds: (min: number, max: number, got: number) => `rounds must be from ${min} to ${max}, not ${got}`,
+    games: (min: number, max: number, got: number) => `games must be from ${min} to ${max}, not ${got}`,
+    botLevel: (got: string) => `unknown bot level "${got}"`,
+  },
+  form: {
+    title: 'Open a table',
+    seats: 'Seats',
+    seat: (index: number) => `Seat ${index}`,
+    rounds: 'Rounds',
+    games: 'Games',
+    tiebreak: 'Equal hands',
+    strictOrder: 'Strict order',
+    hints: 'Hints',
+    private: 'Private',
+    you: 'you',
+    player: 'a player',
+    bot: (level: string) => `${level} bot`,
+    gamesOpen: 'until the players stop',
+    tiebreakValue: { category: 'share the place', kickers: 'kickers decide' },
+    on: 'on',
+    off: 'off',
+    privateOn: 'yes: only its code gets in',
+    privateOff: 'no: listed in the lobby',
+    open: 'Open the table',
+    keys: (upDown: string, leftRight: string) => `${upDown} field   ${leftRight} change   Enter next / open   Esc cancel`,
+  },
+  code: {
+    title: 'Join a table by its code',
+    prompt: 'Code:',
+    keys: 'Enter join   Esc cancel',
+  },
+  room: {
+    title: (table: string) => `Table ${table}`,
+    private: 'private: only its code gets in',
+    quick: 'quick match',
+    share: (table: string) => `Others join with j and ${table} in the lobby, or: ssh -t -p <port> <name>@<server> join ${table}`,
+    shareWithPort: (port: number, table: string) => `Others join with j and ${table} in the lobby, or: ssh -t -p ${port} <name>@<server> join ${table}`,
+    fillsIn: (seconds: number, level: string) => `${level} bots take the open seats in ${seconds} s.`,
+    startsWhenFull: 'The match starts when every seat is taken.',
+    startKey: 's start now: open seats become bots',
+    keys: '? help   q leave the table',
+  },
+  commands: {
+    unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick or watch <code> (or no command, for the lobby)`,
+    missingCode: (command: string) => `${command} needs a table's code, e.g. ${command} K7PQ`,
+    notACode: (command: string, got: string) => `${command}: "${got}" is not a table code (4 to 6 letters and digits)`,
+    extra: (command: string, got: string) => `${command}: unexpected "${got}"`,
+    unknownOption: (option: string) => `new: unknown option "${option}" (use --seats, --bot, --rounds, --games, --private, --tiebreak, --strict-order, --no-hints)`,
+    missingValue: (option: string) => `new: ${option} needs a value`,
+    notANumber: (option: string, got: string) => `new: ${option} must be a whole number, got "${got}"`,
+    botLevel: (got: string, levels: readonly string[]) => `new: --bot: unknown level "${got}" (choose ${levels.join(', ')})`,
+    tooManyBots: (seats: number) => `new: at most ${seats - 1} bots at ${seats} seats (one seat is yours)`,
+    tiebreak: (got: string) => `new: --tiebreak must be "category" or "kickers", got "${got}"`,
+    spec: (problem: string) => `new: ${problem}`,
+  },
+};
+
+export type ServeWords = typeof serveEn;
+
+/** Why a table specification cannot be opened. */
+export function describeSpecProblem(problem: TableSpecProblem, words: ServeWords = serveEn): string {
+  switch (problem.code) {
+    case 'seats':
+      return words.spec.seats(problem.min, problem.max, problem.got);
+    case 'firstSeat':
+      return words.spec.firstSeat;
+    case 'rounds':
+      return words.spec.rounds(problem.min, problem.max, problem.got);
+    case 'games':
+      return words.spec.games(problem.min, problem.max, problem.got);
+    case 'botLevel':
+      return words.spec.botLevel(problem.got);
+  }
+}
+
+/** Why the directory refused a seat, a watch or a new table. */
+export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords = serveEn): string {
+  switch (reason.code) {
+    case 'noSuchTable':
+      return words.refusals.noSuchTable(reason.table);
+    case 'tooManyTables':
+      return words.refusals.tooManyTables(reason.max);
+    case 'spec':
+      return words.commands.spec(describeSpecProblem(reason.problem, words));
+    case 'closed':
+      return words.refusals.closed;
+    case 'nameTaken':
+      return words.refusals.nameTaken(reason.name);
+    case 'otherKey':
+      return words.refusals.otherKey(reason.name);
+    case 'inUse':
+      return words.refusals.inUse(reason.name);
+    case 'full':
+      return words.refusals.full;
+    case 'started':
+      return words.refusals.started;
+  }
+}
+
+/** Why a name cannot come online. */
+export function describeNameRefusal(reason: NameRefusal, words: ServeWords = serveEn): string {
+  return reason.code === 'inUse' ? words.names.inUse(reason.name) : words.names.otherKey(reason.name);
+}
+
+/** Why an ssh command is not one of the server's, as one line. */
+export function describeCommandProblem(problem: CommandProblem, text: Catalog): string {
+  const words = text.serve.commands;
+  const shown = (value: string): string => safeText(value);
+  switch (problem.code) {
+    case 'unknown':
+      return words.unknown(shown(problem.got));
+    case 'missingCode':
+      return words.missingCode(problem.command);
+    case 'notACode':
+      return words.notACode(problem.command, shown(problem.got));
+    case 'extra':
+      return words.extra(problem.command, shown(problem.got));
+    case 'unknownOption':
+      return words.unknownOption(shown(problem.option));
+    case 'missingValue':
+      return words.missingValue(problem.option);
+    case 'notANumber':
+      return words.notANumber(problem.option, shown(problem.got));
+    case 'botLevel':
+      return words.botLevel(shown(problem.got), problem.levels);
+    case 'tooManyBots':
+      return words.tooManyBots(problem.seats);
+    case 'tiebreak':
+      return words.tiebreak(shown(problem.got));
+    case 'spec':
+      return words.spec(describeSpecProblem(problem.problem, text.serve));
+  }
+}
+
+/** A line of the server's log. */
+export function describeDirectoryEvent(event: DirectoryEvent, words: ServeWords = serveEn): string {
+  switch (event.code) {
+    case 'opened':
+      return words.log.opened(event.table, safeText(event.by), event.quick);
+    case 'started':
+      return words.log.started(event.table);
+    case 'ended':
+      return words.log.ended(event.table, event.why);
+    case 'restored':
+      return words.log.restoredTable(event.table);
+  }
+}
+
+/** A problem with the server's files, for its log. */
+export function describeStorageProblem(problem: StorageProblem, text: Catalog): string {
+  const words = text.serve.log;
+  switch (problem.code) {
+    case 'tableUnreadable':
+      return words.tableUnreadable(safeText(problem.file), safeText(problem.detail));
+    case 'recordUnreadable':
+      return words.recordUnreadable(problem.table, describeRecordError(problem.error, text.record));
+    case 'saveFailed':
+      return words.saveFailed(safeText(problem.file), problem.errno);
+  }
+}
