@@ -12,8 +12,9 @@ if ((process.env.NO_COLOR ?? '') !== '' || process.argv.includes('--no-color')) 
 // CI or CONTINUOUS_INTEGRATION variable, read once when Ink loads), and many
 // developers' shells and containers set CI. Whenever a person can see the
 // screen (standard output is a terminal) every frame is drawn; so is every
-// frame the host sends its players over the network, wherever it runs.
-if (process.stdout.isTTY === true || process.argv.slice(2).includes('host')) {
+// frame the host or the server sends its players over the network, wherever it runs.
+const serves = process.argv.slice(2).some((arg) => arg === 'host' || arg === 'serve');
+if (process.stdout.isTTY === true || serves) {
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
 }

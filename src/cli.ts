@@ -16,6 +16,7 @@ import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { CommandFailure, registerRecordCommands } from './record/commands.js';
 import { registerSimulateCommand } from './sim/command.js';
 import { registerHostCommand } from './remote/command.js';
+import { registerServeCommand } from './remote/serve/command.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
@@ -126,7 +127,7 @@ function unknownHelpTopic(args: readonly string[], program: Command): string | n
 }
 
 /** The commands with options of their own, whose usage errors point at their own help. */
-const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host'];
+const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host', 'serve'];
 
 
 /**
@@ -241,9 +242,10 @@ function buildProgram(
   registerSimulateCommand(program, io, { onExitCode: onCommandExitCode, text, extraOptions: [langOption(text)] });
   registerRecordCommands(program, io, lang, onCommandExitCode);
   registerHostCommand(program, io, { onExitCode: onCommandExitCode, lang });
+  registerServeCommand(program, io, { onExitCode: onCommandExitCode, lang });
   for (const command of program.commands) {
     const name = command.name();
-    if (name === 'history' || name === 'replay' || name === 'host') command.description(text.cli.commands[name]);
+    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(text.cli.commands[name]);
     // `--lang` was read before commander ran (langArgument); every command accepts it in its place.
     if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(text));
     command.exitOverride().configureOutput({

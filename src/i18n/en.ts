@@ -441,13 +441,14 @@ export const en = {
       history: 'list saved matches, newest first',
       replay: 'step through a finished saved match, or print it as JSON',
       host: 'host a game that friends join with plain ssh',
+      serve: 'run a server of many tables that anyone joins with plain ssh',
     },
     /** The name of the player list in the usage line. */
     playersArgument: 'players',
     commandArgument: 'command',
     usage: '[options] [command] [players...]',
     /** The placeholders of option values in the help (`--bot <level>`). */
-    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir', address: 'address', spec: 'spec', seconds: 'seconds' },
+    meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir', address: 'address', spec: 'spec', seconds: 'seconds', minutes: 'minutes' },
     players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
     rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
     seed: 'replay or share a game: any text fixes every card (default: random, shown when the game is over)',

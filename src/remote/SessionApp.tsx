@@ -23,7 +23,7 @@ import { spinnerLead } from '../seat/spinnerLead.js';
 import { glyphs } from '../term/glyphs.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { isNo, isYes, type KeyPress } from '../term/keys.js';
-import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
+import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, wrapText, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
 import type { HostMatch, SeatSnapshot } from './match.js';
@@ -40,12 +40,30 @@ export interface SessionAppProps {
   readonly onLeave: () => void;
   /** Tab, where the screen is one of two (the host's own seat); ignored otherwise. */
   readonly onTab?: () => void;
+  /** At a server's table: what its waiting room shows besides the seats (its code, how it starts). */
+  readonly room?: WaitingRoom;
+}
+
+/** A server's table while it waits for players (serve/). */
+export interface WaitingRoom {
+  readonly code: string;
+  readonly private: boolean;
+  readonly quick: boolean;
+  /** When bots take the open seats (ms since the epoch), or null. */
+  readonly fillsAt: number | null;
+  /** The level of those bots. */
+  readonly botLevel: BotLevel;
+  /** The server's port, for the command others join with. */
+  readonly port: number | null;
+  /** Whether this screen's player may start the match at once (the first seated player, at a table opened in the lobby). */
+  readonly mayStart: () => boolean;
+  readonly start: () => void;
 }
 
 /** The lobby's own state: its help or quit question. */
 type LobbyOverlay = 'help' | 'quit' | null;
 
-export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }: SessionAppProps): React.JSX.Element {
+export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, room }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const text = useText();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
@@ -143,6 +161,15 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
     if (context !== null) send({ type: 'hintReady', position, suggestion }, context);
   };
 
+  // A quick table's countdown moves once a second while it waits.
+  const [, setTick] = useState(0);
+  const counting = room?.fillsAt != null && snapshot.phase === 'lobby';
+  useEffect(() => {
+    if (!counting) return undefined;
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+
   useKeyPresses(
     ({ keys }) => {
       for (const key of keys) {
@@ -182,6 +209,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
       if (char === '?' || key.kind === 'escape' || key.kind === 'enter') set(null);
     } else if (char === '?') set('help');
     else if (char === 'q') set('quit');
+    else if ((char === 's' || char === 'S') && room?.mayStart() === true) room.start();
     return false;
   };
 
@@ -192,7 +220,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab }:
         {lobby === 'help' ? (
           <HelpScreen strictOrder={false} tiebreak="category" barriers={false} hints ascii={ascii} />
         ) : (
-          <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} text={text} />
+          <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} text={text} room={room ?? null} />
         )}
       </Box>
     );
@@ -206,21 +234,29 @@ function LobbyScreen({
   quitting,
   ascii,
   text,
+  room,
 }: {
   readonly snapshot: SeatSnapshot;
   readonly seat: Seat | null;
   readonly quitting: boolean;
   readonly ascii: boolean;
   readonly text: Catalog;
+  readonly room: WaitingRoom | null;
 }): React.JSX.Element {
   const { lobby, host } = text.remote;
+  const words = text.serve.room;
   const { dot, ellipsis } = glyphs(ascii);
-  const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${lobby.title}`, { bold: true })], []];
+  const title = room === null ? lobby.title : `${words.title(room.code)} ${dot} ${room.private ? words.private : room.quick ? words.quick : lobby.title}`;
+  const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${title}`, { bold: true })], []];
   snapshot.seats.forEach((status, index) => {
-    const name = status.name ?? lobby.open;
+    const bot = status.kind === 'bot' ? host.botTag(text.bots.level[status.level!]) : null;
+    // A bot is named when the match starts; until then its level is its name.
+    const name = status.name ?? bot ?? lobby.open;
     const tag =
-      status.kind === 'bot'
-        ? host.botTag(text.bots.level[status.level!])
+      bot !== null
+        ? status.name === null
+          ? ''
+          : bot
         : index === seat
           ? lobby.you
           : status.kind === 'local'
@@ -232,9 +268,22 @@ function LobbyScreen({
       seg(tag === '' ? '' : `  (${tag})`, { dim: true }),
     ]);
   });
-  lines.push([], plain(` ${lobby.hostStarts}`));
+  if (room === null) {
+    lines.push([], plain(` ${lobby.hostStarts}`));
+  } else {
+    const seconds = room.fillsAt === null ? null : Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000));
+    lines.push([], plain(` ${seconds === null ? words.startsWhenFull : words.fillsIn(seconds, text.bots.level[room.botLevel])}`));
+    // The share line may be wider than the screen: it wraps rather than being cut, since it is a command to copy.
+    const share = room.port === null ? words.share(room.code) : words.shareWithPort(room.port, room.code);
+    for (const part of wrapText(share, LAYOUT_WIDTH - 2, 2)) lines.push(plain(` ${part}`));
+  }
   if (seat === null) lines.push(plain(` ${lobby.spectating}`));
   lines.push([]);
-  lines.push(quitting ? [seg(` ${text.screen.leaveQuestion} `, { bold: true }), seg(text.screen.quitShort)] : plain(` ${lobby.keys}`));
+  if (quitting) lines.push([seg(` ${text.screen.leaveQuestion} `, { bold: true }), seg(text.screen.quitShort)]);
+  else if (room === null) lines.push(plain(` ${lobby.keys}`));
+  else {
+    if (room.mayStart()) lines.push(plain(` ${words.startKey}`));
+    lines.push(plain(` ${words.keys}`));
+  }
   return <LinesView lines={lines} />;
 }

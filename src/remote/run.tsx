@@ -4,12 +4,9 @@
  * action, the SSH server, and the host's own screen until the host stops.
  */
 
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from 'ink';
 import React from 'react';
-import ssh2 from 'ssh2';
-import type { ParsedKey } from 'ssh2';
 import { randomSeed } from '../randomSeed.js';
 import { autosave, type Autosave } from '../record/autosave.js';
 import { leavingDisclosure, type ResumeNote, type SavedCopy } from '../record/leaving.js';
@@ -28,8 +25,8 @@ import { HostApp } from './HostApp.js';
 import { HostKeyError, loadOrCreateHostKey } from './hostKey.js';
 import { HostMatch, type HostMatchOptions } from './match.js';
 import { joinAddresses, type HostConfig } from './options.js';
-import { generatePassword } from './password.js';
-import { startHostServer, type Authentication } from './hostServer.js';
+import { authentication } from './auth.js';
+import { startHostServer } from './hostServer.js';
 import type { HostCommandIo } from './command.js';
 
 /** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */
@@ -181,34 +178,4 @@ function loadFile(store: ReturnType<typeof createStore>, file: string, text: Cat
   const loaded = store.load(file);
   if (!loaded.ok) throw new CommandFailure(text.remote.usage.cannotLoad(describeRecordError(loaded.error, text.record)));
   return { file: path.resolve(file), record: loaded.record };
-}
-
-function authentication(config: HostConfig, words: RemoteWords): { auth: Authentication; password: string | null; keyCount: number } {
-  if (config.authorizedKeys === null) {
-    const password = config.password ?? generatePassword();
-    return { auth: { kind: 'password', password }, password, keyCount: 0 };
-  }
-  let text: string;
-  try {
-    text = readFileSync(config.authorizedKeys, 'utf8');
-  } catch (error) {
-    throw new CommandFailure(words.usage.readKeys(safeText(config.authorizedKeys), (error as NodeJS.ErrnoException).code ?? String(error)));
-  }
-  const keys = parseAuthorizedKeys(text);
-  if (keys.length === 0) throw new CommandFailure(words.usage.noKeys(safeText(config.authorizedKeys)));
-  return { auth: { kind: 'keys', keys }, password: null, keyCount: keys.length };
-}
-
-/** The keys of an OpenSSH authorized_keys file; lines with options in front of the key are read from the key on. */
-export function parseAuthorizedKeys(text: string): ParsedKey[] {
-  const keys: ParsedKey[] = [];
-  for (const line of text.split(/\r?\n/u)) {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    const start = trimmed.search(/(?:^|\s)(?:ssh-|ecdsa-|sk-)/u);
-    if (start === -1) continue;
-    const parsed = ssh2.utils.parseKey(trimmed.slice(start).trim());
-    if (!(parsed instanceof Error)) keys.push(parsed);
-  }
-  return keys;
 }

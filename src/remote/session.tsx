@@ -1,5 +1,6 @@
 /**
- * Puts one player's screen on an SSH channel: its own Ink instance, rendering
+ * Puts one player's screen on an SSH channel (a seat of the host's match, or
+ * whatever app a server gives it): its own Ink instance, rendering
  * into that channel's terminal (streams.ts) and reading keys through the
  * game's own decoder. The alternate screen is entered before the first frame
  * and left once, with a last line saying why the connection ends.
@@ -36,6 +37,19 @@ export function openSession(
     readonly onLeave: () => void;
   },
 ): OpenSession {
+  return openScreen(
+    terminal,
+    props.lang,
+    <SessionApp match={props.match} seat={props.seat} ascii={props.ascii} standInLevel={props.standInLevel} onLeave={props.onLeave} />,
+    props.onLeave,
+  );
+}
+
+/**
+ * Renders `app` on the connection's terminal in `lang`; `onFailed` is
+ * called if it fails (the connection then ends, nobody else's).
+ */
+export function openScreen(terminal: ChannelTerminal, lang: Lang, app: React.ReactNode, onFailed: () => void): OpenSession {
   let instance: Instance | null = null;
   let closed = false;
   terminal.writeRaw(ENTER_ALTERNATE_SCREEN);
@@ -51,16 +65,8 @@ export function openSession(
     terminal.end();
   };
   instance = render(
-    <StopOnError onError={props.onLeave}>
-      <LocaleProvider lang={props.lang}>
-      <SessionApp
-        match={props.match}
-        seat={props.seat}
-        ascii={props.ascii}
-        standInLevel={props.standInLevel}
-        onLeave={props.onLeave}
-      />
-      </LocaleProvider>
+    <StopOnError onError={onFailed}>
+      <LocaleProvider lang={lang}>{app}</LocaleProvider>
     </StopOnError>,
     {
       stdin: terminal.stdin as unknown as NodeJS.ReadStream,

@@ -161,6 +161,8 @@ export class Player {
     readonly channel: ClientChannel,
     cols: number,
     rows: number,
+    /** The exit status the server sent (null: none before the channel closed). */
+    readonly exitCode: Promise<number | null>,
   ) {
     this.terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
     channel.on('data', (data: Buffer) => {
@@ -171,20 +173,34 @@ export class Player {
     this.closedAt = new Promise((resolve) => {
       channel.on('close', () => resolve());
     });
+
   }
 
   static async join(
     port: number,
     name: string,
-    options: { cols?: number; rows?: number; config?: Partial<ConnectConfig>; env?: Record<string, string> } = {},
+    options: { cols?: number; rows?: number; config?: Partial<ConnectConfig>; env?: Record<string, string>; command?: string } = {},
   ): Promise<Player> {
     const cols = options.cols ?? 80;
     const rows = options.rows ?? 24;
     const client = await connect(port, { username: name, ...options.config });
+    const pty = { cols, rows, term: 'xterm-256color' };
+    let exitCode: Promise<number | null> = Promise.resolve(null);
     const channel = await new Promise<ClientChannel>((resolve, reject) => {
-      client.shell({ cols, rows, term: 'xterm-256color' }, { env: options.env ?? {} }, (error, stream) => (error ? reject(error) : resolve(stream)));
+      const opened = (error: Error | undefined, stream: ClientChannel): void => {
+        if (error) return reject(error);
+        // A refused command's exit status can come in the same packet as the answer to the request: listen at once.
+        exitCode = new Promise((done) => {
+          stream.on('exit', (code: number | null) => done(code));
+          stream.on('close', () => done(null));
+        });
+        resolve(stream);
+      };
+      // A command with a terminal, as `ssh -t server join K7PQ` asks for one.
+      if (options.command !== undefined) client.exec(options.command, { pty, env: options.env ?? {} }, opened);
+      else client.shell(pty, { env: options.env ?? {} }, opened);
     });
-    return new Player(name, client, channel, cols, rows);
+    return new Player(name, client, channel, cols, rows, exitCode);
   }
 
   async screen(): Promise<string> {

@@ -11,7 +11,7 @@ import { HostMatch, type HostMatchOptions } from '../../src/remote/match.js';
 import { remoteName } from '../../src/remote/names.js';
 import { defaultListenAddress, joinAddresses, parseSeats, resolveHostOptions } from '../../src/remote/options.js';
 import { generatePassword, passwordChecker } from '../../src/remote/password.js';
-import { parseAuthorizedKeys } from '../../src/remote/run.js';
+import { parseAuthorizedKeys } from '../../src/remote/auth.js';
 import { UsageError } from '../../src/usage.js';
 import ssh2 from 'ssh2';
 

@@ -210,6 +210,11 @@ export class Directory {
     return this.#tables.get(code);
   }
 
+  /** When bots fill `table`'s empty seats (a quick table that waits), or null. */
+  fillsAt(table: ServedTable): number | null {
+    return table.fillsAt(this.options.quickFillMs);
+  }
+
   /** How many names are online. */
   get online(): number {
     return this.#online.size;

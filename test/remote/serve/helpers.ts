@@ -83,3 +83,44 @@ export async function until(done: () => boolean, what = 'the condition'): Promis
   }
   throw new Error(`${what} never came true`);
 }
+
+import { hostKey, LOOPBACK } from '../helpers.js';
+import { startSshServer, type Authentication, type ServerLimits, type SshServer } from '../../../src/remote/server.js';
+import { serveGateway } from '../../../src/remote/serve/gateway.js';
+
+export interface TestServer {
+  readonly tables: TestDirectory;
+  readonly server: SshServer;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/** A server of tables on 127.0.0.1 and a free port; the directory is swept every 50 ms (quick tables fill after `quickFillMs`). */
+export async function startTestServer(
+  setup: { readonly directory?: Partial<DirectoryOptions>; readonly auth?: Authentication; readonly limits?: Partial<ServerLimits>; readonly memory?: MemoryStorage } = {},
+): Promise<TestServer> {
+  const tables = testDirectory({ now: () => Date.now(), quickFillMs: 20_000, ...setup.directory }, setup.memory);
+  let port: number | null = null;
+  const server = await startSshServer(
+    {
+      gateway: serveGateway(tables.directory, { botLevel: 'easy', port: () => port }),
+      hostKey: hostKey(),
+      auth: setup.auth ?? { kind: 'open' },
+      lang: 'en',
+      limits: { failureDelayMs: 50, maxConnections: 50, ...setup.limits },
+    },
+    { host: LOOPBACK, port: 0 },
+  );
+  port = server.address.port;
+  const sweep = setInterval(() => tables.directory.sweep(), 50);
+  return {
+    tables,
+    server,
+    port,
+    stop: async () => {
+      clearInterval(sweep);
+      await server.close();
+      await tables.directory.close();
+    },
+  };
+}

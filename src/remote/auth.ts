@@ -1,0 +1,59 @@
+/**
+ * Who may log in to a server: a password (the host's room password, given
+ * or generated), the keys of an OpenSSH authorized_keys file, or, for a
+ * public `serve`, anyone.
+ */
+
+import { readFileSync } from 'node:fs';
+import ssh2 from 'ssh2';
+import type { ParsedKey } from 'ssh2';
+import { CommandFailure } from '../record/commands.js';
+import type { RemoteWords } from '../i18n/remote.js';
+import { safeText } from '../i18n/safeText.js';
+import { generatePassword } from './password.js';
+import type { Authentication } from './server.js';
+
+export interface AuthOptions {
+  readonly password: string | null;
+  readonly authorizedKeys: string | null;
+}
+
+/**
+ * The login of a server: the authorized keys if a file is named, else the
+ * password given, else (`open`) anyone or (not open) a generated password.
+ * A key file that cannot be read, or holds no key, is a CommandFailure.
+ */
+export function authentication(
+  config: AuthOptions,
+  words: RemoteWords,
+  open = false,
+): { auth: Authentication; password: string | null; keyCount: number } {
+  if (config.authorizedKeys === null) {
+    if (config.password === null && open) return { auth: { kind: 'open' }, password: null, keyCount: 0 };
+    const password = config.password ?? generatePassword();
+    return { auth: { kind: 'password', password }, password, keyCount: 0 };
+  }
+  let text: string;
+  try {
+    text = readFileSync(config.authorizedKeys, 'utf8');
+  } catch (error) {
+    throw new CommandFailure(words.usage.readKeys(safeText(config.authorizedKeys), (error as NodeJS.ErrnoException).code ?? String(error)));
+  }
+  const keys = parseAuthorizedKeys(text);
+  if (keys.length === 0) throw new CommandFailure(words.usage.noKeys(safeText(config.authorizedKeys)));
+  return { auth: { kind: 'keys', keys }, password: null, keyCount: keys.length };
+}
+
+/** The keys of an OpenSSH authorized_keys file; lines with options in front of the key are read from the key on. */
+export function parseAuthorizedKeys(text: string): ParsedKey[] {
+  const keys: ParsedKey[] = [];
+  for (const line of text.split(/\r?\n/u)) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    const start = trimmed.search(/(?:^|\s)(?:ssh-|ecdsa-|sk-)/u);
+    if (start === -1) continue;
+    const parsed = ssh2.utils.parseKey(trimmed.slice(start).trim());
+    if (!(parsed instanceof Error)) keys.push(parsed);
+  }
+  return keys;
+}

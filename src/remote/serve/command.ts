@@ -1,0 +1,46 @@
+/**
+ * `shift-poker serve`: registers the command; its code (ssh2, the
+ * directory, the screens) is loaded only when it runs.
+ */
+
+import { Command } from 'commander';
+import { BOT_LEVELS } from '../../bots/levels.js';
+import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { HostCommandIo } from '../command.js';
+import { SERVE_DEFAULTS, type RawServeOptions } from './defaults.js';
+
+export function registerServeCommand(
+  program: Command,
+  io: HostCommandIo,
+  hooks: { readonly onExitCode?: (code: number) => void; readonly lang?: Lang } = {},
+): Command {
+  const catalog = catalogFor(hooks.lang);
+  const text = catalog.serve.command;
+  const meta = catalog.cli.meta;
+  return program
+    .command('serve')
+    .description(text.description)
+    .option(`--port <${meta.n}>`, text.port(SERVE_DEFAULTS.port))
+    .option(`--listen <${meta.address}>`, text.listen)
+    .option(`--data-dir <${meta.dir}>`, text.dataDir)
+    .option(`--password <${meta.text}>`, text.password)
+    .option(`--authorized-keys <${meta.file}>`, text.authorizedKeys)
+    .option(`--max-tables <${meta.n}>`, text.maxTables(SERVE_DEFAULTS.maxTables))
+    .option(`--max-connections <${meta.n}>`, text.maxConnections(SERVE_DEFAULTS.maxConnections))
+    .option(`--max-per-address <${meta.n}>`, text.maxPerAddress(SERVE_DEFAULTS.maxPerAddress))
+    .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(SERVE_DEFAULTS.seatTimeoutSeconds))
+    .option(`--idle-timeout <${meta.minutes}>`, text.idleTimeout(SERVE_DEFAULTS.idleTimeoutMinutes))
+    .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))
+    .option(`--bot-threads <${meta.n}>`, text.botThreads)
+    .option(`--delay <${meta.ms}>`, text.delay(SERVE_DEFAULTS.botDelayMs))
+    .addHelpText('after', text.helpAfter)
+    .action(async (raw: RawServeOptions) => {
+      // Before the server's code loads: its start-up is what grows the heap first.
+      (await import('../../heap.js')).limitHeapGrowth();
+      const { resolveServeOptions } = await import('./options.js');
+      const config = resolveServeOptions(raw, catalog);
+      const { runServe } = await import('./run.js');
+      const code = await runServe(config, io, hooks.lang ?? DEFAULT_LANG);
+      hooks.onExitCode?.(code);
+    });
+}

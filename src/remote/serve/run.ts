@@ -1,0 +1,141 @@
+/**
+ * Runs `shift-poker serve` until it is stopped (Ctrl+C, SIGTERM, SIGHUP):
+ * the host key, who may log in, the tables brought back from the data
+ * directory, the bots' worker threads, the SSH server with the lobby's
+ * gateway, and a log of one line per event on standard output. It needs no
+ * terminal of its own. Stopping says goodbye on every screen and waits for
+ * the last saves; every unfinished table comes back at the next start.
+ */
+
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, catalogFor, loadLanguage, type Lang } from '../../i18n/catalog.js';
+import { describeHostKeyProblem } from '../../i18n/remote.js';
+import { describeDirectoryEvent, describeStorageProblem } from '../../i18n/serve.js';
+import { safeText } from '../../i18n/safeText.js';
+import { CommandFailure } from '../../record/commands.js';
+import { defaultDataDir } from '../../record/paths.js';
+import { createStore } from '../../record/store.js';
+import { randomSeed } from '../../randomSeed.js';
+import { authentication } from '../auth.js';
+import { workerDecider } from '../botDecider.js';
+import type { HostCommandIo } from '../command.js';
+import { HostKeyError, loadOrCreateHostKey } from '../hostKey.js';
+import { joinAddresses } from '../options.js';
+import { startSshServer, type SshServer } from '../server.js';
+import { SERVE_DEFAULTS } from './defaults.js';
+import { Directory } from './directory.js';
+import { serveGateway } from './gateway.js';
+import type { ServeConfig } from './options.js';
+import { diskStorage, specFromRecord } from './storage.js';
+
+/** The directory under the user state directory where a server keeps its tables by default. */
+export const SERVE_DIR_NAME = 'serve';
+
+export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lang): Promise<number> {
+  // Every language is loaded: each player reads what their ssh client asks for.
+  await Promise.all(LANGUAGES.map(loadLanguage));
+  const text = catalogFor(lang);
+  const words = text.serve.log;
+  const log = (line: string): void => {
+    io.stdout.write(`${new Date().toISOString()} ${line}\n`);
+  };
+
+  const dir = config.dataDir ?? path.join(defaultDataDir(), SERVE_DIR_NAME);
+  try {
+    if (!statSync(dir).isDirectory()) throw new CommandFailure(text.serve.usage.dataDirNotDir(safeText(dir)));
+  } catch (error) {
+    if (error instanceof CommandFailure) throw error;
+    // Missing: made with the host key below.
+  }
+  let hostKey;
+  try {
+    hostKey = loadOrCreateHostKey(dir);
+  } catch (error) {
+    if (error instanceof HostKeyError) throw new CommandFailure(describeHostKeyProblem(error.problem, text));
+    throw error;
+  }
+  const auth = authentication(config, text.remote, true);
+
+  const store = createStore({ dir });
+  const storage = diskStorage(dir, store, (problem) => log(describeStorageProblem(problem, text)));
+  const decider = workerDecider({ threads: config.botThreads });
+  const directory = new Directory({
+    maxTables: config.maxTables,
+    idleEndMs: SERVE_DEFAULTS.tableIdleMs,
+    quickFillMs: SERVE_DEFAULTS.quickFillMs,
+    seatTimeoutMs: config.seatTimeoutMs,
+    botDelayMs: config.botDelayMs,
+    botLevel: config.botLevel,
+    now: () => Date.now(),
+    newSeed: randomSeed,
+    decide: decider.decide,
+    suggest: decider.suggest,
+    storage,
+    onEvent: (event) => log(describeDirectoryEvent(event, text.serve)),
+  });
+
+  // The tables of the last run: where they stood, every player's seat held for them.
+  const kept = storage.load();
+  let restored = 0;
+  for (const table of kept.tables) if (directory.restore(table.kept, table.saved)) restored++;
+  for (const orphan of kept.orphans) {
+    const table = { code: directory.freeCode(), spec: specFromRecord(orphan.record, lang), createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
+    if (directory.restore(table, orphan)) restored++;
+  }
+
+  let server: SshServer | null = null;
+  try {
+    server = await startSshServer(
+      {
+        gateway: serveGateway(directory, { botLevel: config.botLevel, port: () => server?.address.port ?? null }),
+        hostKey: hostKey.privateKey,
+        auth: auth.auth,
+        lang,
+        limits: {
+          maxConnections: config.maxConnections,
+          maxConnectionsPerAddress: config.maxPerAddress,
+          idleTimeoutMs: config.idleTimeoutMs,
+        },
+      },
+      { host: config.listen, port: config.port },
+    );
+  } catch (error) {
+    await directory.close();
+    await storage.flush();
+    await decider.close();
+    const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
+    throw new CommandFailure(text.remote.usage.listenFailed(config.listen, config.port, why));
+  }
+  const running = server;
+  const port = running.address.port;
+  log(words.listening(running.address.address, port));
+  for (const address of joinAddresses(config.listen)) log(words.joinWith(port, address));
+  log(words.fingerprint(hostKey.fingerprint));
+  log(auth.auth.kind === 'open' ? words.open : auth.auth.kind === 'password' ? words.password : words.keys(auth.keyCount));
+  log(words.dataDir(safeText(dir)));
+  log(words.botThreads(config.botThreads));
+  if (restored > 0) log(words.restored(restored));
+
+  const sweep = setInterval(() => directory.sweep(), 1000);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.
+  let stopping: NodeJS.Signals | null = null;
+  const stopped = await new Promise<NodeJS.Signals>((resolve) => {
+    const onSignal = (signal: NodeJS.Signals): void => {
+      // A second signal while stopping ends at once: every record is saved after each action anyway.
+      if (stopping !== null) process.exit(stopping === 'SIGINT' ? 130 : 143);
+      stopping = signal;
+      resolve(signal);
+    };
+    for (const signal of signals) process.on(signal, onSignal);
+  });
+  log(words.stopping);
+  clearInterval(sweep);
+  await running.close();
+  await directory.close();
+  await storage.flush();
+  await decider.close();
+  log(words.stopped);
+  return 0;
+}

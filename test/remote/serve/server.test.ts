@@ -1,0 +1,221 @@
+/**
+ * `shift-poker serve` over real SSH connections (ssh2 clients in
+ * pseudo-terminals, screens read back through a headless terminal): the
+ * lobby, the ssh commands, names, quick match, watching and private
+ * tables, and that no connection ever receives another seat's hidden card.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import ssh2 from 'ssh2';
+import { formatCard } from '../../../src/core/cards.js';
+import type { Seat } from '../../../src/core/types.js';
+import type { HostMatch } from '../../../src/remote/match.js';
+import { KEYS, Player, sleep } from '../helpers.js';
+import { startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer | null = null;
+const players: Player[] = [];
+
+afterEach(async () => {
+  for (const player of players.splice(0)) player.end();
+  await server?.stop();
+  server = null;
+});
+
+async function join(name: string, options: Parameters<typeof Player.join>[2] = {}): Promise<Player> {
+  const player = await Player.join(server!.port, name, { config: { password: 'anything' }, ...options });
+  players.push(player);
+  return player;
+}
+
+/** The faces of the hidden cards of every seat of `match` but `seat` (null: every seat). */
+function hiddenOf(match: HostMatch, except: Seat | null): string[] {
+  const table = match.table!;
+  return table.seats.flatMap((spec, seat) => {
+    if (seat === except || spec.kind === 'bot') return [];
+    return table.view(seat).game.players[seat]!.hidden!.map((card) => formatCard(card));
+  });
+}
+
+function tableOf(code: string): HostMatch {
+  return server!.tables.directory.table(code)!.match;
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await sleep(10);
+  }
+}
+
+describe('the ssh commands', () => {
+  it('new shows the waiting room with the code; join <code> seats the next player; each sees only their own hidden cards', async () => {
+    server = await startTestServer();
+    const ann = await join('Ann', { command: 'new --seats 2 --rounds 2' });
+    const screen = await ann.waitFor(/Table [A-Z0-9]{4}/u);
+    const code = /Table ([A-Z0-9]{4})/u.exec(screen)![1]!;
+    expect(screen).toContain(`join ${code}`);
+    expect(screen).toContain('The match starts when every seat is taken.');
+    const bob = await join('Bob', { command: `join ${code.toLowerCase()}` });
+    for (const player of [ann, bob]) await player.waitFor('Your hand');
+    const match = tableOf(code);
+    // Play a few actions, then look at every byte each connection received.
+    for (let i = 0; i < 3; i++) {
+      const table = match.table!;
+      const mover = table.seats[table.currentSeat!]!.name === 'Ann' ? ann : bob;
+      const version = table.version;
+      await mover.waitFor(/Your turn|First action done/u);
+      mover.press(i % 2 === 0 ? KEYS.left : 'p');
+      await waitUntil(() => table.version > version);
+    }
+    for (const [player, seat] of [[ann, 0], [bob, 1]] as const) {
+      await player.waitFor(/Your hand/u);
+      const own = match.table!.view(seat).game.players[seat]!.hidden!.map((card) => formatCard(card));
+      for (const face of own) expect(await player.screen()).toContain(face);
+      for (const face of hiddenOf(match, seat)) expect(player.raw).not.toContain(face);
+    }
+  });
+
+  it('a third player at another table at the same time sees nothing of the first', async () => {
+    server = await startTestServer();
+    const ann = await join('Ann', { command: 'new --seats 2' });
+    const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
+    const bob = await join('Bob', { command: `join ${code}` });
+    const cid = await join('Cid', { command: 'new --seats 2 --bot easy' });
+    await cid.waitFor('Your hand');
+    for (const player of [ann, bob]) await player.waitFor('Your hand');
+    // Every table has a deck of its own, so a card's face says nothing here; the other table's players and log do.
+    await sleep(200);
+    for (const name of ['Ann', 'Bob']) expect(cid.raw).not.toContain(name);
+    for (const player of [ann, bob]) expect(player.raw).not.toMatch(/Cid|Bot Easy/u);
+  });
+
+  it('anything else is one line and exit status 2; a command without a terminal is told to use ssh -t', async () => {
+    server = await startTestServer();
+    const wrong = await join('Ann', { command: 'ls -la' });
+    await wrong.closedAt;
+    expect(wrong.raw.trim()).toBe('unknown command "ls": use new, join <code>, quick or watch <code> (or no command, for the lobby)');
+    expect(await wrong.exitCode).toBe(2);
+    const missing = await join('Ann', { command: 'join ZZZZ' });
+    await missing.closedAt;
+    expect(missing.raw.trim()).toBe('There is no table ZZZZ.');
+    expect(await missing.exitCode).toBe(1);
+
+    const client = new ssh2.Client();
+    const output = await new Promise<string>((resolve, reject) => {
+      client.on('ready', () => {
+        client.exec('quick', (error, channel) => {
+          if (error) return reject(error);
+          let text = '';
+          channel.on('data', (data: Buffer) => (text += data.toString()));
+          channel.on('close', () => resolve(text));
+        });
+      });
+      client.on('error', reject);
+      client.connect({ host: '127.0.0.1', port: server!.port, username: 'Dee', password: 'x' });
+    });
+    client.end();
+    expect(output.trim()).toBe('Shift Poker needs a terminal: connect with ssh -t.');
+  });
+});
+
+describe('names', () => {
+  it('one connection per name on the whole server', async () => {
+    server = await startTestServer();
+    const ann = await join('Ann');
+    await ann.waitFor('Lobby');
+    const again = await join('ANN');
+    await again.closedAt;
+    expect(again.raw).toContain('"ANN" is connected to this server already.');
+    expect(await again.exitCode).toBe(1);
+  });
+
+  it('a player with a key gets their seat back only with that key; the same key replaces a frozen connection', async () => {
+    server = await startTestServer();
+    const keys = [ssh2.utils.generateKeyPairSync('ed25519'), ssh2.utils.generateKeyPairSync('ed25519')];
+    const withKey = (index: number) => ({ config: { privateKey: keys[index]!.private, password: undefined } });
+    const ann = await join('Ann', { command: 'new --seats 2', ...withKey(0) });
+    const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
+    const bob = await join('Bob', { command: `join ${code}` });
+    await bob.waitFor('Your hand');
+    // The same key again: the old connection is replaced, the seat follows.
+    const back = await join('Ann', withKey(0));
+    await back.waitFor('Your hand');
+    await ann.closedAt;
+    expect(ann.raw).toContain('You connected again from elsewhere');
+    back.end();
+    await waitUntil(() => tableOf(code).seatStatus()[0]!.connected === false);
+    // Another key, or none, is not Ann.
+    for (const config of [withKey(1), {}]) {
+      const other = await join('Ann', config);
+      await other.closedAt;
+      expect(other.raw).toContain('belongs to a player who logged in with another key');
+    }
+  });
+});
+
+describe('the lobby', () => {
+  it('opens a table from the form, lists it for others, and takes a player back to the lobby when they leave', async () => {
+    server = await startTestServer();
+    const ann = await join('Ann');
+    await ann.waitFor('No tables yet');
+    ann.press('n');
+    await ann.waitFor('Open a table');
+    ann.press(KEYS.right); // three seats
+    ann.press('\u001B[B\u001B[B\u001B[C\u001B[C'); // seat 3: a random bot, then an easy bot
+    await ann.waitFor('easy bot');
+    ann.press('\u001B[A\u001B[A'); // back on "Seats"
+    await sleep(100);
+    for (let i = 0; i < 10; i++) ann.press(KEYS.enter);
+    const room = await ann.waitFor(/Table [A-Z0-9]{4}/u);
+    const code = /Table ([A-Z0-9]{4})/u.exec(room)![1]!;
+    expect(room).toMatch(/3\. easy bot/u);
+    expect(room).toContain('s start now');
+
+    const bob = await join('Bob');
+    const lobby = await bob.waitFor(code);
+    expect(lobby).toMatch(new RegExp(`${code}\\s+waiting\\s+2/3\\s+Ann, open, easy bot`, 'u'));
+    ann.press('q');
+    await ann.waitFor('Leave the table?');
+    ann.press('y');
+    await ann.waitFor('Lobby');
+    // A table nobody waits at stays for a while: its opener may be back.
+    expect(server.tables.directory.table(code)!.phase).toBe('waiting');
+    bob.press(KEYS.enter);
+    await bob.waitFor(`Table ${code}`);
+    await bob.waitFor(/1\. Bob\s+\(you\)/u);
+  });
+
+  it('joins by a typed code, watches without hidden cards, and keeps a private table\'s code out of everyone else\'s bytes', async () => {
+    server = await startTestServer();
+    const ann = await join('Ann', { command: 'new --seats 2 --private' });
+    const code = /Table ([A-Z0-9]{6})/u.exec(await ann.waitFor(/Table [A-Z0-9]{6}/u))![1]!;
+    const bob = await join('Bob');
+    await bob.waitFor('private');
+    expect(bob.raw).not.toContain(code);
+    bob.press('j');
+    await bob.waitFor('Code:');
+    bob.press(code.toLowerCase());
+    bob.press(KEYS.enter);
+    await bob.waitFor('Your hand');
+    const cid = await join('Cid', { command: `watch ${code}` });
+    await cid.waitFor(/Log/u);
+    await sleep(200);
+    for (const face of hiddenOf(tableOf(code), null)) expect(cid.raw).not.toContain(face);
+    expect(server.tables.directory.list()[0]!.watchers).toBe(1);
+  });
+
+  it('quick match seats players together, and bots fill the table', async () => {
+    server = await startTestServer({ directory: { quickFillMs: 600 } });
+    const ann = await join('Ann');
+    await ann.waitFor('Lobby');
+    ann.press('m');
+    await ann.waitFor(/bots take the open seats in \d s/u);
+    const bob = await join('Bob', { command: 'quick' });
+    await bob.waitFor('Your hand', 5000);
+    await ann.waitFor('Your hand');
+    const listed = server.tables.directory.list();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.seats.map((seat) => seat.kind)).toEqual(['remote', 'remote', 'bot', 'bot']);
+  });
+});
