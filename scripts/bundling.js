@@ -374,7 +374,7 @@ export const BUNDLE_OPTIONS = {
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  minify: true,
+  minify: process.env.BUNDLE_READABLE !== '1',
   // No source maps: the package ships none (they were most of its unpacked size).
   sourcemap: false,
   legalComments: 'linked',

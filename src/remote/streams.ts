@@ -83,13 +83,25 @@ export function channelTerminal(
   let pendingSize: WindowSize | null = null;
   let resizeTimer: NodeJS.Timeout | null = null;
   let stalled = false;
-  const send = (text: string): void => {
-    if (ended || stalled) return;
+  // Ink writes a frame in several pieces (begin synchronized update, the
+  // frame, end it); each write to the channel is an SSH packet of its own,
+  // encrypted and sent by a system call. The pieces of one frame are
+  // gathered and sent as one, right after the code that wrote them.
+  let pending: string[] = [];
+  const flush = (): void => {
+    const text = pending.join('');
+    pending = [];
+    if (ended || stalled || text === '') return;
     sink.write(text);
     if (options.backlog() > options.maxBacklog) {
       stalled = true;
       options.onStalled();
     }
+  };
+  const send = (text: string): void => {
+    if (ended || stalled) return;
+    if (pending.length === 0) queueMicrotask(flush);
+    pending.push(text);
   };
 
   const makeOut = (): TerminalStdout => {
@@ -155,6 +167,8 @@ export function channelTerminal(
     },
     writeRaw: send,
     end() {
+      // What was written before the end still goes out (the goodbye after leaving the alternate screen).
+      flush();
       ended = true;
       if (resizeTimer !== null) clearTimeout(resizeTimer);
       stdin.end();

@@ -7,10 +7,11 @@ function sink() {
 }
 
 describe('a channel as a terminal', () => {
-  it('turns newlines into CR LF, reports its size, and emits resize only on a change', () => {
+  it('turns newlines into CR LF, reports its size, and emits resize only on a change', async () => {
     const out = sink();
     const terminal = channelTerminal(out, { columns: 100, rows: 30 }, { maxBacklog: 1000, backlog: () => 0, onStalled: () => undefined });
     terminal.stdout.write('a\nb\r\nc');
+    await Promise.resolve();
     expect(out.written.join('')).toBe('a\r\nb\r\nc');
     expect([terminal.stdout.columns, terminal.stdout.rows, terminal.stdout.isTTY, terminal.stdin.isTTY]).toEqual([100, 30, true, true]);
     let resizes = 0;
@@ -40,7 +41,21 @@ describe('a channel as a terminal', () => {
     expect(windowSize(132, 50)).toEqual({ columns: 132, rows: 50 });
   });
 
-  it('output piling up past the limit reports the client once and sends nothing more', () => {
+  it('sends the pieces written together (as Ink writes a frame) as one write, right after', async () => {
+    const out = sink();
+    const terminal = channelTerminal(out, { columns: 80, rows: 24 }, { maxBacklog: 1000, backlog: () => 0, onStalled: () => undefined });
+    terminal.stdout.write('\u001B[?2026h');
+    terminal.stdout.write('frame\n');
+    terminal.stdout.write('\u001B[?2026l');
+    expect(out.written).toEqual([]);
+    await Promise.resolve();
+    expect(out.written).toEqual(['\u001B[?2026hframe\r\n\u001B[?2026l']);
+    terminal.writeRaw('bye');
+    terminal.end();
+    expect(out.written).toEqual(['\u001B[?2026hframe\r\n\u001B[?2026l', 'bye']);
+  });
+
+  it('output piling up past the limit reports the client once and sends nothing more', async () => {
     const out = sink();
     let backlog = 0;
     let stalls = 0;
@@ -50,9 +65,12 @@ describe('a channel as a terminal', () => {
       onStalled: () => stalls++,
     });
     terminal.stdout.write('first');
+    await Promise.resolve();
     backlog = 11;
     terminal.stdout.write('second');
+    await Promise.resolve();
     terminal.stdout.write('third');
+    await Promise.resolve();
     expect(stalls).toBe(1);
     expect(out.written).toEqual(['first', 'second']);
   });

@@ -35,8 +35,6 @@ export function registerServeCommand(
     .option(`--delay <${meta.ms}>`, text.delay(SERVE_DEFAULTS.botDelayMs))
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawServeOptions) => {
-      // Before the server's code loads: its start-up is what grows the heap first.
-      (await import('../../heap.js')).limitHeapGrowth();
       const { resolveServeOptions } = await import('./options.js');
       const config = resolveServeOptions(raw, catalog);
       const { runServe } = await import('./run.js');
