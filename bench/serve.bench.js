@@ -8,11 +8,15 @@
 // so the server's default per-address limits apply as to real players.
 //
 // Each player: the first opens the table (`new --seats 4`), the others
-// `join <code>`. Then, every 1-3 s (uniformly drawn): on their turn, the
-// next action (shift left, then pass); otherwise "?" (help opens) and,
-// 0.3-1 s later, "?" again (back to the table). Each press is timed from
-// the write to the moment that player's screen shows what the key changes
-// (help, the table, "First action done", the next player's turn).
+// `join <code>`. Then, as people play: the player whose turn it is thinks
+// 1-3 s (uniformly drawn) before each action (shift left, then pass); the
+// others look around every 3-8 s: "?" (help opens) and, 1-3 s later, "?"
+// again (back to the table). With `--pace busy` every player presses a
+// key every 1-3 s instead, waiting or not (help, 0.3-1 s, back): about
+// twice the keys of real play, to see how the server bears a rush. Each
+// press is timed from the write to the moment that player's screen shows
+// what the key changes (help, the table, "First action done", the next
+// player's turn).
 //
 // At the end the server is stopped and `history --json` must list every
 // table's match as finished with its one game ranked: "every game finished
@@ -21,8 +25,9 @@
 //   node bench/run.js serve                 (targets: p95 <= 100 ms, peak RSS <= 1 GB, 0 errors)
 //   node bench/run.js serve -- --json       one JSON line: connections, tables, presses, p50Ms, p95Ms, p99Ms, maxMs, rssMb, errors, ...
 //   node bench/run.js serve -- --tables 10  fewer tables (a quick look)
+//   node bench/run.js serve -- --pace busy  every player a key every 1-3 s
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -38,6 +43,7 @@ const option = (name, fallback) => {
   return at === -1 ? fallback : Number(args[at + 1]);
 };
 const TABLES = option('--tables', 100);
+const busy = args.includes('--pace') && args[args.indexOf('--pace') + 1] === 'busy';
 const SEATS = 4;
 const ROUNDS = 3;
 const COLS = 80;
@@ -158,7 +164,9 @@ class Player {
     const started = performance.now();
     const waiting = this.waitFor(pattern);
     this.channel.write(keys);
-    return (await waiting) - started;
+    const ms = (await waiting) - started;
+    timeline.push([Math.round(started - benchStart), Math.round(ms)]);
+    return ms;
   }
 
   end() {
@@ -168,29 +176,47 @@ class Player {
 }
 
 const latencies = [];
+/** [ms since the start, latency] of every press (BENCH_TIMELINE=<file> writes them out). */
+const timeline = [];
+const benchStart = performance.now();
 const problems = [];
 const bump = (error) => problems.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+
+/** Waits `ms`, or less if the player's turn comes; says whether it came. */
+async function untilTurn(player, ms) {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    await sleep(Math.min(250, end - performance.now()));
+    if (/Your turn\./.test(player.screen())) return true;
+  }
+  return false;
+}
 
 /** One player at a human pace until the game is over. */
 async function play(player) {
   await sleep(between(0, 2000));
   let helpOpen = false;
   for (;;) {
-    await sleep(between(1000, 3000));
     const screen = player.screen();
     if (/Final ranking|Match over/.test(screen)) return;
+    const moving = /Your turn\.|First action done/.test(screen);
+    // The player to move thinks before each action; the others look around now and then, and see at once when their turn comes.
+    if (busy || moving) await sleep(between(1000, 3000));
+    else if (await untilTurn(player, between(3000, 8000))) await sleep(between(1000, 3000));
+    const now = player.screen();
+    if (/Final ranking|Match over/.test(now)) return;
     try {
       if (helpOpen) {
         latencies.push(await player.timed('?', /Your hand/));
         helpOpen = false;
-      } else if (/First action done/.test(screen)) {
+      } else if (/First action done/.test(now)) {
         latencies.push(await player.timed('p', /playing: please wait|Final ranking|Match over/));
-      } else if (/Your turn\./.test(screen)) {
+      } else if (/Your turn\./.test(now)) {
         latencies.push(await player.timed('\u001B[D', /First action done/));
       } else {
         latencies.push(await player.timed('?', /Help/));
         helpOpen = true;
-        await sleep(between(300, 1000));
+        await sleep(busy ? between(300, 1000) : between(1000, 3000));
         latencies.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       }
@@ -222,7 +248,7 @@ async function table(index, port) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (value) => Math.round(value * 10) / 10;
 
-say(`shift-poker serve: ${TABLES} tables of ${SEATS} ssh players at a human pace (${environment()})`);
+say(`shift-poker serve: ${TABLES} tables of ${SEATS} ssh players at ${busy ? 'a busy' : 'a human'} pace (${environment()})`);
 const server = startServer();
 const port = await server.port;
 const started = performance.now();
@@ -262,6 +288,7 @@ latencies.sort((a, b) => a - b);
 const result = {
   connections: TABLES * SEATS,
   tables: TABLES,
+  pace: busy ? 'busy' : 'human',
   presses: latencies.length,
   p50Ms: round(percentile(latencies, 50)),
   p95Ms: round(percentile(latencies, 95)),
@@ -283,4 +310,5 @@ else {
   say(`  games finished correctly: ${finished} of ${TABLES}; errors: ${problems.length} (target 0)`);
 }
 for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
+if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, timeline.map((entry) => entry.join(' ')).join('\n'));
 process.exitCode = problems.length === 0 ? 0 : 1;

@@ -50,6 +50,9 @@ const yogaWithoutFetch = {
 // one frozen cell. Neither the cached characters nor the cells are changed
 // after they are made: Ink only places them in the frame and reads them.
 const OUTPUT_CACHE_ENTRIES = 20_000;
+// And each row of a frame is made once and then looked up by what was
+// written into it (src/term/inkRowCache.ts, tested against Ink's own get).
+const ROW_CACHE_ENTRIES = 20_000;
 const inkSharedOutputCaches = {
   name: 'ink-shared-output-caches',
   setup(builder) {
@@ -74,6 +77,8 @@ const inkSharedOutputCaches = {
       }
       return {
         contents: `${patched}
+import { rowCachedGet as __rowCachedGet } from ${JSON.stringify(resolve(ROOT, 'src/term/inkRowCache.ts'))};
+Output.prototype.get = __rowCachedGet(Output.prototype.get, { styledCharsToString, blankCell: () => __BLANK_CELL, maxRows: ${ROW_CACHE_ENTRIES} });
 const __BLANK_CELL = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });
 let __outputCaches;
 function __sharedOutputCaches() {

@@ -17,7 +17,8 @@ export const serveDe: ServeWords = {
     seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
     idleTimeout: (minutes) => `Minuten ohne Taste, nach denen eine Verbindung geschlossen wird (Standard ${minutes})`,
     botLevel: (levels) => `Stufe der Bots an Schnellspiel-Tischen und als Vertretung: ${levels.join(', ')} (Standard „medium“)`,
-    botThreads: 'Worker-Threads, auf denen die Bots rechnen (Standard: einer weniger als Kerne, mindestens 1)',
+    tableThreads: 'Threads, die die Tische führen und ihre Bildschirme zeichnen (Standard: einer pro Kern)',
+    botThreads: 'Worker-Threads für die Bots jedes Tisch-Threads (Standard 1)',
     delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
     helpAfter: [
       '',
@@ -46,7 +47,8 @@ export const serveDe: ServeWords = {
     keys: (count) => `Nur ${plural('de', count, { one: '# berechtigter Schlüssel darf', other: '# berechtigte Schlüssel dürfen' })} sich verbinden.`,
     dataDir: (dir) => `Die Tische liegen in ${dir}.`,
     restored: (count) => `${plural('de', count, { one: '# Tisch', other: '# Tische' })} zurückgeholt.`,
-    botThreads: (count) => `Die Bots rechnen auf ${plural('de', count, { one: '# Worker-Thread', other: '# Worker-Threads' })}.`,
+    threads: (tables, bots) =>
+      `Die Tische laufen auf ${plural('de', tables, { one: '# Thread', other: '# Threads' })}, ihre Bots auf je ${plural('de', bots, { one: '# weiteren', other: '# weiteren' })}.`,
     opened: (table, by, quick) => `Tisch ${table} von ${by} eröffnet${quick ? ' (Schnellspiel)' : ''}.`,
     started: (table) => `Tisch ${table}: die Partie hat begonnen.`,
     ended: (table, why) =>
@@ -151,8 +153,10 @@ export const serveDe: ServeWords = {
     title: (table) => `Tisch ${table}`,
     private: 'privat: nur sein Code führt hinein',
     quick: 'Schnellspiel',
-    share: (table) => `Andere treten mit j und ${table} in der Lobby bei, oder: ssh -t -p <port> <name>@<server> join ${table}`,
-    shareWithPort: (port, table) => `Andere treten mit j und ${table} in der Lobby bei, oder: ssh -t -p ${port} <name>@<server> join ${table}`,
+    share: (table, port) => [
+      `Andere treten in der Lobby mit j und dem Code ${table} bei,`,
+      `oder mit: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}`,
+    ],
     fillsIn: (seconds, level) => `In ${seconds} s nehmen Bots (${level}) die freien Plätze ein.`,
     startsWhenFull: 'Die Partie beginnt, sobald alle Plätze besetzt sind.',
     startKey: 's jetzt beginnen: freie Plätze werden Bots',

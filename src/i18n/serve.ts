@@ -8,7 +8,7 @@
  * the shape; another language must word every entry.
  */
 
-import type { DirectoryEvent, DirectoryRefusal, NameRefusal } from '../remote/serve/directory.js';
+import type { DirectoryEvent, DirectoryRefusal, NameRefusal } from '../remote/serve/tables.js';
 import type { CommandProblem } from '../remote/serve/commands.js';
 import type { StorageProblem } from '../remote/serve/storage.js';
 import type { TableSpecProblem } from '../remote/serve/tableSpec.js';
@@ -31,7 +31,8 @@ export const serveEn = {
     seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
     idleTimeout: (minutes: number) => `minutes without a key before a connection is closed (default ${minutes})`,
     botLevel: (levels: readonly string[]) => `level of bots filling quick tables and standing in: ${levels.join(', ')} (default medium)`,
-    botThreads: 'worker threads the bots think on (default: one fewer than the cores, at least 1)',
+    tableThreads: 'threads that run the tables and draw their screens (default: one per core)',
+    botThreads: 'worker threads for the bots of each table thread (default 1)',
     delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
     helpAfter: [
       '',
@@ -60,7 +61,8 @@ export const serveEn = {
     keys: (count: number) => `Only ${plural('en', count, { one: '# authorized key', other: '# authorized keys' })} may connect.`,
     dataDir: (dir: string) => `Tables are kept in ${dir}.`,
     restored: (count: number) => `${plural('en', count, { one: '# table', other: '# tables' })} brought back.`,
-    botThreads: (count: number) => `Bots think on ${plural('en', count, { one: '# worker thread', other: '# worker threads' })}.`,
+    threads: (tables: number, bots: number) =>
+      `Tables run on ${plural('en', tables, { one: '# thread', other: '# threads' })}, their bots on ${plural('en', bots, { one: '# more', other: '# more' })} each.`,
     opened: (table: string, by: string, quick: boolean) => `Table ${table} opened by ${by}${quick ? ' (quick match)' : ''}.`,
     started: (table: string) => `Table ${table}: the match has started.`,
     ended: (table: string, why: 'idle' | 'over' | 'empty') =>
@@ -166,8 +168,11 @@ export const serveEn = {
     title: (table: string) => `Table ${table}`,
     private: 'private: only its code gets in',
     quick: 'quick match',
-    share: (table: string) => `Others join with j and ${table} in the lobby, or: ssh -t -p <port> <name>@<server> join ${table}`,
-    shareWithPort: (port: number, table: string) => `Others join with j and ${table} in the lobby, or: ssh -t -p ${port} <name>@<server> join ${table}`,
+    /** How others get to this table: two lines, each a whole instruction. */
+    share: (table: string, port: number | null) => [
+      `Others join from the lobby with j and the code ${table},`,
+      `or with: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}`,
+    ],
     fillsIn: (seconds: number, level: string) => `${level} bots take the open seats in ${seconds} s.`,
     startsWhenFull: 'The match starts when every seat is taken.',
     startKey: 's start now: open seats become bots',

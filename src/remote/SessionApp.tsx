@@ -23,7 +23,7 @@ import { spinnerLead } from '../seat/spinnerLead.js';
 import { glyphs } from '../term/glyphs.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { isNo, isYes, type KeyPress } from '../term/keys.js';
-import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, wrapText, type TerminalSize } from '../term/layout.js';
+import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
 import type { HostMatch, SeatSnapshot } from './match.js';
@@ -273,9 +273,7 @@ function LobbyScreen({
   } else {
     const seconds = room.fillsAt === null ? null : Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000));
     lines.push([], plain(` ${seconds === null ? words.startsWhenFull : words.fillsIn(seconds, text.bots.level[room.botLevel])}`));
-    // The share line may be wider than the screen: it wraps rather than being cut, since it is a command to copy.
-    const share = room.port === null ? words.share(room.code) : words.shareWithPort(room.port, room.code);
-    for (const part of wrapText(share, LAYOUT_WIDTH - 2, 2)) lines.push(plain(` ${part}`));
+    for (const line of words.share(room.code, room.port)) lines.push(plain(` ${line}`));
   }
   if (seat === null) lines.push(plain(` ${lobby.spectating}`));
   lines.push([]);

@@ -97,6 +97,10 @@ export interface ClientHello {
 export interface OpenScreen {
   /** Ends the screen (once) and shows `farewell` on the normal screen. */
   close(farewell: string | null): void;
+  /** Takes the client's bytes itself (default: they go to the terminal's stdin). */
+  input?(data: Buffer): void;
+  /** Follows the client's window itself (default: the terminal does). */
+  resize?(size: WindowSize): void;
 }
 
 /** How a connection ends from the gateway's side: a last line, and the exit status ssh reports. */
@@ -496,17 +500,19 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
       answer.screen.close(null);
       return null;
     }
-    conn.screen = answer.screen;
+    const screen = answer.screen;
+    conn.screen = screen;
     channel.on('data', (data: Buffer) => {
       conn.lastInputAt = Date.now();
-      terminal.input(data);
+      if (screen.input !== undefined) screen.input(data);
+      else terminal.input(data);
     });
     channel.on('close', () => farewell(conn, client, null));
     sessions++;
     channel.once('close', () => {
       sessions--;
     });
-    return (next) => terminal.resize(next);
+    return (next) => (screen.resize !== undefined ? screen.resize(next) : terminal.resize(next));
   }
 
   // One sweep a second enforces every time limit.

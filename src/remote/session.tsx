@@ -16,8 +16,8 @@ import { LocaleProvider } from '../term/locale.js';
 import { SessionApp } from './SessionApp.js';
 import type { ChannelTerminal } from './streams.js';
 
-const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[2J\u001B[3J\u001B[H';
-const LEAVE_ALTERNATE_SCREEN = '\u001B[?25h\u001B[?1049l';
+export const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[2J\u001B[3J\u001B[H';
+export const LEAVE_ALTERNATE_SCREEN = '\u001B[?25h\u001B[?1049l';
 
 export interface OpenSession {
   /** Ends the screen (once) and shows `farewell` on the normal screen. */
@@ -45,14 +45,29 @@ export function openSession(
   );
 }
 
+export interface ScreenOptions {
+  /**
+   * The screen is the whole connection (the default): it enters the
+   * alternate screen first, and on close leaves it, writes the farewell and
+   * ends the terminal. Otherwise it is one of several screens the
+   * connection shows in turn (the lobby, then a table): it clears the
+   * screen first and leaves the terminal as it is when it closes.
+   */
+  readonly wholeConnection?: boolean;
+}
+
+/** Clears the screen and its scrollback: what one screen of a connection showed is gone before the next draws. */
+export const CLEAR_SCREEN = '\u001B[2J\u001B[3J\u001B[H';
+
 /**
  * Renders `app` on the connection's terminal in `lang`; `onFailed` is
  * called if it fails (the connection then ends, nobody else's).
  */
-export function openScreen(terminal: ChannelTerminal, lang: Lang, app: React.ReactNode, onFailed: () => void): OpenSession {
+export function openScreen(terminal: ChannelTerminal, lang: Lang, app: React.ReactNode, onFailed: () => void, options: ScreenOptions = {}): OpenSession {
+  const whole = options.wholeConnection !== false;
   let instance: Instance | null = null;
   let closed = false;
-  terminal.writeRaw(ENTER_ALTERNATE_SCREEN);
+  terminal.writeRaw(whole ? ENTER_ALTERNATE_SCREEN : CLEAR_SCREEN);
   const close = (farewell: string | null): void => {
     if (closed) return;
     closed = true;
@@ -61,6 +76,7 @@ export function openScreen(terminal: ChannelTerminal, lang: Lang, app: React.Rea
     } catch {
       // Already gone.
     }
+    if (!whole) return;
     terminal.writeRaw(`${LEAVE_ALTERNATE_SCREEN}${farewell === null ? '' : `${farewell}\r\n`}`);
     terminal.end();
   };

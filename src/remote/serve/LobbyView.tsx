@@ -12,7 +12,7 @@ import { glyphs, type Glyphs } from '../../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../../term/lines.js';
 import { describeServeRefusal } from '../../i18n/serve.js';
-import type { TableListing } from './directory.js';
+import type { TableListing } from './tables.js';
 import { formFields, type FormField, type LobbyMessage, type LobbyState, type TableForm } from './lobbyModel.js';
 import { nameKey } from '../../core/names.js';
 

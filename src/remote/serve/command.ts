@@ -31,6 +31,7 @@ export function registerServeCommand(
     .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(SERVE_DEFAULTS.seatTimeoutSeconds))
     .option(`--idle-timeout <${meta.minutes}>`, text.idleTimeout(SERVE_DEFAULTS.idleTimeoutMinutes))
     .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))
+    .option(`--table-threads <${meta.n}>`, text.tableThreads)
     .option(`--bot-threads <${meta.n}>`, text.botThreads)
     .option(`--delay <${meta.ms}>`, text.delay(SERVE_DEFAULTS.botDelayMs))
     .addHelpText('after', text.helpAfter)

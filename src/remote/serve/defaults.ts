@@ -34,6 +34,7 @@ export interface RawServeOptions {
   seatTimeout?: string;
   idleTimeout?: string;
   botLevel?: string;
+  tableThreads?: string;
   botThreads?: string;
   delay?: string;
 }

@@ -1,31 +1,34 @@
 /**
  * What each connection to `shift-poker serve` gets: its name checked (the
  * ssh user name, cleaned; one connection per name), its command carried
- * out (`new`, `join`, `quick`, `watch`), and then its screen, at the table
- * or in the lobby. A player who connects without a command while a match
- * holds their seat goes straight back to it. Every refusal is one line in
- * the player's language, and the connection ends (exit status 2 for a
- * command that is not one of ours, 1 for anything else).
+ * out (`new`, `join`, `quick`, `watch`), and then its screen: the lobby,
+ * drawn here on the main thread, or a table, drawn by the shard that owns
+ * it while this connection forwards the player's keys there and the frames
+ * back. A player who connects without a command while a match holds their
+ * seat goes straight back to it. Every refusal is one line in the player's
+ * language, and the connection ends (exit status 2 for a command that is
+ * not one of ours, 1 for anything else).
  */
 
 import React from 'react';
-import type { BotLevel } from '../../bots/levels.js';
-import { catalogFor } from '../../i18n/catalog.js';
+import { catalogFor, type Lang } from '../../i18n/catalog.js';
 import { describeCommandProblem, describeNameRefusal, describeServeRefusal } from '../../i18n/serve.js';
 import { remoteName } from '../names.js';
-import type { Gateway } from '../server.js';
-import { openScreen } from '../session.js';
-import { parseServeCommand } from './commands.js';
-import type { Directory, Identity, Placement } from './directory.js';
-import { ServeApp, type Seated } from './ServeApp.js';
+import type { Farewell, Gateway, OpenScreen } from '../server.js';
+import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
+import type { ChannelTerminal, WindowSize } from '../streams.js';
+import { parseServeCommand, type ServeCommand } from './commands.js';
+import type { Lobby, RemotePlacement, SeatedSession } from './lobby.js';
+import { LobbyApp } from './LobbyApp.js';
+import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
+import type { Identity } from './tables.js';
 
 export interface ServeGatewayOptions {
-  readonly botLevel: BotLevel;
   /** The server's port, shown in the command others join a table with. */
   readonly port: () => number | null;
 }
 
-export function serveGateway(directory: Directory, options: ServeGatewayOptions): Gateway {
+export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gateway {
   return {
     takesCommands: true,
     open(client, terminal, end) {
@@ -37,67 +40,220 @@ export function serveGateway(directory: Directory, options: ServeGatewayOptions)
       const identity: Identity = { name, key: client.key };
       // A later connection with this player's key replaces this one (a window that froze).
       let replaced = (): void => undefined;
-      const online = directory.connect(identity, () => replaced());
+      const online = lobby.connect(identity, () => replaced());
       if (!online.ok) return { ok: false, line: describeNameRefusal(online.reason, text.serve) };
-
-      const command = parsed.command;
-      let placement: Placement | null;
-      switch (command.kind) {
-        case 'lobby': {
-          const held = directory.heldSeat(name);
-          placement = held === null ? null : directory.join(held, identity);
-          // A held seat that cannot be taken back (another key) leaves the player in the lobby.
-          if (placement !== null && !placement.ok) placement = null;
-          break;
-        }
-        case 'new':
-          placement = directory.open(command.spec, identity);
-          break;
-        case 'join':
-          placement = directory.join(command.code, identity);
-          break;
-        case 'quick':
-          placement = directory.quick(identity, client.lang);
-          break;
-        case 'watch':
-          placement = directory.watch(command.code);
-          break;
-      }
-      if (placement !== null && !placement.ok) {
-        online.release();
-        return { ok: false, line: describeServeRefusal(placement.reason, text.serve) };
-      }
-      const quit = (): void => end({ line: text.remote.join.bye });
-      const holder: { current: Seated | null } = { current: placement };
-      const screen = openScreen(
-        terminal,
-        client.lang,
-        React.createElement(ServeApp, {
-          directory,
-          identity,
-          lang: client.lang,
-          ascii: client.ascii,
-          port: options.port(),
-          botLevel: options.botLevel,
-          initial: placement,
-          leaveEnds: command.kind !== 'lobby',
-          onQuit: quit,
-          holder,
-        }),
-        quit,
-      );
+      const connection = new ServeConnection(lobby, terminal, {
+        identity,
+        lang: client.lang,
+        ascii: client.ascii,
+        port: options.port(),
+        end,
+        release: online.release,
+      });
       replaced = () => end({ line: text.remote.join.replaced });
-      return {
-        ok: true,
-        screen: {
-          close(farewell) {
-            screen.close(farewell);
-            // The player's seat is kept while the match goes on (match.ts); a watcher's place goes.
-            holder.current?.leave();
-            online.release();
-          },
-        },
-      };
+      connection.start(parsed.command);
+      return { ok: true, screen: connection };
     },
   };
+}
+
+interface ConnectionOptions {
+  readonly identity: Identity;
+  readonly lang: Lang;
+  readonly ascii: boolean;
+  readonly port: number | null;
+  readonly end: (farewell: Farewell) => void;
+  readonly release: () => void;
+}
+
+type Where = 'starting' | 'lobby' | 'pending' | 'table' | 'closed';
+
+/** One connection: in the lobby, on its way to a table, or at one (on a shard). */
+class ServeConnection implements OpenScreen {
+  #where: Where = 'starting';
+  #lobbyScreen: OpenSession | null = null;
+  #lobbyState: LobbyState = INITIAL_LOBBY;
+  #dispatch: ((msg: LobbyMsg) => void) | null = null;
+  #session: SeatedSession | null = null;
+  /** Frames that came before the connection switched to its table. */
+  #early: string[] = [];
+  #alternate = false;
+  #size: WindowSize;
+  /** Came with a command: leaving the table ends the connection. */
+  #leaveEnds = false;
+
+  constructor(
+    private readonly lobby: Lobby,
+    private readonly terminal: ChannelTerminal,
+    private readonly options: ConnectionOptions,
+  ) {
+    this.#size = { columns: terminal.stdout.columns, rows: terminal.stdout.rows };
+  }
+
+  start(command: ServeCommand): void {
+    const { identity, lang } = this.options;
+    const screen = this.#screenRequest();
+    const handlers = this.#handlers();
+    this.#leaveEnds = command.kind !== 'lobby';
+    switch (command.kind) {
+      case 'lobby': {
+        const held = this.lobby.heldSeat(identity.name);
+        // A seat held for the player: straight back to it (else, or if it cannot be taken, the lobby).
+        if (held === null) this.#showLobby(null);
+        else this.#go(this.lobby.join(held, identity, screen, handlers), 'lobbyIfRefused');
+        return;
+      }
+      case 'new':
+        this.#go(this.lobby.open(command.spec, identity, screen, handlers), 'endIfRefused');
+        return;
+      case 'join':
+        this.#go(this.lobby.join(command.code, identity, screen, handlers), 'endIfRefused');
+        return;
+      case 'quick':
+        this.#go(this.lobby.quick(identity, lang, screen, handlers), 'endIfRefused');
+        return;
+      case 'watch':
+        this.#go(this.lobby.watch(command.code, screen, handlers), 'endIfRefused');
+        return;
+    }
+  }
+
+  input(data: Buffer): void {
+    if (this.#where === 'table') this.#session?.input(data);
+    else if (this.#where === 'lobby') this.terminal.input(data);
+    // On the way to a table, keys are dropped: they were meant for a screen that is gone.
+  }
+
+  resize(size: WindowSize): void {
+    this.#size = size;
+    this.terminal.resize(size);
+    this.#session?.resize(size);
+  }
+
+  close(farewell: string | null): void {
+    if (this.#where === 'closed') return;
+    this.#where = 'closed';
+    this.#session?.leave();
+    this.#session = null;
+    this.#lobbyScreen?.close(null);
+    this.#lobbyScreen = null;
+    const line = farewell === null ? '' : `${farewell}\r\n`;
+    this.terminal.writeRaw(this.#alternate ? `${LEAVE_ALTERNATE_SCREEN}${line}` : line);
+    this.terminal.end();
+    this.options.release();
+  }
+
+  #screenRequest() {
+    return { lang: this.options.lang, ascii: this.options.ascii, size: this.#size, port: this.options.port };
+  }
+
+  #handlers() {
+    return {
+      onOutput: (text: string) => {
+        if (this.#where === 'table') this.terminal.writeRaw(text);
+        else if (this.#where === 'pending') this.#early.push(text);
+      },
+      onLeft: (closed: string | null) => this.#left(closed),
+    };
+  }
+
+  /** Waits for a placement; refused, the player stays in (or goes to) the lobby, or the connection ends with the reason. */
+  #go(placing: Promise<RemotePlacement>, ifRefused: 'endIfRefused' | 'lobbyIfRefused' | 'tellLobby', typedCode = false): void {
+    this.#where = 'pending';
+    void placing.then((placement) => {
+      if (this.#where === 'closed') {
+        if (placement.ok) placement.session.leave();
+        return;
+      }
+      if (placement.ok) {
+        this.#lobbyScreen?.close(null);
+        this.#lobbyScreen = null;
+        this.#enterAlternate();
+        this.#session = placement.session;
+        this.#where = 'table';
+        // The terminal's size may have changed on the way.
+        placement.session.resize(this.#size);
+        for (const text of this.#early.splice(0)) this.terminal.writeRaw(text);
+        return;
+      }
+      this.#early = [];
+      if (ifRefused === 'tellLobby') {
+        this.#where = 'lobby';
+        this.#dispatch?.({ type: 'refused', reason: placement.reason, typedCode });
+      } else if (ifRefused === 'lobbyIfRefused') {
+        this.#showLobby(null);
+      } else {
+        this.options.end({ line: describeServeRefusal(placement.reason, catalogFor(this.options.lang).serve), exitCode: 1 });
+      }
+    });
+  }
+
+  /** Left the table (from its screen) or the table closed: to the lobby, or the end for a connection that came with a command. */
+  #left(closed: string | null): void {
+    if (this.#where !== 'table') return;
+    this.#session = null;
+    if (this.#leaveEnds) {
+      this.options.end({ line: catalogFor(this.options.lang).remote.join.bye });
+      return;
+    }
+    this.#leaveEnds = false;
+    this.#showLobby(closed === null ? null : { type: 'tableClosed', table: closed });
+  }
+
+  #showLobby(message: LobbyMsg | null): void {
+    this.#where = 'lobby';
+    this.#enterAlternate();
+    const quit = (): void => this.options.end({ line: catalogFor(this.options.lang).remote.join.bye });
+    this.#lobbyScreen = openScreen(
+      this.terminal,
+      this.options.lang,
+      React.createElement(LobbyApp, {
+        lobby: this.lobby,
+        name: this.options.identity.name,
+        lang: this.options.lang,
+        ascii: this.options.ascii,
+        initial: this.#lobbyState,
+        onState: (state: LobbyState) => {
+          this.#lobbyState = state;
+        },
+        onCommand: (command: LobbyCommand, typedCode: boolean) => this.#command(command, typedCode),
+        bind: (dispatch: (msg: LobbyMsg) => void) => {
+          this.#dispatch = dispatch;
+        },
+        listening: () => this.#where === 'lobby',
+      }),
+      quit,
+      { wholeConnection: false },
+    );
+    if (message !== null) this.#dispatch?.(message);
+  }
+
+  #command(command: LobbyCommand, typedCode: boolean): void {
+    const { identity, lang } = this.options;
+    const screen = this.#screenRequest();
+    const handlers = this.#handlers();
+    switch (command.kind) {
+      case 'quit':
+        this.options.end({ line: catalogFor(lang).remote.join.bye });
+        return;
+      case 'join':
+        this.#go(this.lobby.join(command.code, identity, screen, handlers), 'tellLobby', typedCode);
+        return;
+      case 'watch':
+        this.#go(this.lobby.watch(command.code, screen, handlers), 'tellLobby');
+        return;
+      case 'quick':
+        this.#go(this.lobby.quick(identity, lang, screen, handlers), 'tellLobby');
+        return;
+      case 'open':
+        this.#go(this.lobby.open(command.spec, identity, screen, handlers), 'tellLobby');
+        return;
+    }
+  }
+
+  #enterAlternate(): void {
+    if (this.#alternate) return;
+    this.#alternate = true;
+    this.terminal.writeRaw(ENTER_ALTERNATE_SCREEN);
+  }
 }

@@ -13,7 +13,7 @@ import type { Lang } from '../../i18n/catalog.js';
 import { MAX_MATCH_GAMES } from '../../table/matchRecord.js';
 import { isNo, isYes, type KeyPress } from '../../term/keys.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, readTableCode } from './codes.js';
-import type { DirectoryRefusal, TableListing } from './directory.js';
+import type { DirectoryRefusal, TableListing } from './tables.js';
 import { defaultTableSpec, type SeatChoice, type TableSpec } from './tableSpec.js';
 
 /** A field of the form that opens a table; `seat` fields are the seats after the opener's (1-based index into spec.seats). */

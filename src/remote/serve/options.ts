@@ -24,6 +24,9 @@ export interface ServeConfig {
   readonly seatTimeoutMs: number;
   readonly idleTimeoutMs: number;
   readonly botLevel: BotLevel;
+  /** Threads that run the tables and draw their screens. */
+  readonly tableThreads: number;
+  /** Worker threads for the bots, per table thread. */
   readonly botThreads: number;
   readonly botDelayMs: number;
 }
@@ -34,13 +37,14 @@ const LIMITS = {
   maxPerAddress: [1, 100_000],
   seatTimeout: [0, 24 * 60 * 60],
   idleTimeout: [1, 7 * 24 * 60],
-  botThreads: [1, 64],
+  botThreads: [1, 16],
+  tableThreads: [1, 64],
   delay: [0, 60_000],
 } as const;
 
-/** The bots' threads by default: one fewer than the cores (the screens need one), at least one. */
-export function defaultBotThreads(cores = availableParallelism()): number {
-  return Math.max(1, cores - 1);
+/** The table threads by default: one per core, so that a busy server draws its screens on all of them. */
+export function defaultTableThreads(cores = availableParallelism()): number {
+  return Math.max(1, cores);
 }
 
 export function resolveServeOptions(raw: RawServeOptions, text: Catalog = en): ServeConfig {
@@ -72,7 +76,8 @@ export function resolveServeOptions(raw: RawServeOptions, text: Catalog = en): S
     seatTimeoutMs: number(raw.seatTimeout, '--seat-timeout', SERVE_DEFAULTS.seatTimeoutSeconds, LIMITS.seatTimeout) * 1000,
     idleTimeoutMs: number(raw.idleTimeout, '--idle-timeout', SERVE_DEFAULTS.idleTimeoutMinutes, LIMITS.idleTimeout) * 60_000,
     botLevel,
-    botThreads: number(raw.botThreads, '--bot-threads', defaultBotThreads(), LIMITS.botThreads),
+    tableThreads: number(raw.tableThreads, '--table-threads', defaultTableThreads(), LIMITS.tableThreads),
+    botThreads: number(raw.botThreads, '--bot-threads', 1, LIMITS.botThreads),
     botDelayMs: number(raw.delay, '--delay', SERVE_DEFAULTS.botDelayMs, LIMITS.delay),
   };
 }

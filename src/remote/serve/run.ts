@@ -16,15 +16,15 @@ import { safeText } from '../../i18n/safeText.js';
 import { CommandFailure } from '../../record/commands.js';
 import { defaultDataDir } from '../../record/paths.js';
 import { createStore } from '../../record/store.js';
-import { randomSeed } from '../../randomSeed.js';
 import { authentication } from '../auth.js';
-import { workerDecider } from '../botDecider.js';
 import type { HostCommandIo } from '../command.js';
 import { HostKeyError, loadOrCreateHostKey } from '../hostKey.js';
 import { joinAddresses } from '../options.js';
 import { startSshServer, type SshServer } from '../server.js';
 import { SERVE_DEFAULTS } from './defaults.js';
-import { Directory } from './directory.js';
+import { Lobby } from './lobby.js';
+import type { ShardConfig, ShardLink } from './protocol.js';
+import { localShard, workerShard } from './shardLink.js';
 import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './options.js';
 import { diskStorage, specFromRecord } from './storage.js';
@@ -59,36 +59,43 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
 
   const store = createStore({ dir });
   const storage = diskStorage(dir, store, (problem) => log(describeStorageProblem(problem, text)));
-  const decider = workerDecider({ threads: config.botThreads });
-  const directory = new Directory({
-    maxTables: config.maxTables,
+  const shardConfig: ShardConfig = {
+    dir,
     idleEndMs: SERVE_DEFAULTS.tableIdleMs,
     quickFillMs: SERVE_DEFAULTS.quickFillMs,
     seatTimeoutMs: config.seatTimeoutMs,
     botDelayMs: config.botDelayMs,
     botLevel: config.botLevel,
+    botThreads: config.botThreads,
+    sweepMs: 1000,
+  };
+  // The tables and their screens on a thread per core; from the TypeScript sources (no built worker file), in this one.
+  const links: ShardLink[] = await Promise.all(
+    Array.from({ length: config.tableThreads }, () =>
+      import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig),
+    ),
+  );
+  const lobby = new Lobby(links, {
+    maxTables: config.maxTables,
     now: () => Date.now(),
-    newSeed: randomSeed,
-    decide: decider.decide,
-    suggest: decider.suggest,
-    storage,
     onEvent: (event) => log(describeDirectoryEvent(event, text.serve)),
+    onProblem: (problem) => log(describeStorageProblem(problem, text)),
   });
 
   // The tables of the last run: where they stood, every player's seat held for them.
   const kept = storage.load();
   let restored = 0;
-  for (const table of kept.tables) if (directory.restore(table.kept, table.saved)) restored++;
+  for (const table of kept.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
   for (const orphan of kept.orphans) {
-    const table = { code: directory.freeCode(), spec: specFromRecord(orphan.record, lang), createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
-    if (directory.restore(table, orphan)) restored++;
+    const table = { code: lobby.freeCode(), spec: specFromRecord(orphan.record, lang), createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
+    if (await lobby.restore(table, orphan)) restored++;
   }
 
   let server: SshServer | null = null;
   try {
     server = await startSshServer(
       {
-        gateway: serveGateway(directory, { botLevel: config.botLevel, port: () => server?.address.port ?? null }),
+        gateway: serveGateway(lobby, { port: () => server?.address.port ?? null }),
         hostKey: hostKey.privateKey,
         auth: auth.auth,
         lang,
@@ -101,9 +108,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
       { host: config.listen, port: config.port },
     );
   } catch (error) {
-    await directory.close();
-    await storage.flush();
-    await decider.close();
+    await lobby.stop();
     const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
     throw new CommandFailure(text.remote.usage.listenFailed(config.listen, config.port, why));
   }
@@ -114,10 +119,9 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   log(words.fingerprint(hostKey.fingerprint));
   log(auth.auth.kind === 'open' ? words.open : auth.auth.kind === 'password' ? words.password : words.keys(auth.keyCount));
   log(words.dataDir(safeText(dir)));
-  log(words.botThreads(config.botThreads));
+  log(words.threads(config.tableThreads, config.botThreads));
   if (restored > 0) log(words.restored(restored));
 
-  const sweep = setInterval(() => directory.sweep(), 1000);
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.
   let stopping: NodeJS.Signals | null = null;
@@ -131,11 +135,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     for (const signal of signals) process.on(signal, onSignal);
   });
   log(words.stopping);
-  clearInterval(sweep);
   await running.close();
-  await directory.close();
-  await storage.flush();
-  await decider.close();
+  await lobby.stop();
   log(words.stopped);
   return 0;
 }

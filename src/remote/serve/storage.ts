@@ -33,7 +33,7 @@ import { errnoOf } from '../../record/load.js';
 import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES, type MatchRecord } from '../../table/index.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.js';
-import type { KeptTable, TableSaving, TableStorage } from './directory.js';
+import type { KeptTable, TableSaving, TableStorage } from './tables.js';
 import type { SeatChoice, TableSpec } from './tableSpec.js';
 
 export const TABLES_DIR = 'tables';

@@ -1,8 +1,20 @@
-/** A directory of tables for tests: a clock the test moves, bots in this thread, storage in memory. */
+/**
+ * The tables of a server for tests: a shard's tables with a clock the test
+ * moves, bots in this thread and storage in memory; a lobby over shards in
+ * this thread; and a whole server on 127.0.0.1.
+ */
 
 import { chooseBotAction } from '../../../src/bots/index.js';
+import { lazyHint } from '../../../src/bots/lazyHint.js';
 import type { MatchRecord } from '../../../src/table/index.js';
-import { Directory, type DirectoryOptions, type KeptTable, type TableStorage } from '../../../src/remote/serve/directory.js';
+import { Lobby, type LobbyOptions } from '../../../src/remote/serve/lobby.js';
+import type { ShardConfig } from '../../../src/remote/serve/protocol.js';
+import { localShard } from '../../../src/remote/serve/shardLink.js';
+import type { Shard } from '../../../src/remote/serve/shard.js';
+import { Tables, type KeptTable, type TablesOptions, type TableStorage } from '../../../src/remote/serve/tables.js';
+import { startSshServer, type Authentication, type ServerLimits, type SshServer } from '../../../src/remote/server.js';
+import { serveGateway } from '../../../src/remote/serve/gateway.js';
+import { hostKey, LOOPBACK } from '../helpers.js';
 
 export interface MemoryStorage {
   readonly storage: TableStorage;
@@ -40,19 +52,20 @@ export function memoryStorage(): MemoryStorage {
   };
 }
 
-export interface TestDirectory {
-  readonly directory: Directory;
+const START = Date.UTC(2026, 10, 24, 12, 0, 0);
+
+export interface TestTables {
+  readonly tables: Tables;
   readonly memory: MemoryStorage;
   /** Moves the clock on by `ms` and sweeps. */
   advance(ms: number): void;
   now(): number;
 }
 
-export function testDirectory(options: Partial<DirectoryOptions> = {}, memory: MemoryStorage = memoryStorage()): TestDirectory {
-  let clock = Date.UTC(2026, 10, 24, 12, 0, 0);
+export function testTables(options: Partial<TablesOptions> = {}, memory: MemoryStorage = memoryStorage()): TestTables {
+  let clock = START;
   let seeds = 0;
-  const directory = new Directory({
-    maxTables: 100,
+  const tables = new Tables({
     idleEndMs: 10 * 60_000,
     quickFillMs: 20_000,
     seatTimeoutMs: 60_000,
@@ -65,17 +78,47 @@ export function testDirectory(options: Partial<DirectoryOptions> = {}, memory: M
     ...options,
   });
   return {
-    directory,
+    tables,
     memory,
     advance(ms) {
       clock += ms;
-      directory.sweep();
+      tables.sweep();
     },
     now: () => clock,
   };
 }
 
-/** Waits for promises and timers of 0 ms (bots that play on) until `done` holds. */
+export const TEST_SHARD: ShardConfig = {
+  dir: null,
+  idleEndMs: 10 * 60_000,
+  quickFillMs: 20_000,
+  seatTimeoutMs: 60_000,
+  botDelayMs: 0,
+  botLevel: 'easy',
+  botThreads: 0,
+  sweepMs: 50,
+};
+
+export interface TestLobby {
+  readonly lobby: Lobby;
+  /** The shards, in this thread. */
+  readonly shards: readonly Shard[];
+}
+
+/** A lobby over `count` shards in this thread, their bots deciding here too. */
+export function testLobby(count = 2, shard: Partial<ShardConfig> = {}, options: Partial<LobbyOptions> = {}): TestLobby {
+  let seeds = 0;
+  const links = Array.from({ length: count }, () =>
+    localShard(
+      { ...TEST_SHARD, ...shard },
+      { newSeed: () => `served-${++seeds}`, decider: { decide: chooseBotAction, suggest: lazyHint, close: async () => undefined } },
+    ),
+  );
+  const lobby = new Lobby(links, { maxTables: 100, now: () => Date.now(), ...options });
+  return { lobby, shards: links.map((link) => link.shard) };
+}
+
+/** Waits for promises and timers (bots that play on, messages between threads) until `done` holds. */
 export async function until(done: () => boolean, what = 'the condition'): Promise<void> {
   for (let i = 0; i < 2000; i++) {
     if (done()) return;
@@ -84,26 +127,23 @@ export async function until(done: () => boolean, what = 'the condition'): Promis
   throw new Error(`${what} never came true`);
 }
 
-import { hostKey, LOOPBACK } from '../helpers.js';
-import { startSshServer, type Authentication, type ServerLimits, type SshServer } from '../../../src/remote/server.js';
-import { serveGateway } from '../../../src/remote/serve/gateway.js';
-
 export interface TestServer {
-  readonly tables: TestDirectory;
+  readonly lobby: Lobby;
+  readonly shards: readonly Shard[];
   readonly server: SshServer;
   readonly port: number;
   stop(): Promise<void>;
 }
 
-/** A server of tables on 127.0.0.1 and a free port; the directory is swept every 50 ms (quick tables fill after `quickFillMs`). */
+/** A server of tables on 127.0.0.1 and a free port, its shards in this thread (quick tables fill after `quickFillMs`). */
 export async function startTestServer(
-  setup: { readonly directory?: Partial<DirectoryOptions>; readonly auth?: Authentication; readonly limits?: Partial<ServerLimits>; readonly memory?: MemoryStorage } = {},
+  setup: { readonly shard?: Partial<ShardConfig>; readonly auth?: Authentication; readonly limits?: Partial<ServerLimits>; readonly lobby?: Partial<LobbyOptions> } = {},
 ): Promise<TestServer> {
-  const tables = testDirectory({ now: () => Date.now(), quickFillMs: 20_000, ...setup.directory }, setup.memory);
+  const { lobby, shards } = testLobby(2, setup.shard, setup.lobby);
   let port: number | null = null;
   const server = await startSshServer(
     {
-      gateway: serveGateway(tables.directory, { botLevel: 'easy', port: () => port }),
+      gateway: serveGateway(lobby, { port: () => port }),
       hostKey: hostKey(),
       auth: setup.auth ?? { kind: 'open' },
       lang: 'en',
@@ -112,15 +152,21 @@ export async function startTestServer(
     { host: LOOPBACK, port: 0 },
   );
   port = server.address.port;
-  const sweep = setInterval(() => tables.directory.sweep(), 50);
   return {
-    tables,
+    lobby,
+    shards,
     server,
     port,
     stop: async () => {
-      clearInterval(sweep);
       await server.close();
-      await tables.directory.close();
+      await lobby.stop();
     },
   };
+}
+
+/** The shard that has the table of `code`. */
+export function shardOf(shards: readonly Shard[], code: string): Shard {
+  const shard = shards.find((one) => one.tables.table(code) !== undefined);
+  if (shard === undefined) throw new Error(`no shard has table ${code}`);
+  return shard;
 }

@@ -5,12 +5,15 @@
  * tables, and that no connection ever receives another seat's hidden card.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+
+// Screens here are drawn as a server draws them, outside React's act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 import ssh2 from 'ssh2';
 import { formatCard } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/types.js';
 import type { HostMatch } from '../../../src/remote/match.js';
 import { KEYS, Player, sleep } from '../helpers.js';
-import { startTestServer, type TestServer } from './helpers.js';
+import { shardOf, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer | null = null;
 const players: Player[] = [];
@@ -37,7 +40,7 @@ function hiddenOf(match: HostMatch, except: Seat | null): string[] {
 }
 
 function tableOf(code: string): HostMatch {
-  return server!.tables.directory.table(code)!.match;
+  return shardOf(server!.shards, code).tables.table(code)!.match;
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -180,7 +183,7 @@ describe('the lobby', () => {
     ann.press('y');
     await ann.waitFor('Lobby');
     // A table nobody waits at stays for a while: its opener may be back.
-    expect(server.tables.directory.table(code)!.phase).toBe('waiting');
+    expect(shardOf(server.shards, code).tables.table(code)!.phase).toBe('waiting');
     bob.press(KEYS.enter);
     await bob.waitFor(`Table ${code}`);
     await bob.waitFor(/1\. Bob\s+\(you\)/u);
@@ -202,11 +205,11 @@ describe('the lobby', () => {
     await cid.waitFor(/Log/u);
     await sleep(200);
     for (const face of hiddenOf(tableOf(code), null)) expect(cid.raw).not.toContain(face);
-    expect(server.tables.directory.list()[0]!.watchers).toBe(1);
+    await waitUntil(() => server!.lobby.list()[0]?.watchers === 1);
   });
 
   it('quick match seats players together, and bots fill the table', async () => {
-    server = await startTestServer({ directory: { quickFillMs: 600 } });
+    server = await startTestServer({ shard: { quickFillMs: 600 } });
     const ann = await join('Ann');
     await ann.waitFor('Lobby');
     ann.press('m');
@@ -214,7 +217,8 @@ describe('the lobby', () => {
     const bob = await join('Bob', { command: 'quick' });
     await bob.waitFor('Your hand', 5000);
     await ann.waitFor('Your hand');
-    const listed = server.tables.directory.list();
+    await waitUntil(() => server!.lobby.list()[0]?.phase === 'playing');
+    const listed = server.lobby.list();
     expect(listed).toHaveLength(1);
     expect(listed[0]!.seats.map((seat) => seat.kind)).toEqual(['remote', 'remote', 'bot', 'bot']);
   });

@@ -9,29 +9,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStore } from '../../../src/record/store.js';
-import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/directory.js';
+import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
-import { testDirectory, until, type TestDirectory } from './helpers.js';
+import { testTables, until, type TestTables } from './helpers.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const ann: Identity = { name: 'Ann', key: 'KEY-A' };
 const bob: Identity = { name: 'Bob', key: null };
 
 let dir: string;
-const made: TestDirectory[] = [];
+const made: TestTables[] = [];
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-'));
 });
 afterEach(async () => {
-  await Promise.all(made.splice(0).map((one) => one.directory.close()));
+  await Promise.all(made.splice(0).map((one) => one.tables.close()));
   rmSync(dir, { recursive: true, force: true });
 });
 
-function onDisk(): { storage: DiskStorage; problems: StorageProblem[]; tables: TestDirectory } {
+function onDisk(): { storage: DiskStorage; problems: StorageProblem[]; tables: TestTables } {
   const problems: StorageProblem[] = [];
   const storage = diskStorage(dir, createStore({ dir }), (problem) => problems.push(problem));
-  const tables = testDirectory({ storage });
+  const tables = testTables({ storage });
   made.push(tables);
   return { storage, problems, tables };
 }
@@ -79,13 +79,13 @@ describe('table files', () => {
 describe('a restarted server', () => {
   it('brings back its tables from disk: the match where it stood, the waiting table empty, in the same files', async () => {
     const first = onDisk();
-    const playing = seated(first.tables.directory.open({ ...defaultTableSpec('en'), games: 2 }, ann)).table;
-    seated(first.tables.directory.join(playing.code, bob));
+    const playing = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), games: 2 }, first.tables.now(), ann)).table;
+    seated(first.tables.tables.join(playing.code, bob));
     const match = playing.match;
     match.act(match.table!.currentSeat!, { type: 'shift', direction: 'left' }, match.table!.version);
-    const waiting = seated(first.tables.directory.open({ ...defaultTableSpec('de'), private: true }, { name: 'Cid', key: null })).table;
+    const waiting = seated(first.tables.tables.open('M2XR3Z', { ...defaultTableSpec('de'), private: true }, first.tables.now(), { name: 'Cid', key: null })).table;
     await until(() => playing.saving?.file() != null, 'the first save');
-    await first.tables.directory.close();
+    await first.tables.tables.close();
     await first.storage.flush();
     const log = match.table!.view(null).game.log;
 
@@ -93,11 +93,11 @@ describe('a restarted server', () => {
     const loaded = second.storage.load();
     expect(loaded.orphans).toEqual([]);
     expect(loaded.tables.map((table) => table.kept.code).sort()).toEqual([playing.code, waiting.code].sort());
-    for (const table of loaded.tables) expect(second.tables.directory.restore(table.kept, table.saved)).toBe(true);
-    const back = second.tables.directory.table(playing.code)!;
+    for (const table of loaded.tables) expect(second.tables.tables.restore(table.kept, table.saved)).toBe(true);
+    const back = second.tables.tables.table(playing.code)!;
     expect(back.match.table!.view(null).game.log).toEqual(log);
-    expect(second.tables.directory.table(waiting.code)!.spec.private).toBe(true);
-    expect(second.tables.directory.join(playing.code, { name: 'Ann', key: null })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
+    expect(second.tables.tables.table(waiting.code)!.spec.private).toBe(true);
+    expect(second.tables.tables.join(playing.code, { name: 'Ann', key: null })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
     back.match.act(back.match.table!.currentSeat!, { type: 'pass' }, back.match.table!.version);
     await back.saving!.flush();
     expect(readdirSync(dir).filter((name) => name.startsWith('match-'))).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('a restarted server', () => {
 
   it('an unfinished record no table file names comes back as a public table', async () => {
     const first = onDisk();
-    const table = seated(first.tables.directory.open({ ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, ann)).table;
+    const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
     await until(() => table.saving?.file() != null, 'the first save');
     await table.saving!.flush();
     await first.storage.flush();

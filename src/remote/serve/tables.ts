@@ -1,23 +1,21 @@
 /**
- * The tables of `shift-poker serve`, and who is online: the one place that
- * knows every table by its code. Each table is a hosted match (match.ts:
- * seats, joining, stand-in bots, the next game) with its own record file;
- * this adds what a server of many tables needs around them:
+ * The tables of one shard of `shift-poker serve`: the thread that is the
+ * only authority for them and draws their players' screens (shard.ts).
+ * Each table is a hosted match (match.ts: seats, joining, stand-in bots,
+ * the next game) with its own record file; this adds what a server needs
+ * around them:
  *
- * - codes: a table is found by its code; a private one only by it;
- * - names: one connection per name on the whole server (a second screen
- *   would see that player's hidden cards); a name whose seat was taken with
- *   a key belongs to that key; the same key connecting again replaces its
- *   old connection (a window that froze);
- * - quick match: a seat at a public table that waits for players, else a new
- *   table that fills its empty seats with bots after `quickFillMs`;
+ * - a table is found by its code (the lobby, lobby.ts, hands out codes
+ *   unique on the whole server and knows which shard has which table);
+ * - quick tables fill their empty seats with bots after `quickFillMs`;
  * - ending: a table at which no player has been connected for `idleEndMs`
  *   is ended (between games; a game in play is first finished by the
  *   stand-in bots) and kept only as its record, for `history`; a table that
  *   waits for players with nobody there goes; a finished match goes once
  *   its players have left;
- * - the lobby's list, as data anyone may see (no cards; a private table
- *   without its code), with listeners told when it changes.
+ * - a summary of each table for the lobby (no cards), sent to listeners
+ *   when it changes: a seat taken, a game begun, a watcher come; most
+ *   actions change none of it and are not news to the lobby.
  *
  * Storage is injected (`TableStorage`): the tests run without a disk, the
  * server keeps each table's record and what belongs beside it (storage.ts).
@@ -26,14 +24,12 @@
 
 import type { BotLevel } from '../../bots/levels.js';
 import type { Suggestion } from '../../bots/suggest.js';
-import { nameKey } from '../../core/names.js';
 import type { Seat } from '../../core/types.js';
 import type { PlayerView } from '../../core/view.js';
+import type { Lang } from '../../i18n/catalog.js';
 import type { BotDecider, MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { HostMatch, type HostMatchOptions, type JoinRefusal, type SeatStatus } from '../match.js';
-import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.js';
-import { matchSettings, quickTableSpec, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
-import type { Lang } from '../../i18n/catalog.js';
+import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
 /** Who a connection is: its cleaned name and the key it logged in with (null: none). */
 export interface Identity {
@@ -70,8 +66,7 @@ export interface TableStorage {
   forget(code: string): void;
 }
 
-export interface DirectoryOptions {
-  readonly maxTables: number;
+export interface TablesOptions {
   /** A table with no player connected this long is ended. */
   readonly idleEndMs: number;
   /** A quick-match table fills its empty seats with bots this long after it was opened. */
@@ -86,8 +81,6 @@ export interface DirectoryOptions {
   readonly decide: BotDecider;
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
   readonly storage?: TableStorage;
-  /** A new code of `length` characters not in use (random by default). */
-  readonly newCode?: (length: number, taken: (code: string) => boolean) => string;
   /** What happened, for the operator's log. */
   readonly onEvent?: (event: DirectoryEvent) => void;
 }
@@ -118,6 +111,12 @@ export interface TableListing {
   /** A quick table still waiting: when bots fill its empty seats (ms since the epoch). */
   readonly fillsAt: number | null;
   readonly createdAt: number;
+}
+
+/** A table as its shard tells the lobby of it: the listing with its code, and the key each seat was taken with. */
+export interface TableSummary extends TableListing {
+  readonly code: string;
+  readonly keys: readonly (string | null)[];
 }
 
 export type DirectoryRefusal =
@@ -175,32 +174,17 @@ export class ServedTable {
   }
 }
 
-interface Online {
-  readonly key: string | null;
-  /** Ends that connection (another connection with the same key replaces it). */
-  readonly replace: () => void;
-}
-
-/** How often the list's listeners hear of changes at most (a table's every action is not news to the lobby). */
-const LIST_INTERVAL_MS = 250;
-
-export class Directory {
+export class Tables {
   readonly #tables = new Map<string, ServedTable>();
-  readonly #online = new Map<string, Online>();
-  readonly #listListeners = new Set<() => void>();
-  #listTimer: ReturnType<typeof setTimeout> | null = null;
-  #listDirty = false;
+  readonly #listeners = new Set<(changed: readonly TableSummary[], ended: readonly string[]) => void>();
+  readonly #changed = new Set<string>();
+  readonly #ended = new Set<string>();
+  /** Each table's summary as last told, as JSON. */
+  readonly #told = new Map<string, string>();
+  #timer: ReturnType<typeof setTimeout> | null = null;
   #closed = false;
 
-  constructor(private readonly options: DirectoryOptions) {}
-
-  /** The tables, for the lobby: waiting tables first (newest first), then the others. */
-  list(): TableListing[] {
-    const order: Record<TablePhase, number> = { waiting: 0, playing: 1, betweenGames: 1, matchOver: 2 };
-    return [...this.#tables.values()]
-      .sort((a, b) => order[a.phase] - order[b.phase] || b.createdAt - a.createdAt)
-      .map((table) => this.#listing(table));
-  }
+  constructor(private readonly options: TablesOptions) {}
 
   get size(): number {
     return this.#tables.size;
@@ -210,51 +194,29 @@ export class Directory {
     return this.#tables.get(code);
   }
 
-  /** When bots fill `table`'s empty seats (a quick table that waits), or null. */
-  fillsAt(table: ServedTable): number | null {
-    return table.fillsAt(this.options.quickFillMs);
-  }
-
-  /** How many names are online. */
-  get online(): number {
-    return this.#online.size;
+  /** Every table's summary, newest first. */
+  summaries(): TableSummary[] {
+    return [...this.#tables.values()].sort((a, b) => b.createdAt - a.createdAt).map((table) => this.#summary(table));
   }
 
   /**
-   * `identity` comes online: refused while that name is connected already
-   * (unless with the same key, which then replaces the old connection), or
-   * when a table holds a seat for that name taken with another key.
+   * Calls `listener` with the summaries of the tables that changed and the
+   * codes of those that ended, the changes made together told at once.
    */
-  connect(identity: Identity, replace: () => void): { ok: true; release: () => void } | { ok: false; reason: NameRefusal } {
-    const key = nameKey(identity.name);
-    const present = this.#online.get(key);
-    if (present !== undefined) {
-      if (present.key === null || present.key !== identity.key) return { ok: false, reason: { code: 'inUse', name: identity.name } };
-      this.#online.delete(key);
-      present.replace();
-    }
-    for (const table of this.#tables.values()) {
-      const seat = table.match.seatOf(identity.name);
-      const owner = seat === null ? null : table.match.seatKeys()[seat];
-      if (owner !== null && owner !== undefined && owner !== identity.key) return { ok: false, reason: { code: 'otherKey', name: identity.name } };
-    }
-    const entry: Online = { key: identity.key, replace };
-    this.#online.set(key, entry);
-    return {
-      ok: true,
-      release: () => {
-        if (this.#online.get(key) === entry) this.#online.delete(key);
-      },
+  onChange(listener: (changed: readonly TableSummary[], ended: readonly string[]) => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
     };
   }
 
-  /** Opens a table as `spec` says and seats its opener in the first seat. */
-  open(spec: TableSpec, opener: Identity): Placement {
+  /** Opens a table under `code` (new on the whole server: the lobby's) and seats its opener in the first seat. */
+  open(code: string, spec: TableSpec, createdAt: number, opener: Identity): Placement {
     if (this.#closed) return refused({ code: 'closed' });
     const problem = tableSpecProblem(spec);
     if (problem !== null) return refused({ code: 'spec', problem });
-    if (this.#tables.size >= this.options.maxTables) return refused({ code: 'tooManyTables', max: this.options.maxTables });
-    const table = this.#add(this.#newCode(spec.private), spec, this.options.now(), null);
+    if (this.#tables.has(code)) return refused({ code: 'closed' });
+    const table = this.#add(code, spec, createdAt, null);
     this.#keep(table);
     this.options.onEvent?.({ code: 'opened', table: table.code, by: opener.name, quick: spec.quick });
     return this.#join(table, opener);
@@ -274,47 +236,9 @@ export class Directory {
     return placed(table, table.match.watch());
   }
 
-  /**
-   * A seat at a public table that waits for players (quick tables first,
-   * then those of the player's language, then those closest to full), else
-   * at a new quick table.
-   */
-  quick(identity: Identity, lang: Lang): Placement {
-    const candidates = [...this.#tables.values()]
-      .filter((table) => !table.spec.private && table.phase === 'waiting' && freeSeats(table) > 0)
-      .sort(
-        (a, b) =>
-          Number(b.spec.quick) - Number(a.spec.quick) ||
-          Number(b.spec.lang === lang) - Number(a.spec.lang === lang) ||
-          freeSeats(a) - freeSeats(b) ||
-          a.createdAt - b.createdAt,
-      );
-    for (const table of candidates) {
-      const placement = this.#join(table, identity);
-      if (placement.ok) return placement;
-    }
-    return this.open(quickTableSpec(lang), identity);
-  }
-
-  /** The table where `name` holds a seat of a match under way, without a screen on it (the newest such), if any. */
-  heldSeat(name: string): string | null {
-    let newest: ServedTable | null = null;
-    for (const table of this.#tables.values()) {
-      const phase = table.phase;
-      if (phase !== 'playing' && phase !== 'betweenGames') continue;
-      const seat = table.match.seatOf(name);
-      if (seat === null || table.match.seatStatus()[seat]!.connected) continue;
-      if (newest === null || table.createdAt > newest.createdAt) newest = table;
-    }
-    return newest?.code ?? null;
-  }
-
-  /** Calls `listener` (at most every 250 ms) when the list of tables may have changed. */
-  onListChange(listener: () => void): () => void {
-    this.#listListeners.add(listener);
-    return () => {
-      this.#listListeners.delete(listener);
-    };
+  /** When bots fill `table`'s empty seats (a quick table that waits), or null. */
+  fillsAt(table: ServedTable): number | null {
+    return table.fillsAt(this.options.quickFillMs);
   }
 
   /**
@@ -336,14 +260,9 @@ export class Directory {
     return true;
   }
 
-  /** A new code for a restored table that lost its own (kept public). */
-  freeCode(): string {
-    return this.#newCode(false);
-  }
-
   /**
    * Enforces the time rules: fills quick tables, ends idle tables and those
-   * whose players have gone. Called every second by the server (tests call
+   * whose players have gone. Called every second by the shard (tests call
    * it with their own clock).
    */
   sweep(): void {
@@ -373,13 +292,13 @@ export class Directory {
   /** Stops every table's bots and timers, and waits for their last saves; the tables stay on disk, to be brought back. */
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#listTimer !== null) clearTimeout(this.#listTimer);
+    if (this.#timer !== null) clearTimeout(this.#timer);
     const tables = [...this.#tables.values()];
     for (const table of tables) table.close();
     await Promise.all(tables.map(async (table) => table.saving?.flush()));
     for (const table of tables) table.saving?.stop();
     this.#tables.clear();
-    this.#listListeners.clear();
+    this.#listeners.clear();
   }
 
   #join(table: ServedTable, identity: Identity): Placement {
@@ -391,8 +310,8 @@ export class Directory {
     const match = resumed ?? HostMatch.plan(seatPlans(spec), matchSettings(spec), this.#matchOptions(code));
     const table = new ServedTable(code, spec, match, createdAt);
     this.#tables.set(code, table);
-    match.onChange(() => this.#listChanged());
-    this.#listChanged();
+    match.onChange(() => this.#tell(code));
+    this.#tell(code);
     return table;
   }
 
@@ -448,19 +367,15 @@ export class Directory {
       this.options.storage?.forget(table.code);
     })();
     this.options.onEvent?.({ code: 'ended', table: table.code, why });
-    this.#listChanged();
+    this.#ended.add(table.code);
+    this.#changed.delete(table.code);
+    this.#schedule();
   }
 
-  #newCode(isPrivate: boolean): string {
-    const length = isPrivate ? PRIVATE_CODE_LENGTH : PUBLIC_CODE_LENGTH;
-    const taken = (code: string): boolean => this.#tables.has(code);
-    return (this.options.newCode ?? newTableCode)(length, taken);
-  }
-
-  #listing(table: ServedTable): TableListing {
+  #summary(table: ServedTable): TableSummary {
     const match = table.match;
     return {
-      code: table.spec.private ? null : table.code,
+      code: table.code,
       private: table.spec.private,
       quick: table.spec.quick,
       lang: table.spec.lang,
@@ -472,35 +387,46 @@ export class Directory {
       watchers: match.spectators,
       fillsAt: table.fillsAt(this.options.quickFillMs),
       createdAt: table.createdAt,
+      keys: match.seatKeys(),
     };
   }
 
-  #listChanged(): void {
+  /** A table changed: its summary is told if it is not what was told last (most actions change nothing a summary says). */
+  #tell(code: string): void {
     if (this.#closed) return;
-    this.#listDirty = true;
-    if (this.#listTimer !== null) return;
-    const tell = (): void => {
-      this.#listTimer = null;
-      if (!this.#listDirty) return;
-      this.#listDirty = false;
-      for (const listener of [...this.#listListeners]) {
+    this.#changed.add(code);
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    if (this.#timer !== null || this.#closed) return;
+    // The changes made by the code running now are told together, right after it.
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      const changed = [...this.#changed].flatMap((code) => {
+        const table = this.#tables.get(code);
+        if (table === undefined) return [];
+        const summary = this.#summary(table);
+        const text = JSON.stringify(summary);
+        if (this.#told.get(code) === text) return [];
+        this.#told.set(code, text);
+        return [summary];
+      });
+      const ended = [...this.#ended];
+      for (const code of ended) this.#told.delete(code);
+      this.#changed.clear();
+      this.#ended.clear();
+      if (changed.length === 0 && ended.length === 0) return;
+      for (const listener of [...this.#listeners]) {
         try {
-          listener();
+          listener(changed, ended);
         } catch {
-          // One broken lobby screen must not stop the others.
+          // One broken listener must not stop the others.
         }
       }
-      // Changes during the next interval are told together at its end.
-      this.#listTimer = setTimeout(tell, LIST_INTERVAL_MS);
-      this.#listTimer.unref?.();
-    };
-    this.#listTimer = setTimeout(tell, 0);
-    this.#listTimer.unref?.();
+    }, 0);
+    this.#timer.unref?.();
   }
-}
-
-function freeSeats(table: ServedTable): number {
-  return table.match.seatStatus().filter((seat) => seat.kind === 'remote' && seat.name === null).length;
 }
 
 function refused(reason: DirectoryRefusal): Placement {

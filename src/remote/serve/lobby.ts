@@ -1,0 +1,363 @@
+/**
+ * The server's main thread's part of the tables: who is online, which shard
+ * has which table, and the list every lobby screen shows. The tables
+ * themselves live on shards (shard.ts, one per core), each the only
+ * authority for its tables; this places connections at them and forwards
+ * what crosses (protocol.ts):
+ *
+ * - names: one connection per name on the whole server (a second screen
+ *   would see that player's hidden cards); a name whose seat was taken with
+ *   a key belongs to that key; the same key connecting again replaces its
+ *   old connection (a window that froze);
+ * - codes: new on the whole server, 4 characters for a public table, 6 for
+ *   a private one (codes.ts); a new table goes to the shard with the fewest;
+ * - quick match: a seat at a public table that waits for players (quick
+ *   tables first, then those of the player's language, then those closest
+ *   to full), else a new quick table, which its shard fills with bots;
+ * - the list: what the shards say of their tables, a private table without
+ *   its code; lobby screens redraw it at most every 100 ms.
+ */
+
+import { nameKey } from '../../core/names.js';
+import type { Seat } from '../../core/types.js';
+import type { Lang } from '../../i18n/catalog.js';
+import type { MatchRecord } from '../../table/index.js';
+import type { WindowSize } from '../streams.js';
+import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.js';
+import type { PlaceRequest, ScreenRequest, ShardLink, ShardToMain } from './protocol.js';
+import type { StorageProblem } from './storage.js';
+import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, NameRefusal, TableListing, TablePhase, TableSummary } from './tables.js';
+import { quickTableSpec, tableSpecProblem, type TableSpec } from './tableSpec.js';
+
+export interface LobbyOptions {
+  readonly maxTables: number;
+  readonly now: () => number;
+  /** A new code of `length` characters not in use (random by default). */
+  readonly newCode?: (length: number, taken: (code: string) => boolean) => string;
+  readonly onEvent?: (event: DirectoryEvent) => void;
+  readonly onProblem?: (problem: StorageProblem) => void;
+}
+
+/** What a connection at a table hears from its shard. */
+export interface SessionHandlers {
+  /** A frame (or part of one) of its screen. */
+  readonly onOutput: (text: string) => void;
+  /** The player left the table from its screen, or the table was closed (`closed`: its code). */
+  readonly onLeft: (closed: string | null) => void;
+}
+
+/** A connection placed at a table of a shard. */
+export interface SeatedSession {
+  readonly code: string;
+  readonly seat: Seat | null;
+  input(data: Uint8Array): void;
+  resize(size: WindowSize): void;
+  /** Leaves the table (the connection ended, or goes elsewhere): the seat is kept while the match goes on. */
+  leave(): void;
+}
+
+export type RemotePlacement = { readonly ok: true; readonly session: SeatedSession } | { readonly ok: false; readonly reason: DirectoryRefusal };
+
+interface ShardState {
+  readonly link: ShardLink;
+  /** Tables on it, including those being opened. */
+  tables: number;
+}
+
+interface Online {
+  readonly key: string | null;
+  readonly replace: () => void;
+}
+
+/** Lobby screens hear of changes to the list at most this often (many tables opening at once are one redraw). */
+const LIST_INTERVAL_MS = 100;
+
+export class Lobby {
+  readonly #shards: ShardState[];
+  readonly #where = new Map<string, ShardState>();
+  readonly #summaries = new Map<string, TableSummary>();
+  readonly #online = new Map<string, Online>();
+  readonly #pending = new Map<number, { readonly shard: ShardState; readonly handlers: SessionHandlers | null; readonly resolve: (placement: RemotePlacement) => void }>();
+  readonly #sessions = new Map<number, SessionHandlers | null>();
+  readonly #restoring = new Map<string, (ok: boolean) => void>();
+  readonly #stopping = new Set<ShardState>();
+  readonly #listListeners = new Set<() => void>();
+  #listTimer: ReturnType<typeof setTimeout> | null = null;
+  #listToldAt = Number.NEGATIVE_INFINITY;
+  #nextSession = 1;
+  #closed = false;
+  #stopped: (() => void) | null = null;
+
+  constructor(
+    links: readonly ShardLink[],
+    private readonly options: LobbyOptions,
+  ) {
+    if (links.length === 0) throw new Error('a lobby needs at least one shard');
+    this.#shards = links.map((link) => ({ link, tables: 0 }));
+    for (const shard of this.#shards) shard.link.onMessage((message) => this.#heard(shard, message));
+  }
+
+  /** The tables, for the lobby: waiting tables first (newest first), then the others; a private table without its code. */
+  list(): TableListing[] {
+    const order: Record<TablePhase, number> = { waiting: 0, playing: 1, betweenGames: 1, matchOver: 2 };
+    return [...this.#summaries.values()]
+      .sort((a, b) => order[a.phase] - order[b.phase] || b.createdAt - a.createdAt)
+      .map(({ keys: _keys, ...listing }): TableListing => (listing.private ? { ...listing, code: null } : listing));
+  }
+
+  /** Tables on the server, including those being opened. */
+  get size(): number {
+    return this.#where.size;
+  }
+
+  /** How many names are online. */
+  get online(): number {
+    return this.#online.size;
+  }
+
+  /** Calls `listener` (at most every 100 ms) when the list of tables may have changed. */
+  onListChange(listener: () => void): () => void {
+    this.#listListeners.add(listener);
+    return () => {
+      this.#listListeners.delete(listener);
+    };
+  }
+
+  /**
+   * `identity` comes online: refused while that name is connected already
+   * (unless with the same key, which then replaces the old connection), or
+   * when a table holds a seat for that name taken with another key.
+   */
+  connect(identity: Identity, replace: () => void): { ok: true; release: () => void } | { ok: false; reason: NameRefusal } {
+    const key = nameKey(identity.name);
+    const present = this.#online.get(key);
+    if (present !== undefined) {
+      if (present.key === null || present.key !== identity.key) return { ok: false, reason: { code: 'inUse', name: identity.name } };
+      this.#online.delete(key);
+      present.replace();
+    }
+    for (const table of this.#summaries.values()) {
+      const seat = table.seats.findIndex((status) => status.kind !== 'bot' && status.name !== null && nameKey(status.name) === key);
+      const owner = seat === -1 ? null : table.keys[seat];
+      if (owner !== null && owner !== undefined && owner !== identity.key) return { ok: false, reason: { code: 'otherKey', name: identity.name } };
+    }
+    const entry: Online = { key: identity.key, replace };
+    this.#online.set(key, entry);
+    return {
+      ok: true,
+      release: () => {
+        if (this.#online.get(key) === entry) this.#online.delete(key);
+      },
+    };
+  }
+
+  /**
+   * The table where `name` holds a seat of a match under way (the newest
+   * such), if any. A name is online on one connection only, so a seat that
+   * still looks taken is that of a connection this one replaces, whose
+   * leaving reaches the shard first.
+   */
+  heldSeat(name: string): string | null {
+    const key = nameKey(name);
+    let newest: TableSummary | null = null;
+    for (const table of this.#summaries.values()) {
+      if (table.phase !== 'playing' && table.phase !== 'betweenGames') continue;
+      const seat = table.seats.find((status) => status.kind !== 'bot' && status.name !== null && nameKey(status.name) === key);
+      if (seat === undefined) continue;
+      if (newest === null || table.createdAt > newest.createdAt) newest = table;
+    }
+    return newest?.code ?? null;
+  }
+
+  /** Opens a table as `spec` says, on the shard with the fewest tables, and seats its opener in the first seat. */
+  open(spec: TableSpec, opener: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+    if (this.#closed) return Promise.resolve({ ok: false, reason: { code: 'closed' } });
+    const problem = tableSpecProblem(spec);
+    if (problem !== null) return Promise.resolve({ ok: false, reason: { code: 'spec', problem } });
+    if (this.#where.size >= this.options.maxTables) return Promise.resolve({ ok: false, reason: { code: 'tooManyTables', max: this.options.maxTables } });
+    const code = this.#newCode(spec.private);
+    const shard = this.#shards.reduce((least, next) => (next.tables < least.tables ? next : least));
+    this.#where.set(code, shard);
+    shard.tables++;
+    return this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener }, screen, handlers).then((placement) => {
+      if (!placement.ok && this.#where.get(code) === shard && !this.#summaries.has(code)) this.#forget(code);
+      return placement;
+    });
+  }
+
+  /** A seat at the table of `code`: the player's own again, or a free one while it waits for players. */
+  join(code: string, identity: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+    const shard = this.#where.get(code);
+    if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: code } });
+    return this.#place(shard, { kind: 'join', code, identity }, screen, handlers);
+  }
+
+  /** A spectator's place at the table of `code`. */
+  watch(code: string, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+    const shard = this.#where.get(code);
+    if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: code } });
+    return this.#place(shard, { kind: 'watch', code }, screen, handlers);
+  }
+
+  /** A seat at a public table that waits for players, else at a new quick table. */
+  async quick(identity: Identity, lang: Lang, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+    const free = (table: TableSummary): number => table.seats.filter((seat) => seat.kind === 'remote' && seat.name === null).length;
+    const candidates = [...this.#summaries.values()]
+      .filter((table) => !table.private && table.phase === 'waiting' && free(table) > 0)
+      .sort(
+        (a, b) =>
+          Number(b.quick) - Number(a.quick) ||
+          Number(b.lang === lang) - Number(a.lang === lang) ||
+          free(a) - free(b) ||
+          a.createdAt - b.createdAt,
+      );
+    for (const table of candidates) {
+      const placement = await this.join(table.code, identity, screen, handlers);
+      if (placement.ok) return placement;
+    }
+    return this.open(quickTableSpec(lang), identity, screen, handlers);
+  }
+
+  /** Brings back a table kept by the last run, on the shard with the fewest tables. */
+  restore(kept: KeptTable, saved: { readonly file: string; readonly record: MatchRecord } | null): Promise<boolean> {
+    if (this.#where.has(kept.code)) return Promise.resolve(false);
+    const shard = this.#shards.reduce((least, next) => (next.tables < least.tables ? next : least));
+    this.#where.set(kept.code, shard);
+    shard.tables++;
+    return new Promise((resolve) => {
+      this.#restoring.set(kept.code, (ok) => {
+        if (!ok) this.#forget(kept.code);
+        resolve(ok);
+      });
+      shard.link.post({ type: 'restore', kept, saved });
+    });
+  }
+
+  /** A new public code, for a restored table that lost its own. */
+  freeCode(): string {
+    return this.#newCode(false);
+  }
+
+  /** Every shard enforces its time rules now (they also do by themselves). */
+  sweep(): void {
+    for (const shard of this.#shards) shard.link.post({ type: 'sweep' });
+  }
+
+  /** Stops every shard (their tables stay on disk, to be brought back) and waits for their last saves. */
+  async stop(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (this.#listTimer !== null) clearTimeout(this.#listTimer);
+    this.#listListeners.clear();
+    await new Promise<void>((resolve) => {
+      for (const shard of this.#shards) this.#stopping.add(shard);
+      this.#stopped = resolve;
+      for (const shard of this.#shards) shard.link.post({ type: 'stop' });
+    });
+    await Promise.all(this.#shards.map((shard) => shard.link.terminate()));
+  }
+
+  #place(shard: ShardState, request: PlaceRequest, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+    const session = this.#nextSession++;
+    return new Promise((resolve) => {
+      this.#pending.set(session, { shard, handlers, resolve });
+      shard.link.post({ type: 'place', session, request, screen });
+    });
+  }
+
+  #heard(shard: ShardState, message: ShardToMain): void {
+    switch (message.type) {
+      case 'placed': {
+        const pending = this.#pending.get(message.session);
+        if (pending === undefined) return;
+        this.#pending.delete(message.session);
+        this.#sessions.set(message.session, pending.handlers);
+        const id = message.session;
+        let left = false;
+        pending.resolve({
+          ok: true,
+          session: {
+            code: message.code,
+            seat: message.seat,
+            input: (data) => {
+              if (!left) shard.link.post({ type: 'input', session: id, data });
+            },
+            resize: (size) => {
+              if (!left) shard.link.post({ type: 'resize', session: id, size });
+            },
+            leave: () => {
+              if (left) return;
+              left = true;
+              this.#sessions.delete(id);
+              shard.link.post({ type: 'leave', session: id });
+            },
+          },
+        });
+        return;
+      }
+      case 'refused': {
+        const pending = this.#pending.get(message.session);
+        this.#pending.delete(message.session);
+        pending?.resolve({ ok: false, reason: message.reason });
+        return;
+      }
+      case 'output':
+        this.#sessions.get(message.session)?.onOutput(message.text);
+        return;
+      case 'left': {
+        const handlers = this.#sessions.get(message.session);
+        this.#sessions.delete(message.session);
+        handlers?.onLeft(message.closed);
+        return;
+      }
+      case 'tables':
+        for (const summary of message.changed) this.#summaries.set(summary.code, summary);
+        for (const code of message.ended) this.#forget(code);
+        this.#listChanged();
+        return;
+      case 'restored':
+        this.#restoring.get(message.code)?.(message.ok);
+        this.#restoring.delete(message.code);
+        return;
+      case 'event':
+        this.options.onEvent?.(message.event);
+        return;
+      case 'problem':
+        this.options.onProblem?.(message.problem);
+        return;
+      case 'stopped':
+        this.#stopping.delete(shard);
+        if (this.#stopping.size === 0) this.#stopped?.();
+        return;
+    }
+  }
+
+  #forget(code: string): void {
+    const shard = this.#where.get(code);
+    if (shard !== undefined) shard.tables--;
+    this.#where.delete(code);
+    this.#summaries.delete(code);
+  }
+
+  #newCode(isPrivate: boolean): string {
+    const length = isPrivate ? PRIVATE_CODE_LENGTH : PUBLIC_CODE_LENGTH;
+    return (this.options.newCode ?? newTableCode)(length, (code) => this.#where.has(code));
+  }
+
+  #listChanged(): void {
+    if (this.#listTimer !== null || this.#closed) return;
+    const wait = Math.max(0, this.#listToldAt + LIST_INTERVAL_MS - performance.now());
+    this.#listTimer = setTimeout(() => {
+      this.#listTimer = null;
+      this.#listToldAt = performance.now();
+      for (const listener of [...this.#listListeners]) {
+        try {
+          listener();
+        } catch {
+          // One broken lobby screen must not stop the others.
+        }
+      }
+    }, wait);
+    this.#listTimer.unref?.();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * What the server's main thread (SSH, names, the lobby: lobby.ts) and a
+ * shard (the thread that owns some tables and draws their players'
+ * screens: shard.ts) say to each other. Plain data, so that it crosses a
+ * worker thread's port; the same messages go through a direct link when a
+ * shard runs in the main thread (the tests).
+ *
+ * A connection placed at a table is a "session" of that shard: its keys
+ * go there as bytes, its frames come back as text, and the shard says when
+ * the player left the table (or the table closed) so that the main thread
+ * shows the lobby again.
+ */
+
+import type { BotLevel } from '../../bots/levels.js';
+import type { Seat } from '../../core/types.js';
+import type { Lang } from '../../i18n/catalog.js';
+import type { MatchRecord } from '../../table/index.js';
+import type { WindowSize } from '../streams.js';
+import type { StorageProblem } from './storage.js';
+import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, TableSummary } from './tables.js';
+import type { TableSpec } from './tableSpec.js';
+
+/** How a shard works: the same for every shard of a server. */
+export interface ShardConfig {
+  /** The data directory its tables are saved in; null: not saved (tests). */
+  readonly dir: string | null;
+  readonly idleEndMs: number;
+  readonly quickFillMs: number;
+  readonly seatTimeoutMs: number;
+  readonly botDelayMs: number;
+  readonly botLevel: BotLevel;
+  /** Worker threads for the bots of this shard's tables (0: in the shard's own thread, as in the tests). */
+  readonly botThreads: number;
+  /** How often the shard enforces its tables' time rules (ms). */
+  readonly sweepMs: number;
+}
+
+/** The screen of a session: what the shard needs to draw it. */
+export interface ScreenRequest {
+  readonly lang: Lang;
+  readonly ascii: boolean;
+  readonly size: WindowSize;
+  /** The server's port, for the command others join a table with. */
+  readonly port: number | null;
+}
+
+/** Where a session should be placed. */
+export type PlaceRequest =
+  | { readonly kind: 'open'; readonly code: string; readonly spec: TableSpec; readonly createdAt: number; readonly identity: Identity }
+  | { readonly kind: 'join'; readonly code: string; readonly identity: Identity }
+  | { readonly kind: 'watch'; readonly code: string };
+
+export type MainToShard =
+  /** Place session `session` as asked; draw its screen if `screen` is given. */
+  | { readonly type: 'place'; readonly session: number; readonly request: PlaceRequest; readonly screen: ScreenRequest | null }
+  /** The session's connection ended, or it leaves the table without a screen: its seat is left (kept while the match goes on). */
+  | { readonly type: 'leave'; readonly session: number }
+  | { readonly type: 'input'; readonly session: number; readonly data: Uint8Array }
+  | { readonly type: 'resize'; readonly session: number; readonly size: WindowSize }
+  /** A table kept by the last run of the server. */
+  | { readonly type: 'restore'; readonly kept: KeptTable; readonly saved: { readonly file: string; readonly record: MatchRecord } | null }
+  /** Enforce the time rules now (tests; a shard also does it every `sweepMs`). */
+  | { readonly type: 'sweep' }
+  | { readonly type: 'stop' };
+
+export type ShardToMain =
+  | { readonly type: 'placed'; readonly session: number; readonly code: string; readonly seat: Seat | null }
+  | { readonly type: 'refused'; readonly session: number; readonly reason: DirectoryRefusal }
+  | { readonly type: 'output'; readonly session: number; readonly text: string }
+  /** The player left the table from its screen, or the table was closed (`closed`: its code); the session is over. */
+  | { readonly type: 'left'; readonly session: number; readonly closed: string | null }
+  | { readonly type: 'tables'; readonly changed: readonly TableSummary[]; readonly ended: readonly string[] }
+  | { readonly type: 'restored'; readonly code: string; readonly ok: boolean }
+  | { readonly type: 'event'; readonly event: DirectoryEvent }
+  | { readonly type: 'problem'; readonly problem: StorageProblem }
+  | { readonly type: 'stopped' };
+
+/** Both ends of the link between the main thread and one shard. */
+export interface ShardLink {
+  post(message: MainToShard): void;
+  onMessage(handler: (message: ShardToMain) => void): void;
+  /** Ends the shard's thread (after `stop`). */
+  terminate(): Promise<void>;
+}

@@ -1,0 +1,188 @@
+/**
+ * A shard of `shift-poker serve`: the one authority for some tables, and
+ * the thread that draws their players' screens. The server runs a shard
+ * per core on worker threads (shard-worker.ts), so that a hundred busy
+ * tables use every core and no table waits for another's drawing; the
+ * main thread keeps the SSH connections, the names and the lobby
+ * (lobby.ts), and talks to shards in messages (protocol.ts). Each session
+ * placed here gets the seat screen of its seat (SessionApp, drawn from that
+ * seat's snapshot only) in a terminal whose bytes travel to and from the
+ * main thread. Bots think on worker threads of the shard's own, never on
+ * the thread that draws.
+ */
+
+import React from 'react';
+import type { Suggestion } from '../../bots/suggest.js';
+import type { PlayerView } from '../../core/view.js';
+import { createStore } from '../../record/store.js';
+import { randomSeed } from '../../randomSeed.js';
+import type { BotDecider } from '../../table/index.js';
+import { inThreadDecider, workerDecider, type WorkerDecider } from '../botDecider.js';
+import { SessionApp, type WaitingRoom } from '../SessionApp.js';
+import { openScreen, type OpenSession } from '../session.js';
+import { channelTerminal, type ChannelTerminal } from '../streams.js';
+import type { MainToShard, PlaceRequest, ScreenRequest, ShardConfig, ShardToMain } from './protocol.js';
+import { diskStorage } from './storage.js';
+import { Tables, type Placement } from './tables.js';
+
+/** A screen's output is not held back here: the main thread watches the client's backlog. */
+const NO_BACKLOG = { maxBacklog: Number.POSITIVE_INFINITY, backlog: () => 0, onStalled: () => undefined };
+
+interface Session {
+  readonly placement: Extract<Placement, { ok: true }>;
+  terminal: ChannelTerminal | null;
+  screen: OpenSession | null;
+  stopWatching: () => void;
+}
+
+export interface ShardDeps {
+  readonly now?: () => number;
+  readonly newSeed?: () => string;
+  /** The bots' decider (default: worker threads as the config says, in this thread for 0). */
+  readonly decider?: { readonly decide: BotDecider; readonly suggest: (view: PlayerView) => Promise<Suggestion>; close(): Promise<void> };
+}
+
+export class Shard {
+  readonly #tables: Tables;
+  readonly #sessions = new Map<number, Session>();
+  readonly #decider: WorkerDecider | NonNullable<ShardDeps['decider']>;
+  readonly #sweep: ReturnType<typeof setInterval>;
+  #stopped = false;
+
+  constructor(
+    private readonly config: ShardConfig,
+    private readonly post: (message: ShardToMain) => void,
+    deps: ShardDeps = {},
+  ) {
+    this.#decider = deps.decider ?? (config.botThreads > 0 ? workerDecider({ threads: config.botThreads }) : inThreadDecider());
+    const storage = config.dir === null ? undefined : diskStorage(config.dir, createStore({ dir: config.dir }), (problem) => post({ type: 'problem', problem }));
+    this.#tables = new Tables({
+      idleEndMs: config.idleEndMs,
+      quickFillMs: config.quickFillMs,
+      seatTimeoutMs: config.seatTimeoutMs,
+      botDelayMs: config.botDelayMs,
+      botLevel: config.botLevel,
+      now: deps.now ?? (() => Date.now()),
+      newSeed: deps.newSeed ?? randomSeed,
+      decide: this.#decider.decide,
+      suggest: this.#decider.suggest,
+      ...(storage === undefined ? {} : { storage }),
+      onEvent: (event) => post({ type: 'event', event }),
+    });
+    this.#tables.onChange((changed, ended) => post({ type: 'tables', changed, ended }));
+    this.#sweep = setInterval(() => this.#tables.sweep(), config.sweepMs);
+    this.#sweep.unref?.();
+  }
+
+  /** The tables (for tests in the same thread). */
+  get tables(): Tables {
+    return this.#tables;
+  }
+
+  handle(message: MainToShard): void {
+    if (this.#stopped && message.type !== 'stop') return;
+    switch (message.type) {
+      case 'place':
+        this.#place(message.session, message.request, message.screen);
+        return;
+      case 'leave':
+        this.#leave(message.session, false);
+        return;
+      case 'input':
+        this.#sessions.get(message.session)?.terminal?.input(Buffer.from(message.data));
+        return;
+      case 'resize':
+        this.#sessions.get(message.session)?.terminal?.resize(message.size);
+        return;
+      case 'restore':
+        this.post({ type: 'restored', code: message.kept.code, ok: this.#tables.restore(message.kept, message.saved) });
+        return;
+      case 'sweep':
+        this.#tables.sweep();
+        return;
+      case 'stop':
+        void this.#stop();
+        return;
+    }
+  }
+
+  #place(id: number, request: PlaceRequest, screen: ScreenRequest | null): void {
+    const tables = this.#tables;
+    const placement =
+      request.kind === 'open'
+        ? tables.open(request.code, request.spec, request.createdAt, request.identity)
+        : request.kind === 'join'
+          ? tables.join(request.code, request.identity)
+          : tables.watch(request.code);
+    if (!placement.ok) {
+      this.post({ type: 'refused', session: id, reason: placement.reason });
+      return;
+    }
+    const session: Session = { placement, terminal: null, screen: null, stopWatching: () => undefined };
+    this.#sessions.set(id, session);
+    // A table that ends under its players sends them back to the lobby.
+    session.stopWatching = placement.table.onClosed(() => this.#leave(id, true));
+    this.post({ type: 'placed', session: id, code: placement.table.code, seat: placement.seat });
+    if (screen !== null) this.#draw(id, session, screen);
+  }
+
+  #draw(id: number, session: Session, request: ScreenRequest): void {
+    const { table, seat } = session.placement;
+    const terminal = channelTerminal({ write: (text) => this.post({ type: 'output', session: id, text: String(text) }) }, request.size, NO_BACKLOG);
+    const room: WaitingRoom = {
+      code: table.code,
+      private: table.spec.private,
+      quick: table.spec.quick,
+      fillsAt: this.#tables.fillsAt(table),
+      botLevel: this.config.botLevel,
+      port: request.port,
+      mayStart: () => !table.spec.quick && seat !== null && table.match.firstSeated() === seat,
+      start: () => {
+        table.match.startNow();
+      },
+    };
+    const leave = (): void => {
+      // From the screen (q at the table, or the screen failed): back to the lobby.
+      queueMicrotask(() => this.#leave(id, false, true));
+    };
+    session.terminal = terminal;
+    session.screen = openScreen(
+      terminal,
+      request.lang,
+      React.createElement(SessionApp, { key: table.code, match: table.match, seat, ascii: request.ascii, standInLevel: this.config.botLevel, onLeave: leave, room }),
+      leave,
+      { wholeConnection: false },
+    );
+  }
+
+  /**
+   * The session leaves its table: its seat is kept while the match goes on
+   * (match.ts), a watcher's place goes. Told to the main thread when the
+   * player left from the screen or the table closed (`closed`), not when
+   * the main thread asked.
+   */
+  #leave(id: number, closed: boolean, fromScreen = false): void {
+    const session = this.#sessions.get(id);
+    if (session === undefined) return;
+    this.#sessions.delete(id);
+    session.stopWatching();
+    session.screen?.close(null);
+    session.terminal?.end();
+    session.placement.leave();
+    if (closed || fromScreen) this.post({ type: 'left', session: id, closed: closed ? session.placement.table.code : null });
+  }
+
+  async #stop(): Promise<void> {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    clearInterval(this.#sweep);
+    for (const [id, session] of [...this.#sessions]) {
+      this.#sessions.delete(id);
+      session.stopWatching();
+      session.screen?.close(null);
+    }
+    await this.#tables.close();
+    await this.#decider.close();
+    this.post({ type: 'stopped' });
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The server's main-thread side (lobby.ts) over two shards in this thread:
+ * names, codes, the list, quick match, tables spread over the shards, and
+ * a session's bytes going to its shard and its frames coming back.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+// Screens here are drawn as a server draws them, outside React's act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import type { RemotePlacement, SeatedSession, SessionHandlers } from '../../../src/remote/serve/lobby.js';
+import type { Identity } from '../../../src/remote/serve/tables.js';
+import { defaultTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
+import { shardOf, testLobby, until, type TestLobby } from './helpers.js';
+
+const ann: Identity = { name: 'Ann', key: null };
+const bob: Identity = { name: 'Bob', key: null };
+const cid: Identity = { name: 'Cid', key: null };
+const spec = (changes: Partial<TableSpec> = {}): TableSpec => ({ ...defaultTableSpec('en'), ...changes });
+
+const made: TestLobby[] = [];
+function lobby(...args: Parameters<typeof testLobby>): TestLobby {
+  const one = testLobby(...args);
+  made.push(one);
+  return one;
+}
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((one) => one.lobby.stop()));
+});
+
+function seated(placement: RemotePlacement): SeatedSession {
+  if (!placement.ok) throw new Error(`refused: ${JSON.stringify(placement.reason)}`);
+  return placement.session;
+}
+
+describe('tables on shards', () => {
+  it('gives a public table a 4-character code and a private one 6, lists the private one without it, and spreads tables over the shards', async () => {
+    const { lobby: server, shards } = lobby();
+    const open = seated(await server.open(spec(), ann, null, null));
+    const hidden = seated(await server.open(spec({ private: true }), bob, null, null));
+    expect(open.code).toMatch(/^[A-HJKMNP-Z2-9]{4}$/u);
+    expect(hidden.code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/u);
+    expect(open.seat).toBe(0);
+    expect(shardOf(shards, open.code)).not.toBe(shardOf(shards, hidden.code));
+    await until(() => server.list().length === 2, 'both tables listed');
+    expect(server.list().map((table) => table.code).sort()).toEqual([null, open.code].sort());
+    expect(JSON.stringify(server.list())).not.toContain(hidden.code);
+    // Keys are the server's business, never the list's.
+    expect(JSON.stringify(server.list())).not.toContain('keys');
+  });
+
+  it('refuses more tables than allowed, and codes it does not know', async () => {
+    const { lobby: server } = lobby(2, {}, { maxTables: 1 });
+    seated(await server.open(spec(), ann, null, null));
+    expect(await server.open(spec(), bob, null, null)).toEqual({ ok: false, reason: { code: 'tooManyTables', max: 1 } });
+    expect(await server.join('ZZZZ', bob, null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
+    expect(await server.watch('ZZZZ', null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
+  });
+});
+
+describe('names on the server', () => {
+  it('one connection per name; the same key replaces its old connection, another key or none is refused', () => {
+    const { lobby: server } = lobby();
+    const first = server.connect(ann, () => undefined);
+    expect(first.ok).toBe(true);
+    expect(server.connect({ name: 'ANN', key: null }, () => undefined)).toEqual({ ok: false, reason: { code: 'inUse', name: 'ANN' } });
+    let replaced = 0;
+    const keyed = { name: 'Dee', key: 'KEY-D' };
+    expect(server.connect(keyed, () => replaced++).ok).toBe(true);
+    expect(server.connect({ name: 'Dee', key: 'KEY-X' }, () => undefined)).toMatchObject({ ok: false, reason: { code: 'inUse' } });
+    expect(server.connect(keyed, () => undefined).ok).toBe(true);
+    expect(replaced).toBe(1);
+    if (first.ok) first.release();
+    expect(server.connect(ann, () => undefined).ok).toBe(true);
+    expect(server.online).toBe(2);
+  });
+
+  it('a name whose seat was taken with a key belongs to that key while the table lasts; its held seat is known', async () => {
+    const { lobby: server } = lobby();
+    const dee = { name: 'Dee', key: 'KEY-D' };
+    const session = seated(await server.open(spec(), dee, null, null));
+    seated(await server.join(session.code, bob, null, null));
+    session.leave();
+    await until(() => server.heldSeat('Dee') !== null, 'the held seat listed');
+    expect(server.heldSeat('dee')).toBe(session.code);
+    expect(server.connect({ name: 'dee', key: null }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherKey', name: 'dee' } });
+    expect(server.connect(dee, () => undefined).ok).toBe(true);
+    expect(seated(await server.join(session.code, dee, null, null)).seat).toBe(0);
+  });
+});
+
+describe('quick match', () => {
+  it('seats players together at a waiting quick table, prefers a public waiting table to a new one, never a private one', async () => {
+    const { lobby: server } = lobby();
+    const hidden = seated(await server.open(spec({ private: true }), cid, null, null));
+    const first = seated(await server.quick(ann, 'en', null, null));
+    expect(first.code).not.toBe(hidden.code);
+    await until(() => server.list().length === 2, 'the quick table listed');
+    const second = seated(await server.quick(bob, 'de', null, null));
+    expect(second.code).toBe(first.code);
+    expect(server.size).toBe(2);
+  });
+
+  it('bots fill a quick table 20 s after it opened (the shard\'s own clock)', async () => {
+    const { lobby: server, shards } = lobby(1, { quickFillMs: 100 });
+    const session = seated(await server.quick(ann, 'en', null, null));
+    const table = shardOf(shards, session.code).tables.table(session.code)!;
+    await until(() => table.phase === 'playing', 'the bots to fill the table');
+    expect(table.match.table!.seats.map((seat) => seat.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
+  });
+});
+
+describe('sessions', () => {
+  it('draw their screen on the shard: keys go there, frames come back, q and y leave the table', async () => {
+    const { lobby: server } = lobby();
+    let output = '';
+    let left: string | null | undefined;
+    const handlers: SessionHandlers = {
+      onOutput: (text) => {
+        output += text;
+      },
+      onLeft: (closed) => {
+        left = closed;
+      },
+    };
+    const screen = { lang: 'en' as const, ascii: false, size: { columns: 80, rows: 24 }, port: 2222 };
+    const session = seated(await server.open(spec(), ann, screen, handlers));
+    await until(() => output.includes(`Table ${session.code}`), 'the waiting room drawn');
+    expect(output).toContain(`or with: ssh -t -p 2222 <name>@<server> join ${session.code}`);
+    session.input(new TextEncoder().encode('q'));
+    await until(() => output.includes('Leave the table?'), 'the question');
+    session.input(new TextEncoder().encode('y'));
+    await until(() => left !== undefined, 'the table left');
+    expect(left).toBeNull();
+  });
+});
