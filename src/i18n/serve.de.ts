@@ -162,6 +162,9 @@ export const serveDe: ServeWords = {
     startKey: 's jetzt beginnen: freie Plätze werden Bots',
     keys: '? Hilfe   q Tisch verlassen',
   },
+  goodbye: {
+    stopped: 'Der Server wird beendet. Dein Tisch bleibt erhalten: später wieder verbinden, um weiterzuspielen.',
+  },
   commands: {
     unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick oder watch <code> (oder keiner, für die Lobby)`,
     missingCode: (command) => `${command} braucht den Code eines Tisches, z. B. ${command} K7PQ`,

@@ -178,6 +178,10 @@ export const serveEn = {
     startKey: 's start now: open seats become bots',
     keys: '? help   q leave the table',
   },
+  goodbye: {
+    /** To every player when the server stops. */
+    stopped: 'The server is stopping. Your table is kept: connect again later to go on.',
+  },
   commands: {
     unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick or watch <code> (or no command, for the lobby)`,
     missingCode: (command: string) => `${command} needs a table's code, e.g. ${command} K7PQ`,

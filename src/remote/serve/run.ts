@@ -90,6 +90,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     const table = { code: lobby.freeCode(), spec: specFromRecord(orphan.record, lang), createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
     if (await lobby.restore(table, orphan)) restored++;
   }
+  if (restored > 0) log(words.restored(restored));
 
   let server: SshServer | null = null;
   try {
@@ -99,6 +100,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         hostKey: hostKey.privateKey,
         auth: auth.auth,
         lang,
+        stoppedLine: (playerLang) => catalogFor(playerLang).serve.goodbye.stopped,
         limits: {
           maxConnections: config.maxConnections,
           maxConnectionsPerAddress: config.maxPerAddress,
@@ -120,7 +122,6 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   log(auth.auth.kind === 'open' ? words.open : auth.auth.kind === 'password' ? words.password : words.keys(auth.keyCount));
   log(words.dataDir(safeText(dir)));
   log(words.threads(config.tableThreads, config.botThreads));
-  if (restored > 0) log(words.restored(restored));
 
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.

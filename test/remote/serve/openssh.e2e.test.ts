@@ -1,0 +1,141 @@
+/**
+ * The README's way, with the real programs: the built `shift-poker serve`
+ * (its tables on worker threads), and players with OpenSSH's own `ssh`
+ * client: two at one table (`new`, then `join <code>`) and a third at
+ * another at the same time, each screen showing its own hidden cards and
+ * nobody else's; then the server stops and brings both tables back. Runs
+ * only where `ssh` is installed (the one test allowed to skip itself,
+ * saying why).
+ */
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import ssh2 from 'ssh2';
+import { formatCard } from '../../../src/core/cards.js';
+import { createStore } from '../../../src/record/store.js';
+import { HOST_KEY_FILE } from '../../../src/remote/hostKey.js';
+import { Table } from '../../../src/table/index.js';
+import { PtySession } from '../../e2e/pty.js';
+
+const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
+const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
+if (!HAS_SSH) {
+  // eslint-disable-next-line no-console
+  console.log('serve openssh.e2e.test.ts: skipped, no `ssh` client installed here (install openssh-client to run it)');
+}
+const describeWithSsh = HAS_SSH ? describe : describe.skip;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-openssh-'));
+const sessions: PtySession[] = [];
+const servers: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+  for (const server of servers.splice(0)) server.kill('SIGKILL');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The built server on 127.0.0.1 and a free port; resolves with the port and its log so far. */
+function startServer(dataDir: string): Promise<{ port: number; server: ChildProcess; log: string[] }> {
+  const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--delay', '0', '--data-dir', dataDir], {
+    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
+  });
+  servers.push(server);
+  const log: string[] = [];
+  return new Promise((resolve, reject) => {
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      log.push(line);
+      const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
+      if (found) resolve({ port: Number(found[1]), server, log });
+    });
+    server.once('exit', (code) => reject(new Error(`the server ended (${code}): ${log.join('\n')}`)));
+  });
+}
+
+/** Each seat's hidden cards, as the saved records of `dataDir` say (the test may look; no player's screen may). */
+function hiddenBySeat(dataDir: string): Map<string, string[]> {
+  const hidden = new Map<string, string[]>();
+  for (const { record } of createStore({ dir: dataDir }).unfinished()) {
+    const restored = Table.fromRecord(record, { now: () => 0, newSeed: () => 'unused' });
+    if (!restored.ok) throw new Error('a saved table cannot be replayed');
+    const table = restored.value;
+    table.seats.forEach((seat, index) => {
+      if (seat.kind === 'human') hidden.set(seat.name, table.view(index).game.players[index]!.hidden!.map((card) => formatCard(card)));
+    });
+  }
+  return hidden;
+}
+
+describeWithSsh('OpenSSH clients at the real server', () => {
+  it('two players at one table and a third at another each see only their own hidden cards; a restart brings both tables back', async () => {
+    if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
+      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    }
+    const dataDir = path.join(dir, 'data');
+    const { port, server, log } = await startServer(dataDir);
+    expect(log.join('\n')).toMatch(/Host key fingerprint: SHA256:\S+/u);
+
+    const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
+    if (parsed instanceof Error) throw parsed;
+    const knownHosts = path.join(dir, 'known_hosts');
+    const trust = (at: number): void => writeFileSync(knownHosts, `[127.0.0.1]:${at} ${parsed.type} ${parsed.getPublicSSH().toString('base64')}\n`);
+    trust(port);
+    let at = port;
+    // No key and no password: the public server lets anyone in (keyboard-interactive without a question).
+    const ssh = (name: string, ...command: string[]): PtySession => {
+      const session = new PtySession(
+        'ssh',
+        ['-tt', '-p', String(at), '-F', '/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${knownHosts}`, '-o', 'PubkeyAuthentication=no', `${name}@127.0.0.1`, ...command],
+        { cols: 90, rows: 26 },
+      );
+      sessions.push(session);
+      return session;
+    };
+
+    const alice = ssh('Alice', 'new', '--seats', '2', '--rounds', '2');
+    const code = /Table ([A-Z0-9]{4})/u.exec(await alice.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
+    const bob = ssh('Bob', 'join', code.toLowerCase());
+    const cid = ssh('Cid', 'new', '--seats', '2', '--bot', 'easy');
+    for (const player of [alice, bob, cid]) await player.waitFor(/Your hand/u, 15_000);
+
+    let hidden = new Map<string, string[]>();
+    const deadline = Date.now() + 10_000;
+    while (hidden.size < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      hidden = hiddenBySeat(dataDir);
+    }
+    expect([...hidden.keys()].sort()).toEqual(['Alice', 'Bob', 'Cid']);
+    const players = { Alice: alice, Bob: bob, Cid: cid };
+    for (const [name, player] of Object.entries(players)) {
+      const screen = await player.screen();
+      for (const face of hidden.get(name)!) expect(screen).toContain(face);
+    }
+    // Alice and Bob share a deck: neither ever received a byte of the other's hidden cards.
+    for (const face of hidden.get('Bob')!) expect(alice.raw).not.toContain(face);
+    for (const face of hidden.get('Alice')!) expect(bob.raw).not.toContain(face);
+    // Cid's table is another deck and another table: nothing of it reaches them, nor of theirs him.
+    for (const player of [alice, bob]) expect(player.raw).not.toContain('Cid');
+    expect(cid.raw).not.toMatch(/Alice|Bob/u);
+
+    // The server stops: every screen says goodbye, and the next start brings both tables back.
+    server.kill('SIGTERM');
+    for (const player of [alice, bob, cid]) {
+      await player.waitForExit(15_000);
+      expect(player.raw).toContain('The server is stopping. Your table is kept: connect again later to go on.');
+    }
+    await new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    expect(readdirSync(path.join(dataDir, 'tables')).sort()).toHaveLength(2);
+    const again = await startServer(dataDir);
+    expect(again.log.join('\n')).toContain('2 tables brought back.');
+    // The same host key: ssh trusts the server on its new port as before.
+    at = again.port;
+    trust(at);
+    const back = ssh('Bob');
+    // Straight back to his seat, with his own hidden cards.
+    const screen = await back.waitFor(/Your hand/u, 15_000);
+    for (const face of hidden.get('Bob')!) expect(screen).toContain(face);
+  }, 120_000);
+});
