@@ -373,6 +373,22 @@ export const BANNER =
   "import { createRequire as __createRequire } from 'node:module'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = import.meta.filename ?? new URL(import.meta.url).pathname; const __dirname = __pathDirname(__filename);";
 
 
+// Ink hides the cursor through cli-cursor, whose restore-cursor shows it
+// again on standard error when the process exits. A server draws its
+// screens over the network and its standard error is a log: there the
+// escape sequence is noise. It is written only to a terminal.
+const restoreCursorOnTerminal = {
+  name: 'restore-cursor-on-terminal',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]restore-cursor[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const from = "process.stderr.write('\\u001B[?25h');";
+      if (source.split(from).length !== 2) throw new Error('restore-cursor changed: its write of the cursor to patch was not found once');
+      return { contents: source.replace(from, () => `if (process.stderr.isTTY) ${from}`), loader: 'js' };
+    });
+  },
+};
+
 /** esbuild's options for a bundle of the program: everything but the entries and where they go. */
 export const BUNDLE_OPTIONS = {
   bundle: true,
@@ -397,6 +413,7 @@ export const BUNDLE_OPTIONS = {
     lazyIntlSegmenters,
     withoutNativeAddons,
     ssh2SessionName,
+    restoreCursorOnTerminal,
   ],
   logLevel: 'warning',
 };

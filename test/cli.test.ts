@@ -289,12 +289,35 @@ describe('the simulate subcommand', () => {
   });
 });
 
+describe('the help of every command', () => {
+  const GERMAN = { LANG: 'de_DE.UTF-8' };
+
+  it('fits 80 columns in every language', async () => {
+    for (const env of [{}, GERMAN]) {
+      for (const command of [[], ['simulate'], ['history'], ['replay'], ['host'], ['serve']]) {
+        const help = await runIn(env, ...command, '--help');
+        expect(help.code).toBe(0);
+        for (const line of help.stdout.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+      }
+    }
+  });
+
+  it('serve: its options and commands in German', async () => {
+    const help = await runIn(GERMAN, 'serve', '--help');
+    expect(help.stdout).toMatch(/^Aufruf: shift-poker serve \[Optionen\]\n\neinen Server vieler Tische betreiben/u);
+    expect(help.stdout).toContain('ssh -t -p 2222 bob@server join K7PQ');
+    const wrong = await runIn(GERMAN, 'serve', '--max-tables', '0');
+    expect([wrong.code, wrong.stderr]).toEqual([2, "shift-poker: --max-tables muss zwischen 1 und 10000 liegen, angegeben: 0 (siehe „shift-poker serve --help“)\n"]);
+  });
+});
+
 describe('usage errors of a command', () => {
   it('point at that command\'s own help, also after options before the command word', async () => {
     for (const [command, args] of [
       ['history', ['history', '--frobnicate']],
       ['replay', ['replay', 'a', 'b']],
       ['host', ['host', '--port', 'x']],
+      ['serve', ['serve', '--max-tables', '0']],
       ['simulate', ['--lang', 'en', 'simulate', '--jobs', '0']],
     ] as const) {
       const result = await run(...args);
@@ -388,15 +411,15 @@ describe('German one-liners beyond the game', () => {
     return { dir, file };
   };
 
-  it('--data-dir that is empty (exit 2) or a regular file (exit 1) is one line for history, replay and host alike', async () => {
-    for (const command of ['history', 'replay', 'host']) {
+  it('--data-dir that is empty (exit 2) or a regular file (exit 1) is one line for history, replay, host and serve alike', async () => {
+    for (const command of ['history', 'replay', 'host', 'serve']) {
       const empty = await runIn({}, command, '--data-dir', '');
       expect(empty.code).toBe(2);
       expect(empty.stderr).toMatch(new RegExp(`^shift-poker: --data-dir must name a directory \\(see 'shift-poker ${command} --help'\\)\n$`, 'u'));
     }
     const file = path.join(emptyDir(), 'plain');
     writeFileSync(file, '');
-    for (const command of ['history', 'replay']) {
+    for (const command of ['history', 'replay', 'serve']) {
       const notADirectory = await runIn({}, command, '--data-dir', file);
       expect([notADirectory.code, notADirectory.stdout, notADirectory.stderr]).toEqual([1, '', `shift-poker: --data-dir: ${file} is not a directory\n`]);
     }

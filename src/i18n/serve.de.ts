@@ -5,7 +5,6 @@ import type { ServeWords } from './serve.js';
 
 export const serveDe: ServeWords = {
   command: {
-    description: 'einen Server mit einer Lobby vieler Tische betreiben, dem jeder mit ssh beitritt',
     port: (port) => `TCP-Port, auf dem gelauscht wird (Standard ${port})`,
     listen: 'Adresse, auf der gelauscht wird (Standard 0.0.0.0: alle Schnittstellen)',
     dataDir: 'wo die Partien der Tische und der Host-Schlüssel liegen (Standard: „serve“ im Zustandsverzeichnis des Benutzers)',
@@ -36,7 +35,6 @@ export const serveDe: ServeWords = {
   usage: {
     range: (option, min, max, got) => `${option} muss zwischen ${min} und ${max} liegen, angegeben: ${got}`,
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
-    dataDirNotDir: (dir) => `--data-dir: ${dir} ist kein Verzeichnis`,
   },
   log: {
     listening: (address, port) => `Lausche auf ${address} Port ${port}.`,

@@ -19,7 +19,6 @@ import { safeText } from './safeText.js';
 
 export const serveEn = {
   command: {
-    description: 'run a server with a lobby of many tables, which anyone joins with plain ssh',
     port: (port: number) => `TCP port to listen on (default ${port})`,
     listen: 'address to listen on (default 0.0.0.0: every interface)',
     dataDir: 'where the tables\' matches and the host key are kept (default: the user state directory\'s "serve")',
@@ -50,7 +49,6 @@ export const serveEn = {
   usage: {
     range: (option: string, min: number, max: number, got: number) => `${option} must be from ${min} to ${max}, got ${got}`,
     listen: (got: string) => `--listen: "${got}" is not an IP address (e.g. 0.0.0.0, 127.0.0.1, ::)`,
-    dataDirNotDir: (dir: string) => `--data-dir: ${dir} is not a directory`,
   },
   log: {
     listening: (address: string, port: number) => `Listening on ${address} port ${port}.`,

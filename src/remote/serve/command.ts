@@ -19,7 +19,7 @@ export function registerServeCommand(
   const meta = catalog.cli.meta;
   return program
     .command('serve')
-    .description(text.description)
+    .description(catalog.cli.commands.serve)
     .option(`--port <${meta.n}>`, text.port(SERVE_DEFAULTS.port))
     .option(`--listen <${meta.address}>`, text.listen)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)

@@ -43,7 +43,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
 
   const dir = config.dataDir ?? path.join(defaultDataDir(), SERVE_DIR_NAME);
   try {
-    if (!statSync(dir).isDirectory()) throw new CommandFailure(text.serve.usage.dataDirNotDir(safeText(dir)));
+    if (!statSync(dir).isDirectory()) throw new CommandFailure(text.record.notADirectory(safeText(dir)));
   } catch (error) {
     if (error instanceof CommandFailure) throw error;
     // Missing: made with the host key below.
