@@ -26,6 +26,8 @@
 //   node bench/run.js serve -- --json       one JSON line: connections, tables, presses, p50Ms, p95Ms, p99Ms, maxMs, rssMb, errors, ...
 //   node bench/run.js serve -- --tables 10  fewer tables (a quick look)
 //   node bench/run.js serve -- --pace busy  every player a key every 1-3 s
+//   SERVE_ARGS="--table-threads 1" node bench/run.js serve    (options for the server)
+//   SERVER_FLAGS="--cpu-prof" node bench/run.js serve         (node flags for the server; BUNDLE_READABLE=1 npm run build first for names)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +64,8 @@ const between = (min, max) => min + Math.random() * (max - min);
 /** The server, started as users start it; resolves with its port once it listens. */
 function startServer() {
   const flags = process.env.SERVER_FLAGS ? process.env.SERVER_FLAGS.split(' ') : [];
-  const child = spawn(process.execPath, [...flags, bin, 'serve', '--lang', 'en', '--port', '0', '--listen', '127.0.0.1', '--data-dir', dir], {
+  const extra = process.env.SERVE_ARGS ? process.env.SERVE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...flags, bin, 'serve', '--lang', 'en', '--port', '0', '--listen', '127.0.0.1', '--data-dir', dir, ...extra], {
     env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
   });
   const errors = [];

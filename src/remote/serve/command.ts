@@ -36,6 +36,8 @@ export function registerServeCommand(
     .option(`--delay <${meta.ms}>`, text.delay(SERVE_DEFAULTS.botDelayMs))
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawServeOptions) => {
+      // Before the server's code loads and its table threads start (the flag holds for every thread).
+      (await import('../../heap.js')).limitOldGenerationGrowth();
       const { resolveServeOptions } = await import('./options.js');
       const config = resolveServeOptions(raw, catalog);
       const { runServe } = await import('./run.js');
