@@ -1,0 +1,92 @@
+/**
+ * A crash loses nothing: the built server, killed (SIGKILL) in the middle
+ * of a game, brings the table back at its next start where it stood, and
+ * the players, connecting again with the same names, are back at their
+ * seats. Players are ssh2 clients in pseudo-terminals read back through a
+ * headless terminal (test/remote/helpers.ts).
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createStore } from '../../../src/record/store.js';
+import { KEYS, Player } from '../helpers.js';
+
+// Screens here are drawn by another process.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
+const servers: ChildProcess[] = [];
+const players: Player[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const player of players.splice(0)) player.end();
+  for (const server of servers.splice(0)) server.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(dataDir: string): Promise<{ port: number; server: ChildProcess; log: string[] }> {
+  const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--delay', '0', '--data-dir', dataDir], {
+    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
+  });
+  servers.push(server);
+  const log: string[] = [];
+  return new Promise((resolve, reject) => {
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      log.push(line);
+      const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
+      if (found) resolve({ port: Number(found[1]), server, log });
+    });
+    server.once('exit', (code) => reject(new Error(`the server ended (${code}): ${log.join('\n')}`)));
+  });
+}
+
+async function join(port: number, name: string, command?: string): Promise<Player> {
+  const player = await Player.join(port, name, { config: { password: 'any' }, ...(command === undefined ? {} : { command }) });
+  players.push(player);
+  return player;
+}
+
+describe('the built server after a crash', () => {
+  it('brings a table back where it stood, its players at their seats', async () => {
+    if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
+      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-crash-'));
+    dirs.push(dataDir);
+    const first = await startServer(dataDir);
+    const ann = await join(first.port, 'Ann', 'new --seats 2 --rounds 3');
+    const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
+    const bob = await join(first.port, 'Bob', `join ${code}`);
+    for (const player of [ann, bob]) await player.waitFor('Your hand');
+
+    // Three actions, each seen by both, then the server is killed without a chance to say anything.
+    const store = createStore({ dir: dataDir });
+    const actions = (): number => store.unfinished()[0]?.record.games[0]?.actions.length ?? 0;
+    for (let done = 0; done < 3; done++) {
+      const mover = (await ann.screen()).includes('Your turn') || (await ann.screen()).includes('First action done') ? ann : bob;
+      await mover.waitFor(/Your turn\.|First action done/u);
+      mover.press(done % 2 === 0 ? KEYS.left : 'p');
+      const deadline = Date.now() + 10_000;
+      while (actions() < done + 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(actions()).toBe(3);
+    const before = store.unfinished()[0]!.record;
+    first.server.kill('SIGKILL');
+    await Promise.all([ann.closedAt, bob.closedAt]);
+
+    const second = await startServer(dataDir);
+    expect(second.log.join('\n')).toContain(`Table ${code} brought back.`);
+    // Connecting with the same names puts each straight back at their seat, in the same game.
+    const annAgain = await join(second.port, 'Ann');
+    const bobAgain = await join(second.port, 'Bob');
+    for (const player of [annAgain, bobAgain]) await player.waitFor('Your hand');
+    expect(await annAgain.screen()).toContain('Ann');
+    const after = store.unfinished()[0]!.record;
+    expect(after.games[0]!.actions).toEqual(before.games[0]!.actions);
+    expect(after.games[0]!.seed).toBe(before.games[0]!.seed);
+  }, 60_000);
+});
