@@ -159,7 +159,7 @@ export function localHelp(text: Catalog): Partial<Help> {
     shownDefault: string | null,
   ): string => {
     const extra: string[] = [];
-    if (choices) extra.push(cli.extraChoices({ values: choices.map((choice) => JSON.stringify(choice)).join(', ') }));
+    if (choices) extra.push(cli.extraChoices({ values: choices.map((choice) => cli.quoted({ text: choice })).join(', ') }));
     if (shownDefault !== null) extra.push(cli.extraDefault({ value: shownDefault }));
     return extra.length === 0 ? description : `${description} (${extra.join(', ')})`.trimStart();
   };
@@ -171,7 +171,10 @@ export function localHelp(text: Catalog): Partial<Help> {
       const shows =
         option.defaultValue !== undefined &&
         (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
-      const shown = shows ? option.defaultValueDescription || JSON.stringify(option.defaultValue) : null;
+      const shown = !shows
+        ? null
+        : option.defaultValueDescription ||
+          (typeof option.defaultValue === 'string' ? cli.quoted({ text: option.defaultValue }) : JSON.stringify(option.defaultValue));
       return extras(option.description, option.argChoices, shown);
     },
     subcommandTerm: (command: Command) => {

@@ -320,7 +320,7 @@ describe('the language of the command line', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Aufruf: shift-poker \[Optionen\] \[Befehl\] \[Spieler\.\.\.\]/u);
     for (const text of ['Optionen:', 'Argumente:', 'Befehle:', 'Anzahl der Runden', 'Computerspieler hinzufügen', '(Standard: keiner)',
-      '(Auswahl: "category", "kickers", Standard: "category")', 'diese Hilfe zeigen und beenden', 'Version ausgeben und beenden',
+      '(Auswahl: „category“, „kickers“, Standard: „category“)', 'diese Hilfe zeigen und beenden', 'Version ausgeben und beenden',
       'simulate [Optionen]', 'help [befehl]', 'Hilfe zum Spiel oder zu einem Befehl zeigen', 'Beispiele:', 'Tasten im Spiel:']) {
       // Compared with the line breaks of the help's columns taken out: they move with the longest command name.
       expect(result.stdout.replace(/\s+/gu, ' ')).toContain(text);
@@ -504,6 +504,15 @@ describe('German one-liners beyond the game', () => {
     }
     const english = await run('--frobnicate');
     expect(english.stderr).toBe("shift-poker: unknown option '--frobnicate' (see 'shift-poker --help')\n");
+  });
+
+  it('German help quotes in one style, „…“, also in the notes commander adds (choices, defaults)', async () => {
+    for (const command of [[], ['simulate'], ['history'], ['replay'], ['host']]) {
+      const result = await runIn(GERMAN, ...command, '--help');
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toMatch(/["']/u);
+    }
+    expect((await runIn(GERMAN, 'host', '--help')).stdout.replace(/\s+/gu, ' ')).toContain('(Auswahl: „category“, „kickers“)');
   });
 
   it('--help of history and replay is German', async () => {

@@ -439,6 +439,7 @@ export const de: Catalog = {
     optionsWord: '[Optionen]',
     extraDefault: (p) => `Standard: ${p.value}`,
     extraChoices: (p) => `Auswahl: ${p.values}`,
+    quoted: (p) => `„${p.text}“`,
     commander: {
       unknownOption: (p) => `unbekannte Option „${p.option}“`,
       unknownCommand: (p) => `unbekannter Befehl „${p.command}“`,

@@ -481,6 +481,8 @@ export const en = {
     optionsWord: '[options]',
     extraDefault: (p: { value: string }): string => `default: ${p.value}`,
     extraChoices: (p: { values: string }): string => `choices: ${p.values}`,
+    /** A word of the command line quoted in the help's notes ("category"). */
+    quoted: (p: { text: string }): string => JSON.stringify(p.text),
     /** Commander's own parse errors (i18n/commander.ts reads their data back out of its messages). */
     commander: {
       unknownOption: (p: { option: string }): string => `unknown option '${p.option}'`,
