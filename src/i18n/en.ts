@@ -303,8 +303,9 @@ export const en = {
     youHold: 'You hold: ',
     log: 'Log',
     logScroll: 'PgUp/PgDn scroll',
-    logPosition: (p: { above: number; below: number; dot: string }): string =>
-      `${p.above} earlier ${p.dot} ${p.below} newer ${p.dot} PgUp/PgDn`,
+    /** Where the log is scrolled to; the keys that scroll it follow (logKeys) where there is room. */
+    logPosition: (p: { above: number; below: number; dot: string }): string => `${p.above} earlier ${p.dot} ${p.below} newer`,
+    logKeys: 'PgUp/PgDn',
     actions: 'Actions: ',
     notNow: 'not now: ',
     hint: { shift: 'shift', swap: 'swap one', swapAll: 'swap all', pass: 'pass' },
