@@ -222,6 +222,27 @@ describe('barrier and size screens', () => {
     expect(ascii).toContain('Quit the game?');
   });
 
+  test.each(['en', 'de'] as const)('the barrier shows its sentences whole with a 16-column name, wrapped inside its box (%s)', (lang) => {
+    const name = 'Maximilianus_Abc';
+    const frame = renderFrame(
+      <LocaleProvider lang={lang}>
+        <BarrierScreen name={name} round={1} rounds={3} message={{ code: 'barrierKey', name }} quitting={false} ascii={false} />
+      </LocaleProvider>,
+    );
+    const text = catalogFor(lang);
+    // The box's text, its lines joined again.
+    const inside = frame
+      .split('\n')
+      .filter((line) => line.includes('│'))
+      .map((line) => line.replace(/^\s*│\s*|\s*│\s*$/gu, ''))
+      .join(' ')
+      .replace(/\s+/gu, ' ');
+    expect(inside).toContain(text.barrier.onlyYou({ name }).map((part) => (typeof part === 'string' ? part : part.bold)).join(''));
+    expect(inside).toContain(text.message.barrierKey({ name }));
+    expect(frame).not.toContain('…');
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+  });
+
   test('too small says what is needed and what there is', () => {
     const frame = renderFrame(<TooSmallScreen size={{ columns: 60, rows: 15 }} />);
     expect(frame.replace(/\s+/gu, ' ')).toContain('Please enlarge the terminal (need 80×24, have 60×15).');
