@@ -5,6 +5,7 @@ import { applyAction, newGame } from '../../src/core/game.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import { BarrierScreen } from '../../src/ui/components/screens.js';
+import { ResumeScreen } from '../../src/ui/components/ResumeScreen.js';
 import { TableScreen, nameInTwoLines, scoreText } from '../../src/seat/TableScreen.js';
 import fc from 'fast-check';
 import { displayWidth } from '../../src/core/names.js';
@@ -246,5 +247,21 @@ describe('barrier and size screens', () => {
   test('too small says what is needed and what there is', () => {
     const frame = renderFrame(<TooSmallScreen size={{ columns: 60, rows: 15 }} />);
     expect(frame.replace(/\s+/gu, ' ')).toContain('Please enlarge the terminal (need 80×24, have 60×15).');
+  });
+});
+
+describe('the resume question', () => {
+  test.each(['en', 'de'] as const)('shows the saved match\'s four long names and where it stands whole, wrapped at 80 columns (%s)', (lang) => {
+    const names = ['Maximilianus_Abc', 'Bartholomew_Long', 'Bot Schwer', 'Bot Leicht'];
+    const text = catalogFor(lang);
+    const label = text.match.resumeLabel(names, { game: 2, round: 1, rounds: 3 }, text.match.timeAgo(0, 4 * 60_000), '·');
+    const frame = renderFrame(
+      <LocaleProvider lang={lang}>
+        <ResumeScreen prompt={{ label, notice: null }} ascii={false} />
+      </LocaleProvider>,
+    );
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    expect(frame).not.toContain('…');
+    expect(frame.replace(/\s+/gu, ' ')).toContain(label);
   });
 });
