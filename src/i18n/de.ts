@@ -112,9 +112,8 @@ export const de: Catalog = {
     list: (names) => listOf(LOCALE, names),
     gameStarted: (p) => `Neues Spiel: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} beginnt.`,
     roundStarted: (p) => `Runde ${p.round} von ${p.rounds} beginnt.`,
-    shifted: (p) =>
-      `${p.player} hat die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ` +
-      `${p.discarded} wurde abgelegt, ${p.drawn} kam neu hinzu.`,
+    // Worded so that with a name of up to 8 columns a shift or a swap fits the log's 78 columns, whatever the cards.
+    shifted: (p) => `${p.player} hat die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ${p.discarded} abgelegt, ${p.drawn} nachgezogen.`,
     reshuffled: (p) =>
       `Der Nachziehstapel war leer: ${plural(LOCALE, p.cards, {
         one: 'die # abgelegte Karte wurde',
@@ -122,8 +121,8 @@ export const de: Catalog = {
       })} zu einem neuen Nachziehstapel gemischt.`,
     swapped: (p) =>
       // Places by number, as the screen shows them (1-3): "linke/mittlere" read like "Mitte".
-      `${p.player} hat die eigene offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) getauscht.`,
-    swappedAll: (p) => `${p.player} hat alle drei eigenen offenen Karten (${p.given}) mit der Mitte (${p.taken}) getauscht.`,
+      `${p.player} hat die offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) getauscht.`,
+    swappedAll: (p) => `${p.player} hat mit der Mitte alle drei getauscht: ${p.given} gegen ${p.taken}.`,
     passed: (p) => `${p.player} hat gepasst.`,
     hintUsed: (p) => `${p.player} hat einen Tipp genutzt.`,
     showdownHand: (p) => `${p.player}: ${p.cards} (${p.category})`,

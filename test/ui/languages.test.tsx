@@ -193,7 +193,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Neues Spiel: Alice und Bob, 2 Runden.',
   'Runde 1 von 2 beginnt.',
   /(Alice|Bob) hat die Karten nach links geschoben: /u,
-  /(Alice|Bob) hat die eigene offene Karte [1-3] \(/u,
+  /(Alice|Bob) hat die offene Karte [1-3] \(/u,
   'Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen',
   'PgUp/PgDn Verlauf blättern   ? Hilfe   q beenden',
   'PgUp/PgDn Verlauf blättern   h Tipp   ? Hilfe   q beenden',
