@@ -24,7 +24,7 @@ import type { Command } from 'commander';
 import { DEFAULT_LANG, catalogFor, type Lang } from '../i18n/catalog.js';
 
 export interface RecordCommandIo {
-  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   /** Needed by the interactive replay only. */
   readonly stdin?: NodeJS.ReadStream;
   readonly stderr?: { write(text: string): unknown };
