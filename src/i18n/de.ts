@@ -393,7 +393,7 @@ export const de: Catalog = {
     helpCommand: 'Hilfe zum Spiel oder zu einem Befehl zeigen',
     commands: {
       history: 'gespeicherte Partien auflisten, die neueste zuerst',
-      replay: 'eine beendete gespeicherte Partie Zug für Zug zeigen oder als JSON ausgeben',
+      replay: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug zeigen oder eine beendete Partie als JSON ausgeben',
       host: 'ein Spiel anbieten, dem andere mit ssh beitreten',
     },
     playersArgument: 'spieler',

@@ -437,7 +437,7 @@ export const en = {
     /** One line per command in the command list of --help. */
     commands: {
       history: 'list saved matches, newest first',
-      replay: 'step through a finished saved match, or print it as JSON',
+      replay: 'step through the games of a saved match that are over, or print a finished match as JSON',
       host: 'host a game that friends join with plain ssh',
     },
     /** The name of the player list in the usage line. */
