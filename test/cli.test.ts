@@ -515,6 +515,13 @@ describe('German one-liners beyond the game', () => {
     expect((await runIn(GERMAN, 'host', '--help')).stdout.replace(/\s+/gu, ' ')).toContain('(Auswahl: „category“, „kickers“)');
   });
 
+  it('replay\'s help speaks of the games that are over (a match still being played shows those), in both languages', async () => {
+    const english = await run('replay', '--help');
+    expect(english.stdout.replace(/\s+/gu, ' ')).toContain('step through the games of a saved match that are over, or print a finished match as JSON');
+    const german = await runIn(GERMAN, 'replay', '--help');
+    expect(german.stdout.replace(/\s+/gu, ' ')).toContain('die beendeten Spiele einer gespeicherten Partie Zug für Zug zeigen');
+  });
+
   it('--help of history and replay is German', async () => {
     for (const command of ['history', 'replay']) {
       const result = await runIn(GERMAN, command, '--help');
