@@ -1,6 +1,21 @@
 #!/usr/bin/env node
 // The installed command. It only hands over to the bundled CLI, so it works
 // the same through npm's .bin symlink, npx and a global install.
+import { readFileSync, writeSync } from 'node:fs';
+
+// `--version` alone needs nothing of the program: it is answered here,
+// without loading the bundle (node:fs is loaded at start anyway).
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  try {
+    writeSync(1, `${version}\n`);
+  } catch (error) {
+    // A closed pipe (`shift-poker --version | true`) is no error.
+    if (error.code !== 'EPIPE') throw error;
+  }
+  process.exit(0);
+}
 
 // chalk decides on colour when it is first loaded and ignores NO_COLOR:
 // settle it before the bundle is imported.

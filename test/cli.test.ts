@@ -266,6 +266,16 @@ describe('the installed command', () => {
     expect(result.stderr).toBe('');
   });
 
+  it('answers --version and -V alone from the package, as the bundle does when more is given', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const args of [['--version'], ['-V'], ['--version', '--lang', 'de']]) {
+      const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe(`${version}\n`);
+      expect(result.stderr).toBe('');
+    }
+  });
+
   it('reports a usage error in one line with exit code 2', () => {
     const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '--rounds', '12', '--no-save'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
