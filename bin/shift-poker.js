@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The installed command. It only hands over to the bundled CLI, so it works
 // the same through npm's .bin symlink, npx and a global install.
-import { readFileSync, writeSync } from 'node:fs';
+import { fstatSync, readFileSync, writeSync } from 'node:fs';
 
 // `--version` alone needs nothing of the program: it is answered here,
 // without loading the bundle (node:fs is loaded at start anyway).
@@ -28,17 +28,19 @@ if ((process.env.NO_COLOR ?? '') !== '' || process.argv.includes('--no-color')) 
 // developers' shells and containers set CI. Whenever a person can see the
 // screen (standard output is a terminal) every frame is drawn; so is every
 // frame the host sends its players over the network, wherever it runs.
-if (process.stdout.isTTY === true || process.argv.slice(2).includes('host')) {
+// (A terminal is a character device; asking process.stdout would set up its
+// stream, several ms that --help and usage errors need not pay.)
+const outputMayBeTerminal = (() => {
+  try {
+    return fstatSync(1).isCharacterDevice();
+  } catch {
+    return false;
+  }
+})();
+if (outputMayBeTerminal || args.includes('host')) {
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
 }
-
-// Output piped into a program that stops reading early (`shift-poker --help | head -3`)
-// is not an error worth a stack trace.
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
 
 const { main } = await import('../dist/cli.bundle.js');
 const exitCode = await main(process.argv);

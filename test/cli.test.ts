@@ -276,6 +276,25 @@ describe('the installed command', () => {
     }
   });
 
+  it('prints help and usage errors without setting up Node\'s streams for standard output and error', () => {
+    // In a child process whose output is piped: a pipe's stream would load Node's net module.
+    const script = `
+      import { writeSync } from 'node:fs';
+      const { main } = await import(${JSON.stringify(new URL('../dist/cli.bundle.js', import.meta.url).href)});
+      const code = await main(['node', 'shift-poker', ...process.argv.slice(1)]);
+      writeSync(3, JSON.stringify({ code, net: process.moduleLoadList.includes('NativeModule net') }));`;
+    for (const [args, code, out, err] of [
+      [['--help'], 0, /^Usage: shift-poker/u, /^$/u],
+      [['--rounds', '9'], 2, /^$/u, /^shift-poker: --rounds must be from 2 to 7, got 9 \(see 'shift-poker --help'\)\n$/u],
+      [['simulate', '--help'], 0, /^Usage: shift-poker simulate/u, /^$/u],
+    ] as const) {
+      const result = spawnSync(process.execPath, ['--input-type=module', '--eval', script, '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+      expect(result.stdout).toMatch(out);
+      expect(result.stderr).toMatch(err);
+      expect(JSON.parse(result.output[3] as string)).toEqual({ code, net: false });
+    }
+  });
+
   it('reports a usage error in one line with exit code 2', () => {
     const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '--rounds', '12', '--no-save'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
