@@ -4,7 +4,7 @@
  * typed and hands clean options to the UI.
  */
 
-import { fstatSync, readFileSync, writeSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { Command, CommanderError, Help, Option, type OutputConfiguration } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
@@ -46,40 +46,26 @@ function printErr(io: CliIo, text: string): void {
 
 /**
  * Commander's output settings: its text through printOut and printErr, its
- * errors left to reportError, and the help as wide as the terminal. Only
- * output that may be a terminal is asked for its width (which sets up its
- * stream); the help has no colours to keep or strip.
+ * errors left to reportError, and the help 80 columns wide, as its examples
+ * and key lines are written and as wide as the game's screens. (The
+ * terminal's own width would need its stream set up first: several ms that
+ * --help need not pay.) The help has no colours to keep or strip.
  */
 function commanderOutput(io: CliIo): OutputConfiguration {
-  // Commander's own rule: the terminal's width, else 80.
-  const width = (fd: 1 | 2, stream: () => NodeJS.WriteStream): number => {
-    if (io.print !== undefined && !mayBeTerminal(fd)) return HELP_WIDTH;
-    const output = stream();
-    return output.isTTY ? output.columns : HELP_WIDTH;
-  };
   return {
     writeOut: (text) => printOut(io, text),
     writeErr: (text) => printErr(io, text),
     // Errors are reported by reportError as a single line.
     outputError: () => undefined,
-    getOutHelpWidth: () => width(1, () => io.stdout),
-    getErrHelpWidth: () => width(2, () => io.stderr),
+    getOutHelpWidth: () => HELP_WIDTH,
+    getErrHelpWidth: () => HELP_WIDTH,
     getOutHasColors: () => false,
     getErrHasColors: () => false,
   };
 }
 
-/** Whether a file descriptor may be a terminal: a terminal is a character device (so is /dev/null, which the stream then tells apart). */
-function mayBeTerminal(fd: number): boolean {
-  try {
-    return fstatSync(fd).isCharacterDevice();
-  } catch {
-    return false;
-  }
-}
-
 const PROGRAM = 'shift-poker';
-/** The help's width where standard output is no terminal. */
+/** The help's width, whatever the terminal's. */
 const HELP_WIDTH = 80;
 /** 128 + SIGHUP: the terminal is gone. */
 const SIGHUP_EXIT_CODE = 129;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveLaunchOptions } from '../src/cli.js';
+import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
 import { runCli, type CliRun } from './cliRun.js';
 import type { LaunchOptions } from '../src/ui/options.js';
 import { localTableDeps, startTable } from '../src/ui/session.js';
@@ -273,6 +273,22 @@ describe('the installed command', () => {
       expect(result.status).toBe(0);
       expect(result.stdout).toBe(`${version}\n`);
       expect(result.stderr).toBe('');
+    }
+  });
+
+  it('formats the help 80 columns wide, also on a wider terminal', async () => {
+    let out = '';
+    const io = {
+      stdin: { isTTY: true },
+      stdout: { isTTY: true, columns: 200, write: (text: string) => ((out += text), true) },
+      stderr: { isTTY: true, columns: 200, write: () => true },
+    } as unknown as CliIo;
+    for (const args of [['--help'], ['simulate', '--help'], ['host', '--help']]) {
+      out = '';
+      expect(await main(['node', 'shift-poker', ...args], io, {})).toBe(0);
+      const widths = out.split('\n').map((line) => line.length);
+      expect(Math.max(...widths)).toBeLessThanOrEqual(80);
+      expect(Math.max(...widths)).toBeGreaterThan(70);
     }
   });
 
