@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // The installed command. It only hands over to the bundled CLI, so it works
 // the same through npm's .bin symlink, npx and a global install.
-import { fstatSync, readFileSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// Through require(): an import of node:fs would load Node's file streams
+// (its ES module facade reads every export of fs), which are not needed here.
+const { fstatSync, readFileSync, writeSync } = createRequire(import.meta.url)('node:fs');
 
 // `--version` alone needs nothing of the program: it is answered here,
 // without loading the bundle (node:fs is loaded at start anyway).

@@ -293,12 +293,15 @@ describe('the installed command', () => {
   });
 
   it('prints help and usage errors without setting up Node\'s streams for standard output and error', () => {
-    // In a child process whose output is piped: a pipe's stream would load Node's net module.
+    // In a child process whose output is piped: a pipe's stream would load Node's net module, and
+    // any stream Node's stream module (also loaded by an import of node:fs, which the bundle avoids).
     const script = `
-      import { writeSync } from 'node:fs';
+      import { createRequire } from 'node:module';
+      const { writeSync } = createRequire(import.meta.url)('node:fs');
       const { main } = await import(${JSON.stringify(new URL('../dist/cli.bundle.js', import.meta.url).href)});
       const code = await main(['node', 'shift-poker', ...process.argv.slice(1)]);
-      writeSync(3, JSON.stringify({ code, net: process.moduleLoadList.includes('NativeModule net') }));`;
+      const loaded = (name) => process.moduleLoadList.includes('NativeModule ' + name);
+      writeSync(3, JSON.stringify({ code, net: loaded('net'), stream: loaded('stream') }));`;
     for (const [args, code, out, err] of [
       [['--help'], 0, /^Usage: shift-poker/u, /^$/u],
       [['--rounds', '9'], 2, /^$/u, /^shift-poker: --rounds must be from 2 to 7, got 9 \(see 'shift-poker --help'\)\n$/u],
@@ -307,7 +310,7 @@ describe('the installed command', () => {
       const result = spawnSync(process.execPath, ['--input-type=module', '--eval', script, '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
       expect(result.stdout).toMatch(out);
       expect(result.stderr).toMatch(err);
-      expect(JSON.parse(result.output[3] as string)).toEqual({ code, net: false });
+      expect(JSON.parse(result.output[3] as string)).toEqual({ code, net: false, stream: false });
     }
   });
 
