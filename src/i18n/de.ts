@@ -234,7 +234,7 @@ export const de: Catalog = {
     title: 'Neues Spiel',
     players: (p) => `Spieler (${p.min}-${p.max}), in Sitzreihenfolge:`,
     nobody: 'noch niemand',
-    computerSeat: (p) => `  (Computer, ${p.level})`,
+    computerSeat: (p) => ` (Computer, ${p.level})`,
     namePrompt: (p) => `Name von Spieler ${p.number}: `,
     nameHint: (p) => `Enter fügt den Namen hinzu ${p.dot} Enter in leerer Zeile: Menü (Computer, Start)`,
     menuHint: (p) => `${p.upDown} wählen ${p.dot} Enter bestätigen`,

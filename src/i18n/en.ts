@@ -257,7 +257,7 @@ export const en = {
     title: 'New game',
     players: (p: { min: number; max: number }): string => `Players (${p.min}-${p.max}), in seating order:`,
     nobody: 'nobody yet',
-    computerSeat: (p: { level: string }): string => `  (computer, ${p.level})`,
+    computerSeat: (p: { level: string }): string => ` (computer, ${p.level})`,
     namePrompt: (p: { number: number }): string => `Name of player ${p.number}: `,
     nameHint: (p: { dot: string }): string => `Enter adds the name ${p.dot} Enter on an empty line: menu (computer players, start)`,
     menuHint: (p: { upDown: string; dot: string }): string => `${p.upDown} choose ${p.dot} Enter select`,

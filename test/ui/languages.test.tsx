@@ -161,7 +161,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! Ein Spiel braucht 2 bis 4 Spieler: zuerst Spieler hinzufügen.',
   '> Computerspieler hinzufügen: leicht',
   'leicht: hält Paare und Chancen, jagt sonst hohe Karten',
-  '2. Bot Leicht  (Computer, leicht)',
+  '2. Bot Leicht (Computer, leicht)',
   'Runden (2-7), Enter für 3: _',
   '! Eine Zahl von 2 bis 7 eingeben oder Enter für 3.',
   '! Die Rundenzahl muss eine ganze Zahl von 2 bis 7 sein, nicht 9.',
