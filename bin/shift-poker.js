@@ -1,6 +1,25 @@
 #!/usr/bin/env node
 // The installed command. It only hands over to the bundled CLI, so it works
 // the same through npm's .bin symlink, npx and a global install.
+import { createRequire } from 'node:module';
+
+// Through require(): an import of node:fs would load Node's file streams
+// (its ES module facade reads every export of fs), which are not needed here.
+const { fstatSync, readFileSync, writeSync } = createRequire(import.meta.url)('node:fs');
+
+// `--version` alone needs nothing of the program: it is answered here,
+// without loading the bundle (node:fs is loaded at start anyway).
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  try {
+    writeSync(1, `${version}\n`);
+  } catch (error) {
+    // A closed pipe (`shift-poker --version | true`) is no error.
+    if (error.code !== 'EPIPE') throw error;
+  }
+  process.exit(0);
+}
 
 // chalk decides on colour when it is first loaded and ignores NO_COLOR:
 // settle it before the bundle is imported.
@@ -13,18 +32,19 @@ if ((process.env.NO_COLOR ?? '') !== '' || process.argv.includes('--no-color')) 
 // developers' shells and containers set CI. Whenever a person can see the
 // screen (standard output is a terminal) every frame is drawn; so is every
 // frame the host or the server sends its players over the network, wherever it runs.
-const serves = process.argv.slice(2).some((arg) => arg === 'host' || arg === 'serve');
-if (process.stdout.isTTY === true || serves) {
+// (A terminal is a character device; asking process.stdout would set up its
+// stream, several ms that --help and usage errors need not pay.)
+const outputMayBeTerminal = (() => {
+  try {
+    return fstatSync(1).isCharacterDevice();
+  } catch {
+    return false;
+  }
+})();
+if (outputMayBeTerminal || args.includes('host') || args.includes('serve')) {
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
 }
-
-// Output piped into a program that stops reading early (`shift-poker --help | head -3`)
-// is not an error worth a stack trace.
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
 
 const { main } = await import('../dist/cli.bundle.js');
 const exitCode = await main(process.argv);

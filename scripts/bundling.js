@@ -337,6 +337,19 @@ const terminalSizeLazyChildProcess = {
   },
 };
 
+// An ES module that imports node:fs gets it through a facade that reads
+// every export of fs, and with that fs's lazy getters load Node's file
+// streams (stream, internal/fs/streams: ~4 ms) at start-up, which --help and
+// usage errors never use. require() hands over the same module without the
+// facade: every import of node:fs in the bundle goes through it.
+const fsWithoutFacade = {
+  name: 'fs-without-esm-facade',
+  setup(builder) {
+    builder.onResolve({ filter: /^(node:)?fs$/ }, (args) => (args.kind === 'import-statement' ? { path: 'node:fs', namespace: 'fs-by-require' } : undefined));
+    builder.onLoad({ filter: /.*/, namespace: 'fs-by-require' }, () => ({ contents: "module.exports = require('node:fs');", loader: 'js' }));
+  },
+};
+
 // ssh2 tries to load two optional native add-ons (its own crypto binding and
 // cpu-features) inside try/catch and works without them, on Node's crypto.
 // The bundle leaves them out: each require fails and ssh2 takes that path.
@@ -403,6 +416,7 @@ export const BUNDLE_OPTIONS = {
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: BANNER },
   plugins: [
+    fsWithoutFacade,
     commanderLazyChildProcess,
     terminalSizeLazyChildProcess,
     withoutDevtools,

@@ -4,8 +4,8 @@
  * typed and hands clean options to the UI.
  */
 
-import { readFileSync } from 'node:fs';
-import { Command, CommanderError, Help, Option } from 'commander';
+import { readFileSync, writeSync } from 'node:fs';
+import { Command, CommanderError, Help, Option, type OutputConfiguration } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, loadLanguage, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
@@ -26,9 +26,48 @@ export interface CliIo {
   readonly stdin: NodeJS.ReadStream;
   readonly stdout: NodeJS.WriteStream;
   readonly stderr: NodeJS.WriteStream;
+  /**
+   * Writes the command line's own text (help, usage errors) straight to file
+   * descriptor 1 or 2, without setting up Node's streams for them; without
+   * it that text goes through `stdout` and `stderr`.
+   */
+  readonly print?: (fd: 1 | 2, text: string) => void;
+}
+
+/** The command line's own text on standard output or standard error. */
+function printOut(io: CliIo, text: string): void {
+  if (io.print !== undefined) io.print(1, text);
+  else io.stdout.write(text);
+}
+
+function printErr(io: CliIo, text: string): void {
+  if (io.print !== undefined) io.print(2, text);
+  else io.stderr.write(text);
+}
+
+/**
+ * Commander's output settings: its text through printOut and printErr, its
+ * errors left to reportError, and the help 80 columns wide, as its examples
+ * and key lines are written and as wide as the game's screens. (The
+ * terminal's own width would need its stream set up first: several ms that
+ * --help need not pay.) The help has no colours to keep or strip.
+ */
+function commanderOutput(io: CliIo): OutputConfiguration {
+  return {
+    writeOut: (text) => printOut(io, text),
+    writeErr: (text) => printErr(io, text),
+    // Errors are reported by reportError as a single line.
+    outputError: () => undefined,
+    getOutHelpWidth: () => HELP_WIDTH,
+    getErrHelpWidth: () => HELP_WIDTH,
+    getOutHasColors: () => false,
+    getErrHasColors: () => false,
+  };
 }
 
 const PROGRAM = 'shift-poker';
+/** The help's width, whatever the terminal's. */
+const HELP_WIDTH = 80;
 /** 128 + SIGHUP: the terminal is gone. */
 const SIGHUP_EXIT_CODE = 129;
 const DEFAULT_BOT_DELAY_MS = 600;
@@ -160,7 +199,7 @@ export function localHelp(text: Catalog): Partial<Help> {
     shownDefault: string | null,
   ): string => {
     const extra: string[] = [];
-    if (choices) extra.push(cli.extraChoices({ values: choices.map((choice) => JSON.stringify(choice)).join(', ') }));
+    if (choices) extra.push(cli.extraChoices({ values: choices.map((choice) => cli.quoted({ text: choice })).join(', ') }));
     if (shownDefault !== null) extra.push(cli.extraDefault({ value: shownDefault }));
     return extra.length === 0 ? description : `${description} (${extra.join(', ')})`.trimStart();
   };
@@ -172,7 +211,10 @@ export function localHelp(text: Catalog): Partial<Help> {
       const shows =
         option.defaultValue !== undefined &&
         (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
-      const shown = shows ? option.defaultValueDescription || JSON.stringify(option.defaultValue) : null;
+      const shown = !shows
+        ? null
+        : option.defaultValueDescription ||
+          (typeof option.defaultValue === 'string' ? cli.quoted({ text: option.defaultValue }) : JSON.stringify(option.defaultValue));
       return extras(option.description, option.argChoices, shown);
     },
     subcommandTerm: (command: Command) => {
@@ -229,12 +271,7 @@ function buildProgram(
     // after the subcommand belong to it.
     .enablePositionalOptions()
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-      // Errors are reported by reportError as a single line.
-      outputError: () => undefined,
-    })
+    .configureOutput(commanderOutput(io))
     .action(async (players: string[], raw: RawGameOptions, command: Command) =>
       onPlay(players, { ...raw, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' }),
     );
@@ -248,11 +285,7 @@ function buildProgram(
     if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(text.cli.commands[name]);
     // `--lang` was read before commander ran (langArgument); every command accepts it in its place.
     if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(text));
-    command.exitOverride().configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-      outputError: () => undefined,
-    });
+    command.exitOverride().configureOutput(commanderOutput(io));
   }
   return program;
 }
@@ -457,19 +490,19 @@ function reportError(error: unknown, io: CliIo, helpCommand: string, text: Catal
     // `help <unknown command>`: commander has shown the help already.
     if (error.code === 'commander.help') return 2;
     const message = commanderMessage(error.code, error.message, text);
-    io.stderr.write(`${PROGRAM}: ${message} ${seeHelp}\n`);
+    printErr(io, `${PROGRAM}: ${message} ${seeHelp}\n`);
     return 2;
   }
   if (error instanceof CommandFailure) {
-    io.stderr.write(`${PROGRAM}: ${error.message}\n`);
+    printErr(io, `${PROGRAM}: ${error.message}\n`);
     return error.exitCode;
   }
   if (error instanceof UsageError) {
-    io.stderr.write(`${PROGRAM}: ${error.message} ${seeHelp}\n`);
+    printErr(io, `${PROGRAM}: ${error.message} ${seeHelp}\n`);
     return 2;
   }
-  io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(error) })}\n`);
-  if (process.env.SHIFT_POKER_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  printErr(io, `${PROGRAM}: ${text.cli.unexpected({ message: errorText(error) })}\n`);
+  if (process.env.SHIFT_POKER_DEBUG && error instanceof Error && error.stack) printErr(io, `${error.stack}\n`);
   return 1;
 }
 
@@ -484,12 +517,52 @@ function packageVersion(): string {
 }
 
 function defaultIo(): CliIo {
-  // process.stdin is set up at its first use (a few ms): --help and usage errors never read it.
+  // Node sets up process.stdin, stdout and stderr at their first use (several
+  // ms, loading its stream modules): --help and usage errors print without them.
   return {
     get stdin() {
       return process.stdin;
     },
-    stdout: process.stdout,
-    stderr: process.stderr,
+    get stdout() {
+      return quietWhenClosed(process.stdout);
+    },
+    get stderr() {
+      return process.stderr;
+    },
+    print: printToDescriptor,
   };
+}
+
+const guarded = new WeakSet<NodeJS.WriteStream>();
+
+/**
+ * Output piped into a program that stops reading early (`shift-poker history
+ * | head -3`) is not an error worth a stack trace: the program ends quietly.
+ */
+function quietWhenClosed(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+  if (!guarded.has(stream)) {
+    guarded.add(stream);
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(0);
+      throw error;
+    });
+  }
+  return stream;
+}
+
+/** Writes all of `text` to `fd` at once; a reader that has gone away (EPIPE) ends it quietly. */
+function printToDescriptor(fd: 1 | 2, text: string): void {
+  const bytes = Buffer.from(text);
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(fd, bytes, written);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A pipe another program left non-blocking and full: try again.
+      if (code === 'EAGAIN') continue;
+      if (code === 'EPIPE') return;
+      throw error;
+    }
+  }
 }

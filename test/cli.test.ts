@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveLaunchOptions } from '../src/cli.js';
+import { main, resolveLaunchOptions, type CliIo } from '../src/cli.js';
 import { runCli, type CliRun } from './cliRun.js';
 import type { LaunchOptions } from '../src/ui/options.js';
 import { localTableDeps, startTable } from '../src/ui/session.js';
@@ -266,6 +266,54 @@ describe('the installed command', () => {
     expect(result.stderr).toBe('');
   });
 
+  it('answers --version and -V alone from the package, as the bundle does when more is given', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const args of [['--version'], ['-V'], ['--version', '--lang', 'de']]) {
+      const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe(`${version}\n`);
+      expect(result.stderr).toBe('');
+    }
+  });
+
+  it('formats the help 80 columns wide, also on a wider terminal', async () => {
+    let out = '';
+    const io = {
+      stdin: { isTTY: true },
+      stdout: { isTTY: true, columns: 200, write: (text: string) => ((out += text), true) },
+      stderr: { isTTY: true, columns: 200, write: () => true },
+    } as unknown as CliIo;
+    for (const args of [['--help'], ['simulate', '--help'], ['host', '--help']]) {
+      out = '';
+      expect(await main(['node', 'shift-poker', ...args], io, {})).toBe(0);
+      const widths = out.split('\n').map((line) => line.length);
+      expect(Math.max(...widths)).toBeLessThanOrEqual(80);
+      expect(Math.max(...widths)).toBeGreaterThan(70);
+    }
+  });
+
+  it('prints help and usage errors without setting up Node\'s streams for standard output and error', () => {
+    // In a child process whose output is piped: a pipe's stream would load Node's net module, and
+    // any stream Node's stream module (also loaded by an import of node:fs, which the bundle avoids).
+    const script = `
+      import { createRequire } from 'node:module';
+      const { writeSync } = createRequire(import.meta.url)('node:fs');
+      const { main } = await import(${JSON.stringify(new URL('../dist/cli.bundle.js', import.meta.url).href)});
+      const code = await main(['node', 'shift-poker', ...process.argv.slice(1)]);
+      const loaded = (name) => process.moduleLoadList.includes('NativeModule ' + name);
+      writeSync(3, JSON.stringify({ code, net: loaded('net'), stream: loaded('stream') }));`;
+    for (const [args, code, out, err] of [
+      [['--help'], 0, /^Usage: shift-poker/u, /^$/u],
+      [['--rounds', '9'], 2, /^$/u, /^shift-poker: --rounds must be from 2 to 7, got 9 \(see 'shift-poker --help'\)\n$/u],
+      [['simulate', '--help'], 0, /^Usage: shift-poker simulate/u, /^$/u],
+    ] as const) {
+      const result = spawnSync(process.execPath, ['--input-type=module', '--eval', script, '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+      expect(result.stdout).toMatch(out);
+      expect(result.stderr).toMatch(err);
+      expect(JSON.parse(result.output[3] as string)).toEqual({ code, net: false, stream: false });
+    }
+  });
+
   it('reports a usage error in one line with exit code 2', () => {
     const result = spawnSync(process.execPath, [bin, 'Alice', 'Bob', '--rounds', '12', '--no-save'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
@@ -343,7 +391,7 @@ describe('the language of the command line', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Aufruf: shift-poker \[Optionen\] \[Befehl\] \[Spieler\.\.\.\]/u);
     for (const text of ['Optionen:', 'Argumente:', 'Befehle:', 'Anzahl der Runden', 'Computerspieler hinzufügen', '(Standard: keiner)',
-      '(Auswahl: "category", "kickers", Standard: "category")', 'diese Hilfe zeigen und beenden', 'Version ausgeben und beenden',
+      '(Auswahl: „category“, „kickers“, Standard: „category“)', 'diese Hilfe zeigen und beenden', 'Version ausgeben und beenden',
       'simulate [Optionen]', 'help [befehl]', 'Hilfe zum Spiel oder zu einem Befehl zeigen', 'Beispiele:', 'Tasten im Spiel:']) {
       // Compared with the line breaks of the help's columns taken out: they move with the longest command name.
       expect(result.stdout.replace(/\s+/gu, ' ')).toContain(text);
@@ -527,6 +575,22 @@ describe('German one-liners beyond the game', () => {
     }
     const english = await run('--frobnicate');
     expect(english.stderr).toBe("shift-poker: unknown option '--frobnicate' (see 'shift-poker --help')\n");
+  });
+
+  it('German help quotes in one style, „…“, also in the notes commander adds (choices, defaults)', async () => {
+    for (const command of [[], ['simulate'], ['history'], ['replay'], ['host']]) {
+      const result = await runIn(GERMAN, ...command, '--help');
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toMatch(/["']/u);
+    }
+    expect((await runIn(GERMAN, 'host', '--help')).stdout.replace(/\s+/gu, ' ')).toContain('(Auswahl: „category“, „kickers“)');
+  });
+
+  it('replay\'s help speaks of the games that are over (a match still being played shows those), in both languages', async () => {
+    const english = await run('replay', '--help');
+    expect(english.stdout.replace(/\s+/gu, ' ')).toContain('step through the games of a saved match that are over, or print a finished match as JSON');
+    const german = await runIn(GERMAN, 'replay', '--help');
+    expect(german.stdout.replace(/\s+/gu, ' ')).toContain('die beendeten Spiele einer gespeicherten Partie Zug für Zug zeigen');
   });
 
   it('--help of history and replay is German', async () => {

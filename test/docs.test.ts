@@ -50,6 +50,18 @@ describe('the documentation', () => {
     for (const page of PAGES.filter((name) => name.startsWith('docs/'))) expect(relativeLinks(path.join(ROOT, 'README.md'))).toContain(page);
   });
 
+  it('README.de.md follows the README\'s plan: as short, the same sections in the same order, every page under docs/ linked', () => {
+    const levels = (file: string): string[] =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/gu, '').matchAll(/^(#{1,6}) /gmu)].map((match) => match[1]!);
+    const german = readFileSync(path.join(ROOT, 'README.de.md'), 'utf8');
+    expect(german.split('\n').length).toBeLessThan(220);
+    expect(levels('README.de.md')).toEqual(levels('README.md'));
+    expect(german).toContain('npm install && npm start');
+    for (const page of PAGES.filter((name) => name.startsWith('docs/'))) expect(relativeLinks(path.join(ROOT, 'README.de.md'))).toContain(page);
+    // The quit question is answered with j in German.
+    expect(german).toMatch(/^\| `q` \|.*`j`/mu);
+  });
+
   it('the check finds a broken link (it is not vacuous)', () => {
     expect(relativeLinks(path.join(ROOT, 'README.md')).length).toBeGreaterThan(5);
     expect(anchorsOf(path.join(ROOT, 'README.md')).has('hints')).toBe(true);

@@ -114,9 +114,8 @@ export const de: Catalog = {
     list: (names) => listOf(LOCALE, names),
     gameStarted: (p) => `Neues Spiel: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} beginnt.`,
     roundStarted: (p) => `Runde ${p.round} von ${p.rounds} beginnt.`,
-    shifted: (p) =>
-      `${p.player} hat die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ` +
-      `${p.discarded} wurde abgelegt, ${p.drawn} kam neu hinzu.`,
+    // Worded so that with a name of up to 8 columns a shift or a swap fits the log's 78 columns, whatever the cards.
+    shifted: (p) => `${p.player} hat die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ${p.discarded} abgelegt, ${p.drawn} nachgezogen.`,
     reshuffled: (p) =>
       `Der Nachziehstapel war leer: ${plural(LOCALE, p.cards, {
         one: 'die # abgelegte Karte wurde',
@@ -124,8 +123,8 @@ export const de: Catalog = {
       })} zu einem neuen Nachziehstapel gemischt.`,
     swapped: (p) =>
       // Places by number, as the screen shows them (1-3): "linke/mittlere" read like "Mitte".
-      `${p.player} hat die eigene offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) getauscht.`,
-    swappedAll: (p) => `${p.player} hat alle drei eigenen offenen Karten (${p.given}) mit der Mitte (${p.taken}) getauscht.`,
+      `${p.player} hat die offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) getauscht.`,
+    swappedAll: (p) => `${p.player} hat mit der Mitte alle drei getauscht: ${p.given} gegen ${p.taken}.`,
     passed: (p) => `${p.player} hat gepasst.`,
     hintUsed: (p) => `${p.player} hat einen Tipp genutzt.`,
     showdownHand: (p) => `${p.player}: ${p.cards} (${p.category})`,
@@ -237,7 +236,7 @@ export const de: Catalog = {
     title: 'Neues Spiel',
     players: (p) => `Spieler (${p.min}-${p.max}), in Sitzreihenfolge:`,
     nobody: 'noch niemand',
-    computerSeat: (p) => `  (Computer, ${p.level})`,
+    computerSeat: (p) => ` (Computer, ${p.level})`,
     namePrompt: (p) => `Name von Spieler ${p.number}: `,
     nameHint: (p) => `Enter fügt den Namen hinzu ${p.dot} Enter in leerer Zeile: Menü (Computer, Start)`,
     menuHint: (p) => `${p.upDown} wählen ${p.dot} Enter bestätigen`,
@@ -279,7 +278,8 @@ export const de: Catalog = {
     youHold: 'Du hast: ',
     log: 'Verlauf',
     logScroll: 'PgUp/PgDn blättern',
-    logPosition: (p) => `${p.above} ältere ${p.dot} ${p.below} neuere ${p.dot} PgUp/PgDn`,
+    logPosition: (p) => `${p.above} ältere ${p.dot} ${p.below} neuere`,
+    logKeys: 'PgUp/PgDn',
     actions: 'Zug: ',
     notNow: 'gesperrt: ',
     hint: { shift: 'schieben', swap: 'tauschen', swapAll: 'alle tauschen', pass: 'passen' },
@@ -395,7 +395,7 @@ export const de: Catalog = {
     helpCommand: 'Hilfe zum Spiel oder zu einem Befehl zeigen',
     commands: {
       history: 'gespeicherte Partien auflisten, die neueste zuerst',
-      replay: 'eine beendete gespeicherte Partie Zug für Zug zeigen oder als JSON ausgeben',
+      replay: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug zeigen oder eine beendete Partie als JSON ausgeben',
       host: 'ein Spiel anbieten, dem andere mit ssh beitreten',
       serve: 'einen Server vieler Tische betreiben, dem jeder mit ssh beitritt',
     },
@@ -442,6 +442,7 @@ export const de: Catalog = {
     optionsWord: '[Optionen]',
     extraDefault: (p) => `Standard: ${p.value}`,
     extraChoices: (p) => `Auswahl: ${p.values}`,
+    quoted: (p) => `„${p.text}“`,
     commander: {
       unknownOption: (p) => `unbekannte Option „${p.option}“`,
       unknownCommand: (p) => `unbekannter Befehl „${p.command}“`,

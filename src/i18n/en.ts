@@ -260,7 +260,7 @@ export const en = {
     title: 'New game',
     players: (p: { min: number; max: number }): string => `Players (${p.min}-${p.max}), in seating order:`,
     nobody: 'nobody yet',
-    computerSeat: (p: { level: string }): string => `  (computer, ${p.level})`,
+    computerSeat: (p: { level: string }): string => ` (computer, ${p.level})`,
     namePrompt: (p: { number: number }): string => `Name of player ${p.number}: `,
     nameHint: (p: { dot: string }): string => `Enter adds the name ${p.dot} Enter on an empty line: menu (computer players, start)`,
     menuHint: (p: { upDown: string; dot: string }): string => `${p.upDown} choose ${p.dot} Enter select`,
@@ -306,8 +306,9 @@ export const en = {
     youHold: 'You hold: ',
     log: 'Log',
     logScroll: 'PgUp/PgDn scroll',
-    logPosition: (p: { above: number; below: number; dot: string }): string =>
-      `${p.above} earlier ${p.dot} ${p.below} newer ${p.dot} PgUp/PgDn`,
+    /** Where the log is scrolled to; the keys that scroll it follow (logKeys) where there is room. */
+    logPosition: (p: { above: number; below: number; dot: string }): string => `${p.above} earlier ${p.dot} ${p.below} newer`,
+    logKeys: 'PgUp/PgDn',
     actions: 'Actions: ',
     notNow: 'not now: ',
     hint: { shift: 'shift', swap: 'swap one', swapAll: 'swap all', pass: 'pass' },
@@ -439,7 +440,7 @@ export const en = {
     /** One line per command in the command list of --help. */
     commands: {
       history: 'list saved matches, newest first',
-      replay: 'step through a finished saved match, or print it as JSON',
+      replay: 'step through the games of a saved match that are over, or print a finished match as JSON',
       host: 'host a game that friends join with plain ssh',
       serve: 'run a server of many tables that anyone joins with plain ssh',
     },
@@ -485,6 +486,8 @@ export const en = {
     optionsWord: '[options]',
     extraDefault: (p: { value: string }): string => `default: ${p.value}`,
     extraChoices: (p: { values: string }): string => `choices: ${p.values}`,
+    /** A word of the command line quoted in the help's notes ("category"). */
+    quoted: (p: { text: string }): string => JSON.stringify(p.text),
     /** Commander's own parse errors (i18n/commander.ts reads their data back out of its messages). */
     commander: {
       unknownOption: (p: { option: string }): string => `unknown option '${p.option}'`,

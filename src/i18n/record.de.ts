@@ -174,7 +174,7 @@ export const recordDe: RecordWords = {
   historyGames: (played, games) => (games === null ? `${played}, offen` : `${played} von ${games}`),
   historyState: (finished) => (finished ? 'beendet' : 'unbeendet'),
 
-  replayDescription: 'eine beendete gespeicherte Partie Zug für Zug mit offenen Karten zeigen (oder als JSON ausgeben)',
+  replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',
   replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',
   replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Ranglisten)',
   replayAscii: 'reine ASCII-Anzeige',

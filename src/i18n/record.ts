@@ -107,7 +107,7 @@ export const recordEn = {
   historyState: (finished: boolean): string => (finished ? 'finished' : 'unfinished'),
 
   // replay
-  replayDescription: 'step through a finished saved match, every card face up (or print it as JSON)',
+  replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',
   replayFile: 'the saved match (default: the latest finished one)',
   replayJson: 'print the match as JSON (every event and ranking) instead',
   replayAscii: 'plain ASCII screens',

@@ -10,8 +10,8 @@
  *     One finished match, by default the latest: on a terminal, a screen
  *     that steps through its games action by action with every card face
  *     up; with --json, every game's events and final ranking for other
- *     tools. A match still being played is refused: its game in progress
- *     has hidden cards.
+ *     tools. Of a match still being played the screen shows the games that
+ *     are over (the game in progress has hidden cards); --json refuses it.
  *
  * A file that cannot be used gives one line naming it and the problem, and
  * exit code 1.
@@ -24,7 +24,7 @@ import type { Command } from 'commander';
 import { DEFAULT_LANG, catalogFor, type Lang } from '../i18n/catalog.js';
 
 export interface RecordCommandIo {
-  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   /** Needed by the interactive replay only. */
   readonly stdin?: NodeJS.ReadStream;
   readonly stderr?: { write(text: string): unknown };

@@ -148,16 +148,45 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
 
 /**
  * The score for the log's title line in at most `width` columns: the names
- * are shortened, all alike, until it fits (every player keeps a few letters).
+ * are shortened, all alike, until it fits (every player keeps a few letters),
+ * except that a name keeps the letters that tell it from the others
+ * ("Bot S." and "Bot L.", never "Bot ." twice).
  */
 export function scoreText(match: TableMatch, text: Catalog, width: number): string {
+  return fittedScore(match, text, width, 3) ?? truncate(text.match.scoreShort(match.scores), Math.max(1, width), '.');
+}
+
+/** The score in at most `width` columns with every name in at least `least` columns (or whole), or null if it does not fit. */
+function fittedScore(match: TableMatch, text: Catalog, width: number, least: number): string | null {
   const full = text.match.scoreShort(match.scores);
   if (displayWidth(full) <= width) return full;
-  for (let nameWidth = 15; nameWidth >= 3; nameWidth--) {
-    const short = text.match.scoreShort(match.scores.map((entry) => ({ ...entry, name: truncate(entry.name, nameWidth, '.') })));
+  const names = match.scores.map((entry) => entry.name);
+  const telling = names.map((name, seat) => Math.max(0, ...names.map((other, at) => (at === seat ? 0 : tellingWidth(name, other)))));
+  for (let nameWidth = 15; nameWidth >= least; nameWidth--) {
+    const short = text.match.scoreShort(
+      match.scores.map((entry, seat) => ({ ...entry, name: shortName(entry.name, Math.max(nameWidth, telling[seat]! + 1)) })),
+    );
     if (displayWidth(short) <= width) return short;
   }
-  return truncate(full, Math.max(1, width), '.');
+  return null;
+}
+
+/** `name` in at most `width` columns: whole if it fits, else its start and a period, with no space before the period. */
+function shortName(name: string, width: number): string {
+  if (displayWidth(name) <= width) return name;
+  return `${truncate(name, width - 1, '').trimEnd()}.`;
+}
+
+/** The columns of the start of `name` that tells it from `other`: what both start with, and the first character that differs. */
+function tellingWidth(name: string, other: string): number {
+  const mine = [...name];
+  const theirs = [...other];
+  let width = 0;
+  for (const [index, char] of mine.entries()) {
+    width += displayWidth(char);
+    if (char !== theirs[index]) break;
+  }
+  return width;
 }
 
 /** The log under its title line, scrolled as the seat screen says, filled to its rows. */
@@ -166,17 +195,28 @@ export function logSection(table: TableModel, text: Catalog): Line[] {
   const height = table.logHeight;
   const window = logWindow(table.log, height, table.logScroll);
   const { rule, dot } = glyphs(table.ascii);
-  const info =
-    window.above > 0 || window.below > 0
-      ? words.logPosition({ above: window.above, below: window.below, dot })
-      : words.logScroll;
-  const tail = ` ${info} ${rule}`;
-  const head = `${rule} ${words.log} ${table.match === undefined ? '' : `${rule} ${scoreText(table.match, text, LAYOUT_WIDTH - 2 - tail.length - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`))} `}`;
+  const scrolled = window.above > 0 || window.below > 0;
+  const position = words.logPosition({ above: window.above, below: window.below, dot });
+  // The title ends in where the log stands and the keys that scroll it. During a
+  // match it begins with the score: at the newest line the keys (also in the key
+  // bar) and the count of older lines give way to it, and while the log is
+  // scrolled back the score gives way to where it stands, rather than losing a player.
+  const back = table.logScroll > 0;
+  const tails = [...(scrolled ? [`${position} ${dot} ${words.logKeys}`, position] : [words.logScroll]), ...(back ? [] : [''])];
+  const ending = (tail: string): string => (tail === '' ? rule : ` ${tail} ${rule}`);
+  // The score's columns: the title line less its start, the space after the score, one rule at least and the end.
+  const room = (tail: string): number => LAYOUT_WIDTH - 2 - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`) - displayWidth(ending(tail));
+  const match = table.match;
+  const fitting = match === undefined ? undefined : tails.find((each) => fittedScore(match, text, room(each), 4) !== null);
+  const tail = match === undefined ? tails[0]! : (fitting ?? tails.at(-1)!);
+  const score = match === undefined || (fitting === undefined && back) ? null : scoreText(match, text, room(tail));
+  const head = `${rule} ${words.log} ${score === null ? '' : `${rule} ${score} `}`;
+  const end = ending(tail);
   const title: Line = [
     seg(' '),
     seg(head, { dim: true }),
-    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 2 - displayWidth(head) - displayWidth(tail))), { dim: true }),
-    seg(tail, { dim: true }),
+    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 2 - displayWidth(head) - displayWidth(end))), { dim: true }),
+    seg(end, { dim: true }),
   ];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));
   // The newest line stays at the bottom once older ones are out of sight (a cut entry leaves rows free at the top).

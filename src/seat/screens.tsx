@@ -165,7 +165,11 @@ function matchLines(match: ResultsMatch, text: Catalog): Line[] {
       for (const line of packEntries(entries, LAYOUT_WIDTH - 3, 3)) lines.push(plain(`   ${line}`));
     }
   } else {
-    lines.push(plain(` ${text.match.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))}`));
+    // The running score, continued on a second line where long names and fractions do not fit one.
+    const score = text.match.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })));
+    const parts = score.split(', ').map((part, index, all) => (index < all.length - 1 ? `${part},` : part));
+    const packed = displayWidth(score) <= LAYOUT_WIDTH - 2 ? [score] : packEntries(parts, LAYOUT_WIDTH - 4, 1);
+    packed.forEach((line, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${line}`)));
   }
   if (match.warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(match.warning)]);
   return lines;

@@ -23,6 +23,7 @@ import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from 
 import type { Catalog } from '../i18n/catalog.js';
 import { en } from '../i18n/en.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
+import { LAYOUT_WIDTH, wrapText } from '../term/layout.js';
 // The games themselves (the bots, the worker pool) are loaded only when a run starts.
 import type { SimulationRunner } from './pool.js';
 import type { SimulationSummary } from './simulate.js';
@@ -262,18 +263,22 @@ export function formatSummary(summary: SimulationSummary, words: Catalog = en): 
   return [
     ...(summary.complete ? [] : [table.interrupted({ played: summary.gamesPlayed, total: summary.games })]),
     // A seed has no control characters (parseSeed), so it is safe to show as it is.
-    table.title({
-      games: summary.gamesPlayed,
-      seed: summary.seed,
-      rounds: summary.rounds,
-      players: summary.results.length,
-      variants,
-    }),
+    // The sentences around the table wrap at 80 columns, as a terminal shows them (German and the variants made them longer).
+    ...wrapText(
+      table.title({
+        games: summary.gamesPlayed,
+        seed: summary.seed,
+        rounds: summary.rounds,
+        players: summary.results.length,
+        variants,
+      }),
+      LAYOUT_WIDTH,
+    ),
     '',
     line(header),
     ...rows.map(line),
     '',
-    table.footer({ gamesPerSecond: words.number(summary.gamesPerSecond.toFixed(1)) }),
+    ...wrapText(table.footer({ gamesPerSecond: words.number(summary.gamesPerSecond.toFixed(1)) }), LAYOUT_WIDTH),
     '',
   ].join('\n');
 }

@@ -130,7 +130,8 @@ export function isContinuation(line: string): boolean {
  * The lines of a wrapped log that fit in `height` rows, `scroll` lines up
  * from the newest. The window never begins inside an entry: the rest of an
  * entry whose first line is above it is left out too (fewer lines show),
- * unless that entry alone fills the window.
+ * unless that entry alone fills the window. Scrolled back, it never ends
+ * inside one either: an entry whose end is below it is left out whole.
  */
 export function logWindow(
   lines: readonly string[],
@@ -145,7 +146,10 @@ export function logWindow(
   while (start > 0 && start < end && isContinuation(lines[start]!)) start++;
   // An entry longer than the whole window: its end is better than nothing.
   if (start === end) start = first;
-  return { lines: lines.slice(start, end), scroll: clamped, above: start, below: clamped };
+  let last = end;
+  while (last > start && last < lines.length && isContinuation(lines[last]!)) last--;
+  if (last === start) last = end;
+  return { lines: lines.slice(start, last), scroll: clamped, above: start, below: lines.length - last };
 }
 
 /** Rows for the log on the game log screen: the frame minus its title and key lines and a blank line after each of them. */

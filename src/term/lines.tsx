@@ -66,6 +66,42 @@ export function besideEachOther(blocks: readonly (readonly Line[])[], gap = 1): 
   return out;
 }
 
+/**
+ * Breaks a line into lines of at most `width` columns at its spaces, each
+ * part keeping its style; a word wider than a line stays whole (and is cut
+ * where the line is shown).
+ */
+export function wrapLine(line: Line, width: number): Line[] {
+  // Words are runs of parts with no space between them ("Space" in bold and its comma).
+  const words: Seg[][] = [];
+  let spaceBefore = true;
+  for (const part of line) {
+    for (const piece of part.text.split(/( +)/u)) {
+      if (piece === '') continue;
+      if (piece.trim() === '') {
+        spaceBefore = true;
+        continue;
+      }
+      if (spaceBefore || words.length === 0) words.push([]);
+      words.at(-1)!.push({ ...part, text: piece });
+      spaceBefore = false;
+    }
+  }
+  const out: Seg[][] = [];
+  let used = 0;
+  for (const word of words) {
+    const wordWidth = lineWidth(word);
+    if (out.length > 0 && used + 1 + wordWidth <= width) {
+      out.at(-1)!.push(seg(' '), ...word);
+      used += 1 + wordWidth;
+    } else {
+      out.push([...word]);
+      used = wordWidth;
+    }
+  }
+  return out.length === 0 ? [[]] : out;
+}
+
 function styled(part: Seg): string {
   let paint = chalk;
   if (part.color !== undefined) paint = paint[part.color];

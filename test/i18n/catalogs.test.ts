@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { applyAction, legalActions, newGame } from '../../src/core/game.js';
 import { HAND_CATEGORY_CODES } from '../../src/core/hand.js';
-import type { GameState, Slot } from '../../src/core/types.js';
+import type { Card } from '../../src/core/cards.js';
+import type { GameState, Row, Slot } from '../../src/core/types.js';
+import { displayWidth } from '../../src/core/names.js';
+import { LOG_WIDTH } from '../../src/term/layout.js';
 import { LANGUAGES, detectLanguage, languageOf, type Catalog, type Lang } from '../../src/i18n/catalog.js';
 import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { de } from '../../src/i18n/de.js';
@@ -63,12 +66,12 @@ describe('the game log in every language', () => {
   it('German sentences read as the course describes them, without gendered possessives', () => {
     const names = ['Alice', 'Bob'];
     expect(describeEvent({ type: 'shifted', seat: 0, direction: 'left', discarded: { rank: 7, suit: 'C' }, drawn: { rank: 12, suit: 'D' } }, names, { text: de })).toBe(
-      'Alice hat die Karten nach links geschoben: 7♣ wurde abgelegt, D♦ kam neu hinzu.',
+      'Alice hat die Karten nach links geschoben: 7♣ abgelegt, D♦ nachgezogen.',
     );
     const swap = (own: Slot, middle: Slot): string =>
       describeEvent({ type: 'swapped', seat: 0, own, middle, given: { rank: 11, suit: 'H' }, taken: { rank: 14, suit: 'S' } }, names, { text: de })!;
-    expect(swap(0, 1)).toBe('Alice hat die eigene offene Karte 1 (B♥) gegen Karte 2 der Mitte (A♠) getauscht.');
-    expect(swap(2, 0)).toBe('Alice hat die eigene offene Karte 3 (B♥) gegen Karte 1 der Mitte (A♠) getauscht.');
+    expect(swap(0, 1)).toBe('Alice hat die offene Karte 1 (B♥) gegen Karte 2 der Mitte (A♠) getauscht.');
+    expect(swap(2, 0)).toBe('Alice hat die offene Karte 3 (B♥) gegen Karte 1 der Mitte (A♠) getauscht.');
     expect(describeEvent({ type: 'passed', seat: 1 }, names, { text: de })).toBe('Bob hat gepasst.');
     expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 1 }, names, { text: de })).toBe(
       'Der Nachziehstapel war leer: die 1 abgelegte Karte wurde zu einem neuen Nachziehstapel gemischt.',
@@ -83,6 +86,25 @@ describe('the game log in every language', () => {
         if (lang === 'de') expect(sentence).not.toMatch(/\b(?:sein|seine|seinen|seiner|ihr|ihre|ihren|ihrer)\b/u);
       }
     }
+  });
+
+  // German once wrapped nearly every shift and swap; English has room to spare but for the swap of all three.
+  it.each(LANGUAGES)('a shift, a swap and a pass (in German also a swap of all three) fit the log\'s 78 columns with a name of 8, whatever the cards (%s)', (lang) => {
+    const card = fc.record({ rank: fc.integer({ min: 2, max: 14 }), suit: fc.constantFrom('C', 'D', 'H', 'S') }) as fc.Arbitrary<Card>;
+    const slot = fc.constantFrom(0, 1, 2) as fc.Arbitrary<Slot>;
+    const names = ['Johannes', 'Christin'];
+    const text = { text: CATALOGS[lang] };
+    fc.assert(
+      fc.property(fc.array(card, { minLength: 6, maxLength: 6 }), slot, slot, fc.constantFrom('left', 'right') as fc.Arbitrary<'left' | 'right'>, (cards, own, middle, direction) => {
+        const sentences = [
+          describeEvent({ type: 'shifted', seat: 0, direction, discarded: cards[0]!, drawn: cards[1]! }, names, text)!,
+          describeEvent({ type: 'swapped', seat: 1, own, middle, given: cards[0]!, taken: cards[1]! }, names, text)!,
+          describeEvent({ type: 'passed', seat: 1 }, names, text)!,
+          ...(lang === 'de' ? [describeEvent({ type: 'swappedAll', seat: 0, given: cards.slice(0, 3) as unknown as Row, taken: cards.slice(3) as unknown as Row }, names, text)!] : []),
+        ];
+        for (const sentence of sentences) expect(displayWidth(sentence)).toBeLessThanOrEqual(LOG_WIDTH);
+      }),
+    );
   });
 
   it('the hand categories in German are the ones the rules name', () => {

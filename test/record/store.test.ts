@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli, type CliRun } from '../cliRun.js';
-import { localMinute } from '../../src/record/report.js';
+import { localMinute, runHistory } from '../../src/record/report.js';
+import { displayWidth } from '../../src/core/names.js';
 import { autosave } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { claimedEnd, loadRecordFile } from '../../src/record/load.js';
@@ -196,6 +197,34 @@ describe('saving', () => {
     saving.stop();
     expect(store.latestFinished()?.file).toBe(file);
     expect(store.latestUnfinished()).toBeNull();
+  });
+
+  it('history on a terminal too narrow for its rows puts each file under its row and wraps the players in their column', () => {
+    const store = createStore({ dir });
+    const deps = testDeps();
+    autosave(startTable({ seats: humans('Ann', 'Ben'), games: 1 }, deps), store);
+    let narrow = '';
+    const tty = { isTTY: true, columns: 80, write: (text: string) => (narrow += text) };
+    const four = startTable({ seats: humans('Maximilianus_Abc', 'Bartholomew_Long', 'Christophorus_Xy', 'Dorothea_Maria_K'), games: 2 }, deps);
+    autosave(four, store);
+    runHistory(store, false, { stdout: tty });
+    const rows = narrow.trimEnd().split('\n');
+    for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(80);
+    expect(rows[0]).toMatch(/^Started {11}Players \(points\) +Games {3}State$/u);
+    expect(rows[1]).toBe('  File');
+    expect(rows[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d  Maximilianus_Abc 0, Bartholomew_Long 0, +0 of 2  unfinished$/u);
+    expect(rows[3]).toMatch(/^ {18}Christophorus_Xy 0, Dorothea_Maria_K 0$/u);
+    expect(rows[4]).toMatch(/^ {2}\/.*match-.*\.json$/u);
+    expect(rows.filter((row) => row.startsWith('  /'))).toHaveLength(2);
+    for (const heading of ['Players', 'Games', 'State']) {
+      const column = rows[0]!.indexOf(heading);
+      for (const row of rows.filter((line) => /^\d{4}/u.test(line))) expect(row[column - 1] === ' ' && row[column] !== ' ').toBe(true);
+    }
+    // Where the rows fit (or on no terminal), one line a match as before.
+    let wide = '';
+    runHistory(store, false, { stdout: { isTTY: true, columns: 200, write: (text: string) => (wide += text) } });
+    expect(wide.trimEnd().split('\n')).toHaveLength(3);
+    expect(wide.split('\n')[0]).toMatch(/State {7}File$/u);
   });
 
   it('history lists matches newest first and replay --json prints the latest finished match', async () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { Command } from 'commander';
 import { main, type CliIo } from '../../src/cli.js';
 import { UsageError } from '../../src/usage.js';
-import { parseSimulateOptions, registerSimulateCommand, type SimulateHooks } from '../../src/sim/command.js';
+import { formatSummary, parseSimulateOptions, registerSimulateCommand, type SimulateHooks } from '../../src/sim/command.js';
+import type { SimulationSummary } from '../../src/sim/simulate.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { displayWidth } from '../../src/core/names.js';
 import { en } from '../../src/i18n/en.js';
 import { runInThisThread, type SimulationRunner } from '../../src/sim/pool.js';
 
@@ -78,6 +81,20 @@ describe('simulate --json', () => {
     expect(ran.stdout).toMatch(/\n2\s+easy\s/u);
     expect(ran.stdout).toContain('games per second');
     expect(ran.stdout).not.toContain('Interrupted');
+  });
+
+  it.each(['en', 'de'] as const)('wraps the sentences around the table at 80 columns, with both variants, four players and the points rule (%s)', (lang) => {
+    const result = (player: 'hard' | 'medium' | 'easy' | 'random', lineupIndex: number) => ({
+      player, lineupIndex, pointsPerGame: 0.25, ci95: [0.2, 0.3] as [number, number], wins: 250, ties: 10,
+      meanDecisionMs: 1.5, p99DecisionMs: 20.25, medianDecisionMs: 1, decisions: 100,
+    });
+    const summary: SimulationSummary = {
+      games: 1000, gamesPlayed: 1000, complete: true, seed: 'seven', rounds: 7, tiebreak: 'kickers', strictOrder: true, gamesPerSecond: 70.5,
+      results: [result('hard', 0), result('medium', 1), result('easy', 2), result('random', 3)],
+    };
+    const text = formatSummary(summary, CATALOGS[lang]);
+    for (const line of text.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    expect(text.replace(/\s+/gu, ' ')).toContain(lang === 'de' ? '70,5 Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.' : '70.5 games per second. Points: 1 for a sole win, 1/k for first place shared by k.');
   });
 
   it('draws no progress bar when stderr is not a terminal', async () => {

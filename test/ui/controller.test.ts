@@ -214,12 +214,18 @@ describe('layout helpers', () => {
     const lines = ['Round 1 of 2', 'Alice swapped open card 1', '  with middle card 2.', '  (and more)', 'Bob passed.'];
     expect(logWindow(lines, 3, 0)).toEqual({ lines: ['Bob passed.'], scroll: 0, above: 4, below: 0 });
     expect(logWindow(lines, 4, 0)).toEqual({ lines: ['Alice swapped open card 1', '  with middle card 2.', '  (and more)', 'Bob passed.'], scroll: 0, above: 1, below: 0 });
+    // Scrolled back by one line the window would end inside Alice's entry: it ends before it.
+    expect(logWindow(lines, 3, 2)).toEqual({ lines: ['Round 1 of 2'], scroll: 2, above: 0, below: 4 });
     fc.assert(
       fc.property(fc.array(fc.constantFrom('entry', '  more'), { maxLength: 30 }), fc.integer({ min: 1, max: 10 }), fc.nat(30), (raw, height, scroll) => {
         const log = raw.length > 0 ? ['entry', ...raw] : raw;
         const window = logWindow(log, height, scroll);
         const entryFills = window.lines.length === height && window.lines.every((line) => line.startsWith('  '));
         if (window.lines.length > 0 && !entryFills) expect(window.lines[0]!.startsWith('  ')).toBe(false);
+        // Scrolled back, the line after the window starts an entry (the window does not end inside one),
+        // unless the window holds a part of one entry only, which is better than nothing.
+        const oneEntry = window.lines.slice(1).every((line) => line.startsWith('  '));
+        if (window.below > 0 && !oneEntry) expect(log[log.length - window.below]!.startsWith('  ')).toBe(false);
         if (log.length > 0 && window.below === 0) expect(window.lines.length).toBeGreaterThan(0);
         expect(window.lines.length).toBeLessThanOrEqual(height);
         expect(window.above + window.lines.length + window.below).toBe(log.length);

@@ -232,6 +232,35 @@ describe('results', () => {
     expect(lines.at(-1)).toMatch(lang === 'de' ? /q beenden/u : /q quit/u);
   });
 
+  test.each(['en', 'de'] as const)('during a match, the score of four players of 16 columns shows whole at 80x24 (%s)', (lang) => {
+    const names = ['Aaaaaaaaaaaaaaaa', 'Bbbbbbbbbbbbbbbb', 'Cccccccccccccccc', 'Dddddddddddddddd'];
+    const ranking = rankHands(names.map((name, seat) => ({ seat, name, cards: parseCards(['2S 2H 5C 5D 9S', 'KS KH 3C 3D JS', 'AS AH 4C 7D 8S', 'QC QD QH 8C 8D'][seat]!) })));
+    const results = {
+      ranking,
+      seed: '0123456789abcdef0123456789abcdef',
+      firstPlayer: 2,
+      rounds: 3,
+      tiebreak: 'category' as const,
+      bots: [null, null, null, null],
+      message: null,
+      ascii: false,
+      match: { gameNumber: 2, games: 3, scores: [1 / 3, 1 / 3, 1 / 3, 1], names, over: false, warning: null },
+    };
+    const frame = renderFrame(
+      <LocaleProvider lang={lang}>
+        <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />
+      </LocaleProvider>,
+    );
+    const lines = frame.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    const third = lang === 'de' ? '0,33' : '0.33';
+    expect(frame.replace(/\s+/gu, ' ')).toContain(
+      `${lang === 'de' ? 'Punkte' : 'Score'}: ${names[0]} ${third}, ${names[1]} ${third}, ${names[2]} ${third}, ${names[3]} 1`,
+    );
+    expect(lines.filter((line) => line.trim() !== '').at(-1)).toMatch(lang === 'de' ? /q beenden/u : /q quit/u);
+  });
+
   test('a random 32-character seed is shown in full within 80 columns', () => {
     const ranking = rankHands([
       { seat: 0, name: 'Ann', cards: parseCards('2S 2H 5C 6D 9S') },

@@ -12,6 +12,8 @@ import { LocaleProvider } from '../../src/term/locale.js';
 import { ReplayApp } from '../../src/ui/replayRun.js';
 import { replayLog } from '../../src/ui/components/ReplayScreen.js';
 import { en } from '../../src/i18n/en.js';
+import { de } from '../../src/i18n/de.js';
+import { formatCard } from '../../src/core/cards.js';
 import { cardText, KEY, sleep } from './helpers.js';
 
 const HOME = '\u001B[H';
@@ -116,6 +118,10 @@ describe('the replay screen', () => {
       expect(frame).toMatch(/g\/G nächstes\/voriges Spiel\s+(↑\/↓|Hoch\/Runter) Verlauf {2}q beenden/u);
       expect(frame).toMatch(/Bot leicht/u);
       expect(frame).toContain(ascii ? 'Links/Rechts' : '←/→');
+      // Every card of the players' rows with its German face (B, D for Jack and Queen), as the middle row and the log show them.
+      for (const player of replayPositions(record)[0]!.positions[0]!.players) {
+        for (const card of [...player.hidden, ...player.open]) expect(frame).toContain(formatCard(card, { ascii, ranks: de.ranks }));
+      }
       // Every line fits 80 columns, the key bar on two lines where one does not hold it: q beenden is never cut.
       for (const line of frame.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
       for (const english of [' Log ', 'action', 'round', 'next game', 'quit', 'easy bot', 'Left/Right']) expect(frame).not.toContain(english);

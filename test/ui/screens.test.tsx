@@ -5,7 +5,8 @@ import { applyAction, newGame } from '../../src/core/game.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import { BarrierScreen } from '../../src/ui/components/screens.js';
-import { TableScreen, nameInTwoLines } from '../../src/seat/TableScreen.js';
+import { ResumeScreen } from '../../src/ui/components/ResumeScreen.js';
+import { TableScreen, nameInTwoLines, scoreText } from '../../src/seat/TableScreen.js';
 import fc from 'fast-check';
 import { displayWidth } from '../../src/core/names.js';
 import { ANY_CARD, cardText, renderFrame } from './helpers.js';
@@ -97,6 +98,70 @@ describe('a table of a match', () => {
     }
   });
 
+  test.each(['en', 'de'] as const)('shortened names in the score still tell the players apart, with no space before the period (%s)', (lang) => {
+    const text = catalogFor(lang);
+    const names = ['Maximilianus_Abc', 'Bartholomew_Long', 'Bot Schwer', 'Bot Leicht'];
+    const scores = names.map((name, seat) => ({ name, score: [0, 1 / 3, 4 / 3, 4 / 3][seat]! }));
+    let game = newGame({ players: names, rounds: 2, seed: 3 });
+    for (let pass = 0; pass < 12; pass++) game = applyAction(game, { type: 'pass' }).state;
+    // Scrolled back and not: the score keeps every player, and the keys give way to it (the key bar names them too).
+    for (const logScroll of [0, 3]) {
+      const model = table(game, 0, {
+        mode: 'turn',
+        actionNumber: 1,
+        match: { gameNumber: 2, games: 3, scores },
+        logScroll,
+        log: logLines(playerView(game, 0).log, names, { ascii: false, width: LOG_WIDTH, text }),
+        logHeight: 3,
+      });
+      const frame = renderFrame(
+        <LocaleProvider lang={lang}>
+          <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />
+        </LocaleProvider>,
+      );
+      for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+      const logTitle = frame.split('\n').find((line) => line.includes(lang === 'de' ? 'Verlauf' : 'Log'))!;
+      if (logScroll > 0) {
+        expect(logTitle).toMatch(lang === 'de' ? /\d+ ältere · \d+ neuere/u : /\d+ earlier · \d+ newer/u);
+        // No room for both: the score gives way whole, never a player of it.
+        expect(logTitle).not.toContain(lang === 'de' ? 'Punkte' : 'Score');
+        continue;
+      }
+      const shown = logTitle.match(
+        lang === 'de' ? /Punkte: (Maxi\S*) 0, (Bart\S*) 0,33, (Bot S\S*) 1,33, (Bot L\S*) 1,33 ─/u : /Score: (Maxi\S*) 0, (Bart\S*) 0\.33, (Bot S\S*) 1\.33, (Bot L\S*) 1\.33 ─/u,
+      );
+      expect(shown).not.toBeNull();
+      expect(logTitle).not.toMatch(/ \./u);
+    }
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '日'), minLength: 1, maxLength: 16 }), {
+          minLength: 2,
+          maxLength: 4,
+          selector: (name) => name.trim(),
+        }),
+        fc.integer({ min: 12, max: 90 }),
+        (raw, width) => {
+          const names = raw.map((name) => name.trim()).filter((name) => name !== '');
+          fc.pre(names.length >= 2);
+          const entries = names.map((name) => ({ name, score: 0 }));
+          expect(scoreText({ gameNumber: 1, games: null, scores: entries }, text, 200)).toBe(text.match.scoreShort(entries));
+          const line = scoreText({ gameNumber: 1, games: null, scores: entries }, text, width);
+          expect(displayWidth(line)).toBeLessThanOrEqual(width);
+          const parts = line.slice(line.indexOf(' ') + 1).split(', ');
+          // Where every player is in it (not cut as a whole line), no two names read alike.
+          if (parts.length !== names.length || !parts.every((part) => part.endsWith(' 0'))) return;
+          const shown = parts.map((part) => part.slice(0, -2));
+          expect(new Set(shown).size).toBe(names.length);
+          shown.forEach((name, seat) => {
+            expect(name).not.toMatch(/ \.$/u);
+            expect(name === names[seat] || (name.endsWith('.') && names[seat]!.startsWith(name.slice(0, -1)))).toBe(true);
+          });
+        },
+      ),
+    );
+  });
+
   test('a single game keeps the title in the header and no score', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 3 });
     const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />);
@@ -158,8 +223,45 @@ describe('barrier and size screens', () => {
     expect(ascii).toContain('Quit the game?');
   });
 
+  test.each(['en', 'de'] as const)('the barrier shows its sentences whole with a 16-column name, wrapped inside its box (%s)', (lang) => {
+    const name = 'Maximilianus_Abc';
+    const frame = renderFrame(
+      <LocaleProvider lang={lang}>
+        <BarrierScreen name={name} round={1} rounds={3} message={{ code: 'barrierKey', name }} quitting={false} ascii={false} />
+      </LocaleProvider>,
+    );
+    const text = catalogFor(lang);
+    // The box's text, its lines joined again.
+    const inside = frame
+      .split('\n')
+      .filter((line) => line.includes('│'))
+      .map((line) => line.replace(/^\s*│\s*|\s*│\s*$/gu, ''))
+      .join(' ')
+      .replace(/\s+/gu, ' ');
+    expect(inside).toContain(text.barrier.onlyYou({ name }).map((part) => (typeof part === 'string' ? part : part.bold)).join(''));
+    expect(inside).toContain(text.message.barrierKey({ name }));
+    expect(frame).not.toContain('…');
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+  });
+
   test('too small says what is needed and what there is', () => {
     const frame = renderFrame(<TooSmallScreen size={{ columns: 60, rows: 15 }} />);
     expect(frame.replace(/\s+/gu, ' ')).toContain('Please enlarge the terminal (need 80×24, have 60×15).');
+  });
+});
+
+describe('the resume question', () => {
+  test.each(['en', 'de'] as const)('shows the saved match\'s four long names and where it stands whole, wrapped at 80 columns (%s)', (lang) => {
+    const names = ['Maximilianus_Abc', 'Bartholomew_Long', 'Bot Schwer', 'Bot Leicht'];
+    const text = catalogFor(lang);
+    const label = text.match.resumeLabel(names, { game: 2, round: 1, rounds: 3 }, text.match.timeAgo(0, 4 * 60_000), '·');
+    const frame = renderFrame(
+      <LocaleProvider lang={lang}>
+        <ResumeScreen prompt={{ label, notice: null }} ascii={false} />
+      </LocaleProvider>,
+    );
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    expect(frame).not.toContain('…');
+    expect(frame.replace(/\s+/gu, ' ')).toContain(label);
   });
 });

@@ -48,9 +48,9 @@ describe('setup screen', () => {
     await app.press(KEY.enter);
     expect(app.lastFrame()).toContain(' > Start the game');
     await choose(app, 'Add a computer player: easy');
-    expect(app.lastFrame()).toContain('3. Bot Easy  (computer, easy)');
+    expect(app.lastFrame()).toContain('3. Bot Easy (computer, easy)');
     await choose(app, 'Add a computer player: easy');
-    expect(app.lastFrame()).toContain('4. Bot Easy 2  (computer, easy)');
+    expect(app.lastFrame()).toContain('4. Bot Easy 2 (computer, easy)');
     // Four players: no more adding.
     expect(app.lastFrame()).not.toContain('Add a computer player');
     expect(app.lastFrame()).not.toContain('Add a player');
@@ -83,7 +83,7 @@ describe('setup screen', () => {
     expect(app.lastFrame()).toContain('Quit the game?');
     await app.press('n');
     await choose(app, 'Add a computer player: hard');
-    expect(app.lastFrame()).toContain('2. Bot Hard  (computer, hard)');
+    expect(app.lastFrame()).toContain('2. Bot Hard (computer, hard)');
     await app.press(KEY.up, KEY.up, KEY.up, KEY.up, KEY.up, KEY.up, KEY.up);
     await choose(app, 'Start the game');
     // Rounds were given: the game starts; one human, so no barrier.

@@ -50,7 +50,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const text = useText();
   const view = openView(position);
   const { dot, pointer, ellipsis } = glyphs(ascii, text.asciiKeys);
-  const options: FaceOptions = { ascii };
+  const options: FaceOptions = { ascii, ranks: text.ranks };
   const header: Line = [
     seg(` SHIFT POKER ${dot} `, { bold: true }),
     seg(`${text.match.replayTitle(props.gameNumber, props.games)} ${dot} `),

@@ -21,7 +21,8 @@ export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt;
   if (prompt.label !== null) {
     lines.push(
       [seg(` ${words.resumeTitle}:`, { bold: true })],
-      [seg(`   ${prompt.label}`)],
+      // Four long names and the position do not fit one line: wrapped, never cut.
+      ...wrapText(prompt.label, LAYOUT_WIDTH - 4, 2).map((line) => [seg(`   ${line}`)]),
       [],
       [
         seg(' '),

@@ -11,7 +11,7 @@ import { useText } from '../../term/locale.js';
 import { messageText, type UiMessage } from '../../seat/messages.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, nextHumanSeat, setupMessageText, type SetupState } from '../setup.js';
 import { glyphs } from '../../term/glyphs.js';
-import { LinesView, LineView, plain, richSegs, seg, type Line } from '../../term/lines.js';
+import { LinesView, LineView, plain, richSegs, seg, wrapLine, type Line } from '../../term/lines.js';
 
 function QuitPrompt(): React.JSX.Element {
   const text = useText();
@@ -19,6 +19,10 @@ function QuitPrompt(): React.JSX.Element {
 }
 
 /** Hides everything: only the next player's name and the round. */
+/** The barrier's box is 64 columns wide; its text has what the border and the padding leave. */
+const BARRIER_WIDTH = 64;
+const BARRIER_TEXT_WIDTH = BARRIER_WIDTH - 2 - 4;
+
 export function BarrierScreen({
   name,
   round,
@@ -39,12 +43,14 @@ export function BarrierScreen({
   return (
     <Box flexDirection="column">
       <LineView line={[seg(` ${text.screen.title}`, { dim: true })]} />
-      <Box marginTop={4} marginLeft={8} width={64} flexDirection="column" borderStyle={ascii ? 'classic' : 'round'} paddingX={2} paddingY={1}>
+      <Box marginTop={4} marginLeft={8} width={BARRIER_WIDTH} flexDirection="column" borderStyle={ascii ? 'classic' : 'round'} paddingX={2} paddingY={1}>
         <LineView line={richSegs(text.barrier.next({ name }))} />
         <LineView line={plain(text.barrier.round({ round, rounds }))} />
         <Text> </Text>
-        <LineView line={richSegs(text.barrier.onlyYou({ name }))} />
-        {message === null ? null : <LineView line={[seg(messageText(message, text, glyphs(ascii, text.asciiKeys), []), { bold: true })]} />}
+        <LinesView lines={wrapLine(richSegs(text.barrier.onlyYou({ name })), BARRIER_TEXT_WIDTH)} />
+        {message === null ? null : (
+          <LinesView lines={wrapLine([seg(messageText(message, text, glyphs(ascii, text.asciiKeys), []), { bold: true })], BARRIER_TEXT_WIDTH)} />
+        )}
       </Box>
       <Box marginTop={1} marginLeft={8}>
         {quitting ? <QuitPrompt /> : <LineView line={richSegs(text.barrier.keys)} />}
