@@ -55,6 +55,9 @@ export const serveDe: ServeWords = {
     tableUnreadable: (file, detail) => `${file} lässt sich nicht zurückholen: ${detail}. Unverändert gelassen.`,
     recordUnreadable: (table, problem) => `Tisch ${table} lässt sich nicht zurückholen: ${problem}. Unverändert gelassen.`,
     saveFailed: (file, why) => `${file} lässt sich nicht speichern (${why}); an den Tischen wird weitergespielt.`,
+    threadLost: (why, tables) =>
+      `Ein Tisch-Thread ist ausgefallen (${why}); ${plural('de', tables, { one: 'sein # Tisch kommt', other: 'seine # Tische kommen' })} von der Platte auf einem neuen zurück.`,
+    threadNotStarted: (why) => `Ein neuer Tisch-Thread ließ sich nicht starten (${why}); die Tische warten auf der Platte auf den nächsten Start.`,
     stopping: 'Wird beendet: alle Tische bleiben erhalten und kommen beim nächsten Start zurück.',
     stopped: 'Der Server ist beendet.',
   },

@@ -69,6 +69,9 @@ export const serveEn = {
     tableUnreadable: (file: string, detail: string) => `Cannot bring back ${file}: ${detail}. Left as it is.`,
     recordUnreadable: (table: string, problem: string) => `Cannot bring back table ${table}: ${problem}. Left as it is.`,
     saveFailed: (file: string, why: string) => `Cannot save ${file} (${why}); the tables play on.`,
+    threadLost: (why: string, tables: number) =>
+      `A table thread failed (${why}); ${plural('en', tables, { one: 'its # table comes', other: 'its # tables come' })} back from disk on a new one.`,
+    threadNotStarted: (why: string) => `A new table thread could not be started (${why}); the tables wait on disk for the next start.`,
     stopping: 'Stopping: every table is kept and comes back at the next start.',
     stopped: 'The server has stopped.',
   },

@@ -36,6 +36,12 @@ export interface LobbyOptions {
   readonly newCode?: (length: number, taken: (code: string) => boolean) => string;
   readonly onEvent?: (event: DirectoryEvent) => void;
   readonly onProblem?: (problem: StorageProblem) => void;
+  /**
+   * A shard's thread failed: its players were sent back to the lobby and its
+   * tables taken off the list; `tables` are their codes, for the server to
+   * bring back from their files on a new shard (addShard, restore).
+   */
+  readonly onShardLost?: (tables: readonly string[], why: string) => void;
 }
 
 /** What a connection at a table hears from its shard. */
@@ -62,6 +68,8 @@ interface ShardState {
   readonly link: ShardLink;
   /** Tables on it, including those being opened. */
   tables: number;
+  /** Its thread failed: nothing is sent to it any more. */
+  lost: boolean;
 }
 
 interface Online {
@@ -78,7 +86,7 @@ export class Lobby {
   readonly #summaries = new Map<string, TableSummary>();
   readonly #online = new Map<string, Online>();
   readonly #pending = new Map<number, { readonly shard: ShardState; readonly handlers: SessionHandlers | null; readonly resolve: (placement: RemotePlacement) => void }>();
-  readonly #sessions = new Map<number, SessionHandlers | null>();
+  readonly #sessions = new Map<number, { readonly shard: ShardState; readonly handlers: SessionHandlers | null; readonly code: string }>();
   readonly #restoring = new Map<string, (ok: boolean) => void>();
   readonly #stopping = new Set<ShardState>();
   readonly #listListeners = new Set<() => void>();
@@ -93,8 +101,16 @@ export class Lobby {
     private readonly options: LobbyOptions,
   ) {
     if (links.length === 0) throw new Error('a lobby needs at least one shard');
-    this.#shards = links.map((link) => ({ link, tables: 0 }));
-    for (const shard of this.#shards) shard.link.onMessage((message) => this.#heard(shard, message));
+    this.#shards = [];
+    for (const link of links) this.addShard(link);
+  }
+
+  /** A shard more (or one in place of a shard that was lost). */
+  addShard(link: ShardLink): void {
+    const shard: ShardState = { link, tables: 0, lost: false };
+    this.#shards.push(shard);
+    link.onMessage((message) => this.#heard(shard, message));
+    link.onFailure((why) => this.#lost(shard, why));
   }
 
   /** The tables, for the lobby: waiting tables first (newest first), then the others; a private table without its code. */
@@ -175,8 +191,9 @@ export class Lobby {
     const problem = tableSpecProblem(spec);
     if (problem !== null) return Promise.resolve({ ok: false, reason: { code: 'spec', problem } });
     if (this.#where.size >= this.options.maxTables) return Promise.resolve({ ok: false, reason: { code: 'tooManyTables', max: this.options.maxTables } });
+    const shard = this.#leastLoaded();
+    if (shard === null) return Promise.resolve({ ok: false, reason: { code: 'closed' } });
     const code = this.#newCode(spec.private);
-    const shard = this.#shards.reduce((least, next) => (next.tables < least.tables ? next : least));
     this.#where.set(code, shard);
     shard.tables++;
     return this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener }, screen, handlers).then((placement) => {
@@ -220,8 +237,8 @@ export class Lobby {
 
   /** Brings back a table kept by the last run, on the shard with the fewest tables. */
   restore(kept: KeptTable, saved: { readonly file: string; readonly record: MatchRecord } | null): Promise<boolean> {
-    if (this.#where.has(kept.code)) return Promise.resolve(false);
-    const shard = this.#shards.reduce((least, next) => (next.tables < least.tables ? next : least));
+    const shard = this.#leastLoaded();
+    if (this.#where.has(kept.code) || shard === null) return Promise.resolve(false);
     this.#where.set(kept.code, shard);
     shard.tables++;
     return new Promise((resolve) => {
@@ -249,12 +266,43 @@ export class Lobby {
     this.#closed = true;
     if (this.#listTimer !== null) clearTimeout(this.#listTimer);
     this.#listListeners.clear();
-    await new Promise<void>((resolve) => {
-      for (const shard of this.#shards) this.#stopping.add(shard);
-      this.#stopped = resolve;
-      for (const shard of this.#shards) shard.link.post({ type: 'stop' });
-    });
+    const live = this.#shards.filter((shard) => !shard.lost);
+    if (live.length > 0) {
+      await new Promise<void>((resolve) => {
+        for (const shard of live) this.#stopping.add(shard);
+        this.#stopped = resolve;
+        for (const shard of live) shard.link.post({ type: 'stop' });
+      });
+    }
     await Promise.all(this.#shards.map((shard) => shard.link.terminate()));
+  }
+
+  #leastLoaded(): ShardState | null {
+    let least: ShardState | null = null;
+    for (const shard of this.#shards) if (!shard.lost && (least === null || shard.tables < least.tables)) least = shard;
+    return least;
+  }
+
+  /** A shard's thread failed: its players go back to the lobby, its tables off the list, and the server is told which they were. */
+  #lost(shard: ShardState, why: string): void {
+    if (shard.lost || this.#closed) return;
+    shard.lost = true;
+    const index = this.#shards.indexOf(shard);
+    if (index !== -1) this.#shards.splice(index, 1);
+    const codes = [...this.#where].filter(([, owner]) => owner === shard).map(([code]) => code);
+    for (const [id, pending] of [...this.#pending]) {
+      if (pending.shard !== shard) continue;
+      this.#pending.delete(id);
+      pending.resolve({ ok: false, reason: { code: 'closed' } });
+    }
+    for (const [id, session] of [...this.#sessions]) {
+      if (session.shard !== shard) continue;
+      this.#sessions.delete(id);
+      session.handlers?.onLeft(session.code);
+    }
+    for (const code of codes) this.#forget(code);
+    this.#listChanged();
+    this.options.onShardLost?.(codes, why);
   }
 
   #place(shard: ShardState, request: PlaceRequest, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
@@ -271,7 +319,7 @@ export class Lobby {
         const pending = this.#pending.get(message.session);
         if (pending === undefined) return;
         this.#pending.delete(message.session);
-        this.#sessions.set(message.session, pending.handlers);
+        this.#sessions.set(message.session, { shard, handlers: pending.handlers, code: message.code });
         const id = message.session;
         let left = false;
         pending.resolve({
@@ -302,12 +350,12 @@ export class Lobby {
         return;
       }
       case 'output':
-        this.#sessions.get(message.session)?.onOutput(message.text);
+        this.#sessions.get(message.session)?.handlers?.onOutput(message.text);
         return;
       case 'left': {
-        const handlers = this.#sessions.get(message.session);
+        const session = this.#sessions.get(message.session);
         this.#sessions.delete(message.session);
-        handlers?.onLeft(message.closed);
+        session?.handlers?.onLeft(message.closed);
         return;
       }
       case 'tables':

@@ -79,6 +79,8 @@ export type ShardToMain =
 export interface ShardLink {
   post(message: MainToShard): void;
   onMessage(handler: (message: ShardToMain) => void): void;
+  /** The shard's thread ended without being stopped (a fault): `why` says how. */
+  onFailure(handler: (why: string) => void): void;
   /** Ends the shard's thread (after `stop`). */
   terminate(): Promise<void>;
 }

@@ -75,11 +75,29 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
       import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig),
     ),
   );
-  const lobby = new Lobby(links, {
+  const startShard = (): Promise<ShardLink> =>
+    import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig);
+  const lobby: Lobby = new Lobby(links, {
     maxTables: config.maxTables,
     now: () => Date.now(),
     onEvent: (event) => log(describeDirectoryEvent(event, text.serve)),
     onProblem: (problem) => log(describeStorageProblem(problem, text)),
+    // A table thread failed (a fault of the program): its tables are on disk up to their last action; a new thread brings them back.
+    onShardLost: (codes, why) => {
+      log(words.threadLost(safeText(why), codes.length));
+      void (async () => {
+        try {
+          lobby.addShard(await startShard());
+          let back = 0;
+          for (const table of storage.load().tables) {
+            if (codes.includes(table.kept.code) && (await lobby.restore(table.kept, table.saved))) back++;
+          }
+          log(words.restored(back));
+        } catch (error) {
+          log(words.threadNotStarted(safeText(error instanceof Error ? error.message : String(error))));
+        }
+      })();
+    },
   });
 
   // The tables of the last run: where they stood, every player's seat held for them.

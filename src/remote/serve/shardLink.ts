@@ -29,10 +29,21 @@ export function workerShard(config: ShardConfig, url: URL = defaultShardWorkerUr
       if (message.type === 'ready') {
         worker.off('error', failed);
         worker.removeAllListeners('exit');
+        const failures: ((why: string) => void)[] = [];
+        let ended = false;
+        const fail = (why: string): void => {
+          if (ended) return;
+          ended = true;
+          for (const handler of failures) handler(why);
+        };
+        worker.on('error', (error) => fail(error instanceof Error ? error.message : String(error)));
+        worker.on('exit', (code) => fail(`exit code ${code}`));
         resolve({
           post: (next) => worker.postMessage(next),
           onMessage: (handler) => handlers.push(handler),
+          onFailure: (handler) => failures.push(handler),
           terminate: async () => {
+            ended = true;
             await worker.terminate();
           },
         });
@@ -43,14 +54,35 @@ export function workerShard(config: ShardConfig, url: URL = defaultShardWorkerUr
   });
 }
 
-/** A shard in this thread: the same messages, each delivered after the code that sent it (as a port would). */
-export function localShard(config: ShardConfig, deps: ShardDeps = {}): ShardLink & { readonly shard: Shard } {
+/**
+ * A shard in this thread: the same messages, each delivered after the code
+ * that sent it (as a port would). `fail` plays a thread that dies: from then
+ * on nothing more goes either way.
+ */
+export function localShard(config: ShardConfig, deps: ShardDeps = {}): ShardLink & { readonly shard: Shard; fail(why: string): void } {
   const handlers: ((message: ShardToMain) => void)[] = [];
-  const shard = new Shard(config, (message) => queueMicrotask(() => handlers.forEach((handler) => handler(message))), deps);
+  const failures: ((why: string) => void)[] = [];
+  let dead = false;
+  const shard = new Shard(
+    config,
+    (message) =>
+      queueMicrotask(() => {
+        if (!dead) handlers.forEach((handler) => handler(message));
+      }),
+    deps,
+  );
   return {
     shard,
-    post: (message: MainToShard) => queueMicrotask(() => shard.handle(message)),
+    post: (message: MainToShard) =>
+      queueMicrotask(() => {
+        if (!dead) shard.handle(message);
+      }),
     onMessage: (handler) => handlers.push(handler),
+    onFailure: (handler) => failures.push(handler),
+    fail: (why) => {
+      dead = true;
+      for (const handler of failures) handler(why);
+    },
     terminate: async () => undefined,
   };
 }

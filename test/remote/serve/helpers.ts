@@ -103,6 +103,8 @@ export interface TestLobby {
   readonly lobby: Lobby;
   /** The shards, in this thread. */
   readonly shards: readonly Shard[];
+  /** Their links (`fail` plays a thread that dies). */
+  readonly links: readonly ReturnType<typeof localShard>[];
 }
 
 /** A lobby over `count` shards in this thread, their bots deciding here too. */
@@ -115,7 +117,7 @@ export function testLobby(count = 2, shard: Partial<ShardConfig> = {}, options: 
     ),
   );
   const lobby = new Lobby(links, { maxTables: 100, now: () => Date.now(), ...options });
-  return { lobby, shards: links.map((link) => link.shard) };
+  return { lobby, shards: links.map((link) => link.shard), links };
 }
 
 /** Waits for promises and timers (bots that play on, messages between threads) until `done` holds. */

@@ -133,3 +133,22 @@ describe('sessions', () => {
     expect(left).toBeNull();
   });
 });
+
+describe('a table thread that fails', () => {
+  it('sends its players back to the lobby, takes its tables off the list, and says which they were; new tables go to the other shard', async () => {
+    const lost: { codes: readonly string[]; why: string }[] = [];
+    const { lobby: server, links, shards } = lobby(2, {}, { onShardLost: (codes, why) => lost.push({ codes, why }) });
+    let left: string | null | undefined;
+    const handlers: SessionHandlers = { onOutput: () => undefined, onLeft: (closed) => (left = closed) };
+    const first = seated(await server.open(spec(), ann, null, handlers));
+    const second = seated(await server.open(spec(), bob, null, null));
+    const failing = links.find((link) => link.shard === shardOf(shards, first.code))!;
+    failing.fail('exit code 1');
+    expect(left).toBe(first.code);
+    expect(lost).toEqual([{ codes: [first.code], why: 'exit code 1' }]);
+    await until(() => !server.list().some((table) => table.code === first.code), 'the lost table off the list');
+    expect(await server.join(first.code, cid, null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: first.code } });
+    const third = seated(await server.open(spec(), cid, null, null));
+    expect(shardOf(shards, third.code)).toBe(shardOf(shards, second.code));
+  });
+});
