@@ -46,10 +46,13 @@ function startServer(dataDir: string): Promise<{ port: number; server: ChildProc
   servers.push(server);
   const log: string[] = [];
   return new Promise((resolve, reject) => {
+    let port = 0;
     createInterface({ input: server.stdout! }).on('line', (line) => {
       log.push(line);
       const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
-      if (found) resolve({ port: Number(found[1]), server, log });
+      if (found) port = Number(found[1]);
+      // The last line of the start: every line before it (the fingerprint among them) is in the log.
+      if (/Tables run on/u.test(line)) resolve({ port, server, log });
     });
     server.once('exit', (code) => reject(new Error(`the server ended (${code}): ${log.join('\n')}`)));
   });
