@@ -52,6 +52,15 @@ export interface ServerLimits {
   readonly keepaliveCountMax: number;
   /** Output bytes waiting for a client before it counts as frozen. */
   readonly maxBacklog: number;
+  /**
+   * Input a client may send: chunks (each may redraw its screen) and bytes a
+   * second, each with a burst of twice as much. A person types at most some
+   * twenty keys a second (a key held down repeats about thirty times); what
+   * comes faster is dropped, so that one client pasting or piping `yes` into
+   * its ssh slows nobody but itself.
+   */
+  readonly maxInputChunksPerSecond: number;
+  readonly maxInputBytesPerSecond: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -66,6 +75,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   keepaliveIntervalMs: 15_000,
   keepaliveCountMax: 3,
   maxBacklog: 1 << 20,
+  maxInputChunksPerSecond: 40,
+  maxInputBytesPerSecond: 4096,
 };
 
 export type Authentication =
@@ -502,10 +513,15 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
     }
     const screen = answer.screen;
     conn.screen = screen;
+    const allowance = inputAllowance(limits);
     channel.on('data', (data: Buffer) => {
       conn.lastInputAt = Date.now();
-      if (screen.input !== undefined) screen.input(data);
-      else terminal.input(data);
+      // Beyond what a person can type, input is dropped here rather than queued (see ServerLimits).
+      const allowed = allowance(data.length, performance.now());
+      if (allowed === 0) return;
+      const kept = allowed < data.length ? data.subarray(0, allowed) : data;
+      if (screen.input !== undefined) screen.input(kept);
+      else terminal.input(kept);
     });
     channel.on('close', () => farewell(conn, client, null));
     sessions++;
@@ -556,6 +572,28 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
       });
     });
   });
+}
+
+/**
+ * Two token buckets, for chunks and for bytes, each refilled at its rate a
+ * second up to twice that: how many of `bytes` bytes arriving at `now` (ms)
+ * may pass (0: the chunk is dropped).
+ */
+export function inputAllowance(limits: Pick<ServerLimits, 'maxInputChunksPerSecond' | 'maxInputBytesPerSecond'>): (bytes: number, now: number) => number {
+  let chunks = limits.maxInputChunksPerSecond * 2;
+  let budget = limits.maxInputBytesPerSecond * 2;
+  let last: number | null = null;
+  return (bytes, now) => {
+    const seconds = last === null ? 0 : Math.max(0, now - last) / 1000;
+    last = now;
+    chunks = Math.min(limits.maxInputChunksPerSecond * 2, chunks + seconds * limits.maxInputChunksPerSecond);
+    budget = Math.min(limits.maxInputBytesPerSecond * 2, budget + seconds * limits.maxInputBytesPerSecond);
+    if (chunks < 1 || budget < 1) return 0;
+    chunks -= 1;
+    const allowed = Math.min(bytes, Math.floor(budget));
+    budget -= allowed;
+    return allowed;
+  };
 }
 
 /** The public key a client offers, if ssh2 can read it and it is of the type the client says. */

@@ -1,0 +1,86 @@
+/**
+ * One client piping input without end into its ssh (`yes | ssh -tt ...`)
+ * slows nobody else and does not grow the server: the built server with
+ * one table thread, so that the flooder's table and another player's share
+ * it. (Before input was limited, the other table froze for minutes and the
+ * table thread ran out of memory.)
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Player, sleep } from '../helpers.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
+const servers: ChildProcess[] = [];
+const players: Player[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const player of players.splice(0)) player.end();
+  for (const server of servers.splice(0)) server.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function residentMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+) kB/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+}
+
+describe('a client that floods its input', () => {
+  it('slows nobody else at the same table thread, and the server does not grow', async () => {
+    if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
+      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-flood-'));
+    dirs.push(dataDir);
+    const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--table-threads', '1', '--data-dir', dataDir], {
+      env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
+    });
+    servers.push(server);
+    const port = await new Promise<number>((resolve, reject) => {
+      createInterface({ input: server.stdout! }).on('line', (line) => {
+        const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
+        if (found) resolve(Number(found[1]));
+      });
+      server.once('exit', (code) => reject(new Error(`the server ended (${code})`)));
+    });
+    const join = async (name: string, command: string): Promise<Player> => {
+      const player = await Player.join(port, name, { config: { password: 'any' }, command });
+      players.push(player);
+      return player;
+    };
+    const flooder = await join('Flo', 'new --seats 2 --bot easy');
+    const victim = await join('Vic', 'new --seats 2 --bot easy');
+    for (const player of [flooder, victim]) await player.waitFor('Your hand', 15_000);
+    const before = residentMb(server.pid!);
+
+    // What `yes` writes into a terminal: as fast as the connection takes it.
+    let flooding = true;
+    const chunk = 'y\r'.repeat(8192);
+    const flood = (): void => {
+      if (!flooding) return;
+      if (flooder.channel.write(chunk)) setImmediate(flood);
+      else flooder.channel.once('drain', flood);
+    };
+    flood();
+    const slowest: number[] = [];
+    try {
+      await sleep(2000);
+      for (let i = 0; i < 10; i++) {
+        const started = Date.now();
+        victim.press('?');
+        await victim.waitFor(i % 2 === 0 ? /Help/u : /Your hand/u, 5000);
+        slowest.push(Date.now() - started);
+        await sleep(300);
+      }
+    } finally {
+      flooding = false;
+    }
+    expect(Math.max(...slowest)).toBeLessThan(1000);
+    expect(residentMb(server.pid!) - before).toBeLessThan(150);
+  }, 60_000);
+});
