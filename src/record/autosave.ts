@@ -24,6 +24,8 @@ export interface Autosave {
 export interface AutosaveOptions {
   /** The match's file when it was resumed from one, with the record read from it. */
   readonly resumedFrom?: SavedCopy;
+  /** The file to save a new match to, named before it exists (Store.newFile); else the store names one. */
+  readonly file?: string;
   readonly onWarning?: (error: SaveError) => void;
 }
 
@@ -61,7 +63,7 @@ export function autosaveInBackground(table: Table, store: Store, options: Autosa
     if (writing !== null || waiting === null) return;
     const record = waiting;
     waiting = null;
-    writing = store.saveAsync(record, copy?.file).then((result) => {
+    writing = store.saveAsync(record, copy?.file ?? options.file).then((result) => {
       failing = !result.ok;
       if (result.ok) copy = { file: result.file, record };
       else if (!warned) {

@@ -94,6 +94,8 @@ export interface Store {
    * overlap: the caller waits for one before the next (autosave.ts does).
    */
   saveAsync(record: MatchRecord, file?: string): Promise<SaveResult>;
+  /** A name for a new match's file in the directory (nothing is written): for a caller that must name the file before it exists. */
+  newFile(record: MatchRecord): string;
   /** Every saved match, newest first; damaged files too, as errors. */
   list(): HistoryEntry[];
   /** The newest saved file, read and checked; null when there is none. */
@@ -182,6 +184,7 @@ export function createStore(options: StoreOptions): Store {
         return { ok: false, error: { code: 'saveFailed', file: target ?? dir, errno: errnoOf(error) } };
       }
     },
+    newFile: (record) => newFileName(record),
     async saveAsync(record, file) {
       let target = file;
       try {

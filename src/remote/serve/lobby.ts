@@ -250,9 +250,9 @@ export class Lobby {
     });
   }
 
-  /** A new public code, for a restored table that lost its own. */
-  freeCode(): string {
-    return this.#newCode(false);
+  /** A new code (of a private table's length if `isPrivate`), for a restored table that lost its own. */
+  freeCode(isPrivate: boolean): string {
+    return this.#newCode(isPrivate);
   }
 
   /** Every shard enforces its time rules now (they also do by themselves). */

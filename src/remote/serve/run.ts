@@ -105,7 +105,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   let restored = 0;
   for (const table of kept.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
   for (const orphan of kept.orphans) {
-    const table = { code: lobby.freeCode(), spec: specFromRecord(orphan.record, lang), createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
+    const spec = specFromRecord(orphan.record, lang);
+    const table = { code: lobby.freeCode(spec.private), spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
     if (await lobby.restore(table, orphan)) restored++;
   }
   if (restored > 0) log(words.restored(restored));

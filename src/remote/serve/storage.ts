@@ -11,13 +11,15 @@
  *                              taken with, and the record's file
  *
  * A table file is written when the table opens and again once its match's
- * record exists; it goes when the table ends (the record stays, for
- * history). Both kinds of file are replaced atomically, so a crash leaves
- * each whole. At start-up the server brings back every table whose file it
- * finds (and whose match is not over); an unfinished record that no table
- * file names (a crash between the first save and the table file) comes back
- * as a public table under a new code. Nothing that cannot be read is
- * deleted or changed: it is reported and left as it is.
+ * record's file is named, before the record is first written (so no record
+ * is ever without its table file); it goes when the table ends (the record
+ * stays, for history). Both kinds of file are replaced atomically, so a
+ * crash leaves each whole. At start-up the server brings back every table
+ * whose file it finds (and whose match is not over); one whose record was
+ * never written waits for players again. An unfinished record that no
+ * table file names (a table file lost some other way) comes back as a
+ * private table under a new code. Nothing that cannot be read is deleted
+ * or changed: it is reported and left as it is.
  */
 
 import * as nodeFs from 'node:fs';
@@ -71,7 +73,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
     nodeFs.chmodSync(tablesDir, DIR_MODE);
     dirReady = true;
   };
-  const enqueue = (code: string, work: () => Promise<void>): void => {
+  const enqueue = (code: string, work: () => Promise<void>): Promise<void> => {
     const next = (queues.get(code) ?? Promise.resolve()).then(work).catch((error: unknown) => {
       onProblem({ code: 'saveFailed', file: fileOf(code), errno: errnoOf(error) });
     });
@@ -79,6 +81,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
     void next.then(() => {
       if (queues.get(code) === next) queues.delete(code);
     });
+    return next;
   };
 
   function forget(code: string): void {
@@ -88,15 +91,16 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   }
 
   return {
+    newRecordFile: (table) => store.newFile(table.toRecord()),
     saveRecord(table, file, record): TableSaving {
       return autosaveInBackground(table, store, {
-        ...(file === null || record === null ? {} : { resumedFrom: { file, record } }),
+        ...(record === null ? { file } : { resumedFrom: { file, record } }),
         onWarning: (error) => onProblem({ code: 'saveFailed', file: error.file, errno: error.errno }),
       });
     },
     keep(kept) {
       const text = `${JSON.stringify(toFile(kept), null, 2)}\n`;
-      enqueue(kept.code, async () => {
+      return enqueue(kept.code, async () => {
         ensureDir();
         await writeFileAtomic(fileOf(kept.code), text, { mode: FILE_MODE, fsync: true });
       });
@@ -128,6 +132,11 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         }
         named.add(kept.record);
         const loaded = store.load(path.join(dir, kept.record));
+        if (!loaded.ok && loaded.error.code === 'unreadable' && loaded.error.errno === 'ENOENT') {
+          // The server stopped between naming the match's file and its first save: nothing of it was played yet.
+          tables.push({ kept: { ...kept, record: null }, saved: null });
+          continue;
+        }
         if (!loaded.ok) {
           onProblem({ code: 'recordUnreadable', table: kept.code, error: loaded.error });
           continue;
@@ -142,7 +151,11 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   };
 }
 
-/** How a table that lost its table file is opened again: public, its seats and rules from its record. */
+/**
+ * How a table that lost its table file is opened again: its seats and rules
+ * from its record, private (whether it was is not known: it is listed
+ * without its code, and its players get back to it by their names).
+ */
 export function specFromRecord(record: MatchRecord, lang: Lang): TableSpec {
   return {
     seats: record.seats.map((seat): SeatChoice => (seat.kind === 'bot' ? { kind: 'bot', level: seat.level } : { kind: 'player' })),
@@ -151,7 +164,7 @@ export function specFromRecord(record: MatchRecord, lang: Lang): TableSpec {
     tiebreak: record.options.tiebreak,
     strictOrder: record.options.strictOrder,
     hints: record.options.hints !== false,
-    private: false,
+    private: true,
     lang,
     quick: false,
   };

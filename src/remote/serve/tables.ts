@@ -58,10 +58,12 @@ export interface TableSaving {
 
 /** Where tables are kept (storage.ts on disk). */
 export interface TableStorage {
-  /** Saves `table`'s record now and after every change (to `file` if it was resumed from one). */
-  saveRecord(table: Table, file: string | null, record: MatchRecord | null): TableSaving;
-  /** Writes what is kept beside the record. */
-  keep(table: KeptTable): void;
+  /** The file a new match will be saved to (nothing is written yet). */
+  newRecordFile(table: Table): string;
+  /** Saves `table`'s record to `file` now and after every change (`record`: what the file holds, if it was resumed from it). */
+  saveRecord(table: Table, file: string, record: MatchRecord | null): TableSaving;
+  /** Writes what is kept beside the record; resolves once it is on disk (or failed to be). */
+  keep(table: KeptTable): Promise<void>;
   /** The table is over: what was kept beside its record goes (the record stays, for history). */
   forget(code: string): void;
 }
@@ -140,13 +142,18 @@ export class ServedTable {
   saving: TableSaving | null = null;
   readonly #closedListeners = new Set<() => void>();
 
+  /** The file its match is saved to, once it has started. */
+  recordFile: string | null = null;
+
   constructor(
     readonly code: string,
     readonly spec: TableSpec,
     readonly match: HostMatch,
     readonly createdAt: number,
+    /** Since when no player has been there: its opening, or when a restarted server brought it back. */
+    idleSince: number,
   ) {
-    this.idleSince = createdAt;
+    this.idleSince = idleSince;
   }
 
   get phase(): TablePhase {
@@ -217,7 +224,7 @@ export class Tables {
     if (problem !== null) return refused({ code: 'spec', problem });
     if (this.#tables.has(code)) return refused({ code: 'closed' });
     const table = this.#add(code, spec, createdAt, null);
-    this.#keep(table);
+    void this.#keep(table);
     this.options.onEvent?.({ code: 'opened', table: table.code, by: opener.name, quick: spec.quick });
     return this.#join(table, opener);
   }
@@ -249,7 +256,7 @@ export class Tables {
   restore(kept: KeptTable, saved: { readonly file: string; readonly record: MatchRecord } | null): boolean {
     if (this.#tables.has(kept.code) || tableSpecProblem(kept.spec) !== null) return false;
     if (saved === null) {
-      this.#add(kept.code, kept.spec, kept.createdAt, null);
+      void this.#keep(this.#add(kept.code, kept.spec, kept.createdAt, null));
     } else {
       const resumed = HostMatch.resume(saved.record, this.#matchOptions(kept.code), null, kept.keys);
       if (!resumed.ok) return false;
@@ -308,7 +315,8 @@ export class Tables {
 
   #add(code: string, spec: TableSpec, createdAt: number, resumed: HostMatch | null): ServedTable {
     const match = resumed ?? HostMatch.plan(seatPlans(spec), matchSettings(spec), this.#matchOptions(code));
-    const table = new ServedTable(code, spec, match, createdAt);
+    // A table brought back by a restarted server gives its players the whole idle time to return, whenever it was opened.
+    const table = new ServedTable(code, spec, match, createdAt, this.options.now());
     this.#tables.set(code, table);
     match.onChange(() => this.#tell(code));
     this.#tell(code);
@@ -337,24 +345,40 @@ export class Tables {
     };
   }
 
-  /** Starts saving a table's match (to the file it was resumed from, if any); once its file exists, keeps it (with the seats' keys) beside the table. */
+  /**
+   * Starts saving a table's match. A new match's file is named first and
+   * the table file, naming it, written before it: so a crash leaves either
+   * no record (the table comes back waiting for players) or a record its
+   * table file names (it comes back as it was: private, its seats' keys),
+   * never a record without its table. A restored match goes on in its file.
+   */
   #attach(table: ServedTable, started: Table, saved: { readonly file: string; readonly record: MatchRecord } | null): void {
     const storage = this.options.storage;
     if (storage === undefined) return;
-    table.saving = storage.saveRecord(started, saved?.file ?? null, saved?.record ?? null);
-    void table.saving.flush().then(() => {
-      if (this.#tables.get(table.code) === table) this.#keep(table);
+    if (saved !== null) {
+      table.recordFile = saved.file;
+      table.saving = storage.saveRecord(started, saved.file, saved.record);
+      void this.#keep(table);
+      return;
+    }
+    const file = storage.newRecordFile(started);
+    table.recordFile = file;
+    void this.#keep(table).then(() => {
+      if (this.#tables.get(table.code) !== table) return;
+      table.saving = storage.saveRecord(started, file, null);
     });
   }
 
-  #keep(table: ServedTable): void {
-    this.options.storage?.keep({
-      code: table.code,
-      spec: table.spec,
-      createdAt: table.createdAt,
-      record: table.saving?.file() ?? null,
-      keys: table.match.seatKeys(),
-    });
+  #keep(table: ServedTable): Promise<void> {
+    return (
+      this.options.storage?.keep({
+        code: table.code,
+        spec: table.spec,
+        createdAt: table.createdAt,
+        record: table.recordFile,
+        keys: table.match.seatKeys(),
+      }) ?? Promise.resolve()
+    );
   }
 
   #end(table: ServedTable, why: 'idle' | 'over' | 'empty'): void {

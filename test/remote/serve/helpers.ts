@@ -35,14 +35,15 @@ export function memoryStorage(): MemoryStorage {
     records,
     forgotten,
     storage: {
+      newRecordFile: () => `match-${++files}.json`,
       saveRecord(table, file) {
-        const target = file ?? `match-${++files}.json`;
-        records.set(target, table.toRecord());
-        const stop = table.watchRecord((record) => records.set(target, record));
-        return { file: () => target, flush: async () => undefined, stop };
+        records.set(file, table.toRecord());
+        const stop = table.watchRecord((record) => records.set(file, record));
+        return { file: () => file, flush: async () => undefined, stop };
       },
       keep(table) {
         kept.set(table.code, table);
+        return Promise.resolve();
       },
       forget(code) {
         kept.delete(code);

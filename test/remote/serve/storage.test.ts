@@ -104,7 +104,7 @@ describe('a restarted server', () => {
     expect(second.problems).toEqual([]);
   });
 
-  it('an unfinished record no table file names comes back as a public table', async () => {
+  it('an unfinished record no table file names comes back as a private table (whether it was is not known)', async () => {
     const first = onDisk();
     const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
     await until(() => table.saving?.file() != null, 'the first save');
@@ -115,7 +115,25 @@ describe('a restarted server', () => {
     const { tables, orphans } = second.storage.load();
     expect(tables).toEqual([]);
     expect(orphans.map((orphan) => orphan.file)).toEqual([table.saving!.file()]);
-    expect(specFromRecord(orphans[0]!.record, 'en')).toMatchObject({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }], private: false });
+    expect(specFromRecord(orphans[0]!.record, 'en')).toMatchObject({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }], private: true });
+  });
+
+  it('names the record in the table file before the record is first written; a record never written comes back as a table waiting for players', async () => {
+    const first = onDisk();
+    const table = seated(first.tables.tables.open('K7PQ2X', { ...defaultTableSpec('en'), private: true, seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    await until(() => table.saving !== null, 'the saving started');
+    await first.storage.flush();
+    const kept = readKeptTable(path.join(dir, TABLES_DIR, 'K7PQ2X.json'));
+    expect(kept.ok && kept.kept.record).toBe(path.basename(table.recordFile!));
+    expect(kept.ok && kept.kept.keys).toEqual(['KEY-A', null]);
+    await first.tables.tables.close();
+    // As if the server had stopped before the first save.
+    rmSync(table.recordFile!);
+    const second = onDisk();
+    const loaded = second.storage.load();
+    expect(loaded.orphans).toEqual([]);
+    expect(loaded.tables).toEqual([{ kept: expect.objectContaining({ code: 'K7PQ2X', record: null, spec: expect.objectContaining({ private: true }) }), saved: null }]);
+    expect(second.problems).toEqual([]);
   });
 
   it('a table whose match is over stays only as history: its table file goes, its record stays', async () => {

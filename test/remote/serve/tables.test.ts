@@ -210,3 +210,30 @@ describe('a restarted server', () => {
     expect(memory.records.get(file)!.games[0]!.actions).toHaveLength(2);
   });
 });
+
+describe('a table brought back after a long stop', () => {
+  it('gives its players the whole idle time from the restart, however long ago it was opened', async () => {
+    const memory = memoryStorage();
+    const before = tables({}, memory);
+    const a = seated(before.tables.open('K7PQ', spec({ games: 3 }), before.now(), ann));
+    const b = seated(before.tables.join('K7PQ', bob));
+    await playGameOut(a.table.match);
+    expect(a.table.phase).toBe('betweenGames');
+    a.leave();
+    b.leave();
+    await before.tables.close();
+
+    // The server comes back an hour later.
+    const after = tables({}, memory);
+    after.advance(60 * 60_000);
+    const kept = memory.kept.get('K7PQ')!;
+    expect(after.tables.restore(kept, { file: kept.record!, record: memory.records.get(kept.record!)! })).toBe(true);
+    after.advance(1000);
+    expect(after.tables.table('K7PQ')?.phase).toBe('betweenGames');
+    after.advance(9 * 60_000);
+    expect(after.tables.size).toBe(1);
+    after.advance(60_000);
+    expect(after.tables.size).toBe(0);
+  });
+});
+
