@@ -58,6 +58,7 @@ export const serveDe: ServeWords = {
     threadLost: (why, tables) =>
       `Ein Tisch-Thread ist ausgefallen (${why}); ${plural('de', tables, { one: 'sein # Tisch kommt', other: 'seine # Tische kommen' })} von der Platte auf einem neuen zurück.`,
     threadNotStarted: (why) => `Ein neuer Tisch-Thread ließ sich nicht starten (${why}); die Tische warten auf der Platte auf den nächsten Start.`,
+    codesLocked: (address) => `${address} hat in 10 Minuten 10 falsche Tisch-Codes eingegeben: eine Weile keine weiteren.`,
     stopping: 'Wird beendet: alle Tische bleiben erhalten und kommen beim nächsten Start zurück.',
     stopped: 'Der Server ist beendet.',
   },
@@ -104,6 +105,8 @@ export const serveDe: ServeWords = {
   refusals: {
     noSuchTable: (table) => `Einen Tisch ${table} gibt es nicht.`,
     tooManyTables: (max) => `Der Server hat so viele Tische, wie er darf (${max}): einem beitreten oder später noch einmal versuchen.`,
+    tooManyWaiting: (max) => `${max} Tische von deiner Adresse warten schon auf Spieler: einen beginnen oder auf Spieler warten.`,
+    codesLocked: (seconds) => `Zu viele falsche Codes von deiner Adresse: in ${seconds} s noch einmal versuchen.`,
     closed: 'Der Server wird beendet.',
     nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden.`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,

@@ -72,6 +72,7 @@ export const serveEn = {
     threadLost: (why: string, tables: number) =>
       `A table thread failed (${why}); ${plural('en', tables, { one: 'its # table comes', other: 'its # tables come' })} back from disk on a new one.`,
     threadNotStarted: (why: string) => `A new table thread could not be started (${why}); the tables wait on disk for the next start.`,
+    codesLocked: (address: string) => `${address} typed 10 wrong table codes in 10 minutes: it may try no more for a while.`,
     stopping: 'Stopping: every table is kept and comes back at the next start.',
     stopped: 'The server has stopped.',
   },
@@ -119,6 +120,8 @@ export const serveEn = {
   refusals: {
     noSuchTable: (table: string) => `There is no table ${table}.`,
     tooManyTables: (max: number) => `The server has as many tables as it may (${max}): join one, or try again later.`,
+    tooManyWaiting: (max: number) => `${max} tables opened from your address wait for players already: start one, or wait for players.`,
+    codesLocked: (seconds: number) => `Too many wrong codes from your address: try again in ${seconds} s.`,
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
@@ -223,6 +226,10 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
       return words.refusals.noSuchTable(reason.table);
     case 'tooManyTables':
       return words.refusals.tooManyTables(reason.max);
+    case 'tooManyWaiting':
+      return words.refusals.tooManyWaiting(reason.max);
+    case 'codesLocked':
+      return words.refusals.codesLocked(reason.seconds);
     case 'spec':
       return words.commands.spec(describeSpecProblem(reason.problem, words));
     case 'closed':

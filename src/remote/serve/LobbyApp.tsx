@@ -41,7 +41,7 @@ export function LobbyApp({ lobby, name, lang, ascii, initial, onState, onCommand
   const text = useText();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
   const [state, setState] = useState<LobbyState>(initial);
-  const [tables, setTables] = useState<readonly TableListing[]>(() => lobby.list());
+  const [tables, setTables] = useState<readonly TableListing[]>(() => lobby.list(name));
   const latest = useRef({ state, tables });
 
   useEffect(() => {
@@ -54,13 +54,13 @@ export function LobbyApp({ lobby, name, lang, ascii, initial, onState, onCommand
 
   useEffect(() => {
     const refresh = (): void => {
-      const next = lobby.list();
+      const next = lobby.list(name);
       latest.current.tables = next;
       setTables(next);
     };
     refresh();
     return lobby.onListChange(refresh);
-  }, [lobby]);
+  }, [lobby, name]);
 
   const send = (msg: LobbyMsg): void => {
     const before = latest.current.state;

@@ -13,7 +13,7 @@ import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../../term/l
 import { LinesView, plain, seg, type Line } from '../../term/lines.js';
 import { describeServeRefusal } from '../../i18n/serve.js';
 import type { TableListing } from './tables.js';
-import { formFields, type FormField, type LobbyMessage, type LobbyState, type TableForm } from './lobbyModel.js';
+import { formFields, selectedIndex, type FormField, type LobbyMessage, type LobbyState, type TableForm } from './lobbyModel.js';
 import { nameKey } from '../../core/names.js';
 
 export interface LobbyViewProps {
@@ -82,7 +82,7 @@ function columnHeads(text: Catalog): Line {
 function listLines(state: LobbyState, tables: readonly TableListing[], name: string, height: number, text: Catalog, g: Glyphs): Line[] {
   const words = text.serve.lobby;
   if (tables.length === 0) return [[], plain(`   ${words.noTables}`)];
-  const selected = Math.min(state.selected, tables.length - 1);
+  const selected = selectedIndex(state, tables);
   // The window keeps the chosen table in sight; a line at its end says how many more there are.
   const fits = tables.length <= height ? height : height - 1;
   const top = Math.max(0, Math.min(selected - Math.floor(fits / 2), tables.length - fits));

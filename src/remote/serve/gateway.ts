@@ -21,14 +21,22 @@ import { parseServeCommand, type ServeCommand } from './commands.js';
 import type { Lobby, RemotePlacement, SeatedSession } from './lobby.js';
 import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
+import { AddressGuard } from './guard.js';
 import type { Identity } from './tables.js';
 
 export interface ServeGatewayOptions {
   /** The server's port, shown in the command others join a table with. */
   readonly port: () => number | null;
+  readonly now?: () => number;
+  /** What the operator should hear of (an address guessing codes). */
+  readonly onEvent?: (event: GatewayEvent) => void;
 }
 
+export type GatewayEvent = { readonly code: 'codesLocked'; readonly address: string };
+
 export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gateway {
+  const guard = new AddressGuard();
+  const now = options.now ?? (() => Date.now());
   return {
     takesCommands: true,
     open(client, terminal, end) {
@@ -49,6 +57,10 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         port: options.port(),
         end,
         release: online.release,
+        address: client.address,
+        guard,
+        now,
+        ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
       });
       replaced = () => end({ line: text.remote.join.replaced });
       connection.start(parsed.command);
@@ -64,6 +76,11 @@ interface ConnectionOptions {
   readonly port: number | null;
   readonly end: (farewell: Farewell) => void;
   readonly release: () => void;
+  readonly address: string;
+  /** Shared by every connection: wrong codes are counted per address. */
+  readonly guard: AddressGuard;
+  readonly now: () => number;
+  readonly onEvent?: (event: GatewayEvent) => void;
 }
 
 type Where = 'starting' | 'lobby' | 'pending' | 'table' | 'closed';
@@ -104,18 +121,30 @@ class ServeConnection implements OpenScreen {
         return;
       }
       case 'new':
-        this.#go(this.lobby.open(command.spec, identity, screen, handlers), 'endIfRefused');
+        this.#go(this.lobby.open(command.spec, identity, screen, handlers, this.options.address), 'endIfRefused');
         return;
       case 'join':
-        this.#go(this.lobby.join(command.code, identity, screen, handlers), 'endIfRefused');
+        this.#go(this.#byCode(() => this.lobby.join(command.code, identity, screen, handlers)), 'endIfRefused');
         return;
       case 'quick':
-        this.#go(this.lobby.quick(identity, lang, screen, handlers), 'endIfRefused');
+        this.#go(this.lobby.quick(identity, lang, screen, handlers, this.options.address), 'endIfRefused');
         return;
       case 'watch':
-        this.#go(this.lobby.watch(command.code, screen, handlers), 'endIfRefused');
+        this.#go(this.#byCode(() => this.lobby.watch(command.code, screen, handlers)), 'endIfRefused');
         return;
     }
+  }
+
+  /** A place asked for by a code the player typed: refused while their address has guessed too often, and a wrong code counted. */
+  async #byCode(place: () => Promise<RemotePlacement>): Promise<RemotePlacement> {
+    const { guard, address, now } = this.options;
+    const locked = guard.codesLocked(address, now());
+    if (locked !== null) return { ok: false, reason: { code: 'codesLocked', seconds: locked } };
+    const placement = await place();
+    if (!placement.ok && placement.reason.code === 'noSuchTable' && guard.missedCode(address, now())) {
+      this.options.onEvent?.({ code: 'codesLocked', address });
+    }
+    return placement;
   }
 
   input(data: Buffer): void {
@@ -236,17 +265,19 @@ class ServeConnection implements OpenScreen {
       case 'quit':
         this.options.end({ line: catalogFor(lang).remote.join.bye });
         return;
-      case 'join':
-        this.#go(this.lobby.join(command.code, identity, screen, handlers), 'tellLobby', typedCode);
+      case 'join': {
+        const join = (): Promise<RemotePlacement> => this.lobby.join(command.code, identity, screen, handlers);
+        this.#go(typedCode ? this.#byCode(join) : join(), 'tellLobby', typedCode);
         return;
+      }
       case 'watch':
         this.#go(this.lobby.watch(command.code, screen, handlers), 'tellLobby');
         return;
       case 'quick':
-        this.#go(this.lobby.quick(identity, lang, screen, handlers), 'tellLobby');
+        this.#go(this.lobby.quick(identity, lang, screen, handlers, this.options.address), 'tellLobby');
         return;
       case 'open':
-        this.#go(this.lobby.open(command.spec, identity, screen, handlers), 'tellLobby');
+        this.#go(this.lobby.open(command.spec, identity, screen, handlers, this.options.address), 'tellLobby');
         return;
     }
   }

@@ -24,6 +24,7 @@ import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
 import type { WindowSize } from '../streams.js';
 import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.js';
+import { MAX_WAITING_TABLES_PER_ADDRESS } from './guard.js';
 import type { PlaceRequest, ScreenRequest, ShardLink, ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, NameRefusal, TableListing, TablePhase, TableSummary } from './tables.js';
@@ -84,6 +85,11 @@ export class Lobby {
   readonly #shards: ShardState[];
   readonly #where = new Map<string, ShardState>();
   readonly #summaries = new Map<string, TableSummary>();
+  /** Each table's number in the lists (never reused while the server runs). */
+  readonly #ids = new Map<string, number>();
+  /** The address each table was opened from (for the limit of waiting tables per address). */
+  readonly #openedFrom = new Map<string, string>();
+  #lastId = 0;
   readonly #online = new Map<string, Online>();
   readonly #pending = new Map<number, { readonly shard: ShardState; readonly handlers: SessionHandlers | null; readonly resolve: (placement: RemotePlacement) => void }>();
   readonly #sessions = new Map<number, { readonly shard: ShardState; readonly handlers: SessionHandlers | null; readonly code: string }>();
@@ -113,12 +119,29 @@ export class Lobby {
     link.onFailure((why) => this.#lost(shard, why));
   }
 
-  /** The tables, for the lobby: waiting tables first (newest first), then the others; a private table without its code. */
-  list(): TableListing[] {
+  /**
+   * The tables, for the lobby of `viewer` (a name): waiting tables first
+   * (newest first), then the others; a private table without its code,
+   * but for the players seated at it.
+   */
+  list(viewer: string | null = null): TableListing[] {
     const order: Record<TablePhase, number> = { waiting: 0, playing: 1, betweenGames: 1, matchOver: 2 };
+    const own = viewer === null ? null : nameKey(viewer);
     return [...this.#summaries.values()]
       .sort((a, b) => order[a.phase] - order[b.phase] || b.createdAt - a.createdAt)
-      .map(({ keys: _keys, ...listing }): TableListing => (listing.private ? { ...listing, code: null } : listing));
+      .map(({ keys: _keys, ...summary }): TableListing => {
+        const seated = own !== null && summary.seats.some((seat) => seat.kind !== 'bot' && seat.name !== null && nameKey(seat.name) === own);
+        return { ...summary, id: this.#idOf(summary.code), code: summary.private && !seated ? null : summary.code };
+      });
+  }
+
+  #idOf(code: string): number {
+    let id = this.#ids.get(code);
+    if (id === undefined) {
+      id = ++this.#lastId;
+      this.#ids.set(code, id);
+    }
+    return id;
   }
 
   /** Tables on the server, including those being opened. */
@@ -185,16 +208,24 @@ export class Lobby {
     return newest?.code ?? null;
   }
 
-  /** Opens a table as `spec` says, on the shard with the fewest tables, and seats its opener in the first seat. */
-  open(spec: TableSpec, opener: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+  /**
+   * Opens a table as `spec` says, on the shard with the fewest tables, and
+   * seats its opener in the first seat; at most 3 tables waiting for
+   * players may have been opened from one `address`.
+   */
+  open(spec: TableSpec, opener: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
     if (this.#closed) return Promise.resolve({ ok: false, reason: { code: 'closed' } });
     const problem = tableSpecProblem(spec);
     if (problem !== null) return Promise.resolve({ ok: false, reason: { code: 'spec', problem } });
     if (this.#where.size >= this.options.maxTables) return Promise.resolve({ ok: false, reason: { code: 'tooManyTables', max: this.options.maxTables } });
+    if (address !== null && this.#waitingFrom(address) >= MAX_WAITING_TABLES_PER_ADDRESS) {
+      return Promise.resolve({ ok: false, reason: { code: 'tooManyWaiting', max: MAX_WAITING_TABLES_PER_ADDRESS } });
+    }
     const shard = this.#leastLoaded();
     if (shard === null) return Promise.resolve({ ok: false, reason: { code: 'closed' } });
     const code = this.#newCode(spec.private);
     this.#where.set(code, shard);
+    if (address !== null) this.#openedFrom.set(code, address);
     shard.tables++;
     return this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener }, screen, handlers).then((placement) => {
       if (!placement.ok && this.#where.get(code) === shard && !this.#summaries.has(code)) this.#forget(code);
@@ -217,7 +248,7 @@ export class Lobby {
   }
 
   /** A seat at a public table that waits for players, else at a new quick table. */
-  async quick(identity: Identity, lang: Lang, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+  async quick(identity: Identity, lang: Lang, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
     const free = (table: TableSummary): number => table.seats.filter((seat) => seat.kind === 'remote' && seat.name === null).length;
     const candidates = [...this.#summaries.values()]
       .filter((table) => !table.private && table.phase === 'waiting' && free(table) > 0)
@@ -232,7 +263,18 @@ export class Lobby {
       const placement = await this.join(table.code, identity, screen, handlers);
       if (placement.ok) return placement;
     }
-    return this.open(quickTableSpec(lang), identity, screen, handlers);
+    return this.open(quickTableSpec(lang), identity, screen, handlers, address);
+  }
+
+  /** Tables waiting for players that were opened from `address`. */
+  #waitingFrom(address: string): number {
+    let count = 0;
+    for (const [code, from] of this.#openedFrom) {
+      if (from !== address) continue;
+      const phase = this.#summaries.get(code)?.phase;
+      if (phase === undefined || phase === 'waiting') count++;
+    }
+    return count;
   }
 
   /** Brings back a table kept by the last run, on the shard with the fewest tables. */
@@ -385,6 +427,8 @@ export class Lobby {
     if (shard !== undefined) shard.tables--;
     this.#where.delete(code);
     this.#summaries.delete(code);
+    this.#ids.delete(code);
+    this.#openedFrom.delete(code);
   }
 
   #newCode(isPrivate: boolean): string {

@@ -50,8 +50,9 @@ export type LobbyMessage =
   | { readonly code: 'nothingSelected' };
 
 export interface LobbyState {
-  /** The selected table, by its place in the list. */
+  /** The selected table: the one of this id while it is listed, else the one at this place. */
   readonly selected: number;
+  readonly selectedId: number | null;
   readonly overlay: LobbyOverlay | null;
   readonly message: LobbyMessage | null;
   /** Codes typed that named no table, in a row. */
@@ -87,7 +88,17 @@ export interface LobbyOutcome {
   readonly command: LobbyCommand | null;
 }
 
-export const INITIAL_LOBBY: LobbyState = { selected: 0, overlay: null, message: null, misses: 0, lockedUntil: null };
+export const INITIAL_LOBBY: LobbyState = { selected: 0, selectedId: null, overlay: null, message: null, misses: 0, lockedUntil: null };
+
+/**
+ * The place in the list of the selected table: it stays on the table the
+ * player chose when others open or close (the list is in an order that
+ * moves), and on the same place when that table is gone.
+ */
+export function selectedIndex(state: LobbyState, tables: readonly TableListing[]): number {
+  const byId = state.selectedId === null ? -1 : tables.findIndex((table) => table.id === state.selectedId);
+  return byId !== -1 ? byId : Math.min(state.selected, Math.max(0, tables.length - 1));
+}
 
 /** Wrong codes in a row before the prompt waits. */
 export const MAX_MISSES = 5;
@@ -152,19 +163,23 @@ function lobbyKey(state: LobbyState, key: KeyPress, context: LobbyContext): Lobb
     }
   }
   const tables = context.tables;
-  const selected = Math.min(state.selected, Math.max(0, tables.length - 1));
+  const selected = selectedIndex(state, tables);
   const table = tables[selected];
   // Any key puts the last message away.
-  const base = set(state, { selected, message: null });
+  const base = set(state, { selected, selectedId: table?.id ?? null, message: null });
+  const select = (index: number): LobbyOutcome => {
+    const at = Math.min(Math.max(0, tables.length - 1), Math.max(0, index));
+    return stay(set(base, { selected: at, selectedId: tables[at]?.id ?? null }));
+  };
   switch (key.kind) {
     case 'up':
-      return stay(set(base, { selected: Math.max(0, selected - 1) }));
+      return select(selected - 1);
     case 'down':
-      return stay(set(base, { selected: Math.min(Math.max(0, tables.length - 1), selected + 1) }));
+      return select(selected + 1);
     case 'pageUp':
-      return stay(set(base, { selected: Math.max(0, selected - 10) }));
+      return select(selected - 10);
     case 'pageDown':
-      return stay(set(base, { selected: Math.min(Math.max(0, tables.length - 1), selected + 10) }));
+      return select(selected + 10);
     case 'enter':
       if (table === undefined) return stay(set(base, { message: { code: 'nothingSelected' } }));
       if (table.code === null) return stay(set(base, { message: { code: 'private' } }));
@@ -193,7 +208,7 @@ function lobbyKey(state: LobbyState, key: KeyPress, context: LobbyContext): Lobb
 }
 
 function codeKey(state: LobbyState, typed: string, key: KeyPress, context: LobbyContext): LobbyOutcome {
-  if (key.kind === 'escape') return stay(set(state, { overlay: null }));
+  if (key.kind === 'escape') return stay(set(state, { overlay: null, message: null }));
   if (key.kind === 'backspace') return stay(set(state, { overlay: { kind: 'code', typed: [...typed].slice(0, -1).join('') } }));
   if (key.kind === 'enter') {
     if (state.lockedUntil !== null && context.now < state.lockedUntil) {

@@ -115,7 +115,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   try {
     server = await startSshServer(
       {
-        gateway: serveGateway(lobby, { port: () => server?.address.port ?? null }),
+        gateway: serveGateway(lobby, {
+          port: () => server?.address.port ?? null,
+          onEvent: (event) => log(words.codesLocked(safeText(event.address))),
+        }),
         hostKey: hostKey.privateKey,
         auth: auth.auth,
         lang,

@@ -98,7 +98,9 @@ export type TablePhase = 'waiting' | MatchPhase;
 
 /** A table as anyone in the lobby may see it: no cards, and a private table without its code. */
 export interface TableListing {
-  /** null for a private table. */
+  /** Which table this is, for as long as the server runs (the lobby keeps a player's choice by it). */
+  readonly id: number;
+  /** null for a private table (but for its own players). */
   readonly code: string | null;
   readonly private: boolean;
   readonly quick: boolean;
@@ -115,8 +117,8 @@ export interface TableListing {
   readonly createdAt: number;
 }
 
-/** A table as its shard tells the lobby of it: the listing with its code, and the key each seat was taken with. */
-export interface TableSummary extends TableListing {
+/** A table as its shard tells the lobby of it: the listing with its code (the lobby numbers them), and the key each seat was taken with. */
+export interface TableSummary extends Omit<TableListing, 'id'> {
   readonly code: string;
   readonly keys: readonly (string | null)[];
 }
@@ -125,6 +127,10 @@ export type DirectoryRefusal =
   | JoinRefusal
   | { readonly code: 'noSuchTable'; readonly table: string }
   | { readonly code: 'tooManyTables'; readonly max: number }
+  /** Tables waiting for players, opened from the player's address, as many as there may be. */
+  | { readonly code: 'tooManyWaiting'; readonly max: number }
+  /** Too many wrong codes from the player's address lately. */
+  | { readonly code: 'codesLocked'; readonly seconds: number }
   | { readonly code: 'spec'; readonly problem: TableSpecProblem };
 
 /** Why a name cannot come online. */

@@ -44,6 +44,9 @@ describe('tables on shards', () => {
     await until(() => server.list().length === 2, 'both tables listed');
     expect(server.list().map((table) => table.code).sort()).toEqual([null, open.code].sort());
     expect(JSON.stringify(server.list())).not.toContain(hidden.code);
+    // Its own players see its code: they may need it to go back.
+    expect(server.list('bob').map((table) => table.code)).toContain(hidden.code);
+    expect(server.list('Ann').map((table) => table.code)).not.toContain(hidden.code);
     // Keys are the server's business, never the list's.
     expect(JSON.stringify(server.list())).not.toContain('keys');
   });
@@ -54,6 +57,23 @@ describe('tables on shards', () => {
     expect(await server.open(spec(), bob, null, null)).toEqual({ ok: false, reason: { code: 'tooManyTables', max: 1 } });
     expect(await server.join('ZZZZ', bob, null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
     expect(await server.watch('ZZZZ', null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
+  });
+});
+
+describe('limits per address', () => {
+  it('at most 3 tables waiting for players opened from one address; one that starts leaves room for another', async () => {
+    const { lobby: server } = lobby();
+    const opened: SeatedSession[] = [];
+    for (const name of ['A1', 'A2', 'A3']) opened.push(seated(await server.open(spec(), { name, key: null }, null, null, '10.0.0.7')));
+    expect(await server.open(spec(), { name: 'A4', key: null }, null, null, '10.0.0.7')).toEqual({ ok: false, reason: { code: 'tooManyWaiting', max: 3 } });
+    // Quick match from there still takes a free seat at a waiting table (it opens none).
+    await until(() => server.list().length === 3, 'the tables listed');
+    expect(await server.quick({ name: 'A5', key: null }, 'en', null, null, '10.0.0.7')).toMatchObject({ ok: true });
+    // From another address: no limit reached.
+    seated(await server.open(spec(), cid, null, null, '10.0.0.8'));
+    // The table quick match filled has started: room for one more from the first address.
+    await until(() => server.list().some((table) => opened.some((one) => one.code === table.code) && table.phase === 'playing'), 'the table started');
+    seated(await server.open(spec(), { name: 'A6', key: null }, null, null, '10.0.0.7'));
   });
 });
 

@@ -222,4 +222,21 @@ describe('the lobby', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]!.seats.map((seat) => seat.kind)).toEqual(['remote', 'remote', 'bot', 'bot']);
   });
+
+  it('an address that typed 10 wrong codes may try no more for a while, whether it reconnects or uses ssh commands', async () => {
+    server = await startTestServer();
+    for (let i = 0; i < 10; i++) {
+      const guess = await join(`G${i}`, { command: `join ZZZ${'ABCDEFGHJK'[i]}` });
+      await guess.closedAt;
+      expect(guess.raw.trim()).toMatch(/^There is no table ZZZ[A-K]\.$/u);
+    }
+    const ann = await join('Ann', { command: 'new --seats 2' });
+    const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
+    for (const command of [`watch ${code}`, `join ${code}`]) {
+      const locked = await join('Late', { command });
+      await locked.closedAt;
+      expect(locked.raw.trim()).toMatch(/^Too many wrong codes from your address: try again in \d+ s\.$/u);
+    }
+  });
 });
+
