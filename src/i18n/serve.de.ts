@@ -113,6 +113,7 @@ export const serveDe: ServeWords = {
     inUse: (name) => `„${name}“ sitzt schon an diesem Tisch.`,
     full: 'Alle Plätze dieses Tisches sind besetzt.',
     started: 'Die Partie dieses Tisches hat begonnen (oder ist vorbei), und alle Plätze sind besetzt: w zum Zusehen.',
+    startedCommand: (table) => `Die Partie dieses Tisches hat begonnen (oder ist vorbei), und alle Plätze sind besetzt: watch ${table} zum Zusehen.`,
   },
   names: {
     inUse: (name) =>
@@ -171,6 +172,7 @@ export const serveDe: ServeWords = {
   },
   commands: {
     unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick oder watch <code> (oder keiner, für die Lobby)`,
+    tooLong: (max) => `dieser Befehl ist länger als ${max} Zeichen: new, join <code>, quick oder watch <code>`,
     missingCode: (command) => `${command} braucht den Code eines Tisches, z. B. ${command} K7PQ`,
     notACode: (command, got) => `${command}: „${got}“ ist kein Tisch-Code (4 bis 6 Buchstaben und Ziffern)`,
     extra: (command, got) => `${command}: unerwartet „${got}“`,
@@ -178,7 +180,7 @@ export const serveDe: ServeWords = {
     missingValue: (option) => `new: ${option} braucht einen Wert`,
     notANumber: (option, got) => `new: ${option} muss eine ganze Zahl sein, angegeben: „${got}“`,
     botLevel: (got, levels) => `new: --bot: unbekannte Stufe „${got}“ (möglich: ${levels.join(', ')})`,
-    tooManyBots: (seats) => `new: höchstens ${seats - 1} Bots bei ${seats} Plätzen (ein Platz ist deiner)`,
+    tooManyBots: (seats) => `new: höchstens ${plural('de', seats - 1, { one: '# Bot', other: '# Bots' })} bei ${seats} Plätzen (ein Platz ist deiner)`,
     tiebreak: (got) => `new: --tiebreak muss „category“ oder „kickers“ sein, angegeben: „${got}“`,
     spec: (problem) => `new: ${problem}`,
   },

@@ -128,6 +128,7 @@ export const serveEn = {
     inUse: (name: string) => `"${name}" is at that table already.`,
     full: 'Every seat of that table is taken.',
     started: 'That table\'s match has started (or is over) and every seat is taken: w watches it.',
+    startedCommand: (table: string) => `That table's match has started (or is over) and every seat is taken: watch ${table} watches it.`,
   },
   names: {
     inUse: (name: string) =>
@@ -188,6 +189,7 @@ export const serveEn = {
   },
   commands: {
     unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick or watch <code> (or no command, for the lobby)`,
+    tooLong: (max: number) => `that command is longer than ${max} characters: use new, join <code>, quick or watch <code>`,
     missingCode: (command: string) => `${command} needs a table's code, e.g. ${command} K7PQ`,
     notACode: (command: string, got: string) => `${command}: "${got}" is not a table code (4 to 6 letters and digits)`,
     extra: (command: string, got: string) => `${command}: unexpected "${got}"`,
@@ -195,7 +197,7 @@ export const serveEn = {
     missingValue: (option: string) => `new: ${option} needs a value`,
     notANumber: (option: string, got: string) => `new: ${option} must be a whole number, got "${got}"`,
     botLevel: (got: string, levels: readonly string[]) => `new: --bot: unknown level "${got}" (choose ${levels.join(', ')})`,
-    tooManyBots: (seats: number) => `new: at most ${seats - 1} bots at ${seats} seats (one seat is yours)`,
+    tooManyBots: (seats: number) => `new: at most ${plural('en', seats - 1, { one: '# bot', other: '# bots' })} at ${seats} seats (one seat is yours)`,
     tiebreak: (got: string) => `new: --tiebreak must be "category" or "kickers", got "${got}"`,
     spec: (problem: string) => `new: ${problem}`,
   },
@@ -219,8 +221,9 @@ export function describeSpecProblem(problem: TableSpecProblem, words: ServeWords
   }
 }
 
-/** Why the directory refused a seat, a watch or a new table. */
-export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords = serveEn): string {
+/** Why the directory refused a seat, a watch or a new table; `command`: asked for as an ssh command for table `table`. */
+export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords = serveEn, command: { readonly table: string } | null = null): string {
+  if (reason.code === 'started' && command !== null) return words.refusals.startedCommand(command.table);
   switch (reason.code) {
     case 'noSuchTable':
       return words.refusals.noSuchTable(reason.table);
@@ -259,6 +262,8 @@ export function describeCommandProblem(problem: CommandProblem, text: Catalog): 
   switch (problem.code) {
     case 'unknown':
       return words.unknown(shown(problem.got));
+    case 'tooLong':
+      return words.tooLong(problem.max);
     case 'missingCode':
       return words.missingCode(problem.command);
     case 'notACode':

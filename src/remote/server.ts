@@ -129,6 +129,8 @@ export type GatewayAnswer =
 export interface Gateway {
   /** Whether clients may ask for a command (`ssh -t server quick`); if not, such requests are refused. */
   readonly takesCommands: boolean;
+  /** Why `command` is not one of the gateway's (one line in `lang`), or null if it is: asked when it comes without a terminal. */
+  checkCommand?(command: string, lang: Lang): string | null;
   /**
    * Opens the client's screen on `terminal`, or says why not. `end` closes
    * the connection (with a last line), for the screen to call when the
@@ -202,8 +204,8 @@ export function clientWantsAscii(env: Readonly<Record<string, string>>): boolean
 
 const MAX_ENV = 16;
 const MAX_KEY_OFFERS = 10;
-/** Longer commands than this are not commands of ours. */
-const MAX_COMMAND = 200;
+/** Longer commands than this are not commands of ours (the gateway hears of one character more, and says so). */
+export const MAX_COMMAND = 200;
 /** How long an orderly close may take before the socket is destroyed. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -454,7 +456,10 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
       conn.channel = channel;
       channel.on('error', () => undefined);
       if (size === null) {
-        refuse(conn, client, channel, joinWords(conn).needsTerminal, 1);
+        // A command that is not one of the gateway's says so, terminal or not; one of its commands needs a terminal.
+        const wrong = command === null ? null : (gateway.checkCommand?.(command, langOf(conn)) ?? null);
+        if (wrong !== null) refuse(conn, client, channel, wrong, 2);
+        else refuse(conn, client, channel, joinWords(conn).needsTerminal, 1);
         return;
       }
       resize = startScreen(conn, client, channel, size, command);
@@ -465,7 +470,8 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
         reject();
         return;
       }
-      open(accept, reject, safeClientText(String(info.command), MAX_COMMAND));
+      // White space is a separator, whatever the client sent; one character more than allowed tells a command too long.
+      open(accept, reject, safeClientText(String(info.command).replace(/\s/gu, ' '), MAX_COMMAND + 1));
     });
   }
 

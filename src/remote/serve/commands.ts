@@ -27,6 +27,7 @@ export type ServeCommand =
 
 export type CommandProblem =
   | { readonly code: 'unknown'; readonly got: string }
+  | { readonly code: 'tooLong'; readonly max: number }
   | { readonly code: 'missingCode'; readonly command: 'join' | 'watch' }
   | { readonly code: 'notACode'; readonly command: 'join' | 'watch'; readonly got: string }
   | { readonly code: 'extra'; readonly command: string; readonly got: string }
@@ -42,8 +43,12 @@ export type ParsedCommand = { readonly ok: true; readonly command: ServeCommand 
 
 const fail = (problem: CommandProblem): ParsedCommand => ({ ok: false, problem });
 
+/** Longer commands are refused whole, never cut to what fits. */
+export const MAX_COMMAND_LENGTH = 200;
+
 /** The command of a connection (null: none, the lobby); a new table is in `lang`, its opener's language. */
 export function parseServeCommand(command: string | null, lang: Lang): ParsedCommand {
+  if (command !== null && command.length > MAX_COMMAND_LENGTH) return fail({ code: 'tooLong', max: MAX_COMMAND_LENGTH });
   const words = (command ?? '').trim().split(/\s+/u).filter((word) => word !== '');
   const [name, ...rest] = words;
   if (name === undefined) return { ok: true, command: { kind: 'lobby' } };
@@ -88,7 +93,8 @@ function parseNew(args: readonly string[], lang: Lang): ParsedCommand {
     }
     const value = equals === -1 ? args[++index] : arg.slice(equals + 1);
     if (value === undefined || value === '') return fail({ code: 'missingValue', option });
-    const whole = (): number | null => (/^\d{1,3}$/u.test(value) ? Number(value) : null);
+    // Any whole number: how large it may be is the table's rule (tableSpecProblem), said as such.
+    const whole = (): number | null => (/^\d{1,9}$/u.test(value) ? Number(value) : null);
     switch (option) {
       case '--seats':
         seats = whole();

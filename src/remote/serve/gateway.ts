@@ -39,6 +39,10 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
   const now = options.now ?? (() => Date.now());
   return {
     takesCommands: true,
+    checkCommand(command, lang) {
+      const parsed = parseServeCommand(command, lang);
+      return parsed.ok ? null : describeCommandProblem(parsed.problem, catalogFor(lang));
+    },
     open(client, terminal, end) {
       const text = catalogFor(client.lang);
       const name = remoteName(client.user);
@@ -98,6 +102,8 @@ class ServeConnection implements OpenScreen {
   #size: WindowSize;
   /** Came with a command: leaving the table ends the connection. */
   #leaveEnds = false;
+  /** The table a command (join, watch) named, for its refusal. */
+  #commandTable: string | null = null;
 
   constructor(
     private readonly lobby: Lobby,
@@ -109,6 +115,7 @@ class ServeConnection implements OpenScreen {
 
   start(command: ServeCommand): void {
     const { identity, lang } = this.options;
+    this.#commandTable = command.kind === 'join' || command.kind === 'watch' ? command.code : null;
     const screen = this.#screenRequest();
     const handlers = this.#handlers();
     this.#leaveEnds = command.kind !== 'lobby';
@@ -212,7 +219,8 @@ class ServeConnection implements OpenScreen {
       } else if (ifRefused === 'lobbyIfRefused') {
         this.#showLobby(null);
       } else {
-        this.options.end({ line: describeServeRefusal(placement.reason, catalogFor(this.options.lang).serve), exitCode: 1 });
+        const table = this.#commandTable;
+        this.options.end({ line: describeServeRefusal(placement.reason, catalogFor(this.options.lang).serve, table === null ? null : { table }), exitCode: 1 });
       }
     });
   }

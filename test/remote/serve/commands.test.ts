@@ -49,6 +49,8 @@ describe('the commands of ssh -t', () => {
     ['new --seats 9', { code: 'spec', problem: { code: 'seats', min: 2, max: 4, got: 9 } }],
     ['new --rounds 1', { code: 'spec', problem: { code: 'rounds', min: 2, max: 7, got: 1 } }],
     ['new --games 100', { code: 'spec', problem: { code: 'games', min: 1, max: 99, got: 100 } }],
+    ['new --games 1000', { code: 'spec', problem: { code: 'games', min: 1, max: 99, got: 1000 } }],
+    [`join ZZZZ${' '.repeat(195)}EXTRA`, { code: 'tooLong', max: 200 }],
     ['new --bot godlike', { code: 'botLevel', got: 'godlike', levels: ['random', 'easy', 'medium', 'hard'] }],
     ['new --seats 2 --bot easy --bot easy', { code: 'tooManyBots', seats: 2 }],
     ['new --tiebreak coin', { code: 'tiebreak', got: 'coin' }],

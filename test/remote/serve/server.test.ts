@@ -119,6 +119,29 @@ describe('the ssh commands', () => {
     });
     client.end();
     expect(output.trim()).toBe('Shift Poker needs a terminal: connect with ssh -t.');
+
+    // A command that is not one of ours says so, terminal or not; tabs and line ends separate words.
+    const noTerminal = (command: string): Promise<{ text: string; code: number | null }> =>
+      new Promise((resolve, reject) => {
+        const other = new ssh2.Client();
+        other.on('ready', () => {
+          other.exec(command, (error, channel) => {
+            if (error) return reject(error);
+            let text = '';
+            let code: number | null = null;
+            channel.on('exit', (status: number | null) => (code = status));
+            channel.on('data', (data: Buffer) => (text += data.toString()));
+            channel.on('close', () => {
+              other.end();
+              resolve({ text, code });
+            });
+          });
+        });
+        other.on('error', reject);
+        other.connect({ host: '127.0.0.1', port: server!.port, username: 'Eve', password: 'x' });
+      });
+    expect(await noTerminal('nonsense')).toEqual({ text: 'unknown command "nonsense": use new, join <code>, quick or watch <code> (or no command, for the lobby)\r\n', code: 2 });
+    expect((await noTerminal('join\tK7PQ')).text).toBe('Shift Poker needs a terminal: connect with ssh -t.\r\n');
   });
 });
 
