@@ -12,6 +12,12 @@ import { MAX_NAME_WIDTH, cleanName, displayWidth } from '../core/names.js';
 /** Letters and digits of any script, space, underscore, dot and hyphen. */
 const ALLOWED = /^[\p{L}\p{N} _.-]$/u;
 
+/** Letters that show as nothing (Hangul fillers): a name of them would be blank at the table. */
+const INVISIBLE_LETTERS = /[\u115F\u1160\u3164\uFFA0]/u;
+
+/** A name must show something: a letter or digit that is not blank. */
+const VISIBLE = /[\p{L}\p{N}]/u;
+
 /**
  * The table name for an SSH user name, or null when nothing usable is left
  * (the caller tells the player to connect with another name). Anything that
@@ -21,11 +27,11 @@ const ALLOWED = /^[\p{L}\p{N} _.-]$/u;
 export function remoteName(user: string): string | null {
   // cleanName first: it removes whole escape sequences, not just their ESC.
   const kept = [...cleanName(String(user).slice(0, 256))]
-    .filter((char) => ALLOWED.test(char))
+    .filter((char) => ALLOWED.test(char) && !INVISIBLE_LETTERS.test(char))
     .join('');
   // cleanName again: dropping characters may leave runs of spaces or a name too wide.
   const name = cleanName(kept);
-  return name === '' || displayWidth(name) > MAX_NAME_WIDTH ? null : name;
+  return name === '' || !VISIBLE.test(name) || displayWidth(name) > MAX_NAME_WIDTH ? null : name;
 }
 
 /**

@@ -28,7 +28,7 @@ describe('names from ssh', () => {
     expect(remoteName(user)).toBe(name);
   });
 
-  it.each(['', '\u001B[2J', '!!!', '\u202E\u0007'])('%j leaves nothing usable', (user) => {
+  it.each(['', '\u001B[2J', '!!!', '\u202E\u0007', '\u3164\u3164\u3164', '\u115F \uFFA0', '_.-'])('%j leaves nothing usable', (user) => {
     expect(remoteName(user)).toBeNull();
   });
 });
