@@ -222,7 +222,7 @@ export const de: Catalog = {
     otherKeys: (p) => [
       b('Weitere Tasten: '),
       // With h the line needs the shorter wording to fit 80 columns.
-      `${p.hints ? `Esc bricht Tausch ab ${p.dot} h Tipp` : 'Esc bricht einen Tausch ab'} ${p.dot} PgUp/PgDn blättern ${p.dot} q beenden`,
+      `${p.hints ? `Esc bricht Tausch ab ${p.dot} h Tipp` : 'Esc bricht einen Tausch ab'} ${p.dot} PgUp/PgDn blättern ${p.dot} q ${p.leave === true ? 'gehen' : 'beenden'}`,
     ],
     afterGame: (p) => [b('Nach dem Spiel: '), `n neues Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
     barriers: [

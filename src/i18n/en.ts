@@ -244,9 +244,10 @@ export const en = {
       'Straight, Flush, Full House, Four of a Kind, Straight Flush, Royal Flush.',
       'An ace counts high (10-J-Q-K-A) or low (A-2-3-4-5), never round the corner.',
     ],
-    otherKeys: (p: { dot: string; hints: boolean }): Rich => [
+    /** `leave`: at a table over ssh, where q leaves the table. */
+    otherKeys: (p: { dot: string; hints: boolean; leave?: boolean }): Rich => [
       b('Other keys: '),
-      `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q quit`,
+      `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q ${p.leave === true ? 'leave' : 'quit'}`,
     ],
     afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n new game ${p.dot} l the whole game log, every card face up`],
     barriers: [

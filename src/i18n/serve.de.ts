@@ -116,6 +116,7 @@ export const serveDe: ServeWords = {
     startedCommand: (table) => `Die Partie dieses Tisches hat begonnen (oder ist vorbei), und alle Plätze sind besetzt: watch ${table} zum Zusehen.`,
   },
   names: {
+    badName: (port) => `Dein Benutzername ist hier nicht verwendbar: mit einem Namen aus Buchstaben oder Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
     otherKey: (name) => `Der Name „${name}“ gehört einem Spieler mit einem anderen Schlüssel: mit einem anderen Namen verbinden.`,
@@ -147,7 +148,7 @@ export const serveDe: ServeWords = {
     privateOn: 'ja: nur sein Code führt hinein',
     privateOff: 'nein: in der Lobby zu sehen',
     open: 'Tisch eröffnen',
-    keys: (upDown, leftRight) => `${upDown} Feld   ${leftRight} ändern   Enter weiter / eröffnen   Esc abbrechen`,
+    keys: (upDown, leftRight) => `${upDown} Feld   ${leftRight} ändern   Enter weiter/eröffnen   Esc abbrechen`,
   },
   code: {
     title: 'Einem Tisch mit seinem Code beitreten',

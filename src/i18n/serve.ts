@@ -131,6 +131,8 @@ export const serveEn = {
     startedCommand: (table: string) => `That table's match has started (or is over) and every seat is taken: watch ${table} watches it.`,
   },
   names: {
+    badName: (port: number | null) =>
+      `Your user name cannot be used here: connect as a name with letters or digits (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name: string) =>
       `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,

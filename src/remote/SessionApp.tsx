@@ -218,7 +218,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
     return (
       <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)}>
         {lobby === 'help' ? (
-          <HelpScreen strictOrder={false} tiebreak="category" barriers={false} hints ascii={ascii} />
+          <HelpScreen strictOrder={false} tiebreak="category" barriers={false} hints ascii={ascii} exit="leave" />
         ) : (
           <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} text={text} room={room ?? null} />
         )}

@@ -40,7 +40,9 @@ export function SeatBody({
 }): React.JSX.Element {
   switch (model.kind) {
     case 'help':
-      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} />;
+      return (
+        <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} exit={model.exit} />
+      );
     case 'log':
       return <GameLogScreen lines={model.lines} first={model.first} total={model.total} height={fullLogRows(size)} ascii={ascii} />;
     case 'table':

@@ -569,6 +569,8 @@ export interface HelpModel {
   readonly barriers: boolean;
   /** Whether h gives a hint in this match. */
   readonly hints: boolean;
+  /** What q does on this front. */
+  readonly exit: 'quit' | 'leave';
 }
 
 export type SeatScreenModel =
@@ -588,7 +590,14 @@ export function seatScreenModel(state: SeatScreenState, context: SeatContext): S
   const { view, size } = context;
   if (isTooSmall(size)) return { kind: 'tooSmall', size };
   if (state.overlay === 'help') {
-    return { kind: 'help', strictOrder: view.game.strictOrder, tiebreak: view.game.tiebreak, barriers: context.front.barriers, hints: view.hintsAllowed };
+    return {
+      kind: 'help',
+      strictOrder: view.game.strictOrder,
+      tiebreak: view.game.tiebreak,
+      barriers: context.front.barriers,
+      hints: view.hintsAllowed,
+      exit: context.front.exit,
+    };
   }
   if (state.overlay === 'log' && view.game.finished) {
     const all = fullLog(context);

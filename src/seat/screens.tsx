@@ -39,6 +39,7 @@ export function HelpScreen({
   barriers,
   hints = true,
   ascii = false,
+  exit = 'quit',
 }: {
   readonly strictOrder: boolean;
   readonly tiebreak: Tiebreak;
@@ -46,6 +47,8 @@ export function HelpScreen({
   /** Whether h gives a hint in this match (then the keys list it). */
   readonly hints?: boolean;
   readonly ascii?: boolean;
+  /** What q does: quit the program, or leave the table (over ssh). */
+  readonly exit?: 'quit' | 'leave';
 }): React.JSX.Element {
   const text = useText();
   const help = text.help;
@@ -69,7 +72,7 @@ export function HelpScreen({
     [],
     ...paragraph(help.hands),
     [],
-    [seg(' '), ...richSegs(help.otherKeys({ dot, hints }))],
+    [seg(' '), ...richSegs(help.otherKeys({ dot, hints, leave: exit === 'leave' }))],
     [seg(' '), ...richSegs(help.afterGame({ dot }))],
     ...paragraph(barriers ? help.barriers : help.computers),
   ];

@@ -500,7 +500,7 @@ export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) 
   if (state.phase === 'barrier') {
     if (state.overlay === 'help') {
       const game = state.match.game;
-      return { kind: 'help', strictOrder: game.strictOrder, tiebreak: game.tiebreak, barriers: true, hints: state.match.hintsAllowed };
+      return { kind: 'help', strictOrder: game.strictOrder, tiebreak: game.tiebreak, barriers: true, hints: state.match.hintsAllowed, exit: 'quit' };
     }
     const game = state.match.game;
     return { kind: 'barrier', name: game.players[state.turnSeat!]!.name, round: game.round, rounds: game.rounds, message: state.message, quitting };

@@ -49,7 +49,7 @@ export function lobbyLines({ state, tables, name, online, rows, ascii, text }: L
     return finish(lines, rows, null, [plain(` ${words.helpKeys}`)]);
   }
   if (overlay?.kind === 'form') {
-    lines.push(...formLines(overlay.form, text, g));
+    lines.push(...formLines(overlay.form, text, g, ascii));
     return finish(lines, rows, messageText(state.message, text), [plain(` ${text.serve.form.keys(g.upDown, g.leftRight)}`)]);
   }
   lines.push(columnHeads(text));
@@ -64,8 +64,8 @@ export function lobbyLines({ state, tables, name, online, rows, ascii, text }: L
   return finish(lines, rows, messageText(state.message, text), keys);
 }
 
-/** The list's columns: marker 3, code 8, state 10, seats 6, players (the rest), rounds 7, games 7, language 5, watchers 5. */
-const WIDTH = { code: 7, state: 9, seats: 5, rounds: 6, games: 6, lang: 4, watch: 5 } as const;
+/** The list's columns: marker 3, code 8, state 10, seats 7, players (the rest), rounds 7, games 7, language 5, watchers 5. */
+const WIDTH = { code: 7, state: 9, seats: 6, rounds: 6, games: 6, lang: 4, watch: 5 } as const;
 const PLAYERS_WIDTH = LAYOUT_WIDTH - 3 - (WIDTH.code + 1) - (WIDTH.state + 1) - (WIDTH.seats + 1) - (WIDTH.rounds + 1) - (WIDTH.games + 1) - (WIDTH.lang + 1) - WIDTH.watch - 1;
 
 function columnHeads(text: Catalog): Line {
@@ -101,8 +101,9 @@ function tableLine(table: TableListing, selected: boolean, name: string, text: C
   const players = table.seats
     .map((seat) => (seat.kind === 'bot' ? (seat.name ?? text.bots.tag({ level: text.bots.level[seat.level!] })) : (seat.name ?? words.openSeat)))
     .join(', ');
+  // The tags first: a long list of names cut short must not cut them.
   const tags = [mine ? words.yourSeat : null, table.quick ? words.quick : null].filter((tag): tag is string => tag !== null);
-  const playersText = truncate(tags.length === 0 ? players : `${players} (${tags.join(', ')})`, PLAYERS_WIDTH, g.ellipsis);
+  const playersText = truncate(tags.length === 0 ? players : `(${tags.join(', ')}) ${players}`, PLAYERS_WIDTH, g.ellipsis);
   const games = table.phase === 'waiting' ? words.games(table.games) : words.gameOf(table.gameNumber, table.games);
   const code = table.code ?? words.private;
   const cells =
@@ -112,7 +113,7 @@ function tableLine(table: TableListing, selected: boolean, name: string, text: C
   return [seg(selected ? ` ${g.pointer} ` : '   ', { bold: selected }), seg(cells, { bold: selected, dim: table.code === null && !selected })];
 }
 
-function formLines(form: TableForm, text: Catalog, g: Glyphs): Line[] {
+function formLines(form: TableForm, text: Catalog, g: Glyphs, ascii: boolean): Line[] {
   const words = text.serve.form;
   const fields = formFields(form.spec);
   const lines: Line[] = [[seg(` ${words.title}`, { bold: true })], []];
@@ -124,7 +125,9 @@ function formLines(form: TableForm, text: Catalog, g: Glyphs): Line[] {
       return;
     }
     const value = fieldValue(form, field, text);
-    lines.push([seg(marker, { bold: at }), seg(padEnd(fieldLabel(field, text), 20)), seg(at ? `${g.left} ${value} ${g.right}` : `  ${value}`, { bold: at })]);
+    // The arrows say ←/→ change the value; in ASCII as < and > (the key names would crowd the value).
+    const [left, right] = ascii ? ['<', '>'] : [g.left, g.right];
+    lines.push([seg(marker, { bold: at }), seg(padEnd(fieldLabel(field, text), 20)), seg(at ? `${left} ${value} ${right}` : `  ${value}`, { bold: at })]);
   });
   // The opener's own seat, for reference.
   lines.splice(3, 0, [seg('   '), seg(padEnd(words.seat(1), 20), { dim: true }), seg(`  ${words.you}`, { dim: true })]);

@@ -46,7 +46,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
     open(client, terminal, end) {
       const text = catalogFor(client.lang);
       const name = remoteName(client.user);
-      if (name === null) return { ok: false, line: text.remote.join.badName };
+      if (name === null) return { ok: false, line: text.serve.names.badName(options.port()) };
       const parsed = parseServeCommand(client.command, client.lang);
       if (!parsed.ok) return { ok: false, line: describeCommandProblem(parsed.problem, text), exitCode: 2 };
       const identity: Identity = { name, key: client.key };
