@@ -59,6 +59,7 @@ export const serveDe: ServeWords = {
       `Ein Tisch-Thread ist ausgefallen (${why}); ${plural('de', tables, { one: 'sein # Tisch kommt', other: 'seine # Tische kommen' })} von der Platte auf einem neuen zurück.`,
     threadNotStarted: (why) => `Ein neuer Tisch-Thread ließ sich nicht starten (${why}); die Tische warten auf der Platte auf den nächsten Start.`,
     codesLocked: (address) => `${address} hat in 10 Minuten 10 falsche Tisch-Codes eingegeben: eine Weile keine weiteren.`,
+    inputDropped: (user, address) => `${user} von ${address} sendet schneller, als jemand tippt: das Zuviel wird verworfen.`,
     stopping: 'Wird beendet: alle Tische bleiben erhalten und kommen beim nächsten Start zurück.',
     stopped: 'Der Server ist beendet.',
   },

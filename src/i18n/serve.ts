@@ -73,6 +73,7 @@ export const serveEn = {
       `A table thread failed (${why}); ${plural('en', tables, { one: 'its # table comes', other: 'its # tables come' })} back from disk on a new one.`,
     threadNotStarted: (why: string) => `A new table thread could not be started (${why}); the tables wait on disk for the next start.`,
     codesLocked: (address: string) => `${address} typed 10 wrong table codes in 10 minutes: it may try no more for a while.`,
+    inputDropped: (user: string, address: string) => `${user} from ${address} sends faster than anyone types: what is too much is dropped.`,
     stopping: 'Stopping: every table is kept and comes back at the next start.',
     stopped: 'The server has stopped.',
   },

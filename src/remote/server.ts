@@ -150,6 +150,8 @@ export interface SshServerOptions {
   readonly lang?: Lang;
   /** The goodbye written to every screen when the server closes (default: the host's words). */
   readonly stoppedLine?: (lang: Lang) => string;
+  /** What the operator should hear of: a client whose input went beyond what a person types (once per connection). */
+  readonly onNotice?: (notice: { readonly code: 'inputDropped'; readonly user: string; readonly address: string }) => void;
 }
 
 export interface ServerStats {
@@ -520,10 +522,15 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
     const screen = answer.screen;
     conn.screen = screen;
     const allowance = inputAllowance(limits);
+    let dropping = false;
     channel.on('data', (data: Buffer) => {
       conn.lastInputAt = Date.now();
       // Beyond what a person can type, input is dropped here rather than queued (see ServerLimits).
       const allowed = allowance(data.length, performance.now());
+      if (allowed < data.length && !dropping) {
+        dropping = true;
+        options.onNotice?.({ code: 'inputDropped', user: conn.user ?? '', address: conn.address });
+      }
       if (allowed === 0) return;
       const kept = allowed < data.length ? data.subarray(0, allowed) : data;
       if (screen.input !== undefined) screen.input(kept);

@@ -123,6 +123,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         auth: auth.auth,
         lang,
         stoppedLine: (playerLang) => catalogFor(playerLang).serve.goodbye.stopped,
+        onNotice: (notice) => log(words.inputDropped(safeText(notice.user), safeText(notice.address))),
         limits: {
           maxConnections: config.maxConnections,
           maxConnectionsPerAddress: config.maxPerAddress,

@@ -41,8 +41,10 @@ describe('a client that floods its input', () => {
       env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
     });
     servers.push(server);
+    const log: string[] = [];
     const port = await new Promise<number>((resolve, reject) => {
       createInterface({ input: server.stdout! }).on('line', (line) => {
+        log.push(line);
         const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
         if (found) resolve(Number(found[1]));
       });
@@ -82,5 +84,7 @@ describe('a client that floods its input', () => {
     }
     expect(Math.max(...slowest)).toBeLessThan(1000);
     expect(residentMb(server.pid!) - before).toBeLessThan(150);
+    // The operator hears of it, once.
+    expect(log.filter((line) => line.includes('Flo from 127.0.0.1 sends faster than anyone types'))).toHaveLength(1);
   }, 60_000);
 });
