@@ -1,17 +1,29 @@
 /**
  * Who may log in to a server: a password (the host's room password, given
  * or generated), the keys of an OpenSSH authorized_keys file, or, for a
- * public `serve`, anyone.
+ * public `serve`, anyone; and the key the server proves itself with.
  */
 
 import { readFileSync } from 'node:fs';
 import ssh2 from 'ssh2';
 import type { ParsedKey } from 'ssh2';
 import { CommandFailure } from '../record/commands.js';
-import type { RemoteWords } from '../i18n/remote.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
 import { safeText } from '../i18n/safeText.js';
+import { HostKeyError, loadOrCreateHostKey, type HostKey } from './hostKey.js';
 import { generatePassword } from './password.js';
 import type { Authentication } from './server.js';
+
+/** The server's host key from `dir` (made there the first time); a key that cannot be read or made is a CommandFailure in `text`'s words. */
+export function serverHostKey(dir: string, text: Catalog): HostKey {
+  try {
+    return loadOrCreateHostKey(dir);
+  } catch (error) {
+    if (error instanceof HostKeyError) throw new CommandFailure(describeHostKeyProblem(error.problem, text));
+    throw error;
+  }
+}
 
 export interface AuthOptions {
   readonly password: string | null;

@@ -12,7 +12,7 @@ import { autosave, type Autosave } from '../record/autosave.js';
 import { leavingDisclosure, type ResumeNote, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../record/commands.js';
 import { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
-import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
+import type { RemoteWords } from '../i18n/remote.js';
 import { describeRecordError, errnoText } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../term/locale.js';
@@ -22,10 +22,9 @@ import type { MatchRecord, Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
-import { HostKeyError, loadOrCreateHostKey } from './hostKey.js';
 import { HostMatch, type HostMatchOptions } from './match.js';
 import { joinAddresses, type HostConfig } from './options.js';
-import { authentication } from './auth.js';
+import { authentication, serverHostKey } from './auth.js';
 import { startHostServer } from './hostServer.js';
 import type { HostCommandIo } from './command.js';
 
@@ -39,13 +38,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   if (!io.stdin.isTTY || !io.stdout.isTTY) throw new CommandFailure(words.usage.noTerminal);
   const dir = config.dataDir ?? defaultDataDir();
   const store = createStore(config.dataDir === null ? { dir, ownsDir: true } : { dir });
-  let hostKey;
-  try {
-    hostKey = loadOrCreateHostKey(dir);
-  } catch (error) {
-    if (error instanceof HostKeyError) throw new CommandFailure(describeHostKeyProblem(error.problem, text));
-    throw error;
-  }
+  const hostKey = serverHostKey(dir, text);
   const auth = authentication(config, words);
 
   let file: string | null = null;

@@ -4,8 +4,8 @@
  * screen, signals, TTY checks) are the caller's, as for the game.
  */
 
-import { render, useApp, useStdout } from 'ink';
-import React, { useEffect, useMemo, useState } from 'react';
+import { render, useApp } from 'ink';
+import React, { useMemo, useState } from 'react';
 import type { MatchRecord } from '../table/index.js';
 import { detectLanguage, type Lang } from '../i18n/catalog.js';
 import { ReplayScreen, replayLogScrollLimit, type ReplayScreenProps } from './components/ReplayScreen.js';
@@ -13,7 +13,8 @@ import { useText } from '../term/locale.js';
 import { LocaleProvider } from '../term/locale.js';
 import { useKeyPresses } from '../term/input/useKeyPresses.js';
 import { PENDING_INPUT_WAIT_MS } from '../term/input/useKeyPresses.js';
-import { isTooSmall, terminalSize } from '../term/layout.js';
+import { isTooSmall } from '../term/layout.js';
+import { useTerminalSize } from '../term/useTerminalSize.js';
 import { hintsUpTo, replayKey, replayPositions, type ReplayState } from './replayModel.js';
 import type { UiStreams } from './run.js';
 import { TooSmallScreen } from '../term/ScreenFrame.js';
@@ -28,15 +29,7 @@ export interface ReplayAppProps {
 export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.Element {
   const games = useMemo(() => replayPositions(record), [record]);
   const [state, setState] = useState<ReplayState>({ game: 0, step: 0 });
-  const { stdout } = useStdout();
-  const [size, setSize] = useState(() => terminalSize(stdout));
-  useEffect(() => {
-    const onResize = (): void => setSize(terminalSize(stdout));
-    stdout.on('resize', onResize);
-    return () => {
-      stdout.off('resize', onResize);
-    };
-  }, [stdout]);
+  const size = useTerminalSize();
   const text = useText();
   const bots = record.seats.map((seat) => (seat.kind === 'bot' ? seat.level : null));
   const screenProps = (at: ReplayState): ReplayScreenProps => {

@@ -12,7 +12,8 @@ import { useStdout } from 'ink';
 import React, { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../i18n/catalog.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../../term/input/useKeyPresses.js';
-import { frameHeight, isTooSmall, terminalSize, type TerminalSize } from '../../term/layout.js';
+import { frameHeight, isTooSmall, terminalSize } from '../../term/layout.js';
+import { useTerminalSize } from '../../term/useTerminalSize.js';
 import { useText } from '../../term/locale.js';
 import { ScreenFrame } from '../../term/ScreenFrame.js';
 import type { Lobby } from './lobby.js';
@@ -39,18 +40,10 @@ export interface LobbyAppProps {
 export function LobbyApp({ lobby, name, lang, ascii, initial, onState, onCommand, bind, listening }: LobbyAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const text = useText();
-  const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
+  const size = useTerminalSize();
   const [state, setState] = useState<LobbyState>(initial);
   const [tables, setTables] = useState<readonly TableListing[]>(() => lobby.list(name));
   const latest = useRef({ state, tables });
-
-  useEffect(() => {
-    const onResize = (): void => setSize(terminalSize(stdout));
-    stdout.on('resize', onResize);
-    return () => {
-      stdout.off('resize', onResize);
-    };
-  }, [stdout]);
 
   useEffect(() => {
     const refresh = (): void => {

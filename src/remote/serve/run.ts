@@ -10,15 +10,13 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, catalogFor, loadLanguage, type Lang } from '../../i18n/catalog.js';
-import { describeHostKeyProblem } from '../../i18n/remote.js';
 import { describeDirectoryEvent, describeStorageProblem } from '../../i18n/serve.js';
 import { safeText } from '../../i18n/safeText.js';
 import { CommandFailure } from '../../record/commands.js';
 import { defaultDataDir } from '../../record/paths.js';
 import { createStore } from '../../record/store.js';
-import { authentication } from '../auth.js';
+import { authentication, serverHostKey } from '../auth.js';
 import type { HostCommandIo } from '../command.js';
-import { HostKeyError, loadOrCreateHostKey } from '../hostKey.js';
 import { joinAddresses } from '../options.js';
 import { startSshServer, type SshServer } from '../server.js';
 import { SERVE_DEFAULTS } from './defaults.js';
@@ -48,13 +46,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     if (error instanceof CommandFailure) throw error;
     // Missing: made with the host key below.
   }
-  let hostKey;
-  try {
-    hostKey = loadOrCreateHostKey(dir);
-  } catch (error) {
-    if (error instanceof HostKeyError) throw new CommandFailure(describeHostKeyProblem(error.problem, text));
-    throw error;
-  }
+  const hostKey = serverHostKey(dir, text);
   const auth = authentication(config, text.remote, true);
 
   const store = createStore({ dir });
@@ -149,12 +141,12 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.
   let stopping: NodeJS.Signals | null = null;
-  const stopped = await new Promise<NodeJS.Signals>((resolve) => {
+  await new Promise<void>((resolve) => {
     const onSignal = (signal: NodeJS.Signals): void => {
       // A second signal while stopping ends at once: every record is saved after each action anyway.
       if (stopping !== null) process.exit(stopping === 'SIGINT' ? 130 : 143);
       stopping = signal;
-      resolve(signal);
+      resolve();
     };
     for (const signal of signals) process.on(signal, onSignal);
   });

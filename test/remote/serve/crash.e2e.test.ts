@@ -6,18 +6,17 @@
  * headless terminal (test/remote/helpers.ts).
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { createStore } from '../../../src/record/store.js';
 import { KEYS, Player } from '../helpers.js';
+import { startBuiltServer } from './builtServer.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
 const servers: ChildProcess[] = [];
 const players: Player[] = [];
 const dirs: string[] = [];
@@ -28,22 +27,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function startServer(dataDir: string): Promise<{ port: number; server: ChildProcess; log: string[] }> {
-  const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--delay', '0', '--data-dir', dataDir], {
-    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
-  });
-  servers.push(server);
-  const log: string[] = [];
-  return new Promise((resolve, reject) => {
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      log.push(line);
-      const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
-      if (found) resolve({ port: Number(found[1]), server, log });
-    });
-    server.once('exit', (code) => reject(new Error(`the server ended (${code}): ${log.join('\n')}`)));
-  });
-}
-
 async function join(port: number, name: string, command?: string): Promise<Player> {
   const player = await Player.join(port, name, { config: { password: 'any' }, ...(command === undefined ? {} : { command }) });
   players.push(player);
@@ -52,12 +35,9 @@ async function join(port: number, name: string, command?: string): Promise<Playe
 
 describe('the built server after a crash', () => {
   it('brings a table back where it stood, its players at their seats', async () => {
-    if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
-      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-    }
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-crash-'));
     dirs.push(dataDir);
-    const first = await startServer(dataDir);
+    const first = await startBuiltServer(dataDir, servers);
     const ann = await join(first.port, 'Ann', 'new --seats 2 --rounds 3');
     const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
     const bob = await join(first.port, 'Bob', `join ${code}`);
@@ -78,7 +58,7 @@ describe('the built server after a crash', () => {
     first.server.kill('SIGKILL');
     await Promise.all([ann.closedAt, bob.closedAt]);
 
-    const second = await startServer(dataDir);
+    const second = await startBuiltServer(dataDir, servers);
     expect(second.log.join('\n')).toContain(`Table ${code} brought back.`);
     // Connecting with the same names puts each straight back at their seat, in the same game.
     const annAgain = await join(second.port, 'Ann');

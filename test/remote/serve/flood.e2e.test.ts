@@ -6,16 +6,15 @@
  * table thread ran out of memory.)
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { Player, sleep } from '../helpers.js';
+import { startBuiltServer } from './builtServer.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
 const servers: ChildProcess[] = [];
 const players: Player[] = [];
 const dirs: string[] = [];
@@ -32,24 +31,9 @@ function residentMb(pid: number): number {
 
 describe('a client that floods its input', () => {
   it('slows nobody else at the same table thread, and the server does not grow', async () => {
-    if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
-      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-    }
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-flood-'));
     dirs.push(dataDir);
-    const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--table-threads', '1', '--data-dir', dataDir], {
-      env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
-    });
-    servers.push(server);
-    const log: string[] = [];
-    const port = await new Promise<number>((resolve, reject) => {
-      createInterface({ input: server.stdout! }).on('line', (line) => {
-        log.push(line);
-        const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
-        if (found) resolve(Number(found[1]));
-      });
-      server.once('exit', (code) => reject(new Error(`the server ended (${code})`)));
-    });
+    const { server, port, log } = await startBuiltServer(dataDir, servers, ['--table-threads', '1']);
     const join = async (name: string, command: string): Promise<Player> => {
       const player = await Player.join(port, name, { config: { password: 'any' }, command });
       players.push(player);

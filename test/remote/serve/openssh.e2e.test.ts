@@ -8,19 +8,18 @@
  * saying why).
  */
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import ssh2 from 'ssh2';
 import { formatCard } from '../../../src/core/cards.js';
 import { createStore } from '../../../src/record/store.js';
 import { HOST_KEY_FILE } from '../../../src/remote/hostKey.js';
 import { Table } from '../../../src/table/index.js';
 import { PtySession } from '../../e2e/pty.js';
+import { startBuiltServer } from './builtServer.js';
 
-const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
 const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
 if (!HAS_SSH) {
   // eslint-disable-next-line no-console
@@ -38,26 +37,6 @@ afterEach(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The built server on 127.0.0.1 and a free port; resolves with the port and its log so far. */
-function startServer(dataDir: string): Promise<{ port: number; server: ChildProcess; log: string[] }> {
-  const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--delay', '0', '--data-dir', dataDir], {
-    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
-  });
-  servers.push(server);
-  const log: string[] = [];
-  return new Promise((resolve, reject) => {
-    let port = 0;
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      log.push(line);
-      const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
-      if (found) port = Number(found[1]);
-      // The last line of the start: every line before it (the fingerprint among them) is in the log.
-      if (/Tables run on/u.test(line)) resolve({ port, server, log });
-    });
-    server.once('exit', (code) => reject(new Error(`the server ended (${code}): ${log.join('\n')}`)));
-  });
-}
-
 /** Each seat's hidden cards, as the saved records of `dataDir` say (the test may look; no player's screen may). */
 function hiddenBySeat(dataDir: string): Map<string, string[]> {
   const hidden = new Map<string, string[]>();
@@ -74,11 +53,8 @@ function hiddenBySeat(dataDir: string): Map<string, string[]> {
 
 describeWithSsh('OpenSSH clients at the real server', () => {
   it('two players at one table and a third at another each see only their own hidden cards; a restart brings both tables back', async () => {
-    if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
-      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-    }
     const dataDir = path.join(dir, 'data');
-    const { port, server, log } = await startServer(dataDir);
+    const { port, server, log } = await startBuiltServer(dataDir, servers);
     expect(log.join('\n')).toMatch(/Host key fingerprint: SHA256:\S+/u);
 
     const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
@@ -131,7 +107,7 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     }
     await new Promise<void>((resolve) => server.once('exit', () => resolve()));
     expect(readdirSync(path.join(dataDir, 'tables')).sort()).toHaveLength(2);
-    const again = await startServer(dataDir);
+    const again = await startBuiltServer(dataDir, servers);
     expect(again.log.join('\n')).toContain('2 tables brought back.');
     // The same host key: ssh trusts the server on its new port as before.
     at = again.port;

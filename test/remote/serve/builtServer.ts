@@ -1,0 +1,42 @@
+/** The built `shift-poker serve` in a process of its own, for the end-to-end tests. */
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
+
+export interface BuiltServer {
+  readonly server: ChildProcess;
+  readonly port: number;
+  /** Every line of its log so far (it keeps growing). */
+  readonly log: string[];
+}
+
+/**
+ * Starts the built server on 127.0.0.1 and a free port, in English, with no
+ * pause before computer moves; resolves once it has written its whole start
+ * (the fingerprint and the tables brought back among it). `started` gets
+ * each process, for the test to kill.
+ */
+export function startBuiltServer(dataDir: string, started: ChildProcess[], extra: readonly string[] = []): Promise<BuiltServer> {
+  if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+  }
+  const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--delay', '0', '--data-dir', dataDir, ...extra], {
+    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
+  });
+  started.push(server);
+  const log: string[] = [];
+  return new Promise((resolve, reject) => {
+    let port = 0;
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      log.push(line);
+      const found = /Listening on 127\.0\.0\.1 port (\d+)\./u.exec(line);
+      if (found) port = Number(found[1]);
+      // The last line of the start: every line before it is in the log.
+      if (/Tables run on/u.test(line)) resolve({ server, port, log });
+    });
+    server.once('exit', (code) => reject(new Error(`the server ended (${code}): ${log.join('\n')}`)));
+  });
+}
