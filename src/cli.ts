@@ -145,7 +145,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
     return reportError(new UsageError(message), io, helpCommand, text);
   }
   try {
-    await program.parseAsync([...argv]);
+    await program.parseAsync(mainHelpAsked(argv.slice(2)) ? [argv[0]!, argv[1]!, '--help'] : [...argv]);
     return exitCode;
   } catch (error) {
     return reportError(error, io, helpCommand, text);
@@ -163,6 +163,21 @@ function unknownHelpTopic(args: readonly string[], program: Command): string | n
   const [first, topic] = words;
   if (first !== 'help' || topic === undefined || topic === 'help') return null;
   return program.commands.some((command) => command.name() === topic) ? null : printable(topic);
+}
+
+/**
+ * `help --help`, `help -h` and `help help` ask for the main help (commander
+ * would take the flag for a command's name and print the help as an error).
+ */
+function mainHelpAsked(args: readonly string[]): boolean {
+  const words: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--lang') index++;
+    else if (!arg.startsWith('--lang=')) words.push(arg);
+  }
+  const [first, ...rest] = words;
+  return first === 'help' && rest.length > 0 && rest.every((word) => word === 'help' || word === '--help' || word === '-h');
 }
 
 /** The commands with options of their own, whose usage errors point at their own help. */

@@ -101,6 +101,14 @@ describe('help, version and the terminal check', () => {
     expect(result.stderr).toBe('');
   });
 
+  it('"help --help", "help -h" and "help help" show the main help on standard output', async () => {
+    for (const args of [['help', '--help'], ['help', '-h'], ['help', 'help'], ['--lang', 'de', 'help', '--help']]) {
+      const result = await run(...args);
+      expect({ args, code: result.code, stderr: result.stderr }).toEqual({ args, code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/^(Usage|Aufruf): shift-poker /u);
+    }
+  });
+
   it('"help simulate" shows the help of simulate', async () => {
     const result = await run('help', 'simulate');
     expect(result.code).toBe(0);
