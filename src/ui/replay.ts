@@ -17,6 +17,8 @@ export interface ReplaySpec {
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
+  /** False when the match was played with `--no-hints`; hints are on when absent. */
+  readonly hints?: boolean;
   /** Opaque: printed as it is (a number or text). */
   readonly seed: string | number;
   /** Who started the game; named in the command only where the seed alone would pick another seat. */
@@ -69,6 +71,7 @@ export function replayCommand(spec: ReplaySpec): string {
     String(spec.rounds),
     ...(spec.tiebreak === 'kickers' ? ['--tiebreak', 'kickers'] : []),
     ...(spec.strictOrder ? ['--strict-order'] : []),
+    ...(spec.hints === false ? ['--no-hints'] : []),
     '--seed',
     shellWord(String(spec.seed)),
     ...(chosen === null ? [] : ['--first-player', String(chosen + 1)]),

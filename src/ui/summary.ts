@@ -44,6 +44,8 @@ export interface ReportContext {
   readonly lang?: Lang;
   /** How the program was started: the replay command begins with it (`shift-poker` when absent). */
   readonly program?: string;
+  /** False when the match was played with `--no-hints` (the replay command says so). */
+  readonly hints?: boolean;
 }
 
 /**
@@ -67,14 +69,17 @@ export function gameReport(game: GameState, context: ReportContext): string {
     ? words.finished({ label, rounds: rules.rounds, seed })
     : words.quit({ label, round: game.round, rounds: rules.rounds, seed });
   const nameWidth = Math.max(...entries.map((entry) => displayWidth(entry.name)), 4);
+  const hands = entries.map((entry) => formatCards(entry.cards, format));
+  // A hand with tens is wider: the widest hand sets the column, so the hand names line up.
+  const handWidth = Math.max(...hands.map((hand) => displayWidth(hand)));
   const lines = [title];
-  for (const entry of entries) {
+  entries.forEach((entry, index) => {
     const place = padEnd(`${entry.place}.`, 3);
     const tie = isTied(entries, entry) ? words.tie : '';
     lines.push(
-      `${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(formatCards(entry.cards, format), 15)}  ${categoryName(entry.category, text)}${tie}`,
+      `${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(hands[index]!, handWidth)}  ${categoryName(entry.category, text)}${tie}`,
     );
-  }
+  });
   const command = replayCommand({
     seats: context.seats,
     rounds: rules.rounds,
@@ -82,6 +87,7 @@ export function gameReport(game: GameState, context: ReportContext): string {
     strictOrder: rules.strictOrder,
     seed,
     startPlayer: game.startPlayer,
+    ...(context.hints === false ? { hints: false } : {}),
     ...(context.program === undefined ? {} : { program: context.program }),
   });
   lines.push(`${game.finished ? words.replay : words.replayFromStart}: ${command}`);
@@ -126,6 +132,7 @@ export function matchSummary(
       seats,
       ascii: options.ascii,
       number,
+      hints: record.options.hints !== false,
       ...(options.lang === undefined ? {} : { lang: options.lang }),
       ...(options.program === undefined ? {} : { program: options.program }),
     });

@@ -3,7 +3,7 @@ import { formatCard } from '../../src/core/cards.js';
 import { leavingDisclosure } from '../../src/record/leaving.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { matchSummary } from '../../src/ui/summary.js';
-import { startTable } from '../table/helpers.js';
+import { humans, startTable, testDeps } from '../table/helpers.js';
 
 /** A two-player match half-way through its first game. */
 function halfPlayed(): MatchRecord {
@@ -61,5 +61,40 @@ describe('the summary printed when a match is left', () => {
     const summary = matchSummary(record, { ascii: true, disclosure: leavingDisclosure(record, { file: 'f.json', record }), resumeCommand: 'shift-poker --resume', lang: 'de' })!;
     expect(summary).toContain('Die Partie ist unbeendet gespeichert. Weiter mit: shift-poker --resume');
     expect(summary).toContain('Die Karten bleiben verdeckt');
+  });
+});
+
+describe('the ranking printed for a finished game', () => {
+  /** A four-player match of two rounds where everybody passes, on seed `seed`. */
+  function passedThrough(seed: string, hints: boolean): MatchRecord {
+    let seeds = 0;
+    const table = startTable(
+      { seats: humans('Ann', 'Bob', 'Cid', 'Dee'), rounds: 2, hints },
+      testDeps({ newSeed: () => `${seed}-${++seeds}` }),
+    );
+    while (table.phase === 'playing') {
+      const result = table.act(table.currentSeat!, { type: 'pass' }, table.version);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+    }
+    return table.toRecord();
+  }
+
+  it('lines up the hand names whatever the width of the hands (a ten is two characters)', () => {
+    let checkedWithTens = 0;
+    for (let index = 0; index < 20; index++) {
+      const summary = matchSummary(passedThrough(`tens-${index}`, true), { ascii: false })!;
+      const rows = summary.split('\n').filter((line) => /^\d\.\s.*[♠♥♦♣]/u.test(line));
+      expect(rows).toHaveLength(4);
+      const handNameColumn = rows.map((row) => row.search(/(High Card|One Pair|Two Pair|Three of a Kind|Straight|Flush|Full House|Four of a Kind)/u));
+      expect(new Set(handNameColumn).size).toBe(1);
+      if (new Set(rows.map((row) => row.split('10').length)).size > 1) checkedWithTens++;
+    }
+    // Seeds where some hands hold more tens than others: the case that once shifted the column.
+    expect(checkedWithTens).toBeGreaterThan(3);
+  });
+
+  it('keeps --no-hints in the command that replays the game', () => {
+    expect(matchSummary(passedThrough('hints', false), { ascii: true })).toMatch(/--rounds 2 --no-hints --seed /u);
+    expect(matchSummary(passedThrough('hints', true), { ascii: true })).not.toContain('--no-hints');
   });
 });
