@@ -520,7 +520,8 @@ export const de: Catalog = {
         `${count.games(p.games)}, Seed ${p.seed}, ${count.rounds(p.rounds)}, ` +
         `${count.players(p.players)} (Plätze rotieren), ${p.variants.join(', ')}`,
       interrupted: (p) =>
-        `Abgebrochen: die Ergebnisse von ${count.games(p.played)} von ${p.total} (der Lauf wurde mit Strg+C beendet).`,
+        // "von … Spielen": the dative plural, whatever the count.
+        `Abgebrochen: die Ergebnisse aus ${p.played} von ${p.total} Spielen (der Lauf wurde mit Strg+C beendet).`,
       // A semicolon between the bounds: the comma is the decimal mark.
       interval: (p) => `[${p.low}; ${p.high}]`,
       footer: (p) => `${p.gamesPerSecond} Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.`,

@@ -64,6 +64,11 @@ describe('numbers', () => {
     expect(english).toContain('[0.912, 0.964]');
     expect(formatProgress({ done: 10, total: 100, elapsedMs: 1000 * (10 / 8.5), columns: 100 }, CATALOGS.de)).toContain('8,5');
   });
+
+  it('the simulator\'s line on Ctrl+C says "von … Spielen" (the dative plural)', () => {
+    const interrupted = { ...SUMMARY, complete: false, gamesPlayed: 24 };
+    expect(formatSummary(interrupted, CATALOGS.de)).toContain(`Abgebrochen: die Ergebnisse aus 24 von ${SUMMARY.games} Spielen`);
+  });
 });
 
 describe('lines of the command line', () => {
