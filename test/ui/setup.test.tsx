@@ -4,6 +4,8 @@ import { describe, expect, test } from '@jest/globals';
 import { initialSetup, menuItems, setupReducer, type SetupState } from '../../src/ui/setup.js';
 import type { KeyPress } from '../../src/term/keys.js';
 import { SetupScreen } from '../../src/ui/components/screens.js';
+import { LocaleProvider } from '../../src/term/locale.js';
+import { displayWidth } from '../../src/core/names.js';
 import { KEY, humans, launchOptions, mount, renderFrame, type Mounted } from './helpers.js';
 
 const BARRIER = 'can see the screen';
@@ -163,6 +165,23 @@ describe('the setup menu', () => {
     expect(frame).toContain('Name of player 2:');
     const named = run(asking, ...chars('Ben'), enter);
     expect(named.seats.map((seat) => seat.name)).toEqual(['Ann', 'Ben', 'Bot Hard']);
+  });
+
+  test('a long problem wraps under itself within 80 columns instead of being cut (a taken name in German)', () => {
+    const twice = run(initialSetup([{ name: 'Bartholomew Long', bot: null }], false, 3)!, ...chars('bartholomew long'), enter);
+    expect(twice.message).toMatchObject({ code: 'nameProblem' });
+    for (const lang of ['en', 'de'] as const) {
+      const frame = renderFrame(
+        <LocaleProvider lang={lang}>
+          <SetupScreen setup={twice} quitting={false} />
+        </LocaleProvider>,
+      );
+      const rows = frame.split('\n');
+      for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(80);
+      expect(frame).not.toContain('…');
+      const problem = rows.slice(rows.findIndex((row) => row.startsWith(' ! '))).map((row) => row.trim()).join(' ');
+      expect(problem).toMatch(lang === 'en' ? /names must differ, ignoring case\)\.?$/u : /Kleinschreibung[^]*\)\.?$/u);
+    }
   });
 
   test('with fewer than two players the menu opens on adding one, never on a start that cannot be', () => {

@@ -109,7 +109,11 @@ export function SetupScreen({
       break;
   }
   lines.push([]);
-  if (setup.message !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(setupMessageText(setup.message, text))]);
+  if (setup.message !== null) {
+    // A long problem (a taken name in German) wraps under itself rather than being cut.
+    const message = wrapLine(plain(setupMessageText(setup.message, text)), LAYOUT_WIDTH - 3);
+    message.forEach((line, index) => lines.push([seg(index === 0 ? ' ! ' : '   ', { bold: true, color: 'yellow' }), ...line]));
+  }
   return (
     <Box flexDirection="column" width={LAYOUT_WIDTH}>
       <LinesView lines={lines} />
