@@ -10,11 +10,12 @@ import { PENDING_INPUT_WAIT_MS } from '../../src/term/input/useKeyPresses.js';
 import { hintsUpTo, replayKey, replayPositions, type ReplayState } from '../../src/ui/replayModel.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { ReplayApp } from '../../src/ui/replayRun.js';
-import { replayLog } from '../../src/ui/components/ReplayScreen.js';
+import { ReplayScreen, replayLog } from '../../src/ui/components/ReplayScreen.js';
+import { displayWidth } from '../../src/core/names.js';
 import { en } from '../../src/i18n/en.js';
 import { de } from '../../src/i18n/de.js';
 import { formatCard } from '../../src/core/cards.js';
-import { cardText, KEY, sleep } from './helpers.js';
+import { cardText, KEY, renderFrame, sleep } from './helpers.js';
 
 const HOME = '\u001B[H';
 const END = '\u001B[F';
@@ -204,6 +205,32 @@ describe('the replay screen at 80x24', () => {
     await press('\u001B[B');
     expect(frame()).toMatch(/\d+ earlier · \d+ newer · ↑\/↓/u);
     act(() => instance.unmount());
+  });
+
+  test('the ranking keeps two columns between the longest name (16 columns) and the hands, within 80 columns', () => {
+    let seeds = 0;
+    const names = ['Bartholomew Long', 'Konstantinopolis', 'Ann', 'Wolfgang Amadeus'];
+    const started = Table.start(
+      { seats: names.map((name) => ({ kind: 'human' as const, name })), rounds: 2, games: 1, seed: 'long names' },
+      { now: () => Date.UTC(2025, 0, 1), newSeed: () => `s${++seeds}`, decide: chooseBotAction },
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+    const table = started.value;
+    while (table.phase === 'playing') {
+      const result = table.act(table.currentSeat!, { type: 'pass' }, table.version);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+    }
+    const positions = replayPositions(table.toRecord())[0]!.positions;
+    const end = positions.at(-1)!;
+    const frame = renderFrame(
+      <ReplayScreen position={end} step={positions.length - 1} steps={positions.length - 1} gameNumber={1} games={1} bots={[null, null, null, null]} ascii={false} size={{ columns: 80, rows: 30 }} />,
+    );
+    const rows = frame.split('\n').filter((row) => /^ {3}\d\. /u.test(row));
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row).toMatch(/^ {3}\d\. \S.*? {2,}(High Card|One Pair|Two Pair|Three of a Kind|Straight|Flush|Full House|Four of a Kind)/u);
+      expect(displayWidth(row)).toBeLessThanOrEqual(80);
+    }
   });
 
   test('a match still being played shows only its finished games: the one being played never', async () => {

@@ -126,10 +126,12 @@ export function replayLogScrollLimit(props: ReplayScreenProps, text: Catalog): n
 function rankingLines(position: GameState, text: Catalog): Line[] {
   const entries = ranking(position);
   const lines: Line[] = [[seg(` ${text.results.title}`, { bold: true })]];
+  // Two columns at least between the longest name and the hands.
+  const nameWidth = Math.max(...entries.map((entry) => displayWidth(entry.name))) + 2;
   for (const entry of entries) {
     lines.push([
       seg(`   ${entry.place}. `, { bold: entry.place === 1 }),
-      seg(padEnd(entry.name, 17), { bold: entry.place === 1 }),
+      seg(padEnd(entry.name, nameWidth), { bold: entry.place === 1 }),
       seg(categoryName(entry.category, text), { bold: entry.place === 1 }),
       seg(isTied(entries, entry) ? text.results.tie : ''),
     ]);
