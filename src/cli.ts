@@ -21,6 +21,7 @@ import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
 import { invocation } from './invocation.js';
+import { similarWord } from './similarWord.js';
 
 export interface CliIo {
   readonly stdin: NodeJS.ReadStream;
@@ -183,6 +184,9 @@ function mainHelpAsked(args: readonly string[]): boolean {
 /** The commands with options of their own, whose usage errors point at their own help. */
 const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host', 'serve'];
 
+/** Every command word, for the guess at a mistyped one. */
+const COMMANDS: readonly string[] = [...COMMANDS_WITH_HELP, 'help'];
+
 
 /**
  * The value of `--lang <code>` or `--lang=<code>` among the arguments (the
@@ -339,7 +343,10 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
   }
   // With nothing given the setup screen asks; anything given must make a table.
   if (seatCount > 0 && seatCount < MIN_PLAYERS) {
-    throw new UsageError(errors.tooFewPlayers({ count: seatCount, min: MIN_PLAYERS, max: MAX_PLAYERS }));
+    const tooFew = errors.tooFewPlayers({ count: seatCount, min: MIN_PLAYERS, max: MAX_PLAYERS });
+    // A lone "player" may be a mistyped command (`simulte`): name the command it resembles.
+    const meant = humans.length === 1 && levels.length === 0 ? similarWord(humans[0]!, COMMANDS) : null;
+    throw new UsageError(meant === null ? tooFew : `${tooFew} ${text.cli.commander.didYouMean({ suggestions: meant })}`);
   }
   const seats: SeatSpec[] = [
     ...humans.map((name) => ({ name, bot: null })),

@@ -26,7 +26,9 @@ const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: tr
 
 describe('command line usage errors', () => {
   it.each([
-    [['Alice', '-r', '3'], /too few players: 1/],
+    [['Alice', '-r', '3'], /too few players: 1 \(a game seats 2 to 4; add a name or --bot <level>\) \(see/],
+    [['simulte'], /too few players: 1 \(.*\) \(did you mean simulate\?\) \(see/],
+    [['histroy', '-r', '3'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
     [['A', 'B', 'C', 'D', 'E', '-r', '3'], /too many players: 5/],
     [['A', 'B', 'C', '--bot', 'easy', '--bot', 'hard'], /too many players: 5/],
     [['Alice', 'alice', '-r', '3'], /taken twice/],
