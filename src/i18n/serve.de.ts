@@ -35,6 +35,7 @@ export const serveDe: ServeWords = {
   usage: {
     range: (option, min, max, got) => `${option} muss zwischen ${min} und ${max} liegen, angegeben: ${got}`,
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
+    dataDirInUse: (dir, pid) => `ein anderer Server (Prozess ${pid}) verwendet das Datenverzeichnis ${dir}: ihn zuerst beenden oder ein anderes --data-dir angeben`,
   },
   log: {
     listening: (address, port) => `Lausche auf ${address} Port ${port}.`,
@@ -121,6 +122,8 @@ export const serveDe: ServeWords = {
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
     otherKey: (name) => `Der Name „${name}“ gehört einem Spieler mit einem anderen Schlüssel: mit einem anderen Namen verbinden.`,
+    otherAddress: (name) =>
+      `Der Name „${name}“ hält einen Platz, der ohne SSH-Schlüssel von einer anderen Adresse genommen wurde: von dort zurückkommen oder mit einem anderen Namen verbinden.`,
   },
   spec: {
     seats: (min, max, got) => `ein Tisch hat ${min} bis ${max} Plätze, nicht ${got}`,

@@ -49,6 +49,8 @@ export const serveEn = {
   usage: {
     range: (option: string, min: number, max: number, got: number) => `${option} must be from ${min} to ${max}, got ${got}`,
     listen: (got: string) => `--listen: "${got}" is not an IP address (e.g. 0.0.0.0, 127.0.0.1, ::)`,
+    dataDirInUse: (dir: string, pid: number) =>
+      `another server (process ${pid}) uses the data directory ${dir}: stop it first, or give another --data-dir`,
   },
   log: {
     listening: (address: string, port: number) => `Listening on ${address} port ${port}.`,
@@ -137,6 +139,8 @@ export const serveEn = {
     inUse: (name: string) =>
       `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
+    otherAddress: (name: string) =>
+      `The name "${name}" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.`,
   },
   spec: {
     seats: (min: number, max: number, got: number) => `a table has ${min} to ${max} seats, not ${got}`,
@@ -255,7 +259,14 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
 
 /** Why a name cannot come online. */
 export function describeNameRefusal(reason: NameRefusal, words: ServeWords = serveEn): string {
-  return reason.code === 'inUse' ? words.names.inUse(reason.name) : words.names.otherKey(reason.name);
+  switch (reason.code) {
+    case 'inUse':
+      return words.names.inUse(reason.name);
+    case 'otherKey':
+      return words.names.otherKey(reason.name);
+    case 'otherAddress':
+      return words.names.otherAddress(reason.name);
+  }
 }
 
 /** Why an ssh command is not one of the server's, as one line. */

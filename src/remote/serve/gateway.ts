@@ -22,7 +22,7 @@ import type { Lobby, RemotePlacement, SeatedSession } from './lobby.js';
 import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
 import { AddressGuard } from './guard.js';
-import type { Identity } from './tables.js';
+import { seatHolder, type Identity } from './tables.js';
 
 export interface ServeGatewayOptions {
   /** The server's port, shown in the command others join a table with. */
@@ -49,7 +49,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
       if (name === null) return { ok: false, line: text.serve.names.badName(options.port()) };
       const parsed = parseServeCommand(client.command, client.lang);
       if (!parsed.ok) return { ok: false, line: describeCommandProblem(parsed.problem, text), exitCode: 2 };
-      const identity: Identity = { name, key: client.key };
+      const identity: Identity = { name, key: seatHolder(client.key, client.address) };
       // A later connection with this player's key replaces this one (a window that froze).
       let replaced = (): void => undefined;
       const online = lobby.connect(identity, () => replaced());

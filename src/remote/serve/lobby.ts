@@ -27,7 +27,7 @@ import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.j
 import { MAX_WAITING_TABLES_PER_ADDRESS } from './guard.js';
 import type { PlaceRequest, ScreenRequest, ShardLink, ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
-import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, NameRefusal, TableListing, TablePhase, TableSummary } from './tables.js';
+import { heldByAddress, type DirectoryEvent, type DirectoryRefusal, type Identity, type KeptTable, type NameRefusal, type TableListing, type TablePhase, type TableSummary } from './tables.js';
 import { quickTableSpec, tableSpecProblem, type TableSpec } from './tableSpec.js';
 
 export interface LobbyOptions {
@@ -171,14 +171,19 @@ export class Lobby {
     const key = nameKey(identity.name);
     const present = this.#online.get(key);
     if (present !== undefined) {
-      if (present.key === null || present.key !== identity.key) return { ok: false, reason: { code: 'inUse', name: identity.name } };
+      // Only a proven key replaces a connection: an address is shared by everyone behind it.
+      if (present.key === null || heldByAddress(present.key) || present.key !== identity.key) {
+        return { ok: false, reason: { code: 'inUse', name: identity.name } };
+      }
       this.#online.delete(key);
       present.replace();
     }
     for (const table of this.#summaries.values()) {
       const seat = table.seats.findIndex((status) => status.kind !== 'bot' && status.name !== null && nameKey(status.name) === key);
       const owner = seat === -1 ? null : table.keys[seat];
-      if (owner !== null && owner !== undefined && owner !== identity.key) return { ok: false, reason: { code: 'otherKey', name: identity.name } };
+      if (owner !== null && owner !== undefined && owner !== identity.key) {
+        return { ok: false, reason: { code: heldByAddress(owner) ? 'otherAddress' : 'otherKey', name: identity.name } };
+      }
     }
     const entry: Online = { key: identity.key, replace };
     this.#online.set(key, entry);

@@ -34,7 +34,25 @@ import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableS
 /** Who a connection is: its cleaned name and the key it logged in with (null: none). */
 export interface Identity {
   readonly name: string;
+  /** Who holds the seats this player takes: see seatHolder. */
   readonly key: string | null;
+}
+
+const ADDRESS_HOLDER = 'address:';
+
+/**
+ * What a seat is held by: the ssh key the player proved, else the address
+ * they connected from. On a public server anyone can type any name, so a
+ * seat taken without a key is not anybody's by name alone: coming back to
+ * it takes the same address (or, next time, a key).
+ */
+export function seatHolder(key: string | null, address: string): string {
+  return key ?? `${ADDRESS_HOLDER}${address}`;
+}
+
+/** Whether a seat is held by an address (its player logged in without a key). */
+export function heldByAddress(holder: string | null | undefined): boolean {
+  return holder?.startsWith(ADDRESS_HOLDER) === true;
 }
 
 /** What is kept of a table beside its record, so that a restarted server brings it back as it was. */
@@ -134,7 +152,11 @@ export type DirectoryRefusal =
   | { readonly code: 'spec'; readonly problem: TableSpecProblem };
 
 /** Why a name cannot come online. */
-export type NameRefusal = { readonly code: 'inUse'; readonly name: string } | { readonly code: 'otherKey'; readonly name: string };
+export type NameRefusal =
+  | { readonly code: 'inUse'; readonly name: string }
+  | { readonly code: 'otherKey'; readonly name: string }
+  /** The name holds a seat taken without a key from another address. */
+  | { readonly code: 'otherAddress'; readonly name: string };
 
 /** Where a connection is placed: a seat (or a spectator's place, seat null) at a table. */
 export type Placement =

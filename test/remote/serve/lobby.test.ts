@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 // Screens here are drawn as a server draws them, outside React's act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 import type { RemotePlacement, SeatedSession, SessionHandlers } from '../../../src/remote/serve/lobby.js';
-import type { Identity } from '../../../src/remote/serve/tables.js';
+import { heldByAddress, seatHolder, type Identity } from '../../../src/remote/serve/tables.js';
 import { defaultTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
 import { shardOf, testLobby, until, type TestLobby } from './helpers.js';
 
@@ -105,6 +105,28 @@ describe('names on the server', () => {
     expect(server.connect({ name: 'dee', key: null }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherKey', name: 'dee' } });
     expect(server.connect(dee, () => undefined).ok).toBe(true);
     expect(seated(await server.join(session.code, dee, null, null)).seat).toBe(0);
+  });
+});
+
+describe('seats taken without a key', () => {
+  it('are held by the address they were taken from: the name alone from elsewhere gets neither the seat nor onto the server', async () => {
+    const { lobby: server } = lobby();
+    const eve = { name: 'Eve', key: seatHolder(null, '10.0.0.5') };
+    const session = seated(await server.open(spec(), eve, null, null));
+    seated(await server.join(session.code, bob, null, null));
+    const online = server.connect(eve, () => undefined);
+    expect(online.ok).toBe(true);
+    // Someone else behind the same address does not replace a connected player (only a key does).
+    expect(server.connect({ name: 'eve', key: seatHolder(null, '10.0.0.5') }, () => undefined)).toEqual({ ok: false, reason: { code: 'inUse', name: 'eve' } });
+    session.leave();
+    if (online.ok) online.release();
+    await until(() => server.heldSeat('Eve') !== null, 'the held seat listed');
+    expect(server.connect({ name: 'EVE', key: seatHolder(null, '10.0.0.99') }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherAddress', name: 'EVE' } });
+    expect(server.connect({ name: 'eve', key: 'SOME-KEY' }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherAddress', name: 'eve' } });
+    expect(server.connect(eve, () => undefined).ok).toBe(true);
+    expect(seated(await server.join(session.code, eve, null, null)).seat).toBe(0);
+    expect(heldByAddress(eve.key)).toBe(true);
+    expect(heldByAddress('KEY-D')).toBe(false);
   });
 });
 
