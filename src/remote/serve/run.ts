@@ -26,9 +26,12 @@ import { localShard, workerShard } from './shardLink.js';
 import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './options.js';
 import { diskStorage, specFromRecord } from './storage.js';
+import { lockDirectory } from '../../record/dirLock.js';
 
 /** The directory under the user state directory where a server keeps its tables by default. */
 export const SERVE_DIR_NAME = 'serve';
+/** The data directory's lock: the process id of the server using it. */
+export const LOCK_FILE = 'serve.lock';
 
 export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lang): Promise<number> {
   // Every language is loaded: each player reads what their ssh client asks for.
@@ -47,6 +50,9 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     // Missing: made with the host key below.
   }
   const hostKey = serverHostKey(dir, text);
+  // One server per directory: a second would play the same tables and overwrite their saves.
+  const lock = lockDirectory(dir, LOCK_FILE);
+  if (!lock.ok) throw new CommandFailure(text.serve.usage.dataDirInUse(safeText(dir), lock.pid));
   const auth = authentication(config, text.remote, true);
 
   const store = createStore({ dir });
@@ -126,6 +132,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     );
   } catch (error) {
     await lobby.stop();
+    lock.release();
     const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
     throw new CommandFailure(text.remote.usage.listenFailed(config.listen, config.port, why));
   }
@@ -153,6 +160,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   log(words.stopping);
   await running.close();
   await lobby.stop();
+  lock.release();
   log(words.stopped);
   return 0;
 }

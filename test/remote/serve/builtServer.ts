@@ -37,6 +37,11 @@ export function startBuiltServer(dataDir: string, started: ChildProcess[], extra
       // The last line of the start: every line before it is in the log.
       if (/Tables run on/u.test(line)) resolve({ server, port, log });
     });
-    server.once('exit', (code) => reject(new Error(`the server ended (${code}): ${log.join('\n')}`)));
+    let errors = '';
+    server.stderr!.on('data', (chunk: Buffer) => {
+      errors += chunk.toString('utf8');
+    });
+    // 'close', not 'exit': by then its standard error has been read to the end.
+    server.once('close', (code) => reject(new Error(`the server ended (${code}): ${[...log, errors].join('\n')}`)));
   });
 }
