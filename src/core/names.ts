@@ -103,7 +103,7 @@ export function nameTooLong(raw: string): boolean {
 }
 
 /** The text of a name without anything that could control the terminal, not yet cut to width. */
-function safeText(raw: string): string {
+export function safeText(raw: string): string {
   return String(raw)
     .replace(ESCAPE_SEQUENCE, '')
     .replace(C1_SEQUENCE, '')

@@ -108,6 +108,7 @@ export const remoteDe: RemoteWords = {
     started: 'Die Partie hat begonnen und alle Plätze sind besetzt.',
     badName:
       'Dein Benutzername ist am Tisch nicht verwendbar: mit einem Namen aus Buchstaben und Ziffern verbinden (ssh -p <port> name@<adresse>).',
+    nameTooWide: (max) => `Dein Benutzername ist länger, als ein Name am Tisch sein darf (${max} Spalten): mit einem kürzeren verbinden.`,
     needsTerminal: 'Shift Poker braucht ein Terminal: mit ssh -t verbinden.',
     replaced: 'Du hast dich anderswo neu verbunden: diese Verbindung wird geschlossen.',
     inUse: (name) =>

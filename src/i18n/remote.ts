@@ -119,6 +119,7 @@ export const remoteEn = {
     full: 'Every seat is taken.',
     started: 'The match has started and every seat is taken.',
     badName: 'Your user name cannot be used at the table: connect as a name of letters and digits (ssh -p <port> name@<address>).',
+    nameTooWide: (max: number) => `Your user name is longer than a name at the table may be (${max} columns): connect with a shorter one.`,
     needsTerminal: 'Shift Poker needs a terminal: connect with ssh -t.',
     replaced: 'You connected again from elsewhere: this connection is closed.',
     /** A second connection under the name of a player who is connected: it would see their hidden cards. */

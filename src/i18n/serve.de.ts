@@ -118,6 +118,7 @@ export const serveDe: ServeWords = {
     startedCommand: (table) => `Die Partie dieses Tisches hat begonnen (oder ist vorbei), und alle Plätze sind besetzt: watch ${table} zum Zusehen.`,
   },
   names: {
+    nameTooWide: (max, port) => `Dein Benutzername ist länger als ${max} Spalten: mit einem kürzeren verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port) => `Dein Benutzername ist hier nicht verwendbar: mit einem Namen aus Buchstaben oder Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,

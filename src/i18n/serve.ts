@@ -134,6 +134,8 @@ export const serveEn = {
     startedCommand: (table: string) => `That table's match has started (or is over) and every seat is taken: watch ${table} watches it.`,
   },
   names: {
+    nameTooWide: (max: number, port: number | null) =>
+      `Your user name is longer than ${max} columns: connect with a shorter one (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port: number | null) =>
       `Your user name cannot be used here: connect as a name with letters or digits (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name: string) =>

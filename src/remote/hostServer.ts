@@ -9,7 +9,8 @@ import type { BotLevel } from '../bots/levels.js';
 import { catalogFor, type Lang } from '../i18n/catalog.js';
 import { describeRefusal } from '../i18n/remote.js';
 import type { HostMatch } from './match.js';
-import { remoteName } from './names.js';
+import { remoteName, remoteNameTooWide } from './names.js';
+import { MAX_NAME_WIDTH } from '../core/names.js';
 import { startSshServer, type Authentication, type Gateway, type ServerLimits, type ServerStats } from './server.js';
 import { openSession } from './session.js';
 
@@ -43,7 +44,7 @@ export function hostGateway(match: HostMatch, standInLevel: BotLevel): Gateway {
     open(client, terminal, end) {
       const words = catalogFor(client.lang).remote;
       const name = remoteName(client.user);
-      if (name === null) return { ok: false, line: words.join.badName };
+      if (name === null) return { ok: false, line: remoteNameTooWide(client.user) ? words.join.nameTooWide(MAX_NAME_WIDTH) : words.join.badName };
       const joined = match.join(name, client.key);
       if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, words) };
       const session = openSession(terminal, {

@@ -7,7 +7,7 @@
  * screen, reaches anyone's terminal.
  */
 
-import { MAX_NAME_WIDTH, cleanName, displayWidth } from '../core/names.js';
+import { cleanName, nameTooLong, safeText } from '../core/names.js';
 
 /** Letters and digits of any script, space, underscore, dot and hyphen. */
 const ALLOWED = /^[\p{L}\p{N} _.-]$/u;
@@ -20,18 +20,27 @@ const VISIBLE = /[\p{L}\p{N}]/u;
 
 /**
  * The table name for an SSH user name, or null when nothing usable is left
- * (the caller tells the player to connect with another name). Anything that
- * is not allowed is dropped, then the name is cleaned and cut to
- * MAX_NAME_WIDTH columns.
+ * or it is wider than MAX_NAME_WIDTH columns (the caller tells the player
+ * to connect with another name; see remoteNameTooWide). Anything that is
+ * not allowed is dropped, then the name is cleaned. A name too wide is
+ * refused, not cut: two long names cut alike would be one player.
  */
 export function remoteName(user: string): string | null {
-  // cleanName first: it removes whole escape sequences, not just their ESC.
-  const kept = [...cleanName(String(user).slice(0, 256))]
+  if (remoteNameTooWide(user)) return null;
+  const name = cleanName(allowedChars(user));
+  return name === '' || !VISIBLE.test(name) ? null : name;
+}
+
+/** Whether an SSH user name, once what is not allowed is dropped, is wider than a name may be. */
+export function remoteNameTooWide(user: string): boolean {
+  return nameTooLong(allowedChars(user));
+}
+
+/** The user name's allowed characters (escape sequences removed whole first). */
+function allowedChars(user: string): string {
+  return [...safeText(String(user).slice(0, 256))]
     .filter((char) => ALLOWED.test(char) && !INVISIBLE_LETTERS.test(char))
     .join('');
-  // cleanName again: dropping characters may leave runs of spaces or a name too wide.
-  const name = cleanName(kept);
-  return name === '' || !VISIBLE.test(name) || displayWidth(name) > MAX_NAME_WIDTH ? null : name;
 }
 
 /**

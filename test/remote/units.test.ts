@@ -8,7 +8,7 @@ import { describeHostKeyProblem } from '../../src/i18n/remote.js';
 import { HOST_KEY_FILE, HostKeyError, loadOrCreateHostKey, newHostKey, type HostKeyProblem } from '../../src/remote/hostKey.js';
 import { strayEnglish } from '../i18n/englishWords.js';
 import { HostMatch, type HostMatchOptions } from '../../src/remote/match.js';
-import { remoteName } from '../../src/remote/names.js';
+import { remoteName, remoteNameTooWide } from '../../src/remote/names.js';
 import { defaultListenAddress, joinAddresses, parseSeats, resolveHostOptions } from '../../src/remote/options.js';
 import { generatePassword, passwordChecker } from '../../src/remote/password.js';
 import { parseAuthorizedKeys } from '../../src/remote/auth.js';
@@ -23,9 +23,17 @@ describe('names from ssh', () => {
     ['\u001B]52;c;SGVsbG8=\u0007Eve', 'Eve'],
     ['Zoë', 'Zoë'],
     ['a<b>c;d', 'abcd'],
-    ['averyveryverylongname', 'averyveryverylon'],
+    ['sixteen-columns.', 'sixteen-columns.'],
+    ['a;b;c;d;e;f;g;h;i;j;k;l;m;n;o;p', 'abcdefghijklmnop'],
   ])('%j becomes %j', (user, name) => {
     expect(remoteName(user)).toBe(name);
+    expect(remoteNameTooWide(user)).toBe(false);
+  });
+
+  it.each(['averyveryverylongname', 'abcdefghijklmnopq', '名前'.repeat(5), 'x'.repeat(300)])('%j is wider than a name may be: refused, not cut', (user) => {
+    // Two long names cut alike would be one player (and could take each other's seat).
+    expect(remoteName(user)).toBeNull();
+    expect(remoteNameTooWide(user)).toBe(true);
   });
 
   it.each(['', '\u001B[2J', '!!!', '\u202E\u0007', '\u3164\u3164\u3164', '\u115F \uFFA0', '_.-'])('%j leaves nothing usable', (user) => {

@@ -13,7 +13,8 @@
 import React from 'react';
 import { catalogFor, type Lang } from '../../i18n/catalog.js';
 import { describeCommandProblem, describeNameRefusal, describeServeRefusal } from '../../i18n/serve.js';
-import { remoteName } from '../names.js';
+import { remoteName, remoteNameTooWide } from '../names.js';
+import { MAX_NAME_WIDTH } from '../../core/names.js';
 import type { Farewell, Gateway, OpenScreen } from '../server.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
 import type { ChannelTerminal, WindowSize } from '../streams.js';
@@ -46,7 +47,10 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
     open(client, terminal, end) {
       const text = catalogFor(client.lang);
       const name = remoteName(client.user);
-      if (name === null) return { ok: false, line: text.serve.names.badName(options.port()) };
+      if (name === null) {
+        const line = remoteNameTooWide(client.user) ? text.serve.names.nameTooWide(MAX_NAME_WIDTH, options.port()) : text.serve.names.badName(options.port());
+        return { ok: false, line };
+      }
       const parsed = parseServeCommand(client.command, client.lang);
       if (!parsed.ok) return { ok: false, line: describeCommandProblem(parsed.problem, text), exitCode: 2 };
       const identity: Identity = { name, key: seatHolder(client.key, client.address) };

@@ -156,6 +156,30 @@ describe('names', () => {
     expect(await again.exitCode).toBe(1);
   });
 
+  it('a seat taken without a key is given back only to its address: the name alone from elsewhere is refused', async () => {
+    server = await startTestServer();
+    const ann = await join('Ann', { command: 'new --seats 2' });
+    const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
+    const bob = await join('Bob', { command: `join ${code}` });
+    await bob.waitFor('Your hand');
+    ann.end();
+    await waitUntil(() => tableOf(code).seatStatus()[0]!.connected === false);
+    const stranger = await join('ann', { config: { localAddress: '127.0.0.2' } });
+    await stranger.closedAt;
+    expect(stranger.raw).toContain('holds a seat taken without an ssh key from another address');
+    const back = await join('Ann');
+    await back.waitFor('Your hand');
+    expect(tableOf(code).seatStatus()[0]!.connected).toBe(true);
+  });
+
+  it('a user name wider than a name may be is refused with one line, not cut (two long names would be one player)', async () => {
+    server = await startTestServer();
+    const long = await join('Bartholomew-Longbottom');
+    await long.closedAt;
+    expect(long.raw).toContain('Your user name is longer than 16 columns: connect with a shorter one (ssh -p');
+    expect(await long.exitCode).toBe(1);
+  });
+
   it('a player with a key gets their seat back only with that key; the same key replaces a frozen connection', async () => {
     server = await startTestServer();
     const keys = [ssh2.utils.generateKeyPairSync('ed25519'), ssh2.utils.generateKeyPairSync('ed25519')];
