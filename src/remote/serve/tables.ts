@@ -11,7 +11,7 @@
  * - ending: a table at which no player has been connected for `idleEndMs`
  *   is ended (between games; a game in play is first finished by the
  *   stand-in bots) and kept only as its record, for `history`; a table that
- *   waits for players with nobody there goes; a finished match goes once
+ *   waits for players with nobody there goes after a minute; a finished match goes once
  *   its players have left;
  * - a summary of each table for the lobby (no cards), sent to listeners
  *   when it changes: a seat taken, a game begun, a watcher come; most
@@ -32,6 +32,9 @@ import { HostMatch, type HostMatchOptions, type JoinRefusal, type SeatStatus } f
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
 /** Who a connection is: its cleaned name and the key it logged in with (null: none). */
+/** How long a table waiting for players stays with nobody at it. */
+export const EMPTY_WAITING_MS = 60_000;
+
 export interface Identity {
   readonly name: string;
   /** Who holds the seats this player takes: see seatHolder. */
@@ -313,8 +316,9 @@ export class Tables {
       }
       table.idleSince ??= now;
       if (phase === 'waiting') {
-        // Nobody waits at it: a quick table goes at once, one opened by a player after a while (its opener may be back).
-        if (table.spec.quick || now - table.idleSince >= this.options.idleEndMs) this.#end(table, 'empty');
+        // Nobody waits at it: a quick table goes at once, one opened by a player after a minute (its opener may
+        // be back from a dropped connection); no longer, or abandoned tables block their opener's address.
+        if (table.spec.quick || now - table.idleSince >= Math.min(EMPTY_WAITING_MS, this.options.idleEndMs)) this.#end(table, 'empty');
       } else if (phase === 'matchOver') {
         this.#end(table, 'over');
       } else if (now - table.idleSince >= this.options.idleEndMs && phase === 'betweenGames') {
