@@ -61,6 +61,9 @@ export const serveDe: ServeWords = {
     threadNotStarted: (why) => `Ein neuer Tisch-Thread ließ sich nicht starten (${why}); die Tische warten auf der Platte auf den nächsten Start.`,
     codesLocked: (address) => `${address} hat in 10 Minuten 10 falsche Tisch-Codes eingegeben: eine Weile keine weiteren.`,
     inputDropped: (user, address) => `${user} von ${address} sendet schneller, als jemand tippt: das Zuviel wird verworfen.`,
+    refused: (p) =>
+      `${plural('de', p.total, { one: '# Verbindung', other: '# Verbindungen' })} abgewiesen (Server voll: ${p.full}, ` +
+      `zu viele von einer Adresse: ${p.address}, zu viele nicht angemeldete von einer Adresse: ${p.notLoggedIn}); die meisten von ${p.top} (${p.topCount}).`,
     stopping: 'Wird beendet: alle Tische bleiben erhalten und kommen beim nächsten Start zurück.',
     stopped: 'Der Server ist beendet.',
   },

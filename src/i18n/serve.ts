@@ -76,6 +76,9 @@ export const serveEn = {
     threadNotStarted: (why: string) => `A new table thread could not be started (${why}); the tables wait on disk for the next start.`,
     codesLocked: (address: string) => `${address} typed 10 wrong table codes in 10 minutes: it may try no more for a while.`,
     inputDropped: (user: string, address: string) => `${user} from ${address} sends faster than anyone types: what is too much is dropped.`,
+    refused: (p: { total: number; full: number; address: number; notLoggedIn: number; top: string; topCount: number }) =>
+      `${plural('en', p.total, { one: '# connection', other: '# connections' })} refused (server full: ${p.full}, ` +
+      `too many from one address: ${p.address}, too many not logged in from one address: ${p.notLoggedIn}); most from ${p.top} (${p.topCount}).`,
     stopping: 'Stopping: every table is kept and comes back at the next start.',
     stopped: 'The server has stopped.',
   },

@@ -33,6 +33,7 @@ import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ParsedKey, ServerChannel, Session } from 'ssh2';
 import { safeClientText } from './names.js';
+import { addressGroup } from './addressGroup.js';
 import { passwordChecker } from './password.js';
 import { channelTerminal, windowSize, type ChannelTerminal, type WindowSize } from './streams.js';
 
@@ -150,9 +151,20 @@ export interface SshServerOptions {
   readonly lang?: Lang;
   /** The goodbye written to every screen when the server closes (default: the host's words). */
   readonly stoppedLine?: (lang: Lang) => string;
-  /** What the operator should hear of: a client whose input went beyond what a person types (once per connection). */
-  readonly onNotice?: (notice: { readonly code: 'inputDropped'; readonly user: string; readonly address: string }) => void;
+  /**
+   * What the operator should hear of: a client whose input went beyond what
+   * a person types (once per connection), a connection refused by a limit
+   * (each one: the listener decides how often to say so).
+   */
+  readonly onNotice?: (notice: ServerNotice) => void;
 }
+
+/** Which limit refused a connection: the server's, the address's, or the address's not yet logged in. */
+export type ConnectionRefusal = 'full' | 'address' | 'notLoggedIn';
+
+export type ServerNotice =
+  | { readonly code: 'inputDropped'; readonly user: string; readonly address: string }
+  | { readonly code: 'refused'; readonly why: ConnectionRefusal; readonly address: string };
 
 export interface ServerStats {
   readonly connections: number;
@@ -282,16 +294,22 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
   };
 
   const tcp = net.createServer({ pauseOnConnect: false }, (socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
+    // An IPv6 client counts as its /64 (addressGroup.ts).
+    const address = addressGroup(socket.remoteAddress ?? 'unknown');
     socket.on('error', () => undefined);
     const counts = perAddress.get(address);
-    if (
-      stopping ||
-      conns.size >= limits.maxConnections ||
-      (counts?.all ?? 0) >= limits.maxConnectionsPerAddress ||
-      (counts?.unauthenticated ?? 0) >= limits.maxUnauthenticatedPerAddress
-    ) {
+    const refused: ConnectionRefusal | null = stopping
+      ? null
+      : conns.size >= limits.maxConnections
+        ? 'full'
+        : (counts?.all ?? 0) >= limits.maxConnectionsPerAddress
+          ? 'address'
+          : (counts?.unauthenticated ?? 0) >= limits.maxUnauthenticatedPerAddress
+            ? 'notLoggedIn'
+            : null;
+    if (stopping || refused !== null) {
       socket.destroy();
+      if (refused !== null) options.onNotice?.({ code: 'refused', why: refused, address });
       return;
     }
     socket.setNoDelay(true);

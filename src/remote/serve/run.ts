@@ -27,6 +27,7 @@ import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './options.js';
 import { diskStorage, specFromRecord } from './storage.js';
 import { lockDirectory } from '../../record/dirLock.js';
+import { RefusalTally } from './refusals.js';
 
 /** The directory under the user state directory where a server keeps its tables by default. */
 export const SERVE_DIR_NAME = 'serve';
@@ -109,6 +110,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   }
   if (restored > 0) log(words.restored(restored));
 
+  // Connections refused by a limit: the first at once, then at most a line a minute.
+  const refusals = new RefusalTally(({ total, byLimit, top }) =>
+    log(words.refused({ total, ...byLimit, top: safeText(top.address), topCount: top.count })),
+  );
   let server: SshServer | null = null;
   try {
     server = await startSshServer(
@@ -121,7 +126,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         auth: auth.auth,
         lang,
         stoppedLine: (playerLang) => catalogFor(playerLang).serve.goodbye.stopped,
-        onNotice: (notice) => log(words.inputDropped(safeText(notice.user), safeText(notice.address))),
+        onNotice: (notice) => {
+          if (notice.code === 'inputDropped') log(words.inputDropped(safeText(notice.user), safeText(notice.address)));
+          else refusals.add(notice.why, notice.address);
+        },
         limits: {
           maxConnections: config.maxConnections,
           maxConnectionsPerAddress: config.maxPerAddress,

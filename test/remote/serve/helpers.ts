@@ -12,7 +12,7 @@ import type { ShardConfig } from '../../../src/remote/serve/protocol.js';
 import { localShard } from '../../../src/remote/serve/shardLink.js';
 import type { Shard } from '../../../src/remote/serve/shard.js';
 import { Tables, type KeptTable, type TablesOptions, type TableStorage } from '../../../src/remote/serve/tables.js';
-import { startSshServer, type Authentication, type ServerLimits, type SshServer } from '../../../src/remote/server.js';
+import { startSshServer, type Authentication, type ServerLimits, type ServerNotice, type SshServer } from '../../../src/remote/server.js';
 import { serveGateway } from '../../../src/remote/serve/gateway.js';
 import { hostKey, LOOPBACK } from '../helpers.js';
 
@@ -140,7 +140,13 @@ export interface TestServer {
 
 /** A server of tables on 127.0.0.1 and a free port, its shards in this thread (quick tables fill after `quickFillMs`). */
 export async function startTestServer(
-  setup: { readonly shard?: Partial<ShardConfig>; readonly auth?: Authentication; readonly limits?: Partial<ServerLimits>; readonly lobby?: Partial<LobbyOptions> } = {},
+  setup: {
+    readonly shard?: Partial<ShardConfig>;
+    readonly auth?: Authentication;
+    readonly limits?: Partial<ServerLimits>;
+    readonly lobby?: Partial<LobbyOptions>;
+    readonly onNotice?: (notice: ServerNotice) => void;
+  } = {},
 ): Promise<TestServer> {
   const { lobby, shards } = testLobby(2, setup.shard, setup.lobby);
   let port: number | null = null;
@@ -151,6 +157,7 @@ export async function startTestServer(
       auth: setup.auth ?? { kind: 'open' },
       lang: 'en',
       limits: { failureDelayMs: 50, maxConnections: 50, ...setup.limits },
+      ...(setup.onNotice === undefined ? {} : { onNotice: setup.onNotice }),
     },
     { host: LOOPBACK, port: 0 },
   );

@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 
 // Screens here are drawn as a server draws them, outside React's act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import net from 'node:net';
 import ssh2 from 'ssh2';
+import type { ServerNotice } from '../../../src/remote/server.js';
 import { formatCard } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/types.js';
 import type { HostMatch } from '../../../src/remote/match.js';
@@ -170,6 +172,24 @@ describe('names', () => {
     const back = await join('Ann');
     await back.waitFor('Your hand');
     expect(tableOf(code).seatStatus()[0]!.connected).toBe(true);
+  });
+
+  it('a connection refused by a limit is told to the operator, with the limit and the address', async () => {
+    const notices: ServerNotice[] = [];
+    server = await startTestServer({ limits: { maxConnections: 6, maxUnauthenticatedPerAddress: 4 }, onNotice: (notice) => notices.push(notice) });
+    const sockets = await Promise.all(
+      Array.from({ length: 6 }, () => new Promise<net.Socket>((resolve) => {
+        const socket = net.connect(server!.port, '127.0.0.1', () => resolve(socket));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(socket));
+      })),
+    );
+    await waitUntil(() => notices.length === 2);
+    expect(notices).toEqual([
+      { code: 'refused', why: 'notLoggedIn', address: '127.0.0.1' },
+      { code: 'refused', why: 'notLoggedIn', address: '127.0.0.1' },
+    ]);
+    for (const socket of sockets) socket.destroy();
   });
 
   it('a user name wider than a name may be is refused with one line, not cut (two long names would be one player)', async () => {
