@@ -177,7 +177,7 @@ export const serveDe: ServeWords = {
     keys: '? Hilfe   q Tisch verlassen',
   },
   goodbye: {
-    stopped: 'Der Server wird beendet. Dein Tisch bleibt erhalten: später wieder verbinden, um weiterzuspielen.',
+    stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
   },
   commands: {
     unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick oder watch <code> (oder keiner, für die Lobby)`,

@@ -197,7 +197,7 @@ export const serveEn = {
   },
   goodbye: {
     /** To every player when the server stops. */
-    stopped: 'The server is stopping. Your table is kept: connect again later to go on.',
+    stopped: 'The server is stopping. Every table is kept: connect again later to go on.',
   },
   commands: {
     unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick or watch <code> (or no command, for the lobby)`,

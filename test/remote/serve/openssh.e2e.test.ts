@@ -103,7 +103,7 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     server.kill('SIGTERM');
     for (const player of [alice, bob, cid]) {
       await player.waitForExit(15_000);
-      expect(player.raw).toContain('The server is stopping. Your table is kept: connect again later to go on.');
+      expect(player.raw).toContain('The server is stopping. Every table is kept: connect again later to go on.');
     }
     await new Promise<void>((resolve) => server.once('exit', () => resolve()));
     expect(readdirSync(path.join(dataDir, 'tables')).sort()).toHaveLength(2);
