@@ -10,6 +10,7 @@ import { en } from '../../src/i18n/en.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
 import { ResultsScreen } from '../../src/seat/screens.js';
 import { SeatScreen } from '../../src/seat/SeatScreen.js';
+import type { ResultsModel } from '../../src/seat/model.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 
 const BARRIER = 'can see the screen';
@@ -171,6 +172,19 @@ describe('quitting', () => {
   });
 });
 
+/** The results screen at 80x24 in `lang`, checked to fit: at most 23 lines, none wider than 80 columns. */
+function resultsAt80x24(lang: 'en' | 'de', results: ResultsModel): { frame: string; lines: string[] } {
+  const frame = renderFrame(
+    <LocaleProvider lang={lang}>
+      <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />
+    </LocaleProvider>,
+  );
+  const lines = frame.split('\n');
+  expect(lines.length).toBeLessThanOrEqual(23);
+  for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+  return { frame, lines };
+}
+
 describe('results', () => {
   test('ties share a place and the next place is skipped (1, 1, 3); the seed is shown', () => {
     const ranking = rankHands([
@@ -213,14 +227,7 @@ describe('results', () => {
       ascii: false,
       match: { gameNumber: 3, games: 3, scores: [1.5, 0.5, 0, 1], names, over: true, warning: null },
     };
-    const frame = renderFrame(
-      <LocaleProvider lang={lang}>
-        <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />
-      </LocaleProvider>,
-    );
-    const lines = frame.split('\n');
-    expect(lines.length).toBeLessThanOrEqual(23);
-    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    const { frame, lines } = resultsAt80x24(lang, results);
     const title = lang === 'de' ? 'Partie beendet. Endstand:' : 'Match over. Final standings:';
     expect(frame).toContain(title);
     expect(frame).not.toContain(`${title.slice(0, -1)}::`);
@@ -246,14 +253,7 @@ describe('results', () => {
       ascii: false,
       match: { gameNumber: 2, games: 3, scores: [1 / 3, 1 / 3, 1 / 3, 1], names, over: false, warning: null },
     };
-    const frame = renderFrame(
-      <LocaleProvider lang={lang}>
-        <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />
-      </LocaleProvider>,
-    );
-    const lines = frame.split('\n');
-    expect(lines.length).toBeLessThanOrEqual(23);
-    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    const { frame, lines } = resultsAt80x24(lang, results);
     const third = lang === 'de' ? '0,33' : '0.33';
     expect(frame.replace(/\s+/gu, ' ')).toContain(
       `${lang === 'de' ? 'Punkte' : 'Score'}: ${names[0]} ${third}, ${names[1]} ${third}, ${names[2]} ${third}, ${names[3]} 1`,

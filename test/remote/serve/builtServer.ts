@@ -1,8 +1,12 @@
 /** The built `shift-poker serve` in a process of its own, for the end-to-end tests. */
 
+import { afterEach } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { Player } from '../helpers.js';
 
 const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
 
@@ -44,4 +48,39 @@ export function startBuiltServer(dataDir: string, started: ChildProcess[], extra
     // 'close', not 'exit': by then its standard error has been read to the end.
     server.once('close', (code) => reject(new Error(`the server ended (${code}): ${[...log, errors].join('\n')}`)));
   });
+}
+
+/**
+ * What an end-to-end test of the built server starts, all of it ended after
+ * each test (call at the top of the test file): servers killed, players'
+ * connections ended, data directories removed.
+ */
+export function builtServerRuns(): {
+  /** A new, empty data directory. */
+  dataDir(label: string): string;
+  start(dataDir: string, extra?: readonly string[]): Promise<BuiltServer>;
+  /** A player connected as `name` (with a terminal, running `command` if given). */
+  join(port: number, name: string, command?: string): Promise<Player>;
+} {
+  const servers: ChildProcess[] = [];
+  const players: Player[] = [];
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const player of players.splice(0)) player.end();
+    for (const server of servers.splice(0)) server.kill('SIGKILL');
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dataDir: (label) => {
+      const dir = mkdtempSync(path.join(tmpdir(), `shift-poker-serve-${label}-`));
+      dirs.push(dir);
+      return dir;
+    },
+    start: (dataDir, extra = []) => startBuiltServer(dataDir, servers, extra),
+    join: async (port, name, command) => {
+      const player = await Player.join(port, name, { config: { password: 'any' }, ...(command === undefined ? {} : { command }) });
+      players.push(player);
+      return player;
+    },
+  };
 }

@@ -5,39 +5,20 @@
  * seats. Players are ssh2 clients in pseudo-terminals read back through a
  * headless terminal (test/remote/helpers.ts).
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import { createStore } from '../../../src/record/store.js';
-import { KEYS, Player } from '../helpers.js';
-import { startBuiltServer } from './builtServer.js';
+import { KEYS } from '../helpers.js';
+import { builtServerRuns } from './builtServer.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const servers: ChildProcess[] = [];
-const players: Player[] = [];
-const dirs: string[] = [];
-
-afterEach(() => {
-  for (const player of players.splice(0)) player.end();
-  for (const server of servers.splice(0)) server.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-async function join(port: number, name: string, command?: string): Promise<Player> {
-  const player = await Player.join(port, name, { config: { password: 'any' }, ...(command === undefined ? {} : { command }) });
-  players.push(player);
-  return player;
-}
+const { dataDir: newDataDir, start, join } = builtServerRuns();
 
 describe('the built server after a crash', () => {
   it('brings a table back where it stood, its players at their seats', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-crash-'));
-    dirs.push(dataDir);
-    const first = await startBuiltServer(dataDir, servers);
+    const dataDir = newDataDir('crash');
+    const first = await start(dataDir);
     const ann = await join(first.port, 'Ann', 'new --seats 2 --rounds 3');
     const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
     const bob = await join(first.port, 'Bob', `join ${code}`);
@@ -56,13 +37,13 @@ describe('the built server after a crash', () => {
     expect(actions()).toBe(3);
     const before = store.unfinished()[0]!.record;
     // A second server on the same directory would play the same tables and overwrite their saves: it is refused.
-    await expect(startBuiltServer(dataDir, servers)).rejects.toThrow(
+    await expect(start(dataDir)).rejects.toThrow(
       new RegExp(`ended \\(1\\)[^]*another server \\(process ${first.server.pid}\\) uses the data directory`, 'u'),
     );
     first.server.kill('SIGKILL');
     await Promise.all([ann.closedAt, bob.closedAt]);
 
-    const second = await startBuiltServer(dataDir, servers);
+    const second = await start(dataDir);
     expect(second.log.join('\n')).toContain(`Table ${code} brought back.`);
     // Connecting with the same names puts each straight back at their seat, in the same game.
     const annAgain = await join(second.port, 'Ann');

@@ -5,25 +5,14 @@
  * it. (Before input was limited, the other table froze for minutes and the
  * table thread ran out of memory.)
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Player, sleep } from '../helpers.js';
-import { startBuiltServer } from './builtServer.js';
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { sleep } from '../helpers.js';
+import { builtServerRuns } from './builtServer.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const servers: ChildProcess[] = [];
-const players: Player[] = [];
-const dirs: string[] = [];
-
-afterEach(() => {
-  for (const player of players.splice(0)) player.end();
-  for (const server of servers.splice(0)) server.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const runs = builtServerRuns();
 
 function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
@@ -31,14 +20,8 @@ function residentMb(pid: number): number {
 
 describe('a client that floods its input', () => {
   it('slows nobody else at the same table thread, and the server does not grow', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-flood-'));
-    dirs.push(dataDir);
-    const { server, port, log } = await startBuiltServer(dataDir, servers, ['--table-threads', '1']);
-    const join = async (name: string, command: string): Promise<Player> => {
-      const player = await Player.join(port, name, { config: { password: 'any' }, command });
-      players.push(player);
-      return player;
-    };
+    const { server, port, log } = await runs.start(runs.dataDir('flood'), ['--table-threads', '1']);
+    const join = (name: string, command: string) => runs.join(port, name, command);
     const flooder = await join('Flo', 'new --seats 2 --bot easy');
     const victim = await join('Vic', 'new --seats 2 --bot easy');
     for (const player of [flooder, victim]) await player.waitFor('Your hand', 15_000);

@@ -8,7 +8,7 @@
  * saying why).
  */
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { createStore } from '../../../src/record/store.js';
 import { HOST_KEY_FILE } from '../../../src/remote/hostKey.js';
 import { Table } from '../../../src/table/index.js';
 import { PtySession } from '../../e2e/pty.js';
-import { startBuiltServer } from './builtServer.js';
+import { builtServerRuns } from './builtServer.js';
 
 const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
 if (!HAS_SSH) {
@@ -29,11 +29,10 @@ const describeWithSsh = HAS_SSH ? describe : describe.skip;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-openssh-'));
 const sessions: PtySession[] = [];
-const servers: ChildProcess[] = [];
+const runs = builtServerRuns();
 
 afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
-  for (const server of servers.splice(0)) server.kill('SIGKILL');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -54,7 +53,7 @@ function hiddenBySeat(dataDir: string): Map<string, string[]> {
 describeWithSsh('OpenSSH clients at the real server', () => {
   it('two players at one table and a third at another each see only their own hidden cards; a restart brings both tables back', async () => {
     const dataDir = path.join(dir, 'data');
-    const { port, server, log } = await startBuiltServer(dataDir, servers);
+    const { port, server, log } = await runs.start(dataDir);
     expect(log.join('\n')).toMatch(/Host key fingerprint: SHA256:\S+/u);
 
     const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
@@ -107,7 +106,7 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     }
     await new Promise<void>((resolve) => server.once('exit', () => resolve()));
     expect(readdirSync(path.join(dataDir, 'tables')).sort()).toHaveLength(2);
-    const again = await startBuiltServer(dataDir, servers);
+    const again = await runs.start(dataDir);
     expect(again.log.join('\n')).toContain('2 tables brought back.');
     // The same host key: ssh trusts the server on its new port as before.
     at = again.port;
