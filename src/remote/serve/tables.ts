@@ -22,18 +22,15 @@
  * No terminal, no words: refusals and events are codes with data.
  */
 
-import type { BotLevel } from '../../bots/levels.js';
-import type { Suggestion } from '../../bots/suggest.js';
 import type { Seat } from '../../core/types.js';
-import type { PlayerView } from '../../core/view.js';
 import type { Lang } from '../../i18n/catalog.js';
-import type { BotDecider, MatchPhase, MatchRecord, Table } from '../../table/index.js';
+import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { HostMatch, type HostMatchOptions, type JoinRefusal, type SeatStatus } from '../match.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
 /** Who a connection is: its cleaned name and the key it logged in with (null: none). */
 /** How long a table waiting for players stays with nobody at it. */
-export const EMPTY_WAITING_MS = 60_000;
+const EMPTY_WAITING_MS = 60_000;
 
 export interface Identity {
   readonly name: string;
@@ -89,20 +86,14 @@ export interface TableStorage {
   forget(code: string): void;
 }
 
-export interface TablesOptions {
+/** What every table's match is given as it is (match.ts says what each is). */
+type SharedMatchOptions = Pick<HostMatchOptions, 'seatTimeoutMs' | 'botLevel' | 'botDelayMs' | 'now' | 'newSeed' | 'decide' | 'suggest'>;
+
+export interface TablesOptions extends SharedMatchOptions {
   /** A table with no player connected this long is ended. */
   readonly idleEndMs: number;
   /** A quick-match table fills its empty seats with bots this long after it was opened. */
   readonly quickFillMs: number;
-  /** A dropped player keeps the seat this long before a bot plays it. */
-  readonly seatTimeoutMs: number;
-  readonly botDelayMs: number;
-  /** The level of bots that fill a quick table or stand in for an absent player. */
-  readonly botLevel: BotLevel;
-  readonly now: () => number;
-  readonly newSeed: () => string;
-  readonly decide: BotDecider;
-  readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
   readonly storage?: TableStorage;
   /** What happened, for the operator's log. */
   readonly onEvent?: (event: DirectoryEvent) => void;
