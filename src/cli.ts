@@ -153,15 +153,20 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   }
 }
 
-/** `help <topic>` where the topic is no command: the topic, else null. */
-function unknownHelpTopic(args: readonly string[], program: Command): string | null {
-  const words: string[] = [];
-  for (let index = 0; index < args.length && words.length < 2; index++) {
+/** The arguments without `--lang <code>` or `--lang=<code>` (read before commander runs; see langArgument). */
+function withoutLang(args: readonly string[]): string[] {
+  const rest: string[] = [];
+  for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     if (arg === '--lang') index++;
-    else if (!arg.startsWith('-')) words.push(arg);
+    else if (!arg.startsWith('--lang=')) rest.push(arg);
   }
-  const [first, topic] = words;
+  return rest;
+}
+
+/** `help <topic>` where the topic is no command: the topic, else null. */
+function unknownHelpTopic(args: readonly string[], program: Command): string | null {
+  const [first, topic] = withoutLang(args).filter((arg) => !arg.startsWith('-'));
   if (first !== 'help' || topic === undefined || topic === 'help') return null;
   return program.commands.some((command) => command.name() === topic) ? null : printable(topic);
 }
@@ -171,13 +176,7 @@ function unknownHelpTopic(args: readonly string[], program: Command): string | n
  * would take the flag for a command's name and print the help as an error).
  */
 function mainHelpAsked(args: readonly string[]): boolean {
-  const words: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
-    if (arg === '--lang') index++;
-    else if (!arg.startsWith('--lang=')) words.push(arg);
-  }
-  const [first, ...rest] = words;
+  const [first, ...rest] = withoutLang(args);
   return first === 'help' && rest.length > 0 && rest.every((word) => word === 'help' || word === '--help' || word === '-h');
 }
 

@@ -26,8 +26,9 @@ const VISIBLE = /[\p{L}\p{N}]/u;
  * refused, not cut: two long names cut alike would be one player.
  */
 export function remoteName(user: string): string | null {
-  if (remoteNameTooWide(user)) return null;
-  const name = cleanName(allowedChars(user));
+  const allowed = allowedChars(user);
+  if (nameTooLong(allowed)) return null;
+  const name = cleanName(allowed);
   return name === '' || !VISIBLE.test(name) ? null : name;
 }
 

@@ -255,6 +255,15 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
     else perAddress.set(address, counts);
   };
 
+  /** The limit a new connection from `address` would break, if any. */
+  const limitReached = (address: string): ConnectionRefusal | null => {
+    const counts = perAddress.get(address);
+    if (conns.size >= limits.maxConnections) return 'full';
+    if ((counts?.all ?? 0) >= limits.maxConnectionsPerAddress) return 'address';
+    if ((counts?.unauthenticated ?? 0) >= limits.maxUnauthenticatedPerAddress) return 'notLoggedIn';
+    return null;
+  };
+
   const drop = (conn: Conn): void => {
     conn.socket.destroy();
   };
@@ -297,19 +306,14 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
     // An IPv6 client counts as its /64 (addressGroup.ts).
     const address = addressGroup(socket.remoteAddress ?? 'unknown');
     socket.on('error', () => undefined);
-    const counts = perAddress.get(address);
-    const refused: ConnectionRefusal | null = stopping
-      ? null
-      : conns.size >= limits.maxConnections
-        ? 'full'
-        : (counts?.all ?? 0) >= limits.maxConnectionsPerAddress
-          ? 'address'
-          : (counts?.unauthenticated ?? 0) >= limits.maxUnauthenticatedPerAddress
-            ? 'notLoggedIn'
-            : null;
-    if (stopping || refused !== null) {
+    if (stopping) {
       socket.destroy();
-      if (refused !== null) options.onNotice?.({ code: 'refused', why: refused, address });
+      return;
+    }
+    const refused = limitReached(address);
+    if (refused !== null) {
+      socket.destroy();
+      options.onNotice?.({ code: 'refused', why: refused, address });
       return;
     }
     socket.setNoDelay(true);
