@@ -1,0 +1,203 @@
+/**
+ * A match is open in at most one program. Whoever opens a match's file for
+ * writing first claims it: a file beside it (`match-….json.lock`) created
+ * exclusively (O_EXCL), naming the holder (holder.ts). A second program is
+ * refused and told who holds it; a claim whose holder is gone (a crash,
+ * kill -9, a reboot, its process id now another program's) is taken over.
+ *
+ * Taking over is itself guarded: two programs that find the same stale claim
+ * at once must not both remove it and each make their own. The one that
+ * creates `….lock.takeover` (O_EXCL) removes the stale claim and makes its
+ * own; the other waits its turn and then finds a live holder. A guard left
+ * by a crash in those few microseconds is stale after GUARD_STALE_MS.
+ *
+ * Within one process a claim is re-entrant: a server's table thread that
+ * fails is replaced by another that opens the same matches again, and the
+ * process is still their one writer. Claims still held when the process
+ * exits are removed then (Ctrl+C, a signal handled by exiting); a claim left
+ * by a hard kill is stale by the rules of holder.ts.
+ *
+ * A claim that cannot be written (a read-only directory) is no claim and no
+ * refusal: nothing can be saved there either, so no second writer can come
+ * of it. `held: false` says so.
+ */
+
+import * as nodeFs from 'node:fs';
+import { currentHolder, holderAlive, isThisProcess, SYSTEM_PROBE, type Holder, type HolderProgram, type ProcessProbe } from './holder.js';
+
+export const CLAIM_SUFFIX = '.lock';
+const GUARD_SUFFIX = '.takeover';
+const GUARD_STALE_MS = 10_000;
+const MAX_CLAIM_BYTES = 4096;
+
+export interface Claim {
+  /** The claim's own file. */
+  readonly file: string;
+  /** false: the claim could not be written (see the top of this file). */
+  readonly held: boolean;
+  /** Gives the match up (only ever removes a claim that is still this process's). */
+  release(): void;
+}
+
+export type ClaimResult = { readonly ok: true; readonly claim: Claim } | { readonly ok: false; readonly holder: Holder };
+
+export interface ClaimOptions {
+  readonly probe?: ProcessProbe;
+  readonly fs?: ClaimFs;
+}
+
+/** The file operations claims use (node:fs by default; tests inject failures). */
+export type ClaimFs = Pick<typeof nodeFs, 'writeFileSync' | 'readFileSync' | 'rmSync' | 'statSync'>;
+
+/** The claim file of a match's file. */
+export function claimFileOf(matchFile: string): string {
+  return `${matchFile}${CLAIM_SUFFIX}`;
+}
+
+/** Held claims of this process: how many times each was taken (re-entrant), and how to remove it at exit. */
+const held = new Map<string, { count: number; readonly fs: ClaimFs; readonly probe: ProcessProbe }>();
+let exitHookInstalled = false;
+
+/** Takes `lockFile` for this process, unless another running program holds it. */
+export function claimFile(lockFile: string, program: HolderProgram, options: ClaimOptions = {}): ClaimResult {
+  const probe = options.probe ?? SYSTEM_PROBE;
+  const fs = options.fs ?? nodeFs;
+  const own = currentHolder(program, probe);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, `${JSON.stringify(own)}\n`, { flag: 'wx', mode: 0o600 });
+      return { ok: true, claim: ownClaim(lockFile, fs, probe) };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST') return { ok: true, claim: { file: lockFile, held: false, release: () => undefined } };
+    }
+    const found = readHolder(lockFile, fs);
+    if (found.kind === 'holder' && isThisProcess(found.holder, probe)) return { ok: true, claim: ownClaim(lockFile, fs, probe) };
+    if (found.kind === 'holder' && alive(found.holder, probe)) return { ok: false, holder: found.holder };
+    if (found.kind === 'gone') continue;
+    // Stale (or unreadable): take it over under the guard.
+    takeOver(lockFile, found.text, fs, probe);
+  }
+  // Only a storm of programs claiming the same file at once gets here.
+  const last = readHolder(lockFile, fs);
+  if (last.kind === 'holder') return { ok: false, holder: last.holder };
+  throw new Error(`cannot claim ${lockFile}`);
+}
+
+/** The running program (other than this process) that holds `lockFile`, or null when it is free or stale. */
+export function claimHolder(lockFile: string, options: ClaimOptions = {}): Holder | null {
+  const probe = options.probe ?? SYSTEM_PROBE;
+  const found = readHolder(lockFile, options.fs ?? nodeFs);
+  if (found.kind !== 'holder' || isThisProcess(found.holder, probe)) return null;
+  return alive(found.holder, probe) ? found.holder : null;
+}
+
+function ownClaim(lockFile: string, fs: ClaimFs, probe: ProcessProbe): Claim {
+  const entry = held.get(lockFile);
+  if (entry === undefined) held.set(lockFile, { count: 1, fs, probe });
+  else entry.count++;
+  installExitHook();
+  let released = false;
+  return {
+    file: lockFile,
+    held: true,
+    release: () => {
+      if (released) return;
+      released = true;
+      const entry = held.get(lockFile);
+      if (entry !== undefined && --entry.count > 0) return;
+      held.delete(lockFile);
+      removeIfOwn(lockFile, fs, probe);
+    },
+  };
+}
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const [file, { fs, probe }] of held) removeIfOwn(file, fs, probe);
+    held.clear();
+  });
+}
+
+function removeIfOwn(lockFile: string, fs: ClaimFs, probe: ProcessProbe): void {
+  const found = readHolder(lockFile, fs);
+  // Only our own: a claim taken over since (it should not have been) stays with its holder.
+  if (found.kind === 'holder' && isThisProcess(found.holder, probe)) fs.rmSync(lockFile, { force: true });
+}
+
+function takeOver(lockFile: string, staleText: string, fs: ClaimFs, probe: ProcessProbe): void {
+  const guard = `${lockFile}${GUARD_SUFFIX}`;
+  try {
+    fs.writeFileSync(guard, `${probe.pid}\n`, { flag: 'wx', mode: 0o600 });
+  } catch {
+    // Another program is taking over right now; a guard that outlived its taker goes.
+    try {
+      if (probe.now() - fs.statSync(guard).mtimeMs > GUARD_STALE_MS) fs.rmSync(guard, { force: true });
+    } catch {
+      // Gone already.
+    }
+    return;
+  }
+  try {
+    // Still the claim found stale (not one made meanwhile by a program that took over first)?
+    const now = readHolder(lockFile, fs);
+    if (now.kind !== 'gone' && now.text === staleText) fs.rmSync(lockFile, { force: true });
+  } finally {
+    fs.rmSync(guard, { force: true });
+  }
+}
+
+type Found = { readonly kind: 'gone' } | { readonly kind: 'holder'; readonly holder: Holder; readonly text: string } | { readonly kind: 'unreadable'; readonly text: string };
+
+function readHolder(lockFile: string, fs: ClaimFs): Found {
+  let text: string;
+  try {
+    if (fs.statSync(lockFile).size > MAX_CLAIM_BYTES) return { kind: 'unreadable', text: '' };
+    text = fs.readFileSync(lockFile, 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? { kind: 'gone' } : { kind: 'unreadable', text: '' };
+  }
+  const holder = parseHolder(text);
+  return holder === null ? { kind: 'unreadable', text } : { kind: 'holder', holder, text };
+}
+
+/** A claim's text: a holder as JSON, or (written by earlier versions of the server's lock) a process id alone. */
+export function parseHolder(text: string): Holder | null {
+  const trimmed = text.trim();
+  if (/^\d{1,10}$/u.test(trimmed)) {
+    const pid = Number(trimmed);
+    return pid > 0 ? { pid, host: LEGACY_HOST, boot: null, started: null, program: 'serve', since: '' } : null;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(trimmed);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const value = data as Record<string, unknown>;
+  const isText = (field: unknown): field is string => typeof field === 'string' && field.length <= 200;
+  const nullableText = (field: unknown): field is string | null => field === null || isText(field);
+  if (!(Number.isSafeInteger(value.pid) && (value.pid as number) > 0)) return null;
+  if (!isText(value.host) || !nullableText(value.boot) || !nullableText(value.started) || !isText(value.since)) return null;
+  if (value.program !== 'play' && value.program !== 'host' && value.program !== 'serve') return null;
+  return { pid: value.pid as number, host: value.host, boot: value.boot, started: value.started, program: value.program, since: value.since };
+}
+
+/**
+ * A process id alone (a lock of an earlier version) says least: it is taken
+ * as this machine's, and as gone once that id runs no node program (a
+ * reboot gave the id to another program).
+ */
+const LEGACY_HOST = '\0legacy';
+
+function alive(holder: Holder, probe: ProcessProbe): boolean {
+  if (holder.host === LEGACY_HOST) {
+    if (!probe.running(holder.pid)) return false;
+    const command = probe.command(holder.pid);
+    return command === null || /node|shift-poker/u.test(command);
+  }
+  return holderAlive(holder, probe);
+}
