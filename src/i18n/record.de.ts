@@ -126,6 +126,8 @@ export const recordDe: RecordWords = {
         return `Spiel ${fault.game} muss Platz ${fault.seat} beginnen`;
       case 'hintsOffYetUsed':
         return 'in dieser Partie sind Tipps ausgeschaltet, trotzdem wurden Tipps genutzt';
+      case 'ownersDoNotFit':
+        return 'die Besitzer der Plätze passen nicht zu den Plätzen (einer je Platz, keiner für einen Bot)';
       case 'hintsOutOfOrder':
         return 'die Tipps müssen in der Reihenfolge der Aktionen stehen';
       case 'hintNotPossible':

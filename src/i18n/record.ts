@@ -51,6 +51,8 @@ export const recordEn = {
         return `game ${fault.game}'s start player must be seat ${fault.seat}`;
       case 'hintsOffYetUsed':
         return 'hints are off in this match, yet hints were used';
+      case 'ownersDoNotFit':
+        return "the seats' owners do not fit the seats (one per seat, none for a bot)";
       case 'hintsOutOfOrder':
         return 'hints must follow the order of the actions';
       case 'hintNotPossible':

@@ -51,6 +51,16 @@ function buildSchema() {
     z.strictObject({ kind: z.literal('bot'), name: text, level: z.enum(BOT_LEVELS) }),
   ]);
 
+  // Who each seat belongs to (table/seats.ts); a key or an address is no longer than a name's limit allows.
+  const owner = z.nullable(
+    z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('terminal') }),
+      z.strictObject({ kind: z.literal('name') }),
+      z.strictObject({ kind: z.literal('key'), key: text.check(z.minLength(1)) }),
+      z.strictObject({ kind: z.literal('address'), address: text.check(z.minLength(1)) }),
+    ]),
+  );
+
   const placing = z.strictObject({
     seat,
     place: z.int().check(z.minimum(1), z.maximum(MAX_PLAYERS)),
@@ -88,6 +98,8 @@ function buildSchema() {
       firstPlayer: z.optional(seat),
     }),
     seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
+    // Added after the first files were written: optional, so those still load.
+    owners: z.optional(z.array(owner).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
     // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.
     games: z.array(game).check(z.minLength(1), z.maxLength(MAX_MATCH_GAMES)),
     scores: z.array(z.number().check(z.minimum(0))).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),

@@ -6,7 +6,7 @@
  */
 
 import type { Action } from '../core/types.js';
-import type { GameRecord, MatchRecord, PlacingRecord, SeatAction, TableSeat } from '../table/index.js';
+import type { GameRecord, MatchRecord, PlacingRecord, SeatAction, SeatOwner, TableSeat } from '../table/index.js';
 
 export function serializeRecord(record: MatchRecord): string {
   return `${JSON.stringify(canonicalRecord(record), null, 2)}\n`;
@@ -26,9 +26,11 @@ export function canonicalRecord(record: MatchRecord): MatchRecord {
       tiebreak: record.options.tiebreak,
       strictOrder: record.options.strictOrder,
       seed: record.options.seed,
+      ...(record.options.firstPlayer === undefined ? {} : { firstPlayer: record.options.firstPlayer }),
       ...(record.options.hints === false ? { hints: false as const } : {}),
     },
     seats: record.seats.map(canonicalSeat),
+    ...(record.owners === undefined ? {} : { owners: record.owners.map(canonicalOwner) }),
     games: record.games.map(canonicalGame),
     scores: [...record.scores],
   };
@@ -36,6 +38,19 @@ export function canonicalRecord(record: MatchRecord): MatchRecord {
 
 function canonicalSeat(seat: TableSeat): TableSeat {
   return seat.kind === 'bot' ? { kind: 'bot', name: seat.name, level: seat.level } : { kind: 'human', name: seat.name };
+}
+
+function canonicalOwner(owner: SeatOwner | null): SeatOwner | null {
+  if (owner === null) return null;
+  switch (owner.kind) {
+    case 'terminal':
+    case 'name':
+      return { kind: owner.kind };
+    case 'key':
+      return { kind: 'key', key: owner.key };
+    case 'address':
+      return { kind: 'address', address: owner.address };
+  }
 }
 
 function canonicalGame(game: GameRecord): GameRecord {

@@ -74,6 +74,8 @@ export type ReplayFault =
   /** Every later game starts with the seat after the last game's start player: `seat`. */
   | { readonly kind: 'startPlayerRotates'; readonly game: number; readonly seat: Seat }
   | { readonly kind: 'hintsOffYetUsed' }
+  /** The seats' owners are not one per seat, an owner for each human and none for a bot. */
+  | { readonly kind: 'ownersDoNotFit' }
   | { readonly kind: 'hintsOutOfOrder' }
   /** `seat` (as written in the file) could not have asked for a hint at that point. */
   | { readonly kind: 'hintNotPossible'; readonly seat: string }

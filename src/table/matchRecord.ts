@@ -10,7 +10,7 @@
 
 import type { HandCategoryCode } from '../core/hand.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
-import type { TableSeat } from './seats.js';
+import type { SeatOwners, TableSeat } from './seats.js';
 
 export const MATCH_FORMAT = 'shift-poker-match';
 export const MATCH_FORMAT_VERSION = 1;
@@ -86,6 +86,12 @@ export interface MatchRecord {
   readonly endedAt: string | null;
   readonly options: MatchOptions;
   readonly seats: readonly TableSeat[];
+  /**
+   * Who each seat belongs to (seats.ts). Absent in records saved before
+   * owners were: whoever brings such a match back treats its seats as of
+   * unknown owner (held, never handed to a name alone).
+   */
+  readonly owners?: SeatOwners;
   /** Every game started so far, in order; only the last may be unfinished. */
   readonly games: readonly GameRecord[];
   /** Points per seat: 1 to a sole winner, 1/k each to k sharing first place. */

@@ -46,7 +46,7 @@ import {
 } from './matchRecord.js';
 import { matchScores } from './score.js';
 import { seriesSeed } from './seeds.js';
-import type { TableSeat } from './seats.js';
+import { ownersFit, type SeatOwners, type TableSeat } from './seats.js';
 
 /** How a bot decides: its level, its own seat's view, and its seed (see `botSeed`). */
 export type BotDecider = (level: BotLevel, view: PlayerView, seed: number) => Action | Promise<Action>;
@@ -77,6 +77,8 @@ export interface StartOptions {
   readonly seed?: string | null;
   /** false: no hints in this match (`--no-hints`); absent or true: hints are offered. */
   readonly hints?: boolean;
+  /** Who each seat belongs to (seats.ts), saved with the record; ignored unless it fits the seats. */
+  readonly owners?: SeatOwners;
   /** The seat that starts game 1; absent: drawn by game 1's seed. Later games start with the next seat each. */
   readonly firstPlayer?: Seat;
 }
@@ -165,6 +167,8 @@ export class Table {
   #endedAt: string | null = null;
   #updatedAt: string;
   #replaying = false;
+  /** Who each seat belongs to, or null when not known (a record saved before owners were). */
+  #owners: SeatOwners | null = null;
   readonly #games: GameEntry[] = [];
   readonly #subscriptions = new Set<Subscription>();
   readonly #recordListeners = new Set<RecordListener>();
@@ -209,6 +213,7 @@ export class Table {
       seed,
       ...(options.firstPlayer === undefined ? {} : { startPlayer: options.firstPlayer }),
     });
+    if (options.owners !== undefined && ownersFit(options.owners, seats!)) table.#owners = freezeOwners(options.owners);
     return { ok: true, value: table };
   }
 
@@ -225,6 +230,11 @@ export class Table {
       // Only reachable through a record whose shape was not checked first.
       return invalidAt([], { kind: 'notReplayable', detail: error instanceof Error ? error.message : String(error) });
     }
+  }
+
+  /** Who each seat belongs to (one entry per seat; null for a bot), or null when not known. Never part of a view. */
+  get owners(): SeatOwners | null {
+    return this.#owners;
   }
 
   get version(): number {
@@ -397,6 +407,7 @@ export class Table {
       endedAt: this.#endedAt,
       options: { ...this.options },
       seats: this.seats.map((seat) => ({ ...seat })),
+      ...(this.#owners === null ? {} : { owners: this.#owners.map((owner) => (owner === null ? null : { ...owner })) }),
       games: this.#games.map(
         (game): GameRecord => ({
           seed: game.seed,
@@ -552,6 +563,7 @@ export class Table {
     if (nameProblem) return invalidAt(['seats'], { kind: 'setup', problem: nameProblem });
     const problem = optionsProblem(record.options, seats.length);
     if (problem) return invalidAt(['options'], { kind: 'setup', problem });
+    if (record.owners !== undefined && !ownersFit(record.owners, seats)) return invalidAt(['owners'], { kind: 'ownersDoNotFit' });
     const options: MatchOptions = { ...record.options };
     const games = record.games;
     if (games.length === 0) return invalidAt(['games'], { kind: 'noGames' });
@@ -576,6 +588,7 @@ export class Table {
         }
         table = new Table(options, seats, deps, record.startedAt, { seed: game.seed, startPlayer: game.startPlayer });
         table.#replaying = true;
+        if (record.owners !== undefined) table.#owners = freezeOwners(record.owners);
       } else {
         const expected = (games[index - 1]!.startPlayer + 1) % seats.length;
         if (game.startPlayer !== expected) {
@@ -660,6 +673,10 @@ function sameRanking(a: readonly PlacingRecord[] | null, b: readonly PlacingReco
     a.length === b.length &&
     a.every((entry, i) => entry.seat === b[i]!.seat && entry.place === b[i]!.place && entry.category === b[i]!.category)
   );
+}
+
+function freezeOwners(owners: SeatOwners): SeatOwners {
+  return Object.freeze(owners.map((owner) => (owner === null ? null : Object.freeze({ ...owner }))));
 }
 
 function invalidAt(path: readonly (string | number)[], fault: ReplayFault): Result<never, ReplayProblem> {

@@ -47,6 +47,7 @@ const FAULTS: { readonly [K in RecordFault['kind']]: readonly Extract<RecordFaul
   startPlayerChosen: [{ kind: 'startPlayerChosen', seat: 0 }],
   startPlayerRotates: [{ kind: 'startPlayerRotates', game: 2, seat: 0 }],
   hintsOffYetUsed: [{ kind: 'hintsOffYetUsed' }],
+  ownersDoNotFit: [{ kind: 'ownersDoNotFit' }],
   hintsOutOfOrder: [{ kind: 'hintsOutOfOrder' }],
   hintNotPossible: [{ kind: 'hintNotPossible', seat: '2' }],
   unfinishedGameFollowed: [{ kind: 'unfinishedGameFollowed', game: 1 }],

@@ -184,6 +184,23 @@ describe('saving', () => {
     expect(second.ok && path.basename(second.file)).toMatch(/bbbbbbbbbbbb/);
   });
 
+  it('a chosen first player and the seats\' owners are saved and loaded back (a --first-player match could not be resumed)', () => {
+    const store = createStore({ dir });
+    // Seed "x" draws seat 1 for game 1, so seat 0 is a choice the record must carry.
+    const owners = [{ kind: 'terminal' as const }, { kind: 'key' as const, key: 'SHA256:abc' }, null];
+    const table = startTable({ seats: [...humans('Ann', 'Ben'), bot('Bot Easy', 'easy')], seed: 'x', firstPlayer: 0, owners });
+    const saved = store.save(table.toRecord());
+    const loaded = saved.ok ? store.load(saved.file) : null;
+    expect(loaded?.ok && loaded.record.options.firstPlayer).toBe(0);
+    expect(loaded?.ok && loaded.record.owners).toEqual(owners);
+    // Owners that do not fit the seats make the file invalid, and are never part of a seat's view.
+    expect(loaded?.ok && Object.keys(table.view(0))).not.toContain('owners');
+    const record = { ...table.toRecord(), owners: [{ kind: 'terminal' }, null, null] };
+    writeFileSync(path.join(dir, NAME), JSON.stringify(record));
+    const bad = store.load(path.join(dir, NAME));
+    expect(!bad.ok && bad.error.code === 'invalid' && bad.error.fault).toEqual({ kind: 'ownersDoNotFit' });
+  });
+
   it('autosave writes the match after every action; the file always loads as the match so far', async () => {
     const store = createStore({ dir });
     const table = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], games: 2 });
