@@ -490,16 +490,15 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Mat
       ? game.createStore({ dir: game.defaultDataDir(), ownsDir: true })
       : game.createStore({ dir: saving.dataDir })
     : null;
-  let plan: import('./savedSession.js').SessionPlan = { kind: 'new' };
-  if (saving.resume !== null) {
-    try {
-      plan = game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
-    } catch (error) {
-      if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);
-      throw error;
-    }
+  try {
+    const plan: import('./savedSession.js').SessionPlan =
+      saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
+    return game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
+  } catch (error) {
+    // Also a match that another program opened between the question and the answer.
+    if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);
+    throw error;
   }
-  return game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
 }
 
 /** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */

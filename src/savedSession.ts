@@ -11,7 +11,10 @@ import type { SaveError } from './record/errors.js';
 import type { SavedCopy } from './record/leaving.js';
 import { describeRecordError, errnoText } from './i18n/record.js';
 import { safeText } from './i18n/safeText.js';
+import { hostname } from 'node:os';
 import { autosave } from './record/autosave.js';
+import type { Claim } from './record/claim.js';
+import type { Holder } from './record/holder.js';
 import { defaultDataDir } from './record/paths.js';
 import { damagedNewest, type Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
@@ -37,13 +40,42 @@ export class ResumeFailure extends Error {
 }
 
 /**
- * The match `--resume [file]` asks for: the file's (which must be readable and
- * unfinished), or the newest unfinished one. Throws ResumeFailure, worded in `lang`.
+ * Why this program may not go on with a saved match, or null when it may:
+ * another program has it open (one match, one writer: record/claim.ts), or
+ * it was played over ssh, where its seats belong to their players' keys and
+ * addresses (a terminal that took it over would show their hidden cards).
+ */
+export function resumeRefusal(store: Store, file: string, record: MatchRecord, lang?: Lang): string | null {
+  const words = catalogFor(lang).match;
+  const holder = store.openElsewhere(file);
+  if (holder !== null) return words.openElsewhere(safeText(file), openWhere(holder, lang));
+  if (playedOverSsh(record)) return words.playedOverSsh(safeText(file));
+  return null;
+}
+
+/** Where a match is open, in words: "another terminal (process 4242)". */
+export function openWhere(holder: Holder, lang?: Lang): string {
+  return catalogFor(lang).match.openIn(holder.program, holder.pid, holder.host === hostname() ? null : safeText(holder.host));
+}
+
+/** Whether a seat of the match belongs to an ssh player (its owner is a key, an address or a room's name). */
+export function playedOverSsh(record: MatchRecord): boolean {
+  return record.owners?.some((owner) => owner !== null && owner.kind !== 'terminal') === true;
+}
+
+/**
+ * The match `--resume [file]` asks for: the file's (which must be readable,
+ * unfinished and free to go on with here), or the newest such one. Throws
+ * ResumeFailure, worded in `lang`.
  */
 export function planResume(store: Store, file: string | null, lang?: Lang): SessionPlan {
   const text = catalogFor(lang);
   if (file === null) {
-    const latest = store.latestUnfinished();
+    const unfinished = store.unfinished();
+    const latest = unfinished.find((found) => resumeRefusal(store, found.file, found.record, lang) === null) ?? null;
+    // Matches there are, but none to go on with here: say why of the newest.
+    const [newest] = unfinished;
+    if (latest === null && newest !== undefined) throw new ResumeFailure(resumeRefusal(store, newest.file, newest.record, lang)!);
     if (latest === null) {
       // The match may be in the newest file, which cannot be read: name it rather than say there is none.
       const damaged = damagedNewest(store);
@@ -55,6 +87,8 @@ export function planResume(store: Store, file: string | null, lang?: Lang): Sess
   const loaded = store.load(file);
   if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error, text.record));
   if (loaded.record.endedAt !== null) throw new ResumeFailure(text.match.matchAlreadyOver(safeText(loaded.file)));
+  const refusal = resumeRefusal(store, loaded.file, loaded.record, lang);
+  if (refusal !== null) throw new ResumeFailure(refusal);
   return { kind: 'resume', file: loaded.file, record: loaded.record };
 }
 
@@ -95,15 +129,28 @@ export function savedSession(
   let current: Table | null = null;
   // What the match's file holds now: what leaving it may show depends on it.
   let savedCopy: () => SavedCopy | null = () => null;
+  /** This program's claim on the match's file: one match, one writer (record/claim.ts). */
+  let claim: Claim | null = null;
+  const claimOrRefuse = (file: string): void => {
+    if (store === null) return;
+    const claimed = store.claim(file, 'play');
+    if (!claimed.ok) throw new ResumeFailure(text.match.openElsewhere(safeText(file), openWhere(claimed.holder, options.lang)));
+    claim?.release();
+    claim = claimed.claim;
+  };
   const keepSaved = (table: Table, resumedFrom?: SavedCopy): Table => {
-    current = table;
     if (store !== null) {
+      // A new match's file is named and claimed before its first save.
+      const file = resumedFrom?.file ?? store.newFile(table.toRecord());
+      if (resumedFrom === undefined) claimOrRefuse(file);
+      current = table;
       const saving = autosave(table, store, {
-        ...(resumedFrom === undefined ? {} : { resumedFrom }),
+        ...(resumedFrom === undefined ? { file } : { resumedFrom }),
         onWarning: (error) => warn(saveWarning(error, options.lang)),
       });
       savedCopy = saving.savedCopy;
     } else {
+      current = table;
       // Not saved (--no-save): a file it was resumed from still holds the match as it was read.
       const copy = resumedFrom ?? null;
       savedCopy = () => copy;
@@ -111,6 +158,9 @@ export function savedSession(
     return table;
   };
   const resume = (file: string, record: MatchRecord): Table => {
+    if (playedOverSsh(record)) throw new ResumeFailure(text.match.playedOverSsh(safeText(file)));
+    // Claimed before it is replayed: another program may have it open (or open it meanwhile).
+    claimOrRefuse(file);
     const replayed = Table.fromRecord(record, tableDeps);
     // A loaded record has been replayed once already.
     if (!replayed.ok) throw new ResumeFailure(text.match.cannotResume(safeText(file)));
@@ -122,7 +172,8 @@ export function savedSession(
   if (plan.kind === 'new' && store !== null) {
     const newest = store.newest();
     if (newest !== null && !newest.ok) notice = describeRecordError(newest.error, text.record);
-    const unfinished = newest?.ok && !newest.summary.finished ? newest : store.latestUnfinished();
+    // The newest match this terminal may go on with: none open in another program, none played over ssh.
+    const unfinished = store.unfinished().find((found) => resumeRefusal(store, found.file, found.record, options.lang) === null) ?? null;
     if (unfinished !== null) {
       const { file } = unfinished;
       offer = {

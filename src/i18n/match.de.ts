@@ -39,6 +39,10 @@ export const matchDe: MatchWords = {
   noUnfinishedMatchDamaged: (dir, problem) => `keine lesbare unbeendete Partie in ${dir} gespeichert; die neueste Datei ist beschädigt: ${problem}`,
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
+  openElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; spiel sie dort weiter oder beende sie dort zuerst`,
+  openIn: (program, pid, host) =>
+    `${program === 'play' ? 'einem anderen Terminal' : `„shift-poker ${program}“`} (Prozess ${pid}${host === null ? '' : ` auf ${host}`})`,
+  playedOverSsh: (file) => `${file}: die Partie wurde über ssh gespielt; sie geht mit „shift-poker host --resume“ weiter`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
   gameHidden: (number) =>
     number === null

@@ -67,6 +67,13 @@ export const matchEn = {
   noUnfinishedMatchDamaged: (dir: string, problem: string): string => `no unfinished match saved in ${dir} that can be read; the newest file is damaged: ${problem}`,
   matchAlreadyOver: (file: string): string => `${file}: the match is over (nothing to resume)`,
   cannotResume: (file: string): string => `${file}: the saved match cannot be resumed`,
+  /** Another program has the match open (`where`: openIn's words); one match has one writer. */
+  openElsewhere: (file: string, where: string): string => `${file}: the match is open in ${where}; go on with it there, or quit it there first`,
+  /** Where a match is open: the program that has it, its process and, when not this one, its machine. */
+  openIn: (program: 'play' | 'host' | 'serve', pid: number, host: string | null): string =>
+    `${program === 'play' ? 'another terminal' : `shift-poker ${program}`} (process ${pid}${host === null ? '' : ` on ${host}`})`,
+  /** Its seats belong to ssh players: a terminal that took it over would show their hidden cards. */
+  playedOverSsh: (file: string): string => `${file}: the match was played over ssh; it goes on with shift-poker host --resume`,
   summaryStandingsTitle: (games: number): string =>
     `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
   /** Leaving a match whose file can still go on with this game: nothing of it is shown. */

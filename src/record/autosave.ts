@@ -100,7 +100,7 @@ export function autosave(table: Table, store: Store, options: AutosaveOptions = 
   let warned = false;
   let last: SaveResult;
   const save = (record: MatchRecord): void => {
-    last = store.save(record, copy?.file);
+    last = store.save(record, copy?.file ?? options.file);
     if (last.ok) {
       copy = { file: last.file, record };
     } else if (!warned) {

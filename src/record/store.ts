@@ -22,7 +22,9 @@ import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { MatchRecord } from '../table/index.js';
+import { claimFile, claimFileOf, claimHolder, type ClaimResult } from './claim.js';
 import type { RecordError, SaveError } from './errors.js';
+import type { Holder, HolderProgram } from './holder.js';
 import { claimedEnd, errnoOf, loadRecordFile, parseRecordText, readRecordText, type LoadResult, type ReadFs } from './load.js';
 import { serializeRecord } from './serialize.js';
 
@@ -107,6 +109,14 @@ export interface Store {
   /** The newest match that is over, if any. */
   latestFinished(): { readonly file: string; readonly record: MatchRecord } | null;
   load(file: string): LoadResult;
+  /** The other program that has `file` open for writing (claim.ts), or null when none has. */
+  openElsewhere(file: string): Holder | null;
+  /**
+   * Opens `file` for writing by this program (`program` names it to others):
+   * refused, naming the holder, while another program has it open. Every
+   * program that saves a match claims its file first: one match, one writer.
+   */
+  claim(file: string, program: HolderProgram): ClaimResult;
 }
 
 export function createStore(options: StoreOptions): Store {
@@ -207,6 +217,15 @@ export function createStore(options: StoreOptions): Store {
     unfinished: () => [...matching(false)],
     latestFinished: () => latest(true),
     load: (file) => loadRecordFile(path.resolve(file), fs),
+    openElsewhere: (file) => claimHolder(claimFileOf(path.resolve(file))),
+    claim: (file, program) => {
+      try {
+        ensureDir();
+      } catch {
+        // The claim then says it could not be written (nothing can be saved there either).
+      }
+      return claimFile(claimFileOf(path.resolve(file)), program);
+    },
   };
 }
 

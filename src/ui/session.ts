@@ -157,6 +157,8 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
   const started = Table.start(
     {
       seats: tableSeats(seats),
+      // Every human here plays at this terminal: the record says so, and no ssh player can claim their seats.
+      owners: seats.map((seat) => (seat.bot === null ? { kind: 'terminal' as const } : null)),
       rounds,
       games: options.games,
       tiebreak: options.tiebreak,

@@ -1,7 +1,8 @@
 /** Matches in the terminal UI: the resume question, the running score, a match's end, saving and its warning. */
 
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultDataDir } from '../../src/record/paths.js';
@@ -22,6 +23,10 @@ function tempStore(): Store {
   const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-ui-'));
   dirs.push(dir);
   return createStore({ dir });
+}
+
+function readdirMatches(dir: string): string[] {
+  return readdirSync(dir).filter((name) => name.endsWith('.json'));
 }
 
 afterEach(() => {
@@ -235,6 +240,33 @@ describe('--resume', () => {
     expect(() => planResume(store, null)).toThrow(ResumeFailure);
     const missing = path.join(store.dir, 'nope.json');
     expect(() => planResume(store, missing)).toThrow(`${missing}: cannot read the saved match (no such file, ENOENT)`);
+  });
+
+  test('a match open in another program is neither offered nor resumed, and one played over ssh neither: each says why in one line', () => {
+    const store = tempStore();
+    const options = launchOptions();
+    const started = session(options, store).start(humans('Alice', 'Bob'), 3);
+    const file = path.join(store.dir, readdirMatches(store.dir)[0]!);
+    // This program claimed the file before its first save, and the record says who owns each seat.
+    expect(JSON.parse(readFileSync(`${file}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, program: 'play' });
+    expect(started.toRecord().owners).toEqual([{ kind: 'terminal' }, { kind: 'terminal' }]);
+    // Another running program (the test runner's parent) holds it now.
+    const other = { ...currentHolder('play'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) };
+    writeFileSync(`${file}.lock`, JSON.stringify(other));
+    const where = `the match is open in another terminal (process ${process.ppid}); go on with it there, or quit it there first`;
+    expect(session(options, store).offer).toBeNull();
+    expect(() => planResume(store, null)).toThrow(new ResumeFailure(`${file}: ${where}`));
+    expect(() => planResume(store, file)).toThrow(new ResumeFailure(`${file}: ${where}`));
+    expect(() => planResume(store, file, 'de')).toThrow(`${file}: die Partie ist in einem anderen Terminal (Prozess ${process.ppid}) geöffnet`);
+    // Gone (its process ended): offered and resumed again.
+    writeFileSync(`${file}.lock`, JSON.stringify({ ...other, started: '1' }));
+    expect(session(options, store).offer).not.toBeNull();
+    expect(planResume(store, null)).toMatchObject({ kind: 'resume', file });
+    // A match whose seats belong to ssh players is not this terminal's to go on with.
+    const record = { ...started.toRecord(), owners: [{ kind: 'terminal' as const }, { kind: 'key' as const, key: 'SHA256:x' }] };
+    writeFileSync(file, JSON.stringify(record));
+    expect(session(options, store).offer).toBeNull();
+    expect(() => planResume(store, file)).toThrow(`${file}: the match was played over ssh; it goes on with shift-poker host --resume`);
   });
 
   test('with none to resume and the newest file damaged, the one line names that file and what is wrong with it', () => {
