@@ -11,10 +11,9 @@ import type { SaveError } from './record/errors.js';
 import type { SavedCopy } from './record/leaving.js';
 import { describeRecordError, errnoText } from './i18n/record.js';
 import { safeText } from './i18n/safeText.js';
-import { hostname } from 'node:os';
 import { autosave } from './record/autosave.js';
 import type { Claim } from './record/claim.js';
-import type { Holder } from './record/holder.js';
+import { openWhere } from './record/openWhere.js';
 import { defaultDataDir } from './record/paths.js';
 import { damagedNewest, type Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
@@ -51,11 +50,6 @@ export function resumeRefusal(store: Store, file: string, record: MatchRecord, l
   if (holder !== null) return words.openElsewhere(safeText(file), openWhere(holder, lang));
   if (playedOverSsh(record)) return words.playedOverSsh(safeText(file));
   return null;
-}
-
-/** Where a match is open, in words: "another terminal (process 4242)". */
-export function openWhere(holder: Holder, lang?: Lang): string {
-  return catalogFor(lang).match.openIn(holder.program, holder.pid, holder.host === hostname() ? null : safeText(holder.host));
 }
 
 /** Whether a seat of the match belongs to an ssh player (its owner is a key, an address or a room's name). */

@@ -53,6 +53,11 @@ export const remoteDe: RemoteWords = {
     noSavedMatch: (dir) => `keine unbeendete Partie zum Fortsetzen in ${dir}`,
     noSavedMatchDamaged: (dir, problem) => `keine lesbare unbeendete Partie zum Fortsetzen in ${dir}; die neueste Datei ist beschädigt: ${problem}`,
     cannotLoad: (why) => `Fortsetzen unmöglich: ${why}`,
+    notHostable: (file, by) =>
+      by === 'terminal'
+        ? `${file}: die Partie wurde an einer Tastatur gespielt; sie geht mit „shift-poker --resume“ weiter`
+        : `${file}: die Partie wurde auf „shift-poker serve“ gespielt; sie geht dort weiter`,
+    seatsDisagree: (seats) => `--seats passt nicht zur gespeicherten Partie: weglassen oder ${seats} angeben`,
     listenFailed: (address, port, why) => `Lauschen auf ${address} Port ${port} unmöglich: ${why}`,
     hostKeyUnreadable: (file, why) => `der Host-Schlüssel ${file} ist nicht lesbar (${why})`,
     hostKeyCannotCreate: (file, why) => `der Host-Schlüssel ${file} kann nicht angelegt werden (${why})`,
@@ -104,6 +109,7 @@ export const remoteDe: RemoteWords = {
     nameTaken: (name) =>
       `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
+    held: (name) => `Der Platz von „${name}“ bleibt gesperrt: wem er gehört, ließ sich nicht feststellen, darum spielt ihn ein Bot.`,
     full: 'Alle Plätze sind besetzt.',
     started: 'Die Partie hat begonnen und alle Plätze sind besetzt.',
     badName:

@@ -65,6 +65,13 @@ export const remoteEn = {
     noSavedMatch: (dir: string) => `no unfinished match to resume in ${dir}`,
     noSavedMatchDamaged: (dir: string, problem: string) => `no unfinished match to resume in ${dir} that can be read; the newest file is damaged: ${problem}`,
     cannotLoad: (why: string) => `cannot resume: ${why}`,
+    /** The saved match's seats belong elsewhere: `by` says where it goes on. */
+    notHostable: (file: string, by: 'terminal' | 'serve') =>
+      by === 'terminal'
+        ? `${file}: the match was played at one keyboard; go on with it with shift-poker --resume`
+        : `${file}: the match was played on shift-poker serve; it goes on there`,
+    /** --seats given with --resume does not fit the saved match (`seats`: the match's, in --seats form). */
+    seatsDisagree: (seats: string) => `--seats does not fit the saved match: leave it out, or give ${seats}`,
     listenFailed: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,
     hostKeyUnreadable: (file: string, why: string) => `cannot read the host key ${file} (${why})`,
     hostKeyCannotCreate: (file: string, why: string) => `cannot create the host key ${file} (${why})`,
@@ -116,6 +123,7 @@ export const remoteEn = {
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at this table: connect with another name (ssh -p <port> othername@<address>).`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
+    held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     full: 'Every seat is taken.',
     started: 'The match has started and every seat is taken.',
     badName: 'Your user name cannot be used at the table: connect as a name of letters and digits (ssh -p <port> name@<address>).',
@@ -156,6 +164,8 @@ export function describeRefusal(refusal: JoinRefusal, words: RemoteWords = remot
       return words.join.nameTaken(refusal.name);
     case 'otherKey':
       return words.join.otherKey(refusal.name);
+    case 'held':
+      return words.join.held(refusal.name);
     case 'inUse':
       return words.join.inUse(refusal.name);
     case 'full':

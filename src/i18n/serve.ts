@@ -131,6 +131,7 @@ export const serveEn = {
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
+    held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     inUse: (name: string) => `"${name}" is at that table already.`,
     full: 'Every seat of that table is taken.',
     started: 'That table\'s match has started (or is over) and every seat is taken: w watches it.',
@@ -144,6 +145,7 @@ export const serveEn = {
     inUse: (name: string) =>
       `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
+    held: (name: string) => `The name "${name}" holds a seat whose owner could not be established: connect with another name.`,
     otherAddress: (name: string) =>
       `The name "${name}" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.`,
   },
@@ -253,6 +255,8 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
       return words.refusals.nameTaken(reason.name);
     case 'otherKey':
       return words.refusals.otherKey(reason.name);
+    case 'held':
+      return words.refusals.held(reason.name);
     case 'inUse':
       return words.refusals.inUse(reason.name);
     case 'full':
@@ -271,6 +275,8 @@ export function describeNameRefusal(reason: NameRefusal, words: ServeWords = ser
       return words.names.otherKey(reason.name);
     case 'otherAddress':
       return words.names.otherAddress(reason.name);
+    case 'held':
+      return words.names.held(reason.name);
   }
 }
 

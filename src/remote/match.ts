@@ -27,12 +27,14 @@ import type { Action, Seat, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Suggestion } from '../bots/suggest.js';
 import { lazyHint } from '../bots/lazyHint.js';
+import { HELD_SEAT, holderOf, ownerOf } from './owners.js';
 import {
   Table,
   type BotDecider,
   type CommandResult,
   type MatchPhase,
   type MatchRecord,
+  type SeatOwner,
   type TableSeat,
   type TableView,
 } from '../table/index.js';
@@ -117,6 +119,8 @@ export type JoinRefusal =
   | { readonly code: 'nameTaken'; readonly name: string }
   /** The seat of this name was taken with another key. */
   | { readonly code: 'otherKey'; readonly name: string }
+  /** Who the seat of this name belongs to could not be established (a lost table file): a bot plays it. */
+  | { readonly code: 'held'; readonly name: string }
   /** This player is connected already: a second screen would see their hidden cards. */
   | { readonly code: 'inUse'; readonly name: string }
   /** Every seat is taken (in the lobby), and no spectators. */
@@ -183,26 +187,37 @@ export class HostMatch {
 
   /**
    * A match brought back from its record: every human seat waits for its
-   * owner to reconnect (`localName`, if given, is the host's own seat), and
-   * is played by a bot after the seat timeout like any dropped seat.
+   * owner to reconnect, and is played by a bot after the seat timeout like
+   * any dropped seat. Who owns each seat comes from the record (seats.ts):
+   * a key-bound seat goes back only to that key, an address-bound one only
+   * to that address, the terminal's seat is `localName`'s (the host's own;
+   * with none, held). A record saved before owners were says nothing: its
+   * seats take `keys` (what a server kept beside the record), else
+   * `unknownOwner`: 'held' (never handed to a name alone) or 'name' (a
+   * password room, where the password is what guards a name).
    */
   static resume(
     record: MatchRecord,
     options: HostMatchOptions,
-    localName: string | null,
-    /** The key each seat was taken with (a server keeps them beside the record), so a seat goes back only to its key. */
-    keys: readonly (string | null)[] = [],
+    owners: { readonly localName: string | null; readonly keys?: readonly (string | null)[]; readonly unknownOwner: 'held' | 'name' },
   ): { ok: true; match: HostMatch } | { ok: false; reason: 'cannotResume' } {
     const restored = Table.fromRecord(record, { now: options.now, newSeed: options.newSeed, decide: options.decide });
     if (!restored.ok) return { ok: false, reason: 'cannotResume' };
     const table = restored.value;
+    const { localName, keys = [], unknownOwner } = owners;
     const slots = table.seats.map((seat, index): Slot => {
-      const local = seat.kind === 'human' && localName !== null && sameName(seat.name, localName);
+      const owner = table.owners?.[index] ?? null;
+      const local =
+        seat.kind === 'human' &&
+        localName !== null &&
+        sameName(seat.name, localName) &&
+        (table.owners === null || owner?.kind === 'terminal');
+      const legacyHolder = keys[index] ?? (unknownOwner === 'held' ? HELD_SEAT : null);
       return {
         kind: seat.kind === 'bot' ? 'bot' : local ? 'local' : 'remote',
         name: seat.name,
         level: seat.kind === 'bot' ? seat.level : null,
-        key: seat.kind === 'bot' ? null : (keys[index] ?? null),
+        key: seat.kind === 'bot' || local ? null : owner !== null ? holderOf(owner) : legacyHolder,
         sessions: local ? 1 : 0,
         standIn: false,
         absentTimer: null,
@@ -307,6 +322,7 @@ export class HostMatch {
     if (own !== -1) {
       const slot = this.#slots[own]!;
       if (slot.kind === 'local') return { ok: false, reason: { code: 'nameTaken', name } };
+      if (slot.key === HELD_SEAT) return { ok: false, reason: { code: 'held', name } };
       if (slot.key !== null && key !== slot.key) return { ok: false, reason: { code: 'otherKey', name } };
       // One screen per seat: a second connection under a connected player's name
       // would see that player's hidden cards and could act for them.
@@ -510,8 +526,10 @@ export class HostMatch {
     const seats: TableSeat[] = this.#slots.map((slot) =>
       slot.kind === 'bot' ? { kind: 'bot', name: slot.name!, level: slot.level! } : { kind: 'human', name: slot.name! },
     );
+    // Who owns each seat goes into the record, so that every way back gives it to them only.
+    const owners = this.#slots.map((slot): SeatOwner | null => (slot.kind === 'bot' ? null : slot.kind === 'local' ? { kind: 'terminal' } : ownerOf(slot.key)));
     const started = Table.start(
-      { seats, ...this.settings },
+      { seats, ...this.settings, owners },
       { now: this.options.now, newSeed: this.options.newSeed, decide: this.options.decide },
     );
     if (!started.ok) return false;

@@ -30,6 +30,8 @@ export interface HostConfig {
   readonly password: string | null;
   readonly authorizedKeys: string | null;
   readonly seats: readonly SeatPlan[];
+  /** Whether --seats was given (with --resume it must agree with the saved match). */
+  readonly seatsGiven: boolean;
   readonly rounds: number;
   readonly games: number | null;
   readonly seatTimeoutMs: number;
@@ -84,6 +86,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
     password: raw.password ?? null,
     authorizedKeys: raw.authorizedKeys ?? null,
     seats: parseSeats(raw.seats ?? HOST_DEFAULTS.seats, defaultLocalName, text),
+    seatsGiven: raw.seats !== undefined,
     rounds,
     games,
     seatTimeoutMs: seatTimeout * 1000,

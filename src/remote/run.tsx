@@ -17,7 +17,10 @@ import { describeRecordError, errnoText } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../term/locale.js';
 import { defaultDataDir } from '../record/paths.js';
-import { createStore, damagedNewest } from '../record/store.js';
+import { createStore, damagedNewest, type Store } from '../record/store.js';
+import type { Claim } from '../record/claim.js';
+import { openWhere } from '../record/openWhere.js';
+import { hostResumeOwners, type HostResumeProblem } from './hostResume.js';
 import type { MatchRecord, Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
@@ -56,8 +59,13 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     decide: decider.decide,
     suggest: decider.suggest,
     onTable: (table: Table) => {
+      if (resumedFrom === null) {
+        // A new match's file is named and claimed before its first save (one match, one writer).
+        file = store.newFile(table.toRecord());
+        claim = takeClaim(file);
+      }
       saving = autosave(table, store, {
-        ...(resumedFrom === null ? {} : { resumedFrom }),
+        ...(resumedFrom === null ? { file: file! } : { resumedFrom }),
         onWarning: (error) => {
           warning = words.host.saveWarning(errnoText(error.errno, text.record));
         },
@@ -66,19 +74,30 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     },
   };
 
+  let claim: Claim | null = null;
+  /** This program's claim on the match's file, or the one line saying where else it is open. */
+  const takeClaim = (target: string): Claim => {
+    const claimed = store.claim(target, 'host');
+    if (!claimed.ok) throw new CommandFailure(text.match.openElsewhere(safeText(target), openWhere(claimed.holder, lang)));
+    return claimed.claim;
+  };
+
   let match: HostMatch;
   if (config.resume !== null) {
-    const loaded = config.resume.file === null ? store.latestUnfinished() : loadFile(store, config.resume.file, text);
+    const loaded = config.resume.file === null ? newestToHost(store, config, lang) : loadFile(store, config.resume.file, text);
     if (loaded === null) {
       // The match may be in the newest file, which cannot be read: name it rather than say there is none.
       const damaged = damagedNewest(store);
       if (damaged !== null) throw new CommandFailure(words.usage.noSavedMatchDamaged(safeText(store.dir), describeRecordError(damaged, text.record)));
       throw new CommandFailure(words.usage.noSavedMatch(safeText(store.dir)));
     }
+    const owners = hostResumeOwners(loaded.record, config);
+    if (!owners.ok) throw new CommandFailure(describeHostResumeProblem(owners.problem, safeText(loaded.file), words));
+    // Claimed before anything else: another program may have it open.
+    claim = takeClaim(loaded.file);
     file = loaded.file;
     resumedFrom = { file: loaded.file, record: loaded.record };
-    const local = config.seats.find((seat) => seat.kind === 'local');
-    const resumed = HostMatch.resume(loaded.record, options, local?.kind === 'local' ? local.name : null);
+    const resumed = HostMatch.resume(loaded.record, options, { localName: owners.localName, unknownOwner: owners.unknownOwner });
     if (!resumed.ok) throw new CommandFailure(words.usage.cannotLoad(words.host[resumed.reason]));
     match = resumed.match;
   } else {
@@ -139,6 +158,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     match.close();
     await server.close();
     await decider.close();
+    (claim as Claim | null)?.release();
     session.restore();
   }
   io.stdout.write(`${words.host.stopped}\n`);
@@ -164,6 +184,29 @@ function hostResumeLine(note: ResumeNote, record: MatchRecord, words: RemoteWord
       return words.host.saved(safeText(note.file));
     case 'savedEarlier':
       return words.host.savedEarlier(safeText(note.file), { ...note.position, rounds: record.options.rounds });
+  }
+}
+
+/** The newest unfinished match this host may go on with: not open in another program, its seats not another program's kind. */
+function newestToHost(store: Store, config: HostConfig, lang: Lang): { readonly file: string; readonly record: MatchRecord } | null {
+  const unfinished = store.unfinished();
+  const free = unfinished.find((found) => store.openElsewhere(found.file) === null && hostResumeOwners(found.record, config).ok);
+  if (free !== undefined) return free;
+  // None to go on with: the newest says why in one line.
+  const [newest] = unfinished;
+  if (newest === undefined) return null;
+  const holder = store.openElsewhere(newest.file);
+  if (holder !== null) throw new CommandFailure(catalogFor(lang).match.openElsewhere(safeText(newest.file), openWhere(holder, lang)));
+  return newest;
+}
+
+/** Why the saved match cannot be hosted as asked, in one line. */
+function describeHostResumeProblem(problem: HostResumeProblem, file: string, words: RemoteWords): string {
+  switch (problem.code) {
+    case 'notHostable':
+      return words.usage.notHostable(file, problem.by);
+    case 'seatsDisagree':
+      return words.usage.seatsDisagree(problem.seats);
   }
 }
 

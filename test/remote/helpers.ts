@@ -94,7 +94,7 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
     if (latest === null) throw new Error('nothing to resume');
     file = latest.file;
     resumedFrom = { file: latest.file, record: latest.record };
-    const resumed = HostMatch.resume(latest.record, options, null);
+    const resumed = HostMatch.resume(latest.record, options, { localName: null, unknownOwner: 'name' });
     if (!resumed.ok) throw new Error(resumed.reason);
     match = resumed.match;
   } else {

@@ -25,6 +25,7 @@ import type { MatchRecord } from '../../table/index.js';
 import type { WindowSize } from '../streams.js';
 import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.js';
 import { MAX_WAITING_TABLES_PER_ADDRESS } from './guard.js';
+import { HELD_SEAT } from '../owners.js';
 import type { PlaceRequest, ScreenRequest, ShardLink, ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import { heldByAddress, type DirectoryEvent, type DirectoryRefusal, type Identity, type KeptTable, type NameRefusal, type TableListing, type TablePhase, type TableSummary } from './tables.js';
@@ -182,7 +183,8 @@ export class Lobby {
       const seat = table.seats.findIndex((status) => status.kind !== 'bot' && status.name !== null && nameKey(status.name) === key);
       const owner = seat === -1 ? null : table.keys[seat];
       if (owner !== null && owner !== undefined && owner !== identity.key) {
-        return { ok: false, reason: { code: heldByAddress(owner) ? 'otherAddress' : 'otherKey', name: identity.name } };
+        const code = owner === HELD_SEAT ? 'held' : heldByAddress(owner) ? 'otherAddress' : 'otherKey';
+        return { ok: false, reason: { code, name: identity.name } };
       }
     }
     const entry: Online = { key: identity.key, replace };

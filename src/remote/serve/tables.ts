@@ -38,22 +38,8 @@ export interface Identity {
   readonly key: string | null;
 }
 
-const ADDRESS_HOLDER = 'address:';
-
-/**
- * What a seat is held by: the ssh key the player proved, else the address
- * they connected from. On a public server anyone can type any name, so a
- * seat taken without a key is not anybody's by name alone: coming back to
- * it takes the same address (or, next time, a key).
- */
-export function seatHolder(key: string | null, address: string): string {
-  return key ?? `${ADDRESS_HOLDER}${address}`;
-}
-
-/** Whether a seat is held by an address (its player logged in without a key). */
-export function heldByAddress(holder: string | null | undefined): boolean {
-  return holder?.startsWith(ADDRESS_HOLDER) === true;
-}
+// Who holds a seat (a key, else an address) is the ssh front ends' shared rule: remote/owners.ts.
+export { heldByAddress, seatHolder } from '../owners.js';
 
 /** What is kept of a table beside its record, so that a restarted server brings it back as it was. */
 export interface KeptTable {
@@ -150,7 +136,9 @@ export type NameRefusal =
   | { readonly code: 'inUse'; readonly name: string }
   | { readonly code: 'otherKey'; readonly name: string }
   /** The name holds a seat taken without a key from another address. */
-  | { readonly code: 'otherAddress'; readonly name: string };
+  | { readonly code: 'otherAddress'; readonly name: string }
+  /** The name holds a seat whose owner could not be established (remote/owners.ts). */
+  | { readonly code: 'held'; readonly name: string };
 
 /** Where a connection is placed: a seat (or a spectator's place, seat null) at a table. */
 export type Placement =
@@ -280,7 +268,8 @@ export class Tables {
     if (saved === null) {
       void this.#keep(this.#add(kept.code, kept.spec, kept.createdAt, null));
     } else {
-      const resumed = HostMatch.resume(saved.record, this.#matchOptions(kept.code), null, kept.keys);
+      // A seat's owner comes from the record; for a record without owners, from the table file, else the seat is held.
+      const resumed = HostMatch.resume(saved.record, this.#matchOptions(kept.code), { localName: null, keys: kept.keys, unknownOwner: 'held' });
       if (!resumed.ok) return false;
       const table = this.#add(kept.code, kept.spec, kept.createdAt, resumed.match);
       this.#attach(table, resumed.match.table!, saved);
