@@ -55,6 +55,12 @@ export const serveDe: ServeWords = {
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
     tableUnreadable: (file, detail) => `${file} lässt sich nicht zurückholen: ${detail}. Unverändert gelassen.`,
     recordUnreadable: (table, problem) => `Tisch ${table} lässt sich nicht zurückholen: ${problem}. Unverändert gelassen.`,
+    openElsewhere: (file, where) => `${file} ist in ${where} geöffnet: hier weder zurückgeholt noch gespeichert.`,
+    recordTwice: (file, kept, dropped) => `Die Tische ${kept} und ${dropped} nennen beide ${file}: es bleibt Tisch ${kept}, die Datei von ${dropped} wird entfernt.`,
+    orphan: (file, held) =>
+      held === 0
+        ? `${file} hatte keine Tischdatei: aus der Partie als privater Tisch zurückgeholt, die Plätze bleiben ihren Besitzern.`
+        : `${file} hatte keine Tischdatei: aus der Partie als privater Tisch zurückgeholt; ${plural('de', held, { one: '# Platz hat', other: '# Plätze haben' })} keinen bekannten Besitzer und bleib${held === 1 ? 't' : 'en'} für einen Bot gesperrt.`,
     saveFailed: (file, why) => `${file} lässt sich nicht speichern (${why}); an den Tischen wird weitergespielt.`,
     threadLost: (why, tables) =>
       `Ein Tisch-Thread ist ausgefallen (${why}); ${plural('de', tables, { one: 'sein # Tisch kommt', other: 'seine # Tische kommen' })} von der Platte auf einem neuen zurück.`,

@@ -70,6 +70,12 @@ export const serveEn = {
     restoredTable: (table: string) => `Table ${table} brought back.`,
     tableUnreadable: (file: string, detail: string) => `Cannot bring back ${file}: ${detail}. Left as it is.`,
     recordUnreadable: (table: string, problem: string) => `Cannot bring back table ${table}: ${problem}. Left as it is.`,
+    openElsewhere: (file: string, where: string) => `${file} is open in ${where}: not brought back or saved here.`,
+    recordTwice: (file: string, kept: string, dropped: string) => `Tables ${kept} and ${dropped} both name ${file}: it stays table ${kept}, the file of ${dropped} goes.`,
+    orphan: (file: string, held: number) =>
+      held === 0
+        ? `${file} had no table file: brought back from its record as a private table, its seats kept for their owners.`
+        : `${file} had no table file: brought back from its record as a private table; ${plural('en', held, { one: '# seat has', other: '# seats have' })} no known owner and stay${held === 1 ? 's' : ''} held for a bot.`,
     saveFailed: (file: string, why: string) => `Cannot save ${file} (${why}); the tables play on.`,
     threadLost: (why: string, tables: number) =>
       `A table thread failed (${why}); ${plural('en', tables, { one: 'its # table comes', other: 'its # tables come' })} back from disk on a new one.`,
@@ -336,5 +342,11 @@ export function describeStorageProblem(problem: StorageProblem, text: Catalog): 
       return words.recordUnreadable(problem.table, describeRecordError(problem.error, text.record));
     case 'saveFailed':
       return words.saveFailed(safeText(problem.file), problem.errno);
+    case 'openElsewhere':
+      return words.openElsewhere(safeText(problem.file), text.match.openIn(problem.holder.program, problem.holder.pid, problem.holder.host === null ? null : safeText(problem.holder.host)));
+    case 'recordTwice':
+      return words.recordTwice(safeText(problem.file), problem.kept, problem.dropped);
+    case 'orphan':
+      return words.orphan(safeText(problem.file), problem.held);
   }
 }

@@ -106,7 +106,11 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   for (const orphan of kept.orphans) {
     const spec = specFromRecord(orphan.record, lang);
     const table = { code: lobby.freeCode(spec.private), spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
-    if (await lobby.restore(table, orphan)) restored++;
+    if (!(await lobby.restore(table, orphan))) continue;
+    restored++;
+    // Its seats' owners come from the record; one saved before owners were has every human seat held.
+    const held = orphan.record.owners === undefined ? orphan.record.seats.filter((seat) => seat.kind === 'human').length : 0;
+    log(describeStorageProblem({ code: 'orphan', file: orphan.file, held }, text));
   }
   if (restored > 0) log(words.restored(restored));
 

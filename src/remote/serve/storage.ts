@@ -18,7 +18,11 @@
  * whose file it finds (and whose match is not over); one whose record was
  * never written waits for players again. An unfinished record that no
  * table file names (a table file lost some other way) comes back as a
- * private table under a new code. Nothing that cannot be read is deleted
+ * private table under a new code, its seats' owners taken from the record
+ * (a record saved before owners were has its seats held for stand-in bots:
+ * nobody gets them by name alone). Two table files that name one record
+ * (a lost one that came back) are one table. A record that another program
+ * has open (a host on the same directory) is left to it. Nothing that cannot be read is deleted
  * or changed: it is reported and left as it is.
  */
 
@@ -32,6 +36,8 @@ import { LANGUAGES, type Lang } from '../../i18n/catalog.js';
 import { autosaveInBackground } from '../../record/autosave.js';
 import type { RecordError } from '../../record/errors.js';
 import { errnoOf } from '../../record/load.js';
+import { hostname } from 'node:os';
+import type { Holder, HolderProgram } from '../../record/holder.js';
 import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES, type MatchRecord } from '../../table/index.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.js';
@@ -48,7 +54,24 @@ const MAX_KEY = 2048;
 export type StorageProblem =
   | { readonly code: 'tableUnreadable'; readonly file: string; readonly detail: string }
   | { readonly code: 'recordUnreadable'; readonly table: string; readonly error: RecordError }
-  | { readonly code: 'saveFailed'; readonly file: string; readonly errno: string };
+  | { readonly code: 'saveFailed'; readonly file: string; readonly errno: string }
+  /** Another program has the record open (record/claim.ts): not brought back, not saved here. */
+  | { readonly code: 'openElsewhere'; readonly file: string; readonly holder: OpenHolder }
+  /** Two table files name one record (a lost table file came back): the record stays one table; `dropped`'s file goes. */
+  | { readonly code: 'recordTwice'; readonly file: string; readonly kept: string; readonly dropped: string }
+  /** A record no table file names, brought back from the record alone; `held` seats had no owner in it. */
+  | { readonly code: 'orphan'; readonly file: string; readonly held: number };
+
+/** The program that has a record open, as the log names it: its machine only when it is another one. */
+export interface OpenHolder {
+  readonly program: HolderProgram;
+  readonly pid: number;
+  readonly host: string | null;
+}
+
+function openHolder(holder: Holder): OpenHolder {
+  return { program: holder.program, pid: holder.pid, host: holder.host === hostname() ? null : holder.host };
+}
 
 export interface DiskStorage extends TableStorage {
   /** Every table to bring back: those of the table files, then unfinished records no table file names (as `orphans`). */
@@ -93,10 +116,25 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   return {
     newRecordFile: (table) => store.newFile(table.toRecord()),
     saveRecord(table, file, record): TableSaving {
-      return autosaveInBackground(table, store, {
+      // One match, one writer: the server claims each record it saves (re-entrant, so a table thread that
+      // replaces a failed one opens its tables again), and gives it up when the table ends or the server stops.
+      const claimed = store.claim(file, 'serve');
+      if (!claimed.ok) {
+        onProblem({ code: 'openElsewhere', file, holder: openHolder(claimed.holder) });
+        return { file: () => null, flush: async () => undefined, stop: () => undefined };
+      }
+      const saving = autosaveInBackground(table, store, {
         ...(record === null ? { file } : { resumedFrom: { file, record } }),
         onWarning: (error) => onProblem({ code: 'saveFailed', file: error.file, errno: error.errno }),
       });
+      return {
+        ...saving,
+        stop: () => {
+          saving.stop();
+          // Given up once its last save is on disk.
+          void saving.flush().then(() => claimed.claim.release());
+        },
+      };
     },
     keep(kept) {
       const text = `${JSON.stringify(toFile(kept), null, 2)}\n`;
@@ -111,7 +149,8 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
     },
     load() {
       const tables: ReturnType<DiskStorage['load']>['tables'][number][] = [];
-      const named = new Set<string>();
+      /** Each record named by a table file, with the code of the first that names it. */
+      const named = new Map<string, string>();
       let names: string[] = [];
       try {
         names = nodeFs.readdirSync(tablesDir).filter((name) => name.endsWith('.json')).sort();
@@ -130,8 +169,21 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
           tables.push({ kept, saved: null });
           continue;
         }
-        named.add(kept.record);
-        const loaded = store.load(path.join(dir, kept.record));
+        const first = named.get(kept.record);
+        if (first !== undefined) {
+          // One record is never two tables: the table file found later goes (the record stays).
+          onProblem({ code: 'recordTwice', file: kept.record, kept: first, dropped: kept.code });
+          forget(kept.code);
+          continue;
+        }
+        named.set(kept.record, kept.code);
+        const recordFile = path.join(dir, kept.record);
+        const holder = store.openElsewhere(recordFile);
+        if (holder !== null) {
+          onProblem({ code: 'openElsewhere', file: recordFile, holder: openHolder(holder) });
+          continue;
+        }
+        const loaded = store.load(recordFile);
         if (!loaded.ok && loaded.error.code === 'unreadable' && loaded.error.errno === 'ENOENT') {
           // The server stopped between naming the match's file and its first save: nothing of it was played yet.
           tables.push({ kept: { ...kept, record: null }, saved: null });
@@ -145,7 +197,14 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         if (loaded.record.endedAt !== null) forget(kept.code);
         else tables.push({ kept, saved: { file: loaded.file, record: loaded.record } });
       }
-      const orphans = store.unfinished().filter((found) => !named.has(path.basename(found.file)));
+      const orphans = store.unfinished().filter((found) => {
+        if (named.has(path.basename(found.file))) return false;
+        // A match of a terminal (the hotseat's, a host's) in the same directory is not the server's to serve.
+        if (found.record.owners?.some((owner) => owner?.kind === 'terminal')) return false;
+        const holder = store.openElsewhere(found.file);
+        if (holder !== null) onProblem({ code: 'openElsewhere', file: found.file, holder: openHolder(holder) });
+        return holder === null;
+      });
       return { tables, orphans };
     },
   };

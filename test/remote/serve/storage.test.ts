@@ -8,7 +8,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentHolder, SYSTEM_PROBE } from '../../../src/record/holder.js';
 import { createStore } from '../../../src/record/store.js';
+import { seatHolder } from '../../../src/remote/owners.js';
 import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
@@ -100,7 +102,7 @@ describe('a restarted server', () => {
     expect(second.tables.tables.join(playing.code, { name: 'Ann', key: null })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
     back.match.act(back.match.table!.currentSeat!, { type: 'pass' }, back.match.table!.version);
     await back.saving!.flush();
-    expect(readdirSync(dir).filter((name) => name.startsWith('match-'))).toHaveLength(1);
+    expect(readdirSync(dir).filter((name) => name.startsWith('match-') && name.endsWith('.json'))).toHaveLength(1);
     expect(second.problems).toEqual([]);
   });
 
@@ -116,6 +118,76 @@ describe('a restarted server', () => {
     expect(tables).toEqual([]);
     expect(orphans.map((orphan) => orphan.file)).toEqual([table.saving!.file()]);
     expect(specFromRecord(orphans[0]!.record, 'en')).toMatchObject({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }], private: true });
+  });
+
+  it('a damaged table file opens no seat: the record says who owns each, a record without owners has its seats held, and one record is never two tables', async () => {
+    const first = onDisk();
+    const eve: Identity = { name: 'Eve', key: seatHolder(null, '10.0.0.5') };
+    const spec = { ...defaultTableSpec('en'), seats: [{ kind: 'player' as const }, { kind: 'player' as const }, { kind: 'bot' as const, level: 'easy' as const }] };
+    const table = seated(first.tables.tables.open('K7PQ', spec, first.tables.now(), ann)).table;
+    seated(first.tables.tables.join('K7PQ', eve));
+    await until(() => table.saving?.file() != null, 'the first save');
+    await table.saving!.flush();
+    await first.tables.tables.close();
+    await first.storage.flush();
+    const recordFile = table.saving!.file()!;
+    const tableFile = path.join(dir, TABLES_DIR, 'K7PQ.json');
+    const intact = readFileSync(tableFile, 'utf8');
+    writeFileSync(tableFile, '{"damaged": ');
+
+    const second = onDisk();
+    const { tables, orphans } = second.storage.load();
+    expect(tables).toEqual([]);
+    expect(orphans.map((orphan) => orphan.file)).toEqual([recordFile]);
+    expect(second.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphans[0]!.record, 'en'), createdAt: 0, record: recordFile, keys: [] }, orphans[0]!)).toBe(true);
+    // A stranger from another address who types a seated player's name gets neither seat.
+    expect(second.tables.tables.join('Q9RS', { name: 'Eve', key: seatHolder(null, '10.0.0.99') })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Eve' } });
+    expect(second.tables.tables.join('Q9RS', { name: 'Ann', key: seatHolder(null, '10.0.0.99') })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
+    expect(second.tables.tables.join('Q9RS', eve)).toMatchObject({ ok: true, seat: 1 });
+    expect(second.tables.tables.join('Q9RS', ann)).toMatchObject({ ok: true, seat: 0 });
+    await second.tables.tables.close();
+    await second.storage.flush();
+
+    // The old table file repaired: two table files name one record, which comes back as one table.
+    writeFileSync(tableFile, intact);
+    const third = onDisk();
+    const loaded = third.storage.load();
+    expect(loaded.tables.map((kept) => kept.kept.code)).toEqual(['K7PQ']);
+    expect(loaded.orphans).toEqual([]);
+    expect(third.problems).toEqual([{ code: 'recordTwice', file: path.basename(recordFile), kept: 'K7PQ', dropped: 'Q9RS' }]);
+    await third.storage.flush();
+    expect(existsSync(path.join(dir, TABLES_DIR, 'Q9RS.json'))).toBe(false);
+
+    // A record saved before owners were, without its table file: every human seat is held, for a stand-in bot.
+    const { owners: _owners, ...legacy } = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(recordFile, JSON.stringify(legacy));
+    rmSync(path.join(dir, TABLES_DIR), { recursive: true });
+    const fourth = onDisk();
+    const orphan = fourth.storage.load().orphans[0]!;
+    expect(orphan.record.owners).toBeUndefined();
+    expect(fourth.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphan.record, 'en'), createdAt: 0, record: recordFile, keys: [] }, orphan)).toBe(true);
+    expect(fourth.tables.tables.join('Q9RS', ann)).toEqual({ ok: false, reason: { code: 'held', name: 'Ann' } });
+    expect(fourth.tables.tables.join('Q9RS', eve)).toEqual({ ok: false, reason: { code: 'held', name: 'Eve' } });
+  });
+
+  it('a record another program has open is left to it, and a match of a terminal in the same directory is not the server\'s', async () => {
+    const first = onDisk();
+    const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    await until(() => table.saving?.file() != null, 'the first save');
+    await first.tables.tables.close();
+    await first.storage.flush();
+    const recordFile = table.saving!.file()!;
+    const other = { ...currentHolder('host'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) };
+    writeFileSync(`${recordFile}.lock`, JSON.stringify(other));
+    const second = onDisk();
+    expect(second.storage.load().tables).toEqual([]);
+    expect(second.problems).toEqual([{ code: 'openElsewhere', file: recordFile, holder: { program: 'host', pid: process.ppid, host: null } }]);
+    // Not claimed, but played at a terminal: not an orphan of the server's.
+    rmSync(`${recordFile}.lock`);
+    rmSync(path.join(dir, TABLES_DIR), { recursive: true });
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(recordFile, JSON.stringify({ ...record, owners: [{ kind: 'terminal' }, null] }));
+    expect(onDisk().storage.load()).toEqual({ tables: [], orphans: [] });
   });
 
   it('names the record in the table file before the record is first written; a record never written comes back as a table waiting for players', async () => {
