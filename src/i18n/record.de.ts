@@ -174,7 +174,8 @@ export const recordDe: RecordWords = {
   historyHeader: { date: 'Begonnen', players: 'Spieler (Punkte)', games: 'Spiele', state: 'Stand', file: 'Datei' },
   historyPlayers: (players) => players.map((player) => `${player.name} ${germanNumber(formatScore(player.score))}`).join(', '),
   historyGames: (played, games) => (games === null ? `${played}, offen` : `${played} von ${games}`),
-  historyState: (finished) => (finished ? 'beendet' : 'unbeendet'),
+  historyState: (finished, openIn = null) =>
+    finished ? 'beendet' : openIn === null ? 'unbeendet' : openIn === 'play' ? 'in einem anderen Terminal offen' : `offen in „shift-poker ${openIn}“`,
 
   replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',
   replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',

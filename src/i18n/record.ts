@@ -106,7 +106,9 @@ export const recordEn = {
     players.map((player) => `${player.name} ${formatScore(player.score)}`).join(', '),
   /** "2 of 3", or "4, open-ended" in a match without a set length. */
   historyGames: (played: number, games: number | null): string => (games === null ? `${played}, open-ended` : `${played} of ${games}`),
-  historyState: (finished: boolean): string => (finished ? 'finished' : 'unfinished'),
+  /** `openIn`: the program that has an unfinished match open now (record/claim.ts), or null. */
+  historyState: (finished: boolean, openIn: 'play' | 'host' | 'serve' | null = null): string =>
+    finished ? 'finished' : openIn === null ? 'unfinished' : openIn === 'play' ? 'open in another terminal' : `open in shift-poker ${openIn}`,
 
   // replay
   replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { catalogFor, type Catalog } from '../i18n/catalog.js';
 import { UsageError } from '../usage.js';
 import { defaultDataDir } from './paths.js';
+import type { Holder, HolderProgram } from './holder.js';
 import { createStore, type HistoryEntry, type Store } from './store.js';
 
 /**
@@ -35,8 +36,10 @@ export function storeFor(raw: RawDirOption, text: Catalog = catalogFor()): Store
 
 export function runHistory(store: Store, json: boolean, io: RecordCommandIo, words: RecordWords = recordEn): void {
   const entries = store.list();
+  // A match another program has open now (an unfinished one only: a finished match has no writer left).
+  const openIn = (entry: HistoryEntry): Holder | null => (entry.ok && !entry.summary.finished ? store.openElsewhere(entry.file) : null);
   if (json) {
-    io.stdout.write(`${JSON.stringify(entries.map(historyJson))}\n`);
+    io.stdout.write(`${JSON.stringify(entries.map((entry) => historyJson(entry, openIn(entry))))}\n`);
     return;
   }
   if (entries.length === 0) {
@@ -44,7 +47,7 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
     return;
   }
   const width = io.stdout.isTTY === true ? io.stdout.columns : undefined;
-  io.stdout.write(`${historyTable(entries, words, width).join('\n')}\n`);
+  io.stdout.write(`${historyTable(entries, words, width, (entry) => openIn(entry)?.program ?? null).join('\n')}\n`);
 }
 
 /**
@@ -54,7 +57,12 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
  * `width` columns that the rows do not fit, each file goes on a line of its
  * own under its row, and the players wrap within their column.
  */
-export function historyTable(entries: readonly HistoryEntry[], words: RecordWords, width?: number): string[] {
+export function historyTable(
+  entries: readonly HistoryEntry[],
+  words: RecordWords,
+  width?: number,
+  openIn: (entry: HistoryEntry) => HolderProgram | null = () => null,
+): string[] {
   const rows: string[][] = [];
   const damaged: string[] = [];
   for (const entry of entries) {
@@ -67,7 +75,7 @@ export function historyTable(entries: readonly HistoryEntry[], words: RecordWord
       localMinute(summary.startedAt),
       words.historyPlayers(summary.players.map((name, seat) => ({ name: safeText(name), score: summary.scores[seat] ?? 0 }))),
       words.historyGames(summary.gamesPlayed, summary.games),
-      words.historyState(summary.finished),
+      words.historyState(summary.finished, openIn(entry)),
       safeText(entry.file),
     ]);
   }
@@ -117,7 +125,7 @@ function wrapList(text: string, width: number): string[] {
 }
 
 /** For other tools: the fields as data, and a damaged file's message in English, as stable as its code. */
-function historyJson(entry: HistoryEntry): object {
+function historyJson(entry: HistoryEntry, openIn: Holder | null): object {
   if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error) };
   const { summary } = entry;
   return {
@@ -131,6 +139,8 @@ function historyJson(entry: HistoryEntry): object {
     gamesPlayed: summary.gamesPlayed,
     games: summary.games,
     scores: summary.scores,
+    /** The program that has the match open now, or null. */
+    openIn: openIn === null ? null : { program: openIn.program, pid: openIn.pid, host: openIn.host },
   };
 }
 

@@ -8,6 +8,7 @@ import { runCli, type CliRun } from '../cliRun.js';
 import { localMinute, runHistory } from '../../src/record/report.js';
 import { displayWidth } from '../../src/core/names.js';
 import { autosave } from '../../src/record/autosave.js';
+import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { claimedEnd, loadRecordFile } from '../../src/record/load.js';
 import { describeRecordError, describeSaveError } from '../../src/i18n/record.js';
@@ -273,8 +274,19 @@ describe('saving', () => {
       expect(lines[1]![column]).not.toBe(' ');
       expect(lines[2]![column]).not.toBe(' ');
     }
-    const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout) as { finished: boolean }[];
+    const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout) as { finished: boolean; openIn: unknown }[];
     expect(json.map((entry) => entry.finished)).toEqual([false, true]);
+    expect(json.map((entry) => entry.openIn)).toEqual([null, null]);
+
+    // Open in another program now (the test runner's parent holds it): said in the State column and in --json.
+    const other = { ...currentHolder('play'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) };
+    writeFileSync(`${openSave.file()}.lock`, JSON.stringify(other));
+    const openLines = (await cli('history', '--data-dir', dir)).stdout.split('\n');
+    expect(openLines[1]).toMatch(new RegExp(`  open in another terminal  ${openSave.file()}$`, 'u'));
+    expect((await cli('history', '--data-dir', dir, '--lang', 'de')).stdout.split('\n')[1]).toContain('in einem anderen Terminal offen');
+    const openJson = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout) as { openIn: unknown }[];
+    expect(openJson[0]!.openIn).toEqual({ program: 'play', pid: process.ppid, host: other.host });
+    rmSync(`${openSave.file()}.lock`);
 
     const replay = await cli('replay', '--json', '--data-dir', dir);
     expect(replay.code).toBe(0);
