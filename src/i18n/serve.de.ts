@@ -110,7 +110,7 @@ export const serveDe: ServeWords = {
   refusals: {
     noSuchTable: (table) => `Einen Tisch ${table} gibt es nicht.`,
     tooManyTables: (max) => `Der Server hat so viele Tische, wie er darf (${max}): einem beitreten oder später noch einmal versuchen.`,
-    tooManyWaiting: (max) => `${max} Tische von deiner Adresse warten schon auf Spieler: einen beginnen oder auf Spieler warten.`,
+    tooManyUnattended: (max) => `${max} Tische von deiner Adresse sind ohne Spieler: an einen zurückkehren oder warten, bis sie enden.`,
     codesLocked: (seconds) => `Zu viele falsche Codes von deiner Adresse: in ${seconds} s noch einmal versuchen.`,
     closed: 'Der Server wird beendet.',
     nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden.`,

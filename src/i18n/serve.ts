@@ -126,7 +126,7 @@ export const serveEn = {
   refusals: {
     noSuchTable: (table: string) => `There is no table ${table}.`,
     tooManyTables: (max: number) => `The server has as many tables as it may (${max}): join one, or try again later.`,
-    tooManyWaiting: (max: number) => `${max} tables opened from your address wait for players already: start one, or wait for players.`,
+    tooManyUnattended: (max: number) => `${max} tables opened from your address have no player at them: go back to one, or wait until they end.`,
     codesLocked: (seconds: number) => `Too many wrong codes from your address: try again in ${seconds} s.`,
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
@@ -241,8 +241,8 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
       return words.refusals.noSuchTable(reason.table);
     case 'tooManyTables':
       return words.refusals.tooManyTables(reason.max);
-    case 'tooManyWaiting':
-      return words.refusals.tooManyWaiting(reason.max);
+    case 'tooManyUnattended':
+      return words.refusals.tooManyUnattended(reason.max);
     case 'codesLocked':
       return words.refusals.codesLocked(reason.seconds);
     case 'spec':

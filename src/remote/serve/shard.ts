@@ -110,7 +110,7 @@ export class Shard {
     const tables = this.#tables;
     const placement =
       request.kind === 'open'
-        ? tables.open(request.code, request.spec, request.createdAt, request.identity)
+        ? tables.open(request.code, request.spec, request.createdAt, request.identity, request.openedFrom)
         : request.kind === 'join'
           ? tables.join(request.code, request.identity)
           : tables.watch(request.code);

@@ -8,7 +8,8 @@
  *   tables/<code>.json         what belongs beside a table's record: its
  *                              code, how it was opened (seats, rules,
  *                              private, language), the key each seat was
- *                              taken with, and the record's file
+ *                              taken with, the record's file, and the
+ *                              address it was opened from
  *
  * A table file is written when the table opens and again once its match's
  * record's file is named, before the record is first written (so no record
@@ -43,6 +44,8 @@ const TABLE_FORMAT = 'shift-poker-table';
 const TABLE_FORMAT_VERSION = 1;
 const RECORD_FILE = /^match-\d{8}-\d{6}-[0-9a-f]{12}\.json$/u;
 const MAX_KEY = 2048;
+/** Longer than any address or /64 network written out. */
+const MAX_ADDRESS = 64;
 
 /** A problem with the server's files, for its log. Codes and data: the server words them. */
 export type StorageProblem =
@@ -179,6 +182,8 @@ function toFile(kept: KeptTable) {
     spec: kept.spec,
     record: kept.record === null ? null : path.basename(kept.record),
     keys: kept.keys,
+    // Written only when known, as files of older servers (which have none) are read.
+    ...(kept.openedFrom === null ? {} : { openedFrom: kept.openedFrom }),
   };
 }
 
@@ -208,6 +213,8 @@ function buildSchema() {
     spec,
     record: z.nullable(z.string().check(z.regex(RECORD_FILE))),
     keys: z.array(z.nullable(z.string().check(z.maxLength(MAX_KEY)))).check(z.maxLength(MAX_PLAYERS)),
+    // Absent from the files of servers before the limit counted tables by bots: such a table counts for no address.
+    openedFrom: z.optional(z.string().check(z.maxLength(MAX_ADDRESS))),
   });
 }
 
@@ -243,6 +250,7 @@ export function readKeptTable(file: string): { readonly ok: true; readonly kept:
       createdAt: Date.parse(value.createdAt),
       record: value.record,
       keys: value.keys,
+      openedFrom: value.openedFrom ?? null,
     },
   };
 }

@@ -65,6 +65,12 @@ export interface KeptTable {
   readonly record: string | null;
   /** The key each seat was taken with (null: none). */
   readonly keys: readonly (string | null)[];
+  /**
+   * The address it was opened from (an IPv6 address's /64), so that a
+   * restarted server still counts it against that address; null: not known
+   * (a table file of an older server, a table brought back from its record).
+   */
+  readonly openedFrom: string | null;
 }
 
 /** A table's record as it is being saved (record/autosave.ts's autosaveInBackground). */
@@ -139,8 +145,8 @@ export type DirectoryRefusal =
   | JoinRefusal
   | { readonly code: 'noSuchTable'; readonly table: string }
   | { readonly code: 'tooManyTables'; readonly max: number }
-  /** Tables waiting for players, opened from the player's address, as many as there may be. */
-  | { readonly code: 'tooManyWaiting'; readonly max: number }
+  /** Tables opened from the player's address at which no player is connected (waiting or played by bots), as many as there may be. */
+  | { readonly code: 'tooManyUnattended'; readonly max: number }
   /** Too many wrong codes from the player's address lately. */
   | { readonly code: 'codesLocked'; readonly seconds: number }
   | { readonly code: 'spec'; readonly problem: TableSpecProblem };
@@ -174,6 +180,8 @@ export class ServedTable {
     readonly createdAt: number,
     /** Since when no player has been there: its opening, or when a restarted server brought it back. */
     idleSince: number,
+    /** The address it was opened from (kept beside its record), or null if not known. */
+    readonly openedFrom: string | null,
   ) {
     this.idleSince = idleSince;
   }
@@ -239,13 +247,17 @@ export class Tables {
     };
   }
 
-  /** Opens a table under `code` (new on the whole server: the lobby's) and seats its opener in the first seat. */
-  open(code: string, spec: TableSpec, createdAt: number, opener: Identity): Placement {
+  /**
+   * Opens a table under `code` (new on the whole server: the lobby's) and
+   * seats its opener in the first seat; `openedFrom` is the opener's address
+   * (the lobby limits tables per address), kept with the table.
+   */
+  open(code: string, spec: TableSpec, createdAt: number, opener: Identity, openedFrom: string | null = null): Placement {
     if (this.#closed) return refused({ code: 'closed' });
     const problem = tableSpecProblem(spec);
     if (problem !== null) return refused({ code: 'spec', problem });
     if (this.#tables.has(code)) return refused({ code: 'closed' });
-    const table = this.#add(code, spec, createdAt, null);
+    const table = this.#add(code, spec, createdAt, openedFrom, null);
     void this.#keep(table);
     this.options.onEvent?.({ code: 'opened', table: table.code, by: opener.name, quick: spec.quick });
     return this.#join(table, opener);
@@ -278,11 +290,11 @@ export class Tables {
   restore(kept: KeptTable, saved: { readonly file: string; readonly record: MatchRecord } | null): boolean {
     if (this.#tables.has(kept.code) || tableSpecProblem(kept.spec) !== null) return false;
     if (saved === null) {
-      void this.#keep(this.#add(kept.code, kept.spec, kept.createdAt, null));
+      void this.#keep(this.#add(kept.code, kept.spec, kept.createdAt, kept.openedFrom, null));
     } else {
       const resumed = HostMatch.resume(saved.record, this.#matchOptions(kept.code), null, kept.keys);
       if (!resumed.ok) return false;
-      const table = this.#add(kept.code, kept.spec, kept.createdAt, resumed.match);
+      const table = this.#add(kept.code, kept.spec, kept.createdAt, kept.openedFrom, resumed.match);
       this.#attach(table, resumed.match.table!, saved);
     }
     this.options.onEvent?.({ code: 'restored', table: kept.code });
@@ -336,10 +348,10 @@ export class Tables {
     return placed(table, table.match.join(identity.name, identity.key));
   }
 
-  #add(code: string, spec: TableSpec, createdAt: number, resumed: HostMatch | null): ServedTable {
+  #add(code: string, spec: TableSpec, createdAt: number, openedFrom: string | null, resumed: HostMatch | null): ServedTable {
     const match = resumed ?? HostMatch.plan(seatPlans(spec), matchSettings(spec), this.#matchOptions(code));
     // A table brought back by a restarted server gives its players the whole idle time to return, whenever it was opened.
-    const table = new ServedTable(code, spec, match, createdAt, this.options.now());
+    const table = new ServedTable(code, spec, match, createdAt, this.options.now(), openedFrom);
     this.#tables.set(code, table);
     match.onChange(() => this.#tell(code));
     this.#tell(code);
@@ -400,6 +412,7 @@ export class Tables {
         createdAt: table.createdAt,
         record: table.recordFile,
         keys: table.match.seatKeys(),
+        openedFrom: table.openedFrom,
       }) ?? Promise.resolve()
     );
   }

@@ -47,6 +47,7 @@ const FIXTURE_TABLE: KeptTable = {
   createdAt: Date.UTC(2026, 10, 24, 12),
   record: 'match-20261124-120000-0123456789ab.json',
   keys: ['AAAAC3NzaC1lZDI1NTE5AAAAIB1fake1key1for1tests1only1111111111111111', null, null],
+  openedFrom: '2001:db8:7:1::/64',
 };
 
 describe('table files', () => {
@@ -61,11 +62,28 @@ describe('table files', () => {
     expect(statSync(path.join(dir, TABLES_DIR)).mode & 0o777).toBe(0o700);
   });
 
+  it('of a server that did not keep the opener\'s address still load, as tables that count for no address', () => {
+    const old = path.join(FIXTURES, 'without-address', 'K7PQ.json');
+    expect(readFileSync(old, 'utf8')).not.toContain('openedFrom');
+    expect(readKeptTable(old)).toEqual({ ok: true, kept: { ...FIXTURE_TABLE, openedFrom: null } });
+  });
+
+  it('keep the address a table was opened from across a restart', async () => {
+    const first = onDisk();
+    seated(first.tables.tables.open('K7PQ', defaultTableSpec('en'), first.tables.now(), bob, '10.0.0.7'));
+    seated(first.tables.tables.open('M2XR', defaultTableSpec('en'), first.tables.now(), { name: 'Cid', key: null }));
+    await first.tables.tables.close();
+    await first.storage.flush();
+    const loaded = onDisk().storage.load();
+    expect(Object.fromEntries(loaded.tables.map((table) => [table.kept.code, table.kept.openedFrom]))).toEqual({ K7PQ: '10.0.0.7', M2XR: null });
+  });
+
   it.each([
     ['a record named by a path', (data: Record<string, unknown>) => ({ ...data, record: '../../etc/passwd' }), /^record: /],
     ['a code of misreadable characters', (data: Record<string, unknown>) => ({ ...data, code: 'K0PQ' }), /^code: /],
     ['an unknown bot level', (data: Record<string, unknown>) => ({ ...data, spec: { ...(data.spec as object), seats: [{ kind: 'player' }, { kind: 'bot', level: 'godlike' }] } }), /^spec\.seats\.1/],
     ['a stray field', (data: Record<string, unknown>) => ({ ...data, owner: 'root' }), /./],
+    ['an address that is no address', (data: Record<string, unknown>) => ({ ...data, openedFrom: 'x'.repeat(65) }), /^openedFrom: /],
   ])('refuse %s', (_, change, detail) => {
     mkdirSync(path.join(dir, TABLES_DIR));
     const file = path.join(dir, TABLES_DIR, 'K7PQ.json');
