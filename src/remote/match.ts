@@ -150,6 +150,8 @@ export class HostMatch {
   #notices: Notice[] = [];
   #spectators = 0;
   #driving = false;
+  /** Nobody is at the table and it is to end: the bots play the game out without their pause (windUp). */
+  #windingUp = false;
   #closed = false;
   #delayTimer: ReturnType<typeof setTimeout> | null = null;
   #wakeDelay: (() => void) | null = null;
@@ -412,6 +414,36 @@ export class HostMatch {
     this.#changed();
   }
 
+  /**
+   * Nobody has been at the table for so long that it is to end, but a game
+   * is in play: a bot takes every absent player's seat now (not after the
+   * seat timeout) and the bots play on without their pause, so that the
+   * game is over within moments and the match can then be ended between
+   * games (endBetweenGames). Cutting the game off instead would leave a
+   * record that stops in the middle of a game, which neither replay nor
+   * history could finish; the rules end a match only between games. The
+   * pause is there for people to follow the moves: nobody is. A player who
+   * comes back ends the hurry.
+   */
+  windUp(): void {
+    const table = this.#table;
+    if (this.#closed || this.#windingUp || table === null || table.phase !== 'playing') return;
+    this.#windingUp = true;
+    this.#slots.forEach((slot) => {
+      if (slot.kind === 'bot' || slot.sessions > 0 || slot.standIn) return;
+      if (slot.absentTimer !== null) clearTimeout(slot.absentTimer);
+      slot.absentTimer = null;
+      slot.standIn = true;
+      this.#notice({ code: 'botTakesOver', name: slot.name!, level: this.options.botLevel });
+    });
+    // A bot waiting out its pause moves now.
+    if (this.#delayTimer !== null) clearTimeout(this.#delayTimer);
+    this.#delayTimer = null;
+    this.#wakeDelay?.();
+    this.#changed();
+    void this.#drive();
+  }
+
   /** Ends the match between games (the host stops the server), so the record is complete. */
   endBetweenGames(): void {
     const table = this.#table;
@@ -434,6 +466,7 @@ export class HostMatch {
   #seat(seat: Seat): JoinResult {
     const slot = this.#slots[seat]!;
     slot.sessions++;
+    this.#windingUp = false;
     if (slot.absentTimer !== null) {
       clearTimeout(slot.absentTimer);
       slot.absentTimer = null;
@@ -593,7 +626,7 @@ export class HostMatch {
   }
 
   #pause(): Promise<void> {
-    if (this.options.botDelayMs <= 0) return Promise.resolve();
+    if (this.options.botDelayMs <= 0 || this.#windingUp) return Promise.resolve();
     return new Promise((resolve) => {
       this.#wakeDelay = resolve;
       this.#delayTimer = setTimeout(() => {

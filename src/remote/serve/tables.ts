@@ -9,8 +9,9 @@
  *   unique on the whole server and knows which shard has which table);
  * - quick tables fill their empty seats with bots after `quickFillMs`;
  * - ending: a table at which no player has been connected for `idleEndMs`
- *   is ended (between games; a game in play is first finished by the
- *   stand-in bots) and kept only as its record, for `history`; a table that
+ *   is ended (between games; a game in play is first played out by the
+ *   bots, at once: HostMatch.windUp) and kept only as its record, for
+ *   `history`, also when bots play every seat; a table that
  *   waits for players with nobody there goes after a minute; a finished match goes once
  *   its players have left;
  * - a summary of each table for the lobby (no cards), sent to listeners
@@ -324,7 +325,12 @@ export class Tables {
         if (table.spec.quick || now - table.idleSince >= Math.min(EMPTY_WAITING_MS, this.options.idleEndMs)) this.#end(table, 'empty');
       } else if (phase === 'matchOver') {
         this.#end(table, 'over');
-      } else if (now - table.idleSince >= this.options.idleEndMs && phase === 'betweenGames') {
+      } else if (now - table.idleSince >= this.options.idleEndMs) {
+        // A game in play is played out by the bots first (it then ends at a later sweep): see HostMatch.windUp.
+        if (phase === 'playing') {
+          match.windUp();
+          continue;
+        }
         match.endBetweenGames();
         this.#end(table, 'idle');
       }
