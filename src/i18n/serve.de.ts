@@ -55,7 +55,8 @@ export const serveDe: ServeWords = {
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
     tableUnreadable: (file, detail) => `${file} lässt sich nicht zurückholen: ${detail}. Unverändert gelassen.`,
     recordUnreadable: (table, problem) => `Tisch ${table} lässt sich nicht zurückholen: ${problem}. Unverändert gelassen.`,
-    saveFailed: (file, why) => `${file} lässt sich nicht speichern (${why}); an den Tischen wird weitergespielt.`,
+    saveFailed: (table, file, why) =>
+      `Tisch ${table}: ${file} lässt sich nicht speichern (${why}); es wird weitergespielt, die Spieler sehen es, und sobald der Datenträger es zulässt, wird die ganze Partie gespeichert.`,
     threadLost: (why, tables) =>
       `Ein Tisch-Thread ist ausgefallen (${why}); ${plural('de', tables, { one: 'sein # Tisch kommt', other: 'seine # Tische kommen' })} von der Platte auf einem neuen zurück.`,
     threadNotStarted: (why) => `Ein neuer Tisch-Thread ließ sich nicht starten (${why}); die Tische warten auf der Platte auf den nächsten Start.`,

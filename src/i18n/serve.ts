@@ -70,7 +70,9 @@ export const serveEn = {
     restoredTable: (table: string) => `Table ${table} brought back.`,
     tableUnreadable: (file: string, detail: string) => `Cannot bring back ${file}: ${detail}. Left as it is.`,
     recordUnreadable: (table: string, problem: string) => `Cannot bring back table ${table}: ${problem}. Left as it is.`,
-    saveFailed: (file: string, why: string) => `Cannot save ${file} (${why}); the tables play on.`,
+    /** Once per table: its players are told on their screens, and the next save that works writes the whole match. */
+    saveFailed: (table: string, file: string, why: string) =>
+      `Table ${table}: cannot save ${file} (${why}); it plays on, its players are told, and it is saved whole once the disk takes it.`,
     threadLost: (why: string, tables: number) =>
       `A table thread failed (${why}); ${plural('en', tables, { one: 'its # table comes', other: 'its # tables come' })} back from disk on a new one.`,
     threadNotStarted: (why: string) => `A new table thread could not be started (${why}); the tables wait on disk for the next start.`,
@@ -329,6 +331,6 @@ export function describeStorageProblem(problem: StorageProblem, text: Catalog): 
     case 'recordUnreadable':
       return words.recordUnreadable(problem.table, describeRecordError(problem.error, text.record));
     case 'saveFailed':
-      return words.saveFailed(safeText(problem.file), problem.errno);
+      return words.saveFailed(problem.table, safeText(problem.file), problem.errno);
   }
 }

@@ -100,8 +100,18 @@ export interface Notice {
   readonly event: NoticeEvent;
 }
 
+/**
+ * Whether the match is on disk as it stands: ok (also where it is not
+ * saved at all), or the latest save failed, with why (an errno code). The
+ * host and the server set it; every seat's screen says so while it fails.
+ */
+export type SavingState = { readonly ok: true } | { readonly ok: false; readonly errno: string };
+
+const SAVING_OK: SavingState = { ok: true };
+
 export interface SeatSnapshot {
   readonly phase: 'lobby' | MatchPhase;
+  readonly saving: SavingState;
   readonly seats: readonly SeatStatus[];
   /** This seat's view of the table (a spectator's for null), or null in the lobby. */
   readonly view: TableView | null;
@@ -148,6 +158,7 @@ export class HostMatch {
   #acting: Seat | null = null;
   readonly #ready = new Set<Seat>();
   #notices: Notice[] = [];
+  #saving: SavingState = SAVING_OK;
   #spectators = 0;
   #driving = false;
   /** Nobody is at the table and it is to end: the bots play the game out without their pause (windUp). */
@@ -291,6 +302,7 @@ export class HostMatch {
     const game = table?.gameNumber ?? 0;
     return {
       phase: this.phase,
+      saving: this.#saving,
       seats: this.seatStatus(),
       view,
       notices: this.#notices.filter((notice) => notice.game === game),
@@ -333,6 +345,14 @@ export class HostMatch {
       return { ok: false, reason: { code: this.#table === null ? 'full' : 'started' } };
     }
     return this.watch();
+  }
+
+  /** How the match's latest save went (see SavingState): every screen hears of a change. */
+  setSaving(state: SavingState): void {
+    const same = state.ok ? this.#saving.ok : !this.#saving.ok && this.#saving.errno === state.errno;
+    if (same || this.#closed) return;
+    this.#saving = state.ok ? SAVING_OK : state;
+    this.#changed();
   }
 
   /** A spectator's place (whether or not the match lets joiners watch): open cards and the log only. */

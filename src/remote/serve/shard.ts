@@ -68,6 +68,7 @@ export class Shard {
       suggest: this.#decider.suggest,
       ...(storage === undefined ? {} : { storage }),
       onEvent: (event) => post({ type: 'event', event }),
+      onProblem: (problem) => post({ type: 'problem', problem }),
     });
     this.#tables.onChange((changed, ended) => post({ type: 'tables', changed, ended }));
     this.#sweep = setInterval(() => this.#tables.sweep(), config.sweepMs);

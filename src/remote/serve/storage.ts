@@ -36,7 +36,7 @@ import { errnoOf } from '../../record/load.js';
 import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES, type MatchRecord } from '../../table/index.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.js';
-import type { KeptTable, TableSaving, TableStorage } from './tables.js';
+import type { KeptTable, SaveFailure, TableSaving, TableStorage } from './tables.js';
 import type { SeatChoice, TableSpec } from './tableSpec.js';
 
 export const TABLES_DIR = 'tables';
@@ -51,7 +51,8 @@ const MAX_ADDRESS = 64;
 export type StorageProblem =
   | { readonly code: 'tableUnreadable'; readonly file: string; readonly detail: string }
   | { readonly code: 'recordUnreadable'; readonly table: string; readonly error: RecordError }
-  | { readonly code: 'saveFailed'; readonly file: string; readonly errno: string };
+  /** Writing a table's record or table file failed (said once per table; the table plays on). */
+  | { readonly code: 'saveFailed'; readonly table: string; readonly file: string; readonly errno: string };
 
 export interface DiskStorage extends TableStorage {
   /** Every table to bring back: those of the table files, then unfinished records no table file names (as `orphans`). */
@@ -67,7 +68,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   const tablesDir = path.join(dir, TABLES_DIR);
   const fileOf = (code: string): string => path.join(tablesDir, `${code}.json`);
   /** Each table's writes in order: a later write never lands before an earlier one. */
-  const queues = new Map<string, Promise<void>>();
+  const queues = new Map<string, Promise<SaveFailure | null>>();
   let dirReady = false;
 
   const ensureDir = (): void => {
@@ -76,10 +77,12 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
     nodeFs.chmodSync(tablesDir, DIR_MODE);
     dirReady = true;
   };
-  const enqueue = (code: string, work: () => Promise<void>): Promise<void> => {
-    const next = (queues.get(code) ?? Promise.resolve()).then(work).catch((error: unknown) => {
-      onProblem({ code: 'saveFailed', file: fileOf(code), errno: errnoOf(error) });
-    });
+  /** Runs a write of table `code`'s file after the ones before it; resolves with why it failed, or null. */
+  const enqueue = (code: string, work: () => Promise<void>): Promise<SaveFailure | null> => {
+    const next = (queues.get(code) ?? Promise.resolve(null)).then(work).then(
+      () => null,
+      (error: unknown): SaveFailure => ({ file: fileOf(code), errno: errnoOf(error) }),
+    );
     queues.set(code, next);
     void next.then(() => {
       if (queues.get(code) === next) queues.delete(code);
@@ -88,17 +91,20 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   };
 
   function forget(code: string): void {
-    enqueue(code, async () => {
+    // The table is over: there is nobody left to tell but the log.
+    void enqueue(code, async () => {
       await nodeFs.promises.rm(fileOf(code), { force: true });
+    }).then((failure) => {
+      if (failure !== null) onProblem({ code: 'saveFailed', table: code, ...failure });
     });
   }
 
   return {
     newRecordFile: (table) => store.newFile(table.toRecord()),
-    saveRecord(table, file, record): TableSaving {
+    saveRecord(table, file, record, onFailing): TableSaving {
       return autosaveInBackground(table, store, {
         ...(record === null ? { file } : { resumedFrom: { file, record } }),
-        onWarning: (error) => onProblem({ code: 'saveFailed', file: error.file, errno: error.errno }),
+        onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
       });
     },
     keep(kept) {

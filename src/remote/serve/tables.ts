@@ -27,6 +27,7 @@ import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { HostMatch, type HostMatchOptions, type JoinRefusal, type SeatStatus } from '../match.js';
+import type { StorageProblem } from './storage.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
 /** Who a connection is: its cleaned name and the key it logged in with (null: none). */
@@ -77,18 +78,30 @@ export interface KeptTable {
 /** A table's record as it is being saved (record/autosave.ts's autosaveInBackground). */
 export interface TableSaving {
   readonly file: () => string | null;
+  /** Whether the latest save failed (the file does not hold the match as it stands). */
+  readonly failing: () => boolean;
   readonly flush: () => Promise<void>;
   readonly stop: () => void;
+}
+
+/** A write that did not reach the disk: which file, and why (an errno code). */
+export interface SaveFailure {
+  readonly file: string;
+  readonly errno: string;
 }
 
 /** Where tables are kept (storage.ts on disk). */
 export interface TableStorage {
   /** The file a new match will be saved to (nothing is written yet). */
   newRecordFile(table: Table): string;
-  /** Saves `table`'s record to `file` now and after every change (`record`: what the file holds, if it was resumed from it). */
-  saveRecord(table: Table, file: string, record: MatchRecord | null): TableSaving;
-  /** Writes what is kept beside the record; resolves once it is on disk (or failed to be). */
-  keep(table: KeptTable): Promise<void>;
+  /**
+   * Saves `table`'s record to `file` now and after every change (`record`:
+   * what the file holds, if it was resumed from it); `onFailing` hears when
+   * saves start failing (why) and when one works again (null).
+   */
+  saveRecord(table: Table, file: string, record: MatchRecord | null, onFailing: (failure: SaveFailure | null) => void): TableSaving;
+  /** Writes what is kept beside the record; resolves once it is on disk (null) or failed to be (why). */
+  keep(table: KeptTable): Promise<SaveFailure | null>;
   /** The table is over: what was kept beside its record goes (the record stays, for history). */
   forget(code: string): void;
 }
@@ -104,6 +117,8 @@ export interface TablesOptions extends SharedMatchOptions {
   readonly storage?: TableStorage;
   /** What happened, for the operator's log. */
   readonly onEvent?: (event: DirectoryEvent) => void;
+  /** A table's saves fail: said once per table, with the first cause, for the operator's log. */
+  readonly onProblem?: (problem: StorageProblem) => void;
 }
 
 export type DirectoryEvent =
@@ -173,6 +188,10 @@ export class ServedTable {
 
   /** The file its match is saved to, once it has started. */
   recordFile: string | null = null;
+  /** Why the latest write of its record, and of its table file, failed (null: it reached the disk). */
+  readonly saveFailures: { record: SaveFailure | null; file: SaveFailure | null } = { record: null, file: null };
+  /** Its saves' failing has been told to the log (once per table). */
+  saveFailureLogged = false;
 
   constructor(
     readonly code: string,
@@ -398,7 +417,7 @@ export class Tables {
     if (storage === undefined) return;
     if (saved !== null) {
       table.recordFile = saved.file;
-      table.saving = storage.saveRecord(started, saved.file, saved.record);
+      table.saving = storage.saveRecord(started, saved.file, saved.record, (failure) => this.#saved(table, 'record', failure));
       void this.#keep(table);
       return;
     }
@@ -406,21 +425,44 @@ export class Tables {
     table.recordFile = file;
     void this.#keep(table).then(() => {
       if (this.#tables.get(table.code) !== table) return;
-      table.saving = storage.saveRecord(started, file, null);
+      table.saving = storage.saveRecord(started, file, null, (failure) => this.#saved(table, 'record', failure));
     });
   }
 
   #keep(table: ServedTable): Promise<void> {
-    return (
-      this.options.storage?.keep({
+    const storage = this.options.storage;
+    if (storage === undefined) return Promise.resolve();
+    return storage
+      .keep({
         code: table.code,
         spec: table.spec,
         createdAt: table.createdAt,
         record: table.recordFile,
         keys: table.match.seatKeys(),
         openedFrom: table.openedFrom,
-      }) ?? Promise.resolve()
-    );
+      })
+      .then((failure) => this.#saved(table, 'file', failure));
+  }
+
+  /**
+   * How a write of `table`'s record or table file went. While either fails,
+   * every screen at the table says the match is not being saved (its
+   * snapshot's `saving`); the log hears it once per table, with the cause
+   * (a disk that refuses refuses every write: a line each would drown the
+   * log). A record saved again after failing is the whole match (each save
+   * writes all of it); the table file, which names it, is written again
+   * then too, should its last write have failed.
+   */
+  #saved(table: ServedTable, which: 'record' | 'file', failure: SaveFailure | null): void {
+    table.saveFailures[which] = failure;
+    if (failure !== null && !table.saveFailureLogged) {
+      table.saveFailureLogged = true;
+      this.options.onProblem?.({ code: 'saveFailed', table: table.code, file: failure.file, errno: failure.errno });
+    }
+    const live = this.#tables.get(table.code) === table;
+    if (which === 'record' && failure === null && table.saveFailures.file !== null && live) void this.#keep(table);
+    const failing = table.saveFailures.record ?? table.saveFailures.file;
+    table.match.setSaving(failing === null ? { ok: true } : { ok: false, errno: failing.errno });
   }
 
   #end(table: ServedTable, why: 'idle' | 'over' | 'empty'): void {
@@ -430,6 +472,9 @@ export class Tables {
     void (async () => {
       await saving?.flush();
       saving?.stop();
+      // Its record is not on disk as it ended: the table file stays, so that a restart brings back what the disk
+      // holds under this code, its seats' keys and all, rather than as a stray record (or not at all).
+      if (saving?.failing() === true) return;
       this.options.storage?.forget(table.code);
     })();
     this.options.onEvent?.({ code: 'ended', table: table.code, why });

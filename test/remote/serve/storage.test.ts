@@ -8,7 +8,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStore } from '../../../src/record/store.js';
+import { legalActionsInView } from '../../../src/core/view.js';
+import { createStore, NODE_STORE_FS, type StoreFs } from '../../../src/record/store.js';
+import type { HostMatch } from '../../../src/remote/match.js';
 import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
@@ -180,6 +182,85 @@ describe('a restarted server', () => {
       { code: 'recordUnreadable', table: 'K7PQ', error: expect.objectContaining({ code: 'notJson' }) },
     ]);
     expect(readFileSync(broken, 'utf8')).toBe('{"format": "shift-poker-table", "vers');
+    expect(existsSync(path.join(dir, TABLES_DIR, 'K7PQ.json'))).toBe(true);
+  });
+});
+
+describe('a data directory that refuses writes', () => {
+  /** node:fs, but every record write fails with `errno` while `broken` says so. */
+  function failingDisk(errno: string): { fs: StoreFs; broken: { now: boolean } } {
+    const broken = { now: true };
+    const fs: StoreFs = {
+      ...NODE_STORE_FS,
+      writeFileAtomic: async (file, data, options) => {
+        if (broken.now) throw Object.assign(new Error('refused'), { code: errno });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+    };
+    return { fs, broken };
+  }
+
+  /** The player to move makes the first move open to them. */
+  function move(match: HostMatch): void {
+    const table = match.table!;
+    const seat = table.currentSeat!;
+    expect(match.act(seat, legalActionsInView(table.view(seat).game)[0]!, table.version)).toMatchObject({ ok: true });
+  }
+
+  it('tells every screen at the table and the log once per table; the game goes on, and the first save that works writes the whole match', async () => {
+    const disk = failingDisk('ENOSPC');
+    const problems: StorageProblem[] = [];
+    const storage = diskStorage(dir, createStore({ dir, fs: disk.fs }), (problem) => problems.push(problem));
+    const served = testTables({ storage, onProblem: (problem) => problems.push(problem) });
+    made.push(served);
+    const twoPlayers = { ...defaultTableSpec('en'), games: 2 };
+    const table = seated(served.tables.open('K7PQ', twoPlayers, served.now(), ann)).table;
+    seated(served.tables.join('K7PQ', bob));
+    const other = seated(served.tables.open('M2XR', twoPlayers, served.now(), { name: 'Cid', key: null })).table;
+    seated(served.tables.join('M2XR', { name: 'Dan', key: null }));
+    const match = table.match;
+    await until(() => !match.snapshot(null).saving.ok, 'the failing save told');
+    for (const seat of [0, 1, null]) expect(match.snapshot(seat).saving).toEqual({ ok: false, errno: 'ENOSPC' });
+
+    // Play goes on, each move's save failing too.
+    for (let i = 0; i < 6; i++) {
+      move(match);
+      await table.saving!.flush();
+    }
+    move(other.match);
+    await until(() => !other.match.snapshot(0).saving.ok, 'the other table told');
+    await other.saving!.flush();
+    expect(match.table!.phase).toBe('playing');
+    expect(problems).toEqual([
+      { code: 'saveFailed', table: 'K7PQ', file: table.recordFile, errno: 'ENOSPC' },
+      { code: 'saveFailed', table: 'M2XR', file: other.recordFile, errno: 'ENOSPC' },
+    ]);
+    expect(existsSync(table.recordFile!)).toBe(false);
+
+    // The disk takes writes again: the next save holds every move so far, and the screens stop saying it fails.
+    disk.broken.now = false;
+    move(match);
+    await table.saving!.flush();
+    expect(match.snapshot(0).saving).toEqual({ ok: true });
+    const loaded = createStore({ dir }).load(table.recordFile!);
+    expect(loaded.ok && loaded.record).toEqual(match.table!.toRecord());
+    expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(7);
+    expect(problems).toHaveLength(2);
+  });
+
+  it('keeps the table file of a table that ended while its saves failed, so a restart brings back what the disk holds', async () => {
+    const disk = failingDisk('EROFS');
+    const storage = diskStorage(dir, createStore({ dir, fs: disk.fs }), () => undefined);
+    const served = testTables({ storage, seatTimeoutMs: 0 });
+    made.push(served);
+    const a = seated(served.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, served.now(), ann));
+    await until(() => !a.table.match.snapshot(0).saving.ok, 'the failing save told');
+    a.leave();
+    await until(() => a.table.phase === 'betweenGames', 'the stand-in finishing the game');
+    served.advance(10 * 60_000);
+    expect(served.tables.size).toBe(0);
+    await a.table.saving!.flush();
+    await storage.flush();
     expect(existsSync(path.join(dir, TABLES_DIR, 'K7PQ.json'))).toBe(true);
   });
 });

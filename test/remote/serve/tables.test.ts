@@ -58,7 +58,7 @@ describe('opening and joining tables', () => {
     expect(shard.join('K7PQ', cid)).toEqual({ ok: false, reason: { code: 'started' } });
     expect(shard.join('ZZZZ', cid)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
     // Its record is saved from the first deal on, and once it is, kept beside the table with its file and the seats' keys.
-    await until(() => memory.kept.get('K7PQ')?.record !== null, 'the record file kept');
+    await until(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, 'the record file kept, then the record saved');
     const kept = memory.kept.get('K7PQ')!;
     expect(kept.keys).toEqual([null, null, null]);
     expect(memory.records.get(kept.record!)!.seats.map((seat) => seat.name)).toEqual(['Ann', 'Bob', table.match.table!.seats[2]!.name]);
@@ -245,7 +245,7 @@ describe('a restarted server', () => {
     const match = played.table.match;
     match.act(match.table!.currentSeat!, { type: 'pass' }, match.table!.version);
     seated(before.tables.open('M2XR3Z', spec({ private: true }), before.now(), cid));
-    await until(() => memory.kept.get('K7PQ')?.record !== null, 'the record file kept');
+    await until(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, 'the record file kept, then the record saved');
     await before.tables.close();
 
     const after = tables({}, memory);
