@@ -85,6 +85,7 @@ export const remoteDe: RemoteWords = {
     spectators: (count) => `${plural('de', count, { one: '# Zuschauer sieht', other: '# Zuschauer sehen' })} zu`,
     keysLobby: 's jetzt starten (freie Plätze werden Bots)   q Server beenden',
     keysPlaying: 'q Server beenden (die Partie ist gespeichert; --resume holt sie zurück)',
+    keysPlayingUnsaved: 'q Server beenden',
     keysBetween: 'n nächstes Spiel   q Server beenden',
     keysOver: 'Die Partie ist beendet.   q Server beenden',
     keysLocal: 'Tab wechselt zwischen deinem Platz und diesem Host-Bildschirm.',
@@ -131,6 +132,9 @@ export const remoteDe: RemoteWords = {
     hostStarts: 'Das Spiel beginnt, sobald alle Plätze besetzt sind, oder früher, wenn der Host es startet.',
     spectating: 'Du siehst zu: du siehst die offenen Karten und den Verlauf, nie verdeckte Karten.',
     keys: '? Hilfe   q gehen',
+  },
+  saving: {
+    failing: (why) => `Speichern gerade nicht möglich; es geht weiter (${why}).`,
   },
   notices: {
     left: (name, seconds) => `${name} ist gegangen. Ein Bot übernimmt, falls ${name} nicht binnen ${seconds} s zurück ist.`,

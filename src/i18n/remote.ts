@@ -99,6 +99,8 @@ export const remoteEn = {
     spectators: (count: number) => `${plural('en', count, { one: '# spectator', other: '# spectators' })} watching`,
     keysLobby: 's start now (empty seats become bots)   q stop the server',
     keysPlaying: 'q stop the server (the match is saved; --resume brings it back)',
+    /** While saving fails: nothing may call the match saved. */
+    keysPlayingUnsaved: 'q stop the server',
     keysBetween: 'n next game   q stop the server',
     keysOver: 'The match is over.   q stop the server',
     keysLocal: 'Tab switches between your seat and this host screen.',
@@ -145,6 +147,10 @@ export const remoteEn = {
     hostStarts: 'The game starts when every seat is taken, or earlier when the host starts it.',
     spectating: 'You are watching: you see the open cards and the log, never hidden cards.',
     keys: '? help   q leave',
+  },
+  saving: {
+    /** On every seat's screen while the match's saves fail: one row of the table screen, the cause last (a long one is cut). */
+    failing: (why: string) => `Cannot save the match right now; play goes on (${why}).`,
   },
   notices: {
     left: (name: string, seconds: number) => `${name} left. A bot plays for ${name} if they are not back within ${seconds} s.`,

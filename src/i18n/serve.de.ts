@@ -61,7 +61,8 @@ export const serveDe: ServeWords = {
       held === 0
         ? `${file} hatte keine Tischdatei: aus der Partie als privater Tisch zurückgeholt, die Plätze bleiben ihren Besitzern.`
         : `${file} hatte keine Tischdatei: aus der Partie als privater Tisch zurückgeholt; ${plural('de', held, { one: '# Platz hat', other: '# Plätze haben' })} keinen bekannten Besitzer und bleib${held === 1 ? 't' : 'en'} für einen Bot gesperrt.`,
-    saveFailed: (file, why) => `${file} lässt sich nicht speichern (${why}); an den Tischen wird weitergespielt.`,
+    saveFailed: (table, file, why) =>
+      `Tisch ${table}: ${file} lässt sich nicht speichern (${why}); es wird weitergespielt, die Spieler sehen es, und sobald der Datenträger es zulässt, wird die ganze Partie gespeichert.`,
     threadLost: (why, tables) =>
       `Ein Tisch-Thread ist ausgefallen (${why}); ${plural('de', tables, { one: 'sein # Tisch kommt', other: 'seine # Tische kommen' })} von der Platte auf einem neuen zurück.`,
     threadNotStarted: (why) => `Ein neuer Tisch-Thread ließ sich nicht starten (${why}); die Tische warten auf der Platte auf den nächsten Start.`,
@@ -116,7 +117,7 @@ export const serveDe: ServeWords = {
   refusals: {
     noSuchTable: (table) => `Einen Tisch ${table} gibt es nicht.`,
     tooManyTables: (max) => `Der Server hat so viele Tische, wie er darf (${max}): einem beitreten oder später noch einmal versuchen.`,
-    tooManyWaiting: (max) => `${max} Tische von deiner Adresse warten schon auf Spieler: einen beginnen oder auf Spieler warten.`,
+    tooManyUnattended: (max) => `${max} Tische von deiner Adresse sind ohne Spieler: an einen zurückkehren oder warten, bis sie enden.`,
     codesLocked: (seconds) => `Zu viele falsche Codes von deiner Adresse: in ${seconds} s noch einmal versuchen.`,
     closed: 'Der Server wird beendet.',
     nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden.`,

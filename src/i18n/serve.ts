@@ -76,7 +76,9 @@ export const serveEn = {
       held === 0
         ? `${file} had no table file: brought back from its record as a private table, its seats kept for their owners.`
         : `${file} had no table file: brought back from its record as a private table; ${plural('en', held, { one: '# seat has', other: '# seats have' })} no known owner and stay${held === 1 ? 's' : ''} held for a bot.`,
-    saveFailed: (file: string, why: string) => `Cannot save ${file} (${why}); the tables play on.`,
+    /** Once per table: its players are told on their screens, and the next save that works writes the whole match. */
+    saveFailed: (table: string, file: string, why: string) =>
+      `Table ${table}: cannot save ${file} (${why}); it plays on, its players are told, and it is saved whole once the disk takes it.`,
     threadLost: (why: string, tables: number) =>
       `A table thread failed (${why}); ${plural('en', tables, { one: 'its # table comes', other: 'its # tables come' })} back from disk on a new one.`,
     threadNotStarted: (why: string) => `A new table thread could not be started (${why}); the tables wait on disk for the next start.`,
@@ -132,7 +134,7 @@ export const serveEn = {
   refusals: {
     noSuchTable: (table: string) => `There is no table ${table}.`,
     tooManyTables: (max: number) => `The server has as many tables as it may (${max}): join one, or try again later.`,
-    tooManyWaiting: (max: number) => `${max} tables opened from your address wait for players already: start one, or wait for players.`,
+    tooManyUnattended: (max: number) => `${max} tables opened from your address have no player at them: go back to one, or wait until they end.`,
     codesLocked: (seconds: number) => `Too many wrong codes from your address: try again in ${seconds} s.`,
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
@@ -249,8 +251,8 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
       return words.refusals.noSuchTable(reason.table);
     case 'tooManyTables':
       return words.refusals.tooManyTables(reason.max);
-    case 'tooManyWaiting':
-      return words.refusals.tooManyWaiting(reason.max);
+    case 'tooManyUnattended':
+      return words.refusals.tooManyUnattended(reason.max);
     case 'codesLocked':
       return words.refusals.codesLocked(reason.seconds);
     case 'spec':
@@ -341,7 +343,7 @@ export function describeStorageProblem(problem: StorageProblem, text: Catalog): 
     case 'recordUnreadable':
       return words.recordUnreadable(problem.table, describeRecordError(problem.error, text.record));
     case 'saveFailed':
-      return words.saveFailed(safeText(problem.file), problem.errno);
+      return words.saveFailed(problem.table, safeText(problem.file), problem.errno);
     case 'openElsewhere':
       return words.openElsewhere(safeText(problem.file), text.match.openIn(problem.holder.program, problem.holder.pid, problem.holder.host === null ? null : safeText(problem.holder.host)));
     case 'recordTwice':

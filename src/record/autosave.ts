@@ -3,7 +3,10 @@
  * change of the table. Saving never stops the game: the first failure is
  * reported once through `onWarning` (a read-only or full disk would
  * otherwise warn after every action), and later changes are still tried, so
- * saving resumes by itself once the disk has room again.
+ * saving resumes by itself once the disk has room again. Every save writes
+ * the whole record, so the first that succeeds again holds the whole
+ * match. `onFailing` hears when saving starts failing and when it
+ * succeeds again, so that whoever said the match is not saved can take it back.
  */
 
 import type { MatchRecord, Table } from '../table/index.js';
@@ -27,6 +30,8 @@ export interface AutosaveOptions {
   /** The file to save a new match to, named before it exists (Store.newFile); else the store names one. */
   readonly file?: string;
   readonly onWarning?: (error: SaveError) => void;
+  /** Saving has started failing (why), or succeeds again after failing (null); each change once. */
+  readonly onFailing?: (error: SaveError | null) => void;
 }
 
 export interface BackgroundAutosave {
@@ -64,6 +69,7 @@ export function autosaveInBackground(table: Table, store: Store, options: Autosa
     const record = waiting;
     waiting = null;
     writing = store.saveAsync(record, copy?.file ?? options.file).then((result) => {
+      if (failing !== !result.ok) options.onFailing?.(result.ok ? null : result.error);
       failing = !result.ok;
       if (result.ok) copy = { file: result.file, record };
       else if (!warned) {
@@ -98,9 +104,12 @@ export function autosaveInBackground(table: Table, store: Store, options: Autosa
 export function autosave(table: Table, store: Store, options: AutosaveOptions = {}): Autosave {
   let copy: SavedCopy | null = options.resumedFrom ?? null;
   let warned = false;
+  let failing = false;
   let last: SaveResult;
   const save = (record: MatchRecord): void => {
     last = store.save(record, copy?.file ?? options.file);
+    if (failing !== !last.ok) options.onFailing?.(last.ok ? null : last.error);
+    failing = !last.ok;
     if (last.ok) {
       copy = { file: last.file, record };
     } else if (!warned) {

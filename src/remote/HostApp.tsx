@@ -119,12 +119,13 @@ function StatusScreen({
   if (spectators > 0) lines.push(plain(`   ${text.spectators(spectators)}`));
   lines.push([]);
   const file = info.savedFile();
-  if (file !== null) lines.push([seg(` ${text.saved(file)}`, { dim: true })]);
   const warning = info.warning();
+  // Nothing is called saved while the latest save failed.
+  if (file !== null && warning === null) lines.push([seg(` ${text.saved(file)}`, { dim: true })]);
   if (warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]);
   if (quitting) lines.push([seg(` ${text.quitting}`, { bold: true })]);
   else {
-    const keys = phase === 'lobby' ? text.keysLobby : phase === 'playing' ? text.keysPlaying : phase === 'betweenGames' ? text.keysBetween : text.keysOver;
+    const keys = phase === 'lobby' ? text.keysLobby : phase === 'playing' ? (warning === null ? text.keysPlaying : text.keysPlayingUnsaved) : phase === 'betweenGames' ? text.keysBetween : text.keysOver;
     lines.push(plain(` ${keys}`));
     if (localSeat !== null && phase !== 'lobby') lines.push(plain(` ${text.keysLocal}`));
   }

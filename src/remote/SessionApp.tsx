@@ -27,7 +27,7 @@ import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } 
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
 import type { HostMatch, SeatSnapshot } from './match.js';
-import { remoteSeatContext } from './seatContext.js';
+import { remoteSeatContext, savingWarning } from './seatContext.js';
 
 export interface SessionAppProps {
   readonly match: HostMatch;
@@ -276,6 +276,8 @@ function LobbyScreen({
     for (const line of words.share(room.code, room.port)) lines.push(plain(` ${line}`));
   }
   if (seat === null) lines.push(plain(` ${lobby.spectating}`));
+  const warning = savingWarning(snapshot, text);
+  if (warning !== null) lines.push([], [seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]);
   lines.push([]);
   if (quitting) lines.push([seg(` ${text.screen.leaveQuestion} `, { bold: true }), seg(text.screen.quitShort)]);
   else if (room === null) lines.push(plain(` ${lobby.keys}`));

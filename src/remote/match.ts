@@ -102,8 +102,18 @@ export interface Notice {
   readonly event: NoticeEvent;
 }
 
+/**
+ * Whether the match is on disk as it stands: ok (also where it is not
+ * saved at all), or the latest save failed, with why (an errno code). The
+ * host and the server set it; every seat's screen says so while it fails.
+ */
+export type SavingState = { readonly ok: true } | { readonly ok: false; readonly errno: string };
+
+const SAVING_OK: SavingState = { ok: true };
+
 export interface SeatSnapshot {
   readonly phase: 'lobby' | MatchPhase;
+  readonly saving: SavingState;
   readonly seats: readonly SeatStatus[];
   /** This seat's view of the table (a spectator's for null), or null in the lobby. */
   readonly view: TableView | null;
@@ -152,8 +162,11 @@ export class HostMatch {
   #acting: Seat | null = null;
   readonly #ready = new Set<Seat>();
   #notices: Notice[] = [];
+  #saving: SavingState = SAVING_OK;
   #spectators = 0;
   #driving = false;
+  /** Nobody is at the table and it is to end: the bots play the game out without their pause (windUp). */
+  #windingUp = false;
   #closed = false;
   #delayTimer: ReturnType<typeof setTimeout> | null = null;
   #wakeDelay: (() => void) | null = null;
@@ -304,6 +317,7 @@ export class HostMatch {
     const game = table?.gameNumber ?? 0;
     return {
       phase: this.phase,
+      saving: this.#saving,
       seats: this.seatStatus(),
       view,
       notices: this.#notices.filter((notice) => notice.game === game),
@@ -347,6 +361,14 @@ export class HostMatch {
       return { ok: false, reason: { code: this.#table === null ? 'full' : 'started' } };
     }
     return this.watch();
+  }
+
+  /** How the match's latest save went (see SavingState): every screen hears of a change. */
+  setSaving(state: SavingState): void {
+    const same = state.ok ? this.#saving.ok : !this.#saving.ok && this.#saving.errno === state.errno;
+    if (same || this.#closed) return;
+    this.#saving = state.ok ? SAVING_OK : state;
+    this.#changed();
   }
 
   /** A spectator's place (whether or not the match lets joiners watch): open cards and the log only. */
@@ -428,6 +450,36 @@ export class HostMatch {
     this.#changed();
   }
 
+  /**
+   * Nobody has been at the table for so long that it is to end, but a game
+   * is in play: a bot takes every absent player's seat now (not after the
+   * seat timeout) and the bots play on without their pause, so that the
+   * game is over within moments and the match can then be ended between
+   * games (endBetweenGames). Cutting the game off instead would leave a
+   * record that stops in the middle of a game, which neither replay nor
+   * history could finish; the rules end a match only between games. The
+   * pause is there for people to follow the moves: nobody is. A player who
+   * comes back ends the hurry.
+   */
+  windUp(): void {
+    const table = this.#table;
+    if (this.#closed || this.#windingUp || table === null || table.phase !== 'playing') return;
+    this.#windingUp = true;
+    this.#slots.forEach((slot) => {
+      if (slot.kind === 'bot' || slot.sessions > 0 || slot.standIn) return;
+      if (slot.absentTimer !== null) clearTimeout(slot.absentTimer);
+      slot.absentTimer = null;
+      slot.standIn = true;
+      this.#notice({ code: 'botTakesOver', name: slot.name!, level: this.options.botLevel });
+    });
+    // A bot waiting out its pause moves now.
+    if (this.#delayTimer !== null) clearTimeout(this.#delayTimer);
+    this.#delayTimer = null;
+    this.#wakeDelay?.();
+    this.#changed();
+    void this.#drive();
+  }
+
   /** Ends the match between games (the host stops the server), so the record is complete. */
   endBetweenGames(): void {
     const table = this.#table;
@@ -450,6 +502,7 @@ export class HostMatch {
   #seat(seat: Seat): JoinResult {
     const slot = this.#slots[seat]!;
     slot.sessions++;
+    this.#windingUp = false;
     if (slot.absentTimer !== null) {
       clearTimeout(slot.absentTimer);
       slot.absentTimer = null;
@@ -611,7 +664,7 @@ export class HostMatch {
   }
 
   #pause(): Promise<void> {
-    if (this.options.botDelayMs <= 0) return Promise.resolve();
+    if (this.options.botDelayMs <= 0 || this.#windingUp) return Promise.resolve();
     return new Promise((resolve) => {
       this.#wakeDelay = resolve;
       this.#delayTimer = setTimeout(() => {

@@ -25,7 +25,7 @@ import type { MatchRecord, Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
-import { HostMatch, type HostMatchOptions } from './match.js';
+import { HostMatch, type HostMatchOptions, type SavingState } from './match.js';
 import { joinAddresses, type HostConfig } from './options.js';
 import { authentication, serverHostKey } from './auth.js';
 import { startHostServer } from './hostServer.js';
@@ -48,6 +48,9 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   let resumedFrom: SavedCopy | null = null;
   let warning: string | null = null;
   let saving: Autosave | null = null;
+  // The first save happens as the match is made (its table started or resumed), before it can be told.
+  let savingState: SavingState = { ok: true };
+  let tellMatch = (_state: SavingState): void => undefined;
   const decider = workerDecider();
   const options: HostMatchOptions = {
     seatTimeoutMs: config.seatTimeoutMs,
@@ -66,8 +69,11 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
       }
       saving = autosave(table, store, {
         ...(resumedFrom === null ? { file: file! } : { resumedFrom }),
-        onWarning: (error) => {
-          warning = words.host.saveWarning(errnoText(error.errno, text.record));
+        // The host's screen and every player's say so while saving fails, and stop once it works again.
+        onFailing: (error) => {
+          warning = error === null ? null : words.host.saveWarning(errnoText(error.errno, text.record));
+          savingState = error === null ? { ok: true } : { ok: false, errno: error.errno };
+          tellMatch(savingState);
         },
       });
       file = saving.file();
@@ -107,6 +113,8 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
       options,
     );
   }
+  match.setSaving(savingState);
+  tellMatch = (state) => match.setSaving(state);
 
   let server;
   try {

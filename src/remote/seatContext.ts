@@ -7,6 +7,7 @@
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
+import { safeText } from '../i18n/safeText.js';
 import { describeNotice } from '../i18n/remote.js';
 import { REMOTE_FRONT, type SeatContext } from '../seat/model.js';
 import type { TerminalSize } from '../term/layout.js';
@@ -32,6 +33,7 @@ export function remoteSeatContext(
     standIn: seat !== null && snapshot.seats[seat]!.standIn,
     // The host's notes (who left, who is back, where a bot stands in), where they happened in the log.
     notes: snapshot.notices.map((notice) => ({ logLength: notice.logLength, text: `* ${describeNotice(notice.event, options.text)}` })),
+    warning: savingWarning(snapshot, options.text),
     readiness: {
       ready: seat !== null && snapshot.seats[seat]!.ready,
       waitingFor: snapshot.seats.flatMap((status, index) =>
@@ -39,4 +41,14 @@ export function remoteSeatContext(
       ),
     },
   };
+}
+
+/**
+ * The line every seat's screen shows while the match's saves fail (null
+ * while it is saved), in that screen's language: the cause in words where
+ * there are some (players need no errno code; the server's log has it).
+ */
+export function savingWarning(snapshot: SeatSnapshot, text: Catalog): string | null {
+  if (snapshot.saving.ok) return null;
+  return text.remote.saving.failing(text.record.errno(snapshot.saving.errno) ?? safeText(snapshot.saving.errno));
 }

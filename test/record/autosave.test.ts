@@ -84,18 +84,22 @@ describe('autosaveInBackground', () => {
     const warnings: SaveError[] = [];
     const store = createStore({ dir, fs });
     const table = startTable();
-    const saving = autosaveInBackground(table, store, { onWarning: (error) => warnings.push(error) });
+    const failings: (string | null)[] = [];
+    const saving = autosaveInBackground(table, store, { onWarning: (error) => warnings.push(error), onFailing: (error) => failings.push(error?.errno ?? null) });
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     await saving.flush();
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     await saving.flush();
     expect(warnings).toEqual([expect.objectContaining({ code: 'saveFailed', errno: 'ENOSPC' })]);
     expect(saving.failing()).toBe(true);
+    // Told once that it fails, not once a save.
+    expect(failings).toEqual(['ENOSPC']);
     expect(saving.file()).toBeNull();
     broken = false;
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     await saving.flush();
     expect(saving.failing()).toBe(false);
+    expect(failings).toEqual(['ENOSPC', null]);
     const loaded = store.load(saving.file()!);
     expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(3);
   });

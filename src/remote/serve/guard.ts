@@ -2,13 +2,15 @@
  * Limits per address that keep one client from spoiling the server for
  * everyone: guessing private tables' codes (at most 10 wrong codes in 10
  * minutes from one address, in the lobby or as ssh commands; reconnecting
- * does not start over), and filling it with empty tables (at most 3 tables
- * waiting for players opened from one address).
+ * does not start over), and filling it with tables nobody plays at (at most
+ * 3 tables opened from one address without a player connected: waiting for
+ * players or already played by bots alike, else one client could open
+ * tables of bots, leave them and keep everyone else from opening one).
  */
 
 export const MAX_WRONG_CODES = 10;
 export const WRONG_CODE_WINDOW_MS = 10 * 60_000;
-export const MAX_WAITING_TABLES_PER_ADDRESS = 3;
+export const MAX_UNATTENDED_TABLES_PER_ADDRESS = 3;
 
 export class AddressGuard {
   /** When each address's recent wrong codes were typed (ms), oldest first. */

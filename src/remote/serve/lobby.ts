@@ -24,7 +24,8 @@ import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
 import type { WindowSize } from '../streams.js';
 import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.js';
-import { MAX_WAITING_TABLES_PER_ADDRESS } from './guard.js';
+import { addressGroup } from '../addressGroup.js';
+import { MAX_UNATTENDED_TABLES_PER_ADDRESS } from './guard.js';
 import { HELD_SEAT } from '../owners.js';
 import type { PlaceRequest, ScreenRequest, ShardLink, ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
@@ -88,7 +89,7 @@ export class Lobby {
   readonly #summaries = new Map<string, TableSummary>();
   /** Each table's number in the lists (never reused while the server runs). */
   readonly #ids = new Map<string, number>();
-  /** The address each table was opened from (for the limit of waiting tables per address). */
+  /** The address each table was opened from (for the limit of tables without a player per address), restored tables' included. */
   readonly #openedFrom = new Map<string, string>();
   #lastId = 0;
   readonly #online = new Map<string, Online>();
@@ -217,24 +218,25 @@ export class Lobby {
 
   /**
    * Opens a table as `spec` says, on the shard with the fewest tables, and
-   * seats its opener in the first seat; at most 3 tables waiting for
-   * players may have been opened from one `address`.
+   * seats its opener in the first seat; at most 3 tables at which no player
+   * is connected may have been opened from one `address` (its /64 for IPv6).
    */
   open(spec: TableSpec, opener: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
     if (this.#closed) return Promise.resolve({ ok: false, reason: { code: 'closed' } });
     const problem = tableSpecProblem(spec);
     if (problem !== null) return Promise.resolve({ ok: false, reason: { code: 'spec', problem } });
     if (this.#where.size >= this.options.maxTables) return Promise.resolve({ ok: false, reason: { code: 'tooManyTables', max: this.options.maxTables } });
-    if (address !== null && this.#waitingFrom(address) >= MAX_WAITING_TABLES_PER_ADDRESS) {
-      return Promise.resolve({ ok: false, reason: { code: 'tooManyWaiting', max: MAX_WAITING_TABLES_PER_ADDRESS } });
+    const from = address === null ? null : addressGroup(address);
+    if (from !== null && this.#unattendedFrom(from) >= MAX_UNATTENDED_TABLES_PER_ADDRESS) {
+      return Promise.resolve({ ok: false, reason: { code: 'tooManyUnattended', max: MAX_UNATTENDED_TABLES_PER_ADDRESS } });
     }
     const shard = this.#leastLoaded();
     if (shard === null) return Promise.resolve({ ok: false, reason: { code: 'closed' } });
     const code = this.#newCode(spec.private);
     this.#where.set(code, shard);
-    if (address !== null) this.#openedFrom.set(code, address);
+    if (from !== null) this.#openedFrom.set(code, from);
     shard.tables++;
-    return this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener }, screen, handlers).then((placement) => {
+    return this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener, openedFrom: from }, screen, handlers).then((placement) => {
       if (!placement.ok && this.#where.get(code) === shard && !this.#summaries.has(code)) this.#forget(code);
       return placement;
     });
@@ -273,13 +275,20 @@ export class Lobby {
     return this.open(quickTableSpec(lang), identity, screen, handlers, address);
   }
 
-  /** Tables waiting for players that were opened from `address`. */
-  #waitingFrom(address: string): number {
+  /**
+   * Tables opened from `address` at which no player is connected: waiting
+   * for players, or started with bots in every seat but the players' who
+   * left. Counting only waiting tables let one client open a table of bots
+   * that started at once, leave it, and open the next, until the server was
+   * full. A table still being opened counts (its opener is not seated yet);
+   * one whose player is back does not.
+   */
+  #unattendedFrom(address: string): number {
     let count = 0;
     for (const [code, from] of this.#openedFrom) {
       if (from !== address) continue;
-      const phase = this.#summaries.get(code)?.phase;
-      if (phase === undefined || phase === 'waiting') count++;
+      const summary = this.#summaries.get(code);
+      if (summary === undefined || !summary.seats.some((seat) => seat.kind !== 'bot' && seat.connected)) count++;
     }
     return count;
   }
@@ -289,6 +298,8 @@ export class Lobby {
     const shard = this.#leastLoaded();
     if (this.#where.has(kept.code) || shard === null) return Promise.resolve(false);
     this.#where.set(kept.code, shard);
+    // A restart must not lift the limit per address: the table counts against the address that opened it.
+    if (kept.openedFrom !== null) this.#openedFrom.set(kept.code, kept.openedFrom);
     shard.tables++;
     return new Promise((resolve) => {
       this.#restoring.set(kept.code, (ok) => {

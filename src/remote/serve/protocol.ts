@@ -46,7 +46,8 @@ export interface ScreenRequest {
 
 /** Where a session should be placed. */
 export type PlaceRequest =
-  | { readonly kind: 'open'; readonly code: string; readonly spec: TableSpec; readonly createdAt: number; readonly identity: Identity }
+  /** `openedFrom`: the address (its /64 for IPv6) it was opened from, kept with the table for the limit per address. */
+  | { readonly kind: 'open'; readonly code: string; readonly spec: TableSpec; readonly createdAt: number; readonly identity: Identity; readonly openedFrom: string | null }
   | { readonly kind: 'join'; readonly code: string; readonly identity: Identity }
   | { readonly kind: 'watch'; readonly code: string };
 

@@ -105,7 +105,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   for (const table of kept.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
   for (const orphan of kept.orphans) {
     const spec = specFromRecord(orphan.record, lang);
-    const table = { code: lobby.freeCode(spec.private), spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [] };
+    const table = { code: lobby.freeCode(spec.private), spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [], openedFrom: null };
     if (!(await lobby.restore(table, orphan))) continue;
     restored++;
     // Its seats' owners come from the record; one saved before owners were has every human seat held.

@@ -68,6 +68,7 @@ export class Shard {
       suggest: this.#decider.suggest,
       ...(storage === undefined ? {} : { storage }),
       onEvent: (event) => post({ type: 'event', event }),
+      onProblem: (problem) => post({ type: 'problem', problem }),
     });
     this.#tables.onChange((changed, ended) => post({ type: 'tables', changed, ended }));
     this.#sweep = setInterval(() => this.#tables.sweep(), config.sweepMs);
@@ -110,7 +111,7 @@ export class Shard {
     const tables = this.#tables;
     const placement =
       request.kind === 'open'
-        ? tables.open(request.code, request.spec, request.createdAt, request.identity)
+        ? tables.open(request.code, request.spec, request.createdAt, request.identity, request.openedFrom)
         : request.kind === 'join'
           ? tables.join(request.code, request.identity)
           : tables.watch(request.code);

@@ -8,7 +8,8 @@
  *   tables/<code>.json         what belongs beside a table's record: its
  *                              code, how it was opened (seats, rules,
  *                              private, language), the key each seat was
- *                              taken with, and the record's file
+ *                              taken with, the record's file, and the
+ *                              address it was opened from
  *
  * A table file is written when the table opens and again once its match's
  * record's file is named, before the record is first written (so no record
@@ -41,7 +42,7 @@ import type { Holder, HolderProgram } from '../../record/holder.js';
 import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES, type MatchRecord } from '../../table/index.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.js';
-import type { KeptTable, TableSaving, TableStorage } from './tables.js';
+import type { KeptTable, SaveFailure, TableSaving, TableStorage } from './tables.js';
 import type { SeatChoice, TableSpec } from './tableSpec.js';
 
 export const TABLES_DIR = 'tables';
@@ -49,12 +50,15 @@ const TABLE_FORMAT = 'shift-poker-table';
 const TABLE_FORMAT_VERSION = 1;
 const RECORD_FILE = /^match-\d{8}-\d{6}-[0-9a-f]{12}\.json$/u;
 const MAX_KEY = 2048;
+/** Longer than any address or /64 network written out. */
+const MAX_ADDRESS = 64;
 
 /** A problem with the server's files, for its log. Codes and data: the server words them. */
 export type StorageProblem =
   | { readonly code: 'tableUnreadable'; readonly file: string; readonly detail: string }
   | { readonly code: 'recordUnreadable'; readonly table: string; readonly error: RecordError }
-  | { readonly code: 'saveFailed'; readonly file: string; readonly errno: string }
+  /** Writing a table's record or table file failed (said once per table; the table plays on). */
+  | { readonly code: 'saveFailed'; readonly table: string; readonly file: string; readonly errno: string }
   /** Another program has the record open (record/claim.ts): not brought back, not saved here. */
   | { readonly code: 'openElsewhere'; readonly file: string; readonly holder: OpenHolder }
   /** Two table files name one record (a lost table file came back): the record stays one table; `dropped`'s file goes. */
@@ -87,7 +91,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   const tablesDir = path.join(dir, TABLES_DIR);
   const fileOf = (code: string): string => path.join(tablesDir, `${code}.json`);
   /** Each table's writes in order: a later write never lands before an earlier one. */
-  const queues = new Map<string, Promise<void>>();
+  const queues = new Map<string, Promise<SaveFailure | null>>();
   let dirReady = false;
 
   const ensureDir = (): void => {
@@ -96,10 +100,12 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
     nodeFs.chmodSync(tablesDir, DIR_MODE);
     dirReady = true;
   };
-  const enqueue = (code: string, work: () => Promise<void>): Promise<void> => {
-    const next = (queues.get(code) ?? Promise.resolve()).then(work).catch((error: unknown) => {
-      onProblem({ code: 'saveFailed', file: fileOf(code), errno: errnoOf(error) });
-    });
+  /** Runs a write of table `code`'s file after the ones before it; resolves with why it failed, or null. */
+  const enqueue = (code: string, work: () => Promise<void>): Promise<SaveFailure | null> => {
+    const next = (queues.get(code) ?? Promise.resolve(null)).then(work).then(
+      () => null,
+      (error: unknown): SaveFailure => ({ file: fileOf(code), errno: errnoOf(error) }),
+    );
     queues.set(code, next);
     void next.then(() => {
       if (queues.get(code) === next) queues.delete(code);
@@ -108,24 +114,29 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   };
 
   function forget(code: string): void {
-    enqueue(code, async () => {
+    // The table is over: there is nobody left to tell but the log.
+    void enqueue(code, async () => {
       await nodeFs.promises.rm(fileOf(code), { force: true });
+    }).then((failure) => {
+      if (failure !== null) onProblem({ code: 'saveFailed', table: code, ...failure });
     });
   }
 
   return {
     newRecordFile: (table) => store.newFile(table.toRecord()),
-    saveRecord(table, file, record): TableSaving {
+    saveRecord(table, file, record, onFailing): TableSaving {
       // One match, one writer: the server claims each record it saves (re-entrant, so a table thread that
       // replaces a failed one opens its tables again), and gives it up when the table ends or the server stops.
       const claimed = store.claim(file, 'serve');
       if (!claimed.ok) {
         onProblem({ code: 'openElsewhere', file, holder: openHolder(claimed.holder) });
-        return { file: () => null, flush: async () => undefined, stop: () => undefined };
+        // Not saved here (that would be a second writer): its players are told it is not being saved.
+        onFailing({ file, errno: 'EBUSY' });
+        return { file: () => null, failing: () => true, flush: async () => undefined, stop: () => undefined };
       }
       const saving = autosaveInBackground(table, store, {
         ...(record === null ? { file } : { resumedFrom: { file, record } }),
-        onWarning: (error) => onProblem({ code: 'saveFailed', file: error.file, errno: error.errno }),
+        onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
       });
       return {
         ...saving,
@@ -238,6 +249,8 @@ function toFile(kept: KeptTable) {
     spec: kept.spec,
     record: kept.record === null ? null : path.basename(kept.record),
     keys: kept.keys,
+    // Written only when known, as files of older servers (which have none) are read.
+    ...(kept.openedFrom === null ? {} : { openedFrom: kept.openedFrom }),
   };
 }
 
@@ -267,6 +280,8 @@ function buildSchema() {
     spec,
     record: z.nullable(z.string().check(z.regex(RECORD_FILE))),
     keys: z.array(z.nullable(z.string().check(z.maxLength(MAX_KEY)))).check(z.maxLength(MAX_PLAYERS)),
+    // Absent from the files of servers before the limit counted tables by bots: such a table counts for no address.
+    openedFrom: z.optional(z.string().check(z.maxLength(MAX_ADDRESS))),
   });
 }
 
@@ -302,6 +317,7 @@ export function readKeptTable(file: string): { readonly ok: true; readonly kept:
       createdAt: Date.parse(value.createdAt),
       record: value.record,
       keys: value.keys,
+      openedFrom: value.openedFrom ?? null,
     },
   };
 }

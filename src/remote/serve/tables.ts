@@ -9,8 +9,9 @@
  *   unique on the whole server and knows which shard has which table);
  * - quick tables fill their empty seats with bots after `quickFillMs`;
  * - ending: a table at which no player has been connected for `idleEndMs`
- *   is ended (between games; a game in play is first finished by the
- *   stand-in bots) and kept only as its record, for `history`; a table that
+ *   is ended (between games; a game in play is first played out by the
+ *   bots, at once: HostMatch.windUp) and kept only as its record, for
+ *   `history`, also when bots play every seat; a table that
  *   waits for players with nobody there goes after a minute; a finished match goes once
  *   its players have left;
  * - a summary of each table for the lobby (no cards), sent to listeners
@@ -26,6 +27,7 @@ import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { HostMatch, type HostMatchOptions, type JoinRefusal, type SeatStatus } from '../match.js';
+import type { StorageProblem } from './storage.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
 /** Who a connection is: its cleaned name and the key it logged in with (null: none). */
@@ -51,23 +53,41 @@ export interface KeptTable {
   readonly record: string | null;
   /** The key each seat was taken with (null: none). */
   readonly keys: readonly (string | null)[];
+  /**
+   * The address it was opened from (an IPv6 address's /64), so that a
+   * restarted server still counts it against that address; null: not known
+   * (a table file of an older server, a table brought back from its record).
+   */
+  readonly openedFrom: string | null;
 }
 
 /** A table's record as it is being saved (record/autosave.ts's autosaveInBackground). */
 export interface TableSaving {
   readonly file: () => string | null;
+  /** Whether the latest save failed (the file does not hold the match as it stands). */
+  readonly failing: () => boolean;
   readonly flush: () => Promise<void>;
   readonly stop: () => void;
+}
+
+/** A write that did not reach the disk: which file, and why (an errno code). */
+export interface SaveFailure {
+  readonly file: string;
+  readonly errno: string;
 }
 
 /** Where tables are kept (storage.ts on disk). */
 export interface TableStorage {
   /** The file a new match will be saved to (nothing is written yet). */
   newRecordFile(table: Table): string;
-  /** Saves `table`'s record to `file` now and after every change (`record`: what the file holds, if it was resumed from it). */
-  saveRecord(table: Table, file: string, record: MatchRecord | null): TableSaving;
-  /** Writes what is kept beside the record; resolves once it is on disk (or failed to be). */
-  keep(table: KeptTable): Promise<void>;
+  /**
+   * Saves `table`'s record to `file` now and after every change (`record`:
+   * what the file holds, if it was resumed from it); `onFailing` hears when
+   * saves start failing (why) and when one works again (null).
+   */
+  saveRecord(table: Table, file: string, record: MatchRecord | null, onFailing: (failure: SaveFailure | null) => void): TableSaving;
+  /** Writes what is kept beside the record; resolves once it is on disk (null) or failed to be (why). */
+  keep(table: KeptTable): Promise<SaveFailure | null>;
   /** The table is over: what was kept beside its record goes (the record stays, for history). */
   forget(code: string): void;
 }
@@ -83,6 +103,8 @@ export interface TablesOptions extends SharedMatchOptions {
   readonly storage?: TableStorage;
   /** What happened, for the operator's log. */
   readonly onEvent?: (event: DirectoryEvent) => void;
+  /** A table's saves fail: said once per table, with the first cause, for the operator's log. */
+  readonly onProblem?: (problem: StorageProblem) => void;
 }
 
 export type DirectoryEvent =
@@ -125,8 +147,8 @@ export type DirectoryRefusal =
   | JoinRefusal
   | { readonly code: 'noSuchTable'; readonly table: string }
   | { readonly code: 'tooManyTables'; readonly max: number }
-  /** Tables waiting for players, opened from the player's address, as many as there may be. */
-  | { readonly code: 'tooManyWaiting'; readonly max: number }
+  /** Tables opened from the player's address at which no player is connected (waiting or played by bots), as many as there may be. */
+  | { readonly code: 'tooManyUnattended'; readonly max: number }
   /** Too many wrong codes from the player's address lately. */
   | { readonly code: 'codesLocked'; readonly seconds: number }
   | { readonly code: 'spec'; readonly problem: TableSpecProblem };
@@ -154,6 +176,10 @@ export class ServedTable {
 
   /** The file its match is saved to, once it has started. */
   recordFile: string | null = null;
+  /** Why the latest write of its record, and of its table file, failed (null: it reached the disk). */
+  readonly saveFailures: { record: SaveFailure | null; file: SaveFailure | null } = { record: null, file: null };
+  /** Its saves' failing has been told to the log (once per table). */
+  saveFailureLogged = false;
 
   constructor(
     readonly code: string,
@@ -162,6 +188,8 @@ export class ServedTable {
     readonly createdAt: number,
     /** Since when no player has been there: its opening, or when a restarted server brought it back. */
     idleSince: number,
+    /** The address it was opened from (kept beside its record), or null if not known. */
+    readonly openedFrom: string | null,
   ) {
     this.idleSince = idleSince;
   }
@@ -227,13 +255,17 @@ export class Tables {
     };
   }
 
-  /** Opens a table under `code` (new on the whole server: the lobby's) and seats its opener in the first seat. */
-  open(code: string, spec: TableSpec, createdAt: number, opener: Identity): Placement {
+  /**
+   * Opens a table under `code` (new on the whole server: the lobby's) and
+   * seats its opener in the first seat; `openedFrom` is the opener's address
+   * (the lobby limits tables per address), kept with the table.
+   */
+  open(code: string, spec: TableSpec, createdAt: number, opener: Identity, openedFrom: string | null = null): Placement {
     if (this.#closed) return refused({ code: 'closed' });
     const problem = tableSpecProblem(spec);
     if (problem !== null) return refused({ code: 'spec', problem });
     if (this.#tables.has(code)) return refused({ code: 'closed' });
-    const table = this.#add(code, spec, createdAt, null);
+    const table = this.#add(code, spec, createdAt, openedFrom, null);
     void this.#keep(table);
     this.options.onEvent?.({ code: 'opened', table: table.code, by: opener.name, quick: spec.quick });
     return this.#join(table, opener);
@@ -266,12 +298,12 @@ export class Tables {
   restore(kept: KeptTable, saved: { readonly file: string; readonly record: MatchRecord } | null): boolean {
     if (this.#tables.has(kept.code) || tableSpecProblem(kept.spec) !== null) return false;
     if (saved === null) {
-      void this.#keep(this.#add(kept.code, kept.spec, kept.createdAt, null));
+      void this.#keep(this.#add(kept.code, kept.spec, kept.createdAt, kept.openedFrom, null));
     } else {
       // A seat's owner comes from the record; for a record without owners, from the table file, else the seat is held.
       const resumed = HostMatch.resume(saved.record, this.#matchOptions(kept.code), { localName: null, keys: kept.keys, unknownOwner: 'held' });
       if (!resumed.ok) return false;
-      const table = this.#add(kept.code, kept.spec, kept.createdAt, resumed.match);
+      const table = this.#add(kept.code, kept.spec, kept.createdAt, kept.openedFrom, resumed.match);
       this.#attach(table, resumed.match.table!, saved);
     }
     this.options.onEvent?.({ code: 'restored', table: kept.code });
@@ -301,7 +333,12 @@ export class Tables {
         if (table.spec.quick || now - table.idleSince >= Math.min(EMPTY_WAITING_MS, this.options.idleEndMs)) this.#end(table, 'empty');
       } else if (phase === 'matchOver') {
         this.#end(table, 'over');
-      } else if (now - table.idleSince >= this.options.idleEndMs && phase === 'betweenGames') {
+      } else if (now - table.idleSince >= this.options.idleEndMs) {
+        // A game in play is played out by the bots first (it then ends at a later sweep): see HostMatch.windUp.
+        if (phase === 'playing') {
+          match.windUp();
+          continue;
+        }
         match.endBetweenGames();
         this.#end(table, 'idle');
       }
@@ -325,10 +362,10 @@ export class Tables {
     return placed(table, table.match.join(identity.name, identity.key));
   }
 
-  #add(code: string, spec: TableSpec, createdAt: number, resumed: HostMatch | null): ServedTable {
+  #add(code: string, spec: TableSpec, createdAt: number, openedFrom: string | null, resumed: HostMatch | null): ServedTable {
     const match = resumed ?? HostMatch.plan(seatPlans(spec), matchSettings(spec), this.#matchOptions(code));
     // A table brought back by a restarted server gives its players the whole idle time to return, whenever it was opened.
-    const table = new ServedTable(code, spec, match, createdAt, this.options.now());
+    const table = new ServedTable(code, spec, match, createdAt, this.options.now(), openedFrom);
     this.#tables.set(code, table);
     match.onChange(() => this.#tell(code));
     this.#tell(code);
@@ -369,7 +406,7 @@ export class Tables {
     if (storage === undefined) return;
     if (saved !== null) {
       table.recordFile = saved.file;
-      table.saving = storage.saveRecord(started, saved.file, saved.record);
+      table.saving = storage.saveRecord(started, saved.file, saved.record, (failure) => this.#saved(table, 'record', failure));
       void this.#keep(table);
       return;
     }
@@ -377,20 +414,44 @@ export class Tables {
     table.recordFile = file;
     void this.#keep(table).then(() => {
       if (this.#tables.get(table.code) !== table) return;
-      table.saving = storage.saveRecord(started, file, null);
+      table.saving = storage.saveRecord(started, file, null, (failure) => this.#saved(table, 'record', failure));
     });
   }
 
   #keep(table: ServedTable): Promise<void> {
-    return (
-      this.options.storage?.keep({
+    const storage = this.options.storage;
+    if (storage === undefined) return Promise.resolve();
+    return storage
+      .keep({
         code: table.code,
         spec: table.spec,
         createdAt: table.createdAt,
         record: table.recordFile,
         keys: table.match.seatKeys(),
-      }) ?? Promise.resolve()
-    );
+        openedFrom: table.openedFrom,
+      })
+      .then((failure) => this.#saved(table, 'file', failure));
+  }
+
+  /**
+   * How a write of `table`'s record or table file went. While either fails,
+   * every screen at the table says the match is not being saved (its
+   * snapshot's `saving`); the log hears it once per table, with the cause
+   * (a disk that refuses refuses every write: a line each would drown the
+   * log). A record saved again after failing is the whole match (each save
+   * writes all of it); the table file, which names it, is written again
+   * then too, should its last write have failed.
+   */
+  #saved(table: ServedTable, which: 'record' | 'file', failure: SaveFailure | null): void {
+    table.saveFailures[which] = failure;
+    if (failure !== null && !table.saveFailureLogged) {
+      table.saveFailureLogged = true;
+      this.options.onProblem?.({ code: 'saveFailed', table: table.code, file: failure.file, errno: failure.errno });
+    }
+    const live = this.#tables.get(table.code) === table;
+    if (which === 'record' && failure === null && table.saveFailures.file !== null && live) void this.#keep(table);
+    const failing = table.saveFailures.record ?? table.saveFailures.file;
+    table.match.setSaving(failing === null ? { ok: true } : { ok: false, errno: failing.errno });
   }
 
   #end(table: ServedTable, why: 'idle' | 'over' | 'empty'): void {
@@ -400,6 +461,9 @@ export class Tables {
     void (async () => {
       await saving?.flush();
       saving?.stop();
+      // Its record is not on disk as it ended: the table file stays, so that a restart brings back what the disk
+      // holds under this code, its seats' keys and all, rather than as a stray record (or not at all).
+      if (saving?.failing() === true) return;
       this.options.storage?.forget(table.code);
     })();
     this.options.onEvent?.({ code: 'ended', table: table.code, why });

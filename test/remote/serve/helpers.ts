@@ -39,11 +39,11 @@ export function memoryStorage(): MemoryStorage {
       saveRecord(table, file) {
         records.set(file, table.toRecord());
         const stop = table.watchRecord((record) => records.set(file, record));
-        return { file: () => file, flush: async () => undefined, stop };
+        return { file: () => file, failing: () => false, flush: async () => undefined, stop };
       },
       keep(table) {
         kept.set(table.code, table);
-        return Promise.resolve();
+        return Promise.resolve(null);
       },
       forget(code) {
         kept.delete(code);

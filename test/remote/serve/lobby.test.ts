@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 // Screens here are drawn as a server draws them, outside React's act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 import type { RemotePlacement, SeatedSession, SessionHandlers } from '../../../src/remote/serve/lobby.js';
-import { heldByAddress, seatHolder, type Identity } from '../../../src/remote/serve/tables.js';
+import { heldByAddress, seatHolder, type Identity, type KeptTable } from '../../../src/remote/serve/tables.js';
 import { defaultTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
 import { shardOf, testLobby, until, type TestLobby } from './helpers.js';
 
@@ -61,19 +61,61 @@ describe('tables on shards', () => {
 });
 
 describe('limits per address', () => {
-  it('at most 3 tables waiting for players opened from one address; one that starts leaves room for another', async () => {
+  const withBots = (): TableSpec => spec({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] });
+  const unattended = (server: TestLobby['lobby'], codes: readonly string[]): boolean =>
+    codes.every((code) => server.list().some((table) => table.code === code && table.seats.every((seat) => seat.kind === 'bot' || !seat.connected)));
+
+  it('at most 3 tables without a player from one address (an IPv6 /64): tables of bots that started at once count; other addresses may still open', async () => {
     const { lobby: server } = lobby();
-    const opened: SeatedSession[] = [];
-    for (const name of ['A1', 'A2', 'A3']) opened.push(seated(await server.open(spec(), { name, key: null }, null, null, '10.0.0.7')));
-    expect(await server.open(spec(), { name: 'A4', key: null }, null, null, '10.0.0.7')).toEqual({ ok: false, reason: { code: 'tooManyWaiting', max: 3 } });
-    // Quick match from there still takes a free seat at a waiting table (it opens none).
-    await until(() => server.list().length === 3, 'the tables listed');
-    expect(await server.quick({ name: 'A5', key: null }, 'en', null, null, '10.0.0.7')).toMatchObject({ ok: true });
-    // From another address: no limit reached.
-    seated(await server.open(spec(), cid, null, null, '10.0.0.8'));
-    // The table quick match filled has started: room for one more from the first address.
-    await until(() => server.list().some((table) => opened.some((one) => one.code === table.code) && table.phase === 'playing'), 'the table started');
-    seated(await server.open(spec(), { name: 'A6', key: null }, null, null, '10.0.0.7'));
+    const left: string[] = [];
+    for (const [name, address] of [['A1', '2001:db8:0:7::1'], ['A2', '2001:db8:0:7::2'], ['A3', '2001:db8:0:7:aaaa::3']] as const) {
+      const session = seated(await server.open(withBots(), { name, key: null }, null, null, address));
+      session.leave();
+      left.push(session.code);
+    }
+    await until(() => unattended(server, left) && server.list().every((table) => table.phase === 'playing'), 'three tables of bots without their player');
+    // Another address in the same /64 is the same client.
+    expect(await server.open(withBots(), { name: 'A4', key: null }, null, null, '2001:db8:0:7::4')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
+    expect(await server.quick({ name: 'A5', key: null }, 'en', null, null, '2001:db8:0:7::5')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
+    // Another network, or another IPv4 address: no limit reached.
+    seated(await server.open(withBots(), cid, null, null, '2001:db8:0:8::1'));
+    seated(await server.open(withBots(), bob, null, null, '10.0.0.8'));
+  });
+
+  it('a table whose player left counts, one whose player is back does not; a table waiting with its opener at it does not either', async () => {
+    const { lobby: server } = lobby();
+    const first = seated(await server.open(withBots(), { name: 'A1', key: null }, null, null, '10.0.0.7'));
+    // Waiting for players with its opener there: someone is at it.
+    const waiting = seated(await server.open(spec(), { name: 'A2', key: null }, null, null, '10.0.0.7'));
+    // Until its shard has told of it, a table being opened counts (its opener may not be seated yet).
+    await until(() => server.list().length === 2, 'both tables listed');
+    const codes = [first.code];
+    first.leave();
+    for (const name of ['A3', 'A4']) {
+      const session = seated(await server.open(withBots(), { name, key: null }, null, null, '10.0.0.7'));
+      session.leave();
+      codes.push(session.code);
+    }
+    await until(() => unattended(server, codes), 'the players gone from their tables');
+    expect(await server.open(withBots(), { name: 'A5', key: null }, null, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
+    // A1 is back at the table: it has a player again.
+    seated(await server.join(first.code, { name: 'A1', key: null }, null, null));
+    await until(() => !unattended(server, [first.code]), 'the player back');
+    seated(await server.open(withBots(), { name: 'A5', key: null }, null, null, '10.0.0.7'));
+    // The waiting table's opener goes: it counts again, and the limit is reached once more.
+    waiting.leave();
+    await until(() => unattended(server, [waiting.code]), 'the opener gone');
+    expect(await server.open(withBots(), { name: 'A6', key: null }, null, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
+  });
+
+  it('tables brought back by a restart count against the address that opened them', async () => {
+    const { lobby: server } = lobby();
+    const kept = (code: string, openedFrom: string | null): KeptTable => ({ code, spec: withBots(), createdAt: Date.now(), record: null, keys: [], openedFrom });
+    for (const code of ['K7PQ', 'M2XR', 'N3YS']) expect(await server.restore(kept(code, '10.0.0.7'), null)).toBe(true);
+    // A table file of an older server names no address: it counts for none.
+    expect(await server.restore(kept('P4ZT', null), null)).toBe(true);
+    expect(await server.open(withBots(), ann, null, null, '10.0.0.7')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
+    seated(await server.open(withBots(), bob, null, null, '10.0.0.8'));
   });
 });
 

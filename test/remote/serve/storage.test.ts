@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { currentHolder, SYSTEM_PROBE } from '../../../src/record/holder.js';
-import { createStore } from '../../../src/record/store.js';
 import { seatHolder } from '../../../src/remote/owners.js';
+import { legalActionsInView } from '../../../src/core/view.js';
+import { createStore, NODE_STORE_FS, type StoreFs } from '../../../src/record/store.js';
+import type { HostMatch } from '../../../src/remote/match.js';
 import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
@@ -49,6 +51,7 @@ const FIXTURE_TABLE: KeptTable = {
   createdAt: Date.UTC(2026, 10, 24, 12),
   record: 'match-20261124-120000-0123456789ab.json',
   keys: ['AAAAC3NzaC1lZDI1NTE5AAAAIB1fake1key1for1tests1only1111111111111111', null, null],
+  openedFrom: '2001:db8:7:1::/64',
 };
 
 describe('table files', () => {
@@ -63,11 +66,28 @@ describe('table files', () => {
     expect(statSync(path.join(dir, TABLES_DIR)).mode & 0o777).toBe(0o700);
   });
 
+  it('of a server that did not keep the opener\'s address still load, as tables that count for no address', () => {
+    const old = path.join(FIXTURES, 'without-address', 'K7PQ.json');
+    expect(readFileSync(old, 'utf8')).not.toContain('openedFrom');
+    expect(readKeptTable(old)).toEqual({ ok: true, kept: { ...FIXTURE_TABLE, openedFrom: null } });
+  });
+
+  it('keep the address a table was opened from across a restart', async () => {
+    const first = onDisk();
+    seated(first.tables.tables.open('K7PQ', defaultTableSpec('en'), first.tables.now(), bob, '10.0.0.7'));
+    seated(first.tables.tables.open('M2XR', defaultTableSpec('en'), first.tables.now(), { name: 'Cid', key: null }));
+    await first.tables.tables.close();
+    await first.storage.flush();
+    const loaded = onDisk().storage.load();
+    expect(Object.fromEntries(loaded.tables.map((table) => [table.kept.code, table.kept.openedFrom]))).toEqual({ K7PQ: '10.0.0.7', M2XR: null });
+  });
+
   it.each([
     ['a record named by a path', (data: Record<string, unknown>) => ({ ...data, record: '../../etc/passwd' }), /^record: /],
     ['a code of misreadable characters', (data: Record<string, unknown>) => ({ ...data, code: 'K0PQ' }), /^code: /],
     ['an unknown bot level', (data: Record<string, unknown>) => ({ ...data, spec: { ...(data.spec as object), seats: [{ kind: 'player' }, { kind: 'bot', level: 'godlike' }] } }), /^spec\.seats\.1/],
     ['a stray field', (data: Record<string, unknown>) => ({ ...data, owner: 'root' }), /./],
+    ['an address that is no address', (data: Record<string, unknown>) => ({ ...data, openedFrom: 'x'.repeat(65) }), /^openedFrom: /],
   ])('refuse %s', (_, change, detail) => {
     mkdirSync(path.join(dir, TABLES_DIR));
     const file = path.join(dir, TABLES_DIR, 'K7PQ.json');
@@ -139,7 +159,7 @@ describe('a restarted server', () => {
     const { tables, orphans } = second.storage.load();
     expect(tables).toEqual([]);
     expect(orphans.map((orphan) => orphan.file)).toEqual([recordFile]);
-    expect(second.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphans[0]!.record, 'en'), createdAt: 0, record: recordFile, keys: [] }, orphans[0]!)).toBe(true);
+    expect(second.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphans[0]!.record, 'en'), createdAt: 0, record: recordFile, keys: [], openedFrom: null }, orphans[0]!)).toBe(true);
     // A stranger from another address who types a seated player's name gets neither seat.
     expect(second.tables.tables.join('Q9RS', { name: 'Eve', key: seatHolder(null, '10.0.0.99') })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Eve' } });
     expect(second.tables.tables.join('Q9RS', { name: 'Ann', key: seatHolder(null, '10.0.0.99') })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
@@ -165,7 +185,7 @@ describe('a restarted server', () => {
     const fourth = onDisk();
     const orphan = fourth.storage.load().orphans[0]!;
     expect(orphan.record.owners).toBeUndefined();
-    expect(fourth.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphan.record, 'en'), createdAt: 0, record: recordFile, keys: [] }, orphan)).toBe(true);
+    expect(fourth.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphan.record, 'en'), createdAt: 0, record: recordFile, keys: [], openedFrom: null }, orphan)).toBe(true);
     expect(fourth.tables.tables.join('Q9RS', ann)).toEqual({ ok: false, reason: { code: 'held', name: 'Ann' } });
     expect(fourth.tables.tables.join('Q9RS', eve)).toEqual({ ok: false, reason: { code: 'held', name: 'Eve' } });
   });
@@ -234,6 +254,89 @@ describe('a restarted server', () => {
       { code: 'recordUnreadable', table: 'K7PQ', error: expect.objectContaining({ code: 'notJson' }) },
     ]);
     expect(readFileSync(broken, 'utf8')).toBe('{"format": "shift-poker-table", "vers');
+    expect(existsSync(path.join(dir, TABLES_DIR, 'K7PQ.json'))).toBe(true);
+  });
+});
+
+describe('a data directory that refuses writes', () => {
+  /** node:fs, but every record write fails with `errno` while `broken` says so. */
+  function failingDisk(errno: string): { fs: StoreFs; broken: { now: boolean } } {
+    const broken = { now: true };
+    const fs: StoreFs = {
+      ...NODE_STORE_FS,
+      writeFileAtomic: async (file, data, options) => {
+        if (broken.now) throw Object.assign(new Error('refused'), { code: errno });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+    };
+    return { fs, broken };
+  }
+
+  /** The player to move makes the first move open to them. */
+  function move(match: HostMatch): void {
+    const table = match.table!;
+    const seat = table.currentSeat!;
+    expect(match.act(seat, legalActionsInView(table.view(seat).game)[0]!, table.version)).toMatchObject({ ok: true });
+  }
+
+  it('tells every screen at the table and the log once per table; the game goes on, and the first save that works writes the whole match', async () => {
+    const disk = failingDisk('ENOSPC');
+    const problems: StorageProblem[] = [];
+    const storage = diskStorage(dir, createStore({ dir, fs: disk.fs }), (problem) => problems.push(problem));
+    const served = testTables({ storage, onProblem: (problem) => problems.push(problem) });
+    made.push(served);
+    const twoPlayers = { ...defaultTableSpec('en'), games: 2 };
+    const table = seated(served.tables.open('K7PQ', twoPlayers, served.now(), ann)).table;
+    seated(served.tables.join('K7PQ', bob));
+    const other = seated(served.tables.open('M2XR', twoPlayers, served.now(), { name: 'Cid', key: null })).table;
+    seated(served.tables.join('M2XR', { name: 'Dan', key: null }));
+    const match = table.match;
+    await until(() => !match.snapshot(null).saving.ok, 'the failing save told');
+    for (const seat of [0, 1, null]) expect(match.snapshot(seat).saving).toEqual({ ok: false, errno: 'ENOSPC' });
+
+    // Play goes on, each move's save failing too.
+    for (let i = 0; i < 6; i++) {
+      move(match);
+      await table.saving!.flush();
+    }
+    move(other.match);
+    await until(() => !other.match.snapshot(0).saving.ok, 'the other table told');
+    await other.saving!.flush();
+    expect(match.table!.phase).toBe('playing');
+    // One line per table, whichever table's save failed first.
+    expect(problems).toHaveLength(2);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { code: 'saveFailed', table: 'K7PQ', file: table.recordFile, errno: 'ENOSPC' },
+        { code: 'saveFailed', table: 'M2XR', file: other.recordFile, errno: 'ENOSPC' },
+      ]),
+    );
+    expect(existsSync(table.recordFile!)).toBe(false);
+
+    // The disk takes writes again: the next save holds every move so far, and the screens stop saying it fails.
+    disk.broken.now = false;
+    move(match);
+    await table.saving!.flush();
+    expect(match.snapshot(0).saving).toEqual({ ok: true });
+    const loaded = createStore({ dir }).load(table.recordFile!);
+    expect(loaded.ok && loaded.record).toEqual(match.table!.toRecord());
+    expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(7);
+    expect(problems).toHaveLength(2);
+  });
+
+  it('keeps the table file of a table that ended while its saves failed, so a restart brings back what the disk holds', async () => {
+    const disk = failingDisk('EROFS');
+    const storage = diskStorage(dir, createStore({ dir, fs: disk.fs }), () => undefined);
+    const served = testTables({ storage, seatTimeoutMs: 0 });
+    made.push(served);
+    const a = seated(served.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, served.now(), ann));
+    await until(() => !a.table.match.snapshot(0).saving.ok, 'the failing save told');
+    a.leave();
+    await until(() => a.table.phase === 'betweenGames', 'the stand-in finishing the game');
+    served.advance(10 * 60_000);
+    expect(served.tables.size).toBe(0);
+    await a.table.saving!.flush();
+    await storage.flush();
     expect(existsSync(path.join(dir, TABLES_DIR, 'K7PQ.json'))).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { chooseBotAction } from '../../../src/bots/index.js';
+import { legalActionsInView } from '../../../src/core/view.js';
 import type { HostMatch } from '../../../src/remote/match.js';
-import type { Identity, Placement, TableSummary } from '../../../src/remote/serve/tables.js';
+import type { DirectoryEvent, Identity, Placement, TableSummary } from '../../../src/remote/serve/tables.js';
+import { Table } from '../../../src/table/index.js';
 import { defaultTableSpec, quickTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
 import { memoryStorage, testTables, until, type TestTables } from './helpers.js';
 
@@ -55,7 +58,7 @@ describe('opening and joining tables', () => {
     expect(shard.join('K7PQ', cid)).toEqual({ ok: false, reason: { code: 'started' } });
     expect(shard.join('ZZZZ', cid)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
     // Its record is saved from the first deal on, and once it is, kept beside the table with its file and the seats' keys.
-    await until(() => memory.kept.get('K7PQ')?.record !== null, 'the record file kept');
+    await until(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, 'the record file kept, then the record saved');
     const kept = memory.kept.get('K7PQ')!;
     expect(kept.keys).toEqual([null, null, null]);
     expect(memory.records.get(kept.record!)!.seats.map((seat) => seat.name)).toEqual(['Ann', 'Bob', table.match.table!.seats[2]!.name]);
@@ -142,16 +145,69 @@ describe('ending tables', () => {
     await until(() => made.memory.forgotten.includes('K7PQ'), 'the kept table forgotten');
   });
 
-  it('a game still in play when the 10 minutes are up is played out first', () => {
-    // Stand-ins take over only after a long seat timeout: the game is still in play at 10 minutes.
+  it('a game still in play when the 10 minutes are up is played out by the bots at once, and the match ended after it', async () => {
+    // Stand-ins would take over only after a long seat timeout: the game is still in play at 10 minutes.
     const made = tables({ seatTimeoutMs: 11 * 60_000 });
     const a = seated(made.tables.open('K7PQ', spec(), made.now(), ann));
     const b = seated(made.tables.join('K7PQ', bob));
     a.leave();
     b.leave();
-    made.advance(10 * 60_000);
+    made.advance(9 * 60_000);
+    expect(a.table.match.seatStatus().map((seat) => seat.standIn)).toEqual([false, false]);
+    made.advance(60_000);
+    // Nobody is there: bots take both seats now rather than leave the game where it stands.
     expect(made.tables.size).toBe(1);
+    expect(a.table.match.seatStatus().map((seat) => seat.standIn)).toEqual([true, true]);
+    await until(() => a.table.phase === 'betweenGames', 'the bots finishing the game');
+    made.advance(1000);
+    expect(made.tables.size).toBe(0);
+    const [record] = [...made.memory.records.values()];
+    expect(record!.endedAt).not.toBeNull();
+    expect(record!.games).toHaveLength(1);
+    // The record is whole: it replays to the end of the match.
+    const replayed = Table.fromRecord(record!, { now: made.now, newSeed: () => 'unused', decide: chooseBotAction });
+    expect(replayed.ok && replayed.value.phase).toBe('matchOver');
+  });
+
+  it('a table of bots whose player left ends after the idle time too, the bots not pausing once nobody is there', async () => {
+    // Bots pause 600 ms a move (a game takes them many seconds at that pace), and no stand-in comes before the idle time.
+    const events: DirectoryEvent[] = [];
+    const made = tables({ botDelayMs: 600, seatTimeoutMs: 11 * 60_000, onEvent: (event) => events.push(event) });
+    const a = seated(made.tables.open('K7PQ', spec({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] }), made.now(), ann));
     expect(a.table.phase).toBe('playing');
+    a.leave();
+    made.advance(10 * 60_000);
+    expect(a.table.phase).toBe('playing');
+    await until(() => a.table.phase !== 'playing', 'the bots finishing the game without their pause');
+    made.advance(1000);
+    expect(made.tables.size).toBe(0);
+    expect(events).toContainEqual({ code: 'ended', table: 'K7PQ', why: 'idle' });
+    const [record] = [...made.memory.records.values()];
+    expect(record!.endedAt).not.toBeNull();
+    await until(() => made.memory.forgotten.includes('K7PQ'), 'the kept table forgotten');
+  });
+
+  it('a player back at the table before it ends keeps it, and the bots pause again', async () => {
+    const made = tables({ botDelayMs: 600, seatTimeoutMs: 11 * 60_000 });
+    const a = seated(made.tables.open('K7PQ', spec({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] }), made.now(), ann));
+    a.leave();
+    made.advance(10 * 60_000);
+    const back = seated(made.tables.join('K7PQ', ann));
+    expect(back.seat).toBe(0);
+    made.advance(60_000);
+    expect(made.tables.size).toBe(1);
+    expect(a.table.match.seatStatus()[0]!.standIn).toBe(false);
+    // At their pace again: once Ann has passed, the next bot waits out its pause before it moves.
+    const table = a.table.match.table!;
+    await until(() => table.currentSeat === 0, 'Ann to move');
+    // Ann plays her turn out; then the bots are to move.
+    await until(() => {
+      if (table.currentSeat === 0) a.table.match.act(0, legalActionsInView(table.view(0).game)[0]!, table.version);
+      return table.currentSeat !== 0;
+    }, 'Ann\'s turn played');
+    const version = table.version;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(table.version).toBe(version);
   });
 
   it('a finished match goes once its players have left; an opened table nobody waits at after a minute (no longer: abandoned ones would block the address that opened them)', async () => {
@@ -189,7 +245,7 @@ describe('a restarted server', () => {
     const match = played.table.match;
     match.act(match.table!.currentSeat!, { type: 'pass' }, match.table!.version);
     seated(before.tables.open('M2XR3Z', spec({ private: true }), before.now(), cid));
-    await until(() => memory.kept.get('K7PQ')?.record !== null, 'the record file kept');
+    await until(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, 'the record file kept, then the record saved');
     await before.tables.close();
 
     const after = tables({}, memory);

@@ -1,0 +1,87 @@
+/**
+ * A match whose saves fail says so on every seat's screen, in that screen's
+ * language, and stops saying it once a save works again.
+ */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { render } from 'ink-testing-library';
+import React from 'react';
+import { chooseBotAction } from '../../src/bots/index.js';
+import type { Lang } from '../../src/i18n/catalog.js';
+import { HostMatch, type SeatPlan } from '../../src/remote/match.js';
+import { SessionApp } from '../../src/remote/SessionApp.js';
+import { LocaleProvider } from '../../src/term/locale.js';
+import { strayEnglish } from '../i18n/englishWords.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const opened: { unmount: () => void; match: HostMatch }[] = [];
+afterEach(() => {
+  for (const { unmount, match } of opened.splice(0)) {
+    unmount();
+    match.close();
+  }
+});
+
+function hostedMatch(seats: readonly SeatPlan[]): HostMatch {
+  return HostMatch.plan(
+    seats,
+    { rounds: 3, games: null, tiebreak: 'category', strictOrder: false, seed: 'saving-line' },
+    // Bots wait long enough not to move while the screen is looked at.
+    { seatTimeoutMs: 60_000, botLevel: 'easy', botDelayMs: 60_000, spectators: true, now: () => Date.UTC(2026, 10, 24), newSeed: () => 'unused', decide: chooseBotAction },
+  );
+}
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
+
+async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ match: HostMatch; frame: () => string }> {
+  const match = hostedMatch(seats);
+  const joined = match.join('Ann', null);
+  if (!joined.ok) throw new Error('not seated');
+  const app = render(
+    <LocaleProvider lang={lang}>
+      <SessionApp match={match} seat={joined.seat} ascii={false} standInLevel="easy" onLeave={() => undefined} />
+    </LocaleProvider>,
+  );
+  opened.push({ unmount: app.unmount, match });
+  await settle();
+  return { match, frame: () => app.lastFrame() ?? '' };
+}
+
+const PLAYING: readonly SeatPlan[] = [{ kind: 'remote' }, { kind: 'bot', level: 'easy' }];
+
+describe('a match whose saves fail', () => {
+  it('says so on the seat screen in English, with the cause, until a save works again', async () => {
+    const { match, frame } = await seatScreen('en', PLAYING);
+    expect(match.phase).toBe('playing');
+    expect(frame()).not.toContain('Cannot save');
+    match.setSaving({ ok: false, errno: 'ENOSPC' });
+    await settle();
+    expect(frame()).toContain(' ! Cannot save the match right now; play goes on (the disk is full).');
+    match.setSaving({ ok: true });
+    await settle();
+    expect(frame()).not.toContain('Cannot save');
+  });
+
+  it('says so in German on a German screen', async () => {
+    const { match, frame } = await seatScreen('de', PLAYING);
+    match.setSaving({ ok: false, errno: 'ENOSPC' });
+    await settle();
+    const line = frame()
+      .split('\n')
+      .find((row) => row.includes(' ! '));
+    expect(line).toContain(' ! Speichern gerade nicht möglich; es geht weiter (die Festplatte ist voll).');
+    expect(strayEnglish(line!)).toBeNull();
+  });
+
+  it('says so while the table waits for players too, an unknown cause by its code', async () => {
+    const { match, frame } = await seatScreen('de', [{ kind: 'remote' }, { kind: 'remote' }]);
+    expect(match.phase).toBe('lobby');
+    match.setSaving({ ok: false, errno: 'EACCES' });
+    await settle();
+    expect(frame()).toContain(' ! Speichern gerade nicht möglich; es geht weiter (keine Berechtigung).');
+    match.setSaving({ ok: false, errno: 'EXDEV' });
+    await settle();
+    expect(frame()).toContain('es geht weiter (EXDEV).');
+  });
+});
