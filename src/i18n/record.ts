@@ -107,6 +107,15 @@ export const recordEn = {
   /** "2 of 3", or "4, open-ended" in a match without a set length. */
   historyGames: (played: number, games: number | null): string => (games === null ? `${played}, open-ended` : `${played} of ${games}`),
   historyState: (finished: boolean): string => (finished ? 'finished' : 'unfinished'),
+  historyRemove: 'remove this saved match file (as history lists it)',
+  /** What `history --remove` did: "Removed …json (Alice, Bob)." */
+  removed: (file: string, players: string | null): string => (players === null ? `Removed ${file}.` : `Removed ${file} (${players}).`),
+  /** `history --remove` given a file that is no saved match of the data directory. */
+  notAMatchFile: (file: string, dir: string): string => `${file}: not a saved match of ${dir}; nothing removed`,
+  /** `history --remove` of a match another program has open. */
+  removeOpenElsewhere: (file: string, pid: number): string =>
+    `${file}: the match is open in another program (process ${pid}); nothing removed`,
+  removeFailed: (file: string, why: string): string => `${file}: cannot remove it (${why})`,
 
   // replay
   replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',

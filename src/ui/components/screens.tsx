@@ -63,10 +63,13 @@ export function SetupScreen({
   setup,
   quitting,
   ascii = false,
+  note = null,
 }: {
   readonly setup: SetupState;
   readonly quitting: boolean;
   readonly ascii?: boolean;
+  /** A line about a saved match the typed game did not resume (MatchSession.note). */
+  readonly note?: string | null;
 }): React.JSX.Element {
   const text = useText();
   const words = text.setup;
@@ -109,6 +112,10 @@ export function SetupScreen({
       break;
   }
   lines.push([]);
+  if (note !== null) {
+    // It names a file, whose path may be long: wrapped, never cut.
+    lines.push(...wrapLine(plain(note), LAYOUT_WIDTH - 1).map((line) => [seg(' '), ...line]), []);
+  }
   if (setup.message !== null) {
     // A long problem (a taken name in German) wraps under itself rather than being cut.
     const message = wrapLine(plain(setupMessageText(setup.message, text)), LAYOUT_WIDTH - 3);
