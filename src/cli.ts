@@ -104,6 +104,12 @@ export interface SaveOptions {
   readonly dataDir: string | null;
   /** null: no --resume; true: the newest unfinished match; else the file. */
   readonly resume: string | true | null;
+  /**
+   * Players, bots or an option that shapes a new match were typed: that game
+   * starts, and an unfinished saved match is not offered (one line says it
+   * is still saved). Absent: false.
+   */
+  readonly typed?: boolean;
 }
 
 /**
@@ -414,24 +420,27 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
  */
 export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog = en): SaveOptions {
   const resume = raw.resume ?? null;
-  if (resume !== null) {
-    const defining = [
-      playerArgs.length > 0 ? text.cli.playerNamesWord : null,
-      raw.rounds !== undefined ? '--rounds' : null,
-      raw.bot.length > 0 ? '--bot' : null,
-      raw.seed !== undefined ? '--seed' : null,
-      raw.games !== undefined ? '--games' : null,
-      raw.strictOrder === true ? '--strict-order' : null,
-      raw.firstPlayer !== undefined ? '--first-player' : null,
-      raw.hints === false ? '--no-hints' : null,
-      raw.tiebreakGiven === true ? '--tiebreak' : null,
-    ].filter((name): name is string => name !== null);
-    if (defining.length > 0) {
-      throw new UsageError(text.cli.error.resumeDefines({ options: defining.join(', ') }));
-    }
+  const defining = definingOptions(playerArgs, raw, text);
+  if (resume !== null && defining.length > 0) {
+    throw new UsageError(text.cli.error.resumeDefines({ options: defining.join(', ') }));
   }
   if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
-  return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume };
+  return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume, typed: defining.length > 0 };
+}
+
+/** What was typed that shapes a new match (players, bots, rules, seed, length): named as the usage error names them. */
+function definingOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): string[] {
+  return [
+    playerArgs.length > 0 ? text.cli.playerNamesWord : null,
+    raw.rounds !== undefined ? '--rounds' : null,
+    raw.bot.length > 0 ? '--bot' : null,
+    raw.seed !== undefined ? '--seed' : null,
+    raw.games !== undefined ? '--games' : null,
+    raw.strictOrder === true ? '--strict-order' : null,
+    raw.firstPlayer !== undefined ? '--first-player' : null,
+    raw.hints === false ? '--no-hints' : null,
+    raw.tiebreakGiven === true ? '--tiebreak' : null,
+  ].filter((name): name is string => name !== null);
 }
 
 /**
@@ -454,6 +463,9 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
   (await import('./heap.js')).limitHeapGrowth();
   game ??= await import('./play.js');
   const match = resumed ?? openMatch(game, options, saving);
+  // On the normal screen too, whole: the game's first screen may have to cut
+  // a long path, and this stays above what leaving prints.
+  if (match.note != null) io.stdout.write(`${match.note}\n`);
   const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     // A signal or an error ends the game as quitting does, and shows what
@@ -493,7 +505,9 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Mat
   try {
     const plan: import('./savedSession.js').SessionPlan =
       saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
-    return game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
+    const session = game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
+    // The command line wins: a game typed there starts, the saved match is only mentioned.
+    return saving.typed === true ? game.typedGameSession(session, options.lang, options.program) : session;
   } catch (error) {
     // Also a match that another program opened between the question and the answer.
     if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);

@@ -14,11 +14,12 @@ import { safeText } from './i18n/safeText.js';
 import { autosave } from './record/autosave.js';
 import type { Claim } from './record/claim.js';
 import { openWhere } from './record/openWhere.js';
+import { removeSavedMatch } from './record/remove.js';
 import { defaultDataDir } from './record/paths.js';
 import { damagedNewest, type Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
 import { glyphs } from './term/glyphs.js';
-import { resumeCommand } from './ui/replay.js';
+import { resumeCommand, resumeFileCommand } from './ui/replay.js';
 import { catalogFor, type Lang } from './i18n/catalog.js';
 import type { LaunchOptions } from './ui/options.js';
 import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
@@ -172,6 +173,7 @@ export function savedSession(
       const { file } = unfinished;
       offer = {
         label: resumeLabel(unfinished.record, deps.now(), options.ascii, options.lang),
+        ...discardOffer(file, unfinished.record, options.lang),
         resume: () => {
           // Read again: the file may have changed since the question was asked.
           const loaded = store.load(file);
@@ -206,5 +208,39 @@ export function savedSession(
       };
     },
   };
+}
+
+/**
+ * What the resume question needs to offer discarding the match in `file`:
+ * the file, its players (the confirmation names them) and the removal itself, refused
+ * while another program has the match open.
+ */
+export function discardOffer(file: string, record: MatchRecord, lang?: Lang): Pick<ResumeOffer, 'file' | 'players' | 'discard'> {
+  const words = catalogFor(lang).match;
+  return {
+    file,
+    players: record.seats.map((seat) => seat.name),
+    discard: () => {
+      const removed = removeSavedMatch(file);
+      if (removed.ok) return { ok: true };
+      const why = removed.code === 'open' ? words.discardOpen(removed.pid) : errnoText(removed.errno, catalogFor(lang).record);
+      return { ok: false, message: words.discardFailed(safeText(file), why) };
+    },
+  };
+}
+
+/**
+ * The session of a game typed on the command line (players, bots, or an
+ * option that shapes a new match): the command line wins, so the unfinished
+ * match is not offered; instead one line on the first screen says it is
+ * still saved and how to go on with it. `--resume` alone would not do: it
+ * takes the newest unfinished match, and the new one is saved from its first
+ * deal, so the line names the file.
+ */
+export function typedGameSession(session: MatchSession, lang?: Lang, program?: string): MatchSession {
+  const offer = session.offer;
+  if (offer === null || offer.file === undefined || offer.players === undefined) return session;
+  const command = resumeFileCommand(offer.file, program);
+  return { ...session, offer: null, note: catalogFor(lang).match.typedGameNote(offer.players.map(safeText), command) };
 }
 

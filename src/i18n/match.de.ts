@@ -19,6 +19,11 @@ export const matchDe: MatchWords = {
   resumeQuit: ' beenden',
   resumeBadFile: 'Eine gespeicherte Partie ließ sich nicht lesen:',
   resumeNewOnly: ' neues Spiel   ',
+  resumeDiscard: ' verwerfen   ',
+  discardQuestion: (names) => `Die gespeicherte Partie von ${names.join(', ')} verwerfen?`,
+  discardFailed: (file, why) => `${file}: die gespeicherte Partie wurde nicht verworfen (${why})`,
+  discardOpen: (pid) => `sie ist in einem anderen Programm offen (Prozess ${pid})`,
+  typedGameNote: (names, command) => `Noch unbeendet gespeichert: ${names.join(', ')}. Weiter damit: ${command}`,
   resumeLabel: (names, position, savedAgo, dot) => {
     const where =
       position.round === null

@@ -46,6 +46,19 @@ export const matchEn = {
   resumeQuit: ' quit',
   resumeBadFile: 'A saved match could not be read:',
   resumeNewOnly: ' start a new game   ',
+  resumeDiscard: ' discard   ',
+  /** d on the resume question asks first: "Discard the saved match of Alice, Bob?", then the keys (quitShort). */
+  discardQuestion: (names: readonly string[]): string => `Discard the saved match of ${names.join(', ')}?`,
+  /** The saved match could not be discarded (`why`: in another program, or the file's error). */
+  discardFailed: (file: string, why: string): string => `${file}: the saved match was not discarded (${why})`,
+  /** Open in another program: nobody else may remove it. */
+  discardOpen: (pid: number): string => `it is open in another program (process ${pid})`,
+  /**
+   * A game typed on the command line starts without the resume question; this
+   * one line says the unfinished match is still saved and how to go on with it.
+   */
+  typedGameNote: (names: readonly string[], command: string): string =>
+    `Still saved, unfinished: ${names.join(', ')}. Go on with it: ${command}`,
   /** "Alice, Bob, Bot Hard · game 2, round 3/5 · saved 4 minutes ago" */
   resumeLabel: (names: readonly string[], position: ResumePosition, savedAgo: string, dot: string): string => {
     const where =

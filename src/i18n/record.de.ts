@@ -176,6 +176,11 @@ export const recordDe: RecordWords = {
   historyGames: (played, games) => (games === null ? `${played}, offen` : `${played} von ${games}`),
   historyState: (finished, openIn = null) =>
     finished ? 'beendet' : openIn === null ? 'unbeendet' : openIn === 'play' ? 'in einem anderen Terminal offen' : `offen in „shift-poker ${openIn}“`,
+  historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
+  removed: (file, players) => (players === null ? `${file} gelöscht.` : `${file} gelöscht (${players}).`),
+  notAMatchFile: (file, dir) => `${file}: keine gespeicherte Partie aus ${dir}; nichts gelöscht`,
+  removeOpenElsewhere: (file, pid) => `${file}: die Partie ist in einem anderen Programm offen (Prozess ${pid}); nichts gelöscht`,
+  removeFailed: (file, why) => `${file}: lässt sich nicht löschen (${why})`,
 
   replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',
   replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',

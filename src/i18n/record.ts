@@ -109,6 +109,15 @@ export const recordEn = {
   /** `openIn`: the program that has an unfinished match open now (record/claim.ts), or null. */
   historyState: (finished: boolean, openIn: 'play' | 'host' | 'serve' | null = null): string =>
     finished ? 'finished' : openIn === null ? 'unfinished' : openIn === 'play' ? 'open in another terminal' : `open in shift-poker ${openIn}`,
+  historyRemove: 'remove this saved match file (as history lists it)',
+  /** What `history --remove` did: "Removed …json (Alice, Bob)." */
+  removed: (file: string, players: string | null): string => (players === null ? `Removed ${file}.` : `Removed ${file} (${players}).`),
+  /** `history --remove` given a file that is no saved match of the data directory. */
+  notAMatchFile: (file: string, dir: string): string => `${file}: not a saved match of ${dir}; nothing removed`,
+  /** `history --remove` of a match another program has open. */
+  removeOpenElsewhere: (file: string, pid: number): string =>
+    `${file}: the match is open in another program (process ${pid}); nothing removed`,
+  removeFailed: (file: string, why: string): string => `${file}: cannot remove it (${why})`,
 
   // replay
   replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',

@@ -6,6 +6,12 @@
  *     score, finished or not, file. Damaged files are listed with what is
  *     wrong with them.
  *
+ *   shift-poker history --remove <file> [--data-dir <dir>]
+ *     Deletes one saved match, named by its file as the listing shows it
+ *     (and as `replay` takes it); no question is asked, the line printed
+ *     says what was removed. Refused for a file that is no match file of
+ *     the data directory, and for a match open in another program.
+ *
  *   shift-poker replay [file] [--json] [--ascii] [--data-dir <dir>]
  *     One finished match, by default the latest: on a terminal, a screen
  *     that steps through its games action by action with every card face
@@ -66,9 +72,14 @@ export function registerRecordCommands(
     .command('history')
     .description(words.historyDescription)
     .option('--json', words.historyJson)
+    .option(`--remove <${fileMeta}>`, words.historyRemove)
     .option(`--data-dir <${dir}>`, words.dataDir)
-    .action(async (raw: RawDirOption & { json?: boolean }) => {
+    .action(async (raw: RawDirOption & { json?: boolean; remove?: string }) => {
       const report = await import('./report.js');
+      if (raw.remove !== undefined) {
+        report.runRemove(report.storeFor(raw, text), raw.remove, io, words);
+        return;
+      }
       report.runHistory(report.storeFor(raw, text), raw.json === true, io, words);
     });
   program

@@ -4,7 +4,7 @@ import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { ranking } from '../core/ranking.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
 import { CommandFailure, type RawDirOption, type RecordCommandIo } from './commands.js';
-import { describeRecordError, recordEn, type RecordWords } from '../i18n/record.js';
+import { describeRecordError, errnoText, recordEn, type RecordWords } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
 import { displayWidth } from '../core/names.js';
 import { statSync, type Stats } from 'node:fs';
@@ -14,6 +14,7 @@ import { UsageError } from '../usage.js';
 import { defaultDataDir } from './paths.js';
 import type { Holder, HolderProgram } from './holder.js';
 import { createStore, type HistoryEntry, type Store } from './store.js';
+import { removeSavedMatch, type RemoveOptions } from './remove.js';
 
 /**
  * The store `--data-dir` names (else the default directory). An empty name
@@ -48,6 +49,29 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
   }
   const width = io.stdout.isTTY === true ? io.stdout.columns : undefined;
   io.stdout.write(`${historyTable(entries, words, width, (entry) => openIn(entry)?.program ?? null).join('\n')}\n`);
+}
+
+/**
+ * `history --remove <file>`: deletes one match file of the store's directory
+ * and says which (with its players, when it can be read). The file is named
+ * as `replay` takes it, relative to the current directory; only a match
+ * file the listing shows (damaged ones too) is removed, anything else is
+ * refused with one line (CommandFailure), as is a match open in another program.
+ */
+export function runRemove(store: Store, file: string, io: RecordCommandIo, words: RecordWords = recordEn, options: RemoveOptions = {}): void {
+  const target = path.resolve(file);
+  const entry = store.list().find((listed) => listed.file === target);
+  if (entry === undefined) throw new CommandFailure(words.notAMatchFile(safeText(file), safeText(store.dir)));
+  const removed = removeSavedMatch(target, options);
+  if (!removed.ok) {
+    throw new CommandFailure(
+      removed.code === 'open'
+        ? words.removeOpenElsewhere(safeText(target), removed.pid)
+        : words.removeFailed(safeText(target), errnoText(removed.errno, words)),
+    );
+  }
+  const players = entry.ok ? entry.summary.players.map(safeText).join(', ') : null;
+  io.stdout.write(`${words.removed(safeText(target), players)}\n`);
 }
 
 /**

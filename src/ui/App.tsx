@@ -83,7 +83,7 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'resume':
       return <ResumeScreen prompt={model.prompt} ascii={ascii} />;
     case 'setup':
-      return <SetupScreen setup={model.setup} quitting={model.quitting} ascii={ascii} />;
+      return <SetupScreen setup={model.setup} quitting={model.quitting} ascii={ascii} note={model.note} />;
     case 'barrier':
       return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} message={model.message} quitting={model.quitting} ascii={ascii} />;
     case 'seat':

@@ -71,6 +71,10 @@ export interface ResumePrompt {
   readonly label: string | null;
   /** One line about a saved match that could not be read, or null. */
   readonly notice: string | null;
+  /** The saved match's players when it may be discarded (d), else absent or null. */
+  readonly players?: readonly string[] | null;
+  /** d was pressed: the question whether to discard the saved match is asked (y/j discards, n/Esc goes back). */
+  readonly confirmDiscard?: boolean;
 }
 
 /** What the controller asks the table (or the host) to do; see driver.ts. */
@@ -83,7 +87,9 @@ export type UiCommand =
   | { readonly type: 'nextGame'; readonly version: number }
   | { readonly type: 'endMatch'; readonly version: number }
   | { readonly type: 'start'; readonly seats: readonly SeatSpec[]; readonly rounds: number }
-  | { readonly type: 'resume' };
+  | { readonly type: 'resume' }
+  /** Remove the saved match the resume question offers (the player confirmed); answered by 'discarded' or 'resumeFailed'. */
+  | { readonly type: 'discard' };
 
 export interface ControllerState {
   readonly config: ControllerConfig;
@@ -91,6 +97,8 @@ export interface ControllerState {
   readonly phase: Phase;
   readonly setup: SetupState | null;
   readonly resume: ResumePrompt | null;
+  /** The line a game typed on the command line shows on its first screen (see MatchSession.note), until it has shown. */
+  readonly note: string | null;
   readonly seats: readonly SeatSpec[];
   readonly rounds: number;
   /** The match as a spectator sees it (no hidden card before the showdown); null before it starts. */
@@ -133,8 +141,10 @@ export type ControllerMsg =
   | { readonly type: 'tableChanged'; readonly view: TableView }
   /** The table refused a command: why, as its code and data. */
   | { readonly type: 'refused'; readonly error: TableError }
-  /** The saved match could not be resumed: the line saying why. */
+  /** The saved match could not be resumed (or discarded): the line saying why. */
   | { readonly type: 'resumeFailed'; readonly message: string }
+  /** The saved match was discarded: on to a new match. */
+  | { readonly type: 'discarded' }
   /** Saving failed: the line to show from now on. */
   | { readonly type: 'saveFailed'; readonly line: string }
   /** A hint was worked out (null: it could not be); dropped unless it is still the one asked for, at the same place. */
@@ -142,9 +152,9 @@ export type ControllerMsg =
 
 /** How the UI begins: at a table, with the resume question, or with the setup screen (or a new match at once). */
 export type InitialScreen =
-  | { readonly kind: 'table'; readonly view: TableView }
+  | { readonly kind: 'table'; readonly view: TableView; readonly note?: string | null }
   | { readonly kind: 'resume'; readonly prompt: ResumePrompt }
-  | { readonly kind: 'new' };
+  | { readonly kind: 'new'; readonly note?: string | null };
 
 /**
  * `now` (ms) counts as the moment a first barrier became visible when no
@@ -164,6 +174,7 @@ export function initController(
     phase: 'setup',
     setup: null,
     resume: null,
+    note: initial.kind === 'resume' ? null : (initial.note ?? null),
     seats: options.seats,
     rounds: options.rounds ?? 0,
     match: null,
@@ -206,9 +217,16 @@ export function humanSeats(seats: readonly SeatSpec[]): Seat[] {
   return seats.flatMap((seat, index) => (seat.bot === null ? [index] : []));
 }
 
-/** A table to play at: its seats become the screen's, and its game begins on a cleared screen. */
+/**
+ * A table to play at: its seats become the screen's, and its game begins on
+ * a cleared screen, with the note (if any) as its first screen's message:
+ * the next-player screen's, or the table's message line.
+ */
 function started(state: ControllerState, view: TableView): ControllerState {
-  return beginGame({ ...state, setup: null, resume: null, seats: seatSpecs(view.seats), rounds: view.game.rounds, match: view });
+  const first = beginGame({ ...state, setup: null, resume: null, note: null, seats: seatSpecs(view.seats), rounds: view.game.rounds, match: view });
+  if (state.note === null) return first;
+  const message: UiMessage = { code: 'worded', text: state.note };
+  return first.phase === 'barrier' ? { ...first, message } : { ...first, screen: { ...first.screen, message } };
 }
 
 function beginGame(state: ControllerState): ControllerState {
@@ -285,6 +303,8 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
       return seatMessage(state, { type: 'refused', error: msg.error });
     case 'resumeFailed':
       return { ...state, phase: 'resume', resume: { label: null, notice: msg.message } };
+    case 'discarded':
+      return newMatch(state);
     case 'saveFailed':
       return { ...state, saveWarning: msg.line };
     case 'hintReady':
@@ -375,10 +395,21 @@ function seatCommand(state: ControllerState, command: SeatCommand): ControllerSt
   }
 }
 
-/** Enter resumes the saved match, n starts a new one, q quits. */
+/**
+ * Enter resumes the saved match, n starts a new one, q quits; d asks whether
+ * to discard the saved match, and only y (or j) then discards it.
+ */
 function resumeKey(state: ControllerState, key: KeyPress): ControllerState {
   const prompt = state.resume!;
+  if (prompt.confirmDiscard === true) {
+    if (isYes(key)) return { ...state, resume: { ...prompt, confirmDiscard: false }, command: { type: 'discard' } };
+    if (isNo(key)) return { ...state, resume: { ...prompt, confirmDiscard: false } };
+    return state;
+  }
   if (key.kind === 'char' && key.char === 'q') return quit(state, 0);
+  if (key.kind === 'char' && key.char === 'd' && prompt.label !== null && prompt.players != null) {
+    return { ...state, resume: { ...prompt, confirmDiscard: true } };
+  }
   if (key.kind === 'enter' && prompt.label !== null) return { ...state, command: { type: 'resume' } };
   if ((key.kind === 'char' && key.char === 'n') || key.kind === 'enter') return newMatch(state);
   return state;
@@ -474,7 +505,7 @@ export type ScreenModel =
   /** The help asked for on the next-player screen. */
   | HelpModel
   | { readonly kind: 'resume'; readonly prompt: ResumePrompt }
-  | { readonly kind: 'setup'; readonly setup: SetupState; readonly quitting: boolean }
+  | { readonly kind: 'setup'; readonly setup: SetupState; readonly quitting: boolean; readonly note: string | null }
   | {
       readonly kind: 'barrier';
       readonly name: string;
@@ -496,7 +527,7 @@ export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) 
   if (isTooSmall(state.size)) return { kind: 'tooSmall', size: state.size };
   const quitting = state.overlay === 'quit';
   if (state.phase === 'resume') return { kind: 'resume', prompt: state.resume! };
-  if (state.phase === 'setup' || state.match === null) return { kind: 'setup', setup: state.setup!, quitting };
+  if (state.phase === 'setup' || state.match === null) return { kind: 'setup', setup: state.setup!, quitting, note: state.note };
   if (state.phase === 'barrier') {
     if (state.overlay === 'help') {
       const game = state.match.game;

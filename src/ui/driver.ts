@@ -52,9 +52,10 @@ export class ScreenDriver {
       this.#attach(session.table);
       initial = { kind: 'table', view: session.table.view(null) };
     } else if (session.offer !== null || session.notice !== null) {
-      initial = { kind: 'resume', prompt: { label: session.offer?.label ?? null, notice: session.notice } };
+      const players = session.offer?.discard === undefined ? null : (session.offer.players ?? null);
+      initial = { kind: 'resume', prompt: { label: session.offer?.label ?? null, notice: session.notice, players } };
     } else {
-      initial = { kind: 'new' };
+      initial = { kind: 'new', note: session.note ?? null };
     }
     this.#state = initController(config, size, now, initial);
     // A new match whose seats and rounds are known is dealt right away, and
@@ -65,7 +66,7 @@ export class ScreenDriver {
       this.#state = { ...this.#state, command: null };
       const table = session.start(command.seats, command.rounds);
       this.#attach(table);
-      this.#state = initController(config, size, now, { kind: 'table', view: table.view(null) });
+      this.#state = initController(config, size, now, { kind: 'table', view: table.view(null), note: session.note ?? null });
     }
     if (session.botPace) session.botPace.current = () => this.#botReady;
     // Last, so a failure of the very first save (made as the table was dealt) is shown too.
@@ -184,6 +185,11 @@ export class ScreenDriver {
         } else {
           this.#queue.push({ type: 'resumeFailed', message: resumed.message });
         }
+        return;
+      }
+      case 'discard': {
+        const discarded = this.session.offer?.discard?.() ?? { ok: false as const, message: 'nothing to discard' };
+        this.#queue.push(discarded.ok ? { type: 'discarded' } : { type: 'resumeFailed', message: discarded.message });
         return;
       }
       case 'hint': {

@@ -22,6 +22,15 @@ export interface ResumeOffer {
   readonly label: string;
   /** The table, or the one line saying why the match could not be resumed. */
   readonly resume: () => { readonly ok: true; readonly table: Table } | { readonly ok: false; readonly message: string };
+  /** The saved match's file. */
+  readonly file?: string;
+  /** The saved match's players, in seating order (the discard question names them). */
+  readonly players?: readonly string[];
+  /**
+   * Removes the saved match for good (asked only after the player confirmed):
+   * ok, or the one line saying why it was not. Absent: it cannot be discarded here.
+   */
+  readonly discard?: () => { readonly ok: true } | { readonly ok: false; readonly message: string };
 }
 
 export interface MatchSession {
@@ -31,6 +40,13 @@ export interface MatchSession {
   readonly offer: ResumeOffer | null;
   /** One line about a saved match that could not be read (shown before a new game), or null. */
   readonly notice: string | null;
+  /**
+   * One line shown on the first screen of a new match (the setup screen, or
+   * the first screen of its first game): a game typed on the command line
+   * started instead of the resume question, and this says what is still
+   * saved and how to go on with it. Absent or null: none.
+   */
+  readonly note?: string | null;
   /** Deals a new match for these seats. */
   readonly start: (seats: readonly SeatSpec[], rounds: number) => Table;
   /**

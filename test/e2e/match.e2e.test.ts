@@ -99,6 +99,42 @@ describe('saved matches', () => {
     expect(exit.exitCode).toBe(0);
   });
 
+  it('players typed on the command line start their game without the resume question; one line names the saved match', async () => {
+    const dir = tempDir();
+    const first = start('Alice', 'Bob', '--rounds', '2', '--data-dir', dir);
+    await confirmBarrier(first);
+    await first.waitFor(/'s turn · action 1 of 2/);
+    first.write('p');
+    await first.waitFor(/action 2 of 2/);
+    first.write('q');
+    await first.waitFor(/Quit the game\?/);
+    first.write('y');
+    expect((await first.waitForExit()).exitCode).toBe(0);
+    const [saved] = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    expect(saved).toBeDefined();
+
+    const typed = start('Carol', '--bot', 'easy', '--rounds', '2', '--first-player', '1', '--delay', '0', '--data-dir', dir);
+    const table = await typed.waitFor(/Actions:/);
+    expect(table).not.toContain('An unfinished match is saved');
+    expect(table).toContain("Carol's turn");
+    // The table's message line cuts the long path; the normal screen below has it whole.
+    expect(table).toContain('Still saved, unfinished: Alice, Bob. Go on with it:');
+    typed.write('q');
+    await typed.waitFor(/Quit the game\?/);
+    typed.write('y');
+    expect((await typed.waitForExit()).exitCode).toBe(0);
+    // The normal screen keeps the whole line, with the file that goes on with Alice and Bob's match.
+    const normal = (await typed.screen()).replace(/\s+/gu, '');
+    expect(normal).toContain(`shift-poker.js--resume${path.join(dir, saved!)}`);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.json'))).toHaveLength(2);
+
+    // Nothing typed: the question again.
+    const plain = start('--data-dir', dir);
+    await plain.waitFor(/An unfinished match is saved/);
+    plain.write('q');
+    await plain.waitForExit();
+  });
+
   it('--games 2: two games, the score on the results, final standings printed after exit', async () => {
     const dir = tempDir();
     const game = start('Alice', '--bot', 'easy', '--games', '2', '--rounds', '2', '--seed', '3', '--delay', '0', '--data-dir', dir);

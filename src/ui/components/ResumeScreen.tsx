@@ -1,4 +1,7 @@
-/** The question before a new game: resume the unfinished saved match (Enter), start anew (n) or quit (q). */
+/**
+ * The question before a new game: resume the unfinished saved match (Enter),
+ * start anew (n), discard it (d, asked again first) or quit (q).
+ */
 
 import { Box } from 'ink';
 import React from 'react';
@@ -8,7 +11,7 @@ import { useText } from '../../term/locale.js';
 import { LinesView, seg, type Line } from '../../term/lines.js';
 
 export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt; readonly ascii: boolean }): React.JSX.Element {
-  const words = useText().match;
+  const { match: words, screen } = useText();
   const lines: Line[] = [[seg(' SHIFT POKER', { dim: true })], []];
   if (prompt.notice !== null) {
     // The line names a file, whose path may be long: wrapped, never cut.
@@ -24,16 +27,22 @@ export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt;
       // Four long names and the position do not fit one line: wrapped, never cut.
       ...wrapText(prompt.label, LAYOUT_WIDTH - 4, 2).map((line) => [seg(`   ${line}`)]),
       [],
-      [
+    );
+    if (prompt.confirmDiscard === true && prompt.players != null) {
+      const question = wrapText(`${words.discardQuestion(prompt.players)} ${screen.quitShort}`, LAYOUT_WIDTH - 2, 2);
+      lines.push(...question.map((line) => [seg(` ${line}`, { bold: true })]));
+    } else {
+      lines.push([
         seg(' '),
         seg('Enter', { bold: true }),
         seg(words.resumeEnter),
         seg('n', { bold: true }),
         seg(words.resumeNew),
+        ...(prompt.players == null ? [] : [seg('d', { bold: true }), seg(words.resumeDiscard)]),
         seg('q', { bold: true }),
         seg(words.resumeQuit),
-      ],
-    );
+      ]);
+    }
   } else {
     lines.push([seg(' '), seg('Enter', { bold: true }), seg(words.resumeNewOnly), seg('q', { bold: true }), seg(words.resumeQuit)]);
   }

@@ -6,7 +6,7 @@
 import { Box, Text } from 'ink';
 import React from 'react';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS } from '../../core/types.js';
-import { LAYOUT_WIDTH } from '../../term/layout.js';
+import { LAYOUT_WIDTH, wrapText } from '../../term/layout.js';
 import { useText } from '../../term/locale.js';
 import { messageText, type UiMessage } from '../../seat/messages.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, nextHumanSeat, setupMessageText, type SetupState } from '../setup.js';
@@ -49,7 +49,8 @@ export function BarrierScreen({
         <Text> </Text>
         <LinesView lines={wrapLine(richSegs(text.barrier.onlyYou({ name })), BARRIER_TEXT_WIDTH)} />
         {message === null ? null : (
-          <LinesView lines={wrapLine([seg(messageText(message, text, glyphs(ascii, text.asciiKeys), []), { bold: true })], BARRIER_TEXT_WIDTH)} />
+          // A path in it (MatchSession.note) may be wider than the box: wrapped, never cut.
+          <LinesView lines={wrapText(messageText(message, text, glyphs(ascii, text.asciiKeys), []), BARRIER_TEXT_WIDTH).map((line) => [seg(line, { bold: true })])} />
         )}
       </Box>
       <Box marginTop={1} marginLeft={8}>
@@ -63,10 +64,13 @@ export function SetupScreen({
   setup,
   quitting,
   ascii = false,
+  note = null,
 }: {
   readonly setup: SetupState;
   readonly quitting: boolean;
   readonly ascii?: boolean;
+  /** A line about a saved match the typed game did not resume (MatchSession.note). */
+  readonly note?: string | null;
 }): React.JSX.Element {
   const text = useText();
   const words = text.setup;
@@ -109,6 +113,10 @@ export function SetupScreen({
       break;
   }
   lines.push([]);
+  if (note !== null) {
+    // It names a file, whose path may be long: wrapped, never cut.
+    lines.push(...wrapText(note, LAYOUT_WIDTH - 1).map((line) => [seg(` ${line}`)]), []);
+  }
   if (setup.message !== null) {
     // A long problem (a taken name in German) wraps under itself rather than being cut.
     const message = wrapLine(plain(setupMessageText(setup.message, text)), LAYOUT_WIDTH - 3);
