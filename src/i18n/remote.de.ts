@@ -103,6 +103,8 @@ export const remoteDe: RemoteWords = {
     closed: 'Der Server wird gerade beendet.',
     nameTaken: (name) =>
       `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    lookalike: (name, other) =>
+      `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
     full: 'Alle Plätze sind besetzt.',
     started: 'Die Partie hat begonnen und alle Plätze sind besetzt.',

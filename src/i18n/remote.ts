@@ -115,6 +115,9 @@ export const remoteEn = {
   join: {
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at this table: connect with another name (ssh -p <port> othername@<address>).`,
+    /** A different name that reads like one at the table (a Cyrillic "а" for "a"): it could pass for that player. */
+    lookalike: (name: string, other: string) =>
+      `The name "${name}" looks like "${other}" at this table: connect with another name (ssh -p <port> othername@<address>).`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
     full: 'Every seat is taken.',
     started: 'The match has started and every seat is taken.',
@@ -154,6 +157,8 @@ export function describeRefusal(refusal: JoinRefusal, words: RemoteWords = remot
       return words.join.closed;
     case 'nameTaken':
       return words.join.nameTaken(refusal.name);
+    case 'lookalike':
+      return words.join.lookalike(refusal.name, refusal.other);
     case 'otherKey':
       return words.join.otherKey(refusal.name);
     case 'inUse':

@@ -32,6 +32,7 @@ const notWords = (text: string): string => text.replace(/--[\w-]+|\S*[[<@]\S*|\S
 const REFUSALS: readonly JoinRefusal[] = [
   { code: 'closed' },
   { code: 'nameTaken', name: 'Ann' },
+  { code: 'lookalike', name: 'Ann', other: 'Bob' },
   { code: 'otherKey', name: 'Ann' },
   { code: 'inUse', name: 'Ann' },
   { code: 'full' },
@@ -71,6 +72,16 @@ describe('the words of the host', () => {
     }
     expect(describeNotice(NOTICES[1]!, CATALOGS.de)).toBe('Ann ist abwesend: ein Bot (schwer) spielt bis zur Rückkehr.');
     expect(describeNotice(NOTICES[1]!, CATALOGS.en)).toBe('Ann is away: a hard bot plays for them until they return.');
+  });
+
+  it('a look-alike name is refused with one line that names both, in English and German', () => {
+    const refusal: JoinRefusal = { code: 'lookalike', name: '\u0430lice', other: 'alice' };
+    expect(describeRefusal(refusal, CATALOGS.en.remote)).toBe(
+      'The name "\u0430lice" looks like "alice" at this table: connect with another name (ssh -p <port> othername@<address>).',
+    );
+    expect(describeRefusal(refusal, CATALOGS.de.remote)).toBe(
+      'Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).',
+    );
   });
 
   it('the shape is the English one: a missing entry does not type-check', () => {
