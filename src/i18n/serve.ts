@@ -130,6 +130,7 @@ export const serveEn = {
     codesLocked: (seconds: number) => `Too many wrong codes from your address: try again in ${seconds} s.`,
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
+    lookalike: (name: string, other: string) => `The name "${name}" looks like "${other}" at that table: connect with another name.`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
     inUse: (name: string) => `"${name}" is at that table already.`,
     full: 'Every seat of that table is taken.',
@@ -144,6 +145,9 @@ export const serveEn = {
     inUse: (name: string) =>
       `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
+    /** A different name that reads like a player's on the server (a Cyrillic "а" for "a"): it could pass for that player. */
+    lookalike: (name: string, other: string) =>
+      `The name "${name}" looks like "${other}", another player's name on this server: connect with another name.`,
     otherAddress: (name: string) =>
       `The name "${name}" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.`,
   },
@@ -251,6 +255,8 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
       return words.refusals.closed;
     case 'nameTaken':
       return words.refusals.nameTaken(reason.name);
+    case 'lookalike':
+      return words.refusals.lookalike(reason.name, reason.other);
     case 'otherKey':
       return words.refusals.otherKey(reason.name);
     case 'inUse':
@@ -271,6 +277,8 @@ export function describeNameRefusal(reason: NameRefusal, words: ServeWords = ser
       return words.names.otherKey(reason.name);
     case 'otherAddress':
       return words.names.otherAddress(reason.name);
+    case 'lookalike':
+      return words.names.lookalike(reason.name, reason.other);
   }
 }
 

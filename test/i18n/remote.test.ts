@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../src/i18n/catalog.js';
 import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { describeNotice, describeRefusal, type RemoteWords } from '../../src/i18n/remote.js';
 import { remoteDe } from '../../src/i18n/remote.de.js';
+import { describeNameRefusal, describeServeRefusal } from '../../src/i18n/serve.js';
 import type { JoinRefusal, NoticeEvent } from '../../src/remote/match.js';
 import { strayEnglish } from './englishWords.js';
 
@@ -82,6 +83,21 @@ describe('the words of the host', () => {
     expect(describeRefusal(refusal, CATALOGS.de.remote)).toBe(
       'Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).',
     );
+  });
+
+  it('so does the server, for a name on the server and at a table', () => {
+    const reason = { code: 'lookalike', name: '\u0430lice', other: 'alice' } as const;
+    expect(describeNameRefusal(reason, CATALOGS.en.serve)).toBe(
+      'The name "\u0430lice" looks like "alice", another player\'s name on this server: connect with another name.',
+    );
+    expect(describeNameRefusal(reason, CATALOGS.de.serve)).toBe(
+      'Der Name „\u0430lice“ sieht aus wie „alice“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.',
+    );
+    expect(describeServeRefusal(reason, CATALOGS.en.serve)).toBe('The name "\u0430lice" looks like "alice" at that table: connect with another name.');
+    expect(describeServeRefusal(reason, CATALOGS.de.serve)).toBe('Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden.');
+    for (const text of [describeNameRefusal(reason, CATALOGS.de.serve), describeServeRefusal(reason, CATALOGS.de.serve)]) {
+      expect(strayEnglish(notWords(text))).toBeNull();
+    }
   });
 
   it('the shape is the English one: a missing entry does not type-check', () => {
