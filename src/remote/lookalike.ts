@@ -32,20 +32,44 @@ export function skeleton(text: string): string {
  * "b0b" with a zero does not look like "bob", though "B0B" does).
  */
 export function lookalikeOf(name: string, others: Iterable<string>): string | null {
-  const key = nameKey(name);
-  const shown = skeleton(name);
-  const cased = new Set(caseSkeletons(name));
+  const own = formsOf(name);
   for (const other of others) {
-    if (nameKey(other) === key) continue;
-    if (cased.has(skeleton(other)) || caseSkeletons(other).includes(shown)) return other;
+    const forms = formsOf(other);
+    if (forms.key === own.key) continue;
+    if (own.cased.includes(forms.shown) || forms.cased.includes(own.shown)) return other;
   }
   return null;
 }
 
-/** The skeletons of `name` as shown, and of its compatibility form in lower and in upper case. */
-function caseSkeletons(name: string): string[] {
-  const compatible = name.normalize('NFKC');
-  return [skeleton(name), skeleton(compatible.toLocaleLowerCase('en-US')), skeleton(compatible.toLocaleUpperCase('en-US'))];
+/** A name's engine key, its skeleton as shown, and those of its compatibility form in lower and in upper case. */
+interface Forms {
+  readonly key: string;
+  readonly shown: string;
+  readonly cased: readonly string[];
+}
+
+/**
+ * The forms of the names seen lately: a server compares each new name with
+ * every name online or seated, and works out each of theirs once (a few
+ * microseconds each). Bounded: emptied when full.
+ */
+const seen = new Map<string, Forms>();
+const SEEN_LIMIT = 10_000;
+
+function formsOf(name: string): Forms {
+  let forms = seen.get(name);
+  if (forms === undefined) {
+    const compatible = name.normalize('NFKC');
+    const shown = skeleton(name);
+    forms = {
+      key: nameKey(name),
+      shown,
+      cased: [shown, skeleton(compatible.toLocaleLowerCase('en-US')), skeleton(compatible.toLocaleUpperCase('en-US'))],
+    };
+    if (seen.size >= SEEN_LIMIT) seen.clear();
+    seen.set(name, forms);
+  }
+  return forms;
 }
 
 /** Whether `name` looks like `other` though the two are different names. */
