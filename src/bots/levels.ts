@@ -60,18 +60,20 @@ export function botName(level: BotLevel, index = 0, labels: Readonly<Record<BotL
  * already `taken` by the engine's own rule (nameProblem: ignoring case and
  * compatibility forms, so a human called "ＢＯＴ ＨＡＲＤ" counts) is skipped in
  * favour of the next number. `labels` name the levels in the players'
- * language ("Bot Schwer"); English by default.
+ * language ("Bot Schwer"); English by default. `alsoClashes` skips names of
+ * any further rule (the ssh host's: names that only look alike).
  */
 export function botNames(
   levels: readonly BotLevel[],
   taken: readonly string[] = [],
   labels: Readonly<Record<BotLevel, string>> = LEVEL_LABELS,
+  alsoClashes: (name: string, used: readonly string[]) => boolean = () => false,
 ): string[] {
   const used = [...taken];
   const next = new Map<BotLevel, number>();
   return levels.map((level) => {
     let index = next.get(level) ?? 0;
-    while (nameProblem(botName(level, index, labels), used) !== null) index++;
+    while (nameProblem(botName(level, index, labels), used) !== null || alsoClashes(botName(level, index, labels), used)) index++;
     const name = botName(level, index, labels);
     used.push(name);
     next.set(level, index + 1);

@@ -109,6 +109,8 @@ export const remoteDe: RemoteWords = {
     closed: 'Der Server wird gerade beendet.',
     nameTaken: (name) =>
       `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    lookalike: (name, other) =>
+      `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
     held: (name) => `Der Platz von „${name}“ bleibt gesperrt: wem er gehört, ließ sich nicht feststellen, darum spielt ihn ein Bot.`,
     full: 'Alle Plätze sind besetzt.',

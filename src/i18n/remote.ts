@@ -124,6 +124,9 @@ export const remoteEn = {
   join: {
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at this table: connect with another name (ssh -p <port> othername@<address>).`,
+    /** A different name that reads like one at the table (a Cyrillic "а" for "a"): it could pass for that player. */
+    lookalike: (name: string, other: string) =>
+      `The name "${name}" looks like "${other}" at this table: connect with another name (ssh -p <port> othername@<address>).`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
     held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     full: 'Every seat is taken.',
@@ -168,6 +171,8 @@ export function describeRefusal(refusal: JoinRefusal, words: RemoteWords = remot
       return words.join.closed;
     case 'nameTaken':
       return words.join.nameTaken(refusal.name);
+    case 'lookalike':
+      return words.join.lookalike(refusal.name, refusal.other);
     case 'otherKey':
       return words.join.otherKey(refusal.name);
     case 'held':

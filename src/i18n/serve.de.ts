@@ -121,6 +121,7 @@ export const serveDe: ServeWords = {
     codesLocked: (seconds) => `Zu viele falsche Codes von deiner Adresse: in ${seconds} s noch einmal versuchen.`,
     closed: 'Der Server wird beendet.',
     nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden.`,
+    lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden.`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
     held: (name) => `Der Platz von „${name}“ bleibt gesperrt: wem er gehört, ließ sich nicht feststellen, darum spielt ihn ein Bot.`,
     inUse: (name) => `„${name}“ sitzt schon an diesem Tisch.`,
@@ -135,6 +136,8 @@ export const serveDe: ServeWords = {
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
     otherKey: (name) => `Der Name „${name}“ gehört einem Spieler mit einem anderen Schlüssel: mit einem anderen Namen verbinden.`,
     held: (name) => `Der Name „${name}“ hält einen Platz, dessen Besitzer sich nicht feststellen ließ: mit einem anderen Namen verbinden.`,
+    lookalike: (name, other) =>
+      `Der Name „${name}“ sieht aus wie „${other}“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.`,
     otherAddress: (name) =>
       `Der Name „${name}“ hält einen Platz, der ohne SSH-Schlüssel von einer anderen Adresse genommen wurde: von dort zurückkommen oder mit einem anderen Namen verbinden.`,
   },

@@ -138,6 +138,7 @@ export const serveEn = {
     codesLocked: (seconds: number) => `Too many wrong codes from your address: try again in ${seconds} s.`,
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
+    lookalike: (name: string, other: string) => `The name "${name}" looks like "${other}" at that table: connect with another name.`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
     held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     inUse: (name: string) => `"${name}" is at that table already.`,
@@ -154,6 +155,9 @@ export const serveEn = {
       `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
     held: (name: string) => `The name "${name}" holds a seat whose owner could not be established: connect with another name.`,
+    /** A different name that reads like a player's on the server (a Cyrillic "а" for "a"): it could pass for that player. */
+    lookalike: (name: string, other: string) =>
+      `The name "${name}" looks like "${other}", another player's name on this server: connect with another name.`,
     otherAddress: (name: string) =>
       `The name "${name}" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.`,
   },
@@ -261,6 +265,8 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
       return words.refusals.closed;
     case 'nameTaken':
       return words.refusals.nameTaken(reason.name);
+    case 'lookalike':
+      return words.refusals.lookalike(reason.name, reason.other);
     case 'otherKey':
       return words.refusals.otherKey(reason.name);
     case 'held':
@@ -285,6 +291,8 @@ export function describeNameRefusal(reason: NameRefusal, words: ServeWords = ser
       return words.names.otherAddress(reason.name);
     case 'held':
       return words.names.held(reason.name);
+    case 'lookalike':
+      return words.names.lookalike(reason.name, reason.other);
   }
 }
 

@@ -23,6 +23,7 @@
 
 import { botNames, type BotLevel } from '../bots/levels.js';
 import { nameProblem } from '../core/names.js';
+import { lookalikeOf } from './lookalike.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Suggestion } from '../bots/suggest.js';
@@ -127,6 +128,8 @@ export type JoinRefusal =
   | { readonly code: 'closed' }
   /** Another player (or the host) has this name. */
   | { readonly code: 'nameTaken'; readonly name: string }
+  /** The name looks like that of another player, the host or a bot at the table (`other`), though it is a different name. */
+  | { readonly code: 'lookalike'; readonly name: string; readonly other: string }
   /** The seat of this name was taken with another key. */
   | { readonly code: 'otherKey'; readonly name: string }
   /** Who the seat of this name belongs to could not be established (a lost table file): a bot plays it. */
@@ -346,6 +349,9 @@ export class HostMatch {
     if (this.#slots.some((slot) => slot.name !== null && sameName(slot.name, name))) {
       return { ok: false, reason: { code: 'nameTaken', name } };
     }
+    // A different name that reads the same ("аlice" with a Cyrillic а) could pass for that player.
+    const other = lookalikeOf(name, this.#names());
+    if (other !== null) return { ok: false, reason: { code: 'lookalike', name, other } };
     if (this.#table === null) {
       const free = this.#slots.findIndex((slot) => slot.kind === 'remote' && slot.name === null);
       if (free !== -1) {
@@ -369,6 +375,11 @@ export class HostMatch {
     if (same || this.#closed) return;
     this.#saving = state.ok ? SAVING_OK : state;
     this.#changed();
+  }
+
+  /** The names at the table: its players', the host's and, once the match has started, its bots'. */
+  *#names(): Generator<string> {
+    for (const slot of this.#slots) if (slot.name !== null) yield slot.name;
   }
 
   /** A spectator's place (whether or not the match lets joiners watch): open cards and the log only. */
@@ -569,9 +580,12 @@ export class HostMatch {
   #start(): boolean {
     const humans = this.#slots.filter((slot) => slot.kind !== 'bot').map((slot) => slot.name!);
     const botSlots = this.#slots.filter((slot) => slot.kind === 'bot');
+    // A bot's name neither is nor looks like a player's ("Bot Hard" beside a player "Bоt Hard").
     const names = botNames(
       botSlots.map((slot) => slot.level!),
       humans,
+      undefined,
+      (name, used) => lookalikeOf(name, used) !== null,
     );
     botSlots.forEach((slot, index) => {
       slot.name = names[index]!;

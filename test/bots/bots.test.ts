@@ -129,6 +129,8 @@ describe('bot levels and names', () => {
     expect(botNames(['hard', 'easy', 'hard', 'hard'])).toEqual(['Bot Hard', 'Bot Easy', 'Bot Hard 2', 'Bot Hard 3']);
     expect(botNames(['medium', 'medium'], ['bot medium'])).toEqual(['Bot Medium 2', 'Bot Medium 3']);
     for (const name of botNames(['random', 'random', 'random', 'random'])) expect(name.length).toBeLessThanOrEqual(16);
+    // A further rule of the caller's (the ssh host's look-alike names) skips a name too.
+    expect(botNames(['hard', 'hard'], [], undefined, (name) => name === 'Bot Hard')).toEqual(['Bot Hard 2', 'Bot Hard 3']);
   });
 
   it('derives different seeds for different seats and games', () => {

@@ -2,7 +2,7 @@
  * The built bundle is split so that each command loads only what it needs:
  * the entry (dist/cli.bundle.js) and what it imports statically must hold
  * none of the UI (React, Ink, Yoga), the bots, the record schema (zod), the
- * ssh host (ssh2) or the German catalog; the UI must not bring the bots or zod along
+ * ssh host (ssh2), Unicode's table of look-alike characters or the German catalog; the UI must not bring the bots or zod along
  * statically (the bots load once a bot is seated, a hint loads them too).
  * Found by following the static imports between the built files, and
  * recognised by text that only that code contains.
@@ -38,6 +38,8 @@ const MARKERS = {
   zod: 'ZodError',
   bots: 'A computer player needs the view of its own seat',
   ssh2: 'ssh-userauth',
+  /** Unicode's confusables (unhomoglyph), for look-alike names at the ssh host and server: Greek Alpha looks like A. */
+  confusables: '\\u0391:"A"',
   /** The German catalog: loaded only when German is spoken. */
   german: 'Partie beendet',
 } as const;
@@ -73,6 +75,7 @@ describe('the split bundle', () => {
     expect(ui).toContain(MARKERS.react);
     expect(ui).not.toContain(MARKERS.bots);
     expect(ui).not.toContain(MARKERS.zod);
+    expect(ui).not.toContain(MARKERS.confusables);
   });
 
   it('keeps the worker threads able to decide: each of their entries reaches the bots statically', () => {

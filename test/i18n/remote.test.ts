@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../src/i18n/catalog.js';
 import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { describeNotice, describeRefusal, type RemoteWords } from '../../src/i18n/remote.js';
 import { remoteDe } from '../../src/i18n/remote.de.js';
+import { describeNameRefusal, describeServeRefusal } from '../../src/i18n/serve.js';
 import type { JoinRefusal, NoticeEvent } from '../../src/remote/match.js';
 import { strayEnglish } from './englishWords.js';
 
@@ -32,6 +33,7 @@ const notWords = (text: string): string => text.replace(/--[\w-]+|\S*[[<@]\S*|\S
 const REFUSALS: readonly JoinRefusal[] = [
   { code: 'closed' },
   { code: 'nameTaken', name: 'Ann' },
+  { code: 'lookalike', name: 'Ann', other: 'Bob' },
   { code: 'otherKey', name: 'Ann' },
   { code: 'inUse', name: 'Ann' },
   { code: 'full' },
@@ -71,6 +73,31 @@ describe('the words of the host', () => {
     }
     expect(describeNotice(NOTICES[1]!, CATALOGS.de)).toBe('Ann ist abwesend: ein Bot (schwer) spielt bis zur Rückkehr.');
     expect(describeNotice(NOTICES[1]!, CATALOGS.en)).toBe('Ann is away: a hard bot plays for them until they return.');
+  });
+
+  it('a look-alike name is refused with one line that names both, in English and German', () => {
+    const refusal: JoinRefusal = { code: 'lookalike', name: '\u0430lice', other: 'alice' };
+    expect(describeRefusal(refusal, CATALOGS.en.remote)).toBe(
+      'The name "\u0430lice" looks like "alice" at this table: connect with another name (ssh -p <port> othername@<address>).',
+    );
+    expect(describeRefusal(refusal, CATALOGS.de.remote)).toBe(
+      'Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).',
+    );
+  });
+
+  it('so does the server, for a name on the server and at a table', () => {
+    const reason = { code: 'lookalike', name: '\u0430lice', other: 'alice' } as const;
+    expect(describeNameRefusal(reason, CATALOGS.en.serve)).toBe(
+      'The name "\u0430lice" looks like "alice", another player\'s name on this server: connect with another name.',
+    );
+    expect(describeNameRefusal(reason, CATALOGS.de.serve)).toBe(
+      'Der Name „\u0430lice“ sieht aus wie „alice“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.',
+    );
+    expect(describeServeRefusal(reason, CATALOGS.en.serve)).toBe('The name "\u0430lice" looks like "alice" at that table: connect with another name.');
+    expect(describeServeRefusal(reason, CATALOGS.de.serve)).toBe('Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden.');
+    for (const text of [describeNameRefusal(reason, CATALOGS.de.serve), describeServeRefusal(reason, CATALOGS.de.serve)]) {
+      expect(strayEnglish(notWords(text))).toBeNull();
+    }
   });
 
   it('the shape is the English one: a missing entry does not type-check', () => {

@@ -64,6 +64,13 @@ describe('each ssh client in its own language', () => {
     const english = await join('HOST', { LANG: 'C.UTF-8' });
     await english.closedAt;
     expect(english.raw).toContain('The name "HOST" is taken at this table');
+    // A Cyrillic а: a different name that reads like Anna's, refused with one line.
+    const lookalike = await join('\u0430nna', GERMAN);
+    await lookalike.closedAt;
+    expect(lookalike.raw).toContain('Der Name „\u0430nna“ sieht aus wie „Anna“ an diesem Tisch');
+    const englishLookalike = await join('\u0410NNA');
+    await englishLookalike.closedAt;
+    expect(englishLookalike.raw).toContain('The name "\u0410NNA" looks like "Anna" at this table');
   });
 
   it('under a German host, a client that names no language reads German, and one that asks for C reads English', async () => {

@@ -239,6 +239,38 @@ describe('the match behind the host', () => {
     match.close();
   });
 
+  it('refuses a different name that looks like one at the table (the host\'s, a player\'s, a bot\'s); the same name gets its seat back', () => {
+    const match = HostMatch.plan([{ kind: 'local', name: 'alice' }, { kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
+    // A Cyrillic а for the host's a.
+    expect(match.join('\u0430lice', null)).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0430lice', other: 'alice' } });
+    // Fullwidth letters were the same name already: taken, as before.
+    expect(match.join('\uFF41lice', null)).toMatchObject({ ok: false, reason: { code: 'nameTaken' } });
+    const bob = match.join('Bob', 'key-b');
+    expect(bob).toMatchObject({ ok: true, seat: 1 });
+    expect(match.join('B\u043Eb', null)).toMatchObject({ ok: false, reason: { code: 'lookalike', other: 'Bob' } });
+    // A genuinely different name takes the last seat, and the match starts.
+    expect(match.join('Carol', null)).toMatchObject({ ok: true, seat: 2 });
+    expect(match.phase).toBe('playing');
+    if (!bob.ok) throw new Error('refused');
+    bob.leave();
+    expect(match.join('B\u043Eb', 'key-b')).toMatchObject({ ok: false, reason: { code: 'lookalike', other: 'Bob' } });
+    expect(match.join('Bob', 'key-b')).toMatchObject({ ok: true, seat: 1 });
+    // Not even to watch: a spectator's name shows too.
+    expect(match.join('C\u0430rol', null)).toMatchObject({ ok: false, reason: { code: 'lookalike', other: 'Carol' } });
+    expect(match.join('Dave', null)).toMatchObject({ ok: true, seat: null });
+    match.close();
+  });
+
+  it('names a bot so that it does not look like a player, and refuses a name that looks like a bot\'s', () => {
+    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }], settings, options({ spectators: true }));
+    // "Bot Hard" with a Cyrillic о: the bot that would be "Bot Hard" is named otherwise.
+    expect(match.join('B\u043Et Hard', null)).toMatchObject({ ok: true, seat: 0 });
+    expect(match.join('Ann', null)).toMatchObject({ ok: true, seat: 1 });
+    expect(match.table!.seats[2]!.name).toBe('Bot Hard 2');
+    expect(match.join('B0T HARD 2', null)).toMatchObject({ ok: false, reason: { code: 'lookalike', other: 'Bot Hard 2' } });
+    match.close();
+  });
+
   it('spectators get a seatless view with no hidden card', () => {
     const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
     match.join('Ann', null);

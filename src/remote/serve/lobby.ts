@@ -8,7 +8,9 @@
  * - names: one connection per name on the whole server (a second screen
  *   would see that player's hidden cards); a name whose seat was taken with
  *   a key belongs to that key; the same key connecting again replaces its
- *   old connection (a window that froze);
+ *   old connection (a window that froze); a new name that looks like one
+ *   online or seated (Unicode's confusables: "аlice" with a Cyrillic "а"
+ *   for "alice") is refused, so that no one passes for another player;
  * - codes: new on the whole server, 4 characters for a public table, 6 for
  *   a private one (codes.ts); a new table goes to the shard with the fewest;
  * - quick match: a seat at a public table that waits for players (quick
@@ -19,6 +21,7 @@
  */
 
 import { nameKey } from '../../core/names.js';
+import { lookalikeOf } from '../lookalike.js';
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
@@ -76,6 +79,7 @@ interface ShardState {
 }
 
 interface Online {
+  readonly name: string;
   readonly key: string | null;
   readonly replace: () => void;
 }
@@ -166,29 +170,37 @@ export class Lobby {
 
   /**
    * `identity` comes online: refused while that name is connected already
-   * (unless with the same key, which then replaces the old connection), or
-   * when a table holds a seat for that name taken with another key.
+   * (unless with the same key, which then replaces the old connection),
+   * when a table holds a seat for that name taken with another key, or when
+   * a name without a seat looks like another that is online or seated (a
+   * player with a seat always gets back to it).
    */
   connect(identity: Identity, replace: () => void): { ok: true; release: () => void } | { ok: false; reason: NameRefusal } {
     const key = nameKey(identity.name);
     const present = this.#online.get(key);
-    if (present !== undefined) {
-      // Only a proven key replaces a connection: an address is shared by everyone behind it.
-      if (present.key === null || heldByAddress(present.key) || present.key !== identity.key) {
-        return { ok: false, reason: { code: 'inUse', name: identity.name } };
-      }
-      this.#online.delete(key);
-      present.replace();
+    // Only a proven key replaces a connection: an address is shared by everyone behind it.
+    if (present !== undefined && (present.key === null || heldByAddress(present.key) || present.key !== identity.key)) {
+      return { ok: false, reason: { code: 'inUse', name: identity.name } };
     }
+    let seated = false;
     for (const table of this.#summaries.values()) {
       const seat = table.seats.findIndex((status) => status.kind !== 'bot' && status.name !== null && nameKey(status.name) === key);
+      if (seat !== -1) seated = true;
       const owner = seat === -1 ? null : table.keys[seat];
       if (owner !== null && owner !== undefined && owner !== identity.key) {
         const code = owner === HELD_SEAT ? 'held' : heldByAddress(owner) ? 'otherAddress' : 'otherKey';
         return { ok: false, reason: { code, name: identity.name } };
       }
     }
-    const entry: Online = { key: identity.key, replace };
+    if (!seated) {
+      const other = lookalikeOf(identity.name, this.#knownNames());
+      if (other !== null) return { ok: false, reason: { code: 'lookalike', name: identity.name, other } };
+    }
+    if (present !== undefined) {
+      this.#online.delete(key);
+      present.replace();
+    }
+    const entry: Online = { name: identity.name, key: identity.key, replace };
     this.#online.set(key, entry);
     return {
       ok: true,
@@ -196,6 +208,14 @@ export class Lobby {
         if (this.#online.get(key) === entry) this.#online.delete(key);
       },
     };
+  }
+
+  /** The players' names the server knows: those online, and those seated at its tables. */
+  *#knownNames(): Generator<string> {
+    for (const online of this.#online.values()) yield online.name;
+    for (const table of this.#summaries.values()) {
+      for (const seat of table.seats) if (seat.kind !== 'bot' && seat.name !== null) yield seat.name;
+    }
   }
 
   /**

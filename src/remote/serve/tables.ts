@@ -160,7 +160,9 @@ export type NameRefusal =
   /** The name holds a seat taken without a key from another address. */
   | { readonly code: 'otherAddress'; readonly name: string }
   /** The name holds a seat whose owner could not be established (remote/owners.ts). */
-  | { readonly code: 'held'; readonly name: string };
+  | { readonly code: 'held'; readonly name: string }
+  /** The name looks like that of a player online or seated on this server (`other`), though it is a different name. */
+  | { readonly code: 'lookalike'; readonly name: string; readonly other: string };
 
 /** Where a connection is placed: a seat (or a spectator's place, seat null) at a table. */
 export type Placement =

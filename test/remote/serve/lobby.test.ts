@@ -150,6 +150,42 @@ describe('names on the server', () => {
   });
 });
 
+describe('look-alike names on the server', () => {
+  it('refuses a new name that looks like one online, takes the same name as before and a genuinely different one', () => {
+    const { lobby: server } = lobby();
+    const alice = server.connect({ name: 'alice', key: null }, () => undefined);
+    expect(alice.ok).toBe(true);
+    expect(server.connect({ name: '\u0430lice', key: null }, () => undefined)).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0430lice', other: 'alice' } });
+    expect(server.connect({ name: '\u0410LICE', key: null }, () => undefined)).toMatchObject({ ok: false, reason: { code: 'lookalike', other: 'alice' } });
+    // Fullwidth letters: the same name already, connected.
+    expect(server.connect({ name: '\uFF41\uFF4C\uFF49\uFF43\uFF45', key: null }, () => undefined)).toMatchObject({ ok: false, reason: { code: 'inUse' } });
+    expect(server.connect(bob, () => undefined).ok).toBe(true);
+    if (alice.ok) alice.release();
+    expect(server.connect({ name: 'alice', key: null }, () => undefined).ok).toBe(true);
+  });
+
+  it('a seated player is known while offline: a look-alike is refused, the player gets back in and to the seat', async () => {
+    const { lobby: server } = lobby();
+    const dee = { name: 'Dee', key: 'KEY-D' };
+    const online = server.connect(dee, () => undefined);
+    const session = seated(await server.open(spec(), dee, null, null));
+    seated(await server.join(session.code, bob, null, null));
+    session.leave();
+    if (online.ok) online.release();
+    await until(() => server.heldSeat('Dee') !== null, 'the held seat listed');
+    expect(server.connect({ name: 'D\u0435e', key: 'KEY-E' }, () => undefined)).toEqual({ ok: false, reason: { code: 'lookalike', name: 'D\u0435e', other: 'Dee' } });
+    expect(server.connect(dee, () => undefined).ok).toBe(true);
+    expect(seated(await server.join(session.code, dee, null, null)).seat).toBe(0);
+  });
+
+  it('a table refuses a name that looks like one seated at it', async () => {
+    const { lobby: server } = lobby();
+    const session = seated(await server.open(spec(), ann, null, null));
+    expect(await server.join(session.code, { name: '\u0410nn', key: null }, null, null)).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0410nn', other: 'Ann' } });
+    expect(seated(await server.join(session.code, cid, null, null)).seat).toBe(1);
+  });
+});
+
 describe('seats taken without a key', () => {
   it('are held by the address they were taken from: the name alone from elsewhere gets neither the seat nor onto the server', async () => {
     const { lobby: server } = lobby();

@@ -156,6 +156,11 @@ describe('names', () => {
     await again.closedAt;
     expect(again.raw).toContain('"ANN" is connected to this server already.');
     expect(await again.exitCode).toBe(1);
+    // A Cyrillic А: a different name that reads like Ann's.
+    const lookalike = await join('\u0410nn');
+    await lookalike.closedAt;
+    expect(lookalike.raw).toContain('The name "\u0410nn" looks like "Ann", another player\'s name on this server: connect with another name.');
+    expect(await lookalike.exitCode).toBe(1);
   });
 
   it('a seat taken without a key is given back only to its address: the name alone from elsewhere is refused', async () => {
