@@ -14,7 +14,7 @@ import { limitHeapGrowth } from '../src/heap.js';
 import { LANGUAGES, loadLanguage } from '../src/i18n/catalog.js';
 import { workerDecider } from '../src/remote/botDecider.js';
 import { loadOrCreateHostKey } from '../src/remote/hostKey.js';
-import { HostMatch } from '../src/remote/match.js';
+import { MatchRunner } from '../src/match/runner.js';
 import { startHostServer } from '../src/remote/hostServer.js';
 
 // What `shift-poker host` does before it starts.
@@ -34,7 +34,7 @@ function peakRss() {
 const seats = Math.max(2, Number(process.argv[2] ?? 2));
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-bench-host-'));
 const decider = workerDecider();
-const match = HostMatch.plan(
+const match = MatchRunner.plan(
   Array.from({ length: seats }, () => ({ kind: 'remote' })),
   { rounds: 7, games: null, tiebreak: 'category', strictOrder: false, seed: 'bench' },
   {

@@ -11,8 +11,7 @@ import type { SaveError } from './record/errors.js';
 import type { SavedCopy } from './record/leaving.js';
 import { describeRecordError, errnoText } from './i18n/record.js';
 import { safeText } from './i18n/safeText.js';
-import { autosave } from './record/autosave.js';
-import type { Claim } from './record/claim.js';
+import { openMatchFile, type MatchFile } from './match/matchFile.js';
 import { openWhere } from './record/openWhere.js';
 import { removeSavedMatch } from './record/remove.js';
 import { defaultDataDir } from './record/paths.js';
@@ -124,26 +123,24 @@ export function savedSession(
   let current: Table | null = null;
   // What the match's file holds now: what leaving it may show depends on it.
   let savedCopy: () => SavedCopy | null = () => null;
-  /** This program's claim on the match's file: one match, one writer (record/claim.ts). */
-  let claim: Claim | null = null;
-  const claimOrRefuse = (file: string): void => {
-    if (store === null) return;
-    const claimed = store.claim(file, 'play');
-    if (!claimed.ok) throw new ResumeFailure(text.match.openElsewhere(safeText(file), openWhere(claimed.holder, options.lang)));
-    claim?.release();
-    claim = claimed.claim;
-  };
+  /** The match's file while this terminal has it open (one match, one writer: match/matchFile.ts). */
+  let opened: MatchFile | null = null;
   const keepSaved = (table: Table, resumedFrom?: SavedCopy): Table => {
     if (store !== null) {
-      // A new match's file is named and claimed before its first save.
-      const file = resumedFrom?.file ?? store.newFile(table.toRecord());
-      if (resumedFrom === undefined) claimOrRefuse(file);
-      current = table;
-      const saving = autosave(table, store, {
-        ...(resumedFrom === undefined ? { file } : { resumedFrom }),
-        onWarning: (error) => warn(saveWarning(error, options.lang)),
+      const result = openMatchFile(table, store, {
+        program: 'play',
+        ...(resumedFrom === undefined ? {} : { resumedFrom }),
+        // The first failure is one line on the screen (a read-only or full disk would warn after every action).
+        onFailing: (error) => {
+          if (error !== null && warning === null) warn(saveWarning(error, options.lang));
+        },
       });
-      savedCopy = saving.savedCopy;
+      const file = resumedFrom?.file ?? null;
+      if (!result.ok) throw new ResumeFailure(text.match.openElsewhere(safeText(file ?? store.dir), openWhere(result.holder, options.lang)));
+      opened?.close();
+      opened = result.match;
+      current = table;
+      savedCopy = result.match.savedCopy;
     } else {
       current = table;
       // Not saved (--no-save): a file it was resumed from still holds the match as it was read.
@@ -154,8 +151,9 @@ export function savedSession(
   };
   const resume = (file: string, record: MatchRecord): Table => {
     if (playedOverSsh(record)) throw new ResumeFailure(text.match.playedOverSsh(safeText(file)));
-    // Claimed before it is replayed: another program may have it open (or open it meanwhile).
-    claimOrRefuse(file);
+    // Another program may have it open (or have opened it since the question was asked).
+    const holder = store?.openElsewhere(file) ?? null;
+    if (holder !== null) throw new ResumeFailure(text.match.openElsewhere(safeText(file), openWhere(holder, options.lang)));
     const replayed = Table.fromRecord(record, tableDeps);
     // A loaded record has been replayed once already.
     if (!replayed.ok) throw new ResumeFailure(text.match.cannotResume(safeText(file)));

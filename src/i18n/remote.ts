@@ -8,7 +8,7 @@
  * sets the shape; another language must word every entry.
  */
 
-import type { JoinRefusal, NoticeEvent } from '../remote/match.js';
+import type { JoinRefusal, NoticeEvent } from '../match/runner.js';
 import type { HostKeyProblem } from '../remote/hostKey.js';
 import type { Catalog } from './catalog.js';
 import type { ResumePosition } from './match.js';

@@ -93,8 +93,10 @@ export function claimHolder(lockFile: string, options: ClaimOptions = {}): Holde
 }
 
 function ownClaim(lockFile: string, fs: ClaimFs, probe: ProcessProbe): Claim {
-  const entry = held.get(lockFile);
-  if (entry === undefined) held.set(lockFile, { count: 1, fs, probe });
+  // Keyed by process too: a test may play several programs in one process (each with its own probe).
+  const key = `${probe.pid}\0${lockFile}`;
+  const entry = held.get(key);
+  if (entry === undefined) held.set(key, { count: 1, fs, probe });
   else entry.count++;
   installExitHook();
   let released = false;
@@ -104,9 +106,9 @@ function ownClaim(lockFile: string, fs: ClaimFs, probe: ProcessProbe): Claim {
     release: () => {
       if (released) return;
       released = true;
-      const entry = held.get(lockFile);
+      const entry = held.get(key);
       if (entry !== undefined && --entry.count > 0) return;
-      held.delete(lockFile);
+      held.delete(key);
       removeIfOwn(lockFile, fs, probe);
     },
   };
@@ -116,7 +118,7 @@ function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.once('exit', () => {
-    for (const [file, { fs, probe }] of held) removeIfOwn(file, fs, probe);
+    for (const [key, { fs, probe }] of held) removeIfOwn(key.slice(key.indexOf('\0') + 1), fs, probe);
     held.clear();
   });
 }

@@ -24,7 +24,7 @@ import writeFileAtomic from 'write-file-atomic';
 import type { MatchRecord } from '../table/index.js';
 import { claimFile, claimFileOf, claimHolder, type ClaimResult } from './claim.js';
 import type { RecordError, SaveError } from './errors.js';
-import type { Holder, HolderProgram } from './holder.js';
+import type { Holder, HolderProgram, ProcessProbe } from './holder.js';
 import { claimedEnd, errnoOf, loadRecordFile, parseRecordText, readRecordText, type LoadResult, type ReadFs } from './load.js';
 import { serializeRecord } from './serialize.js';
 
@@ -84,6 +84,8 @@ export interface StoreOptions {
   readonly fs?: StoreFs;
   /** 12 lowercase hex digits for a new file name (random by default). */
   readonly randomId?: () => string;
+  /** This process and machine as claims see them (holder.ts); tests play several programs in one process with it. */
+  readonly probe?: ProcessProbe;
 }
 
 export interface Store {
@@ -124,6 +126,7 @@ export function createStore(options: StoreOptions): Store {
   const dir = path.resolve(options.dir);
   const randomId = options.randomId ?? (() => randomBytes(6).toString('hex'));
   let dirReady = false;
+  const claimOptions = options.probe === undefined ? {} : { probe: options.probe };
 
   const ensureDir = (): void => {
     if (dirReady) return;
@@ -217,14 +220,14 @@ export function createStore(options: StoreOptions): Store {
     unfinished: () => [...matching(false)],
     latestFinished: () => latest(true),
     load: (file) => loadRecordFile(path.resolve(file), fs),
-    openElsewhere: (file) => claimHolder(claimFileOf(path.resolve(file))),
+    openElsewhere: (file) => claimHolder(claimFileOf(path.resolve(file)), claimOptions),
     claim: (file, program) => {
       try {
         ensureDir();
       } catch {
         // The claim then says it could not be written (nothing can be saved there either).
       }
-      return claimFile(claimFileOf(path.resolve(file)), program);
+      return claimFile(claimFileOf(path.resolve(file)), program, claimOptions);
     },
   };
 }

@@ -14,7 +14,7 @@ import { useKeyPresses } from '../term/input/useKeyPresses.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
 import type { Catalog } from '../i18n/catalog.js';
-import type { HostMatch, SeatStatus } from './match.js';
+import type { MatchRunner, SeatStatus } from '../match/runner.js';
 import { SessionApp } from './SessionApp.js';
 
 export interface HostInfo {
@@ -29,7 +29,7 @@ export interface HostInfo {
 }
 
 export interface HostAppProps {
-  readonly match: HostMatch;
+  readonly match: MatchRunner;
   readonly info: HostInfo;
   readonly ascii: boolean;
   readonly standInLevel: BotLevel;
@@ -93,7 +93,7 @@ function StatusScreen({
   localSeat,
   onKey,
 }: {
-  readonly match: HostMatch;
+  readonly match: MatchRunner;
   readonly info: HostInfo;
   readonly quitting: boolean;
   readonly localSeat: Seat | null;

@@ -26,11 +26,11 @@ import { isNo, isYes, type KeyPress } from '../term/keys.js';
 import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
-import type { HostMatch, SeatSnapshot } from './match.js';
+import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
 import { remoteSeatContext, savingWarning } from './seatContext.js';
 
 export interface SessionAppProps {
-  readonly match: HostMatch;
+  readonly match: MatchRunner;
   /** The seat played on this screen; null for a spectator. */
   readonly seat: Seat | null;
   readonly ascii: boolean;

@@ -2,7 +2,7 @@
  * Who gets which seat when `host --resume` brings a match back: the record
  * says who owns each seat (table/seats.ts), and the host's command line may
  * not hand a seat to anyone else. The terminal's seat is the host's own; a
- * key-bound seat goes back to its key (HostMatch.resume). A match played at
+ * key-bound seat goes back to its key (MatchRunner.resume). A match played at
  * one keyboard (several seats of the terminal) or on a server (seats held
  * by addresses) is not the host's to go on with. `--seats` given with
  * `--resume` must describe the saved match, or the host is told what would.
@@ -16,7 +16,7 @@
 
 import { nameProblem } from '../core/names.js';
 import type { MatchRecord } from '../table/index.js';
-import type { SeatPlan } from './match.js';
+import type { SeatPlan } from '../match/runner.js';
 
 export type HostResumeOwners =
   | { readonly ok: true; readonly localName: string | null; readonly unknownOwner: 'held' | 'name' }

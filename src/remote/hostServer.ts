@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { BotLevel } from '../bots/levels.js';
 import { catalogFor, type Lang } from '../i18n/catalog.js';
 import { describeRefusal } from '../i18n/remote.js';
-import type { HostMatch } from './match.js';
+import type { MatchRunner } from '../match/runner.js';
 import { remoteName, remoteNameTooWide } from './names.js';
 import { MAX_NAME_WIDTH } from '../core/names.js';
 import { startSshServer, type Authentication, type Gateway, type ServerLimits, type ServerStats } from './server.js';
@@ -18,7 +18,7 @@ export type { Authentication, ServerLimits, ServerStats } from './server.js';
 export { DEFAULT_LIMITS, clientLanguage } from './server.js';
 
 export interface HostServerOptions {
-  readonly match: HostMatch;
+  readonly match: MatchRunner;
   /** The host's private key (OpenSSH format). */
   readonly hostKey: string;
   readonly auth: Authentication;
@@ -38,7 +38,7 @@ export interface HostServer {
 }
 
 /** Seats each connection at `match` by its name (or refuses it), and shows it that seat's screen. */
-export function hostGateway(match: HostMatch, standInLevel: BotLevel): Gateway {
+export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway {
   return {
     takesCommands: false,
     open(client, terminal, end) {

@@ -12,7 +12,7 @@ import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { en } from '../i18n/en.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
-import type { SeatPlan } from './match.js';
+import type { SeatPlan } from '../match/runner.js';
 import { remoteName } from './names.js';
 import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { render } from 'ink';
 import React from 'react';
 import { randomSeed } from '../randomSeed.js';
-import { autosave, type Autosave } from '../record/autosave.js';
 import { leavingDisclosure, type ResumeNote, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../record/commands.js';
 import { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
@@ -18,14 +17,14 @@ import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../term/locale.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore, damagedNewest, type Store } from '../record/store.js';
-import type { Claim } from '../record/claim.js';
+import { openMatchFile, type MatchFile } from '../match/matchFile.js';
 import { openWhere } from '../record/openWhere.js';
 import { hostResumeOwners, type HostResumeProblem } from './hostResume.js';
 import type { MatchRecord, Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
-import { HostMatch, type HostMatchOptions, type SavingState } from './match.js';
+import { MatchRunner, type RunnerOptions, type SavingState } from '../match/runner.js';
 import { joinAddresses, type HostConfig } from './options.js';
 import { authentication, serverHostKey } from './auth.js';
 import { startHostServer } from './hostServer.js';
@@ -44,15 +43,15 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   const hostKey = serverHostKey(dir, text);
   const auth = authentication(config, words);
 
-  let file: string | null = null;
   let resumedFrom: SavedCopy | null = null;
   let warning: string | null = null;
-  let saving: Autosave | null = null;
+  /** The match's file while the host has it open (match/matchFile.ts: claimed, saved after every action). */
+  let opened: MatchFile | null = null;
   // The first save happens as the match is made (its table started or resumed), before it can be told.
   let savingState: SavingState = { ok: true };
   let tellMatch = (_state: SavingState): void => undefined;
   const decider = workerDecider();
-  const options: HostMatchOptions = {
+  const options: RunnerOptions = {
     seatTimeoutMs: config.seatTimeoutMs,
     botLevel: config.botLevel,
     botDelayMs: config.botDelayMs,
@@ -62,13 +61,9 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     decide: decider.decide,
     suggest: decider.suggest,
     onTable: (table: Table) => {
-      if (resumedFrom === null) {
-        // A new match's file is named and claimed before its first save (one match, one writer).
-        file = store.newFile(table.toRecord());
-        claim = takeClaim(file);
-      }
-      saving = autosave(table, store, {
-        ...(resumedFrom === null ? { file: file! } : { resumedFrom }),
+      const result = openMatchFile(table, store, {
+        program: 'host',
+        ...(resumedFrom === null ? {} : { resumedFrom }),
         // The host's screen and every player's say so while saving fails, and stop once it works again.
         onFailing: (error) => {
           warning = error === null ? null : words.host.saveWarning(errnoText(error.errno, text.record));
@@ -76,19 +71,13 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
           tellMatch(savingState);
         },
       });
-      file = saving.file();
+      // Only when another program opened the match since it was checked below: one line, nothing written.
+      if (!result.ok) throw new CommandFailure(text.match.openElsewhere(safeText(resumedFrom?.file ?? store.dir), openWhere(result.holder, lang)));
+      opened = result.match;
     },
   };
 
-  let claim: Claim | null = null;
-  /** This program's claim on the match's file, or the one line saying where else it is open. */
-  const takeClaim = (target: string): Claim => {
-    const claimed = store.claim(target, 'host');
-    if (!claimed.ok) throw new CommandFailure(text.match.openElsewhere(safeText(target), openWhere(claimed.holder, lang)));
-    return claimed.claim;
-  };
-
-  let match: HostMatch;
+  let match: MatchRunner;
   if (config.resume !== null) {
     const loaded = config.resume.file === null ? newestToHost(store, config, lang) : loadFile(store, config.resume.file, text);
     if (loaded === null) {
@@ -99,15 +88,14 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     }
     const owners = hostResumeOwners(loaded.record, config);
     if (!owners.ok) throw new CommandFailure(describeHostResumeProblem(owners.problem, safeText(loaded.file), words));
-    // Claimed before anything else: another program may have it open.
-    claim = takeClaim(loaded.file);
-    file = loaded.file;
+    const holder = store.openElsewhere(loaded.file);
+    if (holder !== null) throw new CommandFailure(text.match.openElsewhere(safeText(loaded.file), openWhere(holder, lang)));
     resumedFrom = { file: loaded.file, record: loaded.record };
-    const resumed = HostMatch.resume(loaded.record, options, { localName: owners.localName, unknownOwner: owners.unknownOwner });
+    const resumed = MatchRunner.resume(loaded.record, options, { localName: owners.localName, unknownOwner: owners.unknownOwner });
     if (!resumed.ok) throw new CommandFailure(words.usage.cannotLoad(words.host[resumed.reason]));
     match = resumed.match;
   } else {
-    match = HostMatch.plan(
+    match = MatchRunner.plan(
       config.seats,
       { rounds: config.rounds, games: config.games, tiebreak: config.tiebreak, strictOrder: config.strictOrder, seed: config.seed, hints: config.hints },
       options,
@@ -146,7 +134,8 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
             password: auth.password,
             keyCount: auth.keyCount,
             fingerprint: hostKey.fingerprint,
-            savedFile: () => file,
+            // Named only once the file holds the match.
+            savedFile: () => (opened as MatchFile | null)?.savedCopy()?.file ?? null,
             warning: () => warning,
           }}
           ascii={false}
@@ -162,17 +151,18 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     });
   } finally {
     match.endBetweenGames();
-    (saving as Autosave | null)?.stop();
+    const file = opened as MatchFile | null;
+    file?.close();
     match.close();
     await server.close();
     await decider.close();
-    (claim as Claim | null)?.release();
+    await file?.flush();
     session.restore();
   }
   io.stdout.write(`${words.host.stopped}\n`);
   // What the file holds is said as leaving a local game says it (record/leaving.ts).
   const table = match.table;
-  const copy = (saving as Autosave | null)?.savedCopy() ?? null;
+  const copy = (opened as MatchFile | null)?.savedCopy() ?? null;
   if (table !== null) {
     const record = table.toRecord();
     const note = leavingDisclosure(record, copy).resume;

@@ -11,7 +11,7 @@ import { safeText } from '../i18n/safeText.js';
 import { describeNotice } from '../i18n/remote.js';
 import { REMOTE_FRONT, type SeatContext } from '../seat/model.js';
 import type { TerminalSize } from '../term/layout.js';
-import type { SeatSnapshot } from './match.js';
+import type { SeatSnapshot } from '../match/runner.js';
 
 export function remoteSeatContext(
   snapshot: SeatSnapshot,

@@ -10,7 +10,7 @@ import { render, type Instance } from 'ink';
 import React from 'react';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
-import type { HostMatch } from './match.js';
+import type { MatchRunner } from '../match/runner.js';
 import type { Lang } from '../i18n/catalog.js';
 import { LocaleProvider } from '../term/locale.js';
 import { SessionApp } from './SessionApp.js';
@@ -27,7 +27,7 @@ export interface OpenSession {
 export function openSession(
   terminal: ChannelTerminal,
   props: {
-    readonly match: HostMatch;
+    readonly match: MatchRunner;
     readonly seat: Seat | null;
     readonly ascii: boolean;
     /** The language of this player's screen (their ssh client's LANG/LC_*, else the host's). */

@@ -4,7 +4,7 @@ import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { describeNotice, describeRefusal, type RemoteWords } from '../../src/i18n/remote.js';
 import { remoteDe } from '../../src/i18n/remote.de.js';
 import { describeNameRefusal, describeServeRefusal } from '../../src/i18n/serve.js';
-import type { JoinRefusal, NoticeEvent } from '../../src/remote/match.js';
+import type { JoinRefusal, NoticeEvent } from '../../src/match/runner.js';
 import { strayEnglish } from './englishWords.js';
 
 /**

@@ -18,7 +18,7 @@ import type { SavedCopy } from '../../src/record/leaving.js';
 import { autosave } from '../../src/record/autosave.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import { loadOrCreateHostKey } from '../../src/remote/hostKey.js';
-import { HostMatch, type HostMatchOptions, type MatchSettings, type SeatPlan } from '../../src/remote/match.js';
+import { MatchRunner, type RunnerOptions, type MatchSettings, type SeatPlan } from '../../src/match/runner.js';
 import { startHostServer, type Authentication, type HostServer, type ServerLimits } from '../../src/remote/hostServer.js';
 import type { Table } from '../../src/table/index.js';
 
@@ -35,7 +35,7 @@ export const KEYS = {
 } as const;
 
 export interface TestHost {
-  readonly match: HostMatch;
+  readonly match: MatchRunner;
   readonly server: HostServer;
   readonly port: number;
   readonly dir: string;
@@ -55,7 +55,7 @@ export function hostKey(): string {
 export interface HostSetup {
   readonly seats?: readonly SeatPlan[];
   readonly settings?: Partial<MatchSettings>;
-  readonly match?: Partial<HostMatchOptions>;
+  readonly match?: Partial<RunnerOptions>;
   readonly limits?: Partial<ServerLimits>;
   readonly auth?: Authentication;
   readonly dir?: string;
@@ -77,7 +77,7 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
     stopSaving = saving.stop;
   };
   let seeds = 0;
-  const options: HostMatchOptions = {
+  const options: RunnerOptions = {
     seatTimeoutMs: 60_000,
     botLevel: 'medium',
     botDelayMs: 0,
@@ -88,17 +88,17 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
     onTable,
     ...setup.match,
   };
-  let match: HostMatch;
+  let match: MatchRunner;
   if (setup.resume) {
     const latest = store.latestUnfinished();
     if (latest === null) throw new Error('nothing to resume');
     file = latest.file;
     resumedFrom = { file: latest.file, record: latest.record };
-    const resumed = HostMatch.resume(latest.record, options, { localName: null, unknownOwner: 'name' });
+    const resumed = MatchRunner.resume(latest.record, options, { localName: null, unknownOwner: 'name' });
     if (!resumed.ok) throw new Error(resumed.reason);
     match = resumed.match;
   } else {
-    match = HostMatch.plan(
+    match = MatchRunner.plan(
       setup.seats ?? [{ kind: 'remote' }, { kind: 'remote' }],
       { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: 'remote-test', ...setup.settings },
       options,

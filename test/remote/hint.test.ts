@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { catalogFor } from '../../src/i18n/catalog.js';
-import { HostMatch } from '../../src/remote/match.js';
+import { MatchRunner } from '../../src/match/runner.js';
 import { remoteSeatContext } from '../../src/remote/seatContext.js';
 import { INITIAL_SEAT_SCREEN, seatHintReady, seatKey, shownHint, type SeatContext } from '../../src/seat/model.js';
 import { Player, startTestHost, type TestHost } from './helpers.js';
@@ -13,8 +13,8 @@ import { Player, startTestHost, type TestHost } from './helpers.js';
 const SIZE = { columns: 80, rows: 24 };
 const H = { kind: 'char', char: 'h' } as const;
 
-function hostedMatch(hints?: boolean): HostMatch {
-  const match = HostMatch.plan(
+function hostedMatch(hints?: boolean): MatchRunner {
+  const match = MatchRunner.plan(
     [{ kind: 'remote' }, { kind: 'remote' }],
     { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: 'hint', ...(hints === undefined ? {} : { hints }) },
     { seatTimeoutMs: 60_000, botLevel: 'easy', botDelayMs: 0, spectators: false, now: () => 0, newSeed: () => 's', decide: chooseBotAction },
@@ -24,7 +24,7 @@ function hostedMatch(hints?: boolean): HostMatch {
   return match;
 }
 
-function contextOf(match: HostMatch, seat: number): SeatContext {
+function contextOf(match: MatchRunner, seat: number): SeatContext {
   const context = remoteSeatContext(match.snapshot(seat), seat, { size: SIZE, ascii: false, text: catalogFor('en'), standInLevel: 'easy' });
   if (context === null) throw new Error('no table yet');
   return context;

@@ -8,14 +8,14 @@ import { render } from 'ink-testing-library';
 import React from 'react';
 import { chooseBotAction } from '../../src/bots/index.js';
 import type { Lang } from '../../src/i18n/catalog.js';
-import { HostMatch, type SeatPlan } from '../../src/remote/match.js';
+import { MatchRunner, type SeatPlan } from '../../src/match/runner.js';
 import { SessionApp } from '../../src/remote/SessionApp.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const opened: { unmount: () => void; match: HostMatch }[] = [];
+const opened: { unmount: () => void; match: MatchRunner }[] = [];
 afterEach(() => {
   for (const { unmount, match } of opened.splice(0)) {
     unmount();
@@ -23,8 +23,8 @@ afterEach(() => {
   }
 });
 
-function hostedMatch(seats: readonly SeatPlan[]): HostMatch {
-  return HostMatch.plan(
+function hostedMatch(seats: readonly SeatPlan[]): MatchRunner {
+  return MatchRunner.plan(
     seats,
     { rounds: 3, games: null, tiebreak: 'category', strictOrder: false, seed: 'saving-line' },
     // Bots wait long enough not to move while the screen is looked at.
@@ -34,7 +34,7 @@ function hostedMatch(seats: readonly SeatPlan[]): HostMatch {
 
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
 
-async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ match: HostMatch; frame: () => string }> {
+async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ match: MatchRunner; frame: () => string }> {
   const match = hostedMatch(seats);
   const joined = match.join('Ann', null);
   if (!joined.ok) throw new Error('not seated');

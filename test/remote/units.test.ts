@@ -7,7 +7,7 @@ import { catalogFor } from '../../src/i18n/catalog.js';
 import { describeHostKeyProblem } from '../../src/i18n/remote.js';
 import { HOST_KEY_FILE, HostKeyError, loadOrCreateHostKey, newHostKey, type HostKeyProblem } from '../../src/remote/hostKey.js';
 import { strayEnglish } from '../i18n/englishWords.js';
-import { HostMatch, type HostMatchOptions } from '../../src/remote/match.js';
+import { MatchRunner, type RunnerOptions } from '../../src/match/runner.js';
 import { remoteName, remoteNameTooWide } from '../../src/remote/names.js';
 import { defaultListenAddress, joinAddresses, parseSeats, resolveHostOptions } from '../../src/remote/options.js';
 import { generatePassword, passwordChecker } from '../../src/remote/password.js';
@@ -185,7 +185,7 @@ describe('host options', () => {
 });
 
 describe('the match behind the host', () => {
-  const options = (overrides: Partial<HostMatchOptions> = {}): HostMatchOptions => ({
+  const options = (overrides: Partial<RunnerOptions> = {}): RunnerOptions => ({
     seatTimeoutMs: 60_000,
     botLevel: 'easy',
     botDelayMs: 0,
@@ -198,7 +198,7 @@ describe('the match behind the host', () => {
   const settings = { rounds: 2, games: 2, tiebreak: 'category' as const, strictOrder: false, seed: 'x' };
 
   it('fills remote seats in order, refuses taken names and a full table, and starts once full', () => {
-    const match = HostMatch.plan([{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }], settings, options());
+    const match = MatchRunner.plan([{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }], settings, options());
     expect(match.join('host', null)).toMatchObject({ ok: false });
     const ann = match.join('Ann', null);
     expect(ann).toMatchObject({ ok: true, seat: 1 });
@@ -215,7 +215,7 @@ describe('the match behind the host', () => {
   });
 
   it('a seat left in the lobby is free again; starting early turns empty seats into bots', () => {
-    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }], settings, options());
+    const match = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }], settings, options());
     const ann = match.join('Ann', null);
     if (!ann.ok) throw new Error('refused');
     ann.leave();
@@ -227,7 +227,7 @@ describe('the match behind the host', () => {
   });
 
   it('a seat taken with a key is given back only to that key', () => {
-    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options());
+    const match = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options());
     const ann = match.join('Ann', 'key-a');
     if (!ann.ok) throw new Error('refused');
     expect(match.join('Ann', 'key-b')).toMatchObject({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
@@ -240,7 +240,7 @@ describe('the match behind the host', () => {
   });
 
   it('refuses a different name that looks like one at the table (the host\'s, a player\'s, a bot\'s); the same name gets its seat back', () => {
-    const match = HostMatch.plan([{ kind: 'local', name: 'alice' }, { kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
+    const match = MatchRunner.plan([{ kind: 'local', name: 'alice' }, { kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
     // A Cyrillic а for the host's a.
     expect(match.join('\u0430lice', null)).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0430lice', other: 'alice' } });
     // Fullwidth letters were the same name already: taken, as before.
@@ -262,7 +262,7 @@ describe('the match behind the host', () => {
   });
 
   it('names a bot so that it does not look like a player, and refuses a name that looks like a bot\'s', () => {
-    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }], settings, options({ spectators: true }));
+    const match = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }], settings, options({ spectators: true }));
     // "Bot Hard" with a Cyrillic о: the bot that would be "Bot Hard" is named otherwise.
     expect(match.join('B\u043Et Hard', null)).toMatchObject({ ok: true, seat: 0 });
     expect(match.join('Ann', null)).toMatchObject({ ok: true, seat: 1 });
@@ -272,7 +272,7 @@ describe('the match behind the host', () => {
   });
 
   it('spectators get a seatless view with no hidden card', () => {
-    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
+    const match = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
     match.join('Ann', null);
     match.join('Ben', null);
     const watcher = match.join('Cy', null);
@@ -283,7 +283,7 @@ describe('the match behind the host', () => {
   });
 
   it('the next game is dealt once every connected player is ready', () => {
-    const match = HostMatch.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options());
+    const match = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }], settings, options());
     match.join('Ann', null);
     match.join('Ben', null);
     const table = match.table!;

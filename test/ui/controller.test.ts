@@ -17,7 +17,6 @@ import { ScreenDriver } from '../../src/ui/driver.js';
 import type { KeyPress } from '../../src/term/keys.js';
 import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/term/layout.js';
 import type { LaunchOptions, SeatSpec } from '../../src/ui/options.js';
-import { steadyDecider } from '../../src/ui/session.js';
 import type { BotDecider } from '../../src/table/index.js';
 import type { Action } from '../../src/core/types.js';
 import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../../src/ui/barrier.js';
@@ -167,17 +166,6 @@ describe('controller', () => {
     await rig.driver.playBot(pendingBotMove(rig.state)!.version);
     expect(rig.state.match!.game.actionsTaken).toBe(0);
     expect(rig.state.match!.version).toBe(move.version + 2);
-  });
-
-  test('steadyDecider: a legal answer is kept as it is', async () => {
-    const rig = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }]);
-    const view = rig.driver.viewOf(0).game;
-    const swap: Action = { type: 'swap', own: 2, middle: 1 };
-    await expect(steadyDecider(() => swap)('easy', view, 1)).resolves.toBe(swap);
-    await expect(steadyDecider(() => ({ type: 'swap', own: 5, middle: 1 }) as unknown as Action)('easy', view, 1)).resolves.toEqual({
-      type: 'shift',
-      direction: 'left',
-    });
   });
 
   test('no bot move is due while the quit question or help is open, or the terminal is too small', () => {

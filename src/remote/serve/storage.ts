@@ -34,7 +34,7 @@ import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
 import { LANGUAGES, type Lang } from '../../i18n/catalog.js';
-import { autosaveInBackground } from '../../record/autosave.js';
+import { openMatchFile } from '../../match/matchFile.js';
 import type { RecordError } from '../../record/errors.js';
 import { errnoOf } from '../../record/load.js';
 import { hostname } from 'node:os';
@@ -125,27 +125,22 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   return {
     newRecordFile: (table) => store.newFile(table.toRecord()),
     saveRecord(table, file, record, onFailing): TableSaving {
-      // One match, one writer: the server claims each record it saves (re-entrant, so a table thread that
-      // replaces a failed one opens its tables again), and gives it up when the table ends or the server stops.
-      const claimed = store.claim(file, 'serve');
-      if (!claimed.ok) {
-        onProblem({ code: 'openElsewhere', file, holder: openHolder(claimed.holder) });
+      // One match, one writer (match/matchFile.ts): the server claims each record it saves (re-entrant, so a
+      // table thread that replaces a failed one opens its tables again), and gives it up when the table ends.
+      const opened = openMatchFile(table, store, {
+        program: 'serve',
+        background: true,
+        ...(record === null ? { file } : { resumedFrom: { file, record } }),
+        onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
+      });
+      if (!opened.ok) {
+        onProblem({ code: 'openElsewhere', file, holder: openHolder(opened.holder) });
         // Not saved here (that would be a second writer): its players are told it is not being saved.
         onFailing({ file, errno: 'EBUSY' });
         return { file: () => null, failing: () => true, flush: async () => undefined, stop: () => undefined };
       }
-      const saving = autosaveInBackground(table, store, {
-        ...(record === null ? { file } : { resumedFrom: { file, record } }),
-        onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
-      });
-      return {
-        ...saving,
-        stop: () => {
-          saving.stop();
-          // Given up once its last save is on disk.
-          void saving.flush().then(() => claimed.claim.release());
-        },
-      };
+      const { match } = opened;
+      return { file: () => match.savedCopy()?.file ?? null, failing: match.failing, flush: match.flush, stop: match.close };
     },
     keep(kept) {
       const text = `${JSON.stringify(toFile(kept), null, 2)}\n`;

@@ -10,7 +10,7 @@
  * - quick tables fill their empty seats with bots after `quickFillMs`;
  * - ending: a table at which no player has been connected for `idleEndMs`
  *   is ended (between games; a game in play is first played out by the
- *   bots, at once: HostMatch.windUp) and kept only as its record, for
+ *   bots, at once: MatchRunner.windUp) and kept only as its record, for
  *   `history`, also when bots play every seat; a table that
  *   waits for players with nobody there goes after a minute; a finished match goes once
  *   its players have left;
@@ -26,7 +26,7 @@
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
-import { HostMatch, type HostMatchOptions, type JoinRefusal, type SeatStatus } from '../match.js';
+import { MatchRunner, type RunnerOptions, type JoinRefusal, type SeatStatus } from '../../match/runner.js';
 import type { StorageProblem } from './storage.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
@@ -41,7 +41,7 @@ export interface Identity {
 }
 
 // Who holds a seat (a key, else an address) is the ssh front ends' shared rule: remote/owners.ts.
-export { heldByAddress, seatHolder } from '../owners.js';
+export { heldByAddress, seatHolder } from '../../match/owners.js';
 
 /** What is kept of a table beside its record, so that a restarted server brings it back as it was. */
 export interface KeptTable {
@@ -93,7 +93,7 @@ export interface TableStorage {
 }
 
 /** What every table's match is given as it is (match.ts says what each is). */
-type SharedMatchOptions = Pick<HostMatchOptions, 'seatTimeoutMs' | 'botLevel' | 'botDelayMs' | 'now' | 'newSeed' | 'decide' | 'suggest'>;
+type SharedMatchOptions = Pick<RunnerOptions, 'seatTimeoutMs' | 'botLevel' | 'botDelayMs' | 'now' | 'newSeed' | 'decide' | 'suggest'>;
 
 export interface TablesOptions extends SharedMatchOptions {
   /** A table with no player connected this long is ended. */
@@ -186,7 +186,7 @@ export class ServedTable {
   constructor(
     readonly code: string,
     readonly spec: TableSpec,
-    readonly match: HostMatch,
+    readonly match: MatchRunner,
     readonly createdAt: number,
     /** Since when no player has been there: its opening, or when a restarted server brought it back. */
     idleSince: number,
@@ -303,7 +303,7 @@ export class Tables {
       void this.#keep(this.#add(kept.code, kept.spec, kept.createdAt, kept.openedFrom, null));
     } else {
       // A seat's owner comes from the record; for a record without owners, from the table file, else the seat is held.
-      const resumed = HostMatch.resume(saved.record, this.#matchOptions(kept.code), { localName: null, keys: kept.keys, unknownOwner: 'held' });
+      const resumed = MatchRunner.resume(saved.record, this.#matchOptions(kept.code), { localName: null, keys: kept.keys, unknownOwner: 'held' });
       if (!resumed.ok) return false;
       const table = this.#add(kept.code, kept.spec, kept.createdAt, kept.openedFrom, resumed.match);
       this.#attach(table, resumed.match.table!, saved);
@@ -336,7 +336,7 @@ export class Tables {
       } else if (phase === 'matchOver') {
         this.#end(table, 'over');
       } else if (now - table.idleSince >= this.options.idleEndMs) {
-        // A game in play is played out by the bots first (it then ends at a later sweep): see HostMatch.windUp.
+        // A game in play is played out by the bots first (it then ends at a later sweep): see MatchRunner.windUp.
         if (phase === 'playing') {
           match.windUp();
           continue;
@@ -364,8 +364,8 @@ export class Tables {
     return placed(table, table.match.join(identity.name, identity.key));
   }
 
-  #add(code: string, spec: TableSpec, createdAt: number, openedFrom: string | null, resumed: HostMatch | null): ServedTable {
-    const match = resumed ?? HostMatch.plan(seatPlans(spec), matchSettings(spec), this.#matchOptions(code));
+  #add(code: string, spec: TableSpec, createdAt: number, openedFrom: string | null, resumed: MatchRunner | null): ServedTable {
+    const match = resumed ?? MatchRunner.plan(seatPlans(spec), matchSettings(spec), this.#matchOptions(code));
     // A table brought back by a restarted server gives its players the whole idle time to return, whenever it was opened.
     const table = new ServedTable(code, spec, match, createdAt, this.options.now(), openedFrom);
     this.#tables.set(code, table);
@@ -374,7 +374,7 @@ export class Tables {
     return table;
   }
 
-  #matchOptions(code: string): HostMatchOptions {
+  #matchOptions(code: string): RunnerOptions {
     return {
       seatTimeoutMs: this.options.seatTimeoutMs,
       botLevel: this.options.botLevel,
@@ -535,6 +535,6 @@ function refused(reason: DirectoryRefusal): Placement {
   return { ok: false, reason };
 }
 
-function placed(table: ServedTable, joined: ReturnType<HostMatch['join']>): Placement {
+function placed(table: ServedTable, joined: ReturnType<MatchRunner['join']>): Placement {
   return joined.ok ? { ok: true, table, seat: joined.seat, leave: joined.leave } : refused(joined.reason);
 }

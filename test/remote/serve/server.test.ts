@@ -13,7 +13,7 @@ import ssh2 from 'ssh2';
 import type { ServerNotice } from '../../../src/remote/server.js';
 import { formatCard } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/types.js';
-import type { HostMatch } from '../../../src/remote/match.js';
+import type { MatchRunner } from '../../../src/match/runner.js';
 import { KEYS, Player, sleep } from '../helpers.js';
 import { shardOf, startTestServer, type TestServer } from './helpers.js';
 
@@ -33,7 +33,7 @@ async function join(name: string, options: Parameters<typeof Player.join>[2] = {
 }
 
 /** The faces of the hidden cards of every seat of `match` but `seat` (null: every seat). */
-function hiddenOf(match: HostMatch, except: Seat | null): string[] {
+function hiddenOf(match: MatchRunner, except: Seat | null): string[] {
   const table = match.table!;
   return table.seats.flatMap((spec, seat) => {
     if (seat === except || spec.kind === 'bot') return [];
@@ -41,7 +41,7 @@ function hiddenOf(match: HostMatch, except: Seat | null): string[] {
   });
 }
 
-function tableOf(code: string): HostMatch {
+function tableOf(code: string): MatchRunner {
   return shardOf(server!.shards, code).tables.table(code)!.match;
 }
 

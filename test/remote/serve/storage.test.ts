@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { currentHolder, SYSTEM_PROBE } from '../../../src/record/holder.js';
-import { seatHolder } from '../../../src/remote/owners.js';
+import { seatHolder } from '../../../src/match/owners.js';
 import { legalActionsInView } from '../../../src/core/view.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../../src/record/store.js';
-import type { HostMatch } from '../../../src/remote/match.js';
+import type { MatchRunner } from '../../../src/match/runner.js';
 import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
@@ -273,7 +273,7 @@ describe('a data directory that refuses writes', () => {
   }
 
   /** The player to move makes the first move open to them. */
-  function move(match: HostMatch): void {
+  function move(match: MatchRunner): void {
     const table = match.table!;
     const seat = table.currentSeat!;
     expect(match.act(seat, legalActionsInView(table.view(seat).game)[0]!, table.version)).toMatchObject({ ok: true });

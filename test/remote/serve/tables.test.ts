@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../../src/bots/index.js';
 import { legalActionsInView } from '../../../src/core/view.js';
-import type { HostMatch } from '../../../src/remote/match.js';
+import type { MatchRunner } from '../../../src/match/runner.js';
 import type { DirectoryEvent, Identity, Placement, TableSummary } from '../../../src/remote/serve/tables.js';
 import { Table } from '../../../src/table/index.js';
 import { defaultTableSpec, quickTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
@@ -29,7 +29,7 @@ function seated(placement: Placement): Extract<Placement, { ok: true }> {
 }
 
 /** Every player whose turn it is passes, until the game is over. */
-async function playGameOut(match: HostMatch): Promise<void> {
+async function playGameOut(match: MatchRunner): Promise<void> {
   await until(() => {
     const table = match.table!;
     if (table.phase !== 'playing') return true;

@@ -5,11 +5,11 @@ import { chooseBotAction } from '../../src/bots/index.js';
 import { describeRefusal } from '../../src/i18n/remote.js';
 import { remoteDe } from '../../src/i18n/remote.de.js';
 import { hostResumeOwners } from '../../src/remote/hostResume.js';
-import { HostMatch, type HostMatchOptions, type SeatPlan } from '../../src/remote/match.js';
-import { HELD_SEAT, holderOf, ownerOf, seatHolder } from '../../src/remote/owners.js';
+import { MatchRunner, type RunnerOptions, type SeatPlan } from '../../src/match/runner.js';
+import { HELD_SEAT, holderOf, ownerOf, seatHolder } from '../../src/match/owners.js';
 import type { MatchRecord } from '../../src/table/index.js';
 
-const options: HostMatchOptions = {
+const options: RunnerOptions = {
   seatTimeoutMs: 60_000,
   botLevel: 'easy',
   botDelayMs: 0,
@@ -22,7 +22,7 @@ const settings = { rounds: 2, games: 2, tiebreak: 'category' as const, strictOrd
 
 /** A hosted match of Host (at the terminal), Bob (a key), Cid (another key) and a bot, started; its record. */
 function hostedRecord(): MatchRecord {
-  const match = HostMatch.plan([{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'easy' }], settings, options);
+  const match = MatchRunner.plan([{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'easy' }], settings, options);
   expect(match.join('Bob', 'SHA256:bob')).toMatchObject({ ok: true });
   expect(match.join('Cid', 'SHA256:cid')).toMatchObject({ ok: true });
   const record = match.table!.toRecord();
@@ -47,7 +47,7 @@ describe('seat owners in the record', () => {
     const owners = hostResumeOwners(record, given(null));
     expect(owners).toEqual({ ok: true, localName: 'Host', unknownOwner: 'held' });
     if (!owners.ok) return;
-    const match = HostMatch.resume(record, options, owners);
+    const match = MatchRunner.resume(record, options, owners);
     if (!match.ok) throw new Error('not resumed');
     const resumed = match.match;
     expect(resumed.localSeat).toBe(0);
@@ -87,7 +87,7 @@ describe('seat owners in the record', () => {
     const held = hostResumeOwners(legacy, given(null, false));
     expect(held).toEqual({ ok: true, localName: null, unknownOwner: 'held' });
     if (!held.ok) return;
-    const resumed = HostMatch.resume(legacy, options, held);
+    const resumed = MatchRunner.resume(legacy, options, held);
     if (!resumed.ok) throw new Error('not resumed');
     expect(resumed.match.localSeat).toBeNull();
     const refusal = resumed.match.join('Host', null);
@@ -100,7 +100,7 @@ describe('seat owners in the record', () => {
     const named = hostResumeOwners(legacy, given([{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'easy' }], false));
     expect(named).toEqual({ ok: true, localName: 'Host', unknownOwner: 'name' });
     if (!named.ok) return;
-    const room = HostMatch.resume(legacy, options, named);
+    const room = MatchRunner.resume(legacy, options, named);
     if (!room.ok) throw new Error('not resumed');
     expect(room.match.localSeat).toBe(0);
     expect(room.match.join('Bob', null)).toMatchObject({ ok: true, seat: 1 });

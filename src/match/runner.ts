@@ -1,6 +1,10 @@
 /**
- * A hosted match: the seats as the host planned them, who sits where, and
- * the table once the game has started. It is the only place that knows
+ * The runner of a match played by people who are not all at one keyboard
+ * (`host`, and each table of `serve`): the seats as they were planned, who
+ * sits where and who owns each seat (owners.ts: saved with the record, so
+ * every way back hands a seat to its owner only), and the table once the
+ * game has started. The match's file is kept by matchFile.ts, the same for
+ * every front end, and a failing bot by steady.ts. It is the only place that knows
  * which connection plays which seat; every screen asks it for one seat's
  * snapshot (`snapshot(seat)`), which holds that seat's TableView and nothing
  * of any other seat's hidden cards.
@@ -25,7 +29,8 @@ import { botNames, type BotLevel } from '../bots/levels.js';
 import { nameProblem } from '../core/names.js';
 import { lookalikeOf } from './lookalike.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
-import { legalActionsInView, type PlayerView } from '../core/view.js';
+import type { PlayerView } from '../core/view.js';
+import { steadyDecider } from './steady.js';
 import type { Suggestion } from '../bots/suggest.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import { HELD_SEAT, holderOf, ownerOf } from './owners.js';
@@ -56,7 +61,7 @@ export interface MatchSettings {
   readonly hints?: boolean;
 }
 
-export interface HostMatchOptions {
+export interface RunnerOptions {
   /** How long a dropped player keeps the seat before a bot plays it (ms). */
   readonly seatTimeoutMs: number;
   /** The level of a bot that fills an empty seat or stands in for an absent player. */
@@ -156,7 +161,7 @@ interface Slot {
   absentTimer: ReturnType<typeof setTimeout> | null;
 }
 
-export class HostMatch {
+export class MatchRunner {
   #table: Table | null = null;
   readonly #slots: Slot[];
   /** Each listener with the seat its screen plays (null: a spectator or the host's own screen). */
@@ -175,16 +180,20 @@ export class HostMatch {
   #wakeDelay: (() => void) | null = null;
   #unsubscribe: (() => void) | null = null;
 
+  private readonly options: RunnerOptions;
+
   private constructor(
     readonly settings: MatchSettings,
-    private readonly options: HostMatchOptions,
+    options: RunnerOptions,
     slots: Slot[],
   ) {
+    // Bots and stand-ins alike answer with a legal action, whatever their decider does (match/steady.ts).
+    this.options = { ...options, decide: steadyDecider(options.decide) };
     this.#slots = slots;
   }
 
   /** A new match in the lobby. */
-  static plan(seats: readonly SeatPlan[], settings: MatchSettings, options: HostMatchOptions): HostMatch {
+  static plan(seats: readonly SeatPlan[], settings: MatchSettings, options: RunnerOptions): MatchRunner {
     const slots = seats.map(
       (plan): Slot => ({
         kind: plan.kind,
@@ -196,7 +205,7 @@ export class HostMatch {
         absentTimer: null,
       }),
     );
-    const match = new HostMatch(settings, options, slots);
+    const match = new MatchRunner(settings, options, slots);
     match.#startIfFull();
     return match;
   }
@@ -214,10 +223,10 @@ export class HostMatch {
    */
   static resume(
     record: MatchRecord,
-    options: HostMatchOptions,
+    options: RunnerOptions,
     owners: { readonly localName: string | null; readonly keys?: readonly (string | null)[]; readonly unknownOwner: 'held' | 'name' },
-  ): { ok: true; match: HostMatch } | { ok: false; reason: 'cannotResume' } {
-    const restored = Table.fromRecord(record, { now: options.now, newSeed: options.newSeed, decide: options.decide });
+  ): { ok: true; match: MatchRunner } | { ok: false; reason: 'cannotResume' } {
+    const restored = Table.fromRecord(record, { now: options.now, newSeed: options.newSeed, decide: steadyDecider(options.decide) });
     if (!restored.ok) return { ok: false, reason: 'cannotResume' };
     const table = restored.value;
     const { localName, keys = [], unknownOwner } = owners;
@@ -240,7 +249,7 @@ export class HostMatch {
       };
     });
     const settings: MatchSettings = { ...table.options };
-    const match = new HostMatch(settings, options, slots);
+    const match = new MatchRunner(settings, options, slots);
     match.#attach(table);
     match.#slots.forEach((slot, seat) => {
       if (slot.kind === 'remote') match.#startAbsence(seat);
@@ -663,13 +672,7 @@ export class HostMatch {
           continue;
         }
         if (!this.#slots[seat]!.standIn) continue;
-        const view = table.view(seat).game;
-        let action: Action;
-        try {
-          action = await this.options.decide(this.options.botLevel, view, version);
-        } catch {
-          action = legalActionsInView(view)[0]!;
-        }
+        const action = await this.options.decide(this.options.botLevel, table.view(seat).game, version);
         if (this.#slots[seat]!.standIn) table.act(seat, action, version);
       }
     } finally {

@@ -1,0 +1,100 @@
+/**
+ * A match opened for writing: the one way every front end (the hotseat, a
+ * host, a server's table) keeps a match on disk.
+ *
+ * - One match, one writer: the match's file is claimed (record/claim.ts)
+ *   before anything is written to it; a match another program has open is
+ *   refused, naming that program.
+ * - Saved after every change (record/autosave.ts): at once at a terminal
+ *   (a few milliseconds), or off the drawing thread for a server of many
+ *   tables. Saving never stops the game; `onFailing` hears when it starts
+ *   failing and when it works again, so every screen can say so.
+ * - What leaving may show (record/leaving.ts) is answered from what the
+ *   file really holds: nothing is called saved that is not on disk.
+ * - Closed, it stops saving and gives the match up once its last save is
+ *   on disk.
+ */
+
+import type { SaveError } from '../record/errors.js';
+import type { Holder, HolderProgram } from '../record/holder.js';
+import { autosave, autosaveInBackground } from '../record/autosave.js';
+import { leavingDisclosure, type LeavingDisclosure, type SavedCopy } from '../record/leaving.js';
+import type { Store } from '../record/store.js';
+import type { Table } from '../table/index.js';
+
+export interface MatchFile {
+  /** The match's file. */
+  readonly file: string;
+  /** What the file holds now: the last record saved to it (or the one it was resumed from), or null. */
+  readonly savedCopy: () => SavedCopy | null;
+  /** Whether the latest save failed (the file does not hold the match as it stands). */
+  readonly failing: () => boolean;
+  /** What leaving the match may show now. */
+  readonly leaving: () => LeavingDisclosure;
+  /** Resolves once every change so far is on disk (or failed to be). */
+  readonly flush: () => Promise<void>;
+  /** No more saves; the claim goes once the last save is on disk. */
+  readonly close: () => void;
+}
+
+export interface OpenMatchOptions {
+  /** Who opens it, as other programs are told. */
+  readonly program: HolderProgram;
+  /** The file it was resumed from, with the record read from it; absent: a new match. */
+  readonly resumedFrom?: SavedCopy;
+  /** The file for a new match, named before it exists (Store.newFile); absent: the store names one. */
+  readonly file?: string;
+  /** Save off this thread (a server of many tables); else each save is done before the next move. */
+  readonly background?: boolean;
+  /** Saving started failing (the error) or works again (null). */
+  readonly onFailing?: (error: SaveError | null) => void;
+}
+
+export type OpenMatchResult = { readonly ok: true; readonly match: MatchFile } | { readonly ok: false; readonly holder: Holder };
+
+/** Claims `table`'s file in `store` and keeps it saved; refused while another program has it open. */
+export function openMatchFile(table: Table, store: Store, options: OpenMatchOptions): OpenMatchResult {
+  const file = options.resumedFrom?.file ?? options.file ?? store.newFile(table.toRecord());
+  const claimed = store.claim(file, options.program);
+  if (!claimed.ok) return { ok: false, holder: claimed.holder };
+  const target = options.resumedFrom === undefined ? { file } : { resumedFrom: options.resumedFrom };
+  const release = claimed.claim.release;
+  if (options.background === true) {
+    const saving = autosaveInBackground(table, store, { ...target, ...(options.onFailing === undefined ? {} : { onFailing: options.onFailing }) });
+    return { ok: true, match: matchFile(file, table, saving, release) };
+  }
+  let failing = false;
+  const saving = autosave(table, store, {
+    ...target,
+    onFailing: (error) => {
+      failing = error !== null;
+      options.onFailing?.(error);
+    },
+  });
+  // Each save is done before the next move: nothing is ever under way.
+  return { ok: true, match: matchFile(file, table, { ...saving, failing: () => failing, flush: async () => undefined }, release) };
+}
+
+interface Saving {
+  readonly savedCopy: () => SavedCopy | null;
+  readonly failing: () => boolean;
+  readonly flush: () => Promise<void>;
+  readonly stop: () => void;
+}
+
+function matchFile(file: string, table: Table, saving: Saving, release: () => void): MatchFile {
+  let closed = false;
+  return {
+    file,
+    savedCopy: saving.savedCopy,
+    failing: saving.failing,
+    leaving: () => leavingDisclosure(table.toRecord(), saving.savedCopy()),
+    flush: saving.flush,
+    close: () => {
+      if (closed) return;
+      closed = true;
+      saving.stop();
+      void saving.flush().then(release);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/** A match opened for writing: claimed before it is written, saved after every change, honest about what the file holds, given up when closed. */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openMatchFile } from '../../src/match/matchFile.js';
+import type { ProcessProbe } from '../../src/record/holder.js';
+import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
+import { expectOk, humans, startTable } from '../table/helpers.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-matchfile-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Two programs on one machine, as claims see them. */
+function program(pid: number, running: () => number[]): ProcessProbe {
+  return {
+    pid,
+    host: () => 'box',
+    bootId: () => 'boot',
+    running: (other) => running().includes(other),
+    startTime: (other) => String(other * 10),
+    command: () => null,
+    now: () => 0,
+  };
+}
+
+describe('openMatchFile', () => {
+  it('a second program is refused while the first has the match open, and takes it once the first has closed it or is gone', async () => {
+    const dir = tempDir();
+    let running = [100, 200];
+    const first = createStore({ dir, probe: program(100, () => running) });
+    const second = createStore({ dir, probe: program(200, () => running) });
+    const table = startTable({ seats: humans('Ann', 'Ben') });
+    const opened = openMatchFile(table, first, { program: 'play' });
+    if (!opened.ok) throw new Error('refused');
+    const file = opened.match.file;
+    expect(opened.match.savedCopy()?.file).toBe(file);
+    expect(openMatchFile(table, second, { program: 'host', resumedFrom: opened.match.savedCopy()! })).toEqual({
+      ok: false,
+      holder: expect.objectContaining({ pid: 100, program: 'play' }),
+    });
+    expect(second.openElsewhere(file)?.pid).toBe(100);
+    opened.match.close();
+    await opened.match.flush();
+    await Promise.resolve();
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    const again = openMatchFile(table, second, { program: 'host', resumedFrom: { file, record: table.toRecord() } });
+    expect(again.ok).toBe(true);
+    // The second program is killed: its claim is stale, and the first takes the match back.
+    running = [100];
+    expect(first.openElsewhere(file)).toBeNull();
+    expect(openMatchFile(table, first, { program: 'play', resumedFrom: { file, record: table.toRecord() } }).ok).toBe(true);
+  });
+
+  it('a failing disk is told once when it starts and once when it works again; nothing is called saved that is not on disk', async () => {
+    const dir = tempDir();
+    let broken = false;
+    const fs: StoreFs = {
+      ...NODE_STORE_FS,
+      writeFileAtomicSync: (file, data, options) => {
+        if (broken) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+      writeFileAtomic: undefined,
+    };
+    const store = createStore({ dir, fs });
+    const table = startTable({ seats: humans('Ann', 'Ben') });
+    const told: (string | null)[] = [];
+    const opened = openMatchFile(table, store, { program: 'play', onFailing: (error) => told.push(error?.errno ?? null) });
+    if (!opened.ok) throw new Error('refused');
+    const match = opened.match;
+    expect(match.leaving().resume).toEqual({ kind: 'saved', file: match.file });
+    broken = true;
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    expect(match.failing()).toBe(true);
+    expect(match.leaving().resume).toMatchObject({ kind: 'savedEarlier', file: match.file });
+    broken = false;
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    expect(match.failing()).toBe(false);
+    expect(told).toEqual(['ENOSPC', null]);
+    expect(match.leaving().resume).toEqual({ kind: 'saved', file: match.file });
+    const loaded = store.load(match.file);
+    expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(3);
+  });
+
+  it('a server saves off its thread, and the file holds every change once flushed', async () => {
+    const dir = tempDir();
+    const store = createStore({ dir });
+    const table = startTable({ seats: humans('Ann', 'Ben') });
+    const opened = openMatchFile(table, store, { program: 'serve', background: true, file: store.newFile(table.toRecord()) });
+    if (!opened.ok) throw new Error('refused');
+    for (let n = 0; n < 4; n++) expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    await opened.match.flush();
+    const loaded = store.load(opened.match.file);
+    expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(4);
+    opened.match.close();
+  });
+});
