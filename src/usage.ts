@@ -10,6 +10,20 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/**
+ * A command that failed for a reason already put in words: the CLI prints
+ * the message as one line and exits with `exitCode`, without a usage hint.
+ */
+export class CommandFailure extends Error {
+  override readonly name = 'CommandFailure';
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
 /** Shows untrusted text inside a message without letting it control the terminal. */
 export function printable(text: string): string {
   // JSON escapes C0 controls only; C1 controls (U+009B is CSI) and the

@@ -49,7 +49,69 @@ function importedFolders(file: string): string[] {
   });
 }
 
+/** Every source file with the source files it imports (static, dynamic, re-exports and type-only imports alike). */
+function importGraph(): Map<string, string[]> {
+  const files = sourceFiles(SRC);
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/gu)].flatMap((match) => {
+      const base = path.resolve(path.dirname(file), match[1]!).replace(/\.js$/u, '');
+      return [`${base}.ts`, `${base}.tsx`].filter((candidate) => known.has(candidate));
+    });
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The groups of files that import each other round in a circle (Tarjan's strongly connected components of more than one file, or a file importing itself). */
+function circles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(path.relative(SRC, member));
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)!.includes(file)) found.push(group.sort());
+  }
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
 describe('the layers', () => {
+  it('have no circles of imports, type-only imports included', () => {
+    expect(circles(importGraph())).toEqual([]);
+  });
+
+  it('the circle check finds a circle where there is one', () => {
+    const a = path.join(SRC, 'a.ts');
+    const b = path.join(SRC, 'b.ts');
+    const c = path.join(SRC, 'c.ts');
+    expect(circles(new Map([[a, [b]], [b, [c]], [c, [a]]]))).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(circles(new Map([[a, [b]], [b, []]]))).toEqual([]);
+  });
+
   it('import only what they may', () => {
     const breaches: string[] = [];
     for (const [folder, forbidden] of Object.entries(FORBIDDEN)) {

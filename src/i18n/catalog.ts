@@ -12,17 +12,12 @@
  * catalogs.ts. `--lang`, the environment and the help texts pick it up.
  */
 
-import { en } from './en.js';
+import { en, type Catalog } from './en.js';
+import { DEFAULT_LANG, isLang, type Lang } from './lang.js';
 
-/** Every catalog has exactly the English catalog's entries, with the same parameters. */
-export type Catalog = typeof en;
+export type { Catalog } from './en.js';
 
-/** The language codes `--lang` accepts, in the order help texts list them. */
-export const LANGUAGES = ['en', 'de'] as const;
-
-export type Lang = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANG: Lang = 'en';
+export { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './lang.js';
 
 /** How each language other than English is loaded (its own chunk in the bundle). */
 const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Catalog>>> = {
@@ -30,10 +25,6 @@ const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Catalog>>> = {
 };
 
 const loaded = new Map<Lang, Catalog>([['en', en]]);
-
-export function isLang(value: string): value is Lang {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Loads `lang`'s catalog once; catalogFor(lang) gives it from then on. */
 export async function loadLanguage(lang: Lang): Promise<Catalog> {

@@ -6,7 +6,7 @@
  */
 
 import type { Rank, Suit } from '../core/cards.js';
-import type { Catalog } from './catalog.js';
+import type { Catalog } from './en.js';
 import { listOf, plural } from './plural.js';
 import { matchDe } from './match.de.js';
 import { germanNumber } from './numbers.js';

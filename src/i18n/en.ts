@@ -590,3 +590,6 @@ export const en = {
     },
   },
 };
+
+/** Every catalog has exactly the English catalog's entries, with the same parameters. */
+export type Catalog = typeof en;

@@ -10,10 +10,10 @@
 
 import type { JoinRefusal, NoticeEvent } from '../match/runner.js';
 import type { HostKeyProblem } from '../remote/hostKey.js';
-import type { Catalog } from './catalog.js';
+import type { BotLevel } from '../bots/levels.js';
 import type { ResumePosition } from './match.js';
 import { plural } from './plural.js';
-import { errnoText } from './record.js';
+import { errnoText, type RecordWords } from './record.js';
 import { safeText } from './safeText.js';
 
 export const remoteEn = {
@@ -187,7 +187,10 @@ export function describeRefusal(refusal: JoinRefusal, words: RemoteWords = remot
 }
 
 /** A notice of the host's (who left, who is back, where a bot stands in) as the log of one screen words it. */
-export function describeNotice(notice: NoticeEvent, text: Catalog): string {
+export function describeNotice(
+  notice: NoticeEvent,
+  text: { readonly remote: RemoteWords; readonly bots: { readonly level: Readonly<Record<BotLevel, string>> } },
+): string {
   const words = text.remote.notices;
   switch (notice.code) {
     case 'left':
@@ -202,7 +205,7 @@ export function describeNotice(notice: NoticeEvent, text: Catalog): string {
 }
 
 /** Why the host key cannot be used, in the host's language. */
-export function describeHostKeyProblem(problem: HostKeyProblem, text: Catalog): string {
+export function describeHostKeyProblem(problem: HostKeyProblem, text: { readonly remote: RemoteWords; readonly record: RecordWords }): string {
   const words = text.remote.usage;
   const file = safeText(problem.file);
   switch (problem.code) {

@@ -12,9 +12,9 @@ import type { DirectoryEvent, DirectoryRefusal, NameRefusal } from '../remote/se
 import type { CommandProblem } from '../remote/serve/commands.js';
 import type { StorageProblem } from '../remote/serve/storage.js';
 import type { TableSpecProblem } from '../remote/serve/tableSpec.js';
-import type { Catalog } from './catalog.js';
+import type { MatchWords } from './match.js';
 import { plural } from './plural.js';
-import { describeRecordError } from './record.js';
+import { describeRecordError, type RecordWords } from './record.js';
 import { safeText } from './safeText.js';
 
 export const serveEn = {
@@ -297,7 +297,7 @@ export function describeNameRefusal(reason: NameRefusal, words: ServeWords = ser
 }
 
 /** Why an ssh command is not one of the server's, as one line. */
-export function describeCommandProblem(problem: CommandProblem, text: Catalog): string {
+export function describeCommandProblem(problem: CommandProblem, text: { readonly serve: ServeWords }): string {
   const words = text.serve.commands;
   const shown = (value: string): string => safeText(value);
   switch (problem.code) {
@@ -343,7 +343,10 @@ export function describeDirectoryEvent(event: DirectoryEvent, words: ServeWords 
 }
 
 /** A problem with the server's files, for its log. */
-export function describeStorageProblem(problem: StorageProblem, text: Catalog): string {
+export function describeStorageProblem(
+  problem: StorageProblem,
+  text: { readonly serve: ServeWords; readonly record: RecordWords; readonly match: MatchWords },
+): string {
   const words = text.serve.log;
   switch (problem.code) {
     case 'tableUnreadable':

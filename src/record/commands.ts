@@ -29,30 +29,10 @@
 import type { Command } from 'commander';
 import { DEFAULT_LANG, catalogFor, type Lang } from '../i18n/catalog.js';
 
-export interface RecordCommandIo {
-  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
-  /** Needed by the interactive replay only. */
-  readonly stdin?: NodeJS.ReadStream;
-  readonly stderr?: { write(text: string): unknown };
-}
+import { CommandFailure } from '../usage.js';
+import type { RawDirOption, RecordCommandIo } from './commandIo.js';
 
-/**
- * A command that failed for a reason already put in words: the CLI prints
- * the message as one line and exits with `exitCode`, without a usage hint.
- */
-export class CommandFailure extends Error {
-  override readonly name = 'CommandFailure';
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
-export interface RawDirOption {
-  dataDir?: string;
-}
+export type { RawDirOption, RecordCommandIo } from './commandIo.js';
 
 /**
  * Adds `history` and `replay` to `program`; everything they print is in

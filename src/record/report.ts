@@ -3,7 +3,8 @@
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { ranking } from '../core/ranking.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
-import { CommandFailure, type RawDirOption, type RecordCommandIo } from './commands.js';
+import { CommandFailure } from '../usage.js';
+import type { RawDirOption, RecordCommandIo } from './commandIo.js';
 import { describeRecordError, errnoText, recordEn, type RecordWords } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
 import { displayWidth } from '../core/names.js';

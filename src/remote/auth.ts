@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import ssh2 from 'ssh2';
 import type { ParsedKey } from 'ssh2';
-import { CommandFailure } from '../record/commands.js';
+import { CommandFailure } from '../usage.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
 import { safeText } from '../i18n/safeText.js';

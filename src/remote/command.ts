@@ -8,12 +8,10 @@ import { BOT_LEVELS } from '../bots/levels.js';
 import { MAX_ROUNDS, MIN_ROUNDS } from '../core/types.js';
 import { catalogFor, type Lang } from '../i18n/catalog.js';
 import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
+// A type only: the host's code itself is loaded when the command runs.
+import type { HostCommandIo } from './run.js';
 
-export interface HostCommandIo {
-  readonly stdin: NodeJS.ReadStream;
-  readonly stdout: NodeJS.WriteStream;
-  readonly stderr: NodeJS.WriteStream;
-}
+export type { HostCommandIo } from './run.js';
 
 export function registerHostCommand(
   program: Command,

@@ -9,7 +9,7 @@ import { render } from 'ink';
 import React from 'react';
 import { randomSeed } from '../randomSeed.js';
 import { leavingDisclosure, type ResumeNote, type SavedCopy } from '../record/leaving.js';
-import { CommandFailure } from '../record/commands.js';
+import { CommandFailure } from '../usage.js';
 import { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
 import type { RemoteWords } from '../i18n/remote.js';
 import { describeRecordError, errnoText } from '../i18n/record.js';
@@ -28,7 +28,13 @@ import { MatchRunner, type RunnerOptions, type SavingState } from '../match/runn
 import { joinAddresses, type HostConfig } from './options.js';
 import { authentication, serverHostKey } from './auth.js';
 import { startHostServer } from './hostServer.js';
-import type { HostCommandIo } from './command.js';
+
+/** The streams the host runs on: its own terminal. */
+export interface HostCommandIo {
+  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr: NodeJS.WriteStream;
+}
 
 /** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */
 export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lang): Promise<number> {

@@ -14,7 +14,7 @@
  */
 
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../bots/levels.js';
-import type { Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
 import { readTableCode } from './codes.js';
 import { defaultTableSpec, tableSpecProblem, type SeatChoice, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 

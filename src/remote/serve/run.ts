@@ -12,7 +12,7 @@ import path from 'node:path';
 import { LANGUAGES, catalogFor, loadLanguage, type Lang } from '../../i18n/catalog.js';
 import { describeDirectoryEvent, describeStorageProblem } from '../../i18n/serve.js';
 import { safeText } from '../../i18n/safeText.js';
-import { CommandFailure } from '../../record/commands.js';
+import { CommandFailure } from '../../usage.js';
 import { defaultDataDir } from '../../record/paths.js';
 import { createStore } from '../../record/store.js';
 import { authentication, serverHostKey } from '../auth.js';

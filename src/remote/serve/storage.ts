@@ -33,17 +33,17 @@ import writeFileAtomic from 'write-file-atomic';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
-import { LANGUAGES, type Lang } from '../../i18n/catalog.js';
+import { LANGUAGES, type Lang } from '../../i18n/lang.js';
 import { openMatchFile } from '../../match/matchFile.js';
-import type { RecordError } from '../../record/errors.js';
 import { errnoOf } from '../../record/load.js';
 import { hostname } from 'node:os';
-import type { Holder, HolderProgram } from '../../record/holder.js';
+import type { Holder } from '../../record/holder.js';
 import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES, type MatchRecord } from '../../table/index.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.js';
 import type { KeptTable, SaveFailure, TableSaving, TableStorage } from './tables.js';
 import type { SeatChoice, TableSpec } from './tableSpec.js';
+import type { OpenHolder, StorageProblem } from './storageProblem.js';
 
 export const TABLES_DIR = 'tables';
 const TABLE_FORMAT = 'shift-poker-table';
@@ -53,25 +53,7 @@ const MAX_KEY = 2048;
 /** Longer than any address or /64 network written out. */
 const MAX_ADDRESS = 64;
 
-/** A problem with the server's files, for its log. Codes and data: the server words them. */
-export type StorageProblem =
-  | { readonly code: 'tableUnreadable'; readonly file: string; readonly detail: string }
-  | { readonly code: 'recordUnreadable'; readonly table: string; readonly error: RecordError }
-  /** Writing a table's record or table file failed (said once per table; the table plays on). */
-  | { readonly code: 'saveFailed'; readonly table: string; readonly file: string; readonly errno: string }
-  /** Another program has the record open (record/claim.ts): not brought back, not saved here. */
-  | { readonly code: 'openElsewhere'; readonly file: string; readonly holder: OpenHolder }
-  /** Two table files name one record (a lost table file came back): the record stays one table; `dropped`'s file goes. */
-  | { readonly code: 'recordTwice'; readonly file: string; readonly kept: string; readonly dropped: string }
-  /** A record no table file names, brought back from the record alone; `held` seats had no owner in it. */
-  | { readonly code: 'orphan'; readonly file: string; readonly held: number };
-
-/** The program that has a record open, as the log names it: its machine only when it is another one. */
-export interface OpenHolder {
-  readonly program: HolderProgram;
-  readonly pid: number;
-  readonly host: string | null;
-}
+export type { OpenHolder, StorageProblem } from './storageProblem.js';
 
 function openHolder(holder: Holder): OpenHolder {
   return { program: holder.program, pid: holder.pid, host: holder.host === hostname() ? null : holder.host };

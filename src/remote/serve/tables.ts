@@ -24,10 +24,10 @@
  */
 
 import type { Seat } from '../../core/types.js';
-import type { Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { MatchRunner, type RunnerOptions, type JoinRefusal, type SeatStatus } from '../../match/runner.js';
-import type { StorageProblem } from './storage.js';
+import type { StorageProblem } from './storageProblem.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
 /** Who a connection is: its cleaned name and the key it logged in with (null: none). */
