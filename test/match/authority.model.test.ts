@@ -609,7 +609,7 @@ afterEach(() => {
 describe('who may write a match, across two programs that crash and come back', () => {
   test('one writer per match, seats to their owners, nothing called saved that is not on disk, no torn file', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 40, size: 'max' }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 60, size: 'max' }), async (cmds) => {
         const world = new World();
         worlds.push(world);
         const model: Model = {
@@ -625,7 +625,7 @@ describe('who may write a match, across two programs that crash and come back', 
           world.cleanup();
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
   });
 });
