@@ -55,7 +55,7 @@ export function claimFileOf(matchFile: string): string {
 }
 
 /** Held claims of this process: how many times each was taken (re-entrant), and how to remove it at exit. */
-const held = new Map<string, { count: number; readonly fs: ClaimFs; readonly probe: ProcessProbe }>();
+const held = new Map<string, { count: number; readonly lockFile: string; readonly fs: ClaimFs; readonly probe: ProcessProbe }>();
 let exitHookInstalled = false;
 
 /** Takes `lockFile` for this process, unless another running program holds it. */
@@ -93,10 +93,12 @@ export function claimHolder(lockFile: string, options: ClaimOptions = {}): Holde
 }
 
 function ownClaim(lockFile: string, fs: ClaimFs, probe: ProcessProbe): Claim {
-  // Keyed by process too: a test may play several programs in one process (each with its own probe).
-  const key = `${probe.pid}\0${lockFile}`;
+  // Keyed by process too: a test may play several programs in one process (each with its own probe). A
+  // process is its id and its start time, as for holders: a program that crashed holding the claim and one
+  // started since with its id are two processes, and the later one's claim is not the earlier one's taken again.
+  const key = `${probe.pid}\0${probe.startTime(probe.pid) ?? ''}\0${lockFile}`;
   const entry = held.get(key);
-  if (entry === undefined) held.set(key, { count: 1, fs, probe });
+  if (entry === undefined) held.set(key, { count: 1, lockFile, fs, probe });
   else entry.count++;
   installExitHook();
   let released = false;
@@ -118,7 +120,7 @@ function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.once('exit', () => {
-    for (const [key, { fs, probe }] of held) removeIfOwn(key.slice(key.indexOf('\0') + 1), fs, probe);
+    for (const { lockFile, fs, probe } of held.values()) removeIfOwn(lockFile, fs, probe);
     held.clear();
   });
 }

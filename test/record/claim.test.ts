@@ -82,6 +82,19 @@ describe('claims on a match file', () => {
     expect(fs.existsSync(lock)).toBe(false);
   });
 
+  it('a program that crashed holding a claim and a later one with its process id are two processes: the later one gives it up when done', () => {
+    const lock = path.join(tempDir(), 'match.json.lock');
+    const crashed = fakeMachine({ pid: 100, starts: { 100: '5000' } });
+    // Taken, and never released: the program was killed.
+    expect(claimFile(lock, 'play', { probe: crashed }).ok).toBe(true);
+    const reused = fakeMachine({ pid: 100, starts: { 100: '7000', 200: '6000' } });
+    const taken = claimFile(lock, 'play', { probe: reused });
+    if (!taken.ok) throw new Error('the stale claim was not taken over');
+    taken.claim.release();
+    expect(fs.existsSync(lock)).toBe(false);
+    expect(claimHolder(lock, { probe: fakeMachine({ pid: 200, starts: { 100: '7000', 200: '6000' } }) })).toBeNull();
+  });
+
   it('never removes a claim that another program has taken since', () => {
     const lock = path.join(tempDir(), 'match.json.lock');
     const me = fakeMachine({ pid: 100, starts: { 100: '5000', 200: '6000' } });
