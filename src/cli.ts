@@ -321,7 +321,7 @@ function langOption(text: Catalog): Option {
 }
 
 /** Turns raw arguments into validated launch options; throws UsageError worded by `text`. */
-export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog = en): LaunchOptions {
+export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): LaunchOptions {
   const errors = text.cli.error;
   const humans: string[] = [];
   for (const arg of playerArgs) {
@@ -419,7 +419,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
  * players and rules, so options that define a match are a usage error with
  * --resume; display options (--ascii, --no-color, --delay) are not.
  */
-export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog = en): SaveOptions {
+export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): SaveOptions {
   const resume = raw.resume ?? null;
   const defining = definingOptions(playerArgs, raw, text);
   if (resume !== null && defining.length > 0) {

@@ -37,7 +37,7 @@ export function printable(text: string): string {
  * Checks a --seed value: any text the game accepts as a seed (core/seed.ts),
  * taken exactly as typed. Throws UsageError naming the option, worded by `words`.
  */
-export function parseSeed(text: string, option: string, words: Catalog = en): string {
+export function parseSeed(text: string, option: string, words: Catalog): string {
   const problem = seedProblem(text);
   if (problem) {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
@@ -47,7 +47,7 @@ export function parseSeed(text: string, option: string, words: Catalog = en): st
 }
 
 /** Parses a whole number option value strictly ("7", "-3"), or throws UsageError naming the option. */
-export function parseWholeNumber(text: string, option: string, words: Catalog = en): number {
+export function parseWholeNumber(text: string, option: string, words: Catalog): number {
   const trimmed = text.trim();
   if (!/^[+-]?\d+$/u.test(trimmed)) {
     throw new UsageError(words.cli.error.notWholeNumber({ option, got: printable(text) }));

@@ -18,12 +18,12 @@ export interface NarrateOptions {
 }
 
 /** Joins names as the language does: "Alice, Bob and Carol" ("Alice, Bob und Carol"). */
-export function listNames(names: readonly string[], text: Catalog = en): string {
+export function listNames(names: readonly string[], text: Catalog): string {
   return text.log.list(names);
 }
 
 /** A hand category's name in the catalog's language: "One Pair", "Ein Paar". */
-export function categoryName(category: HandCategory, text: Catalog = en): string {
+export function categoryName(category: HandCategory, text: Catalog): string {
   return text.categories[HAND_CATEGORY_CODES[category]];
 }
 

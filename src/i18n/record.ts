@@ -191,7 +191,7 @@ const ERRNO_EN: Readonly<Record<string, string>> = {
   EMFILE: 'too many open files',
 };
 
-export function describeRecordError(error: RecordError, words: RecordWords = recordEn): string {
+export function describeRecordError(error: RecordError, words: RecordWords): string {
   const file = safeText(error.file);
   switch (error.code) {
     case 'unreadable':
@@ -213,18 +213,18 @@ export function describeRecordError(error: RecordError, words: RecordWords = rec
   }
 }
 
-export function describeSaveError(error: SaveError, words: RecordWords = recordEn): string {
+export function describeSaveError(error: SaveError, words: RecordWords): string {
   return words.saveFailed(safeText(error.file), errnoText(error.errno, words));
 }
 
 /** "permission denied, EACCES", or the bare code when the language has no words for it. */
-export function errnoText(errno: string, words: RecordWords = recordEn): string {
+export function errnoText(errno: string, words: RecordWords): string {
   const meaning = words.errno(errno);
   return meaning === null ? safeText(errno) : `${meaning}, ${safeText(errno)}`;
 }
 
 /** ['games', 0, 'actions', 3] -> "games[0].actions[3]"; [] -> "the top level". */
-export function formatPath(path: readonly (string | number)[], words: RecordWords = recordEn): string {
+export function formatPath(path: readonly (string | number)[], words: RecordWords): string {
   if (path.length === 0) return words.topLevel;
   return path
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? safeText(part) : `.${safeText(part)}`))

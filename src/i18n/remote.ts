@@ -165,7 +165,7 @@ export const remoteEn = {
 
 export type RemoteWords = typeof remoteEn;
 
-export function describeRefusal(refusal: JoinRefusal, words: RemoteWords = remoteEn): string {
+export function describeRefusal(refusal: JoinRefusal, words: RemoteWords): string {
   switch (refusal.code) {
     case 'closed':
       return words.join.closed;

@@ -232,7 +232,7 @@ export const serveEn = {
 export type ServeWords = typeof serveEn;
 
 /** Why a table specification cannot be opened. */
-export function describeSpecProblem(problem: TableSpecProblem, words: ServeWords = serveEn): string {
+export function describeSpecProblem(problem: TableSpecProblem, words: ServeWords): string {
   switch (problem.code) {
     case 'seats':
       return words.spec.seats(problem.min, problem.max, problem.got);
@@ -248,7 +248,7 @@ export function describeSpecProblem(problem: TableSpecProblem, words: ServeWords
 }
 
 /** Why the directory refused a seat, a watch or a new table; `command`: asked for as an ssh command for table `table`. */
-export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords = serveEn, command: { readonly table: string } | null = null): string {
+export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords, command: { readonly table: string } | null = null): string {
   if (reason.code === 'started' && command !== null) return words.refusals.startedCommand(command.table);
   switch (reason.code) {
     case 'noSuchTable':
@@ -281,7 +281,7 @@ export function describeServeRefusal(reason: DirectoryRefusal, words: ServeWords
 }
 
 /** Why a name cannot come online. */
-export function describeNameRefusal(reason: NameRefusal, words: ServeWords = serveEn): string {
+export function describeNameRefusal(reason: NameRefusal, words: ServeWords): string {
   switch (reason.code) {
     case 'inUse':
       return words.names.inUse(reason.name);
@@ -329,7 +329,7 @@ export function describeCommandProblem(problem: CommandProblem, text: { readonly
 }
 
 /** A line of the server's log. */
-export function describeDirectoryEvent(event: DirectoryEvent, words: ServeWords = serveEn): string {
+export function describeDirectoryEvent(event: DirectoryEvent, words: ServeWords): string {
   switch (event.code) {
     case 'opened':
       return words.log.opened(event.table, safeText(event.by), event.quick);

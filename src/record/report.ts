@@ -36,7 +36,7 @@ export function storeFor(raw: RawDirOption, text: Catalog = catalogFor()): Store
   return createStore({ dir: raw.dataDir });
 }
 
-export function runHistory(store: Store, json: boolean, io: RecordCommandIo, words: RecordWords = recordEn): void {
+export function runHistory(store: Store, json: boolean, io: RecordCommandIo, words: RecordWords): void {
   const entries = store.list();
   // A match another program has open now (an unfinished one only: a finished match has no writer left).
   const openIn = (entry: HistoryEntry): Holder | null => (entry.ok && !entry.summary.finished ? store.openElsewhere(entry.file) : null);
@@ -59,7 +59,7 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
  * file the listing shows (damaged ones too) is removed, anything else is
  * refused with one line (CommandFailure), as is a match open in another program.
  */
-export function runRemove(store: Store, file: string, io: RecordCommandIo, words: RecordWords = recordEn, options: RemoveOptions = {}): void {
+export function runRemove(store: Store, file: string, io: RecordCommandIo, words: RecordWords, options: RemoveOptions = {}): void {
   const target = path.resolve(file);
   const entry = store.list().find((listed) => listed.file === target);
   if (entry === undefined) throw new CommandFailure(words.notAMatchFile(safeText(file), safeText(store.dir)));
@@ -151,7 +151,7 @@ function wrapList(text: string, width: number): string[] {
 
 /** For other tools: the fields as data, and a damaged file's message in English, as stable as its code. */
 function historyJson(entry: HistoryEntry, openIn: Holder | null): object {
-  if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error) };
+  if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error, recordEn) };
   const { summary } = entry;
   return {
     file: entry.file,
@@ -176,7 +176,7 @@ export function localMinute(iso: string): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo, words: RecordWords = recordEn): void {
+export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo, words: RecordWords): void {
   const { record, file: path } = finishedMatch(store, file, words);
   io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
 }
@@ -193,7 +193,7 @@ export function runReplay(store: Store, file: string | undefined, io: RecordComm
 export function finishedMatch(
   store: Store,
   file: string | undefined,
-  words: RecordWords = recordEn,
+  words: RecordWords,
   finishedGamesOnly = false,
 ): { readonly record: MatchRecord; readonly file: string } {
   if (file === undefined) {

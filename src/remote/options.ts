@@ -49,7 +49,7 @@ export interface HostConfig {
 }
 
 /** Checks the options; a mistake is a UsageError worded by `text`. */
-export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, text: Catalog = en): HostConfig {
+export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, text: Catalog): HostConfig {
   const words = text.remote.usage;
   const whole = (value: string, option: string): number => parseWholeNumber(value, option, text);
   const port = raw.port === undefined ? HOST_DEFAULTS.port : whole(raw.port, '--port');
@@ -109,7 +109,7 @@ function parseLevel(typed: string, option: string, words: Catalog['remote']['usa
 }
 
 /** `local[:name]`, `remote`, `bot[:level]`, comma-separated: 2-4 seats, at most one local, at least one remote. */
-export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, text: Catalog = en): SeatPlan[] {
+export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, text: Catalog): SeatPlan[] {
   const words = text.remote.usage;
   const entries = spec.split(',').map((entry) => entry.trim());
   if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) {

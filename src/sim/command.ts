@@ -108,7 +108,7 @@ export function defaultJobs(): number {
 }
 
 /** Validates the raw option strings; throws UsageError with a one-line message worded by `words`. */
-export function parseSimulateOptions(raw: RawSimulateOptions, words: Catalog = en): SimulateCommandOptions {
+export function parseSimulateOptions(raw: RawSimulateOptions, words: Catalog): SimulateCommandOptions {
   const range = (option: string, min: number, max: number, got: number): UsageError =>
     new UsageError(words.cli.error.range({ option, min, max, got }));
   const games = raw.games === undefined ? SIMULATE_DEFAULTS.games : parseWholeNumber(raw.games, '--games', words);
@@ -232,7 +232,7 @@ export function toJson(summary: SimulationSummary): object {
 }
 
 /** A readable table of a summary, in the catalog's language. */
-export function formatSummary(summary: SimulationSummary, words: Catalog = en): string {
+export function formatSummary(summary: SimulationSummary, words: Catalog): string {
   const table = words.sim.table;
   const variants = [
     summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,

@@ -24,7 +24,7 @@ const BAR_MIN = 10;
 const FULL = '█';
 const EMPTY = '░';
 
-export function formatProgress({ done, total, elapsedMs, columns }: ProgressState, words: Catalog = en): string {
+export function formatProgress({ done, total, elapsedMs, columns }: ProgressState, words: Catalog): string {
   const progress = words.sim.progress;
   const rate = elapsedMs > 0 ? done / (elapsedMs / 1000) : 0;
   const parts = [
@@ -77,7 +77,7 @@ export function startProgressBar(
   stream: ProgressStream,
   total: number,
   now: () => number = () => performance.now(),
-  words: Catalog = en,
+  words: Catalog,
 ): ProgressBar {
   const started = now();
   let done = 0;

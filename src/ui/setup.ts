@@ -100,7 +100,7 @@ export function menuItems(state: Pick<SetupState, 'seats'>): MenuItem[] {
   return items;
 }
 
-export function menuLabel(item: MenuItem, text: Catalog = en): string {
+export function menuLabel(item: MenuItem, text: Catalog): string {
   const menu = text.setup.menu;
   switch (item.id) {
     case 'start':

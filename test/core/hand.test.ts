@@ -12,6 +12,7 @@ import {
   type HandCategory,
 } from '../../src/index.js';
 import { cs } from './helpers.js';
+import { en } from '../../src/i18n/en.js';
 
 const category = (text: string): string => HAND_CATEGORIES[evaluateHand(cs(text))];
 
@@ -37,8 +38,8 @@ describe('HAND_CATEGORIES', () => {
       'Straight Flush',
       'Royal Flush',
     ]);
-    expect(categoryName(0)).toBe('High Card');
-    expect(categoryName(9)).toBe('Royal Flush');
+    expect(categoryName(0, en)).toBe('High Card');
+    expect(categoryName(9, en)).toBe('Royal Flush');
   });
 });
 

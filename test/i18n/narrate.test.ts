@@ -11,6 +11,7 @@ import {
 } from '../../src/index.js';
 import { listNames } from '../../src/i18n/narrate.js';
 import { c, row } from '../core/helpers.js';
+import { en } from '../../src/i18n/en.js';
 
 const NAMES = ['Alice', 'Bob', 'Carol'];
 
@@ -99,9 +100,9 @@ describe('describeLog', () => {
 
 describe('listNames', () => {
   it('joins names in English', () => {
-    expect(listNames([])).toBe('');
-    expect(listNames(['Ann'])).toBe('Ann');
-    expect(listNames(['Ann', 'Bob'])).toBe('Ann and Bob');
-    expect(listNames(['Ann', 'Bob', 'Cy', 'Dee'])).toBe('Ann, Bob, Cy and Dee');
+    expect(listNames([], en)).toBe('');
+    expect(listNames(['Ann'], en)).toBe('Ann');
+    expect(listNames(['Ann', 'Bob'], en)).toBe('Ann and Bob');
+    expect(listNames(['Ann', 'Bob', 'Cy', 'Dee'], en)).toBe('Ann, Bob, Cy and Dee');
   });
 });

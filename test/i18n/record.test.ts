@@ -195,7 +195,7 @@ describe('the words of saved matches', () => {
         expect(line).not.toMatch(/[\u0000-\u001F\u202E]/u);
       }
     }
-    expect(describeRecordError(ERRORS[0]!)).toBe(`${FILE}: cannot read the saved match (permission denied, EACCES)`);
+    expect(describeRecordError(ERRORS[0]!, recordEn)).toBe(`${FILE}: cannot read the saved match (permission denied, EACCES)`);
     expect(describeRecordError(ERRORS[1]!, recordDe)).toBe(`${FILE}: die gespeicherte Partie lässt sich nicht lesen (EWHATEVER)`);
   });
 
@@ -209,8 +209,8 @@ describe('the words of saved matches', () => {
   });
 
   it('names the place in a record in the reader\'s language', () => {
-    expect(formatPath(['games', 0, 'actions', 3])).toBe('games[0].actions[3]');
-    expect(formatPath([])).toBe('the top level');
+    expect(formatPath(['games', 0, 'actions', 3], recordEn)).toBe('games[0].actions[3]');
+    expect(formatPath([], recordEn)).toBe('the top level');
     expect(describeRecordError(ERRORS[9]!, recordDe)).toBe(
       `${FILE}: die gespeicherte Partie ist beschädigt bei oberster Ebene: eine Partie hat mindestens ein Spiel`,
     );

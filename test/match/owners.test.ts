@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
-import { describeRefusal } from '../../src/i18n/remote.js';
+import { describeRefusal, remoteEn } from '../../src/i18n/remote.js';
 import { remoteDe } from '../../src/i18n/remote.de.js';
 import { hostResumeOwners } from '../../src/remote/hostResume.js';
 import { MatchRunner, type RunnerOptions, type SeatPlan } from '../../src/match/runner.js';
@@ -93,7 +93,7 @@ describe('seat owners in the record', () => {
     const refusal = resumed.match.join('Host', null);
     expect(refusal).toEqual({ ok: false, reason: { code: 'held', name: 'Host' } });
     if (!refusal.ok) {
-      expect(describeRefusal(refusal.reason)).toBe('The seat of "Host" is held: who it belongs to could not be established, so a bot plays it.');
+      expect(describeRefusal(refusal.reason, remoteEn)).toBe('The seat of "Host" is held: who it belongs to could not be established, so a bot plays it.');
       expect(describeRefusal(refusal.reason, remoteDe)).toContain('bleibt gesperrt');
     }
     resumed.match.close();

@@ -159,7 +159,7 @@ describe('simulate stopped early (Ctrl+C)', () => {
 
 describe('simulate options', () => {
   it('has sensible defaults', () => {
-    const options = parseSimulateOptions({});
+    const options = parseSimulateOptions({}, en);
     expect(options).toMatchObject({
       games: 200,
       seed: '1',
@@ -171,7 +171,7 @@ describe('simulate options', () => {
     });
     expect(options.jobs).toBeGreaterThanOrEqual(1);
     expect(options.jobs).toBeLessThanOrEqual(64);
-    expect(parseSimulateOptions({ players: ' Hard , MEDIUM ', tiebreak: 'kickers', strictOrder: true }).players).toEqual([
+    expect(parseSimulateOptions({ players: ' Hard , MEDIUM ', tiebreak: 'kickers', strictOrder: true }, en).players).toEqual([
       'hard',
       'medium',
     ]);
@@ -179,7 +179,7 @@ describe('simulate options', () => {
 
   it('takes any seed text the game takes', () => {
     for (const seed of ['7', '-3', '1.5', 'Friday night', 'ß€🂡 "quoted"', 'x'.repeat(200), '🂡'.repeat(200)]) {
-      expect(parseSimulateOptions({ seed }).seed).toBe(seed);
+      expect(parseSimulateOptions({ seed }, en).seed).toBe(seed);
     }
   });
 
@@ -205,10 +205,10 @@ describe('simulate options', () => {
     [{ jobs: '65' }, /--jobs must be from 1 to 64, got 65/u],
     [{ jobs: 'all' }, /--jobs must be a whole number/u],
   ])('rejects %j with a one-line UsageError', (raw, message) => {
-    expect(() => parseSimulateOptions(raw)).toThrow(UsageError);
-    expect(() => parseSimulateOptions(raw)).toThrow(message);
+    expect(() => parseSimulateOptions(raw, en)).toThrow(UsageError);
+    expect(() => parseSimulateOptions(raw, en)).toThrow(message);
     try {
-      parseSimulateOptions(raw);
+      parseSimulateOptions(raw, en);
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }

@@ -47,7 +47,7 @@ export function defaultTableThreads(cores = availableParallelism()): number {
   return Math.max(1, cores);
 }
 
-export function resolveServeOptions(raw: RawServeOptions, text: Catalog = en): ServeConfig {
+export function resolveServeOptions(raw: RawServeOptions, text: Catalog): ServeConfig {
   const words = text.serve.usage;
   const number = (value: string | undefined, option: string, fallback: number, [min, max]: readonly [number, number]): number => {
     if (value === undefined) return fallback;
