@@ -9,9 +9,13 @@
  * second `host --resume` on the same data directory is refused with one
  * line naming the first. Runs only where `ssh` is installed (skipped,
  * saying why, elsewhere).
+ *
+ * And a match that is not the host's: a hotseat match (open in its terminal,
+ * then one to go on with at one keyboard) and a served table (open in the
+ * server, then the server's) are refused by `host --resume` with one line.
  */
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +23,9 @@ import ssh2 from 'ssh2';
 import { formatCard } from '../../src/core/cards.js';
 import { HOST_KEY_FILE } from '../../src/remote/hostKey.js';
 import { Table, type MatchRecord } from '../../src/table/index.js';
-import { PtySession } from '../e2e/pty.js';
+import { KEYS as PTY_KEYS, PtySession } from '../e2e/pty.js';
+import { KEYS, Player } from './helpers.js';
+import { startBuiltServer } from './serve/builtServer.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const HAS_SSH =
@@ -35,9 +41,13 @@ const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-host-resume-'));
 const sessions: PtySession[] = [];
+const servers: ChildProcess[] = [];
+const players: Player[] = [];
 
 afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
+  for (const player of players.splice(0)) player.end();
+  for (const server of servers.splice(0)) server.kill('SIGKILL');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -134,7 +144,9 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
     const firstPort = await portOf(first);
     expect(await first.screen()).toContain('Only 2 authorized keys may join (no password).');
     trust(firstPort);
+    // One after the other: the seats are taken in the order the players come.
     const bob = ssh(firstPort, 'Bob', 'bob');
+    await bob.waitFor(/Waiting for players/u, 20_000);
     const cid = ssh(firstPort, 'Cid', 'cid');
     for (const player of [bob, cid]) await player.waitFor(/Your hand/u, 20_000);
     await savedMatch(dataDir, (saved) => saved.games.length === 1 && saved.owners?.filter((owner) => owner?.kind === 'key').length === 2);
@@ -190,4 +202,55 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
     const bobScreen = await bobAgain.waitFor(/Your hand/u, 20_000);
     for (const face of hidden.get('Bob')!) expect(bobScreen).toContain(face);
   }, 120_000);
+});
+
+describe('host --resume leaves a match to the program it belongs to', () => {
+  /** `host --resume` on `dataDir`: exit status 1 and its one line. */
+  async function refusedHost(dataDir: string): Promise<string> {
+    const host = run(process.execPath, [BIN, 'host', '--lang', 'en', '--resume', '--listen', '127.0.0.1', '--port', '0', '--data-dir', dataDir]);
+    expect((await host.waitForExit(15_000)).exitCode).toBe(1);
+    const lines = printedLines(host);
+    expect(lines).toHaveLength(1);
+    expect(host.raw).not.toMatch(CARD);
+    return lines[0]!;
+  }
+
+  it('a match of one keyboard: open in its terminal while it is played, then to be resumed at one keyboard', async () => {
+    const dataDir = path.join(dir, 'hotseat');
+    const game = run(process.execPath, [BIN, 'Alice', 'Bob', '--rounds', '2', '--data-dir', dataDir]);
+    await game.waitFor(/Press Space when only (\w+) can see the screen/u, 15_000);
+    await sleep(400);
+    game.write(PTY_KEYS.space);
+    await game.waitFor(/'s turn · action 1 of 2/u, 15_000);
+    game.write('p');
+    await game.waitFor(/action 2 of 2/u);
+    const { file } = await savedMatch(dataDir, (record) => record.games[0]?.actions.length === 1);
+
+    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match is open in another terminal (process ${game.pid}); go on with it there, or quit it there first`);
+    game.write('q');
+    await game.waitFor(/Quit the game\?/u);
+    game.write('y');
+    expect((await game.waitForExit(15_000)).exitCode).toBe(0);
+    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match was played at one keyboard; go on with it with shift-poker --resume`);
+  }, 60_000);
+
+  it('a table of the server: open in shift-poker serve while it runs, then left to the server', async () => {
+    if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    }
+    const dataDir = path.join(dir, 'served');
+    const served = await startBuiltServer(dataDir, servers);
+    const ann = await Player.join(served.port, 'Ann', { config: { password: 'any' }, command: 'new --seats 2 --bot easy' });
+    players.push(ann);
+    await ann.waitFor('Your hand', 15_000);
+    await ann.waitFor('Your turn.', 15_000);
+    ann.press(KEYS.left);
+    const { file } = await savedMatch(dataDir, (record) => (record.games[0]?.actions.length ?? 0) >= 1);
+
+    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match is open in shift-poker serve (process ${served.server.pid}); go on with it there, or quit it there first`);
+    const stopped = new Promise<number | null>((resolve) => served.server.once('exit', (code) => resolve(code)));
+    served.server.kill('SIGTERM');
+    expect(await stopped).toBe(0);
+    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match was played on shift-poker serve; it goes on there`);
+  }, 60_000);
 });
