@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { ConnectConfig } from 'ssh2';
 import { Player } from '../helpers.js';
 
 const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
@@ -59,8 +60,11 @@ export function builtServerRuns(): {
   /** A new, empty data directory. */
   dataDir(label: string): string;
   start(dataDir: string, extra?: readonly string[]): Promise<BuiltServer>;
-  /** A player connected as `name` (with a terminal, running `command` if given). */
-  join(port: number, name: string, command?: string): Promise<Player>;
+  /**
+   * A player connected as `name` (with a terminal, running `command` if given);
+   * `config` changes the connection (a key, or `localAddress` for another loopback address).
+   */
+  join(port: number, name: string, command?: string, config?: Partial<ConnectConfig>): Promise<Player>;
 } {
   const servers: ChildProcess[] = [];
   const players: Player[] = [];
@@ -77,8 +81,8 @@ export function builtServerRuns(): {
       return dir;
     },
     start: (dataDir, extra = []) => startBuiltServer(dataDir, servers, extra),
-    join: async (port, name, command) => {
-      const player = await Player.join(port, name, { config: { password: 'any' }, ...(command === undefined ? {} : { command }) });
+    join: async (port, name, command, config = {}) => {
+      const player = await Player.join(port, name, { config: { password: 'any', ...config }, ...(command === undefined ? {} : { command }) });
       players.push(player);
       return player;
     },
