@@ -59,8 +59,8 @@ export const serveDe: ServeWords = {
     recordTwice: (file, kept, dropped) => `Die Tische ${kept} und ${dropped} nennen beide ${file}: es bleibt Tisch ${kept}, die Datei von ${dropped} wird entfernt.`,
     orphan: (file, held) =>
       held === 0
-        ? `${file} hatte keine Tischdatei: aus der Partie als privater Tisch zurückgeholt, die Plätze bleiben ihren Besitzern.`
-        : `${file} hatte keine Tischdatei: aus der Partie als privater Tisch zurückgeholt; ${plural('de', held, { one: '# Platz hat', other: '# Plätze haben' })} keinen bekannten Besitzer und bleib${held === 1 ? 't' : 'en'} für einen Bot gesperrt.`,
+        ? `Keine lesbare Tischdatei nennt ${file}: aus der Partie als privater Tisch zurückgeholt, die Plätze bleiben ihren Besitzern.`
+        : `Keine lesbare Tischdatei nennt ${file}: aus der Partie als privater Tisch zurückgeholt; ${plural('de', held, { one: '# Platz hat', other: '# Plätze haben' })} keinen bekannten Besitzer und bleib${held === 1 ? 't' : 'en'} für einen Bot gesperrt.`,
     saveFailed: (table, file, why) =>
       `Tisch ${table}: ${file} lässt sich nicht speichern (${why}); es wird weitergespielt, die Spieler sehen es, und sobald der Datenträger es zulässt, wird die ganze Partie gespeichert.`,
     threadLost: (why, tables) =>

@@ -74,8 +74,8 @@ export const serveEn = {
     recordTwice: (file: string, kept: string, dropped: string) => `Tables ${kept} and ${dropped} both name ${file}: it stays table ${kept}, the file of ${dropped} goes.`,
     orphan: (file: string, held: number) =>
       held === 0
-        ? `${file} had no table file: brought back from its record as a private table, its seats kept for their owners.`
-        : `${file} had no table file: brought back from its record as a private table; ${plural('en', held, { one: '# seat has', other: '# seats have' })} no known owner and stay${held === 1 ? 's' : ''} held for a bot.`,
+        ? `No readable table file names ${file}: brought back from its record as a private table, its seats kept for their owners.`
+        : `No readable table file names ${file}: brought back from its record as a private table; ${plural('en', held, { one: '# seat has', other: '# seats have' })} no known owner and stay${held === 1 ? 's' : ''} held for a bot.`,
     /** Once per table: its players are told on their screens, and the next save that works writes the whole match. */
     saveFailed: (table: string, file: string, why: string) =>
       `Table ${table}: cannot save ${file} (${why}); it plays on, its players are told, and it is saved whole once the disk takes it.`,

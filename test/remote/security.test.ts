@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import ssh2 from 'ssh2';
 import { KEYS, LOOPBACK, PASSWORD, Player, closed, connect, sleep, startTestHost, type TestHost } from './helpers.js';
+import { readableKeyPair } from '../support/keys.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -224,8 +225,8 @@ describe('what the server refuses', () => {
   });
 
   it('with authorized keys, only a listed key gets in', async () => {
-    const listed = ssh2.utils.generateKeyPairSync('ed25519');
-    const other = ssh2.utils.generateKeyPairSync('ed25519');
+    const listed = readableKeyPair();
+    const other = readableKeyPair();
     const parsed = ssh2.utils.parseKey(listed.public);
     if (parsed instanceof Error) throw parsed;
     host = await startTestHost({ auth: { kind: 'keys', keys: [parsed] }, match: { spectators: true } });

@@ -26,6 +26,7 @@ import { localShard, workerShard } from './shardLink.js';
 import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './options.js';
 import { diskStorage, specFromRecord } from './storage.js';
+import { addressGroup } from '../addressGroup.js';
 import { lockDirectory } from '../../record/dirLock.js';
 import { RefusalTally } from './refusals.js';
 
@@ -105,7 +106,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   for (const table of kept.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
   for (const orphan of kept.orphans) {
     const spec = specFromRecord(orphan.record, lang);
-    const table = { code: lobby.freeCode(spec.private), spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [], openedFrom: null };
+    // The first seat is its opener's: held by an address, that address still counts towards its limit of tables.
+    const opener = orphan.record.owners?.[0];
+    const openedFrom = opener?.kind === 'address' ? addressGroup(opener.address) : null;
+    const table = { code: lobby.freeCode(spec.private), spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [], openedFrom };
     if (!(await lobby.restore(table, orphan))) continue;
     restored++;
     // Its seats' owners come from the record; one saved before owners were has every human seat held.

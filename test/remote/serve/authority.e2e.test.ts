@@ -127,7 +127,7 @@ describe('a served table whose table file is damaged', () => {
     const second = await start(dataDir);
     const log = second.log.join('\n');
     expect(log).toContain(`Cannot bring back ${tableFile}: not JSON. Left as it is.`);
-    expect(log).toContain(`${recordFile} had no table file: brought back from its record as a private table, its seats kept for their owners.`);
+    expect(log).toContain(`No readable table file names ${recordFile}: brought back from its record as a private table, its seats kept for their owners.`);
     const saved = store.load(recordFile);
     if (!saved.ok) throw new Error(`${recordFile} cannot be read`);
     const hidden = hiddenBySeat(saved.record);
@@ -164,7 +164,7 @@ describe('a served table whose table file is damaged', () => {
     const third = await start(dataDir);
     const thirdLog = third.log.join('\n');
     expect(thirdLog).toContain('1 table brought back.');
-    expect(thirdLog).not.toContain('had no table file');
+    expect(thirdLog).not.toContain('No readable table file names');
     expect(readdirSync(dataDir).filter((name) => /^match-.*\.json$/u.test(name))).toEqual([recordName]);
   }, 120_000);
 });
@@ -190,7 +190,7 @@ describe('a served record that lost its table file and names no owners', () => {
 
     const second = await start(dataDir);
     expect(second.log.join('\n')).toContain(
-      `${found!.file} had no table file: brought back from its record as a private table; 1 seat has no known owner and stays held for a bot.`,
+      `No readable table file names ${found!.file}: brought back from its record as a private table; 1 seat has no known owner and stays held for a bot.`,
     );
     await refused(
       await join(second.port, 'Ann'),

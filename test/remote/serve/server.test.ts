@@ -16,6 +16,7 @@ import type { Seat } from '../../../src/core/types.js';
 import type { MatchRunner } from '../../../src/match/runner.js';
 import { KEYS, Player, sleep } from '../helpers.js';
 import { shardOf, startTestServer, type TestServer } from './helpers.js';
+import { readableKeyPair } from '../../support/keys.js';
 
 let server: TestServer | null = null;
 const players: Player[] = [];
@@ -207,7 +208,7 @@ describe('names', () => {
 
   it('a player with a key gets their seat back only with that key; the same key replaces a frozen connection', async () => {
     server = await startTestServer();
-    const keys = [ssh2.utils.generateKeyPairSync('ed25519'), ssh2.utils.generateKeyPairSync('ed25519')];
+    const keys = [readableKeyPair(), readableKeyPair()];
     const withKey = (index: number) => ({ config: { privateKey: keys[index]!.private, password: undefined } });
     const ann = await join('Ann', { command: 'new --seats 2', ...withKey(0) });
     const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
