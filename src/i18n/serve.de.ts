@@ -35,6 +35,7 @@ export const serveDe: ServeWords = {
   usage: {
     range: (option, min, max, got) => `${option} muss zwischen ${min} und ${max} liegen, angegeben: ${got}`,
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
+    lockUnwritable: (file, why) => `die Sperre des Datenverzeichnisses ${file} lässt sich nicht anlegen (${why}): ohne sie startet kein Server`,
     dataDirInUse: (dir, pid) => `ein anderer Server (Prozess ${pid}) verwendet das Datenverzeichnis ${dir}: ihn zuerst beenden oder ein anderes --data-dir angeben`,
   },
   log: {

@@ -53,12 +53,24 @@ export interface OpenMatchOptions {
 export type OpenMatchResult = { readonly ok: true; readonly match: MatchFile } | { readonly ok: false; readonly holder: Holder };
 
 /** Claims `table`'s file in `store` and keeps it saved; refused while another program has it open. */
-export function openMatchFile(table: Table, store: Store, options: OpenMatchOptions): OpenMatchResult {
+export function openMatchFile(table: Table, given: Store, options: OpenMatchOptions): OpenMatchResult {
+  let store = given;
   const file = options.resumedFrom?.file ?? options.file ?? store.newFile(table.toRecord());
   const claimed = store.claim(file, options.program);
   if (!claimed.ok) return { ok: false, holder: claimed.holder };
+  let claim = claimed.claim;
   const target = options.resumedFrom === undefined ? { file } : { resumedFrom: options.resumedFrom };
-  const release = claimed.claim.release;
+  const release = (): void => claim.release();
+  // A claim that could not be written (a full or read-only disk) is tried again before each save, and
+  // nothing is written until it is held: another program may have claimed the match meanwhile.
+  const claimFirst = (): SaveError | null => {
+    if (claim.held) return null;
+    const again = store.claim(file, options.program);
+    if (!again.ok) return { code: 'saveFailed', file, errno: 'EBUSY' };
+    claim = again.claim;
+    return claim.held ? null : { code: 'saveFailed', file, errno: claim.errno ?? 'unknown' };
+  };
+  store = guardedStore(store, claimFirst);
   if (options.background === true) {
     const saving = autosaveInBackground(table, store, { ...target, ...(options.onFailing === undefined ? {} : { onFailing: options.onFailing }) });
     return { ok: true, match: matchFile(file, table, saving, release) };
@@ -73,6 +85,21 @@ export function openMatchFile(table: Table, store: Store, options: OpenMatchOpti
   });
   // Each save is done before the next move: nothing is ever under way.
   return { ok: true, match: matchFile(file, table, { ...saving, failing: () => failing, flush: async () => undefined }, release) };
+}
+
+/** `store`, but a save first asks `claimFirst`, and fails with its error instead of writing. */
+function guardedStore(store: Store, claimFirst: () => SaveError | null): Store {
+  return {
+    ...store,
+    save: (record, file) => {
+      const error = claimFirst();
+      return error === null ? store.save(record, file) : { ok: false, error };
+    },
+    saveAsync: async (record, file) => {
+      const error = claimFirst();
+      return error === null ? store.saveAsync(record, file) : { ok: false, error };
+    },
+  };
 }
 
 interface Saving {

@@ -17,11 +17,22 @@
  * exits are removed then (Ctrl+C, a signal handled by exiting); a claim left
  * by a hard kill is stale by the rules of holder.ts.
  *
- * A claim that cannot be written (a read-only directory) is no claim and no
- * refusal: nothing can be saved there either, so no second writer can come
- * of it. `held: false` says so.
+ * A claim is made whole or not at all: its text is written to a temporary
+ * file, which is then hard-linked to the claim's name (link() fails when
+ * the name exists). So no other program ever reads a claim half written and
+ * takes it for a stale one.
+ *
+ * A claim that cannot be written (a full or read-only disk, a directory in
+ * the way) is no refusal: `held: false` says so, with why, and whoever saves
+ * the match (match/matchFile.ts) claims it again before each save and writes
+ * nothing until it holds the claim. Nothing is ever written without it.
+ *
+ * Only a regular file (or a link, which is removed, never followed) is read
+ * as a claim: a FIFO or a device at the claim's name would otherwise block
+ * or never end.
  */
 
+import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { currentHolder, holderAlive, isThisProcess, SYSTEM_PROBE, type Holder, type HolderProgram, type ProcessProbe } from './holder.js';
 
@@ -33,8 +44,9 @@ const MAX_CLAIM_BYTES = 4096;
 export interface Claim {
   /** The claim's own file. */
   readonly file: string;
-  /** false: the claim could not be written (see the top of this file). */
+  /** false: the claim could not be written (see the top of this file); `errno` says why. */
   readonly held: boolean;
+  readonly errno?: string;
   /** Gives the match up (only ever removes a claim that is still this process's). */
   release(): void;
 }
@@ -47,7 +59,7 @@ export interface ClaimOptions {
 }
 
 /** The file operations claims use (node:fs by default; tests inject failures). */
-export type ClaimFs = Pick<typeof nodeFs, 'writeFileSync' | 'readFileSync' | 'rmSync' | 'statSync'>;
+export type ClaimFs = Pick<typeof nodeFs, 'writeFileSync' | 'readFileSync' | 'rmSync' | 'lstatSync' | 'linkSync'>;
 
 /** The claim file of a match's file. */
 export function claimFileOf(matchFile: string): string {
@@ -62,26 +74,65 @@ let exitHookInstalled = false;
 export function claimFile(lockFile: string, program: HolderProgram, options: ClaimOptions = {}): ClaimResult {
   const probe = options.probe ?? SYSTEM_PROBE;
   const fs = options.fs ?? nodeFs;
-  const own = currentHolder(program, probe);
+  const text = `${JSON.stringify(currentHolder(program, probe))}\n`;
   for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      fs.writeFileSync(lockFile, `${JSON.stringify(own)}\n`, { flag: 'wx', mode: 0o600 });
-      return { ok: true, claim: ownClaim(lockFile, fs, probe) };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EEXIST') return { ok: true, claim: { file: lockFile, held: false, release: () => undefined } };
-    }
+    const created = createWhole(lockFile, text, fs, probe);
+    if (created === 'created') return { ok: true, claim: ownClaim(lockFile, fs, probe) };
+    if (created !== 'exists') return { ok: true, claim: unheld(lockFile, created.errno) };
     const found = readHolder(lockFile, fs);
     if (found.kind === 'holder' && isThisProcess(found.holder, probe)) return { ok: true, claim: ownClaim(lockFile, fs, probe) };
     if (found.kind === 'holder' && alive(found.holder, probe)) return { ok: false, holder: found.holder };
+    if (found.kind === 'blocked') return { ok: true, claim: unheld(lockFile, found.errno) };
     if (found.kind === 'gone') continue;
     // Stale (or unreadable): take it over under the guard.
     takeOver(lockFile, found.text, fs, probe);
   }
   // Only a storm of programs claiming the same file at once gets here.
   const last = readHolder(lockFile, fs);
-  if (last.kind === 'holder') return { ok: false, holder: last.holder };
-  throw new Error(`cannot claim ${lockFile}`);
+  if (last.kind === 'holder' && !isThisProcess(last.holder, probe)) return { ok: false, holder: last.holder };
+  return { ok: true, claim: unheld(lockFile, 'EBUSY') };
+}
+
+function unheld(lockFile: string, errno: string): Claim {
+  return { file: lockFile, held: false, errno, release: () => undefined };
+}
+
+/**
+ * Creates `file` holding `text`, whole or not at all: the text goes to a
+ * temporary file first, which is then linked to `file` (link() refuses an
+ * existing name, as O_EXCL does). Where hard links are not to be had (some
+ * network and FAT file systems), an exclusive create is the next best thing.
+ */
+function createWhole(file: string, text: string, fs: ClaimFs, probe: ProcessProbe): 'created' | 'exists' | { readonly errno: string } {
+  const temporary = `${file}.${probe.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    fs.writeFileSync(temporary, text, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    return { errno: errnoOf(error) };
+  }
+  try {
+    fs.linkSync(temporary, file);
+    return 'created';
+  } catch (error) {
+    const code = errnoOf(error);
+    if (code === 'EEXIST') return 'exists';
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') return { errno: code };
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  try {
+    fs.writeFileSync(file, text, { flag: 'wx', mode: 0o600 });
+    return 'created';
+  } catch (error) {
+    const code = errnoOf(error);
+    return code === 'EEXIST' ? 'exists' : { errno: code };
+  }
+}
+
+function errnoOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' ? code : 'unknown';
 }
 
 /** The running program (other than this process) that holds `lockFile`, or null when it is free or stale. */
@@ -133,12 +184,11 @@ function removeIfOwn(lockFile: string, fs: ClaimFs, probe: ProcessProbe): void {
 
 function takeOver(lockFile: string, staleText: string, fs: ClaimFs, probe: ProcessProbe): void {
   const guard = `${lockFile}${GUARD_SUFFIX}`;
-  try {
-    fs.writeFileSync(guard, `${probe.pid}\n`, { flag: 'wx', mode: 0o600 });
-  } catch {
+  if (createWhole(guard, `${probe.pid}\n`, fs, probe) !== 'created') {
     // Another program is taking over right now; a guard that outlived its taker goes.
     try {
-      if (probe.now() - fs.statSync(guard).mtimeMs > GUARD_STALE_MS) fs.rmSync(guard, { force: true });
+      const stats = fs.lstatSync(guard);
+      if ((stats.isFile() || stats.isSymbolicLink()) && probe.now() - stats.mtimeMs > GUARD_STALE_MS) fs.rmSync(guard, { force: true });
     } catch {
       // Gone already.
     }
@@ -147,21 +197,30 @@ function takeOver(lockFile: string, staleText: string, fs: ClaimFs, probe: Proce
   try {
     // Still the claim found stale (not one made meanwhile by a program that took over first)?
     const now = readHolder(lockFile, fs);
-    if (now.kind !== 'gone' && now.text === staleText) fs.rmSync(lockFile, { force: true });
+    if ((now.kind === 'holder' || now.kind === 'unreadable') && now.text === staleText) fs.rmSync(lockFile, { force: true });
   } finally {
     fs.rmSync(guard, { force: true });
   }
 }
 
-type Found = { readonly kind: 'gone' } | { readonly kind: 'holder'; readonly holder: Holder; readonly text: string } | { readonly kind: 'unreadable'; readonly text: string };
+type Found =
+  | { readonly kind: 'gone' }
+  | { readonly kind: 'holder'; readonly holder: Holder; readonly text: string }
+  | { readonly kind: 'unreadable'; readonly text: string }
+  /** Something that is no claim stands at its name (a directory, a FIFO, a device): never read, never removed. */
+  | { readonly kind: 'blocked'; readonly errno: string };
 
 function readHolder(lockFile: string, fs: ClaimFs): Found {
   let text: string;
   try {
-    if (fs.statSync(lockFile).size > MAX_CLAIM_BYTES) return { kind: 'unreadable', text: '' };
+    const stats = fs.lstatSync(lockFile);
+    // A link is never followed (it could lead anywhere); as a claim it is stale, and removing it removes the link.
+    if (stats.isSymbolicLink()) return { kind: 'unreadable', text: `link:${stats.ino}` };
+    if (!stats.isFile()) return { kind: 'blocked', errno: stats.isDirectory() ? 'EISDIR' : 'EEXIST' };
+    if (stats.size > MAX_CLAIM_BYTES) return { kind: 'unreadable', text: `large:${stats.ino}:${stats.size}` };
     text = fs.readFileSync(lockFile, 'utf8');
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? { kind: 'gone' } : { kind: 'unreadable', text: '' };
+    return errnoOf(error) === 'ENOENT' ? { kind: 'gone' } : { kind: 'unreadable', text: '' };
   }
   const holder = parseHolder(text);
   return holder === null ? { kind: 'unreadable', text } : { kind: 'holder', holder, text };

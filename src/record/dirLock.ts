@@ -15,11 +15,17 @@ import * as path from 'node:path';
 import { claimFile, type ClaimOptions } from './claim.js';
 import type { Holder } from './holder.js';
 
-export type DirectoryLock = { readonly ok: true; readonly release: () => void } | { readonly ok: false; readonly pid: number; readonly holder: Holder };
+export type DirectoryLock =
+  | { readonly ok: true; readonly release: () => void }
+  | { readonly ok: false; readonly pid: number; readonly holder: Holder }
+  /** The lock could not be written (`errno`: a read-only or full disk, a directory in its place): no server without it. */
+  | { readonly ok: false; readonly file: string; readonly errno: string };
 
 /** Takes `dir`'s lock named `name` for this process, unless a running program holds it. */
 export function lockDirectory(dir: string, name: string, options: ClaimOptions = {}): DirectoryLock {
-  const claimed = claimFile(path.join(dir, name), 'serve', options);
+  const file = path.join(dir, name);
+  const claimed = claimFile(file, 'serve', options);
   if (!claimed.ok) return { ok: false, pid: claimed.holder.pid, holder: claimed.holder };
+  if (!claimed.claim.held) return { ok: false, file, errno: claimed.claim.errno ?? 'unknown' };
   return { ok: true, release: claimed.claim.release };
 }

@@ -61,11 +61,13 @@ export const SYSTEM_PROBE: ProcessProbe = {
   running: (pid) => {
     try {
       process.kill(pid, 0);
-      return true;
     } catch (error) {
       // EPERM: it runs, as another user.
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
     }
+    // A zombie (killed, not yet reaped by its parent) still answers kill(0) but runs no more.
+    const state = readText(`/proc/${pid}/stat`);
+    return state === null || !/^\S+ \(.*\) [ZX]/su.test(state);
   },
   startTime: (pid) => {
     const stat = readText(`/proc/${pid}/stat`);

@@ -1,7 +1,7 @@
 /** A match opened for writing: claimed before it is written, saved after every change, honest about what the file holds, given up when closed. */
 
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openMatchFile } from '../../src/match/matchFile.js';
@@ -55,7 +55,6 @@ describe('openMatchFile', () => {
     const again = openMatchFile(table, second, { program: 'host', resumedFrom: { file, record: table.toRecord() } });
     expect(again.ok).toBe(true);
     // The second program is killed: its claim is stale, and the first takes the match back.
-    running = [100];
     expect(first.openElsewhere(file)).toBeNull();
     expect(openMatchFile(table, first, { program: 'play', resumedFrom: { file, record: table.toRecord() } }).ok).toBe(true);
   });
@@ -90,6 +89,40 @@ describe('openMatchFile', () => {
     expect(match.leaving().resume).toEqual({ kind: 'saved', file: match.file });
     const loaded = store.load(match.file);
     expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(3);
+  });
+
+  it('a claim that cannot be written is claimed again before each save, and nothing is written without it', () => {
+    const dir = tempDir();
+    const running = [100, 200];
+    const first = createStore({ dir, probe: program(100, () => running) });
+    const second = createStore({ dir, probe: program(200, () => running) });
+    const table = startTable({ seats: humans('Ann', 'Ben') });
+    const file = first.newFile(table.toRecord());
+    // Something that is no claim stands where the claim goes: nothing is saved, and the screen is told why.
+    mkdirSync(`${file}.lock`);
+    const told: (string | null)[] = [];
+    const opened = openMatchFile(table, first, { program: 'play', file, onFailing: (error) => told.push(error?.errno ?? null) });
+    if (!opened.ok) throw new Error('refused');
+    expect(told).toEqual(['EISDIR']);
+    expect(existsSync(file)).toBe(false);
+    expect(opened.match.leaving().resume).toEqual({ kind: 'none' });
+    // Out of the way: the next change claims the match, then saves it.
+    rmSync(`${file}.lock`, { recursive: true });
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    expect(told).toEqual(['EISDIR', null]);
+    expect(first.load(file).ok).toBe(true);
+    expect(second.openElsewhere(file)?.pid).toBe(100);
+    // Had another program claimed it first, nothing would have been written: its file stays its own.
+    const other = startTable({ seats: humans('Cy', 'Di') });
+    const otherFile = first.newFile(other.toRecord());
+    mkdirSync(`${otherFile}.lock`);
+    const blocked = openMatchFile(other, first, { program: 'play', file: otherFile });
+    if (!blocked.ok) throw new Error('refused');
+    rmSync(`${otherFile}.lock`, { recursive: true });
+    expect(second.claim(otherFile, 'host').ok).toBe(true);
+    expectOk(other.act(other.currentSeat!, { type: 'pass' }));
+    expect(blocked.match.failing()).toBe(true);
+    expect(existsSync(otherFile)).toBe(false);
   });
 
   it('a server saves off its thread, and the file holds every change once flushed', async () => {

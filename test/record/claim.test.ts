@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -133,5 +133,65 @@ describe('claims on a match file', () => {
     // This process id runs, but not the process that started at that other moment.
     expect(holderAlive({ ...me, started: String(Number(me.started) - 1) })).toBe(false);
     expect(holderAlive({ ...me, boot: 'another boot' })).toBe(false);
+  });
+});
+
+describe('claims where the disk or the file system is in the way', () => {
+  it('a directory, a FIFO or a device at the claim\'s name is no claim: never read, never removed, and not held', () => {
+    const dir = tempDir();
+    const me = fakeMachine({ pid: 100, starts: { 100: '5000' } });
+    const lock = path.join(dir, 'match.json.lock');
+    fs.mkdirSync(lock);
+    expect(claimFile(lock, 'play', { probe: me })).toEqual({ ok: true, claim: expect.objectContaining({ held: false, errno: 'EISDIR' }) });
+    expect(fs.statSync(lock).isDirectory()).toBe(true);
+    expect(claimHolder(lock, { probe: me })).toBeNull();
+    const fifo = path.join(dir, 'fifo.json.lock');
+    execFileSync('mkfifo', [fifo]);
+    // Reading a FIFO would wait for a writer for ever.
+    expect(claimFile(fifo, 'play', { probe: me })).toEqual({ ok: true, claim: expect.objectContaining({ held: false }) });
+    expect(claimHolder(fifo, { probe: me })).toBeNull();
+  });
+
+  it('a claim is written whole or not at all: a full disk leaves no claim and no temporary file behind', () => {
+    const dir = tempDir();
+    const me = fakeMachine({ pid: 100, starts: { 100: '5000' } });
+    const lock = path.join(dir, 'match.json.lock');
+    const full = {
+      ...fs,
+      writeFileSync: () => {
+        throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+      },
+    } as unknown as typeof fs;
+    expect(claimFile(lock, 'play', { probe: me, fs: full })).toEqual({ ok: true, claim: expect.objectContaining({ held: false, errno: 'ENOSPC' }) });
+    expect(fs.readdirSync(dir)).toEqual([]);
+    // Made whole, the claim names its holder from its first byte.
+    expect(claimFile(lock, 'play', { probe: me }).ok).toBe(true);
+    expect(parseHolder(fs.readFileSync(lock, 'utf8'))?.pid).toBe(100);
+    expect(fs.readdirSync(dir)).toEqual(['match.json.lock']);
+  });
+
+  it('a link at the claim\'s name is stale and replaced, its target untouched', () => {
+    const dir = tempDir();
+    const target = path.join(dir, 'target.txt');
+    fs.writeFileSync(target, 'keep me');
+    const lock = path.join(dir, 'match.json.lock');
+    fs.symlinkSync(target, lock);
+    expect(claimFile(lock, 'play', { probe: fakeMachine({ pid: 100, starts: { 100: '5000' } }) }).ok).toBe(true);
+    expect(fs.lstatSync(lock).isSymbolicLink()).toBe(false);
+    expect(fs.readFileSync(target, 'utf8')).toBe('keep me');
+  });
+
+  it('a killed process its parent has not reaped yet (a zombie) runs no more', async () => {
+    // sh starts `sleep 0` and becomes `sleep 5`, which never reaps it: a zombie for five seconds.
+    const parent = spawn('/bin/sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const zombie = await new Promise<number>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
+    try {
+      for (let tries = 0; tries < 50 && !/\) Z/u.test(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z/u);
+      expect(SYSTEM_PROBE.running(zombie)).toBe(false);
+      expect(SYSTEM_PROBE.running(parent.pid!)).toBe(true);
+    } finally {
+      parent.kill();
+    }
   });
 });

@@ -27,6 +27,7 @@ import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './options.js';
 import { diskStorage, specFromRecord } from './storage.js';
 import { addressGroup } from '../addressGroup.js';
+import { errnoText } from '../../i18n/record.js';
 import { lockDirectory } from '../../record/dirLock.js';
 import { RefusalTally } from './refusals.js';
 
@@ -54,7 +55,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const hostKey = serverHostKey(dir, text);
   // One server per directory: a second would play the same tables and overwrite their saves.
   const lock = lockDirectory(dir, LOCK_FILE);
-  if (!lock.ok) throw new CommandFailure(text.serve.usage.dataDirInUse(safeText(dir), lock.pid));
+  if (!lock.ok && 'holder' in lock) throw new CommandFailure(text.serve.usage.dataDirInUse(safeText(dir), lock.pid));
+  if (!lock.ok) throw new CommandFailure(text.serve.usage.lockUnwritable(safeText(lock.file), errnoText(lock.errno, text.record)));
   const auth = authentication(config, text.remote, true);
 
   const store = createStore({ dir });

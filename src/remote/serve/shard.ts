@@ -95,9 +95,18 @@ export class Shard {
       case 'resize':
         this.#sessions.get(message.session)?.terminal?.resize(message.size);
         return;
-      case 'restore':
-        this.post({ type: 'restored', code: message.kept.code, ok: this.#tables.restore(message.kept, message.saved) });
+      case 'restore': {
+        // One table that cannot be brought back must not take the thread (and, brought back again on a new
+        // thread, every thread after it) down with it: it stays on disk, reported as not restored.
+        let ok = false;
+        try {
+          ok = this.#tables.restore(message.kept, message.saved);
+        } catch {
+          ok = false;
+        }
+        this.post({ type: 'restored', code: message.kept.code, ok });
         return;
+      }
       case 'sweep':
         this.#tables.sweep();
         return;
