@@ -55,6 +55,7 @@ describe('openMatchFile', () => {
     const again = openMatchFile(table, second, { program: 'host', resumedFrom: { file, record: table.toRecord() } });
     expect(again.ok).toBe(true);
     // The second program is killed: its claim is stale, and the first takes the match back.
+    running = [100];
     expect(first.openElsewhere(file)).toBeNull();
     expect(openMatchFile(table, first, { program: 'play', resumedFrom: { file, record: table.toRecord() } }).ok).toBe(true);
   });
