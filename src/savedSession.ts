@@ -48,12 +48,14 @@ export function resumeRefusal(store: Store, file: string, record: MatchRecord, l
   const words = catalogFor(lang).match;
   const holder = store.openElsewhere(file);
   if (holder !== null) return words.openElsewhere(safeText(file), openWhere(holder, lang));
+  if (record.program === 'serve') return words.playedOnServer(safeText(file));
   if (playedOverSsh(record)) return words.playedOverSsh(safeText(file));
   return null;
 }
 
-/** Whether a seat of the match belongs to an ssh player (its owner is a key, an address or a room's name). */
+/** Whether the match is played over ssh: by its program, else (a record saved before that was) by a seat of an ssh player's. */
 export function playedOverSsh(record: MatchRecord): boolean {
+  if (record.program !== undefined) return record.program !== 'play';
   return record.owners?.some((owner) => owner !== null && owner.kind !== 'terminal') === true;
 }
 
@@ -150,7 +152,8 @@ export function savedSession(
     return table;
   };
   const resume = (file: string, record: MatchRecord): Table => {
-    if (playedOverSsh(record)) throw new ResumeFailure(text.match.playedOverSsh(safeText(file)));
+    const refusal = record.program === 'serve' ? text.match.playedOnServer(safeText(file)) : playedOverSsh(record) ? text.match.playedOverSsh(safeText(file)) : null;
+    if (refusal !== null) throw new ResumeFailure(refusal);
     // Another program may have it open (or have opened it since the question was asked).
     const holder = store?.openElsewhere(file) ?? null;
     if (holder !== null) throw new ResumeFailure(text.match.openElsewhere(safeText(file), openWhere(holder, options.lang)));
@@ -221,7 +224,7 @@ export function discardOffer(file: string, record: MatchRecord, lang?: Lang): Pi
     discard: () => {
       const removed = removeSavedMatch(file);
       if (removed.ok) return { ok: true };
-      const why = removed.code === 'open' ? words.discardOpen(removed.pid) : errnoText(removed.errno, catalogFor(lang).record);
+      const why = removed.code === 'open' ? words.discardOpen(openWhere(removed.holder, lang)) : errnoText(removed.errno, catalogFor(lang).record);
       return { ok: false, message: words.discardFailed(safeText(file), why) };
     },
   };

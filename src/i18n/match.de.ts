@@ -18,11 +18,12 @@ export const matchDe: MatchWords = {
   resumeNew: ' neues Spiel   ',
   resumeQuit: ' beenden',
   resumeBadFile: 'Eine gespeicherte Partie ließ sich nicht lesen:',
+  resumeRefused: 'Die gespeicherte Partie lässt sich gerade nicht verwenden:',
   resumeNewOnly: ' neues Spiel   ',
   resumeDiscard: ' verwerfen   ',
   discardQuestion: (names) => `Die gespeicherte Partie von ${names.join(', ')} verwerfen?`,
   discardFailed: (file, why) => `${file}: die gespeicherte Partie wurde nicht verworfen (${why})`,
-  discardOpen: (pid) => `sie ist in einem anderen Programm offen (Prozess ${pid})`,
+  discardOpen: (where) => `sie ist in ${where} geöffnet`,
   typedGameNote: (names, command) => `Noch unbeendet gespeichert: ${names.join(', ')}. Weiter damit: ${command}`,
   resumeLabel: (names, position, savedAgo, dot) => {
     const where =
@@ -46,7 +47,8 @@ export const matchDe: MatchWords = {
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   openElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; spiel sie dort weiter oder beende sie dort zuerst`,
   openIn: (program, pid, host) =>
-    `${program === 'play' ? 'einem anderen Terminal' : `„shift-poker ${program}“`} (Prozess ${pid}${host === null ? '' : ` auf ${host}`})`,
+    `${program === 'play' ? 'einem anderen Terminal' : `„shift-poker ${program}“`} (Prozess ${pid}${host === null ? '' : ` auf ${host}; läuft er dort nicht mehr, die .lock-Datei neben der Partie löschen`})`,
+  playedOnServer: (file) => `${file}: die Partie ist ein Tisch von „shift-poker serve“; sie geht dort weiter`,
   playedOverSsh: (file) => `${file}: die Partie wurde über ssh gespielt; sie geht mit „shift-poker host --resume“ weiter`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
   gameHidden: (number) =>

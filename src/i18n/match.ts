@@ -45,6 +45,8 @@ export const matchEn = {
   resumeNew: ' start a new game   ',
   resumeQuit: ' quit',
   resumeBadFile: 'A saved match could not be read:',
+  /** Resuming or discarding the offered match was refused (the line below says why: another program has it open, say). */
+  resumeRefused: 'The saved match cannot be used now:',
   resumeNewOnly: ' start a new game   ',
   resumeDiscard: ' discard   ',
   /** d on the resume question asks first: "Discard the saved match of Alice, Bob?", then the keys (quitShort). */
@@ -52,7 +54,8 @@ export const matchEn = {
   /** The saved match could not be discarded (`why`: in another program, or the file's error). */
   discardFailed: (file: string, why: string): string => `${file}: the saved match was not discarded (${why})`,
   /** Open in another program: nobody else may remove it. */
-  discardOpen: (pid: number): string => `it is open in another program (process ${pid})`,
+  /** `where`: openIn's words. */
+  discardOpen: (where: string): string => `it is open in ${where}`,
   /**
    * A game typed on the command line starts without the resume question; this
    * one line says the unfinished match is still saved and how to go on with it.
@@ -84,9 +87,11 @@ export const matchEn = {
   openElsewhere: (file: string, where: string): string => `${file}: the match is open in ${where}; go on with it there, or quit it there first`,
   /** Where a match is open: the program that has it, its process and, when not this one, its machine. */
   openIn: (program: 'play' | 'host' | 'serve', pid: number, host: string | null): string =>
-    `${program === 'play' ? 'another terminal' : `shift-poker ${program}`} (process ${pid}${host === null ? '' : ` on ${host}`})`,
+    // Another machine's program cannot be checked from here (nor a machine whose name changed): say how to free it.
+    `${program === 'play' ? 'another terminal' : `shift-poker ${program}`} (process ${pid}${host === null ? '' : ` on ${host}; if it runs there no more, delete the .lock file beside the match`})`,
   /** Its seats belong to ssh players: a terminal that took it over would show their hidden cards. */
   playedOverSsh: (file: string): string => `${file}: the match was played over ssh; it goes on with shift-poker host --resume`,
+  playedOnServer: (file: string): string => `${file}: the match is a table of shift-poker serve; it goes on there`,
   summaryStandingsTitle: (games: number): string =>
     `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
   /** Leaving a match whose file can still go on with this game: nothing of it is shown. */

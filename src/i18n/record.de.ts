@@ -179,7 +179,7 @@ export const recordDe: RecordWords = {
   historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
   removed: (file, players) => (players === null ? `${file} gelöscht.` : `${file} gelöscht (${players}).`),
   notAMatchFile: (file, dir) => `${file}: keine gespeicherte Partie aus ${dir}; nichts gelöscht`,
-  removeOpenElsewhere: (file, pid) => `${file}: die Partie ist in einem anderen Programm offen (Prozess ${pid}); nichts gelöscht`,
+  removeOpenElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; nichts gelöscht`,
   removeFailed: (file, why) => `${file}: lässt sich nicht löschen (${why})`,
 
   replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',

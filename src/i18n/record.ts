@@ -115,8 +115,8 @@ export const recordEn = {
   /** `history --remove` given a file that is no saved match of the data directory. */
   notAMatchFile: (file: string, dir: string): string => `${file}: not a saved match of ${dir}; nothing removed`,
   /** `history --remove` of a match another program has open. */
-  removeOpenElsewhere: (file: string, pid: number): string =>
-    `${file}: the match is open in another program (process ${pid}); nothing removed`,
+  /** `where`: the match words' openIn ("another terminal (process 4242)"). */
+  removeOpenElsewhere: (file: string, where: string): string => `${file}: the match is open in ${where}; nothing removed`,
   removeFailed: (file: string, why: string): string => `${file}: cannot remove it (${why})`,
 
   // replay

@@ -70,6 +70,8 @@ export const remoteEn = {
       by === 'terminal'
         ? `${file}: the match was played at one keyboard; go on with it with shift-poker --resume`
         : `${file}: the match was played on shift-poker serve; it goes on there`,
+    /** The saved match's seats belong to ssh keys, which a password room never asks for. */
+    needsKeys: (file: string) => `${file}: seats of the match belong to ssh keys: resume it with --authorized-keys <file> listing them`,
     /** --seats given with --resume does not fit the saved match (`seats`: the match's, in --seats form). */
     seatsDisagree: (seats: string) => `--seats does not fit the saved match: leave it out, or give ${seats}`,
     listenFailed: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,

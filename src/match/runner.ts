@@ -74,6 +74,8 @@ export interface RunnerOptions {
   readonly decide: BotDecider;
   /** Works out a player's hint (on the bot thread where there is one); absent: in this thread. */
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
+  /** The program that runs the match, saved with its record (a match goes on only where it began). */
+  readonly program?: 'host' | 'serve';
   /** Called with the table once it exists (the host starts saving it there). */
   readonly onTable?: (table: Table) => void;
 }
@@ -605,7 +607,7 @@ export class MatchRunner {
     // Who owns each seat goes into the record, so that every way back gives it to them only.
     const owners = this.#slots.map((slot): SeatOwner | null => (slot.kind === 'bot' ? null : slot.kind === 'local' ? { kind: 'terminal' } : ownerOf(slot.key)));
     const started = Table.start(
-      { seats, ...this.settings, owners },
+      { seats, ...this.settings, owners, ...(this.options.program === undefined ? {} : { program: this.options.program }) },
       { now: this.options.now, newSeed: this.options.newSeed, decide: this.options.decide },
     );
     if (!started.ok) return false;

@@ -57,7 +57,7 @@ export function registerRecordCommands(
     .action(async (raw: RawDirOption & { json?: boolean; remove?: string }) => {
       const report = await import('./report.js');
       if (raw.remove !== undefined) {
-        report.runRemove(report.storeFor(raw, text), raw.remove, io, words);
+        report.runRemove(report.storeFor(raw, text), raw.remove, io, lang);
         return;
       }
       report.runHistory(report.storeFor(raw, text), raw.json === true, io, words);

@@ -12,12 +12,13 @@
 
 import * as nodeFs from 'node:fs';
 import { claimFileOf, claimHolder, type ClaimOptions } from './claim.js';
+import type { Holder } from './holder.js';
 import { errnoOf } from './load.js';
 
 export type RemoveResult =
   | { readonly ok: true }
   /** Another running program has the match open. */
-  | { readonly ok: false; readonly code: 'open'; readonly pid: number }
+  | { readonly ok: false; readonly code: 'open'; readonly pid: number; readonly holder: Holder }
   /** The file could not be deleted (its errno). */
   | { readonly ok: false; readonly code: 'failed'; readonly errno: string };
 
@@ -28,7 +29,7 @@ export interface RemoveOptions extends ClaimOptions {
 /** Deletes the match file `file` unless another program holds its claim. */
 export function removeSavedMatch(file: string, options: RemoveOptions = {}): RemoveResult {
   const holder = claimHolder(claimFileOf(file), options);
-  if (holder !== null) return { ok: false, code: 'open', pid: holder.pid };
+  if (holder !== null) return { ok: false, code: 'open', pid: holder.pid, holder };
   try {
     (options.remove ?? nodeFs.rmSync)(file);
     return { ok: true };

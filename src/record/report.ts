@@ -10,10 +10,11 @@ import { safeText } from '../i18n/safeText.js';
 import { displayWidth } from '../core/names.js';
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { catalogFor, type Catalog } from '../i18n/catalog.js';
+import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
 import { UsageError } from '../usage.js';
 import { defaultDataDir } from './paths.js';
 import type { Holder, HolderProgram } from './holder.js';
+import { openWhere } from './openWhere.js';
 import { createStore, type HistoryEntry, type Store } from './store.js';
 import { removeSavedMatch, type RemoveOptions } from './remove.js';
 
@@ -59,7 +60,8 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
  * file the listing shows (damaged ones too) is removed, anything else is
  * refused with one line (CommandFailure), as is a match open in another program.
  */
-export function runRemove(store: Store, file: string, io: RecordCommandIo, words: RecordWords, options: RemoveOptions = {}): void {
+export function runRemove(store: Store, file: string, io: RecordCommandIo, lang: Lang, options: RemoveOptions = {}): void {
+  const words = catalogFor(lang).record;
   const target = path.resolve(file);
   const entry = store.list().find((listed) => listed.file === target);
   if (entry === undefined) throw new CommandFailure(words.notAMatchFile(safeText(file), safeText(store.dir)));
@@ -67,7 +69,7 @@ export function runRemove(store: Store, file: string, io: RecordCommandIo, words
   if (!removed.ok) {
     throw new CommandFailure(
       removed.code === 'open'
-        ? words.removeOpenElsewhere(safeText(target), removed.pid)
+        ? words.removeOpenElsewhere(safeText(target), openWhere(removed.holder, lang))
         : words.removeFailed(safeText(target), errnoText(removed.errno, words)),
     );
   }

@@ -100,6 +100,7 @@ function buildSchema() {
     seats: z.array(seatSpec).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
     // Added after the first files were written: optional, so those still load.
     owners: z.optional(z.array(owner).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
+    program: z.optional(z.enum(['play', 'host', 'serve'])),
     // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.
     games: z.array(game).check(z.minLength(1), z.maxLength(MAX_MATCH_GAMES)),
     scores: z.array(z.number().check(z.minimum(0))).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),

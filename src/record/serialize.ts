@@ -31,6 +31,7 @@ export function canonicalRecord(record: MatchRecord): MatchRecord {
     },
     seats: record.seats.map(canonicalSeat),
     ...(record.owners === undefined ? {} : { owners: record.owners.map(canonicalOwner) }),
+    ...(record.program === undefined ? {} : { program: record.program }),
     games: record.games.map(canonicalGame),
     scores: [...record.scores],
   };

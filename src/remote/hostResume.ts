@@ -24,6 +24,8 @@ export type HostResumeOwners =
 
 export type HostResumeProblem =
   | { readonly code: 'notHostable'; readonly by: 'terminal' | 'serve' }
+  /** Seats belong to ssh keys, and no --authorized-keys was given to let them in. */
+  | { readonly code: 'needsKeys' }
   /** `seats`: the saved match's seats in --seats form. */
   | { readonly code: 'seatsDisagree'; readonly seats: string };
 
@@ -34,11 +36,15 @@ export interface HostSeatsGiven {
 }
 
 export function hostResumeOwners(record: MatchRecord, given: HostSeatsGiven): HostResumeOwners {
+  if (record.program === 'serve') return refused({ code: 'notHostable', by: 'serve' });
+  if (record.program === 'play') return refused({ code: 'notHostable', by: 'terminal' });
   const owners = record.owners;
   if (owners === undefined) return legacyOwners(record, given);
   if (owners.some((owner) => owner?.kind === 'address')) return refused({ code: 'notHostable', by: 'serve' });
   const terminals = owners.flatMap((owner, index) => (owner?.kind === 'terminal' ? [index] : []));
   if (terminals.length > 1) return refused({ code: 'notHostable', by: 'terminal' });
+  // A password room never learns a key: seats that belong to keys could never be taken back.
+  if (given.authorizedKeys === null && owners.some((owner) => owner?.kind === 'key')) return refused({ code: 'needsKeys' });
   const local = terminals[0] ?? null;
   if (given.seatsGiven && !seatsFit(record, given.seats, local)) return refused({ code: 'seatsDisagree', seats: seatsText(record, local) });
   return { ok: true, localName: local === null ? null : record.seats[local]!.name, unknownOwner: 'held' };

@@ -58,6 +58,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   let tellMatch = (_state: SavingState): void => undefined;
   const decider = workerDecider();
   const options: RunnerOptions = {
+    program: 'host',
     seatTimeoutMs: config.seatTimeoutMs,
     botLevel: config.botLevel,
     botDelayMs: config.botDelayMs,
@@ -211,6 +212,8 @@ function describeHostResumeProblem(problem: HostResumeProblem, file: string, wor
       return words.usage.notHostable(file, problem.by);
     case 'seatsDisagree':
       return words.usage.seatsDisagree(problem.seats);
+    case 'needsKeys':
+      return words.usage.needsKeys(file);
   }
 }
 

@@ -15,7 +15,7 @@ export {
   type SeatAction,
 } from './matchRecord.js';
 export { matchScores } from './score.js';
-export { isBotSeat, ownersFit, type BotSeat, type HumanSeat, type SeatOwner, type SeatOwners, type TableSeat } from './seats.js';
+export { isBotSeat, ownersFit, type BotSeat, type HumanSeat, type MatchProgram, type SeatOwner, type SeatOwners, type TableSeat } from './seats.js';
 export { seriesSeed } from './seeds.js';
 export {
   Table,

@@ -10,7 +10,7 @@
 
 import type { HandCategoryCode } from '../core/hand.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
-import type { SeatOwners, TableSeat } from './seats.js';
+import type { MatchProgram, SeatOwners, TableSeat } from './seats.js';
 
 export const MATCH_FORMAT = 'shift-poker-match';
 export const MATCH_FORMAT_VERSION = 1;
@@ -92,6 +92,8 @@ export interface MatchRecord {
    * unknown owner (held, never handed to a name alone).
    */
   readonly owners?: SeatOwners;
+  /** The program it is played with (seats.ts); absent in records saved before it was. */
+  readonly program?: MatchProgram;
   /** Every game started so far, in order; only the last may be unfinished. */
   readonly games: readonly GameRecord[];
   /** Points per seat: 1 to a sole winner, 1/k each to k sharing first place. */

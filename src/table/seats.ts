@@ -39,6 +39,13 @@ export type SeatOwner =
   /** Taken over ssh without a key at a host's room: whoever knows the room's password and the name. */
   | { readonly kind: 'name' };
 
+/**
+ * The program a match is played with, saved with it: each goes on only
+ * where it began (a server's table is not a host's to resume, nor a game
+ * of one keyboard a server's).
+ */
+export type MatchProgram = 'play' | 'host' | 'serve';
+
 /** One entry per seat: a human's owner, null for a bot. */
 export type SeatOwners = readonly (SeatOwner | null)[];
 

@@ -46,7 +46,7 @@ import {
 } from './matchRecord.js';
 import { matchScores } from './score.js';
 import { seriesSeed } from './seeds.js';
-import { ownersFit, type SeatOwners, type TableSeat } from './seats.js';
+import { ownersFit, type MatchProgram, type SeatOwners, type TableSeat } from './seats.js';
 
 /** How a bot decides: its level, its own seat's view, and its seed (see `botSeed`). */
 export type BotDecider = (level: BotLevel, view: PlayerView, seed: number) => Action | Promise<Action>;
@@ -79,6 +79,8 @@ export interface StartOptions {
   readonly hints?: boolean;
   /** Who each seat belongs to (seats.ts), saved with the record; ignored unless it fits the seats. */
   readonly owners?: SeatOwners;
+  /** The program the match is played with (seats.ts), saved with the record. */
+  readonly program?: MatchProgram;
   /** The seat that starts game 1; absent: drawn by game 1's seed. Later games start with the next seat each. */
   readonly firstPlayer?: Seat;
 }
@@ -169,6 +171,7 @@ export class Table {
   #replaying = false;
   /** Who each seat belongs to, or null when not known (a record saved before owners were). */
   #owners: SeatOwners | null = null;
+  #program: MatchProgram | null = null;
   readonly #games: GameEntry[] = [];
   readonly #subscriptions = new Set<Subscription>();
   readonly #recordListeners = new Set<RecordListener>();
@@ -214,6 +217,7 @@ export class Table {
       ...(options.firstPlayer === undefined ? {} : { startPlayer: options.firstPlayer }),
     });
     if (options.owners !== undefined && ownersFit(options.owners, seats!)) table.#owners = freezeOwners(options.owners);
+    if (options.program !== undefined) table.#program = options.program;
     return { ok: true, value: table };
   }
 
@@ -230,6 +234,11 @@ export class Table {
       // Only reachable through a record whose shape was not checked first.
       return invalidAt([], { kind: 'notReplayable', detail: error instanceof Error ? error.message : String(error) });
     }
+  }
+
+  /** The program the match is played with, or null when not known (a record saved before it was). */
+  get program(): MatchProgram | null {
+    return this.#program;
   }
 
   /** Who each seat belongs to (one entry per seat; null for a bot), or null when not known. Never part of a view. */
@@ -408,6 +417,7 @@ export class Table {
       options: { ...this.options },
       seats: this.seats.map((seat) => ({ ...seat })),
       ...(this.#owners === null ? {} : { owners: this.#owners.map((owner) => (owner === null ? null : { ...owner })) }),
+      ...(this.#program === null ? {} : { program: this.#program }),
       games: this.#games.map(
         (game): GameRecord => ({
           seed: game.seed,
@@ -589,6 +599,7 @@ export class Table {
         table = new Table(options, seats, deps, record.startedAt, { seed: game.seed, startPlayer: game.startPlayer });
         table.#replaying = true;
         if (record.owners !== undefined) table.#owners = freezeOwners(record.owners);
+        if (record.program !== undefined) table.#program = record.program;
       } else {
         const expected = (games[index - 1]!.startPlayer + 1) % seats.length;
         if (game.startPlayer !== expected) {

@@ -71,6 +71,8 @@ export interface ResumePrompt {
   readonly label: string | null;
   /** One line about a saved match that could not be read, or null. */
   readonly notice: string | null;
+  /** The notice says why the match just asked for cannot be resumed or discarded (another program has it, say), not that a file is unreadable. */
+  readonly refused?: boolean;
   /** The saved match's players when it may be discarded (d), else absent or null. */
   readonly players?: readonly string[] | null;
   /** d was pressed: the question whether to discard the saved match is asked (y/j discards, n/Esc goes back). */
@@ -302,7 +304,7 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'refused':
       return seatMessage(state, { type: 'refused', error: msg.error });
     case 'resumeFailed':
-      return { ...state, phase: 'resume', resume: { label: null, notice: msg.message } };
+      return { ...state, phase: 'resume', resume: { label: null, notice: msg.message, refused: true } };
     case 'discarded':
       return newMatch(state);
     case 'saveFailed':

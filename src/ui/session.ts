@@ -142,6 +142,7 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
       seats: tableSeats(seats),
       // Every human here plays at this terminal: the record says so, and no ssh player can claim their seats.
       owners: seats.map((seat) => (seat.bot === null ? { kind: 'terminal' as const } : null)),
+      program: 'play',
       rounds,
       games: options.games,
       tiebreak: options.tiebreak,

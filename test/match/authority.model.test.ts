@@ -177,10 +177,10 @@ class World {
     return { now: () => (this.#clock += 1000), newSeed: () => `seed-${++this.#seeds}`, decide: chooseBotAction };
   }
 
-  runnerOptions(onTable: (table: Table) => void): RunnerOptions {
+  runnerOptions(program: 'host' | 'serve', onTable: (table: Table) => void): RunnerOptions {
     const deps = this.deps();
     // No bots, and a dropped seat is never taken over by a stand-in during a run: every move is a command's.
-    return { seatTimeoutMs: 1e9, botLevel: 'easy', botDelayMs: 0, spectators: false, now: deps.now, newSeed: deps.newSeed, decide: chooseBotAction, onTable };
+    return { program, seatTimeoutMs: 1e9, botLevel: 'easy', botDelayMs: 0, spectators: false, now: deps.now, newSeed: deps.newSeed, decide: chooseBotAction, onTable };
   }
 
   cleanup(): void {
@@ -214,14 +214,14 @@ function hostTable(world: World, program: Program, resumedFrom: { file: string; 
   };
   let runner: MatchRunner;
   if (resumedFrom === null) {
-    runner = MatchRunner.plan([{ kind: 'local', name: 'Ann' }, { kind: 'remote' }], SETTINGS, world.runnerOptions(onTable));
+    runner = MatchRunner.plan([{ kind: 'local', name: 'Ann' }, { kind: 'remote' }], SETTINGS, world.runnerOptions('host', onTable));
     const joined = runner.join('Ben', BEN_KEY);
     if (!joined.ok) throw new Error('Ben could not join');
     joined.leave();
   } else {
-    const owners = hostResumeOwners(resumedFrom.record, { seats: [], seatsGiven: false, authorizedKeys: null });
+    const owners = hostResumeOwners(resumedFrom.record, { seats: [], seatsGiven: false, authorizedKeys: 'keys' });
     if (!owners.ok) throw new Error(`not hostable: ${owners.problem.code}`);
-    const resumed = MatchRunner.resume(resumedFrom.record, world.runnerOptions(onTable), { localName: owners.localName, unknownOwner: owners.unknownOwner });
+    const resumed = MatchRunner.resume(resumedFrom.record, world.runnerOptions('host', onTable), { localName: owners.localName, unknownOwner: owners.unknownOwner });
     if (!resumed.ok) throw new Error('cannot resume');
     runner = resumed.match;
   }
@@ -237,7 +237,7 @@ function servedTable(world: World, program: Program, resumedFrom: { file: string
   };
   let runner: MatchRunner;
   if (resumedFrom === null) {
-    runner = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }], SETTINGS, world.runnerOptions(onTable));
+    runner = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }], SETTINGS, world.runnerOptions('serve', onTable));
     // Both players take their seats (the match starts), then leave: joins are commands of their own.
     const leaves = (['Ann', 'Ben'] as const).map((player) => {
       const joined = runner.join(player, player === 'Ann' ? ANN_KEY : BEN_ADDRESS);
@@ -246,7 +246,7 @@ function servedTable(world: World, program: Program, resumedFrom: { file: string
     });
     for (const leave of leaves) leave();
   } else {
-    const resumed = MatchRunner.resume(resumedFrom.record, world.runnerOptions(onTable), { localName: null, unknownOwner: 'held' });
+    const resumed = MatchRunner.resume(resumedFrom.record, world.runnerOptions('serve', onTable), { localName: null, unknownOwner: 'held' });
     if (!resumed.ok) throw new Error('cannot resume');
     runner = resumed.match;
   }
@@ -390,7 +390,7 @@ class Resume extends Base {
     } else if (this.front === 'host') {
       const loaded = asked === null ? null : program.store.load(asked);
       const free = asked !== null && program.store.openElsewhere(asked) === null;
-      if (loaded?.ok && loaded.record.endedAt === null && free && hostResumeOwners(loaded.record, { seats: [], seatsGiven: false, authorizedKeys: null }).ok) {
+      if (loaded?.ok && loaded.record.endedAt === null && free && hostResumeOwners(loaded.record, { seats: [], seatsGiven: false, authorizedKeys: 'keys' }).ok) {
         found = { file: loaded.file, record: loaded.record };
       }
     } else {

@@ -74,6 +74,21 @@ describe('seat owners in the record', () => {
     expect(hostResumeOwners(record, given(none)).ok).toBe(false);
   });
 
+  it('the record says which program plays it: a server\'s table (even with keys only) and a game of one keyboard (even of one human) are not the host\'s', () => {
+    const record = hostedRecord();
+    expect(record.program).toBeUndefined();
+    expect(hostResumeOwners({ ...record, program: 'serve' }, given(null))).toEqual({ ok: false, problem: { code: 'notHostable', by: 'serve' } });
+    const solo = { ...record, program: 'play' as const, owners: [{ kind: 'terminal' as const }, null, null, null] };
+    expect(hostResumeOwners(solo, given(null))).toEqual({ ok: false, problem: { code: 'notHostable', by: 'terminal' } });
+    expect(hostResumeOwners({ ...record, program: 'host' }, given(null)).ok).toBe(true);
+  });
+
+  it('a password room never learns a key: seats that belong to keys need --authorized-keys', () => {
+    const record = hostedRecord();
+    expect(hostResumeOwners(record, given(null, false))).toEqual({ ok: false, problem: { code: 'needsKeys' } });
+    expect(hostResumeOwners(record, given(null, true)).ok).toBe(true);
+  });
+
   it('a match of one keyboard or of a server is not the host\'s to go on with', () => {
     const record = hostedRecord();
     const hotseat = { ...record, owners: [{ kind: 'terminal' as const }, { kind: 'terminal' as const }, { kind: 'terminal' as const }, null] };

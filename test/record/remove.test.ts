@@ -73,7 +73,7 @@ describe('history --remove', () => {
     claimedByParent(file);
     const run = await runCli(['history', '--remove', file, '--data-dir', dir], EN);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`shift-poker: ${file}: the match is open in another program (process ${process.ppid}); nothing removed\n`);
+    expect(run.stderr).toBe(`shift-poker: ${file}: the match is open in another terminal (process ${process.ppid}); nothing removed\n`);
     expect(existsSync(file)).toBe(true);
   });
 

@@ -263,10 +263,12 @@ describe('--resume', () => {
     expect(session(options, store).offer).not.toBeNull();
     expect(planResume(store, null)).toMatchObject({ kind: 'resume', file });
     // A match whose seats belong to ssh players is not this terminal's to go on with.
-    const record = { ...started.toRecord(), owners: [{ kind: 'terminal' as const }, { kind: 'key' as const, key: 'SHA256:x' }] };
+    const record = { ...started.toRecord(), program: 'host' as const, owners: [{ kind: 'terminal' as const }, { kind: 'key' as const, key: 'SHA256:x' }] };
     writeFileSync(file, JSON.stringify(record));
     expect(session(options, store).offer).toBeNull();
     expect(() => planResume(store, file)).toThrow(`${file}: the match was played over ssh; it goes on with shift-poker host --resume`);
+    writeFileSync(file, JSON.stringify({ ...record, program: 'serve' }));
+    expect(() => planResume(store, file)).toThrow(`${file}: the match is a table of shift-poker serve; it goes on there`);
   });
 
   test('with none to resume and the newest file damaged, the one line names that file and what is wrong with it', () => {

@@ -187,8 +187,8 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
       }
       const orphans = store.unfinished().filter((found) => {
         if (named.has(path.basename(found.file))) return false;
-        // A match of a terminal (the hotseat's, a host's) in the same directory is not the server's to serve.
-        if (found.record.owners?.some((owner) => owner?.kind === 'terminal')) return false;
+        // A match of another program (the hotseat's, a host's) in the same directory is not the server's to serve.
+        if (found.record.program !== undefined ? found.record.program !== 'serve' : found.record.owners?.some((owner) => owner?.kind === 'terminal')) return false;
         const holder = store.openElsewhere(found.file);
         if (holder !== null) onProblem({ code: 'openElsewhere', file: found.file, holder: openHolder(holder) });
         return holder === null;

@@ -381,6 +381,7 @@ export class Tables {
       botDelayMs: this.options.botDelayMs,
       // Watching is asked for (watch), never what a refused join turns into.
       spectators: false,
+      program: 'serve',
       now: this.options.now,
       newSeed: this.options.newSeed,
       decide: this.options.decide,

@@ -16,7 +16,7 @@ export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt;
   if (prompt.notice !== null) {
     // The line names a file, whose path may be long: wrapped, never cut.
     lines.push(
-      [seg(` ${words.resumeBadFile}`, { bold: true })],
+      [seg(` ${prompt.refused === true ? words.resumeRefused : words.resumeBadFile}`, { bold: true })],
       ...wrapText(prompt.notice, LAYOUT_WIDTH - 2, 2).map((line) => [seg(` ${line}`)]),
       [],
     );

@@ -206,7 +206,7 @@ describe('a restarted server', () => {
     rmSync(`${recordFile}.lock`);
     rmSync(path.join(dir, TABLES_DIR), { recursive: true });
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
-    writeFileSync(recordFile, JSON.stringify({ ...record, owners: [{ kind: 'terminal' }, null] }));
+    writeFileSync(recordFile, JSON.stringify({ ...record, program: 'play', owners: [{ kind: 'terminal' }, null] }));
     expect(onDisk().storage.load()).toEqual({ tables: [], orphans: [] });
   });
 
