@@ -108,7 +108,7 @@ function createWhole(file: string, text: string, fs: ClaimFs, probe: ProcessProb
   try {
     fs.writeFileSync(temporary, text, { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    fs.rmSync(temporary, { force: true });
+    removeQuietly(temporary, fs);
     return { errno: errnoOf(error) };
   }
   try {
@@ -119,7 +119,7 @@ function createWhole(file: string, text: string, fs: ClaimFs, probe: ProcessProb
     if (code === 'EEXIST') return 'exists';
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') return { errno: code };
   } finally {
-    fs.rmSync(temporary, { force: true });
+    removeQuietly(temporary, fs);
   }
   try {
     fs.writeFileSync(file, text, { flag: 'wx', mode: 0o600 });
@@ -127,6 +127,15 @@ function createWhole(file: string, text: string, fs: ClaimFs, probe: ProcessProb
   } catch (error) {
     const code = errnoOf(error);
     return code === 'EEXIST' ? 'exists' : { errno: code };
+  }
+}
+
+/** Removes a file of our own making if it is there; a path that cannot hold one (ENOTDIR, EACCES) has nothing to remove. */
+function removeQuietly(file: string, fs: ClaimFs): void {
+  try {
+    fs.rmSync(file, { force: true });
+  } catch {
+    // Nothing was made there.
   }
 }
 
@@ -179,7 +188,7 @@ function installExitHook(): void {
 function removeIfOwn(lockFile: string, fs: ClaimFs, probe: ProcessProbe): void {
   const found = readHolder(lockFile, fs);
   // Only our own: a claim taken over since (it should not have been) stays with its holder.
-  if (found.kind === 'holder' && isThisProcess(found.holder, probe)) fs.rmSync(lockFile, { force: true });
+  if (found.kind === 'holder' && isThisProcess(found.holder, probe)) removeQuietly(lockFile, fs);
 }
 
 function takeOver(lockFile: string, staleText: string, fs: ClaimFs, probe: ProcessProbe): void {
@@ -188,7 +197,7 @@ function takeOver(lockFile: string, staleText: string, fs: ClaimFs, probe: Proce
     // Another program is taking over right now; a guard that outlived its taker goes.
     try {
       const stats = fs.lstatSync(guard);
-      if ((stats.isFile() || stats.isSymbolicLink()) && probe.now() - stats.mtimeMs > GUARD_STALE_MS) fs.rmSync(guard, { force: true });
+      if ((stats.isFile() || stats.isSymbolicLink()) && probe.now() - stats.mtimeMs > GUARD_STALE_MS) removeQuietly(guard, fs);
     } catch {
       // Gone already.
     }
@@ -197,9 +206,9 @@ function takeOver(lockFile: string, staleText: string, fs: ClaimFs, probe: Proce
   try {
     // Still the claim found stale (not one made meanwhile by a program that took over first)?
     const now = readHolder(lockFile, fs);
-    if ((now.kind === 'holder' || now.kind === 'unreadable') && now.text === staleText) fs.rmSync(lockFile, { force: true });
+    if ((now.kind === 'holder' || now.kind === 'unreadable') && now.text === staleText) removeQuietly(lockFile, fs);
   } finally {
-    fs.rmSync(guard, { force: true });
+    removeQuietly(guard, fs);
   }
 }
 

@@ -195,3 +195,14 @@ describe('claims where the disk or the file system is in the way', () => {
     }
   });
 });
+
+describe('claims where no file can be', () => {
+  it('a data directory that is a plain file gives no claim, no refusal and no error', () => {
+    const dir = tempDir();
+    const plain = path.join(dir, 'plain-file');
+    fs.writeFileSync(plain, 'not a directory');
+    const me = fakeMachine({ pid: 100, starts: { 100: '5000' } });
+    expect(claimFile(path.join(plain, 'match.json.lock'), 'play', { probe: me })).toEqual({ ok: true, claim: expect.objectContaining({ held: false, errno: 'ENOTDIR' }) });
+    expect(fs.readFileSync(plain, 'utf8')).toBe('not a directory');
+  });
+});
