@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KEYS, PtySession } from './pty.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
@@ -38,7 +39,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Everything a program that ended wrote, as plain lines without the empty ones. */
 function printedLines(session: PtySession): string[] {

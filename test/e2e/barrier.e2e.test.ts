@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { formatCard } from '../../src/core/cards.js';
 import { newGame } from '../../src/core/game.js';
 import { KEYS, PtySession } from './pty.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const CSI = '\u001B[';
@@ -35,7 +36,6 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Each player's hidden cards in the seeded deal, as the screen shows them (hidden cards never move). */
 function hiddenCards(players: readonly string[], rounds: number, seed: string): Map<string, string[]> {

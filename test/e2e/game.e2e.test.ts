@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { KEYS, PtySession } from './pty.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ENTER_ALTERNATE = '\u001B[?1049h';
@@ -33,7 +34,7 @@ afterEach(() => {
 /** A next-player screen opens with Space (never Enter, the key that ends a turn), once it has been up a moment. */
 async function confirmBarrier(session: PtySession): Promise<string> {
   const screen = await session.waitFor(/Press Space when only (\w+) can see the screen/);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await sleep(400);
   session.write(KEYS.space);
   return screen;
 }
@@ -104,7 +105,7 @@ describe('shift-poker in a terminal', () => {
       const barrier = await game.waitFor(/Drücke die Leertaste, wenn nur noch (\w+) zusieht\./u);
       expect(barrier).toMatch(/Als Nächstes: (Alice|Bob)/u);
       expect(barrier).toContain('Leertaste Zug beginnen   ? Hilfe   q beenden');
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await sleep(400);
       game.write(KEYS.space);
       const turnScreen = await game.waitFor(/(Alice|Bob) am Zug · Aktion 1 von 2/u);
       expect(turnScreen).toContain('Tischmitte');

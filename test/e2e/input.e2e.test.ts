@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { KEYS, PtySession } from './pty.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ESC = '\u001B';
@@ -27,7 +28,6 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What terminals send on their own, and escape sequences typed by hand: none of it is a key of the game. */
 const TERMINAL_GARBAGE: readonly [string, string][] = [

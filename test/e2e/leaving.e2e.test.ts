@@ -13,6 +13,7 @@ import path from 'node:path';
 import { formatCard } from '../../src/core/cards.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { KEYS, PtySession } from './pty.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const LEAVE_ALTERNATE = '\u001B[?1049l';
@@ -42,7 +43,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the program printed once it had left the alternate screen, as plain text. */
 function printedAfter(session: PtySession): string {

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KEYS, PtySession } from './pty.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
@@ -36,7 +37,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number): Promise<void> => sleep(ms);
 
 /** A next-player screen opens with Space, once it has been up a moment. */
 async function confirmBarrier(session: PtySession): Promise<string> {

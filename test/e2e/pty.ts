@@ -6,6 +6,7 @@
 
 import { spawn, type IPty } from '@lydell/node-pty';
 import xterm from '@xterm/headless';
+import { sleep } from '../support/wait.js';
 
 export const KEYS = {
   enter: '\r',
@@ -96,7 +97,7 @@ export class PtySession {
       last = await this.screen();
       if (pattern.test(last)) return last;
       if (!this.alive) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      await sleep(25);
     }
     throw new Error(`Timed out waiting for ${pattern} on screen:\n${last}`);
   }

@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { claimFile, claimHolder, parseHolder } from '../../src/record/claim.js';
 import { currentHolder, holderAlive, SYSTEM_PROBE, type ProcessProbe } from '../../src/record/holder.js';
+import { sleep } from '../support/wait.js';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'shift-poker-claim-'));
@@ -186,7 +187,7 @@ describe('claims where the disk or the file system is in the way', () => {
     const parent = spawn('/bin/sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
     const zombie = await new Promise<number>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
     try {
-      for (let tries = 0; tries < 50 && !/\) Z/u.test(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let tries = 0; tries < 50 && !/\) Z/u.test(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')); tries++) await sleep(20);
       expect(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z/u);
       expect(SYSTEM_PROBE.running(zombie)).toBe(false);
       expect(SYSTEM_PROBE.running(parent.pid!)).toBe(true);

@@ -236,9 +236,10 @@ export class Player {
   }
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+import { sleep } from '../support/wait.js';
+
+/** Re-exported for the tests that take their helpers from here. */
+export { sleep };
 
 /** How a card looks on screen, with suit symbols and in ASCII. */
 export function cardFaces(card: Card): string[] {

@@ -26,6 +26,7 @@ import { Table, type MatchRecord } from '../../src/table/index.js';
 import { KEYS as PTY_KEYS, PtySession } from '../e2e/pty.js';
 import { KEYS, Player } from './helpers.js';
 import { startBuiltServer } from './serve/builtServer.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const HAS_SSH =
@@ -66,7 +67,6 @@ function printedLines(session: PtySession): string[] {
     .filter((line) => line !== '');
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The one unfinished match file of `dataDir`, once it is there. */
 async function savedMatch(dataDir: string, done: (record: MatchRecord) => boolean): Promise<{ file: string; record: MatchRecord }> {

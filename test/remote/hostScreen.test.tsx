@@ -8,6 +8,7 @@ import { HostApp } from '../../src/remote/HostApp.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';
 import { startTestHost, type TestHost } from './helpers.js';
+import { sleep } from '../support/wait.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -39,7 +40,7 @@ async function hostScreen(lang: Lang): Promise<string> {
       />
     </LocaleProvider>,
   );
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await sleep(50);
   const frame = app.lastFrame() ?? '';
   app.unmount();
   return frame;

@@ -12,6 +12,7 @@ import { MatchRunner, type SeatPlan } from '../../src/match/runner.js';
 import { SessionApp } from '../../src/remote/SessionApp.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';
+import { sleep } from '../support/wait.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -32,7 +33,7 @@ function hostedMatch(seats: readonly SeatPlan[]): MatchRunner {
   );
 }
 
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
+const settle = (): Promise<void> => sleep(50);
 
 async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ match: MatchRunner; frame: () => string }> {
   const match = hostedMatch(seats);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { channelTerminal, windowSize } from '../../src/remote/streams.js';
+import { sleep } from '../support/wait.js';
 
 function sink() {
   const written: string[] = [];
@@ -30,7 +31,7 @@ describe('a channel as a terminal', () => {
     terminal.resize({ columns: 132, rows: 50 });
     // The first change is followed at once; the rest wait for the interval.
     expect(sizes).toEqual(['81x25']);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
     expect(sizes).toEqual(['81x25', '132x50']);
     terminal.end();
   });

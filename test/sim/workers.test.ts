@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { KEYS, PtySession } from '../e2e/pty.js';
 import { runOnWorkers } from '../../src/sim/pool.js';
 import type { GameSetup } from '../../src/sim/simulate.js';
+import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 
@@ -83,7 +84,7 @@ describe('simulate on worker threads', () => {
     sessions.push(session);
     // Nothing shows on screen to wait for: give it time to start and play a little
     // (the table test above sees Ctrl+C handled once the bar is up).
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await sleep(2500);
     session.write(KEYS.ctrlC);
     const exit = await session.waitForExit(20_000);
     expect(exit.exitCode).toBe(130);

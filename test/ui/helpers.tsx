@@ -82,8 +82,11 @@ export interface Mounted {
   readonly resize: (columns: number, rows: number) => Promise<void>;
 }
 
-const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (): Promise<void> => sleep(0);
+import { sleep } from '../support/wait.js';
+
+/** Re-exported for the tests that take their helpers from here. */
+export { sleep };
 
 /** Fresh seeds for games played without --seed: "fresh-1", "fresh-2" … */
 export function freshSeeds(): () => string {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EventEmitter } from 'node:events';
 import { runGame } from '../../src/ui/run.js';
 import { fakeTerminal, launchOptions, testSession } from './helpers.js';
+import { sleep } from '../support/wait.js';
 
 class FakeStdout extends EventEmitter {
   readonly isTTY = true;
@@ -40,7 +41,7 @@ function streams(): { stdin: FakeStdin; stdout: FakeStdout; stderr: FakeStdout }
   return { stdin: new FakeStdin(), stdout: new FakeStdout(), stderr: new FakeStdout() };
 }
 
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30));
+const settle = (): Promise<void> => sleep(30);
 
 async function untilWritten(stdout: FakeStdout, text: string): Promise<void> {
   for (let i = 0; i < 200 && !stdout.chunks.join('').includes(text); i++) await settle();

@@ -24,6 +24,7 @@ import { newHostKey } from '../../../src/remote/hostKey.js';
 import { Table, type MatchRecord } from '../../../src/table/index.js';
 import { KEYS, type Player } from '../helpers.js';
 import { builtServerRuns, type BuiltServer } from './builtServer.js';
+import { sleep } from '../../support/wait.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -31,7 +32,6 @@ import { builtServerRuns, type BuiltServer } from './builtServer.js';
 const { dataDir: newDataDir, start, join } = builtServerRuns();
 
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until<T>(what: string, found: () => T | null | undefined, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

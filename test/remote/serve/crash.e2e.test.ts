@@ -9,6 +9,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createStore } from '../../../src/record/store.js';
 import { KEYS } from '../helpers.js';
 import { builtServerRuns } from './builtServer.js';
+import { sleep } from '../../support/wait.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -32,7 +33,7 @@ describe('the built server after a crash', () => {
       await mover.waitFor(/Your turn\.|First action done/u);
       mover.press(done % 2 === 0 ? KEYS.left : 'p');
       const deadline = Date.now() + 10_000;
-      while (actions() < done + 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (actions() < done + 1 && Date.now() < deadline) await sleep(20);
     }
     expect(actions()).toBe(3);
     const before = store.unfinished()[0]!.record;

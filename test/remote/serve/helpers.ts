@@ -15,6 +15,7 @@ import { Tables, type KeptTable, type TablesOptions, type TableStorage } from '.
 import { startSshServer, type Authentication, type ServerLimits, type ServerNotice, type SshServer } from '../../../src/remote/server.js';
 import { serveGateway } from '../../../src/remote/serve/gateway.js';
 import { hostKey, LOOPBACK } from '../helpers.js';
+import { sleep } from '../../support/wait.js';
 
 export interface MemoryStorage {
   readonly storage: TableStorage;
@@ -125,7 +126,7 @@ export function testLobby(count = 2, shard: Partial<ShardConfig> = {}, options: 
 export async function until(done: () => boolean, what = 'the condition'): Promise<void> {
   for (let i = 0; i < 2000; i++) {
     if (done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await sleep(1);
   }
   throw new Error(`${what} never came true`);
 }

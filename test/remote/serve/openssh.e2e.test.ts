@@ -19,6 +19,7 @@ import { HOST_KEY_FILE } from '../../../src/remote/hostKey.js';
 import { Table } from '../../../src/table/index.js';
 import { PtySession } from '../../e2e/pty.js';
 import { builtServerRuns } from './builtServer.js';
+import { sleep } from '../../support/wait.js';
 
 const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
 if (!HAS_SSH) {
@@ -82,7 +83,7 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     let hidden = new Map<string, string[]>();
     const deadline = Date.now() + 10_000;
     while (hidden.size < 3 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       hidden = hiddenBySeat(dataDir);
     }
     expect([...hidden.keys()].sort()).toEqual(['Alice', 'Bob', 'Cid']);

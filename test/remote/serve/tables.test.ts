@@ -6,6 +6,7 @@ import type { DirectoryEvent, Identity, Placement, TableSummary } from '../../..
 import { Table } from '../../../src/table/index.js';
 import { defaultTableSpec, quickTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
 import { memoryStorage, testTables, until, type TestTables } from './helpers.js';
+import { sleep } from '../../support/wait.js';
 
 const ann: Identity = { name: 'Ann', key: null };
 const bob: Identity = { name: 'Bob', key: null };
@@ -88,7 +89,7 @@ describe('opening and joining tables', () => {
     seated(made.tables.open('K7PQ', spec(), made.now(), ann));
     seated(made.tables.join('K7PQ', bob));
     await until(() => told.length > 0, 'a change told');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
     expect(told).toHaveLength(1);
     expect(told[0]!.changed).toEqual([expect.objectContaining({ code: 'K7PQ', phase: 'playing', gameNumber: 1 })]);
   });
@@ -206,7 +207,7 @@ describe('ending tables', () => {
       return table.currentSeat !== 0;
     }, 'Ann\'s turn played');
     const version = table.version;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(table.version).toBe(version);
   });
 
