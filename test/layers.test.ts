@@ -18,7 +18,27 @@ const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
   seat: ['ui', 'remote', 'sim'],
   ui: ['remote', 'sim'],
   remote: ['ui', 'sim'],
+  // The simulator plays bots against bots on the engine: no table, no files, no screens.
+  sim: ['table', 'record', 'match', 'seat', 'ui', 'remote'],
 };
+
+/**
+ * Files at the root of src/ that every layer may use (small helpers of no
+ * layer of their own), and the folders they may import themselves. The
+ * other root files are the command line and what it starts (cli.ts, play.ts,
+ * savedSession.ts) and the library's entry (index.ts), on top of everything.
+ */
+const ROOT_LEAVES: Readonly<Record<string, readonly string[]>> = {
+  'heap.ts': [],
+  'invocation.ts': [],
+  'randomSeed.ts': [],
+  'shellWord.ts': [],
+  'similarWord.ts': [],
+  'usage.ts': ['core', 'i18n'],
+  // The alternate screen and the signals of a program that draws on its own terminal (the game, the host, the replay).
+  'terminal.ts': ['term'],
+};
+const ROOT_TOP = ['cli.ts', 'index.ts', 'play.ts', 'savedSession.ts'];
 
 /**
  * Files allowed one import upwards, each for its reason. record/commands.ts
@@ -123,6 +143,20 @@ describe('the layers', () => {
       }
     }
     expect(breaches).toEqual([]);
+  });
+
+  it('every file at the root of src/ has its place: a leaf any layer may use, or the command line on top', () => {
+    const roots = readdirSync(SRC).filter((name) => /\.tsx?$/u.test(name)).sort();
+    expect(roots).toEqual([...Object.keys(ROOT_LEAVES), ...ROOT_TOP].sort());
+    const breaches: string[] = [];
+    for (const [leaf, allowed] of Object.entries(ROOT_LEAVES)) {
+      const text = readFileSync(path.join(SRC, leaf), 'utf8');
+      for (const match of text.matchAll(/(?:from|import\()\s*'\.\/([a-z]+)\//gu)) if (!allowed.includes(match[1]!)) breaches.push(`${leaf} imports from ${match[1]}/`);
+    }
+    expect(breaches).toEqual([]);
+    // Nothing below the command line imports what sits on top of it.
+    const tops = sourceFiles(SRC).filter((file) => path.dirname(file) !== SRC && /from '(?:\.\.\/)+(?:cli|play|savedSession|index)\.js'/u.test(readFileSync(file, 'utf8')));
+    expect(tops.map((file) => path.relative(SRC, file))).toEqual([]);
   });
 
   it('the check sees imports at all (a file of the seat screen imports from term/)', () => {
