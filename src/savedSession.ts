@@ -138,7 +138,10 @@ export function savedSession(
         },
       });
       const file = resumedFrom?.file ?? null;
-      if (!result.ok) throw new ResumeFailure(text.match.openElsewhere(safeText(file ?? store.dir), openWhere(result.holder, options.lang)));
+      if (!result.ok) {
+        const shown = safeText(file ?? store.dir);
+        throw new ResumeFailure(result.holder === null ? text.match.changedSince(shown) : text.match.openElsewhere(shown, openWhere(result.holder, options.lang)));
+      }
       opened?.close();
       opened = result.match;
       current = table;
@@ -198,6 +201,7 @@ export function savedSession(
     botPace,
     current: () => current,
     savedCopy: () => savedCopy(),
+    leave: () => opened?.close(),
     // --resume alone looks in the default directory; a match saved elsewhere needs its --data-dir.
     ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir, options.program) }),
     onSaveWarning: (listener) => {

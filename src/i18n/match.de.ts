@@ -22,7 +22,7 @@ export const matchDe: MatchWords = {
   resumeNewOnly: ' neues Spiel   ',
   resumeDiscard: ' verwerfen   ',
   discardQuestion: (names) => `Die gespeicherte Partie von ${names.join(', ')} verwerfen?`,
-  discardFailed: (file, why) => `${file}: die gespeicherte Partie wurde nicht verworfen (${why})`,
+  discardFailed: (file, why) => `${file}: die gespeicherte Partie wurde nicht verworfen: ${why}`,
   discardOpen: (where) => `sie ist in ${where} geöffnet`,
   typedGameNote: (names, command) => `Noch unbeendet gespeichert: ${names.join(', ')}. Weiter damit: ${command}`,
   resumeLabel: (names, position, savedAgo, dot) => {
@@ -46,6 +46,7 @@ export const matchDe: MatchWords = {
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   openElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; spiel sie dort weiter oder beende sie dort zuerst`,
+  changedSince: (file) => `${file}: die Partie wurde beim Öffnen geändert oder entfernt; bitte noch einmal versuchen`,
   openIn: (program, pid, host) =>
     `${program === 'play' ? 'einem anderen Terminal' : `„shift-poker ${program}“`} (Prozess ${pid}${host === null ? '' : ` auf ${host}; läuft er dort nicht mehr, die .lock-Datei neben der Partie löschen`})`,
   playedOnServer: (file) => `${file}: die Partie ist ein Tisch von „shift-poker serve“; sie geht dort weiter`,

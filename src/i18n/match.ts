@@ -52,7 +52,7 @@ export const matchEn = {
   /** d on the resume question asks first: "Discard the saved match of Alice, Bob?", then the keys (quitShort). */
   discardQuestion: (names: readonly string[]): string => `Discard the saved match of ${names.join(', ')}?`,
   /** The saved match could not be discarded (`why`: in another program, or the file's error). */
-  discardFailed: (file: string, why: string): string => `${file}: the saved match was not discarded (${why})`,
+  discardFailed: (file: string, why: string): string => `${file}: the saved match was not discarded: ${why}`,
   /** Open in another program: nobody else may remove it. */
   /** `where`: openIn's words. */
   discardOpen: (where: string): string => `it is open in ${where}`,
@@ -85,6 +85,8 @@ export const matchEn = {
   cannotResume: (file: string): string => `${file}: the saved match cannot be resumed`,
   /** Another program has the match open (`where`: openIn's words); one match has one writer. */
   openElsewhere: (file: string, where: string): string => `${file}: the match is open in ${where}; go on with it there, or quit it there first`,
+  /** The match's file changed or went between reading it and opening it (another program played on, or it was removed). */
+  changedSince: (file: string): string => `${file}: the match changed or was removed while it was being opened; try again`,
   /** Where a match is open: the program that has it, its process and, when not this one, its machine. */
   openIn: (program: 'play' | 'host' | 'serve', pid: number, host: string | null): string =>
     // Another machine's program cannot be checked from here (nor a machine whose name changed): say how to free it.

@@ -89,6 +89,8 @@ const ERRNO_DE: Readonly<Record<string, string>> = {
   EROFS: 'das Dateisystem ist schreibgeschützt',
   EIO: 'Ein-/Ausgabefehler',
   EMFILE: 'zu viele offene Dateien',
+  ECLAIMED: 'ein anderes Programm hat die Partie inzwischen geöffnet',
+  ELOCKPATH: 'an der Stelle der .lock-Datei der Partie steht etwas anderes; bitte entfernen',
 };
 
 export const recordDe: RecordWords = {

@@ -189,6 +189,10 @@ const ERRNO_EN: Readonly<Record<string, string>> = {
   EROFS: 'the file system is read-only',
   EIO: 'input/output error',
   EMFILE: 'too many open files',
+  /** Not a Node errno: another program has claimed the match since (record/claim.ts). */
+  ECLAIMED: 'another program has opened the match since',
+  /** Not a Node errno: something that is no claim stands at the match's .lock (a directory, a FIFO). */
+  ELOCKPATH: "something that is no claim is in the way at the match's .lock file; remove it",
 };
 
 export function describeRecordError(error: RecordError, words: RecordWords): string {

@@ -57,7 +57,7 @@ export const remoteDe: RemoteWords = {
       by === 'terminal'
         ? `${file}: die Partie wurde an einer Tastatur gespielt; sie geht mit „shift-poker --resume“ weiter`
         : `${file}: die Partie wurde auf „shift-poker serve“ gespielt; sie geht dort weiter`,
-    needsKeys: (file) => `${file}: Plätze der Partie gehören zu SSH-Schlüsseln: mit --authorized-keys <datei> fortsetzen, die sie aufführt`,
+    needsKeys: (file) => `${file}: Plätze der Partie gehören zu SSH-Schlüsseln: mit --authorized-keys <Datei> fortsetzen, in der diese Schlüssel stehen`,
     seatsDisagree: (seats) => `--seats passt nicht zur gespeicherten Partie: weglassen oder ${seats} angeben`,
     listenFailed: (address, port, why) => `Lauschen auf ${address} Port ${port} unmöglich: ${why}`,
     hostKeyUnreadable: (file, why) => `der Host-Schlüssel ${file} ist nicht lesbar (${why})`,

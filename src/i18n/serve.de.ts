@@ -58,6 +58,7 @@ export const serveDe: ServeWords = {
     recordUnreadable: (table, problem) => `Tisch ${table} lässt sich nicht zurückholen: ${problem}. Unverändert gelassen.`,
     openElsewhere: (file, where) => `${file} ist in ${where} geöffnet: hier weder zurückgeholt noch gespeichert.`,
     recordTwice: (file, kept, dropped) => `Die Tische ${kept} und ${dropped} nennen beide ${file}: es bleibt Tisch ${kept}, die Datei von ${dropped} wird entfernt.`,
+    notServed: (table, file) => `Tisch ${table} nennt ${file}, eine Partie eines anderen Programms (ein Spiel oder ein Host): nicht zurückgeholt.`,
     orphan: (file, held) =>
       held === 0
         ? `Keine lesbare Tischdatei nennt ${file}: aus der Partie als privater Tisch zurückgeholt, die Plätze bleiben ihren Besitzern.`

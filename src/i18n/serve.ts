@@ -73,6 +73,7 @@ export const serveEn = {
     recordUnreadable: (table: string, problem: string) => `Cannot bring back table ${table}: ${problem}. Left as it is.`,
     openElsewhere: (file: string, where: string) => `${file} is open in ${where}: not brought back or saved here.`,
     recordTwice: (file: string, kept: string, dropped: string) => `Tables ${kept} and ${dropped} both name ${file}: it stays table ${kept}, the file of ${dropped} goes.`,
+    notServed: (table: string, file: string) => `Table ${table} names ${file}, a match of another program (a game or a host): not brought back.`,
     orphan: (file: string, held: number) =>
       held === 0
         ? `No readable table file names ${file}: brought back from its record as a private table, its seats kept for their owners.`
@@ -362,5 +363,7 @@ export function describeStorageProblem(
       return words.recordTwice(safeText(problem.file), problem.kept, problem.dropped);
     case 'orphan':
       return words.orphan(safeText(problem.file), problem.held);
+    case 'notServed':
+      return words.notServed(problem.table, safeText(problem.file));
   }
 }

@@ -18,7 +18,7 @@
 import type { SaveError } from '../record/errors.js';
 import type { Holder, HolderProgram } from '../record/holder.js';
 import { autosave, autosaveInBackground } from '../record/autosave.js';
-import { leavingDisclosure, type LeavingDisclosure, type SavedCopy } from '../record/leaving.js';
+import { leavingDisclosure, samePosition, type LeavingDisclosure, type SavedCopy } from '../record/leaving.js';
 import type { Store } from '../record/store.js';
 import type { Table } from '../table/index.js';
 
@@ -50,7 +50,8 @@ export interface OpenMatchOptions {
   readonly onFailing?: (error: SaveError | null) => void;
 }
 
-export type OpenMatchResult = { readonly ok: true; readonly match: MatchFile } | { readonly ok: false; readonly holder: Holder };
+/** Refused: another program has the match open (`holder`), or its file changed or went since it was read (null). */
+export type OpenMatchResult = { readonly ok: true; readonly match: MatchFile } | { readonly ok: false; readonly holder: Holder | null };
 
 /** Claims `table`'s file in `store` and keeps it saved; refused while another program has it open. */
 export function openMatchFile(table: Table, given: Store, options: OpenMatchOptions): OpenMatchResult {
@@ -59,6 +60,11 @@ export function openMatchFile(table: Table, given: Store, options: OpenMatchOpti
   const claimed = store.claim(file, options.program);
   if (!claimed.ok) return { ok: false, holder: claimed.holder };
   let claim = claimed.claim;
+  // Read before it was claimed: still the same file (not removed, nor played on by a program that had it meanwhile)?
+  if (options.resumedFrom !== undefined && claim.held && !unchanged(store, options.resumedFrom)) {
+    claim.release();
+    return { ok: false, holder: null };
+  }
   const target = options.resumedFrom === undefined ? { file } : { resumedFrom: options.resumedFrom };
   const release = (): void => claim.release();
   // A claim that could not be written (a full or read-only disk) is tried again before each save, and
@@ -66,7 +72,7 @@ export function openMatchFile(table: Table, given: Store, options: OpenMatchOpti
   const claimFirst = (): SaveError | null => {
     if (claim.held) return null;
     const again = store.claim(file, options.program);
-    if (!again.ok) return { code: 'saveFailed', file, errno: 'EBUSY' };
+    if (!again.ok) return { code: 'saveFailed', file, errno: 'ECLAIMED' };
     claim = again.claim;
     return claim.held ? null : { code: 'saveFailed', file, errno: claim.errno ?? 'unknown' };
   };
@@ -85,6 +91,11 @@ export function openMatchFile(table: Table, given: Store, options: OpenMatchOpti
   });
   // Each save is done before the next move: nothing is ever under way.
   return { ok: true, match: matchFile(file, table, { ...saving, failing: () => failing, flush: async () => undefined }, release) };
+}
+
+function unchanged(store: Store, read: SavedCopy): boolean {
+  const now = store.load(read.file);
+  return now.ok && now.record.updatedAt === read.record.updatedAt && samePosition(now.record, read.record);
 }
 
 /** `store`, but a save first asks `claimFirst`, and fails with its error instead of writing. */
@@ -107,6 +118,7 @@ interface Saving {
   readonly failing: () => boolean;
   readonly flush: () => Promise<void>;
   readonly stop: () => void;
+  readonly saveNow: () => void;
 }
 
 function matchFile(file: string, table: Table, saving: Saving, release: () => void): MatchFile {
@@ -120,6 +132,8 @@ function matchFile(file: string, table: Table, saving: Saving, release: () => vo
     close: () => {
       if (closed) return;
       closed = true;
+      // The disk may have room again since the save that failed: one last try before the match is left.
+      if (saving.failing()) saving.saveNow();
       saving.stop();
       void saving.flush().then(release);
     },

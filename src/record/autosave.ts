@@ -22,6 +22,8 @@ export interface Autosave {
   /** What the match's file holds now: the last record saved to it (or the one it was resumed from), or null. */
   readonly savedCopy: () => SavedCopy | null;
   readonly stop: () => void;
+  /** Saves the match as it stands now (a last try when the disk refused the latest save). */
+  readonly saveNow: () => void;
 }
 
 export interface AutosaveOptions {
@@ -45,6 +47,8 @@ export interface BackgroundAutosave {
   readonly stop: () => void;
   /** Resolves once every change so far is on disk (or failed to be). */
   readonly flush: () => Promise<void>;
+  /** Saves the match as it stands now (a last try when the disk refused the latest save). */
+  readonly saveNow: () => void;
 }
 
 /**
@@ -98,6 +102,10 @@ export function autosaveInBackground(table: Table, store: Store, options: Autosa
       unwatch();
     },
     flush: idle,
+    saveNow: () => {
+      waiting = table.toRecord();
+      writeNext();
+    },
   };
 }
 
@@ -119,5 +127,5 @@ export function autosave(table: Table, store: Store, options: AutosaveOptions = 
   };
   save(table.toRecord());
   const stop = table.watchRecord(save);
-  return { file: () => copy?.file ?? null, lastResult: () => last, savedCopy: () => copy, stop };
+  return { file: () => copy?.file ?? null, lastResult: () => last, savedCopy: () => copy, stop, saveNow: () => save(table.toRecord()) };
 }

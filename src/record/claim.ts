@@ -82,15 +82,16 @@ export function claimFile(lockFile: string, program: HolderProgram, options: Cla
     const found = readHolder(lockFile, fs);
     if (found.kind === 'holder' && isThisProcess(found.holder, probe)) return { ok: true, claim: ownClaim(lockFile, fs, probe) };
     if (found.kind === 'holder' && alive(found.holder, probe)) return { ok: false, holder: found.holder };
-    if (found.kind === 'blocked') return { ok: true, claim: unheld(lockFile, found.errno) };
+    if (found.kind === 'blocked') return { ok: true, claim: unheld(lockFile, 'ELOCKPATH') };
     if (found.kind === 'gone') continue;
     // Stale (or unreadable): take it over under the guard.
     takeOver(lockFile, found.text, fs, probe);
   }
-  // Only a storm of programs claiming the same file at once gets here.
+  // A storm of programs claiming the same file at once, or a stale claim whose take-over is blocked (a
+  // directory at the guard's name): refused only in the name of a holder that runs.
   const last = readHolder(lockFile, fs);
-  if (last.kind === 'holder' && !isThisProcess(last.holder, probe)) return { ok: false, holder: last.holder };
-  return { ok: true, claim: unheld(lockFile, 'EBUSY') };
+  if (last.kind === 'holder' && !isThisProcess(last.holder, probe) && alive(last.holder, probe)) return { ok: false, holder: last.holder };
+  return { ok: true, claim: unheld(lockFile, 'ELOCKPATH') };
 }
 
 function unheld(lockFile: string, errno: string): Claim {

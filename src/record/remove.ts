@@ -11,7 +11,7 @@
  */
 
 import * as nodeFs from 'node:fs';
-import { claimFileOf, claimHolder, type ClaimOptions } from './claim.js';
+import { claimFile, claimFileOf, type ClaimOptions } from './claim.js';
 import type { Holder } from './holder.js';
 import { errnoOf } from './load.js';
 
@@ -26,14 +26,22 @@ export interface RemoveOptions extends ClaimOptions {
   readonly remove?: (file: string) => void;
 }
 
-/** Deletes the match file `file` unless another program holds its claim. */
+/**
+ * Deletes the match file `file` unless another program holds its claim. It
+ * is claimed for the moment it takes (a program resuming it at that moment
+ * is refused, or finds it gone), and not deleted where no claim can be
+ * made (something in the way at its .lock: a program may play it unclaimed).
+ */
 export function removeSavedMatch(file: string, options: RemoveOptions = {}): RemoveResult {
-  const holder = claimHolder(claimFileOf(file), options);
-  if (holder !== null) return { ok: false, code: 'open', pid: holder.pid, holder };
+  const claimed = claimFile(claimFileOf(file), 'play', options);
+  if (!claimed.ok) return { ok: false, code: 'open', pid: claimed.holder.pid, holder: claimed.holder };
+  if (!claimed.claim.held) return { ok: false, code: 'failed', errno: claimed.claim.errno ?? 'unknown' };
   try {
     (options.remove ?? nodeFs.rmSync)(file);
     return { ok: true };
   } catch (error) {
     return { ok: false, code: 'failed', errno: errnoOf(error) };
+  } finally {
+    claimed.claim.release();
   }
 }

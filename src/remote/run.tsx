@@ -79,7 +79,10 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
         },
       });
       // Only when another program opened the match since it was checked below: one line, nothing written.
-      if (!result.ok) throw new CommandFailure(text.match.openElsewhere(safeText(resumedFrom?.file ?? store.dir), openWhere(result.holder, lang)));
+      if (!result.ok) {
+        const file = safeText(resumedFrom?.file ?? store.dir);
+        throw new CommandFailure(result.holder === null ? text.match.changedSince(file) : text.match.openElsewhere(file, openWhere(result.holder, lang)));
+      }
       opened = result.match;
     },
   };

@@ -71,6 +71,12 @@ export interface MatchSession {
    * long a bot seems to think (see useGameController). Absent: no pause.
    */
   readonly botPace?: BotPace;
+  /**
+   * The match is being left: a last save when the latest failed (the disk may
+   * have room again), then no more saves, and the match is given up to other
+   * programs. Absent: nothing is saved.
+   */
+  readonly leave?: () => void;
   /** Works out a hint from a seat's own view; absent: the hard player's suggestion, loaded when first asked for. */
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
 }

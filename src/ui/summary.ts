@@ -181,6 +181,8 @@ export function leavingSummary(
 ): string | null {
   const table = session.current();
   if (table === null) return null;
+  // What the file holds decides what may be shown: its last save first.
+  session.leave?.();
   const record = table.toRecord();
   return matchSummary(record, {
     ascii: options.ascii,

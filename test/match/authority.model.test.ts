@@ -209,7 +209,7 @@ function hostTable(world: World, program: Program, resumedFrom: { file: string; 
   let match: MatchFile | null = null;
   const onTable = (table: Table): void => {
     const opened = openMatchFile(table, program.store, { program: 'host', ...(resumedFrom === null ? {} : { resumedFrom }) });
-    if (!opened.ok) throw new Error(`host refused: held by ${opened.holder.pid}`);
+    if (!opened.ok) throw new Error(`host refused: held by ${opened.holder?.pid ?? 'nobody (changed)'}`);
     match = opened.match;
   };
   let runner: MatchRunner;
@@ -413,7 +413,7 @@ function resumePlay(world: World, program: Program, found: { file: string; recor
   const table = Table.fromRecord(found.record, world.deps());
   if (!table.ok) throw new Error('cannot resume');
   const opened = openMatchFile(table.value, program.store, { program: 'play', resumedFrom: found });
-  if (!opened.ok) throw new Error(`refused: held by ${opened.holder.pid}`);
+  if (!opened.ok) throw new Error(`refused: held by ${opened.holder?.pid ?? 'nobody (changed)'}`);
   return sessionOf(opened.match, 'play', table.value, null);
 }
 
@@ -439,7 +439,7 @@ class OpenLate extends Base {
     if (!table.ok) throw new Error('cannot resume');
     const opened = openMatchFile(table.value, program.store, { program: 'play', resumedFrom: { file: loaded.file, record: loaded.record } });
     const holder = holderIn(model, file);
-    expect(opened.ok ? null : opened.holder.pid).toBe(holder === null ? null : world.programs[holder].pid);
+    expect(opened.ok ? null : opened.holder?.pid).toBe(holder === null ? null : world.programs[holder].pid);
     if (!opened.ok) return;
     program.session = sessionOf(opened.match, 'play', table.value, null);
     model.programs[this.who].open = { file, front: 'play', connected: new Set() };

@@ -104,13 +104,13 @@ describe('openMatchFile', () => {
     const told: (string | null)[] = [];
     const opened = openMatchFile(table, first, { program: 'play', file, onFailing: (error) => told.push(error?.errno ?? null) });
     if (!opened.ok) throw new Error('refused');
-    expect(told).toEqual(['EISDIR']);
+    expect(told).toEqual(['ELOCKPATH']);
     expect(existsSync(file)).toBe(false);
     expect(opened.match.leaving().resume).toEqual({ kind: 'none' });
     // Out of the way: the next change claims the match, then saves it.
     rmSync(`${file}.lock`, { recursive: true });
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
-    expect(told).toEqual(['EISDIR', null]);
+    expect(told).toEqual(['ELOCKPATH', null]);
     expect(first.load(file).ok).toBe(true);
     expect(second.openElsewhere(file)?.pid).toBe(100);
     // Had another program claimed it first, nothing would have been written: its file stays its own.
@@ -124,6 +124,50 @@ describe('openMatchFile', () => {
     expectOk(other.act(other.currentSeat!, { type: 'pass' }));
     expect(blocked.match.failing()).toBe(true);
     expect(existsSync(otherFile)).toBe(false);
+  });
+
+  it('a match whose file changed or went between reading and opening it is refused, and nothing is written', () => {
+    const dir = tempDir();
+    const store = createStore({ dir });
+    const table = startTable({ seats: humans('Ann', 'Ben') });
+    const saved = store.save(table.toRecord());
+    if (!saved.ok) throw new Error('not saved');
+    const read = { file: saved.file, record: table.toRecord() };
+    // Removed (history --remove) after it was read: it does not come back.
+    rmSync(saved.file);
+    expect(openMatchFile(table, store, { program: 'play', resumedFrom: read })).toEqual({ ok: false, holder: null });
+    expect(existsSync(saved.file)).toBe(false);
+    expect(existsSync(`${saved.file}.lock`)).toBe(false);
+    // Played on by another program after it was read: refused too.
+    const later = startTable({ seats: humans('Ann', 'Ben') });
+    expectOk(later.act(later.currentSeat!, { type: 'pass' }));
+    store.save(later.toRecord(), saved.file);
+    expect(openMatchFile(table, store, { program: 'play', resumedFrom: read }).ok).toBe(false);
+  });
+
+  it('leaving tries one last save when the latest failed: a disk freed meanwhile gets the whole match', () => {
+    const dir = tempDir();
+    let broken = false;
+    const fs: StoreFs = {
+      ...NODE_STORE_FS,
+      writeFileAtomicSync: (file, data, options) => {
+        if (broken) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+      writeFileAtomic: undefined,
+    };
+    const store = createStore({ dir, fs });
+    const table = startTable({ seats: humans('Ann', 'Ben') });
+    const opened = openMatchFile(table, store, { program: 'play' });
+    if (!opened.ok) throw new Error('refused');
+    broken = true;
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    expect(opened.match.failing()).toBe(true);
+    broken = false;
+    opened.match.close();
+    expect(opened.match.leaving().resume).toEqual({ kind: 'saved', file: opened.match.file });
+    const loaded = store.load(opened.match.file);
+    expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(1);
   });
 
   it('a server saves off its thread, and the file holds every change once flushed', async () => {

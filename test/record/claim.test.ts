@@ -143,7 +143,7 @@ describe('claims where the disk or the file system is in the way', () => {
     const me = fakeMachine({ pid: 100, starts: { 100: '5000' } });
     const lock = path.join(dir, 'match.json.lock');
     fs.mkdirSync(lock);
-    expect(claimFile(lock, 'play', { probe: me })).toEqual({ ok: true, claim: expect.objectContaining({ held: false, errno: 'EISDIR' }) });
+    expect(claimFile(lock, 'play', { probe: me })).toEqual({ ok: true, claim: expect.objectContaining({ held: false, errno: 'ELOCKPATH' }) });
     expect(fs.statSync(lock).isDirectory()).toBe(true);
     expect(claimHolder(lock, { probe: me })).toBeNull();
     const fifo = path.join(dir, 'fifo.json.lock');
@@ -205,5 +205,17 @@ describe('claims where no file can be', () => {
     const me = fakeMachine({ pid: 100, starts: { 100: '5000' } });
     expect(claimFile(path.join(plain, 'match.json.lock'), 'play', { probe: me })).toEqual({ ok: true, claim: expect.objectContaining({ held: false, errno: 'ENOTDIR' }) });
     expect(fs.readFileSync(plain, 'utf8')).toBe('not a directory');
+  });
+});
+
+describe('a take-over that cannot be made', () => {
+  it('a stale claim whose guard is blocked is no refusal in the name of a program that is gone', () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'match.json.lock');
+    const gone = fakeMachine({ pid: 100, starts: { 100: '5000' } });
+    expect(claimFile(lock, 'play', { probe: gone }).ok).toBe(true);
+    fs.mkdirSync(`${lock}.takeover`);
+    const me = fakeMachine({ pid: 200, starts: { 200: '6000' } });
+    expect(claimFile(lock, 'play', { probe: me })).toEqual({ ok: true, claim: expect.objectContaining({ held: false, errno: 'ELOCKPATH' }) });
   });
 });

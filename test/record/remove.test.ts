@@ -1,7 +1,7 @@
 /** `history --remove`: one saved match deleted, anything else refused with one line. */
 
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,15 @@ describe('history --remove', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it('refuses where no claim can be made (something in the way at its .lock: a program may be playing it unclaimed)', async () => {
+    const file = saved(NAME);
+    mkdirSync(claimFileOf(file));
+    const run = await runCli(['history', '--remove', file, '--data-dir', dir], EN);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("something that is no claim is in the way at the match's .lock file");
+    expect(existsSync(file)).toBe(true);
   });
 
   it('refuses a match open in another program, naming its process, and keeps the file', async () => {

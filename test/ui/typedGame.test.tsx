@@ -178,7 +178,7 @@ describe('discarding the saved match', () => {
     expect(offered.offer).not.toBeNull();
     const holder = { ...currentHolder('play'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) };
     writeFileSync(claimFileOf(file), JSON.stringify(holder));
-    expect(offered.offer!.discard!()).toEqual({ ok: false, message: `${file}: the saved match was not discarded (it is open in another terminal (process ${process.ppid}))` });
+    expect(offered.offer!.discard!()).toEqual({ ok: false, message: `${file}: the saved match was not discarded: it is open in another terminal (process ${process.ppid})` });
     expect(existsSync(file)).toBe(true);
     // Asked again, the question is not put: straight to a new game.
     expect(session(options, store).offer).toBeNull();

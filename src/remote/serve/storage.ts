@@ -116,9 +116,9 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
       });
       if (!opened.ok) {
-        onProblem({ code: 'openElsewhere', file, holder: openHolder(opened.holder) });
+        if (opened.holder !== null) onProblem({ code: 'openElsewhere', file, holder: openHolder(opened.holder) });
         // Not saved here (that would be a second writer): its players are told it is not being saved.
-        onFailing({ file, errno: 'EBUSY' });
+        onFailing({ file, errno: 'ECLAIMED' });
         return { file: () => null, failing: () => true, flush: async () => undefined, stop: () => undefined };
       }
       const { match } = opened;
@@ -179,6 +179,11 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         }
         if (!loaded.ok) {
           onProblem({ code: 'recordUnreadable', table: kept.code, error: loaded.error });
+          continue;
+        }
+        // A table file naming another program's match (the hotseat's, a host's) does not make it the server's.
+        if (loaded.record.program !== undefined && loaded.record.program !== 'serve') {
+          onProblem({ code: 'notServed', file: loaded.file, table: kept.code });
           continue;
         }
         // A match that is over is history now: its table file goes.

@@ -14,7 +14,9 @@ export type StorageProblem =
   /** Two table files name one record (a lost table file came back): the record stays one table; `dropped`'s file goes. */
   | { readonly code: 'recordTwice'; readonly file: string; readonly kept: string; readonly dropped: string }
   /** A record no table file names, brought back from the record alone; `held` seats had no owner in it. */
-  | { readonly code: 'orphan'; readonly file: string; readonly held: number };
+  | { readonly code: 'orphan'; readonly file: string; readonly held: number }
+  /** A table file names a match another program plays (the hotseat's, a host's): left to it. */
+  | { readonly code: 'notServed'; readonly file: string; readonly table: string };
 
 /** The program that has a record open, as the log names it: its machine only when it is another one. */
 export interface OpenHolder {

@@ -210,6 +210,20 @@ describe('a restarted server', () => {
     expect(onDisk().storage.load()).toEqual({ tables: [], orphans: [] });
   });
 
+  it('a table file that names another program\'s match does not make it the server\'s', async () => {
+    const first = onDisk();
+    const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    await until(() => table.saving?.file() != null, 'the first save');
+    await first.tables.tables.close();
+    await first.storage.flush();
+    const recordFile = table.saving!.file()!;
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(recordFile, JSON.stringify({ ...record, program: 'play', owners: [{ kind: 'terminal' }, null] }));
+    const second = onDisk();
+    expect(second.storage.load()).toEqual({ tables: [], orphans: [] });
+    expect(second.problems).toEqual([{ code: 'notServed', file: recordFile, table: 'K7PQ' }]);
+  });
+
   it('names the record in the table file before the record is first written; a record never written comes back as a table waiting for players', async () => {
     const first = onDisk();
     const table = seated(first.tables.tables.open('K7PQ2X', { ...defaultTableSpec('en'), private: true, seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
