@@ -7,6 +7,7 @@
  * game: the first failure becomes one warning line on the screen.
  */
 
+import { hostname } from 'node:os';
 import type { SaveError } from './record/errors.js';
 import type { SavedCopy } from './record/leaving.js';
 import { describeRecordError, errnoText } from './i18n/record.js';
@@ -202,6 +203,10 @@ export function savedSession(
     current: () => current,
     savedCopy: () => savedCopy(),
     leave: () => opened?.close(),
+    openElsewhere: () => {
+      const holder = opened === null || store === null ? null : store.openElsewhere(opened.file);
+      return holder === null ? null : { program: holder.program, pid: holder.pid, host: holder.host === hostname() ? null : holder.host };
+    },
     // --resume alone looks in the default directory; a match saved elsewhere needs its --data-dir.
     ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir, options.program) }),
     onSaveWarning: (listener) => {

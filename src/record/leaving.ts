@@ -40,7 +40,26 @@ export type ResumeNote =
   /** The file holds this very position. */
   | { readonly kind: 'saved'; readonly file: string }
   /** The file holds the match unfinished, at an earlier position (`position`). */
-  | { readonly kind: 'savedEarlier'; readonly file: string; readonly position: MatchPosition };
+  | { readonly kind: 'savedEarlier'; readonly file: string; readonly position: MatchPosition }
+  /**
+   * Another program has opened the match since (its saves failed here while
+   * that one claimed it): what the file holds is that program's to say.
+   */
+  | { readonly kind: 'elsewhere'; readonly file: string; readonly holder: ElsewhereHolder };
+
+/** The program that has the match open now, as the leaving line names it (its machine only when another one). */
+export interface ElsewhereHolder {
+  readonly program: 'play' | 'host' | 'serve';
+  readonly pid: number;
+  readonly host: string | null;
+}
+
+/** The same disclosure, its resume line saying that another program has the match open now. */
+export function openedElsewhere(disclosure: LeavingDisclosure, holder: ElsewhereHolder): LeavingDisclosure {
+  const { resume } = disclosure;
+  if (resume.kind !== 'saved' && resume.kind !== 'savedEarlier') return disclosure;
+  return { ...disclosure, resume: { kind: 'elsewhere', file: resume.file, holder } };
+}
 
 export interface LeavingDisclosure {
   /** One entry per game of the match, in order: whether its hands and its seed may be shown. */

@@ -4,11 +4,12 @@
  * action, the SSH server, and the host's own screen until the host stops.
  */
 
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { render } from 'ink';
 import React from 'react';
 import { randomSeed } from '../randomSeed.js';
-import { leavingDisclosure, type ResumeNote, type SavedCopy } from '../record/leaving.js';
+import { leavingDisclosure, openedElsewhere, type ResumeNote, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../usage.js';
 import { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
 import type { RemoteWords } from '../i18n/remote.js';
@@ -175,15 +176,18 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
   const copy = (opened as MatchFile | null)?.savedCopy() ?? null;
   if (table !== null) {
     const record = table.toRecord();
-    const note = leavingDisclosure(record, copy).resume;
-    const line = hostResumeLine(note, record, words);
+    const disclosure = leavingDisclosure(record, copy);
+    const holder = opened === null ? null : store.openElsewhere((opened as MatchFile).file);
+    const note = (holder === null ? disclosure : openedElsewhere(disclosure, { program: holder.program, pid: holder.pid, host: holder.host === hostname() ? null : holder.host })).resume;
+    const line = hostResumeLine(note, record, text);
     if (line !== null) io.stdout.write(`${line}\n`);
   }
   return 0;
 }
 
 /** The host's last line about its match's file: saved (or over and saved), saved only up to an earlier position, or nothing. */
-function hostResumeLine(note: ResumeNote, record: MatchRecord, words: RemoteWords): string | null {
+function hostResumeLine(note: ResumeNote, record: MatchRecord, text: Catalog): string | null {
+  const words = text.remote;
   switch (note.kind) {
     case 'none':
       return null;
@@ -192,6 +196,8 @@ function hostResumeLine(note: ResumeNote, record: MatchRecord, words: RemoteWord
       return words.host.saved(safeText(note.file));
     case 'savedEarlier':
       return words.host.savedEarlier(safeText(note.file), { ...note.position, rounds: record.options.rounds });
+    case 'elsewhere':
+      return text.match.openElsewhere(safeText(note.file), text.match.openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
   }
 }
 

@@ -15,7 +15,8 @@ import { formatScore, standings } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
 import { PROGRAM, replayCommand, resumeCommand, resumeFileCommand } from './replay.js';
 import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
-import { leavingDisclosure, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
+import { safeText } from '../i18n/safeText.js';
+import { leavingDisclosure, openedElsewhere, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
 import type { MatchSession } from './session.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
 import { seatSpecs } from './session.js';
@@ -167,6 +168,8 @@ function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, lat
     case 'savedEarlier':
       // Named by its file: another match saved since would be the newest.
       return catalog.match.savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file, program));
+    case 'elsewhere':
+      return catalog.match.openElsewhere(safeText(note.file), catalog.match.openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
   }
 }
 
@@ -187,7 +190,10 @@ export function leavingSummary(
   return matchSummary(record, {
     ascii: options.ascii,
     ...(options.lang === undefined ? {} : { lang: options.lang }),
-    disclosure: leavingDisclosure(record, session.savedCopy?.() ?? null),
+    disclosure: ((disclosure) => {
+      const holder = session.openElsewhere?.() ?? null;
+      return holder === null ? disclosure : openedElsewhere(disclosure, holder);
+    })(leavingDisclosure(record, session.savedCopy?.() ?? null)),
     ...(session.resumeCommand === undefined ? {} : { resumeCommand: session.resumeCommand }),
     ...(options.program === undefined ? {} : { program: options.program }),
   });

@@ -12,7 +12,7 @@ import { formatScore, standings } from '../../src/seat/matchText.js';
 import { matchEn } from '../../src/i18n/match.js';
 
 const { timeAgo } = matchEn;
-import { matchSummary } from '../../src/ui/summary.js';
+import { leavingSummary, matchSummary } from '../../src/ui/summary.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { ANY_CARD, INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
 
@@ -269,6 +269,23 @@ describe('--resume', () => {
     expect(() => planResume(store, file)).toThrow(`${file}: the match was played over ssh; it goes on with shift-poker host --resume`);
     writeFileSync(file, JSON.stringify({ ...record, program: 'serve' }));
     expect(() => planResume(store, file)).toThrow(`${file}: the match is a table of shift-poker serve; it goes on there`);
+  });
+
+  test('leaving a match that another program opened while this one could not save names that program, not what the file holds', () => {
+    const store = tempStore();
+    const options = launchOptions();
+    const started = session(options, store).start(humans('Alice', 'Bob'), 3);
+    const file = path.join(store.dir, readdirMatches(store.dir)[0]!);
+    // Resumed while something is in the way at its .lock: played unclaimed, saved never.
+    rmSync(`${file}.lock`);
+    mkdirSync(`${file}.lock`);
+    const resumed = savedSession(options, store, { kind: 'resume', file, record: started.toRecord() }, { now: () => NOW, newSeed: freshSeeds() });
+    // Out of the way; another program (the test runner's parent) opens the match first.
+    rmSync(`${file}.lock`, { recursive: true });
+    writeFileSync(`${file}.lock`, JSON.stringify({ ...currentHolder('play'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) }));
+    const summary = leavingSummary(resumed, { ascii: false })!;
+    expect(summary).toContain(`${file}: the match is open in another terminal (process ${process.ppid}); go on with it there, or quit it there first`);
+    expect(summary).not.toMatch(/Not saved since|Go on with/u);
   });
 
   test('with none to resume and the newest file damaged, the one line names that file and what is wrong with it', () => {
