@@ -519,6 +519,12 @@ class Quit extends Base {
     session.runner?.close();
     session.close();
     await session.flush();
+    // Leaving tries one last save when the latest failed: with the disk working again, the file gets it all.
+    const open = model.programs[this.who].open;
+    const one = open === null ? undefined : model.files.get(open.file);
+    if (one !== undefined && open !== null && !model.programs[this.who].savesFail && holderIn(model, open.file) === this.who) {
+      one.saved = { steps: stepsOf(session.table.toRecord()), over: session.table.phase === 'matchOver' };
+    }
     // The claim goes once the last save is on disk (a promise later).
     await new Promise((resolve) => setImmediate(resolve));
     program.session = null;
