@@ -55,7 +55,7 @@ export const remoteDe: RemoteWords = {
     cannotLoad: (why) => `Fortsetzen unmöglich: ${why}`,
     notHostable: (file, by) =>
       by === 'terminal'
-        ? `${file}: die Partie wurde an einer Tastatur gespielt; sie geht mit „shift-poker --resume“ weiter`
+        ? `${file}: die Partie wurde an einer Tastatur gespielt; sie geht mit „shift-poker --resume ${file}“ weiter`
         : `${file}: die Partie wurde auf „shift-poker serve“ gespielt; sie geht dort weiter`,
     needsKeys: (file) => `${file}: Plätze der Partie gehören zu SSH-Schlüsseln: mit --authorized-keys <Datei> fortsetzen, in der diese Schlüssel stehen`,
     seatsDisagree: (seats) => `--seats passt nicht zur gespeicherten Partie: weglassen oder ${seats} angeben`,

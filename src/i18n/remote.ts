@@ -68,7 +68,7 @@ export const remoteEn = {
     /** The saved match's seats belong elsewhere: `by` says where it goes on. */
     notHostable: (file: string, by: 'terminal' | 'serve') =>
       by === 'terminal'
-        ? `${file}: the match was played at one keyboard; go on with it with shift-poker --resume`
+        ? `${file}: the match was played at one keyboard; go on with it with shift-poker --resume ${file}`
         : `${file}: the match was played on shift-poker serve; it goes on there`,
     /** The saved match's seats belong to ssh keys, which a password room never asks for. */
     needsKeys: (file: string) => `${file}: seats of the match belong to ssh keys: resume it with --authorized-keys <file> listing them`,

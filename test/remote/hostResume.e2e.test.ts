@@ -231,7 +231,7 @@ describe('host --resume leaves a match to the program it belongs to', () => {
     await game.waitFor(/Quit the game\?/u);
     game.write('y');
     expect((await game.waitForExit(15_000)).exitCode).toBe(0);
-    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match was played at one keyboard; go on with it with shift-poker --resume`);
+    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match was played at one keyboard; go on with it with shift-poker --resume ${file}`);
   }, 60_000);
 
   it('a table of the server: open in shift-poker serve while it runs, then left to the server', async () => {
