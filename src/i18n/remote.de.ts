@@ -57,6 +57,8 @@ export const remoteDe: RemoteWords = {
       by === 'terminal'
         ? `${file}: die Partie wurde an einer Tastatur gespielt; sie geht mit „shift-poker --resume ${file}“ weiter`
         : `${file}: die Partie wurde auf „shift-poker serve“ gespielt; sie geht dort weiter`,
+    keysMissing: (file, names) =>
+      `${file}: --authorized-keys enthält den Schlüssel von ${names.join(', ')} nicht; ${names.length === 1 ? 'dieser Platz' : 'diese Plätze'} könnte${names.length === 1 ? '' : 'n'} nie zurückgenommen werden: bitte hinzufügen`,
     needsKeys: (file) => `${file}: Plätze der Partie gehören zu SSH-Schlüsseln: mit --authorized-keys <Datei> fortsetzen, in der diese Schlüssel stehen`,
     seatsDisagree: (seats) => `--seats passt nicht zur gespeicherten Partie: weglassen oder ${seats} angeben`,
     listenFailed: (address, port, why) => `Lauschen auf ${address} Port ${port} unmöglich: ${why}`,

@@ -70,6 +70,9 @@ export const remoteEn = {
       by === 'terminal'
         ? `${file}: the match was played at one keyboard; go on with it with shift-poker --resume ${file}`
         : `${file}: the match was played on shift-poker serve; it goes on there`,
+    /** Seats of the saved match belong to keys that --authorized-keys does not list: their players could never come back. */
+    keysMissing: (file: string, names: readonly string[]) =>
+      `${file}: --authorized-keys does not list the key of ${names.join(', ')}, whose seat${names.length === 1 ? '' : 's'} could then never be taken back: add ${names.length === 1 ? 'it' : 'them'}`,
     /** The saved match's seats belong to ssh keys, which a password room never asks for. */
     needsKeys: (file: string) => `${file}: seats of the match belong to ssh keys: resume it with --authorized-keys <file> listing them`,
     /** --seats given with --resume does not fit the saved match (`seats`: the match's, in --seats form). */

@@ -50,6 +50,18 @@ export function hostResumeOwners(record: MatchRecord, given: HostSeatsGiven): Ho
   return { ok: true, localName: local === null ? null : record.seats[local]!.name, unknownOwner: 'held' };
 }
 
+/**
+ * The players whose seats belong to a key that `listed` (the keys of
+ * --authorized-keys, as ssh sends them: base64 of the public key) does not
+ * hold: they could never log in to take their seats back.
+ */
+export function seatsWithoutListedKey(record: MatchRecord, listed: ReadonlySet<string>): string[] {
+  return record.seats.flatMap((seat, index) => {
+    const owner = record.owners?.[index];
+    return owner?.kind === 'key' && !listed.has(owner.key) ? [seat.name] : [];
+  });
+}
+
 function legacyOwners(record: MatchRecord, given: HostSeatsGiven): HostResumeOwners {
   if (!given.seatsGiven) return { ok: true, localName: null, unknownOwner: 'held' };
   const plan = given.seats.find((seat) => seat.kind === 'local');

@@ -20,7 +20,7 @@ import { defaultDataDir } from '../record/paths.js';
 import { createStore, damagedNewest, type Store } from '../record/store.js';
 import { openMatchFile, type MatchFile } from '../match/matchFile.js';
 import { openWhere } from '../record/openWhere.js';
-import { hostResumeOwners, type HostResumeProblem } from './hostResume.js';
+import { hostResumeOwners, seatsWithoutListedKey, type HostResumeProblem } from './hostResume.js';
 import type { MatchRecord, Table } from '../table/index.js';
 import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
@@ -99,6 +99,11 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     }
     const owners = hostResumeOwners(loaded.record, config);
     if (!owners.ok) throw new CommandFailure(describeHostResumeProblem(owners.problem, safeText(loaded.file), words));
+    if (auth.auth.kind === 'keys') {
+      const listed = new Set(auth.auth.keys.map((key) => key.getPublicSSH().toString('base64')));
+      const missing = seatsWithoutListedKey(loaded.record, listed);
+      if (missing.length > 0) throw new CommandFailure(words.usage.keysMissing(safeText(loaded.file), missing.map(safeText)));
+    }
     const holder = store.openElsewhere(loaded.file);
     if (holder !== null) throw new CommandFailure(text.match.openElsewhere(safeText(loaded.file), openWhere(holder, lang)));
     resumedFrom = { file: loaded.file, record: loaded.record };

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { describeRefusal, remoteEn } from '../../src/i18n/remote.js';
 import { remoteDe } from '../../src/i18n/remote.de.js';
-import { hostResumeOwners } from '../../src/remote/hostResume.js';
+import { hostResumeOwners, seatsWithoutListedKey } from '../../src/remote/hostResume.js';
 import { MatchRunner, type RunnerOptions, type SeatPlan } from '../../src/match/runner.js';
 import { HELD_SEAT, holderOf, ownerOf, seatHolder } from '../../src/match/owners.js';
 import type { MatchRecord } from '../../src/table/index.js';
@@ -81,6 +81,13 @@ describe('seat owners in the record', () => {
     const solo = { ...record, program: 'play' as const, owners: [{ kind: 'terminal' as const }, null, null, null] };
     expect(hostResumeOwners(solo, given(null))).toEqual({ ok: false, problem: { code: 'notHostable', by: 'terminal' } });
     expect(hostResumeOwners({ ...record, program: 'host' }, given(null)).ok).toBe(true);
+  });
+
+  it('--authorized-keys must list every key a seat belongs to, or its player could never come back', () => {
+    const record = hostedRecord();
+    expect(seatsWithoutListedKey(record, new Set(['SHA256:bob', 'SHA256:cid']))).toEqual([]);
+    expect(seatsWithoutListedKey(record, new Set(['SHA256:bob']))).toEqual(['Cid']);
+    expect(seatsWithoutListedKey(record, new Set())).toEqual(['Bob', 'Cid']);
   });
 
   it('a password room never learns a key: seats that belong to keys need --authorized-keys', () => {
