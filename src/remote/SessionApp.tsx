@@ -11,15 +11,13 @@ import { Box } from 'ink';
 import React, { useEffect, useRef, useState } from 'react';
 import { useStdout } from 'ink';
 import type { BotLevel } from '../bots/levels.js';
-import type { Suggestion } from '../bots/suggest.js';
 import type { Seat } from '../core/types.js';
-import type { PlayerView } from '../core/view.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { INITIAL_SEAT_SCREEN, seatReducer, seatScreenModel } from '../seat/model.js';
-import type { HintPosition, SeatCommand, SeatContext, SeatMsg, SeatScreenState } from '../seat/model.js';
+import { workOutHint } from '../seat/workOutHint.js';
+import type { SeatCommand, SeatContext, SeatMsg, SeatScreenState } from '../seat/model.js';
 import { HelpScreen } from '../seat/screens.js';
 import { SeatScreen } from '../seat/SeatScreen.js';
-import { spinnerLead } from '../seat/spinnerLead.js';
 import { glyphs } from '../term/glyphs.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { isNo, isYes, type KeyPress } from '../term/keys.js';
@@ -131,7 +129,14 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
         return;
       }
       case 'hint':
-        void workOutHint(command.position, context.view.game);
+        void workOutHint(command.position, context.view.game, {
+          wanted: () => latest.current.screen.hint,
+          suggest: (view) => match.suggestHint(view),
+          deliver: (position, suggestion) => {
+            const now = contextOf(latest.current.snapshot);
+            if (now !== null) send({ type: 'hintReady', position, suggestion }, now);
+          },
+        });
         return;
       case 'noteHint': {
         // Stale: the game moved on as the hint came up; the hint is gone with it.
@@ -140,25 +145,6 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
         return;
       }
     }
-  };
-
-  /**
-   * Works out a hint (on the host's bot thread) after the spinner is drawn;
-   * shows it if the turn is still where it was asked, and only then notes it
-   * in everyone's log.
-   */
-  const workOutHint = async (position: HintPosition, view: PlayerView): Promise<void> => {
-    let suggestion: Suggestion | null = null;
-    try {
-      await spinnerLead();
-      const wanted = latest.current.screen.hint;
-      if (wanted === null || wanted.suggestion !== null || wanted.logLength !== position.logLength) return;
-      suggestion = await match.suggestHint(view);
-    } catch {
-      // No hint, then: the spinner goes, the game goes on.
-    }
-    const context = contextOf(latest.current.snapshot);
-    if (context !== null) send({ type: 'hintReady', position, suggestion }, context);
   };
 
   // A quick table's countdown moves once a second while it waits.

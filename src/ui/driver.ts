@@ -9,9 +9,7 @@
  * and tests drive it directly.
  */
 
-import type { Suggestion } from '../bots/suggest.js';
 import type { Seat } from '../core/types.js';
-import type { PlayerView } from '../core/view.js';
 import type { Table, TableView } from '../table/index.js';
 import {
   controllerReducer,
@@ -19,14 +17,13 @@ import {
   type ControllerConfig,
   type ControllerMsg,
   type ControllerState,
-  type HintPosition,
   type InitialScreen,
   type UiCommand,
 } from './controller.js';
 import type { TerminalSize } from '../term/layout.js';
 import type { MatchSession } from './session.js';
 import { lazyHint } from '../bots/lazyHint.js';
-import { spinnerLead } from '../seat/spinnerLead.js';
+import { workOutHint } from '../seat/workOutHint.js';
 import { leavingSummary } from './summary.js';
 
 export class ScreenDriver {
@@ -137,25 +134,6 @@ export class ScreenDriver {
     return leavingSummary(this.session, { ascii, ...(lang === undefined ? {} : { lang }), ...(program === undefined ? {} : { program }) });
   }
 
-  /**
-   * Works out a hint asked for at `position` and hands it to the controller,
-   * which drops it if the turn has moved on meanwhile (and notes it in the
-   * log only once it shows). A hint no longer wanted by the time the spinner
-   * is up is not worked out at all.
-   */
-  async #workOutHint(position: HintPosition, view: PlayerView): Promise<void> {
-    let suggestion: Suggestion | null = null;
-    try {
-      await spinnerLead();
-      const wanted = this.#state.screen.hint;
-      if (this.#disposed || wanted === null || wanted.suggestion !== null || wanted.logLength !== position.logLength || wanted.game !== position.game) return;
-      suggestion = await (this.session.suggest ?? lazyHint)(view);
-    } catch {
-      // No hint, then: the spinner goes, the game goes on.
-    }
-    if (!this.#disposed) this.dispatch({ type: 'hintReady', position, suggestion });
-  }
-
   dispose(): void {
     this.#disposed = true;
     if (this.session.botPace) this.session.botPace.current = null;
@@ -194,7 +172,12 @@ export class ScreenDriver {
       }
       case 'hint': {
         if (table === null) return;
-        void this.#workOutHint(command.position, table.view(command.position.seat).game);
+        void workOutHint(command.position, table.view(command.position.seat).game, {
+          wanted: () => this.#state.screen.hint,
+          suggest: (view) => (this.session.suggest ?? lazyHint)(view),
+          deliver: (position, suggestion) => this.dispatch({ type: 'hintReady', position, suggestion }),
+          gone: () => this.#disposed,
+        });
         return;
       }
       case 'noteHint': {
