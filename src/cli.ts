@@ -13,6 +13,7 @@ import { commanderMessage } from './i18n/commander.js';
 import { en } from './i18n/en.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Seat } from './core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
+import { DEFAULT_BOT_DELAY_MS } from './match/pace.js';
 import { registerRecordCommands } from './record/commands.js';
 import { CommandFailure } from './usage.js';
 import { registerSimulateCommand } from './sim/command.js';
@@ -72,7 +73,6 @@ const PROGRAM = 'shift-poker';
 const HELP_WIDTH = 80;
 /** 128 + SIGHUP: the terminal is gone. */
 const SIGHUP_EXIT_CODE = 129;
-const DEFAULT_BOT_DELAY_MS = 600;
 const MAX_BOT_DELAY_MS = 60_000;
 
 /** Raw option values as commander hands them over (strings; validated below). */

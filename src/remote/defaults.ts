@@ -5,6 +5,7 @@
  */
 
 import type { BotLevel } from '../bots/levels.js';
+import { DEFAULT_BOT_DELAY_MS } from '../match/pace.js';
 
 export const HOST_DEFAULTS = {
   port: 2222,
@@ -12,7 +13,7 @@ export const HOST_DEFAULTS = {
   rounds: 3,
   seatTimeoutSeconds: 120,
   botLevel: 'medium' as BotLevel,
-  botDelayMs: 600,
+  botDelayMs: DEFAULT_BOT_DELAY_MS,
 } as const;
 
 export interface RawHostOptions {

@@ -13,9 +13,9 @@ import { ScreenDriver } from './driver.js';
 import { terminalSize, type TerminalSize } from '../term/layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { loadBots, type MatchSession } from './session.js';
+// At most this long of a bot's delay passes before it decides, so the spinner is drawn first.
+import { SPINNER_LEAD_MS } from '../seat/spinnerLead.js';
 
-/** At most this long of a bot's delay passes before it decides, so the spinner is drawn first. */
-const SPINNER_LEAD_MS = 40;
 
 export interface ControllerHandle {
   readonly model: ScreenModel;

@@ -5,6 +5,7 @@
  */
 
 import type { BotLevel } from '../../bots/levels.js';
+import { DEFAULT_BOT_DELAY_MS } from '../../match/pace.js';
 
 export const SERVE_DEFAULTS = {
   port: 2222,
@@ -15,7 +16,7 @@ export const SERVE_DEFAULTS = {
   seatTimeoutSeconds: 120,
   idleTimeoutMinutes: 30,
   botLevel: 'medium' as BotLevel,
-  botDelayMs: 600,
+  botDelayMs: DEFAULT_BOT_DELAY_MS,
   /** A table with no player connected this long is ended. */
   tableIdleMs: 10 * 60_000,
   /** A quick table fills its open seats with bots this long after it was opened. */
