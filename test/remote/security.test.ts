@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import ssh2 from 'ssh2';
-import { KEYS, LOOPBACK, PASSWORD, Player, closed, connect, sleep, startTestHost, type TestHost } from './helpers.js';
+import { KEYS, LOOPBACK, PASSWORD, Player, cardFaces, closed, connect, sleep, startTestHost, type TestHost } from './helpers.js';
 import { readableKeyPair } from '../support/keys.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -194,6 +194,13 @@ describe('what the server refuses', () => {
     // Whatever those bytes were, the spectator's screen never shows a hidden card and the server still answers it.
     noisy.press('?');
     await noisy.waitFor('Help');
+    const table = host!.match.table!;
+    const hidden = table.seats.flatMap((_, seat) => table.view(seat).game.players[seat]!.hidden!.flatMap(cardFaces));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const face of hidden) expect(noisy.raw).not.toContain(face);
+    // The check can see a card at all: the spectator's screen shows the open ones.
+    const open = table.view(null).game.players.flatMap((player) => player.open.flatMap(cardFaces));
+    expect(open.some((face) => noisy.raw.includes(face))).toBe(true);
   });
 
   it('a name with escape sequences is cleaned before anyone sees it; one with nothing left is refused', async () => {
