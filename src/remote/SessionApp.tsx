@@ -20,7 +20,7 @@ import { HelpScreen } from '../seat/screens.js';
 import { SeatScreen } from '../seat/SeatScreen.js';
 import { glyphs } from '../term/glyphs.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
-import { isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
 import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
@@ -189,12 +189,11 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
       onLeave();
       return true;
     }
+    const helpOrQuit = overlay === 'quit' ? null : helpKey(overlay === 'help', key);
     if (overlay === 'quit') {
       if (isNo(key)) set(null);
-    } else if (overlay === 'help') {
-      if (char === '?' || key.kind === 'escape' || key.kind === 'enter') set(null);
-    } else if (char === '?') set('help');
-    else if (char === 'q') set('quit');
+    } else if (helpOrQuit !== null) set(helpOrQuit === 'close' ? null : helpOrQuit);
+    else if (overlay === 'help') return false;
     else if ((char === 's' || char === 'S') && room?.mayStart() === true) room.start();
     return false;
   };

@@ -12,7 +12,7 @@ import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
-import { isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
 import {
   HINT_ROWS,
   LOG_WIDTH,
@@ -303,7 +303,6 @@ export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatCont
   if (key.kind === 'ctrlC') return { state, command: { type: 'exit', exitCode: 130, fromResults: false } };
   // Nothing is visible while the screen is too small: keys then must not act on a screen nobody has seen.
   if (isTooSmall(context.size)) return stay(state);
-  const char = key.kind === 'char' ? key.char : null;
 
   if (state.overlay === 'quit') {
     if (isYes(key)) return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
@@ -311,14 +310,14 @@ export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatCont
     return stay(state);
   }
   if (state.overlay === 'log') return fullLogKey(state, key, context);
+  const helpOrQuit = helpKey(state.overlay === 'help', key);
   if (state.overlay === 'help') {
-    if (char === '?' || key.kind === 'escape' || key.kind === 'enter') return stay({ ...state, overlay: null });
-    // q means quit everywhere, so it asks here too.
-    if (char === 'q') return stay({ ...state, overlay: 'quit', message: null });
+    if (helpOrQuit === 'close') return stay({ ...state, overlay: null });
+    if (helpOrQuit === 'quit') return stay({ ...state, overlay: 'quit', message: null });
     return stay(state);
   }
-  if (char === '?') return stay({ ...state, overlay: 'help' });
-  if (char === 'q') {
+  if (helpOrQuit === 'help') return stay({ ...state, overlay: 'help' });
+  if (helpOrQuit === 'quit') {
     // Nothing is lost on a results screen: no question.
     if (atResults(state, context)) return { state, command: { type: 'exit', exitCode: 0, fromResults: true } };
     return stay({ ...state, overlay: 'quit', swap: null });

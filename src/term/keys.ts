@@ -54,3 +54,19 @@ export function isNo(key: KeyPress): boolean {
 export function sameKey(a: KeyPress, b: KeyPress): boolean {
   return a.kind === b.kind && (a.kind !== 'char' || a.char === (b as { readonly char?: string }).char);
 }
+
+/**
+ * The keys of help and the quit question, the same on every screen (a seat,
+ * the next-player screen, a waiting room, the lobby): ? opens help; in help,
+ * ?, Esc and Enter close it; q asks to quit, from help too. What quitting
+ * then asks, and what else a key does, is the screen's.
+ */
+export function helpKey(inHelp: boolean, key: KeyPress): 'help' | 'close' | 'quit' | null {
+  const char = key.kind === 'char' ? key.char : null;
+  if (inHelp) {
+    if (char === '?' || key.kind === 'escape' || key.kind === 'enter') return 'close';
+    return char === 'q' ? 'quit' : null;
+  }
+  if (char === '?') return 'help';
+  return char === 'q' ? 'quit' : null;
+}

@@ -41,7 +41,7 @@ import {
 } from '../seat/model.js';
 import type { TableError, TableView } from '../table/index.js';
 import { KITTY_EVENT_FLAGS, type TerminalReport } from '../term/input/decode.js';
-import { isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
@@ -446,13 +446,11 @@ export const BARRIER_NOT_NEW: UiMessage = { code: 'releaseKeys' };
  */
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
   if (state.overlay === 'quit') return quitQuestionKey(state, key);
-  if (state.overlay === 'help') {
-    if ((key.kind === 'char' && key.char === '?') || key.kind === 'escape' || key.kind === 'enter') return { ...state, overlay: null };
-    if (key.kind === 'char' && key.char === 'q') return { ...state, overlay: 'quit', message: null };
-    return state;
-  }
-  if (key.kind === 'char' && key.char === '?') return { ...state, overlay: 'help' };
-  if (key.kind === 'char' && key.char === 'q') return { ...state, overlay: 'quit' };
+  const helpOrQuit = helpKey(state.overlay === 'help', key);
+  if (helpOrQuit === 'close') return { ...state, overlay: null };
+  if (helpOrQuit === 'quit') return { ...state, overlay: 'quit', message: null };
+  if (helpOrQuit === 'help') return { ...state, overlay: 'help' };
+  if (state.overlay === 'help') return state;
   const verdict = barrierVerdict(
     key,
     at,

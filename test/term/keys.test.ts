@@ -1,7 +1,7 @@
 /** Yes and no to a question: y or j (German "ja") in either case; n or Esc. */
 
 import { describe, expect, it } from '@jest/globals';
-import { isNo, isYes, type KeyPress } from '../../src/term/keys.js';
+import { helpKey, isNo, isYes, type KeyPress } from '../../src/term/keys.js';
 
 const char = (c: string): KeyPress => ({ kind: 'char', char: c });
 
@@ -16,5 +16,17 @@ describe('yes and no', () => {
     for (const key of [char('n'), char('N'), { kind: 'escape' } as const]) expect(isNo(key)).toBe(true);
     expect(isNo(char('j'))).toBe(false);
     expect(isNo({ kind: 'enter' })).toBe(false);
+  });
+});
+
+describe('help and the quit question', () => {
+  const char = (c: string): KeyPress => ({ kind: 'char', char: c });
+  it('are the same keys on every screen: ? opens help, ?, Esc and Enter close it, q asks to quit from help too', () => {
+    expect(helpKey(false, char('?'))).toBe('help');
+    expect(helpKey(false, char('q'))).toBe('quit');
+    expect(helpKey(false, { kind: 'enter' })).toBeNull();
+    for (const key of [char('?'), { kind: 'escape' } as KeyPress, { kind: 'enter' } as KeyPress]) expect(helpKey(true, key)).toBe('close');
+    expect(helpKey(true, char('q'))).toBe('quit');
+    expect(helpKey(true, char('x'))).toBeNull();
   });
 });

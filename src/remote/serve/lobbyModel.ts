@@ -11,7 +11,7 @@ import { BOT_LEVELS, type BotLevel } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import { MAX_MATCH_GAMES } from '../../table/matchRecord.js';
-import { isNo, isYes, type KeyPress } from '../../term/keys.js';
+import { helpKey, isNo, isYes, type KeyPress } from '../../term/keys.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, readTableCode } from './codes.js';
 import type { DirectoryRefusal, TableListing } from './tables.js';
 import { defaultTableSpec, type SeatChoice, type TableSpec } from './tableSpec.js';
@@ -151,8 +151,10 @@ function lobbyKey(state: LobbyState, key: KeyPress, context: LobbyContext): Lobb
   const overlay = state.overlay;
   if (overlay !== null) {
     switch (overlay.kind) {
-      case 'help':
-        return stay(key.kind === 'escape' || key.kind === 'enter' || charOf(key) === '?' || charOf(key) === 'q' ? set(state, { overlay: null }) : state);
+      case 'help': {
+        const helpOrQuit = helpKey(true, key);
+        return stay(helpOrQuit === 'close' ? set(state, { overlay: null }) : helpOrQuit === 'quit' ? set(state, { overlay: { kind: 'quit' } }) : state);
+      }
       case 'quit':
         if (isYes(key)) return { state, command: { kind: 'quit' } };
         return stay(isNo(key) || key.kind === 'enter' ? set(state, { overlay: null }) : state);
