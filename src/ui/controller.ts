@@ -219,6 +219,11 @@ export function humanSeats(seats: readonly SeatSpec[]): Seat[] {
   return seats.flatMap((seat, index) => (seat.bot === null ? [index] : []));
 }
 
+/** Whether people take turns at this keyboard (then the next-player screen stands between their turns). */
+function severalHumans(state: ControllerState): boolean {
+  return humanSeats(state.seats).length > 1;
+}
+
 /**
  * A table to play at: its seats become the screen's, and its game begins on
  * a cleared screen, with the note (if any) as its first screen's message:
@@ -254,7 +259,7 @@ function advance(state: ControllerState): ControllerState {
   if (match.phase === 'playing') {
     const seat = match.game.currentPlayer;
     const human = state.seats[seat]!.bot === null;
-    if (human && humanSeats(state.seats).length > 1 && state.viewer !== seat) {
+    if (human && severalHumans(state) && state.viewer !== seat) {
       return { ...state, phase: 'barrier', viewer: null, turnSeat: seat, needsClear: true, barrierSince: null, message: null };
     }
     if (human) return named({ ...state, viewer: seat, turnSeat: seat });
@@ -276,7 +281,7 @@ function named(state: ControllerState): ControllerState {
 /** The seat screen's context as the hotseat has it (the spectator's view: the controller never holds more). */
 function seatContext(state: ControllerState, view: TableView = state.match!): SeatContext {
   const { options } = state.config;
-  const many = humanSeats(state.seats).length > 1;
+  const many = severalHumans(state);
   return {
     view,
     seat: state.viewer,
@@ -385,7 +390,7 @@ function seatCommand(state: ControllerState, command: SeatCommand): ControllerSt
     case 'endTurn': {
       // With several humans the next person at the keyboard may be someone
       // else: nobody's hidden cards from here on until the next barrier.
-      const handOff = humanSeats(state.seats).length > 1;
+      const handOff = severalHumans(state);
       return advance({ ...state, viewer: handOff ? null : state.viewer, needsClear: state.needsClear || handOff });
     }
     case 'exit': {
