@@ -32,6 +32,22 @@ function program(pid: number, running: () => number[]): ProcessProbe {
   };
 }
 
+/** The real disk, but full (every save refused with ENOSPC) while `full` is set. */
+function fillableDisk(): { fs: StoreFs; full: boolean } {
+  const disk = {
+    full: false,
+    fs: {
+      ...NODE_STORE_FS,
+      writeFileAtomicSync: (file: string, data: string, options: { mode: number }) => {
+        if (disk.full) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+      writeFileAtomic: undefined,
+    } as StoreFs,
+  };
+  return disk;
+}
+
 describe('openMatchFile', () => {
   it('a second program is refused while the first has the match open, and takes it once the first has closed it or is gone', async () => {
     const dir = tempDir();
@@ -61,29 +77,20 @@ describe('openMatchFile', () => {
   });
 
   it('a failing disk is told once when it starts and once when it works again; nothing is called saved that is not on disk', async () => {
-    const dir = tempDir();
-    let broken = false;
-    const fs: StoreFs = {
-      ...NODE_STORE_FS,
-      writeFileAtomicSync: (file, data, options) => {
-        if (broken) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
-      },
-      writeFileAtomic: undefined,
-    };
-    const store = createStore({ dir, fs });
+    const disk = fillableDisk();
+    const store = createStore({ dir: tempDir(), fs: disk.fs });
     const table = startTable({ seats: humans('Ann', 'Ben') });
     const told: (string | null)[] = [];
     const opened = openMatchFile(table, store, { program: 'play', onFailing: (error) => told.push(error?.errno ?? null) });
     if (!opened.ok) throw new Error('refused');
     const match = opened.match;
     expect(match.leaving().resume).toEqual({ kind: 'saved', file: match.file });
-    broken = true;
+    disk.full = true;
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     expect(match.failing()).toBe(true);
     expect(match.leaving().resume).toMatchObject({ kind: 'savedEarlier', file: match.file });
-    broken = false;
+    disk.full = false;
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     expect(match.failing()).toBe(false);
     expect(told).toEqual(['ENOSPC', null]);
@@ -146,24 +153,15 @@ describe('openMatchFile', () => {
   });
 
   it('leaving tries one last save when the latest failed: a disk freed meanwhile gets the whole match', () => {
-    const dir = tempDir();
-    let broken = false;
-    const fs: StoreFs = {
-      ...NODE_STORE_FS,
-      writeFileAtomicSync: (file, data, options) => {
-        if (broken) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
-      },
-      writeFileAtomic: undefined,
-    };
-    const store = createStore({ dir, fs });
+    const disk = fillableDisk();
+    const store = createStore({ dir: tempDir(), fs: disk.fs });
     const table = startTable({ seats: humans('Ann', 'Ben') });
     const opened = openMatchFile(table, store, { program: 'play' });
     if (!opened.ok) throw new Error('refused');
-    broken = true;
+    disk.full = true;
     expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     expect(opened.match.failing()).toBe(true);
-    broken = false;
+    disk.full = false;
     opened.match.close();
     expect(opened.match.leaving().resume).toEqual({ kind: 'saved', file: opened.match.file });
     const loaded = store.load(opened.match.file);
