@@ -183,12 +183,14 @@ describe('claims where the disk or the file system is in the way', () => {
   });
 
   it('a killed process its parent has not reaped yet (a zombie) runs no more', async () => {
-    // sh starts `sleep 0` and becomes `sleep 5`, which never reaps it: a zombie for five seconds.
-    const parent = spawn('/bin/sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // A parent that forks a child which exits at once, and never waits for it: a zombie for five seconds.
+    const script = 'import os, sys, time\npid = os.fork()\nif pid == 0:\n    os._exit(0)\nprint(pid, flush=True)\ntime.sleep(5)\n';
+    const parent = spawn('python3', ['-c', script], { stdio: ['ignore', 'pipe', 'ignore'] });
     const zombie = await new Promise<number>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
+    const state = (): string => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8');
     try {
-      for (let tries = 0; tries < 50 && !/\) Z/u.test(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')); tries++) await sleep(20);
-      expect(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z/u);
+      for (let tries = 0; tries < 50 && !/\) Z/u.test(state()); tries++) await sleep(20);
+      expect(state()).toMatch(/\) Z/u);
       expect(SYSTEM_PROBE.running(zombie)).toBe(false);
       expect(SYSTEM_PROBE.running(parent.pid!)).toBe(true);
     } finally {
