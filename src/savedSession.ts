@@ -118,8 +118,8 @@ export function savedSession(
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
   let warning: string | null = null;
-  const listeners = new Set<(line: string) => void>();
-  const warn = (line: string): void => {
+  const listeners = new Set<(line: string | null) => void>();
+  const warn = (line: string | null): void => {
     warning = line;
     for (const listener of [...listeners]) listener(line);
   };
@@ -133,10 +133,8 @@ export function savedSession(
       const result = openMatchFile(table, store, {
         program: 'play',
         ...(resumedFrom === undefined ? {} : { resumedFrom }),
-        // The first failure is one line on the screen (a read-only or full disk would warn after every action).
-        onFailing: (error) => {
-          if (error !== null && warning === null) warn(saveWarning(error, options.lang));
-        },
+        // One line on the screen while saving fails (told when it starts, not after every action), gone once it works again.
+        onFailing: (error) => warn(error === null ? null : saveWarning(error, options.lang)),
       });
       const file = resumedFrom?.file ?? null;
       if (!result.ok) {

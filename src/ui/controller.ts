@@ -148,7 +148,8 @@ export type ControllerMsg =
   /** The saved match was discarded: on to a new match. */
   | { readonly type: 'discarded' }
   /** Saving failed: the line to show from now on. */
-  | { readonly type: 'saveFailed'; readonly line: string }
+  /** Saving failed (the line to show), or works again (null: the line goes). */
+  | { readonly type: 'saveFailed'; readonly line: string | null }
   /** A hint was worked out (null: it could not be); dropped unless it is still the one asked for, at the same place. */
   | { readonly type: 'hintReady'; readonly position: HintPosition; readonly suggestion: Suggestion | null };
 

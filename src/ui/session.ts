@@ -51,10 +51,11 @@ export interface MatchSession {
   /** Deals a new match for these seats. */
   readonly start: (seats: readonly SeatSpec[], rounds: number) => Table;
   /**
-   * Saving failed: `listener` gets the one line to show (at most once per
-   * match). Returns the unsubscribe function. Absent when nothing is saved.
+   * Saving failed: `listener` gets the one line to show, and null once saving
+   * works again (the line goes). Returns the unsubscribe function. Absent
+   * when nothing is saved.
    */
-  readonly onSaveWarning?: (listener: (line: string) => void) => () => void;
+  readonly onSaveWarning?: (listener: (line: string | null) => void) => () => void;
   /** The command that resumes the newest unfinished match where this session saves. Absent when nothing is saved. */
   readonly resumeCommand?: string;
   /** The table being played at (started, resumed or offered and taken), or null before one. */

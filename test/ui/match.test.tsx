@@ -183,15 +183,17 @@ describe('the resume question', () => {
 });
 
 describe('saving', () => {
-  test('a failing disk shows one warning line on the table and the game goes on', async () => {
+  test('a failing disk shows one warning line on the table, the game goes on, and the line goes once saving works again', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-ui-'));
     dirs.push(dir);
+    let diskFull = true;
     const full = createStore({
       dir,
       fs: {
         ...NODE_STORE_FS,
-        writeFileAtomicSync: () => {
-          throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+        writeFileAtomicSync: (file, data, options) => {
+          if (diskFull) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+          NODE_STORE_FS.writeFileAtomicSync(file, data, options);
         },
       },
     });
@@ -204,6 +206,13 @@ describe('saving', () => {
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     expect(app.lastFrame().match(new RegExp(warning, 'gu'))).toHaveLength(1);
     expect(app.lastFrame()).toMatch(/passed/u);
+    // The disk has room again: the next action is saved, and the line goes.
+    diskFull = false;
+    await app.press('p', 'p', KEY.enter);
+    await app.waitFor(() => /Actions:|Final ranking/u.test(app.lastFrame()) && !warning.test(app.lastFrame()));
+    expect(app.lastFrame()).not.toMatch(warning);
+    const saved = full.latestUnfinished() ?? full.latestFinished();
+    expect(saved?.record.games[0]!.actions.length).toBeGreaterThanOrEqual(4);
     app.unmount();
   });
 });
