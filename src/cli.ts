@@ -10,7 +10,6 @@ import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
 import { LANGUAGES, catalogFor, detectLanguage, isLang, loadLanguage, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
 import { commanderMessage } from './i18n/commander.js';
-import { en } from './i18n/en.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Seat } from './core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { DEFAULT_BOT_DELAY_MS } from './match/pace.js';

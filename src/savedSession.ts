@@ -7,12 +7,12 @@
  * game: the first failure becomes one warning line on the screen.
  */
 
-import { hostname } from 'node:os';
 import type { SaveError } from './record/errors.js';
 import type { SavedCopy } from './record/leaving.js';
 import { describeRecordError, errnoText } from './i18n/record.js';
 import { safeText } from './i18n/safeText.js';
 import { openMatchFile, type MatchFile } from './match/matchFile.js';
+import { seenFromHere } from './record/holder.js';
 import { openWhere } from './record/openWhere.js';
 import { removeSavedMatch } from './record/remove.js';
 import { defaultDataDir } from './record/paths.js';
@@ -49,6 +49,12 @@ export function resumeRefusal(store: Store, file: string, record: MatchRecord, l
   const words = catalogFor(lang).match;
   const holder = store.openElsewhere(file);
   if (holder !== null) return words.openElsewhere(safeText(file), openWhere(holder, lang));
+  return playedElsewhere(file, record, lang);
+}
+
+/** Why a match is not this terminal's to go on with (a server's table, a match over ssh), or null. */
+function playedElsewhere(file: string, record: MatchRecord, lang?: Lang): string | null {
+  const words = catalogFor(lang).match;
   if (record.program === 'serve') return words.playedOnServer(safeText(file));
   if (playedOverSsh(record)) return words.playedOverSsh(safeText(file));
   return null;
@@ -154,7 +160,7 @@ export function savedSession(
     return table;
   };
   const resume = (file: string, record: MatchRecord): Table => {
-    const refusal = record.program === 'serve' ? text.match.playedOnServer(safeText(file)) : playedOverSsh(record) ? text.match.playedOverSsh(safeText(file)) : null;
+    const refusal = playedElsewhere(file, record, options.lang);
     if (refusal !== null) throw new ResumeFailure(refusal);
     // Another program may have it open (or have opened it since the question was asked).
     const holder = store?.openElsewhere(file) ?? null;
@@ -203,7 +209,7 @@ export function savedSession(
     leave: () => opened?.close(),
     openElsewhere: () => {
       const holder = opened === null || store === null ? null : store.openElsewhere(opened.file);
-      return holder === null ? null : { program: holder.program, pid: holder.pid, host: holder.host === hostname() ? null : holder.host };
+      return holder === null ? null : seenFromHere(holder);
     },
     // --resume alone looks in the default directory; a match saved elsewhere needs its --data-dir.
     ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir, options.program) }),

@@ -1,6 +1,5 @@
 import { seedProblem } from './core/seed.js';
 import type { Catalog } from './i18n/catalog.js';
-import { en } from './i18n/en.js';
 
 /**
  * A mistake in what the user typed (arguments, options). The CLI prints its

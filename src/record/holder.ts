@@ -117,3 +117,14 @@ function readText(file: string): string | null {
     return null;
   }
 }
+
+/** A holder as a line names it: its program and process, and its machine only when that is another one. */
+export interface HolderSeen {
+  readonly program: HolderProgram;
+  readonly pid: number;
+  readonly host: string | null;
+}
+
+export function seenFromHere(holder: Holder, probe: ProcessProbe = SYSTEM_PROBE): HolderSeen {
+  return { program: holder.program, pid: holder.pid, host: holder.host === probe.host() ? null : holder.host };
+}

@@ -19,6 +19,7 @@
  */
 
 import type { MatchRecord } from '../table/index.js';
+import type { HolderSeen } from './holder.js';
 
 /** A match's file and what it holds now, as far as this program knows. */
 export interface SavedCopy {
@@ -45,17 +46,10 @@ export type ResumeNote =
    * Another program has opened the match since (its saves failed here while
    * that one claimed it): what the file holds is that program's to say.
    */
-  | { readonly kind: 'elsewhere'; readonly file: string; readonly holder: ElsewhereHolder };
-
-/** The program that has the match open now, as the leaving line names it (its machine only when another one). */
-export interface ElsewhereHolder {
-  readonly program: 'play' | 'host' | 'serve';
-  readonly pid: number;
-  readonly host: string | null;
-}
+  | { readonly kind: 'elsewhere'; readonly file: string; readonly holder: HolderSeen };
 
 /** The same disclosure, its resume line saying that another program has the match open now. */
-export function openedElsewhere(disclosure: LeavingDisclosure, holder: ElsewhereHolder): LeavingDisclosure {
+export function openedElsewhere(disclosure: LeavingDisclosure, holder: HolderSeen): LeavingDisclosure {
   const { resume } = disclosure;
   if (resume.kind !== 'saved' && resume.kind !== 'savedEarlier') return disclosure;
   return { ...disclosure, resume: { kind: 'elsewhere', file: resume.file, holder } };

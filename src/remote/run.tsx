@@ -4,7 +4,6 @@
  * action, the SSH server, and the host's own screen until the host stops.
  */
 
-import { hostname } from 'node:os';
 import path from 'node:path';
 import { render } from 'ink';
 import React from 'react';
@@ -19,6 +18,7 @@ import { LocaleProvider } from '../term/locale.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore, damagedNewest, type Store } from '../record/store.js';
 import { openMatchFile, type MatchFile } from '../match/matchFile.js';
+import { seenFromHere } from '../record/holder.js';
 import { openWhere } from '../record/openWhere.js';
 import { hostResumeOwners, seatsWithoutListedKey, type HostResumeProblem } from './hostResume.js';
 import type { MatchRecord, Table } from '../table/index.js';
@@ -183,7 +183,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     const record = table.toRecord();
     const disclosure = leavingDisclosure(record, copy);
     const holder = opened === null ? null : store.openElsewhere((opened as MatchFile).file);
-    const note = (holder === null ? disclosure : openedElsewhere(disclosure, { program: holder.program, pid: holder.pid, host: holder.host === hostname() ? null : holder.host })).resume;
+    const note = (holder === null ? disclosure : openedElsewhere(disclosure, seenFromHere(holder))).resume;
     const line = hostResumeLine(note, record, text);
     if (line !== null) io.stdout.write(`${line}\n`);
   }

@@ -9,7 +9,6 @@
 
 import { performance } from 'node:perf_hooks';
 import type { Catalog } from '../i18n/catalog.js';
-import { en } from '../i18n/en.js';
 
 export interface ProgressState {
   readonly done: number;

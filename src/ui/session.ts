@@ -13,7 +13,8 @@ import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
 import { steadyDecider } from '../match/steady.js';
 import { catalogFor } from '../i18n/catalog.js';
-import type { ElsewhereHolder, SavedCopy } from '../record/leaving.js';
+import type { HolderSeen } from '../record/holder.js';
+import type { SavedCopy } from '../record/leaving.js';
 import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 
@@ -79,7 +80,7 @@ export interface MatchSession {
    */
   readonly leave?: () => void;
   /** The program that has opened the match's file since this one last saved it, or null (record/leaving.ts). */
-  readonly openElsewhere?: () => ElsewhereHolder | null;
+  readonly openElsewhere?: () => HolderSeen | null;
   /** Works out a hint from a seat's own view; absent: the hard player's suggestion, loaded when first asked for. */
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
 }

@@ -9,7 +9,6 @@ import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.
 import { isPrintable } from '../term/input/decode.js';
 import type { KeyPress } from '../term/keys.js';
 import type { Catalog } from '../i18n/catalog.js';
-import { en } from '../i18n/en.js';
 import type { SeatSpec } from './options.js';
 
 export const DEFAULT_ROUNDS = 3;

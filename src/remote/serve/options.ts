@@ -7,7 +7,6 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../bots/levels.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { en } from '../../i18n/en.js';
 import { UsageError, parseWholeNumber, printable } from '../../usage.js';
 import { SERVE_DEFAULTS, type RawServeOptions } from './defaults.js';
 

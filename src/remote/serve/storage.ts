@@ -36,14 +36,13 @@ import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/typ
 import { LANGUAGES, type Lang } from '../../i18n/lang.js';
 import { openMatchFile } from '../../match/matchFile.js';
 import { errnoOf } from '../../record/load.js';
-import { hostname } from 'node:os';
-import type { Holder } from '../../record/holder.js';
+import { seenFromHere } from '../../record/holder.js';
 import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES, type MatchRecord } from '../../table/index.js';
 import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.js';
 import type { KeptTable, SaveFailure, TableSaving, TableStorage } from './tables.js';
 import type { SeatChoice, TableSpec } from './tableSpec.js';
-import type { OpenHolder, StorageProblem } from './storageProblem.js';
+import type { StorageProblem } from './storageProblem.js';
 
 export const TABLES_DIR = 'tables';
 const TABLE_FORMAT = 'shift-poker-table';
@@ -53,11 +52,7 @@ const MAX_KEY = 2048;
 /** Longer than any address or /64 network written out. */
 const MAX_ADDRESS = 64;
 
-export type { OpenHolder, StorageProblem } from './storageProblem.js';
-
-function openHolder(holder: Holder): OpenHolder {
-  return { program: holder.program, pid: holder.pid, host: holder.host === hostname() ? null : holder.host };
-}
+export type { StorageProblem } from './storageProblem.js';
 
 export interface DiskStorage extends TableStorage {
   /** Every table to bring back: those of the table files, then unfinished records no table file names (as `orphans`). */
@@ -116,7 +111,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
       });
       if (!opened.ok) {
-        if (opened.holder !== null) onProblem({ code: 'openElsewhere', file, holder: openHolder(opened.holder) });
+        if (opened.holder !== null) onProblem({ code: 'openElsewhere', file, holder: seenFromHere(opened.holder) });
         // Not saved here (that would be a second writer): its players are told it is not being saved.
         onFailing({ file, errno: 'ECLAIMED' });
         return { file: () => null, failing: () => true, flush: async () => undefined, stop: () => undefined };
@@ -168,7 +163,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         const recordFile = path.join(dir, kept.record);
         const holder = store.openElsewhere(recordFile);
         if (holder !== null) {
-          onProblem({ code: 'openElsewhere', file: recordFile, holder: openHolder(holder) });
+          onProblem({ code: 'openElsewhere', file: recordFile, holder: seenFromHere(holder) });
           continue;
         }
         const loaded = store.load(recordFile);
@@ -195,7 +190,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         // A match of another program (the hotseat's, a host's) in the same directory is not the server's to serve.
         if (found.record.program !== undefined ? found.record.program !== 'serve' : found.record.owners?.some((owner) => owner?.kind === 'terminal')) return false;
         const holder = store.openElsewhere(found.file);
-        if (holder !== null) onProblem({ code: 'openElsewhere', file: found.file, holder: openHolder(holder) });
+        if (holder !== null) onProblem({ code: 'openElsewhere', file: found.file, holder: seenFromHere(holder) });
         return holder === null;
       });
       return { tables, orphans };

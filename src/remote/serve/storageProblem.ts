@@ -1,6 +1,6 @@
 /** What can go wrong with a server's files, as data for its log (i18n/serve.ts words it). */
 
-import type { HolderProgram } from '../../record/holder.js';
+import type { HolderSeen } from '../../record/holder.js';
 import type { RecordError } from '../../record/errors.js';
 
 /** A problem with the server's files, for its log. Codes and data: the server words them. */
@@ -10,7 +10,7 @@ export type StorageProblem =
   /** Writing a table's record or table file failed (said once per table; the table plays on). */
   | { readonly code: 'saveFailed'; readonly table: string; readonly file: string; readonly errno: string }
   /** Another program has the record open (record/claim.ts): not brought back, not saved here. */
-  | { readonly code: 'openElsewhere'; readonly file: string; readonly holder: OpenHolder }
+  | { readonly code: 'openElsewhere'; readonly file: string; readonly holder: HolderSeen }
   /** Two table files name one record (a lost table file came back): the record stays one table; `dropped`'s file goes. */
   | { readonly code: 'recordTwice'; readonly file: string; readonly kept: string; readonly dropped: string }
   /** A record no table file names, brought back from the record alone; `held` seats had no owner in it. */
@@ -18,9 +18,3 @@ export type StorageProblem =
   /** A table file names a match another program plays (the hotseat's, a host's): left to it. */
   | { readonly code: 'notServed'; readonly file: string; readonly table: string };
 
-/** The program that has a record open, as the log names it: its machine only when it is another one. */
-export interface OpenHolder {
-  readonly program: HolderProgram;
-  readonly pid: number;
-  readonly host: string | null;
-}
