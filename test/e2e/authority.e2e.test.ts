@@ -6,38 +6,15 @@
  * quits, or is killed without a chance to say anything (its claim left
  * behind, stale), B goes on with the match.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KEYS, PtySession } from './pty.js';
+import { KEYS, builtProgramRuns, PtySession } from './pty.js';
 import { sleep } from '../support/wait.js';
 
-const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 
-const sessions: PtySession[] = [];
-const dirs: string[] = [];
-
-function start(...args: string[]): PtySession {
-  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
-    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-  }
-  const session = new PtySession(process.execPath, [BIN, ...args], { cols: 120 });
-  sessions.push(session);
-  return session;
-}
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-authority-'));
-  dirs.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.dispose();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-authority-', cols: 120 });
 
 
 /** Everything a program that ended wrote, as plain lines without the empty ones. */

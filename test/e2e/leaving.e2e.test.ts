@@ -6,42 +6,19 @@
  * be written). No hidden card or seed of a game that can still be resumed;
  * "saved … go on with" only when the file holds this very position.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatCard } from '../../src/core/cards.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
-import { KEYS, PtySession } from './pty.js';
+import { KEYS, builtProgramRuns, PtySession } from './pty.js';
 import { sleep } from '../support/wait.js';
 
-const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const LEAVE_ALTERNATE = '\u001B[?1049l';
 const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 const SAVED = 'The match is saved, unfinished. Go on with:';
 
-const sessions: PtySession[] = [];
-const dirs: string[] = [];
-
-function start(...args: string[]): PtySession {
-  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
-    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-  }
-  const session = new PtySession(process.execPath, [BIN, ...args], { cols: 100 });
-  sessions.push(session);
-  return session;
-}
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-leave-'));
-  dirs.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.dispose();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-leave-', cols: 100 });
 
 
 /** What the program printed once it had left the alternate screen, as plain text. */

@@ -4,38 +4,15 @@
  * start and resumes exactly where it was, behind the barrier; a match of
  * two games ends with its standings printed after the game.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KEYS, PtySession } from './pty.js';
+import { KEYS, builtProgramRuns, PtySession } from './pty.js';
 import { sleep } from '../support/wait.js';
 
-const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
 
-const sessions: PtySession[] = [];
-const dirs: string[] = [];
-
-function start(...args: string[]): PtySession {
-  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
-    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-  }
-  const session = new PtySession(process.execPath, [BIN, ...args]);
-  sessions.push(session);
-  return session;
-}
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-e2e-'));
-  dirs.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.dispose();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-e2e-' });
 
 const pause = (ms: number): Promise<void> => sleep(ms);
 

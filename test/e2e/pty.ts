@@ -6,6 +6,10 @@
 
 import { spawn, type IPty } from '@lydell/node-pty';
 import xterm from '@xterm/headless';
+import { afterEach } from '@jest/globals';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sleep } from '../support/wait.js';
 
 export const KEYS = {
@@ -122,4 +126,37 @@ export class PtySession {
     this.kill();
     this.terminal.dispose();
   }
+}
+
+/**
+ * The built program as a test runs it: `start(...args)` in a pseudo-terminal
+ * `cols` wide, `tempDir()` for its data; both cleaned up after each test.
+ * (The e2e project builds dist/ first when it is older than the sources.)
+ */
+export function builtProgramRuns(options: { readonly tmpPrefix: string; readonly cols?: number }): {
+  readonly start: (...args: string[]) => PtySession;
+  readonly tempDir: () => string;
+} {
+  const bin = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
+  const sessions: PtySession[] = [];
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const session of sessions.splice(0)) session.dispose();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    start: (...args) => {
+      if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+        throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+      }
+      const session = new PtySession(process.execPath, [bin, ...args], options.cols === undefined ? {} : { cols: options.cols });
+      sessions.push(session);
+      return session;
+    },
+    tempDir: () => {
+      const dir = mkdtempSync(path.join(tmpdir(), options.tmpPrefix));
+      dirs.push(dir);
+      return dir;
+    },
+  };
 }
