@@ -74,11 +74,9 @@ export function playedOverSsh(record: MatchRecord): boolean {
 export function planResume(store: Store, file: string | null, lang?: Lang): SessionPlan {
   const text = catalogFor(lang);
   if (file === null) {
-    const unfinished = store.unfinished();
-    const latest = unfinished.find((found) => resumeRefusal(store, found.file, found.record, lang) === null) ?? null;
+    const { taken: latest, newest } = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, lang) === null);
     // Matches there are, but none to go on with here: say why of the newest.
-    const [newest] = unfinished;
-    if (latest === null && newest !== undefined) throw new ResumeFailure(resumeRefusal(store, newest.file, newest.record, lang)!);
+    if (latest === null && newest !== null) throw new ResumeFailure(resumeRefusal(store, newest.file, newest.record, lang)!);
     if (latest === null) {
       // The match may be in the newest file, which cannot be read: name it rather than say there is none.
       const damaged = damagedNewest(store);
@@ -177,7 +175,7 @@ export function savedSession(
     const newest = store.newest();
     if (newest !== null && !newest.ok) notice = describeRecordError(newest.error, text.record);
     // The newest match this terminal may go on with: none open in another program, none played over ssh.
-    const unfinished = store.unfinished().find((found) => resumeRefusal(store, found.file, found.record, options.lang) === null) ?? null;
+    const unfinished = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, options.lang) === null).taken;
     if (unfinished !== null) {
       const { file } = unfinished;
       offer = {

@@ -108,6 +108,15 @@ export interface Store {
   latestUnfinished(): { readonly file: string; readonly record: MatchRecord } | null;
   /** Every match that is not over and can be read, newest first (files that say they are over are passed over unchecked). */
   unfinished(): { readonly file: string; readonly record: MatchRecord }[];
+  /**
+   * The newest unfinished match that `accept` takes, read only as far as it
+   * is found (it runs at every start), and the newest unfinished match of
+   * all (to say why none was taken); null for none.
+   */
+  newestUnfinished(accept: (found: { readonly file: string; readonly record: MatchRecord }) => boolean): {
+    readonly taken: { readonly file: string; readonly record: MatchRecord } | null;
+    readonly newest: { readonly file: string; readonly record: MatchRecord } | null;
+  };
   /** The newest match that is over, if any. */
   latestFinished(): { readonly file: string; readonly record: MatchRecord } | null;
   load(file: string): LoadResult;
@@ -218,6 +227,14 @@ export function createStore(options: StoreOptions): Store {
     },
     latestUnfinished: () => latest(false),
     unfinished: () => [...matching(false)],
+    newestUnfinished: (accept) => {
+      let newest: { readonly file: string; readonly record: MatchRecord } | null = null;
+      for (const found of matching(false)) {
+        newest ??= found;
+        if (accept(found)) return { taken: found, newest };
+      }
+      return { taken: null, newest };
+    },
     latestFinished: () => latest(true),
     load: (file) => loadRecordFile(path.resolve(file), fs),
     openElsewhere: (file) => claimHolder(claimFileOf(path.resolve(file)), claimOptions),

@@ -208,12 +208,10 @@ function hostResumeLine(note: ResumeNote, record: MatchRecord, text: Catalog): s
 
 /** The newest unfinished match this host may go on with: not open in another program, its seats not another program's kind. */
 function newestToHost(store: Store, config: HostConfig, lang: Lang): { readonly file: string; readonly record: MatchRecord } | null {
-  const unfinished = store.unfinished();
-  const free = unfinished.find((found) => store.openElsewhere(found.file) === null && hostResumeOwners(found.record, config).ok);
-  if (free !== undefined) return free;
+  const { taken, newest } = store.newestUnfinished((found) => store.openElsewhere(found.file) === null && hostResumeOwners(found.record, config).ok);
+  if (taken !== null) return taken;
   // None to go on with: the newest says why in one line.
-  const [newest] = unfinished;
-  if (newest === undefined) return null;
+  if (newest === null) return null;
   const holder = store.openElsewhere(newest.file);
   if (holder !== null) throw new CommandFailure(catalogFor(lang).match.openElsewhere(safeText(newest.file), openWhere(holder, lang)));
   return newest;

@@ -353,6 +353,28 @@ describe('saving', () => {
 });
 
 describe('finding the newest open or finished match', () => {
+  it('newestUnfinished reads only as far as the match it takes (it runs at every start), and names the newest of all', () => {
+    const writer = createStore({ dir });
+    const older = writer.save(startTable({ seats: humans('Ann', 'Ben') }).toRecord());
+    const newer = writer.save(startTable({ seats: humans('Cy', 'Di') }).toRecord());
+    if (!older.ok || !newer.ok) throw new Error('not saved');
+    const read: string[] = [];
+    const counting: StoreFs = {
+      ...NODE_STORE_FS,
+      readFileSync: ((file: string, ...rest: unknown[]) => {
+        read.push(path.basename(String(file)));
+        return (NODE_STORE_FS.readFileSync as (...args: unknown[]) => unknown)(file, ...rest);
+      }) as StoreFs['readFileSync'],
+    };
+    const store = createStore({ dir, fs: counting });
+    const [first, second] = store.list().map((entry) => entry.file);
+    read.length = 0;
+    expect(store.newestUnfinished(() => true)).toEqual({ taken: expect.objectContaining({ file: first }), newest: expect.objectContaining({ file: first }) });
+    expect(read).toEqual([path.basename(first!)]);
+    expect(store.newestUnfinished((found) => found.file === second)).toEqual({ taken: expect.objectContaining({ file: second }), newest: expect.objectContaining({ file: first }) });
+    expect(store.newestUnfinished(() => false)).toEqual({ taken: null, newest: expect.objectContaining({ file: first }) });
+  });
+
   const put = (name: string, text: string): string => {
     const file = path.join(dir, name);
     writeFileSync(file, text);
