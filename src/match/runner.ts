@@ -41,6 +41,7 @@ import {
   type MatchPhase,
   type MatchRecord,
   type SeatOwner,
+  type TableDeps,
   type TableSeat,
   type TableView,
 } from '../table/index.js';
@@ -182,15 +183,12 @@ export class MatchRunner {
   #wakeDelay: (() => void) | null = null;
   #unsubscribe: (() => void) | null = null;
 
-  private readonly options: RunnerOptions;
-
+  /** `options` with a steady decider (withSteadyDecider): plan and resume make it so once. */
   private constructor(
     readonly settings: MatchSettings,
-    options: RunnerOptions,
+    private readonly options: RunnerOptions,
     slots: Slot[],
   ) {
-    // Bots and stand-ins alike answer with a legal action, whatever their decider does (match/steady.ts).
-    this.options = { ...options, decide: steadyDecider(options.decide) };
     this.#slots = slots;
   }
 
@@ -207,7 +205,7 @@ export class MatchRunner {
         absentTimer: null,
       }),
     );
-    const match = new MatchRunner(settings, options, slots);
+    const match = new MatchRunner(settings, withSteadyDecider(options), slots);
     match.#startIfFull();
     return match;
   }
@@ -228,7 +226,8 @@ export class MatchRunner {
     options: RunnerOptions,
     owners: { readonly localName: string | null; readonly keys?: readonly (string | null)[]; readonly unknownOwner: 'held' | 'name' },
   ): { ok: true; match: MatchRunner } | { ok: false; reason: 'cannotResume' } {
-    const restored = Table.fromRecord(record, { now: options.now, newSeed: options.newSeed, decide: steadyDecider(options.decide) });
+    const steady = withSteadyDecider(options);
+    const restored = Table.fromRecord(record, tableDeps(steady));
     if (!restored.ok) return { ok: false, reason: 'cannotResume' };
     const table = restored.value;
     const { localName, keys = [], unknownOwner } = owners;
@@ -251,7 +250,7 @@ export class MatchRunner {
       };
     });
     const settings: MatchSettings = { ...table.options };
-    const match = new MatchRunner(settings, options, slots);
+    const match = new MatchRunner(settings, steady, slots);
     match.#attach(table);
     match.#slots.forEach((slot, seat) => {
       if (slot.kind === 'remote') match.#startAbsence(seat);
@@ -608,7 +607,7 @@ export class MatchRunner {
     const owners = this.#slots.map((slot): SeatOwner | null => (slot.kind === 'bot' ? null : slot.kind === 'local' ? { kind: 'terminal' } : ownerOf(slot.key)));
     const started = Table.start(
       { seats, ...this.settings, owners, ...(this.options.program === undefined ? {} : { program: this.options.program }) },
-      { now: this.options.now, newSeed: this.options.newSeed, decide: this.options.decide },
+      tableDeps(this.options),
     );
     if (!started.ok) return false;
     this.#attach(started.value);
@@ -695,7 +694,17 @@ export class MatchRunner {
   }
 }
 
+/** Bots and stand-ins alike answer with a legal action, whatever their decider does (match/steady.ts). */
+function withSteadyDecider(options: RunnerOptions): RunnerOptions {
+  return { ...options, decide: steadyDecider(options.decide) };
+}
+
+/** What the runner's table is given: the clock, fresh seeds and the (steady) decider. */
+function tableDeps(options: RunnerOptions): TableDeps {
+  return { now: options.now, newSeed: options.newSeed, decide: options.decide };
+}
+
 /** The engine's rule for equal names: ignoring case and compatibility forms. */
-function sameName(a: string, b: string): boolean {
+export function sameName(a: string, b: string): boolean {
   return nameProblem(a, [b]) !== null;
 }

@@ -14,9 +14,8 @@
  * the host's and every seat is held, so nobody gets a seat by typing a name.
  */
 
-import { nameProblem } from '../core/names.js';
 import type { MatchRecord } from '../table/index.js';
-import type { SeatPlan } from '../match/runner.js';
+import { sameName, type SeatPlan } from '../match/runner.js';
 
 export type HostResumeOwners =
   | { readonly ok: true; readonly localName: string | null; readonly unknownOwner: 'held' | 'name' }
@@ -94,9 +93,4 @@ function seatsText(record: MatchRecord, local: number | null): string {
 
 function refused(problem: HostResumeProblem): HostResumeOwners {
   return { ok: false, problem };
-}
-
-/** The engine's rule for equal names: ignoring case and compatibility forms. */
-function sameName(a: string, b: string): boolean {
-  return nameProblem(a, [b]) !== null;
 }
