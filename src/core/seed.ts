@@ -189,8 +189,12 @@ export function deriveSeed(seed: string, purpose: string, index: number): string
  * The seed of game `gameNumber` of a series started with `--seed firstSeed`:
  * game 1 plays `firstSeed` itself, every later game a seed derived from it
  * (never a simple function such as seed + 1 of a seed shown on screen).
+ * A match records each game's seed as text, so the whole match replays from
+ * `firstSeed`; a match without one gets a fresh random seed per game from its
+ * front end (`TableDeps.newSeed`).
  */
 export function seriesSeed(firstSeed: string, gameNumber: number): string {
+  if (!Number.isInteger(gameNumber) || gameNumber < 1) throw new RangeError(`A game number starts at 1, got ${String(gameNumber)}`);
   return gameNumber <= 1 ? firstSeed : deriveSeed(firstSeed, 'series', gameNumber);
 }
 

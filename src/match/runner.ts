@@ -153,7 +153,8 @@ export type JoinResult =
   | { readonly ok: true; readonly seat: Seat | null; readonly leave: () => void }
   | { readonly ok: false; readonly reason: JoinRefusal };
 
-interface Slot {
+/** What the runner keeps of one seat: who plays it, how, and whether a stand-in holds it for an absent player. */
+interface SeatEntry {
   readonly kind: 'local' | 'remote' | 'bot';
   name: string | null;
   level: BotLevel | null;
@@ -166,7 +167,7 @@ interface Slot {
 
 export class MatchRunner {
   #table: Table | null = null;
-  readonly #slots: Slot[];
+  readonly #slots: SeatEntry[];
   /** Each listener with the seat its screen plays (null: a spectator or the host's own screen). */
   readonly #listeners = new Map<() => void, Seat | null>();
   /** The seat whose command is being carried out: its screen hears of the change first. */
@@ -187,7 +188,7 @@ export class MatchRunner {
   private constructor(
     readonly settings: MatchSettings,
     private readonly options: RunnerOptions,
-    slots: Slot[],
+    slots: SeatEntry[],
   ) {
     this.#slots = slots;
   }
@@ -195,7 +196,7 @@ export class MatchRunner {
   /** A new match in the lobby. */
   static plan(seats: readonly SeatPlan[], settings: MatchSettings, options: RunnerOptions): MatchRunner {
     const slots = seats.map(
-      (plan): Slot => ({
+      (plan): SeatEntry => ({
         kind: plan.kind,
         name: plan.kind === 'local' ? plan.name : null,
         level: plan.kind === 'bot' ? plan.level : null,
@@ -231,7 +232,7 @@ export class MatchRunner {
     if (!restored.ok) return { ok: false, reason: 'cannotResume' };
     const table = restored.value;
     const { localName, keys = [], unknownOwner } = owners;
-    const slots = table.seats.map((seat, index): Slot => {
+    const slots = table.seats.map((seat, index): SeatEntry => {
       const owner = table.owners?.[index] ?? null;
       const local =
         seat.kind === 'human' &&
@@ -415,7 +416,7 @@ export class MatchRunner {
     if (this.#table !== null || this.#closed) return false;
     for (const slot of this.#slots) {
       if (slot.kind === 'remote' && slot.name === null) {
-        (slot as { kind: Slot['kind'] }).kind = 'bot';
+        (slot as { kind: SeatEntry['kind'] }).kind = 'bot';
         slot.level = this.options.botLevel;
       }
     }

@@ -16,7 +16,7 @@ export {
 } from './matchRecord.js';
 export { matchScores } from './score.js';
 export { isBotSeat, ownersFit, type BotSeat, type HumanSeat, type MatchProgram, type SeatOwner, type SeatOwners, type TableSeat } from './seats.js';
-export { seriesSeed } from './seeds.js';
+export { seriesSeed } from '../core/seed.js';
 export {
   Table,
   type Accepted,

@@ -45,7 +45,7 @@ import {
   type SeatAction,
 } from './matchRecord.js';
 import { matchScores } from './score.js';
-import { seriesSeed } from './seeds.js';
+import { seriesSeed } from '../core/seed.js';
 import { ownersFit, type MatchProgram, type SeatOwners, type TableSeat } from './seats.js';
 
 /** How a bot decides: its level, its own seat's view, and its seed (see `botSeed`). */
