@@ -11,9 +11,9 @@ import { CommandFailure } from '../usage.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
 import { safeText } from '../i18n/safeText.js';
-import { HostKeyError, loadOrCreateHostKey, type HostKey } from './hostKey.js';
-import { generatePassword } from './password.js';
-import type { Authentication } from './server.js';
+import { HostKeyError, loadOrCreateHostKey, type HostKey } from './ssh/hostKey.js';
+import { generatePassword } from './ssh/password.js';
+import type { Authentication } from './ssh/server.js';
 
 /** The server's host key from `dir` (made there the first time); a key that cannot be read or made is a CommandFailure in `text`'s words. */
 export function serverHostKey(dir: string, text: Catalog): HostKey {

@@ -11,11 +11,11 @@ import { describeRefusal } from '../i18n/remote.js';
 import type { MatchRunner } from '../match/runner.js';
 import { remoteName, remoteNameTooWide } from './names.js';
 import { MAX_NAME_WIDTH } from '../core/names.js';
-import { startSshServer, type Authentication, type Gateway, type ServerLimits, type ServerStats } from './server.js';
+import { startSshServer, type Authentication, type Gateway, type ServerLimits, type ServerStats } from './ssh/server.js';
 import { openSession } from './session.js';
 
-export type { Authentication, ServerLimits, ServerStats } from './server.js';
-export { DEFAULT_LIMITS, clientLanguage } from './server.js';
+export type { Authentication, ServerLimits, ServerStats } from './ssh/server.js';
+export { DEFAULT_LIMITS, clientLanguage } from './ssh/server.js';
 
 export interface HostServerOptions {
   readonly match: MatchRunner;

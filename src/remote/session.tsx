@@ -14,7 +14,7 @@ import type { MatchRunner } from '../match/runner.js';
 import type { Lang } from '../i18n/catalog.js';
 import { LocaleProvider } from '../term/locale.js';
 import { SessionApp } from './SessionApp.js';
-import type { ChannelTerminal } from './streams.js';
+import type { ChannelTerminal } from './ssh/streams.js';
 
 export const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[2J\u001B[3J\u001B[H';
 export const LEAVE_ALTERNATE_SCREEN = '\u001B[?25h\u001B[?1049l';

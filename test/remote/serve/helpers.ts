@@ -12,7 +12,7 @@ import type { ShardConfig } from '../../../src/remote/serve/protocol.js';
 import { localShard } from '../../../src/remote/serve/shardLink.js';
 import type { Shard } from '../../../src/remote/serve/shard.js';
 import { Tables, type KeptTable, type TablesOptions, type TableStorage } from '../../../src/remote/serve/tables.js';
-import { startSshServer, type Authentication, type ServerLimits, type ServerNotice, type SshServer } from '../../../src/remote/server.js';
+import { startSshServer, type Authentication, type ServerLimits, type ServerNotice, type SshServer } from '../../../src/remote/ssh/server.js';
 import { serveGateway } from '../../../src/remote/serve/gateway.js';
 import { hostKey, LOOPBACK } from '../helpers.js';
 import { sleep } from '../../support/wait.js';

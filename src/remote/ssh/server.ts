@@ -27,12 +27,12 @@
  * sends or fails to do ends at most that connection.
  */
 
-import { catalogFor, detectLanguage, type Lang, type LangEnvironment } from '../i18n/catalog.js';
+import { catalogFor, detectLanguage, type Lang, type LangEnvironment } from '../../i18n/catalog.js';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ParsedKey, ServerChannel, Session } from 'ssh2';
-import { safeClientText } from './names.js';
+import { safeClientText } from '../names.js';
 import { addressGroup } from './addressGroup.js';
 import { passwordChecker } from './password.js';
 import { channelTerminal, windowSize, type ChannelTerminal, type WindowSize } from './streams.js';

@@ -3,7 +3,7 @@
  * person's typing always passes; a flood passes only at the allowed rate.
  */
 import { describe, expect, it } from '@jest/globals';
-import { inputAllowance } from '../../src/remote/server.js';
+import { inputAllowance } from '../../../src/remote/ssh/server.js';
 
 const LIMITS = { maxInputChunksPerSecond: 40, maxInputBytesPerSecond: 4096 };
 
