@@ -3,9 +3,7 @@ import { chooseBotAction } from '../../src/bots/index.js';
 import { MatchRunner, type RunnerOptions } from '../../src/match/runner.js';
 import { remoteName, remoteNameTooWide } from '../../src/remote/names.js';
 import { defaultListenAddress, joinAddresses, parseSeats, resolveHostOptions } from '../../src/remote/options.js';
-import { parseAuthorizedKeys } from '../../src/remote/auth.js';
 import { UsageError } from '../../src/usage.js';
-import ssh2 from 'ssh2';
 import { en } from '../../src/i18n/en.js';
 
 describe('names from ssh', () => {
@@ -80,12 +78,6 @@ describe('host options', () => {
     expect(defaultListenAddress({ lo: [entry('127.0.0.1', true)], eth0: [entry('203.0.113.5')] })).toBe('127.0.0.1');
     expect(joinAddresses('0.0.0.0', { lo: [entry('127.0.0.1', true)], eth0: [entry('10.0.0.2')] })).toEqual(['127.0.0.1', '10.0.0.2']);
     expect(joinAddresses('10.0.0.2')).toEqual(['10.0.0.2']);
-  });
-
-  it('reads authorized_keys files, options and comments included', () => {
-    const pair = ssh2.utils.generateKeyPairSync('ed25519');
-    const text = `# friends\n\nfrom="10.0.0.1" ${pair.public} ann@laptop\nnot a key\n`;
-    expect(parseAuthorizedKeys(text)).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,7 @@ import { catalogFor, type Lang } from '../../i18n/catalog.js';
 import { describeCommandProblem, describeNameRefusal, describeServeRefusal } from '../../i18n/serve.js';
 import { remoteName, remoteNameTooWide } from '../names.js';
 import { MAX_NAME_WIDTH } from '../../core/names.js';
-import type { Farewell, Gateway, OpenScreen } from '../ssh/server.js';
+import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
 import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
