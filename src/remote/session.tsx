@@ -1,7 +1,7 @@
 /**
  * Puts one player's screen on an SSH channel (a seat of the host's match, or
  * whatever app a server gives it): its own Ink instance, rendering
- * into that channel's terminal (streams.ts) and reading keys through the
+ * into that channel's terminal (ssh/streams.ts) and reading keys through the
  * game's own decoder. The alternate screen is entered before the first frame
  * and left once, with a last line saying why the connection ends.
  */
