@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { limitHeapGrowth } from '../src/heap.js';
 import { LANGUAGES, loadLanguage } from '../src/i18n/catalog.js';
 import { workerDecider } from '../src/remote/botDecider.js';
-import { loadOrCreateHostKey } from '../src/remote/hostKey.js';
+import { loadOrCreateHostKey } from '../src/remote/ssh/hostKey.js';
 import { MatchRunner } from '../src/match/runner.js';
 import { startHostServer } from '../src/remote/hostServer.js';
 

@@ -112,7 +112,7 @@ function join(port, name) {
 
 /**
  * A player presses keys no faster than a person types: the host drops what
- * comes faster (40 chunks a second, a burst of 80; src/remote/server.ts), and
+ * comes faster (40 chunks a second, a burst of 80; src/remote/ssh/inputAllowance.ts), and
  * a player answering every frame at once would soon pass that and wait for a
  * screen its dropped key never asked for (the runs that failed with "no
  * /Help/ within 10 s").

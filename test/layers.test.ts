@@ -50,6 +50,15 @@ const EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
   [path.join('record', 'commands.ts')]: ['ui'],
 };
 
+/**
+ * The ssh transport (remote/ssh/: listener, limits, logins, channels) knows
+ * nothing of the game it carries: it offers the Gateway that `host` and
+ * `serve` implement, and imports none of the game's layers nor anything of
+ * remote/ outside itself.
+ */
+const SSH = path.join('remote', 'ssh');
+const SSH_FORBIDDEN = ['bots', 'table', 'match', 'seat', 'ui', 'sim'];
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -58,14 +67,27 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The src/ folders a file imports from (static and dynamic imports, and re-exports). */
-function importedFolders(file: string): string[] {
+/** What a file imports (static and dynamic imports, and re-exports), as paths relative to src/. */
+function importedPaths(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/gu)].map((match) => match[1]!);
-  return specifiers.flatMap((specifier) => {
-    const target = path.relative(SRC, path.resolve(path.dirname(file), specifier));
+  return specifiers.map((specifier) => path.relative(SRC, path.resolve(path.dirname(file), specifier)));
+}
+
+/** The src/ folders a file imports from (static and dynamic imports, and re-exports). */
+function importedFolders(file: string): string[] {
+  return importedPaths(file).flatMap((target) => {
     const [folder] = target.split(path.sep);
     return target.includes(path.sep) && folder !== undefined && !folder.startsWith('..') ? [folder] : [];
+  });
+}
+
+/** What `file` imports that the ssh transport may not: the game's layers, or remote/ outside remote/ssh/. */
+function transportBreaches(file: string): string[] {
+  return importedPaths(file).filter((target) => {
+    const [folder] = target.split(path.sep);
+    const outsideSsh = target.startsWith(`remote${path.sep}`) && !target.startsWith(`${SSH}${path.sep}`);
+    return SSH_FORBIDDEN.includes(folder!) || outsideSsh;
   });
 }
 
@@ -143,6 +165,20 @@ describe('the layers', () => {
       }
     }
     expect(breaches).toEqual([]);
+  });
+
+  it('the ssh transport imports nothing of the game it carries, nor of remote/ outside remote/ssh/', () => {
+    const breaches = sourceFiles(path.join(SRC, SSH)).flatMap((file) =>
+      transportBreaches(file).map((target) => `${path.relative(SRC, file)} imports ${target}`),
+    );
+    expect(breaches).toEqual([]);
+  });
+
+  it('the transport check finds such imports where there are some (the host\'s server imports the match and the names)', () => {
+    const breaches = transportBreaches(path.join(SRC, 'remote', 'hostServer.ts'));
+    expect(breaches).toContain(path.join('match', 'runner.js'));
+    expect(breaches).toContain(path.join('remote', 'names.js'));
+    expect(breaches).not.toContain(path.join(SSH, 'server.js'));
   });
 
   it('every file at the root of src/ has its place: a leaf any layer may use, or the command line on top', () => {

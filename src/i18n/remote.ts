@@ -9,7 +9,7 @@
  */
 
 import type { JoinRefusal, NoticeEvent } from '../match/runner.js';
-import type { HostKeyProblem } from '../remote/hostKey.js';
+import type { HostKeyProblem } from '../remote/ssh/hostKey.js';
 import type { BotLevel } from '../bots/levels.js';
 import type { ResumePosition } from './match.js';
 import { plural } from './plural.js';

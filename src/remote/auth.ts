@@ -1,19 +1,19 @@
 /**
  * Who may log in to a server: a password (the host's room password, given
  * or generated), the keys of an OpenSSH authorized_keys file, or, for a
- * public `serve`, anyone; and the key the server proves itself with.
+ * public `serve`, anyone; and the key the server proves itself with. Chosen
+ * at start-up, a problem worded for the command line: outside ssh/, which
+ * checks each login (ssh/auth.ts) and words nothing of the host's.
  */
 
 import { readFileSync } from 'node:fs';
-import ssh2 from 'ssh2';
-import type { ParsedKey } from 'ssh2';
 import { CommandFailure } from '../usage.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
 import { safeText } from '../i18n/safeText.js';
-import { HostKeyError, loadOrCreateHostKey, type HostKey } from './hostKey.js';
-import { generatePassword } from './password.js';
-import type { Authentication } from './server.js';
+import { HostKeyError, loadOrCreateHostKey, type HostKey } from './ssh/hostKey.js';
+import { parseAuthorizedKeys, type Authentication } from './ssh/auth.js';
+import { generatePassword } from './ssh/password.js';
 
 /** The server's host key from `dir` (made there the first time); a key that cannot be read or made is a CommandFailure in `text`'s words. */
 export function serverHostKey(dir: string, text: Catalog): HostKey {
@@ -54,18 +54,4 @@ export function authentication(
   const keys = parseAuthorizedKeys(text);
   if (keys.length === 0) throw new CommandFailure(words.usage.noKeys(safeText(config.authorizedKeys)));
   return { auth: { kind: 'keys', keys }, password: null, keyCount: keys.length };
-}
-
-/** The keys of an OpenSSH authorized_keys file; lines with options in front of the key are read from the key on. */
-export function parseAuthorizedKeys(text: string): ParsedKey[] {
-  const keys: ParsedKey[] = [];
-  for (const line of text.split(/\r?\n/u)) {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    const start = trimmed.search(/(?:^|\s)(?:ssh-|ecdsa-|sk-)/u);
-    if (start === -1) continue;
-    const parsed = ssh2.utils.parseKey(trimmed.slice(start).trim());
-    if (!(parsed instanceof Error)) keys.push(parsed);
-  }
-  return keys;
 }

@@ -1,7 +1,7 @@
 /**
  * The server of `shift-poker host`: every connection is seated at the one
  * hosted match (or watches it), through the same SSH transport as `serve`
- * (server.ts). The name a player connects with is their name at the table.
+ * (ssh/server.ts). The name a player connects with is their name at the table.
  */
 
 import type { AddressInfo } from 'node:net';
@@ -11,11 +11,17 @@ import { describeRefusal } from '../i18n/remote.js';
 import type { MatchRunner } from '../match/runner.js';
 import { remoteName, remoteNameTooWide } from './names.js';
 import { MAX_NAME_WIDTH } from '../core/names.js';
-import { startSshServer, type Authentication, type Gateway, type ServerLimits, type ServerStats } from './server.js';
+import type { Authentication } from './ssh/auth.js';
+import type { Gateway } from './ssh/gateway.js';
+import type { ServerLimits } from './ssh/limits.js';
+import { startSshServer, type ServerStats } from './ssh/server.js';
 import { openSession } from './session.js';
 
-export type { Authentication, ServerLimits, ServerStats } from './server.js';
-export { DEFAULT_LIMITS, clientLanguage } from './server.js';
+export type { Authentication } from './ssh/auth.js';
+export type { ServerLimits } from './ssh/limits.js';
+export type { ServerStats } from './ssh/server.js';
+export { DEFAULT_LIMITS } from './ssh/limits.js';
+export { clientLanguage } from './ssh/clientEnv.js';
 
 export interface HostServerOptions {
   readonly match: MatchRunner;

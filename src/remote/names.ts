@@ -43,15 +43,3 @@ function allowedChars(user: string): string {
     .filter((char) => ALLOWED.test(char) && !INVISIBLE_LETTERS.test(char))
     .join('');
 }
-
-/**
- * Any other text from a client (an environment value) made harmless: only
- * printable characters of the allowed set plus `:/@=+,`, at most `max`
- * characters.
- */
-export function safeClientText(text: string, max = 64): string {
-  return [...String(text)]
-    .filter((char) => /^[\p{L}\p{N} _.\-:/@=+,]$/u.test(char))
-    .slice(0, max)
-    .join('');
-}

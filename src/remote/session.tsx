@@ -1,7 +1,7 @@
 /**
  * Puts one player's screen on an SSH channel (a seat of the host's match, or
  * whatever app a server gives it): its own Ink instance, rendering
- * into that channel's terminal (streams.ts) and reading keys through the
+ * into that channel's terminal (ssh/streams.ts) and reading keys through the
  * game's own decoder. The alternate screen is entered before the first frame
  * and left once, with a last line saying why the connection ends.
  */
@@ -14,7 +14,7 @@ import type { MatchRunner } from '../match/runner.js';
 import type { Lang } from '../i18n/catalog.js';
 import { LocaleProvider } from '../term/locale.js';
 import { SessionApp } from './SessionApp.js';
-import type { ChannelTerminal } from './streams.js';
+import type { ChannelTerminal } from './ssh/streams.js';
 
 export const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[2J\u001B[3J\u001B[H';
 export const LEAVE_ALTERNATE_SCREEN = '\u001B[?25h\u001B[?1049l';

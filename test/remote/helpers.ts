@@ -17,7 +17,7 @@ import type { Lang } from '../../src/i18n/catalog.js';
 import type { SavedCopy } from '../../src/record/leaving.js';
 import { autosave } from '../../src/record/autosave.js';
 import { createStore, type Store } from '../../src/record/store.js';
-import { loadOrCreateHostKey } from '../../src/remote/hostKey.js';
+import { loadOrCreateHostKey } from '../../src/remote/ssh/hostKey.js';
 import { MatchRunner, type RunnerOptions, type MatchSettings, type SeatPlan } from '../../src/match/runner.js';
 import { startHostServer, type Authentication, type HostServer, type ServerLimits } from '../../src/remote/hostServer.js';
 import type { Table } from '../../src/table/index.js';

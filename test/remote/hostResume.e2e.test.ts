@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { formatCard } from '../../src/core/cards.js';
-import { HOST_KEY_FILE } from '../../src/remote/hostKey.js';
+import { HOST_KEY_FILE } from '../../src/remote/ssh/hostKey.js';
 import { Table, type MatchRecord } from '../../src/table/index.js';
 import { KEYS as PTY_KEYS, PtySession } from '../e2e/pty.js';
 import { KEYS, Player } from './helpers.js';

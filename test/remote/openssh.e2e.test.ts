@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { PtySession } from '../e2e/pty.js';
-import { HOST_KEY_FILE } from '../../src/remote/hostKey.js';
+import { HOST_KEY_FILE } from '../../src/remote/ssh/hostKey.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;

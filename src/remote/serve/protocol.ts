@@ -15,7 +15,7 @@ import type { BotLevel } from '../../bots/levels.js';
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
-import type { WindowSize } from '../streams.js';
+import type { WindowSize } from '../ssh/streams.js';
 import type { StorageProblem } from './storage.js';
 import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, TableSummary } from './tables.js';
 import type { TableSpec } from './tableSpec.js';

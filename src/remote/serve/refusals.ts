@@ -7,7 +7,7 @@
  * docs/server.md).
  */
 
-import type { ConnectionRefusal } from '../server.js';
+import type { ConnectionRefusal } from '../ssh/admission.js';
 
 export interface RefusalSummary {
   readonly total: number;

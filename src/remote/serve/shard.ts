@@ -20,7 +20,7 @@ import type { BotDecider } from '../../table/index.js';
 import { inThreadDecider, workerDecider, type WorkerDecider } from '../botDecider.js';
 import { SessionApp, type WaitingRoom } from '../SessionApp.js';
 import { openScreen, type OpenSession } from '../session.js';
-import { channelTerminal, type ChannelTerminal } from '../streams.js';
+import { channelTerminal, type ChannelTerminal } from '../ssh/streams.js';
 import type { MainToShard, PlaceRequest, ScreenRequest, ShardConfig, ShardToMain } from './protocol.js';
 import { diskStorage } from './storage.js';
 import { Tables, type Placement } from './tables.js';

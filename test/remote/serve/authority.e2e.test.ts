@@ -20,7 +20,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatCard } from '../../../src/core/cards.js';
 import { createStore } from '../../../src/record/store.js';
-import { newHostKey } from '../../../src/remote/hostKey.js';
+import { newHostKey } from '../../../src/remote/ssh/hostKey.js';
 import { Table, type MatchRecord } from '../../../src/table/index.js';
 import { KEYS, type Player } from '../helpers.js';
 import { builtServerRuns, type BuiltServer } from './builtServer.js';

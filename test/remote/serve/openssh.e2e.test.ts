@@ -15,7 +15,7 @@ import path from 'node:path';
 import ssh2 from 'ssh2';
 import { formatCard } from '../../../src/core/cards.js';
 import { createStore } from '../../../src/record/store.js';
-import { HOST_KEY_FILE } from '../../../src/remote/hostKey.js';
+import { HOST_KEY_FILE } from '../../../src/remote/ssh/hostKey.js';
 import { Table } from '../../../src/table/index.js';
 import { PtySession } from '../../e2e/pty.js';
 import { builtServerRuns } from './builtServer.js';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 import net from 'node:net';
 import ssh2 from 'ssh2';
-import type { ServerNotice } from '../../../src/remote/server.js';
+import type { ServerNotice } from '../../../src/remote/ssh/server.js';
 import { formatCard } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/types.js';
 import type { MatchRunner } from '../../../src/match/runner.js';

@@ -3,7 +3,7 @@
  * person's typing always passes; a flood passes only at the allowed rate.
  */
 import { describe, expect, it } from '@jest/globals';
-import { inputAllowance } from '../../src/remote/server.js';
+import { inputAllowance, inputFilter } from '../../../src/remote/ssh/inputAllowance.js';
 
 const LIMITS = { maxInputChunksPerSecond: 40, maxInputBytesPerSecond: 4096 };
 
@@ -36,5 +36,22 @@ describe('the input allowance', () => {
     expect(passed).toBeGreaterThan(4096 * 10);
     expect(passed).toBeLessThanOrEqual(8192 + 4096 * 10);
     expect(allow(65536, 10_000)).toBeLessThan(65536);
+  });
+
+  it('a connection\'s filter cuts what goes beyond the allowance and tells of it once, not at every chunk of a flood', () => {
+    let now = 0;
+    let told = 0;
+    const passing = inputFilter(LIMITS, () => told++, () => now);
+    const burst = Buffer.alloc(8192, 'y');
+    expect(passing(burst)).toBe(burst);
+    expect(told).toBe(0);
+    expect(passing(Buffer.from('y'))).toBeNull();
+    expect(passing(Buffer.from('y'))).toBeNull();
+    expect(told).toBe(1);
+    // A quarter of a second later, 1 KB passes of a larger chunk: its start, cut.
+    now = 250;
+    const cut = passing(Buffer.from('abc'.repeat(1000)));
+    expect(cut?.toString()).toBe('abc'.repeat(1000).slice(0, 1024));
+    expect(told).toBe(1);
   });
 });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import ssh2 from 'ssh2';
-import { KEYS, LOOPBACK, PASSWORD, Player, cardFaces, closed, connect, sleep, startTestHost, type TestHost } from './helpers.js';
-import { readableKeyPair } from '../support/keys.js';
+import { KEYS, LOOPBACK, PASSWORD, Player, cardFaces, closed, connect, sleep, startTestHost, type TestHost } from '../helpers.js';
+import { readableKeyPair } from '../../support/keys.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 

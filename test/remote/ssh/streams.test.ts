@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { channelTerminal, windowSize } from '../../src/remote/streams.js';
-import { sleep } from '../support/wait.js';
+import { channelTerminal, windowSize } from '../../../src/remote/ssh/streams.js';
+import { sleep } from '../../support/wait.js';
 
 function sink() {
   const written: string[] = [];

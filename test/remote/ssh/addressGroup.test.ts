@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { addressGroup } from '../../src/remote/addressGroup.js';
+import { addressGroup } from '../../../src/remote/ssh/addressGroup.js';
 
 describe('addressGroup', () => {
   it('an IPv4 address is one address, written either way', () => {

@@ -17,7 +17,7 @@
  */
 
 import { PassThrough, Writable } from 'node:stream';
-import { MIN_COLUMNS, MIN_ROWS } from '../term/layout.js';
+import { MIN_COLUMNS, MIN_ROWS } from '../../term/layout.js';
 
 export interface WindowSize {
   readonly columns: number;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { errnoOf } from '../record/load.js';
+import { errnoOf } from '../../record/load.js';
 
 export const HOST_KEY_FILE = 'host_ed25519_key';
 const DIR_MODE = 0o700;
