@@ -20,8 +20,6 @@ import { openSession } from './session.js';
 export type { Authentication } from './ssh/auth.js';
 export type { ServerLimits } from './ssh/limits.js';
 export type { ServerStats } from './ssh/server.js';
-export { DEFAULT_LIMITS } from './ssh/limits.js';
-export { clientLanguage } from './ssh/clientEnv.js';
 
 export interface HostServerOptions {
   readonly match: MatchRunner;
