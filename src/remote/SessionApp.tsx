@@ -20,7 +20,7 @@ import { HelpScreen } from '../seat/screens.js';
 import { SeatScreen } from '../seat/SeatScreen.js';
 import { glyphs } from '../term/glyphs.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
-import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
@@ -58,16 +58,14 @@ export interface WaitingRoom {
   readonly start: () => void;
 }
 
-/** The lobby's own state: its help or quit question. */
-type LobbyOverlay = 'help' | 'quit' | null;
-
 export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, room }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const text = useText();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
   const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => match.snapshot(seat));
   const [screen, setScreen] = useState<SeatScreenState>(INITIAL_SEAT_SCREEN);
-  const [lobby, setLobby] = useState<LobbyOverlay>(null);
+  // The lobby's own state: its help or quit question.
+  const [lobby, setLobby] = useState<HelpOverlay>(null);
   // Handlers read the latest values, not those of the render they were made in.
   const latest = useRef({ snapshot, screen, size, lobby });
   latest.current.size = size;
@@ -179,22 +177,15 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
 
   /** The lobby's keys: ? help, q (asks first) or Ctrl+C leaves. True when the screen ends. */
   const lobbyKey = (key: KeyPress): boolean => {
-    const overlay = latest.current.lobby;
-    const set = (next: LobbyOverlay): void => {
-      latest.current.lobby = next;
-      setLobby(next);
-    };
-    const char = key.kind === 'char' ? key.char : null;
-    if (key.kind === 'ctrlC' || (overlay === 'quit' && isYes(key))) {
+    const step = key.kind === 'ctrlC' ? 'confirmed' : helpOverlayKey(latest.current.lobby, key);
+    if (step === 'confirmed') {
       onLeave();
       return true;
     }
-    const helpOrQuit = overlay === 'quit' ? null : helpKey(overlay === 'help', key);
-    if (overlay === 'quit') {
-      if (isNo(key)) set(null);
-    } else if (helpOrQuit !== null) set(helpOrQuit === 'close' ? null : helpOrQuit);
-    else if (overlay === 'help') return false;
-    else if ((char === 's' || char === 'S') && room?.mayStart() === true) room.start();
+    if (step !== null) {
+      latest.current.lobby = step.overlay;
+      setLobby(step.overlay);
+    } else if (key.kind === 'char' && (key.char === 's' || key.char === 'S') && room?.mayStart() === true) room.start();
     return false;
   };
 

@@ -12,7 +12,7 @@ import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
-import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import {
   HINT_ROWS,
   LOG_WIDTH,
@@ -135,7 +135,7 @@ export function actionKeyHints(view: PlayerView): KeyHint[] {
 // The seat screen's own state, and what its keys do.
 
 /** Drawn over the table or the results: help, the quit (or leave) question, or the whole game log. */
-export type Overlay = 'help' | 'quit' | 'log' | null;
+export type Overlay = HelpOverlay | 'log';
 
 /** Where in a match a hint was asked for: it holds only while the game stays there. */
 export interface HintPosition {
@@ -304,24 +304,10 @@ export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatCont
   // Nothing is visible while the screen is too small: keys then must not act on a screen nobody has seen.
   if (isTooSmall(context.size)) return stay(state);
 
-  if (state.overlay === 'quit') {
-    if (isYes(key)) return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
-    if (isNo(key)) return stay({ ...state, overlay: null, message: null });
-    return stay(state);
-  }
   if (state.overlay === 'log') return fullLogKey(state, key, context);
-  const helpOrQuit = helpKey(state.overlay === 'help', key);
-  if (state.overlay === 'help') {
-    if (helpOrQuit === 'close') return stay({ ...state, overlay: null });
-    if (helpOrQuit === 'quit') return stay({ ...state, overlay: 'quit', message: null });
-    return stay(state);
-  }
-  if (helpOrQuit === 'help') return stay({ ...state, overlay: 'help' });
-  if (helpOrQuit === 'quit') {
-    // Nothing is lost on a results screen: no question.
-    if (atResults(state, context)) return { state, command: { type: 'exit', exitCode: 0, fromResults: true } };
-    return stay({ ...state, overlay: 'quit', swap: null });
-  }
+  const step = helpOverlayKey(state.overlay, key);
+  if (step === 'confirmed') return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
+  if (step !== null) return helpOverlayChanged(state, step.overlay, context);
   if (atResults(state, context)) return resultsKey(state, key, context);
   if (state.turnDone !== null) return turnDoneKey(state, key, context);
   if (canAct(state, context)) return turnKey(state, key, context);
@@ -383,6 +369,18 @@ function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): S
     default:
       return stay(state);
   }
+}
+
+/** Help or the quit question opened or closed by a key (or left as it was). */
+function helpOverlayChanged(state: SeatScreenState, overlay: HelpOverlay, context: SeatContext): SeatOutcome {
+  if (overlay === state.overlay) return stay(state);
+  if (overlay === 'quit' && state.overlay === null) {
+    // Nothing is lost on a results screen: no question.
+    if (atResults(state, context)) return { state, command: { type: 'exit', exitCode: 0, fromResults: true } };
+    return stay({ ...state, overlay, swap: null });
+  }
+  // The question clears the message line as it comes from help or goes.
+  return stay({ ...state, overlay, message: overlay === 'quit' || state.overlay === 'quit' ? null : state.message });
 }
 
 /** Asks for the seat's action; the table's answer comes back as a changed view (seatViewChanged) or a refusal (seatRefused). */

@@ -41,7 +41,7 @@ import {
 } from '../seat/model.js';
 import type { TableError, TableView } from '../table/index.js';
 import { KITTY_EVENT_FLAGS, type TerminalReport } from '../term/input/decode.js';
-import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
@@ -56,8 +56,6 @@ export type { HintPosition } from '../seat/model.js';
  * turn waiting for Enter, others playing, the results).
  */
 export type Phase = 'resume' | 'setup' | 'barrier' | 'turn' | 'turnDone' | 'watch' | 'results';
-/** Drawn over the hotseat's own screens: help (on the barrier), or the quit question. */
-export type Overlay = 'help' | 'quit' | null;
 
 export interface ControllerConfig {
   readonly options: LaunchOptions;
@@ -111,8 +109,8 @@ export interface ControllerState {
   readonly turnSeat: Seat | null;
   /** The seat screen's own state: overlays, a swap being picked, the message, the log's scroll, a hint. */
   readonly screen: SeatScreenState;
-  /** Over the hotseat's own screens. */
-  readonly overlay: Overlay;
+  /** Over the hotseat's own screens: help (on the barrier), or the quit question. */
+  readonly overlay: HelpOverlay;
   /** The barrier's message line (why Space did not open it), or null. */
   readonly message: UiMessage | null;
   /** Saving failed: the one line that says so, shown from then on. */
@@ -424,7 +422,7 @@ function resumeKey(state: ControllerState, key: KeyPress): ControllerState {
 }
 
 function setupKey(state: ControllerState, key: KeyPress): ControllerState {
-  if (state.overlay === 'quit') return quitQuestionKey(state, key);
+  if (state.overlay === 'quit') return helpOverlayStep(state, key)!;
   const outcome = setupReducer(state.setup!, key);
   switch (outcome.kind) {
     case 'continue':
@@ -436,11 +434,17 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
   }
 }
 
-/** y (or j) quits, n or Esc goes back. */
-function quitQuestionKey(state: ControllerState, key: KeyPress): ControllerState {
-  if (isYes(key)) return quit(state, 0);
-  if (isNo(key)) return { ...state, overlay: null, message: null };
-  return state;
+/**
+ * Help and the quit question over the hotseat's own screens: y (or j)
+ * quits; the question clears the message line as it comes and goes. Null
+ * for a key of the screen's own.
+ */
+function helpOverlayStep(state: ControllerState, key: KeyPress): ControllerState | null {
+  const step = helpOverlayKey(state.overlay, key);
+  if (step === null) return null;
+  if (step === 'confirmed') return quit(state, 0);
+  if (step.overlay === state.overlay) return state;
+  return { ...state, overlay: step.overlay, message: step.overlay === 'quit' || state.overlay === 'quit' ? null : state.message };
 }
 
 /** Shown on a barrier when Space may be a key held down; it reveals nothing. */
@@ -451,12 +455,8 @@ export const BARRIER_NOT_NEW: UiMessage = { code: 'releaseKeys' };
  * says whose it is to press. ? and q open help and the quit question.
  */
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
-  if (state.overlay === 'quit') return quitQuestionKey(state, key);
-  const helpOrQuit = helpKey(state.overlay === 'help', key);
-  if (helpOrQuit === 'close') return { ...state, overlay: null };
-  if (helpOrQuit === 'quit') return { ...state, overlay: 'quit', message: null };
-  if (helpOrQuit === 'help') return { ...state, overlay: 'help' };
-  if (state.overlay === 'help') return state;
+  const overlaid = helpOverlayStep(state, key);
+  if (overlaid !== null) return overlaid;
   const verdict = barrierVerdict(
     key,
     at,
