@@ -13,8 +13,8 @@ import { useStdout } from 'ink';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
+import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import { INITIAL_SEAT_SCREEN, seatReducer, seatScreenModel } from '../seat/model.js';
-import { workOutHint } from '../seat/workOutHint.js';
 import type { SeatCommand, SeatContext, SeatMsg, SeatScreenState } from '../seat/model.js';
 import { HelpScreen } from '../seat/screens.js';
 import { SeatScreen } from '../seat/SeatScreen.js';
@@ -25,6 +25,7 @@ import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } 
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
 import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
+import { runnerPort } from './runnerPort.js';
 import { remoteSeatContext, savingWarning } from './seatContext.js';
 
 export interface SessionAppProps {
@@ -80,7 +81,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
       latest.current.screen = outcome.state;
       setScreen(outcome.state);
     }
-    if (outcome.command !== null) run(outcome.command, context);
+    if (outcome.command !== null) run(outcome.command);
     return outcome.command;
   };
 
@@ -110,39 +111,17 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
     };
   }, [stdout]);
 
-  /** Carries out what the seat screen asks; a refusal comes back to it as its message. */
-  const run = (command: SeatCommand, context: SeatContext): void => {
-    switch (command.type) {
-      case 'exit':
-        onLeave();
-        return;
-      case 'next':
-        match.ready(seat);
-        return;
-      case 'endTurn':
-        return;
-      case 'act': {
-        const result = match.act(command.seat, command.action, command.version);
-        if (result !== null && !result.ok) send({ type: 'refused', error: result.error, command }, context);
-        return;
-      }
-      case 'hint':
-        void workOutHint(command.position, context.view.game, {
-          wanted: () => latest.current.screen.hint,
-          suggest: (view) => match.suggestHint(view),
-          deliver: (position, suggestion) => {
-            const now = contextOf(latest.current.snapshot);
-            if (now !== null) send({ type: 'hintReady', position, suggestion }, now);
-          },
-        });
-        return;
-      case 'noteHint': {
-        // Stale: the game moved on as the hint came up; the hint is gone with it.
-        const noted = match.noteHint(command.seat, command.version);
-        if (noted !== null && !noted.ok && noted.error.code !== 'staleVersion') send({ type: 'refused', error: noted.error, command }, context);
-        return;
-      }
-    }
+  /** Carries out what the seat screen asks (seat/carryOut.ts); the answers come back to it as its messages. */
+  const run = (command: SeatCommand): void => {
+    if (command.type === 'exit') onLeave();
+    else if (command.type !== 'endTurn') carryOut(command, runnerPort(match, seat), seatScreen);
+  };
+  const seatScreen: SeatScreenLink = {
+    wanted: () => latest.current.screen.hint,
+    answer: (msg) => {
+      const now = contextOf(latest.current.snapshot);
+      if (now !== null) send(msg, now);
+    },
   };
 
   // A quick table's countdown moves once a second while it waits.

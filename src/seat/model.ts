@@ -226,8 +226,8 @@ export interface SeatContext {
   readonly readiness?: Readiness;
 }
 
-/** What a seat screen asks its front end to do. */
-export type SeatCommand =
+/** What a seat asks of the table, carried out the same by every front end (carryOut.ts). */
+export type TableCommand =
   | { readonly type: 'act'; readonly seat: Seat; readonly action: Action; readonly version: number }
   /** Work a hint out from the seat's own view; it comes back as the message 'hintReady'. */
   | { readonly type: 'hint'; readonly position: HintPosition; readonly version: number }
@@ -235,6 +235,12 @@ export type SeatCommand =
   | { readonly type: 'noteHint'; readonly seat: Seat; readonly version: number }
   /** n on the results: the next game (one keyboard), or this seat is ready for it (ssh). */
   | { readonly type: 'next'; readonly version: number }
+  /** The match ends between games: no key of a seat screen asks for it; the hotseat does when its players quit an open-ended match on the results. */
+  | { readonly type: 'endMatch'; readonly version: number };
+
+/** What a seat screen asks its front end to do: something of the table, or what the front end does itself. */
+export type SeatCommand =
+  | Exclude<TableCommand, { readonly type: 'endMatch' }>
   /** Enter after the turn: the front end hands the keyboard on. */
   | { readonly type: 'endTurn' }
   /** The player quits or leaves: 130 after Ctrl+C, else 0; `fromResults` when it was q on a results screen. */
@@ -250,7 +256,7 @@ export type SeatMsg =
   | { readonly type: 'key'; readonly key: KeyPress }
   | { readonly type: 'viewChanged'; readonly before: TableView }
   /** The table refused `command` (or a note of a hint). */
-  | { readonly type: 'refused'; readonly error: TableError; readonly command?: SeatCommand }
+  | { readonly type: 'refused'; readonly error: TableError; readonly command?: TableCommand }
   | { readonly type: 'hintReady'; readonly position: HintPosition; readonly suggestion: Suggestion | null };
 
 /**
@@ -544,7 +550,7 @@ export function seatViewChanged(state: SeatScreenState, before: TableView, after
 }
 
 /** The table refused a command from this screen (`hint`: the hint's note): why, as the message line says it. */
-export function seatRefused(state: SeatScreenState, error: TableError, command?: SeatCommand): SeatScreenState {
+export function seatRefused(state: SeatScreenState, error: TableError, command?: TableCommand): SeatScreenState {
   const message: UiMessage =
     error.code === 'staleVersion'
       ? { code: 'tableMoved' }

@@ -22,24 +22,24 @@
  */
 
 import type { BotLevel } from '../bots/levels.js';
-import type { Suggestion } from '../bots/suggest.js';
-import type { Action, Seat } from '../core/types.js';
+import type { Seat } from '../core/types.js';
 import { catalogFor } from '../i18n/catalog.js';
 import type { UiMessage } from '../seat/messages.js';
+import type { SeatAnswer } from '../seat/carryOut.js';
 import {
   HOTSEAT_FRONT,
   INITIAL_SEAT_SCREEN,
   seatReducer,
   seatScreenModel,
   type HelpModel,
-  type HintPosition,
   type SeatCommand,
   type SeatContext,
   type SeatMsg,
   type SeatScreenModel,
   type SeatScreenState,
+  type TableCommand,
 } from '../seat/model.js';
-import type { TableError, TableView } from '../table/index.js';
+import type { TableView } from '../table/index.js';
 import { KITTY_EVENT_FLAGS, type TerminalReport } from '../term/input/decode.js';
 import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
@@ -77,15 +77,9 @@ export interface ResumePrompt {
   readonly confirmDiscard?: boolean;
 }
 
-/** What the controller asks the table (or the host) to do; see driver.ts. */
+/** What the controller asks the table (a seat's command, carried out as every front end does: seat/carryOut.ts) or the session to do; see driver.ts. */
 export type UiCommand =
-  | { readonly type: 'act'; readonly seat: Seat; readonly action: Action; readonly version: number }
-  /** Work a hint out from the seat's own view; it comes back as 'hintReady'. */
-  | { readonly type: 'hint'; readonly position: HintPosition; readonly version: number }
-  /** A hint was shown: everyone's log notes it (dropped as stale if the table moved on). */
-  | { readonly type: 'noteHint'; readonly seat: Seat; readonly version: number }
-  | { readonly type: 'nextGame'; readonly version: number }
-  | { readonly type: 'endMatch'; readonly version: number }
+  | TableCommand
   | { readonly type: 'start'; readonly seats: readonly SeatSpec[]; readonly rounds: number }
   | { readonly type: 'resume' }
   /** Remove the saved match the resume question offers (the player confirmed); answered by 'discarded' or 'resumeFailed'. */
@@ -139,17 +133,14 @@ export type ControllerMsg =
   | { readonly type: 'started'; readonly view: TableView }
   /** The table changed (an action, a new game): its spectator's view after the change. */
   | { readonly type: 'tableChanged'; readonly view: TableView }
-  /** The table refused a command: why, as its code and data. */
-  | { readonly type: 'refused'; readonly error: TableError }
+  /** The table's answer to a seat's command: a refusal, or a hint worked out (dropped unless it is still the one asked for, at the same place). */
+  | SeatAnswer
   /** The saved match could not be resumed (or discarded): the line saying why. */
   | { readonly type: 'resumeFailed'; readonly message: string }
   /** The saved match was discarded: on to a new match. */
   | { readonly type: 'discarded' }
-  /** Saving failed: the line to show from now on. */
   /** Saving failed (the line to show), or works again (null: the line goes). */
-  | { readonly type: 'saveFailed'; readonly line: string | null }
-  /** A hint was worked out (null: it could not be); dropped unless it is still the one asked for, at the same place. */
-  | { readonly type: 'hintReady'; readonly position: HintPosition; readonly suggestion: Suggestion | null };
+  | { readonly type: 'saveFailed'; readonly line: string | null };
 
 /** How the UI begins: at a table, with the resume question, or with the setup screen (or a new match at once). */
 export type InitialScreen =
@@ -306,15 +297,14 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'tableChanged':
       return tableChanged(state, msg.view);
     case 'refused':
-      return seatMessage(state, { type: 'refused', error: msg.error });
+    case 'hintReady':
+      return seatMessage(state, msg);
     case 'resumeFailed':
       return { ...state, phase: 'resume', resume: { label: null, notice: msg.message, refused: true } };
     case 'discarded':
       return newMatch(state);
     case 'saveFailed':
       return { ...state, saveWarning: msg.line };
-    case 'hintReady':
-      return seatMessage(state, msg);
     case 'key':
       // Every key is remembered, whatever it does (or does not do) below: the next may be its repeat.
       return { ...keyPress(state, msg.key, msg.at), lastKey: { key: msg.key, at: msg.at } };
@@ -379,13 +369,10 @@ function seatCommand(state: ControllerState, command: SeatCommand): ControllerSt
   const match = state.match!;
   switch (command.type) {
     case 'act':
-      return named({ ...state, command: { type: 'act', seat: command.seat, action: command.action, version: command.version } });
     case 'hint':
-      return named({ ...state, command: { type: 'hint', position: command.position, version: command.version } });
     case 'noteHint':
-      return { ...state, command: { type: 'noteHint', seat: command.seat, version: command.version } };
     case 'next':
-      return named({ ...state, command: { type: 'nextGame', version: command.version } });
+      return named({ ...state, command });
     case 'endTurn': {
       // With several humans the next person at the keyboard may be someone
       // else: nobody's hidden cards from here on until the next barrier.
