@@ -451,25 +451,37 @@ export class MatchRunner {
     return (this.options.suggest ?? lazyHint)(view);
   }
 
-  /** `seat` (or the host, with null) asks for the next game; it is dealt once every connected human has. */
-  ready(seat: Seat | null): void {
+  /**
+   * `seat` (or the host, with null) asks for the next game; it is dealt once
+   * every connected human has. `version`: the table's version the seat's
+   * results showed; asked against an older one (the results of a game gone
+   * by) it is refused as stale and counts for nothing. Null where there is
+   * nothing to be ready for (no game over, or the match is).
+   */
+  ready(seat: Seat | null, version?: number): CommandResult | null {
     const table = this.#table;
-    if (table === null || table.phase !== 'betweenGames') return;
+    if (table === null) return null;
+    if (version !== undefined && version !== table.version) return { ok: false, error: { code: 'staleVersion', expected: version, actual: table.version } };
+    if (table.phase !== 'betweenGames') return null;
     if (seat !== null) this.#ready.add(seat);
-    this.#dealIfAllReady(seat === null);
+    return this.#dealIfAllReady(seat === null);
   }
 
-  #dealIfAllReady(force: boolean): void {
+  /** Deals the next game if everyone present is ready (or `force`): the table's answer, or an empty acceptance while some still have to say so. */
+  #dealIfAllReady(force: boolean): CommandResult | null {
     const table = this.#table;
-    if (table === null || table.phase !== 'betweenGames') return;
+    if (table === null || table.phase !== 'betweenGames') return null;
     const waiting = this.#slots.some(
       (slot, index) => slot.kind !== 'bot' && slot.sessions > 0 && !slot.standIn && !this.#ready.has(index),
     );
     if (force || (!waiting && this.#ready.size > 0)) {
       const result = table.nextGame(table.version);
-      if (result.ok) return;
+      // Dealt, every screen has heard of it from the table; refused, they hear who is ready.
+      if (!result.ok) this.#changed();
+      return result;
     }
     this.#changed();
+    return { ok: true, value: { version: table.version, events: [] } };
   }
 
   /**
@@ -502,10 +514,15 @@ export class MatchRunner {
     void this.#drive();
   }
 
-  /** Ends the match between games (the host stops the server), so the record is complete. */
-  endBetweenGames(): void {
+  /**
+   * Ends the match between games (the host stops the server), so the record
+   * is complete; with `version`, only if the table is still at it. Null
+   * where there is nothing to end (no game over, or the match is).
+   */
+  endBetweenGames(version?: number): CommandResult | null {
     const table = this.#table;
-    if (table !== null && table.phase === 'betweenGames') table.endMatch(table.version);
+    if (table === null || table.phase !== 'betweenGames') return null;
+    return table.endMatch(version ?? table.version);
   }
 
   close(): void {

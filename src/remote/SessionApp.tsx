@@ -13,18 +13,19 @@ import { useStdout } from 'ink';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
+import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import { INITIAL_SEAT_SCREEN, seatReducer, seatScreenModel } from '../seat/model.js';
-import { workOutHint } from '../seat/workOutHint.js';
 import type { SeatCommand, SeatContext, SeatMsg, SeatScreenState } from '../seat/model.js';
 import { HelpScreen } from '../seat/screens.js';
 import { SeatScreen } from '../seat/SeatScreen.js';
 import { glyphs } from '../term/glyphs.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
-import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
 import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
+import { runnerPort } from './runnerPort.js';
 import { remoteSeatContext, savingWarning } from './seatContext.js';
 
 export interface SessionAppProps {
@@ -58,16 +59,14 @@ export interface WaitingRoom {
   readonly start: () => void;
 }
 
-/** The lobby's own state: its help or quit question. */
-type LobbyOverlay = 'help' | 'quit' | null;
-
 export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, room }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const text = useText();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
   const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => match.snapshot(seat));
   const [screen, setScreen] = useState<SeatScreenState>(INITIAL_SEAT_SCREEN);
-  const [lobby, setLobby] = useState<LobbyOverlay>(null);
+  // The lobby's own state: its help or quit question.
+  const [lobby, setLobby] = useState<HelpOverlay>(null);
   // Handlers read the latest values, not those of the render they were made in.
   const latest = useRef({ snapshot, screen, size, lobby });
   latest.current.size = size;
@@ -82,7 +81,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
       latest.current.screen = outcome.state;
       setScreen(outcome.state);
     }
-    if (outcome.command !== null) run(outcome.command, context);
+    if (outcome.command !== null) run(outcome.command);
     return outcome.command;
   };
 
@@ -112,39 +111,17 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
     };
   }, [stdout]);
 
-  /** Carries out what the seat screen asks; a refusal comes back to it as its message. */
-  const run = (command: SeatCommand, context: SeatContext): void => {
-    switch (command.type) {
-      case 'exit':
-        onLeave();
-        return;
-      case 'next':
-        match.ready(seat);
-        return;
-      case 'endTurn':
-        return;
-      case 'act': {
-        const result = match.act(command.seat, command.action, command.version);
-        if (result !== null && !result.ok) send({ type: 'refused', error: result.error, command }, context);
-        return;
-      }
-      case 'hint':
-        void workOutHint(command.position, context.view.game, {
-          wanted: () => latest.current.screen.hint,
-          suggest: (view) => match.suggestHint(view),
-          deliver: (position, suggestion) => {
-            const now = contextOf(latest.current.snapshot);
-            if (now !== null) send({ type: 'hintReady', position, suggestion }, now);
-          },
-        });
-        return;
-      case 'noteHint': {
-        // Stale: the game moved on as the hint came up; the hint is gone with it.
-        const noted = match.noteHint(command.seat, command.version);
-        if (noted !== null && !noted.ok && noted.error.code !== 'staleVersion') send({ type: 'refused', error: noted.error, command }, context);
-        return;
-      }
-    }
+  /** Carries out what the seat screen asks (seat/carryOut.ts); the answers come back to it as its messages. */
+  const run = (command: SeatCommand): void => {
+    if (command.type === 'exit') onLeave();
+    else if (command.type !== 'endTurn') carryOut(command, runnerPort(match, seat), seatScreen);
+  };
+  const seatScreen: SeatScreenLink = {
+    wanted: () => latest.current.screen.hint,
+    answer: (msg) => {
+      const now = contextOf(latest.current.snapshot);
+      if (now !== null) send(msg, now);
+    },
   };
 
   // A quick table's countdown moves once a second while it waits.
@@ -179,22 +156,15 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
 
   /** The lobby's keys: ? help, q (asks first) or Ctrl+C leaves. True when the screen ends. */
   const lobbyKey = (key: KeyPress): boolean => {
-    const overlay = latest.current.lobby;
-    const set = (next: LobbyOverlay): void => {
-      latest.current.lobby = next;
-      setLobby(next);
-    };
-    const char = key.kind === 'char' ? key.char : null;
-    if (key.kind === 'ctrlC' || (overlay === 'quit' && isYes(key))) {
+    const step = key.kind === 'ctrlC' ? 'confirmed' : helpOverlayKey(latest.current.lobby, key);
+    if (step === 'confirmed') {
       onLeave();
       return true;
     }
-    const helpOrQuit = overlay === 'quit' ? null : helpKey(overlay === 'help', key);
-    if (overlay === 'quit') {
-      if (isNo(key)) set(null);
-    } else if (helpOrQuit !== null) set(helpOrQuit === 'close' ? null : helpOrQuit);
-    else if (overlay === 'help') return false;
-    else if ((char === 's' || char === 'S') && room?.mayStart() === true) room.start();
+    if (step !== null) {
+      latest.current.lobby = step.overlay;
+      setLobby(step.overlay);
+    } else if (key.kind === 'char' && (key.char === 's' || key.char === 'S') && room?.mayStart() === true) room.start();
     return false;
   };
 

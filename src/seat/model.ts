@@ -12,7 +12,7 @@ import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
-import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import {
   HINT_ROWS,
   LOG_WIDTH,
@@ -135,7 +135,7 @@ export function actionKeyHints(view: PlayerView): KeyHint[] {
 // The seat screen's own state, and what its keys do.
 
 /** Drawn over the table or the results: help, the quit (or leave) question, or the whole game log. */
-export type Overlay = 'help' | 'quit' | 'log' | null;
+export type Overlay = HelpOverlay | 'log';
 
 /** Where in a match a hint was asked for: it holds only while the game stays there. */
 export interface HintPosition {
@@ -226,8 +226,8 @@ export interface SeatContext {
   readonly readiness?: Readiness;
 }
 
-/** What a seat screen asks its front end to do. */
-export type SeatCommand =
+/** What a seat asks of the table, carried out the same by every front end (carryOut.ts). */
+export type TableCommand =
   | { readonly type: 'act'; readonly seat: Seat; readonly action: Action; readonly version: number }
   /** Work a hint out from the seat's own view; it comes back as the message 'hintReady'. */
   | { readonly type: 'hint'; readonly position: HintPosition; readonly version: number }
@@ -235,6 +235,12 @@ export type SeatCommand =
   | { readonly type: 'noteHint'; readonly seat: Seat; readonly version: number }
   /** n on the results: the next game (one keyboard), or this seat is ready for it (ssh). */
   | { readonly type: 'next'; readonly version: number }
+  /** The match ends between games: no key of a seat screen asks for it; the hotseat does when its players quit an open-ended match on the results. */
+  | { readonly type: 'endMatch'; readonly version: number };
+
+/** What a seat screen asks its front end to do: something of the table, or what the front end does itself. */
+export type SeatCommand =
+  | Exclude<TableCommand, { readonly type: 'endMatch' }>
   /** Enter after the turn: the front end hands the keyboard on. */
   | { readonly type: 'endTurn' }
   /** The player quits or leaves: 130 after Ctrl+C, else 0; `fromResults` when it was q on a results screen. */
@@ -250,7 +256,7 @@ export type SeatMsg =
   | { readonly type: 'key'; readonly key: KeyPress }
   | { readonly type: 'viewChanged'; readonly before: TableView }
   /** The table refused `command` (or a note of a hint). */
-  | { readonly type: 'refused'; readonly error: TableError; readonly command?: SeatCommand }
+  | { readonly type: 'refused'; readonly error: TableError; readonly command?: TableCommand }
   | { readonly type: 'hintReady'; readonly position: HintPosition; readonly suggestion: Suggestion | null };
 
 /**
@@ -304,24 +310,10 @@ export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatCont
   // Nothing is visible while the screen is too small: keys then must not act on a screen nobody has seen.
   if (isTooSmall(context.size)) return stay(state);
 
-  if (state.overlay === 'quit') {
-    if (isYes(key)) return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
-    if (isNo(key)) return stay({ ...state, overlay: null, message: null });
-    return stay(state);
-  }
   if (state.overlay === 'log') return fullLogKey(state, key, context);
-  const helpOrQuit = helpKey(state.overlay === 'help', key);
-  if (state.overlay === 'help') {
-    if (helpOrQuit === 'close') return stay({ ...state, overlay: null });
-    if (helpOrQuit === 'quit') return stay({ ...state, overlay: 'quit', message: null });
-    return stay(state);
-  }
-  if (helpOrQuit === 'help') return stay({ ...state, overlay: 'help' });
-  if (helpOrQuit === 'quit') {
-    // Nothing is lost on a results screen: no question.
-    if (atResults(state, context)) return { state, command: { type: 'exit', exitCode: 0, fromResults: true } };
-    return stay({ ...state, overlay: 'quit', swap: null });
-  }
+  const step = helpOverlayKey(state.overlay, key);
+  if (step === 'confirmed') return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
+  if (step !== null) return helpOverlayChanged(state, step.overlay, context);
   if (atResults(state, context)) return resultsKey(state, key, context);
   if (state.turnDone !== null) return turnDoneKey(state, key, context);
   if (canAct(state, context)) return turnKey(state, key, context);
@@ -383,6 +375,18 @@ function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): S
     default:
       return stay(state);
   }
+}
+
+/** Help or the quit question opened or closed by a key (or left as it was). */
+function helpOverlayChanged(state: SeatScreenState, overlay: HelpOverlay, context: SeatContext): SeatOutcome {
+  if (overlay === state.overlay) return stay(state);
+  if (overlay === 'quit' && state.overlay === null) {
+    // Nothing is lost on a results screen: no question.
+    if (atResults(state, context)) return { state, command: { type: 'exit', exitCode: 0, fromResults: true } };
+    return stay({ ...state, overlay, swap: null });
+  }
+  // The question clears the message line as it comes from help or goes.
+  return stay({ ...state, overlay, message: overlay === 'quit' || state.overlay === 'quit' ? null : state.message });
 }
 
 /** Asks for the seat's action; the table's answer comes back as a changed view (seatViewChanged) or a refusal (seatRefused). */
@@ -546,7 +550,7 @@ export function seatViewChanged(state: SeatScreenState, before: TableView, after
 }
 
 /** The table refused a command from this screen (`hint`: the hint's note): why, as the message line says it. */
-export function seatRefused(state: SeatScreenState, error: TableError, command?: SeatCommand): SeatScreenState {
+export function seatRefused(state: SeatScreenState, error: TableError, command?: TableCommand): SeatScreenState {
   const message: UiMessage =
     error.code === 'staleVersion'
       ? { code: 'tableMoved' }

@@ -70,3 +70,23 @@ export function helpKey(inHelp: boolean, key: KeyPress): 'help' | 'close' | 'qui
   if (char === '?') return 'help';
   return char === 'q' ? 'quit' : null;
 }
+
+/** Help or the quit question, drawn over a screen (null: neither). */
+export type HelpOverlay = 'help' | 'quit' | null;
+
+/**
+ * What a key does where help or the quit question may be open: the overlay
+ * it leaves, 'confirmed' where it answers the quit question yes (y or j),
+ * or null for a key that is the screen's own (neither is open, and it is
+ * neither ? nor q). The question closes on n or Esc; in help, or in the
+ * question, any other key leaves the overlay as it is.
+ */
+export function helpOverlayKey(overlay: HelpOverlay, key: KeyPress): { readonly overlay: HelpOverlay } | 'confirmed' | null {
+  if (overlay === 'quit') {
+    if (isYes(key)) return 'confirmed';
+    return { overlay: isNo(key) ? null : 'quit' };
+  }
+  const helpOrQuit = helpKey(overlay === 'help', key);
+  if (helpOrQuit === null) return overlay === 'help' ? { overlay } : null;
+  return { overlay: helpOrQuit === 'close' ? null : helpOrQuit };
+}

@@ -22,26 +22,26 @@
  */
 
 import type { BotLevel } from '../bots/levels.js';
-import type { Suggestion } from '../bots/suggest.js';
-import type { Action, Seat } from '../core/types.js';
+import type { Seat } from '../core/types.js';
 import { catalogFor } from '../i18n/catalog.js';
 import type { UiMessage } from '../seat/messages.js';
+import type { SeatAnswer } from '../seat/carryOut.js';
 import {
   HOTSEAT_FRONT,
   INITIAL_SEAT_SCREEN,
   seatReducer,
   seatScreenModel,
   type HelpModel,
-  type HintPosition,
   type SeatCommand,
   type SeatContext,
   type SeatMsg,
   type SeatScreenModel,
   type SeatScreenState,
+  type TableCommand,
 } from '../seat/model.js';
-import type { TableError, TableView } from '../table/index.js';
+import type { TableView } from '../table/index.js';
 import { KITTY_EVENT_FLAGS, type TerminalReport } from '../term/input/decode.js';
-import { helpKey, isNo, isYes, type KeyPress } from '../term/keys.js';
+import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
@@ -56,8 +56,6 @@ export type { HintPosition } from '../seat/model.js';
  * turn waiting for Enter, others playing, the results).
  */
 export type Phase = 'resume' | 'setup' | 'barrier' | 'turn' | 'turnDone' | 'watch' | 'results';
-/** Drawn over the hotseat's own screens: help (on the barrier), or the quit question. */
-export type Overlay = 'help' | 'quit' | null;
 
 export interface ControllerConfig {
   readonly options: LaunchOptions;
@@ -79,15 +77,9 @@ export interface ResumePrompt {
   readonly confirmDiscard?: boolean;
 }
 
-/** What the controller asks the table (or the host) to do; see driver.ts. */
+/** What the controller asks the table (a seat's command, carried out as every front end does: seat/carryOut.ts) or the session to do; see driver.ts. */
 export type UiCommand =
-  | { readonly type: 'act'; readonly seat: Seat; readonly action: Action; readonly version: number }
-  /** Work a hint out from the seat's own view; it comes back as 'hintReady'. */
-  | { readonly type: 'hint'; readonly position: HintPosition; readonly version: number }
-  /** A hint was shown: everyone's log notes it (dropped as stale if the table moved on). */
-  | { readonly type: 'noteHint'; readonly seat: Seat; readonly version: number }
-  | { readonly type: 'nextGame'; readonly version: number }
-  | { readonly type: 'endMatch'; readonly version: number }
+  | TableCommand
   | { readonly type: 'start'; readonly seats: readonly SeatSpec[]; readonly rounds: number }
   | { readonly type: 'resume' }
   /** Remove the saved match the resume question offers (the player confirmed); answered by 'discarded' or 'resumeFailed'. */
@@ -111,8 +103,8 @@ export interface ControllerState {
   readonly turnSeat: Seat | null;
   /** The seat screen's own state: overlays, a swap being picked, the message, the log's scroll, a hint. */
   readonly screen: SeatScreenState;
-  /** Over the hotseat's own screens. */
-  readonly overlay: Overlay;
+  /** Over the hotseat's own screens: help (on the barrier), or the quit question. */
+  readonly overlay: HelpOverlay;
   /** The barrier's message line (why Space did not open it), or null. */
   readonly message: UiMessage | null;
   /** Saving failed: the one line that says so, shown from then on. */
@@ -141,17 +133,14 @@ export type ControllerMsg =
   | { readonly type: 'started'; readonly view: TableView }
   /** The table changed (an action, a new game): its spectator's view after the change. */
   | { readonly type: 'tableChanged'; readonly view: TableView }
-  /** The table refused a command: why, as its code and data. */
-  | { readonly type: 'refused'; readonly error: TableError }
+  /** The table's answer to a seat's command: a refusal, or a hint worked out (dropped unless it is still the one asked for, at the same place). */
+  | SeatAnswer
   /** The saved match could not be resumed (or discarded): the line saying why. */
   | { readonly type: 'resumeFailed'; readonly message: string }
   /** The saved match was discarded: on to a new match. */
   | { readonly type: 'discarded' }
-  /** Saving failed: the line to show from now on. */
   /** Saving failed (the line to show), or works again (null: the line goes). */
-  | { readonly type: 'saveFailed'; readonly line: string | null }
-  /** A hint was worked out (null: it could not be); dropped unless it is still the one asked for, at the same place. */
-  | { readonly type: 'hintReady'; readonly position: HintPosition; readonly suggestion: Suggestion | null };
+  | { readonly type: 'saveFailed'; readonly line: string | null };
 
 /** How the UI begins: at a table, with the resume question, or with the setup screen (or a new match at once). */
 export type InitialScreen =
@@ -308,15 +297,14 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'tableChanged':
       return tableChanged(state, msg.view);
     case 'refused':
-      return seatMessage(state, { type: 'refused', error: msg.error });
+    case 'hintReady':
+      return seatMessage(state, msg);
     case 'resumeFailed':
       return { ...state, phase: 'resume', resume: { label: null, notice: msg.message, refused: true } };
     case 'discarded':
       return newMatch(state);
     case 'saveFailed':
       return { ...state, saveWarning: msg.line };
-    case 'hintReady':
-      return seatMessage(state, msg);
     case 'key':
       // Every key is remembered, whatever it does (or does not do) below: the next may be its repeat.
       return { ...keyPress(state, msg.key, msg.at), lastKey: { key: msg.key, at: msg.at } };
@@ -381,13 +369,10 @@ function seatCommand(state: ControllerState, command: SeatCommand): ControllerSt
   const match = state.match!;
   switch (command.type) {
     case 'act':
-      return named({ ...state, command: { type: 'act', seat: command.seat, action: command.action, version: command.version } });
     case 'hint':
-      return named({ ...state, command: { type: 'hint', position: command.position, version: command.version } });
     case 'noteHint':
-      return { ...state, command: { type: 'noteHint', seat: command.seat, version: command.version } };
     case 'next':
-      return named({ ...state, command: { type: 'nextGame', version: command.version } });
+      return named({ ...state, command });
     case 'endTurn': {
       // With several humans the next person at the keyboard may be someone
       // else: nobody's hidden cards from here on until the next barrier.
@@ -424,7 +409,7 @@ function resumeKey(state: ControllerState, key: KeyPress): ControllerState {
 }
 
 function setupKey(state: ControllerState, key: KeyPress): ControllerState {
-  if (state.overlay === 'quit') return quitQuestionKey(state, key);
+  if (state.overlay === 'quit') return helpOverlayStep(state, key)!;
   const outcome = setupReducer(state.setup!, key);
   switch (outcome.kind) {
     case 'continue':
@@ -436,11 +421,17 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
   }
 }
 
-/** y (or j) quits, n or Esc goes back. */
-function quitQuestionKey(state: ControllerState, key: KeyPress): ControllerState {
-  if (isYes(key)) return quit(state, 0);
-  if (isNo(key)) return { ...state, overlay: null, message: null };
-  return state;
+/**
+ * Help and the quit question over the hotseat's own screens: y (or j)
+ * quits; the question clears the message line as it comes and goes. Null
+ * for a key of the screen's own.
+ */
+function helpOverlayStep(state: ControllerState, key: KeyPress): ControllerState | null {
+  const step = helpOverlayKey(state.overlay, key);
+  if (step === null) return null;
+  if (step === 'confirmed') return quit(state, 0);
+  if (step.overlay === state.overlay) return state;
+  return { ...state, overlay: step.overlay, message: step.overlay === 'quit' || state.overlay === 'quit' ? null : state.message };
 }
 
 /** Shown on a barrier when Space may be a key held down; it reveals nothing. */
@@ -451,12 +442,8 @@ export const BARRIER_NOT_NEW: UiMessage = { code: 'releaseKeys' };
  * says whose it is to press. ? and q open help and the quit question.
  */
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
-  if (state.overlay === 'quit') return quitQuestionKey(state, key);
-  const helpOrQuit = helpKey(state.overlay === 'help', key);
-  if (helpOrQuit === 'close') return { ...state, overlay: null };
-  if (helpOrQuit === 'quit') return { ...state, overlay: 'quit', message: null };
-  if (helpOrQuit === 'help') return { ...state, overlay: 'help' };
-  if (state.overlay === 'help') return state;
+  const overlaid = helpOverlayStep(state, key);
+  if (overlaid !== null) return overlaid;
   const verdict = barrierVerdict(
     key,
     at,

@@ -23,7 +23,8 @@ import {
 import type { TerminalSize } from '../term/layout.js';
 import type { MatchSession } from './session.js';
 import { lazyHint } from '../bots/lazyHint.js';
-import { workOutHint } from '../seat/workOutHint.js';
+import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
+import { tablePort } from './tablePort.js';
 import { leavingSummary } from './summary.js';
 
 export class ScreenDriver {
@@ -37,6 +38,12 @@ export class ScreenDriver {
   /** What the bot move being decided waits for before it is played. */
   #botReady: Promise<void> = Promise.resolve();
   #disposed = false;
+  /** Where the answers to a seat's commands go: through dispatch, so that one given while the command is sent waits its turn. */
+  readonly #seatScreen: SeatScreenLink = {
+    wanted: () => this.#state.screen.hint,
+    answer: (msg) => this.dispatch(msg),
+    gone: () => this.#disposed,
+  };
 
   constructor(
     config: ControllerConfig,
@@ -170,36 +177,8 @@ export class ScreenDriver {
         this.#queue.push(discarded.ok ? { type: 'discarded' } : { type: 'resumeFailed', message: discarded.message });
         return;
       }
-      case 'hint': {
-        if (table === null) return;
-        void workOutHint(command.position, table.view(command.position.seat).game, {
-          wanted: () => this.#state.screen.hint,
-          suggest: (view) => (this.session.suggest ?? lazyHint)(view),
-          deliver: (position, suggestion) => this.dispatch({ type: 'hintReady', position, suggestion }),
-          gone: () => this.#disposed,
-        });
-        return;
-      }
-      case 'noteHint': {
-        // Stale: the game moved on as the hint came up; the hint is gone with it.
-        const noted = table?.noteHint(command.seat, command.version);
-        if (noted !== undefined && !noted.ok && noted.error.code !== 'staleVersion') this.#queue.push({ type: 'refused', error: noted.error });
-        return;
-      }
-      case 'act':
-      case 'nextGame':
-      case 'endMatch': {
-        if (table === null) return;
-        const result =
-          command.type === 'act'
-            ? table.act(command.seat, command.action, command.version)
-            : command.type === 'nextGame'
-              ? table.nextGame(command.version)
-              : table.endMatch(command.version);
-        if (!result.ok && result.error.code !== 'staleVersion') {
-          this.#queue.push({ type: 'refused', error: result.error });
-        }
-      }
+      default:
+        if (table !== null) carryOut(command, tablePort(table, this.session.suggest ?? lazyHint), this.#seatScreen);
     }
   }
 }

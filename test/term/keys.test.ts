@@ -1,7 +1,7 @@
 /** Yes and no to a question: y or j (German "ja") in either case; n or Esc. */
 
 import { describe, expect, it } from '@jest/globals';
-import { helpKey, isNo, isYes, type KeyPress } from '../../src/term/keys.js';
+import { helpKey, helpOverlayKey, isNo, isYes, type KeyPress } from '../../src/term/keys.js';
 
 const char = (c: string): KeyPress => ({ kind: 'char', char: c });
 
@@ -28,5 +28,18 @@ describe('help and the quit question', () => {
     for (const key of [char('?'), { kind: 'escape' } as KeyPress, { kind: 'enter' } as KeyPress]) expect(helpKey(true, key)).toBe('close');
     expect(helpKey(true, char('q'))).toBe('quit');
     expect(helpKey(true, char('x'))).toBeNull();
+  });
+
+  it('over a screen: the overlay a key leaves, yes to the question, or null for a key that is the screen\'s own', () => {
+    expect(helpOverlayKey(null, char('?'))).toEqual({ overlay: 'help' });
+    expect(helpOverlayKey(null, char('q'))).toEqual({ overlay: 'quit' });
+    expect(helpOverlayKey(null, char('s'))).toBeNull();
+    expect(helpOverlayKey('help', { kind: 'escape' })).toEqual({ overlay: null });
+    expect(helpOverlayKey('help', char('q'))).toEqual({ overlay: 'quit' });
+    // In help the screen's own keys do nothing.
+    expect(helpOverlayKey('help', char('s'))).toEqual({ overlay: 'help' });
+    expect(helpOverlayKey('quit', char('j'))).toBe('confirmed');
+    expect(helpOverlayKey('quit', { kind: 'escape' })).toEqual({ overlay: null });
+    expect(helpOverlayKey('quit', char('?'))).toEqual({ overlay: 'quit' });
   });
 });

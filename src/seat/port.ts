@@ -1,0 +1,27 @@
+/**
+ * What a seat screen's commands are carried out against (carryOut.ts): the
+ * table at one keyboard, the match runner for an ssh seat. Each command
+ * carries the table version the screen showed, so one sent against an older
+ * version is refused as stale (a `next` for the results of a game gone by
+ * deals nothing). A command answers with the table's result, or null where
+ * nothing was sent (no table yet, or a bot stands in for the seat).
+ */
+
+import type { Suggestion } from '../bots/suggest.js';
+import type { Action, Seat } from '../core/types.js';
+import type { PlayerView } from '../core/view.js';
+import type { CommandResult } from '../table/index.js';
+
+export interface SeatPort {
+  act(seat: Seat, action: Action, version: number): CommandResult | null;
+  /** A hint shows on `seat`'s screen: everyone's log notes it. */
+  noteHint(seat: Seat, version: number): CommandResult | null;
+  /** n on the results: the next game is dealt (at once at one keyboard; over ssh once every player present has asked). */
+  nextGame(version: number): CommandResult | null;
+  /** The match ends between games. */
+  endMatch(version: number): CommandResult | null;
+  /** `seat`'s own view of the game, which its hint is worked out from; null while there is no table. */
+  seatView(seat: Seat): PlayerView | null;
+  /** Works a hint out from a seat's own view (on a bot thread where there is one). */
+  suggest(view: PlayerView): Promise<Suggestion>;
+}
