@@ -19,7 +19,7 @@ import { defaultDataDir } from './record/paths.js';
 import { damagedNewest, type Store } from './record/store.js';
 import { Table, replayGames, type MatchRecord } from './table/index.js';
 import { glyphs } from './term/glyphs.js';
-import { resumeCommand, resumeFileCommand } from './ui/replay.js';
+import { resumeCommand, resumeFileCommand } from './shellCommand.js';
 import { catalogFor, type Lang } from './i18n/catalog.js';
 import type { LaunchOptions } from './ui/options.js';
 import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
