@@ -503,7 +503,7 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Mat
       : game.createStore({ dir: saving.dataDir })
     : null;
   try {
-    const plan: import('./savedSession.js').SessionPlan =
+    const plan: import('./ui/savedSession.js').SessionPlan =
       saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
     const session = game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
     // The command line wins: a game typed there starts, the saved match is only mentioned.

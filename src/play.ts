@@ -11,7 +11,7 @@
 export { createStore } from './record/store.js';
 export { defaultDataDir } from './record/paths.js';
 export { randomSeed } from './randomSeed.js';
-export { ResumeFailure, planResume, savedSession, typedGameSession } from './savedSession.js';
+export { ResumeFailure, planResume, savedSession, typedGameSession } from './ui/savedSession.js';
 export { openTerminalSession } from './terminal.js';
 export { runGame } from './ui/run.js';
 export { leavingSummary } from './ui/summary.js';

@@ -25,8 +25,8 @@ const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
 /**
  * Files at the root of src/ that every layer may use (small helpers of no
  * layer of their own), and the folders they may import themselves. The
- * other root files are the command line and what it starts (cli.ts, play.ts,
- * savedSession.ts) and the library's entry (index.ts), on top of everything.
+ * other root files are the command line and what it starts (cli.ts, play.ts)
+ * and the library's entry (index.ts), on top of everything.
  */
 const ROOT_LEAVES: Readonly<Record<string, readonly string[]>> = {
   'heap.ts': [],
@@ -40,7 +40,7 @@ const ROOT_LEAVES: Readonly<Record<string, readonly string[]>> = {
   // The alternate screen and the signals of a program that draws on its own terminal (the game, the host, the replay).
   'terminal.ts': ['term'],
 };
-const ROOT_TOP = ['cli.ts', 'index.ts', 'play.ts', 'savedSession.ts'];
+const ROOT_TOP = ['cli.ts', 'index.ts', 'play.ts'];
 
 /**
  * Files allowed one import upwards, each for its reason. record/commands.ts
@@ -193,7 +193,7 @@ describe('the layers', () => {
     }
     expect(breaches).toEqual([]);
     // Nothing below the command line imports what sits on top of it.
-    const tops = sourceFiles(SRC).filter((file) => path.dirname(file) !== SRC && /from '(?:\.\.\/)+(?:cli|play|savedSession|index)\.js'/u.test(readFileSync(file, 'utf8')));
+    const tops = sourceFiles(SRC).filter((file) => path.dirname(file) !== SRC && /from '(?:\.\.\/)+(?:cli|play|index)\.js'/u.test(readFileSync(file, 'utf8')));
     expect(tops.map((file) => path.relative(SRC, file))).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import { resolveSaveOptions } from '../../src/cli.js';
 import { claimFileOf } from '../../src/record/claim.js';
 import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import { createStore, type Store } from '../../src/record/store.js';
-import { savedSession, typedGameSession } from '../../src/savedSession.js';
+import { savedSession, typedGameSession } from '../../src/ui/savedSession.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount } from './helpers.js';
 import { en } from '../../src/i18n/en.js';
