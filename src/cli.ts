@@ -15,12 +15,13 @@ import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { DEFAULT_BOT_DELAY_MS } from './match/pace.js';
 import { registerRecordCommands } from './record/commands.js';
 import { CommandFailure } from './usage.js';
-import { registerSimulateCommand } from './sim/command.js';
+import { registerSimulateCommand } from './commands/simulate/command.js';
 import { registerHostCommand } from './remote/command.js';
 import { registerServeCommand } from './remote/serve/command.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
-import { UsageError, parseSeed, parseWholeNumber, printable } from './usage.js';
+import { UsageError, printable } from './usage.js';
+import { parseSeed, parseWholeNumber } from './commands/parse.js';
 import { invocation } from './invocation.js';
 import { similarWord } from './similarWord.js';
 

@@ -36,7 +36,7 @@ const ROOT_LEAVES: Readonly<Record<string, readonly string[]>> = {
   // The command lines printed for the player to type (who starts a replayed game is the table's rule).
   'shellCommand.ts': ['core', 'table'],
   'similarWord.ts': [],
-  'usage.ts': ['core', 'i18n'],
+  'usage.ts': [],
   // The alternate screen and the signals of a program that draws on its own terminal (the game, the host, the replay).
   'terminal.ts': ['term'],
 };

@@ -10,7 +10,8 @@ import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../core/nam
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 import type { Catalog } from '../i18n/catalog.js';
-import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
+import { UsageError, printable } from '../usage.js';
+import { parseSeed, parseWholeNumber } from '../commands/parse.js';
 import type { SeatPlan } from '../match/runner.js';
 import { remoteName } from './names.js';
 import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';

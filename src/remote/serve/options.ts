@@ -7,7 +7,8 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../bots/levels.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { UsageError, parseWholeNumber, printable } from '../../usage.js';
+import { UsageError, printable } from '../../usage.js';
+import { parseWholeNumber } from '../../commands/parse.js';
 import { SERVE_DEFAULTS, type RawServeOptions } from './defaults.js';
 
 export interface ServeConfig {
