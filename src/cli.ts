@@ -16,7 +16,7 @@ import { DEFAULT_BOT_DELAY_MS } from './match/pace.js';
 import { registerRecordCommands } from './record/commands.js';
 import { CommandFailure } from './usage.js';
 import { registerSimulateCommand } from './commands/simulate/command.js';
-import { registerHostCommand } from './remote/command.js';
+import { registerHostCommand } from './commands/host/command.js';
 import { registerServeCommand } from './remote/serve/command.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';

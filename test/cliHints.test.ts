@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveLaunchOptions, resolveSaveOptions } from '../src/cli.js';
 import { runCli, type CliRun } from './cliRun.js';
-import { resolveHostOptions } from '../src/remote/options.js';
+import { resolveHostOptions } from '../src/commands/host/options.js';
 import { UsageError } from '../src/usage.js';
 import { en } from '../src/i18n/en.js';
 

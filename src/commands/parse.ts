@@ -24,19 +24,24 @@ export function parseWholeNumber(text: string, option: string, words: Catalog): 
   return value;
 }
 
+/** What a number outside its range is called: by default "--x must be from 1 to 7, got 9". */
+type OutOfRange = (got: number) => string;
+
 /**
  * A whole number within `range`; `fallback` when the option was not given
  * (`text` undefined). A number outside the range is a UsageError worded by
- * `outOfRange` (by default: "--x must be from 1 to 7, got 9").
+ * `outOfRange`.
  */
+export function parseInRange(text: string | undefined, option: string, range: Range, fallback: number, words: Catalog, outOfRange?: OutOfRange): number;
+export function parseInRange(text: string | undefined, option: string, range: Range, fallback: null, words: Catalog, outOfRange?: OutOfRange): number | null;
 export function parseInRange(
   text: string | undefined,
   option: string,
   [min, max]: Range,
-  fallback: number,
+  fallback: number | null,
   words: Catalog,
-  outOfRange: (got: number) => string = (got) => words.cli.error.range({ option, min, max, got }),
-): number {
+  outOfRange: OutOfRange = (got) => words.cli.error.range({ option, min, max, got }),
+): number | null {
   if (text === undefined) return fallback;
   const value = parseWholeNumber(text, option, words);
   if (value < min || value > max) throw new UsageError(outOfRange(value));

@@ -6,7 +6,7 @@
 import { Command } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
-import type { HostCommandIo } from '../command.js';
+import type { HostCommandIo } from '../run.js';
 import { SERVE_DEFAULTS, type RawServeOptions } from './defaults.js';
 
 export function registerServeCommand(
