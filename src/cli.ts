@@ -17,7 +17,7 @@ import { registerRecordCommands } from './record/commands.js';
 import { CommandFailure } from './usage.js';
 import { registerSimulateCommand } from './commands/simulate/command.js';
 import { registerHostCommand } from './commands/host/command.js';
-import { registerServeCommand } from './remote/serve/command.js';
+import { registerServeCommand } from './commands/serve/command.js';
 import type { LaunchOptions, SeatSpec } from './ui/options.js';
 import type { MatchSession } from './ui/session.js';
 import { UsageError, printable } from './usage.js';
