@@ -13,7 +13,8 @@ import { commanderMessage } from './i18n/commander.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Seat } from './core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
 import { DEFAULT_BOT_DELAY_MS } from './match/pace.js';
-import { registerRecordCommands } from './record/commands.js';
+import { registerHistoryCommand } from './commands/history/command.js';
+import { registerReplayCommand } from './commands/replay/command.js';
 import { CommandFailure } from './usage.js';
 import { registerSimulateCommand } from './commands/simulate/command.js';
 import { registerHostCommand } from './commands/host/command.js';
@@ -302,7 +303,8 @@ function buildProgram(
     );
 
   registerSimulateCommand(program, io, { onExitCode: onCommandExitCode, text, extraOptions: [langOption(text)] });
-  registerRecordCommands(program, io, lang, onCommandExitCode);
+  registerHistoryCommand(program, io, lang);
+  registerReplayCommand(program, io, lang, onCommandExitCode);
   registerHostCommand(program, io, { onExitCode: onCommandExitCode, lang });
   registerServeCommand(program, io, { onExitCode: onCommandExitCode, lang });
   for (const command of program.commands) {

@@ -43,16 +43,6 @@ const ROOT_LEAVES: Readonly<Record<string, readonly string[]>> = {
 const ROOT_TOP = ['cli.ts', 'index.ts', 'play.ts'];
 
 /**
- * Files allowed one import upwards, each for its reason. record/commands.ts
- * is the `history` and `replay` commands, a front end of the record layer
- * that the command line registers: `replay` opens the replay screen of ui/
- * (a dynamic import, loaded only when it runs).
- */
-const EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
-  [path.join('record', 'commands.ts')]: ['ui'],
-};
-
-/**
  * The ssh transport (remote/ssh/: listener, limits, logins, channels) knows
  * nothing of the game it carries: it offers the Gateway that `host` and
  * `serve` implement, and imports none of the game's layers nor anything of
@@ -161,7 +151,6 @@ describe('the layers', () => {
     for (const [folder, forbidden] of Object.entries(FORBIDDEN)) {
       for (const file of sourceFiles(path.join(SRC, folder))) {
         for (const imported of importedFolders(file)) {
-          if (EXCEPTIONS[path.relative(SRC, file)]?.includes(imported)) continue;
           if (forbidden.includes(imported)) breaches.push(`${path.relative(SRC, file)} imports from ${imported}/`);
         }
       }
