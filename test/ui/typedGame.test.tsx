@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveSaveOptions } from '../../src/cli.js';
+import { resolveSaveOptions } from '../../src/commands/game/options.js';
 import { claimFileOf } from '../../src/record/claim.js';
 import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import { createStore, type Store } from '../../src/record/store.js';
