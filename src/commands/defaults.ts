@@ -7,7 +7,7 @@
 
 import { availableParallelism } from 'node:os';
 import type { BotLevel } from '../bots/levels.js';
-import { MAX_ROUNDS, MIN_ROUNDS } from '../core/types.js';
+import { MAX_ROUNDS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 
 /** How long a computer player seems to think before its move is played, wherever it plays (--delay). */
@@ -18,10 +18,12 @@ const BOT_LEVEL: BotLevel = 'medium';
 const PORT = 2222;
 /** How long a seat of a player who lost the connection is kept before a bot stands in. */
 const SEAT_TIMEOUT_SECONDS = 120;
+/** Equal categories share the place unless --tiebreak kickers. */
+const TIEBREAK: Tiebreak = 'category';
 
 export const DEFAULTS = {
   /** The game at this terminal (the program's own command). */
-  game: { botDelayMs: BOT_DELAY_MS, tiebreak: 'category' },
+  game: { botDelayMs: BOT_DELAY_MS, tiebreak: TIEBREAK },
   host: {
     port: PORT,
     seats: 'local,remote',
@@ -29,7 +31,7 @@ export const DEFAULTS = {
     seatTimeoutSeconds: SEAT_TIMEOUT_SECONDS,
     botLevel: BOT_LEVEL,
     botDelayMs: BOT_DELAY_MS,
-    tiebreak: 'category',
+    tiebreak: TIEBREAK,
   },
   serve: {
     port: PORT,
@@ -47,7 +49,7 @@ export const DEFAULTS = {
     /** A quick table fills its open seats with bots this long after it was opened (no option sets it). */
     quickFillMs: 20_000,
   },
-  simulate: { games: 200, seed: '1', players: 'medium,easy', rounds: 7, tiebreak: 'category' },
+  simulate: { games: 200, seed: '1', players: 'medium,easy', rounds: 7, tiebreak: TIEBREAK },
 } as const;
 
 /** The smallest and the largest value a number option takes. */

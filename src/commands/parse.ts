@@ -67,10 +67,13 @@ export function botLevelOf(typed: string): BotLevel | null {
   return isBotLevel(level) ? level : null;
 }
 
+/** The modes --tiebreak takes. */
+export const TIEBREAKS: readonly Tiebreak[] = ['category', 'kickers'];
+
 /** A --tiebreak value as typed (any case, spaces around), or null when it is neither mode; each command words its own refusal. */
 export function tiebreakOf(typed: string): Tiebreak | null {
   const mode = typed.trim().toLowerCase();
-  return mode === 'category' || mode === 'kickers' ? mode : null;
+  return TIEBREAKS.find((known) => known === mode) ?? null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { catalogFor } from '../../i18n/catalog.js';
 import type { CommandContext } from '../context.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { langOption } from '../lang.js';
+import { TIEBREAKS } from '../parse.js';
 import { resolveLaunchOptions, resolveSaveOptions, type RawGameOptions } from './options.js';
 import { playGame } from './run.js';
 
@@ -33,7 +34,7 @@ export function defineGameCommand(program: Command, context: CommandContext): Co
     )
     .addOption(
       new Option(`--tiebreak <${meta.mode}>`, cli.tiebreak)
-        .choices(['category', 'kickers'])
+        .choices(TIEBREAKS)
         .default(DEFAULTS.game.tiebreak),
     )
     .option('--strict-order', cli.strictOrder)

@@ -10,6 +10,7 @@ import { catalogFor, type Lang } from '../../i18n/catalog.js';
 // Types only: the host's code itself is loaded when the command runs.
 import type { HostCommandIo } from '../../remote/run.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
+import { TIEBREAKS } from '../parse.js';
 import type { RawHostOptions } from './options.js';
 
 export function registerHostCommand(
@@ -39,7 +40,7 @@ export function registerHostCommand(
     .option(`--resume [${meta.file}]`, text.resume)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)
     .option(`--seed <${meta.text}>`, text.seed)
-    .addOption(new Option(`--tiebreak <${meta.mode}>`, text.tiebreak).choices(['category', 'kickers']))
+    .addOption(new Option(`--tiebreak <${meta.mode}>`, text.tiebreak).choices(TIEBREAKS))
     .option('--strict-order', text.strictOrder)
     .option('--no-hints', text.noHints)
     .option(`--delay <${meta.ms}>`, text.delay(defaults.botDelayMs))
