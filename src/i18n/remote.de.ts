@@ -43,7 +43,6 @@ export const remoteDe: RemoteWords = {
     oneLocal: '--seats: höchstens ein lokaler Platz (das Terminal des Hosts ist ein Bildschirm; andere treten über ssh bei)',
     noRemote: '--seats braucht mindestens einen Platz „remote“ (oder das Spiel ohne „host“ an einer Tastatur spielen)',
     botLevel: (option, got, levels) => `${option}: unbekannte Stufe „${got}“ (möglich: ${levels.join(', ')})`,
-    range: (option, min, max, got) => `${option} muss zwischen ${min} und ${max} liegen, angegeben: ${got}`,
     passwordAndKeys: 'entweder --password oder --authorized-keys angeben, nicht beide',
     emptyPassword: '--password darf nicht leer sein',
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse in der Form dieses Rechners (z. B. 127.0.0.1, 0.0.0.0, ::)`,

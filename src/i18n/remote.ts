@@ -55,7 +55,6 @@ export const remoteEn = {
     oneLocal: '--seats: at most one local seat (the host\'s terminal is one screen; other players join remotely)',
     noRemote: '--seats needs at least one remote seat (or use the game without "host" to play at one keyboard)',
     botLevel: (option: string, got: string, levels: readonly string[]) => `${option}: unknown level "${got}" (choose ${levels.join(', ')})`,
-    range: (option: string, min: number, max: number, got: number) => `${option} must be from ${min} to ${max}, got ${got}`,
     passwordAndKeys: 'choose either --password or --authorized-keys, not both',
     emptyPassword: '--password cannot be empty',
     listen: (got: string) => `--listen: "${got}" is not an IP address of this machine's form (e.g. 127.0.0.1, 0.0.0.0, ::)`,

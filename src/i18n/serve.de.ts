@@ -33,7 +33,6 @@ export const serveDe: ServeWords = {
     ].join('\n'),
   },
   usage: {
-    range: (option, min, max, got) => `${option} muss zwischen ${min} und ${max} liegen, angegeben: ${got}`,
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
     lockUnwritable: (file, why) => `die Sperre des Datenverzeichnisses ${file} lässt sich nicht anlegen (${why}): ohne sie startet kein Server`,
     dataDirInUse: (dir, pid) => `ein anderer Server (Prozess ${pid}) verwendet das Datenverzeichnis ${dir}: ihn zuerst beenden oder ein anderes --data-dir angeben`,

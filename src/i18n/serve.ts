@@ -47,7 +47,6 @@ export const serveEn = {
     ].join('\n'),
   },
   usage: {
-    range: (option: string, min: number, max: number, got: number) => `${option} must be from ${min} to ${max}, got ${got}`,
     listen: (got: string) => `--listen: "${got}" is not an IP address (e.g. 0.0.0.0, 127.0.0.1, ::)`,
     lockUnwritable: (file: string, why: string) => `cannot take the data directory's lock ${file} (${why}): a server runs only with it`,
     dataDirInUse: (dir: string, pid: number) =>

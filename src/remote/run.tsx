@@ -26,7 +26,8 @@ import { openTerminalSession } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
 import { MatchRunner, type RunnerOptions, type SavingState } from '../match/runner.js';
-import { joinAddresses, type HostConfig } from './options.js';
+import { joinAddresses } from './addresses.js';
+import type { HostConfig } from './config.js';
 import { authentication, serverHostKey } from './auth.js';
 import { startHostServer } from './hostServer.js';
 

@@ -80,7 +80,7 @@ export interface ResultsModel {
   readonly ranking: readonly RankingEntry[];
   /** The finished game's own seed (shown only now that every card is known). */
   readonly seed: string;
-  /** Who started it, where its seed alone would pick another seat (see replay.ts chosenStartPlayer); else null. */
+  /** Who started it, where its seed alone would pick another seat (see table/startPlayer.ts chosenStartPlayer); else null. */
   readonly firstPlayer: Seat | null;
   readonly rounds: number;
   readonly tiebreak: Tiebreak;

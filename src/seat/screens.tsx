@@ -11,7 +11,7 @@ import type { Tiebreak } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { Rich } from '../i18n/rich.js';
 import { categoryName } from '../i18n/narrate.js';
-import { shellWord } from '../shellWord.js';
+import { seedOptions } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
 import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, type Line } from '../term/lines.js';
@@ -123,7 +123,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   const footer: Line[] = [
     [],
     plain(` ${tieRule}`),
-    plain(` ${words.replay({ options: replayOptions(results) })}`),
+    plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`),
     ...(match ? matchLines(match, text) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, text, glyphs(ascii, text.asciiKeys), []))]
@@ -208,8 +208,3 @@ export function GameLogScreen({
   return <LinesView lines={[header, [], ...body, [], keys]} />;
 }
 
-/** "--seed 7", and who started where the seed alone would pick another seat (a later game of a match). */
-function replayOptions(results: ResultsModel): string {
-  const seed = `--seed ${shellWord(results.seed)}`;
-  return results.firstPlayer === null ? seed : `${seed} --first-player ${results.firstPlayer + 1}`;
-}

@@ -174,7 +174,7 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
 /**
  * Seats a human after the other humans and before any computer player, as the
  * command line seats them, so that the command printed to replay a game
- * (replay.ts) gives everybody the same seat.
+ * (shellCommand.ts) gives everybody the same seat.
  */
 function withHuman(seats: readonly SeatSpec[], name: string): SeatSpec[] {
   const at = nextHumanSeat(seats);

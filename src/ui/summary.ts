@@ -13,7 +13,8 @@ import { replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from '../term/layout.js';
 import { formatScore, standings } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
-import { PROGRAM, replayCommand, resumeCommand, resumeFileCommand } from './replay.js';
+import { COMMAND_NAME } from '../invocation.js';
+import { replayCommand, resumeCommand, resumeFileCommand } from '../shellCommand.js';
 import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
 import { leavingDisclosure, openedElsewhere, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
@@ -151,7 +152,7 @@ export function matchSummary(
     }
     parts.push(`${lines.join('\n')}\n`);
   }
-  const program = options.program ?? PROGRAM;
+  const program = options.program ?? COMMAND_NAME;
   const note = resumeNote(disclosure.resume, record, catalog, options.resumeCommand ?? resumeCommand(null, program), program);
   if (note !== null) parts.push(`${note}\n`);
   return parts.join('\n');

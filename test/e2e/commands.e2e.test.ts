@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { newGame } from '../../src/core/game.js';
 import { seriesSeed } from '../../src/table/index.js';
-import { chosenStartPlayer } from '../../src/ui/replay.js';
+import { chosenStartPlayer } from '../../src/table/startPlayer.js';
 import { KEYS, PtySession } from './pty.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;

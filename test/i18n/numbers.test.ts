@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { englishNumber, germanNumber } from '../../src/i18n/numbers.js';
-import { formatSummary } from '../../src/sim/command.js';
+import { formatSummary } from '../../src/commands/simulate/summary.js';
 import { formatProgress } from '../../src/sim/progress.js';
 import type { SimulationSummary } from '../../src/sim/simulate.js';
 

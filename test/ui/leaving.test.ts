@@ -25,7 +25,7 @@ import { formatCards } from '../../src/core/cards.js';
 import { matchEn } from '../../src/i18n/match.js';
 import { samePosition } from '../../src/record/leaving.js';
 import { NODE_STORE_FS, createStore, type Store, type StoreFs } from '../../src/record/store.js';
-import { planResume, savedSession, type SessionPlan } from '../../src/savedSession.js';
+import { planResume, savedSession, type SessionPlan } from '../../src/ui/savedSession.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { pendingBotMove } from '../../src/ui/controller.js';
 import { ScreenDriver } from '../../src/ui/driver.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultDataDir } from '../../src/record/paths.js';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
-import { resumeLabel, savedSession, planResume, ResumeFailure } from '../../src/savedSession.js';
+import { resumeLabel, savedSession, planResume, ResumeFailure } from '../../src/ui/savedSession.js';
 import { formatScore, standings } from '../../src/seat/matchText.js';
 import { matchEn } from '../../src/i18n/match.js';
 

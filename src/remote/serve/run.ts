@@ -16,15 +16,14 @@ import { CommandFailure } from '../../usage.js';
 import { defaultDataDir } from '../../record/paths.js';
 import { createStore } from '../../record/store.js';
 import { authentication, serverHostKey } from '../auth.js';
-import type { HostCommandIo } from '../command.js';
-import { joinAddresses } from '../options.js';
+import type { HostCommandIo } from '../run.js';
+import { joinAddresses } from '../addresses.js';
 import { startSshServer, type SshServer } from '../ssh/server.js';
-import { SERVE_DEFAULTS } from './defaults.js';
 import { Lobby } from './lobby.js';
 import type { ShardConfig, ShardLink } from './protocol.js';
 import { localShard, workerShard } from './shardLink.js';
 import { serveGateway } from './gateway.js';
-import type { ServeConfig } from './options.js';
+import type { ServeConfig } from './config.js';
 import { diskStorage, specFromRecord } from './storage.js';
 import { addressGroup } from '../ssh/addressGroup.js';
 import { errnoText } from '../../i18n/record.js';
@@ -63,8 +62,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const storage = diskStorage(dir, store, (problem) => log(describeStorageProblem(problem, text)));
   const shardConfig: ShardConfig = {
     dir,
-    idleEndMs: SERVE_DEFAULTS.tableIdleMs,
-    quickFillMs: SERVE_DEFAULTS.quickFillMs,
+    idleEndMs: config.tableIdleMs,
+    quickFillMs: config.quickFillMs,
     seatTimeoutMs: config.seatTimeoutMs,
     botDelayMs: config.botDelayMs,
     botLevel: config.botLevel,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { newGame } from '../../src/core/game.js';
-import { chosenStartPlayer, replayCommand, resumeCommand, resumeFileCommand, shellWord } from '../../src/ui/replay.js';
-import { setupReducer, type SetupState } from '../../src/ui/setup.js';
+import { newGame } from '../src/core/game.js';
+import { replayCommand, resumeCommand, resumeFileCommand, seedOptions } from '../src/shellCommand.js';
+import { shellWord } from '../src/shellWord.js';
+import { chosenStartPlayer } from '../src/table/startPlayer.js';
+import { setupReducer, type SetupState } from '../src/ui/setup.js';
 
 const base = { rounds: 3, tiebreak: 'category', strictOrder: false, seed: 42 } as const;
 
@@ -15,6 +17,13 @@ describe('shellWord', () => {
     expect(shellWord("O'Neil")).toBe("'O'\\''Neil'");
     expect(shellWord('$(rm -rf ~)')).toBe("'$(rm -rf ~)'");
     expect(shellWord('')).toBe("''");
+  });
+});
+
+describe('seedOptions', () => {
+  it('names the seed, quoted for the shell, and the first player (from 1) only when one is given', () => {
+    expect(seedOptions(7, null)).toBe('--seed 7');
+    expect(seedOptions('Friday night', 2)).toBe("--seed 'Friday night' --first-player 3");
   });
 });
 

@@ -1,17 +1,17 @@
 /**
  * `shift-poker host`: registers the command; its code (ssh2, the server, the
- * screens) is loaded only when it runs, so starting a game does not pay for it.
+ * screens) and the checks of its options are loaded only when it runs, so
+ * starting a game does not pay for them.
  */
 
 import { Command, Option } from 'commander';
-import { BOT_LEVELS } from '../bots/levels.js';
-import { MAX_ROUNDS, MIN_ROUNDS } from '../core/types.js';
-import { catalogFor, type Lang } from '../i18n/catalog.js';
-import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
-// A type only: the host's code itself is loaded when the command runs.
-import type { HostCommandIo } from './run.js';
-
-export type { HostCommandIo } from './run.js';
+import { BOT_LEVELS } from '../../bots/levels.js';
+import { catalogFor, type Lang } from '../../i18n/catalog.js';
+// Types only: the host's code itself is loaded when the command runs.
+import type { HostCommandIo } from '../../remote/run.js';
+import { DEFAULTS, LIMITS } from '../defaults.js';
+import { TIEBREAKS } from '../parse.js';
+import type { RawHostOptions } from './options.js';
 
 export function registerHostCommand(
   program: Command,
@@ -22,33 +22,35 @@ export function registerHostCommand(
   const catalog = catalogFor(hooks.lang);
   const text = catalog.remote.command;
   const meta = catalog.cli.meta;
+  const defaults = DEFAULTS.host;
+  const [minRounds, maxRounds] = LIMITS.rounds;
   return program
     .command('host')
     .description(text.description)
-    .option(`--port <${meta.n}>`, text.port(HOST_DEFAULTS.port))
+    .option(`--port <${meta.n}>`, text.port(defaults.port))
     .option(`--listen <${meta.address}>`, text.listen)
     .option(`--password <${meta.text}>`, text.password)
     .option(`--authorized-keys <${meta.file}>`, text.authorizedKeys)
     .option(`--seats <${meta.spec}>`, text.seats)
-    .option(`-r, --rounds <${meta.n}>`, text.rounds(MIN_ROUNDS, MAX_ROUNDS))
+    .option(`-r, --rounds <${meta.n}>`, text.rounds(minRounds, maxRounds))
     .option(`-g, --games <${meta.n}>`, text.games)
-    .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(HOST_DEFAULTS.seatTimeoutSeconds))
+    .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(defaults.seatTimeoutSeconds))
     .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))
     .option('--spectators', text.spectators)
     .option(`--resume [${meta.file}]`, text.resume)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)
     .option(`--seed <${meta.text}>`, text.seed)
-    .addOption(new Option(`--tiebreak <${meta.mode}>`, text.tiebreak).choices(['category', 'kickers']))
+    .addOption(new Option(`--tiebreak <${meta.mode}>`, text.tiebreak).choices(TIEBREAKS))
     .option('--strict-order', text.strictOrder)
     .option('--no-hints', text.noHints)
-    .option(`--delay <${meta.ms}>`, text.delay(HOST_DEFAULTS.botDelayMs))
+    .option(`--delay <${meta.ms}>`, text.delay(defaults.botDelayMs))
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawHostOptions) => {
       // Before the host's code loads: its start-up is what grows the heap first.
-      (await import('../heap.js')).limitHeapGrowth();
+      (await import('../../heap.js')).limitHeapGrowth();
       const { resolveHostOptions } = await import('./options.js');
       const config = resolveHostOptions(raw, undefined, catalog);
-      const { runHost } = await import('./run.js');
+      const { runHost } = await import('../../remote/run.js');
       const code = await runHost(config, io, hooks.lang);
       hooks.onExitCode?.(code);
     });

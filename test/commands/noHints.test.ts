@@ -1,11 +1,11 @@
 /** --no-hints on the command line, for a game here and for a hosted one. */
 
 import { describe, expect, it } from '@jest/globals';
-import { resolveLaunchOptions, resolveSaveOptions } from '../src/cli.js';
-import { runCli, type CliRun } from './cliRun.js';
-import { resolveHostOptions } from '../src/remote/options.js';
-import { UsageError } from '../src/usage.js';
-import { en } from '../src/i18n/en.js';
+import { resolveLaunchOptions, resolveSaveOptions } from '../../src/commands/game/options.js';
+import { runCli, type CliRun } from '../cliRun.js';
+import { resolveHostOptions } from '../../src/commands/host/options.js';
+import { UsageError } from '../../src/usage.js';
+import { en } from '../../src/i18n/en.js';
 
 function run(...args: string[]): Promise<CliRun> {
   return runCli(args, { LANG: 'C' });

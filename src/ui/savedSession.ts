@@ -1,28 +1,28 @@
 /**
  * A match played at this terminal and saved after every action: ties the
- * terminal UI's session (ui/session.ts) to the record layer's store. Decides
+ * terminal UI's session (session.ts) to the record layer's store. Decides
  * what to offer before a new game (the newest unfinished match; a newest
  * file that cannot be read is named in one line), resumes a match from its
  * file, and keeps the file up to date while playing. Saving never stops the
  * game: the first failure becomes one warning line on the screen.
  */
 
-import type { SaveError } from './record/errors.js';
-import type { SavedCopy } from './record/leaving.js';
-import { describeRecordError, errnoText } from './i18n/record.js';
-import { safeText } from './i18n/safeText.js';
-import { openMatchFile, type MatchFile } from './match/matchFile.js';
-import { seenFromHere } from './record/holder.js';
-import { openWhere } from './record/openWhere.js';
-import { removeSavedMatch } from './record/remove.js';
-import { defaultDataDir } from './record/paths.js';
-import { damagedNewest, type Store } from './record/store.js';
-import { Table, replayGames, type MatchRecord } from './table/index.js';
-import { glyphs } from './term/glyphs.js';
-import { resumeCommand, resumeFileCommand } from './ui/replay.js';
-import { catalogFor, type Lang } from './i18n/catalog.js';
-import type { LaunchOptions } from './ui/options.js';
-import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './ui/session.js';
+import type { SaveError } from '../record/errors.js';
+import type { SavedCopy } from '../record/leaving.js';
+import { describeRecordError, errnoText } from '../i18n/record.js';
+import { safeText } from '../i18n/safeText.js';
+import { openMatchFile, type MatchFile } from '../match/matchFile.js';
+import { seenFromHere } from '../record/holder.js';
+import { openWhere } from '../record/openWhere.js';
+import { removeSavedMatch } from '../record/remove.js';
+import { defaultDataDir } from '../record/paths.js';
+import { damagedNewest, type Store } from '../record/store.js';
+import { Table, replayGames, type MatchRecord } from '../table/index.js';
+import { glyphs } from '../term/glyphs.js';
+import { resumeCommand, resumeFileCommand } from '../shellCommand.js';
+import { catalogFor, type Lang } from '../i18n/catalog.js';
+import type { LaunchOptions } from './options.js';
+import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './session.js';
 
 export interface SavedSessionDeps {
   readonly now: () => number;

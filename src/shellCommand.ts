@@ -4,16 +4,24 @@
  * variants, computer players, the seed and, where the seed alone would
  * pick another, who starts), and the ones that resume a saved match. Each
  * begins the way the player started the program (see invocation.ts), so it
- * works where they typed the first.
+ * works where they typed the first. Every front end that shows such a line
+ * builds it here.
  */
 
-import type { Seat, Tiebreak } from '../core/types.js';
-import type { SeatSpec } from './options.js';
-import { shellWord } from '../shellWord.js';
-import { chosenStartPlayer } from '../table/startPlayer.js';
+import type { Seat, Tiebreak } from './core/types.js';
+import { COMMAND_NAME } from './invocation.js';
+import { shellWord } from './shellWord.js';
+import { chosenStartPlayer } from './table/startPlayer.js';
+
+/** A seat as the command line seats it: a named human, or a computer player of a level. */
+export interface ReplaySeat {
+  readonly name: string;
+  /** The level typed after `--bot`; null for a human at the keyboard. */
+  readonly bot: string | null;
+}
 
 export interface ReplaySpec {
-  readonly seats: readonly SeatSpec[];
+  readonly seats: readonly ReplaySeat[];
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
   readonly strictOrder: boolean;
@@ -27,34 +35,33 @@ export interface ReplaySpec {
   readonly program?: string;
 }
 
-/** The installed command's name, and what a command begins with when nothing else is known. */
-export const PROGRAM = 'shift-poker';
-
-export { shellWord };
-
 /**
  * `shift-poker --resume`, with `--data-dir <dir>` when the match is saved
  * anywhere but where --resume looks by default (null).
  */
-export function resumeCommand(dataDir: string | null, program = PROGRAM): string {
+export function resumeCommand(dataDir: string | null, program = COMMAND_NAME): string {
   return dataDir === null ? `${program} --resume` : `${program} --resume --data-dir ${shellWord(dataDir)}`;
 }
 
 /** `shift-poker --resume <file>`: that very file, whatever else is saved beside it. */
-export function resumeFileCommand(file: string, program = PROGRAM): string {
+export function resumeFileCommand(file: string, program = COMMAND_NAME): string {
   return `${program} --resume ${shellWord(file)}`;
 }
 
-export { chosenStartPlayer };
+/** `--seed 7`, and `--first-player <n>` where the seed alone would pick another seat than `firstPlayer` (null: it would not). */
+export function seedOptions(seed: string | number, firstPlayer: Seat | null): string {
+  const options = ['--seed', shellWord(String(seed)), ...(firstPlayer === null ? [] : ['--first-player', String(firstPlayer + 1)])];
+  return options.join(' ');
+}
 
 /**
  * `shift-poker Alice Bob --bot hard --rounds 3 --strict-order --seed 42`.
  * The command line seats the named players first and the computer players
  * after them, which is also how the setup screen seats them
- * (see setup.ts), so the command reproduces the seating.
+ * (see ui/setup.ts), so the command reproduces the seating.
  */
 export function replayCommand(spec: ReplaySpec): string {
-  const program = spec.program ?? PROGRAM;
+  const program = spec.program ?? COMMAND_NAME;
   const names = spec.seats.filter((seat) => seat.bot === null).map((seat) => shellWord(seat.name));
   const chosen =
     spec.startPlayer === undefined
@@ -72,9 +79,7 @@ export function replayCommand(spec: ReplaySpec): string {
     ...(spec.tiebreak === 'kickers' ? ['--tiebreak', 'kickers'] : []),
     ...(spec.strictOrder ? ['--strict-order'] : []),
     ...(spec.hints === false ? ['--no-hints'] : []),
-    '--seed',
-    shellWord(String(spec.seed)),
-    ...(chosen === null ? [] : ['--first-player', String(chosen + 1)]),
+    seedOptions(spec.seed, chosen),
   ];
   // After "--" no word is read as an option (a name may begin with "-").
   const separator = spec.seats.some((seat) => seat.bot === null && seat.name.startsWith('-')) ? ['--'] : [];

@@ -1,13 +1,16 @@
 /**
  * `shift-poker serve`: registers the command; its code (ssh2, the
- * directory, the screens) is loaded only when it runs.
+ * directory, the screens) and the checks of its options are loaded only
+ * when it runs.
  */
 
 import { Command } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
-import type { HostCommandIo } from '../command.js';
-import { SERVE_DEFAULTS, type RawServeOptions } from './defaults.js';
+// Types only: the server's code itself is loaded when the command runs.
+import type { HostCommandIo } from '../../remote/run.js';
+import { DEFAULTS } from '../defaults.js';
+import type { RawServeOptions } from './options.js';
 
 export function registerServeCommand(
   program: Command,
@@ -20,27 +23,27 @@ export function registerServeCommand(
   return program
     .command('serve')
     .description(catalog.cli.commands.serve)
-    .option(`--port <${meta.n}>`, text.port(SERVE_DEFAULTS.port))
+    .option(`--port <${meta.n}>`, text.port(DEFAULTS.serve.port))
     .option(`--listen <${meta.address}>`, text.listen)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)
     .option(`--password <${meta.text}>`, text.password)
     .option(`--authorized-keys <${meta.file}>`, text.authorizedKeys)
-    .option(`--max-tables <${meta.n}>`, text.maxTables(SERVE_DEFAULTS.maxTables))
-    .option(`--max-connections <${meta.n}>`, text.maxConnections(SERVE_DEFAULTS.maxConnections))
-    .option(`--max-per-address <${meta.n}>`, text.maxPerAddress(SERVE_DEFAULTS.maxPerAddress))
-    .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(SERVE_DEFAULTS.seatTimeoutSeconds))
-    .option(`--idle-timeout <${meta.minutes}>`, text.idleTimeout(SERVE_DEFAULTS.idleTimeoutMinutes))
+    .option(`--max-tables <${meta.n}>`, text.maxTables(DEFAULTS.serve.maxTables))
+    .option(`--max-connections <${meta.n}>`, text.maxConnections(DEFAULTS.serve.maxConnections))
+    .option(`--max-per-address <${meta.n}>`, text.maxPerAddress(DEFAULTS.serve.maxPerAddress))
+    .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(DEFAULTS.serve.seatTimeoutSeconds))
+    .option(`--idle-timeout <${meta.minutes}>`, text.idleTimeout(DEFAULTS.serve.idleTimeoutMinutes))
     .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))
     .option(`--table-threads <${meta.n}>`, text.tableThreads)
     .option(`--bot-threads <${meta.n}>`, text.botThreads)
-    .option(`--delay <${meta.ms}>`, text.delay(SERVE_DEFAULTS.botDelayMs))
+    .option(`--delay <${meta.ms}>`, text.delay(DEFAULTS.serve.botDelayMs))
     .addHelpText('after', text.helpAfter)
     .action(async (raw: RawServeOptions) => {
       // Before the server's code loads and its table threads start (the flag holds for every thread).
       (await import('../../heap.js')).limitOldGenerationGrowth();
       const { resolveServeOptions } = await import('./options.js');
       const config = resolveServeOptions(raw, catalog);
-      const { runServe } = await import('./run.js');
+      const { runServe } = await import('../../remote/serve/run.js');
       const code = await runServe(config, io, hooks.lang ?? DEFAULT_LANG);
       hooks.onExitCode?.(code);
     });

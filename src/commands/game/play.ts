@@ -1,0 +1,17 @@
+/**
+ * What a game needs beyond the command line: saved matches, the terminal
+ * session and the Ink UI (with React and Yoga, most of the program's code).
+ * The game's command (run.ts) imports this module only once a game starts,
+ * so `--help`, `--version`, usage errors and the other commands start
+ * without loading any of it; and a game loads it as one piece (each
+ * separately imported module becomes a file of the bundle of its own, and
+ * every file costs time to load).
+ */
+
+export { createStore } from '../../record/store.js';
+export { defaultDataDir } from '../../record/paths.js';
+export { randomSeed } from '../../randomSeed.js';
+export { ResumeFailure, planResume, savedSession, typedGameSession } from '../../ui/savedSession.js';
+export { openTerminalSession } from '../../terminal.js';
+export { runGame } from '../../ui/run.js';
+export { leavingSummary } from '../../ui/summary.js';

@@ -1,0 +1,91 @@
+/**
+ * Plays a game at this terminal once its command line is checked: opens the
+ * match (new, or resumed from its file), runs the screens, and prints what
+ * leaving shows, however the game ends.
+ */
+
+import type { Catalog } from '../../i18n/catalog.js';
+import { COMMAND_NAME } from '../../invocation.js';
+import type { LaunchOptions } from '../../ui/options.js';
+import type { SessionPlan } from '../../ui/savedSession.js';
+import type { MatchSession } from '../../ui/session.js';
+import { CommandFailure } from '../../usage.js';
+import type { CliIo } from '../io.js';
+import { errorText } from '../reportError.js';
+import type { SaveOptions } from './options.js';
+
+/** 128 + SIGHUP: the terminal is gone. */
+const SIGHUP_EXIT_CODE = 129;
+
+/**
+ * Everything a game needs beyond the command line (saved matches, the UI
+ * with React, Ink and Yoga), in one module loaded only when a game starts,
+ * so that --help, --version, usage errors and the other commands never load it.
+ */
+type Game = typeof import('./play.js');
+
+/** Plays the game; resolves with its exit code (1 without a terminal). */
+export async function playGame(options: LaunchOptions, saving: SaveOptions, io: CliIo, text: Catalog): Promise<number> {
+  // A file that cannot be resumed is reported first, terminal or not.
+  let game: Game | null = saving.resume === null ? null : await import('./play.js');
+  const resumed = game === null ? null : openMatch(game, options, saving);
+  if (!io.stdin.isTTY || !io.stdout.isTTY) {
+    io.stderr.write(`${COMMAND_NAME}: ${text.cli.needsTerminal({ program: options.program ?? COMMAND_NAME })}\n`);
+    return 1;
+  }
+  // Before the game's code is loaded: keeps the resident size of a long
+  // game down (see heap.ts).
+  (await import('../../heap.js')).limitHeapGrowth();
+  game ??= await import('./play.js');
+  const match = resumed ?? openMatch(game, options, saving);
+  // On the normal screen too, whole: the game's first screen may have to cut
+  // a long path, and this stays above what leaving prints.
+  if (match.note != null) io.stdout.write(`${match.note}\n`);
+  const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
+    if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
+    // A signal or an error ends the game as quitting does, and shows what
+    // quitting shows (see record/leaving.ts); after a hang-up nobody reads it.
+    if (exitCode !== SIGHUP_EXIT_CODE) {
+      try {
+        const summary = game!.leavingSummary(match, { ascii: options.ascii, lang: options.lang, program: options.program });
+        if (summary !== null) io.stdout.write(`${summary}\n`);
+      } catch {
+        // The match is saved after every action; a summary that cannot be made is no reason to hang.
+      }
+    }
+    process.exit(exitCode);
+  });
+  try {
+    // openTerminalSession has just cleared the screen and its scrollback.
+    const outcome = await game.runGame({ ...options, startsOnClearScreen: true }, match, session, {
+      stdin: io.stdin,
+      stdout: io.stdout,
+    });
+    session.restore();
+    if (outcome.summary) io.stdout.write(`${outcome.summary}\n`);
+    return outcome.exitCode;
+  } finally {
+    session.restore();
+  }
+}
+
+/** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
+function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): MatchSession {
+  const wantsStore = saving.save || saving.resume !== null;
+  const store = wantsStore
+    ? saving.dataDir === null
+      ? game.createStore({ dir: game.defaultDataDir(), ownsDir: true })
+      : game.createStore({ dir: saving.dataDir })
+    : null;
+  try {
+    const plan: SessionPlan =
+      saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
+    const session = game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
+    // The command line wins: a game typed there starts, the saved match is only mentioned.
+    return saving.typed === true ? game.typedGameSession(session, options.lang, options.program) : session;
+  } catch (error) {
+    // Also a match that another program opened between the question and the answer.
+    if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);
+    throw error;
+  }
+}

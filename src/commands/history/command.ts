@@ -1,0 +1,38 @@
+/**
+ *   shift-poker history [--json] [--data-dir <dir>]
+ *     Saved matches, newest first: date, players, games played/total,
+ *     score, finished or not, file. Damaged files are listed with what is
+ *     wrong with them.
+ *
+ *   shift-poker history --remove <file> [--data-dir <dir>]
+ *     Deletes one saved match, named by its file as the listing shows it
+ *     (and as `replay` takes it); no question is asked, the line printed
+ *     says what was removed. Refused for a file that is no match file of
+ *     the data directory, and for a match open in another program.
+ *
+ * A file that cannot be used gives one line naming it and the problem, and
+ * exit code 1. The command's code (run.ts, with the schema and the file
+ * handling) is loaded only when it runs, so starting a game does not pay for it.
+ */
+
+import type { Command } from 'commander';
+import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { RecordCommandIo } from '../savedMatches.js';
+import type { RawHistoryOptions } from './run.js';
+
+/** Adds `history` to `program`; everything it prints is in `lang`. */
+export function registerHistoryCommand(program: Command, io: RecordCommandIo = process, lang: Lang = DEFAULT_LANG): void {
+  const text = catalogFor(lang);
+  const words = text.record;
+  const { file, dir } = text.cli.meta;
+  program
+    .command('history')
+    .description(words.historyDescription)
+    .option('--json', words.historyJson)
+    .option(`--remove <${file}>`, words.historyRemove)
+    .option(`--data-dir <${dir}>`, words.dataDir)
+    .action(async (raw: RawHistoryOptions) => {
+      const { runHistoryCommand } = await import('./run.js');
+      runHistoryCommand(raw, io, lang);
+    });
+}

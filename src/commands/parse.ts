@@ -1,0 +1,87 @@
+/**
+ * The parsers every command shares: each turns what was typed for an
+ * option into its value, or throws a UsageError of one line naming the
+ * option, in the words of the catalog given.
+ */
+
+import { isBotLevel, type BotLevel } from '../bots/levels.js';
+import { seedProblem } from '../core/seed.js';
+import type { Tiebreak } from '../core/types.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { UsageError, printable } from '../usage.js';
+import type { Range } from './defaults.js';
+
+/** Parses a whole number option value strictly ("7", "-3"), or throws UsageError naming the option. */
+export function parseWholeNumber(text: string, option: string, words: Catalog): number {
+  const trimmed = text.trim();
+  if (!/^[+-]?\d+$/u.test(trimmed)) {
+    throw new UsageError(words.cli.error.notWholeNumber({ option, got: printable(text) }));
+  }
+  const value = Number(trimmed);
+  if (!Number.isSafeInteger(value)) {
+    throw new UsageError(words.cli.error.tooLarge({ option, got: printable(text) }));
+  }
+  return value;
+}
+
+/** What a number outside its range is called: by default "--x must be from 1 to 7, got 9". */
+type OutOfRange = (got: number) => string;
+
+/**
+ * A whole number within `range`; `fallback` when the option was not given
+ * (`text` undefined). A number outside the range is a UsageError worded by
+ * `outOfRange`.
+ */
+export function parseInRange(text: string | undefined, option: string, range: Range, fallback: number, words: Catalog, outOfRange?: OutOfRange): number;
+export function parseInRange(text: string | undefined, option: string, range: Range, fallback: null, words: Catalog, outOfRange?: OutOfRange): number | null;
+export function parseInRange(
+  text: string | undefined,
+  option: string,
+  [min, max]: Range,
+  fallback: number | null,
+  words: Catalog,
+  outOfRange: OutOfRange = (got) => words.cli.error.range({ option, min, max, got }),
+): number | null {
+  if (text === undefined) return fallback;
+  const value = parseWholeNumber(text, option, words);
+  if (value < min || value > max) throw new UsageError(outOfRange(value));
+  return value;
+}
+
+/**
+ * Checks a --seed value: any text the game accepts as a seed (core/seed.ts),
+ * taken exactly as typed. Throws UsageError naming the option, worded by `words`.
+ */
+export function parseSeed(text: string, option: string, words: Catalog): string {
+  const problem = seedProblem(text);
+  if (problem) {
+    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    throw new UsageError(words.cli.error.badSeed({ option, problem: words.seedProblem(problem), got: printable(shown) }));
+  }
+  return text;
+}
+
+/** A level of computer player as typed (any case, spaces around), or null when it names none; each command words its own refusal. */
+export function botLevelOf(typed: string): BotLevel | null {
+  const level = typed.trim().toLowerCase();
+  return isBotLevel(level) ? level : null;
+}
+
+/** The modes --tiebreak takes. */
+export const TIEBREAKS: readonly Tiebreak[] = ['category', 'kickers'];
+
+/** A --tiebreak value as typed (any case, spaces around), or null when it is neither mode; each command words its own refusal. */
+export function tiebreakOf(typed: string): Tiebreak | null {
+  const mode = typed.trim().toLowerCase();
+  return TIEBREAKS.find((known) => known === mode) ?? null;
+}
+
+/**
+ * A --data-dir value: null when not given. An empty name is a usage error:
+ * it would quietly mean the current directory.
+ */
+export function parseDataDir(text: string | undefined, words: Catalog): string | null {
+  if (text === undefined) return null;
+  if (text.trim() === '') throw new UsageError(words.cli.error.emptyDataDir);
+  return text;
+}

@@ -1,0 +1,57 @@
+/**
+ * The program's commands as one commander program: the game (the program's
+ * own command), `simulate`, `history`, `replay`, `host`, `serve` and `help`,
+ * their help in the language spoken and their output through the command
+ * line's streams.
+ */
+
+import { Command } from 'commander';
+import { catalogFor } from '../i18n/catalog.js';
+import { COMMAND_NAME } from '../invocation.js';
+import type { CommandContext } from './context.js';
+import { defineGameCommand } from './game/command.js';
+import { localHelp } from './help.js';
+import { registerHistoryCommand } from './history/command.js';
+import { registerHostCommand } from './host/command.js';
+import { commanderOutput } from './io.js';
+import { langOption } from './lang.js';
+import { registerReplayCommand } from './replay/command.js';
+import { registerServeCommand } from './serve/command.js';
+import { registerSimulateCommand } from './simulate/command.js';
+
+/** The program, `version` being what `--version` prints. */
+export function buildProgram(context: CommandContext, version: string): Command {
+  const { io, lang, onExitCode } = context;
+  const text = catalogFor(lang);
+  const cli = text.cli;
+  const program = new Command(COMMAND_NAME)
+    .description(cli.description)
+    .usage(cli.usage)
+    .configureHelp(localHelp(text))
+    .version(version, '-V, --version', cli.version)
+    .helpOption('-h, --help', cli.help);
+  defineGameCommand(program, context)
+    .addHelpText('after', cli.examples)
+    // `shift-poker help [simulate]` shows help rather than seating a player called "help".
+    .helpCommand(`help [${cli.commandArgument}]`, cli.helpCommand)
+    .showSuggestionAfterError(true)
+    // The game and `simulate` share option names (--seed, --rounds): options
+    // after the subcommand belong to it.
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput(commanderOutput(io));
+
+  registerSimulateCommand(program, io, { onExitCode, text, extraOptions: [langOption(text)] });
+  registerHistoryCommand(program, io, lang);
+  registerReplayCommand(program, io, lang, onExitCode);
+  registerHostCommand(program, io, { onExitCode, lang });
+  registerServeCommand(program, io, { onExitCode, lang });
+  for (const command of program.commands) {
+    const name = command.name();
+    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(text.cli.commands[name]);
+    // `--lang` was read before commander ran (lang.ts langArgument); every command accepts it in its place.
+    if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(text));
+    command.exitOverride().configureOutput(commanderOutput(io));
+  }
+  return program;
+}

@@ -1,0 +1,44 @@
+/**
+ *   shift-poker replay [file] [--json] [--ascii] [--data-dir <dir>]
+ *     One finished match, by default the latest: on a terminal, a screen
+ *     that steps through its games action by action with every card face
+ *     up; with --json, every game's events and final ranking for other
+ *     tools. Of a match still being played the screen shows the games that
+ *     are over (the game in progress has hidden cards); --json refuses it.
+ *
+ * A file that cannot be used gives one line naming it and the problem, and
+ * exit code 1. The command's code (run.ts, with the schema and the file
+ * handling; the screen only without --json) is loaded only when it runs.
+ */
+
+import type { Command } from 'commander';
+import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { RecordCommandIo } from '../savedMatches.js';
+import type { RawReplayOptions } from './run.js';
+
+/**
+ * Adds `replay` to `program`; everything it prints is in `lang`.
+ * `onExitCode` hears the exit code of a replay that did not fail: 0, or 130
+ * when the replay screen was left with Ctrl+C.
+ */
+export function registerReplayCommand(
+  program: Command,
+  io: RecordCommandIo = process,
+  lang: Lang = DEFAULT_LANG,
+  onExitCode: (code: number) => void = () => undefined,
+): void {
+  const text = catalogFor(lang);
+  const words = text.record;
+  const { file: fileMeta, dir } = text.cli.meta;
+  program
+    .command('replay')
+    .description(words.replayDescription)
+    .argument(`[${fileMeta}]`, words.replayFile)
+    .option('--json', words.replayJson)
+    .option('--ascii', words.replayAscii)
+    .option(`--data-dir <${dir}>`, words.dataDir)
+    .action(async (file: string | undefined, raw: RawReplayOptions) => {
+      const { runReplayCommand } = await import('./run.js');
+      onExitCode(await runReplayCommand(file, raw, io, lang));
+    });
+}

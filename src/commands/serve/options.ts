@@ -1,0 +1,59 @@
+/**
+ * `shift-poker serve` options, checked: every mistake is a UsageError with
+ * one line naming the option, in the operator's language. Loaded only when
+ * the server starts.
+ */
+
+import { BOT_LEVELS } from '../../bots/levels.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import type { ServeConfig } from '../../remote/serve/config.js';
+import { UsageError, printable } from '../../usage.js';
+import { DEFAULTS, LIMITS, defaultTableThreads } from '../defaults.js';
+import { botLevelOf, parseDataDir, parseInRange } from '../parse.js';
+import { parseListen, parseLogin } from '../sshOptions.js';
+
+/** Raw option values as commander hands them over (strings; checked by resolveServeOptions). */
+export interface RawServeOptions {
+  port?: string;
+  listen?: string;
+  dataDir?: string;
+  password?: string;
+  authorizedKeys?: string;
+  maxTables?: string;
+  maxConnections?: string;
+  maxPerAddress?: string;
+  seatTimeout?: string;
+  idleTimeout?: string;
+  botLevel?: string;
+  tableThreads?: string;
+  botThreads?: string;
+  delay?: string;
+}
+
+export function resolveServeOptions(raw: RawServeOptions, text: Catalog): ServeConfig {
+  const defaults = DEFAULTS.serve;
+  const port = parseInRange(raw.port, '--port', LIMITS.port, defaults.port, text);
+  const listen = parseListen(raw.listen, () => defaults.listen, text.serve.usage.listen);
+  const login = parseLogin(raw, text);
+  const dataDir = parseDataDir(raw.dataDir, text);
+  const typedLevel = raw.botLevel ?? defaults.botLevel;
+  const botLevel = botLevelOf(typedLevel);
+  if (botLevel === null) throw new UsageError(text.remote.usage.botLevel('--bot-level', printable(typedLevel), BOT_LEVELS));
+  return {
+    port,
+    listen,
+    dataDir,
+    ...login,
+    maxTables: parseInRange(raw.maxTables, '--max-tables', LIMITS.maxTables, defaults.maxTables, text),
+    maxConnections: parseInRange(raw.maxConnections, '--max-connections', LIMITS.maxConnections, defaults.maxConnections, text),
+    maxPerAddress: parseInRange(raw.maxPerAddress, '--max-per-address', LIMITS.maxPerAddress, defaults.maxPerAddress, text),
+    seatTimeoutMs: parseInRange(raw.seatTimeout, '--seat-timeout', LIMITS.seatTimeoutSeconds, defaults.seatTimeoutSeconds, text) * 1000,
+    idleTimeoutMs: parseInRange(raw.idleTimeout, '--idle-timeout', LIMITS.idleTimeoutMinutes, defaults.idleTimeoutMinutes, text) * 60_000,
+    botLevel,
+    tableThreads: parseInRange(raw.tableThreads, '--table-threads', LIMITS.tableThreads, defaultTableThreads(), text),
+    botThreads: parseInRange(raw.botThreads, '--bot-threads', LIMITS.botThreads, defaults.botThreads, text),
+    botDelayMs: parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaults.botDelayMs, text),
+    tableIdleMs: defaults.tableIdleMs,
+    quickFillMs: defaults.quickFillMs,
+  };
+}

@@ -1,0 +1,96 @@
+/** What `shift-poker simulate` prints: one JSON object, or a readable table in the catalog's language. */
+
+import { displayWidth } from '../../core/names.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import type { SimulationSummary } from '../../sim/simulate.js';
+import { LAYOUT_WIDTH, wrapText } from '../../term/layout.js';
+
+/**
+ * The JSON object of the command, always with these fields in this order:
+ *   {"games", "gamesPlayed", "complete", "seed", "rounds", "tiebreak", "strictOrder",
+ *    "gamesPerSecond", "results": [{"player", "lineupIndex", "pointsPerGame", "ci95",
+ *    "wins", "ties", "meanDecisionMs", "p99DecisionMs"}]}
+ * "games" is what was asked for; "gamesPlayed" what the numbers are based on,
+ * fewer (and "complete" false) when the run was stopped with Ctrl+C.
+ * "results" has one entry per --players entry in that order; "lineupIndex" is
+ * the entry's index there, not a seat: seats rotate from game to game.
+ */
+export function toJson(summary: SimulationSummary): object {
+  return {
+    games: summary.games,
+    gamesPlayed: summary.gamesPlayed,
+    complete: summary.complete,
+    seed: summary.seed,
+    rounds: summary.rounds,
+    tiebreak: summary.tiebreak,
+    strictOrder: summary.strictOrder,
+    gamesPerSecond: round(summary.gamesPerSecond, 3),
+    results: summary.results.map((entry) => ({
+      player: entry.player,
+      lineupIndex: entry.lineupIndex,
+      pointsPerGame: round(entry.pointsPerGame, 4),
+      ci95: [round(entry.ci95[0], 4), round(entry.ci95[1], 4)],
+      wins: entry.wins,
+      ties: entry.ties,
+      meanDecisionMs: round(entry.meanDecisionMs, 3),
+      p99DecisionMs: round(entry.p99DecisionMs, 3),
+    })),
+  };
+}
+
+/** A readable table of a summary, in the catalog's language. */
+export function formatSummary(summary: SimulationSummary, words: Catalog): string {
+  const table = words.sim.table;
+  const variants = [
+    summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,
+    summary.strictOrder ? table.variantStrict : null,
+  ].filter((part) => part !== null);
+  const rows = summary.results.map((entry) => [
+    String(entry.lineupIndex + 1),
+    entry.player,
+    words.number(entry.pointsPerGame.toFixed(3)),
+    table.interval({ low: words.number(entry.ci95[0].toFixed(3)), high: words.number(entry.ci95[1].toFixed(3)) }),
+    String(entry.wins),
+    String(entry.ties),
+    words.number(entry.meanDecisionMs.toFixed(2)),
+    words.number(entry.p99DecisionMs.toFixed(2)),
+  ]);
+  const header = [...table.header];
+  const widths = header.map((title, i) => Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[i]!))));
+  const leftAligned = new Set([1]);
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, i) => {
+        // Padded by terminal columns: German headers such as "Ø ms" are not ASCII.
+        const fill = ' '.repeat(Math.max(0, widths[i]! - displayWidth(cell)));
+        return leftAligned.has(i) ? cell + fill : fill + cell;
+      })
+      .join('  ')
+      .trimEnd();
+  return [
+    ...(summary.complete ? [] : [table.interrupted({ played: summary.gamesPlayed, total: summary.games })]),
+    // A seed has no control characters (parseSeed), so it is safe to show as it is.
+    // The sentences around the table wrap at 80 columns, as a terminal shows them (German and the variants made them longer).
+    ...wrapText(
+      table.title({
+        games: summary.gamesPlayed,
+        seed: summary.seed,
+        rounds: summary.rounds,
+        players: summary.results.length,
+        variants,
+      }),
+      LAYOUT_WIDTH,
+    ),
+    '',
+    line(header),
+    ...rows.map(line),
+    '',
+    ...wrapText(table.footer({ gamesPerSecond: words.number(summary.gamesPerSecond.toFixed(1)) }), LAYOUT_WIDTH),
+    '',
+  ].join('\n');
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

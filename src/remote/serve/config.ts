@@ -1,0 +1,27 @@
+/** What `shift-poker serve` runs with, checked by its command (commands/serve/options.ts). */
+
+import type { BotLevel } from '../../bots/levels.js';
+
+export interface ServeConfig {
+  readonly port: number;
+  readonly listen: string;
+  /** null: the default (the user state directory's "serve"). */
+  readonly dataDir: string | null;
+  readonly password: string | null;
+  readonly authorizedKeys: string | null;
+  readonly maxTables: number;
+  readonly maxConnections: number;
+  readonly maxPerAddress: number;
+  readonly seatTimeoutMs: number;
+  readonly idleTimeoutMs: number;
+  readonly botLevel: BotLevel;
+  /** Threads that run the tables and draw their screens. */
+  readonly tableThreads: number;
+  /** Worker threads for the bots, per table thread. */
+  readonly botThreads: number;
+  readonly botDelayMs: number;
+  /** A table with no player connected this long is ended. */
+  readonly tableIdleMs: number;
+  /** A quick table fills its open seats with bots this long after it was opened. */
+  readonly quickFillMs: number;
+}

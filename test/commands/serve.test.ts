@@ -1,0 +1,53 @@
+/** `shift-poker serve`'s options: its defaults and the one-line refusals. */
+
+import { describe, expect, it } from '@jest/globals';
+import { resolveServeOptions } from '../../src/commands/serve/options.js';
+import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { en } from '../../src/i18n/en.js';
+import { UsageError } from '../../src/usage.js';
+
+describe('serve options', () => {
+  it('has defaults for everything, the time limits the server keeps to itself included', () => {
+    expect(resolveServeOptions({}, en)).toMatchObject({
+      port: 2222,
+      listen: '0.0.0.0',
+      dataDir: null,
+      password: null,
+      authorizedKeys: null,
+      maxTables: 100,
+      maxConnections: 500,
+      maxPerAddress: 10,
+      seatTimeoutMs: 120_000,
+      idleTimeoutMs: 30 * 60_000,
+      botLevel: 'medium',
+      botThreads: 1,
+      botDelayMs: 600,
+      tableIdleMs: 10 * 60_000,
+      quickFillMs: 20_000,
+    });
+    expect(resolveServeOptions({}, en).tableThreads).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes what is typed, in seconds and minutes where the help says so', () => {
+    const config = resolveServeOptions({ port: '0', listen: ' 127.0.0.1 ', seatTimeout: '5', idleTimeout: '2', botLevel: ' HARD ', delay: '0' }, en);
+    expect(config).toMatchObject({ port: 0, listen: '127.0.0.1', seatTimeoutMs: 5000, idleTimeoutMs: 120_000, botLevel: 'hard', botDelayMs: 0 });
+  });
+
+  it.each([
+    [{ maxTables: '0' }, /^--max-tables must be from 1 to 10000, got 0$/u],
+    [{ tableThreads: '65' }, /^--table-threads must be from 1 to 64, got 65$/u],
+    [{ delay: 'soon' }, /^--delay must be a whole number, got "soon"$/u],
+    [{ listen: 'example.com' }, /^--listen: "example.com" is not an IP address/u],
+    [{ password: 'x', authorizedKeys: 'keys' }, /not both/u],
+    [{ password: '' }, /password/u],
+    [{ dataDir: ' ' }, /^--data-dir must name a directory$/u],
+    [{ botLevel: 'genius' }, /^--bot-level: unknown level "genius"/u],
+  ])('refuses %j with one line', (raw, message) => {
+    expect(() => resolveServeOptions(raw, en)).toThrow(UsageError);
+    expect(() => resolveServeOptions(raw, en)).toThrow(message);
+  });
+
+  it('refuses in the operator\'s language', () => {
+    expect(() => resolveServeOptions({ maxConnections: '0' }, CATALOGS.de)).toThrow('--max-connections muss zwischen 1 und 100000 liegen, angegeben: 0');
+  });
+});
