@@ -410,6 +410,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     hints: raw.hints !== false,
     ascii: raw.ascii === true,
     botDelayMs,
+    lang: text.code,
   };
 }
 

@@ -1,15 +1,31 @@
 /**
- * The languages of the game and how one is chosen.
+ * How the game's words are organised, and how a language is chosen.
  *
- * English is always loaded; every other language is loaded when it is first
- * needed (`loadLanguage`), so a program that speaks English, or prints only
- * its version, never loads the other catalogs. `catalogs.ts` loads them all
- * at once (for the library and the tests).
+ * Words live beside the code they word, one file per language: a feature's
+ * `words.en.ts` sets the shape of its words (English), `words.de.ts` fills
+ * that shape in German (`satisfies` the English type, so a missing or
+ * misspelt entry fails the type check), and `words.ts` gives them by
+ * language (`serveWords(lang)`, `recordWords(lang)`, … made with
+ * lang.ts's `byLanguage`) together with the functions that word the
+ * feature's codes (`describeRecordError(error, lang)`). The language is
+ * always an argument: nothing that produces words assumes one.
  *
- * Adding a language: write `src/i18n/<code>.ts` exporting a `Catalog`
- * (copy de.ts; the type checker lists whatever is missing or misspelt), and
- * add its code to LANGUAGES and its loader to LOADERS below, and to
- * catalogs.ts. `--lang`, the environment and the help texts pick it up.
+ * This folder holds only the machinery (languages, choosing and loading
+ * one, plurals, numbers, rich and safe text) and the words of what has no
+ * language of its own below every feature: the core's cards, hands, errors
+ * and events (the log), and what the command line says (en.ts, de.ts).
+ * Feature words are loaded with their feature (each command `import()`s
+ * its part), both languages at once. The catalog here is the entry's own:
+ * English is always loaded, every other language when it is first needed
+ * (`loadLanguage`), so that a program that speaks English, or prints only
+ * its help, never loads another language. `catalogs.ts` loads them all at
+ * once (for the library and the tests).
+ *
+ * Adding a language: add its code to LANGUAGES (lang.ts); the type checker
+ * then lists every words file whose `byLanguage` lacks it. Write a
+ * `words.<code>.ts` beside each (copy the German one), and `<code>.ts` here
+ * with its loader in LOADERS below and in catalogs.ts. `--lang`, the
+ * environment and the help texts pick it up.
  */
 
 import { en, type Catalog } from './en.js';

@@ -8,12 +8,7 @@
 import type { Rank, Suit } from '../core/cards.js';
 import type { Catalog } from './en.js';
 import { listOf, plural } from './plural.js';
-import { matchDe } from './match.de.js';
 import { germanNumber } from './numbers.js';
-import { matchOptionsProblemDe, nameProblemDe } from './problems.de.js';
-import { recordDe } from './record.de.js';
-import { remoteDe } from './remote.de.js';
-import { serveDe } from './serve.de.js';
 import { b } from './rich.js';
 
 const LOCALE = 'de';
@@ -49,7 +44,16 @@ const PAIR_OF: Readonly<Record<Rank, string>> = {
 
 const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
 
-const nameProblem: Catalog['nameProblem'] = nameProblemDe;
+const nameProblem: Catalog['nameProblem'] = (problem) => {
+  switch (problem.code) {
+    case 'nameEmpty':
+      return 'Ein Spielername darf nicht leer sein';
+    case 'nameTaken':
+      return `„${problem.name}“ ist schon vergeben (auch in anderer Groß-/Kleinschreibung)`;
+    case 'playerCount':
+      return `Ein Spiel braucht ${problem.min} bis ${problem.max} Spieler, angegeben: ${problem.got}`;
+  }
+};
 
 const seedProblem: Catalog['seedProblem'] = (problem) => {
   switch (problem.code) {
@@ -64,10 +68,6 @@ const seedProblem: Catalog['seedProblem'] = (problem) => {
 
 export const de: Catalog = {
   number: germanNumber,
-  match: matchDe,
-  record: recordDe,
-  remote: remoteDe,
-  serve: serveDe,
   code: 'de',
   locale: LOCALE,
   name: 'Deutsch',
@@ -132,33 +132,6 @@ export const de: Catalog = {
   },
 
   illegalAction,
-  tableError: (error, names) => {
-    const name = (seat: number): string => names[seat] ?? `Platz ${seat + 1}`;
-    switch (error.code) {
-      case 'staleVersion':
-        return `Der Tisch ist weiter (Stand ${error.actual}, der Befehl galt für Stand ${error.expected})`;
-      case 'noSuchSeat':
-        return `Einen Platz ${String(error.seat)} gibt es an diesem Tisch nicht`;
-      case 'notYourTurn':
-        return `${name(error.current)} ist am Zug, nicht ${name(error.seat)}`;
-      case 'botSeat':
-        return `${name(error.seat)} ist ein Computerspieler und spielt von selbst`;
-      case 'notBotsTurn':
-        return `${name(error.seat)} ist am Zug, kein Computerspieler`;
-      case 'illegalAction':
-        return illegalAction(error.problem, names);
-      case 'noGameInProgress':
-        return 'Gerade läuft kein Spiel';
-      case 'gameInProgress':
-        return 'Ein Spiel läuft noch';
-      case 'matchOver':
-        return error.allPlayed ? `Alle Spiele der Partie sind gespielt (höchstens ${error.maxGames})` : 'Die Partie ist vorbei';
-      case 'hintsOff':
-        return 'Tipps sind in dieser Partie ausgeschaltet';
-      case 'invalidOptions':
-        return matchOptionsProblemDe(error.problem);
-    }
-  },
   nameProblem,
   seedProblem,
   configProblem: (problem) => {
@@ -457,6 +430,79 @@ export const de: Catalog = {
       other: (p) => `Fehler auf der Befehlszeile: ${p.message}`,
     },
     seeHelp: (p) => `(siehe „${p.command}“)`,
+    records: {
+      historyDescription: 'gespeicherte Partien auflisten, die neueste zuerst',
+      historyJson: 'ein JSON-Array statt einer Tabelle ausgeben',
+      dataDir: 'wo die gespeicherten Partien liegen (Standard: das Zustandsverzeichnis des Benutzers)',
+      historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
+      replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',
+      replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',
+      replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Ranglisten)',
+      replayAscii: 'reine ASCII-Anzeige',
+      replayNeedsTerminal:
+        'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',
+    },
+    host: {
+      description: 'ein Spiel anbieten, dem andere mit ssh beitreten',
+      port: (port) => `TCP-Port, auf dem gelauscht wird (Standard ${port})`,
+      listen:
+        'Adresse, auf der gelauscht wird (Standard: die erste private IPv4-Adresse dieses Rechners, sonst 127.0.0.1; 0.0.0.0 für alle Schnittstellen)',
+      password: 'das Raumpasswort (Standard: ein neues zufälliges, beim Start angezeigt)',
+      authorizedKeys: 'nur diese öffentlichen Schlüssel einlassen (eine OpenSSH-Datei authorized_keys) statt eines Passworts',
+      seats: 'Plätze der Reihe nach, kommagetrennt: local[:name], remote, bot[:stufe] (Standard local,remote)',
+      rounds: (min, max) => `Runden pro Spiel, ${min}-${max} (Standard 3)`,
+      games: 'Spiele der Partie, 1-99 (Standard: bis der Host aufhört)',
+      seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
+      botLevel: (levels) => `Stufe der Bots auf freien Plätzen: ${levels.join(', ')} (Standard „medium“)`,
+      spectators: 'andere zusehen lassen (nur offene Karten, nie verdeckte)',
+      resume: 'eine vom Host beendete oder verlorene Partie zurückholen (Standard: die neueste unbeendete)',
+      dataDir: 'wo Partien und der Host-Schlüssel liegen (Standard: das Zustandsverzeichnis des Benutzers)',
+      seed: 'alle Karten der Partie mit einem beliebigen Text festlegen (erst nach jedem Spiel gezeigt)',
+      tiebreak: 'gleiche Kategorien: Platz teilen oder Kicker vergleichen',
+      strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
+      noHints: 'keine Tipps in dieser Partie (h sagt dann nur, dass sie aus sind)',
+      delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
+      helpAfter: [
+        '',
+        'Andere treten mit ssh bei (nichts zu installieren); der Host-Bildschirm zeigt',
+        'den genauen Befehl, das Raumpasswort und den Fingerabdruck des Host-Schlüssels.',
+        '',
+        'Beispiele:',
+        '  shift-poker host                                   du und ein Gast',
+        '  shift-poker host --seats local:Ann,remote,remote,bot:hard --rounds 5',
+        '  shift-poker host --listen 0.0.0.0 --port 2222 --spectators',
+        '  shift-poker host --resume                          nach einem Absturz',
+        '',
+      ].join('\n'),
+    },
+    serve: {
+      port: (port) => `TCP-Port, auf dem gelauscht wird (Standard ${port})`,
+      listen: 'Adresse, auf der gelauscht wird (Standard 0.0.0.0: alle Schnittstellen)',
+      dataDir: 'wo die Partien der Tische und der Host-Schlüssel liegen (Standard: „serve“ im Zustandsverzeichnis des Benutzers)',
+      password: 'nur einlassen, wer dieses Passwort kennt (Standard: jeden)',
+      authorizedKeys: 'nur diese öffentlichen Schlüssel einlassen (eine OpenSSH-Datei authorized_keys)',
+      maxTables: (max) => `höchstens so viele Tische zugleich (Standard ${max})`,
+      maxConnections: (max) => `höchstens so viele Verbindungen zugleich (Standard ${max})`,
+      maxPerAddress: (max) => `höchstens so viele Verbindungen von einer Adresse (Standard ${max})`,
+      seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
+      idleTimeout: (minutes) => `Minuten ohne Taste, nach denen eine Verbindung geschlossen wird (Standard ${minutes})`,
+      botLevel: (levels) => `Stufe der Bots an Schnellspiel-Tischen und als Vertretung: ${levels.join(', ')} (Standard „medium“)`,
+      tableThreads: 'Threads, die die Tische führen und ihre Bildschirme zeichnen (Standard: einer pro Kern)',
+      botThreads: 'Worker-Threads für die Bots jedes Tisch-Threads (Standard 1)',
+      delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
+      helpAfter: [
+        '',
+        'Spieler verbinden sich mit ssh und landen in der Lobby, oder gleich am Tisch:',
+        '  ssh -t -p 2222 ann@server new --seats 3 --bot hard --rounds 5',
+        '  ssh -t -p 2222 bob@server join K7PQ',
+        '  ssh -t -p 2222 cid@server quick',
+        '  ssh -t -p 2222 dan@server watch K7PQ',
+        '',
+        'Wird der Server beendet (Strg+C, SIGTERM), bleiben alle Tische erhalten: der',
+        'nächste Start holt sie zurück, und die Spieler finden ihre Plätze wieder.',
+        '',
+      ].join('\n'),
+    },
     playerNamesWord: 'Spielernamen',
     unexpected: (p) => `unerwarteter Fehler: ${p.message}`,
     needsTerminal: (p) =>

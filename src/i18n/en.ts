@@ -15,14 +15,10 @@ import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
 import type { HandCategoryCode } from '../core/hand.js';
 import { seedProblemText, type SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
-import type { TableError } from '../table/errors.js';
+import { nameProblemText, type NameListProblem } from '../core/names.js';
 import { listOf, plural } from './plural.js';
-import { matchEn } from './match.js';
 import { englishNumber } from './numbers.js';
-import { matchOptionsProblemEn, nameProblemEn } from './problems.js';
-import { recordEn } from './record.js';
-import { remoteEn } from './remote.js';
-import { serveEn } from './serve.js';
+import type { Lang } from './lang.js';
 import { b, type Rich } from './rich.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
@@ -34,7 +30,8 @@ const count = {
   players: (n: number): string => plural(LOCALE, n, { one: '# player', other: '# players' }),
 };
 
-const nameProblem = nameProblemEn;
+// The core's default English wording of a name problem, so the two cannot drift apart.
+const nameProblem: (problem: NameListProblem) => string = nameProblemText;
 
 // The core's default English wording of a seed problem, so the two cannot drift apart.
 const seedProblem: (problem: SeedProblem) => string = seedProblemText;
@@ -64,16 +61,8 @@ const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', D: 'diamonds', 
 export const en = {
   /** A number formatted the English way, written the language's way (numbers.ts): 0.5, 1,234. */
   number: englishNumber,
-  /** Matches, saved games and the replay screen (match.ts). */
-  match: matchEn,
-  /** Record files, `history` and `replay` (record.ts). */
-  record: recordEn,
-  /** `shift-poker host`: the host's screen, the players' lobby, refusals and notices (remote.ts). */
-  remote: remoteEn,
-  /** `shift-poker serve`: its log, the lobby, the form, the waiting room, the ssh commands (serve.ts). */
-  serve: serveEn,
   /** The code `--lang` takes. */
-  code: 'en',
+  code: 'en' as Lang,
   /** BCP 47 tag for Intl (plural rules, lists, numbers). */
   locale: LOCALE,
   /** The language's own name, for lists of languages. */
@@ -153,34 +142,6 @@ export const en = {
 
   /** Why an action is not allowed, as the message line says it. */
   illegalAction,
-  /** Why the table refused a command (the rules' reasons as `illegalAction` says them). */
-  tableError: (error: TableError, names: readonly string[]): string => {
-    const name = (seat: number): string => names[seat] ?? `seat ${seat + 1}`;
-    switch (error.code) {
-      case 'staleVersion':
-        return `The table has moved on (version ${error.actual}, the command was for version ${error.expected})`;
-      case 'noSuchSeat':
-        return `No seat ${String(error.seat)} at this table`;
-      case 'notYourTurn':
-        return `It is ${name(error.current)}'s turn, not ${name(error.seat)}'s`;
-      case 'botSeat':
-        return `${name(error.seat)} is a computer player and plays by itself`;
-      case 'notBotsTurn':
-        return `It is ${name(error.seat)}'s turn, not a computer player's`;
-      case 'illegalAction':
-        return illegalAction(error.problem, names);
-      case 'noGameInProgress':
-        return 'No game is under way';
-      case 'gameInProgress':
-        return 'A game is still under way';
-      case 'matchOver':
-        return error.allPlayed ? `Every game of the match has been played (at most ${error.maxGames})` : 'The match is over';
-      case 'hintsOff':
-        return 'Hints are off for this match';
-      case 'invalidOptions':
-        return matchOptionsProblemEn(error.problem);
-    }
-  },
   nameProblem,
   seedProblem,
   configProblem: (problem: ConfigProblem): string => {
@@ -505,6 +466,81 @@ export const en = {
       other: (p: { message: string }): string => p.message,
     },
     seeHelp: (p: { command: string }): string => `(see '${p.command}')`,
+    /** `history` and `replay`: their --help, and the replay screen's need of a terminal. */
+    records: {
+      historyDescription: 'list saved matches, newest first',
+      historyJson: 'print one JSON array instead of a table',
+      dataDir: 'where saved matches are (default: the user state directory)',
+      historyRemove: 'remove this saved match file (as history lists it)',
+      replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',
+      replayFile: 'the saved match (default: the latest finished one)',
+      replayJson: 'print the match as JSON (every event and ranking) instead',
+      replayAscii: 'plain ASCII screens',
+      replayNeedsTerminal:
+        "the replay needs an interactive terminal (standard input and output must not be piped or redirected); for other tools use 'shift-poker replay --json'",
+    },
+    /** `host`: its --help. */
+    host: {
+      description: 'host a game that friends join with plain ssh',
+      port: (port: number) => `TCP port to listen on (default ${port})`,
+      listen: 'address to listen on (default: this machine\'s first private IPv4 address, else 127.0.0.1; 0.0.0.0 for every interface)',
+      password: 'the room password (default: a new random one, printed at start)',
+      authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file) instead of a password',
+      seats: 'seats in order, comma-separated: local[:name], remote, bot[:level] (default local,remote)',
+      rounds: (min: number, max: number) => `rounds per game, ${min}-${max} (default 3)`,
+      games: 'games in the match, 1-99 (default: until the host stops)',
+      seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
+      botLevel: (levels: readonly string[]) => `level of bots filling seats: ${levels.join(', ')} (default medium)`,
+      spectators: 'let others watch (open cards only, never hidden ones)',
+      resume: 'bring back a match the host stopped or lost (default: the latest unfinished one)',
+      dataDir: 'where matches and the host key are kept (default: the user state directory)',
+      seed: 'fix every card of the match with any text (shown only after each game)',
+      tiebreak: 'equal categories: share the place, or compare kickers',
+      strictOrder: 'variant: every turn is a shift first, then a swap or pass',
+      noHints: 'no hints in this match (h then only says they are off)',
+      delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
+      helpAfter: [
+        '',
+        'Friends join with ssh (nothing to install); the host screen shows the',
+        'exact command, the room password and the host key fingerprint.',
+        '',
+        'Examples:',
+        '  shift-poker host                                   you and one friend',
+        '  shift-poker host --seats local:Ann,remote,remote,bot:hard --rounds 5',
+        '  shift-poker host --listen 0.0.0.0 --port 2222 --spectators',
+        '  shift-poker host --resume                          after a crash',
+        '',
+      ].join('\n'),
+    },
+    /** `serve`: its --help. */
+    serve: {
+      port: (port: number) => `TCP port to listen on (default ${port})`,
+      listen: 'address to listen on (default 0.0.0.0: every interface)',
+      dataDir: 'where the tables\' matches and the host key are kept (default: the user state directory\'s "serve")',
+      password: 'let in only those who know this password (default: anyone)',
+      authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file)',
+      maxTables: (max: number) => `tables open at once, at most (default ${max})`,
+      maxConnections: (max: number) => `connections at once, at most (default ${max})`,
+      maxPerAddress: (max: number) => `connections from one address, at most (default ${max})`,
+      seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
+      idleTimeout: (minutes: number) => `minutes without a key before a connection is closed (default ${minutes})`,
+      botLevel: (levels: readonly string[]) => `level of bots filling quick tables and standing in: ${levels.join(', ')} (default medium)`,
+      tableThreads: 'threads that run the tables and draw their screens (default: one per core)',
+      botThreads: 'worker threads for the bots of each table thread (default 1)',
+      delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
+      helpAfter: [
+        '',
+        'Players connect with ssh and land in the lobby; or go straight to a table:',
+        '  ssh -t -p 2222 ann@server new --seats 3 --bot hard --rounds 5',
+        '  ssh -t -p 2222 bob@server join K7PQ',
+        '  ssh -t -p 2222 cid@server quick',
+        '  ssh -t -p 2222 dan@server watch K7PQ',
+        '',
+        'Stopping the server (Ctrl+C, SIGTERM) keeps every table: the next start',
+        'brings them back and players reconnect to their seats.',
+        '',
+      ].join('\n'),
+    },
     /** The options --resume cannot be combined with; "player names" stands for the names given. */
     playerNamesWord: 'player names',
     unexpected: (p: { message: string }): string => `unexpected error: ${p.message}`,

@@ -15,3 +15,8 @@ export function englishNumber(formatted: string): string {
 export function germanNumber(formatted: string): string {
   return formatted.replace(/[.,]/gu, (mark) => (mark === '.' ? ',' : '.'));
 }
+
+/** A score in points, the English way: whole numbers as they are, shares to two decimals (0.5, 0.33, 1.58). */
+export function formatScore(points: number): string {
+  return String(Math.round(points * 100) / 100);
+}

@@ -46,7 +46,7 @@ export function registerRecordCommands(
   onExitCode: (code: number) => void = () => undefined,
 ): void {
   const text = catalogFor(lang);
-  const words = text.record;
+  const words = text.cli.records;
   const { file: fileMeta, dir } = text.cli.meta;
   program
     .command('history')
@@ -57,10 +57,10 @@ export function registerRecordCommands(
     .action(async (raw: RawDirOption & { json?: boolean; remove?: string }) => {
       const report = await import('./report.js');
       if (raw.remove !== undefined) {
-        report.runRemove(report.storeFor(raw, text), raw.remove, io, lang);
+        report.runRemove(report.storeFor(raw, lang), raw.remove, io, lang);
         return;
       }
-      report.runHistory(report.storeFor(raw, text), raw.json === true, io, words);
+      report.runHistory(report.storeFor(raw, lang), raw.json === true, io, lang);
     });
   program
     .command('replay')
@@ -71,15 +71,15 @@ export function registerRecordCommands(
     .option(`--data-dir <${dir}>`, words.dataDir)
     .action(async (file: string | undefined, raw: RawDirOption & { json?: boolean; ascii?: boolean }) => {
       const report = await import('./report.js');
-      const store = report.storeFor(raw, text);
+      const store = report.storeFor(raw, lang);
       if (raw.json === true) {
-        report.runReplay(store, file, io, words);
+        report.runReplay(store, file, io, lang);
         return;
       }
-      const match = report.finishedMatch(store, file, words, true);
+      const match = report.finishedMatch(store, file, lang, true);
       const stdin = io.stdin;
       if (stdin === undefined || !stdin.isTTY || io.stdout.isTTY !== true) {
-        throw new CommandFailure(text.match.replayNeedsTerminal);
+        throw new CommandFailure(words.replayNeedsTerminal);
       }
       onExitCode(await replayOnTerminal(match.record, { ascii: raw.ascii === true, lang }, stdin, io.stdout as NodeJS.WriteStream, io.stderr));
     });

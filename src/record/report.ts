@@ -5,12 +5,12 @@ import { ranking } from '../core/ranking.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
 import { CommandFailure } from '../usage.js';
 import type { RawDirOption, RecordCommandIo } from './commandIo.js';
-import { describeRecordError, errnoText, recordEn, type RecordWords } from '../i18n/record.js';
+import { describeRecordError, errnoText, recordWords } from './words.js';
 import { safeText } from '../i18n/safeText.js';
 import { displayWidth } from '../core/names.js';
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
+import { catalogFor, type Lang } from '../i18n/catalog.js';
 import { UsageError } from '../usage.js';
 import { defaultDataDir } from './paths.js';
 import type { Holder, HolderProgram } from './holder.js';
@@ -23,9 +23,9 @@ import { removeSavedMatch, type RemoveOptions } from './remove.js';
  * is a usage error (it would quietly mean the current directory), and a
  * path that is no directory says so rather than "no saved matches".
  */
-export function storeFor(raw: RawDirOption, text: Catalog = catalogFor()): Store {
+export function storeFor(raw: RawDirOption, lang: Lang): Store {
   if (raw.dataDir === undefined) return createStore({ dir: defaultDataDir(), ownsDir: true });
-  if (raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
+  if (raw.dataDir.trim() === '') throw new UsageError(catalogFor(lang).cli.error.emptyDataDir);
   const dir = path.resolve(raw.dataDir);
   let stat: Stats | undefined;
   try {
@@ -33,11 +33,12 @@ export function storeFor(raw: RawDirOption, text: Catalog = catalogFor()): Store
   } catch {
     // A directory that does not exist (yet) holds no saved matches: the listing says so.
   }
-  if (stat !== undefined && !stat.isDirectory()) throw new CommandFailure(text.record.notADirectory(safeText(dir)));
+  if (stat !== undefined && !stat.isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(dir)));
   return createStore({ dir: raw.dataDir });
 }
 
-export function runHistory(store: Store, json: boolean, io: RecordCommandIo, words: RecordWords): void {
+export function runHistory(store: Store, json: boolean, io: RecordCommandIo, lang: Lang): void {
+  const words = recordWords(lang);
   const entries = store.list();
   // A match another program has open now (an unfinished one only: a finished match has no writer left).
   const openIn = (entry: HistoryEntry): Holder | null => (entry.ok && !entry.summary.finished ? store.openElsewhere(entry.file) : null);
@@ -50,7 +51,7 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
     return;
   }
   const width = io.stdout.isTTY === true ? io.stdout.columns : undefined;
-  io.stdout.write(`${historyTable(entries, words, width, (entry) => openIn(entry)?.program ?? null).join('\n')}\n`);
+  io.stdout.write(`${historyTable(entries, lang, width, (entry) => openIn(entry)?.program ?? null).join('\n')}\n`);
 }
 
 /**
@@ -61,7 +62,7 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
  * refused with one line (CommandFailure), as is a match open in another program.
  */
 export function runRemove(store: Store, file: string, io: RecordCommandIo, lang: Lang, options: RemoveOptions = {}): void {
-  const words = catalogFor(lang).record;
+  const words = recordWords(lang);
   const target = path.resolve(file);
   const entry = store.list().find((listed) => listed.file === target);
   if (entry === undefined) throw new CommandFailure(words.notAMatchFile(safeText(file), safeText(store.dir)));
@@ -70,7 +71,7 @@ export function runRemove(store: Store, file: string, io: RecordCommandIo, lang:
     throw new CommandFailure(
       removed.code === 'open'
         ? words.removeOpenElsewhere(safeText(target), openWhere(removed.holder, lang))
-        : words.removeFailed(safeText(target), errnoText(removed.errno, words)),
+        : words.removeFailed(safeText(target), errnoText(removed.errno, lang)),
     );
   }
   const players = entry.ok ? entry.summary.players.map(safeText).join(', ') : null;
@@ -86,15 +87,16 @@ export function runRemove(store: Store, file: string, io: RecordCommandIo, lang:
  */
 export function historyTable(
   entries: readonly HistoryEntry[],
-  words: RecordWords,
+  lang: Lang,
   width?: number,
   openIn: (entry: HistoryEntry) => HolderProgram | null = () => null,
 ): string[] {
+  const words = recordWords(lang);
   const rows: string[][] = [];
   const damaged: string[] = [];
   for (const entry of entries) {
     if (!entry.ok) {
-      damaged.push(words.damaged(describeRecordError(entry.error, words)));
+      damaged.push(words.damaged(describeRecordError(entry.error, lang)));
       continue;
     }
     const { summary } = entry;
@@ -153,7 +155,7 @@ function wrapList(text: string, width: number): string[] {
 
 /** For other tools: the fields as data, and a damaged file's message in English, as stable as its code. */
 function historyJson(entry: HistoryEntry, openIn: Holder | null): object {
-  if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error, recordEn) };
+  if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error, 'en') };
   const { summary } = entry;
   return {
     file: entry.file,
@@ -178,8 +180,8 @@ export function localMinute(iso: string): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo, words: RecordWords): void {
-  const { record, file: path } = finishedMatch(store, file, words);
+export function runReplay(store: Store, file: string | undefined, io: RecordCommandIo, lang: Lang): void {
+  const { record, file: path } = finishedMatch(store, file, lang);
   io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
 }
 
@@ -195,16 +197,17 @@ export function runReplay(store: Store, file: string | undefined, io: RecordComm
 export function finishedMatch(
   store: Store,
   file: string | undefined,
-  words: RecordWords,
+  lang: Lang,
   finishedGamesOnly = false,
 ): { readonly record: MatchRecord; readonly file: string } {
+  const words = recordWords(lang);
   if (file === undefined) {
     const latest = store.latestFinished();
     if (latest === null) throw new CommandFailure(words.noFinishedMatch(safeText(store.dir)));
     return latest;
   }
   const loaded = store.load(file);
-  if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error, words));
+  if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error, lang));
   if (loaded.record.endedAt === null) {
     if (!finishedGamesOnly) throw new CommandFailure(words.notFinished(safeText(loaded.file)));
     const someGameOver = loaded.record.games.some((game) => game.ranking !== null);

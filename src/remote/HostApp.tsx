@@ -14,6 +14,7 @@ import { useKeyPresses } from '../term/input/useKeyPresses.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useText } from '../term/locale.js';
 import type { Catalog } from '../i18n/catalog.js';
+import { remoteWords } from './words.js';
 import type { MatchRunner, SeatStatus } from '../match/runner.js';
 import { SessionApp } from './SessionApp.js';
 
@@ -103,7 +104,7 @@ function StatusScreen({
     for (const key of keys) onKey(key.kind === 'char' ? key.char.toLowerCase() : key.kind);
   });
   const catalog = useText();
-  const text = catalog.remote.host;
+  const text = remoteWords(catalog.code).host;
   const phase = match.phase;
   const table = match.table;
   const lines: Line[] = [[seg(` ${text.title}`, { bold: true })], [], plain(` ${text.join}`)];
@@ -137,7 +138,7 @@ function StatusScreen({
 }
 
 function seatLine(status: SeatStatus, index: number, catalog: Catalog): Line {
-  const text = catalog.remote.host;
+  const text = remoteWords(catalog.code).host;
   const tags: string[] = [];
   if (status.kind === 'bot') tags.push(text.botTag(catalog.bots.level[status.level!]));
   else if (status.kind === 'local') tags.push(text.localTag);

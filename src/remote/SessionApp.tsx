@@ -13,6 +13,8 @@ import { useStdout } from 'ink';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
+import { serveWords } from './serve/words.js';
+import { remoteWords } from './words.js';
 import { INITIAL_SEAT_SCREEN, seatReducer, seatScreenModel } from '../seat/model.js';
 import { workOutHint } from '../seat/workOutHint.js';
 import type { SeatCommand, SeatContext, SeatMsg, SeatScreenState } from '../seat/model.js';
@@ -228,8 +230,8 @@ function LobbyScreen({
   readonly text: Catalog;
   readonly room: WaitingRoom | null;
 }): React.JSX.Element {
-  const { lobby, host } = text.remote;
-  const words = text.serve.room;
+  const { lobby, host } = remoteWords(text.code);
+  const words = serveWords(text.code).room;
   const { dot, ellipsis } = glyphs(ascii);
   const title = room === null ? lobby.title : `${words.title(room.code)} ${dot} ${room.private ? words.private : room.quick ? words.quick : lobby.title}`;
   const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${title}`, { bold: true })], []];

@@ -20,7 +20,7 @@ export function registerHostCommand(
 ): Command {
   // The host's language: --help, usage errors and the host's own screen.
   const catalog = catalogFor(hooks.lang);
-  const text = catalog.remote.command;
+  const text = catalog.cli.host;
   const meta = catalog.cli.meta;
   return program
     .command('host')

@@ -10,6 +10,7 @@ import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../core/nam
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 import type { Catalog } from '../i18n/catalog.js';
+import { remoteWords, type RemoteWords } from './words.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import type { SeatPlan } from '../match/runner.js';
 import { remoteName } from './names.js';
@@ -49,7 +50,7 @@ export interface HostConfig {
 
 /** Checks the options; a mistake is a UsageError worded by `text`. */
 export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, text: Catalog): HostConfig {
-  const words = text.remote.usage;
+  const words = remoteWords(text.code).usage;
   const whole = (value: string, option: string): number => parseWholeNumber(value, option, text);
   const port = raw.port === undefined ? HOST_DEFAULTS.port : whole(raw.port, '--port');
   // 0: any free port (the host screen shows which).
@@ -101,7 +102,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
   };
 }
 
-function parseLevel(typed: string, option: string, words: Catalog['remote']['usage']): BotLevel {
+function parseLevel(typed: string, option: string, words: RemoteWords['usage']): BotLevel {
   const level = typed.trim().toLowerCase();
   if (!isBotLevel(level)) throw new UsageError(words.botLevel(option, printable(typed), BOT_LEVELS));
   return level;
@@ -109,7 +110,7 @@ function parseLevel(typed: string, option: string, words: Catalog['remote']['usa
 
 /** `local[:name]`, `remote`, `bot[:level]`, comma-separated: 2-4 seats, at most one local, at least one remote. */
 export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, text: Catalog): SeatPlan[] {
-  const words = text.remote.usage;
+  const words = remoteWords(text.code).usage;
   const entries = spec.split(',').map((entry) => entry.trim());
   if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) {
     throw new UsageError(words.seatsCount(MIN_PLAYERS, MAX_PLAYERS, entries.length));

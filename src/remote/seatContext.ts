@@ -8,10 +8,11 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
-import { describeNotice } from '../i18n/remote.js';
 import { REMOTE_FRONT, type SeatContext } from '../seat/model.js';
 import type { TerminalSize } from '../term/layout.js';
 import type { SeatSnapshot } from '../match/runner.js';
+import { recordWords } from '../record/words.js';
+import { describeNotice, remoteWords } from './words.js';
 
 export function remoteSeatContext(
   snapshot: SeatSnapshot,
@@ -32,7 +33,7 @@ export function remoteSeatContext(
     bots: snapshot.seats.map((status) => status.level ?? (status.standIn ? options.standInLevel : null)),
     standIn: seat !== null && snapshot.seats[seat]!.standIn,
     // The host's notes (who left, who is back, where a bot stands in), where they happened in the log.
-    notes: snapshot.notices.map((notice) => ({ logLength: notice.logLength, text: `* ${describeNotice(notice.event, options.text)}` })),
+    notes: snapshot.notices.map((notice) => ({ logLength: notice.logLength, text: `* ${describeNotice(notice.event, options.text.code)}` })),
     warning: savingWarning(snapshot, options.text),
     readiness: {
       ready: seat !== null && snapshot.seats[seat]!.ready,
@@ -50,5 +51,5 @@ export function remoteSeatContext(
  */
 export function savingWarning(snapshot: SeatSnapshot, text: Catalog): string | null {
   if (snapshot.saving.ok) return null;
-  return text.remote.saving.failing(text.record.errno(snapshot.saving.errno) ?? safeText(snapshot.saving.errno));
+  return remoteWords(text.code).saving.failing(recordWords(text.code).errno(snapshot.saving.errno) ?? safeText(snapshot.saving.errno));
 }

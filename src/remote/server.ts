@@ -27,7 +27,7 @@
  * sends or fails to do ends at most that connection.
  */
 
-import { catalogFor, detectLanguage, type Lang, type LangEnvironment } from '../i18n/catalog.js';
+import { detectLanguage, type Lang, type LangEnvironment } from '../i18n/catalog.js';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
@@ -36,6 +36,7 @@ import { safeClientText } from './names.js';
 import { addressGroup } from './addressGroup.js';
 import { passwordChecker } from './password.js';
 import { channelTerminal, windowSize, type ChannelTerminal, type WindowSize } from './streams.js';
+import { remoteWords } from './words.js';
 
 export interface ServerLimits {
   readonly maxConnections: number;
@@ -229,8 +230,8 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
   const serverLang = options.lang ?? detectLanguage(process.env);
   const langOf = (conn: Conn): Lang => clientLanguage(conn.env, serverLang);
   /** The words of the connection itself (no terminal, timed out) in the connection's own language. */
-  const joinWords = (conn: Conn) => catalogFor(langOf(conn)).remote.join;
-  const stoppedLine = options.stoppedLine ?? ((lang: Lang) => catalogFor(lang).remote.join.serverStopped);
+  const joinWords = (conn: Conn) => remoteWords(langOf(conn)).join;
+  const stoppedLine = options.stoppedLine ?? ((lang: Lang) => remoteWords(lang).join.serverStopped);
   const checkPassword = auth.kind === 'password' ? passwordChecker(auth.password) : null;
   const methods: ('password' | 'publickey' | 'keyboard-interactive')[] =
     auth.kind === 'password' ? ['password'] : auth.kind === 'keys' ? ['publickey'] : ['publickey', 'keyboard-interactive', 'password'];

@@ -14,6 +14,7 @@ import { evaluateHand } from '../core/hand.js';
 import { ownCards, type PlayerView } from '../core/view.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { categoryName } from '../i18n/narrate.js';
+import { matchWords } from '../match/words.js';
 import { LAYOUT_WIDTH, logWindow, padEnd, truncate, wrapText, type TerminalSize } from '../term/layout.js';
 import { displayWidth } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';
@@ -48,7 +49,7 @@ export function headerLine(table: TableModel, text: Catalog): Line {
     seg(` ${dot} ${step}`),
   ];
   // In a match the header says which game this is where the title stands otherwise.
-  const title = table.match === undefined ? text.screen.title : text.match.gameShort(table.match.gameNumber, table.match.games);
+  const title = table.match === undefined ? text.screen.title : matchWords(text.code).gameShort(table.match.gameNumber, table.match.games);
   const space = LAYOUT_WIDTH - 1 - lineWidth(left) - displayWidth(title);
   return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, table.match === undefined ? { dim: true } : { bold: true })];
 }
@@ -153,17 +154,17 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
  * ("Bot S." and "Bot L.", never "Bot ." twice).
  */
 export function scoreText(match: TableMatch, text: Catalog, width: number): string {
-  return fittedScore(match, text, width, 3) ?? truncate(text.match.scoreShort(match.scores), Math.max(1, width), '.');
+  return fittedScore(match, text, width, 3) ?? truncate(matchWords(text.code).scoreShort(match.scores), Math.max(1, width), '.');
 }
 
 /** The score in at most `width` columns with every name in at least `least` columns (or whole), or null if it does not fit. */
 function fittedScore(match: TableMatch, text: Catalog, width: number, least: number): string | null {
-  const full = text.match.scoreShort(match.scores);
+  const full = matchWords(text.code).scoreShort(match.scores);
   if (displayWidth(full) <= width) return full;
   const names = match.scores.map((entry) => entry.name);
   const telling = names.map((name, seat) => Math.max(0, ...names.map((other, at) => (at === seat ? 0 : tellingWidth(name, other)))));
   for (let nameWidth = 15; nameWidth >= least; nameWidth--) {
-    const short = text.match.scoreShort(
+    const short = matchWords(text.code).scoreShort(
       match.scores.map((entry, seat) => ({ ...entry, name: shortName(entry.name, Math.max(nameWidth, telling[seat]! + 1)) })),
     );
     if (displayWidth(short) <= width) return short;

@@ -5,7 +5,9 @@
 
 import type { IllegalActionProblem } from '../core/errors.js';
 import type { Catalog } from '../i18n/catalog.js';
+import { matchWords } from '../match/words.js';
 import type { TableError } from '../table/errors.js';
+import { tableWords } from '../table/words.js';
 import type { Glyphs } from '../term/glyphs.js';
 
 export type UiMessage =
@@ -68,7 +70,7 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
     case 'worded':
       return message.text;
     case 'matchOver':
-      return text.match.matchOverKeys;
+      return matchWords(text.code).matchOverKeys;
     case 'hintsOff':
       return text.hint.off;
     case 'pleaseWait':
@@ -78,6 +80,6 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
     case 'illegalAction':
       return `${text.illegalAction(message.problem, names)}.`;
     case 'tableError':
-      return `${text.tableError(message.error, names)}.`;
+      return `${tableWords(text.code).tableError(message.error, names)}.`;
   }
 }

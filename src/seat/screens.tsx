@@ -11,6 +11,7 @@ import type { Tiebreak } from '../core/types.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { Rich } from '../i18n/rich.js';
 import { categoryName } from '../i18n/narrate.js';
+import { matchWords } from '../match/words.js';
 import { shellWord } from '../shellWord.js';
 import { glyphs } from '../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
@@ -130,7 +131,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
       : [],
     [seg(' '), ...richSegs(resultsKeys(results, text))],
   ];
-  const gameLine: Line = match ? [seg(` ${glyphs(ascii).dot} ${text.match.gameOf(match.gameNumber, match.games)}`)] : [];
+  const gameLine: Line = match ? [seg(` ${glyphs(ascii).dot} ${matchWords(text.code).gameOf(match.gameNumber, match.games)}`)] : [];
   return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
 }
 
@@ -158,8 +159,8 @@ function matchLines(match: ResultsMatch, text: Catalog): Line[] {
   const lines: Line[] = [];
   if (match.over) {
     // The title, then every player's place and points, as many to a line as fit: all of them show, whatever the names.
-    const title = ` ${text.match.matchOverTitle}`;
-    const entries = standings(match.names, match.scores).map((entry) => text.match.standingsLine([entry]));
+    const title = ` ${matchWords(text.code).matchOverTitle}`;
+    const entries = standings(match.names, match.scores).map((entry) => matchWords(text.code).standingsLine([entry]));
     const oneLine = entries.join('   ');
     if (displayWidth(title) + 1 + displayWidth(oneLine) <= LAYOUT_WIDTH) {
       lines.push([seg(title, { bold: true }), seg(` ${oneLine}`)]);
@@ -169,7 +170,7 @@ function matchLines(match: ResultsMatch, text: Catalog): Line[] {
     }
   } else {
     // The running score, continued on a second line where long names and fractions do not fit one.
-    const score = text.match.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })));
+    const score = matchWords(text.code).scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })));
     const parts = score.split(', ').map((part, index, all) => (index < all.length - 1 ? `${part},` : part));
     const packed = displayWidth(score) <= LAYOUT_WIDTH - 2 ? [score] : packEntries(parts, LAYOUT_WIDTH - 4, 1);
     packed.forEach((line, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${line}`)));

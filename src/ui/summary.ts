@@ -16,6 +16,8 @@ import type { SeatSpec } from './options.js';
 import { PROGRAM, replayCommand, resumeCommand, resumeFileCommand } from './replay.js';
 import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
+import { matchWords } from '../match/words.js';
+import { recordWords } from '../record/words.js';
 import { leavingDisclosure, openedElsewhere, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
 import type { MatchSession } from './session.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
@@ -128,7 +130,7 @@ export function matchSummary(
   const reports = games.map((game, index) => {
     // Numbered once there is more than one game, or more to come.
     const number = games.length > 1 || (record.options.games ?? 1) > 1 ? index + 1 : null;
-    if (disclosure.showGame[index] !== true) return `${catalog.match.gameHidden(number)}\n`;
+    if (disclosure.showGame[index] !== true) return `${matchWords(catalog.code).gameHidden(number)}\n`;
     return gameReport(game, {
       seats,
       ascii: options.ascii,
@@ -145,7 +147,7 @@ export function matchSummary(
     const finished = record.games.filter((game) => game.ranking !== null).length;
     const names = record.seats.map((seat) => seat.name);
     const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
-    const lines = [catalog.match.summaryStandingsTitle(finished)];
+    const lines = [matchWords(catalog.code).summaryStandingsTitle(finished)];
     for (const entry of standings(names, record.scores)) {
       lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${catalog.number(formatScore(entry.score))}`);
     }
@@ -164,12 +166,12 @@ function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, lat
     case 'over':
       return null;
     case 'saved':
-      return catalog.match.savedGoOn(latest);
+      return matchWords(catalog.code).savedGoOn(latest);
     case 'savedEarlier':
       // Named by its file: another match saved since would be the newest.
-      return catalog.match.savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file, program));
+      return matchWords(catalog.code).savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file, program));
     case 'elsewhere':
-      return catalog.match.openElsewhere(safeText(note.file), catalog.match.openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
+      return matchWords(catalog.code).openElsewhere(safeText(note.file), recordWords(catalog.code).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
   }
 }
 

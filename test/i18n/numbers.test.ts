@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { englishNumber, germanNumber } from '../../src/i18n/numbers.js';
+import { matchWords } from '../../src/match/words.js';
 import { formatSummary } from '../../src/sim/command.js';
 import { formatProgress } from '../../src/sim/progress.js';
 import type { SimulationSummary } from '../../src/sim/simulate.js';
@@ -47,10 +48,10 @@ describe('numbers', () => {
   });
 
   it('the score line and the standings: "Punkte: Alice 0,5"', () => {
-    const de = CATALOGS.de.match;
+    const de = matchWords('de');
     expect(de.scoreLine([{ name: 'Alice', score: 0.5 }, { name: 'Bob', score: 1.5 }])).toBe('Punkte: Alice 0,5, Bob 1,5');
     expect(de.standingsLine([{ name: 'Bob', score: 1.5, place: 1 }])).toBe('1. Bob 1,5');
-    expect(CATALOGS.en.match.scoreLine([{ name: 'Alice', score: 0.5 }])).toBe('Score: Alice 0.5');
+    expect(matchWords('en').scoreLine([{ name: 'Alice', score: 0.5 }])).toBe('Score: Alice 0.5');
   });
 
   it('the simulator\'s table and progress line', () => {

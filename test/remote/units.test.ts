@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { catalogFor } from '../../src/i18n/catalog.js';
-import { describeHostKeyProblem } from '../../src/i18n/remote.js';
+import { describeHostKeyProblem } from '../../src/remote/words.js';
 import { HOST_KEY_FILE, HostKeyError, loadOrCreateHostKey, newHostKey, type HostKeyProblem } from '../../src/remote/hostKey.js';
 import { strayEnglish } from '../i18n/englishWords.js';
 import { MatchRunner, type RunnerOptions } from '../../src/match/runner.js';
@@ -117,8 +117,8 @@ describe('the host key', () => {
       const cannotCreate = problemOf(path.join(dir, 'plain-file', 'data'));
       expect(cannotCreate).toMatchObject({ code: 'cannotCreate', errno: 'ENOTDIR' });
       for (const problem of [notAKey, cannotCreate]) {
-        const english = describeHostKeyProblem(problem, catalogFor('en'));
-        const german = describeHostKeyProblem(problem, catalogFor('de'));
+        const english = describeHostKeyProblem(problem, 'en');
+        const german = describeHostKeyProblem(problem, 'de');
         expect(english).toContain(problem.file);
         expect(german).toContain(problem.file);
         expect(german).not.toBe(english);

@@ -43,6 +43,7 @@ export function launchOptions(overrides: Partial<LaunchOptions> = {}): LaunchOpt
     seats: humans('Alice', 'Bob'),
     seatsComplete: true,
     rounds: 2,
+    lang: 'en',
     // As the CLI does with --seed 7: game 1 is dealt from "7", later games from seeds derived from it.
     seed: '7',
     games: null,

@@ -14,6 +14,7 @@ import { TooSmallScreen } from '../../src/term/ScreenFrame.js';
 import { actionKeyHints, type TableModel } from '../../src/seat/model.js';
 import { logLines } from '../../src/seat/logText.js';
 import { catalogFor } from '../../src/i18n/catalog.js';
+import { matchWords } from '../../src/match/words.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 
@@ -145,7 +146,7 @@ describe('a table of a match', () => {
           const names = raw.map((name) => name.trim()).filter((name) => name !== '');
           fc.pre(names.length >= 2);
           const entries = names.map((name) => ({ name, score: 0 }));
-          expect(scoreText({ gameNumber: 1, games: null, scores: entries }, text, 200)).toBe(text.match.scoreShort(entries));
+          expect(scoreText({ gameNumber: 1, games: null, scores: entries }, text, 200)).toBe(matchWords(text.code).scoreShort(entries));
           const line = scoreText({ gameNumber: 1, games: null, scores: entries }, text, width);
           expect(displayWidth(line)).toBeLessThanOrEqual(width);
           const parts = line.slice(line.indexOf(' ') + 1).split(', ');
@@ -254,7 +255,7 @@ describe('the resume question', () => {
   test.each(['en', 'de'] as const)('shows the saved match\'s four long names and where it stands whole, wrapped at 80 columns (%s)', (lang) => {
     const names = ['Maximilianus_Abc', 'Bartholomew_Long', 'Bot Schwer', 'Bot Leicht'];
     const text = catalogFor(lang);
-    const label = text.match.resumeLabel(names, { game: 2, round: 1, rounds: 3 }, text.match.timeAgo(0, 4 * 60_000), '·');
+    const label = matchWords(lang).resumeLabel(names, { game: 2, round: 1, rounds: 3 }, matchWords(lang).timeAgo(0, 4 * 60_000), '·');
     const frame = renderFrame(
       <LocaleProvider lang={lang}>
         <ResumeScreen prompt={{ label, notice: null }} ascii={false} />

@@ -90,7 +90,7 @@ describe('a game typed on the command line', () => {
     const store = tempStore();
     await unfinishedMatch(store);
     const options = launchOptions({ seats: [...humans('Carol'), { name: 'Bot Hard', bot: 'hard' }], rounds: 2, firstPlayer: 0 });
-    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store)));
+    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store), 'en'));
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     expect(app.lastFrame()).not.toContain(QUESTION);
     expect(app.lastFrame()).toContain('Still saved, unfinished: Alice, Bob. Go on with it:');
@@ -101,7 +101,7 @@ describe('a game typed on the command line', () => {
     const store = tempStore();
     const file = await unfinishedMatch(store);
     const options = launchOptions({ seats: [], seatsComplete: false, rounds: 4 });
-    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store)));
+    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store), 'en'));
     expect(app.lastFrame()).not.toContain(QUESTION);
     expect(app.lastFrame()).toMatch(/name/iu);
     expect(joined(app.lastFrame())).toContain(joined(`Still saved, unfinished: Alice, Bob. Go on with it: shift-poker --resume ${file}`));
@@ -111,7 +111,7 @@ describe('a game typed on the command line', () => {
   test('with nothing saved there is no line', async () => {
     const store = tempStore();
     const options = launchOptions();
-    const typed = typedGameSession(session(options, store));
+    const typed = typedGameSession(session(options, store), 'en');
     expect(typed.note ?? null).toBeNull();
     const app = await mount(options, INSTANT_BARRIER, undefined, typed);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));

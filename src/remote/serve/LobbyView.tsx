@@ -11,7 +11,7 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { glyphs, type Glyphs } from '../../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../../term/lines.js';
-import { describeServeRefusal } from '../../i18n/serve.js';
+import { describeServeRefusal, serveWords } from './words.js';
 import type { TableListing } from './tables.js';
 import { formFields, selectedIndex, type FormField, type LobbyMessage, type LobbyState, type TableForm } from './lobbyModel.js';
 import { nameKey } from '../../core/names.js';
@@ -38,7 +38,7 @@ export function LobbyView(props: LobbyViewProps): React.JSX.Element {
 
 export function lobbyLines({ state, tables, name, online, rows, ascii, text }: LobbyViewProps): Line[] {
   const g = glyphs(ascii, text.asciiKeys);
-  const words = text.serve.lobby;
+  const words = serveWords(text.code).lobby;
   const right = `${name} ${g.dot} ${words.online(online)}`;
   const left = ` SHIFT POKER ${g.dot} ${words.title}`;
   const lines: Line[] = [[seg(left, { bold: true }), seg(padStart(right, LAYOUT_WIDTH - left.length - 1))], [seg(` ${g.rule.repeat(LAYOUT_WIDTH - 2)}`, { dim: true })]];
@@ -50,13 +50,13 @@ export function lobbyLines({ state, tables, name, online, rows, ascii, text }: L
   }
   if (overlay?.kind === 'form') {
     lines.push(...formLines(overlay.form, text, g, ascii));
-    return finish(lines, rows, messageText(state.message, text), [plain(` ${text.serve.form.keys(g.upDown, g.leftRight)}`)]);
+    return finish(lines, rows, messageText(state.message, text), [plain(` ${serveWords(text.code).form.keys(g.upDown, g.leftRight)}`)]);
   }
   lines.push(columnHeads(text));
   lines.push(...listLines(state, tables, name, body, text, g));
   let keys: Line[] = [plain(` ${words.keys}`), plain(` ${words.keys2(g.upDown)}`)];
   if (overlay?.kind === 'code') {
-    const code = text.serve.code;
+    const code = serveWords(text.code).code;
     keys = [[seg(` ${code.title}  `, { bold: true }), seg(`${code.prompt} `), seg(overlay.typed, { bold: true }), seg('_')], plain(` ${code.keys}`)];
   } else if (overlay?.kind === 'quit') {
     keys = [[seg(` ${words.quitQuestion} `, { bold: true }), seg(text.screen.quitShort)], []];
@@ -69,7 +69,7 @@ const WIDTH = { code: 7, state: 9, seats: 6, rounds: 6, games: 6, lang: 4, watch
 const PLAYERS_WIDTH = LAYOUT_WIDTH - 3 - (WIDTH.code + 1) - (WIDTH.state + 1) - (WIDTH.seats + 1) - (WIDTH.rounds + 1) - (WIDTH.games + 1) - (WIDTH.lang + 1) - WIDTH.watch - 1;
 
 function columnHeads(text: Catalog): Line {
-  const c = text.serve.lobby.columns;
+  const c = serveWords(text.code).lobby.columns;
   return [
     seg(
       `   ${padEnd(c.table, WIDTH.code)} ${padEnd(c.state, WIDTH.state)} ${padEnd(c.seats, WIDTH.seats)} ${padEnd(c.players, PLAYERS_WIDTH)} ` +
@@ -80,7 +80,7 @@ function columnHeads(text: Catalog): Line {
 }
 
 function listLines(state: LobbyState, tables: readonly TableListing[], name: string, height: number, text: Catalog, g: Glyphs): Line[] {
-  const words = text.serve.lobby;
+  const words = serveWords(text.code).lobby;
   if (tables.length === 0) return [[], plain(`   ${words.noTables}`)];
   const selected = selectedIndex(state, tables);
   // The window keeps the chosen table in sight; a line at its end says how many more there are.
@@ -94,7 +94,7 @@ function listLines(state: LobbyState, tables: readonly TableListing[], name: str
 }
 
 function tableLine(table: TableListing, selected: boolean, name: string, text: Catalog, g: Glyphs): Line {
-  const words = text.serve.lobby;
+  const words = serveWords(text.code).lobby;
   const own = nameKey(name);
   const mine = table.seats.some((seat) => seat.kind !== 'bot' && seat.name !== null && nameKey(seat.name) === own);
   const taken = table.seats.filter((seat) => seat.name !== null || seat.kind === 'bot').length;
@@ -114,7 +114,7 @@ function tableLine(table: TableListing, selected: boolean, name: string, text: C
 }
 
 function formLines(form: TableForm, text: Catalog, g: Glyphs, ascii: boolean): Line[] {
-  const words = text.serve.form;
+  const words = serveWords(text.code).form;
   const fields = formFields(form.spec);
   const lines: Line[] = [[seg(` ${words.title}`, { bold: true })], []];
   fields.forEach((field, index) => {
@@ -135,7 +135,7 @@ function formLines(form: TableForm, text: Catalog, g: Glyphs, ascii: boolean): L
 }
 
 function fieldLabel(field: FormField, text: Catalog): string {
-  const words = text.serve.form;
+  const words = serveWords(text.code).form;
   switch (field.kind) {
     case 'seat':
       return words.seat(field.index + 1);
@@ -147,7 +147,7 @@ function fieldLabel(field: FormField, text: Catalog): string {
 }
 
 function fieldValue(form: TableForm, field: FormField, text: Catalog): string {
-  const words = text.serve.form;
+  const words = serveWords(text.code).form;
   const spec = form.spec;
   switch (field.kind) {
     case 'seats':
@@ -175,10 +175,10 @@ function fieldValue(form: TableForm, field: FormField, text: Catalog): string {
 
 function messageText(message: LobbyMessage | null, text: Catalog): string | null {
   if (message === null) return null;
-  const words = text.serve.messages;
+  const words = serveWords(text.code).messages;
   switch (message.code) {
     case 'refused':
-      return describeServeRefusal(message.reason, text.serve);
+      return describeServeRefusal(message.reason, text.code, null);
     case 'private':
       return words.private;
     case 'notACode':

@@ -15,7 +15,7 @@ export function registerServeCommand(
   hooks: { readonly onExitCode?: (code: number) => void; readonly lang?: Lang } = {},
 ): Command {
   const catalog = catalogFor(hooks.lang);
-  const text = catalog.serve.command;
+  const text = catalog.cli.serve;
   const meta = catalog.cli.meta;
   return program
     .command('serve')

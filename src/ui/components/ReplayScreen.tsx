@@ -19,6 +19,7 @@ import { displayWidth } from '../../core/names.js';
 import { isTied, ranking } from '../../core/ranking.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { categoryName } from '../../i18n/narrate.js';
+import { matchWords } from '../../match/words.js';
 import { middleLines } from '../../seat/TableScreen.js';
 import { useText } from '../../term/locale.js';
 import { botTag } from '../../seat/screens.js';
@@ -53,8 +54,8 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const options: FaceOptions = { ascii, ranks: text.ranks };
   const header: Line = [
     seg(` SHIFT POKER ${dot} `, { bold: true }),
-    seg(`${text.match.replayTitle(props.gameNumber, props.games)} ${dot} `),
-    seg(text.match.replayPosition(props.step, props.steps, Math.min(position.round, position.rules.rounds), position.rules.rounds)),
+    seg(`${matchWords(text.code).replayTitle(props.gameNumber, props.games)} ${dot} `),
+    seg(matchWords(text.code).replayPosition(props.step, props.steps, Math.min(position.round, position.rules.rounds), position.rules.rounds)),
   ];
   const players: Line[] = view.players.map((player) => {
     const current = !position.finished && player.seat === position.currentPlayer;
@@ -82,7 +83,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const { rule } = glyphs(ascii);
   const logTitle = ` ${text.table.log} `;
   const info =
-    window.above > 0 || window.below > 0 ? ` ${text.match.replayLogPosition(window.above, window.below, dot).replace('↑/↓', glyphs(ascii, text.asciiKeys).upDown)} ` : '';
+    window.above > 0 || window.below > 0 ? ` ${matchWords(text.code).replayLogPosition(window.above, window.below, dot).replace('↑/↓', glyphs(ascii, text.asciiKeys).upDown)} ` : '';
   const title: Line = [
     seg(' '),
     seg(`${rule}${logTitle}`, { dim: true }),
@@ -141,7 +142,7 @@ function rankingLines(position: GameState, text: Catalog): Line[] {
 
 /** The keys, as many to a line as fit in 80 columns (two lines where one does not, as in German). */
 function keyBar(text: Catalog, keys: { readonly leftRight: string; readonly upDown: string }): Line[] {
-  const words = text.match.replayKeys;
+  const words = matchWords(text.code).replayKeys;
   const items: [string, string][] = [
     [keys.leftRight, words.action],
     ['PgUp/PgDn', words.round],
