@@ -8,7 +8,8 @@ import { readFileSync, writeSync } from 'node:fs';
 import { Command, CommanderError, Help, Option, type OutputConfiguration } from 'commander';
 import { BOT_LEVELS, botNames, isBotLevel } from './bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from './core/names.js';
-import { LANGUAGES, catalogFor, detectLanguage, isLang, loadLanguage, type Catalog, type Lang, type LangEnvironment } from './i18n/catalog.js';
+import { LANGUAGES, coreWords, detectLanguage, isLang, loadLanguage, type Lang, type LangEnvironment } from './i18n/catalog.js';
+import { cliWords, loadCliWords, parseWords } from './cliWords.js';
 import { commanderMessage } from './i18n/commander.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Seat } from './core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from './table/matchRecord.js';
@@ -127,17 +128,17 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   // The language is needed before commander runs: it words the help texts.
   const asked = langArgument(argv.slice(2));
   const lang: Lang = asked !== null && isLang(asked) ? asked : detectLanguage(env);
-  // Only the language spoken is loaded: --version and English never load another catalog.
-  const text = await loadLanguage(lang);
+  // Only the language spoken is loaded: --version and English never load another language.
+  const [, cli] = await Promise.all([loadLanguage(lang), loadCliWords(lang)]);
   if (asked !== null && !isLang(asked)) {
-    const message = text.cli.error.unknownLanguage({ got: printable(asked), languages: LANGUAGES.join(', ') });
-    return reportError(new UsageError(message), io, helpCommand, text);
+    const message = cli.error.unknownLanguage({ got: printable(asked), languages: LANGUAGES.join(', ') });
+    return reportError(new UsageError(message), io, helpCommand, lang);
   }
   let exitCode = 0;
   const program = buildProgram(io, lang, async (players, raw) => {
-    const saving = resolveSaveOptions(players, raw, text);
-    const options = resolveLaunchOptions(saving.resume === null ? players : [], raw, text);
-    exitCode = await play({ ...options, lang, program: invoked }, saving, io, text);
+    const saving = resolveSaveOptions(players, raw, lang);
+    const options = resolveLaunchOptions(saving.resume === null ? players : [], raw, lang);
+    exitCode = await play({ ...options, program: invoked }, saving, io);
   }, (commandExitCode) => {
     exitCode = commandExitCode;
   });
@@ -148,14 +149,14 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   const unknownHelp = unknownHelpTopic(argv.slice(2), program);
   if (unknownHelp !== null) {
     // Commander would print the whole help as an error; one line says more.
-    const message = commanderMessage('commander.unknownCommand', `error: unknown command '${unknownHelp}'`, text);
-    return reportError(new UsageError(message), io, helpCommand, text);
+    const message = commanderMessage('commander.unknownCommand', `error: unknown command '${unknownHelp}'`, cli.commander);
+    return reportError(new UsageError(message), io, helpCommand, lang);
   }
   try {
     await program.parseAsync(mainHelpAsked(argv.slice(2)) ? [argv[0]!, argv[1]!, '--help'] : [...argv]);
     return exitCode;
   } catch (error) {
-    return reportError(error, io, helpCommand, text);
+    return reportError(error, io, helpCommand, lang);
   }
 }
 
@@ -213,8 +214,8 @@ export function langArgument(args: readonly string[]): string | null {
  * "(default: …)" notes. (Commander's remaining built-in English, such as
  * its error messages, is replaced where the errors are reported.)
  */
-export function localHelp(text: Catalog): Partial<Help> {
-  const cli = text.cli;
+export function localHelp(lang: Lang): Partial<Help> {
+  const cli = cliWords(lang);
   const headings = cli.headings;
   if (headings === null) return {};
   const extras = (
@@ -254,13 +255,12 @@ function buildProgram(
   onPlay: (players: string[], raw: RawGameOptions) => Promise<void>,
   onCommandExitCode: (code: number) => void,
 ): Command {
-  const text = catalogFor(lang);
-  const cli = text.cli;
+  const cli = cliWords(lang);
   const meta = cli.meta;
   const program = new Command(PROGRAM)
     .description(cli.description)
     .usage(cli.usage)
-    .configureHelp(localHelp(text))
+    .configureHelp(localHelp(lang))
     .version(packageVersion(), '-V, --version', cli.version)
     .helpOption('-h, --help', cli.help)
     .argument(`[${cli.playersArgument}...]`, cli.players({ min: MIN_PLAYERS, max: MAX_PLAYERS }))
@@ -286,7 +286,7 @@ function buildProgram(
     .option(`--resume [${meta.file}]`, cli.resume)
     .option(`--data-dir <${meta.dir}>`, cli.dataDir)
     .option('--no-save', cli.noSave)
-    .addOption(langOption(text))
+    .addOption(langOption(lang))
     .addHelpText('after', cli.examples)
     // `shift-poker help [simulate]` shows help rather than seating a player called "help".
     .helpCommand(`help [${cli.commandArgument}]`, cli.helpCommand)
@@ -300,28 +300,31 @@ function buildProgram(
       onPlay(players, { ...raw, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' }),
     );
 
-  registerSimulateCommand(program, io, { onExitCode: onCommandExitCode, text, extraOptions: [langOption(text)] });
+  registerSimulateCommand(program, io, { onExitCode: onCommandExitCode, lang, extraOptions: [langOption(lang)] });
   registerRecordCommands(program, io, lang, onCommandExitCode);
   registerHostCommand(program, io, { onExitCode: onCommandExitCode, lang });
   registerServeCommand(program, io, { onExitCode: onCommandExitCode, lang });
   for (const command of program.commands) {
     const name = command.name();
-    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(text.cli.commands[name]);
+    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(cli.commands[name]);
     // `--lang` was read before commander ran (langArgument); every command accepts it in its place.
-    if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(text));
+    if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(lang));
     command.exitOverride().configureOutput(commanderOutput(io));
   }
   return program;
 }
 
 /** `--lang <code>`, on the game and on `simulate` (options after a subcommand belong to it). */
-function langOption(text: Catalog): Option {
-  return new Option(`--lang <${text.cli.meta.code}>`, text.cli.lang({ languages: LANGUAGES.join(', ') }));
+function langOption(lang: Lang): Option {
+  const cli = cliWords(lang);
+  return new Option(`--lang <${cli.meta.code}>`, cli.lang({ languages: LANGUAGES.join(', ') }));
 }
 
-/** Turns raw arguments into validated launch options; throws UsageError worded by `text`. */
-export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): LaunchOptions {
-  const errors = text.cli.error;
+/** Turns raw arguments into validated launch options in `lang`; throws UsageError worded in it. */
+export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions, lang: Lang): LaunchOptions {
+  const errors = cliWords(lang).error;
+  const core = coreWords(lang);
+  const parse = parseWords(lang);
   const humans: string[] = [];
   for (const arg of playerArgs) {
     if (nameTooLong(arg)) {
@@ -330,7 +333,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     const name = cleanName(arg);
     const problem = nameProblem(name, humans);
     if (problem) {
-      const sentence = errors.asLine(text.nameProblem(problem));
+      const sentence = errors.asLine(core.nameProblem(problem));
       throw new UsageError(name === '' ? errors.emptyName({ problem: sentence, got: printable(arg) }) : sentence);
     }
     humans.push(name);
@@ -351,28 +354,28 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     const tooFew = errors.tooFewPlayers({ count: seatCount, min: MIN_PLAYERS, max: MAX_PLAYERS });
     // A lone "player" may be a mistyped command (`simulte`): name the command it resembles.
     const meant = humans.length === 1 && levels.length === 0 ? similarWord(humans[0]!, COMMANDS) : null;
-    throw new UsageError(meant === null ? tooFew : `${tooFew} ${text.cli.commander.didYouMean({ suggestions: meant })}`);
+    throw new UsageError(meant === null ? tooFew : `${tooFew} ${cliWords(lang).commander.didYouMean({ suggestions: meant })}`);
   }
   const seats: SeatSpec[] = [
     ...humans.map((name) => ({ name, bot: null })),
     // Distinct, clearly marked names that never clash with a human's ("Bot Hard", "Bot Hard 2").
-    ...botNames(levels, humans, text.bots.nameLabel).map((name, index) => ({ name, bot: levels[index]! })),
+    ...botNames(levels, humans, core.bots.nameLabel).map((name, index) => ({ name, bot: levels[index]! })),
   ];
   // The same check the engine makes, so a table it would refuse is a usage error here.
   const seatProblem = seatCount > 0 ? nameListProblem(seats.map((seat) => seat.name)) : null;
-  if (seatProblem) throw new UsageError(errors.asLine(text.nameProblem(seatProblem)));
+  if (seatProblem) throw new UsageError(errors.asLine(core.nameProblem(seatProblem)));
 
   let rounds: number | null = null;
   if (raw.rounds !== undefined) {
-    rounds = parseWholeNumber(raw.rounds, '--rounds', text);
+    rounds = parseWholeNumber(raw.rounds, '--rounds', parse);
     if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
       throw new UsageError(errors.range({ option: '--rounds', min: MIN_ROUNDS, max: MAX_ROUNDS, got: rounds }));
     }
   }
-  const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', text);
+  const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', parse);
   let botDelayMs = DEFAULT_BOT_DELAY_MS;
   if (raw.delay !== undefined) {
-    botDelayMs = parseWholeNumber(raw.delay, '--delay', text);
+    botDelayMs = parseWholeNumber(raw.delay, '--delay', parse);
     if (botDelayMs < 0 || botDelayMs > MAX_BOT_DELAY_MS) {
       throw new UsageError(errors.delayRange({ min: 0, max: MAX_BOT_DELAY_MS, got: botDelayMs }));
     }
@@ -381,7 +384,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
   if (raw.firstPlayer !== undefined) {
     // The seat is counted among the players given: the setup screen cannot know it yet.
     if (seatCount === 0) throw new UsageError(errors.firstPlayerNeedsPlayers);
-    const seat = parseWholeNumber(raw.firstPlayer, '--first-player', text);
+    const seat = parseWholeNumber(raw.firstPlayer, '--first-player', parse);
     if (seat < 1 || seat > seatCount) {
       throw new UsageError(errors.range({ option: '--first-player', min: 1, max: seatCount, got: seat }));
     }
@@ -389,7 +392,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
   }
   let games: number | null = null;
   if (raw.games !== undefined) {
-    games = parseWholeNumber(raw.games, '--games', text);
+    games = parseWholeNumber(raw.games, '--games', parse);
     if (games < MIN_MATCH_GAMES || games > MAX_MATCH_GAMES) {
       throw new UsageError(errors.range({ option: '--games', min: MIN_MATCH_GAMES, max: MAX_MATCH_GAMES, got: games }));
     }
@@ -410,7 +413,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     hints: raw.hints !== false,
     ascii: raw.ascii === true,
     botDelayMs,
-    lang: text.code,
+    lang,
   };
 }
 
@@ -419,20 +422,21 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
  * players and rules, so options that define a match are a usage error with
  * --resume; display options (--ascii, --no-color, --delay) are not.
  */
-export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): SaveOptions {
+export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, lang: Lang): SaveOptions {
+  const errors = cliWords(lang).error;
   const resume = raw.resume ?? null;
-  const defining = definingOptions(playerArgs, raw, text);
+  const defining = definingOptions(playerArgs, raw, lang);
   if (resume !== null && defining.length > 0) {
-    throw new UsageError(text.cli.error.resumeDefines({ options: defining.join(', ') }));
+    throw new UsageError(errors.resumeDefines({ options: defining.join(', ') }));
   }
-  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
+  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(errors.emptyDataDir);
   return { save: raw.save !== false, dataDir: raw.dataDir ?? null, resume, typed: defining.length > 0 };
 }
 
 /** What was typed that shapes a new match (players, bots, rules, seed, length): named as the usage error names them. */
-function definingOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): string[] {
+function definingOptions(playerArgs: readonly string[], raw: RawGameOptions, lang: Lang): string[] {
   return [
-    playerArgs.length > 0 ? text.cli.playerNamesWord : null,
+    playerArgs.length > 0 ? cliWords(lang).playerNamesWord : null,
     raw.rounds !== undefined ? '--rounds' : null,
     raw.bot.length > 0 ? '--bot' : null,
     raw.seed !== undefined ? '--seed' : null,
@@ -451,12 +455,13 @@ function definingOptions(playerArgs: readonly string[], raw: RawGameOptions, tex
  */
 type Game = typeof import('./play.js');
 
-async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text: Catalog): Promise<number> {
+async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo): Promise<number> {
+  const cli = cliWords(options.lang);
   // A file that cannot be resumed is reported first, terminal or not.
   let game: Game | null = saving.resume === null ? null : await import('./play.js');
   const resumed = game === null ? null : openMatch(game, options, saving);
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
-    io.stderr.write(`${PROGRAM}: ${text.cli.needsTerminal({ program: options.program ?? PROGRAM })}\n`);
+    io.stderr.write(`${PROGRAM}: ${cli.needsTerminal({ program: options.program ?? PROGRAM })}\n`);
     return 1;
   }
   // Before the game's code is loaded: keeps the resident size of a long
@@ -468,7 +473,7 @@ async function play(options: LaunchOptions, saving: SaveOptions, io: CliIo, text
   // a long path, and this stays above what leaving prints.
   if (match.note != null) io.stdout.write(`${match.note}\n`);
   const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
-    if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
+    if (uncaught !== null) io.stderr.write(`${PROGRAM}: ${cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     // A signal or an error ends the game as quitting does, and shows what
     // quitting shows (see record/leaving.ts); after a hang-up nobody reads it.
     if (exitCode !== SIGHUP_EXIT_CODE) {
@@ -517,14 +522,15 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Mat
 }
 
 /** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */
-function reportError(error: unknown, io: CliIo, helpCommand: string, text: Catalog): number {
-  const seeHelp = text.cli.seeHelp({ command: helpCommand });
+function reportError(error: unknown, io: CliIo, helpCommand: string, lang: Lang): number {
+  const cli = cliWords(lang);
+  const seeHelp = cli.seeHelp({ command: helpCommand });
   if (error instanceof CommanderError) {
     // --help and --version end through exitOverride too, with exit code 0.
     if (error.exitCode === 0) return 0;
     // `help <unknown command>`: commander has shown the help already.
     if (error.code === 'commander.help') return 2;
-    const message = commanderMessage(error.code, error.message, text);
+    const message = commanderMessage(error.code, error.message, cli.commander);
     printErr(io, `${PROGRAM}: ${message} ${seeHelp}\n`);
     return 2;
   }
@@ -536,7 +542,7 @@ function reportError(error: unknown, io: CliIo, helpCommand: string, text: Catal
     printErr(io, `${PROGRAM}: ${error.message} ${seeHelp}\n`);
     return 2;
   }
-  printErr(io, `${PROGRAM}: ${text.cli.unexpected({ message: errorText(error) })}\n`);
+  printErr(io, `${PROGRAM}: ${cli.unexpected({ message: errorText(error) })}\n`);
   if (process.env.SHIFT_POKER_DEBUG && error instanceof Error && error.stack) printErr(io, `${error.stack}\n`);
   return 1;
 }

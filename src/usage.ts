@@ -1,5 +1,4 @@
-import { seedProblem } from './core/seed.js';
-import type { Catalog } from './i18n/catalog.js';
+import { seedProblem, type SeedProblem } from './core/seed.js';
 
 /**
  * A mistake in what the user typed (arguments, options). The CLI prints its
@@ -32,28 +31,36 @@ export function printable(text: string): string {
     .replace(/[\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** What a mistyped number or seed is told, in the reader's language (the command line's `parseWords`). */
+export interface ParseWords {
+  readonly badSeed: (p: { option: string; problem: string; got: string }) => string;
+  readonly notWholeNumber: (p: { option: string; got: string }) => string;
+  readonly tooLarge: (p: { option: string; got: string }) => string;
+  readonly seedProblem: (problem: SeedProblem) => string;
+}
+
 /**
  * Checks a --seed value: any text the game accepts as a seed (core/seed.ts),
  * taken exactly as typed. Throws UsageError naming the option, worded by `words`.
  */
-export function parseSeed(text: string, option: string, words: Catalog): string {
+export function parseSeed(text: string, option: string, words: ParseWords): string {
   const problem = seedProblem(text);
   if (problem) {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    throw new UsageError(words.cli.error.badSeed({ option, problem: words.seedProblem(problem), got: printable(shown) }));
+    throw new UsageError(words.badSeed({ option, problem: words.seedProblem(problem), got: printable(shown) }));
   }
   return text;
 }
 
 /** Parses a whole number option value strictly ("7", "-3"), or throws UsageError naming the option. */
-export function parseWholeNumber(text: string, option: string, words: Catalog): number {
+export function parseWholeNumber(text: string, option: string, words: ParseWords): number {
   const trimmed = text.trim();
   if (!/^[+-]?\d+$/u.test(trimmed)) {
-    throw new UsageError(words.cli.error.notWholeNumber({ option, got: printable(text) }));
+    throw new UsageError(words.notWholeNumber({ option, got: printable(text) }));
   }
   const value = Number(trimmed);
   if (!Number.isSafeInteger(value)) {
-    throw new UsageError(words.cli.error.tooLarge({ option, got: printable(text) }));
+    throw new UsageError(words.tooLarge({ option, got: printable(text) }));
   }
   return value;
 }

@@ -38,7 +38,22 @@ const ROOT_LEAVES: Readonly<Record<string, readonly string[]>> = {
   // The alternate screen and the signals of a program that draws on its own terminal (the game, the host, the replay).
   'terminal.ts': ['term'],
 };
-const ROOT_TOP = ['cli.ts', 'index.ts', 'play.ts', 'savedSession.ts'];
+const ROOT_TOP = ['cli.ts', 'cliWords.ts', 'cliWords.en.ts', 'cliWords.de.ts', 'index.ts', 'play.ts', 'savedSession.ts'];
+
+/**
+ * The command line's own files that still sit in the folder of what they
+ * start (the commands of saved matches, the host, the server and the
+ * simulator): besides cli.ts, only they use the command line's words.
+ */
+const COMMAND_FILES = [
+  path.join('record', 'commands.ts'),
+  path.join('record', 'report.ts'),
+  path.join('remote', 'command.ts'),
+  path.join('remote', 'options.ts'),
+  path.join('remote', 'serve', 'command.ts'),
+  path.join('remote', 'serve', 'options.ts'),
+  path.join('sim', 'command.ts'),
+];
 
 /**
  * Files allowed one import upwards, each for its reason. record/commands.ts
@@ -157,6 +172,10 @@ describe('the layers', () => {
     // Nothing below the command line imports what sits on top of it.
     const tops = sourceFiles(SRC).filter((file) => path.dirname(file) !== SRC && /from '(?:\.\.\/)+(?:cli|play|savedSession|index)\.js'/u.test(readFileSync(file, 'utf8')));
     expect(tops.map((file) => path.relative(SRC, file))).toEqual([]);
+    // The command line's words are for the command line's files alone.
+    const cliWordUsers = sourceFiles(SRC).filter((file) => path.dirname(file) !== SRC && /from '(?:\.\.\/)+cliWords(?:\.\w+)?\.js'/u.test(readFileSync(file, 'utf8')));
+    expect(cliWordUsers.map((file) => path.relative(SRC, file)).filter((file) => !COMMAND_FILES.includes(file))).toEqual([]);
+    expect(cliWordUsers.length).toBeGreaterThan(0);
   });
 
   it('the check sees imports at all (a file of the seat screen imports from term/)', () => {

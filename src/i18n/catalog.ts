@@ -1,66 +1,70 @@
 /**
  * How the game's words are organised, and how a language is chosen.
  *
- * Words live beside the code they word, one file per language: a feature's
- * `words.en.ts` sets the shape of its words (English), `words.de.ts` fills
- * that shape in German (`satisfies` the English type, so a missing or
- * misspelt entry fails the type check), and `words.ts` gives them by
- * language (`serveWords(lang)`, `recordWords(lang)`, … made with
- * lang.ts's `byLanguage`) together with the functions that word the
- * feature's codes (`describeRecordError(error, lang)`). The language is
- * always an argument: nothing that produces words assumes one.
+ * Words live beside the code they word, one file per language:
  *
- * This folder holds only the machinery (languages, choosing and loading
- * one, plurals, numbers, rich and safe text) and the words of what has no
- * language of its own below every feature: the core's cards, hands, errors
- * and events (the log), and what the command line says (en.ts, de.ts).
- * Feature words are loaded with their feature (each command `import()`s
- * its part), both languages at once. The catalog here is the entry's own:
- * English is always loaded, every other language when it is first needed
- * (`loadLanguage`), so that a program that speaks English, or prints only
- * its help, never loads another language. `catalogs.ts` loads them all at
- * once (for the library and the tests).
+ *   src/<part>/words.en.ts   the English words; their type (`SeatWords`,
+ *                            `ServeWords`, …) is the shape of the part's words
+ *   src/<part>/words.de.ts   the German words; they `satisfies` that type, so
+ *                            a missing, extra or misspelt entry fails the
+ *                            type check
+ *   src/<part>/words.ts      the words by language (`seatWords(lang)`, made
+ *                            with lang.ts's `byLanguage`), and the functions
+ *                            that word the part's codes
+ *                            (`describeRecordError(error, lang)`)
+ *
+ * The parts with words: i18n/ (this folder: the core's cards, hands, counted
+ * words, errors and log, and the computer players' levels, which every part
+ * shows), term/ (key names of --ascii, "terminal too small"), table/ (its
+ * refusals), record/ (saved files, `history`), match/ (scores, resume
+ * question, replay screen), seat/ (the seat screen), ui/ (next-player
+ * screen, setup, printed summary), remote/ (`host`), remote/serve/
+ * (`serve`), sim/ (the progress line), and the command line
+ * (src/cliWords*.ts: --help, usage errors, what `simulate` prints).
+ *
+ * The language is always an argument: nothing that produces words assumes
+ * one. Only the command line (`--lang`, else detectLanguage below) and a
+ * connection's ssh environment choose it; a screen takes it from its
+ * LocaleProvider (term/locale.tsx), which has no default either.
+ *
+ * Loading: a part's words come with the part, both languages at once (the
+ * bundle loads each command's code with import()). The entry's own words,
+ * the core's here and the command line's, hold English only; every other
+ * language is a chunk of its own loaded before the program speaks it
+ * (`loadLanguage`, `loadCliWords`), so that --help or a usage error in
+ * English loads no other language. catalogs.ts loads the core's at once
+ * (for the library and the tests).
  *
  * Adding a language: add its code to LANGUAGES (lang.ts); the type checker
- * then lists every words file whose `byLanguage` lacks it. Write a
- * `words.<code>.ts` beside each (copy the German one), and `<code>.ts` here
- * with its loader in LOADERS below and in catalogs.ts. `--lang`, the
- * environment and the help texts pick it up.
+ * then names every `byLanguage` and loader that lacks it. Write a
+ * `words.<code>.ts` beside each words file (copy the German one) and
+ * `cliWords.<code>.ts`, and add them there and to catalogs.ts. `--lang`,
+ * the environment and the help texts pick the language up.
  */
 
-import { en, type Catalog } from './en.js';
-import { DEFAULT_LANG, isLang, type Lang } from './lang.js';
+import { DEFAULT_LANG, isLang, wordsOnDemand, type Lang } from './lang.js';
+import { coreEn, type CoreWords } from './words.en.js';
 
-export type { Catalog } from './en.js';
+export type { CoreWords } from './words.en.js';
 
-export { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './lang.js';
+export { LANGUAGES, isLang, type Lang } from './lang.js';
 
-/** How each language other than English is loaded (its own chunk in the bundle). */
-const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Catalog>>> = {
-  de: async () => (await import('./de.js')).de,
-};
+/** The core's words: English at hand, every other language its own chunk in the bundle. */
+const CORE = wordsOnDemand<CoreWords>(coreEn, { de: async () => (await import('./words.de.js')).coreDe }, 'the core');
 
-const loaded = new Map<Lang, Catalog>([['en', en]]);
-
-/** Loads `lang`'s catalog once; catalogFor(lang) gives it from then on. */
-export async function loadLanguage(lang: Lang): Promise<Catalog> {
-  const known = loaded.get(lang);
-  if (known !== undefined) return known;
-  const catalog = await LOADERS[lang as Exclude<Lang, 'en'>]();
-  loaded.set(lang, catalog);
-  return catalog;
+/** Loads `lang`'s core words once; coreWords(lang) gives them from then on. */
+export function loadLanguage(lang: Lang): Promise<CoreWords> {
+  return CORE.load(lang);
 }
 
-/** Makes a catalog loaded without loadLanguage (a static import, as catalogs.ts does) known to catalogFor. */
-export function registerCatalog(lang: Lang, catalog: Catalog): void {
-  loaded.set(lang, catalog);
+/** Makes core words loaded without loadLanguage (a static import, as catalogs.ts does) known to coreWords. */
+export function registerCoreWords(lang: Lang, words: CoreWords): void {
+  CORE.register(lang, words);
 }
 
-/** `lang`'s catalog, which must be loaded (loadLanguage): a program loads its language before it prints a word. */
-export function catalogFor(lang: Lang = DEFAULT_LANG): Catalog {
-  const catalog = loaded.get(lang);
-  if (catalog === undefined) throw new Error(`The ${lang} catalog is not loaded yet (loadLanguage)`);
-  return catalog;
+/** `lang`'s core words (cards, hands, the log, the core's errors, bot levels), which must be loaded (loadLanguage). */
+export function coreWords(lang: Lang): CoreWords {
+  return CORE.get(lang);
 }
 
 /** The variables that choose the language, as a plain record (process.env fits). */

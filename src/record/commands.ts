@@ -27,7 +27,8 @@
  */
 
 import type { Command } from 'commander';
-import { DEFAULT_LANG, catalogFor, type Lang } from '../i18n/catalog.js';
+import { cliWords } from '../cliWords.js';
+import type { Lang } from '../i18n/lang.js';
 
 import { CommandFailure } from '../usage.js';
 import type { RawDirOption, RecordCommandIo } from './commandIo.js';
@@ -41,13 +42,13 @@ export type { RawDirOption, RecordCommandIo } from './commandIo.js';
  */
 export function registerRecordCommands(
   program: Command,
-  io: RecordCommandIo = process,
-  lang: Lang = DEFAULT_LANG,
+  io: RecordCommandIo,
+  lang: Lang,
   onExitCode: (code: number) => void = () => undefined,
 ): void {
-  const text = catalogFor(lang);
-  const words = text.cli.records;
-  const { file: fileMeta, dir } = text.cli.meta;
+  const cli = cliWords(lang);
+  const words = cli.records;
+  const { file: fileMeta, dir } = cli.meta;
   program
     .command('history')
     .description(words.historyDescription)

@@ -10,7 +10,8 @@ import { safeText } from '../i18n/safeText.js';
 import { displayWidth } from '../core/names.js';
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { catalogFor, type Lang } from '../i18n/catalog.js';
+import { cliWords } from '../cliWords.js';
+import type { Lang } from '../i18n/lang.js';
 import { UsageError } from '../usage.js';
 import { defaultDataDir } from './paths.js';
 import type { Holder, HolderProgram } from './holder.js';
@@ -25,7 +26,7 @@ import { removeSavedMatch, type RemoveOptions } from './remove.js';
  */
 export function storeFor(raw: RawDirOption, lang: Lang): Store {
   if (raw.dataDir === undefined) return createStore({ dir: defaultDataDir(), ownsDir: true });
-  if (raw.dataDir.trim() === '') throw new UsageError(catalogFor(lang).cli.error.emptyDataDir);
+  if (raw.dataDir.trim() === '') throw new UsageError(cliWords(lang).error.emptyDataDir);
   const dir = path.resolve(raw.dataDir);
   let stat: Stats | undefined;
   try {

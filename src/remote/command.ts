@@ -6,7 +6,8 @@
 import { Command, Option } from 'commander';
 import { BOT_LEVELS } from '../bots/levels.js';
 import { MAX_ROUNDS, MIN_ROUNDS } from '../core/types.js';
-import { catalogFor, type Lang } from '../i18n/catalog.js';
+import { cliWords } from '../cliWords.js';
+import type { Lang } from '../i18n/lang.js';
 import { HOST_DEFAULTS, type RawHostOptions } from './defaults.js';
 // A type only: the host's code itself is loaded when the command runs.
 import type { HostCommandIo } from './run.js';
@@ -16,12 +17,12 @@ export type { HostCommandIo } from './run.js';
 export function registerHostCommand(
   program: Command,
   io: HostCommandIo,
-  hooks: { readonly onExitCode?: (code: number) => void; readonly lang?: Lang } = {},
+  hooks: { readonly onExitCode?: (code: number) => void; readonly lang: Lang },
 ): Command {
   // The host's language: --help, usage errors and the host's own screen.
-  const catalog = catalogFor(hooks.lang);
-  const text = catalog.cli.host;
-  const meta = catalog.cli.meta;
+  const cli = cliWords(hooks.lang);
+  const text = cli.host;
+  const meta = cli.meta;
   return program
     .command('host')
     .description(text.description)
@@ -47,7 +48,7 @@ export function registerHostCommand(
       // Before the host's code loads: its start-up is what grows the heap first.
       (await import('../heap.js')).limitHeapGrowth();
       const { resolveHostOptions } = await import('./options.js');
-      const config = resolveHostOptions(raw, undefined, catalog);
+      const config = resolveHostOptions(raw, undefined, hooks.lang);
       const { runHost } = await import('./run.js');
       const code = await runHost(config, io, hooks.lang);
       hooks.onExitCode?.(code);

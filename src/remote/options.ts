@@ -9,7 +9,9 @@ import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
-import type { Catalog } from '../i18n/catalog.js';
+import { cliWords, parseWords } from '../cliWords.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { remoteWords, type RemoteWords } from './words.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import type { SeatPlan } from '../match/runner.js';
@@ -48,10 +50,10 @@ export interface HostConfig {
   readonly botDelayMs: number;
 }
 
-/** Checks the options; a mistake is a UsageError worded by `text`. */
-export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, text: Catalog): HostConfig {
-  const words = remoteWords(text.code).usage;
-  const whole = (value: string, option: string): number => parseWholeNumber(value, option, text);
+/** Checks the options; a mistake is a UsageError worded in `lang`. */
+export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, lang: Lang): HostConfig {
+  const words = remoteWords(lang).usage;
+  const whole = (value: string, option: string): number => parseWholeNumber(value, option, parseWords(lang));
   const port = raw.port === undefined ? HOST_DEFAULTS.port : whole(raw.port, '--port');
   // 0: any free port (the host screen shows which).
   if (port < 0 || port > 65535) throw new UsageError(words.range('--port', 0, 65535, port));
@@ -59,7 +61,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
   if (isIP(listen) === 0) throw new UsageError(words.listen(printable(raw.listen ?? '')));
   if (raw.password !== undefined && raw.authorizedKeys !== undefined) throw new UsageError(words.passwordAndKeys);
   if (raw.password !== undefined && raw.password === '') throw new UsageError(words.emptyPassword);
-  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
+  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(cliWords(lang).error.emptyDataDir);
   const rounds = raw.rounds === undefined ? HOST_DEFAULTS.rounds : whole(raw.rounds, '--rounds');
   if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) throw new UsageError(words.range('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds));
   let games: number | null = null;
@@ -85,7 +87,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
     listen,
     password: raw.password ?? null,
     authorizedKeys: raw.authorizedKeys ?? null,
-    seats: parseSeats(raw.seats ?? HOST_DEFAULTS.seats, defaultLocalName, text),
+    seats: parseSeats(raw.seats ?? HOST_DEFAULTS.seats, defaultLocalName, lang),
     seatsGiven: raw.seats !== undefined,
     rounds,
     games,
@@ -94,7 +96,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
     spectators: raw.spectators === true,
     resume: raw.resume === undefined || raw.resume === false ? null : { file: raw.resume === true ? null : raw.resume },
     dataDir: raw.dataDir ?? null,
-    seed: raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', text),
+    seed: raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', parseWords(lang)),
     tiebreak,
     strictOrder: raw.strictOrder === true,
     hints: raw.hints !== false,
@@ -109,8 +111,9 @@ function parseLevel(typed: string, option: string, words: RemoteWords['usage']):
 }
 
 /** `local[:name]`, `remote`, `bot[:level]`, comma-separated: 2-4 seats, at most one local, at least one remote. */
-export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, text: Catalog): SeatPlan[] {
-  const words = remoteWords(text.code).usage;
+export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, lang: Lang): SeatPlan[] {
+  const words = remoteWords(lang).usage;
+  const errors = cliWords(lang).error;
   const entries = spec.split(',').map((entry) => entry.trim());
   if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) {
     throw new UsageError(words.seatsCount(MIN_PLAYERS, MAX_PLAYERS, entries.length));
@@ -125,10 +128,10 @@ export function parseSeats(spec: string, defaultLocalName: () => string = osUser
     else if (lower === 'local') {
       const typed = value ?? defaultLocalName();
       // As at one keyboard: a name too wide is refused, not silently cut.
-      if (nameTooLong(typed)) throw new UsageError(`--seats: ${text.cli.error.nameTooLong({ name: printable(typed), max: MAX_NAME_WIDTH })}`);
+      if (nameTooLong(typed)) throw new UsageError(`--seats: ${errors.nameTooLong({ name: printable(typed), max: MAX_NAME_WIDTH })}`);
       const name = cleanName(typed);
       const problem = nameProblem(name, []);
-      if (problem) throw new UsageError(`--seats: ${text.cli.error.asLine(text.nameProblem(problem))}`);
+      if (problem) throw new UsageError(`--seats: ${errors.asLine(coreWords(lang).nameProblem(problem))}`);
       seats.push({ kind: 'local', name });
     } else throw new UsageError(words.seatUnknown(printable(entry)));
   }

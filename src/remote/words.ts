@@ -7,7 +7,7 @@
  * else the host's.
  */
 
-import { catalogFor } from '../i18n/catalog.js';
+import { coreWords } from '../i18n/catalog.js';
 import { byLanguage, type Lang } from '../i18n/lang.js';
 import { safeText } from '../i18n/safeText.js';
 import type { JoinRefusal, NoticeEvent } from '../match/runner.js';
@@ -51,7 +51,7 @@ export function describeNotice(notice: NoticeEvent, lang: Lang): string {
     case 'left':
       return words.left(notice.name, notice.seconds);
     case 'botTakesOver':
-      return words.botTakesOver(notice.name, catalogFor(lang).bots.level[notice.level]);
+      return words.botTakesOver(notice.name, coreWords(lang).bots.level[notice.level]);
     case 'back':
       return words.back(notice.name);
     case 'backFromBot':

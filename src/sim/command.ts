@@ -20,8 +20,9 @@ import type { Command, Option } from 'commander';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { displayWidth } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../core/types.js';
-import type { Catalog } from '../i18n/catalog.js';
-import { en } from '../i18n/en.js';
+import { cliWords, parseWords } from '../cliWords.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { UsageError, parseSeed, parseWholeNumber, printable } from '../usage.js';
 import { LAYOUT_WIDTH, wrapText } from '../term/layout.js';
 // The games themselves (the bots, the worker pool) are loaded only when a run starts.
@@ -47,8 +48,8 @@ export interface SimulateHooks {
   readonly runner?: SimulationRunner;
   /** Stops the run early, as Ctrl+C does (default: SIGINT). */
   readonly interrupt?: AbortSignal;
-  /** The language of its help, errors, progress bar and table (default English). */
-  readonly text?: Catalog;
+  /** The language of its help, errors, progress bar and table. */
+  readonly lang: Lang;
   /** Options the whole program shares, accepted here too (`--lang`). */
   readonly extraOptions?: readonly Option[];
 }
@@ -76,13 +77,13 @@ export interface SimulateCommandOptions {
 }
 
 /** Adds the `simulate` subcommand to `program`. Output goes to `io` (default: the process streams). */
-export function registerSimulateCommand(program: Command, io: SimulateIo = process, hooks: SimulateHooks = {}): Command {
-  const words = hooks.text ?? en;
+export function registerSimulateCommand(program: Command, io: SimulateIo, hooks: SimulateHooks): Command {
+  const words = cliWords(hooks.lang);
   const text = words.sim.options;
-  const meta = words.cli.meta;
+  const meta = words.meta;
   const command = program
     .command('simulate')
-    .usage(words.cli.optionsWord)
+    .usage(words.optionsWord)
     .description(words.sim.description)
     .option(`-g, --games <${meta.n}>`, text.games({ default: SIMULATE_DEFAULTS.games }))
     .option(`--seed <${meta.text}>`, text.seed({ default: SIMULATE_DEFAULTS.seed }))
@@ -97,7 +98,7 @@ export function registerSimulateCommand(program: Command, io: SimulateIo = proce
     .option('--json', text.json);
   for (const option of hooks.extraOptions ?? []) command.addOption(option);
   return command.addHelpText('after', words.sim.helpAfter).action(async (raw: RawSimulateOptions) => {
-    const { exitCode } = await runSimulateCommand(parseSimulateOptions(raw, words), io, hooks);
+    const { exitCode } = await runSimulateCommand(parseSimulateOptions(raw, hooks.lang), io, hooks);
     hooks.onExitCode?.(exitCode);
   });
 }
@@ -108,26 +109,28 @@ export function defaultJobs(): number {
 }
 
 /** Validates the raw option strings; throws UsageError with a one-line message worded by `words`. */
-export function parseSimulateOptions(raw: RawSimulateOptions, words: Catalog): SimulateCommandOptions {
+export function parseSimulateOptions(raw: RawSimulateOptions, lang: Lang): SimulateCommandOptions {
+  const words = cliWords(lang);
+  const parse = parseWords(lang);
   const range = (option: string, min: number, max: number, got: number): UsageError =>
-    new UsageError(words.cli.error.range({ option, min, max, got }));
-  const games = raw.games === undefined ? SIMULATE_DEFAULTS.games : parseWholeNumber(raw.games, '--games', words);
+    new UsageError(words.error.range({ option, min, max, got }));
+  const games = raw.games === undefined ? SIMULATE_DEFAULTS.games : parseWholeNumber(raw.games, '--games', parse);
   if (games < 1 || games > MAX_GAMES) throw range('--games', 1, MAX_GAMES, games);
-  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseSeed(raw.seed, '--seed', words);
-  const rounds = raw.rounds === undefined ? SIMULATE_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds', words);
+  const seed = raw.seed === undefined ? SIMULATE_DEFAULTS.seed : parseSeed(raw.seed, '--seed', parse);
+  const rounds = raw.rounds === undefined ? SIMULATE_DEFAULTS.rounds : parseWholeNumber(raw.rounds, '--rounds', parse);
   if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) throw range('--rounds', MIN_ROUNDS, MAX_ROUNDS, rounds);
-  const players = parsePlayers(raw.players ?? SIMULATE_DEFAULTS.players, words);
+  const players = parsePlayers(raw.players ?? SIMULATE_DEFAULTS.players, lang);
   const tiebreak = (raw.tiebreak ?? 'category').trim().toLowerCase();
   if (tiebreak !== 'category' && tiebreak !== 'kickers') {
     throw new UsageError(words.sim.errors.tiebreak({ shown: printable(raw.tiebreak ?? '') }));
   }
-  const jobs = raw.jobs === undefined ? defaultJobs() : parseWholeNumber(raw.jobs, '--jobs', words);
+  const jobs = raw.jobs === undefined ? defaultJobs() : parseWholeNumber(raw.jobs, '--jobs', parse);
   if (jobs < 1 || jobs > MAX_JOBS) throw range('--jobs', 1, MAX_JOBS, jobs);
   return { games, seed, players, rounds, tiebreak, strictOrder: raw.strictOrder === true, jobs, json: raw.json === true };
 }
 
-function parsePlayers(text: string, words: Catalog): BotLevel[] {
-  const errors = words.sim.errors;
+function parsePlayers(text: string, lang: Lang): BotLevel[] {
+  const errors = cliWords(lang).sim.errors;
   const parts = text.split(',').map((part) => part.trim().toLowerCase());
   for (const part of parts) {
     if (!isBotLevel(part)) {
@@ -149,10 +152,9 @@ export interface SimulateOutcome {
 /** Plays the run, shows progress on a terminal, and prints the results (also those of a stopped run). */
 export async function runSimulateCommand(
   options: SimulateCommandOptions,
-  io: SimulateIo = process,
-  hooks: Pick<SimulateHooks, 'runner' | 'interrupt' | 'text'> = {},
+  io: SimulateIo,
+  hooks: Pick<SimulateHooks, 'runner' | 'interrupt' | 'lang'>,
 ): Promise<SimulateOutcome> {
-  const words = hooks.text ?? en;
   const setup = {
     players: options.players,
     seed: options.seed,
@@ -164,7 +166,7 @@ export async function runSimulateCommand(
   const runner = hooks.runner ?? (await import('./pool.js')).defaultRunner();
   const stopOnCtrlC = hooks.interrupt === undefined ? abortOnSigint() : null;
   const interrupt = hooks.interrupt ?? stopOnCtrlC!.signal;
-  const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games, undefined, words) : null;
+  const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games, undefined, hooks.lang) : null;
   let summary: SimulationSummary;
   try {
     const { tally, elapsedMs } = await runner({
@@ -179,7 +181,7 @@ export async function runSimulateCommand(
     bar?.stop();
     stopOnCtrlC?.dispose();
   }
-  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary, words));
+  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary, hooks.lang));
   return { summary, exitCode: summary.complete ? 0 : INTERRUPTED_EXIT_CODE };
 }
 
@@ -232,8 +234,9 @@ export function toJson(summary: SimulationSummary): object {
 }
 
 /** A readable table of a summary, in the catalog's language. */
-export function formatSummary(summary: SimulationSummary, words: Catalog): string {
-  const table = words.sim.table;
+export function formatSummary(summary: SimulationSummary, lang: Lang): string {
+  const table = cliWords(lang).sim.table;
+  const number = coreWords(lang).number;
   const variants = [
     summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,
     summary.strictOrder ? table.variantStrict : null,
@@ -241,12 +244,12 @@ export function formatSummary(summary: SimulationSummary, words: Catalog): strin
   const rows = summary.results.map((entry) => [
     String(entry.lineupIndex + 1),
     entry.player,
-    words.number(entry.pointsPerGame.toFixed(3)),
-    table.interval({ low: words.number(entry.ci95[0].toFixed(3)), high: words.number(entry.ci95[1].toFixed(3)) }),
+    number(entry.pointsPerGame.toFixed(3)),
+    table.interval({ low: number(entry.ci95[0].toFixed(3)), high: number(entry.ci95[1].toFixed(3)) }),
     String(entry.wins),
     String(entry.ties),
-    words.number(entry.meanDecisionMs.toFixed(2)),
-    words.number(entry.p99DecisionMs.toFixed(2)),
+    number(entry.meanDecisionMs.toFixed(2)),
+    number(entry.p99DecisionMs.toFixed(2)),
   ]);
   const header = [...table.header];
   const widths = header.map((title, i) => Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[i]!))));
@@ -278,7 +281,7 @@ export function formatSummary(summary: SimulationSummary, words: Catalog): strin
     line(header),
     ...rows.map(line),
     '',
-    ...wrapText(table.footer({ gamesPerSecond: words.number(summary.gamesPerSecond.toFixed(1)) }), LAYOUT_WIDTH),
+    ...wrapText(table.footer({ gamesPerSecond: number(summary.gamesPerSecond.toFixed(1)) }), LAYOUT_WIDTH),
     '',
   ].join('\n');
 }

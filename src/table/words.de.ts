@@ -1,6 +1,6 @@
 /** The German words of the table's refusals (words.en.ts has the English and the shape). */
 
-import { de } from '../i18n/de.js';
+import { coreDe } from '../i18n/words.de.js';
 import type { MatchOptionsProblem } from './errors.js';
 import type { TableWords } from './words.en.js';
 
@@ -28,7 +28,7 @@ const matchOptionsProblem: TableWords['matchOptionsProblem'] = (problem) => {
     case 'nameEmpty':
     case 'nameTaken':
     case 'playerCount':
-      return de.nameProblem(problem);
+      return coreDe.nameProblem(problem);
   }
 };
 
@@ -47,7 +47,7 @@ export const tableDe = {
       case 'notBotsTurn':
         return `${name(error.seat)} ist am Zug, kein Computerspieler`;
       case 'illegalAction':
-        return de.illegalAction(error.problem, names);
+        return coreDe.illegalAction(error.problem, names);
       case 'noGameInProgress':
         return 'Gerade läuft kein Spiel';
       case 'gameInProgress':

@@ -5,7 +5,7 @@
  * (words.de.ts); words.ts gives them by language.
  */
 
-import { en } from '../i18n/en.js';
+import { coreEn } from '../i18n/words.en.js';
 import type { MatchOptionsProblem, TableError } from './errors.js';
 
 const matchOptionsProblem = (problem: MatchOptionsProblem): string => {
@@ -27,7 +27,7 @@ const matchOptionsProblem = (problem: MatchOptionsProblem): string => {
     case 'nameEmpty':
     case 'nameTaken':
     case 'playerCount':
-      return en.nameProblem(problem);
+      return coreEn.nameProblem(problem);
   }
 };
 
@@ -47,7 +47,7 @@ export const tableEn = {
       case 'notBotsTurn':
         return `It is ${name(error.seat)}'s turn, not a computer player's`;
       case 'illegalAction':
-        return en.illegalAction(error.problem, names);
+        return coreEn.illegalAction(error.problem, names);
       case 'noGameInProgress':
         return 'No game is under way';
       case 'gameInProgress':

@@ -43,11 +43,13 @@ const MARKERS = {
   /** Unicode's confusables (unhomoglyph), for look-alike names at the ssh host and server: Greek Alpha looks like A. */
   confusables: '\\u0391:"A"',
   /** The German words of the core (cards, hands, the log): the entry loads them only when German is spoken. */
-  german: 'Zwei Paare',
+  german: 'hat gepasst',
+  /** The German words of the command line (--help, usage errors): loaded the same way. */
+  germanCommandLine: 'an einer Tastatur oder gegen Computerspieler',
 } as const;
 
-/** German of the core, of the command line and of a feature (matches): none of it is in the entry. */
-const GERMAN = ['Zwei Paare', 'an einer Tastatur oder gegen Computerspieler', 'Partie beendet'] as const;
+/** German of the core, of the command line, of the seat screen and of a feature (matches): none of it is in the entry. */
+const GERMAN = ['hat gepasst', 'an einer Tastatur oder gegen Computerspieler', 'Links/Rechts', 'Partie beendet'] as const;
 
 function contents(files: Iterable<string>): string {
   return [...files].map(read).join('\n');

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { cliWords } from '../../src/cliWords.js';
 import { englishNumber, germanNumber } from '../../src/i18n/numbers.js';
 import { matchWords } from '../../src/match/words.js';
 import { formatSummary } from '../../src/sim/command.js';
@@ -55,30 +55,30 @@ describe('numbers', () => {
   });
 
   it('the simulator\'s table and progress line', () => {
-    const german = formatSummary(SUMMARY, CATALOGS.de);
+    const german = formatSummary(SUMMARY, 'de');
     expect(german).toContain('0,938');
     expect(german).toContain('[0,912; 0,964]');
     expect(german).toContain('70,5 Spiele pro Sekunde');
     expect(german).not.toMatch(/\d\.\d/u);
-    const english = formatSummary(SUMMARY, CATALOGS.en);
+    const english = formatSummary(SUMMARY, 'en');
     expect(english).toContain('0.938');
     expect(english).toContain('[0.912, 0.964]');
-    expect(formatProgress({ done: 10, total: 100, elapsedMs: 1000 * (10 / 8.5), columns: 100 }, CATALOGS.de)).toContain('8,5');
+    expect(formatProgress({ done: 10, total: 100, elapsedMs: 1000 * (10 / 8.5), columns: 100 }, 'de')).toContain('8,5');
   });
 
   it('the simulator\'s line on Ctrl+C says "von … Spielen" (the dative plural)', () => {
     const interrupted = { ...SUMMARY, complete: false, gamesPlayed: 24 };
-    expect(formatSummary(interrupted, CATALOGS.de)).toContain(`Abgebrochen: die Ergebnisse aus 24 von ${SUMMARY.games} Spielen`);
+    expect(formatSummary(interrupted, 'de')).toContain(`Abgebrochen: die Ergebnisse aus 24 von ${SUMMARY.games} Spielen`);
   });
 });
 
 describe('lines of the command line', () => {
   it('start in lower case where the screens write a sentence, but keep a German noun and anything else as it is', () => {
-    expect(CATALOGS.en.cli.error.asLine('The name "Ann" is taken twice')).toBe('the name "Ann" is taken twice');
-    expect(CATALOGS.en.cli.error.asLine('A player name cannot be empty')).toBe('a player name cannot be empty');
-    expect(CATALOGS.en.cli.error.asLine('"Ann" is taken')).toBe('"Ann" is taken');
-    expect(CATALOGS.en.cli.error.asLine('ENOENT')).toBe('ENOENT');
-    expect(CATALOGS.de.cli.error.asLine('Ein Spielername darf nicht leer sein')).toBe('ein Spielername darf nicht leer sein');
-    expect(CATALOGS.de.cli.error.asLine('Spieler fehlen')).toBe('Spieler fehlen');
+    expect(cliWords('en').error.asLine('The name "Ann" is taken twice')).toBe('the name "Ann" is taken twice');
+    expect(cliWords('en').error.asLine('A player name cannot be empty')).toBe('a player name cannot be empty');
+    expect(cliWords('en').error.asLine('"Ann" is taken')).toBe('"Ann" is taken');
+    expect(cliWords('en').error.asLine('ENOENT')).toBe('ENOENT');
+    expect(cliWords('de').error.asLine('Ein Spielername darf nicht leer sein')).toBe('ein Spielername darf nicht leer sein');
+    expect(cliWords('de').error.asLine('Spieler fehlen')).toBe('Spieler fehlen');
   });
 });

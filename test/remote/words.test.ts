@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { cliWords } from '../../src/cliWords.js';
 import type { JoinRefusal, NoticeEvent } from '../../src/match/runner.js';
 import { describeNameRefusal, describeServeRefusal } from '../../src/remote/serve/words.js';
 import { remoteDe } from '../../src/remote/words.de.js';
@@ -51,7 +51,7 @@ describe('the words of the host', () => {
   it('every entry gives text in every language', () => {
     for (const lang of LANGUAGES) {
       // The host's --help is the command line's (cli.host), counted with the host's words as it was before.
-      const texts = [...everyText(remoteWords(lang)), ...everyText(CATALOGS[lang].cli.host)];
+      const texts = [...everyText(remoteWords(lang)), ...everyText(cliWords(lang).host)];
       expect(texts.length).toBeGreaterThan(90);
       for (const [at, text] of texts) expect([at, text.trim().length > 0]).toEqual([at, true]);
     }
@@ -60,7 +60,7 @@ describe('the words of the host', () => {
   it('German has no word of the English UI, refusals and notices included', () => {
     const german: [string, string][] = [
       ...everyText(remoteDe),
-      ...everyText(CATALOGS.de.cli.host),
+      ...everyText(cliWords('de').host),
       ...REFUSALS.map((refusal): [string, string] => [refusal.code, describeRefusal(refusal, 'de')]),
       ...NOTICES.map((notice): [string, string] => [notice.code, describeNotice(notice, 'de')]),
     ];

@@ -43,7 +43,7 @@ describe("the table's refusals", () => {
 
   it('reach the message line in the reader\'s language', () => {
     const message = { code: 'tableError', error: { code: 'gameInProgress' } } as const;
-    expect(messageText(message, CATALOGS.de, glyphs(false, CATALOGS.de.asciiKeys), NAMES)).toBe('Ein Spiel läuft noch.');
-    expect(messageText(message, CATALOGS.en, glyphs(false, CATALOGS.en.asciiKeys), NAMES)).toBe('A game is still under way.');
+    expect(messageText(message, 'de', glyphs(false, 'de'), NAMES)).toBe('Ein Spiel läuft noch.');
+    expect(messageText(message, 'en', glyphs(false, 'en'), NAMES)).toBe('A game is still under way.');
   });
 });

@@ -156,7 +156,7 @@ class Machine {
         break;
       case 'signal':
         // What the CLI's signal handler prints.
-        return leavingSummary(run.session, { ascii: true }) ?? '';
+        return leavingSummary(run.session, { ascii: true, lang: 'en' }) ?? '';
     }
     expect(run.driver.state.exit).not.toBeNull();
     return run.driver.summary() ?? '';

@@ -292,7 +292,7 @@ describe('--resume', () => {
     // Out of the way; another program (the test runner's parent) opens the match first.
     rmSync(`${file}.lock`, { recursive: true });
     writeFileSync(`${file}.lock`, JSON.stringify({ ...currentHolder('play'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) }));
-    const summary = leavingSummary(resumed, { ascii: false })!;
+    const summary = leavingSummary(resumed, { ascii: false, lang: 'en' })!;
     expect(summary).toContain(`${file}: the match is open in another terminal (process ${process.ppid}); go on with it there, or quit it there first`);
     expect(summary).not.toMatch(/Not saved since|Go on with/u);
   });
@@ -344,7 +344,7 @@ describe('match words', () => {
     const label = resumeLabel(record, Date.parse(record.updatedAt) + 4 * 60_000, false, 'en');
     expect(label).toBe('Alice, Bob, Bot Hard · game 1, round 1/5 · saved 4 minutes ago');
     expect(resumeLabel(record, Date.parse(record.updatedAt), true, 'en')).toContain(' - game 1, round 1/5 - ');
-    const summary = matchSummary(record, { ascii: false })!;
+    const summary = matchSummary(record, { ascii: false, lang: 'en' })!;
     expect(summary).toMatch(/^Shift Poker, game 1 - quit in round 1 of 5, standings so far \(seed 7\):/u);
     expect(summary).toMatch(/Match standings after 0 games:\n1\. +Alice +0\n1\. +Bob +0\n1\. +Bot Hard +0\n$/u);
   });

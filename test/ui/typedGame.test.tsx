@@ -15,7 +15,6 @@ import { createStore, type Store } from '../../src/record/store.js';
 import { savedSession, typedGameSession } from '../../src/savedSession.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount } from './helpers.js';
-import { en } from '../../src/i18n/en.js';
 
 const BARRIER = 'can see the screen';
 const QUESTION = 'An unfinished match is saved';
@@ -54,14 +53,14 @@ const PLAIN = { bot: [] as string[], tiebreak: 'category' as const, color: true,
 
 describe('a game typed on the command line', () => {
   test('players, bots and options that shape a match count as typed; display options and nothing at all do not', () => {
-    expect(resolveSaveOptions([], PLAIN, en).typed).toBe(false);
-    expect(resolveSaveOptions([], { ...PLAIN, ascii: true, delay: '0', dataDir: '/tmp/x' }, en).typed).toBe(false);
-    expect(resolveSaveOptions(['Alice'], { ...PLAIN, bot: ['hard'] }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, bot: ['easy', 'hard'] }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, rounds: '5' }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, seed: '42' }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, strictOrder: true }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, tiebreak: 'kickers', tiebreakGiven: true }, en).typed).toBe(true);
+    expect(resolveSaveOptions([], PLAIN, 'en').typed).toBe(false);
+    expect(resolveSaveOptions([], { ...PLAIN, ascii: true, delay: '0', dataDir: '/tmp/x' }, 'en').typed).toBe(false);
+    expect(resolveSaveOptions(['Alice'], { ...PLAIN, bot: ['hard'] }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, bot: ['easy', 'hard'] }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, rounds: '5' }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, seed: '42' }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, strictOrder: true }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, tiebreak: 'kickers', tiebreakGiven: true }, 'en').typed).toBe(true);
   });
 
   test('starts without the resume question; the next-player screen names the saved match and the command for its file', async () => {

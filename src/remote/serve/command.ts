@@ -5,21 +5,22 @@
 
 import { Command } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
-import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
+import { cliWords } from '../../cliWords.js';
+import type { Lang } from '../../i18n/lang.js';
 import type { HostCommandIo } from '../command.js';
 import { SERVE_DEFAULTS, type RawServeOptions } from './defaults.js';
 
 export function registerServeCommand(
   program: Command,
   io: HostCommandIo,
-  hooks: { readonly onExitCode?: (code: number) => void; readonly lang?: Lang } = {},
+  hooks: { readonly onExitCode?: (code: number) => void; readonly lang: Lang },
 ): Command {
-  const catalog = catalogFor(hooks.lang);
-  const text = catalog.cli.serve;
-  const meta = catalog.cli.meta;
+  const cli = cliWords(hooks.lang);
+  const text = cli.serve;
+  const meta = cli.meta;
   return program
     .command('serve')
-    .description(catalog.cli.commands.serve)
+    .description(cli.commands.serve)
     .option(`--port <${meta.n}>`, text.port(SERVE_DEFAULTS.port))
     .option(`--listen <${meta.address}>`, text.listen)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)
@@ -39,9 +40,9 @@ export function registerServeCommand(
       // Before the server's code loads and its table threads start (the flag holds for every thread).
       (await import('../../heap.js')).limitOldGenerationGrowth();
       const { resolveServeOptions } = await import('./options.js');
-      const config = resolveServeOptions(raw, catalog);
+      const config = resolveServeOptions(raw, hooks.lang);
       const { runServe } = await import('./run.js');
-      const code = await runServe(config, io, hooks.lang ?? DEFAULT_LANG);
+      const code = await runServe(config, io, hooks.lang);
       hooks.onExitCode?.(code);
     });
 }

@@ -6,7 +6,8 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../bots/levels.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import { cliWords, parseWords } from '../../cliWords.js';
+import type { Lang } from '../../i18n/lang.js';
 import { remoteWords } from '../words.js';
 import { serveWords } from './words.js';
 import { UsageError, parseWholeNumber, printable } from '../../usage.js';
@@ -48,23 +49,23 @@ export function defaultTableThreads(cores = availableParallelism()): number {
   return Math.max(1, cores);
 }
 
-export function resolveServeOptions(raw: RawServeOptions, text: Catalog): ServeConfig {
-  const words = serveWords(text.code).usage;
+export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConfig {
+  const words = serveWords(lang).usage;
   const number = (value: string | undefined, option: string, fallback: number, [min, max]: readonly [number, number]): number => {
     if (value === undefined) return fallback;
-    const parsed = parseWholeNumber(value, option, text);
+    const parsed = parseWholeNumber(value, option, parseWords(lang));
     if (parsed < min || parsed > max) throw new UsageError(words.range(option, min, max, parsed));
     return parsed;
   };
   const port = number(raw.port, '--port', SERVE_DEFAULTS.port, [0, 65535]);
   const listen = raw.listen === undefined ? SERVE_DEFAULTS.listen : raw.listen.trim();
   if (isIP(listen) === 0) throw new UsageError(words.listen(printable(raw.listen ?? '')));
-  if (raw.password !== undefined && raw.authorizedKeys !== undefined) throw new UsageError(remoteWords(text.code).usage.passwordAndKeys);
-  if (raw.password !== undefined && raw.password === '') throw new UsageError(remoteWords(text.code).usage.emptyPassword);
-  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(text.cli.error.emptyDataDir);
+  if (raw.password !== undefined && raw.authorizedKeys !== undefined) throw new UsageError(remoteWords(lang).usage.passwordAndKeys);
+  if (raw.password !== undefined && raw.password === '') throw new UsageError(remoteWords(lang).usage.emptyPassword);
+  if (raw.dataDir !== undefined && raw.dataDir.trim() === '') throw new UsageError(cliWords(lang).error.emptyDataDir);
   const typedLevel = raw.botLevel ?? SERVE_DEFAULTS.botLevel;
   const botLevel = typedLevel.trim().toLowerCase();
-  if (!isBotLevel(botLevel)) throw new UsageError(remoteWords(text.code).usage.botLevel('--bot-level', printable(typedLevel), BOT_LEVELS));
+  if (!isBotLevel(botLevel)) throw new UsageError(remoteWords(lang).usage.botLevel('--bot-level', printable(typedLevel), BOT_LEVELS));
   return {
     port,
     listen,

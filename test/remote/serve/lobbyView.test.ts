@@ -1,7 +1,6 @@
 /** The lobby's screen at 80x24 in every language: every line fits, nothing is cut that matters, ASCII stays 7-bit. */
 import { describe, expect, it } from '@jest/globals';
 import { displayWidth } from '../../../src/core/names.js';
-import { CATALOGS } from '../../../src/i18n/catalogs.js';
 import { LANGUAGES } from '../../../src/i18n/catalog.js';
 import { lineText } from '../../../src/term/lines.js';
 import { INITIAL_LOBBY, type LobbyState } from '../../../src/remote/serve/lobbyModel.js';
@@ -40,7 +39,7 @@ describe('the lobby screen', () => {
   for (const lang of LANGUAGES) {
     for (const ascii of [false, true]) {
       it.each(states)(`${lang}${ascii ? ' in ASCII' : ''}: %s fits 80x24`, (_, state) => {
-        const lines = lobbyLines({ state, tables, name: 'Bartholomew Long', online: 437, rows: 23, ascii, text: CATALOGS[lang] }).map(lineText);
+        const lines = lobbyLines({ state, tables, name: 'Bartholomew Long', online: 437, rows: 23, ascii, lang }).map(lineText);
         expect(lines).toHaveLength(23);
         for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
         // In ASCII: no symbol of the screens (the words keep their language's letters and quotes).
@@ -53,7 +52,7 @@ describe('the lobby screen', () => {
   }
 
   it('shows a table\'s state, seats, games, language and watchers in their columns, and the player\'s own seat first among its tags', () => {
-    const lines = lobbyLines({ state: INITIAL_LOBBY, tables, name: 'Ann', online: 3, rows: 23, ascii: false, text: CATALOGS.en }).map(lineText);
+    const lines = lobbyLines({ state: INITIAL_LOBBY, tables, name: 'Ann', online: 3, rows: 23, ascii: false, lang: 'en' }).map(lineText);
     expect(lines[2]).toMatch(/^ {3}Table +State +Seats +Players +Rounds +Games +Lang +Watch$/u);
     // The tags come first: a list of names cut to the column never cuts them.
     expect(lines[3]).toMatch(/^ ▶ K7PQ +waiting +3\/4 +\(your seat, quick\) Barthol… +3 +3 de *$/u);
