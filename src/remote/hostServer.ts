@@ -24,8 +24,8 @@ export interface HostServerOptions {
   readonly auth: Authentication;
   readonly standInLevel: BotLevel;
   readonly limits?: Partial<ServerLimits>;
-  /** The host's language: what a client that names none reads (default: from this process's environment). */
-  readonly lang?: Lang;
+  /** The host's language: what a client that names none reads. */
+  readonly lang: Lang;
 }
 
 export interface HostServer {
@@ -76,7 +76,7 @@ export async function startHostServer(options: HostServerOptions, listen: { read
       hostKey: options.hostKey,
       auth: options.auth,
       ...(options.limits === undefined ? {} : { limits: options.limits }),
-      ...(options.lang === undefined ? {} : { lang: options.lang }),
+      lang: options.lang,
     },
     listen,
   );

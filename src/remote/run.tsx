@@ -10,7 +10,7 @@ import React from 'react';
 import { randomSeed } from '../randomSeed.js';
 import { leavingDisclosure, openedElsewhere, type ResumeNote, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../usage.js';
-import { LANGUAGES, detectLanguage, loadLanguage, type Lang } from '../i18n/catalog.js';
+import { LANGUAGES, loadLanguage, type Lang } from '../i18n/catalog.js';
 import { matchWords } from '../match/words.js';
 import { describeRecordError, errnoText, recordWords } from '../record/words.js';
 import { remoteWords, type RemoteWords } from './words.js';
@@ -39,8 +39,7 @@ export interface HostCommandIo {
 }
 
 /** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */
-export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lang): Promise<number> {
-  const lang = asked ?? detectLanguage(process.env);
+export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang): Promise<number> {
   // Every language is loaded: each player's screen speaks what their ssh client asks for.
   await Promise.all(LANGUAGES.map(loadLanguage));
   const words = remoteWords(lang);

@@ -148,8 +148,8 @@ export interface SshServerOptions {
   readonly hostKey: string;
   readonly auth: Authentication;
   readonly limits?: Partial<ServerLimits>;
-  /** The server's language: what a client that names none reads (default: from this process's environment). */
-  readonly lang?: Lang;
+  /** The server's language: what a client that names none reads. */
+  readonly lang: Lang;
   /** The goodbye written to every screen when the server closes (default: the host's words). */
   readonly stoppedLine?: (lang: Lang) => string;
   /**
@@ -227,7 +227,7 @@ const CLOSE_GRACE_MS = 2000;
 export function startSshServer(options: SshServerOptions, listen: { readonly host: string; readonly port: number }): Promise<SshServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { auth, gateway } = options;
-  const serverLang = options.lang ?? detectLanguage(process.env);
+  const serverLang = options.lang;
   const langOf = (conn: Conn): Lang => clientLanguage(conn.env, serverLang);
   /** The words of the connection itself (no terminal, timed out) in the connection's own language. */
   const joinWords = (conn: Conn) => remoteWords(langOf(conn)).join;

@@ -7,7 +7,7 @@
 import { render, useApp } from 'ink';
 import React, { useMemo, useState } from 'react';
 import type { MatchRecord } from '../table/index.js';
-import { detectLanguage, type Lang } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { ReplayScreen, replayLogScrollLimit, type ReplayScreenProps } from './components/ReplayScreen.js';
 import { useLang } from '../term/locale.js';
 import { LocaleProvider } from '../term/locale.js';
@@ -74,13 +74,13 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
 /** Shows the replay until q (exit code 0) or Ctrl+C (130). */
 export async function runReplayScreen(
   record: MatchRecord,
-  options: { readonly ascii: boolean; readonly lang?: Lang },
+  options: { readonly ascii: boolean; readonly lang: Lang },
   io: UiStreams,
 ): Promise<number> {
   let exitCode = 0;
   // The language of --lang, else of the environment, as for the game.
   const instance = render(
-    <LocaleProvider lang={options.lang ?? detectLanguage(process.env)}>
+    <LocaleProvider lang={options.lang}>
       <Quitter
         record={record}
         ascii={options.ascii}
