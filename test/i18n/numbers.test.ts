@@ -2,7 +2,6 @@
 
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { cliWords } from '../../src/cliWords.js';
 import { englishNumber, germanNumber } from '../../src/i18n/numbers.js';
 import { matchWords } from '../../src/match/words.js';
 import { formatSummary } from '../../src/sim/command.js';
@@ -69,16 +68,5 @@ describe('numbers', () => {
   it('the simulator\'s line on Ctrl+C says "von … Spielen" (the dative plural)', () => {
     const interrupted = { ...SUMMARY, complete: false, gamesPlayed: 24 };
     expect(formatSummary(interrupted, 'de')).toContain(`Abgebrochen: die Ergebnisse aus 24 von ${SUMMARY.games} Spielen`);
-  });
-});
-
-describe('lines of the command line', () => {
-  it('start in lower case where the screens write a sentence, but keep a German noun and anything else as it is', () => {
-    expect(cliWords('en').error.asLine('The name "Ann" is taken twice')).toBe('the name "Ann" is taken twice');
-    expect(cliWords('en').error.asLine('A player name cannot be empty')).toBe('a player name cannot be empty');
-    expect(cliWords('en').error.asLine('"Ann" is taken')).toBe('"Ann" is taken');
-    expect(cliWords('en').error.asLine('ENOENT')).toBe('ENOENT');
-    expect(cliWords('de').error.asLine('Ein Spielername darf nicht leer sein')).toBe('ein Spielername darf nicht leer sein');
-    expect(cliWords('de').error.asLine('Spieler fehlen')).toBe('Spieler fehlen');
   });
 });
