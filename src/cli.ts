@@ -210,7 +210,7 @@ export function langArgument(args: readonly string[]): string | null {
 }
 
 /**
- * Commander's own words in the catalog's language: the headings and the
+ * Commander's own words in the language of `lang`: the headings and the
  * "(default: …)" notes. (Commander's remaining built-in English, such as
  * its error messages, is replaced where the errors are reported.)
  */
@@ -521,7 +521,7 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Mat
   }
 }
 
-/** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */
+/** One line on stderr for anything that went wrong, in `lang`; returns the exit code. */
 function reportError(error: unknown, io: CliIo, helpCommand: string, lang: Lang): number {
   const cli = cliWords(lang);
   const seeHelp = cli.seeHelp({ command: helpCommand });

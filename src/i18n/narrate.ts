@@ -21,12 +21,12 @@ export function listNames(names: readonly string[], text: CoreWords): string {
   return text.log.list(names);
 }
 
-/** A hand category's name in the catalog's language: "One Pair", "Ein Paar". */
+/** A hand category's name in the words' language: "One Pair", "Ein Paar". */
 export function categoryName(category: HandCategory, text: CoreWords): string {
   return text.categories[HAND_CATEGORY_CODES[category]];
 }
 
-/** Card faces as the catalog shows them (German: B, D, K, A). */
+/** Card faces as the words' language shows them (German: B, D, K, A). */
 export function cardFormat(options: NarrateOptions): FormatOptions {
   return { ascii: options.ascii === true, ranks: options.text.ranks };
 }

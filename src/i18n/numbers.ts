@@ -1,7 +1,7 @@
 /**
  * Numbers as each language writes them. The program formats a number once,
  * the English way (`0.5`, `0.938`, `1,234`: Number's own digits, rounded as
- * the place needs), and the catalog's `number` turns that into the
+ * the place needs), and the core words' `number` turns that into the
  * language's writing: German swaps the marks (`0,5`, `0,938`, `1.234`).
  * Machine-readable output (`--json`) keeps plain numbers.
  */

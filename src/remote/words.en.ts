@@ -56,7 +56,7 @@ export const remoteEn = {
     emptySeat: '(open)',
     localTag: 'this terminal',
     remoteTag: 'remote',
-    /** `level` as the catalog's bots.level words it. */
+    /** `level` as the core words' bots.level word it. */
     botTag: (level: string) => `${level} bot`,
     away: 'away',
     standIn: 'away, a bot plays',

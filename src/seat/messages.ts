@@ -1,6 +1,6 @@
 /**
  * What the message line says, as codes with data: the controller decides
- * which message applies, the screens word it through the catalog.
+ * which message applies, the screens word it in their language (seat/words.ts).
  */
 
 import type { IllegalActionProblem } from '../core/errors.js';

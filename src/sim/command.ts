@@ -233,7 +233,7 @@ export function toJson(summary: SimulationSummary): object {
   };
 }
 
-/** A readable table of a summary, in the catalog's language. */
+/** A readable table of a summary, in `lang`. */
 export function formatSummary(summary: SimulationSummary, lang: Lang): string {
   const table = cliWords(lang).sim.table;
   const number = coreWords(lang).number;
