@@ -48,7 +48,7 @@ const match = MatchRunner.plan(
   },
 );
 const server = await startHostServer(
-  { match, hostKey: loadOrCreateHostKey(dir).privateKey, auth: { kind: 'password', password: 'bench' }, standInLevel: 'medium' },
+  { match, hostKey: loadOrCreateHostKey(dir).privateKey, auth: { kind: 'password', password: 'bench' }, standInLevel: 'medium', lang: 'en' },
   { host: '127.0.0.1', port: 0 },
 );
 process.stdout.write(`${JSON.stringify({ port: server.address.port })}\n`);

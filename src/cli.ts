@@ -12,6 +12,7 @@ import { helpCommandFor, mainHelpAsked, unknownHelpTopic } from './commands/help
 import { defaultIo, type CliIo } from './commands/io.js';
 import { langArgument } from './commands/lang.js';
 import { buildProgram } from './commands/program.js';
+import { loadCliWords } from './commands/words.js';
 import { reportError } from './commands/reportError.js';
 import { invocation } from './invocation.js';
 import { UsageError, printable } from './usage.js';
@@ -31,11 +32,11 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   // The language is needed before commander runs: it words the help texts.
   const asked = langArgument(argv.slice(2));
   const lang: Lang = asked !== null && isLang(asked) ? asked : detectLanguage(env);
-  // Only the language spoken is loaded: --version and English never load another catalog.
-  const text = await loadLanguage(lang);
+  // Only the language spoken is loaded: --version and English never load another language.
+  const [, cli] = await Promise.all([loadLanguage(lang), loadCliWords(lang)]);
   if (asked !== null && !isLang(asked)) {
-    const message = text.cli.error.unknownLanguage({ got: printable(asked), languages: LANGUAGES.join(', ') });
-    return reportError(new UsageError(message), io, helpCommand, text);
+    const message = cli.error.unknownLanguage({ got: printable(asked), languages: LANGUAGES.join(', ') });
+    return reportError(new UsageError(message), io, helpCommand, lang);
   }
   let exitCode = 0;
   const onExitCode = (code: number): void => {
@@ -49,14 +50,14 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   const unknownHelp = unknownHelpTopic(argv.slice(2), program);
   if (unknownHelp !== null) {
     // Commander would print the whole help as an error; one line says more.
-    const message = commanderMessage('commander.unknownCommand', `error: unknown command '${unknownHelp}'`, text);
-    return reportError(new UsageError(message), io, helpCommand, text);
+    const message = commanderMessage('commander.unknownCommand', `error: unknown command '${unknownHelp}'`, cli.commander);
+    return reportError(new UsageError(message), io, helpCommand, lang);
   }
   try {
     await program.parseAsync(mainHelpAsked(argv.slice(2)) ? [argv[0]!, argv[1]!, '--help'] : [...argv]);
     return exitCode;
   } catch (error) {
-    return reportError(error, io, helpCommand, text);
+    return reportError(error, io, helpCommand, lang);
   }
 }
 

@@ -43,10 +43,10 @@ export {
   type HandCategoryCode,
 } from './core/hand.js';
 export { cleanName, displayWidth, MAX_NAME_WIDTH, type NameListProblem, type NameProblem } from './core/names.js';
-// Wording lives outside the engine: sentences and category names in English
-// by default, or in any catalog's language (`{ text: CATALOGS.de }`).
+// Wording lives outside the engine: sentences and category names in the
+// language of the words given (`{ text: CATALOGS.en }`, `{ text: CATALOGS.de }`).
 export { categoryName, describeEvent, describeLog, type NarrateOptions } from './i18n/narrate.js';
-export { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from './i18n/catalog.js';
+export { LANGUAGES, coreWords, detectLanguage, loadLanguage, type CoreWords, type Lang } from './i18n/catalog.js';
 export { CATALOGS } from './i18n/catalogs.js';
 /** The English category names, weakest first ("High Card" … "Royal Flush"). */
 export { HAND_CATEGORIES } from './i18n/names.js';

@@ -6,7 +6,6 @@ import { resolveLaunchOptions } from '../src/commands/game/options.js';
 import { runCli, type CliRun } from './cliRun.js';
 import { CATALOGS } from '../src/i18n/catalogs.js';
 import { strayEnglish } from './i18n/englishWords.js';
-import { en } from '../src/i18n/en.js';
 
 /** Runs main() in-process with captured output and a stdin that is not a terminal. */
 function run(...args: string[]): Promise<CliRun> {
@@ -126,7 +125,7 @@ describe('help, version and the terminal check', () => {
   });
 
   it('a name of exactly 16 columns is accepted as it is', () => {
-    const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults }, en);
+    const options = resolveLaunchOptions(['Sixteen chars ok', 'Bob'], { ...defaults }, 'en');
     expect(options.seats.map((seat) => seat.name)).toEqual(['Sixteen chars ok', 'Bob']);
   });
 
@@ -267,7 +266,7 @@ describe('the language of the command line', () => {
   });
 
   it('German computer players get German names', () => {
-    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, CATALOGS.de);
+    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, 'de');
     expect(options.seats.map((seat) => seat.name)).toEqual(['Alice', 'Bot Schwer', 'Bot Schwer 2']);
   });
 });

@@ -11,6 +11,10 @@ process.env.CI = 'false';
 for (const name of ['SHIFT_POKER_LANG', 'LC_ALL', 'LC_MESSAGES']) delete process.env[name];
 process.env.LANG = 'C';
 
-// The program loads a language before it speaks it (loadLanguage); tests use
-// every catalog directly, so all of them are loaded here, as the library does.
+// The program loads the entry's words of a language before it speaks it
+// (loadLanguage, loadCliWords); tests use every language directly, so all of
+// them are loaded here, the core's as the library does.
 await import('../src/i18n/catalogs.js');
+const { LANGUAGES } = await import('../src/i18n/lang.js');
+const { loadCliWords } = await import('../src/commands/words.js');
+await Promise.all(LANGUAGES.map(loadCliWords));

@@ -5,7 +5,8 @@
  */
 
 import type { Command, Help, Option } from 'commander';
-import type { Catalog } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { cliWords } from './words.js';
 import { printable } from '../usage.js';
 import { withoutLang } from './lang.js';
 
@@ -25,8 +26,8 @@ export function helpCommandFor(invoked: string, command: string | undefined): st
  * "(default: …)" notes. (Commander's remaining built-in English, such as
  * its error messages, is replaced where the errors are reported.)
  */
-export function localHelp(text: Catalog): Partial<Help> {
-  const cli = text.cli;
+export function localHelp(lang: Lang): Partial<Help> {
+  const cli = cliWords(lang);
   const headings = cli.headings;
   if (headings === null) return {};
   const extras = (

@@ -5,7 +5,8 @@
  */
 
 import { Option } from 'commander';
-import { LANGUAGES, type Catalog } from '../i18n/catalog.js';
+import { LANGUAGES, type Lang } from '../i18n/catalog.js';
+import { cliWords } from './words.js';
 
 /**
  * The value of `--lang <code>` or `--lang=<code>` among the arguments (the
@@ -34,6 +35,7 @@ export function withoutLang(args: readonly string[]): string[] {
 }
 
 /** `--lang <code>`, on the game and on every command (options after a subcommand belong to it). */
-export function langOption(text: Catalog): Option {
-  return new Option(`--lang <${text.cli.meta.code}>`, text.cli.lang({ languages: LANGUAGES.join(', ') }));
+export function langOption(lang: Lang): Option {
+  const cli = cliWords(lang);
+  return new Option(`--lang <${cli.meta.code}>`, cli.lang({ languages: LANGUAGES.join(', ') }));
 }

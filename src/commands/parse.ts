@@ -1,25 +1,28 @@
 /**
  * The parsers every command shares: each turns what was typed for an
  * option into its value, or throws a UsageError of one line naming the
- * option, in the words of the catalog given.
+ * option, in `lang`.
  */
 
 import { isBotLevel, type BotLevel } from '../bots/levels.js';
 import { seedProblem } from '../core/seed.js';
 import type { Tiebreak } from '../core/types.js';
-import type { Catalog } from '../i18n/catalog.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { UsageError, printable } from '../usage.js';
 import type { Range } from './defaults.js';
+import { cliWords } from './words.js';
 
 /** Parses a whole number option value strictly ("7", "-3"), or throws UsageError naming the option. */
-export function parseWholeNumber(text: string, option: string, words: Catalog): number {
+export function parseWholeNumber(text: string, option: string, lang: Lang): number {
+  const words = cliWords(lang).error;
   const trimmed = text.trim();
   if (!/^[+-]?\d+$/u.test(trimmed)) {
-    throw new UsageError(words.cli.error.notWholeNumber({ option, got: printable(text) }));
+    throw new UsageError(words.notWholeNumber({ option, got: printable(text) }));
   }
   const value = Number(trimmed);
   if (!Number.isSafeInteger(value)) {
-    throw new UsageError(words.cli.error.tooLarge({ option, got: printable(text) }));
+    throw new UsageError(words.tooLarge({ option, got: printable(text) }));
   }
   return value;
 }
@@ -32,31 +35,31 @@ type OutOfRange = (got: number) => string;
  * (`text` undefined). A number outside the range is a UsageError worded by
  * `outOfRange`.
  */
-export function parseInRange(text: string | undefined, option: string, range: Range, fallback: number, words: Catalog, outOfRange?: OutOfRange): number;
-export function parseInRange(text: string | undefined, option: string, range: Range, fallback: null, words: Catalog, outOfRange?: OutOfRange): number | null;
+export function parseInRange(text: string | undefined, option: string, range: Range, fallback: number, lang: Lang, outOfRange?: OutOfRange): number;
+export function parseInRange(text: string | undefined, option: string, range: Range, fallback: null, lang: Lang, outOfRange?: OutOfRange): number | null;
 export function parseInRange(
   text: string | undefined,
   option: string,
   [min, max]: Range,
   fallback: number | null,
-  words: Catalog,
-  outOfRange: OutOfRange = (got) => words.cli.error.range({ option, min, max, got }),
+  lang: Lang,
+  outOfRange: OutOfRange = (got) => cliWords(lang).error.range({ option, min, max, got }),
 ): number | null {
   if (text === undefined) return fallback;
-  const value = parseWholeNumber(text, option, words);
+  const value = parseWholeNumber(text, option, lang);
   if (value < min || value > max) throw new UsageError(outOfRange(value));
   return value;
 }
 
 /**
  * Checks a --seed value: any text the game accepts as a seed (core/seed.ts),
- * taken exactly as typed. Throws UsageError naming the option, worded by `words`.
+ * taken exactly as typed. Throws UsageError naming the option, worded in `lang`.
  */
-export function parseSeed(text: string, option: string, words: Catalog): string {
+export function parseSeed(text: string, option: string, lang: Lang): string {
   const problem = seedProblem(text);
   if (problem) {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    throw new UsageError(words.cli.error.badSeed({ option, problem: words.seedProblem(problem), got: printable(shown) }));
+    throw new UsageError(cliWords(lang).error.badSeed({ option, problem: coreWords(lang).seedProblem(problem), got: printable(shown) }));
   }
   return text;
 }
@@ -80,8 +83,8 @@ export function tiebreakOf(typed: string): Tiebreak | null {
  * A --data-dir value: null when not given. An empty name is a usage error:
  * it would quietly mean the current directory.
  */
-export function parseDataDir(text: string | undefined, words: Catalog): string | null {
+export function parseDataDir(text: string | undefined, lang: Lang): string | null {
   if (text === undefined) return null;
-  if (text.trim() === '') throw new UsageError(words.cli.error.emptyDataDir);
+  if (text.trim() === '') throw new UsageError(cliWords(lang).error.emptyDataDir);
   return text;
 }

@@ -6,7 +6,7 @@
  */
 
 import { Command } from 'commander';
-import { catalogFor } from '../i18n/catalog.js';
+import { cliWords } from './words.js';
 import { COMMAND_NAME } from '../invocation.js';
 import type { CommandContext } from './context.js';
 import { defineGameCommand } from './game/command.js';
@@ -22,12 +22,11 @@ import { registerSimulateCommand } from './simulate/command.js';
 /** The program, `version` being what `--version` prints. */
 export function buildProgram(context: CommandContext, version: string): Command {
   const { io, lang, onExitCode } = context;
-  const text = catalogFor(lang);
-  const cli = text.cli;
+  const cli = cliWords(lang);
   const program = new Command(COMMAND_NAME)
     .description(cli.description)
     .usage(cli.usage)
-    .configureHelp(localHelp(text))
+    .configureHelp(localHelp(lang))
     .version(version, '-V, --version', cli.version)
     .helpOption('-h, --help', cli.help);
   defineGameCommand(program, context)
@@ -41,16 +40,16 @@ export function buildProgram(context: CommandContext, version: string): Command 
     .exitOverride()
     .configureOutput(commanderOutput(io));
 
-  registerSimulateCommand(program, io, { onExitCode, text, extraOptions: [langOption(text)] });
+  registerSimulateCommand(program, io, { onExitCode, lang, extraOptions: [langOption(lang)] });
   registerHistoryCommand(program, io, lang);
   registerReplayCommand(program, io, lang, onExitCode);
   registerHostCommand(program, io, { onExitCode, lang });
   registerServeCommand(program, io, { onExitCode, lang });
   for (const command of program.commands) {
     const name = command.name();
-    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(text.cli.commands[name]);
+    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(cli.commands[name]);
     // `--lang` was read before commander ran (lang.ts langArgument); every command accepts it in its place.
-    if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(text));
+    if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(lang));
     command.exitOverride().configureOutput(commanderOutput(io));
   }
   return program;

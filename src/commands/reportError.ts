@@ -1,21 +1,23 @@
-/** How a command that went wrong ends: one line on standard error, in the catalog's language, and its exit code. */
+/** How a command that went wrong ends: one line on standard error, in the reader's language, and its exit code. */
 
 import { CommanderError } from 'commander';
 import { commanderMessage } from '../i18n/commander.js';
-import type { Catalog } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { CommandFailure, UsageError } from '../usage.js';
 import { printErr, type CliIo } from './io.js';
+import { cliWords } from './words.js';
 
-/** One line on stderr for anything that went wrong, in the catalog's language; returns the exit code. */
-export function reportError(error: unknown, io: CliIo, helpCommand: string, text: Catalog): number {
-  const seeHelp = text.cli.seeHelp({ command: helpCommand });
+/** One line on stderr for anything that went wrong, in `lang`; returns the exit code. */
+export function reportError(error: unknown, io: CliIo, helpCommand: string, lang: Lang): number {
+  const cli = cliWords(lang);
+  const seeHelp = cli.seeHelp({ command: helpCommand });
   if (error instanceof CommanderError) {
     // --help and --version end through exitOverride too, with exit code 0.
     if (error.exitCode === 0) return 0;
     // `help <unknown command>`: commander has shown the help already.
     if (error.code === 'commander.help') return 2;
-    const message = commanderMessage(error.code, error.message, text);
+    const message = commanderMessage(error.code, error.message, cli.commander);
     printErr(io, `${COMMAND_NAME}: ${message} ${seeHelp}\n`);
     return 2;
   }
@@ -27,7 +29,7 @@ export function reportError(error: unknown, io: CliIo, helpCommand: string, text
     printErr(io, `${COMMAND_NAME}: ${error.message} ${seeHelp}\n`);
     return 2;
   }
-  printErr(io, `${COMMAND_NAME}: ${text.cli.unexpected({ message: errorText(error) })}\n`);
+  printErr(io, `${COMMAND_NAME}: ${cli.unexpected({ message: errorText(error) })}\n`);
   if (process.env.SHIFT_POKER_DEBUG && error instanceof Error && error.stack) printErr(io, `${error.stack}\n`);
   return 1;
 }

@@ -2,7 +2,8 @@
 
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { catalogFor, type Catalog } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { recordWords } from '../record/words.js';
 import { safeText } from '../i18n/safeText.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore, type Store } from '../record/store.js';
@@ -25,8 +26,8 @@ export interface RawDirOption {
  * is a usage error (it would quietly mean the current directory), and a
  * path that is no directory says so rather than "no saved matches".
  */
-export function storeFor(raw: RawDirOption, text: Catalog = catalogFor()): Store {
-  const named = parseDataDir(raw.dataDir, text);
+export function storeFor(raw: RawDirOption, lang: Lang): Store {
+  const named = parseDataDir(raw.dataDir, lang);
   if (named === null) return createStore({ dir: defaultDataDir(), ownsDir: true });
   const dir = path.resolve(named);
   let stat: Stats | undefined;
@@ -35,6 +36,6 @@ export function storeFor(raw: RawDirOption, text: Catalog = catalogFor()): Store
   } catch {
     // A directory that does not exist (yet) holds no saved matches: the listing says so.
   }
-  if (stat !== undefined && !stat.isDirectory()) throw new CommandFailure(text.record.notADirectory(safeText(dir)));
+  if (stat !== undefined && !stat.isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(dir)));
   return createStore({ dir: named });
 }

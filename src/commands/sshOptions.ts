@@ -5,7 +5,8 @@
  */
 
 import { isIP } from 'node:net';
-import type { Catalog } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { remoteWords } from '../remote/words.js';
 import { UsageError, printable } from '../usage.js';
 
 /** The address to listen on: typed (spaces around are dropped), else `fallback()`; what is no IP address is refused in the words of `refusal`. */
@@ -21,8 +22,8 @@ export interface LoginOptions {
 }
 
 /** --password or --authorized-keys (not both), and a password that is not empty. */
-export function parseLogin(raw: { readonly password?: string; readonly authorizedKeys?: string }, text: Catalog): LoginOptions {
-  const words = text.remote.usage;
+export function parseLogin(raw: { readonly password?: string; readonly authorizedKeys?: string }, lang: Lang): LoginOptions {
+  const words = remoteWords(lang).usage;
   if (raw.password !== undefined && raw.authorizedKeys !== undefined) throw new UsageError(words.passwordAndKeys);
   if (raw.password !== undefined && raw.password === '') throw new UsageError(words.emptyPassword);
   return { password: raw.password ?? null, authorizedKeys: raw.authorizedKeys ?? null };

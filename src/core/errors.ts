@@ -2,7 +2,7 @@
  * Typed errors of the engine, so callers can tell a rule violation from a bug.
  *
  * The engine speaks no language: every error carries a `problem`, a code
- * with its data, which a front end words from its own catalog. The English
+ * with its data, which a front end words in its own language. The English
  * `message` is a plain default made from the problem, for library users who
  * just print the error; screens never show it.
  */

@@ -18,7 +18,7 @@ import type { Card } from './cards.js';
 
 /**
  * The categories, weakest first, as codes: the engine speaks no language,
- * the front ends' catalogs name them ("One Pair", "Ein Paar").
+ * the core words name them ("One Pair", "Ein Paar").
  */
 export const HAND_CATEGORY_CODES = [
   'highCard',

@@ -122,7 +122,7 @@ export type NameListProblem =
   | NameProblem
   | { readonly code: 'playerCount'; readonly min: number; readonly max: number; readonly got: number };
 
-/** The default English wording of a name problem (library users; the UI words it from its catalog). */
+/** The default English wording of a name problem (library users; the UI words it in its language). */
 export function nameProblemText(problem: NameListProblem): string {
   switch (problem.code) {
     case 'nameEmpty':

@@ -40,7 +40,7 @@ export function seedProblem(seed: string): SeedProblem | null {
   return null;
 }
 
-/** The default English wording of a seed problem (library users; the UI words it from its catalog). */
+/** The default English wording of a seed problem (library users; the UI words it in its language). */
 export function seedProblemText(problem: SeedProblem): string {
   switch (problem.code) {
     case 'seedEmpty':

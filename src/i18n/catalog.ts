@@ -1,50 +1,70 @@
 /**
- * The languages of the game and how one is chosen.
+ * How the game's words are organised, and how a language is chosen.
  *
- * English is always loaded; every other language is loaded when it is first
- * needed (`loadLanguage`), so a program that speaks English, or prints only
- * its version, never loads the other catalogs. `catalogs.ts` loads them all
- * at once (for the library and the tests).
+ * Words live beside the code they word, one file per language:
  *
- * Adding a language: write `src/i18n/<code>.ts` exporting a `Catalog`
- * (copy de.ts; the type checker lists whatever is missing or misspelt), and
- * add its code to LANGUAGES and its loader to LOADERS below, and to
- * catalogs.ts. `--lang`, the environment and the help texts pick it up.
+ *   src/<part>/words.en.ts   the English words; their type (`SeatWords`,
+ *                            `ServeWords`, …) is the shape of the part's words
+ *   src/<part>/words.de.ts   the German words; they `satisfies` that type, so
+ *                            a missing, extra or misspelt entry fails the
+ *                            type check
+ *   src/<part>/words.ts      the words by language (`seatWords(lang)`, made
+ *                            with lang.ts's `byLanguage`), and the functions
+ *                            that word the part's codes
+ *                            (`describeRecordError(error, lang)`)
+ *
+ * The parts with words: i18n/ (this folder: the core's cards, hands, counted
+ * words, errors and log, and the computer players' levels, which every part
+ * shows), term/ (key names of --ascii, "terminal too small"), table/ (its
+ * refusals), record/ (saved files, `history`), match/ (scores, resume
+ * question, replay screen), seat/ (the seat screen), ui/ (next-player
+ * screen, setup, printed summary), remote/ (`host`), remote/serve/
+ * (`serve`), sim/ (the progress line), and the command line
+ * (src/commands/words*.ts: --help, usage errors, what `simulate` prints).
+ *
+ * The language is always an argument: nothing that produces words assumes
+ * one. Only the command line (`--lang`, else detectLanguage below) and a
+ * connection's ssh environment choose it; a screen takes it from its
+ * LocaleProvider (term/locale.tsx), which has no default either.
+ *
+ * Loading: a part's words come with the part, both languages at once (the
+ * bundle loads each command's code with import()). The entry's own words,
+ * the core's here and the command line's, hold English only; every other
+ * language is a chunk of its own loaded before the program speaks it
+ * (`loadLanguage`, `loadCliWords`), so that --help or a usage error in
+ * English loads no other language. catalogs.ts loads the core's at once
+ * (for the library and the tests).
+ *
+ * Adding a language: add its code to LANGUAGES (lang.ts); the type checker
+ * then names every `byLanguage` and loader that lacks it. Write a
+ * `words.<code>.ts` beside each words file (copy the German one) and
+ * `commands/words.<code>.ts`, and add them there and to catalogs.ts. `--lang`,
+ * the environment and the help texts pick the language up.
  */
 
-import { en, type Catalog } from './en.js';
-import { DEFAULT_LANG, isLang, type Lang } from './lang.js';
+import { DEFAULT_LANG, isLang, wordsOnDemand, type Lang } from './lang.js';
+import { coreEn, type CoreWords } from './words.en.js';
 
-export type { Catalog } from './en.js';
+export type { CoreWords } from './words.en.js';
 
-export { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './lang.js';
+export { LANGUAGES, isLang, type Lang } from './lang.js';
 
-/** How each language other than English is loaded (its own chunk in the bundle). */
-const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Catalog>>> = {
-  de: async () => (await import('./de.js')).de,
-};
+/** The core's words: English at hand, every other language its own chunk in the bundle. */
+const CORE = wordsOnDemand<CoreWords>(coreEn, { de: async () => (await import('./words.de.js')).coreDe }, 'the core');
 
-const loaded = new Map<Lang, Catalog>([['en', en]]);
-
-/** Loads `lang`'s catalog once; catalogFor(lang) gives it from then on. */
-export async function loadLanguage(lang: Lang): Promise<Catalog> {
-  const known = loaded.get(lang);
-  if (known !== undefined) return known;
-  const catalog = await LOADERS[lang as Exclude<Lang, 'en'>]();
-  loaded.set(lang, catalog);
-  return catalog;
+/** Loads `lang`'s core words once; coreWords(lang) gives them from then on. */
+export function loadLanguage(lang: Lang): Promise<CoreWords> {
+  return CORE.load(lang);
 }
 
-/** Makes a catalog loaded without loadLanguage (a static import, as catalogs.ts does) known to catalogFor. */
-export function registerCatalog(lang: Lang, catalog: Catalog): void {
-  loaded.set(lang, catalog);
+/** Makes core words loaded without loadLanguage (a static import, as catalogs.ts does) known to coreWords. */
+export function registerCoreWords(lang: Lang, words: CoreWords): void {
+  CORE.register(lang, words);
 }
 
-/** `lang`'s catalog, which must be loaded (loadLanguage): a program loads its language before it prints a word. */
-export function catalogFor(lang: Lang = DEFAULT_LANG): Catalog {
-  const catalog = loaded.get(lang);
-  if (catalog === undefined) throw new Error(`The ${lang} catalog is not loaded yet (loadLanguage)`);
-  return catalog;
+/** `lang`'s core words (cards, hands, the log, the core's errors, bot levels), which must be loaded (loadLanguage). */
+export function coreWords(lang: Lang): CoreWords {
+  return CORE.get(lang);
 }
 
 /** The variables that choose the language, as a plain record (process.env fits). */

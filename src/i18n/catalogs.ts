@@ -1,13 +1,13 @@
 /**
- * Every catalog, loaded at once: for the library (`{ text: CATALOGS.de }`)
- * and the tests. The program itself loads only the language it speaks
- * (catalog.ts, loadLanguage).
+ * Every language's core words, loaded at once: for the library
+ * (`{ text: CATALOGS.de }`) and the tests. The program itself loads only the
+ * language it speaks (catalog.ts, loadLanguage).
  */
 
-import { registerCatalog, type Catalog, type Lang } from './catalog.js';
-import { de } from './de.js';
-import { en } from './en.js';
+import { registerCoreWords, type CoreWords, type Lang } from './catalog.js';
+import { coreDe } from './words.de.js';
+import { coreEn } from './words.en.js';
 
-export const CATALOGS = { en, de } as const satisfies Record<Lang, Catalog>;
+export const CATALOGS = { en: coreEn, de: coreDe } as const satisfies Record<Lang, CoreWords>;
 
-registerCatalog('de', de);
+registerCoreWords('de', coreDe);

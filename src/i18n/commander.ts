@@ -3,12 +3,26 @@
  * errors in English only and gives no data with them, just a code and a
  * message; `commanderProblem` reads the data back out of that message (the
  * quoted flag, the suggestions, the allowed choices, the counts), and the
- * catalog's `cli.commander` words it again, as one line. The values the user
- * typed are escaped so that they cannot control the terminal.
+ * command line's words (`commander`, of the shape CommanderWords) word it
+ * again, as one line. The values the user typed are escaped so that they
+ * cannot control the terminal.
  */
 
 import { printable } from '../usage.js';
-import type { Catalog } from './catalog.js';
+
+/** Commander's problems as a language words them. */
+export interface CommanderWords {
+  readonly unknownOption: (p: { option: string }) => string;
+  readonly unknownCommand: (p: { command: string }) => string;
+  readonly didYouMean: (p: { suggestions: string }) => string;
+  readonly missingArgument: (p: { argument: string }) => string;
+  readonly optionMissingArgument: (p: { option: string }) => string;
+  readonly missingMandatoryOptionValue: (p: { option: string }) => string;
+  readonly conflictingOption: (p: { option: string; other: string }) => string;
+  readonly excessArguments: (p: { command: string | null; expected: number; got: number }) => string;
+  readonly invalidArgument: (p: { option: string; value: string; choices: string | null }) => string;
+  readonly other: (p: { message: string }) => string;
+}
 
 export type CommanderProblem =
   | { readonly code: 'unknownOption'; readonly option: string; readonly suggestions: readonly string[] }
@@ -72,15 +86,14 @@ export function commanderProblem(code: string, message: string): CommanderProble
   }
 }
 
-/** The problem as one line in the catalog's language (without the pointer to --help). */
-export function commanderMessage(code: string, message: string, text: Catalog): string {
-  const words = text.cli.commander;
+/** The problem as one line in the language of `words` (without the pointer to --help). */
+export function commanderMessage(code: string, message: string, words: CommanderWords): string {
   const problem = commanderProblem(code, message);
   switch (problem.code) {
     case 'unknownOption':
-      return words.unknownOption(problem) + suggestion(problem.suggestions, text);
+      return words.unknownOption(problem) + suggestion(problem.suggestions, words);
     case 'unknownCommand':
-      return words.unknownCommand(problem) + suggestion(problem.suggestions, text);
+      return words.unknownCommand(problem) + suggestion(problem.suggestions, words);
     case 'missingArgument':
       return words.missingArgument(problem);
     case 'optionMissingArgument':
@@ -98,8 +111,8 @@ export function commanderMessage(code: string, message: string, text: Catalog): 
   }
 }
 
-function suggestion(suggestions: readonly string[], text: Catalog): string {
-  return suggestions.length === 0 ? '' : ` ${text.cli.commander.didYouMean({ suggestions: suggestions.join(', ') })}`;
+function suggestion(suggestions: readonly string[], words: CommanderWords): string {
+  return suggestions.length === 0 ? '' : ` ${words.didYouMean({ suggestions: suggestions.join(', ') })}`;
 }
 
 /** "(Did you mean --rounds?)" or "(Did you mean one of --seed, --seats?)" -> the names. */

@@ -1,43 +1,42 @@
 /**
  * Full-sentence descriptions of public events, for the game log, in the
- * catalog's language (English unless one is given). The engine's events
- * carry only codes and data; every word is the catalog's.
+ * language of the core words given. The engine's events carry only codes
+ * and data; every word is the core words'.
  */
 
 import { formatCard, formatCards, type Card, type FormatOptions } from '../core/cards.js';
 import { HAND_CATEGORY_CODES, type HandCategory } from '../core/hand.js';
 import type { GameEvent, Seat } from '../core/types.js';
-import type { Catalog } from './catalog.js';
-import { en } from './en.js';
+import type { CoreWords } from './words.en.js';
 
 export interface NarrateOptions {
   /** Plain ASCII card faces (`10h`, `As`). */
   readonly ascii?: boolean;
-  /** The language; English by default. */
-  readonly text?: Catalog;
+  /** The language's core words (`coreWords(lang)`, or `CATALOGS.de` for a library). */
+  readonly text: CoreWords;
 }
 
 /** Joins names as the language does: "Alice, Bob and Carol" ("Alice, Bob und Carol"). */
-export function listNames(names: readonly string[], text: Catalog): string {
+export function listNames(names: readonly string[], text: CoreWords): string {
   return text.log.list(names);
 }
 
-/** A hand category's name in the catalog's language: "One Pair", "Ein Paar". */
-export function categoryName(category: HandCategory, text: Catalog): string {
+/** A hand category's name in the words' language: "One Pair", "Ein Paar". */
+export function categoryName(category: HandCategory, text: CoreWords): string {
   return text.categories[HAND_CATEGORY_CODES[category]];
 }
 
-/** Card faces as the catalog shows them (German: B, D, K, A). */
+/** Card faces as the words' language shows them (German: B, D, K, A). */
 export function cardFormat(options: NarrateOptions): FormatOptions {
-  return { ascii: options.ascii === true, ranks: (options.text ?? en).ranks };
+  return { ascii: options.ascii === true, ranks: options.text.ranks };
 }
 
 /**
  * One sentence for an event, or null for bookkeeping events (a turn starting
  * or ending) that the screen shows in other ways.
  */
-export function describeEvent(event: GameEvent, names: readonly string[], options: NarrateOptions = {}): string | null {
-  const text = options.text ?? en;
+export function describeEvent(event: GameEvent, names: readonly string[], options: NarrateOptions): string | null {
+  const text = options.text;
   const log = text.log;
   const format = cardFormat(options);
   const name = (seat: Seat): string => playerName(seat, names, text);
@@ -89,7 +88,7 @@ export function describeEvent(event: GameEvent, names: readonly string[], option
 }
 
 /** How the log names the player of `seat`. */
-function playerName(seat: Seat, names: readonly string[], text: Catalog): string {
+function playerName(seat: Seat, names: readonly string[], text: CoreWords): string {
   const known = names[seat];
   return known === undefined ? text.log.unknownSeat({ seat }) : text.log.player({ seat, name: known });
 }
@@ -99,13 +98,13 @@ function playerName(seat: Seat, names: readonly string[], text: Catalog): string
  * table event, not a game event (a hint is no move of the game), but every
  * seat's log shows it where it happened.
  */
-export function describeHintUsed(seat: Seat, names: readonly string[], options: NarrateOptions = {}): string {
-  const text = options.text ?? en;
+export function describeHintUsed(seat: Seat, names: readonly string[], options: NarrateOptions): string {
+  const text = options.text;
   return text.log.hintUsed({ player: playerName(seat, names, text) });
 }
 
 /** The log as sentences, oldest first. */
-export function describeLog(log: readonly GameEvent[], names: readonly string[], options: NarrateOptions = {}): string[] {
+export function describeLog(log: readonly GameEvent[], names: readonly string[], options: NarrateOptions): string[] {
   return log.flatMap((event) => {
     const line = describeEvent(event, names, options);
     return line === null ? [] : [line];

@@ -1,7 +1,7 @@
 /**
  * Counted words by the language's plural rules ("1 card", "2 cards"), so
  * that no sentence hand-codes `n === 1`. The forms are picked by
- * Intl.PluralRules for the catalog's locale: English and German need only
+ * Intl.PluralRules for the words' locale: English and German need only
  * `one` and `other`; a language with more categories (`few`, `many`, …)
  * gives those forms too, and `other` catches whatever it leaves out.
  *
@@ -52,5 +52,5 @@ export function listOf(locale: string, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
-/** The catalogs' locales whose lists are answered without Intl: the last two joined by this word, the others by commas. */
+/** The locales of the words whose lists are answered without Intl: the last two joined by this word, the others by commas. */
 const LIST_WORDS: Readonly<Record<string, string>> = { 'en-GB': 'and', de: 'und' };

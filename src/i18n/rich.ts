@@ -1,5 +1,5 @@
 /**
- * Text with bold parts, as catalogs write key bars and prompts: the words
+ * Text with bold parts, as words files write key bars and prompts: the words
  * and their order belong to the language, the styling to the screen.
  */
 

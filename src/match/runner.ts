@@ -94,7 +94,7 @@ export interface SeatStatus {
   readonly ready: boolean;
 }
 
-/** What a notice says, as data: each screen words it in its own language (i18n/remote.ts). */
+/** What a notice says, as data: each screen words it in its own language (remote/words.ts). */
 export type NoticeEvent =
   /** A player's last connection is gone: a bot plays the seat if they are not back within `seconds`. */
   | { readonly code: 'left'; readonly name: string; readonly seconds: number }

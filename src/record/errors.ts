@@ -1,6 +1,6 @@
 /**
  * Everything that can be wrong with a record file, as data. Loading never
- * throws: it returns one of these, and `describeRecordError` (i18n/record.ts)
+ * throws: it returns one of these, and `describeRecordError` (words.ts)
  * words it as one line naming the file.
  */
 

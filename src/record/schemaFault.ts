@@ -1,6 +1,6 @@
 /**
  * What the schema (zod) found wrong at a place in a record, cut down to the
- * data a sentence about it needs; i18n/record.ts words it. zod's own
+ * data a sentence about it needs; record/words.ts words it. zod's own
  * messages are neither translated nor stable, so they are not kept.
  */
 

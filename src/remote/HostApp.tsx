@@ -12,8 +12,10 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import { useKeyPresses } from '../term/input/useKeyPresses.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
-import { useText } from '../term/locale.js';
-import type { Catalog } from '../i18n/catalog.js';
+import { useLang } from '../term/locale.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { remoteWords } from './words.js';
 import type { MatchRunner, SeatStatus } from '../match/runner.js';
 import { SessionApp } from './SessionApp.js';
 
@@ -102,8 +104,8 @@ function StatusScreen({
   useKeyPresses(({ keys }) => {
     for (const key of keys) onKey(key.kind === 'char' ? key.char.toLowerCase() : key.kind);
   });
-  const catalog = useText();
-  const text = catalog.remote.host;
+  const lang = useLang();
+  const text = remoteWords(lang).host;
   const phase = match.phase;
   const table = match.table;
   const lines: Line[] = [[seg(` ${text.title}`, { bold: true })], [], plain(` ${text.join}`)];
@@ -114,7 +116,7 @@ function StatusScreen({
   lines.push(plain(` ${text.fingerprint}`), [seg('   '), seg(info.fingerprint, { bold: true })], []);
   const state = phase === 'lobby' ? text.phase.lobby : `${text.phase[phase]} ${'\u00B7'} ${text.gameOf(table!.gameNumber, table!.options.games)}`;
   lines.push([seg(` ${text.seats}`, { bold: true }), seg(`  ${state}`, { dim: true })]);
-  match.seatStatus().forEach((status, index) => lines.push(seatLine(status, index, catalog)));
+  match.seatStatus().forEach((status, index) => lines.push(seatLine(status, index, lang)));
   const { spectators } = match.snapshot(null);
   if (spectators > 0) lines.push(plain(`   ${text.spectators(spectators)}`));
   lines.push([]);
@@ -136,10 +138,10 @@ function StatusScreen({
   );
 }
 
-function seatLine(status: SeatStatus, index: number, catalog: Catalog): Line {
-  const text = catalog.remote.host;
+function seatLine(status: SeatStatus, index: number, lang: Lang): Line {
+  const text = remoteWords(lang).host;
   const tags: string[] = [];
-  if (status.kind === 'bot') tags.push(text.botTag(catalog.bots.level[status.level!]));
+  if (status.kind === 'bot') tags.push(text.botTag(coreWords(lang).bots.level[status.level!]));
   else if (status.kind === 'local') tags.push(text.localTag);
   else tags.push(text.remoteTag);
   if (status.kind === 'remote' && status.name !== null && !status.connected) tags.push(status.standIn ? text.standIn : text.away);

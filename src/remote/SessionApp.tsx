@@ -12,8 +12,11 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useStdout } from 'ink';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
-import type { Catalog } from '../i18n/catalog.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { serveWords } from './serve/words.js';
+import { remoteWords } from './words.js';
 import { INITIAL_SEAT_SCREEN, seatReducer, seatScreenModel } from '../seat/model.js';
 import type { SeatCommand, SeatContext, SeatMsg, SeatScreenState } from '../seat/model.js';
 import { HelpScreen } from '../seat/screens.js';
@@ -23,7 +26,8 @@ import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresse
 import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } from '../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
-import { useText } from '../term/locale.js';
+import { useLang } from '../term/locale.js';
+import { seatWords } from '../seat/words.js';
 import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
 import { runnerPort } from './runnerPort.js';
 import { remoteSeatContext, savingWarning } from './seatContext.js';
@@ -61,7 +65,7 @@ export interface WaitingRoom {
 
 export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, room }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
-  const text = useText();
+  const lang = useLang();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
   const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => match.snapshot(seat));
   const [screen, setScreen] = useState<SeatScreenState>(INITIAL_SEAT_SCREEN);
@@ -72,7 +76,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
   latest.current.size = size;
 
   const contextOf = (current: SeatSnapshot) =>
-    remoteSeatContext(current, seat, { size: latest.current.size, ascii, text, standInLevel });
+    remoteSeatContext(current, seat, { size: latest.current.size, ascii, lang, standInLevel });
 
   /** Hands the seat screen a message and carries out what it asks (returned too). */
   const send = (msg: SeatMsg, context: SeatContext): SeatCommand | null => {
@@ -175,7 +179,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
         {lobby === 'help' ? (
           <HelpScreen strictOrder={false} tiebreak="category" barriers={false} hints ascii={ascii} exit="leave" />
         ) : (
-          <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} text={text} room={room ?? null} />
+          <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} lang={lang} room={room ?? null} />
         )}
       </Box>
     );
@@ -188,23 +192,23 @@ function LobbyScreen({
   seat,
   quitting,
   ascii,
-  text,
+  lang,
   room,
 }: {
   readonly snapshot: SeatSnapshot;
   readonly seat: Seat | null;
   readonly quitting: boolean;
   readonly ascii: boolean;
-  readonly text: Catalog;
+  readonly lang: Lang;
   readonly room: WaitingRoom | null;
 }): React.JSX.Element {
-  const { lobby, host } = text.remote;
-  const words = text.serve.room;
+  const { lobby, host } = remoteWords(lang);
+  const words = serveWords(lang).room;
   const { dot, ellipsis } = glyphs(ascii);
   const title = room === null ? lobby.title : `${words.title(room.code)} ${dot} ${room.private ? words.private : room.quick ? words.quick : lobby.title}`;
   const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${title}`, { bold: true })], []];
   snapshot.seats.forEach((status, index) => {
-    const bot = status.kind === 'bot' ? host.botTag(text.bots.level[status.level!]) : null;
+    const bot = status.kind === 'bot' ? host.botTag(coreWords(lang).bots.level[status.level!]) : null;
     // A bot is named when the match starts; until then its level is its name.
     const name = status.name ?? bot ?? lobby.open;
     const tag =
@@ -227,14 +231,14 @@ function LobbyScreen({
     lines.push([], plain(` ${lobby.hostStarts}`));
   } else {
     const seconds = room.fillsAt === null ? null : Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000));
-    lines.push([], plain(` ${seconds === null ? words.startsWhenFull : words.fillsIn(seconds, text.bots.level[room.botLevel])}`));
+    lines.push([], plain(` ${seconds === null ? words.startsWhenFull : words.fillsIn(seconds, coreWords(lang).bots.level[room.botLevel])}`));
     for (const line of words.share(room.code, room.port)) lines.push(plain(` ${line}`));
   }
   if (seat === null) lines.push(plain(` ${lobby.spectating}`));
-  const warning = savingWarning(snapshot, text);
+  const warning = savingWarning(snapshot, lang);
   if (warning !== null) lines.push([], [seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]);
   lines.push([]);
-  if (quitting) lines.push([seg(` ${text.screen.leaveQuestion} `, { bold: true }), seg(text.screen.quitShort)]);
+  if (quitting) lines.push([seg(` ${seatWords(lang).screen.leaveQuestion} `, { bold: true }), seg(seatWords(lang).screen.quitShort)]);
   else if (room === null) lines.push(plain(` ${lobby.keys}`));
   else {
     if (room.mayStart()) lines.push(plain(` ${words.startKey}`));

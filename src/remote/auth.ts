@@ -8,19 +8,19 @@
 
 import { readFileSync } from 'node:fs';
 import { CommandFailure } from '../usage.js';
-import type { Catalog } from '../i18n/catalog.js';
-import { describeHostKeyProblem, type RemoteWords } from '../i18n/remote.js';
+import type { Lang } from '../i18n/lang.js';
+import { describeHostKeyProblem, remoteWords } from './words.js';
 import { safeText } from '../i18n/safeText.js';
 import { HostKeyError, loadOrCreateHostKey, type HostKey } from './ssh/hostKey.js';
 import { parseAuthorizedKeys, type Authentication } from './ssh/auth.js';
 import { generatePassword } from './ssh/password.js';
 
-/** The server's host key from `dir` (made there the first time); a key that cannot be read or made is a CommandFailure in `text`'s words. */
-export function serverHostKey(dir: string, text: Catalog): HostKey {
+/** The server's host key from `dir` (made there the first time); a key that cannot be read or made is a CommandFailure in `lang`. */
+export function serverHostKey(dir: string, lang: Lang): HostKey {
   try {
     return loadOrCreateHostKey(dir);
   } catch (error) {
-    if (error instanceof HostKeyError) throw new CommandFailure(describeHostKeyProblem(error.problem, text));
+    if (error instanceof HostKeyError) throw new CommandFailure(describeHostKeyProblem(error.problem, lang));
     throw error;
   }
 }
@@ -37,7 +37,7 @@ export interface AuthOptions {
  */
 export function authentication(
   config: AuthOptions,
-  words: RemoteWords,
+  lang: Lang,
   open = false,
 ): { auth: Authentication; password: string | null; keyCount: number } {
   if (config.authorizedKeys === null) {
@@ -49,9 +49,9 @@ export function authentication(
   try {
     text = readFileSync(config.authorizedKeys, 'utf8');
   } catch (error) {
-    throw new CommandFailure(words.usage.readKeys(safeText(config.authorizedKeys), (error as NodeJS.ErrnoException).code ?? String(error)));
+    throw new CommandFailure(remoteWords(lang).usage.readKeys(safeText(config.authorizedKeys), (error as NodeJS.ErrnoException).code ?? String(error)));
   }
   const keys = parseAuthorizedKeys(text);
-  if (keys.length === 0) throw new CommandFailure(words.usage.noKeys(safeText(config.authorizedKeys)));
+  if (keys.length === 0) throw new CommandFailure(remoteWords(lang).usage.noKeys(safeText(config.authorizedKeys)));
   return { auth: { kind: 'keys', keys }, password: null, keyCount: keys.length };
 }

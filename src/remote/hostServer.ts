@@ -6,8 +6,8 @@
 
 import type { AddressInfo } from 'node:net';
 import type { BotLevel } from '../bots/levels.js';
-import { catalogFor, type Lang } from '../i18n/catalog.js';
-import { describeRefusal } from '../i18n/remote.js';
+import type { Lang } from '../i18n/lang.js';
+import { describeRefusal, remoteWords } from './words.js';
 import type { MatchRunner } from '../match/runner.js';
 import { remoteName, remoteNameTooWide } from './names.js';
 import { MAX_NAME_WIDTH } from '../core/names.js';
@@ -28,8 +28,8 @@ export interface HostServerOptions {
   readonly auth: Authentication;
   readonly standInLevel: BotLevel;
   readonly limits?: Partial<ServerLimits>;
-  /** The host's language: what a client that names none reads (default: from this process's environment). */
-  readonly lang?: Lang;
+  /** The host's language: what a client that names none reads. */
+  readonly lang: Lang;
 }
 
 export interface HostServer {
@@ -46,11 +46,11 @@ export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway
   return {
     takesCommands: false,
     open(client, terminal, end) {
-      const words = catalogFor(client.lang).remote;
+      const words = remoteWords(client.lang);
       const name = remoteName(client.user);
       if (name === null) return { ok: false, line: remoteNameTooWide(client.user) ? words.join.nameTooWide(MAX_NAME_WIDTH) : words.join.badName };
       const joined = match.join(name, client.key);
-      if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, words) };
+      if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, client.lang) };
       const session = openSession(terminal, {
         match,
         seat: joined.seat,
@@ -80,7 +80,7 @@ export async function startHostServer(options: HostServerOptions, listen: { read
       hostKey: options.hostKey,
       auth: options.auth,
       ...(options.limits === undefined ? {} : { limits: options.limits }),
-      ...(options.lang === undefined ? {} : { lang: options.lang }),
+      lang: options.lang,
     },
     listen,
   );

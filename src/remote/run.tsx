@@ -10,9 +10,10 @@ import React from 'react';
 import { randomSeed } from '../randomSeed.js';
 import { leavingDisclosure, openedElsewhere, type ResumeNote, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../usage.js';
-import { LANGUAGES, catalogFor, detectLanguage, loadLanguage, type Catalog, type Lang } from '../i18n/catalog.js';
-import type { RemoteWords } from '../i18n/remote.js';
-import { describeRecordError, errnoText } from '../i18n/record.js';
+import { LANGUAGES, loadLanguage, type Lang } from '../i18n/catalog.js';
+import { matchWords } from '../match/words.js';
+import { describeRecordError, errnoText, recordWords } from '../record/words.js';
+import { remoteWords, type RemoteWords } from './words.js';
 import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../term/locale.js';
 import { defaultDataDir } from '../record/paths.js';
@@ -39,17 +40,15 @@ export interface HostCommandIo {
 }
 
 /** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */
-export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lang): Promise<number> {
-  const lang = asked ?? detectLanguage(process.env);
+export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang): Promise<number> {
   // Every language is loaded: each player's screen speaks what their ssh client asks for.
   await Promise.all(LANGUAGES.map(loadLanguage));
-  const text = catalogFor(lang);
-  const words = text.remote;
+  const words = remoteWords(lang);
   if (!io.stdin.isTTY || !io.stdout.isTTY) throw new CommandFailure(words.usage.noTerminal);
   const dir = config.dataDir ?? defaultDataDir();
   const store = createStore(config.dataDir === null ? { dir, ownsDir: true } : { dir });
-  const hostKey = serverHostKey(dir, text);
-  const auth = authentication(config, words);
+  const hostKey = serverHostKey(dir, lang);
+  const auth = authentication(config, lang);
 
   let resumedFrom: SavedCopy | null = null;
   let warning: string | null = null;
@@ -75,7 +74,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
         ...(resumedFrom === null ? {} : { resumedFrom }),
         // The host's screen and every player's say so while saving fails, and stop once it works again.
         onFailing: (error) => {
-          warning = error === null ? null : words.host.saveWarning(errnoText(error.errno, text.record));
+          warning = error === null ? null : words.host.saveWarning(errnoText(error.errno, lang));
           savingState = error === null ? { ok: true } : { ok: false, errno: error.errno };
           tellMatch(savingState);
         },
@@ -83,7 +82,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
       // Only when another program opened the match since it was checked below: one line, nothing written.
       if (!result.ok) {
         const file = safeText(resumedFrom?.file ?? store.dir);
-        throw new CommandFailure(result.holder === null ? text.match.changedSince(file) : text.match.openElsewhere(file, openWhere(result.holder, lang)));
+        throw new CommandFailure(result.holder === null ? matchWords(lang).changedSince(file) : matchWords(lang).openElsewhere(file, openWhere(result.holder, lang)));
       }
       opened = result.match;
     },
@@ -91,11 +90,11 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
 
   let match: MatchRunner;
   if (config.resume !== null) {
-    const loaded = config.resume.file === null ? newestToHost(store, config, lang) : loadFile(store, config.resume.file, text);
+    const loaded = config.resume.file === null ? newestToHost(store, config, lang) : loadFile(store, config.resume.file, lang);
     if (loaded === null) {
       // The match may be in the newest file, which cannot be read: name it rather than say there is none.
       const damaged = damagedNewest(store);
-      if (damaged !== null) throw new CommandFailure(words.usage.noSavedMatchDamaged(safeText(store.dir), describeRecordError(damaged, text.record)));
+      if (damaged !== null) throw new CommandFailure(words.usage.noSavedMatchDamaged(safeText(store.dir), describeRecordError(damaged, lang)));
       throw new CommandFailure(words.usage.noSavedMatch(safeText(store.dir)));
     }
     const owners = hostResumeOwners(loaded.record, config);
@@ -106,7 +105,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
       if (missing.length > 0) throw new CommandFailure(words.usage.keysMissing(safeText(loaded.file), missing.map(safeText)));
     }
     const holder = store.openElsewhere(loaded.file);
-    if (holder !== null) throw new CommandFailure(text.match.openElsewhere(safeText(loaded.file), openWhere(holder, lang)));
+    if (holder !== null) throw new CommandFailure(matchWords(lang).openElsewhere(safeText(loaded.file), openWhere(holder, lang)));
     resumedFrom = { file: loaded.file, record: loaded.record };
     const resumed = MatchRunner.resume(loaded.record, options, { localName: owners.localName, unknownOwner: owners.unknownOwner });
     if (!resumed.ok) throw new CommandFailure(words.usage.cannotLoad(words.host[resumed.reason]));
@@ -185,15 +184,15 @@ export async function runHost(config: HostConfig, io: HostCommandIo, asked?: Lan
     const disclosure = leavingDisclosure(record, copy);
     const holder = opened === null ? null : store.openElsewhere((opened as MatchFile).file);
     const note = (holder === null ? disclosure : openedElsewhere(disclosure, seenFromHere(holder))).resume;
-    const line = hostResumeLine(note, record, text);
+    const line = hostResumeLine(note, record, lang);
     if (line !== null) io.stdout.write(`${line}\n`);
   }
   return 0;
 }
 
 /** The host's last line about its match's file: saved (or over and saved), saved only up to an earlier position, or nothing. */
-function hostResumeLine(note: ResumeNote, record: MatchRecord, text: Catalog): string | null {
-  const words = text.remote;
+function hostResumeLine(note: ResumeNote, record: MatchRecord, lang: Lang): string | null {
+  const words = remoteWords(lang);
   switch (note.kind) {
     case 'none':
       return null;
@@ -203,7 +202,7 @@ function hostResumeLine(note: ResumeNote, record: MatchRecord, text: Catalog): s
     case 'savedEarlier':
       return words.host.savedEarlier(safeText(note.file), { ...note.position, rounds: record.options.rounds });
     case 'elsewhere':
-      return text.match.openElsewhere(safeText(note.file), text.match.openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
+      return matchWords(lang).openElsewhere(safeText(note.file), recordWords(lang).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
   }
 }
 
@@ -214,7 +213,7 @@ function newestToHost(store: Store, config: HostConfig, lang: Lang): { readonly 
   // None to go on with: the newest says why in one line.
   if (newest === null) return null;
   const holder = store.openElsewhere(newest.file);
-  if (holder !== null) throw new CommandFailure(catalogFor(lang).match.openElsewhere(safeText(newest.file), openWhere(holder, lang)));
+  if (holder !== null) throw new CommandFailure(matchWords(lang).openElsewhere(safeText(newest.file), openWhere(holder, lang)));
   return newest;
 }
 
@@ -230,8 +229,8 @@ function describeHostResumeProblem(problem: HostResumeProblem, file: string, wor
   }
 }
 
-function loadFile(store: ReturnType<typeof createStore>, file: string, text: Catalog) {
+function loadFile(store: ReturnType<typeof createStore>, file: string, lang: Lang) {
   const loaded = store.load(file);
-  if (!loaded.ok) throw new CommandFailure(text.remote.usage.cannotLoad(describeRecordError(loaded.error, text.record)));
+  if (!loaded.ok) throw new CommandFailure(remoteWords(lang).usage.cannotLoad(describeRecordError(loaded.error, lang)));
   return { file: path.resolve(file), record: loaded.record };
 }

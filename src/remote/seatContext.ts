@@ -6,17 +6,18 @@
 
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
-import type { Catalog } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { safeText } from '../i18n/safeText.js';
-import { describeNotice } from '../i18n/remote.js';
 import { REMOTE_FRONT, type SeatContext } from '../seat/model.js';
 import type { TerminalSize } from '../term/layout.js';
 import type { SeatSnapshot } from '../match/runner.js';
+import { recordWords } from '../record/words.js';
+import { describeNotice, remoteWords } from './words.js';
 
 export function remoteSeatContext(
   snapshot: SeatSnapshot,
   seat: Seat | null,
-  options: { readonly size: TerminalSize; readonly ascii: boolean; readonly text: Catalog; readonly standInLevel: BotLevel },
+  options: { readonly size: TerminalSize; readonly ascii: boolean; readonly lang: Lang; readonly standInLevel: BotLevel },
 ): SeatContext | null {
   const view = snapshot.view;
   if (snapshot.phase === 'lobby' || view === null) return null;
@@ -27,13 +28,13 @@ export function remoteSeatContext(
     watching: seat === null,
     size: options.size,
     ascii: options.ascii,
-    text: options.text,
+    lang: options.lang,
     front: REMOTE_FRONT,
     bots: snapshot.seats.map((status) => status.level ?? (status.standIn ? options.standInLevel : null)),
     standIn: seat !== null && snapshot.seats[seat]!.standIn,
     // The host's notes (who left, who is back, where a bot stands in), where they happened in the log.
-    notes: snapshot.notices.map((notice) => ({ logLength: notice.logLength, text: `* ${describeNotice(notice.event, options.text)}` })),
-    warning: savingWarning(snapshot, options.text),
+    notes: snapshot.notices.map((notice) => ({ logLength: notice.logLength, text: `* ${describeNotice(notice.event, options.lang)}` })),
+    warning: savingWarning(snapshot, options.lang),
     readiness: {
       ready: seat !== null && snapshot.seats[seat]!.ready,
       waitingFor: snapshot.seats.flatMap((status, index) =>
@@ -48,7 +49,7 @@ export function remoteSeatContext(
  * while it is saved), in that screen's language: the cause in words where
  * there are some (players need no errno code; the server's log has it).
  */
-export function savingWarning(snapshot: SeatSnapshot, text: Catalog): string | null {
+export function savingWarning(snapshot: SeatSnapshot, lang: Lang): string | null {
   if (snapshot.saving.ok) return null;
-  return text.remote.saving.failing(text.record.errno(snapshot.saving.errno) ?? safeText(snapshot.saving.errno));
+  return remoteWords(lang).saving.failing(recordWords(lang).errno(snapshot.saving.errno) ?? safeText(snapshot.saving.errno));
 }

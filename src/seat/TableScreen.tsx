@@ -12,12 +12,12 @@ import { Box, Text } from 'ink';
 import React from 'react';
 import { evaluateHand } from '../core/hand.js';
 import { ownCards, type PlayerView } from '../core/view.js';
-import type { Catalog } from '../i18n/catalog.js';
 import { categoryName } from '../i18n/narrate.js';
+import { matchWords } from '../match/words.js';
 import { LAYOUT_WIDTH, logWindow, padEnd, truncate, wrapText, type TerminalSize } from '../term/layout.js';
 import { displayWidth } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';
-import { useText } from '../term/locale.js';
+import { useLang } from '../term/locale.js';
 import { hintWords } from './hintText.js';
 import { messageText } from './messages.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
@@ -25,20 +25,23 @@ import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, 
 import { Spinner } from '../term/Spinner.js';
 import type { KeyHint, TableMatch, TableModel } from './model.js';
 import { botTag } from './screens.js';
+import { seatWords } from './words.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 
 const CAPTION_WIDTH = 12;
 const NAME_WIDTH = 16;
 
-function faceOptions(table: TableModel, text: Catalog): FaceOptions {
-  return { ascii: table.ascii, ranks: text.ranks };
+function faceOptions(table: TableModel, lang: Lang): FaceOptions {
+  return { ascii: table.ascii, ranks: coreWords(lang).ranks };
 }
 
-export function headerLine(table: TableModel, text: Catalog): Line {
+export function headerLine(table: TableModel, lang: Lang): Line {
   const { view, actor, mode, actionNumber } = table;
-  const words = text.table;
+  const words = seatWords(lang).table;
   const name = view.players[actor]!.name;
   const level = table.bots[actor] ?? null;
-  const who = level === null ? words.whoseTurn({ name }) : words.whoseTurnBot({ name, tag: botTag(level, text) });
+  const who = level === null ? words.whoseTurn({ name }) : words.whoseTurnBot({ name, tag: botTag(level, lang) });
   const step = mode === 'turnDone' ? words.bothDone : words.action({ number: actionNumber, of: 2 });
   const { dot } = glyphs(table.ascii);
   const left: Line = [
@@ -48,15 +51,15 @@ export function headerLine(table: TableModel, text: Catalog): Line {
     seg(` ${dot} ${step}`),
   ];
   // In a match the header says which game this is where the title stands otherwise.
-  const title = table.match === undefined ? text.screen.title : text.match.gameShort(table.match.gameNumber, table.match.games);
+  const title = table.match === undefined ? seatWords(lang).screen.title : matchWords(lang).gameShort(table.match.gameNumber, table.match.games);
   const space = LAYOUT_WIDTH - 1 - lineWidth(left) - displayWidth(title);
   return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, table.match === undefined ? { dim: true } : { bold: true })];
 }
 
 /** One line per player other than the viewer: name, two face-down cards, three open cards. */
-export function playerRows(table: TableModel, text: Catalog): Line[] {
+export function playerRows(table: TableModel, lang: Lang): Line[] {
   const { view, actor } = table;
-  const options = faceOptions(table, text);
+  const options = faceOptions(table, lang);
   const { pointer, ellipsis } = glyphs(table.ascii);
   return view.players
     .filter((player) => player.seat !== view.viewer)
@@ -67,7 +70,7 @@ export function playerRows(table: TableModel, text: Catalog): Line[] {
         seg(marker, { bold: true }),
         seg(padEnd(truncate(player.name, NAME_WIDTH, ellipsis), NAME_WIDTH), { bold: player.seat === actor }),
         seg(' '),
-        seg(padEnd(botTag(table.bots[player.seat] ?? null, text), 12), { dim: true }),
+        seg(padEnd(botTag(table.bots[player.seat] ?? null, lang), 12), { dim: true }),
         ...cardChip('down', options),
         seg(' '),
         ...cardChip('down', options),
@@ -103,9 +106,9 @@ function caption(lines: readonly string[]): Line[] {
 }
 
 /** The middle row with the draw and discard piles: public, the same on every seat's screen (and the replay's). */
-export function middleLines(view: PlayerView, ascii: boolean, text: Catalog): Line[] {
-  const words = text.table;
-  const options: FaceOptions = { ascii, ranks: text.ranks };
+export function middleLines(view: PlayerView, ascii: boolean, lang: Lang): Line[] {
+  const words = seatWords(lang).table;
+  const options: FaceOptions = { ascii, ranks: coreWords(lang).ranks };
   const boxes = view.middle.map((card, index) => cardBox({ up: card }, { ...options, label: String(index + 1) }));
   const draw = cardBox(view.drawPileSize > 0 ? 'down' : 'empty', options);
   const discard = cardBox(view.discardTop ? { up: view.discardTop } : 'empty', options);
@@ -114,7 +117,7 @@ export function middleLines(view: PlayerView, ascii: boolean, text: Catalog): Li
       caption(['', words.middleRow, '']),
       besideEachOther(boxes, 0),
       draw,
-      [plain(words.drawPile), plain(text.count.cards(view.drawPileSize)), []],
+      [plain(words.drawPile), plain(coreWords(lang).count.cards(view.drawPileSize)), []],
       discard,
       [plain(words.discard), plain(view.discardTop ? words.topCard : words.empty), []],
     ],
@@ -122,18 +125,18 @@ export function middleLines(view: PlayerView, ascii: boolean, text: Catalog): Li
   );
 }
 
-export function ownHandLines(table: TableModel, text: Catalog): Line[] {
+export function ownHandLines(table: TableModel, lang: Lang): Line[] {
   const { view } = table;
   if (view.viewer === null) return [];
-  const words = text.table;
+  const words = seatWords(lang).table;
   const me = view.players[view.viewer]!;
   const cards = ownCards(view);
-  const options = faceOptions(table, text);
+  const options = faceOptions(table, lang);
   const hidden = (me.hidden ?? []).map((card) => cardBox({ up: card }, options));
   const open = me.open.map((card, index) =>
     cardBox({ up: card }, { ...options, label: String(index + 1), selected: table.swap?.kind === 'all' || (table.swap?.kind === 'one' && table.swap.own === index) }),
   );
-  const category = cards ? categoryName(evaluateHand(cards), text) : '';
+  const category = cards ? categoryName(evaluateHand(cards), coreWords(lang)) : '';
   return besideEachOther(
     [
       caption([words.yourHand, ...nameInTwoLines(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis)]),
@@ -152,18 +155,18 @@ export function ownHandLines(table: TableModel, text: Catalog): Line[] {
  * except that a name keeps the letters that tell it from the others
  * ("Bot S." and "Bot L.", never "Bot ." twice).
  */
-export function scoreText(match: TableMatch, text: Catalog, width: number): string {
-  return fittedScore(match, text, width, 3) ?? truncate(text.match.scoreShort(match.scores), Math.max(1, width), '.');
+export function scoreText(match: TableMatch, lang: Lang, width: number): string {
+  return fittedScore(match, lang, width, 3) ?? truncate(matchWords(lang).scoreShort(match.scores), Math.max(1, width), '.');
 }
 
 /** The score in at most `width` columns with every name in at least `least` columns (or whole), or null if it does not fit. */
-function fittedScore(match: TableMatch, text: Catalog, width: number, least: number): string | null {
-  const full = text.match.scoreShort(match.scores);
+function fittedScore(match: TableMatch, lang: Lang, width: number, least: number): string | null {
+  const full = matchWords(lang).scoreShort(match.scores);
   if (displayWidth(full) <= width) return full;
   const names = match.scores.map((entry) => entry.name);
   const telling = names.map((name, seat) => Math.max(0, ...names.map((other, at) => (at === seat ? 0 : tellingWidth(name, other)))));
   for (let nameWidth = 15; nameWidth >= least; nameWidth--) {
-    const short = text.match.scoreShort(
+    const short = matchWords(lang).scoreShort(
       match.scores.map((entry, seat) => ({ ...entry, name: shortName(entry.name, Math.max(nameWidth, telling[seat]! + 1)) })),
     );
     if (displayWidth(short) <= width) return short;
@@ -190,8 +193,8 @@ function tellingWidth(name: string, other: string): number {
 }
 
 /** The log under its title line, scrolled as the seat screen says, filled to its rows. */
-export function logSection(table: TableModel, text: Catalog): Line[] {
-  const words = text.table;
+export function logSection(table: TableModel, lang: Lang): Line[] {
+  const words = seatWords(lang).table;
   const height = table.logHeight;
   const window = logWindow(table.log, height, table.logScroll);
   const { rule, dot } = glyphs(table.ascii);
@@ -207,9 +210,9 @@ export function logSection(table: TableModel, text: Catalog): Line[] {
   // The score's columns: the title line less its start, the space after the score, one rule at least and the end.
   const room = (tail: string): number => LAYOUT_WIDTH - 2 - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`) - displayWidth(ending(tail));
   const match = table.match;
-  const fitting = match === undefined ? undefined : tails.find((each) => fittedScore(match, text, room(each), 4) !== null);
+  const fitting = match === undefined ? undefined : tails.find((each) => fittedScore(match, lang, room(each), 4) !== null);
   const tail = match === undefined ? tails[0]! : (fitting ?? tails.at(-1)!);
-  const score = match === undefined || (fitting === undefined && back) ? null : scoreText(match, text, room(tail));
+  const score = match === undefined || (fitting === undefined && back) ? null : scoreText(match, lang, room(tail));
   const head = `${rule} ${words.log} ${score === null ? '' : `${rule} ${score} `}`;
   const end = ending(tail);
   const title: Line = [
@@ -224,10 +227,10 @@ export function logSection(table: TableModel, text: Catalog): Line[] {
   return window.above > 0 ? [title, ...free, ...body] : [title, ...body, ...free];
 }
 
-export function hintSegs(hints: readonly KeyHint[], text: Catalog, ascii: boolean): Seg[] {
-  const words = text.table;
+export function hintSegs(hints: readonly KeyHint[], lang: Lang, ascii: boolean): Seg[] {
+  const words = seatWords(lang).table;
   const keyOf: Readonly<Record<KeyHint['action'], string>> = {
-    shift: glyphs(ascii, text.asciiKeys).leftRight,
+    shift: glyphs(ascii, lang).leftRight,
     swap: 's',
     swapAll: 'a',
     pass: 'p',
@@ -249,12 +252,12 @@ export function hintSegs(hints: readonly KeyHint[], text: Catalog, ascii: boolea
 }
 
 /** The hint's two lines: "Hint: <move>", then "about 43 % to win from here: <reason>" (cut to the screen's width if need be). */
-export function hintLines(table: TableModel, text: Catalog): Line[] {
+export function hintLines(table: TableModel, lang: Lang): Line[] {
   const suggestion = table.hint?.suggestion ?? null;
   if (suggestion === null) return [];
-  const words = hintWords(suggestion, table.view, text, table.ascii);
+  const words = hintWords(suggestion, table.view, lang, table.ascii);
   const { ellipsis } = glyphs(table.ascii);
-  const label = text.hint.label;
+  const label = seatWords(lang).hint.label;
   const room = LAYOUT_WIDTH - 2;
   return [
     [seg(' '), seg(label, { bold: true, color: 'cyan' }), seg(truncate(words.move, room - label.length, ellipsis))],
@@ -264,32 +267,32 @@ export function hintLines(table: TableModel, text: Catalog): Line[] {
 
 /** The hint's place under the log: a spinner while it is worked out, then its lines. */
 export function HintPanel({ table }: { readonly table: TableModel }): React.JSX.Element | null {
-  const text = useText();
+  const lang = useLang();
   if (!table.hint) return null;
   if (table.hint.suggestion === null) {
     return (
       <Box flexDirection="column">
         <Text wrap="truncate-end">
           {' '}
-          <Spinner ascii={table.ascii} /> {text.hint.working}
+          <Spinner ascii={table.ascii} /> {seatWords(lang).hint.working}
           {glyphs(table.ascii).ellipsis}
         </Text>
         <Text> </Text>
       </Box>
     );
   }
-  return <LinesView lines={hintLines(table, text)} />;
+  return <LinesView lines={hintLines(table, lang)} />;
 }
 
-export function keyLines(table: TableModel, quitting: boolean, text: Catalog): Line[] {
-  const words = text.table;
+export function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line[] {
+  const words = seatWords(lang).table;
   const leave = table.exit === 'leave';
   const hint = table.hintKey === true;
   const common: Line = [
     seg(' '),
     ...richSegs(leave ? (hint ? words.commonKeysLeaveHint : words.commonKeysLeave) : hint ? words.commonKeysHint : words.commonKeys),
   ];
-  if (quitting) return [[seg(' '), ...richSegs(leave ? text.screen.leaveKeysLong : text.screen.quitKeysLong)], []];
+  if (quitting) return [[seg(' '), ...richSegs(leave ? seatWords(lang).screen.leaveKeysLong : seatWords(lang).screen.quitKeysLong)], []];
   switch (table.mode) {
     case 'turn':
       if (table.swap !== null) {
@@ -301,7 +304,7 @@ export function keyLines(table: TableModel, quitting: boolean, text: Catalog): L
               : richSegs(words.swapPickMiddle({ own: table.swap.own + 1 }));
         return [first, common];
       }
-      return [[seg(` ${words.actions}`), ...hintSegs(table.actionKeys, text, table.ascii)], common];
+      return [[seg(` ${words.actions}`), ...hintSegs(table.actionKeys, lang, table.ascii)], common];
     case 'turnDone':
       return [[seg(' '), ...richSegs(words.endTurnKey)], common];
     case 'watch':
@@ -310,15 +313,15 @@ export function keyLines(table: TableModel, quitting: boolean, text: Catalog): L
 }
 
 function MessageLine({ table, quitting }: { readonly table: TableModel; readonly quitting: boolean }): React.JSX.Element {
-  const text = useText();
-  const words = text.table;
+  const lang = useLang();
+  const words = seatWords(lang).table;
   if (quitting) {
-    const question = table.exit === 'leave' ? text.screen.leaveQuestion : text.screen.quitQuestion;
-    return <LineView line={[seg(` ${question} `, { bold: true }), seg(text.screen.quitShort)]} />;
+    const question = table.exit === 'leave' ? seatWords(lang).screen.leaveQuestion : seatWords(lang).screen.quitQuestion;
+    return <LineView line={[seg(` ${question} `, { bold: true }), seg(seatWords(lang).screen.quitShort)]} />;
   }
   if (table.message !== null) {
     const names = table.view.players.map((player) => player.name);
-    const message = messageText(table.message, text, glyphs(table.ascii, text.asciiKeys), names);
+    const message = messageText(table.message, lang, glyphs(table.ascii, lang), names);
     return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(message)]} />;
   }
   if (table.mode === 'turnDone') {
@@ -326,12 +329,12 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   }
   if (table.mode === 'turn') {
     // Whose turn it is needs no barrier to be said: over ssh nothing else tells the player.
-    const line = table.view.actionsTaken === 0 ? text.message.yourTurn : text.message.firstActionDone;
+    const line = table.view.actionsTaken === 0 ? seatWords(lang).message.yourTurn : seatWords(lang).message.firstActionDone;
     return <LineView line={[seg(` ${line}`, { bold: true })]} />;
   }
   if (table.mode === 'watch') {
     const name = table.view.players[table.actor]!.name;
-    if (!table.actorIsBot) return <LineView line={[seg(` ${text.message.pleaseWait({ name })}`)]} />;
+    if (!table.actorIsBot) return <LineView line={[seg(` ${seatWords(lang).message.pleaseWait({ name })}`)]} />;
     return (
       <Text wrap="truncate-end">
         {' '}
@@ -352,24 +355,24 @@ export function TableScreen({
   readonly quitting: boolean;
   readonly size: TerminalSize;
 }): React.JSX.Element {
-  const text = useText();
+  const lang = useLang();
   const warning = table.warning ?? null;
   const top: Line[] = [
-    headerLine(table, text),
+    headerLine(table, lang),
     [],
-    ...playerRows(table, text),
+    ...playerRows(table, lang),
     [],
-    ...middleLines(table.view, table.ascii, text),
-    ...ownHandLines(table, text),
+    ...middleLines(table.view, table.ascii, lang),
+    ...ownHandLines(table, lang),
   ];
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
-      <LinesView lines={logSection(table, text)} />
+      <LinesView lines={logSection(table, lang)} />
       <HintPanel table={table} />
       {warning === null ? null : <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]} />}
       <MessageLine table={table} quitting={quitting} />
-      <LinesView lines={keyLines(table, quitting, text)} />
+      <LinesView lines={keyLines(table, quitting, lang)} />
     </Box>
   );
 }

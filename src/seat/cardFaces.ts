@@ -11,7 +11,7 @@ import { seg, type Line, type Seg } from '../term/lines.js';
 
 export interface FaceOptions {
   readonly ascii: boolean;
-  /** Rank letters in the players' language (the catalog's `ranks`); J, Q, K, A by default. */
+  /** Rank letters in the players' language (the core words' `ranks`); J, Q, K, A by default. */
   readonly ranks?: Readonly<Record<Rank, string>>;
 }
 

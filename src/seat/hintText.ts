@@ -6,8 +6,10 @@
 import type { ReasonCode, Suggestion } from '../bots/suggest.js';
 import { formatCard } from '../core/cards.js';
 import type { PlayerView } from '../core/view.js';
-import type { Catalog } from '../i18n/catalog.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
+import { seatWords } from './words.js';
 
 export interface HintWords {
   /** "swap your open card 2 (7♣) with middle card 3 (Q♦)" */
@@ -17,9 +19,9 @@ export interface HintWords {
 }
 
 /** The words of `suggestion`, made for the seat of `view` (whose cards a swap names). */
-export function hintWords(suggestion: Suggestion, view: PlayerView, text: Catalog, ascii: boolean): HintWords {
-  const words = text.hint;
-  const format = cardFormat({ ascii, text });
+export function hintWords(suggestion: Suggestion, view: PlayerView, lang: Lang, ascii: boolean): HintWords {
+  const words = seatWords(lang).hint;
+  const format = cardFormat({ ascii, text: coreWords(lang) });
   const action = suggestion.action;
   let move: string;
   switch (action.type) {
@@ -48,13 +50,14 @@ export function hintWords(suggestion: Suggestion, view: PlayerView, text: Catalo
     move,
     chanceAndReason: words.chanceAndReason({
       percent: Math.round(suggestion.winChance * 100),
-      reason: reasonText(suggestion.reason, text),
+      reason: reasonText(suggestion.reason, lang),
     }),
   };
 }
 
-function reasonText(reason: ReasonCode, text: Catalog): string {
-  const words = text.hint.reason;
+function reasonText(reason: ReasonCode, lang: Lang): string {
+  const words = seatWords(lang).hint.reason;
+  const text = coreWords(lang);
   switch (reason.code) {
     case 'makesPair':
       return words.makesPair({ rank: reason.rank });

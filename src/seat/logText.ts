@@ -6,7 +6,8 @@
  */
 
 import type { GameEvent } from '../core/types.js';
-import type { Catalog } from '../i18n/catalog.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { describeHintUsed, describeLog } from '../i18n/narrate.js';
 import type { HintNote } from '../table/index.js';
 import { wrapText } from '../term/layout.js';
@@ -14,8 +15,8 @@ import { wrapText } from '../term/layout.js';
 export interface LogTextOptions {
   readonly ascii: boolean;
   readonly width: number;
-  /** The language; English unless given. */
-  readonly text?: Catalog;
+  /** The log's language. */
+  readonly lang: Lang;
 }
 
 /** A sentence that is no event of the game, shown after the game's first `logLength` events. */
@@ -26,7 +27,7 @@ export interface LogInsert {
 
 /** The log's sentences for the hints used ("Alice used a hint."), placed where each was asked for. */
 export function hintInserts(hints: readonly HintNote[], names: readonly string[], options: LogTextOptions): LogInsert[] {
-  return hints.map((hint) => ({ logLength: hint.logLength, text: describeHintUsed(hint.seat, names, { ascii: options.ascii, text: options.text }) }));
+  return hints.map((hint) => ({ logLength: hint.logLength, text: describeHintUsed(hint.seat, names, { ascii: options.ascii, text: coreWords(options.lang) }) }));
 }
 
 function lines(
@@ -35,7 +36,7 @@ function lines(
   options: LogTextOptions,
   inserts: readonly LogInsert[],
 ): string[] {
-  const narrate = (events: readonly GameEvent[]): string[] => describeLog(events, names, { ascii: options.ascii, text: options.text });
+  const narrate = (events: readonly GameEvent[]): string[] => describeLog(events, names, { ascii: options.ascii, text: coreWords(options.lang) });
   const sentences: string[] = [];
   let from = 0;
   // A stable sort: inserts at the same place keep their order.

@@ -1,9 +1,9 @@
 /**
- * Standings of a match (language-free); the words of matches live in the
- * catalogs (i18n/match.ts).
+ * Standings of a match (language-free); the words of matches live in
+ * match/words.ts.
  */
 
-export { formatScore } from '../i18n/match.js';
+export { formatScore } from '../i18n/numbers.js';
 
 export interface Standing {
   readonly name: string;

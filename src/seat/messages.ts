@@ -1,12 +1,16 @@
 /**
  * What the message line says, as codes with data: the controller decides
- * which message applies, the screens word it through the catalog.
+ * which message applies, the screens word it in their language (seat/words.ts).
  */
 
 import type { IllegalActionProblem } from '../core/errors.js';
-import type { Catalog } from '../i18n/catalog.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { matchWords } from '../match/words.js';
 import type { TableError } from '../table/errors.js';
+import { tableWords } from '../table/words.js';
 import type { Glyphs } from '../term/glyphs.js';
+import { seatWords } from './words.js';
 
 export type UiMessage =
   | { readonly code: 'swapCancelled' }
@@ -42,8 +46,8 @@ export type UiMessage =
   | { readonly code: 'matchOver' };
 
 /** The sentence for a message; `names` are the players', in seating order. */
-export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, names: readonly string[]): string {
-  const words = text.message;
+export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names: readonly string[]): string {
+  const words = seatWords(lang).message;
   switch (message.code) {
     case 'swapCancelled':
     case 'swapPickOwn':
@@ -60,7 +64,7 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
     case 'resultsKeys':
       return message.exit === 'leave' ? words.resultsReady : words.resultsKeys;
     case 'resultsWaiting':
-      return words.resultsWaiting({ names: text.log.list(message.names) });
+      return words.resultsWaiting({ names: coreWords(lang).log.list(message.names) });
     case 'chooseActionFirst':
       return words.chooseActionFirst({ leftRight: glyph.leftRight });
     case 'keyDoesNothing':
@@ -68,16 +72,16 @@ export function messageText(message: UiMessage, text: Catalog, glyph: Glyphs, na
     case 'worded':
       return message.text;
     case 'matchOver':
-      return text.match.matchOverKeys;
+      return matchWords(lang).matchOverKeys;
     case 'hintsOff':
-      return text.hint.off;
+      return seatWords(lang).hint.off;
     case 'pleaseWait':
       return words.pleaseWait({ name: message.name });
     case 'barrierKey':
       return words.barrierKey({ name: message.name });
     case 'illegalAction':
-      return `${text.illegalAction(message.problem, names)}.`;
+      return `${coreWords(lang).illegalAction(message.problem, names)}.`;
     case 'tableError':
-      return `${text.tableError(message.error, names)}.`;
+      return `${tableWords(lang).tableError(message.error, names)}.`;
   }
 }

@@ -9,7 +9,7 @@ import type { Suggestion } from '../bots/suggest.js';
 import type { RankingEntry } from '../core/ranking.js';
 import type { Action, GameEvent, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
-import type { Catalog } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
 import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
@@ -212,7 +212,7 @@ export interface SeatContext {
   readonly size: TerminalSize;
   readonly ascii: boolean;
   /** The screen's language. */
-  readonly text: Catalog;
+  readonly lang: Lang;
   readonly front: SeatFront;
   /** The computer players' levels by seat, a bot standing in for an absent player included (for their tags). */
   readonly bots: readonly (BotLevel | null)[];
@@ -456,7 +456,7 @@ export function tableLogHeight(state: SeatScreenState, context: SeatContext): nu
 }
 
 function logOptions(context: SeatContext): LogTextOptions {
-  return { ascii: context.ascii, width: LOG_WIDTH, text: context.text };
+  return { ascii: context.ascii, width: LOG_WIDTH, lang: context.lang };
 }
 
 /** The table's log as lines (the showdown left out), with the hints used and the front end's notes where they happened. */

@@ -8,18 +8,21 @@ import type { BotLevel } from '../bots/levels.js';
 import { displayWidth } from '../core/names.js';
 import { isTied } from '../core/ranking.js';
 import type { Tiebreak } from '../core/types.js';
-import type { Catalog } from '../i18n/catalog.js';
 import type { Rich } from '../i18n/rich.js';
 import { categoryName } from '../i18n/narrate.js';
+import { matchWords } from '../match/words.js';
 import { seedOptions } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
 import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, type Line } from '../term/lines.js';
-import { useText } from '../term/locale.js';
+import { useLang } from '../term/locale.js';
 import { cardBox } from './cardFaces.js';
 import { standings } from './matchText.js';
 import { messageText } from './messages.js';
 import type { ResultsMatch, ResultsModel } from './model.js';
+import { seatWords } from './words.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 
 /**
  * Text beside a key column, wrapped to the room left of it (the key column
@@ -50,13 +53,13 @@ export function HelpScreen({
   /** What q does: quit the program, or leave the table (over ssh). */
   readonly exit?: 'quit' | 'leave';
 }): React.JSX.Element {
-  const text = useText();
-  const help = text.help;
-  const { dot, left, right } = glyphs(ascii, text.asciiKeys);
+  const lang = useLang();
+  const help = seatWords(lang).help;
+  const { dot, left, right } = glyphs(ascii, lang);
   const shiftKeys = padEnd(`   ${left}  ${right} `, 8);
   const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
   const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
-  const title = ` ${text.screen.title} ${dot} ${help.title}`;
+  const title = ` ${seatWords(lang).screen.title} ${dot} ${help.title}`;
   const lines: Line[] = [
     [seg(title, { bold: true }), seg(padStart(help.close, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
     [],
@@ -80,16 +83,16 @@ export function HelpScreen({
 }
 
 /** A computer player's level as the screens show it: "hard bot", "Bot schwer". */
-export function botTag(level: BotLevel | null, text: Catalog): string {
-  return level === null ? '' : text.bots.tag({ level: text.bots.level[level] });
+export function botTag(level: BotLevel | null, lang: Lang): string {
+  return level === null ? '' : coreWords(lang).bots.tag({ level: coreWords(lang).bots.level[level] });
 }
 
 export function ResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {
-  const text = useText();
-  const words = text.results;
+  const lang = useLang();
+  const words = seatWords(lang).results;
   const { ranking, ascii } = results;
   const { dot, ellipsis } = glyphs(ascii);
-  const faces = { ascii, ranks: text.ranks };
+  const faces = { ascii, ranks: coreWords(lang).ranks };
   const rows: Line[] = [];
   for (const entry of ranking) {
     const tied = isTied(ranking, entry);
@@ -100,9 +103,9 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
       ...besideEachOther(
         [
           [[], [seg(padEnd(` ${entry.place}.`, 6), { bold: true })], []],
-          [[], [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })], level ? [seg(botTag(level, text), { dim: true })] : []],
+          [[], [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })], level ? [seg(botTag(level, lang), { dim: true })] : []],
           cardsBlock,
-          [[], [seg(categoryName(entry.category, text), { bold: true }), seg(tied ? words.tie : '')], []],
+          [[], [seg(categoryName(entry.category, coreWords(lang)), { bold: true }), seg(tied ? words.tie : '')], []],
         ],
         1,
       ),
@@ -110,7 +113,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   }
   const tieRule = results.tiebreak === 'kickers' ? words.tieKickers : words.tieCategory;
   const header: Line = [
-    seg(` ${text.screen.title} ${dot} ${words.title}`, { bold: true }),
+    seg(` ${seatWords(lang).screen.title} ${dot} ${words.title}`, { bold: true }),
     // The seed is in the replay line below, in full: a 32-character random
     // seed here would push the header past 80 columns and be cut short.
     seg(words.after({ rounds: results.rounds })),
@@ -124,19 +127,19 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     [],
     plain(` ${tieRule}`),
     plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`),
-    ...(match ? matchLines(match, text) : []),
+    ...(match ? matchLines(match, lang) : []),
     results.message
-      ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, text, glyphs(ascii, text.asciiKeys), []))]
+      ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))]
       : [],
-    [seg(' '), ...richSegs(resultsKeys(results, text))],
+    [seg(' '), ...richSegs(resultsKeys(results, lang))],
   ];
-  const gameLine: Line = match ? [seg(` ${glyphs(ascii).dot} ${text.match.gameOf(match.gameNumber, match.games)}`)] : [];
+  const gameLine: Line = match ? [seg(` ${glyphs(ascii).dot} ${matchWords(lang).gameOf(match.gameNumber, match.games)}`)] : [];
   return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
 }
 
 /** The key bar under the results: n starts the next game at one keyboard, says "ready" over ssh. */
-function resultsKeys(results: ResultsModel, text: Catalog): Rich {
-  const words = text.results;
+function resultsKeys(results: ResultsModel, lang: Lang): Rich {
+  const words = seatWords(lang).results;
   const over = results.match?.over === true;
   if (results.ready === true) return over ? words.keysLeaveOver : words.keysReady;
   return over ? words.keysMatchOver : words.keys;
@@ -154,12 +157,12 @@ function packEntries(entries: readonly string[], width: number, gap: number): st
 }
 
 /** The running score (or, once the match is over, the final standings) and the save warning. */
-function matchLines(match: ResultsMatch, text: Catalog): Line[] {
+function matchLines(match: ResultsMatch, lang: Lang): Line[] {
   const lines: Line[] = [];
   if (match.over) {
     // The title, then every player's place and points, as many to a line as fit: all of them show, whatever the names.
-    const title = ` ${text.match.matchOverTitle}`;
-    const entries = standings(match.names, match.scores).map((entry) => text.match.standingsLine([entry]));
+    const title = ` ${matchWords(lang).matchOverTitle}`;
+    const entries = standings(match.names, match.scores).map((entry) => matchWords(lang).standingsLine([entry]));
     const oneLine = entries.join('   ');
     if (displayWidth(title) + 1 + displayWidth(oneLine) <= LAYOUT_WIDTH) {
       lines.push([seg(title, { bold: true }), seg(` ${oneLine}`)]);
@@ -169,7 +172,7 @@ function matchLines(match: ResultsMatch, text: Catalog): Line[] {
     }
   } else {
     // The running score, continued on a second line where long names and fractions do not fit one.
-    const score = text.match.scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })));
+    const score = matchWords(lang).scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })));
     const parts = score.split(', ').map((part, index, all) => (index < all.length - 1 ? `${part},` : part));
     const packed = displayWidth(score) <= LAYOUT_WIDTH - 2 ? [score] : packEntries(parts, LAYOUT_WIDTH - 4, 1);
     packed.forEach((line, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${line}`)));
@@ -193,10 +196,10 @@ export function GameLogScreen({
   readonly height: number;
   readonly ascii: boolean;
 }): React.JSX.Element {
-  const text = useText();
-  const words = text.gameLog;
-  const { dot, upDown } = glyphs(ascii, text.asciiKeys);
-  const title = ` ${text.screen.title} ${dot} ${words.title}`;
+  const lang = useLang();
+  const words = seatWords(lang).gameLog;
+  const { dot, upDown } = glyphs(ascii, lang);
+  const title = ` ${seatWords(lang).screen.title} ${dot} ${words.title}`;
   const position = total === 0 ? words.empty : words.position({ first: first + 1, last: first + lines.length, total });
   const header: Line = [
     seg(title, { bold: true }),

@@ -8,7 +8,9 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import type { Catalog } from '../i18n/catalog.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { simWords } from './words.js';
 
 export interface ProgressState {
   readonly done: number;
@@ -23,12 +25,12 @@ const BAR_MIN = 10;
 const FULL = '█';
 const EMPTY = '░';
 
-export function formatProgress({ done, total, elapsedMs, columns }: ProgressState, words: Catalog): string {
-  const progress = words.sim.progress;
+export function formatProgress({ done, total, elapsedMs, columns }: ProgressState, lang: Lang): string {
+  const progress = simWords(lang);
   const rate = elapsedMs > 0 ? done / (elapsedMs / 1000) : 0;
   const parts = [
     progress.games({ done, total }),
-    progress.rate({ perSecond: words.number(formatRate(rate)) }),
+    progress.rate({ perSecond: coreWords(lang).number(formatRate(rate)) }),
     done > 0 && rate > 0 ? progress.eta({ time: formatDuration((total - done) / rate) }) : progress.etaUnknown,
   ];
   const text = parts.join('  ');
@@ -76,7 +78,7 @@ export function startProgressBar(
   stream: ProgressStream,
   total: number,
   now: () => number = () => performance.now(),
-  words: Catalog,
+  lang: Lang,
 ): ProgressBar {
   const started = now();
   let done = 0;
@@ -84,7 +86,7 @@ export function startProgressBar(
   const draw = (): void => {
     // A terminal of unknown size may report 0 columns.
     const columns = stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80;
-    const line = formatProgress({ done, total, elapsedMs: now() - started, columns }, words);
+    const line = formatProgress({ done, total, elapsedMs: now() - started, columns }, lang);
     if (line === shown) return;
     shown = line;
     stream.write(CLEAR_LINE + line);

@@ -3,7 +3,7 @@
  * throw for a refused move: they return `{ ok: false, error }` and change
  * nothing, so a front end (or a remote player) can show the reason and go on.
  * Errors are codes and data only: a front end words them in its language
- * (the catalogs' `tableError`, i18n/record.ts for replay problems).
+ * (table/words.ts, record/words.ts for replay problems).
  */
 
 import type { IllegalActionProblem, IllegalActionReason } from '../core/errors.js';
@@ -100,7 +100,7 @@ export type ReplayRefusal =
 
 /**
  * Why a record cannot be turned back into a match, as codes and data (worded
- * by i18n/record.ts). `invalid` names the place in the record (`path`, as in
+ * by record/words.ts). `invalid` names the place in the record (`path`, as in
  * the JSON: ['games', 0, 'ranking']); `illegalAction` names the game and the
  * action, both counted from 1.
  */

@@ -8,7 +8,8 @@ import { Box, Text } from 'ink';
 import React from 'react';
 import { glyphs } from './glyphs.js';
 import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, frameHeight, isTooSmall, type TerminalSize } from './layout.js';
-import { useText } from './locale.js';
+import { useLang } from './locale.js';
+import { termWords } from './words.js';
 
 export function ScreenFrame({
   size,
@@ -37,12 +38,12 @@ export function ScreenFrame({
 }
 
 export function TooSmallScreen({ size, ascii = false }: { readonly size: TerminalSize; readonly ascii?: boolean }): React.JSX.Element {
-  const text = useText();
+  const words = termWords(useLang());
   const { times } = glyphs(ascii);
   return (
     <Box width={Math.max(10, size.columns)}>
       <Text wrap="wrap">
-        {text.screen.tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` })}
+        {words.tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` })}
       </Text>
     </Box>
   );

@@ -4,6 +4,9 @@
  * `--ascii` every frame is 7-bit text.
  */
 
+import type { Lang } from '../i18n/lang.js';
+import { termWords } from './words.js';
+
 export interface Glyphs {
   /** Separates parts of a title line. */
   readonly dot: string;
@@ -35,22 +38,24 @@ const UNICODE: Glyphs = {
   rule: '─',
 };
 
-const ASCII: Glyphs = {
+const ASCII: Symbols = {
   dot: '-',
   ellipsis: '...',
   times: 'x',
-  leftRight: 'Left/Right',
-  upDown: 'Up/Down',
-  left: 'Left',
-  right: 'Right',
   pointer: '>',
   rule: '-',
 };
 
-/** The key names --ascii writes out, in the player's language (the catalog's `asciiKeys`). */
+/** The key names --ascii writes out, in the player's language (the terminal words' `asciiKeys`). */
 export type AsciiKeyNames = Pick<Glyphs, 'leftRight' | 'upDown' | 'left' | 'right'>;
 
-export function glyphs(ascii: boolean, keyNames?: AsciiKeyNames): Glyphs {
+/** The symbols alone, without the names of keys (which need a language). */
+export type Symbols = Omit<Glyphs, keyof AsciiKeyNames>;
+
+/** The symbols; with a language, also the key names, which --ascii writes out in that language. */
+export function glyphs(ascii: boolean): Symbols;
+export function glyphs(ascii: boolean, lang: Lang): Glyphs;
+export function glyphs(ascii: boolean, lang?: Lang): Symbols {
   if (!ascii) return UNICODE;
-  return keyNames === undefined ? ASCII : { ...ASCII, ...keyNames };
+  return lang === undefined ? ASCII : { ...ASCII, ...termWords(lang).asciiKeys };
 }

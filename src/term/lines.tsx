@@ -24,7 +24,7 @@ export function seg(text: string, style: Omit<Seg, 'text'> = {}): Seg {
   return { text, ...style };
 }
 
-/** Segments of a catalog's rich text: its bold parts bold, the rest in `style`. */
+/** Segments of rich text of the words: its bold parts bold, the rest in `style`. */
 export function richSegs(rich: Rich, style: Omit<Seg, 'text'> = {}): Seg[] {
   return rich.map((part) => (typeof part === 'string' ? seg(part, style) : seg(part.bold, { ...style, bold: true })));
 }

@@ -1,20 +1,23 @@
 /**
- * The catalog of the game's language, handed to every screen through React
+ * The language of a screen, handed to every component through React
  * context, as a theme would be: `<LocaleProvider lang="de">` at the root,
- * `useText()` in a component.
+ * `useLang()` in a component, which takes its words by that language
+ * (`seatWords(lang)`, `coreWords(lang)`, …). A component outside any
+ * provider is a mistake, not an English screen: useLang throws.
  */
 
 import React, { createContext, useContext } from 'react';
-import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
-import { en } from '../i18n/en.js';
+import type { Lang } from '../i18n/lang.js';
 
-const TextContext = createContext<Catalog>(en);
+const LangContext = createContext<Lang | null>(null);
 
 export function LocaleProvider({ lang, children }: { readonly lang: Lang; readonly children: React.ReactNode }): React.JSX.Element {
-  return <TextContext.Provider value={catalogFor(lang)}>{children}</TextContext.Provider>;
+  return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
 }
 
-/** The current language's catalog (English outside a provider). */
-export function useText(): Catalog {
-  return useContext(TextContext);
+/** The language of the screen around the component (its LocaleProvider's). */
+export function useLang(): Lang {
+  const lang = useContext(LangContext);
+  if (lang === null) throw new Error('A screen has no language: render it inside a LocaleProvider');
+  return lang;
 }

@@ -6,7 +6,6 @@
 
 import { useApp } from 'ink';
 import React, { useCallback } from 'react';
-import { DEFAULT_LANG } from '../i18n/catalog.js';
 import type { BarrierTiming } from './barrier.js';
 import type { ScreenModel } from './controller.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
@@ -52,7 +51,7 @@ export function App({ options, session, terminal, onExit, barrier }: AppProps): 
     { homeEnd: true },
   );
   return (
-    <LocaleProvider lang={options.lang ?? DEFAULT_LANG}>
+    <LocaleProvider lang={options.lang}>
       <Screen model={model} size={size} ascii={options.ascii} />
     </LocaleProvider>
   );

@@ -23,7 +23,7 @@
 
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
-import { catalogFor } from '../i18n/catalog.js';
+import { coreWords } from '../i18n/catalog.js';
 import type { UiMessage } from '../seat/messages.js';
 import type { SeatAnswer } from '../seat/carryOut.js';
 import {
@@ -199,7 +199,7 @@ export function initController(
 /** The setup screen, or (seats and rounds known) the command to deal a new match. */
 function newMatch(state: ControllerState): ControllerState {
   const { options } = state.config;
-  const setup = initialSetup(options.seats, options.seatsComplete, options.rounds, catalogFor(options.lang).bots.nameLabel);
+  const setup = initialSetup(options.seats, options.seatsComplete, options.rounds, coreWords(options.lang).bots.nameLabel);
   const base = { ...state, resume: null, message: null };
   if (setup) return { ...base, phase: 'setup', setup };
   return { ...base, command: { type: 'start', seats: options.seats, rounds: options.rounds ?? 0 } };
@@ -278,7 +278,7 @@ function seatContext(state: ControllerState, view: TableView = state.match!): Se
     watching: false,
     size: state.size,
     ascii: options.ascii,
-    text: catalogFor(options.lang),
+    lang: options.lang,
     front: { ...HOTSEAT_FRONT, handOff: many, barriers: many },
     bots: state.seats.map((seat) => seat.bot),
     warning: state.saveWarning,

@@ -138,7 +138,7 @@ export class ScreenDriver {
   /** What leaving shows (see leavingSummary): the games that may be shown, the standings, how to go on; null before a match. */
   summary(): string | null {
     const { ascii, lang, program } = this.#state.config.options;
-    return leavingSummary(this.session, { ascii, ...(lang === undefined ? {} : { lang }), ...(program === undefined ? {} : { program }) });
+    return leavingSummary(this.session, { ascii, lang, ...(program === undefined ? {} : { program }) });
   }
 
   dispose(): void {

@@ -49,8 +49,8 @@ export interface LaunchOptions {
   readonly ascii: boolean;
   /** Pause between a computer player's actions, in milliseconds. */
   readonly botDelayMs: number;
-  /** The language of every screen and of the printed summary; English when left out. */
-  readonly lang?: Lang;
+  /** The language of every screen and of the printed summary. */
+  readonly lang: Lang;
   /**
    * The screen (and its scrollback) was cleared just before the UI starts, so
    * the first game need not clear it again: one frame less before the first

@@ -7,9 +7,9 @@
 import { render, useApp } from 'ink';
 import React, { useMemo, useState } from 'react';
 import type { MatchRecord } from '../table/index.js';
-import { detectLanguage, type Lang } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 import { ReplayScreen, replayLogScrollLimit, type ReplayScreenProps } from './components/ReplayScreen.js';
-import { useText } from '../term/locale.js';
+import { useLang } from '../term/locale.js';
 import { LocaleProvider } from '../term/locale.js';
 import { useKeyPresses } from '../term/input/useKeyPresses.js';
 import { PENDING_INPUT_WAIT_MS } from '../term/input/useKeyPresses.js';
@@ -30,7 +30,7 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
   const games = useMemo(() => replayPositions(record), [record]);
   const [state, setState] = useState<ReplayState>({ game: 0, step: 0 });
   const size = useTerminalSize();
-  const text = useText();
+  const lang = useLang();
   const bots = record.seats.map((seat) => (seat.kind === 'bot' ? seat.level : null));
   const screenProps = (at: ReplayState): ReplayScreenProps => {
     const game = games[at.game]!;
@@ -58,7 +58,7 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
           break;
         }
         // Up stops at the oldest line: no presses of Down are owed for Ups past it.
-        const limit = replayLogScrollLimit(screenProps(next), text);
+        const limit = replayLogScrollLimit(screenProps(next), lang);
         if ((next.logScroll ?? 0) > limit) next = { ...next, logScroll: limit };
       }
       if (next === 'quit') onQuit(exitCode);
@@ -74,13 +74,13 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
 /** Shows the replay until q (exit code 0) or Ctrl+C (130). */
 export async function runReplayScreen(
   record: MatchRecord,
-  options: { readonly ascii: boolean; readonly lang?: Lang },
+  options: { readonly ascii: boolean; readonly lang: Lang },
   io: UiStreams,
 ): Promise<number> {
   let exitCode = 0;
   // The language of --lang, else of the environment, as for the game.
   const instance = render(
-    <LocaleProvider lang={options.lang ?? detectLanguage(process.env)}>
+    <LocaleProvider lang={options.lang}>
       <Quitter
         record={record}
         ascii={options.ascii}

@@ -9,7 +9,6 @@
 
 import type { SaveError } from '../record/errors.js';
 import type { SavedCopy } from '../record/leaving.js';
-import { describeRecordError, errnoText } from '../i18n/record.js';
 import { safeText } from '../i18n/safeText.js';
 import { openMatchFile, type MatchFile } from '../match/matchFile.js';
 import { seenFromHere } from '../record/holder.js';
@@ -20,7 +19,9 @@ import { damagedNewest, type Store } from '../record/store.js';
 import { Table, replayGames, type MatchRecord } from '../table/index.js';
 import { glyphs } from '../term/glyphs.js';
 import { resumeCommand, resumeFileCommand } from '../shellCommand.js';
-import { catalogFor, type Lang } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { matchWords } from '../match/words.js';
+import { describeRecordError, errnoText } from '../record/words.js';
 import type { LaunchOptions } from './options.js';
 import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './session.js';
 
@@ -45,16 +46,16 @@ export class ResumeFailure extends Error {
  * it was played over ssh, where its seats belong to their players' keys and
  * addresses (a terminal that took it over would show their hidden cards).
  */
-export function resumeRefusal(store: Store, file: string, record: MatchRecord, lang?: Lang): string | null {
-  const words = catalogFor(lang).match;
+export function resumeRefusal(store: Store, file: string, record: MatchRecord, lang: Lang): string | null {
+  const words = matchWords(lang);
   const holder = store.openElsewhere(file);
   if (holder !== null) return words.openElsewhere(safeText(file), openWhere(holder, lang));
   return playedElsewhere(file, record, lang);
 }
 
 /** Why a match is not this terminal's to go on with (a server's table, a match over ssh), or null. */
-function playedElsewhere(file: string, record: MatchRecord, lang?: Lang): string | null {
-  const words = catalogFor(lang).match;
+function playedElsewhere(file: string, record: MatchRecord, lang: Lang): string | null {
+  const words = matchWords(lang);
   if (record.program === 'serve') return words.playedOnServer(safeText(file));
   if (playedOverSsh(record)) return words.playedOverSsh(safeText(file));
   return null;
@@ -71,8 +72,8 @@ export function playedOverSsh(record: MatchRecord): boolean {
  * unfinished and free to go on with here), or the newest such one. Throws
  * ResumeFailure, worded in `lang`.
  */
-export function planResume(store: Store, file: string | null, lang?: Lang): SessionPlan {
-  const text = catalogFor(lang);
+export function planResume(store: Store, file: string | null, lang: Lang): SessionPlan {
+  const words = matchWords(lang);
   if (file === null) {
     const { taken: latest, newest } = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, lang) === null);
     // Matches there are, but none to go on with here: say why of the newest.
@@ -80,22 +81,22 @@ export function planResume(store: Store, file: string | null, lang?: Lang): Sess
     if (latest === null) {
       // The match may be in the newest file, which cannot be read: name it rather than say there is none.
       const damaged = damagedNewest(store);
-      if (damaged !== null) throw new ResumeFailure(text.match.noUnfinishedMatchDamaged(safeText(store.dir), describeRecordError(damaged, text.record)));
-      throw new ResumeFailure(text.match.noUnfinishedMatch(safeText(store.dir)));
+      if (damaged !== null) throw new ResumeFailure(words.noUnfinishedMatchDamaged(safeText(store.dir), describeRecordError(damaged, lang)));
+      throw new ResumeFailure(words.noUnfinishedMatch(safeText(store.dir)));
     }
     return { kind: 'resume', file: latest.file, record: latest.record };
   }
   const loaded = store.load(file);
-  if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error, text.record));
-  if (loaded.record.endedAt !== null) throw new ResumeFailure(text.match.matchAlreadyOver(safeText(loaded.file)));
+  if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error, lang));
+  if (loaded.record.endedAt !== null) throw new ResumeFailure(words.matchAlreadyOver(safeText(loaded.file)));
   const refusal = resumeRefusal(store, loaded.file, loaded.record, lang);
   if (refusal !== null) throw new ResumeFailure(refusal);
   return { kind: 'resume', file: loaded.file, record: loaded.record };
 }
 
 /** "Alice, Bob, Bot Hard · game 2, round 3/5 · saved 4 minutes ago" */
-export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean, lang?: Lang): string {
-  const words = catalogFor(lang).match;
+export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean, lang: Lang): string {
+  const words = matchWords(lang);
   const last = replayGames(record).at(-1)!;
   const position = { game: record.games.length, round: last.finished ? null : last.round, rounds: record.options.rounds };
   return words.resumeLabel(
@@ -107,9 +108,8 @@ export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean, 
 }
 
 /** The one line shown when saving failed: why, without the file's path (which could not fit). */
-export function saveWarning(error: SaveError, lang?: Lang): string {
-  const text = catalogFor(lang);
-  return text.match.saveWarning(errnoText(error.errno, text.record));
+export function saveWarning(error: SaveError, lang: Lang): string {
+  return matchWords(lang).saveWarning(errnoText(error.errno, lang));
 }
 
 export function savedSession(
@@ -118,7 +118,7 @@ export function savedSession(
   plan: SessionPlan,
   deps: SavedSessionDeps,
 ): MatchSession {
-  const text = catalogFor(options.lang);
+  const words = matchWords(options.lang);
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
   let warning: string | null = null;
@@ -143,7 +143,7 @@ export function savedSession(
       const file = resumedFrom?.file ?? null;
       if (!result.ok) {
         const shown = safeText(file ?? store.dir);
-        throw new ResumeFailure(result.holder === null ? text.match.changedSince(shown) : text.match.openElsewhere(shown, openWhere(result.holder, options.lang)));
+        throw new ResumeFailure(result.holder === null ? words.changedSince(shown) : words.openElsewhere(shown, openWhere(result.holder, options.lang)));
       }
       opened?.close();
       opened = result.match;
@@ -162,10 +162,10 @@ export function savedSession(
     if (refusal !== null) throw new ResumeFailure(refusal);
     // Another program may have it open (or have opened it since the question was asked).
     const holder = store?.openElsewhere(file) ?? null;
-    if (holder !== null) throw new ResumeFailure(text.match.openElsewhere(safeText(file), openWhere(holder, options.lang)));
+    if (holder !== null) throw new ResumeFailure(words.openElsewhere(safeText(file), openWhere(holder, options.lang)));
     const replayed = Table.fromRecord(record, tableDeps);
     // A loaded record has been replayed once already.
-    if (!replayed.ok) throw new ResumeFailure(text.match.cannotResume(safeText(file)));
+    if (!replayed.ok) throw new ResumeFailure(words.cannotResume(safeText(file)));
     return keepSaved(replayed.value, { file, record });
   };
 
@@ -173,7 +173,7 @@ export function savedSession(
   let notice: string | null = null;
   if (plan.kind === 'new' && store !== null) {
     const newest = store.newest();
-    if (newest !== null && !newest.ok) notice = describeRecordError(newest.error, text.record);
+    if (newest !== null && !newest.ok) notice = describeRecordError(newest.error, options.lang);
     // The newest match this terminal may go on with: none open in another program, none played over ssh.
     const unfinished = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, options.lang) === null).taken;
     if (unfinished !== null) {
@@ -184,8 +184,8 @@ export function savedSession(
         resume: () => {
           // Read again: the file may have changed since the question was asked.
           const loaded = store.load(file);
-          if (!loaded.ok) return { ok: false, message: describeRecordError(loaded.error, text.record) };
-          if (loaded.record.endedAt !== null) return { ok: false, message: text.match.matchAlreadyOver(safeText(file)) };
+          if (!loaded.ok) return { ok: false, message: describeRecordError(loaded.error, options.lang) };
+          if (loaded.record.endedAt !== null) return { ok: false, message: words.matchAlreadyOver(safeText(file)) };
           try {
             return { ok: true, table: resume(file, loaded.record) };
           } catch (error) {
@@ -227,15 +227,15 @@ export function savedSession(
  * the file, its players (the confirmation names them) and the removal itself, refused
  * while another program has the match open.
  */
-export function discardOffer(file: string, record: MatchRecord, lang?: Lang): Pick<ResumeOffer, 'file' | 'players' | 'discard'> {
-  const words = catalogFor(lang).match;
+export function discardOffer(file: string, record: MatchRecord, lang: Lang): Pick<ResumeOffer, 'file' | 'players' | 'discard'> {
+  const words = matchWords(lang);
   return {
     file,
     players: record.seats.map((seat) => seat.name),
     discard: () => {
       const removed = removeSavedMatch(file);
       if (removed.ok) return { ok: true };
-      const why = removed.code === 'open' ? words.discardOpen(openWhere(removed.holder, lang)) : errnoText(removed.errno, catalogFor(lang).record);
+      const why = removed.code === 'open' ? words.discardOpen(openWhere(removed.holder, lang)) : errnoText(removed.errno, lang);
       return { ok: false, message: words.discardFailed(safeText(file), why) };
     },
   };
@@ -249,10 +249,10 @@ export function discardOffer(file: string, record: MatchRecord, lang?: Lang): Pi
  * takes the newest unfinished match, and the new one is saved from its first
  * deal, so the line names the file.
  */
-export function typedGameSession(session: MatchSession, lang?: Lang, program?: string): MatchSession {
+export function typedGameSession(session: MatchSession, lang: Lang, program?: string): MatchSession {
   const offer = session.offer;
   if (offer === null || offer.file === undefined || offer.players === undefined) return session;
   const command = resumeFileCommand(offer.file, program);
-  return { ...session, offer: null, note: catalogFor(lang).match.typedGameNote(offer.players.map(safeText), command) };
+  return { ...session, offer: null, note: matchWords(lang).typedGameNote(offer.players.map(safeText), command) };
 }
 

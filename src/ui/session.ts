@@ -12,7 +12,7 @@
 import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
 import { steadyDecider } from '../match/steady.js';
-import { catalogFor } from '../i18n/catalog.js';
+import { tableWords } from '../table/words.js';
 import type { HolderSeen } from '../record/holder.js';
 import type { SavedCopy } from '../record/leaving.js';
 import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
@@ -164,7 +164,7 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
     deps,
   );
   // The CLI and the setup screen check everything the table checks.
-  if (!started.ok) throw new Error(catalogFor(options.lang).tableError(started.error, seats.map((seat) => seat.name)));
+  if (!started.ok) throw new Error(tableWords(options.lang).tableError(started.error, seats.map((seat) => seat.name)));
   return started.value;
 }
 

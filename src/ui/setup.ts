@@ -8,8 +8,10 @@ import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem, type NameProblem 
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { isPrintable } from '../term/input/decode.js';
 import type { KeyPress } from '../term/keys.js';
-import type { Catalog } from '../i18n/catalog.js';
 import type { SeatSpec } from './options.js';
+import { uiWords } from './words.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
 
 export const DEFAULT_ROUNDS = 3;
 
@@ -42,15 +44,15 @@ export type SetupMessage =
   | { readonly code: 'roundsRange'; readonly min: number; readonly max: number; readonly got: string };
 
 /** The sentence for a setup message. */
-export function setupMessageText(message: SetupMessage, text: Catalog): string {
-  const words = text.setup.message;
+export function setupMessageText(message: SetupMessage, lang: Lang): string {
+  const words = uiWords(lang).setup.message;
   switch (message.code) {
     case 'nameTooWide':
       return words.nameTooWide(message);
     case 'typeAName':
       return words.typeAName;
     case 'nameProblem':
-      return `${text.nameProblem(message.problem)}.`;
+      return `${coreWords(lang).nameProblem(message.problem)}.`;
     case 'useArrows':
       return words.useArrows;
     case 'needPlayers':
@@ -99,8 +101,8 @@ export function menuItems(state: Pick<SetupState, 'seats'>): MenuItem[] {
   return items;
 }
 
-export function menuLabel(item: MenuItem, text: Catalog): string {
-  const menu = text.setup.menu;
+export function menuLabel(item: MenuItem, lang: Lang): string {
+  const menu = uiWords(lang).setup.menu;
   switch (item.id) {
     case 'start':
     case 'human':
@@ -108,7 +110,7 @@ export function menuLabel(item: MenuItem, text: Catalog): string {
     case 'quit':
       return menu[item.id];
     case 'bot':
-      return menu.bot({ level: text.bots.level[item.level] });
+      return menu.bot({ level: coreWords(lang).bots.level[item.level] });
   }
 }
 

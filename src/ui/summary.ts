@@ -15,8 +15,11 @@ import { formatScore, standings } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { replayCommand, resumeCommand, resumeFileCommand } from '../shellCommand.js';
-import { catalogFor, type Catalog, type Lang } from '../i18n/catalog.js';
+import { coreWords, type Lang } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
+import { matchWords } from '../match/words.js';
+import { recordWords } from '../record/words.js';
+import { uiWords } from './words.js';
 import { leavingDisclosure, openedElsewhere, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
 import type { MatchSession } from './session.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
@@ -42,8 +45,8 @@ export interface ReportContext {
   readonly ascii: boolean;
   /** The game's number in this session, shown when the session had more than one game; null otherwise. */
   readonly number: number | null;
-  /** English unless given. */
-  readonly lang?: Lang;
+  /** The report's language. */
+  readonly lang: Lang;
   /** How the program was started: the replay command begins with it (`shift-poker` when absent). */
   readonly program?: string;
   /** False when the match was played with `--no-hints` (the replay command says so). */
@@ -62,8 +65,8 @@ export function gameReport(game: GameState, context: ReportContext): string {
     game.rules.tiebreak,
   );
   const { rules } = game;
-  const text = catalogFor(context.lang);
-  const words = text.summary;
+  const text = coreWords(context.lang);
+  const words = uiWords(context.lang).summary;
   const format = cardFormat({ ascii: context.ascii, text });
   const seed = String(rules.seed);
   const label = context.number === null ? words.label : words.labelNumbered({ number: context.number });
@@ -113,7 +116,7 @@ export function matchSummary(
   record: MatchRecord,
   options: {
     readonly ascii: boolean;
-    readonly lang?: Lang;
+    readonly lang: Lang;
     /** What may be shown; everything when absent (a match nobody can resume). */
     readonly disclosure?: LeavingDisclosure;
     /** The command that resumes the newest unfinished match where this one is saved. */
@@ -124,18 +127,18 @@ export function matchSummary(
 ): string | null {
   const games = replayGames(record);
   const seats = seatSpecs(record.seats);
-  const catalog = catalogFor(options.lang);
+  const lang = options.lang;
   const disclosure = options.disclosure ?? leavingDisclosure(record, null);
   const reports = games.map((game, index) => {
     // Numbered once there is more than one game, or more to come.
     const number = games.length > 1 || (record.options.games ?? 1) > 1 ? index + 1 : null;
-    if (disclosure.showGame[index] !== true) return `${catalog.match.gameHidden(number)}\n`;
+    if (disclosure.showGame[index] !== true) return `${matchWords(lang).gameHidden(number)}\n`;
     return gameReport(game, {
       seats,
       ascii: options.ascii,
       number,
       hints: record.options.hints !== false,
-      ...(options.lang === undefined ? {} : { lang: options.lang }),
+      lang: options.lang,
       ...(options.program === undefined ? {} : { program: options.program }),
     });
   });
@@ -146,31 +149,31 @@ export function matchSummary(
     const finished = record.games.filter((game) => game.ranking !== null).length;
     const names = record.seats.map((seat) => seat.name);
     const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
-    const lines = [catalog.match.summaryStandingsTitle(finished)];
+    const lines = [matchWords(lang).summaryStandingsTitle(finished)];
     for (const entry of standings(names, record.scores)) {
-      lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${catalog.number(formatScore(entry.score))}`);
+      lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${coreWords(lang).number(formatScore(entry.score))}`);
     }
     parts.push(`${lines.join('\n')}\n`);
   }
   const program = options.program ?? COMMAND_NAME;
-  const note = resumeNote(disclosure.resume, record, catalog, options.resumeCommand ?? resumeCommand(null, program), program);
+  const note = resumeNote(disclosure.resume, record, lang, options.resumeCommand ?? resumeCommand(null, program), program);
   if (note !== null) parts.push(`${note}\n`);
   return parts.join('\n');
 }
 
 /** The line on resuming: only where the file holds the match unfinished (see record/leaving.ts). */
-function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, latest: string, program: string): string | null {
+function resumeNote(note: ResumeNote, record: MatchRecord, lang: Lang, latest: string, program: string): string | null {
   switch (note.kind) {
     case 'none':
     case 'over':
       return null;
     case 'saved':
-      return catalog.match.savedGoOn(latest);
+      return matchWords(lang).savedGoOn(latest);
     case 'savedEarlier':
       // Named by its file: another match saved since would be the newest.
-      return catalog.match.savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file, program));
+      return matchWords(lang).savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file, program));
     case 'elsewhere':
-      return catalog.match.openElsewhere(safeText(note.file), catalog.match.openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
+      return matchWords(lang).openElsewhere(safeText(note.file), recordWords(lang).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
   }
 }
 
@@ -181,7 +184,7 @@ function resumeNote(note: ResumeNote, record: MatchRecord, catalog: Catalog, lat
  */
 export function leavingSummary(
   session: MatchSession,
-  options: { readonly ascii: boolean; readonly lang?: Lang; readonly program?: string },
+  options: { readonly ascii: boolean; readonly lang: Lang; readonly program?: string },
 ): string | null {
   const table = session.current();
   if (table === null) return null;
@@ -190,7 +193,7 @@ export function leavingSummary(
   const record = table.toRecord();
   return matchSummary(record, {
     ascii: options.ascii,
-    ...(options.lang === undefined ? {} : { lang: options.lang }),
+    lang: options.lang,
     disclosure: ((disclosure) => {
       const holder = session.openElsewhere?.() ?? null;
       return holder === null ? disclosure : openedElsewhere(disclosure, holder);

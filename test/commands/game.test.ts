@@ -3,7 +3,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveLaunchOptions } from '../../src/commands/game/options.js';
 import { seriesSeed } from '../../src/core/seed.js';
-import { en } from '../../src/i18n/en.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { localTableDeps, startTable } from '../../src/ui/session.js';
 import { UsageError } from '../../src/usage.js';
@@ -25,15 +24,15 @@ describe('resolveLaunchOptions', () => {
   }
 
   it('--first-player names the seat (from 1) that starts game 1 of the table it deals', () => {
-    const options = resolveLaunchOptions(['Alice', 'Bob', 'Cy'], { ...defaults, firstPlayer: '3', seed: '42' }, en);
+    const options = resolveLaunchOptions(['Alice', 'Bob', 'Cy'], { ...defaults, firstPlayer: '3', seed: '42' }, 'en');
     expect(options.firstPlayer).toBe(2);
     const table = startTable(options, options.seats, 2, localTableDeps({ newSeed: () => 'unused' }));
     expect(table.view(null).game.startPlayer).toBe(2);
-    expect(resolveLaunchOptions(['Alice', 'Bob'], { ...defaults }, en).firstPlayer).toBeUndefined();
+    expect(resolveLaunchOptions(['Alice', 'Bob'], { ...defaults }, 'en').firstPlayer).toBeUndefined();
   });
 
   it('seats humans in order, then bots with distinct marked names', () => {
-    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, en);
+    const options = resolveLaunchOptions(['Alice'], { ...defaults, bot: ['hard', 'hard'] }, 'en');
     expect(options.seats).toEqual([
       { name: 'Alice', bot: null },
       { name: 'Bot Hard', bot: 'hard' },
@@ -43,24 +42,24 @@ describe('resolveLaunchOptions', () => {
   });
 
   it('never gives a bot the name of a human', () => {
-    const options = resolveLaunchOptions(['bot easy'], { ...defaults, bot: ['easy'] }, en);
+    const options = resolveLaunchOptions(['bot easy'], { ...defaults, bot: ['easy'] }, 'en');
     expect(options.seats.map((s) => s.name)).toEqual(['bot easy', 'Bot Easy 2']);
   });
 
   it('leaves what is missing to the setup screen', () => {
-    const options = resolveLaunchOptions([], defaults, en);
+    const options = resolveLaunchOptions([], defaults, 'en');
     expect(options.seats).toEqual([]);
     expect(options.seatsComplete).toBe(false);
     expect(options.rounds).toBeNull();
   });
 
   it('cleans names of control characters and escape sequences', () => {
-    const options = resolveLaunchOptions(['Al\u001B[31mice\u0007', 'B\u202Eob'], { ...defaults, rounds: '2' }, en);
+    const options = resolveLaunchOptions(['Al\u001B[31mice\u0007', 'B\u202Eob'], { ...defaults, rounds: '2' }, 'en');
     expect(options.seats.map((s) => s.name)).toEqual(['Alice', 'Bob']);
   });
 
   it('uses a given seed exactly as typed; later games get seeds derived from it, not seed + 1', () => {
-    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, en);
+    const options = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, 'en');
     expect(options.seed).toBe('17');
     const seeds = gameSeeds(options, 4);
     expect(seeds[0]).toBe('17');
@@ -70,35 +69,35 @@ describe('resolveLaunchOptions', () => {
     expect(later).not.toContain('18');
     expect(new Set(later).size).toBe(3);
     // Reproducible: the same --seed gives the same series.
-    const again = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, en);
+    const again = resolveLaunchOptions(['A', 'B'], { ...defaults, seed: '17' }, 'en');
     expect(gameSeeds(again, 4)).toEqual(seeds);
   });
 
   it('accepts any text as a seed, spaces and symbols included', () => {
     for (const text of ['Friday night ♠', ' 42 ', '-1', '4294967296', '0123456789abcdef0123456789abcdef', 'x'.repeat(200)]) {
-      expect(resolveLaunchOptions(['A', 'B'], { ...defaults, seed: text }, en).seed).toBe(text);
+      expect(resolveLaunchOptions(['A', 'B'], { ...defaults, seed: text }, 'en').seed).toBe(text);
     }
   });
 
   it('without --seed, every game draws a fresh seed', () => {
     let drawn = 0;
     const fresh = (): string => `fresh-${++drawn}`;
-    const options = resolveLaunchOptions(['A', 'B'], defaults, en);
+    const options = resolveLaunchOptions(['A', 'B'], defaults, 'en');
     expect(options.seed).toBeNull();
     expect(gameSeeds(options, 3, fresh)).toEqual(['fresh-1', 'fresh-2', 'fresh-3']);
   });
 
   it('names a bot around a human whose name only looks different (full-width letters)', () => {
-    const options = resolveLaunchOptions(['ＢＯＴ ＨＡＲＤ'], { ...defaults, bot: ['hard'] }, en);
+    const options = resolveLaunchOptions(['ＢＯＴ ＨＡＲＤ'], { ...defaults, bot: ['hard'] }, 'en');
     expect(options.seats.map((s) => s.name)).toEqual(['ＢＯＴ ＨＡＲＤ', 'Bot Hard 2']);
   });
 
   it('draws a random seed when none is given', () => {
-    const options = resolveLaunchOptions(['A', 'B'], defaults, en);
+    const options = resolveLaunchOptions(['A', 'B'], defaults, 'en');
     expect(gameSeeds(options, 1)).toEqual(['fresh-random-seed']);
   });
 
   it('throws UsageError, not a crash, for bad values', () => {
-    expect(() => resolveLaunchOptions(['A', 'B'], { ...defaults, rounds: '8' }, en)).toThrow(UsageError);
+    expect(() => resolveLaunchOptions(['A', 'B'], { ...defaults, rounds: '8' }, 'en')).toThrow(UsageError);
   });
 });

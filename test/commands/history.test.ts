@@ -7,7 +7,6 @@ import path from 'node:path';
 import { runHistory } from '../../src/commands/history/run.js';
 import { localMinute } from '../../src/commands/history/table.js';
 import { displayWidth } from '../../src/core/names.js';
-import { recordEn } from '../../src/i18n/record.js';
 import { autosave } from '../../src/record/autosave.js';
 import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import { createStore } from '../../src/record/store.js';
@@ -37,7 +36,7 @@ describe('history and replay', () => {
     const tty = { isTTY: true, columns: 80, write: (text: string) => (narrow += text) };
     const four = startTable({ seats: humans('Maximilianus_Abc', 'Bartholomew_Long', 'Christophorus_Xy', 'Dorothea_Maria_K'), games: 2 }, deps);
     autosave(four, store);
-    runHistory(store, false, { stdout: tty }, recordEn);
+    runHistory(store, false, { stdout: tty }, 'en');
     const rows = narrow.trimEnd().split('\n');
     for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(80);
     expect(rows[0]).toMatch(/^Started {11}Players \(points\) +Games {3}State$/u);
@@ -52,7 +51,7 @@ describe('history and replay', () => {
     }
     // Where the rows fit (or on no terminal), one line a match as before.
     let wide = '';
-    runHistory(store, false, { stdout: { isTTY: true, columns: 200, write: (text: string) => (wide += text) } }, recordEn);
+    runHistory(store, false, { stdout: { isTTY: true, columns: 200, write: (text: string) => (wide += text) } }, 'en');
     expect(wide.trimEnd().split('\n')).toHaveLength(3);
     expect(wide.split('\n')[0]).toMatch(/State {7}File$/u);
   });

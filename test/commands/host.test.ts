@@ -2,17 +2,16 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { parseSeats, resolveHostOptions } from '../../src/commands/host/options.js';
-import { en } from '../../src/i18n/en.js';
 import { UsageError } from '../../src/usage.js';
 
 describe('host options', () => {
   it('parses seats', () => {
-    expect(parseSeats('local:Ann,remote,bot:hard', () => 'me', en)).toEqual([
+    expect(parseSeats('local:Ann,remote,bot:hard', () => 'me', 'en')).toEqual([
       { kind: 'local', name: 'Ann' },
       { kind: 'remote' },
       { kind: 'bot', level: 'hard' },
     ]);
-    expect(parseSeats('local,remote', () => 'me', en)[0]).toEqual({ kind: 'local', name: 'me' });
+    expect(parseSeats('local,remote', () => 'me', 'en')[0]).toEqual({ kind: 'local', name: 'me' });
   });
 
   it.each([
@@ -24,17 +23,17 @@ describe('host options', () => {
     ['remote,bot:genius', /unknown level/],
     ['local:Maximiliane-Theresa,remote', /^--seats: .*Maximiliane-Theresa.*16/],
   ])('refuses --seats %j', (spec, message) => {
-    expect(() => parseSeats(spec, () => 'me', en)).toThrow(UsageError);
-    expect(() => parseSeats(spec, () => 'me', en)).toThrow(message);
+    expect(() => parseSeats(spec, () => 'me', 'en')).toThrow(UsageError);
+    expect(() => parseSeats(spec, () => 'me', 'en')).toThrow(message);
   });
 
   it('has defaults and refuses bad values in one line', () => {
-    const config = resolveHostOptions({ listen: '127.0.0.1' }, () => 'me', en);
+    const config = resolveHostOptions({ listen: '127.0.0.1' }, () => 'me', 'en');
     expect(config).toMatchObject({ port: 2222, rounds: 3, games: null, seatTimeoutMs: 120_000, botLevel: 'medium', resume: null });
-    expect(resolveHostOptions({ listen: '127.0.0.1', resume: true }, () => 'me', en).resume).toEqual({ file: null });
-    expect(() => resolveHostOptions({ listen: 'example.com' }, () => 'me', en)).toThrow(/--listen/);
-    expect(() => resolveHostOptions({ listen: '127.0.0.1', port: '70000' }, () => 'me', en)).toThrow(/--port/);
-    expect(() => resolveHostOptions({ listen: '127.0.0.1', password: 'x', authorizedKeys: 'f' }, () => 'me', en)).toThrow(/not both/);
-    expect(() => resolveHostOptions({ listen: '127.0.0.1', games: '0' }, () => 'me', en)).toThrow(/--games/);
+    expect(resolveHostOptions({ listen: '127.0.0.1', resume: true }, () => 'me', 'en').resume).toEqual({ file: null });
+    expect(() => resolveHostOptions({ listen: 'example.com' }, () => 'me', 'en')).toThrow(/--listen/);
+    expect(() => resolveHostOptions({ listen: '127.0.0.1', port: '70000' }, () => 'me', 'en')).toThrow(/--port/);
+    expect(() => resolveHostOptions({ listen: '127.0.0.1', password: 'x', authorizedKeys: 'f' }, () => 'me', 'en')).toThrow(/not both/);
+    expect(() => resolveHostOptions({ listen: '127.0.0.1', games: '0' }, () => 'me', 'en')).toThrow(/--games/);
   });
 });

@@ -5,7 +5,6 @@ import { resolveLaunchOptions, resolveSaveOptions } from '../../src/commands/gam
 import { runCli, type CliRun } from '../cliRun.js';
 import { resolveHostOptions } from '../../src/commands/host/options.js';
 import { UsageError } from '../../src/usage.js';
-import { en } from '../../src/i18n/en.js';
 
 function run(...args: string[]): Promise<CliRun> {
   return runCli(args, { LANG: 'C' });
@@ -15,15 +14,15 @@ const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: tr
 
 describe('--no-hints', () => {
   it('turns hints off for the match; without it they are on', () => {
-    expect(resolveLaunchOptions(['Ann', 'Ben'], { ...defaults, hints: false }, en).hints).toBe(false);
-    expect(resolveLaunchOptions(['Ann', 'Ben'], { ...defaults, hints: true }, en).hints).toBe(true);
-    expect(resolveLaunchOptions(['Ann', 'Ben'], { ...defaults }, en).hints).toBe(true);
+    expect(resolveLaunchOptions(['Ann', 'Ben'], { ...defaults, hints: false }, 'en').hints).toBe(false);
+    expect(resolveLaunchOptions(['Ann', 'Ben'], { ...defaults, hints: true }, 'en').hints).toBe(true);
+    expect(resolveLaunchOptions(['Ann', 'Ben'], { ...defaults }, 'en').hints).toBe(true);
   });
 
   it('is a rule of the match, so a resumed match keeps its own and --resume refuses it', () => {
-    expect(() => resolveSaveOptions([], { ...defaults, resume: true, hints: false }, en)).toThrow(UsageError);
-    expect(() => resolveSaveOptions([], { ...defaults, resume: true, hints: false }, en)).toThrow(/leave out --no-hints/);
-    expect(resolveSaveOptions([], { ...defaults, resume: true, hints: true }, en).resume).toBe(true);
+    expect(() => resolveSaveOptions([], { ...defaults, resume: true, hints: false }, 'en')).toThrow(UsageError);
+    expect(() => resolveSaveOptions([], { ...defaults, resume: true, hints: false }, 'en')).toThrow(/leave out --no-hints/);
+    expect(resolveSaveOptions([], { ...defaults, resume: true, hints: true }, 'en').resume).toBe(true);
   });
 
   it('is listed in the help of the game and of host', async () => {
@@ -32,7 +31,7 @@ describe('--no-hints', () => {
   });
 
   it('host takes it too', () => {
-    expect(resolveHostOptions({ listen: '127.0.0.1', hints: false }, () => 'me', en).hints).toBe(false);
-    expect(resolveHostOptions({ listen: '127.0.0.1' }, () => 'me', en).hints).toBe(true);
+    expect(resolveHostOptions({ listen: '127.0.0.1', hints: false }, () => 'me', 'en').hints).toBe(false);
+    expect(resolveHostOptions({ listen: '127.0.0.1' }, () => 'me', 'en').hints).toBe(true);
   });
 });

@@ -6,9 +6,8 @@ import { registerSimulateCommand, type SimulateHooks } from '../../src/commands/
 import { parseSimulateOptions } from '../../src/commands/simulate/options.js';
 import { formatSummary } from '../../src/commands/simulate/summary.js';
 import type { SimulationSummary } from '../../src/sim/simulate.js';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { displayWidth } from '../../src/core/names.js';
-import { en } from '../../src/i18n/en.js';
+import { coreEn } from '../../src/i18n/words.en.js';
 import { runInThisThread, type SimulationRunner } from '../../src/sim/pool.js';
 
 interface Ran {
@@ -21,7 +20,7 @@ interface Ran {
  * Runs `shift-poker simulate …` through a commander program, playing in this
  * thread (Jest runs the TypeScript sources, which a worker thread cannot load).
  */
-async function runCommand(args: string[], hooks: SimulateHooks = {}): Promise<Ran> {
+async function runCommand(args: string[], hooks: Partial<SimulateHooks> = {}): Promise<Ran> {
   const ran: Ran = { stdout: '', stderr: '', exitCode: null };
   const program = new Command('shift-poker').exitOverride();
   registerSimulateCommand(
@@ -30,7 +29,7 @@ async function runCommand(args: string[], hooks: SimulateHooks = {}): Promise<Ra
       stdout: { write: (text: string) => (ran.stdout += text) },
       stderr: { write: (text: string) => (ran.stderr += text), isTTY: false },
     },
-    { runner: runInThisThread, interrupt: new AbortController().signal, ...hooks, onExitCode: (code) => (ran.exitCode = code) },
+    { runner: runInThisThread, interrupt: new AbortController().signal, lang: 'en', ...hooks, onExitCode: (code) => (ran.exitCode = code) },
   );
   await program.parseAsync(['simulate', ...args], { from: 'user' });
   return ran;
@@ -94,7 +93,7 @@ describe('simulate --json', () => {
       games: 1000, gamesPlayed: 1000, complete: true, seed: 'seven', rounds: 7, tiebreak: 'kickers', strictOrder: true, gamesPerSecond: 70.5,
       results: [result('hard', 0), result('medium', 1), result('easy', 2), result('random', 3)],
     };
-    const text = formatSummary(summary, CATALOGS[lang]);
+    const text = formatSummary(summary, lang);
     for (const line of text.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
     expect(text.replace(/\s+/gu, ' ')).toContain(lang === 'de' ? '70,5 Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.' : '70.5 games per second. Points: 1 for a sole win, 1/k for first place shared by k.');
   });
@@ -128,7 +127,7 @@ describe('simulate stopped early (Ctrl+C)', () => {
     const played = Number(/^Interrupted: the results of (\d+) games? of 100000 /u.exec(ran.stdout)?.[1]);
     expect(played).toBeGreaterThanOrEqual(1);
     expect(played).toBeLessThan(100000);
-    expect(ran.stdout).toContain(`\n${en.count.games(played)}, seed 1, 2 rounds`);
+    expect(ran.stdout).toContain(`\n${coreEn.count.games(played)}, seed 1, 2 rounds`);
     expect(ran.stdout).toMatch(/\n1\s+random\s/u);
   });
 
@@ -161,7 +160,7 @@ describe('simulate stopped early (Ctrl+C)', () => {
 
 describe('simulate options', () => {
   it('has sensible defaults', () => {
-    const options = parseSimulateOptions({}, en);
+    const options = parseSimulateOptions({}, 'en');
     expect(options).toMatchObject({
       games: 200,
       seed: '1',
@@ -173,7 +172,7 @@ describe('simulate options', () => {
     });
     expect(options.jobs).toBeGreaterThanOrEqual(1);
     expect(options.jobs).toBeLessThanOrEqual(64);
-    expect(parseSimulateOptions({ players: ' Hard , MEDIUM ', tiebreak: 'kickers', strictOrder: true }, en).players).toEqual([
+    expect(parseSimulateOptions({ players: ' Hard , MEDIUM ', tiebreak: 'kickers', strictOrder: true }, 'en').players).toEqual([
       'hard',
       'medium',
     ]);
@@ -181,7 +180,7 @@ describe('simulate options', () => {
 
   it('takes any seed text the game takes', () => {
     for (const seed of ['7', '-3', '1.5', 'Friday night', 'ß€🂡 "quoted"', 'x'.repeat(200), '🂡'.repeat(200)]) {
-      expect(parseSimulateOptions({ seed }, en).seed).toBe(seed);
+      expect(parseSimulateOptions({ seed }, 'en').seed).toBe(seed);
     }
   });
 
@@ -207,10 +206,10 @@ describe('simulate options', () => {
     [{ jobs: '65' }, /--jobs must be from 1 to 64, got 65/u],
     [{ jobs: 'all' }, /--jobs must be a whole number/u],
   ])('rejects %j with a one-line UsageError', (raw, message) => {
-    expect(() => parseSimulateOptions(raw, en)).toThrow(UsageError);
-    expect(() => parseSimulateOptions(raw, en)).toThrow(message);
+    expect(() => parseSimulateOptions(raw, 'en')).toThrow(UsageError);
+    expect(() => parseSimulateOptions(raw, 'en')).toThrow(message);
     try {
-      parseSimulateOptions(raw, en);
+      parseSimulateOptions(raw, 'en');
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }

@@ -12,7 +12,7 @@ import {
   type HandCategory,
 } from '../../src/index.js';
 import { cs } from './helpers.js';
-import { en } from '../../src/i18n/en.js';
+import { coreEn } from '../../src/i18n/words.en.js';
 
 const category = (text: string): string => HAND_CATEGORIES[evaluateHand(cs(text))];
 
@@ -38,8 +38,8 @@ describe('HAND_CATEGORIES', () => {
       'Straight Flush',
       'Royal Flush',
     ]);
-    expect(categoryName(0, en)).toBe('High Card');
-    expect(categoryName(9, en)).toBe('Royal Flush');
+    expect(categoryName(0, coreEn)).toBe('High Card');
+    expect(categoryName(9, coreEn)).toBe('Royal Flush');
   });
 });
 

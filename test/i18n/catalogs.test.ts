@@ -6,10 +6,10 @@ import type { Card } from '../../src/core/cards.js';
 import type { GameState, Row, Slot } from '../../src/core/types.js';
 import { displayWidth } from '../../src/core/names.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
-import { LANGUAGES, detectLanguage, languageOf, type Catalog, type Lang } from '../../src/i18n/catalog.js';
+import { LANGUAGES, detectLanguage, languageOf, type CoreWords, type Lang } from '../../src/i18n/catalog.js';
 import { CATALOGS } from '../../src/i18n/catalogs.js';
-import { de } from '../../src/i18n/de.js';
-import { en } from '../../src/i18n/en.js';
+import { coreDe as de } from '../../src/i18n/words.de.js';
+import { coreEn as en } from '../../src/i18n/words.en.js';
 import { describeEvent, describeLog } from '../../src/i18n/narrate.js';
 import { plural } from '../../src/i18n/plural.js';
 
@@ -180,12 +180,12 @@ describe('choosing the language', () => {
     expect(languageOf('C')).toBeNull();
   });
 
-  it('a catalog with a missing entry or a misspelt parameter does not type-check', () => {
-    const { screen: _screen, ...withoutScreen } = de;
+  it('core words with a missing entry or a misspelt parameter do not type-check', () => {
+    const { log: _log, ...withoutLog } = de;
     // @ts-expect-error an entry is missing
-    const missing: Catalog = withoutScreen;
+    const missing: CoreWords = withoutLog;
     // @ts-expect-error "plyer" is no parameter of the sentence
-    const misspelt: Catalog['log']['passed'] = (p) => `${p.plyer} hat gepasst.`;
+    const misspelt: CoreWords['log']['passed'] = (p) => `${p.plyer} hat gepasst.`;
     expect(missing).toBeDefined();
     expect(misspelt).toBeDefined();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Command, CommanderError, Option } from 'commander';
 import { LANGUAGES } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { cliWords } from '../../src/commands/words.js';
 import { commanderMessage, commanderProblem } from '../../src/i18n/commander.js';
 import { strayEnglish } from './englishWords.js';
 
@@ -48,16 +48,16 @@ describe("commander's own errors in every language", () => {
     const problem = commanderProblem(error.code, error.message);
     expect(problem.code).toBe(code.replace('commander.', ''));
     for (const lang of LANGUAGES) {
-      const line = commanderMessage(error.code, error.message, CATALOGS[lang]);
+      const line = commanderMessage(error.code, error.message, cliWords(lang).commander);
       expect(line.trim().length).toBeGreaterThan(0);
       expect(line).not.toContain('\n');
     }
-    const german = commanderMessage(error.code, error.message, CATALOGS.de).replace(/„[^“]*“|--[\w-]+/gu, '');
+    const german = commanderMessage(error.code, error.message, cliWords('de').commander).replace(/„[^“]*“|--[\w-]+/gu, '');
     expect([german, strayEnglish(german)]).toEqual([german, null]);
   });
 
   it('keeps the data: the flag, the suggestion, the choices and the counts', () => {
-    const de = CATALOGS.de;
+    const de = cliWords('de').commander;
     const words = (...args: string[]): string => {
       const error = commanderError(...args);
       return commanderMessage(error.code, error.message, de);
@@ -71,11 +71,11 @@ describe("commander's own errors in every language", () => {
 
   it('a typed value cannot control the terminal', () => {
     const error = commanderError('play', '--x\u001B[2J\u009B');
-    const line = commanderMessage(error.code, error.message, CATALOGS.de);
+    const line = commanderMessage(error.code, error.message, cliWords('de').commander);
     expect(line).toBe('unbekannte Option „--x\\u001b[2J\\u009b“');
   });
 
   it('a message it does not know stays a single line', () => {
-    expect(commanderMessage('commander.somethingNew', 'error: new thing\nmore', CATALOGS.de)).toBe('Fehler auf der Befehlszeile: new thing');
+    expect(commanderMessage('commander.somethingNew', 'error: new thing\nmore', cliWords('de').commander)).toBe('Fehler auf der Befehlszeile: new thing');
   });
 });

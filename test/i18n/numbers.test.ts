@@ -2,8 +2,8 @@
 
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { englishNumber, germanNumber } from '../../src/i18n/numbers.js';
+import { matchWords } from '../../src/match/words.js';
 import { formatSummary } from '../../src/commands/simulate/summary.js';
 import { formatProgress } from '../../src/sim/progress.js';
 import type { SimulationSummary } from '../../src/sim/simulate.js';
@@ -47,37 +47,26 @@ describe('numbers', () => {
   });
 
   it('the score line and the standings: "Punkte: Alice 0,5"', () => {
-    const de = CATALOGS.de.match;
+    const de = matchWords('de');
     expect(de.scoreLine([{ name: 'Alice', score: 0.5 }, { name: 'Bob', score: 1.5 }])).toBe('Punkte: Alice 0,5, Bob 1,5');
     expect(de.standingsLine([{ name: 'Bob', score: 1.5, place: 1 }])).toBe('1. Bob 1,5');
-    expect(CATALOGS.en.match.scoreLine([{ name: 'Alice', score: 0.5 }])).toBe('Score: Alice 0.5');
+    expect(matchWords('en').scoreLine([{ name: 'Alice', score: 0.5 }])).toBe('Score: Alice 0.5');
   });
 
   it('the simulator\'s table and progress line', () => {
-    const german = formatSummary(SUMMARY, CATALOGS.de);
+    const german = formatSummary(SUMMARY, 'de');
     expect(german).toContain('0,938');
     expect(german).toContain('[0,912; 0,964]');
     expect(german).toContain('70,5 Spiele pro Sekunde');
     expect(german).not.toMatch(/\d\.\d/u);
-    const english = formatSummary(SUMMARY, CATALOGS.en);
+    const english = formatSummary(SUMMARY, 'en');
     expect(english).toContain('0.938');
     expect(english).toContain('[0.912, 0.964]');
-    expect(formatProgress({ done: 10, total: 100, elapsedMs: 1000 * (10 / 8.5), columns: 100 }, CATALOGS.de)).toContain('8,5');
+    expect(formatProgress({ done: 10, total: 100, elapsedMs: 1000 * (10 / 8.5), columns: 100 }, 'de')).toContain('8,5');
   });
 
   it('the simulator\'s line on Ctrl+C says "von … Spielen" (the dative plural)', () => {
     const interrupted = { ...SUMMARY, complete: false, gamesPlayed: 24 };
-    expect(formatSummary(interrupted, CATALOGS.de)).toContain(`Abgebrochen: die Ergebnisse aus 24 von ${SUMMARY.games} Spielen`);
-  });
-});
-
-describe('lines of the command line', () => {
-  it('start in lower case where the screens write a sentence, but keep a German noun and anything else as it is', () => {
-    expect(CATALOGS.en.cli.error.asLine('The name "Ann" is taken twice')).toBe('the name "Ann" is taken twice');
-    expect(CATALOGS.en.cli.error.asLine('A player name cannot be empty')).toBe('a player name cannot be empty');
-    expect(CATALOGS.en.cli.error.asLine('"Ann" is taken')).toBe('"Ann" is taken');
-    expect(CATALOGS.en.cli.error.asLine('ENOENT')).toBe('ENOENT');
-    expect(CATALOGS.de.cli.error.asLine('Ein Spielername darf nicht leer sein')).toBe('ein Spielername darf nicht leer sein');
-    expect(CATALOGS.de.cli.error.asLine('Spieler fehlen')).toBe('Spieler fehlen');
+    expect(formatSummary(interrupted, 'de')).toContain(`Abgebrochen: die Ergebnisse aus 24 von ${SUMMARY.games} Spielen`);
   });
 });

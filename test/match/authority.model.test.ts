@@ -382,7 +382,7 @@ class Resume extends Base {
     let found: { file: string; record: MatchRecord } | null = null;
     if (this.front === 'play') {
       try {
-        const plan = planResume(program.store, asked);
+        const plan = planResume(program.store, asked, 'en');
         if (plan.kind === 'resume') found = { file: plan.file, record: plan.record };
       } catch (error) {
         if (!(error instanceof ResumeFailure)) throw error;

@@ -2,8 +2,7 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
-import { describeRefusal, remoteEn } from '../../src/i18n/remote.js';
-import { remoteDe } from '../../src/i18n/remote.de.js';
+import { describeRefusal } from '../../src/remote/words.js';
 import { hostResumeOwners, seatsWithoutListedKey } from '../../src/remote/hostResume.js';
 import { MatchRunner, type RunnerOptions, type SeatPlan } from '../../src/match/runner.js';
 import { HELD_SEAT, holderOf, ownerOf, seatHolder } from '../../src/match/owners.js';
@@ -115,8 +114,8 @@ describe('seat owners in the record', () => {
     const refusal = resumed.match.join('Host', null);
     expect(refusal).toEqual({ ok: false, reason: { code: 'held', name: 'Host' } });
     if (!refusal.ok) {
-      expect(describeRefusal(refusal.reason, remoteEn)).toBe('The seat of "Host" is held: who it belongs to could not be established, so a bot plays it.');
-      expect(describeRefusal(refusal.reason, remoteDe)).toContain('bleibt gesperrt');
+      expect(describeRefusal(refusal.reason, 'en')).toBe('The seat of "Host" is held: who it belongs to could not be established, so a bot plays it.');
+      expect(describeRefusal(refusal.reason, 'de')).toContain('bleibt gesperrt');
     }
     resumed.match.close();
     const named = hostResumeOwners(legacy, given([{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'easy' }], false));

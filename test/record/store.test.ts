@@ -8,7 +8,7 @@ import { runCli, type CliRun } from '../cliRun.js';
 import { autosave } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { claimedEnd, loadRecordFile } from '../../src/record/load.js';
-import { describeRecordError, describeSaveError, recordEn } from '../../src/i18n/record.js';
+import { describeRecordError, describeSaveError } from '../../src/record/words.js';
 import { defaultDataDir } from '../../src/record/paths.js';
 import { serializeRecord } from '../../src/record/serialize.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
@@ -52,7 +52,7 @@ describe('bad files', () => {
 
     const loaded = store.load(file);
     expect(!loaded.ok && loaded.error.code).toBe(code);
-    const line = describeRecordError(!loaded.ok ? loaded.error : (undefined as never), recordEn);
+    const line = describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en');
     expect(line.startsWith(`${file}: `)).toBe(true);
     expect(line).toMatch(message);
     expect(line).not.toContain('\n');
@@ -85,7 +85,7 @@ describe('bad files', () => {
     writeFileSync(file, JSON.stringify(record));
     const loaded = loadRecordFile(file);
     expect(loaded.ok).toBe(false);
-    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), recordEn)).toBe(`${file}: the saved match is damaged at options.rounds: ${fault}`);
+    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(`${file}: the saved match is damaged at options.rounds: ${fault}`);
   });
 
   it('a directory where a file should be: unreadable, and left alone', async () => {
@@ -93,7 +93,7 @@ describe('bad files', () => {
     mkdirSync(file);
     const loaded = createStore({ dir }).load(file);
     expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'EISDIR' } });
-    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), recordEn)).toBe(
+    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(
       `${file}: cannot read the saved match (it is a directory, EISDIR)`,
     );
     const replay = await cli('replay', file, '--json');
@@ -109,7 +109,7 @@ describe('bad files', () => {
     for (const file of [fifo, zero]) {
       const loaded = createStore({ dir }).load(file);
       expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'ENOTREG' } });
-      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), recordEn)).toBe(
+      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(
         `${file}: cannot read the saved match (not a regular file, ENOTREG)`,
       );
     }
@@ -134,7 +134,7 @@ describe('bad files', () => {
     for (const loaded of [createStore({ dir, fs: denied }).load(file), process.getuid?.() === 0 ? null : loadRecordFile(file)]) {
       if (loaded === null) continue;
       expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'EACCES' } });
-      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), recordEn)).toBe(
+      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(
         `${file}: cannot read the saved match (permission denied, EACCES)`,
       );
     }
@@ -143,7 +143,7 @@ describe('bad files', () => {
 
   it('control characters in a file name cannot reach the terminal', () => {
     const error = { code: 'notJson' as const, file: '/tmp/\u001B[2Jx.json', detail: '' };
-    expect(describeRecordError(error, recordEn)).toBe('/tmp/?[2Jx.json: not a saved match (the file is not JSON)');
+    expect(describeRecordError(error, 'en')).toBe('/tmp/?[2Jx.json: not a saved match (the file is not JSON)');
   });
 });
 
@@ -230,7 +230,7 @@ describe('saving', () => {
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({ code: 'saveFailed', errno });
       expect(saving.lastResult().ok).toBe(false);
-      expect(describeSaveError(warnings[0]!, recordEn)).toMatch(
+      expect(describeSaveError(warnings[0]!, 'en')).toMatch(
         new RegExp(`^could not save the match to .* \\((the file system is read-only|the disk is full), ${errno}\\); the game goes on without saving$`),
       );
     }

@@ -2,7 +2,6 @@
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
-import { catalogFor } from '../../src/i18n/catalog.js';
 import { MatchRunner } from '../../src/match/runner.js';
 import { remoteSeatContext } from '../../src/remote/seatContext.js';
 import { INITIAL_SEAT_SCREEN, seatHintReady, seatKey, shownHint, type SeatContext } from '../../src/seat/model.js';
@@ -25,7 +24,7 @@ function hostedMatch(hints?: boolean): MatchRunner {
 }
 
 function contextOf(match: MatchRunner, seat: number): SeatContext {
-  const context = remoteSeatContext(match.snapshot(seat), seat, { size: SIZE, ascii: false, text: catalogFor('en'), standInLevel: 'easy' });
+  const context = remoteSeatContext(match.snapshot(seat), seat, { size: SIZE, ascii: false, lang: 'en', standInLevel: 'easy' });
   if (context === null) throw new Error('no table yet');
   return context;
 }

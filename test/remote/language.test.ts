@@ -5,6 +5,7 @@
  */
 
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { englishSentenceIn } from '../i18n/englishSentences.js';
 import { strayEnglish } from '../i18n/englishWords.js';
 import { KEYS, Player, startTestHost, type TestHost } from './helpers.js';
 
@@ -32,7 +33,7 @@ async function join(name: string, env: Record<string, string> = {}): Promise<Pla
 function expectGerman(text: string, ...names: string[]): void {
   let words = text;
   for (const name of names) words = words.replaceAll(name, '');
-  expect([text, strayEnglish(words)]).toEqual([text, null]);
+  expect([text, strayEnglish(words), englishSentenceIn(words)]).toEqual([text, null, null]);
 }
 
 describe('each ssh client in its own language', () => {

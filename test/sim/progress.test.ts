@@ -1,29 +1,28 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { formatDuration, formatProgress, formatRate, startProgressBar } from '../../src/sim/progress.js';
-import { en } from '../../src/i18n/en.js';
 
 describe('the progress line', () => {
   it('shows games done of all, games per second and the time left', () => {
-    const line = formatProgress({ done: 50, total: 200, elapsedMs: 10_000, columns: 80 }, en);
+    const line = formatProgress({ done: 50, total: 200, elapsedMs: 10_000, columns: 80 }, 'en');
     expect(line).toBe(`[${'█'.repeat(7)}${'░'.repeat(23)}] 50/200 games  5.0 games/s  ETA 0:30`);
   });
 
   it('knows no time left before the first game, and says "game" for one', () => {
-    expect(formatProgress({ done: 0, total: 1, elapsedMs: 300, columns: 80 }, en)).toBe(
+    expect(formatProgress({ done: 0, total: 1, elapsedMs: 300, columns: 80 }, 'en')).toBe(
       `[${'░'.repeat(30)}] 0/1 game  0.00 games/s  ETA --:--`,
     );
-    expect(formatProgress({ done: 2000, total: 2000, elapsedMs: 4000, columns: 80 }, en)).toMatch(
+    expect(formatProgress({ done: 2000, total: 2000, elapsedMs: 4000, columns: 80 }, 'en')).toMatch(
       /^\[█{30}\] 2000\/2000 games {2}500 games\/s {2}ETA 0:00$/u,
     );
   });
 
   it('never fills the last column of a narrow terminal, dropping the bar first', () => {
     for (const columns of [10, 30, 45, 50, 60, 200]) {
-      const line = formatProgress({ done: 123, total: 4567, elapsedMs: 61_000, columns }, en);
+      const line = formatProgress({ done: 123, total: 4567, elapsedMs: 61_000, columns }, 'en');
       expect(line.length).toBeLessThan(columns);
     }
-    expect(formatProgress({ done: 1, total: 9, elapsedMs: 1000, columns: 40 }, en)).not.toContain('[');
-    expect(formatProgress({ done: 1, total: 9, elapsedMs: 1000, columns: 60 }, en)).toMatch(/^\[█+░+\] /u);
+    expect(formatProgress({ done: 1, total: 9, elapsedMs: 1000, columns: 40 }, 'en')).not.toContain('[');
+    expect(formatProgress({ done: 1, total: 9, elapsedMs: 1000, columns: 60 }, 'en')).toMatch(/^\[█+░+\] /u);
   });
 
   it('formats rates and durations', () => {
@@ -43,7 +42,7 @@ describe('the progress bar', () => {
     try {
       let clock = 0;
       const writes: string[] = [];
-      const bar = startProgressBar({ write: (text: string) => writes.push(text), columns: 80 }, 10, () => clock, en);
+      const bar = startProgressBar({ write: (text: string) => writes.push(text), columns: 80 }, 10, () => clock, 'en');
       expect(writes).toEqual([`\r\u001B[K[${'░'.repeat(30)}] 0/10 games  0.00 games/s  ETA --:--`]);
       // Nothing new: no redraw.
       jest.advanceTimersByTime(100);
@@ -69,7 +68,7 @@ describe('the progress bar', () => {
 
   it('takes a terminal that reports no width as 80 columns wide', () => {
     const writes: string[] = [];
-    const bar = startProgressBar({ write: (text: string) => writes.push(text), columns: 0 }, 10, () => 0, en);
+    const bar = startProgressBar({ write: (text: string) => writes.push(text), columns: 0 }, 10, () => 0, 'en');
     bar.stop();
     expect(writes[0]).toBe(`\r\u001B[K[${'░'.repeat(30)}] 0/10 games  0.00 games/s  ETA --:--`);
   });

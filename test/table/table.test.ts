@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { botSeed, chooseBotAction } from '../../src/bots/index.js';
 import { newGame } from '../../src/core/game.js';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
+import { tableWords } from '../../src/table/words.js';
 import type { Action, GameEvent } from '../../src/core/types.js';
 import {
   Table,
@@ -60,7 +60,7 @@ describe('starting a match', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe('invalidOptions');
     // The English catalog words the problem as the table used to say it.
-    expect(!result.ok && CATALOGS.en.tableError(result.error, [])).toMatch(message);
+    expect(!result.ok && tableWords('en').tableError(result.error, [])).toMatch(message);
   });
 
   it('a chosen first player starts game 1 and the seat after it game 2; the record keeps the choice and replays', async () => {
@@ -148,7 +148,7 @@ describe('commands', () => {
     const before = snapshot(table);
     const error = errorOf(table.act(other, SHIFT_LEFT));
     expect(error).toMatchObject({ code: 'notYourTurn', seat: other, current: table.currentSeat });
-    expect(CATALOGS.en.tableError(error, table.seats.map((seat) => seat.name))).toMatch(/^It is Alice's turn, not Bob's$|^It is Bob's turn, not Alice's$/);
+    expect(tableWords('en').tableError(error, table.seats.map((seat) => seat.name))).toMatch(/^It is Alice's turn, not Bob's$|^It is Bob's turn, not Alice's$/);
     expect(snapshot(table)).toBe(before);
     expect(errorOf(table.act(5, SHIFT_LEFT)).code).toBe('noSuchSeat');
     expect(errorOf(table.act(-1, SHIFT_LEFT)).code).toBe('noSuchSeat');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { botSeed, chooseBotAction } from '../../src/bots/index.js';
 import { applyAction, newGame } from '../../src/core/game.js';
 import { describeEvent } from '../../src/i18n/narrate.js';
+import { coreEn } from '../../src/i18n/words.en.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import type { SeatSpec } from '../../src/ui/options.js';
@@ -46,7 +47,7 @@ describe('a human against computer players', () => {
         for (let i = 0; i < 2; i++) {
           const { state, events } = applyAction(game, chooseBotAction(level, playerView(game, seat), botSeed(seed, seat)));
           game = state;
-          const sentence = events.map((event) => describeEvent(event, names)).find((text) => text?.startsWith(names[seat]!));
+          const sentence = events.map((event) => describeEvent(event, names, { text: coreEn })).find((text) => text?.startsWith(names[seat]!));
           // Long sentences wrap in the log: compare with white space folded.
           const folded = sentence!.replace(/\s+/gu, ' ');
           await app.waitFor(

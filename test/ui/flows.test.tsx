@@ -6,12 +6,11 @@ import { applyAction, newGame } from '../../src/core/game.js';
 import { displayWidth } from '../../src/core/names.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { seriesSeed } from '../../src/core/seed.js';
-import { en } from '../../src/i18n/en.js';
+import { seatWords } from '../../src/seat/words.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
 import { ResultsScreen } from '../../src/seat/screens.js';
 import { SeatScreen } from '../../src/seat/SeatScreen.js';
 import type { ResultsModel } from '../../src/seat/model.js';
-import { LocaleProvider } from '../../src/term/locale.js';
 import { sleep } from '../support/wait.js';
 
 const BARRIER = 'can see the screen';
@@ -176,9 +175,8 @@ describe('quitting', () => {
 /** The results screen at 80x24 in `lang`, checked to fit: at most 23 lines, none wider than 80 columns. */
 function resultsAt80x24(lang: 'en' | 'de', results: ResultsModel): { frame: string; lines: string[] } {
   const frame = renderFrame(
-    <LocaleProvider lang={lang}>
-      <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />
-    </LocaleProvider>,
+    <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />,
+    lang,
   );
   const lines = frame.split('\n');
   expect(lines.length).toBeLessThanOrEqual(23);
@@ -196,6 +194,7 @@ describe('results', () => {
     ]);
     const frame = renderFrame(
       <ResultsScreen results={{ ranking, seed: '4242', firstPlayer: null, rounds: 5, tiebreak: 'category', bots: [null, null, 'easy', null], message: null, ascii: false }} />,
+      'en',
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Dave', '2', 'Alice', '2', 'Bob', '4', 'Carol']);
@@ -270,6 +269,7 @@ describe('results', () => {
     const seed = '0123456789abcdef0123456789abcdef';
     const frame = renderFrame(
       <ResultsScreen results={{ ranking, seed, firstPlayer: 1, rounds: 7, tiebreak: 'category', bots: [null, null], message: null, ascii: false }} />,
+      'en',
     );
     expect(frame).toContain(`Replay this deal: --seed ${seed} --first-player 2`);
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
@@ -283,6 +283,7 @@ describe('results', () => {
     ]);
     const frame = renderFrame(
       <ResultsScreen results={{ ranking, seed: '1', firstPlayer: null, rounds: 2, tiebreak: 'category', bots: [null, null, null], message: null, ascii: true }} />,
+      'en',
     );
     const places = frame.split('\n').flatMap((line) => /^ (\d)\.\s+(\S+)/u.exec(line)?.slice(1, 3) ?? []);
     expect(places).toEqual(['1', 'Ann', '1', 'Ben', '3', 'Cy']);
@@ -423,13 +424,13 @@ describe('barrier', () => {
     expect(frame).not.toMatch(/[░]/u);
     await app.press(KEY.space);
     const early = app.lastFrame();
-    expect(early).toContain(en.message.releaseKeys);
+    expect(early).toContain(seatWords('en').message.releaseKeys);
     expect(early).toContain(BARRIER);
     expect(early).not.toMatch(ANY_CARD);
     await sleep(200);
     await app.press(KEY.enter);
     const enter = app.lastFrame();
-    expect(enter).toContain(en.message.barrierKey({ name: next }));
+    expect(enter).toContain(seatWords('en').message.barrierKey({ name: next }));
     expect(enter).not.toMatch(ANY_CARD);
     // The Space pressed too soon may have been held down: a new press comes after a pause.
     await sleep(450);

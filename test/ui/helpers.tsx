@@ -10,6 +10,8 @@ import type { KeyPress } from '../../src/term/keys.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/term/input/useKeyPresses.js';
 import type { BotDecider } from '../../src/table/index.js';
 import { localSession, type MatchSession } from '../../src/ui/session.js';
+import type { Lang } from '../../src/i18n/lang.js';
+import { LocaleProvider } from '../../src/term/locale.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
 
 /** The next-player screen without its timing rules, for tests about other things: any Space opens it. */
@@ -43,6 +45,7 @@ export function launchOptions(overrides: Partial<LaunchOptions> = {}): LaunchOpt
     seats: humans('Alice', 'Bob'),
     seatsComplete: true,
     rounds: 2,
+    lang: 'en',
     // As the CLI does with --seed 7: game 1 is dealt from "7", later games from seeds derived from it.
     seed: '7',
     games: null,
@@ -159,11 +162,11 @@ export function cardsIn(frame: string, ascii = false): Card[] {
   return DECK.filter((card) => frame.includes(cardText(card, ascii)));
 }
 
-/** Renders a single component (no app) inside act, and returns its last frame. */
-export function renderFrame(element: React.ReactElement): string {
+/** Renders a single component (no app) in `lang` inside act, and returns its last frame. */
+export function renderFrame(element: React.ReactElement, lang: Lang): string {
   let instance!: ReturnType<typeof render>;
   act(() => {
-    instance = render(element);
+    instance = render(<LocaleProvider lang={lang}>{element}</LocaleProvider>);
   });
   const frame = instance.lastFrame() ?? '';
   act(() => instance.unmount());

@@ -8,6 +8,7 @@ import { describe, expect, test } from '@jest/globals';
 import { displayWidth } from '../../src/core/names.js';
 import type { Lang } from '../../src/i18n/catalog.js';
 import type { GameOutcome, LaunchOptions } from '../../src/ui/options.js';
+import { englishSentenceIn } from '../i18n/englishSentences.js';
 import { ENGLISH } from '../i18n/englishWords.js';
 import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
 
@@ -268,12 +269,14 @@ describe('every screen in every language', () => {
       const stray = ENGLISH.exec(frame);
       if (stray) throw new Error(`English word "${stray[0]}" in a German frame:\n${frame}`);
     }
+    expect(englishSentenceIn(session.frames.join('\n'))).toBeNull();
     const summary = session.outcomes.map((outcome) => outcome.summary ?? '').join('\n');
     expect(summary).toMatch(/^Shift Poker - Endstand \(2 Runden, Seed 7\):\n1\. /mu);
     expect(summary).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
     expect(summary).toMatch(/Shift Poker - beendet in Runde 1 von 2, Zwischenstand \(Seed 7\):/u);
     expect(summary).toContain('Von vorn nachspielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
     expect(ENGLISH.test(summary.replace(/shift-poker .*$/gmu, ''))).toBe(false);
+    expect(englishSentenceIn(summary)).toBeNull();
   });
 
   test('German with --ascii: every line fits, key names in German', async () => {

@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatCards } from '../../src/core/cards.js';
-import { matchEn } from '../../src/i18n/match.js';
+import { matchWords } from '../../src/match/words.js';
 import { samePosition } from '../../src/record/leaving.js';
 import { NODE_STORE_FS, createStore, type Store, type StoreFs } from '../../src/record/store.js';
 import { planResume, savedSession, type SessionPlan } from '../../src/ui/savedSession.js';
@@ -81,7 +81,7 @@ class Machine {
     let plan: SessionPlan = { kind: 'new' };
     if (restart === 'resume' || restart === 'resumeNoSave') {
       try {
-        plan = planResume(this.store, null);
+        plan = planResume(this.store, null, 'en');
       } catch {
         plan = { kind: 'new' };
       }
@@ -156,7 +156,7 @@ class Machine {
         break;
       case 'signal':
         // What the CLI's signal handler prints.
-        return leavingSummary(run.session, { ascii: true }) ?? '';
+        return leavingSummary(run.session, { ascii: true, lang: 'en' }) ?? '';
     }
     expect(run.driver.state.exit).not.toBeNull();
     return run.driver.summary() ?? '';
@@ -258,7 +258,7 @@ describe('leaving a match, every way, with every kind of saving', () => {
   });
 
   test('the wording the property looks for is the catalog\'s', () => {
-    expect(matchEn.savedGoOn('X')).toBe('The match is saved, unfinished. Go on with: X');
-    expect(matchEn.savedEarlier({ game: 1, round: 2, rounds: 3 }, 'X')).toMatch(/^Not saved since /u);
+    expect(matchWords('en').savedGoOn('X')).toBe('The match is saved, unfinished. Go on with: X');
+    expect(matchWords('en').savedEarlier({ game: 1, round: 2, rounds: 3 }, 'X')).toMatch(/^Not saved since /u);
   });
 });

@@ -9,9 +9,9 @@ import { defaultDataDir } from '../../src/record/paths.js';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
 import { resumeLabel, savedSession, planResume, ResumeFailure } from '../../src/ui/savedSession.js';
 import { formatScore, standings } from '../../src/seat/matchText.js';
-import { matchEn } from '../../src/i18n/match.js';
+import { matchWords } from '../../src/match/words.js';
 
-const { timeAgo } = matchEn;
+const { timeAgo } = matchWords('en');
 import { leavingSummary, matchSummary } from '../../src/ui/summary.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { ANY_CARD, INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
@@ -231,24 +231,24 @@ describe('--resume', () => {
 
   test('the newest unfinished match, or a file; a finished one or none is one line', async () => {
     const store = tempStore();
-    expect(() => planResume(store, null)).toThrow(new ResumeFailure(`no unfinished match saved in ${store.dir}`));
+    expect(() => planResume(store, null, 'en')).toThrow(new ResumeFailure(`no unfinished match saved in ${store.dir}`));
     const options = launchOptions();
     const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     app.unmount();
-    const plan = planResume(store, null);
+    const plan = planResume(store, null, 'en');
     expect(plan.kind).toBe('resume');
     const file = plan.kind === 'resume' ? plan.file : '';
-    expect(planResume(store, file)).toMatchObject({ kind: 'resume', file });
+    expect(planResume(store, file, 'en')).toMatchObject({ kind: 'resume', file });
     // Once the match is over (q after a game of an open-ended match), it is not resumed.
     const finisher = await mount(options, INSTANT_BARRIER, undefined, savedSession(options, store, plan, { now: () => NOW, newSeed: freshSeeds() }));
     await playToResults(finisher);
     await finisher.press('q');
     finisher.unmount();
-    expect(() => planResume(store, file)).toThrow(`${file}: the match is over (nothing to resume)`);
-    expect(() => planResume(store, null)).toThrow(ResumeFailure);
+    expect(() => planResume(store, file, 'en')).toThrow(`${file}: the match is over (nothing to resume)`);
+    expect(() => planResume(store, null, 'en')).toThrow(ResumeFailure);
     const missing = path.join(store.dir, 'nope.json');
-    expect(() => planResume(store, missing)).toThrow(`${missing}: cannot read the saved match (no such file, ENOENT)`);
+    expect(() => planResume(store, missing, 'en')).toThrow(`${missing}: cannot read the saved match (no such file, ENOENT)`);
   });
 
   test('a match open in another program is neither offered nor resumed, and one played over ssh neither: each says why in one line', () => {
@@ -264,20 +264,20 @@ describe('--resume', () => {
     writeFileSync(`${file}.lock`, JSON.stringify(other));
     const where = `the match is open in another terminal (process ${process.ppid}); go on with it there, or quit it there first`;
     expect(session(options, store).offer).toBeNull();
-    expect(() => planResume(store, null)).toThrow(new ResumeFailure(`${file}: ${where}`));
-    expect(() => planResume(store, file)).toThrow(new ResumeFailure(`${file}: ${where}`));
+    expect(() => planResume(store, null, 'en')).toThrow(new ResumeFailure(`${file}: ${where}`));
+    expect(() => planResume(store, file, 'en')).toThrow(new ResumeFailure(`${file}: ${where}`));
     expect(() => planResume(store, file, 'de')).toThrow(`${file}: die Partie ist in einem anderen Terminal (Prozess ${process.ppid}) geöffnet`);
     // Gone (its process ended): offered and resumed again.
     writeFileSync(`${file}.lock`, JSON.stringify({ ...other, started: '1' }));
     expect(session(options, store).offer).not.toBeNull();
-    expect(planResume(store, null)).toMatchObject({ kind: 'resume', file });
+    expect(planResume(store, null, 'en')).toMatchObject({ kind: 'resume', file });
     // A match whose seats belong to ssh players is not this terminal's to go on with.
     const record = { ...started.toRecord(), program: 'host' as const, owners: [{ kind: 'terminal' as const }, { kind: 'key' as const, key: 'SHA256:x' }] };
     writeFileSync(file, JSON.stringify(record));
     expect(session(options, store).offer).toBeNull();
-    expect(() => planResume(store, file)).toThrow(`${file}: the match was played over ssh; it goes on with shift-poker host --resume`);
+    expect(() => planResume(store, file, 'en')).toThrow(`${file}: the match was played over ssh; it goes on with shift-poker host --resume`);
     writeFileSync(file, JSON.stringify({ ...record, program: 'serve' }));
-    expect(() => planResume(store, file)).toThrow(`${file}: the match is a table of shift-poker serve; it goes on there`);
+    expect(() => planResume(store, file, 'en')).toThrow(`${file}: the match is a table of shift-poker serve; it goes on there`);
   });
 
   test('leaving a match that another program opened while this one could not save names that program, not what the file holds', () => {
@@ -292,7 +292,7 @@ describe('--resume', () => {
     // Out of the way; another program (the test runner's parent) opens the match first.
     rmSync(`${file}.lock`, { recursive: true });
     writeFileSync(`${file}.lock`, JSON.stringify({ ...currentHolder('play'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) }));
-    const summary = leavingSummary(resumed, { ascii: false })!;
+    const summary = leavingSummary(resumed, { ascii: false, lang: 'en' })!;
     expect(summary).toContain(`${file}: the match is open in another terminal (process ${process.ppid}); go on with it there, or quit it there first`);
     expect(summary).not.toMatch(/Not saved since|Go on with/u);
   });
@@ -304,7 +304,7 @@ describe('--resume', () => {
     writeFileSync(damaged, '{"format": "shift-poker-match", "version": 1, "seats": [');
     const error = (() => {
       try {
-        planResume(store, null);
+        planResume(store, null, 'en');
       } catch (caught) {
         return caught;
       }
@@ -341,10 +341,10 @@ describe('match words', () => {
     await app.press('q', 'y');
     app.unmount();
     const record = store.latestUnfinished()!.record;
-    const label = resumeLabel(record, Date.parse(record.updatedAt) + 4 * 60_000, false);
+    const label = resumeLabel(record, Date.parse(record.updatedAt) + 4 * 60_000, false, 'en');
     expect(label).toBe('Alice, Bob, Bot Hard · game 1, round 1/5 · saved 4 minutes ago');
-    expect(resumeLabel(record, Date.parse(record.updatedAt), true)).toContain(' - game 1, round 1/5 - ');
-    const summary = matchSummary(record, { ascii: false })!;
+    expect(resumeLabel(record, Date.parse(record.updatedAt), true, 'en')).toContain(' - game 1, round 1/5 - ');
+    const summary = matchSummary(record, { ascii: false, lang: 'en' })!;
     expect(summary).toMatch(/^Shift Poker, game 1 - quit in round 1 of 5, standings so far \(seed 7\):/u);
     expect(summary).toMatch(/Match standings after 0 games:\n1\. +Alice +0\n1\. +Bob +0\n1\. +Bot Hard +0\n$/u);
   });

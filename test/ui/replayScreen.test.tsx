@@ -12,8 +12,7 @@ import { LocaleProvider } from '../../src/term/locale.js';
 import { ReplayApp } from '../../src/ui/replayRun.js';
 import { ReplayScreen, replayLog } from '../../src/ui/components/ReplayScreen.js';
 import { displayWidth } from '../../src/core/names.js';
-import { en } from '../../src/i18n/en.js';
-import { de } from '../../src/i18n/de.js';
+import { coreDe as de } from '../../src/i18n/words.de.js';
 import { formatCard } from '../../src/core/cards.js';
 import { cardText, KEY, renderFrame, sleep } from './helpers.js';
 
@@ -136,7 +135,7 @@ describe('the replay screen', () => {
     const onQuit = jest.fn();
     let instance!: ReturnType<typeof render>;
     await act(async () => {
-      instance = render(<ReplayApp record={record} ascii={false} onQuit={onQuit} />);
+      instance = render(<LocaleProvider lang="en"><ReplayApp record={record} ascii={false} onQuit={onQuit} /></LocaleProvider>);
     });
     const press = async (keys: string): Promise<void> => {
       await act(async () => {
@@ -173,7 +172,7 @@ describe('the replay screen at 80x24', () => {
     const games = replayPositions(record);
     let instance!: ReturnType<typeof render>;
     await act(async () => {
-      instance = render(<ReplayApp record={record} ascii={false} onQuit={() => undefined} />);
+      instance = render(<LocaleProvider lang="en"><ReplayApp record={record} ascii={false} onQuit={() => undefined} /></LocaleProvider>);
     });
     const press = async (keys: string): Promise<void> => {
       await act(async () => {
@@ -188,7 +187,7 @@ describe('the replay screen at 80x24', () => {
       await press(KEY.right);
       // The newest line of the log up to this step is in sight, right above the two lines of keys.
       const props = { position: positions[step]!, step, steps: positions.length - 1, gameNumber: 1, games: 2, bots: [], ascii: false, size: { columns: 100, rows: 24 } };
-      const newest = replayLog(props, en, 0).lines.at(-1)!;
+      const newest = replayLog(props, 'en', 0).lines.at(-1)!;
       const lines = frame().split('\n');
       expect(lines[lines.length - 3]!.trimEnd()).toBe(` ${newest}`.trimEnd());
     }
@@ -224,6 +223,7 @@ describe('the replay screen at 80x24', () => {
     const end = positions.at(-1)!;
     const frame = renderFrame(
       <ReplayScreen position={end} step={positions.length - 1} steps={positions.length - 1} gameNumber={1} games={1} bots={[null, null, null, null]} ascii={false} size={{ columns: 80, rows: 30 }} />,
+      'en',
     );
     const rows = frame.split('\n').filter((row) => /^ {3}\d\. /u.test(row));
     expect(rows).toHaveLength(4);
@@ -244,7 +244,7 @@ describe('the replay screen at 80x24', () => {
     expect(games).toHaveLength(1);
     let instance!: ReturnType<typeof render>;
     await act(async () => {
-      instance = render(<ReplayApp record={unfinished} ascii={false} onQuit={() => undefined} />);
+      instance = render(<LocaleProvider lang="en"><ReplayApp record={unfinished} ascii={false} onQuit={() => undefined} /></LocaleProvider>);
     });
     expect(instance.lastFrame()).toContain('Replay: game 1 of 1');
     await act(async () => {

@@ -13,7 +13,9 @@ import { ANY_CARD, cardText, renderFrame } from './helpers.js';
 import { TooSmallScreen } from '../../src/term/ScreenFrame.js';
 import { actionKeyHints, type TableModel } from '../../src/seat/model.js';
 import { logLines } from '../../src/seat/logText.js';
-import { catalogFor } from '../../src/i18n/catalog.js';
+import { seatWords } from '../../src/seat/words.js';
+import { uiWords } from '../../src/ui/words.js';
+import { matchWords } from '../../src/match/words.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 
@@ -36,7 +38,7 @@ function table(game: GameState, viewer: number | null, overrides: Partial<TableM
     swap: null,
     message: null,
     logScroll: 0,
-    log: logLines(view.log, view.players.map((player) => player.name), { ascii: false, width: LOG_WIDTH, text: catalogFor('en') }),
+    log: logLines(view.log, view.players.map((player) => player.name), { ascii: false, width: LOG_WIDTH, lang: 'en' }),
     logHeight: 6,
     exit: 'quit',
     actionKeys: game.finished ? [] : actionKeyHints(view),
@@ -66,7 +68,7 @@ describe('the own name beside "Your hand"', () => {
 
   test('a 16-column name shows in full on the table at 80 columns', () => {
     const game = newGame({ players: ['Maximilianeeeeee', 'Ben'], rounds: 2, seed: 3 });
-    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />);
+    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
     expect(frame).toMatch(/Maximilian[^\n]*\n *eeeeee/u);
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
   });
@@ -83,9 +85,8 @@ describe('a table of a match', () => {
     ]) {
       const model = table(game, 0, { mode: 'turn', actionNumber: 1, match });
       const frame = renderFrame(
-        <LocaleProvider lang={lang}>
-          <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />
-        </LocaleProvider>,
+        <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />,
+        lang,
       );
       for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
       const header = frame.split('\n')[0]!;
@@ -99,7 +100,6 @@ describe('a table of a match', () => {
   });
 
   test.each(['en', 'de'] as const)('shortened names in the score still tell the players apart, with no space before the period (%s)', (lang) => {
-    const text = catalogFor(lang);
     const names = ['Maximilianus_Abc', 'Bartholomew_Long', 'Bot Schwer', 'Bot Leicht'];
     const scores = names.map((name, seat) => ({ name, score: [0, 1 / 3, 4 / 3, 4 / 3][seat]! }));
     let game = newGame({ players: names, rounds: 2, seed: 3 });
@@ -111,13 +111,12 @@ describe('a table of a match', () => {
         actionNumber: 1,
         match: { gameNumber: 2, games: 3, scores },
         logScroll,
-        log: logLines(playerView(game, 0).log, names, { ascii: false, width: LOG_WIDTH, text }),
+        log: logLines(playerView(game, 0).log, names, { ascii: false, width: LOG_WIDTH, lang }),
         logHeight: 3,
       });
       const frame = renderFrame(
-        <LocaleProvider lang={lang}>
-          <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />
-        </LocaleProvider>,
+        <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />,
+        lang,
       );
       for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
       const logTitle = frame.split('\n').find((line) => line.includes(lang === 'de' ? 'Verlauf' : 'Log'))!;
@@ -145,8 +144,8 @@ describe('a table of a match', () => {
           const names = raw.map((name) => name.trim()).filter((name) => name !== '');
           fc.pre(names.length >= 2);
           const entries = names.map((name) => ({ name, score: 0 }));
-          expect(scoreText({ gameNumber: 1, games: null, scores: entries }, text, 200)).toBe(text.match.scoreShort(entries));
-          const line = scoreText({ gameNumber: 1, games: null, scores: entries }, text, width);
+          expect(scoreText({ gameNumber: 1, games: null, scores: entries }, lang, 200)).toBe(matchWords(lang).scoreShort(entries));
+          const line = scoreText({ gameNumber: 1, games: null, scores: entries }, lang, width);
           expect(displayWidth(line)).toBeLessThanOrEqual(width);
           const parts = line.slice(line.indexOf(' ') + 1).split(', ');
           // Where every player is in it (not cut as a whole line), no two names read alike.
@@ -164,7 +163,7 @@ describe('a table of a match', () => {
 
   test('a single game keeps the title in the header and no score', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 3 });
-    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />);
+    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
     expect(frame.split('\n')[0]).toContain('SHIFT POKER');
     expect(frame).not.toContain('Score:');
   });
@@ -173,7 +172,7 @@ describe('a table of a match', () => {
 describe('table screen', () => {
   test('even from the view after the game (where every hand is public) it shows only the viewer\'s hidden cards', () => {
     const game = finishedGame();
-    const frame = renderFrame(<TableScreen table={table(game, 1)} quitting={false} size={{ columns: 80, rows: 24 }} />);
+    const frame = renderFrame(<TableScreen table={table(game, 1)} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
     for (const card of game.players[1]!.hidden) expect(frame).toContain(cardText(card));
     for (const seat of [0, 2]) for (const card of game.players[seat]!.hidden) expect(frame).not.toContain(cardText(card));
     // The showdown sentence of the log is for the results screen.
@@ -186,6 +185,7 @@ describe('table screen', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
     const frame = renderFrame(
       <TableScreen table={table(game, null, { mode: 'turn', actionNumber: 1, actionKeys: [] })} quitting={false} size={{ columns: 80, rows: 24 }} />,
+      'en',
     );
     expect(frame).not.toContain('Your hand');
     expect(frame.match(/\[░░░\] \[░░░\]/gu)).toHaveLength(2);
@@ -197,6 +197,7 @@ describe('table screen', () => {
     const model = table(game, 0, { mode: 'turn' });
     const frame = renderFrame(
       <TableScreen table={{ ...model, view: { ...model.view, drawPileSize: 1 } }} quitting={false} size={{ columns: 80, rows: 24 }} />,
+      'en',
     );
     expect(frame).toMatch(/\b1 card\b/u);
     expect(frame).not.toContain('1 cards');
@@ -204,7 +205,7 @@ describe('table screen', () => {
 
   test('the quit question replaces the key lines', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
-    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn' })} quitting size={{ columns: 80, rows: 24 }} />);
+    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn' })} quitting size={{ columns: 80, rows: 24 }} />, 'en');
     expect(frame).toContain('Quit the game? (y/n)');
     expect(frame).toContain('y quit the game   n keep playing');
     expect(frame).not.toContain('Actions:');
@@ -213,12 +214,12 @@ describe('table screen', () => {
 
 describe('barrier and size screens', () => {
   test('the barrier names the player and the round, and nothing else', () => {
-    const frame = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting={false} ascii={false} />);
+    const frame = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting={false} ascii={false} />, 'en');
     expect(frame).toContain('Next: Zoë');
     expect(frame).toContain('Round 2/5');
     expect(frame).toContain('Press Space when only Zoë can see the screen.');
     expect(frame).not.toMatch(ANY_CARD);
-    const ascii = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting ascii />);
+    const ascii = renderFrame(<BarrierScreen name="Zoë" round={2} rounds={5} quitting ascii />, 'en');
     expect(ascii).not.toMatch(/[╭╮╰╯│─]/u);
     expect(ascii).toContain('Quit the game?');
   });
@@ -226,11 +227,9 @@ describe('barrier and size screens', () => {
   test.each(['en', 'de'] as const)('the barrier shows its sentences whole with a 16-column name, wrapped inside its box (%s)', (lang) => {
     const name = 'Maximilianus_Abc';
     const frame = renderFrame(
-      <LocaleProvider lang={lang}>
-        <BarrierScreen name={name} round={1} rounds={3} message={{ code: 'barrierKey', name }} quitting={false} ascii={false} />
-      </LocaleProvider>,
+      <BarrierScreen name={name} round={1} rounds={3} message={{ code: 'barrierKey', name }} quitting={false} ascii={false} />,
+      lang,
     );
-    const text = catalogFor(lang);
     // The box's text, its lines joined again.
     const inside = frame
       .split('\n')
@@ -238,14 +237,14 @@ describe('barrier and size screens', () => {
       .map((line) => line.replace(/^\s*│\s*|\s*│\s*$/gu, ''))
       .join(' ')
       .replace(/\s+/gu, ' ');
-    expect(inside).toContain(text.barrier.onlyYou({ name }).map((part) => (typeof part === 'string' ? part : part.bold)).join(''));
-    expect(inside).toContain(text.message.barrierKey({ name }));
+    expect(inside).toContain(uiWords(lang).barrier.onlyYou({ name }).map((part) => (typeof part === 'string' ? part : part.bold)).join(''));
+    expect(inside).toContain(seatWords(lang).message.barrierKey({ name }));
     expect(frame).not.toContain('…');
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
   });
 
   test('too small says what is needed and what there is', () => {
-    const frame = renderFrame(<TooSmallScreen size={{ columns: 60, rows: 15 }} />);
+    const frame = renderFrame(<TooSmallScreen size={{ columns: 60, rows: 15 }} />, 'en');
     expect(frame.replace(/\s+/gu, ' ')).toContain('Please enlarge the terminal (need 80×24, have 60×15).');
   });
 });
@@ -253,12 +252,10 @@ describe('barrier and size screens', () => {
 describe('the resume question', () => {
   test.each(['en', 'de'] as const)('shows the saved match\'s four long names and where it stands whole, wrapped at 80 columns (%s)', (lang) => {
     const names = ['Maximilianus_Abc', 'Bartholomew_Long', 'Bot Schwer', 'Bot Leicht'];
-    const text = catalogFor(lang);
-    const label = text.match.resumeLabel(names, { game: 2, round: 1, rounds: 3 }, text.match.timeAgo(0, 4 * 60_000), '·');
+    const label = matchWords(lang).resumeLabel(names, { game: 2, round: 1, rounds: 3 }, matchWords(lang).timeAgo(0, 4 * 60_000), '·');
     const frame = renderFrame(
-      <LocaleProvider lang={lang}>
-        <ResumeScreen prompt={{ label, notice: null }} ascii={false} />
-      </LocaleProvider>,
+      <ResumeScreen prompt={{ label, notice: null }} ascii={false} />,
+      lang,
     );
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
     expect(frame).not.toContain('…');

@@ -4,7 +4,6 @@ import { describe, expect, test } from '@jest/globals';
 import { initialSetup, menuItems, setupReducer, type SetupState } from '../../src/ui/setup.js';
 import type { KeyPress } from '../../src/term/keys.js';
 import { SetupScreen } from '../../src/ui/components/screens.js';
-import { LocaleProvider } from '../../src/term/locale.js';
 import { displayWidth } from '../../src/core/names.js';
 import { KEY, humans, launchOptions, mount, renderFrame, type Mounted } from './helpers.js';
 
@@ -161,7 +160,7 @@ describe('the setup menu', () => {
     // Two seated: the menu opens on "Start"; adding a human asks for player 2, the seat the name takes.
     const asking = run(withBot, { kind: 'down' }, enter);
     expect(asking.step).toBe('names');
-    const frame = renderFrame(<SetupScreen setup={asking} quitting={false} />);
+    const frame = renderFrame(<SetupScreen setup={asking} quitting={false} />, 'en');
     expect(frame).toContain('Name of player 2:');
     const named = run(asking, ...chars('Ben'), enter);
     expect(named.seats.map((seat) => seat.name)).toEqual(['Ann', 'Ben', 'Bot Hard']);
@@ -172,9 +171,8 @@ describe('the setup menu', () => {
     expect(twice.message).toMatchObject({ code: 'nameProblem' });
     for (const lang of ['en', 'de'] as const) {
       const frame = renderFrame(
-        <LocaleProvider lang={lang}>
-          <SetupScreen setup={twice} quitting={false} />
-        </LocaleProvider>,
+        <SetupScreen setup={twice} quitting={false} />,
+        lang,
       );
       const rows = frame.split('\n');
       for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(80);

@@ -22,7 +22,7 @@ describe('the summary printed when a match is left', () => {
   it('keeps the hidden cards and the seed of a game the saved file can go on with to itself, and says how to go on', () => {
     const record = halfPlayed();
     const disclosure = leavingDisclosure(record, { file: '/saves/match.json', record });
-    const summary = matchSummary(record, { ascii: true, disclosure, resumeCommand: 'shift-poker --resume' })!;
+    const summary = matchSummary(record, { ascii: true, lang: 'en', disclosure, resumeCommand: 'shift-poker --resume' })!;
     expect(summary).toContain('Cards stay hidden: the saved match can still go on with this game.');
     expect(summary).toContain('The match is saved, unfinished. Go on with: shift-poker --resume');
     expect(summary).not.toContain(record.games[0]!.seed);
@@ -31,7 +31,7 @@ describe('the summary printed when a match is left', () => {
 
   it('shows the standings so far and the replay command when nothing can be resumed', () => {
     const record = halfPlayed();
-    const summary = matchSummary(record, { ascii: true, disclosure: leavingDisclosure(record, null) })!;
+    const summary = matchSummary(record, { ascii: true, lang: 'en', disclosure: leavingDisclosure(record, null) })!;
     expect(summary).toContain('standings so far');
     expect(summary).toContain(`--seed ${record.games[0]!.seed}`);
     expect(summary).not.toMatch(/saved|Go on/u);
@@ -40,7 +40,7 @@ describe('the summary printed when a match is left', () => {
   it('names the command that resumes the match, as given', () => {
     const command = "shift-poker --resume --data-dir '/tmp/my saves'";
     const record = halfPlayed();
-    const summary = matchSummary(record, { ascii: true, disclosure: leavingDisclosure(record, { file: 'f.json', record }), resumeCommand: command })!;
+    const summary = matchSummary(record, { ascii: true, lang: 'en', disclosure: leavingDisclosure(record, { file: 'f.json', record }), resumeCommand: command })!;
     expect(summary).toContain(`Go on with: ${command}`);
   });
 
@@ -50,7 +50,7 @@ describe('the summary printed when a match is left', () => {
     const seat = before.view(null).game.currentPlayer;
     before.act(seat, { type: 'pass' });
     const now = before.toRecord();
-    const summary = matchSummary(now, { ascii: true, disclosure: leavingDisclosure(now, { file: '/saves/a b.json', record: earlier }) })!;
+    const summary = matchSummary(now, { ascii: true, lang: 'en', disclosure: leavingDisclosure(now, { file: '/saves/a b.json', record: earlier }) })!;
     expect(summary).not.toMatch(/saved, unfinished|Go on with/u);
     expect(summary).toContain("Not saved since game 1, round 1/2: shift-poker --resume '/saves/a b.json' starts again from there.");
     expect(summary).not.toContain(now.games[0]!.seed);
@@ -82,7 +82,7 @@ describe('the ranking printed for a finished game', () => {
   it('lines up the hand names whatever the width of the hands (a ten is two characters)', () => {
     let checkedWithTens = 0;
     for (let index = 0; index < 20; index++) {
-      const summary = matchSummary(passedThrough(`tens-${index}`, true), { ascii: false })!;
+      const summary = matchSummary(passedThrough(`tens-${index}`, true), { ascii: false, lang: 'en' })!;
       const rows = summary.split('\n').filter((line) => /^\d\.\s.*[♠♥♦♣]/u.test(line));
       expect(rows).toHaveLength(4);
       const handNameColumn = rows.map((row) => row.search(/(High Card|One Pair|Two Pair|Three of a Kind|Straight|Flush|Full House|Four of a Kind)/u));
@@ -94,7 +94,7 @@ describe('the ranking printed for a finished game', () => {
   });
 
   it('keeps --no-hints in the command that replays the game', () => {
-    expect(matchSummary(passedThrough('hints', false), { ascii: true })).toMatch(/--rounds 2 --no-hints --seed /u);
-    expect(matchSummary(passedThrough('hints', true), { ascii: true })).not.toContain('--no-hints');
+    expect(matchSummary(passedThrough('hints', false), { ascii: true, lang: 'en' })).toMatch(/--rounds 2 --no-hints --seed /u);
+    expect(matchSummary(passedThrough('hints', true), { ascii: true, lang: 'en' })).not.toContain('--no-hints');
   });
 });

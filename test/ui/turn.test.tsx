@@ -8,7 +8,7 @@ import { displayWidth } from '../../src/core/names.js';
 import type { Action, GameState } from '../../src/core/types.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, type Mounted } from './helpers.js';
-import { en } from '../../src/i18n/en.js';
+import { coreEn } from '../../src/i18n/words.en.js';
 
 interface Started {
   readonly app: Mounted;
@@ -37,7 +37,7 @@ async function startTurn(overrides: Partial<LaunchOptions> = {}): Promise<Starte
 function play(started: Started, action: Action): string[] {
   const { state, events } = applyAction(started.game, action);
   started.game = state;
-  return events.flatMap((event) => describeEvent(event, started.names) ?? []);
+  return events.flatMap((event) => describeEvent(event, started.names, { text: coreEn }) ?? []);
 }
 
 /** The line of the frame holding the middle row's faces. */
@@ -77,7 +77,7 @@ describe('turn screen', () => {
     for (const card of game.players[other]!.hidden) expect(frame).not.toContain(cardText(card));
     // Own hand: hidden cards revealed, open cards labelled, category.
     for (const card of [...game.players[me]!.hidden, ...game.players[me]!.open]) expect(frame).toContain(cardText(card));
-    const category = categoryName(evaluateHand([...game.players[me]!.hidden, ...game.players[me]!.open]), en);
+    const category = categoryName(evaluateHand([...game.players[me]!.hidden, ...game.players[me]!.open]), coreEn);
     expect(frame).toContain(`You hold: ${category}`);
     expect(frame).toContain(`New game: Alice and Bob, 2 rounds. ${names[me]} starts.`);
     expect(frame).toContain('Round 1 of 2 begins.');

@@ -15,7 +15,6 @@ import { createStore, type Store } from '../../src/record/store.js';
 import { savedSession, typedGameSession } from '../../src/ui/savedSession.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount } from './helpers.js';
-import { en } from '../../src/i18n/en.js';
 
 const BARRIER = 'can see the screen';
 const QUESTION = 'An unfinished match is saved';
@@ -54,14 +53,14 @@ const PLAIN = { bot: [] as string[], tiebreak: 'category' as const, color: true,
 
 describe('a game typed on the command line', () => {
   test('players, bots and options that shape a match count as typed; display options and nothing at all do not', () => {
-    expect(resolveSaveOptions([], PLAIN, en).typed).toBe(false);
-    expect(resolveSaveOptions([], { ...PLAIN, ascii: true, delay: '0', dataDir: '/tmp/x' }, en).typed).toBe(false);
-    expect(resolveSaveOptions(['Alice'], { ...PLAIN, bot: ['hard'] }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, bot: ['easy', 'hard'] }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, rounds: '5' }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, seed: '42' }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, strictOrder: true }, en).typed).toBe(true);
-    expect(resolveSaveOptions([], { ...PLAIN, tiebreak: 'kickers', tiebreakGiven: true }, en).typed).toBe(true);
+    expect(resolveSaveOptions([], PLAIN, 'en').typed).toBe(false);
+    expect(resolveSaveOptions([], { ...PLAIN, ascii: true, delay: '0', dataDir: '/tmp/x' }, 'en').typed).toBe(false);
+    expect(resolveSaveOptions(['Alice'], { ...PLAIN, bot: ['hard'] }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, bot: ['easy', 'hard'] }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, rounds: '5' }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, seed: '42' }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, strictOrder: true }, 'en').typed).toBe(true);
+    expect(resolveSaveOptions([], { ...PLAIN, tiebreak: 'kickers', tiebreakGiven: true }, 'en').typed).toBe(true);
   });
 
   test('starts without the resume question; the next-player screen names the saved match and the command for its file', async () => {
@@ -90,7 +89,7 @@ describe('a game typed on the command line', () => {
     const store = tempStore();
     await unfinishedMatch(store);
     const options = launchOptions({ seats: [...humans('Carol'), { name: 'Bot Hard', bot: 'hard' }], rounds: 2, firstPlayer: 0 });
-    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store)));
+    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store), 'en'));
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     expect(app.lastFrame()).not.toContain(QUESTION);
     expect(app.lastFrame()).toContain('Still saved, unfinished: Alice, Bob. Go on with it:');
@@ -101,7 +100,7 @@ describe('a game typed on the command line', () => {
     const store = tempStore();
     const file = await unfinishedMatch(store);
     const options = launchOptions({ seats: [], seatsComplete: false, rounds: 4 });
-    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store)));
+    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store), 'en'));
     expect(app.lastFrame()).not.toContain(QUESTION);
     expect(app.lastFrame()).toMatch(/name/iu);
     expect(joined(app.lastFrame())).toContain(joined(`Still saved, unfinished: Alice, Bob. Go on with it: shift-poker --resume ${file}`));
@@ -111,7 +110,7 @@ describe('a game typed on the command line', () => {
   test('with nothing saved there is no line', async () => {
     const store = tempStore();
     const options = launchOptions();
-    const typed = typedGameSession(session(options, store));
+    const typed = typedGameSession(session(options, store), 'en');
     expect(typed.note ?? null).toBeNull();
     const app = await mount(options, INSTANT_BARRIER, undefined, typed);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));

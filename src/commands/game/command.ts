@@ -8,7 +8,7 @@
 import { Command, Option } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/types.js';
-import { catalogFor } from '../../i18n/catalog.js';
+import { cliWords } from '../words.js';
 import type { CommandContext } from '../context.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { langOption } from '../lang.js';
@@ -18,8 +18,7 @@ import { playGame } from './run.js';
 
 /** Gives `program` the game's arguments, options and action. */
 export function defineGameCommand(program: Command, context: CommandContext): Command {
-  const text = catalogFor(context.lang);
-  const cli = text.cli;
+  const cli = cliWords(context.lang);
   const meta = cli.meta;
   const [minRounds, maxRounds] = LIMITS.rounds;
   const [minGames, maxGames] = LIMITS.matchGames;
@@ -47,11 +46,11 @@ export function defineGameCommand(program: Command, context: CommandContext): Co
     .option(`--resume [${meta.file}]`, cli.resume)
     .option(`--data-dir <${meta.dir}>`, cli.dataDir)
     .option('--no-save', cli.noSave)
-    .addOption(langOption(text))
+    .addOption(langOption(context.lang))
     .action(async (players: string[], options: RawGameOptions, command: Command) => {
       const raw = { ...options, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' };
-      const saving = resolveSaveOptions(players, raw, text);
-      const launch = resolveLaunchOptions(saving.resume === null ? players : [], raw, text);
-      context.onExitCode(await playGame({ ...launch, lang: context.lang, program: context.invoked }, saving, context.io, text));
+      const saving = resolveSaveOptions(players, raw, context.lang);
+      const launch = resolveLaunchOptions(saving.resume === null ? players : [], raw, context.lang);
+      context.onExitCode(await playGame({ ...launch, program: context.invoked }, saving, context.io, context.lang));
     });
 }

@@ -7,7 +7,9 @@
 import { BOT_LEVELS, botNames } from '../../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from '../../core/names.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type Tiebreak } from '../../core/types.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import { coreWords } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { cliWords } from '../words.js';
 import { similarWord } from '../../similarWord.js';
 import type { LaunchOptions, SeatSpec } from '../../ui/options.js';
 import { UsageError, printable } from '../../usage.js';
@@ -54,8 +56,10 @@ export interface SaveOptions {
 }
 
 /** Turns raw arguments into validated launch options; throws UsageError worded by `text`. */
-export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): LaunchOptions {
-  const errors = text.cli.error;
+export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGameOptions, lang: Lang): LaunchOptions {
+  const cli = cliWords(lang);
+  const core = coreWords(lang);
+  const errors = cli.error;
   const humans: string[] = [];
   for (const arg of playerArgs) {
     if (nameTooLong(arg)) {
@@ -64,7 +68,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     const name = cleanName(arg);
     const problem = nameProblem(name, humans);
     if (problem) {
-      const sentence = errors.asLine(text.nameProblem(problem));
+      const sentence = errors.asLine(core.nameProblem(problem));
       throw new UsageError(name === '' ? errors.emptyName({ problem: sentence, got: printable(arg) }) : sentence);
     }
     humans.push(name);
@@ -83,27 +87,27 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     const tooFew = errors.tooFewPlayers({ count: seatCount, min: MIN_PLAYERS, max: MAX_PLAYERS });
     // A lone "player" may be a mistyped command (`simulte`): name the command it resembles.
     const meant = humans.length === 1 && levels.length === 0 ? similarWord(humans[0]!, COMMANDS) : null;
-    throw new UsageError(meant === null ? tooFew : `${tooFew} ${text.cli.commander.didYouMean({ suggestions: meant })}`);
+    throw new UsageError(meant === null ? tooFew : `${tooFew} ${cli.commander.didYouMean({ suggestions: meant })}`);
   }
   const seats: SeatSpec[] = [
     ...humans.map((name) => ({ name, bot: null })),
     // Distinct, clearly marked names that never clash with a human's ("Bot Hard", "Bot Hard 2").
-    ...botNames(levels, humans, text.bots.nameLabel).map((name, index) => ({ name, bot: levels[index]! })),
+    ...botNames(levels, humans, core.bots.nameLabel).map((name, index) => ({ name, bot: levels[index]! })),
   ];
   // The same check the engine makes, so a table it would refuse is a usage error here.
   const seatProblem = seatCount > 0 ? nameListProblem(seats.map((seat) => seat.name)) : null;
-  if (seatProblem) throw new UsageError(errors.asLine(text.nameProblem(seatProblem)));
+  if (seatProblem) throw new UsageError(errors.asLine(core.nameProblem(seatProblem)));
 
-  const rounds = parseInRange(raw.rounds, '--rounds', LIMITS.rounds, null, text);
-  const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', text);
+  const rounds = parseInRange(raw.rounds, '--rounds', LIMITS.rounds, null, lang);
+  const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', lang);
   const [minDelay, maxDelay] = LIMITS.botDelayMs;
-  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, DEFAULTS.game.botDelayMs, text, (got) =>
+  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, DEFAULTS.game.botDelayMs, lang, (got) =>
     errors.delayRange({ min: minDelay, max: maxDelay, got }),
   );
   // The seat is counted among the players given: the setup screen cannot know it yet.
   if (raw.firstPlayer !== undefined && seatCount === 0) throw new UsageError(errors.firstPlayerNeedsPlayers);
-  const firstSeat = parseInRange(raw.firstPlayer, '--first-player', [1, seatCount], null, text);
-  const games = parseInRange(raw.games, '--games', LIMITS.matchGames, null, text);
+  const firstSeat = parseInRange(raw.firstPlayer, '--first-player', [1, seatCount], null, lang);
+  const games = parseInRange(raw.games, '--games', LIMITS.matchGames, null, lang);
   return {
     seats,
     seatsComplete: seatCount >= MIN_PLAYERS,
@@ -120,6 +124,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     hints: raw.hints !== false,
     ascii: raw.ascii === true,
     botDelayMs,
+    lang,
   };
 }
 
@@ -128,19 +133,19 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
  * players and rules, so options that define a match are a usage error with
  * --resume; display options (--ascii, --no-color, --delay) are not.
  */
-export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): SaveOptions {
+export function resolveSaveOptions(playerArgs: readonly string[], raw: RawGameOptions, lang: Lang): SaveOptions {
   const resume = raw.resume ?? null;
-  const defining = definingOptions(playerArgs, raw, text);
+  const defining = definingOptions(playerArgs, raw, lang);
   if (resume !== null && defining.length > 0) {
-    throw new UsageError(text.cli.error.resumeDefines({ options: defining.join(', ') }));
+    throw new UsageError(cliWords(lang).error.resumeDefines({ options: defining.join(', ') }));
   }
-  return { save: raw.save !== false, dataDir: parseDataDir(raw.dataDir, text), resume, typed: defining.length > 0 };
+  return { save: raw.save !== false, dataDir: parseDataDir(raw.dataDir, lang), resume, typed: defining.length > 0 };
 }
 
 /** What was typed that shapes a new match (players, bots, rules, seed, length): named as the usage error names them. */
-function definingOptions(playerArgs: readonly string[], raw: RawGameOptions, text: Catalog): string[] {
+function definingOptions(playerArgs: readonly string[], raw: RawGameOptions, lang: Lang): string[] {
   return [
-    playerArgs.length > 0 ? text.cli.playerNamesWord : null,
+    playerArgs.length > 0 ? cliWords(lang).playerNamesWord : null,
     raw.rounds !== undefined ? '--rounds' : null,
     raw.bot.length > 0 ? '--bot' : null,
     raw.seed !== undefined ? '--seed' : null,

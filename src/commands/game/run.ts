@@ -4,7 +4,8 @@
  * leaving shows, however the game ends.
  */
 
-import type { Catalog } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { cliWords } from '../words.js';
 import { COMMAND_NAME } from '../../invocation.js';
 import type { LaunchOptions } from '../../ui/options.js';
 import type { SessionPlan } from '../../ui/savedSession.js';
@@ -25,12 +26,13 @@ const SIGHUP_EXIT_CODE = 129;
 type Game = typeof import('./play.js');
 
 /** Plays the game; resolves with its exit code (1 without a terminal). */
-export async function playGame(options: LaunchOptions, saving: SaveOptions, io: CliIo, text: Catalog): Promise<number> {
+export async function playGame(options: LaunchOptions, saving: SaveOptions, io: CliIo, lang: Lang): Promise<number> {
+  const cli = cliWords(lang);
   // A file that cannot be resumed is reported first, terminal or not.
   let game: Game | null = saving.resume === null ? null : await import('./play.js');
   const resumed = game === null ? null : openMatch(game, options, saving);
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
-    io.stderr.write(`${COMMAND_NAME}: ${text.cli.needsTerminal({ program: options.program ?? COMMAND_NAME })}\n`);
+    io.stderr.write(`${COMMAND_NAME}: ${cli.needsTerminal({ program: options.program ?? COMMAND_NAME })}\n`);
     return 1;
   }
   // Before the game's code is loaded: keeps the resident size of a long
@@ -42,7 +44,7 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
   // a long path, and this stays above what leaving prints.
   if (match.note != null) io.stdout.write(`${match.note}\n`);
   const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
-    if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${text.cli.unexpected({ message: errorText(uncaught.error) })}\n`);
+    if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     // A signal or an error ends the game as quitting does, and shows what
     // quitting shows (see record/leaving.ts); after a hang-up nobody reads it.
     if (exitCode !== SIGHUP_EXIT_CODE) {

@@ -16,15 +16,16 @@
  */
 
 import type { Command } from 'commander';
-import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { cliWords } from '../words.js';
 import type { RecordCommandIo } from '../savedMatches.js';
 import type { RawHistoryOptions } from './run.js';
 
 /** Adds `history` to `program`; everything it prints is in `lang`. */
-export function registerHistoryCommand(program: Command, io: RecordCommandIo = process, lang: Lang = DEFAULT_LANG): void {
-  const text = catalogFor(lang);
-  const words = text.record;
-  const { file, dir } = text.cli.meta;
+export function registerHistoryCommand(program: Command, io: RecordCommandIo, lang: Lang): void {
+  const cli = cliWords(lang);
+  const words = cli.records;
+  const { file, dir } = cli.meta;
   program
     .command('history')
     .description(words.historyDescription)

@@ -1,8 +1,8 @@
 /** What `history` does: the listing of saved matches (a table, or JSON), and `--remove`. Loaded only when it runs. */
 
 import path from 'node:path';
-import { catalogFor, type Lang } from '../../i18n/catalog.js';
-import { describeRecordError, errnoText, recordEn, type RecordWords } from '../../i18n/record.js';
+import type { Lang } from '../../i18n/lang.js';
+import { describeRecordError, errnoText, recordWords } from '../../record/words.js';
 import { safeText } from '../../i18n/safeText.js';
 import type { Holder } from '../../record/holder.js';
 import { openWhere } from '../../record/openWhere.js';
@@ -19,13 +19,13 @@ export interface RawHistoryOptions extends RawDirOption {
 
 /** Runs `history` as typed: the listing, or with --remove the removal of one match. */
 export function runHistoryCommand(raw: RawHistoryOptions, io: RecordCommandIo, lang: Lang): void {
-  const text = catalogFor(lang);
-  const store = storeFor(raw, text);
+  const store = storeFor(raw, lang);
   if (raw.remove !== undefined) runRemove(store, raw.remove, io, lang);
-  else runHistory(store, raw.json === true, io, text.record);
+  else runHistory(store, raw.json === true, io, lang);
 }
 
-export function runHistory(store: Store, json: boolean, io: RecordCommandIo, words: RecordWords): void {
+export function runHistory(store: Store, json: boolean, io: RecordCommandIo, lang: Lang): void {
+  const words = recordWords(lang);
   const entries = store.list();
   // A match another program has open now (an unfinished one only: a finished match has no writer left).
   const openIn = (entry: HistoryEntry): Holder | null => (entry.ok && !entry.summary.finished ? store.openElsewhere(entry.file) : null);
@@ -38,7 +38,7 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
     return;
   }
   const width = io.stdout.isTTY === true ? io.stdout.columns : undefined;
-  io.stdout.write(`${historyTable(entries, words, width, (entry) => openIn(entry)?.program ?? null).join('\n')}\n`);
+  io.stdout.write(`${historyTable(entries, lang, width, (entry) => openIn(entry)?.program ?? null).join('\n')}\n`);
 }
 
 /**
@@ -49,7 +49,7 @@ export function runHistory(store: Store, json: boolean, io: RecordCommandIo, wor
  * refused with one line (CommandFailure), as is a match open in another program.
  */
 export function runRemove(store: Store, file: string, io: RecordCommandIo, lang: Lang, options: RemoveOptions = {}): void {
-  const words = catalogFor(lang).record;
+  const words = recordWords(lang);
   const target = path.resolve(file);
   const entry = store.list().find((listed) => listed.file === target);
   if (entry === undefined) throw new CommandFailure(words.notAMatchFile(safeText(file), safeText(store.dir)));
@@ -58,7 +58,7 @@ export function runRemove(store: Store, file: string, io: RecordCommandIo, lang:
     throw new CommandFailure(
       removed.code === 'open'
         ? words.removeOpenElsewhere(safeText(target), openWhere(removed.holder, lang))
-        : words.removeFailed(safeText(target), errnoText(removed.errno, words)),
+        : words.removeFailed(safeText(target), errnoText(removed.errno, lang)),
     );
   }
   const players = entry.ok ? entry.summary.players.map(safeText).join(', ') : null;
@@ -67,7 +67,7 @@ export function runRemove(store: Store, file: string, io: RecordCommandIo, lang:
 
 /** For other tools: the fields as data, and a damaged file's message in English, as stable as its code. */
 function historyJson(entry: HistoryEntry, openIn: Holder | null): object {
-  if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error, recordEn) };
+  if (!entry.ok) return { file: entry.file, damaged: true, code: entry.error.code, message: describeRecordError(entry.error, 'en') };
   const { summary } = entry;
   return {
     file: entry.file,

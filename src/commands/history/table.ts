@@ -1,7 +1,8 @@
 /** The listing of `history` as a table for people: columns aligned by terminal columns, narrowed to the terminal's width. */
 
 import { displayWidth } from '../../core/names.js';
-import { describeRecordError, type RecordWords } from '../../i18n/record.js';
+import type { Lang } from '../../i18n/lang.js';
+import { describeRecordError, recordWords } from '../../record/words.js';
 import { safeText } from '../../i18n/safeText.js';
 import type { HolderProgram } from '../../record/holder.js';
 import type { HistoryEntry } from '../../record/store.js';
@@ -15,15 +16,16 @@ import type { HistoryEntry } from '../../record/store.js';
  */
 export function historyTable(
   entries: readonly HistoryEntry[],
-  words: RecordWords,
+  lang: Lang,
   width?: number,
   openIn: (entry: HistoryEntry) => HolderProgram | null = () => null,
 ): string[] {
+  const words = recordWords(lang);
   const rows: string[][] = [];
   const damaged: string[] = [];
   for (const entry of entries) {
     if (!entry.ok) {
-      damaged.push(words.damaged(describeRecordError(entry.error, words)));
+      damaged.push(words.damaged(describeRecordError(entry.error, lang)));
       continue;
     }
     const { summary } = entry;

@@ -6,22 +6,23 @@
 
 import { Command, Option } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
-import { catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
 // Types only: the host's code itself is loaded when the command runs.
 import type { HostCommandIo } from '../../remote/run.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { TIEBREAKS } from '../parse.js';
 import type { RawHostOptions } from './options.js';
+import { cliWords } from '../words.js';
 
 export function registerHostCommand(
   program: Command,
   io: HostCommandIo,
-  hooks: { readonly onExitCode?: (code: number) => void; readonly lang?: Lang } = {},
+  hooks: { readonly onExitCode?: (code: number) => void; readonly lang: Lang },
 ): Command {
   // The host's language: --help, usage errors and the host's own screen.
-  const catalog = catalogFor(hooks.lang);
-  const text = catalog.remote.command;
-  const meta = catalog.cli.meta;
+  const cli = cliWords(hooks.lang);
+  const text = cli.host;
+  const meta = cli.meta;
   const defaults = DEFAULTS.host;
   const [minRounds, maxRounds] = LIMITS.rounds;
   return program
@@ -49,7 +50,7 @@ export function registerHostCommand(
       // Before the host's code loads: its start-up is what grows the heap first.
       (await import('../../heap.js')).limitHeapGrowth();
       const { resolveHostOptions } = await import('./options.js');
-      const config = resolveHostOptions(raw, undefined, catalog);
+      const config = resolveHostOptions(raw, undefined, hooks.lang);
       const { runHost } = await import('../../remote/run.js');
       const code = await runHost(config, io, hooks.lang);
       hooks.onExitCode?.(code);

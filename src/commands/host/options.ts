@@ -7,7 +7,10 @@ import { userInfo } from 'node:os';
 import { BOT_LEVELS, type BotLevel } from '../../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../../core/names.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/types.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import { coreWords } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { remoteWords, type RemoteWords } from '../../remote/words.js';
+import { cliWords } from '../words.js';
 import type { SeatPlan } from '../../match/runner.js';
 import { defaultListenAddress } from '../../remote/addresses.js';
 import type { HostConfig } from '../../remote/config.js';
@@ -40,25 +43,25 @@ export interface RawHostOptions {
 }
 
 /** Checks the options; a mistake is a UsageError worded by `text`. */
-export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, text: Catalog): HostConfig {
-  const words = text.remote.usage;
+export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => string = osUserName, lang: Lang): HostConfig {
+  const words = remoteWords(lang).usage;
   const defaults = DEFAULTS.host;
-  const port = parseInRange(raw.port, '--port', LIMITS.port, defaults.port, text);
+  const port = parseInRange(raw.port, '--port', LIMITS.port, defaults.port, lang);
   const listen = parseListen(raw.listen, defaultListenAddress, words.listen);
-  const login = parseLogin(raw, text);
-  const dataDir = parseDataDir(raw.dataDir, text);
-  const rounds = parseInRange(raw.rounds, '--rounds', LIMITS.rounds, defaults.rounds, text);
-  const games = parseInRange(raw.games, '--games', LIMITS.matchGames, null, text);
-  const seatTimeout = parseInRange(raw.seatTimeout, '--seat-timeout', LIMITS.seatTimeoutSeconds, defaults.seatTimeoutSeconds, text);
+  const login = parseLogin(raw, lang);
+  const dataDir = parseDataDir(raw.dataDir, lang);
+  const rounds = parseInRange(raw.rounds, '--rounds', LIMITS.rounds, defaults.rounds, lang);
+  const games = parseInRange(raw.games, '--games', LIMITS.matchGames, null, lang);
+  const seatTimeout = parseInRange(raw.seatTimeout, '--seat-timeout', LIMITS.seatTimeoutSeconds, defaults.seatTimeoutSeconds, lang);
   const botLevel = parseLevel(raw.botLevel ?? defaults.botLevel, '--bot-level', words);
-  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaults.botDelayMs, text);
+  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaults.botDelayMs, lang);
   const tiebreak = tiebreakOf(raw.tiebreak ?? defaults.tiebreak);
   if (tiebreak === null) throw new UsageError(words.tiebreak(printable(raw.tiebreak ?? '')));
   return {
     port,
     listen,
     ...login,
-    seats: parseSeats(raw.seats ?? defaults.seats, defaultLocalName, text),
+    seats: parseSeats(raw.seats ?? defaults.seats, defaultLocalName, lang),
     seatsGiven: raw.seats !== undefined,
     rounds,
     games,
@@ -67,7 +70,7 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
     spectators: raw.spectators === true,
     resume: raw.resume === undefined || raw.resume === false ? null : { file: raw.resume === true ? null : raw.resume },
     dataDir,
-    seed: raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', text),
+    seed: raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', lang),
     tiebreak,
     strictOrder: raw.strictOrder === true,
     hints: raw.hints !== false,
@@ -75,15 +78,16 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
   };
 }
 
-function parseLevel(typed: string, option: string, words: Catalog['remote']['usage']): BotLevel {
+function parseLevel(typed: string, option: string, words: RemoteWords['usage']): BotLevel {
   const level = botLevelOf(typed);
   if (level === null) throw new UsageError(words.botLevel(option, printable(typed), BOT_LEVELS));
   return level;
 }
 
 /** `local[:name]`, `remote`, `bot[:level]`, comma-separated: 2-4 seats, at most one local, at least one remote. */
-export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, text: Catalog): SeatPlan[] {
-  const words = text.remote.usage;
+export function parseSeats(spec: string, defaultLocalName: () => string = osUserName, lang: Lang): SeatPlan[] {
+  const words = remoteWords(lang).usage;
+  const errors = cliWords(lang).error;
   const entries = spec.split(',').map((entry) => entry.trim());
   if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) {
     throw new UsageError(words.seatsCount(MIN_PLAYERS, MAX_PLAYERS, entries.length));
@@ -98,10 +102,10 @@ export function parseSeats(spec: string, defaultLocalName: () => string = osUser
     else if (lower === 'local') {
       const typed = value ?? defaultLocalName();
       // As at one keyboard: a name too wide is refused, not silently cut.
-      if (nameTooLong(typed)) throw new UsageError(`--seats: ${text.cli.error.nameTooLong({ name: printable(typed), max: MAX_NAME_WIDTH })}`);
+      if (nameTooLong(typed)) throw new UsageError(`--seats: ${errors.nameTooLong({ name: printable(typed), max: MAX_NAME_WIDTH })}`);
       const name = cleanName(typed);
       const problem = nameProblem(name, []);
-      if (problem) throw new UsageError(`--seats: ${text.cli.error.asLine(text.nameProblem(problem))}`);
+      if (problem) throw new UsageError(`--seats: ${errors.asLine(coreWords(lang).nameProblem(problem))}`);
       seats.push({ kind: 'local', name });
     } else throw new UsageError(words.seatUnknown(printable(entry)));
   }

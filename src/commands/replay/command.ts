@@ -12,7 +12,8 @@
  */
 
 import type { Command } from 'commander';
-import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { cliWords } from '../words.js';
 import type { RecordCommandIo } from '../savedMatches.js';
 import type { RawReplayOptions } from './run.js';
 
@@ -23,13 +24,13 @@ import type { RawReplayOptions } from './run.js';
  */
 export function registerReplayCommand(
   program: Command,
-  io: RecordCommandIo = process,
-  lang: Lang = DEFAULT_LANG,
+  io: RecordCommandIo,
+  lang: Lang,
   onExitCode: (code: number) => void = () => undefined,
 ): void {
-  const text = catalogFor(lang);
-  const words = text.record;
-  const { file: fileMeta, dir } = text.cli.meta;
+  const cli = cliWords(lang);
+  const words = cli.records;
+  const { file: fileMeta, dir } = cli.meta;
   program
     .command('replay')
     .description(words.replayDescription)

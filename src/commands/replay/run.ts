@@ -2,8 +2,9 @@
 
 import { HAND_CATEGORY_CODES } from '../../core/hand.js';
 import { ranking } from '../../core/ranking.js';
-import { catalogFor, type Lang } from '../../i18n/catalog.js';
-import { describeRecordError, type RecordWords } from '../../i18n/record.js';
+import type { Lang } from '../../i18n/lang.js';
+import { describeRecordError, recordWords } from '../../record/words.js';
+import { cliWords } from '../words.js';
 import { safeText } from '../../i18n/safeText.js';
 import type { Store } from '../../record/store.js';
 import { replayGames, type MatchRecord } from '../../table/index.js';
@@ -22,17 +23,15 @@ export interface RawReplayOptions extends RawDirOption {
  * exit code (130: the screen was left with Ctrl+C).
  */
 export async function runReplayCommand(file: string | undefined, raw: RawReplayOptions, io: RecordCommandIo, lang: Lang): Promise<number> {
-  const text = catalogFor(lang);
-  const words = text.record;
-  const store = storeFor(raw, text);
+  const store = storeFor(raw, lang);
   if (raw.json === true) {
-    printReplay(store, file, io, words);
+    printReplay(store, file, io, lang);
     return 0;
   }
-  const match = finishedMatch(store, file, words, true);
+  const match = finishedMatch(store, file, lang, true);
   const stdin = io.stdin;
   if (stdin === undefined || !stdin.isTTY || io.stdout.isTTY !== true) {
-    throw new CommandFailure(text.match.replayNeedsTerminal);
+    throw new CommandFailure(cliWords(lang).records.replayNeedsTerminal);
   }
   return replayOnTerminal(match.record, { ascii: raw.ascii === true, lang }, stdin, io.stdout as NodeJS.WriteStream, io.stderr);
 }
@@ -62,8 +61,8 @@ async function replayOnTerminal(
 }
 
 /** `replay --json`: the whole match for other tools. */
-function printReplay(store: Store, file: string | undefined, io: RecordCommandIo, words: RecordWords): void {
-  const { record, file: path } = finishedMatch(store, file, words);
+function printReplay(store: Store, file: string | undefined, io: RecordCommandIo, lang: Lang): void {
+  const { record, file: path } = finishedMatch(store, file, lang);
   io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
 }
 
@@ -79,16 +78,17 @@ function printReplay(store: Store, file: string | undefined, io: RecordCommandIo
 export function finishedMatch(
   store: Store,
   file: string | undefined,
-  words: RecordWords,
+  lang: Lang,
   finishedGamesOnly = false,
 ): { readonly record: MatchRecord; readonly file: string } {
+  const words = recordWords(lang);
   if (file === undefined) {
     const latest = store.latestFinished();
     if (latest === null) throw new CommandFailure(words.noFinishedMatch(safeText(store.dir)));
     return latest;
   }
   const loaded = store.load(file);
-  if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error, words));
+  if (!loaded.ok) throw new CommandFailure(describeRecordError(loaded.error, lang));
   if (loaded.record.endedAt === null) {
     if (!finishedGamesOnly) throw new CommandFailure(words.notFinished(safeText(loaded.file)));
     const someGameOver = loaded.record.games.some((game) => game.ranking !== null);

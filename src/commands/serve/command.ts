@@ -6,23 +6,24 @@
 
 import { Command } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
-import { DEFAULT_LANG, catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
 // Types only: the server's code itself is loaded when the command runs.
 import type { HostCommandIo } from '../../remote/run.js';
 import { DEFAULTS } from '../defaults.js';
 import type { RawServeOptions } from './options.js';
+import { cliWords } from '../words.js';
 
 export function registerServeCommand(
   program: Command,
   io: HostCommandIo,
-  hooks: { readonly onExitCode?: (code: number) => void; readonly lang?: Lang } = {},
+  hooks: { readonly onExitCode?: (code: number) => void; readonly lang: Lang },
 ): Command {
-  const catalog = catalogFor(hooks.lang);
-  const text = catalog.serve.command;
-  const meta = catalog.cli.meta;
+  const cli = cliWords(hooks.lang);
+  const text = cli.serve;
+  const meta = cli.meta;
   return program
     .command('serve')
-    .description(catalog.cli.commands.serve)
+    .description(cli.commands.serve)
     .option(`--port <${meta.n}>`, text.port(DEFAULTS.serve.port))
     .option(`--listen <${meta.address}>`, text.listen)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)
@@ -42,9 +43,9 @@ export function registerServeCommand(
       // Before the server's code loads and its table threads start (the flag holds for every thread).
       (await import('../../heap.js')).limitOldGenerationGrowth();
       const { resolveServeOptions } = await import('./options.js');
-      const config = resolveServeOptions(raw, catalog);
+      const config = resolveServeOptions(raw, hooks.lang);
       const { runServe } = await import('../../remote/serve/run.js');
-      const code = await runServe(config, io, hooks.lang ?? DEFAULT_LANG);
+      const code = await runServe(config, io, hooks.lang);
       hooks.onExitCode?.(code);
     });
 }

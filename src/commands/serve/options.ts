@@ -5,7 +5,9 @@
  */
 
 import { BOT_LEVELS } from '../../bots/levels.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { remoteWords } from '../../remote/words.js';
+import { serveWords } from '../../remote/serve/words.js';
 import type { ServeConfig } from '../../remote/serve/config.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS, defaultTableThreads } from '../defaults.js';
@@ -30,29 +32,29 @@ export interface RawServeOptions {
   delay?: string;
 }
 
-export function resolveServeOptions(raw: RawServeOptions, text: Catalog): ServeConfig {
+export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConfig {
   const defaults = DEFAULTS.serve;
-  const port = parseInRange(raw.port, '--port', LIMITS.port, defaults.port, text);
-  const listen = parseListen(raw.listen, () => defaults.listen, text.serve.usage.listen);
-  const login = parseLogin(raw, text);
-  const dataDir = parseDataDir(raw.dataDir, text);
+  const port = parseInRange(raw.port, '--port', LIMITS.port, defaults.port, lang);
+  const listen = parseListen(raw.listen, () => defaults.listen, serveWords(lang).usage.listen);
+  const login = parseLogin(raw, lang);
+  const dataDir = parseDataDir(raw.dataDir, lang);
   const typedLevel = raw.botLevel ?? defaults.botLevel;
   const botLevel = botLevelOf(typedLevel);
-  if (botLevel === null) throw new UsageError(text.remote.usage.botLevel('--bot-level', printable(typedLevel), BOT_LEVELS));
+  if (botLevel === null) throw new UsageError(remoteWords(lang).usage.botLevel('--bot-level', printable(typedLevel), BOT_LEVELS));
   return {
     port,
     listen,
     dataDir,
     ...login,
-    maxTables: parseInRange(raw.maxTables, '--max-tables', LIMITS.maxTables, defaults.maxTables, text),
-    maxConnections: parseInRange(raw.maxConnections, '--max-connections', LIMITS.maxConnections, defaults.maxConnections, text),
-    maxPerAddress: parseInRange(raw.maxPerAddress, '--max-per-address', LIMITS.maxPerAddress, defaults.maxPerAddress, text),
-    seatTimeoutMs: parseInRange(raw.seatTimeout, '--seat-timeout', LIMITS.seatTimeoutSeconds, defaults.seatTimeoutSeconds, text) * 1000,
-    idleTimeoutMs: parseInRange(raw.idleTimeout, '--idle-timeout', LIMITS.idleTimeoutMinutes, defaults.idleTimeoutMinutes, text) * 60_000,
+    maxTables: parseInRange(raw.maxTables, '--max-tables', LIMITS.maxTables, defaults.maxTables, lang),
+    maxConnections: parseInRange(raw.maxConnections, '--max-connections', LIMITS.maxConnections, defaults.maxConnections, lang),
+    maxPerAddress: parseInRange(raw.maxPerAddress, '--max-per-address', LIMITS.maxPerAddress, defaults.maxPerAddress, lang),
+    seatTimeoutMs: parseInRange(raw.seatTimeout, '--seat-timeout', LIMITS.seatTimeoutSeconds, defaults.seatTimeoutSeconds, lang) * 1000,
+    idleTimeoutMs: parseInRange(raw.idleTimeout, '--idle-timeout', LIMITS.idleTimeoutMinutes, defaults.idleTimeoutMinutes, lang) * 60_000,
     botLevel,
-    tableThreads: parseInRange(raw.tableThreads, '--table-threads', LIMITS.tableThreads, defaultTableThreads(), text),
-    botThreads: parseInRange(raw.botThreads, '--bot-threads', LIMITS.botThreads, defaults.botThreads, text),
-    botDelayMs: parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaults.botDelayMs, text),
+    tableThreads: parseInRange(raw.tableThreads, '--table-threads', LIMITS.tableThreads, defaultTableThreads(), lang),
+    botThreads: parseInRange(raw.botThreads, '--bot-threads', LIMITS.botThreads, defaults.botThreads, lang),
+    botDelayMs: parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaults.botDelayMs, lang),
     tableIdleMs: defaults.tableIdleMs,
     quickFillMs: defaults.quickFillMs,
   };

@@ -19,15 +19,15 @@
 import type { Command, Option } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/types.js';
-import { en } from '../../i18n/en.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { parseSimulateOptions, type RawSimulateOptions } from './options.js';
+import { cliWords } from '../words.js';
 // Types only: the run (the games, the bots, the worker pool) is loaded when it starts.
 import type { RunHooks, SimulateIo } from './run.js';
 
 export type { SimulateIo } from './run.js';
 
-/** What the command uses from its surroundings; each has a default for the real program. */
+/** What the command uses from its surroundings. */
 export interface SimulateHooks extends RunHooks {
   /** Receives the command's exit code: 0, or 130 after Ctrl+C. */
   readonly onExitCode?: (code: number) => void;
@@ -35,16 +35,16 @@ export interface SimulateHooks extends RunHooks {
   readonly extraOptions?: readonly Option[];
 }
 
-/** Adds the `simulate` subcommand to `program`. Output goes to `io` (default: the process streams). */
-export function registerSimulateCommand(program: Command, io: SimulateIo = process, hooks: SimulateHooks = {}): Command {
-  const words = hooks.text ?? en;
+/** Adds the `simulate` subcommand to `program`. Output goes to `io`. */
+export function registerSimulateCommand(program: Command, io: SimulateIo, hooks: SimulateHooks): Command {
+  const words = cliWords(hooks.lang);
   const text = words.sim.options;
-  const meta = words.cli.meta;
+  const meta = words.meta;
   const defaults = DEFAULTS.simulate;
   const [minRounds, maxRounds] = LIMITS.rounds;
   const command = program
     .command('simulate')
-    .usage(words.cli.optionsWord)
+    .usage(words.optionsWord)
     .description(words.sim.description)
     .option(`-g, --games <${meta.n}>`, text.games({ default: defaults.games }))
     .option(`--seed <${meta.text}>`, text.seed({ default: defaults.seed }))
@@ -59,7 +59,7 @@ export function registerSimulateCommand(program: Command, io: SimulateIo = proce
     .option('--json', text.json);
   for (const option of hooks.extraOptions ?? []) command.addOption(option);
   return command.addHelpText('after', words.sim.helpAfter).action(async (raw: RawSimulateOptions) => {
-    const options = parseSimulateOptions(raw, words);
+    const options = parseSimulateOptions(raw, hooks.lang);
     const { runSimulateCommand } = await import('./run.js');
     const { exitCode } = await runSimulateCommand(options, io, hooks);
     hooks.onExitCode?.(exitCode);

@@ -2,7 +2,8 @@
 
 import { BOT_LEVELS, type BotLevel } from '../../bots/levels.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type Tiebreak } from '../../core/types.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { cliWords } from '../words.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS, defaultJobs } from '../defaults.js';
 import { botLevelOf, parseInRange, parseSeed, tiebreakOf } from '../parse.js';
@@ -30,21 +31,21 @@ export interface SimulateCommandOptions {
   readonly json: boolean;
 }
 
-/** Validates the raw option strings; throws UsageError with a one-line message worded by `words`. */
-export function parseSimulateOptions(raw: RawSimulateOptions, words: Catalog): SimulateCommandOptions {
+/** Validates the raw option strings; throws UsageError with a one-line message worded in `lang`. */
+export function parseSimulateOptions(raw: RawSimulateOptions, lang: Lang): SimulateCommandOptions {
   const defaults = DEFAULTS.simulate;
-  const games = parseInRange(raw.games, '--games', LIMITS.simulateGames, defaults.games, words);
-  const seed = raw.seed === undefined ? defaults.seed : parseSeed(raw.seed, '--seed', words);
-  const rounds = parseInRange(raw.rounds, '--rounds', LIMITS.rounds, defaults.rounds, words);
-  const players = parsePlayers(raw.players ?? defaults.players, words);
+  const games = parseInRange(raw.games, '--games', LIMITS.simulateGames, defaults.games, lang);
+  const seed = raw.seed === undefined ? defaults.seed : parseSeed(raw.seed, '--seed', lang);
+  const rounds = parseInRange(raw.rounds, '--rounds', LIMITS.rounds, defaults.rounds, lang);
+  const players = parsePlayers(raw.players ?? defaults.players, lang);
   const tiebreak = tiebreakOf(raw.tiebreak ?? defaults.tiebreak);
-  if (tiebreak === null) throw new UsageError(words.sim.errors.tiebreak({ shown: printable(raw.tiebreak ?? '') }));
-  const jobs = parseInRange(raw.jobs, '--jobs', LIMITS.jobs, defaultJobs(), words);
+  if (tiebreak === null) throw new UsageError(cliWords(lang).sim.errors.tiebreak({ shown: printable(raw.tiebreak ?? '') }));
+  const jobs = parseInRange(raw.jobs, '--jobs', LIMITS.jobs, defaultJobs(), lang);
   return { games, seed, players, rounds, tiebreak, strictOrder: raw.strictOrder === true, jobs, json: raw.json === true };
 }
 
-function parsePlayers(text: string, words: Catalog): BotLevel[] {
-  const errors = words.sim.errors;
+function parsePlayers(text: string, lang: Lang): BotLevel[] {
+  const errors = cliWords(lang).sim.errors;
   const parts = text.split(',').map((part) => part.trim().toLowerCase());
   const levels = parts.map((part) => {
     const level = botLevelOf(part);

@@ -4,8 +4,7 @@
  * stopped with Ctrl+C). Loaded only when the command runs.
  */
 
-import type { Catalog } from '../../i18n/catalog.js';
-import { en } from '../../i18n/en.js';
+import type { Lang } from '../../i18n/lang.js';
 import { defaultRunner, type SimulationRunner } from '../../sim/pool.js';
 import { startProgressBar } from '../../sim/progress.js';
 import { summarize, type SimulationSummary } from '../../sim/simulate.js';
@@ -26,8 +25,8 @@ export interface RunHooks {
   readonly runner?: SimulationRunner;
   /** Stops the run early, as Ctrl+C does (default: SIGINT). */
   readonly interrupt?: AbortSignal;
-  /** The language of its help, errors, progress bar and table (default English). */
-  readonly text?: Catalog;
+  /** The language of its help, errors, progress bar and table. */
+  readonly lang: Lang;
 }
 
 export interface SimulateOutcome {
@@ -39,10 +38,9 @@ export interface SimulateOutcome {
 /** Plays the run, shows progress on a terminal, and prints the results (also those of a stopped run). */
 export async function runSimulateCommand(
   options: SimulateCommandOptions,
-  io: SimulateIo = process,
-  hooks: RunHooks = {},
+  io: SimulateIo,
+  hooks: RunHooks,
 ): Promise<SimulateOutcome> {
-  const words = hooks.text ?? en;
   const setup = {
     players: options.players,
     seed: options.seed,
@@ -53,7 +51,7 @@ export async function runSimulateCommand(
   const runner = hooks.runner ?? defaultRunner();
   const stopOnCtrlC = hooks.interrupt === undefined ? abortOnSigint() : null;
   const interrupt = hooks.interrupt ?? stopOnCtrlC!.signal;
-  const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games, undefined, words) : null;
+  const bar = !options.json && io.stderr.isTTY === true ? startProgressBar(io.stderr, options.games, undefined, hooks.lang) : null;
   let summary: SimulationSummary;
   try {
     const { tally, elapsedMs } = await runner({
@@ -68,7 +66,7 @@ export async function runSimulateCommand(
     bar?.stop();
     stopOnCtrlC?.dispose();
   }
-  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary, words));
+  io.stdout.write(options.json ? `${JSON.stringify(toJson(summary))}\n` : formatSummary(summary, hooks.lang));
   return { summary, exitCode: summary.complete ? 0 : INTERRUPTED_EXIT_CODE };
 }
 

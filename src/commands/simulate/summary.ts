@@ -1,7 +1,9 @@
 /** What `shift-poker simulate` prints: one JSON object, or a readable table in the catalog's language. */
 
 import { displayWidth } from '../../core/names.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import { coreWords } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { cliWords } from '../words.js';
 import type { SimulationSummary } from '../../sim/simulate.js';
 import { LAYOUT_WIDTH, wrapText } from '../../term/layout.js';
 
@@ -39,8 +41,9 @@ export function toJson(summary: SimulationSummary): object {
 }
 
 /** A readable table of a summary, in the catalog's language. */
-export function formatSummary(summary: SimulationSummary, words: Catalog): string {
-  const table = words.sim.table;
+export function formatSummary(summary: SimulationSummary, lang: Lang): string {
+  const table = cliWords(lang).sim.table;
+  const number = coreWords(lang).number;
   const variants = [
     summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,
     summary.strictOrder ? table.variantStrict : null,
@@ -48,12 +51,12 @@ export function formatSummary(summary: SimulationSummary, words: Catalog): strin
   const rows = summary.results.map((entry) => [
     String(entry.lineupIndex + 1),
     entry.player,
-    words.number(entry.pointsPerGame.toFixed(3)),
-    table.interval({ low: words.number(entry.ci95[0].toFixed(3)), high: words.number(entry.ci95[1].toFixed(3)) }),
+    number(entry.pointsPerGame.toFixed(3)),
+    table.interval({ low: number(entry.ci95[0].toFixed(3)), high: number(entry.ci95[1].toFixed(3)) }),
     String(entry.wins),
     String(entry.ties),
-    words.number(entry.meanDecisionMs.toFixed(2)),
-    words.number(entry.p99DecisionMs.toFixed(2)),
+    number(entry.meanDecisionMs.toFixed(2)),
+    number(entry.p99DecisionMs.toFixed(2)),
   ]);
   const header = [...table.header];
   const widths = header.map((title, i) => Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[i]!))));
@@ -85,7 +88,7 @@ export function formatSummary(summary: SimulationSummary, words: Catalog): strin
     line(header),
     ...rows.map(line),
     '',
-    ...wrapText(table.footer({ gamesPerSecond: words.number(summary.gamesPerSecond.toFixed(1)) }), LAYOUT_WIDTH),
+    ...wrapText(table.footer({ gamesPerSecond: number(summary.gamesPerSecond.toFixed(1)) }), LAYOUT_WIDTH),
     '',
   ].join('\n');
 }

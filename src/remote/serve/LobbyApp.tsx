@@ -14,7 +14,6 @@ import type { Lang } from '../../i18n/catalog.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../../term/input/useKeyPresses.js';
 import { frameHeight, isTooSmall, terminalSize } from '../../term/layout.js';
 import { useTerminalSize } from '../../term/useTerminalSize.js';
-import { useText } from '../../term/locale.js';
 import { ScreenFrame } from '../../term/ScreenFrame.js';
 import type { Lobby } from './lobby.js';
 import { lobbyReducer, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
@@ -39,7 +38,6 @@ export interface LobbyAppProps {
 
 export function LobbyApp({ lobby, name, lang, ascii, initial, onState, onCommand, bind, listening }: LobbyAppProps): React.JSX.Element {
   const { stdout } = useStdout();
-  const text = useText();
   const size = useTerminalSize();
   const [state, setState] = useState<LobbyState>(initial);
   const [tables, setTables] = useState<readonly TableListing[]>(() => lobby.list(name));
@@ -78,7 +76,7 @@ export function LobbyApp({ lobby, name, lang, ascii, initial, onState, onCommand
 
   return (
     <ScreenFrame size={size} ascii={ascii}>
-      <LobbyView state={state} tables={tables} name={name} online={lobby.online} rows={frameHeight(size)} ascii={ascii} text={text} />
+      <LobbyView state={state} tables={tables} name={name} online={lobby.online} rows={frameHeight(size)} ascii={ascii} lang={lang} />
     </ScreenFrame>
   );
 }

@@ -7,14 +7,16 @@
  */
 
 import React from 'react';
-import type { Catalog } from '../../i18n/catalog.js';
 import { glyphs, type Glyphs } from '../../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../../term/layout.js';
 import { LinesView, plain, seg, type Line } from '../../term/lines.js';
-import { describeServeRefusal } from '../../i18n/serve.js';
+import { describeServeRefusal, serveWords } from './words.js';
 import type { TableListing } from './tables.js';
 import { formFields, selectedIndex, type FormField, type LobbyMessage, type LobbyState, type TableForm } from './lobbyModel.js';
 import { nameKey } from '../../core/names.js';
+import { seatWords } from '../../seat/words.js';
+import { coreWords } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
 
 export interface LobbyViewProps {
   readonly state: LobbyState;
@@ -25,7 +27,7 @@ export interface LobbyViewProps {
   /** Rows the screen may use. */
   readonly rows: number;
   readonly ascii: boolean;
-  readonly text: Catalog;
+  readonly lang: Lang;
 }
 
 /** Lines above the list (title, rule, column heads) and below it (blank, message, two lines of keys). */
@@ -36,9 +38,9 @@ export function LobbyView(props: LobbyViewProps): React.JSX.Element {
   return <LinesView lines={lobbyLines(props)} />;
 }
 
-export function lobbyLines({ state, tables, name, online, rows, ascii, text }: LobbyViewProps): Line[] {
-  const g = glyphs(ascii, text.asciiKeys);
-  const words = text.serve.lobby;
+export function lobbyLines({ state, tables, name, online, rows, ascii, lang }: LobbyViewProps): Line[] {
+  const g = glyphs(ascii, lang);
+  const words = serveWords(lang).lobby;
   const right = `${name} ${g.dot} ${words.online(online)}`;
   const left = ` SHIFT POKER ${g.dot} ${words.title}`;
   const lines: Line[] = [[seg(left, { bold: true }), seg(padStart(right, LAYOUT_WIDTH - left.length - 1))], [seg(` ${g.rule.repeat(LAYOUT_WIDTH - 2)}`, { dim: true })]];
@@ -49,27 +51,27 @@ export function lobbyLines({ state, tables, name, online, rows, ascii, text }: L
     return finish(lines, rows, null, [plain(` ${words.helpKeys}`)]);
   }
   if (overlay?.kind === 'form') {
-    lines.push(...formLines(overlay.form, text, g, ascii));
-    return finish(lines, rows, messageText(state.message, text), [plain(` ${text.serve.form.keys(g.upDown, g.leftRight)}`)]);
+    lines.push(...formLines(overlay.form, lang, g, ascii));
+    return finish(lines, rows, messageText(state.message, lang), [plain(` ${serveWords(lang).form.keys(g.upDown, g.leftRight)}`)]);
   }
-  lines.push(columnHeads(text));
-  lines.push(...listLines(state, tables, name, body, text, g));
+  lines.push(columnHeads(lang));
+  lines.push(...listLines(state, tables, name, body, lang, g));
   let keys: Line[] = [plain(` ${words.keys}`), plain(` ${words.keys2(g.upDown)}`)];
   if (overlay?.kind === 'code') {
-    const code = text.serve.code;
+    const code = serveWords(lang).code;
     keys = [[seg(` ${code.title}  `, { bold: true }), seg(`${code.prompt} `), seg(overlay.typed, { bold: true }), seg('_')], plain(` ${code.keys}`)];
   } else if (overlay?.kind === 'quit') {
-    keys = [[seg(` ${words.quitQuestion} `, { bold: true }), seg(text.screen.quitShort)], []];
+    keys = [[seg(` ${words.quitQuestion} `, { bold: true }), seg(seatWords(lang).screen.quitShort)], []];
   }
-  return finish(lines, rows, messageText(state.message, text), keys);
+  return finish(lines, rows, messageText(state.message, lang), keys);
 }
 
 /** The list's columns: marker 3, code 8, state 10, seats 7, players (the rest), rounds 7, games 7, language 5, watchers 5. */
 const WIDTH = { code: 7, state: 9, seats: 6, rounds: 6, games: 6, lang: 4, watch: 5 } as const;
 const PLAYERS_WIDTH = LAYOUT_WIDTH - 3 - (WIDTH.code + 1) - (WIDTH.state + 1) - (WIDTH.seats + 1) - (WIDTH.rounds + 1) - (WIDTH.games + 1) - (WIDTH.lang + 1) - WIDTH.watch - 1;
 
-function columnHeads(text: Catalog): Line {
-  const c = text.serve.lobby.columns;
+function columnHeads(lang: Lang): Line {
+  const c = serveWords(lang).lobby.columns;
   return [
     seg(
       `   ${padEnd(c.table, WIDTH.code)} ${padEnd(c.state, WIDTH.state)} ${padEnd(c.seats, WIDTH.seats)} ${padEnd(c.players, PLAYERS_WIDTH)} ` +
@@ -79,27 +81,27 @@ function columnHeads(text: Catalog): Line {
   ];
 }
 
-function listLines(state: LobbyState, tables: readonly TableListing[], name: string, height: number, text: Catalog, g: Glyphs): Line[] {
-  const words = text.serve.lobby;
+function listLines(state: LobbyState, tables: readonly TableListing[], name: string, height: number, lang: Lang, g: Glyphs): Line[] {
+  const words = serveWords(lang).lobby;
   if (tables.length === 0) return [[], plain(`   ${words.noTables}`)];
   const selected = selectedIndex(state, tables);
   // The window keeps the chosen table in sight; a line at its end says how many more there are.
   const fits = tables.length <= height ? height : height - 1;
   const top = Math.max(0, Math.min(selected - Math.floor(fits / 2), tables.length - fits));
   const shown = tables.slice(top, top + fits);
-  const lines = shown.map((table, index) => tableLine(table, top + index === selected, name, text, g));
+  const lines = shown.map((table, index) => tableLine(table, top + index === selected, name, lang, g));
   const below = tables.length - top - shown.length;
   if (below > 0 || top > 0) lines.push([seg(`   ${g.ellipsis} ${words.more(tables.length - shown.length)}`, { dim: true })]);
   return lines;
 }
 
-function tableLine(table: TableListing, selected: boolean, name: string, text: Catalog, g: Glyphs): Line {
-  const words = text.serve.lobby;
+function tableLine(table: TableListing, selected: boolean, name: string, lang: Lang, g: Glyphs): Line {
+  const words = serveWords(lang).lobby;
   const own = nameKey(name);
   const mine = table.seats.some((seat) => seat.kind !== 'bot' && seat.name !== null && nameKey(seat.name) === own);
   const taken = table.seats.filter((seat) => seat.name !== null || seat.kind === 'bot').length;
   const players = table.seats
-    .map((seat) => (seat.kind === 'bot' ? (seat.name ?? text.bots.tag({ level: text.bots.level[seat.level!] })) : (seat.name ?? words.openSeat)))
+    .map((seat) => (seat.kind === 'bot' ? (seat.name ?? coreWords(lang).bots.tag({ level: coreWords(lang).bots.level[seat.level!] })) : (seat.name ?? words.openSeat)))
     .join(', ');
   // The tags first: a long list of names cut short must not cut them.
   const tags = [mine ? words.yourSeat : null, table.quick ? words.quick : null].filter((tag): tag is string => tag !== null);
@@ -113,8 +115,8 @@ function tableLine(table: TableListing, selected: boolean, name: string, text: C
   return [seg(selected ? ` ${g.pointer} ` : '   ', { bold: selected }), seg(cells, { bold: selected, dim: table.code === null && !selected })];
 }
 
-function formLines(form: TableForm, text: Catalog, g: Glyphs, ascii: boolean): Line[] {
-  const words = text.serve.form;
+function formLines(form: TableForm, lang: Lang, g: Glyphs, ascii: boolean): Line[] {
+  const words = serveWords(lang).form;
   const fields = formFields(form.spec);
   const lines: Line[] = [[seg(` ${words.title}`, { bold: true })], []];
   fields.forEach((field, index) => {
@@ -124,18 +126,18 @@ function formLines(form: TableForm, text: Catalog, g: Glyphs, ascii: boolean): L
       lines.push([], [seg(marker, { bold: at }), seg(`[ ${words.open} ]`, { bold: at })]);
       return;
     }
-    const value = fieldValue(form, field, text);
+    const value = fieldValue(form, field, lang);
     // The arrows say ←/→ change the value; in ASCII as < and > (the key names would crowd the value).
     const [left, right] = ascii ? ['<', '>'] : [g.left, g.right];
-    lines.push([seg(marker, { bold: at }), seg(padEnd(fieldLabel(field, text), 20)), seg(at ? `${left} ${value} ${right}` : `  ${value}`, { bold: at })]);
+    lines.push([seg(marker, { bold: at }), seg(padEnd(fieldLabel(field, lang), 20)), seg(at ? `${left} ${value} ${right}` : `  ${value}`, { bold: at })]);
   });
   // The opener's own seat, for reference.
   lines.splice(3, 0, [seg('   '), seg(padEnd(words.seat(1), 20), { dim: true }), seg(`  ${words.you}`, { dim: true })]);
   return lines;
 }
 
-function fieldLabel(field: FormField, text: Catalog): string {
-  const words = text.serve.form;
+function fieldLabel(field: FormField, lang: Lang): string {
+  const words = serveWords(lang).form;
   switch (field.kind) {
     case 'seat':
       return words.seat(field.index + 1);
@@ -146,15 +148,15 @@ function fieldLabel(field: FormField, text: Catalog): string {
   }
 }
 
-function fieldValue(form: TableForm, field: FormField, text: Catalog): string {
-  const words = text.serve.form;
+function fieldValue(form: TableForm, field: FormField, lang: Lang): string {
+  const words = serveWords(lang).form;
   const spec = form.spec;
   switch (field.kind) {
     case 'seats':
       return String(spec.seats.length);
     case 'seat': {
       const seat = spec.seats[field.index]!;
-      return seat.kind === 'player' ? words.player : words.bot(text.bots.level[seat.level]);
+      return seat.kind === 'player' ? words.player : words.bot(coreWords(lang).bots.level[seat.level]);
     }
     case 'rounds':
       return String(spec.rounds);
@@ -173,12 +175,12 @@ function fieldValue(form: TableForm, field: FormField, text: Catalog): string {
   }
 }
 
-function messageText(message: LobbyMessage | null, text: Catalog): string | null {
+function messageText(message: LobbyMessage | null, lang: Lang): string | null {
   if (message === null) return null;
-  const words = text.serve.messages;
+  const words = serveWords(lang).messages;
   switch (message.code) {
     case 'refused':
-      return describeServeRefusal(message.reason, text.serve);
+      return describeServeRefusal(message.reason, lang, null);
     case 'private':
       return words.private;
     case 'notACode':

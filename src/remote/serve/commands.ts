@@ -7,7 +7,7 @@
  *   join <code>      quick      watch <code>
  *
  * Anything else is a problem with a code (worded in the player's language
- * by i18n/serve.ts), which the server answers with one line. The command
+ * by words.ts), which the server answers with one line. The command
  * arrives as one string (ssh joins its words with spaces); it is split on
  * white space, as a shell would without quotes: none of these values has a
  * space.

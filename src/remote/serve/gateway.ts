@@ -11,8 +11,9 @@
  */
 
 import React from 'react';
-import { catalogFor, type Lang } from '../../i18n/catalog.js';
-import { describeCommandProblem, describeNameRefusal, describeServeRefusal } from '../../i18n/serve.js';
+import type { Lang } from '../../i18n/lang.js';
+import { remoteWords } from '../words.js';
+import { describeCommandProblem, describeNameRefusal, describeServeRefusal, serveWords } from './words.js';
 import { remoteName, remoteNameTooWide } from '../names.js';
 import { MAX_NAME_WIDTH } from '../../core/names.js';
 import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
@@ -42,22 +43,22 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
     takesCommands: true,
     checkCommand(command, lang) {
       const parsed = parseServeCommand(command, lang);
-      return parsed.ok ? null : describeCommandProblem(parsed.problem, catalogFor(lang));
+      return parsed.ok ? null : describeCommandProblem(parsed.problem, lang);
     },
     open(client, terminal, end) {
-      const text = catalogFor(client.lang);
+      const words = serveWords(client.lang);
       const name = remoteName(client.user);
       if (name === null) {
-        const line = remoteNameTooWide(client.user) ? text.serve.names.nameTooWide(MAX_NAME_WIDTH, options.port()) : text.serve.names.badName(options.port());
+        const line = remoteNameTooWide(client.user) ? words.names.nameTooWide(MAX_NAME_WIDTH, options.port()) : words.names.badName(options.port());
         return { ok: false, line };
       }
       const parsed = parseServeCommand(client.command, client.lang);
-      if (!parsed.ok) return { ok: false, line: describeCommandProblem(parsed.problem, text), exitCode: 2 };
+      if (!parsed.ok) return { ok: false, line: describeCommandProblem(parsed.problem, client.lang), exitCode: 2 };
       const identity: Identity = { name, key: seatHolder(client.key, client.address) };
       // A later connection with this player's key replaces this one (a window that froze).
       let replaced = (): void => undefined;
       const online = lobby.connect(identity, () => replaced());
-      if (!online.ok) return { ok: false, line: describeNameRefusal(online.reason, text.serve) };
+      if (!online.ok) return { ok: false, line: describeNameRefusal(online.reason, client.lang) };
       const connection = new ServeConnection(lobby, terminal, {
         identity,
         lang: client.lang,
@@ -70,7 +71,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         now,
         ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
       });
-      replaced = () => end({ line: text.remote.join.replaced });
+      replaced = () => end({ line: remoteWords(client.lang).join.replaced });
       connection.start(parsed.command);
       return { ok: true, screen: connection };
     },
@@ -224,7 +225,7 @@ class ServeConnection implements OpenScreen {
         this.#showLobby(null);
       } else {
         const table = this.#commandTable;
-        this.options.end({ line: describeServeRefusal(placement.reason, catalogFor(this.options.lang).serve, table === null ? null : { table }), exitCode: 1 });
+        this.options.end({ line: describeServeRefusal(placement.reason, this.options.lang, table === null ? null : { table }), exitCode: 1 });
       }
     });
   }
@@ -234,7 +235,7 @@ class ServeConnection implements OpenScreen {
     if (this.#where !== 'table') return;
     this.#session = null;
     if (this.#leaveEnds) {
-      this.options.end({ line: catalogFor(this.options.lang).remote.join.bye });
+      this.options.end({ line: remoteWords(this.options.lang).join.bye });
       return;
     }
     this.#leaveEnds = false;
@@ -244,7 +245,7 @@ class ServeConnection implements OpenScreen {
   #showLobby(message: LobbyMsg | null): void {
     this.#where = 'lobby';
     this.#enterAlternate();
-    const quit = (): void => this.options.end({ line: catalogFor(this.options.lang).remote.join.bye });
+    const quit = (): void => this.options.end({ line: remoteWords(this.options.lang).join.bye });
     this.#lobbyScreen = openScreen(
       this.terminal,
       this.options.lang,
@@ -275,7 +276,7 @@ class ServeConnection implements OpenScreen {
     const handlers = this.#handlers();
     switch (command.kind) {
       case 'quit':
-        this.options.end({ line: catalogFor(lang).remote.join.bye });
+        this.options.end({ line: remoteWords(lang).join.bye });
         return;
       case 'join': {
         const join = (): Promise<RemotePlacement> => this.lobby.join(command.code, identity, screen, handlers);

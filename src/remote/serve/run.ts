@@ -9,8 +9,8 @@
 
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, catalogFor, loadLanguage, type Lang } from '../../i18n/catalog.js';
-import { describeDirectoryEvent, describeStorageProblem } from '../../i18n/serve.js';
+import { LANGUAGES, loadLanguage, type Lang } from '../../i18n/catalog.js';
+import { describeDirectoryEvent, describeStorageProblem, serveWords } from './words.js';
 import { safeText } from '../../i18n/safeText.js';
 import { CommandFailure } from '../../usage.js';
 import { defaultDataDir } from '../../record/paths.js';
@@ -26,7 +26,8 @@ import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './config.js';
 import { diskStorage, specFromRecord } from './storage.js';
 import { addressGroup } from '../ssh/addressGroup.js';
-import { errnoText } from '../../i18n/record.js';
+import { errnoText, recordWords } from '../../record/words.js';
+import { remoteWords } from '../words.js';
 import { lockDirectory } from '../../record/dirLock.js';
 import { RefusalTally } from './refusals.js';
 
@@ -38,28 +39,28 @@ export const LOCK_FILE = 'serve.lock';
 export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lang): Promise<number> {
   // Every language is loaded: each player reads what their ssh client asks for.
   await Promise.all(LANGUAGES.map(loadLanguage));
-  const text = catalogFor(lang);
-  const words = text.serve.log;
+  const serve = serveWords(lang);
+  const words = serve.log;
   const log = (line: string): void => {
     io.stdout.write(`${new Date().toISOString()} ${line}\n`);
   };
 
   const dir = config.dataDir ?? path.join(defaultDataDir(), SERVE_DIR_NAME);
   try {
-    if (!statSync(dir).isDirectory()) throw new CommandFailure(text.record.notADirectory(safeText(dir)));
+    if (!statSync(dir).isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(dir)));
   } catch (error) {
     if (error instanceof CommandFailure) throw error;
     // Missing: made with the host key below.
   }
-  const hostKey = serverHostKey(dir, text);
+  const hostKey = serverHostKey(dir, lang);
   // One server per directory: a second would play the same tables and overwrite their saves.
   const lock = lockDirectory(dir, LOCK_FILE);
-  if (!lock.ok && 'holder' in lock) throw new CommandFailure(text.serve.usage.dataDirInUse(safeText(dir), lock.pid));
-  if (!lock.ok) throw new CommandFailure(text.serve.usage.lockUnwritable(safeText(lock.file), errnoText(lock.errno, text.record)));
-  const auth = authentication(config, text.remote, true);
+  if (!lock.ok && 'holder' in lock) throw new CommandFailure(serve.usage.dataDirInUse(safeText(dir), lock.pid));
+  if (!lock.ok) throw new CommandFailure(serve.usage.lockUnwritable(safeText(lock.file), errnoText(lock.errno, lang)));
+  const auth = authentication(config, lang, true);
 
   const store = createStore({ dir });
-  const storage = diskStorage(dir, store, (problem) => log(describeStorageProblem(problem, text)));
+  const storage = diskStorage(dir, store, (problem) => log(describeStorageProblem(problem, lang)));
   const shardConfig: ShardConfig = {
     dir,
     idleEndMs: config.tableIdleMs,
@@ -81,8 +82,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const lobby: Lobby = new Lobby(links, {
     maxTables: config.maxTables,
     now: () => Date.now(),
-    onEvent: (event) => log(describeDirectoryEvent(event, text.serve)),
-    onProblem: (problem) => log(describeStorageProblem(problem, text)),
+    onEvent: (event) => log(describeDirectoryEvent(event, lang)),
+    onProblem: (problem) => log(describeStorageProblem(problem, lang)),
     // A table thread failed (a fault of the program): its tables are on disk up to their last action; a new thread brings them back.
     onShardLost: (codes, why) => {
       log(words.threadLost(safeText(why), codes.length));
@@ -115,7 +116,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     restored++;
     // Its seats' owners come from the record; one saved before owners were has every human seat held.
     const held = orphan.record.owners === undefined ? orphan.record.seats.filter((seat) => seat.kind === 'human').length : 0;
-    log(describeStorageProblem({ code: 'orphan', file: orphan.file, held }, text));
+    log(describeStorageProblem({ code: 'orphan', file: orphan.file, held }, lang));
   }
   if (restored > 0) log(words.restored(restored));
 
@@ -134,7 +135,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         hostKey: hostKey.privateKey,
         auth: auth.auth,
         lang,
-        stoppedLine: (playerLang) => catalogFor(playerLang).serve.goodbye.stopped,
+        stoppedLine: (playerLang) => serveWords(playerLang).goodbye.stopped,
         onNotice: (notice) => {
           if (notice.code === 'inputDropped') log(words.inputDropped(safeText(notice.user), safeText(notice.address)));
           else refusals.add(notice.why, notice.address);
@@ -151,7 +152,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     await lobby.stop();
     lock.release();
     const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
-    throw new CommandFailure(text.remote.usage.listenFailed(config.listen, config.port, why));
+    throw new CommandFailure(remoteWords(lang).usage.listenFailed(config.listen, config.port, why));
   }
   const running = server;
   const port = running.address.port;

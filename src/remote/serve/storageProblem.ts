@@ -1,4 +1,4 @@
-/** What can go wrong with a server's files, as data for its log (i18n/serve.ts words it). */
+/** What can go wrong with a server's files, as data for its log (words.ts words it). */
 
 import type { HolderSeen } from '../../record/holder.js';
 import type { RecordError } from '../../record/errors.js';

@@ -31,7 +31,7 @@ export interface TableSpec {
   readonly quick: boolean;
 }
 
-/** Why a spec cannot be a table, as a code with data (worded by the catalogs). */
+/** Why a spec cannot be a table, as a code with data (worded by words.ts). */
 export type TableSpecProblem =
   | { readonly code: 'seats'; readonly min: number; readonly max: number; readonly got: number }
   | { readonly code: 'firstSeat' }

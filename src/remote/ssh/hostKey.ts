@@ -23,7 +23,7 @@ export interface HostKey {
   readonly created: boolean;
 }
 
-/** Why the host key cannot be used: codes and data, worded by the host's catalog. */
+/** Why the host key cannot be used: codes and data, worded in the host's language (words.ts). */
 export type HostKeyProblem =
   | { readonly code: 'unreadable' | 'cannotCreate'; readonly file: string; readonly errno: string }
   | { readonly code: 'notAKey'; readonly file: string };

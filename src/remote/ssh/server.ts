@@ -26,7 +26,8 @@
  * one client sends or fails to do ends at most that connection.
  */
 
-import { catalogFor, detectLanguage, type Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/catalog.js';
+import { sshWords } from './words.js';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
@@ -48,8 +49,8 @@ export interface SshServerOptions {
   readonly hostKey: string;
   readonly auth: Authentication;
   readonly limits?: Partial<ServerLimits>;
-  /** The server's language: what a client that names none reads (default: from this process's environment). */
-  readonly lang?: Lang;
+  /** The server's language: what a client that names none reads. */
+  readonly lang: Lang;
   /** The goodbye written to every screen when the server closes (default: the host's words). */
   readonly stoppedLine?: (lang: Lang) => string;
   /**
@@ -81,9 +82,9 @@ export interface SshServer {
 export function startSshServer(options: SshServerOptions, listen: { readonly host: string; readonly port: number }): Promise<SshServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const { gateway } = options;
-  const serverLang = options.lang ?? detectLanguage(process.env);
+  const serverLang = options.lang;
   const langOf = (conn: Conn): Lang => clientLanguage(conn.env, serverLang);
-  const stoppedLine = options.stoppedLine ?? ((lang: Lang) => catalogFor(lang).remote.join.serverStopped);
+  const stoppedLine = options.stoppedLine ?? ((lang: Lang) => sshWords(lang).serverStopped);
   const authenticate = authenticator(options.auth, limits);
   const admitted = admission(limits, (why, address) => options.onNotice?.({ code: 'refused', why, address }));
   const { conns } = admitted;
@@ -136,7 +137,7 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
     });
   });
 
-  const sweep = sweepTimeLimits(conns, limits, (conn) => farewell(conn, null, catalogFor(langOf(conn)).remote.join.timedOut));
+  const sweep = sweepTimeLimits(conns, limits, (conn) => farewell(conn, null, sshWords(langOf(conn)).timedOut));
 
   return new Promise((resolve, reject) => {
     tcp.once('error', reject);

@@ -9,7 +9,8 @@
  */
 
 import type { Connection, ServerChannel, Session } from 'ssh2';
-import { catalogFor, type Lang } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/catalog.js';
+import { sshWords } from './words.js';
 import { keepEnv, safeClientText } from './clientEnv.js';
 import { refuse } from './closing.js';
 import type { Conn } from './connection.js';
@@ -80,7 +81,7 @@ function setUpSession(conn: Conn, client: Connection, session: Session, deps: Se
       // A command that is not one of the gateway's says so, terminal or not; one of its commands needs a terminal.
       const wrong = command === null ? null : (gateway.checkCommand?.(command, deps.langOf(conn)) ?? null);
       if (wrong !== null) refuse(conn, client, channel, wrong, 2);
-      else refuse(conn, client, channel, catalogFor(deps.langOf(conn)).remote.join.needsTerminal, 1);
+      else refuse(conn, client, channel, sshWords(deps.langOf(conn)).needsTerminal, 1);
       return;
     }
     resize = deps.startScreen(conn, client, channel, size, command);

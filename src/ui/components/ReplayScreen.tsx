@@ -17,11 +17,14 @@ import { cardChip, type FaceOptions } from '../../seat/cardFaces.js';
 import { LinesView, lineWidth, plain, seg, type Line, type Seg } from '../../term/lines.js';
 import { displayWidth } from '../../core/names.js';
 import { isTied, ranking } from '../../core/ranking.js';
-import type { Catalog } from '../../i18n/catalog.js';
 import { categoryName } from '../../i18n/narrate.js';
+import { matchWords } from '../../match/words.js';
 import { middleLines } from '../../seat/TableScreen.js';
-import { useText } from '../../term/locale.js';
+import { useLang } from '../../term/locale.js';
 import { botTag } from '../../seat/screens.js';
+import { seatWords } from '../../seat/words.js';
+import { coreWords } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
 
 export interface ReplayScreenProps {
   readonly position: GameState;
@@ -47,14 +50,14 @@ function openView(state: GameState): PlayerView {
 
 export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const { position, ascii } = props;
-  const text = useText();
+  const lang = useLang();
   const view = openView(position);
-  const { dot, pointer, ellipsis } = glyphs(ascii, text.asciiKeys);
-  const options: FaceOptions = { ascii, ranks: text.ranks };
+  const { dot, pointer, ellipsis } = glyphs(ascii, lang);
+  const options: FaceOptions = { ascii, ranks: coreWords(lang).ranks };
   const header: Line = [
     seg(` SHIFT POKER ${dot} `, { bold: true }),
-    seg(`${text.match.replayTitle(props.gameNumber, props.games)} ${dot} `),
-    seg(text.match.replayPosition(props.step, props.steps, Math.min(position.round, position.rules.rounds), position.rules.rounds)),
+    seg(`${matchWords(lang).replayTitle(props.gameNumber, props.games)} ${dot} `),
+    seg(matchWords(lang).replayPosition(props.step, props.steps, Math.min(position.round, position.rules.rounds), position.rules.rounds)),
   ];
   const players: Line[] = view.players.map((player) => {
     const current = !position.finished && player.seat === position.currentPlayer;
@@ -63,7 +66,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
       seg(current ? `${pointer} ` : '  ', { bold: true }),
       seg(padEnd(truncate(player.name, 16, ellipsis), 16), { bold: current }),
       seg(' '),
-      seg(padEnd(botTag(props.bots[player.seat] ?? null, text), 12), { dim: true }),
+      seg(padEnd(botTag(props.bots[player.seat] ?? null, lang), 12), { dim: true }),
     ];
     (player.hidden ?? []).forEach((card) => parts.push(...cardChip({ up: card }, options), seg(' ')));
     parts.push(seg('  '));
@@ -73,16 +76,16 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
     });
     return parts;
   });
-  const middle = middleLines(view, ascii, text);
-  const keys = keyBar(text, glyphs(ascii, text.asciiKeys));
-  const result = position.finished ? rankingLines(position, text) : [];
+  const middle = middleLines(view, ascii, lang);
+  const keys = keyBar(lang, glyphs(ascii, lang));
+  const result = position.finished ? rankingLines(position, lang) : [];
   const top: Line[] = [header, [], ...players, [], ...middle, ...result];
-  const layout = replayLog(props, text, top.length + keys.length);
+  const layout = replayLog(props, lang, top.length + keys.length);
   const window = logWindow(layout.lines, layout.height, props.logScroll ?? 0);
   const { rule } = glyphs(ascii);
-  const logTitle = ` ${text.table.log} `;
+  const logTitle = ` ${seatWords(lang).table.log} `;
   const info =
-    window.above > 0 || window.below > 0 ? ` ${text.match.replayLogPosition(window.above, window.below, dot).replace('↑/↓', glyphs(ascii, text.asciiKeys).upDown)} ` : '';
+    window.above > 0 || window.below > 0 ? ` ${matchWords(lang).replayLogPosition(window.above, window.below, dot).replace('↑/↓', glyphs(ascii, lang).upDown)} ` : '';
   const title: Line = [
     seg(' '),
     seg(`${rule}${logTitle}`, { dim: true }),
@@ -102,46 +105,46 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
 
 
 /** The whole log up to the position (hints placed in it) and the rows it gets below `used` rows of the rest. */
-export function replayLog(props: ReplayScreenProps, text: Catalog, used: number): { lines: string[]; height: number } {
+export function replayLog(props: ReplayScreenProps, lang: Lang, used: number): { lines: string[]; height: number } {
   const { position, ascii } = props;
   const names = position.players.map((player) => player.name);
-  const logOptions = { ascii, width: LOG_WIDTH, text };
+  const logOptions = { ascii, width: LOG_WIDTH, lang };
   const lines = fullLogLines(position.log, names, logOptions, hintInserts(props.hints ?? [], names, logOptions));
   // The log's title takes a row of its own.
   return { lines, height: Math.max(1, frameHeight(props.size) - used - 1) };
 }
 
 /** The rows the replay screen's log gets: what the app needs to keep the scroll within the log. */
-export function replayLogScrollLimit(props: ReplayScreenProps, text: Catalog): number {
+export function replayLogScrollLimit(props: ReplayScreenProps, lang: Lang): number {
   const players = props.position.players.length;
-  const result = props.position.finished ? rankingLines(props.position, text).length : 0;
-  const middle = middleLines(openView(props.position), props.ascii, text).length;
+  const result = props.position.finished ? rankingLines(props.position, lang).length : 0;
+  const middle = middleLines(openView(props.position), props.ascii, lang).length;
   // As ReplayScreen lays it out: header, blank, players, blank, the middle, the ranking, and the key bar.
-  const used = 2 + players + 1 + middle + result + keyBar(text, glyphs(props.ascii, text.asciiKeys)).length;
-  const layout = replayLog(props, text, used);
+  const used = 2 + players + 1 + middle + result + keyBar(lang, glyphs(props.ascii, lang)).length;
+  const layout = replayLog(props, lang, used);
   return Math.max(0, layout.lines.length - layout.height);
 }
 
 /** At the end of a game: who won, and every place with its hand. */
-function rankingLines(position: GameState, text: Catalog): Line[] {
+function rankingLines(position: GameState, lang: Lang): Line[] {
   const entries = ranking(position);
-  const lines: Line[] = [[seg(` ${text.results.title}`, { bold: true })]];
+  const lines: Line[] = [[seg(` ${seatWords(lang).results.title}`, { bold: true })]];
   // Two columns at least between the longest name and the hands.
   const nameWidth = Math.max(...entries.map((entry) => displayWidth(entry.name))) + 2;
   for (const entry of entries) {
     lines.push([
       seg(`   ${entry.place}. `, { bold: entry.place === 1 }),
       seg(padEnd(entry.name, nameWidth), { bold: entry.place === 1 }),
-      seg(categoryName(entry.category, text), { bold: entry.place === 1 }),
-      seg(isTied(entries, entry) ? text.results.tie : ''),
+      seg(categoryName(entry.category, coreWords(lang)), { bold: entry.place === 1 }),
+      seg(isTied(entries, entry) ? seatWords(lang).results.tie : ''),
     ]);
   }
   return lines;
 }
 
 /** The keys, as many to a line as fit in 80 columns (two lines where one does not, as in German). */
-function keyBar(text: Catalog, keys: { readonly leftRight: string; readonly upDown: string }): Line[] {
-  const words = text.match.replayKeys;
+function keyBar(lang: Lang, keys: { readonly leftRight: string; readonly upDown: string }): Line[] {
+  const words = matchWords(lang).replayKeys;
   const items: [string, string][] = [
     [keys.leftRight, words.action],
     ['PgUp/PgDn', words.round],

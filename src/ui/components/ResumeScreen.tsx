@@ -7,11 +7,15 @@ import { Box } from 'ink';
 import React from 'react';
 import type { ResumePrompt } from '../controller.js';
 import { LAYOUT_WIDTH, wrapText } from '../../term/layout.js';
-import { useText } from '../../term/locale.js';
+import { matchWords } from '../../match/words.js';
+import { seatWords } from '../../seat/words.js';
+import { useLang } from '../../term/locale.js';
 import { LinesView, seg, type Line } from '../../term/lines.js';
 
 export function ResumeScreen({ prompt, ascii }: { readonly prompt: ResumePrompt; readonly ascii: boolean }): React.JSX.Element {
-  const { match: words, screen } = useText();
+  const lang = useLang();
+  const words = matchWords(lang);
+  const screen = seatWords(lang).screen;
   const lines: Line[] = [[seg(' SHIFT POKER', { dim: true })], []];
   if (prompt.notice !== null) {
     // The line names a file, whose path may be long: wrapped, never cut.

@@ -7,15 +7,18 @@ import { Box, Text } from 'ink';
 import React from 'react';
 import { MAX_PLAYERS, MIN_PLAYERS, MIN_ROUNDS, MAX_ROUNDS } from '../../core/types.js';
 import { LAYOUT_WIDTH, wrapText } from '../../term/layout.js';
-import { useText } from '../../term/locale.js';
+import { useLang } from '../../term/locale.js';
 import { messageText, type UiMessage } from '../../seat/messages.js';
 import { DEFAULT_ROUNDS, menuItems, menuLabel, nextHumanSeat, setupMessageText, type SetupState } from '../setup.js';
 import { glyphs } from '../../term/glyphs.js';
 import { LinesView, LineView, plain, richSegs, seg, wrapLine, type Line } from '../../term/lines.js';
+import { seatWords } from '../../seat/words.js';
+import { uiWords } from '../words.js';
+import { coreWords } from '../../i18n/catalog.js';
 
 function QuitPrompt(): React.JSX.Element {
-  const text = useText();
-  return <LineView line={[seg(` ${text.screen.quitQuestion} `, { bold: true }), ...richSegs(text.screen.quitKeys)]} />;
+  const lang = useLang();
+  return <LineView line={[seg(` ${seatWords(lang).screen.quitQuestion} `, { bold: true }), ...richSegs(seatWords(lang).screen.quitKeys)]} />;
 }
 
 /** Hides everything: only the next player's name and the round. */
@@ -39,22 +42,22 @@ export function BarrierScreen({
   readonly quitting: boolean;
   readonly ascii: boolean;
 }): React.JSX.Element {
-  const text = useText();
+  const lang = useLang();
   return (
     <Box flexDirection="column">
-      <LineView line={[seg(` ${text.screen.title}`, { dim: true })]} />
+      <LineView line={[seg(` ${seatWords(lang).screen.title}`, { dim: true })]} />
       <Box marginTop={4} marginLeft={8} width={BARRIER_WIDTH} flexDirection="column" borderStyle={ascii ? 'classic' : 'round'} paddingX={2} paddingY={1}>
-        <LineView line={richSegs(text.barrier.next({ name }))} />
-        <LineView line={plain(text.barrier.round({ round, rounds }))} />
+        <LineView line={richSegs(uiWords(lang).barrier.next({ name }))} />
+        <LineView line={plain(uiWords(lang).barrier.round({ round, rounds }))} />
         <Text> </Text>
-        <LinesView lines={wrapLine(richSegs(text.barrier.onlyYou({ name })), BARRIER_TEXT_WIDTH)} />
+        <LinesView lines={wrapLine(richSegs(uiWords(lang).barrier.onlyYou({ name })), BARRIER_TEXT_WIDTH)} />
         {message === null ? null : (
           // A path in it (MatchSession.note) may be wider than the box: wrapped, never cut.
-          <LinesView lines={wrapText(messageText(message, text, glyphs(ascii, text.asciiKeys), []), BARRIER_TEXT_WIDTH).map((line) => [seg(line, { bold: true })])} />
+          <LinesView lines={wrapText(messageText(message, lang, glyphs(ascii, lang), []), BARRIER_TEXT_WIDTH).map((line) => [seg(line, { bold: true })])} />
         )}
       </Box>
       <Box marginTop={1} marginLeft={8}>
-        {quitting ? <QuitPrompt /> : <LineView line={richSegs(text.barrier.keys)} />}
+        {quitting ? <QuitPrompt /> : <LineView line={richSegs(uiWords(lang).barrier.keys)} />}
       </Box>
     </Box>
   );
@@ -72,14 +75,14 @@ export function SetupScreen({
   /** A line about a saved match the typed game did not resume (MatchSession.note). */
   readonly note?: string | null;
 }): React.JSX.Element {
-  const text = useText();
-  const words = text.setup;
-  const { dot, upDown } = glyphs(ascii, text.asciiKeys);
-  const lines: Line[] = [[seg(` ${text.screen.title} ${dot} ${words.title}`, { bold: true })], []];
+  const lang = useLang();
+  const words = uiWords(lang).setup;
+  const { dot, upDown } = glyphs(ascii, lang);
+  const lines: Line[] = [[seg(` ${seatWords(lang).screen.title} ${dot} ${words.title}`, { bold: true })], []];
   lines.push(plain(` ${words.players({ min: MIN_PLAYERS, max: MAX_PLAYERS })}`));
   if (setup.seats.length === 0) lines.push([seg(`   ${words.nobody}`, { dim: true })]);
   setup.seats.forEach((seat, index) => {
-    const label = seat.bot === null ? '' : words.computerSeat({ level: text.bots.level[seat.bot] });
+    const label = seat.bot === null ? '' : words.computerSeat({ level: coreWords(lang).bots.level[seat.bot] });
     lines.push([seg(`   ${index + 1}. `), seg(seat.name, { bold: true }), seg(label, { dim: true })]);
   });
   lines.push([]);
@@ -93,12 +96,12 @@ export function SetupScreen({
       const selected = Math.min(setup.menuIndex, items.length - 1);
       items.forEach((item, index) => {
         const active = index === selected;
-        lines.push([seg(active ? ' > ' : '   ', { bold: true }), seg(menuLabel(item, text), { bold: active, color: active ? 'cyan' : undefined })]);
+        lines.push([seg(active ? ' > ' : '   ', { bold: true }), seg(menuLabel(item, lang), { bold: active, color: active ? 'cyan' : undefined })]);
       });
       const current = items[selected]!;
       lines.push([seg(` ${words.menuHint({ upDown, dot })}`, { dim: true })]);
       if (current.id === 'bot') {
-        const hint = words.botHint({ level: text.bots.level[current.level], description: text.bots.description[current.level] });
+        const hint = words.botHint({ level: coreWords(lang).bots.level[current.level], description: coreWords(lang).bots.description[current.level] });
         lines.push([seg(` ${hint}`, { dim: true })]);
       }
       break;
@@ -119,7 +122,7 @@ export function SetupScreen({
   }
   if (setup.message !== null) {
     // A long problem (a taken name in German) wraps under itself rather than being cut.
-    const message = wrapLine(plain(setupMessageText(setup.message, text)), LAYOUT_WIDTH - 3);
+    const message = wrapLine(plain(setupMessageText(setup.message, lang)), LAYOUT_WIDTH - 3);
     message.forEach((line, index) => lines.push([seg(index === 0 ? ' ! ' : '   ', { bold: true, color: 'yellow' }), ...line]));
   }
   return (

@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { CATALOGS } from '../../../src/i18n/catalogs.js';
 import { LANGUAGES } from '../../../src/i18n/catalog.js';
-import { describeCommandProblem } from '../../../src/i18n/serve.js';
 import { parseServeCommand, type CommandProblem } from '../../../src/remote/serve/commands.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
+import { describeCommandProblem } from '../../../src/remote/serve/words.js';
 
 describe('the commands of ssh -t', () => {
   it('no command is the lobby; join, watch and quick take what they need', () => {
@@ -60,7 +59,7 @@ describe('the commands of ssh -t', () => {
   ])('%s is refused: one line in every language', (command, problem) => {
     expect(parseServeCommand(command, 'en')).toEqual({ ok: false, problem });
     for (const lang of LANGUAGES) {
-      const line = describeCommandProblem(problem, CATALOGS[lang]);
+      const line = describeCommandProblem(problem, lang);
       expect(line).not.toMatch(/\n|undefined|\[object/u);
       expect(line.length).toBeGreaterThan(10);
     }
@@ -69,7 +68,7 @@ describe('the commands of ssh -t', () => {
   it('shows what a client sent only as harmless text', () => {
     const parsed = parseServeCommand('\u001B]0;pwned\u0007', 'en');
     expect(parsed.ok).toBe(false);
-    const line = describeCommandProblem(!parsed.ok ? parsed.problem : (undefined as never), CATALOGS.en);
+    const line = describeCommandProblem(!parsed.ok ? parsed.problem : (undefined as never), 'en');
     expect(line).not.toMatch(/[\u0000-\u001F\u007F]/u);
   });
 });

@@ -1,31 +1,12 @@
 /** The lobby's screen at 80x24 in every language: every line fits, nothing is cut that matters, ASCII stays 7-bit. */
 import { describe, expect, it } from '@jest/globals';
 import { displayWidth } from '../../../src/core/names.js';
-import { CATALOGS } from '../../../src/i18n/catalogs.js';
 import { LANGUAGES } from '../../../src/i18n/catalog.js';
 import { lineText } from '../../../src/term/lines.js';
 import { INITIAL_LOBBY, type LobbyState } from '../../../src/remote/serve/lobbyModel.js';
 import { lobbyLines } from '../../../src/remote/serve/LobbyView.js';
-import type { TableListing } from '../../../src/remote/serve/tables.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
-
-const seat = (name: string | null, kind: 'remote' | 'bot' = 'remote') => ({
-  kind,
-  name,
-  level: kind === 'bot' ? ('hard' as const) : null,
-  connected: name !== null,
-  standIn: false,
-  ready: false,
-});
-
-const tables: TableListing[] = [
-  { id: 1, code: 'K7PQ', private: false, quick: true, lang: 'de', phase: 'waiting', rounds: 3, games: 3, gameNumber: 0, watchers: 0, fillsAt: 1, createdAt: 3,
-    seats: [seat('Bartholomew Long'), seat('Ann'), seat(null), seat(null, 'bot')] },
-  { id: 2, code: null, private: true, quick: false, lang: 'en', phase: 'playing', rounds: 7, games: null, gameNumber: 12, watchers: 3, fillsAt: null, createdAt: 2,
-    seats: [seat('Cid'), seat('Dee')] },
-  { id: 3, code: 'M2XR', private: false, quick: false, lang: 'en', phase: 'betweenGames', rounds: 5, games: 99, gameNumber: 98, watchers: 120, fillsAt: null, createdAt: 1,
-    seats: [seat('Quentin Quarrie'), seat('Wilhelmina Wolff'), seat('Bot Hard', 'bot'), seat('Xavier Xylophon')] },
-];
+import { LOBBY_TABLES as tables } from './lobbyFixtures.js';
 
 const states: [string, LobbyState][] = [
   ['the list', INITIAL_LOBBY],
@@ -40,7 +21,7 @@ describe('the lobby screen', () => {
   for (const lang of LANGUAGES) {
     for (const ascii of [false, true]) {
       it.each(states)(`${lang}${ascii ? ' in ASCII' : ''}: %s fits 80x24`, (_, state) => {
-        const lines = lobbyLines({ state, tables, name: 'Bartholomew Long', online: 437, rows: 23, ascii, text: CATALOGS[lang] }).map(lineText);
+        const lines = lobbyLines({ state, tables, name: 'Bartholomew Long', online: 437, rows: 23, ascii, lang }).map(lineText);
         expect(lines).toHaveLength(23);
         for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
         // In ASCII: no symbol of the screens (the words keep their language's letters and quotes).
@@ -53,7 +34,7 @@ describe('the lobby screen', () => {
   }
 
   it('shows a table\'s state, seats, games, language and watchers in their columns, and the player\'s own seat first among its tags', () => {
-    const lines = lobbyLines({ state: INITIAL_LOBBY, tables, name: 'Ann', online: 3, rows: 23, ascii: false, text: CATALOGS.en }).map(lineText);
+    const lines = lobbyLines({ state: INITIAL_LOBBY, tables, name: 'Ann', online: 3, rows: 23, ascii: false, lang: 'en' }).map(lineText);
     expect(lines[2]).toMatch(/^ {3}Table +State +Seats +Players +Rounds +Games +Lang +Watch$/u);
     // The tags come first: a list of names cut to the column never cuts them.
     expect(lines[3]).toMatch(/^ ▶ K7PQ +waiting +3\/4 +\(your seat, quick\) Barthol… +3 +3 de *$/u);

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { catalogFor } from '../../../src/i18n/catalog.js';
-import { describeHostKeyProblem } from '../../../src/i18n/remote.js';
+import { describeHostKeyProblem } from '../../../src/remote/words.js';
 import { HOST_KEY_FILE, HostKeyError, loadOrCreateHostKey, newHostKey, type HostKeyProblem } from '../../../src/remote/ssh/hostKey.js';
 import { strayEnglish } from '../../i18n/englishWords.js';
 
@@ -66,8 +65,8 @@ describe('the host key', () => {
       const cannotCreate = problemOf(path.join(dir, 'plain-file', 'data'));
       expect(cannotCreate).toMatchObject({ code: 'cannotCreate', errno: 'ENOTDIR' });
       for (const problem of [notAKey, cannotCreate]) {
-        const english = describeHostKeyProblem(problem, catalogFor('en'));
-        const german = describeHostKeyProblem(problem, catalogFor('de'));
+        const english = describeHostKeyProblem(problem, 'en');
+        const german = describeHostKeyProblem(problem, 'de');
         expect(english).toContain(problem.file);
         expect(german).toContain(problem.file);
         expect(german).not.toBe(english);

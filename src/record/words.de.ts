@@ -1,12 +1,12 @@
-/** The German words of saved matches, `history` and `replay` (record.ts has the English and the shape). */
+/** The German words of saved matches, `history` and `replay` (words.en.ts has the English and the shape). */
 
 import type { IllegalActionProblem, MalformedAction } from '../core/errors.js';
-import type { SchemaFault } from '../record/schemaFault.js';
-import { formatScore } from './match.js';
-import { germanNumber } from './numbers.js';
-import { plural } from './plural.js';
-import { matchOptionsProblemDe } from './problems.de.js';
-import { EXPECTED_EN, shortText, type RecordWords } from './record.js';
+import { formatScore, germanNumber } from '../i18n/numbers.js';
+import { plural } from '../i18n/plural.js';
+import { shortText } from '../i18n/safeText.js';
+import { tableDe } from '../table/words.de.js';
+import type { SchemaFault } from './schemaFault.js';
+import type { EXPECTED_EN, RecordWords } from './words.en.js';
 
 const entriesDe = (n: number): string => plural('de', n, { one: '# Eintrag', other: '# Einträge' });
 
@@ -93,7 +93,7 @@ const ERRNO_DE: Readonly<Record<string, string>> = {
   ELOCKPATH: 'an der Stelle der .lock-Datei der Partie steht etwas anderes; bitte entfernen',
 };
 
-export const recordDe: RecordWords = {
+export const recordDe = {
   unreadable: (file, why) => `${file}: die gespeicherte Partie lässt sich nicht lesen (${why})`,
   tooLarge: (file, bytes, limit) => `${file}: zu groß für eine gespeicherte Partie (${bytes} Bytes, höchstens ${limit})`,
   notJson: (file) => `${file}: keine gespeicherte Partie (die Datei ist kein JSON)`,
@@ -113,7 +113,7 @@ export const recordDe: RecordWords = {
       case 'schema':
         return schemaFaultDe(fault);
       case 'setup':
-        return matchOptionsProblemDe(fault.problem);
+        return tableDe.matchOptionsProblem(fault.problem);
       case 'noGames':
         return 'eine Partie hat mindestens ein Spiel';
       case 'tooManyGames':
@@ -166,10 +166,9 @@ export const recordDe: RecordWords = {
     `die Partie ließ sich nicht in ${file} speichern (${why}); das Spiel geht ohne Speichern weiter`,
   topLevel: 'oberster Ebene',
   errno: (errno) => ERRNO_DE[errno] ?? null,
+  openIn: (program, pid, host) =>
+    `${program === 'play' ? 'einem anderen Terminal' : `„shift-poker ${program}“`} (Prozess ${pid}${host === null ? '' : ` auf ${host}; läuft er dort nicht mehr, die .lock-Datei neben der Partie löschen`})`,
 
-  historyDescription: 'gespeicherte Partien auflisten, die neueste zuerst',
-  historyJson: 'ein JSON-Array statt einer Tabelle ausgeben',
-  dataDir: 'wo die gespeicherten Partien liegen (Standard: das Zustandsverzeichnis des Benutzers)',
   noSavedMatches: (dir) => `Keine gespeicherten Partien in ${dir}.`,
   notADirectory: (dir) => `--data-dir: ${dir} ist kein Verzeichnis`,
   damaged: (message) => `beschädigt: ${message}`,
@@ -178,22 +177,17 @@ export const recordDe: RecordWords = {
   historyGames: (played, games) => (games === null ? `${played}, offen` : `${played} von ${games}`),
   historyState: (finished, openIn = null) =>
     finished ? 'beendet' : openIn === null ? 'unbeendet' : openIn === 'play' ? 'in einem anderen Terminal offen' : `offen in „shift-poker ${openIn}“`,
-  historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
   removed: (file, players) => (players === null ? `${file} gelöscht.` : `${file} gelöscht (${players}).`),
   notAMatchFile: (file, dir) => `${file}: keine gespeicherte Partie aus ${dir}; nichts gelöscht`,
   removeOpenElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; nichts gelöscht`,
   removeFailed: (file, why) => `${file}: lässt sich nicht löschen (${why})`,
 
-  replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',
-  replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',
-  replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Ranglisten)',
-  replayAscii: 'reine ASCII-Anzeige',
   noFinishedMatch: (dir) => `keine beendete Partie in ${dir} gespeichert`,
   notFinished: (file) =>
     `${file}: die Partie ist nicht beendet und wird daher nicht gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
   noGameFinished: (file) =>
     `${file}: noch kein Spiel der Partie ist beendet, daher wird nichts gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
-};
+} satisfies RecordWords;
 
 /** One line (no line break) saying what is wrong with which file, in the words given. */
 function quotedDe(text: string): string {

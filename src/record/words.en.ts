@@ -1,19 +1,19 @@
 /**
- * The words of saved matches outside the game screens: what is wrong with a
- * record file, `history` and `replay` (their lines, refusals and --help), in
- * every language. The record layer reports codes and data (record/errors.ts);
- * `describeRecordError` words them as one line naming the file. `recordEn`
- * sets the shape; another language must word every entry.
+ * The English words of saved matches outside the game screens: what is
+ * wrong with a record file, where a match is open, and the lines `history`
+ * and `replay` print. The record layer reports codes and data (errors.ts,
+ * schemaFault.ts); words.ts words them as one line naming the file. Their
+ * shape is `RecordWords`, which every other language fills in (words.de.ts).
  */
 
 import { illegalActionText, type IllegalActionProblem } from '../core/errors.js';
-import type { RecordError, RecordFault, SaveError } from '../record/errors.js';
-import type { SchemaFault } from '../record/schemaFault.js';
+import { formatScore } from '../i18n/numbers.js';
+import { plural } from '../i18n/plural.js';
+import { shortText } from '../i18n/safeText.js';
 import type { ReplayRefusal } from '../table/errors.js';
-import { formatScore } from './match.js';
-import { plural } from './plural.js';
-import { matchOptionsProblemEn } from './problems.js';
-import { safeText } from './safeText.js';
+import { tableEn } from '../table/words.en.js';
+import type { RecordFault } from './errors.js';
+import type { SchemaFault } from './schemaFault.js';
 
 /** One line of `history`: the data, already made safe to print. */
 export const recordEn = {
@@ -36,7 +36,7 @@ export const recordEn = {
       case 'schema':
         return schemaFaultEn(fault);
       case 'setup':
-        return matchOptionsProblemEn(fault.problem);
+        return tableEn.matchOptionsProblem(fault.problem);
       case 'noGames':
         return 'a match has at least one game';
       case 'tooManyGames':
@@ -92,10 +92,12 @@ export const recordEn = {
   /** What an errno means, or null for the bare code. */
   errno: (errno: string): string | null => ERRNO_EN[errno] ?? null,
 
+  /** Where a match is open: the program that has it, its process and, when not this one, its machine. */
+  openIn: (program: 'play' | 'host' | 'serve', pid: number, host: string | null): string =>
+    // Another machine's program cannot be checked from here (nor a machine whose name changed): say how to free it.
+    `${program === 'play' ? 'another terminal' : `shift-poker ${program}`} (process ${pid}${host === null ? '' : ` on ${host}; if it runs there no more, delete the .lock file beside the match`})`,
+
   // history
-  historyDescription: 'list saved matches, newest first',
-  historyJson: 'print one JSON array instead of a table',
-  dataDir: 'where saved matches are (default: the user state directory)',
   noSavedMatches: (dir: string): string => `No saved matches in ${dir}.`,
   notADirectory: (dir: string): string => `--data-dir: ${dir} is not a directory`,
   damaged: (message: string): string => `damaged: ${message}`,
@@ -109,7 +111,6 @@ export const recordEn = {
   /** `openIn`: the program that has an unfinished match open now (record/claim.ts), or null. */
   historyState: (finished: boolean, openIn: 'play' | 'host' | 'serve' | null = null): string =>
     finished ? 'finished' : openIn === null ? 'unfinished' : openIn === 'play' ? 'open in another terminal' : `open in shift-poker ${openIn}`,
-  historyRemove: 'remove this saved match file (as history lists it)',
   /** What `history --remove` did: "Removed …json (Alice, Bob)." */
   removed: (file: string, players: string | null): string => (players === null ? `Removed ${file}.` : `Removed ${file} (${players}).`),
   /** `history --remove` given a file that is no saved match of the data directory. */
@@ -120,10 +121,6 @@ export const recordEn = {
   removeFailed: (file: string, why: string): string => `${file}: cannot remove it (${why})`,
 
   // replay
-  replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',
-  replayFile: 'the saved match (default: the latest finished one)',
-  replayJson: 'print the match as JSON (every event and ranking) instead',
-  replayAscii: 'plain ASCII screens',
   noFinishedMatch: (dir: string): string => `no finished match saved in ${dir}`,
   notFinished: (file: string): string =>
     `${file}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
@@ -195,52 +192,6 @@ const ERRNO_EN: Readonly<Record<string, string>> = {
   ELOCKPATH: "something that is no claim is in the way at the match's .lock file; remove it",
 };
 
-export function describeRecordError(error: RecordError, words: RecordWords): string {
-  const file = safeText(error.file);
-  switch (error.code) {
-    case 'unreadable':
-      return words.unreadable(file, errnoText(error.errno, words));
-    case 'tooLarge':
-      return words.tooLarge(file, error.bytes, error.limit);
-    case 'notJson':
-      return words.notJson(file);
-    case 'truncated':
-      return words.truncated(file, error.empty);
-    case 'unknownFormat':
-      return words.unknownFormat(file, error.found === null ? null : shortText(error.found));
-    case 'unknownVersion':
-      return words.unknownVersion(file, shortText(JSON.stringify(error.found) ?? String(error.found)));
-    case 'invalid':
-      return words.invalid(file, formatPath(error.path, words), safeText(words.fault(error.fault)));
-    case 'illegalAction':
-      return words.illegalAction(file, error.game, error.action, safeText(words.refusal(error.refusal)));
-  }
-}
-
-export function describeSaveError(error: SaveError, words: RecordWords): string {
-  return words.saveFailed(safeText(error.file), errnoText(error.errno, words));
-}
-
-/** "permission denied, EACCES", or the bare code when the language has no words for it. */
-export function errnoText(errno: string, words: RecordWords): string {
-  const meaning = words.errno(errno);
-  return meaning === null ? safeText(errno) : `${meaning}, ${safeText(errno)}`;
-}
-
-/** ['games', 0, 'actions', 3] -> "games[0].actions[3]"; [] -> "the top level". */
-export function formatPath(path: readonly (string | number)[], words: RecordWords): string {
-  if (path.length === 0) return words.topLevel;
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? safeText(part) : `.${safeText(part)}`))
-    .join('');
-}
-
 function quoted(text: string): string {
   return `"${shortText(text)}"`;
-}
-
-/** A value from a file, safe to print and at most 40 characters. */
-export function shortText(text: string): string {
-  const shown = safeText(text);
-  return shown.length > 40 ? `${shown.slice(0, 39)}…` : shown;
 }

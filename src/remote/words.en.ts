@@ -1,54 +1,14 @@
 /**
- * Every sentence `shift-poker host` shows, on the host's terminal and on the
- * players' screens, in every language. The host's terminal speaks the host's
- * language; each player's screen, and the refusal or goodbye written to their
- * ssh client, speaks the language their client sends (LANG, LC_*), else the
- * host's. The match (remote/match.ts) reports refusals and notices as codes
- * and data; `describeRefusal` and `describeNotice` word them. `remoteEn`
- * sets the shape; another language must word every entry.
+ * The English words of `shift-poker host`, on the host's terminal and on the
+ * players' screens. Their shape is `RemoteWords`, which every other language
+ * fills in (words.de.ts); words.ts gives them by language and words the
+ * match's refusals and notices.
  */
 
-import type { JoinRefusal, NoticeEvent } from '../match/runner.js';
-import type { HostKeyProblem } from '../remote/ssh/hostKey.js';
-import type { BotLevel } from '../bots/levels.js';
-import type { ResumePosition } from './match.js';
-import { plural } from './plural.js';
-import { errnoText, type RecordWords } from './record.js';
-import { safeText } from './safeText.js';
+import type { ResumePosition } from '../match/words.js';
+import { plural } from '../i18n/plural.js';
 
 export const remoteEn = {
-  command: {
-    description: 'host a game that friends join with plain ssh',
-    port: (port: number) => `TCP port to listen on (default ${port})`,
-    listen: 'address to listen on (default: this machine\'s first private IPv4 address, else 127.0.0.1; 0.0.0.0 for every interface)',
-    password: 'the room password (default: a new random one, printed at start)',
-    authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file) instead of a password',
-    seats: 'seats in order, comma-separated: local[:name], remote, bot[:level] (default local,remote)',
-    rounds: (min: number, max: number) => `rounds per game, ${min}-${max} (default 3)`,
-    games: 'games in the match, 1-99 (default: until the host stops)',
-    seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
-    botLevel: (levels: readonly string[]) => `level of bots filling seats: ${levels.join(', ')} (default medium)`,
-    spectators: 'let others watch (open cards only, never hidden ones)',
-    resume: 'bring back a match the host stopped or lost (default: the latest unfinished one)',
-    dataDir: 'where matches and the host key are kept (default: the user state directory)',
-    seed: 'fix every card of the match with any text (shown only after each game)',
-    tiebreak: 'equal categories: share the place, or compare kickers',
-    strictOrder: 'variant: every turn is a shift first, then a swap or pass',
-    noHints: 'no hints in this match (h then only says they are off)',
-    delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
-    helpAfter: [
-      '',
-      'Friends join with ssh (nothing to install); the host screen shows the',
-      'exact command, the room password and the host key fingerprint.',
-      '',
-      'Examples:',
-      '  shift-poker host                                   you and one friend',
-      '  shift-poker host --seats local:Ann,remote,remote,bot:hard --rounds 5',
-      '  shift-poker host --listen 0.0.0.0 --port 2222 --spectators',
-      '  shift-poker host --resume                          after a crash',
-      '',
-    ].join('\n'),
-  },
   usage: {
     seatsCount: (min: number, max: number, got: number) => `--seats needs ${min} to ${max} seats, got ${got}`,
     seatUnknown: (entry: string) => `--seats: "${entry}" is not local[:name], remote or bot[:level]`,
@@ -95,7 +55,7 @@ export const remoteEn = {
     emptySeat: '(open)',
     localTag: 'this terminal',
     remoteTag: 'remote',
-    /** `level` as the catalog's bots.level words it. */
+    /** `level` as the core words' bots.level word it. */
     botTag: (level: string) => `${level} bot`,
     away: 'away',
     standIn: 'away, a bot plays',
@@ -137,14 +97,11 @@ export const remoteEn = {
     started: 'The match has started and every seat is taken.',
     badName: 'Your user name cannot be used at the table: connect as a name of letters and digits (ssh -p <port> name@<address>).',
     nameTooWide: (max: number) => `Your user name is longer than a name at the table may be (${max} columns): connect with a shorter one.`,
-    needsTerminal: 'Shift Poker needs a terminal: connect with ssh -t.',
     replaced: 'You connected again from elsewhere: this connection is closed.',
     /** A second connection under the name of a player who is connected: it would see their hidden cards. */
     inUse: (name: string) =>
       `"${name}" is connected at this table already. If that is you and your old window froze, try again in a minute, once the host has closed it.`,
     bye: 'Bye!',
-    timedOut: 'Closed after a long time without input.',
-    serverStopped: 'The host has stopped the server.',
   },
   lobby: {
     title: 'Waiting for players',
@@ -168,56 +125,3 @@ export const remoteEn = {
 };
 
 export type RemoteWords = typeof remoteEn;
-
-export function describeRefusal(refusal: JoinRefusal, words: RemoteWords): string {
-  switch (refusal.code) {
-    case 'closed':
-      return words.join.closed;
-    case 'nameTaken':
-      return words.join.nameTaken(refusal.name);
-    case 'lookalike':
-      return words.join.lookalike(refusal.name, refusal.other);
-    case 'otherKey':
-      return words.join.otherKey(refusal.name);
-    case 'held':
-      return words.join.held(refusal.name);
-    case 'inUse':
-      return words.join.inUse(refusal.name);
-    case 'full':
-      return words.join.full;
-    case 'started':
-      return words.join.started;
-  }
-}
-
-/** A notice of the host's (who left, who is back, where a bot stands in) as the log of one screen words it. */
-export function describeNotice(
-  notice: NoticeEvent,
-  text: { readonly remote: RemoteWords; readonly bots: { readonly level: Readonly<Record<BotLevel, string>> } },
-): string {
-  const words = text.remote.notices;
-  switch (notice.code) {
-    case 'left':
-      return words.left(notice.name, notice.seconds);
-    case 'botTakesOver':
-      return words.botTakesOver(notice.name, text.bots.level[notice.level]);
-    case 'back':
-      return words.back(notice.name);
-    case 'backFromBot':
-      return words.backFromBot(notice.name);
-  }
-}
-
-/** Why the host key cannot be used, in the host's language. */
-export function describeHostKeyProblem(problem: HostKeyProblem, text: { readonly remote: RemoteWords; readonly record: RecordWords }): string {
-  const words = text.remote.usage;
-  const file = safeText(problem.file);
-  switch (problem.code) {
-    case 'unreadable':
-      return words.hostKeyUnreadable(file, errnoText(problem.errno, text.record));
-    case 'cannotCreate':
-      return words.hostKeyCannotCreate(file, errnoText(problem.errno, text.record));
-    case 'notAKey':
-      return words.hostKeyNotAKey(file);
-  }
-}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
-import { describeNotice, describeRefusal, type RemoteWords } from '../../src/i18n/remote.js';
-import { remoteDe } from '../../src/i18n/remote.de.js';
-import { describeNameRefusal, describeServeRefusal } from '../../src/i18n/serve.js';
+import { cliWords } from '../../src/commands/words.js';
 import type { JoinRefusal, NoticeEvent } from '../../src/match/runner.js';
-import { strayEnglish } from './englishWords.js';
+import { describeNameRefusal, describeServeRefusal } from '../../src/remote/serve/words.js';
+import { remoteDe } from '../../src/remote/words.de.js';
+import { describeNotice, describeRefusal, remoteWords, type RemoteWords } from '../../src/remote/words.js';
+import { strayEnglish } from '../i18n/englishWords.js';
 
 /**
  * Every entry of a catalog part as text: strings as they are, lists joined,
@@ -50,7 +50,8 @@ const NOTICES: readonly NoticeEvent[] = [
 describe('the words of the host', () => {
   it('every entry gives text in every language', () => {
     for (const lang of LANGUAGES) {
-      const texts = everyText(CATALOGS[lang].remote);
+      // The host's --help is the command line's (cli.host), counted with the host's words as it was before.
+      const texts = [...everyText(remoteWords(lang)), ...everyText(cliWords(lang).host)];
       expect(texts.length).toBeGreaterThan(90);
       for (const [at, text] of texts) expect([at, text.trim().length > 0]).toEqual([at, true]);
     }
@@ -59,8 +60,9 @@ describe('the words of the host', () => {
   it('German has no word of the English UI, refusals and notices included', () => {
     const german: [string, string][] = [
       ...everyText(remoteDe),
-      ...REFUSALS.map((refusal): [string, string] => [refusal.code, describeRefusal(refusal, remoteDe)]),
-      ...NOTICES.map((notice): [string, string] => [notice.code, describeNotice(notice, CATALOGS.de)]),
+      ...everyText(cliWords('de').host),
+      ...REFUSALS.map((refusal): [string, string] => [refusal.code, describeRefusal(refusal, 'de')]),
+      ...NOTICES.map((notice): [string, string] => [notice.code, describeNotice(notice, 'de')]),
     ];
     for (const [at, text] of german) expect([at, text, strayEnglish(notWords(text))]).toEqual([at, text, null]);
   });
@@ -68,34 +70,34 @@ describe('the words of the host', () => {
   it('refusals and notices name the player, and word a bot\'s level in the reader\'s language', () => {
     for (const lang of LANGUAGES) {
       for (const refusal of REFUSALS.filter((entry) => 'name' in entry)) {
-        expect(describeRefusal(refusal, CATALOGS[lang].remote)).toContain('Ann');
+        expect(describeRefusal(refusal, lang)).toContain('Ann');
       }
     }
-    expect(describeNotice(NOTICES[1]!, CATALOGS.de)).toBe('Ann ist abwesend: ein Bot (schwer) spielt bis zur Rückkehr.');
-    expect(describeNotice(NOTICES[1]!, CATALOGS.en)).toBe('Ann is away: a hard bot plays for them until they return.');
+    expect(describeNotice(NOTICES[1]!, 'de')).toBe('Ann ist abwesend: ein Bot (schwer) spielt bis zur Rückkehr.');
+    expect(describeNotice(NOTICES[1]!, 'en')).toBe('Ann is away: a hard bot plays for them until they return.');
   });
 
   it('a look-alike name is refused with one line that names both, in English and German', () => {
     const refusal: JoinRefusal = { code: 'lookalike', name: '\u0430lice', other: 'alice' };
-    expect(describeRefusal(refusal, CATALOGS.en.remote)).toBe(
+    expect(describeRefusal(refusal, 'en')).toBe(
       'The name "\u0430lice" looks like "alice" at this table: connect with another name (ssh -p <port> othername@<address>).',
     );
-    expect(describeRefusal(refusal, CATALOGS.de.remote)).toBe(
+    expect(describeRefusal(refusal, 'de')).toBe(
       'Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).',
     );
   });
 
   it('so does the server, for a name on the server and at a table', () => {
     const reason = { code: 'lookalike', name: '\u0430lice', other: 'alice' } as const;
-    expect(describeNameRefusal(reason, CATALOGS.en.serve)).toBe(
+    expect(describeNameRefusal(reason, 'en')).toBe(
       'The name "\u0430lice" looks like "alice", another player\'s name on this server: connect with another name.',
     );
-    expect(describeNameRefusal(reason, CATALOGS.de.serve)).toBe(
+    expect(describeNameRefusal(reason, 'de')).toBe(
       'Der Name „\u0430lice“ sieht aus wie „alice“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.',
     );
-    expect(describeServeRefusal(reason, CATALOGS.en.serve)).toBe('The name "\u0430lice" looks like "alice" at that table: connect with another name.');
-    expect(describeServeRefusal(reason, CATALOGS.de.serve)).toBe('Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden.');
-    for (const text of [describeNameRefusal(reason, CATALOGS.de.serve), describeServeRefusal(reason, CATALOGS.de.serve)]) {
+    expect(describeServeRefusal(reason, 'en', null)).toBe('The name "\u0430lice" looks like "alice" at that table: connect with another name.');
+    expect(describeServeRefusal(reason, 'de', null)).toBe('Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden.');
+    for (const text of [describeNameRefusal(reason, 'de'), describeServeRefusal(reason, 'de', null)]) {
       expect(strayEnglish(notWords(text))).toBeNull();
     }
   });

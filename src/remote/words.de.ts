@@ -1,42 +1,9 @@
-/** The German words of `host` and the ssh players' screens (remote.ts has the English and the shape). */
+/** The German words of `host` and the ssh players' screens (words.en.ts has the English and the shape). */
 
-import { plural } from './plural.js';
-import type { RemoteWords } from './remote.js';
+import { plural } from '../i18n/plural.js';
+import type { RemoteWords } from './words.en.js';
 
-export const remoteDe: RemoteWords = {
-  command: {
-    description: 'ein Spiel anbieten, dem andere mit ssh beitreten',
-    port: (port) => `TCP-Port, auf dem gelauscht wird (Standard ${port})`,
-    listen:
-      'Adresse, auf der gelauscht wird (Standard: die erste private IPv4-Adresse dieses Rechners, sonst 127.0.0.1; 0.0.0.0 für alle Schnittstellen)',
-    password: 'das Raumpasswort (Standard: ein neues zufälliges, beim Start angezeigt)',
-    authorizedKeys: 'nur diese öffentlichen Schlüssel einlassen (eine OpenSSH-Datei authorized_keys) statt eines Passworts',
-    seats: 'Plätze der Reihe nach, kommagetrennt: local[:name], remote, bot[:stufe] (Standard local,remote)',
-    rounds: (min, max) => `Runden pro Spiel, ${min}-${max} (Standard 3)`,
-    games: 'Spiele der Partie, 1-99 (Standard: bis der Host aufhört)',
-    seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
-    botLevel: (levels) => `Stufe der Bots auf freien Plätzen: ${levels.join(', ')} (Standard „medium“)`,
-    spectators: 'andere zusehen lassen (nur offene Karten, nie verdeckte)',
-    resume: 'eine vom Host beendete oder verlorene Partie zurückholen (Standard: die neueste unbeendete)',
-    dataDir: 'wo Partien und der Host-Schlüssel liegen (Standard: das Zustandsverzeichnis des Benutzers)',
-    seed: 'alle Karten der Partie mit einem beliebigen Text festlegen (erst nach jedem Spiel gezeigt)',
-    tiebreak: 'gleiche Kategorien: Platz teilen oder Kicker vergleichen',
-    strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
-    noHints: 'keine Tipps in dieser Partie (h sagt dann nur, dass sie aus sind)',
-    delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
-    helpAfter: [
-      '',
-      'Andere treten mit ssh bei (nichts zu installieren); der Host-Bildschirm zeigt',
-      'den genauen Befehl, das Raumpasswort und den Fingerabdruck des Host-Schlüssels.',
-      '',
-      'Beispiele:',
-      '  shift-poker host                                   du und ein Gast',
-      '  shift-poker host --seats local:Ann,remote,remote,bot:hard --rounds 5',
-      '  shift-poker host --listen 0.0.0.0 --port 2222 --spectators',
-      '  shift-poker host --resume                          nach einem Absturz',
-      '',
-    ].join('\n'),
-  },
+export const remoteDe = {
   usage: {
     seatsCount: (min, max, got) => `--seats braucht ${min} bis ${max} Plätze, angegeben: ${got}`,
     seatUnknown: (entry) => `--seats: „${entry}“ ist weder local[:name] noch remote noch bot[:stufe]`,
@@ -120,13 +87,10 @@ export const remoteDe: RemoteWords = {
     badName:
       'Dein Benutzername ist am Tisch nicht verwendbar: mit einem Namen aus Buchstaben und Ziffern verbinden (ssh -p <port> name@<adresse>).',
     nameTooWide: (max) => `Dein Benutzername ist länger, als ein Name am Tisch sein darf (${max} Spalten): mit einem kürzeren verbinden.`,
-    needsTerminal: 'Shift Poker braucht ein Terminal: mit ssh -t verbinden.',
     replaced: 'Du hast dich anderswo neu verbunden: diese Verbindung wird geschlossen.',
     inUse: (name) =>
       `„${name}“ ist an diesem Tisch schon verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen, sobald der Host es geschlossen hat.`,
     bye: 'Tschüss!',
-    timedOut: 'Nach langer Zeit ohne Eingabe geschlossen.',
-    serverStopped: 'Der Host hat den Server beendet.',
   },
   lobby: {
     title: 'Warten auf Spieler',
@@ -146,6 +110,4 @@ export const remoteDe: RemoteWords = {
     back: (name) => `${name} ist zurück.`,
     backFromBot: (name) => `${name} ist zurück und spielt wieder selbst.`,
   },
-};
-
-/** Why a connection gets no seat, in the words of its own language. */
+} satisfies RemoteWords;

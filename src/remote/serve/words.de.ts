@@ -1,37 +1,9 @@
-/** The German words of `serve` and of what players read at the server (serve.ts has the English and the shape). */
+/** The German words of `serve` and of what players read at the server (words.en.ts has the English and the shape). */
 
-import { plural } from './plural.js';
-import type { ServeWords } from './serve.js';
+import { plural } from '../../i18n/plural.js';
+import type { ServeWords } from './words.en.js';
 
-export const serveDe: ServeWords = {
-  command: {
-    port: (port) => `TCP-Port, auf dem gelauscht wird (Standard ${port})`,
-    listen: 'Adresse, auf der gelauscht wird (Standard 0.0.0.0: alle Schnittstellen)',
-    dataDir: 'wo die Partien der Tische und der Host-Schlüssel liegen (Standard: „serve“ im Zustandsverzeichnis des Benutzers)',
-    password: 'nur einlassen, wer dieses Passwort kennt (Standard: jeden)',
-    authorizedKeys: 'nur diese öffentlichen Schlüssel einlassen (eine OpenSSH-Datei authorized_keys)',
-    maxTables: (max) => `höchstens so viele Tische zugleich (Standard ${max})`,
-    maxConnections: (max) => `höchstens so viele Verbindungen zugleich (Standard ${max})`,
-    maxPerAddress: (max) => `höchstens so viele Verbindungen von einer Adresse (Standard ${max})`,
-    seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
-    idleTimeout: (minutes) => `Minuten ohne Taste, nach denen eine Verbindung geschlossen wird (Standard ${minutes})`,
-    botLevel: (levels) => `Stufe der Bots an Schnellspiel-Tischen und als Vertretung: ${levels.join(', ')} (Standard „medium“)`,
-    tableThreads: 'Threads, die die Tische führen und ihre Bildschirme zeichnen (Standard: einer pro Kern)',
-    botThreads: 'Worker-Threads für die Bots jedes Tisch-Threads (Standard 1)',
-    delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
-    helpAfter: [
-      '',
-      'Spieler verbinden sich mit ssh und landen in der Lobby, oder gleich am Tisch:',
-      '  ssh -t -p 2222 ann@server new --seats 3 --bot hard --rounds 5',
-      '  ssh -t -p 2222 bob@server join K7PQ',
-      '  ssh -t -p 2222 cid@server quick',
-      '  ssh -t -p 2222 dan@server watch K7PQ',
-      '',
-      'Wird der Server beendet (Strg+C, SIGTERM), bleiben alle Tische erhalten: der',
-      'nächste Start holt sie zurück, und die Spieler finden ihre Plätze wieder.',
-      '',
-    ].join('\n'),
-  },
+export const serveDe = {
   usage: {
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
     lockUnwritable: (file, why) => `die Sperre des Datenverzeichnisses ${file} lässt sich nicht anlegen (${why}): ohne sie startet kein Server`,
@@ -206,4 +178,4 @@ export const serveDe: ServeWords = {
     tiebreak: (got) => `new: --tiebreak muss „category“ oder „kickers“ sein, angegeben: „${got}“`,
     spec: (problem) => `new: ${problem}`,
   },
-};
+} satisfies ServeWords;

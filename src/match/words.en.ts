@@ -1,16 +1,13 @@
 /**
- * The words of matches, saved games and the replay screen: the resume
- * question, the running score, the save warning, the final standings and the
- * replay screen's lines, in every language. `en` sets the shape; another
- * language must word every entry (the type checker says which are missing).
+ * The English words of matches, saved games and the replay screen: the
+ * resume question, the running score, the save warning, the final standings
+ * and the replay screen's lines. Their shape is `MatchWords`, which every
+ * other language fills in (words.de.ts; the type checker says which entries
+ * are missing); words.ts gives them by language.
  */
 
-import { plural } from './plural.js';
-
-/** A score in points: whole numbers as they are, shares to two decimals (0.5, 0.33, 1.58). */
-export function formatScore(points: number): string {
-  return String(Math.round(points * 100) / 100);
-}
+import { formatScore } from '../i18n/numbers.js';
+import { plural } from '../i18n/plural.js';
 
 export interface StandingWords {
   readonly name: string;
@@ -54,7 +51,7 @@ export const matchEn = {
   /** The saved match could not be discarded (`why`: in another program, or the file's error). */
   discardFailed: (file: string, why: string): string => `${file}: the saved match was not discarded: ${why}`,
   /** Open in another program: nobody else may remove it. */
-  /** `where`: openIn's words. */
+  /** `where`: the record words' openIn. */
   discardOpen: (where: string): string => `it is open in ${where}`,
   /**
    * A game typed on the command line starts without the resume question; this
@@ -83,14 +80,10 @@ export const matchEn = {
   noUnfinishedMatchDamaged: (dir: string, problem: string): string => `no unfinished match saved in ${dir} that can be read; the newest file is damaged: ${problem}`,
   matchAlreadyOver: (file: string): string => `${file}: the match is over (nothing to resume)`,
   cannotResume: (file: string): string => `${file}: the saved match cannot be resumed`,
-  /** Another program has the match open (`where`: openIn's words); one match has one writer. */
+  /** Another program has the match open (`where`: the record words' openIn); one match has one writer. */
   openElsewhere: (file: string, where: string): string => `${file}: the match is open in ${where}; go on with it there, or quit it there first`,
   /** The match's file changed or went between reading it and opening it (another program played on, or it was removed). */
   changedSince: (file: string): string => `${file}: the match changed or was removed while it was being opened; try again`,
-  /** Where a match is open: the program that has it, its process and, when not this one, its machine. */
-  openIn: (program: 'play' | 'host' | 'serve', pid: number, host: string | null): string =>
-    // Another machine's program cannot be checked from here (nor a machine whose name changed): say how to free it.
-    `${program === 'play' ? 'another terminal' : `shift-poker ${program}`} (process ${pid}${host === null ? '' : ` on ${host}; if it runs there no more, delete the .lock file beside the match`})`,
   /** Its seats belong to ssh players: a terminal that took it over would show their hidden cards. */
   playedOverSsh: (file: string): string => `${file}: the match was played over ssh; it goes on with shift-poker host --resume`,
   playedOnServer: (file: string): string => `${file}: the match is a table of shift-poker serve; it goes on there`,
@@ -113,8 +106,6 @@ export const matchEn = {
   replayLogPosition: (above: number, below: number, dot: string): string => `${above} earlier ${dot} ${below} newer ${dot} ↑/↓`,
   replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
     `action ${action}/${actions}, round ${round}/${rounds}`,
-  replayNeedsTerminal:
-    "the replay needs an interactive terminal (standard input and output must not be piped or redirected); for other tools use 'shift-poker replay --json'",
 };
 
 export type MatchWords = typeof matchEn;

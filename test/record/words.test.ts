@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs.js';
-import { describeRecordError, describeSaveError, formatPath, recordEn, type RecordWords } from '../../src/i18n/record.js';
-import { recordDe } from '../../src/i18n/record.de.js';
+import type { Lang } from '../../src/i18n/lang.js';
+import { recordDe } from '../../src/record/words.de.js';
+import { recordEn } from '../../src/record/words.en.js';
+import { describeRecordError, describeSaveError, formatPath, recordWords, type RecordWords } from '../../src/record/words.js';
 import type { IllegalActionProblem } from '../../src/core/errors.js';
 import type { RecordError, RecordFault } from '../../src/record/errors.js';
 import type { SchemaFault } from '../../src/record/schemaFault.js';
 import type { ReplayRefusal } from '../../src/table/errors.js';
-import { strayEnglish } from './englishWords.js';
-import { MATCH_OPTIONS_PROBLEMS } from './problems.js';
+import { strayEnglish } from '../i18n/englishWords.js';
+import { MATCH_OPTIONS_PROBLEMS } from '../table/problems.js';
 
 const FILE = '/data/match-20250301-140500-0123456789ab.json';
 
@@ -121,9 +122,6 @@ function everyEntry(words: RecordWords): string[] {
     words.saveFailed(FILE, 'EROFS'),
     words.topLevel,
     words.errno('ENOSPC')!,
-    words.historyDescription,
-    words.historyJson,
-    words.dataDir,
     words.noSavedMatches('/data'),
     words.damaged('x'),
     ...Object.values(words.historyHeader),
@@ -132,10 +130,10 @@ function everyEntry(words: RecordWords): string[] {
     words.historyGames(1, 3),
     words.historyState(true),
     words.historyState(false),
-    words.replayDescription,
-    words.replayFile,
-    words.replayJson,
-    words.replayAscii,
+    words.historyState(false, 'play'),
+    words.historyState(false, 'serve'),
+    words.openIn('play', 4242, null),
+    words.openIn('host', 4242, 'elsewhere'),
     words.noFinishedMatch('/data'),
     words.notFinished(FILE),
   ];
@@ -144,44 +142,44 @@ function everyEntry(words: RecordWords): string[] {
 describe('the words of saved matches', () => {
   it('every entry gives text in every language', () => {
     for (const lang of LANGUAGES) {
-      for (const text of everyEntry(CATALOGS[lang].record)) expect(text.trim().length).toBeGreaterThan(0);
+      for (const text of everyEntry(recordWords(lang))) expect(text.trim().length).toBeGreaterThan(0);
     }
     expect(recordEn.errno('EWHATEVER')).toBeNull();
   });
 
   it('words every record error, fault and refusal in every language, with nothing left unfilled', () => {
     for (const lang of LANGUAGES) {
-      const lines = ERRORS.map((error) => describeRecordError(error, CATALOGS[lang].record));
+      const lines = ERRORS.map((error) => describeRecordError(error, lang));
       for (const line of lines) expect([line, UNFILLED.test(line.replaceAll(FILE, ''))]).toEqual([line, false]);
     }
   });
 
   it('keeps the English of the checks as it was, and words them in German', () => {
-    const line = (error: RecordError, words: RecordWords): string => describeRecordError(error, words);
+    const line = (error: RecordError, lang: Lang): string => describeRecordError(error, lang);
     const seed: RecordError = { code: 'invalid', file: FILE, path: ['games', 1, 'seed'], fault: { kind: 'seedDoesNotFollow', game: 2 } };
-    expect(line(seed, recordEn)).toBe(`${FILE}: the saved match is damaged at games[1].seed: game 2's seed does not follow from the match's seed`);
-    expect(line(seed, recordDe)).toBe(
+    expect(line(seed, 'en')).toBe(`${FILE}: the saved match is damaged at games[1].seed: game 2's seed does not follow from the match's seed`);
+    expect(line(seed, 'de')).toBe(
       `${FILE}: die gespeicherte Partie ist beschädigt bei games[1].seed: der Seed von Spiel 2 folgt nicht aus dem Seed der Partie`,
     );
     const scores: RecordError = { code: 'invalid', file: FILE, path: ['scores'], fault: { kind: 'scoresDoNotFollow', expected: [1.5, 0.5, 0] } };
-    expect(line(scores, recordEn)).toBe(`${FILE}: the saved match is damaged at scores: the scores do not follow from the rankings (expected 1.5, 0.5, 0)`);
-    expect(line(scores, recordDe)).toBe(
+    expect(line(scores, 'en')).toBe(`${FILE}: the saved match is damaged at scores: the scores do not follow from the rankings (expected 1.5, 0.5, 0)`);
+    expect(line(scores, 'de')).toBe(
       `${FILE}: die gespeicherte Partie ist beschädigt bei scores: die Punkte folgen nicht aus den Rangfolgen (erwartet: 1,5; 0,5; 0)`,
     );
     const turn: RecordError = { code: 'illegalAction', file: FILE, game: 2, action: 3, refusal: { kind: 'notYourTurn', seat: 'Ann', current: 'Bob' } };
-    expect(line(turn, recordEn)).toBe(`${FILE}: the saved match is damaged: game 2, action 3 is not allowed (It is Bob's turn, not Ann's)`);
-    expect(line(turn, recordDe)).toBe(
+    expect(line(turn, 'en')).toBe(`${FILE}: the saved match is damaged: game 2, action 3 is not allowed (It is Bob's turn, not Ann's)`);
+    expect(line(turn, 'de')).toBe(
       `${FILE}: die gespeicherte Partie ist beschädigt: in Spiel 2 ist Aktion 3 nicht erlaubt (Bob ist am Zug, nicht Ann)`,
     );
     const type: RecordError = { code: 'invalid', file: FILE, path: ['scores', 0], fault: { kind: 'schema', issue: 'invalid_type', expected: 'number' } };
-    expect(line(type, recordEn)).toBe(`${FILE}: the saved match is damaged at scores[0]: expected a number`);
-    expect(line(type, recordDe)).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei scores[0]: erwartet: eine Zahl`);
+    expect(line(type, 'en')).toBe(`${FILE}: the saved match is damaged at scores[0]: expected a number`);
+    expect(line(type, 'de')).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei scores[0]: erwartet: eine Zahl`);
   });
 
   it('German has no word of the English UI, in the entries or in any record error', () => {
-    const german = [...everyEntry(recordDe), ...ERRORS.map((error) => describeRecordError(error, recordDe))];
+    const german = [...everyEntry(recordDe), ...ERRORS.map((error) => describeRecordError(error, 'de'))];
     for (const line of german) expect([line, strayEnglish(line.replaceAll(FILE, '').replace('games[0].actions', ''))]).toEqual([line, null]);
-    expect(describeSaveError({ code: 'saveFailed', file: FILE, errno: 'ENOSPC' }, recordDe)).toBe(
+    expect(describeSaveError({ code: 'saveFailed', file: FILE, errno: 'ENOSPC' }, 'de')).toBe(
       `die Partie ließ sich nicht in ${FILE} speichern (die Festplatte ist voll, ENOSPC); das Spiel geht ohne Speichern weiter`,
     );
   });
@@ -190,13 +188,13 @@ describe('the words of saved matches', () => {
     const file = '/tmp/\u001B[2J\u202Ex\nname.json';
     for (const lang of LANGUAGES) {
       for (const error of ERRORS) {
-        const line = describeRecordError({ ...error, file }, CATALOGS[lang].record);
+        const line = describeRecordError({ ...error, file }, lang);
         expect(line).toContain('/tmp/?[2J?x?name.json');
         expect(line).not.toMatch(/[\u0000-\u001F\u202E]/u);
       }
     }
-    expect(describeRecordError(ERRORS[0]!, recordEn)).toBe(`${FILE}: cannot read the saved match (permission denied, EACCES)`);
-    expect(describeRecordError(ERRORS[1]!, recordDe)).toBe(`${FILE}: die gespeicherte Partie lässt sich nicht lesen (EWHATEVER)`);
+    expect(describeRecordError(ERRORS[0]!, 'en')).toBe(`${FILE}: cannot read the saved match (permission denied, EACCES)`);
+    expect(describeRecordError(ERRORS[1]!, 'de')).toBe(`${FILE}: die gespeicherte Partie lässt sich nicht lesen (EWHATEVER)`);
   });
 
   it('history counts the games played of the total, and an open-ended match reads as such', () => {
@@ -209,9 +207,9 @@ describe('the words of saved matches', () => {
   });
 
   it('names the place in a record in the reader\'s language', () => {
-    expect(formatPath(['games', 0, 'actions', 3], recordEn)).toBe('games[0].actions[3]');
-    expect(formatPath([], recordEn)).toBe('the top level');
-    expect(describeRecordError(ERRORS[9]!, recordDe)).toBe(
+    expect(formatPath(['games', 0, 'actions', 3], 'en')).toBe('games[0].actions[3]');
+    expect(formatPath([], 'en')).toBe('the top level');
+    expect(describeRecordError(ERRORS[9]!, 'de')).toBe(
       `${FILE}: die gespeicherte Partie ist beschädigt bei oberster Ebene: eine Partie hat mindestens ein Spiel`,
     );
   });

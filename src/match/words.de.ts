@@ -1,10 +1,10 @@
-/** The German words of matches, saved games and the replay screen (match.ts has the English and the shape). */
+/** The German words of matches, saved games and the replay screen (words.en.ts has the English and the shape). */
 
-import { formatScore, type MatchWords } from './match.js';
-import { germanNumber } from './numbers.js';
-import { plural } from './plural.js';
+import { formatScore, germanNumber } from '../i18n/numbers.js';
+import { plural } from '../i18n/plural.js';
+import type { MatchWords } from './words.en.js';
 
-export const matchDe: MatchWords = {
+export const matchDe = {
   gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
   gameShort: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game}/${games}`),
   scoreShort: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
@@ -47,8 +47,6 @@ export const matchDe: MatchWords = {
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   openElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; spiel sie dort weiter oder beende sie dort zuerst`,
   changedSince: (file) => `${file}: die Partie wurde beim Öffnen geändert oder entfernt; bitte noch einmal versuchen`,
-  openIn: (program, pid, host) =>
-    `${program === 'play' ? 'einem anderen Terminal' : `„shift-poker ${program}“`} (Prozess ${pid}${host === null ? '' : ` auf ${host}; läuft er dort nicht mehr, die .lock-Datei neben der Partie löschen`})`,
   playedOnServer: (file) => `${file}: die Partie ist ein Tisch von „shift-poker serve“; sie geht dort weiter`,
   playedOverSsh: (file) => `${file}: die Partie wurde über ssh gespielt; sie geht mit „shift-poker host --resume“ weiter`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
@@ -63,6 +61,4 @@ export const matchDe: MatchWords = {
   replayKeys: { action: 'Aktion', round: 'Runde', ends: 'Anfang/Ende', games: 'nächstes/voriges Spiel', log: 'Verlauf', quit: 'beenden' },
   replayLogPosition: (above, below, dot) => `${above} ältere ${dot} ${below} neuere ${dot} ↑/↓`,
   replayPosition: (action, actions, round, rounds) => `Aktion ${action}/${actions}, Runde ${round}/${rounds}`,
-  replayNeedsTerminal:
-    'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',
-};
+} satisfies MatchWords;

@@ -4,9 +4,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { ReasonCode, Suggestion } from '../../src/bots/suggest.js';
 import { newGame } from '../../src/core/game.js';
 import { playerView } from '../../src/core/view.js';
+import { LANGUAGES } from '../../src/i18n/lang.js';
 import { CATALOGS } from '../../src/i18n/catalogs.js';
 import { describeHintUsed } from '../../src/i18n/narrate.js';
 import { hintWords } from '../../src/seat/hintText.js';
+import { seatWords } from '../../src/seat/words.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 import { hintInserts, logLines } from '../../src/seat/logText.js';
 import { displayWidth } from '../../src/core/names.js';
@@ -16,13 +18,13 @@ const NAMES = ['Alice', 'Bob'];
 
 describe('the log line for a hint', () => {
   it('in English and German', () => {
-    expect(describeHintUsed(1, NAMES)).toBe('Bob used a hint.');
+    expect(describeHintUsed(1, NAMES, { text: CATALOGS.en })).toBe('Bob used a hint.');
     expect(describeHintUsed(1, NAMES, { text: CATALOGS.de })).toBe('Bob hat einen Tipp genutzt.');
   });
 
   it('stands in the log where the hint was asked for', () => {
     const game = newGame({ players: NAMES, rounds: 2, seed: 'log' });
-    const options = { ascii: false, width: LOG_WIDTH };
+    const options = { ascii: false, width: LOG_WIDTH, lang: 'en' } as const;
     const plain = logLines(game.log, NAMES, options);
     const withHint = logLines(game.log, NAMES, options, hintInserts([{ seat: game.currentPlayer, logLength: 1 }], NAMES, options));
     const name = NAMES[game.currentPlayer]!;
@@ -43,17 +45,17 @@ describe('hintWords', () => {
   const view = aliceView();
 
   it('names the move in the game\'s words, the chance in whole percent, and the reason', () => {
-    const words = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, CATALOGS.en, false);
+    const words = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, 'en', false);
     expect(words.move).toBe('swap your open card 2 (9♥) with middle card 1 (Q♦)');
     expect(words.chanceAndReason).toBe('about 43% to win from here: makes a pair of queens');
-    const de = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, CATALOGS.de, false);
+    const de = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, 'de', false);
     expect(de.move).toBe('deine offene Karte 2 (9♥) gegen Karte 1 der Mitte (D♦) tauschen');
     expect(de.chanceAndReason).toBe('etwa 43 % Gewinnchance ab hier: macht ein Paar Damen');
-    expect(hintWords(suggestion({ type: 'shift', direction: 'left' }, { code: 'keepsFlushDraw', suit: 'H' }), view, CATALOGS.en, true)).toEqual({
+    expect(hintWords(suggestion({ type: 'shift', direction: 'left' }, { code: 'keepsFlushDraw', suit: 'H' }), view, 'en', true)).toEqual({
       move: 'shift the middle row left',
       chanceAndReason: 'about 43% to win from here: keeps the flush draw in hearts',
     });
-    expect(hintWords(suggestion({ type: 'pass' }, { code: 'keepsHand', category: 2 }, 1), view, CATALOGS.de, false)).toEqual({
+    expect(hintWords(suggestion({ type: 'pass' }, { code: 'keepsHand', category: 2 }, 1), view, 'de', false)).toEqual({
       move: 'passen',
       chanceAndReason: 'etwa 100 % Gewinnchance ab hier: lässt die Hand, wie sie ist (Zwei Paare)',
     });
@@ -77,10 +79,11 @@ describe('hintWords', () => {
       { ...newGame({ players: NAMES, rounds: 2, seed: 'w', startPlayer: 0 }), middle: row('TD TS TH') },
       0,
     );
-    for (const text of Object.values(CATALOGS)) {
+    for (const lang of LANGUAGES) {
+      const text = seatWords(lang);
       const room = 80 - 2;
       for (const reason of reasons) {
-        const words = hintWords(suggestion({ type: 'swap', own: 2, middle: 2 }, reason, 0.999), wide, text, false);
+        const words = hintWords(suggestion({ type: 'swap', own: 2, middle: 2 }, reason, 0.999), wide, lang, false);
         expect(displayWidth(words.chanceAndReason)).toBeLessThanOrEqual(room);
         expect(displayWidth(words.move)).toBeLessThanOrEqual(room - text.hint.label.length);
       }

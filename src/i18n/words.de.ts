@@ -1,0 +1,136 @@
+/**
+ * The German words of the core (words.en.ts has the English and the shape);
+ * no sentence of the log needs a player's gender: possessives are phrased
+ * around, never "seine" or "ihre".
+ */
+
+import { listOf, plural } from './plural.js';
+import { germanNumber } from './numbers.js';
+import type { CoreWords } from './words.en.js';
+
+const LOCALE = 'de';
+
+const count: CoreWords['count'] = {
+  cards: (n) => plural(LOCALE, n, { one: '# Karte', other: '# Karten' }),
+  rounds: (n) => plural(LOCALE, n, { one: '# Runde', other: '# Runden' }),
+  games: (n) => plural(LOCALE, n, { one: '# Spiel', other: '# Spiele' }),
+  players: (n) => plural(LOCALE, n, { one: '# Spieler', other: '# Spieler' }),
+};
+
+
+const illegalAction: CoreWords['illegalAction'] = (problem, names) => {
+  switch (problem.code) {
+    case 'malformed':
+      return 'Das ist keine Aktion dieses Spiels';
+    case 'gameOver':
+      return 'Das Spiel ist vorbei: keine Aktionen mehr';
+    case 'notYourTurn':
+      return `${names[problem.current] ?? `Platz ${problem.current + 1}`} ist am Zug`;
+    case 'shiftFirst':
+      return 'Feste Reihenfolge: die erste Aktion muss ein Schieben sein';
+    case 'swapOrPassSecond':
+      return 'Feste Reihenfolge: die zweite Aktion muss ein Tausch oder Passen sein';
+  }
+};
+
+const nameProblem: CoreWords['nameProblem'] = (problem) => {
+  switch (problem.code) {
+    case 'nameEmpty':
+      return 'Ein Spielername darf nicht leer sein';
+    case 'nameTaken':
+      return `„${problem.name}“ ist schon vergeben (auch in anderer Groß-/Kleinschreibung)`;
+    case 'playerCount':
+      return `Ein Spiel braucht ${problem.min} bis ${problem.max} Spieler, angegeben: ${problem.got}`;
+  }
+};
+
+const seedProblem: CoreWords['seedProblem'] = (problem) => {
+  switch (problem.code) {
+    case 'seedEmpty':
+      return 'ein Seed darf nicht leer sein';
+    case 'seedControlCharacters':
+      return 'ein Seed darf keine Steuerzeichen enthalten';
+    case 'seedTooLong':
+      return `ein Seed darf höchstens ${problem.max} Zeichen lang sein`;
+  }
+};
+
+export const coreDe = {
+  number: germanNumber,
+  code: 'de',
+  locale: LOCALE,
+  name: 'Deutsch',
+  // Bube, Dame, König, Ass: the letters on German-printed French cards.
+  ranks: {
+    2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
+    11: 'B', 12: 'D', 13: 'K', 14: 'A',
+  },
+  categories: {
+    highCard: 'Höchste Karte',
+    onePair: 'Ein Paar',
+    twoPair: 'Zwei Paare',
+    threeOfAKind: 'Drilling',
+    straight: 'Straße',
+    flush: 'Flush',
+    fullHouse: 'Full House',
+    fourOfAKind: 'Vierling',
+    straightFlush: 'Straight Flush',
+    royalFlush: 'Royal Flush',
+  },
+  count,
+  bots: {
+    level: { random: 'zufällig', easy: 'leicht', medium: 'mittel', hard: 'schwer' },
+    nameLabel: { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+    description: {
+      random: 'spielt eine zufällige erlaubte Aktion',
+      easy: 'hält Paare und Chancen, jagt sonst hohe Karten',
+      medium: 'plant den ganzen Zug für das beste erwartete Blatt',
+      hard: 'spielt Tausende möglicher Verläufe durch, um zu gewinnen',
+    },
+    tag: (p) => `Bot ${p.level}`,
+  },
+  log: {
+    // The name alone, as in English: "Spieler 1 (Anna)" on every line left most lines too long for 80 columns.
+    player: (p) => p.name,
+    unknownSeat: (p) => `Platz ${p.seat + 1}`,
+    list: (names) => listOf(LOCALE, names),
+    gameStarted: (p) => `Neues Spiel: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} beginnt.`,
+    roundStarted: (p) => `Runde ${p.round} von ${p.rounds} beginnt.`,
+    // Worded so that with a name of up to 8 columns a shift or a swap fits the log's 78 columns, whatever the cards.
+    shifted: (p) => `${p.player} hat die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ${p.discarded} abgelegt, ${p.drawn} nachgezogen.`,
+    reshuffled: (p) =>
+      `Der Nachziehstapel war leer: ${plural(LOCALE, p.cards, {
+        one: 'die # abgelegte Karte wurde',
+        other: 'die # abgelegten Karten wurden',
+      })} zu einem neuen Nachziehstapel gemischt.`,
+    swapped: (p) =>
+      // Places by number, as the screen shows them (1-3): "linke/mittlere" read like "Mitte".
+      `${p.player} hat die offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) getauscht.`,
+    swappedAll: (p) => `${p.player} hat mit der Mitte alle drei getauscht: ${p.given} gegen ${p.taken}.`,
+    passed: (p) => `${p.player} hat gepasst.`,
+    hintUsed: (p) => `${p.player} hat einen Tipp genutzt.`,
+    showdownHand: (p) => `${p.player}: ${p.cards} (${p.category})`,
+    gameEnded: (p) => `Spielende. ${p.hands.join('; ')}.`,
+  },
+  illegalAction,
+  nameProblem,
+  seedProblem,
+  configProblem: (problem) => {
+    switch (problem.code) {
+      case 'configNotAnObject':
+      case 'playersNotAList':
+      case 'seedNotText':
+      case 'unknownTiebreak':
+      case 'startPlayerOutOfRange':
+        return 'Mit dieser Einstellung kann das Spiel nicht beginnen';
+      case 'roundsOutOfRange':
+        return `Die Rundenzahl muss eine ganze Zahl von ${problem.min} bis ${problem.max} sein, nicht ${problem.got}`;
+      case 'seedEmpty':
+      case 'seedControlCharacters':
+      case 'seedTooLong':
+        return seedProblem(problem);
+      default:
+        return nameProblem(problem);
+    }
+  },
+} satisfies CoreWords;

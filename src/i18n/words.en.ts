@@ -1,0 +1,150 @@
+/**
+ * The English words of what has no language of its own below every
+ * feature: the core's cards, hands, counted words, errors and events (the
+ * game's log), and the computer players' levels. Their shape is
+ * `CoreWords`, which every other language fills in (words.de.ts): a missing
+ * entry, an extra one or a misspelt parameter fails the type check. Values
+ * are strings, or functions of one parameter object when a sentence needs
+ * data.
+ */
+
+import type { BotLevel } from '../bots/levels.js';
+import type { Rank } from '../core/cards.js';
+import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
+import type { HandCategoryCode } from '../core/hand.js';
+import { seedProblemText, type SeedProblem } from '../core/seed.js';
+import type { Direction, Slot } from '../core/types.js';
+import { nameProblemText, type NameListProblem } from '../core/names.js';
+import { listOf, plural } from './plural.js';
+import { englishNumber } from './numbers.js';
+import type { Lang } from './lang.js';
+
+const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
+
+const count = {
+  cards: (n: number): string => plural(LOCALE, n, { one: '# card', other: '# cards' }),
+  rounds: (n: number): string => plural(LOCALE, n, { one: '# round', other: '# rounds' }),
+  games: (n: number): string => plural(LOCALE, n, { one: '# game', other: '# games' }),
+  players: (n: number): string => plural(LOCALE, n, { one: '# player', other: '# players' }),
+};
+
+// The core's default English wording of a name problem, so the two cannot drift apart.
+const nameProblem: (problem: NameListProblem) => string = nameProblemText;
+
+// The core's default English wording of a seed problem, so the two cannot drift apart.
+const seedProblem: (problem: SeedProblem) => string = seedProblemText;
+
+const illegalAction = (problem: IllegalActionProblem, names: readonly string[]): string => {
+  switch (problem.code) {
+    case 'malformed':
+      return 'That is not an action of the game';
+    case 'gameOver':
+      return 'The game is over: no more actions';
+    case 'notYourTurn':
+      return `It is ${names[problem.current] ?? `seat ${problem.current + 1}`}'s turn`;
+    case 'shiftFirst':
+      return 'Strict order: the first action must be a shift';
+    case 'swapOrPassSecond':
+      return 'Strict order: the second action must be a swap or a pass';
+  }
+};
+
+export const coreEn = {
+  /** A number formatted the English way, written the language's way (numbers.ts): 0.5, 1,234. */
+  number: englishNumber,
+  /** The code `--lang` takes. */
+  code: 'en' as Lang,
+  /** BCP 47 tag for Intl (plural rules, lists, numbers). */
+  locale: LOCALE,
+  /** The language's own name, for lists of languages. */
+  name: 'English',
+  /** Card ranks as faces show them; the input notation (AS, TD, QH) never changes. */
+  ranks: {
+    2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
+    11: 'J', 12: 'Q', 13: 'K', 14: 'A',
+  } satisfies Record<Rank, string> as Record<Rank, string>,
+  categories: {
+    highCard: 'High Card',
+    onePair: 'One Pair',
+    twoPair: 'Two Pair',
+    threeOfAKind: 'Three of a Kind',
+    straight: 'Straight',
+    flush: 'Flush',
+    fullHouse: 'Full House',
+    fourOfAKind: 'Four of a Kind',
+    straightFlush: 'Straight Flush',
+    royalFlush: 'Royal Flush',
+  } satisfies Record<HandCategoryCode, string> as Record<HandCategoryCode, string>,
+  count,
+  bots: {
+    /** The level as a word (`--bot` takes the codes; this is what players read). */
+    level: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard' } satisfies Record<BotLevel, string> as Record<
+      BotLevel,
+      string
+    >,
+    /** The second word of a computer player's name: "Bot Hard", "Bot Hard 2". */
+    nameLabel: { random: 'Random', easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<BotLevel, string> as Record<
+      BotLevel,
+      string
+    >,
+    description: {
+      random: 'plays any legal action at random',
+      easy: 'keeps pairs and draws, otherwise chases high cards',
+      medium: 'plans its whole turn for the best expected hand',
+      hard: 'simulates thousands of possible futures to win',
+    } satisfies Record<BotLevel, string> as Record<BotLevel, string>,
+    /** Next to a computer player's name; at most 12 columns. */
+    tag: (p: { level: string }): string => `${p.level} bot`,
+  },
+  /** The game log, one sentence per event. */
+  log: {
+    /** How a sentence names a player. */
+    player: (p: { seat: number; name: string }): string => p.name,
+    /** A seat the game does not have (never happens in a game, but sentences must not break). */
+    unknownSeat: (p: { seat: number }): string => `Seat ${p.seat + 1}`,
+    list: (names: readonly string[]): string => listOf(LOCALE, names),
+    gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
+      `New game: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} starts.`,
+    roundStarted: (p: { round: number; rounds: number }): string => `Round ${p.round} of ${p.rounds} begins.`,
+    shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string =>
+      `${p.player} shifted the middle row ${p.direction}: ${p.discarded} was discarded, ${p.drawn} came in.`,
+    reshuffled: (p: { cards: number }): string =>
+      `The draw pile was empty: ${plural(LOCALE, p.cards, {
+        one: 'the # discarded card was',
+        other: 'the # discarded cards were',
+      })} shuffled into a new draw pile.`,
+    swapped: (p: { player: string; own: Slot; middle: Slot; given: string; taken: string }): string =>
+      `${p.player} swapped open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken}).`,
+    swappedAll: (p: { player: string; given: string; taken: string }): string =>
+      `${p.player} swapped all three open cards (${p.given}) with the middle row (${p.taken}).`,
+    passed: (p: { player: string }): string => `${p.player} passed.`,
+    hintUsed: (p: { player: string }): string => `${p.player} used a hint.`,
+    showdownHand: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.cards} (${p.category})`,
+    gameEnded: (p: { hands: readonly string[] }): string => `Game over. ${p.hands.join('; ')}.`,
+  },
+  /** Why an action is not allowed, as the message line says it. */
+  illegalAction,
+  nameProblem,
+  seedProblem,
+  configProblem: (problem: ConfigProblem): string => {
+    switch (problem.code) {
+      case 'configNotAnObject':
+      case 'playersNotAList':
+      case 'seedNotText':
+      case 'unknownTiebreak':
+      case 'startPlayerOutOfRange':
+        return 'The game cannot start with this configuration';
+      case 'roundsOutOfRange':
+        return `Rounds must be a whole number from ${problem.min} to ${problem.max}, got ${problem.got}`;
+      case 'seedEmpty':
+      case 'seedControlCharacters':
+      case 'seedTooLong':
+        return seedProblem(problem);
+      default:
+        return nameProblem(problem);
+    }
+  },
+};
+
+/** Every language's core words have exactly these entries, with the same parameters. */
+export type CoreWords = typeof coreEn;
