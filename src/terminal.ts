@@ -15,7 +15,7 @@ const POP_KEY_EVENTS = '\u001B[<u';
 /** Clear the screen, then the scrollback (xterm's ED 3), then home the cursor. */
 export const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
 
-export interface TerminalSession {
+export interface TakenTerminal {
   /** Clears screen and scrollback (hand-offs between players). */
   clearScreenAndScrollback(): void;
   /** Key events reported apart from held keys' repeats, or not (see TerminalControl.reportKeyEvents). */
@@ -31,11 +31,11 @@ export interface TerminalSession {
  * the uncaught error, if that is what ended the game, to report in the
  * player's language.
  */
-export function openTerminalSession(
+export function takeTerminal(
   stdout: NodeJS.WriteStream,
   stdin: NodeJS.ReadStream,
   onFatal: (exitCode: number, uncaught: { readonly error: unknown } | null) => void,
-): TerminalSession {
+): TakenTerminal {
   let restored = false;
   let keyEvents = false;
   const restore = (): void => {

@@ -23,7 +23,7 @@ import { seenFromHere } from '../record/holder.js';
 import { openWhere } from '../record/openWhere.js';
 import { hostResumeOwners, seatsWithoutListedKey, type HostResumeProblem } from './hostResume.js';
 import type { MatchRecord, Table } from '../table/index.js';
-import { openTerminalSession } from '../terminal.js';
+import { takeTerminal } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
 import { MatchRunner, type RunnerOptions, type SavingState } from '../match/runner.js';
@@ -133,7 +133,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     throw new CommandFailure(words.usage.listenFailed(config.listen, config.port, why));
   }
 
-  const session = openTerminalSession(io.stdout, io.stdin, (exitCode, message) => {
+  const terminal = takeTerminal(io.stdout, io.stdin, (exitCode, message) => {
     if (message) io.stderr.write(`shift-poker: ${message}\n`);
     // The record is saved after every action: a hard stop loses nothing.
     process.exit(exitCode);
@@ -173,7 +173,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     await server.close();
     await decider.close();
     await file?.flush();
-    session.restore();
+    terminal.restore();
   }
   io.stdout.write(`${words.host.stopped}\n`);
   // What the file holds is said as leaving a local game says it (record/leaving.ts).

@@ -23,7 +23,7 @@ import { messageText } from './messages.js';
 import { cardBox, cardChip, type FaceOptions } from './cardFaces.js';
 import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, type Line, type Seg } from '../term/lines.js';
 import { Spinner } from '../term/Spinner.js';
-import type { KeyHint, TableMatch, TableModel } from './model.js';
+import type { KeyLabel, TableMatch, TableModel } from './model.js';
 import { botTag } from './screens.js';
 import { seatWords } from './words.js';
 import { coreWords } from '../i18n/catalog.js';
@@ -227,25 +227,25 @@ export function logSection(table: TableModel, lang: Lang): Line[] {
   return window.above > 0 ? [title, ...free, ...body] : [title, ...body, ...free];
 }
 
-export function hintSegs(hints: readonly KeyHint[], lang: Lang, ascii: boolean): Seg[] {
+export function keyLabelSegs(labels: readonly KeyLabel[], lang: Lang, ascii: boolean): Seg[] {
   const words = seatWords(lang).table;
-  const keyOf: Readonly<Record<KeyHint['action'], string>> = {
+  const keyOf: Readonly<Record<KeyLabel['action'], string>> = {
     shift: glyphs(ascii, lang).leftRight,
     swap: 's',
     swapAll: 'a',
     pass: 'p',
   };
   const parts: Seg[] = [];
-  const available = hints.filter((hint) => hint.available);
-  const unavailable = hints.filter((hint) => !hint.available);
-  available.forEach((hint, index) => {
+  const available = labels.filter((label) => label.available);
+  const unavailable = labels.filter((label) => !label.available);
+  available.forEach((label, index) => {
     if (index > 0) parts.push(seg('   '));
-    parts.push(seg(keyOf[hint.action], { bold: true }), seg(` ${words.hint[hint.action]}`));
+    parts.push(seg(keyOf[label.action], { bold: true }), seg(` ${words.actionLabel[label.action]}`));
   });
   if (unavailable.length > 0) {
     parts.push(
       seg(`   ${words.notNow}`, { dim: true }),
-      seg(unavailable.map((hint) => `${keyOf[hint.action]} ${words.hint[hint.action]}`).join(', '), { dim: true, strike: true }),
+      seg(unavailable.map((label) => `${keyOf[label.action]} ${words.actionLabel[label.action]}`).join(', '), { dim: true, strike: true }),
     );
   }
   return parts;
@@ -304,7 +304,7 @@ export function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line
               : richSegs(words.swapPickMiddle({ own: table.swap.own + 1 }));
         return [first, common];
       }
-      return [[seg(` ${words.actions}`), ...hintSegs(table.actionKeys, lang, table.ascii)], common];
+      return [[seg(` ${words.actions}`), ...keyLabelSegs(table.actionKeys, lang, table.ascii)], common];
     case 'turnDone':
       return [[seg(' '), ...richSegs(words.endTurnKey)], common];
     case 'watch':

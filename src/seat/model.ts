@@ -28,7 +28,7 @@ import type { UiMessage } from './messages.js';
 /** A swap being chosen: one card (the own open card so far, null while choosing it), or all three waiting for a confirming key. */
 export type SwapPick = { readonly kind: 'one'; readonly own: Slot | null } | { readonly kind: 'all' };
 
-export interface KeyHint {
+export interface KeyLabel {
   /** Which action's key (the screens name the key and the action in the player's language). */
   readonly action: 'shift' | 'swap' | 'swapAll' | 'pass';
   readonly available: boolean;
@@ -52,7 +52,7 @@ export interface TableModel {
   /** The log as lines (the hints used and the front end's notes in it), and the rows it gets. */
   readonly log: readonly string[];
   readonly logHeight: number;
-  readonly actionKeys: readonly KeyHint[];
+  readonly actionKeys: readonly KeyLabel[];
   readonly ascii: boolean;
   /** What q does: quit the program, or leave the table. */
   readonly exit: 'quit' | 'leave';
@@ -119,7 +119,7 @@ export function roundOfLastTurn(log: readonly GameEvent[], seat: Seat): number |
 }
 
 /** The keys for the actions, with those the rules do not allow now marked unavailable. */
-export function actionKeyHints(view: PlayerView): KeyHint[] {
+export function actionKeyLabels(view: PlayerView): KeyLabel[] {
   const legal = legalActionsInView(view);
   const has = (type: Action['type']): boolean => legal.some((action) => action.type === type);
   return [
@@ -631,7 +631,7 @@ function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
     logScroll: state.logScroll,
     log: tableLog(context),
     logHeight: tableLogHeight(state, context),
-    actionKeys: mode === 'turn' ? actionKeyHints(game) : [],
+    actionKeys: mode === 'turn' ? actionKeyLabels(game) : [],
     ascii: context.ascii,
     exit: context.front.exit,
     handOff: context.front.handOff,

@@ -82,7 +82,7 @@ export const seatDe = {
     logKeys: 'PgUp/PgDn',
     actions: 'Zug: ',
     notNow: 'gesperrt: ',
-    hint: { shift: 'schieben', swap: 'tauschen', swapAll: 'alle tauschen', pass: 'passen' },
+    actionLabel: { shift: 'schieben', swap: 'tauschen', swapAll: 'alle tauschen', pass: 'passen' },
     swapPickOwn: [' Tausch: ', b('1-3'), ' eigene offene Karte wählen   ', b('Esc'), ' abbrechen'],
     swapPickMiddle: (p) => [` Tausch mit offener Karte ${p.own}: `, b('1-3'), ' Karte der Mitte wählen   ', b('Esc'), ' abbrechen'],
     swapAllConfirmKeys: [' Alle drei offenen Karten tauschen: ', b('a'), '/', b('Enter'), ' bestätigen   ', b('Esc'), ' abbrechen'],

@@ -87,7 +87,7 @@ export const seatEn = {
     logKeys: 'PgUp/PgDn',
     actions: 'Actions: ',
     notNow: 'not now: ',
-    hint: { shift: 'shift', swap: 'swap one', swapAll: 'swap all', pass: 'pass' },
+    actionLabel: { shift: 'shift', swap: 'swap one', swapAll: 'swap all', pass: 'pass' },
     swapPickOwn: [' Swap: ', b('1-3'), ' pick your open card   ', b('Esc'), ' cancel'] as Rich,
     swapPickMiddle: (p: { own: number }): Rich => [` Swap your open card ${p.own}: `, b('1-3'), ' pick the middle card   ', b('Esc'), ' cancel'],
     swapAllConfirmKeys: [' Swap all three open cards: ', b('a'), '/', b('Enter'), ' confirm   ', b('Esc'), ' cancel'] as Rich,

@@ -1,6 +1,6 @@
 /**
  * The root component: reads keys (and only passes them on to the
- * controller, which plays at the session's table), and draws the screen the controller describes inside a box no
+ * controller, which plays at the hotseat's table), and draws the screen the controller describes inside a box no
  * taller than the terminal minus one line.
  */
 
@@ -14,7 +14,7 @@ import type { TerminalSize } from '../term/layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { BarrierScreen, SetupScreen } from './components/screens.js';
 import { ResumeScreen } from './components/ResumeScreen.js';
-import type { MatchSession } from './session.js';
+import type { HotseatMatch } from './hotseatMatch.js';
 import { useGameController } from './useGameController.js';
 import { HelpScreen } from '../seat/screens.js';
 import { ScreenFrame } from '../term/ScreenFrame.js';
@@ -23,7 +23,7 @@ import { SeatBody } from '../seat/SeatScreen.js';
 export interface AppProps {
   readonly options: LaunchOptions;
   /** Where the match comes from: a table to play at, one to offer for resuming, or a new one to deal. */
-  readonly session: MatchSession;
+  readonly hotseat: HotseatMatch;
   readonly terminal: TerminalControl;
   /** Called once, when the user has quit (or pressed Ctrl+C). */
   readonly onExit: (outcome: GameOutcome) => void;
@@ -31,7 +31,7 @@ export interface AppProps {
   readonly barrier?: BarrierTiming;
 }
 
-export function App({ options, session, terminal, onExit, barrier }: AppProps): React.JSX.Element {
+export function App({ options, hotseat, terminal, onExit, barrier }: AppProps): React.JSX.Element {
   const { exit } = useApp();
   const finish = useCallback(
     (outcome: GameOutcome) => {
@@ -40,7 +40,7 @@ export function App({ options, session, terminal, onExit, barrier }: AppProps): 
     },
     [onExit, exit],
   );
-  const { model, size, dispatch } = useGameController(options, session, terminal, finish, barrier === undefined ? {} : { barrier });
+  const { model, size, dispatch } = useGameController(options, hotseat, terminal, finish, barrier === undefined ? {} : { barrier });
   useKeyPresses(
     ({ keys, reports, at }) => {
       for (const report of reports) dispatch({ type: 'terminalReport', report });

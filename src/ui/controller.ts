@@ -45,7 +45,7 @@ import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '..
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
-import { seatSpecs } from './session.js';
+import { seatSpecs } from './hotseatMatch.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
 
 export type { HintPosition } from '../seat/model.js';
@@ -77,7 +77,7 @@ export interface ResumePrompt {
   readonly confirmDiscard?: boolean;
 }
 
-/** What the controller asks the table (a seat's command, carried out as every front end does: seat/carryOut.ts) or the session to do; see driver.ts. */
+/** What the controller asks the table (a seat's command, carried out as every front end does: seat/carryOut.ts) or the hotseat match to do; see driver.ts. */
 export type UiCommand =
   | TableCommand
   | { readonly type: 'start'; readonly seats: readonly SeatSpec[]; readonly rounds: number }
@@ -91,7 +91,7 @@ export interface ControllerState {
   readonly phase: Phase;
   readonly setup: SetupState | null;
   readonly resume: ResumePrompt | null;
-  /** The line a game typed on the command line shows on its first screen (see MatchSession.note), until it has shown. */
+  /** The line a game typed on the command line shows on its first screen (see HotseatMatch.note), until it has shown. */
   readonly note: string | null;
   readonly seats: readonly SeatSpec[];
   readonly rounds: number;

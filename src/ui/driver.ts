@@ -21,7 +21,7 @@ import {
   type UiCommand,
 } from './controller.js';
 import type { TerminalSize } from '../term/layout.js';
-import type { MatchSession } from './session.js';
+import type { HotseatMatch } from './hotseatMatch.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import { tablePort } from './tablePort.js';
@@ -49,17 +49,17 @@ export class ScreenDriver {
     config: ControllerConfig,
     size: TerminalSize,
     now: number,
-    private readonly session: MatchSession,
+    private readonly hotseat: HotseatMatch,
   ) {
     let initial: InitialScreen;
-    if (session.table !== null) {
-      this.#attach(session.table);
-      initial = { kind: 'table', view: session.table.view(null) };
-    } else if (session.offer !== null || session.notice !== null) {
-      const players = session.offer?.discard === undefined ? null : (session.offer.players ?? null);
-      initial = { kind: 'resume', prompt: { label: session.offer?.label ?? null, notice: session.notice, players } };
+    if (hotseat.table !== null) {
+      this.#attach(hotseat.table);
+      initial = { kind: 'table', view: hotseat.table.view(null) };
+    } else if (hotseat.offer !== null || hotseat.notice !== null) {
+      const players = hotseat.offer?.discard === undefined ? null : (hotseat.offer.players ?? null);
+      initial = { kind: 'resume', prompt: { label: hotseat.offer?.label ?? null, notice: hotseat.notice, players } };
     } else {
-      initial = { kind: 'new', note: session.note ?? null };
+      initial = { kind: 'new', note: hotseat.note ?? null };
     }
     this.#state = initController(config, size, now, initial);
     // A new match whose seats and rounds are known is dealt right away, and
@@ -68,13 +68,13 @@ export class ScreenDriver {
     const command = this.#state.command;
     if (command?.type === 'start') {
       this.#state = { ...this.#state, command: null };
-      const table = session.start(command.seats, command.rounds);
+      const table = hotseat.start(command.seats, command.rounds);
       this.#attach(table);
-      this.#state = initController(config, size, now, { kind: 'table', view: table.view(null), note: session.note ?? null });
+      this.#state = initController(config, size, now, { kind: 'table', view: table.view(null), note: hotseat.note ?? null });
     }
-    if (session.botPace) session.botPace.current = () => this.#botReady;
+    if (hotseat.botPace) hotseat.botPace.current = () => this.#botReady;
     // Last, so a failure of the very first save (made as the table was dealt) is shown too.
-    this.#stopWarnings = session.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
+    this.#stopWarnings = hotseat.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
   }
 
   get state(): ControllerState {
@@ -138,12 +138,12 @@ export class ScreenDriver {
   /** What leaving shows (see leavingSummary): the games that may be shown, the standings, how to go on; null before a match. */
   summary(): string | null {
     const { ascii, lang, program } = this.#state.config.options;
-    return leavingSummary(this.session, { ascii, lang, ...(program === undefined ? {} : { program }) });
+    return leavingSummary(this.hotseat, { ascii, lang, ...(program === undefined ? {} : { program }) });
   }
 
   dispose(): void {
     this.#disposed = true;
-    if (this.session.botPace) this.session.botPace.current = null;
+    if (this.hotseat.botPace) this.hotseat.botPace.current = null;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#stopWarnings?.();
@@ -159,11 +159,11 @@ export class ScreenDriver {
     const table = this.#table;
     switch (command.type) {
       case 'start':
-        this.#attach(this.session.start(command.seats, command.rounds));
+        this.#attach(this.hotseat.start(command.seats, command.rounds));
         this.#queue.push({ type: 'started', view: this.#table!.view(null) });
         return;
       case 'resume': {
-        const resumed = this.session.offer?.resume() ?? { ok: false as const, message: 'nothing to resume' };
+        const resumed = this.hotseat.offer?.resume() ?? { ok: false as const, message: 'nothing to resume' };
         if (resumed.ok) {
           this.#attach(resumed.table);
           this.#queue.push({ type: 'started', view: resumed.table.view(null) });
@@ -173,12 +173,12 @@ export class ScreenDriver {
         return;
       }
       case 'discard': {
-        const discarded = this.session.offer?.discard?.() ?? { ok: false as const, message: 'nothing to discard' };
+        const discarded = this.hotseat.offer?.discard?.() ?? { ok: false as const, message: 'nothing to discard' };
         this.#queue.push(discarded.ok ? { type: 'discarded' } : { type: 'resumeFailed', message: discarded.message });
         return;
       }
       default:
-        if (table !== null) carryOut(command, tablePort(table, this.session.suggest ?? lazyHint), this.#seatScreen);
+        if (table !== null) carryOut(command, tablePort(table, this.hotseat.suggest ?? lazyHint), this.#seatScreen);
     }
   }
 }

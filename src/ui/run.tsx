@@ -8,7 +8,7 @@ import { render, useApp } from 'ink';
 import React, { useEffect } from 'react';
 import { App } from './App.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
-import type { MatchSession } from './session.js';
+import type { HotseatMatch } from './hotseatMatch.js';
 
 export interface UiStreams {
   readonly stdin: NodeJS.ReadStream;
@@ -22,7 +22,7 @@ export interface UiStreams {
  */
 export async function runGame(
   options: LaunchOptions,
-  session: MatchSession,
+  hotseat: HotseatMatch,
   terminal: TerminalControl,
   io?: UiStreams,
 ): Promise<GameOutcome> {
@@ -31,7 +31,7 @@ export async function runGame(
     <StopOnError>
       <App
         options={options}
-        session={session}
+        hotseat={hotseat}
         terminal={terminal}
         onExit={(result) => {
           outcome = result;

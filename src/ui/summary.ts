@@ -1,7 +1,7 @@
 /**
  * Rankings as plain text (no colour, no escape codes), printed once on the
  * normal screen after the game has left the alternate screen: every game of
- * the session, each with the command that replays it.
+ * the hotseat, each with the command that replays it.
  */
 
 import { formatCards } from '../core/cards.js';
@@ -21,9 +21,9 @@ import { matchWords } from '../match/words.js';
 import { recordWords } from '../record/words.js';
 import { uiWords } from './words.js';
 import { leavingDisclosure, openedElsewhere, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';
-import type { MatchSession } from './session.js';
+import type { HotseatMatch } from './hotseatMatch.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
-import { seatSpecs } from './session.js';
+import { seatSpecs } from './hotseatMatch.js';
 
 /** The ranking of a finished game, from a view (after the game every hand is public). */
 export function rankingFromView(view: PlayerView): RankingEntry[] {
@@ -43,7 +43,7 @@ export function rankingFromView(view: PlayerView): RankingEntry[] {
 export interface ReportContext {
   readonly seats: readonly SeatSpec[];
   readonly ascii: boolean;
-  /** The game's number in this session, shown when the session had more than one game; null otherwise. */
+  /** The game's number in this hotseat, shown when the hotseat had more than one game; null otherwise. */
   readonly number: number | null;
   /** The report's language. */
   readonly lang: Lang;
@@ -99,8 +99,8 @@ export function gameReport(game: GameState, context: ReportContext): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Every game's report of a session, in order, separated by a blank line; null when no game was played. */
-export function sessionSummary(reports: readonly string[]): string | null {
+/** Every game's report of a hotseat, in order, separated by a blank line; null when no game was played. */
+export function joinedReports(reports: readonly string[]): string | null {
   return reports.length === 0 ? null : reports.join('\n');
 }
 
@@ -142,7 +142,7 @@ export function matchSummary(
       ...(options.program === undefined ? {} : { program: options.program }),
     });
   });
-  const text = sessionSummary(reports);
+  const text = joinedReports(reports);
   if (text === null) return null;
   const parts = [text];
   if (games.length > 1 || record.options.games !== null) {
@@ -178,27 +178,27 @@ function resumeNote(note: ResumeNote, record: MatchRecord, lang: Lang, latest: s
 }
 
 /**
- * What a player leaving the session's match is shown, whichever way they
+ * What a player leaving the hotseat's match is shown, whichever way they
  * leave (the quit question, Ctrl+C, a signal, the results screen): every
  * path prints this, decided by record/leaving.ts. Null before a match.
  */
 export function leavingSummary(
-  session: MatchSession,
+  hotseat: HotseatMatch,
   options: { readonly ascii: boolean; readonly lang: Lang; readonly program?: string },
 ): string | null {
-  const table = session.current();
+  const table = hotseat.current();
   if (table === null) return null;
   // What the file holds decides what may be shown: its last save first.
-  session.leave?.();
+  hotseat.leave?.();
   const record = table.toRecord();
   return matchSummary(record, {
     ascii: options.ascii,
     lang: options.lang,
     disclosure: ((disclosure) => {
-      const holder = session.openElsewhere?.() ?? null;
+      const holder = hotseat.openElsewhere?.() ?? null;
       return holder === null ? disclosure : openedElsewhere(disclosure, holder);
-    })(leavingDisclosure(record, session.savedCopy?.() ?? null)),
-    ...(session.resumeCommand === undefined ? {} : { resumeCommand: session.resumeCommand }),
+    })(leavingDisclosure(record, hotseat.savedCopy?.() ?? null)),
+    ...(hotseat.resumeCommand === undefined ? {} : { resumeCommand: hotseat.resumeCommand }),
     ...(options.program === undefined ? {} : { program: options.program }),
   });
 }

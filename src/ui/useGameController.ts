@@ -12,7 +12,7 @@ import { pendingBotMove, screenModel, type ControllerMsg, type ScreenModel } fro
 import { ScreenDriver } from './driver.js';
 import { terminalSize, type TerminalSize } from '../term/layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
-import { loadBots, type MatchSession } from './session.js';
+import { loadBots, type HotseatMatch } from './hotseatMatch.js';
 // At most this long of a bot's delay passes before it decides, so the spinner is drawn first.
 import { SPINNER_LEAD_MS } from '../seat/spinnerLead.js';
 
@@ -30,7 +30,7 @@ export interface ControllerExtras {
 
 export function useGameController(
   options: LaunchOptions,
-  session: MatchSession,
+  hotseat: HotseatMatch,
   terminal: TerminalControl,
   onExit: (outcome: GameOutcome) => void,
   extras: ControllerExtras = {},
@@ -38,7 +38,7 @@ export function useGameController(
   const barrier = extras.barrier ?? DEFAULT_BARRIER_TIMING;
   const { stdout } = useStdout();
   const [driver] = useState(
-    () => new ScreenDriver({ options, barrier }, terminalSize(stdout), performance.now(), session),
+    () => new ScreenDriver({ options, barrier }, terminalSize(stdout), performance.now(), hotseat),
   );
   const subscribe = useMemo(() => (listener: () => void) => driver.subscribe(listener), [driver]);
   const state = useSyncExternalStore(subscribe, () => driver.state);

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolveLaunchOptions } from '../../src/commands/game/options.js';
 import { seriesSeed } from '../../src/core/seed.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
-import { localTableDeps, startTable } from '../../src/ui/session.js';
+import { localTableDeps, startTable } from '../../src/ui/hotseatMatch.js';
 import { UsageError } from '../../src/usage.js';
 
 const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true, save: true };

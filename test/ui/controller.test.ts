@@ -20,7 +20,7 @@ import type { LaunchOptions, SeatSpec } from '../../src/ui/options.js';
 import type { BotDecider } from '../../src/table/index.js';
 import type { Action } from '../../src/core/types.js';
 import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../../src/ui/barrier.js';
-import { INSTANT_BARRIER, SPACE, humans, launchOptions, testSession } from './helpers.js';
+import { INSTANT_BARRIER, SPACE, humans, launchOptions, testMatch } from './helpers.js';
 
 /** The real rules of the next-player screen. */
 const TIMING = DEFAULT_BARRIER_TIMING;
@@ -39,7 +39,7 @@ function run(state: ControllerState, ...msgs: ControllerMsg[]): ControllerState 
 class Rig {
   readonly driver: ScreenDriver;
   constructor(options: LaunchOptions, barrier: BarrierTiming = INSTANT_BARRIER, now = 0, decide?: BotDecider) {
-    this.driver = new ScreenDriver({ options, barrier }, SIZE, now, testSession(options, decide));
+    this.driver = new ScreenDriver({ options, barrier }, SIZE, now, testMatch(options, decide));
   }
   get state(): ControllerState {
     return this.driver.state;

@@ -9,7 +9,7 @@ import type { BarrierTiming } from '../../src/ui/barrier.js';
 import type { KeyPress } from '../../src/term/keys.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/term/input/useKeyPresses.js';
 import type { BotDecider } from '../../src/table/index.js';
-import { localSession, type MatchSession } from '../../src/ui/session.js';
+import { localMatch, type HotseatMatch } from '../../src/ui/hotseatMatch.js';
 import type { Lang } from '../../src/i18n/lang.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
@@ -97,22 +97,22 @@ export function freshSeeds(): () => string {
   return () => `fresh-${++count}`;
 }
 
-/** A session in memory, as the CLI makes with --no-save. */
-export function testSession(options: LaunchOptions, decide?: BotDecider): MatchSession {
-  return localSession(options, { newSeed: freshSeeds(), ...(decide ? { decide } : {}) });
+/** A match in memory, as the CLI makes with --no-save. */
+export function testMatch(options: LaunchOptions, decide?: BotDecider): HotseatMatch {
+  return localMatch(options, { newSeed: freshSeeds(), ...(decide ? { decide } : {}) });
 }
 
 export async function mount(
   options: LaunchOptions,
   barrier: BarrierTiming = INSTANT_BARRIER,
   decide?: BotDecider,
-  session: MatchSession = testSession(options, decide),
+  session: HotseatMatch = testMatch(options, decide),
 ): Promise<Mounted> {
   const terminal = fakeTerminal();
   const onExit = jest.fn<(outcome: GameOutcome) => void>();
   let instance!: ReturnType<typeof render>;
   await act(async () => {
-    instance = render(<App options={options} session={session} terminal={terminal} onExit={onExit} barrier={barrier} />);
+    instance = render(<App options={options} hotseat={session} terminal={terminal} onExit={onExit} barrier={barrier} />);
   });
   const mounted: Mounted = {
     terminal,

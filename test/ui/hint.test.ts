@@ -6,7 +6,7 @@ import { controllerReducer, screenModel, type ControllerMsg } from '../../src/ui
 import { ScreenDriver } from '../../src/ui/driver.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import type { PlayerView } from '../../src/core/view.js';
-import { INSTANT_BARRIER, KEY, humans, launchOptions, mount, sleep, testSession } from './helpers.js';
+import { INSTANT_BARRIER, KEY, humans, launchOptions, mount, sleep, testMatch } from './helpers.js';
 import type { TableModel } from '../../src/seat/model.js';
 
 const SIZE = { columns: 80, rows: 24 };
@@ -20,7 +20,7 @@ function rig(overrides: Partial<LaunchOptions> = {}) {
   const asked: { view: PlayerView; answer: (suggestion: Suggestion) => void }[] = [];
   const suggest = (view: PlayerView): Promise<Suggestion> =>
     new Promise((resolve) => asked.push({ view, answer: resolve }));
-  const driver = new ScreenDriver({ options, barrier: INSTANT_BARRIER }, SIZE, 0, { ...testSession(options), suggest });
+  const driver = new ScreenDriver({ options, barrier: INSTANT_BARRIER }, SIZE, 0, { ...testMatch(options), suggest });
   driver.dispatch({ type: 'screenCleared', at: 0 });
   const table = (): TableModel => {
     const model = screenModel(driver.state, driver.viewOf);

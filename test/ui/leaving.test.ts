@@ -25,13 +25,13 @@ import { formatCards } from '../../src/core/cards.js';
 import { matchWords } from '../../src/match/words.js';
 import { samePosition } from '../../src/record/leaving.js';
 import { NODE_STORE_FS, createStore, type Store, type StoreFs } from '../../src/record/store.js';
-import { planResume, savedSession, type SessionPlan } from '../../src/ui/savedSession.js';
+import { planResume, savedMatch, type MatchPlan } from '../../src/ui/savedMatch.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { pendingBotMove } from '../../src/ui/controller.js';
 import { ScreenDriver } from '../../src/ui/driver.js';
 import type { KeyPress } from '../../src/term/keys.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
-import type { MatchSession } from '../../src/ui/session.js';
+import type { HotseatMatch } from '../../src/ui/hotseatMatch.js';
 import { leavingSummary } from '../../src/ui/summary.js';
 import { INSTANT_BARRIER, humans, launchOptions } from './helpers.js';
 
@@ -49,7 +49,7 @@ type Restart = 'resume' | 'resumeNoSave' | 'offerTaken' | 'new' | 'newNoSave';
 
 /** One program run: a session over the shared directory (or none), and the controller playing at it. */
 interface Run {
-  readonly session: MatchSession;
+  readonly session: HotseatMatch;
   readonly driver: ScreenDriver;
   readonly options: LaunchOptions;
 }
@@ -78,7 +78,7 @@ class Machine {
   /** Starts the program as the CLI would for `restart` (a new match when there is nothing to resume). */
   start(restart: Restart): void {
     const deps = { now: () => (this.clock += 1000), newSeed: () => `fresh-${++this.seeds}` };
-    let plan: SessionPlan = { kind: 'new' };
+    let plan: MatchPlan = { kind: 'new' };
     if (restart === 'resume' || restart === 'resumeNoSave') {
       try {
         plan = planResume(this.store, null, 'en');
@@ -87,7 +87,7 @@ class Machine {
       }
     }
     const saving = restart !== 'resumeNoSave' && restart !== 'newNoSave';
-    const session = savedSession(this.base, saving ? this.store : null, plan, { ...deps });
+    const session = savedMatch(this.base, saving ? this.store : null, plan, { ...deps });
     const driver = new ScreenDriver({ options: this.base, barrier: INSTANT_BARRIER }, SIZE, 0, session);
     this.run = { session, driver, options: this.base };
     driver.dispatch({ type: 'screenCleared', at: (this.clock += 10) });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultDataDir } from '../../src/record/paths.js';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
-import { resumeLabel, savedSession, planResume, ResumeFailure } from '../../src/ui/savedSession.js';
+import { resumeLabel, savedMatch, planResume, ResumeFailure } from '../../src/ui/savedMatch.js';
 import { formatScore, standings } from '../../src/seat/matchText.js';
 import { matchWords } from '../../src/match/words.js';
 
@@ -36,7 +36,7 @@ afterEach(() => {
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 
 function session(options: LaunchOptions, store: Store | null) {
-  return savedSession(options, store, { kind: 'new' }, { now: () => NOW, newSeed: freshSeeds() });
+  return savedMatch(options, store, { kind: 'new' }, { now: () => NOW, newSeed: freshSeeds() });
 }
 
 /** Plays every human turn with two passes until the results. */
@@ -241,7 +241,7 @@ describe('--resume', () => {
     const file = plan.kind === 'resume' ? plan.file : '';
     expect(planResume(store, file, 'en')).toMatchObject({ kind: 'resume', file });
     // Once the match is over (q after a game of an open-ended match), it is not resumed.
-    const finisher = await mount(options, INSTANT_BARRIER, undefined, savedSession(options, store, plan, { now: () => NOW, newSeed: freshSeeds() }));
+    const finisher = await mount(options, INSTANT_BARRIER, undefined, savedMatch(options, store, plan, { now: () => NOW, newSeed: freshSeeds() }));
     await playToResults(finisher);
     await finisher.press('q');
     finisher.unmount();
@@ -288,7 +288,7 @@ describe('--resume', () => {
     // Resumed while something is in the way at its .lock: played unclaimed, saved never.
     rmSync(`${file}.lock`);
     mkdirSync(`${file}.lock`);
-    const resumed = savedSession(options, store, { kind: 'resume', file, record: started.toRecord() }, { now: () => NOW, newSeed: freshSeeds() });
+    const resumed = savedMatch(options, store, { kind: 'resume', file, record: started.toRecord() }, { now: () => NOW, newSeed: freshSeeds() });
     // Out of the way; another program (the test runner's parent) opens the match first.
     rmSync(`${file}.lock`, { recursive: true });
     writeFileSync(`${file}.lock`, JSON.stringify({ ...currentHolder('play'), pid: process.ppid, started: SYSTEM_PROBE.startTime(process.ppid) }));

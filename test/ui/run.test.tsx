@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EventEmitter } from 'node:events';
 import { runGame } from '../../src/ui/run.js';
-import { fakeTerminal, launchOptions, testSession } from './helpers.js';
+import { fakeTerminal, launchOptions, testMatch } from './helpers.js';
 import { sleep } from '../support/wait.js';
 
 class FakeStdout extends EventEmitter {
@@ -66,7 +66,7 @@ describe('runGame', () => {
     const s = streams();
     // Seats the engine refuses (the CLI never passes these) make the first render throw.
     const options = launchOptions({ seats: [{ name: 'Ann', bot: null }, { name: 'ann', bot: null }] });
-    await expect(runGame(options, testSession(options), fakeTerminal(), io(s))).rejects.toThrow(/taken twice/);
+    await expect(runGame(options, testMatch(options), fakeTerminal(), io(s))).rejects.toThrow(/taken twice/);
     // Ink's own error screen would print the error with source excerpts instead.
     expect(s.stdout.chunks.join('')).not.toMatch(/taken twice/);
   });
@@ -74,7 +74,7 @@ describe('runGame', () => {
   test('q then y resolves with exit code 0 and the standings so far', async () => {
     const s = streams();
     const terminal = fakeTerminal();
-    const done = runGame(launchOptions(), testSession(launchOptions()), terminal, io(s));
+    const done = runGame(launchOptions(), testMatch(launchOptions()), terminal, io(s));
     await untilWritten(s.stdout, 'can see the screen');
     expect(terminal.clears()).toBe(1);
     s.stdin.type('q');
@@ -87,7 +87,7 @@ describe('runGame', () => {
 
   test('Ctrl+C resolves with exit code 130 (Ink does not exit by itself)', async () => {
     const s = streams();
-    const done = runGame(launchOptions(), testSession(launchOptions()), fakeTerminal(), io(s));
+    const done = runGame(launchOptions(), testMatch(launchOptions()), fakeTerminal(), io(s));
     await untilWritten(s.stdout, 'can see the screen');
     s.stdin.type('\u0003');
     await expect(done).resolves.toMatchObject({ exitCode: 130 });
@@ -102,7 +102,7 @@ describe('runGame', () => {
       ],
       botDelayMs: 0,
     });
-    const done = runGame(options, testSession(options), fakeTerminal(), io(s));
+    const done = runGame(options, testMatch(options), fakeTerminal(), io(s));
     await untilWritten(s.stdout, 'Final ranking');
     // Frames stay below the terminal's height, so Ink never redraws the whole screen.
     expect(s.stdout.chunks.join('')).not.toContain('\u001B[2J');

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { displayWidth } from '../../src/core/names.js';
 import { ANY_CARD, cardText, renderFrame } from './helpers.js';
 import { TooSmallScreen } from '../../src/term/ScreenFrame.js';
-import { actionKeyHints, type TableModel } from '../../src/seat/model.js';
+import { actionKeyLabels, type TableModel } from '../../src/seat/model.js';
 import { logLines } from '../../src/seat/logText.js';
 import { seatWords } from '../../src/seat/words.js';
 import { uiWords } from '../../src/ui/words.js';
@@ -41,7 +41,7 @@ function table(game: GameState, viewer: number | null, overrides: Partial<TableM
     log: logLines(view.log, view.players.map((player) => player.name), { ascii: false, width: LOG_WIDTH, lang: 'en' }),
     logHeight: 6,
     exit: 'quit',
-    actionKeys: game.finished ? [] : actionKeyHints(view),
+    actionKeys: game.finished ? [] : actionKeyLabels(view),
     ascii: false,
     handOff: true,
     ...overrides,

@@ -12,7 +12,7 @@ import { resolveSaveOptions } from '../../src/commands/game/options.js';
 import { claimFileOf } from '../../src/record/claim.js';
 import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import { createStore, type Store } from '../../src/record/store.js';
-import { savedSession, typedGameSession } from '../../src/ui/savedSession.js';
+import { savedMatch, typedGameMatch } from '../../src/ui/savedMatch.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount } from './helpers.js';
 
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 function session(options: LaunchOptions, store: Store) {
-  return savedSession(options, store, { kind: 'new' }, { now: () => Date.now(), newSeed: freshSeeds() });
+  return savedMatch(options, store, { kind: 'new' }, { now: () => Date.now(), newSeed: freshSeeds() });
 }
 
 /** Leaves an unfinished Alice/Bob match in `store`: the first turn played, then quit. Returns its file. */
@@ -67,7 +67,7 @@ describe('a game typed on the command line', () => {
     const store = tempStore();
     const file = await unfinishedMatch(store);
     const options = launchOptions({ seats: humans('Carol', 'Dave'), rounds: 2 });
-    const typed = typedGameSession(session(options, store), options.lang, options.program);
+    const typed = typedGameMatch(session(options, store), options.lang, options.program);
     expect(typed.offer).toBeNull();
     const app = await mount(options, INSTANT_BARRIER, undefined, typed);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
@@ -89,7 +89,7 @@ describe('a game typed on the command line', () => {
     const store = tempStore();
     await unfinishedMatch(store);
     const options = launchOptions({ seats: [...humans('Carol'), { name: 'Bot Hard', bot: 'hard' }], rounds: 2, firstPlayer: 0 });
-    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store), 'en'));
+    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameMatch(session(options, store), 'en'));
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     expect(app.lastFrame()).not.toContain(QUESTION);
     expect(app.lastFrame()).toContain('Still saved, unfinished: Alice, Bob. Go on with it:');
@@ -100,7 +100,7 @@ describe('a game typed on the command line', () => {
     const store = tempStore();
     const file = await unfinishedMatch(store);
     const options = launchOptions({ seats: [], seatsComplete: false, rounds: 4 });
-    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameSession(session(options, store), 'en'));
+    const app = await mount(options, INSTANT_BARRIER, undefined, typedGameMatch(session(options, store), 'en'));
     expect(app.lastFrame()).not.toContain(QUESTION);
     expect(app.lastFrame()).toMatch(/name/iu);
     expect(joined(app.lastFrame())).toContain(joined(`Still saved, unfinished: Alice, Bob. Go on with it: shift-poker --resume ${file}`));
@@ -110,7 +110,7 @@ describe('a game typed on the command line', () => {
   test('with nothing saved there is no line', async () => {
     const store = tempStore();
     const options = launchOptions();
-    const typed = typedGameSession(session(options, store), 'en');
+    const typed = typedGameMatch(session(options, store), 'en');
     expect(typed.note ?? null).toBeNull();
     const app = await mount(options, INSTANT_BARRIER, undefined, typed);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));

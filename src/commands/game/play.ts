@@ -1,6 +1,6 @@
 /**
  * What a game needs beyond the command line: saved matches, the terminal
- * session and the Ink UI (with React and Yoga, most of the program's code).
+ * taken (terminal.ts) and the Ink UI (with React and Yoga, most of the program's code).
  * The game's command (run.ts) imports this module only once a game starts,
  * so `--help`, `--version`, usage errors and the other commands start
  * without loading any of it; and a game loads it as one piece (each
@@ -11,7 +11,7 @@
 export { createStore } from '../../record/store.js';
 export { defaultDataDir } from '../../record/paths.js';
 export { randomSeed } from '../../randomSeed.js';
-export { ResumeFailure, planResume, savedSession, typedGameSession } from '../../ui/savedSession.js';
-export { openTerminalSession } from '../../terminal.js';
+export { ResumeFailure, planResume, savedMatch, typedGameMatch } from '../../ui/savedMatch.js';
+export { takeTerminal } from '../../terminal.js';
 export { runGame } from '../../ui/run.js';
 export { leavingSummary } from '../../ui/summary.js';

@@ -8,8 +8,8 @@ import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';
 import { COMMAND_NAME } from '../../invocation.js';
 import type { LaunchOptions } from '../../ui/options.js';
-import type { SessionPlan } from '../../ui/savedSession.js';
-import type { MatchSession } from '../../ui/session.js';
+import type { MatchPlan } from '../../ui/savedMatch.js';
+import type { HotseatMatch } from '../../ui/hotseatMatch.js';
 import { CommandFailure } from '../../usage.js';
 import type { CliIo } from '../io.js';
 import { errorText } from '../reportError.js';
@@ -43,7 +43,7 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
   // On the normal screen too, whole: the game's first screen may have to cut
   // a long path, and this stays above what leaving prints.
   if (match.note != null) io.stdout.write(`${match.note}\n`);
-  const session = game.openTerminalSession(io.stdout, io.stdin, (exitCode, uncaught) => {
+  const hotseat = game.takeTerminal(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     // A signal or an error ends the game as quitting does, and shows what
     // quitting shows (see record/leaving.ts); after a hang-up nobody reads it.
@@ -58,21 +58,21 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
     process.exit(exitCode);
   });
   try {
-    // openTerminalSession has just cleared the screen and its scrollback.
-    const outcome = await game.runGame({ ...options, startsOnClearScreen: true }, match, session, {
+    // takeTerminal has just cleared the screen and its scrollback.
+    const outcome = await game.runGame({ ...options, startsOnClearScreen: true }, match, hotseat, {
       stdin: io.stdin,
       stdout: io.stdout,
     });
-    session.restore();
+    hotseat.restore();
     if (outcome.summary) io.stdout.write(`${outcome.summary}\n`);
     return outcome.exitCode;
   } finally {
-    session.restore();
+    hotseat.restore();
   }
 }
 
 /** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
-function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): MatchSession {
+function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): HotseatMatch {
   const wantsStore = saving.save || saving.resume !== null;
   const store = wantsStore
     ? saving.dataDir === null
@@ -80,11 +80,11 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Mat
       : game.createStore({ dir: saving.dataDir })
     : null;
   try {
-    const plan: SessionPlan =
+    const plan: MatchPlan =
       saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
-    const session = game.savedSession(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
+    const hotseat = game.savedMatch(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
     // The command line wins: a game typed there starts, the saved match is only mentioned.
-    return saving.typed === true ? game.typedGameSession(session, options.lang, options.program) : session;
+    return saving.typed === true ? game.typedGameMatch(hotseat, options.lang, options.program) : hotseat;
   } catch (error) {
     // Also a match that another program opened between the question and the answer.
     if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);

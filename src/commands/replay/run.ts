@@ -45,18 +45,18 @@ async function replayOnTerminal(
   stderr: RecordCommandIo['stderr'],
 ): Promise<number> {
   // The screen (React, Ink) only now: `replay --json` never loads it.
-  const [{ openTerminalSession }, { runReplayScreen }] = await Promise.all([
+  const [{ takeTerminal }, { runReplayScreen }] = await Promise.all([
     import('../../terminal.js'),
     import('../../ui/replayRun.js'),
   ]);
-  const session = openTerminalSession(stdout, stdin, (exitCode, message) => {
+  const terminal = takeTerminal(stdout, stdin, (exitCode, message) => {
     if (message) stderr?.write(`${COMMAND_NAME}: ${message}\n`);
     process.exit(exitCode);
   });
   try {
     return await runReplayScreen(record, options, { stdin, stdout });
   } finally {
-    session.restore();
+    terminal.restore();
   }
 }
 

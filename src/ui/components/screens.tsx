@@ -52,7 +52,7 @@ export function BarrierScreen({
         <Text> </Text>
         <LinesView lines={wrapLine(richSegs(uiWords(lang).barrier.onlyYou({ name })), BARRIER_TEXT_WIDTH)} />
         {message === null ? null : (
-          // A path in it (MatchSession.note) may be wider than the box: wrapped, never cut.
+          // A path in it (HotseatMatch.note) may be wider than the box: wrapped, never cut.
           <LinesView lines={wrapText(messageText(message, lang, glyphs(ascii, lang), []), BARRIER_TEXT_WIDTH).map((line) => [seg(line, { bold: true })])} />
         )}
       </Box>
@@ -72,7 +72,7 @@ export function SetupScreen({
   readonly setup: SetupState;
   readonly quitting: boolean;
   readonly ascii?: boolean;
-  /** A line about a saved match the typed game did not resume (MatchSession.note). */
+  /** A line about a saved match the typed game did not resume (HotseatMatch.note). */
   readonly note?: string | null;
 }): React.JSX.Element {
   const lang = useLang();

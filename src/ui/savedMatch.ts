@@ -1,6 +1,6 @@
 /**
  * A match played at this terminal and saved after every action: ties the
- * terminal UI's session (session.ts) to the record layer's store. Decides
+ * terminal UI's match (hotseatMatch.ts) to the record layer's store. Decides
  * what to offer before a new game (the newest unfinished match; a newest
  * file that cannot be read is named in one line), resumes a match from its
  * file, and keeps the file up to date while playing. Saving never stops the
@@ -23,15 +23,15 @@ import type { Lang } from '../i18n/lang.js';
 import { matchWords } from '../match/words.js';
 import { describeRecordError, errnoText } from '../record/words.js';
 import type { LaunchOptions } from './options.js';
-import { localTableDeps, startTable, type BotPace, type MatchSession, type ResumeOffer } from './session.js';
+import { localTableDeps, startTable, type BotPace, type HotseatMatch, type ResumeOffer } from './hotseatMatch.js';
 
-export interface SavedSessionDeps {
+export interface SavedMatchDeps {
   readonly now: () => number;
   readonly newSeed: () => string;
 }
 
 /** What to play: a new match (maybe after the resume question) or a match read from a file. */
-export type SessionPlan =
+export type MatchPlan =
   | { readonly kind: 'new' }
   | { readonly kind: 'resume'; readonly file: string; readonly record: MatchRecord };
 
@@ -72,7 +72,7 @@ export function playedOverSsh(record: MatchRecord): boolean {
  * unfinished and free to go on with here), or the newest such one. Throws
  * ResumeFailure, worded in `lang`.
  */
-export function planResume(store: Store, file: string | null, lang: Lang): SessionPlan {
+export function planResume(store: Store, file: string | null, lang: Lang): MatchPlan {
   const words = matchWords(lang);
   if (file === null) {
     const { taken: latest, newest } = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, lang) === null);
@@ -112,12 +112,12 @@ export function saveWarning(error: SaveError, lang: Lang): string {
   return matchWords(lang).saveWarning(errnoText(error.errno, lang));
 }
 
-export function savedSession(
+export function savedMatch(
   options: LaunchOptions,
   store: Store | null,
-  plan: SessionPlan,
-  deps: SavedSessionDeps,
-): MatchSession {
+  plan: MatchPlan,
+  deps: SavedMatchDeps,
+): HotseatMatch {
   const words = matchWords(options.lang);
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
@@ -242,17 +242,17 @@ export function discardOffer(file: string, record: MatchRecord, lang: Lang): Pic
 }
 
 /**
- * The session of a game typed on the command line (players, bots, or an
+ * The hotseat of a game typed on the command line (players, bots, or an
  * option that shapes a new match): the command line wins, so the unfinished
  * match is not offered; instead one line on the first screen says it is
  * still saved and how to go on with it. `--resume` alone would not do: it
  * takes the newest unfinished match, and the new one is saved from its first
  * deal, so the line names the file.
  */
-export function typedGameSession(session: MatchSession, lang: Lang, program?: string): MatchSession {
-  const offer = session.offer;
-  if (offer === null || offer.file === undefined || offer.players === undefined) return session;
+export function typedGameMatch(hotseat: HotseatMatch, lang: Lang, program?: string): HotseatMatch {
+  const offer = hotseat.offer;
+  if (offer === null || offer.file === undefined || offer.players === undefined) return hotseat;
   const command = resumeFileCommand(offer.file, program);
-  return { ...session, offer: null, note: matchWords(lang).typedGameNote(offer.players.map(safeText), command) };
+  return { ...hotseat, offer: null, note: matchWords(lang).typedGameNote(offer.players.map(safeText), command) };
 }
 

@@ -5,7 +5,7 @@
  * views it hands out.
  *
  * The host (the CLI, or a test) decides where a table comes from, whether
- * it is saved, and how bots decide; `localSession` is the plain in-memory
+ * it is saved, and how bots decide; `localMatch` is the plain in-memory
  * case.
  */
 
@@ -35,7 +35,7 @@ export interface ResumeOffer {
   readonly discard?: () => { readonly ok: true } | { readonly ok: false; readonly message: string };
 }
 
-export interface MatchSession {
+export interface HotseatMatch {
   /** A table to play at once (a match resumed on the command line), or null. */
   readonly table: Table | null;
   /** An unfinished match to offer first, or null. */
@@ -57,12 +57,12 @@ export interface MatchSession {
    * when nothing is saved.
    */
   readonly onSaveWarning?: (listener: (line: string | null) => void) => () => void;
-  /** The command that resumes the newest unfinished match where this session saves. Absent when nothing is saved. */
+  /** The command that resumes the newest unfinished match where this match is saved. Absent when nothing is saved. */
   readonly resumeCommand?: string;
   /** The table being played at (started, resumed or offered and taken), or null before one. */
   readonly current: () => Table | null;
   /**
-   * What the match's file holds now, as far as this session knows (the last
+   * What the match's file holds now, as far as this program knows (the last
    * record saved to it, or the one it was resumed from): what leaving the
    * match may show depends on it (record/leaving.ts). Absent: nothing saved.
    */
@@ -169,7 +169,7 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
 }
 
 /** A match in memory only: nothing saved, nothing to resume. */
-export function localSession(options: LaunchOptions, deps: LocalDeps): MatchSession {
+export function localMatch(options: LaunchOptions, deps: LocalDeps): HotseatMatch {
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
   let current: Table | null = null;
