@@ -6,6 +6,8 @@
  * must have had its chance to act or a terminal's quiet period, sleeps.
  */
 
+import { afterEach, beforeEach, jest } from '@jest/globals';
+
 // The real timer and clock, taken before a test can install Jest's fake ones:
 // a test on the fake clock still waits for real sockets and files.
 const realSetTimeout = globalThis.setTimeout;
@@ -41,6 +43,26 @@ export async function waitFor<T>(look: () => T | Promise<T>, options: WaitOption
     }
     await between();
   }
+}
+
+/** One turn of the event loop's timers (the real ones, whatever the test installed), for other work to run. */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => realSetTimeout(resolve, 0));
+}
+
+/** Whether the test runs on Jest's fake timers (their setTimeout carries its clock). */
+export function onFakeTimers(): boolean {
+  return 'clock' in globalThis.setTimeout;
+}
+
+/** Every test of the file (or of the describe block) that calls this runs on Jest's fake timers. */
+export function fakeTimersInEachTest(): void {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 }
 
 /** Resolves after `ms` milliseconds: for end-to-end tests only (see above). */

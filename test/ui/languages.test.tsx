@@ -11,6 +11,10 @@ import type { GameOutcome, LaunchOptions } from '../../src/ui/options.js';
 import { englishSentenceIn } from '../i18n/englishSentences.js';
 import { ENGLISH } from '../i18n/englishWords.js';
 import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// What takes time here (Esc, and the computer player's pause) passes on the fake clock.
+fakeTimersInEachTest();
 
 interface Session {
   readonly frames: string[];
