@@ -304,8 +304,9 @@ describe('every screen in every language', () => {
     expectPhrases(session.frames, ENGLISH_PHRASES);
   });
 
-  test('English with --ascii: every line fits', async () => {
+  test('English with --ascii: every line fits, key names in words', async () => {
     const session = await everyScreen('en', true);
     expectFits(session.frames);
+    expectPhrases(session.frames, ['Actions: Left/Right shift   s swap one   a swap all   p pass', 'Up/Down choose']);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import ssh2 from 'ssh2';
+import type { ConnectConfig } from 'ssh2';
 import { KEYS, PASSWORD, cardFaces, startTestHost, type TestHost } from '../helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
 import { LOOPBACK, closed, sshRuns, type Player } from '../../support/ssh.js';
@@ -34,16 +35,17 @@ async function stillServed(alice: Player, bob: Player): Promise<void> {
   expect(table.version).toBeGreaterThan(before);
 }
 
-function expectRefused<T>(promise: Promise<T>): Promise<void> {
-  return promise.then(
-    () => {
-      throw new Error('expected the server to refuse');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(Error);
-    },
-  );
+/** An ssh agent without keys: enough for a client to ask for agent forwarding. */
+class NoKeys extends ssh2.BaseAgent {
+  override getIdentities(callback: (error: Error | undefined, keys?: Buffer[]) => void): void {
+    callback(undefined, []);
+  }
+  override sign(...args: unknown[]): void {
+    // The callback comes last, after the options when there are any.
+    (args.at(-1) as (error: Error) => void)(new Error('no keys to sign with'));
+  }
 }
+
 
 /** `count` sockets that never speak SSH, opened at once; resolves once each is open or refused. */
 function rawSockets(count: number): Promise<net.Socket[]> {
@@ -90,25 +92,27 @@ describe('what the server refuses', () => {
 
   it('exec, sftp, port forwarding both ways, socket forwarding, agent and X11 are refused', async () => {
     const [alice, bob] = await twoPlayers({ settings: {}, match: { spectators: true } });
-    const client = await ssh.connect({ username: 'Probe' });
-    await expectRefused(new Promise((resolve, reject) => client.exec('id', (error, stream) => (error ? reject(error) : resolve(stream)))));
-    await expectRefused(new Promise((resolve, reject) => client.sftp((error, sftp) => (error ? reject(error) : resolve(sftp)))));
-    await expectRefused(
-      new Promise((resolve, reject) =>
-        client.forwardOut(LOOPBACK, 0, LOOPBACK, host!.port, (error, stream) => (error ? reject(error) : resolve(stream))),
-      ),
-    );
-    await expectRefused(new Promise((resolve, reject) => client.forwardIn(LOOPBACK, 0, (error, port) => (error ? reject(error) : resolve(port)))));
-    await expectRefused(
-      new Promise((resolve, reject) =>
-        client.openssh_forwardOutStreamLocal('/tmp/anything.sock', (error, stream) => (error ? reject(error) : resolve(stream))),
-      ),
-    );
-    await expectRefused(
-      new Promise((resolve, reject) =>
-        client.openssh_forwardInStreamLocal('/tmp/listen.sock', (error) => (error ? reject(error) : resolve(null))),
-      ),
-    );
+    /**
+     * Makes `request` on a connection of its own, so that it is refused for
+     * what it asks (a second session on one connection is refused anyway),
+     * and expects the server's refusal, which ssh2 reports as `refusal`.
+     * strictVendor off: ssh2 sends OpenSSH's own requests (socket
+     * forwarding) to any server instead of refusing them itself.
+     */
+    const refused = async (refusal: string, request: (client: ssh2.Client, done: (error: Error | null | undefined) => void) => void, config: Partial<ConnectConfig> = {}): Promise<void> => {
+      const client = await ssh.connect({ username: 'Probe', strictVendor: false, ...config });
+      await expect(new Promise<void>((resolve, reject) => request(client, (error) => (error ? reject(error) : resolve())))).rejects.toThrow(refusal);
+      client.end();
+    };
+    await refused('Unable to exec', (client, done) => client.exec('id', (error) => done(error)));
+    await refused('Unable to start subsystem: sftp', (client, done) => client.sftp((error) => done(error)));
+    await refused('(SSH) Channel open failure', (client, done) => client.forwardOut(LOOPBACK, 0, LOOPBACK, host!.port, (error) => done(error)));
+    await refused('Unable to bind to 127.0.0.1:0', (client, done) => client.forwardIn(LOOPBACK, 0, (error) => done(error)));
+    await refused('(SSH) Channel open failure', (client, done) => client.openssh_forwardOutStreamLocal('/tmp/anything.sock', (error) => done(error)));
+    await refused('Unable to bind to /tmp/listen.sock', (client, done) => client.openssh_forwardInStreamLocal('/tmp/listen.sock', (error) => done(error)));
+    await refused('Unable to request X11', (client, done) => client.shell({ x11: true }, (error) => done(error)));
+    // Agent forwarding is asked for with a session when the client has an agent to offer.
+    await refused('Unable to request agent forwarding', (client, done) => client.shell((error) => done(error)), { agent: new NoKeys(), agentForward: true });
     await stillServed(alice, bob);
   });
 
@@ -121,11 +125,9 @@ describe('what the server refuses', () => {
     await alice.waitFor('Your hand');
     expect(alice.raw).not.toMatch(/[♠♥♦♣]/u);
     expect(await bob.screen()).toMatch(/[♠♥♦♣]/u);
-    await expectRefused(
-      new Promise((resolve, reject) =>
-        alice.client.shell({ cols: 80, rows: 24 }, (error, stream) => (error ? reject(error) : resolve(stream))),
-      ),
-    );
+    await expect(
+      new Promise((resolve, reject) => alice.client.shell({ cols: 80, rows: 24 }, (error, stream) => (error ? reject(error) : resolve(stream)))),
+    ).rejects.toThrow('(SSH) Channel open failure');
   });
 
   it('50 connections at once: a bounded number is held, the others are cut, and the players are still served', async () => {
@@ -219,7 +221,7 @@ describe('what the server refuses', () => {
     host = await ssh.serve(startTestHost({ auth: { kind: 'keys', keys: [parsed] }, match: { spectators: true } }));
     const alice = await join('Alice', { config: { password: undefined, privateKey: listed.private } });
     await alice.waitFor('Waiting for players');
-    await expectRefused(ssh.connect({ username: 'Bob', password: undefined, privateKey: other.private }));
-    await expectRefused(ssh.connect({ username: 'Bob', password: PASSWORD }));
+    await expect(ssh.connect({ username: 'Bob', password: undefined, privateKey: other.private })).rejects.toThrow('All configured authentication methods failed');
+    await expect(ssh.connect({ username: 'Bob', password: PASSWORD })).rejects.toThrow('All configured authentication methods failed');
   });
 });
