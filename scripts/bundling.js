@@ -114,21 +114,21 @@ const ansiDiffFastPath = {
     }
     if (from.length === 0) return [...to];
     if (to.length === 0) return undoAnsiCodes(from);`;
-    const patched = source.replace(head, head + sameStyles);
-    if (patched === source) throw new Error('@alcalzone/ansi-tokenize changed: diffAnsiCodes to patch was not found');
-    return patched;
+    return afterHead(source, head, sameStyles, '@alcalzone/ansi-tokenize changed: diffAnsiCodes');
   },
 };
 const ansiCodesFastPath = {
   name: 'ansi-codes-fast-path',
   filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]ansiCodes\.js$/,
-  patch(source) {
-    const head = 'export function ansiCodesToString(codes) {';
-    const patched = source.replace(head, `${head}\n    if (codes.length === 0) return "";`);
-    if (patched === source) throw new Error('@alcalzone/ansi-tokenize changed: ansiCodesToString to patch was not found');
-    return patched;
-  },
+  patch: (source) => afterHead(source, 'export function ansiCodesToString(codes) {', '\n    if (codes.length === 0) return "";', '@alcalzone/ansi-tokenize changed: ansiCodesToString'),
 };
+
+/** `source` with `text` right after `head`, which must be there (`what` says what changed when it is not). */
+function afterHead(source, head, text, what) {
+  const patched = source.replace(head, () => head + text);
+  if (patched === source) throw new Error(`${what} to patch was not found`);
+  return patched;
+}
 
 // Ink measures every line and every character it draws with string-width,
 // which answers printable ASCII at once but sends anything else through
