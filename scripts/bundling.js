@@ -30,13 +30,11 @@ const withoutDevtools = {
 // directly; make it take that path.
 const yogaWithoutFetch = {
   name: 'yoga-without-fetch',
-  setup(builder) {
-    builder.onLoad({ filter: /yoga-wasm-base64-esm\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const patched = source.replaceAll('"function"!=typeof fetch', '!0');
-      if (patched === source) throw new Error('yoga-layout changed: the fetch check to patch was not found');
-      return { contents: patched, loader: 'js' };
-    });
+  filter: /yoga-wasm-base64-esm\.js$/,
+  patch(source) {
+    const patched = source.replaceAll('"function"!=typeof fetch', '!0');
+    if (patched === source) throw new Error('yoga-layout changed: the fetch check to patch was not found');
+    return patched;
   },
 };
 
@@ -55,28 +53,26 @@ const OUTPUT_CACHE_ENTRIES = 20_000;
 const ROW_CACHE_ENTRIES = 20_000;
 const inkSharedOutputCaches = {
   name: 'ink-shared-output-caches',
-  setup(builder) {
-    builder.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const replacements = [
-        ['    caches = new OutputCaches();', '    caches = __sharedOutputCaches();'],
-        [
-          `                row.push({
+  filter: /[\\/]ink[\\/]build[\\/]output\.js$/,
+  patch(source) {
+    const replacements = [
+      ['    caches = new OutputCaches();', '    caches = __sharedOutputCaches();'],
+      [
+        `                row.push({
                     type: 'char',
                     value: ' ',
                     fullWidth: false,
                     styles: [],
                 });`,
-          '                row.push(__BLANK_CELL);',
-        ],
-      ];
-      let patched = source;
-      for (const [from, to] of replacements) {
-        if (patched.split(from).length !== 2) throw new Error(`ink changed: \`${from.trim()}\` in build/output.js was not found once`);
-        patched = patched.replace(from, () => to);
-      }
-      return {
-        contents: `${patched}
+        '                row.push(__BLANK_CELL);',
+      ],
+    ];
+    let patched = source;
+    for (const [from, to] of replacements) {
+      if (patched.split(from).length !== 2) throw new Error(`ink changed: \`${from.trim()}\` in build/output.js was not found once`);
+      patched = patched.replace(from, () => to);
+    }
+    return `${patched}
 import { rowCachedGet as __rowCachedGet } from ${JSON.stringify(resolve(ROOT, 'src/term/inkRowCache.ts'))};
 Output.prototype.get = __rowCachedGet(Output.prototype.get, { styledCharsToString, blankCell: () => __BLANK_CELL, maxRows: ${ROW_CACHE_ENTRIES} });
 const __BLANK_CELL = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });
@@ -90,10 +86,7 @@ function __sharedOutputCaches() {
     }
     return caches;
 }
-`,
-        loader: 'js',
-      };
-    });
+`;
   },
 };
 
@@ -108,11 +101,10 @@ function __sharedOutputCaches() {
 // even for no codes at all.
 const ansiDiffFastPath = {
   name: 'ansi-diff-fast-path',
-  setup(builder) {
-    builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const head = 'export function diffAnsiCodes(from, to) {';
-      const sameStyles = `
+  filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/,
+  patch(source) {
+    const head = 'export function diffAnsiCodes(from, to) {';
+    const sameStyles = `
     if (from.length === to.length) {
         let same = true;
         for (let i = 0; i < from.length && same; i++) {
@@ -122,19 +114,21 @@ const ansiDiffFastPath = {
     }
     if (from.length === 0) return [...to];
     if (to.length === 0) return undoAnsiCodes(from);`;
-      const patched = source.replace(head, head + sameStyles);
-      if (patched === source) throw new Error('@alcalzone/ansi-tokenize changed: diffAnsiCodes to patch was not found');
-      return { contents: patched, loader: 'js' };
-    });
-    builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]ansiCodes\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const head = 'export function ansiCodesToString(codes) {';
-      const patched = source.replace(head, `${head}\n    if (codes.length === 0) return "";`);
-      if (patched === source) throw new Error('@alcalzone/ansi-tokenize changed: ansiCodesToString to patch was not found');
-      return { contents: patched, loader: 'js' };
-    });
+    return afterHead(source, head, sameStyles, '@alcalzone/ansi-tokenize changed: diffAnsiCodes');
   },
 };
+const ansiCodesFastPath = {
+  name: 'ansi-codes-fast-path',
+  filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]ansiCodes\.js$/,
+  patch: (source) => afterHead(source, 'export function ansiCodesToString(codes) {', '\n    if (codes.length === 0) return "";', '@alcalzone/ansi-tokenize changed: ansiCodesToString'),
+};
+
+/** `source` with `text` right after `head`, which must be there (`what` says what changed when it is not). */
+function afterHead(source, head, text, what) {
+  const patched = source.replace(head, () => head + text);
+  if (patched === source) throw new Error(`${what} to patch was not found`);
+  return patched;
+}
 
 // Ink measures every line and every character it draws with string-width,
 // which answers printable ASCII at once but sends anything else through
@@ -155,22 +149,19 @@ const NARROW_SYMBOLS = '\\u00B7\\u00D7\\u2026\\u2190-\\u2193\\u2500-\\u259F\\u25
     }
   }
 }
+const TOP_STRING_WIDTH = resolve(ROOT, 'node_modules/string-width/index.js');
 const stringWidthFastPath = {
   name: 'string-width-fast-path',
-  setup(builder) {
-    const target = resolve(ROOT, 'node_modules/string-width/index.js');
-    builder.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) => {
-      if (args.path !== target) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      const ascii = 'if (/^[\\u0020-\\u007E]*$/.test(string)) {';
-      let patched = source.replace(
-        ascii,
-        `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[\\u0020-\\u007E${NARROW_SYMBOLS}]*$/.test(string))) {`,
-      );
-      if (patched === source) throw new Error('string-width changed: its ASCII fast path to extend was not found');
-      patched = lazyIntlObjects(args.path, patched, [SEGMENTER_DEFAULT, RGI_EMOJI_REGEX]);
-      return { contents: patched, loader: 'js' };
-    });
+  filter: /[\\/]string-width[\\/]index\.js$/,
+  patch(source, path) {
+    if (path !== TOP_STRING_WIDTH) return undefined;
+    const ascii = 'if (/^[\\u0020-\\u007E]*$/.test(string)) {';
+    const patched = source.replace(
+      ascii,
+      `if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[\\u0020-\\u007E${NARROW_SYMBOLS}]*$/.test(string))) {`,
+    );
+    if (patched === source) throw new Error('string-width changed: its ASCII fast path to extend was not found');
+    return lazyIntlObjects(path, patched, [SEGMENTER_DEFAULT, RGI_EMOJI_REGEX]);
   },
 };
 
@@ -281,24 +272,21 @@ const SLICE_ANSI_BY_CODE_UNIT = [
   ],
 ];
 
-const lazyIntlSegmenters = {
-  name: 'lazy-intl-segmenters',
-  setup(builder) {
-    const top = resolve(ROOT, 'node_modules/string-width/index.js');
-    // Another string-width (wrap-ansi's own, an older major version).
-    builder.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) => {
-      if (args.path === top) return undefined;
-      return { contents: lazyIntlObjects(args.path, await readFile(args.path, 'utf8'), [SEGMENTER_DEFAULT]), loader: 'js' };
-    });
-    builder.onLoad({ filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/ }, async (args) => ({
-      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8'), TOKENIZE_BY_CODE_UNIT), [SEGMENTER_GRAPHEME]),
-      loader: 'js',
-    }));
-    builder.onLoad({ filter: /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/ }, async (args) => ({
-      contents: lazyIntlObjects(args.path, graphemesByCodeUnit(args.path, await readFile(args.path, 'utf8'), SLICE_ANSI_BY_CODE_UNIT), [SLICE_ANSI_SEGMENTER]),
-      loader: 'js',
-    }));
-  },
+// Another string-width (wrap-ansi's own, an older major version).
+const nestedStringWidthLazySegmenter = {
+  name: 'nested-string-width-lazy-segmenter',
+  filter: /[\\/]string-width[\\/]index\.js$/,
+  patch: (source, path) => (path === TOP_STRING_WIDTH ? undefined : lazyIntlObjects(path, source, [SEGMENTER_DEFAULT])),
+};
+const tokenizeLazySegmenter = {
+  name: 'ansi-tokenize-lazy-segmenter',
+  filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
+  patch: (source, path) => lazyIntlObjects(path, graphemesByCodeUnit(path, source, TOKENIZE_BY_CODE_UNIT), [SEGMENTER_GRAPHEME]),
+};
+const sliceAnsiLazySegmenter = {
+  name: 'slice-ansi-lazy-segmenter',
+  filter: /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
+  patch: (source, path) => lazyIntlObjects(path, graphemesByCodeUnit(path, source, SLICE_ANSI_BY_CODE_UNIT), [SLICE_ANSI_SEGMENTER]),
 };
 
 // commander loads child_process (and with it net, dgram and Node's streams)
@@ -306,17 +294,15 @@ const lazyIntlSegmenters = {
 // program has none of: load it when commander first spawns one.
 const commanderLazyChildProcess = {
   name: 'commander-lazy-child-process',
-  setup(builder) {
-    builder.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const eager = "const childProcess = require('node:child_process');";
-      const lazy = "const childProcess = { spawn: (...spawnArgs) => require('node:child_process').spawn(...spawnArgs) };";
-      if (source.split(eager).length !== 2) throw new Error('commander changed: its child_process require to make lazy was not found once');
-      const patched = source.replace(eager, () => lazy);
-      const uses = patched.match(/\bchildProcess\.\w+/g) ?? [];
-      if (uses.some((use) => use !== 'childProcess.spawn')) throw new Error(`commander changed: it uses ${uses.join(', ')} of child_process`);
-      return { contents: patched, loader: 'js' };
-    });
+  filter: /[\\/]commander[\\/]lib[\\/]command\.js$/,
+  patch(source) {
+    const eager = "const childProcess = require('node:child_process');";
+    const lazy = "const childProcess = { spawn: (...spawnArgs) => require('node:child_process').spawn(...spawnArgs) };";
+    if (source.split(eager).length !== 2) throw new Error('commander changed: its child_process require to make lazy was not found once');
+    const patched = source.replace(eager, () => lazy);
+    const uses = patched.match(/\bchildProcess\.\w+/g) ?? [];
+    if (uses.some((use) => use !== 'childProcess.spawn')) throw new Error(`commander changed: it uses ${uses.join(', ')} of child_process`);
+    return patched;
   },
 };
 
@@ -325,15 +311,13 @@ const commanderLazyChildProcess = {
 // it at that first question instead.
 const terminalSizeLazyChildProcess = {
   name: 'terminal-size-lazy-child-process',
-  setup(builder) {
-    builder.onLoad({ filter: /[\\/]terminal-size[\\/]index\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const eager = "import {execFileSync} from 'node:child_process';";
-      const lazy =
-        "import {createRequire as __terminalSizeRequire} from 'node:module';\nconst execFileSync = (...execArgs) => __terminalSizeRequire(import.meta.url)('node:child_process').execFileSync(...execArgs);";
-      if (source.split(eager).length !== 2) throw new Error('terminal-size changed: its child_process import to make lazy was not found once');
-      return { contents: source.replace(eager, () => lazy), loader: 'js' };
-    });
+  filter: /[\\/]terminal-size[\\/]index\.js$/,
+  patch(source) {
+    const eager = "import {execFileSync} from 'node:child_process';";
+    const lazy =
+      "import {createRequire as __terminalSizeRequire} from 'node:module';\nconst execFileSync = (...execArgs) => __terminalSizeRequire(import.meta.url)('node:child_process').execFileSync(...execArgs);";
+    if (source.split(eager).length !== 2) throw new Error('terminal-size changed: its child_process import to make lazy was not found once');
+    return source.replace(eager, () => lazy);
   },
 };
 
@@ -367,14 +351,12 @@ const withoutNativeAddons = {
 // ssh2 and took the whole host down. Give the class its name back.
 const ssh2SessionName = {
   name: 'ssh2-session-name',
-  setup(builder) {
-    builder.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/]server\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const tail = 'module.exports = Server;';
-      const patched = source.replace(tail, `Object.defineProperty(Session, 'name', { value: 'Session' });\n${tail}`);
-      if (patched === source) throw new Error('ssh2 changed: the end of lib/server.js to patch was not found');
-      return { contents: patched, loader: 'js' };
-    });
+  filter: /[\\/]ssh2[\\/]lib[\\/]server\.js$/,
+  patch(source) {
+    const tail = 'module.exports = Server;';
+    const patched = source.replace(tail, `Object.defineProperty(Session, 'name', { value: 'Session' });\n${tail}`);
+    if (patched === source) throw new Error('ssh2 changed: the end of lib/server.js to patch was not found');
+    return patched;
   },
 };
 
@@ -392,13 +374,46 @@ export const BANNER =
 // escape sequence is noise. It is written only to a terminal.
 const restoreCursorOnTerminal = {
   name: 'restore-cursor-on-terminal',
+  filter: /[\\/]restore-cursor[\\/]index\.js$/,
+  patch(source) {
+    const from = "process.stderr.write('\\u001B[?25h');";
+    if (source.split(from).length !== 2) throw new Error('restore-cursor changed: its write of the cursor to patch was not found once');
+    return source.replace(from, () => `if (process.stderr.isTTY) ${from}`);
+  },
+};
+
+/**
+ * The patches above to the code of dependencies, each a file's source in
+ * and the source to use out (undefined: not this file), applied where the
+ * bundler reads the file (sourcePatching below) and where Jest does
+ * (test/support/shippedPatches.js), so that the tests run the code the
+ * package ships. For a file, the first patch that answers applies.
+ */
+export const SOURCE_PATCHES = [
+  yogaWithoutFetch,
+  ansiDiffFastPath,
+  ansiCodesFastPath,
+  inkSharedOutputCaches,
+  stringWidthFastPath,
+  nestedStringWidthLazySegmenter,
+  tokenizeLazySegmenter,
+  sliceAnsiLazySegmenter,
+  commanderLazyChildProcess,
+  terminalSizeLazyChildProcess,
+  ssh2SessionName,
+  restoreCursorOnTerminal,
+];
+
+/** The source patches as one esbuild plugin. */
+const sourcePatching = {
+  name: 'source-patches',
   setup(builder) {
-    builder.onLoad({ filter: /[\\/]restore-cursor[\\/]index\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const from = "process.stderr.write('\\u001B[?25h');";
-      if (source.split(from).length !== 2) throw new Error('restore-cursor changed: its write of the cursor to patch was not found once');
-      return { contents: source.replace(from, () => `if (process.stderr.isTTY) ${from}`), loader: 'js' };
-    });
+    for (const { filter, patch } of SOURCE_PATCHES) {
+      builder.onLoad({ filter }, async (args) => {
+        const contents = patch(await readFile(args.path, 'utf8'), args.path);
+        return contents === undefined ? undefined : { contents, loader: 'js' };
+      });
+    }
   },
 };
 
@@ -415,19 +430,6 @@ export const BUNDLE_OPTIONS = {
   // React and Ink check NODE_ENV at run time; fixing it here drops their development builds.
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: BANNER },
-  plugins: [
-    fsWithoutFacade,
-    commanderLazyChildProcess,
-    terminalSizeLazyChildProcess,
-    withoutDevtools,
-    yogaWithoutFetch,
-    ansiDiffFastPath,
-    inkSharedOutputCaches,
-    stringWidthFastPath,
-    lazyIntlSegmenters,
-    withoutNativeAddons,
-    ssh2SessionName,
-    restoreCursorOnTerminal,
-  ],
+  plugins: [fsWithoutFacade, withoutDevtools, withoutNativeAddons, sourcePatching],
   logLevel: 'warning',
 };

@@ -14,7 +14,7 @@ import { MAX_NAME_WIDTH } from '../core/names.js';
 import type { Authentication } from './ssh/auth.js';
 import type { Gateway } from './ssh/gateway.js';
 import type { ServerLimits } from './ssh/limits.js';
-import { startSshServer, type ServerStats } from './ssh/server.js';
+import { startSshServer, type ServerStats, type SshServerOptions } from './ssh/server.js';
 import { openSession } from './session.js';
 
 export type { Authentication } from './ssh/auth.js';
@@ -30,6 +30,8 @@ export interface HostServerOptions {
   readonly limits?: Partial<ServerLimits>;
   /** The host's language: what a client that names none reads. */
   readonly lang: Lang;
+  /** See SshServerOptions.holdBack. */
+  readonly holdBack?: SshServerOptions['holdBack'];
 }
 
 export interface HostServer {
@@ -81,6 +83,7 @@ export async function startHostServer(options: HostServerOptions, listen: { read
       auth: options.auth,
       ...(options.limits === undefined ? {} : { limits: options.limits }),
       lang: options.lang,
+      ...(options.holdBack === undefined ? {} : { holdBack: options.holdBack }),
     },
     listen,
   );

@@ -69,8 +69,8 @@ describe.each(BOT_LEVELS)('the %s bot', (level) => {
   it('refuses a view that is not its own turn', () => {
     const state = randomPoint({ seed: 5, players: 3, rounds: 3, actions: 4 });
     const other = (state.currentPlayer + 1) % 3;
-    expect(() => chooseBotAction(level, playerView(state, other), 1)).toThrow();
-    expect(() => chooseBotAction(level, playerView(state, null), 1)).toThrow();
+    expect(() => chooseBotAction(level, playerView(state, other), 1)).toThrow(`It is seat ${state.currentPlayer}'s turn, not seat ${other}'s`);
+    expect(() => chooseBotAction(level, playerView(state, null), 1)).toThrow('A computer player needs the view of its own seat, not a spectator view');
   });
 });
 

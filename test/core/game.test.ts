@@ -123,12 +123,21 @@ describe('newGame', () => {
   });
 
   it('accepts the limits: 2 and 4 players, 2 and 7 rounds, any seed text or finite number', () => {
-    expect(() => newGame({ players: ['A', 'B'], rounds: 2, seed: 0 })).not.toThrow();
-    expect(() => newGame({ players: ['A', 'B', 'C', 'D'], rounds: 7, seed: -1 })).not.toThrow();
-    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: Number.MAX_SAFE_INTEGER })).not.toThrow();
-    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: 1.5 })).not.toThrow();
-    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: 'Alice vs Bob, Friday ♠' })).not.toThrow();
-    expect(() => newGame({ players: ['A', 'B'], rounds: 7, seed: 'x'.repeat(200) })).not.toThrow();
+    const limits: [readonly string[], number, string | number][] = [
+      [['A', 'B'], 2, 0],
+      [['A', 'B', 'C', 'D'], 7, -1],
+      [['A', 'B'], 7, Number.MAX_SAFE_INTEGER],
+      [['A', 'B'], 7, 1.5],
+      [['A', 'B'], 7, 'Alice vs Bob, Friday ♠'],
+      [['A', 'B'], 7, 'x'.repeat(200)],
+    ];
+    for (const [players, rounds, seed] of limits) {
+      // A game dealt as asked: every player at the table, in the first round.
+      const state = newGame({ players, rounds, seed });
+      expect(state.rules).toMatchObject({ players, rounds, seed: String(seed) });
+      expect(state.players.map((player) => player.name)).toEqual(players);
+      expect([state.round, state.finished]).toEqual([1, false]);
+    }
   });
 
   it.each<[string, unknown]>([
@@ -578,8 +587,15 @@ describe('strict order variant', () => {
 
   it('is off by default: a swap may come first and two shifts are fine', () => {
     const state = table();
-    expect(() => play(state, [{ type: 'swap', own: 0, middle: 0 }, { type: 'shift', direction: 'left' }])).not.toThrow();
-    expect(() => play(state, [{ type: 'shift', direction: 'left' }, { type: 'shift', direction: 'left' }])).not.toThrow();
+    // Either way the turn is played and passes to the next seat.
+    for (const turn of [
+      [{ type: 'swap', own: 0, middle: 0 }, { type: 'shift', direction: 'left' }],
+      [{ type: 'shift', direction: 'left' }, { type: 'shift', direction: 'left' }],
+    ] as const) {
+      const after = play(state, turn).state;
+      expect(after.log.filter((event) => event.type === 'swapped' || event.type === 'shifted')).toHaveLength(2);
+      expect(after.currentPlayer).toBe((state.currentPlayer + 1) % state.players.length);
+    }
     expect(legalActions(state)).toHaveLength(13);
   });
 });

@@ -9,7 +9,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KEYS, builtProgramRuns, PtySession } from './pty.js';
+import { KEYS, builtProgramRuns, PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 
 const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { formatCard } from '../../src/core/cards.js';
 import { newGame } from '../../src/core/game.js';
-import { KEYS, PtySession } from './pty.js';
+import { KEYS, PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;

@@ -85,6 +85,15 @@ describe('the split bundle', () => {
     expect(ui).not.toContain(MARKERS.confusables);
   });
 
+  it("leaves out Ink's React DevTools bridge (scripts/bundling.js), which only DEV=true would load", () => {
+    const built = contents(readdirSync(DIST).filter((name) => name.endsWith('.js')));
+    // Ink's own code is there, its message about DEV=true included; the bridge and its window polyfill are not.
+    expect(built).toContain(MARKERS.ink);
+    expect(built).toContain('The environment variable DEV is set to true');
+    expect(built).not.toContain('connectToDevTools');
+    expect(built).not.toContain('__REACT_DEVTOOLS_COMPONENT_FILTERS__');
+  });
+
   it('keeps the worker threads able to decide: each of their entries reaches the bots statically', () => {
     for (const worker of ['sim-worker.js', 'bot-worker.js']) expect(contents(staticClosure(worker))).toContain(MARKERS.bots);
   });

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { KEYS, PtySession } from './pty.js';
+import { KEYS, PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;

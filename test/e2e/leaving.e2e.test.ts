@@ -11,7 +11,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatCard } from '../../src/core/cards.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
-import { KEYS, builtProgramRuns, PtySession } from './pty.js';
+import { KEYS, builtProgramRuns, PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 
 const LEAVE_ALTERNATE = '\u001B[?1049l';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KEYS, builtProgramRuns, PtySession } from './pty.js';
+import { KEYS, builtProgramRuns, PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;

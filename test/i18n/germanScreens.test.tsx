@@ -47,6 +47,10 @@ import { LOBBY_TABLES } from '../remote/serve/lobbyFixtures.js';
 import { TABLE_ERRORS } from '../table/problems.js';
 import { KEY, humans, launchOptions, mount, type Mounted } from '../ui/helpers.js';
 import { englishSentenceIn } from './englishSentences.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// What takes time here (Esc, the computer player's pause) passes on the fake clock.
+fakeTimersInEachTest();
 
 /** Every frame a mounted app drew while `run` pressed its keys, joined. */
 async function framesOf(app: Mounted, run: () => Promise<void>): Promise<string> {

@@ -11,6 +11,7 @@ import { autosaveInBackground } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
 import { expectOk, humans, startTable, step } from '../table/helpers.js';
+import { nextTurn, waitFor } from '../support/wait.js';
 
 let dir: string;
 beforeEach(() => {
@@ -62,7 +63,7 @@ describe('autosaveInBackground', () => {
     expect(held.writes).toHaveLength(1);
     // The first save ends; the newest record is written next, in one save.
     held.release();
-    while (held.writes.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    await waitFor(() => held.writes.length >= 2, { between: nextTurn, what: 'the second save under way' });
     held.release();
     await saving.flush();
     expect(held.writes).toHaveLength(2);

@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { claimFile, claimHolder, parseHolder } from '../../src/record/claim.js';
 import { currentHolder, holderAlive, SYSTEM_PROBE, type ProcessProbe } from '../../src/record/holder.js';
-import { sleep } from '../support/wait.js';
+import { waitFor } from '../support/wait.js';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'shift-poker-claim-'));
@@ -189,8 +189,7 @@ describe('claims where the disk or the file system is in the way', () => {
     const zombie = await new Promise<number>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
     const state = (): string => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8');
     try {
-      for (let tries = 0; tries < 50 && !/\) Z/u.test(state()); tries++) await sleep(20);
-      expect(state()).toMatch(/\) Z/u);
+      await waitFor(() => /\) Z/u.test(state()), { timeoutMs: 1000, what: () => `a zombie: ${state()}` });
       expect(SYSTEM_PROBE.running(zombie)).toBe(false);
       expect(SYSTEM_PROBE.running(parent.pid!)).toBe(true);
     } finally {

@@ -1,15 +1,11 @@
 /**
- * A host in this process, on 127.0.0.1 and a port the system picks, and
- * players who connect to it with ssh2 clients in pseudo-terminals, their
- * screens read back through a headless terminal emulator.
+ * A host in this process, on 127.0.0.1 and a port the system picks, for
+ * players who connect with ssh2 clients (test/support/ssh.ts: sshRuns).
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import xterm from '@xterm/headless';
-import ssh2 from 'ssh2';
-import type { ClientChannel, ConnectConfig } from 'ssh2';
 import { chooseBotAction, type BotLevel } from '../../src/bots/index.js';
 import type { Card } from '../../src/core/cards.js';
 import { formatCard } from '../../src/core/cards.js';
@@ -17,13 +13,13 @@ import type { Lang } from '../../src/i18n/catalog.js';
 import type { SavedCopy } from '../../src/record/leaving.js';
 import { autosave } from '../../src/record/autosave.js';
 import { createStore, type Store } from '../../src/record/store.js';
-import { loadOrCreateHostKey } from '../../src/remote/ssh/hostKey.js';
 import { MatchRunner, type RunnerOptions, type MatchSettings, type SeatPlan } from '../../src/match/runner.js';
-import { startHostServer, type Authentication, type HostServer, type ServerLimits } from '../../src/remote/hostServer.js';
-import type { Table } from '../../src/table/index.js';
+import { startHostServer, type Authentication, type HostServer, type HostServerOptions, type ServerLimits } from '../../src/remote/hostServer.js';
+import { Table, type MatchRecord } from '../../src/table/index.js';
+import { testHostKey } from '../support/keys.js';
+import { LOOPBACK } from '../support/ssh.js';
 
 export const PASSWORD = 'test-room-pass';
-export const LOOPBACK = '127.0.0.1';
 
 export const KEYS = {
   enter: '\r',
@@ -45,13 +41,6 @@ export interface TestHost {
   stop(): Promise<void>;
 }
 
-let sharedKeyDir: string | null = null;
-/** One host key for all tests of a file: making one is cheap, but there is no need. */
-export function hostKey(): string {
-  sharedKeyDir ??= mkdtempSync(path.join(tmpdir(), 'shift-poker-key-'));
-  return loadOrCreateHostKey(sharedKeyDir).privateKey;
-}
-
 export interface HostSetup {
   readonly seats?: readonly SeatPlan[];
   readonly settings?: Partial<MatchSettings>;
@@ -63,6 +52,8 @@ export interface HostSetup {
   readonly resume?: boolean;
   /** The host's language (English unless given, whatever the environment of the tests). */
   readonly lang?: Lang;
+  /** How a failed login's answer is held back (default: the server's timer). */
+  readonly holdBack?: HostServerOptions['holdBack'];
 }
 
 export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
@@ -107,11 +98,12 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
   const server = await startHostServer(
     {
       match,
-      hostKey: hostKey(),
+      hostKey: testHostKey(),
       auth: setup.auth ?? { kind: 'password', password: PASSWORD },
       standInLevel: options.botLevel,
       limits: { failureDelayMs: 50, ...setup.limits },
       lang: setup.lang ?? 'en',
+      ...(setup.holdBack === undefined ? {} : { holdBack: setup.holdBack }),
     },
     { host: LOOPBACK, port: 0 },
   );
@@ -131,115 +123,17 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
   };
 }
 
-/** Connects without opening anything: for tests of what the server refuses. */
-export function connect(port: number, config: Partial<ConnectConfig> = {}): Promise<ssh2.Client> {
-  return new Promise((resolve, reject) => {
-    const client = new ssh2.Client();
-    client.on('ready', () => resolve(client));
-    client.on('error', reject);
-    client.connect({ host: LOOPBACK, port, username: 'Tester', password: PASSWORD, readyTimeout: 10_000, ...config });
+/** Each human seat's hidden cards by name, as a saved record says (the test may look; no player's screen may). */
+export function hiddenBySeat(record: MatchRecord): Map<string, string[]> {
+  const restored = Table.fromRecord(record, { now: () => 0, newSeed: () => 'unused' });
+  if (!restored.ok) throw new Error('a saved match cannot be replayed');
+  const table = restored.value;
+  const hidden = new Map<string, string[]>();
+  table.seats.forEach((seat, index) => {
+    if (seat.kind === 'human') hidden.set(seat.name, table.view(index).game.players[index]!.hidden!.map((card) => formatCard(card)));
   });
+  return hidden;
 }
-
-/** Resolves once the client's connection is closed (by either side). */
-export function closed(client: ssh2.Client): Promise<void> {
-  return new Promise((resolve) => {
-    client.on('close', () => resolve());
-  });
-}
-
-export class Player {
-  private readonly terminal: InstanceType<typeof xterm.Terminal>;
-  /** Every byte the server sent on this player's channel, as text. */
-  raw = '';
-  private pendingWrites: Promise<void> = Promise.resolve();
-  closedAt: Promise<void>;
-
-  private constructor(
-    readonly name: string,
-    readonly client: ssh2.Client,
-    readonly channel: ClientChannel,
-    cols: number,
-    rows: number,
-    /** The exit status the server sent (null: none before the channel closed). */
-    readonly exitCode: Promise<number | null>,
-  ) {
-    this.terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
-    channel.on('data', (data: Buffer) => {
-      const text = data.toString('utf8');
-      this.raw += text;
-      this.pendingWrites = this.pendingWrites.then(() => new Promise<void>((resolve) => this.terminal.write(text, resolve)));
-    });
-    this.closedAt = new Promise((resolve) => {
-      channel.on('close', () => resolve());
-    });
-
-  }
-
-  static async join(
-    port: number,
-    name: string,
-    options: { cols?: number; rows?: number; config?: Partial<ConnectConfig>; env?: Record<string, string>; command?: string } = {},
-  ): Promise<Player> {
-    const cols = options.cols ?? 80;
-    const rows = options.rows ?? 24;
-    const client = await connect(port, { username: name, ...options.config });
-    const pty = { cols, rows, term: 'xterm-256color' };
-    let exitCode: Promise<number | null> = Promise.resolve(null);
-    const channel = await new Promise<ClientChannel>((resolve, reject) => {
-      const opened = (error: Error | undefined, stream: ClientChannel): void => {
-        if (error) return reject(error);
-        // A refused command's exit status can come in the same packet as the answer to the request: listen at once.
-        exitCode = new Promise((done) => {
-          stream.on('exit', (code: number | null) => done(code));
-          stream.on('close', () => done(null));
-        });
-        resolve(stream);
-      };
-      // A command with a terminal, as `ssh -t server join K7PQ` asks for one.
-      if (options.command !== undefined) client.exec(options.command, { pty, env: options.env ?? {} }, opened);
-      else client.shell(pty, { env: options.env ?? {} }, opened);
-    });
-    return new Player(name, client, channel, cols, rows, exitCode);
-  }
-
-  async screen(): Promise<string> {
-    await this.pendingWrites;
-    const buffer = this.terminal.buffer.active;
-    const lines: string[] = [];
-    for (let y = 0; y < this.terminal.rows; y++) lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
-    return lines.join('\n');
-  }
-
-  /** Waits (at most `timeoutMs`) until the screen matches. */
-  async waitFor(pattern: RegExp | string, timeoutMs = 10_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const screen = await this.screen();
-      if (typeof pattern === 'string' ? screen.includes(pattern) : pattern.test(screen)) return screen;
-      if (Date.now() > deadline) throw new Error(`${this.name}'s screen never showed ${String(pattern)}:\n${screen}`);
-      await sleep(20);
-    }
-  }
-
-  press(keys: string): void {
-    this.channel.write(keys);
-  }
-
-  resize(cols: number, rows: number): void {
-    this.terminal.resize(cols, rows);
-    this.channel.setWindow(rows, cols, 0, 0);
-  }
-
-  end(): void {
-    this.client.end();
-  }
-}
-
-import { sleep } from '../support/wait.js';
-
-/** Re-exported for the tests that take their helpers from here. */
-export { sleep };
 
 /** How a card looks on screen, with suit symbols and in ASCII. */
 export function cardFaces(card: Card): string[] {

@@ -1,11 +1,12 @@
 /** The hint key over ssh: the asking player sees the hint, everyone's log says a hint was used. */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { MatchRunner } from '../../src/match/runner.js';
 import { remoteSeatContext } from '../../src/remote/seatContext.js';
 import { INITIAL_SEAT_SCREEN, seatHintReady, seatKey, shownHint, type SeatContext } from '../../src/seat/model.js';
-import { Player, startTestHost, type TestHost } from './helpers.js';
+import { PASSWORD, startTestHost } from './helpers.js';
+import { sshRuns } from '../support/ssh.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -63,22 +64,13 @@ describe('h on a remote screen', () => {
   });
 });
 
-let host: TestHost | null = null;
-const players: Player[] = [];
-
-afterEach(async () => {
-  for (const player of players.splice(0)) player.end();
-  await host?.stop();
-  host = null;
-});
+const ssh = sshRuns({ password: PASSWORD });
 
 describe('a hint over ssh', () => {
   it('shows on the asking player\'s screen and in the other player\'s log, and is saved', async () => {
-    host = await startTestHost();
-    const ann = await Player.join(host.port, 'Ann');
-    players.push(ann);
-    const ben = await Player.join(host.port, 'Ben');
-    players.push(ben);
+    const host = await ssh.serve(startTestHost());
+    const ann = await ssh.join('Ann');
+    const ben = await ssh.join('Ben');
     const table = host.match.table!;
     const seat = table.currentSeat!;
     const [asker, other] = seat === 0 ? [ann, ben] : [ben, ann];

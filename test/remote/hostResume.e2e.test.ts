@@ -15,40 +15,29 @@
  * server, then the server's) are refused by `host --resume` with one line.
  */
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ssh2 from 'ssh2';
-import { formatCard } from '../../src/core/cards.js';
-import { HOST_KEY_FILE } from '../../src/remote/ssh/hostKey.js';
-import { Table, type MatchRecord } from '../../src/table/index.js';
-import { KEYS as PTY_KEYS, PtySession } from '../e2e/pty.js';
-import { KEYS, Player } from './helpers.js';
-import { startBuiltServer } from './serve/builtServer.js';
-import { sleep } from '../support/wait.js';
+import type { MatchRecord } from '../../src/table/index.js';
+import { KEYS as PTY_KEYS, PtySession } from '../support/pty.js';
+import { describeWithOpenSsh, knownHostsLine } from '../support/openssh.js';
+import { KEYS, hiddenBySeat } from './helpers.js';
+import { builtServerRuns } from './serve/builtServer.js';
+import { sleep, waitFor } from '../support/wait.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
-const HAS_SSH =
-  spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0 && spawnSync('ssh-keygen', ['-?'], { stdio: 'ignore' }).error === undefined;
-if (!HAS_SSH) {
-  // eslint-disable-next-line no-console
-  console.log('hostResume.e2e.test.ts: skipped, no `ssh` client or `ssh-keygen` installed here (install openssh-client to run it)');
-}
-const describeWithSsh = HAS_SSH ? describe : describe.skip;
+const describeWithSsh = describeWithOpenSsh('hostResume.e2e.test.ts', { keygen: true });
 
 const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-host-resume-'));
 const sessions: PtySession[] = [];
-const servers: ChildProcess[] = [];
-const players: Player[] = [];
+const served = builtServerRuns();
 
 afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
-  for (const player of players.splice(0)) player.end();
-  for (const server of servers.splice(0)) server.kill('SIGKILL');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -70,11 +59,11 @@ function printedLines(session: PtySession): string[] {
 
 /** The one unfinished match file of `dataDir`, once it is there. */
 async function savedMatch(dataDir: string, done: (record: MatchRecord) => boolean): Promise<{ file: string; record: MatchRecord }> {
-  const deadline = Date.now() + 15_000;
   let last = '';
-  while (Date.now() < deadline) {
-    const files = readdirSync(dataDir).filter((name) => /^match-.*\.json$/u.test(name));
-    if (files.length === 1) {
+  return waitFor(
+    () => {
+      const files = readdirSync(dataDir).filter((name) => /^match-.*\.json$/u.test(name));
+      if (files.length !== 1) return null;
       const file = path.join(dataDir, files[0]!);
       try {
         const record = JSON.parse(readFileSync(file, 'utf8')) as MatchRecord;
@@ -83,22 +72,10 @@ async function savedMatch(dataDir: string, done: (record: MatchRecord) => boolea
       } catch {
         // Being replaced right now: read it again.
       }
-    }
-    await sleep(50);
-  }
-  throw new Error(`no saved match as expected in ${dataDir} (owners: ${last})`);
-}
-
-/** Each human seat's hidden cards as the record says (the test may look; no other screen may). */
-function hiddenBySeat(record: MatchRecord): Map<string, string[]> {
-  const restored = Table.fromRecord(record, { now: () => 0, newSeed: () => 'unused' });
-  if (!restored.ok) throw new Error('the saved match cannot be replayed');
-  const table = restored.value;
-  const hidden = new Map<string, string[]>();
-  table.seats.forEach((seat, index) => {
-    hidden.set(seat.name, table.view(index).game.players[index]!.hidden!.map((card) => formatCard(card)));
-  });
-  return hidden;
+      return null;
+    },
+    { timeoutMs: 15_000, what: () => `no saved match as expected in ${dataDir} (owners: ${last})` },
+  );
 }
 
 describeWithSsh('host --resume gives seats back to their keys', () => {
@@ -117,11 +94,7 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
     const portOf = async (session: PtySession): Promise<number> =>
       Number(/ssh -p (\d+) <name>@127\.0\.0\.1/u.exec(await session.waitFor(/ssh -p \d+ <name>@127\.0\.0\.1/u, 15_000))![1]);
     const knownHosts = path.join(dir, 'known_hosts');
-    const trust = (port: number): void => {
-      const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
-      if (parsed instanceof Error) throw parsed;
-      writeFileSync(knownHosts, `[127.0.0.1]:${port} ${parsed.type} ${parsed.getPublicSSH().toString('base64')}\n`);
-    };
+    const trust = (port: number): void => writeFileSync(knownHosts, knownHostsLine(dataDir, port));
     const ssh = (port: number, name: string, key: string): PtySession =>
       run(
         'ssh',
@@ -239,17 +212,16 @@ describe('host --resume leaves a match to the program it belongs to', () => {
       throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
     }
     const dataDir = path.join(dir, 'served');
-    const served = await startBuiltServer(dataDir, servers);
-    const ann = await Player.join(served.port, 'Ann', { config: { password: 'any' }, command: 'new --seats 2 --bot easy' });
-    players.push(ann);
+    const server = await served.start(dataDir);
+    const ann = await served.join(server.port, 'Ann', 'new --seats 2 --bot easy');
     await ann.waitFor('Your hand', 15_000);
     await ann.waitFor('Your turn.', 15_000);
     ann.press(KEYS.left);
     const { file } = await savedMatch(dataDir, (record) => (record.games[0]?.actions.length ?? 0) >= 1);
 
-    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match is open in shift-poker serve (process ${served.server.pid}); go on with it there, or quit it there first`);
-    const stopped = new Promise<number | null>((resolve) => served.server.once('exit', (code) => resolve(code)));
-    served.server.kill('SIGTERM');
+    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match is open in shift-poker serve (process ${server.server.pid}); go on with it there, or quit it there first`);
+    const stopped = new Promise<number | null>((resolve) => server.server.once('exit', (code) => resolve(code)));
+    server.server.kill('SIGTERM');
     expect(await stopped).toBe(0);
     expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match was played on shift-poker serve; it goes on there`);
   }, 60_000);

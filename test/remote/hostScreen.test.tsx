@@ -1,26 +1,22 @@
 /** The host's own terminal speaks the host's language, whatever its players speak. */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { render } from 'ink-testing-library';
 import React from 'react';
 import type { Lang } from '../../src/i18n/catalog.js';
 import { HostApp } from '../../src/remote/HostApp.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';
-import { startTestHost, type TestHost } from './helpers.js';
-import { sleep } from '../support/wait.js';
+import { PASSWORD, startTestHost } from './helpers.js';
+import { sshRuns } from '../support/ssh.js';
+import { waitFor } from '../support/wait.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-let host: TestHost | null = null;
-
-afterEach(async () => {
-  await host?.stop();
-  host = null;
-});
+const ssh = sshRuns({ password: PASSWORD });
 
 async function hostScreen(lang: Lang): Promise<string> {
-  host = await startTestHost({ lang, seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }] });
+  const host = await ssh.serve(startTestHost({ lang, seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }] }));
   const app = render(
     <LocaleProvider lang={lang}>
       <HostApp
@@ -40,8 +36,11 @@ async function hostScreen(lang: Lang): Promise<string> {
       />
     </LocaleProvider>,
   );
-  await sleep(50);
-  const frame = app.lastFrame() ?? '';
+  // The join line comes with the rest of the status screen, in any language.
+  const frame = await waitFor(() => {
+    const shown = app.lastFrame() ?? '';
+    return shown.includes('ssh -p 2222 <name>@192.0.2.7') ? shown : null;
+  });
   app.unmount();
   return frame;
 }

@@ -4,29 +4,21 @@
  * else the host's language; the host's language does not change.
  */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { englishSentenceIn } from '../i18n/englishSentences.js';
 import { strayEnglish } from '../i18n/englishWords.js';
-import { KEYS, Player, startTestHost, type TestHost } from './helpers.js';
+import { KEYS, PASSWORD, startTestHost } from './helpers.js';
+import { sshRuns, type Player } from '../support/ssh.js';
 
 // Ink's act() warnings are for component tests; these screens run as in the real server.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const GERMAN = { LANG: 'de_DE.UTF-8' };
 
-let host: TestHost | null = null;
-const players: Player[] = [];
+const ssh = sshRuns({ password: PASSWORD });
 
-afterEach(async () => {
-  for (const player of players.splice(0)) player.end();
-  await host?.stop();
-  host = null;
-});
-
-async function join(name: string, env: Record<string, string> = {}): Promise<Player> {
-  const player = await Player.join(host!.port, name, { env });
-  players.push(player);
-  return player;
+function join(name: string, env: Record<string, string> = {}): Promise<Player> {
+  return ssh.join(name, { env });
 }
 
 /** A German screen or line holds no word of the English UI once the players' names are left out. */
@@ -38,7 +30,7 @@ function expectGerman(text: string, ...names: string[]): void {
 
 describe('each ssh client in its own language', () => {
   it('a German client gets a German lobby while the host and a client that names no language stay English', async () => {
-    host = await startTestHost({ seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] });
+    await ssh.serve(startTestHost({ seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] }));
     const anna = await join('Anna', GERMAN);
     const carl = await join('Carl');
     const lobby = await anna.waitFor(/Carl/u);
@@ -52,7 +44,7 @@ describe('each ssh client in its own language', () => {
   });
 
   it('a refusal is written in the client\'s language', async () => {
-    host = await startTestHost({ seats: [{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }] });
+    await ssh.serve(startTestHost({ seats: [{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }] }));
     await join('Anna');
     const german = await join('ANNA', { LC_ALL: 'de_AT.UTF-8', LANG: 'en_US.UTF-8' });
     await german.closedAt;
@@ -75,7 +67,7 @@ describe('each ssh client in its own language', () => {
   });
 
   it('under a German host, a client that names no language reads German, and one that asks for C reads English', async () => {
-    host = await startTestHost({ lang: 'de', seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] });
+    await ssh.serve(startTestHost({ lang: 'de', seats: [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }] }));
     const anna = await join('Anna');
     const lobby = await anna.waitFor('Warten auf Spieler');
     expectGerman(lobby, 'Anna');
@@ -87,7 +79,7 @@ describe('each ssh client in its own language', () => {
   });
 
   it('in the game: the German player\'s table, the host\'s notices and the goodbye are German, the other player\'s English', async () => {
-    host = await startTestHost();
+    await ssh.serve(startTestHost());
     const anna = await join('Anna', GERMAN);
     const bob = await join('Bob');
     const table = await anna.waitFor('Deine Hand');

@@ -5,21 +5,17 @@
  * installed (the one test allowed to skip itself, saying why).
  */
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { PtySession } from '../e2e/pty.js';
-import { HOST_KEY_FILE } from '../../src/remote/ssh/hostKey.js';
+import { PtySession } from '../support/pty.js';
+import { describeWithOpenSsh, knownHostsLine } from '../support/openssh.js';
+import { Player, closed, connect } from '../support/ssh.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
-const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
-if (!HAS_SSH) {
-  // eslint-disable-next-line no-console
-  console.log('openssh.e2e.test.ts: skipped, no `ssh` client installed here (install openssh-client to run it)');
-}
-const describeWithSsh = HAS_SSH ? describe : describe.skip;
+const describeWithSsh = describeWithOpenSsh('openssh.e2e.test.ts', { keygen: false });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-openssh-'));
 const sessions: PtySession[] = [];
@@ -48,11 +44,8 @@ describeWithSsh('OpenSSH clients join the real host', () => {
     expect(screen).toContain(password);
 
     // known_hosts from the key file, and the fingerprint ssh-keygen computes for it.
-    const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
-    if (parsed instanceof Error) throw parsed;
-    const publicLine = `${parsed.type} ${parsed.getPublicSSH().toString('base64')}`;
     const knownHosts = path.join(dir, 'known_hosts');
-    writeFileSync(knownHosts, `[127.0.0.1]:${port} ${publicLine}\n`);
+    writeFileSync(knownHosts, knownHostsLine(dataDir, port));
     const keygen = execFileSync('ssh-keygen', ['-lf', knownHosts], { encoding: 'utf8' });
     expect(keygen).toContain(shown);
 
@@ -106,20 +99,15 @@ describeWithSsh('OpenSSH clients join the real host', () => {
 
 describe('the built host refuses what is not a shell and goes on', () => {
   /** Logs in with ssh2, makes `request` on a session channel, and resolves once the connection is gone. */
-  const refusedRequest = (port: number, password: string, request: (client: ssh2.Client, done: (error?: Error) => void) => void): Promise<string> =>
-    new Promise((resolve) => {
-      const client = new ssh2.Client();
-      let outcome = 'no answer';
-      client.on('ready', () =>
-        request(client, (error) => {
-          outcome = error === undefined ? 'accepted' : 'refused';
-          client.end();
-        }),
-      );
-      client.on('error', () => undefined);
-      client.on('close', () => resolve(outcome));
-      client.connect({ host: '127.0.0.1', port, username: 'Mallory', password, readyTimeout: 10_000 });
-    });
+  const refusedRequest = async (port: number, password: string, request: (client: ssh2.Client, done: (error?: Error) => void) => void): Promise<string> => {
+    const client = await connect(port, { username: 'Mallory', password });
+    client.on('error', () => undefined);
+    const gone = closed(client);
+    const outcome = await new Promise<string>((resolve) => request(client, (error) => resolve(error === undefined ? 'accepted' : 'refused')));
+    client.end();
+    await gone;
+    return outcome;
+  };
 
   it('exec and sftp are refused; the host keeps serving players', async () => {
     if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
@@ -138,23 +126,11 @@ describe('the built host refuses what is not a shell and goes on', () => {
     expect(await refusedRequest(port, password, (client, done) => client.sftp((error) => done(error)))).toBe('refused');
 
     // A player still gets in, and the host is still there.
-    const joined = await new Promise<string>((resolve, reject) => {
-      const client = new ssh2.Client();
-      let seen = '';
-      client.on('ready', () =>
-        client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, (error, channel) => {
-          if (error) return reject(error);
-          channel.on('data', (data: Buffer) => {
-            seen += data.toString('utf8');
-            if (seen.includes('Waiting for players')) client.end();
-          });
-        }),
-      );
-      client.on('error', reject);
-      client.on('close', () => resolve(seen));
-      client.connect({ host: '127.0.0.1', port, username: 'Alice', password, readyTimeout: 10_000 });
-    });
-    expect(joined).toContain('Waiting for players');
+    const alice = await Player.join(port, 'Alice', { config: { password } });
+    await alice.waitFor('Waiting for players');
+    alice.end();
+    await alice.closedAt;
+    expect(alice.raw).toContain('Waiting for players');
     expect(host.alive).toBe(true);
     expect(await host.screen()).not.toContain('unexpected error');
   });

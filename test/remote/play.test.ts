@@ -1,25 +1,16 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { formatCard } from '../../src/core/cards.js';
 import type { Seat } from '../../src/core/types.js';
-import { KEYS, Player, sleep, startTestHost, type TestHost } from './helpers.js';
+import { KEYS, PASSWORD, startTestHost, type TestHost } from './helpers.js';
+import { sshRuns, type Player } from '../support/ssh.js';
+import { waitFor } from '../support/wait.js';
 
 // Ink's act() warnings are for component tests; these screens run as in the real server.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
+const ssh = sshRuns({ password: PASSWORD });
+const { join } = ssh;
 let host: TestHost | null = null;
-const players: Player[] = [];
-
-afterEach(async () => {
-  for (const player of players.splice(0)) player.end();
-  await host?.stop();
-  host = null;
-});
-
-async function join(name: string, options: Parameters<typeof Player.join>[2] = {}): Promise<Player> {
-  const player = await Player.join(host!.port, name, options);
-  players.push(player);
-  return player;
-}
 
 function seatOf(name: string): Seat {
   return host!.match.table!.seats.findIndex((seat) => seat.name === name);
@@ -48,23 +39,15 @@ async function playTurn(byName: Map<string, Player>): Promise<void> {
   const version = table.version;
   await player.waitFor('Your turn.');
   player.press(KEYS.left);
-  await waitUntil(() => table.version >= version + 1);
+  await waitFor(() => table.version >= version + 1);
   await player.waitFor(/First action done|Your turn|playing: please wait|Final ranking/);
   player.press('p');
-  await waitUntil(() => table.version >= version + 2);
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(10);
-  }
+  await waitFor(() => table.version >= version + 2);
 }
 
 describe('two players over ssh', () => {
   it('each sees only their own hidden cards, plays turns with the usual keys, and both see the results', async () => {
-    host = await startTestHost({ settings: { rounds: 2 } });
+    host = await ssh.serve(startTestHost({ settings: { rounds: 2 } }));
     const alice = await join('Alice');
     await alice.waitFor('Waiting for players');
     const bob = await join('Bob');
@@ -95,7 +78,7 @@ describe('two players over ssh', () => {
   });
 
   it('a screen follows its window size, and a too small window shows a notice instead of cards', async () => {
-    host = await startTestHost();
+    host = await ssh.serve(startTestHost());
     const alice = await join('Alice', { cols: 100, rows: 30 });
     const bob = await join('Bob');
     await alice.waitFor('Your hand');
@@ -108,7 +91,7 @@ describe('two players over ssh', () => {
   });
 
   it('Ctrl+C ends only that connection; the player comes back to the same seat where the game stands', async () => {
-    host = await startTestHost();
+    host = await ssh.serve(startTestHost());
     const alice = await join('Alice');
     const bob = await join('Bob');
     await alice.waitFor('Your hand');
@@ -127,7 +110,7 @@ describe('two players over ssh', () => {
   });
 
   it('a bot of the chosen level plays a dropped seat after the seat timeout, and the owner takes it back', async () => {
-    host = await startTestHost({ match: { seatTimeoutMs: 300, botLevel: 'easy' } });
+    host = await ssh.serve(startTestHost({ match: { seatTimeoutMs: 300, botLevel: 'easy' } }));
     const alice = await join('Alice');
     const bob = await join('Bob');
     await alice.waitFor('Your hand');
@@ -138,9 +121,9 @@ describe('two players over ssh', () => {
     await alice.waitFor(/Bob is away: a easy bot plays/);
     // Alice plays her turns; Bob's are played for him.
     const byName = new Map([['Alice', alice]]);
-    await waitUntil(() => table.currentSeat !== bobSeat);
+    await waitFor(() => table.currentSeat !== bobSeat);
     await playTurn(byName);
-    await waitUntil(() => table.currentSeat !== bobSeat);
+    await waitFor(() => table.currentSeat !== bobSeat);
     const bobActions = table.toRecord().games[0]!.actions.filter((entry) => entry.seat === bobSeat);
     expect(bobActions.length).toBeGreaterThanOrEqual(2);
     const back = await join('Bob');
@@ -152,7 +135,7 @@ describe('two players over ssh', () => {
 
 describe('a host that crashes', () => {
   it('is brought back by --resume with every action saved, and the players reconnect to their seats', async () => {
-    const first = await startTestHost();
+    const first = await ssh.serve(startTestHost());
     host = first;
     const alice = await join('Alice');
     const bob = await join('Bob');
@@ -169,10 +152,10 @@ describe('a host that crashes', () => {
     // The crash: every socket cut, nothing ended or saved on the way out.
     first.server.destroy();
     first.match.close();
-    players.splice(0);
     host = null;
 
-    const second = await startTestHost({ dir: first.dir, resume: true });
+    // In its place (the crashed one is not stopped again).
+    const second = await ssh.serve(startTestHost({ dir: first.dir, resume: true }));
     host = second;
     const table = second.match.table!;
     expect(table.toRecord().games).toEqual(before.games);

@@ -12,7 +12,7 @@ import { MatchRunner, type SeatPlan } from '../../src/match/runner.js';
 import { SessionApp } from '../../src/remote/SessionApp.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';
-import { sleep } from '../support/wait.js';
+import { waitFor } from '../support/wait.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -33,9 +33,11 @@ function hostedMatch(seats: readonly SeatPlan[]): MatchRunner {
   );
 }
 
-const settle = (): Promise<void> => sleep(50);
-
-async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ match: MatchRunner; frame: () => string }> {
+/** The seat screen of Ann at a new match; `shows` waits until the screen holds what it is told (or no longer does). */
+async function seatScreen(
+  lang: Lang,
+  seats: readonly SeatPlan[],
+): Promise<{ match: MatchRunner; frame: () => string; shows: (text: string, held?: boolean) => Promise<string> }> {
   const match = hostedMatch(seats);
   const joined = match.join('Ann', null);
   if (!joined.ok) throw new Error('not seated');
@@ -45,30 +47,37 @@ async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ mat
     </LocaleProvider>,
   );
   opened.push({ unmount: app.unmount, match });
-  await settle();
-  return { match, frame: () => app.lastFrame() ?? '' };
+  const frame = (): string => app.lastFrame() ?? '';
+  const shows = (text: string, held = true): Promise<string> =>
+    waitFor(
+      () => {
+        const now = frame();
+        return now.includes(text) === held ? now : null;
+      },
+      { what: () => `${held ? '' : 'no '}${JSON.stringify(text)} on the screen:\n${frame()}` },
+    );
+  // Drawn: Ann's name is on the screen.
+  await shows('Ann');
+  return { match, frame, shows };
 }
 
 const PLAYING: readonly SeatPlan[] = [{ kind: 'remote' }, { kind: 'bot', level: 'easy' }];
 
 describe('a match whose saves fail', () => {
   it('says so on the seat screen in English, with the cause, until a save works again', async () => {
-    const { match, frame } = await seatScreen('en', PLAYING);
+    const { match, frame, shows } = await seatScreen('en', PLAYING);
     expect(match.phase).toBe('playing');
     expect(frame()).not.toContain('Cannot save');
     match.setSaving({ ok: false, errno: 'ENOSPC' });
-    await settle();
-    expect(frame()).toContain(' ! Cannot save the match right now; play goes on (the disk is full).');
+    await shows(' ! Cannot save the match right now; play goes on (the disk is full).');
     match.setSaving({ ok: true });
-    await settle();
-    expect(frame()).not.toContain('Cannot save');
+    await shows('Cannot save', false);
   });
 
   it('says so in German on a German screen', async () => {
-    const { match, frame } = await seatScreen('de', PLAYING);
+    const { match, shows } = await seatScreen('de', PLAYING);
     match.setSaving({ ok: false, errno: 'ENOSPC' });
-    await settle();
-    const line = frame()
+    const line = (await shows(' ! '))
       .split('\n')
       .find((row) => row.includes(' ! '));
     expect(line).toContain(' ! Speichern gerade nicht möglich; es geht weiter (die Festplatte ist voll).');
@@ -76,13 +85,11 @@ describe('a match whose saves fail', () => {
   });
 
   it('says so while the table waits for players too, an unknown cause by its code', async () => {
-    const { match, frame } = await seatScreen('de', [{ kind: 'remote' }, { kind: 'remote' }]);
+    const { match, shows } = await seatScreen('de', [{ kind: 'remote' }, { kind: 'remote' }]);
     expect(match.phase).toBe('lobby');
     match.setSaving({ ok: false, errno: 'EACCES' });
-    await settle();
-    expect(frame()).toContain(' ! Speichern gerade nicht möglich; es geht weiter (keine Berechtigung).');
+    await shows(' ! Speichern gerade nicht möglich; es geht weiter (keine Berechtigung).');
     match.setSaving({ ok: false, errno: 'EXDEV' });
-    await settle();
-    expect(frame()).toContain('es geht weiter (EXDEV).');
+    await shows('es geht weiter (EXDEV).');
   });
 });

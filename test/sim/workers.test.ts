@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { KEYS, PtySession } from '../e2e/pty.js';
+import { KEYS, PtySession } from '../support/pty.js';
 import { runOnWorkers } from '../../src/sim/pool.js';
 import type { GameSetup } from '../../src/sim/simulate.js';
 import { sleep } from '../support/wait.js';

@@ -130,7 +130,9 @@ describe('fromRecord refuses a record that does not add up', () => {
   it('never throws, whatever it is given', () => {
     for (const junk of [null, 42, 'text', [], {}, { seats: 'x' }, { seats: [], options: {}, games: [] }]) {
       const result = Table.fromRecord(junk as unknown as MatchRecord, testDeps());
+      // Refused as not a record, saying so.
       expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toMatchObject({ code: 'invalid' });
     }
   });
 });

@@ -3,15 +3,22 @@
  * random frames: plain and styled text, wide characters, multi-line writes,
  * writes that overlap or fall partly outside the grid, and frames with a
  * clip region (which go to Ink's own get). Every frame is asked for twice,
- * the second time from the cache.
+ * the second time from the cache. Ink's own is the package's, unpatched;
+ * and Ink's Output as the bundle ships it (its caches shared between
+ * frames, the row cache installed: scripts/bundling.js), which Jest loads
+ * (test/support/shippedPatches.js), gives the same frames as Ink's own.
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { styledCharsToString } from '@alcalzone/ansi-tokenize';
-import Output from '../../node_modules/ink/build/output.js';
+import ShippedOutput from '../../node_modules/ink/build/output.js';
 import { rowCachedGet, type InkOutput, type StyledChar } from '../../src/term/inkRowCache.js';
+import { unpatched } from '../support/unpatched.js';
 
-const original = Output.prototype.get as unknown as (this: InkOutput) => { output: string; height: number };
+type Get = (this: InkOutput) => { output: string; height: number };
+
+const Output = (await unpatched<{ default: typeof ShippedOutput }>('ink/build/output.js')).default;
+const original = Output.prototype.get as unknown as Get;
 const cached = rowCachedGet(original, {
   styledCharsToString: (chars) => styledCharsToString(chars as Parameters<typeof styledCharsToString>[0]),
   blankCell: (): StyledChar => ({ type: 'char', value: ' ', fullWidth: false, styles: [] }),
@@ -51,8 +58,8 @@ interface FrameSpec {
   readonly transform: string;
 }
 
-function make(spec: FrameSpec): Output {
-  const output = new Output({ width: spec.width, height: spec.height });
+function make(spec: FrameSpec, Made: typeof ShippedOutput = Output): ShippedOutput {
+  const output = new Made({ width: spec.width, height: spec.height });
   spec.writes.forEach((one, index) => {
     if (index === spec.clipAt) output.clip({ x1: 1, x2: Math.max(2, spec.width - 1), y1: 0, y2: spec.height });
     output.write(one.x, one.y, one.text, { transformers: [...TRANSFORMS[spec.transform]!] });
@@ -70,6 +77,18 @@ describe('the row cache of Ink frames', () => {
         expect(cached.call(make(spec) as unknown as InkOutput)).toEqual(expected);
       }),
       { numRuns: 800 },
+    );
+  });
+
+  it("is what the bundle ships: Ink's Output, patched, gives every frame as Ink's own does", () => {
+    expect(ShippedOutput.prototype.get).not.toBe(Output.prototype.get);
+    fc.assert(
+      fc.property(frame, (spec) => {
+        const expected = original.call(make(spec) as unknown as InkOutput);
+        expect(make(spec, ShippedOutput).get()).toEqual(expected);
+        expect(make(spec, ShippedOutput).get()).toEqual(expected);
+      }),
+      { numRuns: 400 },
     );
   });
 

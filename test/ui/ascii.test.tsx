@@ -2,6 +2,10 @@
 
 import { describe, expect, test } from '@jest/globals';
 import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// What takes time here (Esc) passes on the fake clock.
+fakeTimersInEachTest();
 
 const BARRIER = 'can see the screen';
 // Printable ASCII and line breaks only (ink-testing-library renders without colour codes).

@@ -11,7 +11,11 @@ import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } fr
 import { ResultsScreen } from '../../src/seat/screens.js';
 import { SeatScreen } from '../../src/seat/SeatScreen.js';
 import type { ResultsModel } from '../../src/seat/model.js';
-import { sleep } from '../support/wait.js';
+import { DEFAULT_BARRIER_TIMING } from '../../src/ui/barrier.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// What takes time here (Esc, the next-player screen's rule) passes on the fake clock.
+fakeTimersInEachTest();
 
 const BARRIER = 'can see the screen';
 
@@ -412,8 +416,8 @@ describe('terminal size', () => {
 
 describe('barrier', () => {
   test('shows the name and the round and nothing else; Enter only says who presses Space, Space too soon only says to wait', async () => {
-    // The barrier's rule with its times shortened (the rule itself is ui/barrier.ts's, tested on its own).
-    const app = await mount(launchOptions({ seats: humans('Alice', 'Bob', 'Carol'), rounds: 5 }), { minVisibleMs: 150, heldKeyGapMs: 400 });
+    // The barrier's own times (the rule itself is ui/barrier.ts's, tested on its own).
+    const app = await mount(launchOptions({ seats: humans('Alice', 'Bob', 'Carol'), rounds: 5 }), DEFAULT_BARRIER_TIMING);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const frame = app.lastFrame();
     const next = /Next: (Alice|Bob|Carol)/u.exec(frame)![1]!;
@@ -427,13 +431,13 @@ describe('barrier', () => {
     expect(early).toContain(seatWords('en').message.releaseKeys);
     expect(early).toContain(BARRIER);
     expect(early).not.toMatch(ANY_CARD);
-    await sleep(200);
+    await app.pass(200);
     await app.press(KEY.enter);
     const enter = app.lastFrame();
     expect(enter).toContain(seatWords('en').message.barrierKey({ name: next }));
     expect(enter).not.toMatch(ANY_CARD);
     // The Space pressed too soon may have been held down: a new press comes after a pause.
-    await sleep(450);
+    await app.pass(450);
     await app.press(KEY.space);
     expect(app.lastFrame()).toContain('action 1 of 2');
     app.unmount();

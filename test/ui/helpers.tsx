@@ -13,6 +13,7 @@ import { localMatch, type HotseatMatch } from '../../src/ui/hotseatMatch.js';
 import type { Lang } from '../../src/i18n/lang.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
+import { nextTurn, onFakeTimers, waitFor } from '../support/wait.js';
 
 /** The next-player screen without its timing rules, for tests about other things: any Space opens it. */
 export const INSTANT_BARRIER: BarrierTiming = { minVisibleMs: 0, heldKeyGapMs: 0 };
@@ -77,19 +78,30 @@ export interface Mounted {
   /** Every frame written so far, oldest first. */
   readonly frames: () => readonly string[];
   readonly lastFrame: () => string;
-  /** Writes the keys back to back (no render in between), inside one act; each is one chunk of input. */
+  /**
+   * Writes the keys back to back (no render in between), inside one act;
+   * each is one chunk of input. A lone Esc at the end is held back until no
+   * more of a sequence can follow it: on Jest's fake timers, that long passes.
+   */
   readonly press: (...keys: (string | Uint8Array)[]) => Promise<void>;
-  /** Lets timers and immediates run until `done` holds (or fails after `limit` turns). */
-  readonly waitFor: (done: () => boolean, limit?: number) => Promise<void>;
+  /** Lets timers and immediates run (on fake timers, their time pass) until `done` holds, or fails after `timeoutMs`. */
+  readonly waitFor: (done: () => boolean, timeoutMs?: number) => Promise<void>;
+  /** Lets `ms` of the fake timers' time pass. */
+  readonly pass: (ms: number) => Promise<void>;
   readonly unmount: () => void;
   readonly resize: (columns: number, rows: number) => Promise<void>;
 }
 
-const tick = (): Promise<void> => sleep(0);
-import { sleep } from '../support/wait.js';
+/** How much of the fake timers' time passes between two looks at the screen. */
+const FAKE_STEP_MS = 10;
 
-/** Re-exported for the tests that take their helpers from here. */
-export { sleep };
+/** Lets the app go on a little: a turn of the event loop, or on fake timers FAKE_STEP_MS of their time. */
+function aLittleLater(): Promise<void> {
+  return act(async () => {
+    if (onFakeTimers()) await jest.advanceTimersByTimeAsync(FAKE_STEP_MS);
+    else await nextTurn();
+  });
+}
 
 /** Fresh seeds for games played without --seed: "fresh-1", "fresh-2" … */
 export function freshSeeds(): () => string {
@@ -120,20 +132,21 @@ export async function mount(
     frames: () => instance.frames,
     lastFrame: () => instance.lastFrame() ?? '',
     press: async (...keys) => {
+      const lastIsEsc = keys.some((key) => typeof key === 'string' && key.endsWith(KEY.esc));
+      if (lastIsEsc && !onFakeTimers()) throw new Error('a lone Esc waits for the rest of a sequence: press it on fake timers (jest.useFakeTimers())');
       await act(async () => {
         // The test stdin hands on whatever it is given: bytes too.
         for (const key of keys) instance.stdin.write(key as string);
-        // A lone Esc is held back until no more of a sequence can follow it.
-        if (keys.some((key) => typeof key === 'string' && key.endsWith(KEY.esc))) await sleep(PENDING_INPUT_WAIT_MS.sequence + 20);
+        if (lastIsEsc) await jest.advanceTimersByTimeAsync(PENDING_INPUT_WAIT_MS.sequence);
       });
     },
-    waitFor: async (done, limit = 2000) => {
-      for (let i = 0; i < limit && !done(); i++) {
-        await act(async () => {
-          await tick();
-        });
-      }
-      if (!done()) throw new Error(`Condition not reached; last frame:\n${mounted.lastFrame()}`);
+    waitFor: async (done, timeoutMs) => {
+      await waitFor(done, { between: aLittleLater, ...(timeoutMs === undefined ? {} : { timeoutMs }), what: () => `condition not reached; last frame:\n${mounted.lastFrame()}` });
+    },
+    pass: async (ms) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
     },
     unmount: () => {
       act(() => instance.unmount());

@@ -1,13 +1,18 @@
 /** The hint key on the table screen: a spinner, then the hint; dropped when the turn moves on; off with --no-hints. */
 
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import type { Suggestion } from '../../src/bots/suggest.js';
 import { controllerReducer, screenModel, type ControllerMsg } from '../../src/ui/controller.js';
 import { ScreenDriver } from '../../src/ui/driver.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import type { PlayerView } from '../../src/core/view.js';
-import { INSTANT_BARRIER, KEY, humans, launchOptions, mount, sleep, testMatch } from './helpers.js';
+import { INSTANT_BARRIER, KEY, humans, launchOptions, mount, testMatch } from './helpers.js';
 import type { TableModel } from '../../src/seat/model.js';
+import { HINT_LEAD_MS } from '../../src/seat/spinnerLead.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// The spinner's lead before a hint is worked out passes on the fake clock.
+fakeTimersInEachTest();
 
 const SIZE = { columns: 80, rows: 24 };
 const SUGGESTION: Suggestion = { action: { type: 'pass' }, winChance: 0.432, reason: { code: 'keepsHand', category: 1 } };
@@ -32,11 +37,18 @@ function rig(overrides: Partial<LaunchOptions> = {}) {
   return { driver, asked, table, hintsUsed };
 }
 
-/** Until the driver has asked for the hint (after the spinner's lead). */
+/** The spinner's lead passes: then the driver has asked for the hint. */
 async function untilAsked(asked: readonly unknown[], count = 1): Promise<void> {
-  for (let i = 0; i < 100 && asked.length < count; i++) await sleep(5);
+  expect(asked).toHaveLength(count - 1);
+  await jest.advanceTimersByTimeAsync(HINT_LEAD_MS);
   expect(asked).toHaveLength(count);
 }
+
+/** Whatever follows at once (the answer handed on) happens. */
+const settled = (): Promise<void> => jest.advanceTimersByTimeAsync(0);
+
+/** Long after the spinner's lead: a hint that was to be asked for would have been. */
+const longAfter = (): Promise<void> => jest.advanceTimersByTimeAsync(10 * HINT_LEAD_MS);
 
 async function humanTurn(r: ReturnType<typeof rig>): Promise<void> {
   while (r.driver.state.phase === 'watch') {
@@ -63,14 +75,14 @@ describe('the hint key', () => {
     expect(r.asked[0]!.view.viewer).toBe(0);
     expect(r.asked[0]!.view.players[1]!.hidden).toBeNull();
     r.asked[0]!.answer(SUGGESTION);
-    await sleep(0);
+    await settled();
     expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
     // Shown: now everyone's log says so.
     expect(r.driver.state.match!.version).toBe(version + 1);
     expect(r.hintsUsed()).toEqual([{ seat: 0, logLength: r.driver.state.match!.game.log.length }]);
     r.driver.dispatch(key('h'));
     expect(r.driver.state.match!.version).toBe(version + 1);
-    await sleep(50);
+    await longAfter();
     expect(r.asked).toHaveLength(1);
     expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
   });
@@ -86,7 +98,7 @@ describe('the hint key', () => {
     expect(r.driver.state.screen.swap).toEqual({ kind: 'one', own: 1 });
     await untilAsked(r.asked);
     r.asked[0]!.answer(SUGGESTION);
-    await sleep(0);
+    await settled();
     expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
     r.driver.dispatch(key('3'));
     expect(r.driver.state.match!.game.log.at(-1)).toMatchObject({ type: 'swapped', own: 1, middle: 2 });
@@ -100,7 +112,7 @@ describe('the hint key', () => {
     r.driver.dispatch(key('p'));
     expect(r.driver.state.screen.hint).toBeNull();
     r.asked[0]!.answer(SUGGESTION);
-    await sleep(0);
+    await settled();
     expect(r.driver.state.screen.hint).toBeNull();
     expect(r.table().hint).toBeNull();
     // Never shown, so never noted as used.
@@ -110,7 +122,7 @@ describe('the hint key', () => {
     r.driver.dispatch(key('h'));
     await untilAsked(r.asked, 2);
     r.asked[1]!.answer(SUGGESTION);
-    await sleep(0);
+    await settled();
     expect(r.table().hint).toEqual({ suggestion: SUGGESTION });
     r.driver.dispatch(key('p'));
     expect(r.driver.state.phase).toBe('turnDone');
@@ -125,7 +137,7 @@ describe('the hint key', () => {
     await humanTurn(r);
     r.driver.dispatch(key('h'));
     r.driver.dispatch(key('p'));
-    await sleep(80);
+    await longAfter();
     expect(r.asked).toHaveLength(0);
     expect(r.hintsUsed()).toEqual([]);
   });
@@ -156,7 +168,7 @@ describe('the hint key', () => {
     expect(r.driver.state.screen.message).toEqual({ code: 'hintsOff' });
     expect(r.driver.state.match!.version).toBe(version);
     expect(r.driver.state.screen.hint).toBeNull();
-    await sleep(50);
+    await longAfter();
     expect(r.asked).toHaveLength(0);
   });
 });

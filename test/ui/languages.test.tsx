@@ -11,6 +11,10 @@ import type { GameOutcome, LaunchOptions } from '../../src/ui/options.js';
 import { englishSentenceIn } from '../i18n/englishSentences.js';
 import { ENGLISH } from '../i18n/englishWords.js';
 import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// What takes time here (Esc, and the computer player's pause) passes on the fake clock.
+fakeTimersInEachTest();
 
 interface Session {
   readonly frames: string[];
@@ -300,8 +304,9 @@ describe('every screen in every language', () => {
     expectPhrases(session.frames, ENGLISH_PHRASES);
   });
 
-  test('English with --ascii: every line fits', async () => {
+  test('English with --ascii: every line fits, key names in words', async () => {
     const session = await everyScreen('en', true);
     expectFits(session.frames);
+    expectPhrases(session.frames, ['Actions: Left/Right shift   s swap one   a swap all   p pass', 'Up/Down choose']);
   });
 });

@@ -14,13 +14,27 @@ import { ReplayScreen, replayLog } from '../../src/ui/components/ReplayScreen.js
 import { displayWidth } from '../../src/core/names.js';
 import { coreDe as de } from '../../src/i18n/words.de.js';
 import { formatCard } from '../../src/core/cards.js';
-import { cardText, KEY, renderFrame, sleep } from './helpers.js';
+import { cardText, KEY, renderFrame } from './helpers.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// Keys are read after any unfinished sequence has had its time, on the fake clock.
+fakeTimersInEachTest();
 
 const HOME = '\u001B[H';
 const END = '\u001B[F';
 
-/** A finished match of two bots, two games of two rounds, played through the table. */
-async function finishedMatch(): Promise<MatchRecord> {
+/**
+ * A finished match of two bots, two games of two rounds, played through the
+ * table: played once for the file (the hard bot takes seconds), the tests
+ * only read it.
+ */
+let played: Promise<MatchRecord> | null = null;
+function finishedMatch(): Promise<MatchRecord> {
+  played ??= playMatch();
+  return played;
+}
+
+async function playMatch(): Promise<MatchRecord> {
   let seeds = 0;
   const started = Table.start(
     {
@@ -140,7 +154,7 @@ describe('the replay screen', () => {
     const press = async (keys: string): Promise<void> => {
       await act(async () => {
         instance.stdin.write(keys);
-        await sleep(PENDING_INPUT_WAIT_MS.sequence + 10);
+        await jest.advanceTimersByTimeAsync(PENDING_INPUT_WAIT_MS.sequence);
       });
     };
     const frame = (): string => instance.lastFrame() ?? '';
@@ -177,7 +191,7 @@ describe('the replay screen at 80x24', () => {
     const press = async (keys: string): Promise<void> => {
       await act(async () => {
         instance.stdin.write(keys);
-        await sleep(PENDING_INPUT_WAIT_MS.sequence + 10);
+        await jest.advanceTimersByTimeAsync(PENDING_INPUT_WAIT_MS.sequence);
       });
     };
     const frame = (): string => instance.lastFrame() ?? '';
@@ -249,7 +263,7 @@ describe('the replay screen at 80x24', () => {
     expect(instance.lastFrame()).toContain('Replay: game 1 of 1');
     await act(async () => {
       instance.stdin.write('g');
-      await sleep(PENDING_INPUT_WAIT_MS.sequence + 10);
+      await jest.advanceTimersByTimeAsync(PENDING_INPUT_WAIT_MS.sequence);
     });
     expect(instance.lastFrame()).toContain('Replay: game 1 of 1');
     act(() => instance.unmount());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EventEmitter } from 'node:events';
 import { runGame } from '../../src/ui/run.js';
 import { fakeTerminal, launchOptions, testMatch } from './helpers.js';
-import { sleep } from '../support/wait.js';
+import { waitFor } from '../support/wait.js';
 
 class FakeStdout extends EventEmitter {
   readonly isTTY = true;
@@ -41,11 +41,8 @@ function streams(): { stdin: FakeStdin; stdout: FakeStdout; stderr: FakeStdout }
   return { stdin: new FakeStdin(), stdout: new FakeStdout(), stderr: new FakeStdout() };
 }
 
-const settle = (): Promise<void> => sleep(30);
-
 async function untilWritten(stdout: FakeStdout, text: string): Promise<void> {
-  for (let i = 0; i < 200 && !stdout.chunks.join('').includes(text); i++) await settle();
-  expect(stdout.chunks.join('')).toContain(text);
+  await waitFor(() => stdout.chunks.join('').includes(text), { what: `${JSON.stringify(text)} written` });
 }
 
 function io(s: ReturnType<typeof streams>): Parameters<typeof runGame>[3] {

@@ -6,6 +6,10 @@ import type { KeyPress } from '../../src/term/keys.js';
 import { SetupScreen } from '../../src/ui/components/screens.js';
 import { displayWidth } from '../../src/core/names.js';
 import { KEY, humans, launchOptions, mount, renderFrame, type Mounted } from './helpers.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// What takes time here (Esc) passes on the fake clock.
+fakeTimersInEachTest();
 
 const BARRIER = 'can see the screen';
 

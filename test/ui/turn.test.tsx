@@ -9,6 +9,10 @@ import type { Action, GameState } from '../../src/core/types.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, type Mounted } from './helpers.js';
 import { coreEn } from '../../src/i18n/words.en.js';
+import { fakeTimersInEachTest } from '../support/wait.js';
+
+// What takes time here (Esc) passes on the fake clock.
+fakeTimersInEachTest();
 
 interface Started {
   readonly app: Mounted;

@@ -40,8 +40,23 @@ export function parseAuthorizedKeys(text: string): ParsedKey[] {
   return keys;
 }
 
-/** Answers every login attempt of a connection under `auth`: accepts it (recording the user and key), refuses it, or cuts the connection. */
-export function authenticator(auth: Authentication, limits: Pick<ServerLimits, 'maxAuthFailures' | 'failureDelayMs'>): (conn: Conn, client: Connection, ctx: AuthContext) => void {
+/** Runs `answer` once `ms` have passed: how a failed login's answer is held back. */
+export type HoldBack = (answer: () => void, ms: number) => void;
+
+const timer: HoldBack = (answer, ms) => {
+  setTimeout(answer, ms).unref();
+};
+
+/**
+ * Answers every login attempt of a connection under `auth`: accepts it
+ * (recording the user and key), refuses it, or cuts the connection; a
+ * failure is answered only after `failureDelayMs` (held back by `holdBack`).
+ */
+export function authenticator(
+  auth: Authentication,
+  limits: Pick<ServerLimits, 'maxAuthFailures' | 'failureDelayMs'>,
+  holdBack: HoldBack = timer,
+): (conn: Conn, client: Connection, ctx: AuthContext) => void {
   const checkPassword = auth.kind === 'password' ? passwordChecker(auth.password) : null;
   const methods: ('password' | 'publickey' | 'keyboard-interactive')[] =
     auth.kind === 'password' ? ['password'] : auth.kind === 'keys' ? ['publickey'] : ['publickey', 'keyboard-interactive', 'password'];
@@ -54,7 +69,7 @@ export function authenticator(auth: Authentication, limits: Pick<ServerLimits, '
     const failed = (): void => {
       conn.failures++;
       const last = conn.failures >= limits.maxAuthFailures;
-      setTimeout(() => {
+      holdBack(() => {
         if (last) {
           farewell(conn, client, null);
           return;
@@ -64,7 +79,7 @@ export function authenticator(auth: Authentication, limits: Pick<ServerLimits, '
         } catch {
           // The client went away meanwhile.
         }
-      }, limits.failureDelayMs).unref();
+      }, limits.failureDelayMs);
     };
     const accept = (key: string | null): void => {
       conn.user = ctx.username;

@@ -33,7 +33,7 @@ import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ServerChannel } from 'ssh2';
 import { admission, type ConnectionRefusal } from './admission.js';
-import { authenticator, type Authentication } from './auth.js';
+import { authenticator, type Authentication, type HoldBack } from './auth.js';
 import { clientLanguage } from './clientEnv.js';
 import { drop, farewell, farewellAll } from './closing.js';
 import type { Conn } from './connection.js';
@@ -59,6 +59,12 @@ export interface SshServerOptions {
    * (each one: the listener decides how often to say so).
    */
   readonly onNotice?: (notice: ServerNotice) => void;
+  /**
+   * Holds back the answer to a failed login for `ms` (default: a timer).
+   * Given, a test sees that nothing is answered before the delay is over
+   * without waiting it out.
+   */
+  readonly holdBack?: HoldBack;
 }
 
 export type ServerNotice =
@@ -85,7 +91,7 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
   const serverLang = options.lang;
   const langOf = (conn: Conn): Lang => clientLanguage(conn.env, serverLang);
   const stoppedLine = options.stoppedLine ?? ((lang: Lang) => sshWords(lang).serverStopped);
-  const authenticate = authenticator(options.auth, limits);
+  const authenticate = authenticator(options.auth, limits, options.holdBack);
   const admitted = admission(limits, (why, address) => options.onNotice?.({ code: 'refused', why, address }));
   const { conns } = admitted;
   let sessions = 0;

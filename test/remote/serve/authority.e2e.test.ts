@@ -18,13 +18,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatCard } from '../../../src/core/cards.js';
 import { createStore } from '../../../src/record/store.js';
 import { newHostKey } from '../../../src/remote/ssh/hostKey.js';
-import { Table, type MatchRecord } from '../../../src/table/index.js';
-import { KEYS, type Player } from '../helpers.js';
+import { KEYS, hiddenBySeat } from '../helpers.js';
 import { builtServerRuns, type BuiltServer } from './builtServer.js';
-import { sleep } from '../../support/wait.js';
+import type { Player } from '../../support/ssh.js';
+import { waitFor } from '../../support/wait.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -32,16 +31,6 @@ import { sleep } from '../../support/wait.js';
 const { dataDir: newDataDir, start, join } = builtServerRuns();
 
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
-
-async function until<T>(what: string, found: () => T | null | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = found();
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(25);
-  }
-}
 
 /** `promise`, or a failure saying `what` once `timeoutMs` have passed (the timer cleared either way). */
 async function within<T>(promise: Promise<T>, timeoutMs: number, what: () => string): Promise<T> {
@@ -65,24 +54,13 @@ async function stop(run: BuiltServer): Promise<number | null> {
 
 /** The player whose turn it is, once one's screen says so. */
 async function toMove(players: readonly Player[], timeoutMs = 15_000): Promise<Player> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const player of players) if (/Your turn\./u.test(await player.screen())) return player;
-    if (Date.now() > deadline) throw new Error(`nobody's turn:\n${await players[0]!.screen()}`);
-    await sleep(25);
-  }
-}
-
-/** Each human seat's hidden cards, as the record says (the test may look; no other screen may). */
-function hiddenBySeat(record: MatchRecord): Map<string, string[]> {
-  const restored = Table.fromRecord(record, { now: () => 0, newSeed: () => 'unused' });
-  if (!restored.ok) throw new Error('the saved table cannot be replayed');
-  const table = restored.value;
-  const hidden = new Map<string, string[]>();
-  table.seats.forEach((seat, index) => {
-    if (seat.kind === 'human') hidden.set(seat.name, table.view(index).game.players[index]!.hidden!.map((card) => formatCard(card)));
-  });
-  return hidden;
+  return waitFor(
+    async () => {
+      for (const player of players) if (/Your turn\./u.test(await player.screen())) return player;
+      return null;
+    },
+    { timeoutMs, what: async () => `nobody's turn:\n${await players[0]!.screen()}` },
+  );
 }
 
 /** A refused connection: it closes with exit status 1 after its one line, and no card reached it. */
@@ -115,7 +93,7 @@ describe('a served table whose table file is damaged', () => {
     mover.press(KEYS.left);
     await mover.waitFor('First action done');
     mover.press('p');
-    await until('the turn saved', () => (actions() >= 2 ? true : null));
+    await waitFor(() => actions() >= 2, { timeoutMs: 15_000, what: 'the turn saved' });
 
     expect(await stop(first)).toBe(0);
     await within(Promise.all([ann.closedAt, bob.closedAt]), 15_000, () => 'the players were not told goodbye');
@@ -178,7 +156,7 @@ describe('a served record that lost its table file and names no owners', () => {
     await ann.waitFor('Your turn.', 15_000);
     ann.press(KEYS.left);
     const store = createStore({ dir: dataDir });
-    await until('the action saved', () => ((store.unfinished()[0]?.record.games[0]?.actions.length ?? 0) >= 1 ? true : null));
+    await waitFor(() => (store.unfinished()[0]?.record.games[0]?.actions.length ?? 0) >= 1, { timeoutMs: 15_000, what: 'the action saved' });
     expect(await stop(first)).toBe(0);
 
     // As a server before seats had owners left it, and its table file lost.
@@ -213,7 +191,10 @@ describe('tables without a player, per address', () => {
     for (const name of ['A1', 'A2', 'A3']) {
       const player = await join(run.port, name, 'new --seats 2 --bot easy');
       await player.waitFor('Your hand', 15_000);
-      const code = await until(`${name}'s table in the log`, () => run.log.map((line) => new RegExp(`Table ([A-Z0-9]{4}) opened by ${name}\\.`, 'u').exec(line)?.[1]).find(Boolean));
+      const code = await waitFor(() => run.log.map((line) => new RegExp(`Table ([A-Z0-9]{4}) opened by ${name}\\.`, 'u').exec(line)?.[1]).find(Boolean), {
+        timeoutMs: 15_000,
+        what: `${name}'s table in the log`,
+      });
       codes.push(code);
       // A watcher from elsewhere sees the player leave: then the server knows the table has nobody at it.
       const watcher = await watch(code);

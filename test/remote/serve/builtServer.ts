@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ConnectConfig } from 'ssh2';
-import { Player } from '../helpers.js';
+import { sshRuns, type Player } from '../../support/ssh.js';
 
 const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
 
@@ -66,11 +66,11 @@ export function builtServerRuns(): {
    */
   join(port: number, name: string, command?: string, config?: Partial<ConnectConfig>): Promise<Player>;
 } {
+  // Players may log in with any password: the server is open.
+  const ssh = sshRuns({ password: 'any' });
   const servers: ChildProcess[] = [];
-  const players: Player[] = [];
   const dirs: string[] = [];
   afterEach(() => {
-    for (const player of players.splice(0)) player.end();
     for (const server of servers.splice(0)) server.kill('SIGKILL');
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
@@ -81,10 +81,6 @@ export function builtServerRuns(): {
       return dir;
     },
     start: (dataDir, extra = []) => startBuiltServer(dataDir, servers, extra),
-    join: async (port, name, command, config = {}) => {
-      const player = await Player.join(port, name, { config: { password: 'any', ...config }, ...(command === undefined ? {} : { command }) });
-      players.push(player);
-      return player;
-    },
+    join: (port, name, command, config = {}) => ssh.join(name, { port, config, ...(command === undefined ? {} : { command }) }),
   };
 }

@@ -3,13 +3,13 @@
  * of a game, brings the table back at its next start where it stood, and
  * the players, connecting again with the same names, are back at their
  * seats. Players are ssh2 clients in pseudo-terminals read back through a
- * headless terminal (test/remote/helpers.ts).
+ * headless terminal (test/support/ssh.ts).
  */
 import { describe, expect, it } from '@jest/globals';
 import { createStore } from '../../../src/record/store.js';
 import { KEYS } from '../helpers.js';
 import { builtServerRuns } from './builtServer.js';
-import { sleep } from '../../support/wait.js';
+import { waitFor } from '../../support/wait.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -32,8 +32,7 @@ describe('the built server after a crash', () => {
       const mover = (await ann.screen()).includes('Your turn') || (await ann.screen()).includes('First action done') ? ann : bob;
       await mover.waitFor(/Your turn\.|First action done/u);
       mover.press(done % 2 === 0 ? KEYS.left : 'p');
-      const deadline = Date.now() + 10_000;
-      while (actions() < done + 1 && Date.now() < deadline) await sleep(20);
+      await waitFor(() => actions() >= done + 1, { what: `action ${done + 1} saved` });
     }
     expect(actions()).toBe(3);
     const before = store.unfinished()[0]!.record;

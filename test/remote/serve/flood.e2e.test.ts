@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { sleep } from '../helpers.js';
+import { sleep } from '../../support/wait.js';
 import { builtServerRuns } from './builtServer.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

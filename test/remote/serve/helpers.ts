@@ -16,8 +16,8 @@ import type { Authentication } from '../../../src/remote/ssh/auth.js';
 import type { ServerLimits } from '../../../src/remote/ssh/limits.js';
 import { startSshServer, type ServerNotice, type SshServer } from '../../../src/remote/ssh/server.js';
 import { serveGateway } from '../../../src/remote/serve/gateway.js';
-import { hostKey, LOOPBACK } from '../helpers.js';
-import { sleep } from '../../support/wait.js';
+import { testHostKey } from '../../support/keys.js';
+import { LOOPBACK } from '../../support/ssh.js';
 
 export interface MemoryStorage {
   readonly storage: TableStorage;
@@ -124,15 +124,6 @@ export function testLobby(count = 2, shard: Partial<ShardConfig> = {}, options: 
   return { lobby, shards: links.map((link) => link.shard), links };
 }
 
-/** Waits for promises and timers (bots that play on, messages between threads) until `done` holds. */
-export async function until(done: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 2000; i++) {
-    if (done()) return;
-    await sleep(1);
-  }
-  throw new Error(`${what} never came true`);
-}
-
 export interface TestServer {
   readonly lobby: Lobby;
   readonly shards: readonly Shard[];
@@ -156,7 +147,7 @@ export async function startTestServer(
   const server = await startSshServer(
     {
       gateway: serveGateway(lobby, { port: () => port }),
-      hostKey: hostKey(),
+      hostKey: testHostKey(),
       auth: setup.auth ?? { kind: 'open' },
       lang: 'en',
       limits: { failureDelayMs: 50, maxConnections: 50, ...setup.limits },

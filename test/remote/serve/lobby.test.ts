@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { RemotePlacement, SeatedSession, SessionHandlers } from '../../../src/remote/serve/lobby.js';
 import { heldByAddress, seatHolder, type Identity, type KeptTable } from '../../../src/remote/serve/tables.js';
 import { defaultTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
-import { shardOf, testLobby, until, type TestLobby } from './helpers.js';
+import { shardOf, testLobby, type TestLobby } from './helpers.js';
+import { waitFor } from '../../support/wait.js';
 
 const ann: Identity = { name: 'Ann', key: null };
 const bob: Identity = { name: 'Bob', key: null };
@@ -41,7 +42,7 @@ describe('tables on shards', () => {
     expect(hidden.code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/u);
     expect(open.seat).toBe(0);
     expect(shardOf(shards, open.code)).not.toBe(shardOf(shards, hidden.code));
-    await until(() => server.list().length === 2, 'both tables listed');
+    await waitFor(() => server.list().length === 2, { what: 'both tables listed' });
     expect(server.list().map((table) => table.code).sort()).toEqual([null, open.code].sort());
     expect(JSON.stringify(server.list())).not.toContain(hidden.code);
     // Its own players see its code: they may need it to go back.
@@ -73,7 +74,7 @@ describe('limits per address', () => {
       session.leave();
       left.push(session.code);
     }
-    await until(() => unattended(server, left) && server.list().every((table) => table.phase === 'playing'), 'three tables of bots without their player');
+    await waitFor(() => unattended(server, left) && server.list().every((table) => table.phase === 'playing'), { what: 'three tables of bots without their player' });
     // Another address in the same /64 is the same client.
     expect(await server.open(withBots(), { name: 'A4', key: null }, null, null, '2001:db8:0:7::4')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
     expect(await server.quick({ name: 'A5', key: null }, 'en', null, null, '2001:db8:0:7::5')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
@@ -88,7 +89,7 @@ describe('limits per address', () => {
     // Waiting for players with its opener there: someone is at it.
     const waiting = seated(await server.open(spec(), { name: 'A2', key: null }, null, null, '10.0.0.7'));
     // Until its shard has told of it, a table being opened counts (its opener may not be seated yet).
-    await until(() => server.list().length === 2, 'both tables listed');
+    await waitFor(() => server.list().length === 2, { what: 'both tables listed' });
     const codes = [first.code];
     first.leave();
     for (const name of ['A3', 'A4']) {
@@ -96,15 +97,15 @@ describe('limits per address', () => {
       session.leave();
       codes.push(session.code);
     }
-    await until(() => unattended(server, codes), 'the players gone from their tables');
+    await waitFor(() => unattended(server, codes), { what: 'the players gone from their tables' });
     expect(await server.open(withBots(), { name: 'A5', key: null }, null, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
     // A1 is back at the table: it has a player again.
     seated(await server.join(first.code, { name: 'A1', key: null }, null, null));
-    await until(() => !unattended(server, [first.code]), 'the player back');
+    await waitFor(() => !unattended(server, [first.code]), { what: 'the player back' });
     seated(await server.open(withBots(), { name: 'A5', key: null }, null, null, '10.0.0.7'));
     // The waiting table's opener goes: it counts again, and the limit is reached once more.
     waiting.leave();
-    await until(() => unattended(server, [waiting.code]), 'the opener gone');
+    await waitFor(() => unattended(server, [waiting.code]), { what: 'the opener gone' });
     expect(await server.open(withBots(), { name: 'A6', key: null }, null, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
   });
 
@@ -142,7 +143,7 @@ describe('names on the server', () => {
     const session = seated(await server.open(spec(), dee, null, null));
     seated(await server.join(session.code, bob, null, null));
     session.leave();
-    await until(() => server.heldSeat('Dee') !== null, 'the held seat listed');
+    await waitFor(() => server.heldSeat('Dee') !== null, { what: 'the held seat listed' });
     expect(server.heldSeat('dee')).toBe(session.code);
     expect(server.connect({ name: 'dee', key: null }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherKey', name: 'dee' } });
     expect(server.connect(dee, () => undefined).ok).toBe(true);
@@ -172,7 +173,7 @@ describe('look-alike names on the server', () => {
     seated(await server.join(session.code, bob, null, null));
     session.leave();
     if (online.ok) online.release();
-    await until(() => server.heldSeat('Dee') !== null, 'the held seat listed');
+    await waitFor(() => server.heldSeat('Dee') !== null, { what: 'the held seat listed' });
     expect(server.connect({ name: 'D\u0435e', key: 'KEY-E' }, () => undefined)).toEqual({ ok: false, reason: { code: 'lookalike', name: 'D\u0435e', other: 'Dee' } });
     expect(server.connect(dee, () => undefined).ok).toBe(true);
     expect(seated(await server.join(session.code, dee, null, null)).seat).toBe(0);
@@ -198,7 +199,7 @@ describe('seats taken without a key', () => {
     expect(server.connect({ name: 'eve', key: seatHolder(null, '10.0.0.5') }, () => undefined)).toEqual({ ok: false, reason: { code: 'inUse', name: 'eve' } });
     session.leave();
     if (online.ok) online.release();
-    await until(() => server.heldSeat('Eve') !== null, 'the held seat listed');
+    await waitFor(() => server.heldSeat('Eve') !== null, { what: 'the held seat listed' });
     expect(server.connect({ name: 'EVE', key: seatHolder(null, '10.0.0.99') }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherAddress', name: 'EVE' } });
     expect(server.connect({ name: 'eve', key: 'SOME-KEY' }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherAddress', name: 'eve' } });
     expect(server.connect(eve, () => undefined).ok).toBe(true);
@@ -214,7 +215,7 @@ describe('quick match', () => {
     const hidden = seated(await server.open(spec({ private: true }), cid, null, null));
     const first = seated(await server.quick(ann, 'en', null, null));
     expect(first.code).not.toBe(hidden.code);
-    await until(() => server.list().length === 2, 'the quick table listed');
+    await waitFor(() => server.list().length === 2, { what: 'the quick table listed' });
     const second = seated(await server.quick(bob, 'de', null, null));
     expect(second.code).toBe(first.code);
     expect(server.size).toBe(2);
@@ -224,7 +225,7 @@ describe('quick match', () => {
     const { lobby: server, shards } = lobby(1, { quickFillMs: 100 });
     const session = seated(await server.quick(ann, 'en', null, null));
     const table = shardOf(shards, session.code).tables.table(session.code)!;
-    await until(() => table.phase === 'playing', 'the bots to fill the table');
+    await waitFor(() => table.phase === 'playing', { what: 'the bots to fill the table' });
     expect(table.match.table!.seats.map((seat) => seat.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
   });
 });
@@ -244,12 +245,12 @@ describe('sessions', () => {
     };
     const screen = { lang: 'en' as const, ascii: false, size: { columns: 80, rows: 24 }, port: 2222 };
     const session = seated(await server.open(spec(), ann, screen, handlers));
-    await until(() => output.includes(`Table ${session.code}`), 'the waiting room drawn');
+    await waitFor(() => output.includes(`Table ${session.code}`), { what: 'the waiting room drawn' });
     expect(output).toContain(`or with: ssh -t -p 2222 <name>@<server> join ${session.code}`);
     session.input(new TextEncoder().encode('q'));
-    await until(() => output.includes('Leave the table?'), 'the question');
+    await waitFor(() => output.includes('Leave the table?'), { what: 'the question' });
     session.input(new TextEncoder().encode('y'));
-    await until(() => left !== undefined, 'the table left');
+    await waitFor(() => left !== undefined, { what: 'the table left' });
     expect(left).toBeNull();
   });
 });
@@ -266,7 +267,7 @@ describe('a table thread that fails', () => {
     failing.fail('exit code 1');
     expect(left).toBe(first.code);
     expect(lost).toEqual([{ codes: [first.code], why: 'exit code 1' }]);
-    await until(() => !server.list().some((table) => table.code === first.code), 'the lost table off the list');
+    await waitFor(() => !server.list().some((table) => table.code === first.code), { what: 'the lost table off the list' });
     expect(await server.join(first.code, cid, null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: first.code } });
     const third = seated(await server.open(spec(), cid, null, null));
     expect(shardOf(shards, third.code)).toBe(shardOf(shards, second.code));

@@ -7,26 +7,18 @@
  * only where `ssh` is installed (the one test allowed to skip itself,
  * saying why).
  */
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, afterEach, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ssh2 from 'ssh2';
-import { formatCard } from '../../../src/core/cards.js';
 import { createStore } from '../../../src/record/store.js';
-import { HOST_KEY_FILE } from '../../../src/remote/ssh/hostKey.js';
-import { Table } from '../../../src/table/index.js';
-import { PtySession } from '../../e2e/pty.js';
+import { PtySession } from '../../support/pty.js';
+import { describeWithOpenSsh, knownHostsLine } from '../../support/openssh.js';
+import { hiddenBySeat } from '../helpers.js';
 import { builtServerRuns } from './builtServer.js';
-import { sleep } from '../../support/wait.js';
+import { waitFor } from '../../support/wait.js';
 
-const HAS_SSH = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
-if (!HAS_SSH) {
-  // eslint-disable-next-line no-console
-  console.log('serve openssh.e2e.test.ts: skipped, no `ssh` client installed here (install openssh-client to run it)');
-}
-const describeWithSsh = HAS_SSH ? describe : describe.skip;
+const describeWithSsh = describeWithOpenSsh('serve openssh.e2e.test.ts', { keygen: false });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-openssh-'));
 const sessions: PtySession[] = [];
@@ -38,17 +30,8 @@ afterEach(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Each seat's hidden cards, as the saved records of `dataDir` say (the test may look; no player's screen may). */
-function hiddenBySeat(dataDir: string): Map<string, string[]> {
-  const hidden = new Map<string, string[]>();
-  for (const { record } of createStore({ dir: dataDir }).unfinished()) {
-    const restored = Table.fromRecord(record, { now: () => 0, newSeed: () => 'unused' });
-    if (!restored.ok) throw new Error('a saved table cannot be replayed');
-    const table = restored.value;
-    table.seats.forEach((seat, index) => {
-      if (seat.kind === 'human') hidden.set(seat.name, table.view(index).game.players[index]!.hidden!.map((card) => formatCard(card)));
-    });
-  }
-  return hidden;
+function hiddenInRecords(dataDir: string): Map<string, string[]> {
+  return new Map(createStore({ dir: dataDir }).unfinished().flatMap(({ record }) => [...hiddenBySeat(record)]));
 }
 
 describeWithSsh('OpenSSH clients at the real server', () => {
@@ -57,10 +40,8 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     const { port, server, log } = await runs.start(dataDir);
     expect(log.join('\n')).toMatch(/Host key fingerprint: SHA256:\S+/u);
 
-    const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
-    if (parsed instanceof Error) throw parsed;
     const knownHosts = path.join(dir, 'known_hosts');
-    const trust = (at: number): void => writeFileSync(knownHosts, `[127.0.0.1]:${at} ${parsed.type} ${parsed.getPublicSSH().toString('base64')}\n`);
+    const trust = (at: number): void => writeFileSync(knownHosts, knownHostsLine(dataDir, at));
     trust(port);
     let at = port;
     // No key and no password: the public server lets anyone in (keyboard-interactive without a question).
@@ -80,12 +61,13 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     const cid = ssh('Cid', 'new', '--seats', '2', '--bot', 'easy');
     for (const player of [alice, bob, cid]) await player.waitFor(/Your hand/u, 15_000);
 
-    let hidden = new Map<string, string[]>();
-    const deadline = Date.now() + 10_000;
-    while (hidden.size < 3 && Date.now() < deadline) {
-      await sleep(100);
-      hidden = hiddenBySeat(dataDir);
-    }
+    const hidden = await waitFor(
+      () => {
+        const saved = hiddenInRecords(dataDir);
+        return saved.size >= 3 ? saved : null;
+      },
+      { what: 'the three players saved' },
+    );
     expect([...hidden.keys()].sort()).toEqual(['Alice', 'Bob', 'Cid']);
     const players = { Alice: alice, Bob: bob, Cid: cid };
     for (const [name, player] of Object.entries(players)) {

@@ -4,34 +4,24 @@
  * lobby, the ssh commands, names, quick match, watching and private
  * tables, and that no connection ever receives another seat's hidden card.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 
 // Screens here are drawn as a server draws them, outside React's act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-import net from 'node:net';
-import ssh2 from 'ssh2';
 import type { ServerNotice } from '../../../src/remote/ssh/server.js';
 import { formatCard } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/types.js';
 import type { MatchRunner } from '../../../src/match/runner.js';
-import { KEYS, Player, sleep } from '../helpers.js';
+import { KEYS } from '../helpers.js';
 import { shardOf, startTestServer, type TestServer } from './helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
+import { commandOutput, sshRuns, type Player } from '../../support/ssh.js';
+import { waitFor } from '../../support/wait.js';
 
+// An open server: any password will do.
+const ssh = sshRuns({ password: 'anything' });
+const { join } = ssh;
 let server: TestServer | null = null;
-const players: Player[] = [];
-
-afterEach(async () => {
-  for (const player of players.splice(0)) player.end();
-  await server?.stop();
-  server = null;
-});
-
-async function join(name: string, options: Parameters<typeof Player.join>[2] = {}): Promise<Player> {
-  const player = await Player.join(server!.port, name, { config: { password: 'anything' }, ...options });
-  players.push(player);
-  return player;
-}
 
 /** The faces of the hidden cards of every seat of `match` but `seat` (null: every seat). */
 function hiddenOf(match: MatchRunner, except: Seat | null): string[] {
@@ -42,21 +32,22 @@ function hiddenOf(match: MatchRunner, except: Seat | null): string[] {
   });
 }
 
+/**
+ * Everything the server sent `player` before it read one more key has
+ * arrived (a channel keeps its order): the help that key opens is on screen.
+ */
+async function caughtUp(player: Player): Promise<void> {
+  player.press('?');
+  await player.waitFor('Help');
+}
+
 function tableOf(code: string): MatchRunner {
   return shardOf(server!.shards, code).tables.table(code)!.match;
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(10);
-  }
-}
-
 describe('the ssh commands', () => {
   it('new shows the waiting room with the code; join <code> seats the next player; each sees only their own hidden cards', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const ann = await join('Ann', { command: 'new --seats 2 --rounds 2' });
     const screen = await ann.waitFor(/Table [A-Z0-9]{4}/u);
     const code = /Table ([A-Z0-9]{4})/u.exec(screen)![1]!;
@@ -72,7 +63,7 @@ describe('the ssh commands', () => {
       const version = table.version;
       await mover.waitFor(/Your turn|First action done/u);
       mover.press(i % 2 === 0 ? KEYS.left : 'p');
-      await waitUntil(() => table.version > version);
+      await waitFor(() => table.version > version);
     }
     for (const [player, seat] of [[ann, 0], [bob, 1]] as const) {
       await player.waitFor(/Your hand/u);
@@ -83,7 +74,7 @@ describe('the ssh commands', () => {
   });
 
   it('a third player at another table at the same time sees nothing of the first', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const ann = await join('Ann', { command: 'new --seats 2' });
     const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
     const bob = await join('Bob', { command: `join ${code}` });
@@ -91,13 +82,13 @@ describe('the ssh commands', () => {
     await cid.waitFor('Your hand');
     for (const player of [ann, bob]) await player.waitFor('Your hand');
     // Every table has a deck of its own, so a card's face says nothing here; the other table's players and log do.
-    await sleep(200);
+    for (const player of [ann, bob, cid]) await caughtUp(player);
     for (const name of ['Ann', 'Bob']) expect(cid.raw).not.toContain(name);
     for (const player of [ann, bob]) expect(player.raw).not.toMatch(/Cid|Bot Easy/u);
   });
 
   it('anything else is one line and exit status 2; a command without a terminal is told to use ssh -t', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const wrong = await join('Ann', { command: 'ls -la' });
     await wrong.closedAt;
     expect(wrong.raw.trim()).toBe('unknown command "ls": use new, join <code>, quick or watch <code> (or no command, for the lobby)');
@@ -107,42 +98,11 @@ describe('the ssh commands', () => {
     expect(missing.raw.trim()).toBe('There is no table ZZZZ.');
     expect(await missing.exitCode).toBe(1);
 
-    const client = new ssh2.Client();
-    const output = await new Promise<string>((resolve, reject) => {
-      client.on('ready', () => {
-        client.exec('quick', (error, channel) => {
-          if (error) return reject(error);
-          let text = '';
-          channel.on('data', (data: Buffer) => (text += data.toString()));
-          channel.on('close', () => resolve(text));
-        });
-      });
-      client.on('error', reject);
-      client.connect({ host: '127.0.0.1', port: server!.port, username: 'Dee', password: 'x' });
-    });
-    client.end();
-    expect(output.trim()).toBe('Shift Poker needs a terminal: connect with ssh -t.');
+    const output = await commandOutput(server.port, 'quick', { username: 'Dee', password: 'x' });
+    expect(output.text.trim()).toBe('Shift Poker needs a terminal: connect with ssh -t.');
 
     // A command that is not one of ours says so, terminal or not; tabs and line ends separate words.
-    const noTerminal = (command: string): Promise<{ text: string; code: number | null }> =>
-      new Promise((resolve, reject) => {
-        const other = new ssh2.Client();
-        other.on('ready', () => {
-          other.exec(command, (error, channel) => {
-            if (error) return reject(error);
-            let text = '';
-            let code: number | null = null;
-            channel.on('exit', (status: number | null) => (code = status));
-            channel.on('data', (data: Buffer) => (text += data.toString()));
-            channel.on('close', () => {
-              other.end();
-              resolve({ text, code });
-            });
-          });
-        });
-        other.on('error', reject);
-        other.connect({ host: '127.0.0.1', port: server!.port, username: 'Eve', password: 'x' });
-      });
+    const noTerminal = (command: string): Promise<{ text: string; code: number | null }> => commandOutput(server!.port, command, { username: 'Eve', password: 'x' });
     expect(await noTerminal('nonsense')).toEqual({ text: 'unknown command "nonsense": use new, join <code>, quick or watch <code> (or no command, for the lobby)\r\n', code: 2 });
     expect((await noTerminal('join\tK7PQ')).text).toBe('Shift Poker needs a terminal: connect with ssh -t.\r\n');
   });
@@ -150,7 +110,7 @@ describe('the ssh commands', () => {
 
 describe('names', () => {
   it('one connection per name on the whole server', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const ann = await join('Ann');
     await ann.waitFor('Lobby');
     const again = await join('ANN');
@@ -165,13 +125,13 @@ describe('names', () => {
   });
 
   it('a seat taken without a key is given back only to its address: the name alone from elsewhere is refused', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const ann = await join('Ann', { command: 'new --seats 2' });
     const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u))![1]!;
     const bob = await join('Bob', { command: `join ${code}` });
     await bob.waitFor('Your hand');
     ann.end();
-    await waitUntil(() => tableOf(code).seatStatus()[0]!.connected === false);
+    await waitFor(() => tableOf(code).seatStatus()[0]!.connected === false);
     const stranger = await join('ann', { config: { localAddress: '127.0.0.2' } });
     await stranger.closedAt;
     expect(stranger.raw).toContain('holds a seat taken without an ssh key from another address');
@@ -182,24 +142,17 @@ describe('names', () => {
 
   it('a connection refused by a limit is told to the operator, with the limit and the address', async () => {
     const notices: ServerNotice[] = [];
-    server = await startTestServer({ limits: { maxConnections: 6, maxUnauthenticatedPerAddress: 4 }, onNotice: (notice) => notices.push(notice) });
-    const sockets = await Promise.all(
-      Array.from({ length: 6 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect(server!.port, '127.0.0.1', () => resolve(socket));
-        socket.on('error', () => undefined);
-        socket.on('close', () => resolve(socket));
-      })),
-    );
-    await waitUntil(() => notices.length === 2);
+    server = await ssh.serve(startTestServer({ limits: { maxConnections: 6, maxUnauthenticatedPerAddress: 4 }, onNotice: (notice) => notices.push(notice) }));
+    await Promise.all(Array.from({ length: 6 }, () => ssh.socket()));
+    await waitFor(() => notices.length === 2);
     expect(notices).toEqual([
       { code: 'refused', why: 'notLoggedIn', address: '127.0.0.1' },
       { code: 'refused', why: 'notLoggedIn', address: '127.0.0.1' },
     ]);
-    for (const socket of sockets) socket.destroy();
   });
 
   it('a user name wider than a name may be is refused with one line, not cut (two long names would be one player)', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const long = await join('Bartholomew-Longbottom');
     await long.closedAt;
     expect(long.raw).toContain('Your user name is longer than 16 columns: connect with a shorter one (ssh -p');
@@ -207,7 +160,7 @@ describe('names', () => {
   });
 
   it('a player with a key gets their seat back only with that key; the same key replaces a frozen connection', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const keys = [readableKeyPair(), readableKeyPair()];
     const withKey = (index: number) => ({ config: { privateKey: keys[index]!.private, password: undefined } });
     const ann = await join('Ann', { command: 'new --seats 2', ...withKey(0) });
@@ -220,7 +173,7 @@ describe('names', () => {
     await ann.closedAt;
     expect(ann.raw).toContain('You connected again from elsewhere');
     back.end();
-    await waitUntil(() => tableOf(code).seatStatus()[0]!.connected === false);
+    await waitFor(() => tableOf(code).seatStatus()[0]!.connected === false);
     // Another key, or none, is not Ann.
     for (const config of [withKey(1), {}]) {
       const other = await join('Ann', config);
@@ -232,7 +185,7 @@ describe('names', () => {
 
 describe('the lobby', () => {
   it('opens a table from the form, lists it for others, and takes a player back to the lobby when they leave', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const ann = await join('Ann');
     await ann.waitFor('No tables yet');
     ann.press('n');
@@ -241,7 +194,7 @@ describe('the lobby', () => {
     ann.press('\u001B[B\u001B[B\u001B[C\u001B[C'); // seat 3: a random bot, then an easy bot
     await ann.waitFor('easy bot');
     ann.press('\u001B[A\u001B[A'); // back on "Seats"
-    await sleep(100);
+    await ann.waitFor(/▶ Seats +← 3 →/u);
     for (let i = 0; i < 10; i++) ann.press(KEYS.enter);
     const room = await ann.waitFor(/Table [A-Z0-9]{4}/u);
     const code = /Table ([A-Z0-9]{4})/u.exec(room)![1]!;
@@ -263,7 +216,7 @@ describe('the lobby', () => {
   });
 
   it('joins by a typed code, watches without hidden cards, and keeps a private table\'s code out of everyone else\'s bytes', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     const ann = await join('Ann', { command: 'new --seats 2 --private' });
     const code = /Table ([A-Z0-9]{6})/u.exec(await ann.waitFor(/Table [A-Z0-9]{6}/u))![1]!;
     const bob = await join('Bob');
@@ -276,13 +229,13 @@ describe('the lobby', () => {
     await bob.waitFor('Your hand');
     const cid = await join('Cid', { command: `watch ${code}` });
     await cid.waitFor(/Log/u);
-    await sleep(200);
+    await caughtUp(cid);
     for (const face of hiddenOf(tableOf(code), null)) expect(cid.raw).not.toContain(face);
-    await waitUntil(() => server!.lobby.list()[0]?.watchers === 1);
+    await waitFor(() => server!.lobby.list()[0]?.watchers === 1);
   });
 
   it('quick match seats players together, and bots fill the table', async () => {
-    server = await startTestServer({ shard: { quickFillMs: 600 } });
+    server = await ssh.serve(startTestServer({ shard: { quickFillMs: 600 } }));
     const ann = await join('Ann');
     await ann.waitFor('Lobby');
     ann.press('m');
@@ -290,14 +243,14 @@ describe('the lobby', () => {
     const bob = await join('Bob', { command: 'quick' });
     await bob.waitFor('Your hand', 5000);
     await ann.waitFor('Your hand');
-    await waitUntil(() => server!.lobby.list()[0]?.phase === 'playing');
+    await waitFor(() => server!.lobby.list()[0]?.phase === 'playing');
     const listed = server.lobby.list();
     expect(listed).toHaveLength(1);
     expect(listed[0]!.seats.map((seat) => seat.kind)).toEqual(['remote', 'remote', 'bot', 'bot']);
   });
 
   it('an address that typed 10 wrong codes may try no more for a while, whether it reconnects or uses ssh commands', async () => {
-    server = await startTestServer();
+    server = await ssh.serve(startTestServer());
     for (let i = 0; i < 10; i++) {
       const guess = await join(`G${i}`, { command: `join ZZZ${'ABCDEFGHJK'[i]}` });
       await guess.closedAt;

@@ -16,7 +16,8 @@ import type { MatchRunner } from '../../../src/match/runner.js';
 import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
-import { testTables, until, type TestTables } from './helpers.js';
+import { testTables, type TestTables } from './helpers.js';
+import { waitFor } from '../../support/wait.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const ann: Identity = { name: 'Ann', key: 'KEY-A' };
@@ -106,7 +107,7 @@ describe('a restarted server', () => {
     const match = playing.match;
     match.act(match.table!.currentSeat!, { type: 'shift', direction: 'left' }, match.table!.version);
     const waiting = seated(first.tables.tables.open('M2XR3Z', { ...defaultTableSpec('de'), private: true }, first.tables.now(), { name: 'Cid', key: null })).table;
-    await until(() => playing.saving?.file() != null, 'the first save');
+    await waitFor(() => playing.saving?.file() != null, { what: 'the first save' });
     await first.tables.tables.close();
     await first.storage.flush();
     const log = match.table!.view(null).game.log;
@@ -129,7 +130,7 @@ describe('a restarted server', () => {
   it('an unfinished record no table file names comes back as a private table (whether it was is not known)', async () => {
     const first = onDisk();
     const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
-    await until(() => table.saving?.file() != null, 'the first save');
+    await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await table.saving!.flush();
     await first.storage.flush();
     rmSync(path.join(dir, TABLES_DIR), { recursive: true });
@@ -146,7 +147,7 @@ describe('a restarted server', () => {
     const spec = { ...defaultTableSpec('en'), seats: [{ kind: 'player' as const }, { kind: 'player' as const }, { kind: 'bot' as const, level: 'easy' as const }] };
     const table = seated(first.tables.tables.open('K7PQ', spec, first.tables.now(), ann)).table;
     seated(first.tables.tables.join('K7PQ', eve));
-    await until(() => table.saving?.file() != null, 'the first save');
+    await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await table.saving!.flush();
     await first.tables.tables.close();
     await first.storage.flush();
@@ -193,7 +194,7 @@ describe('a restarted server', () => {
   it('a record another program has open is left to it, and a match of a terminal in the same directory is not the server\'s', async () => {
     const first = onDisk();
     const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
-    await until(() => table.saving?.file() != null, 'the first save');
+    await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await first.tables.tables.close();
     await first.storage.flush();
     const recordFile = table.saving!.file()!;
@@ -213,7 +214,7 @@ describe('a restarted server', () => {
   it('a table file that names another program\'s match does not make it the server\'s', async () => {
     const first = onDisk();
     const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
-    await until(() => table.saving?.file() != null, 'the first save');
+    await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await first.tables.tables.close();
     await first.storage.flush();
     const recordFile = table.saving!.file()!;
@@ -227,7 +228,7 @@ describe('a restarted server', () => {
   it('names the record in the table file before the record is first written; a record never written comes back as a table waiting for players', async () => {
     const first = onDisk();
     const table = seated(first.tables.tables.open('K7PQ2X', { ...defaultTableSpec('en'), private: true, seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
-    await until(() => table.saving !== null, 'the saving started');
+    await waitFor(() => table.saving !== null, { what: 'the saving started' });
     await first.storage.flush();
     const kept = readKeptTable(path.join(dir, TABLES_DIR, 'K7PQ2X.json'));
     expect(kept.ok && kept.kept.record).toBe(path.basename(table.recordFile!));
@@ -305,7 +306,7 @@ describe('a data directory that refuses writes', () => {
     const other = seated(served.tables.open('M2XR', twoPlayers, served.now(), { name: 'Cid', key: null })).table;
     seated(served.tables.join('M2XR', { name: 'Dan', key: null }));
     const match = table.match;
-    await until(() => !match.snapshot(null).saving.ok, 'the failing save told');
+    await waitFor(() => !match.snapshot(null).saving.ok, { what: 'the failing save told' });
     for (const seat of [0, 1, null]) expect(match.snapshot(seat).saving).toEqual({ ok: false, errno: 'ENOSPC' });
 
     // Play goes on, each move's save failing too.
@@ -314,7 +315,7 @@ describe('a data directory that refuses writes', () => {
       await table.saving!.flush();
     }
     move(other.match);
-    await until(() => !other.match.snapshot(0).saving.ok, 'the other table told');
+    await waitFor(() => !other.match.snapshot(0).saving.ok, { what: 'the other table told' });
     await other.saving!.flush();
     expect(match.table!.phase).toBe('playing');
     // One line per table, whichever table's save failed first.
@@ -344,9 +345,9 @@ describe('a data directory that refuses writes', () => {
     const served = testTables({ storage, seatTimeoutMs: 0 });
     made.push(served);
     const a = seated(served.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, served.now(), ann));
-    await until(() => !a.table.match.snapshot(0).saving.ok, 'the failing save told');
+    await waitFor(() => !a.table.match.snapshot(0).saving.ok, { what: 'the failing save told' });
     a.leave();
-    await until(() => a.table.phase === 'betweenGames', 'the stand-in finishing the game');
+    await waitFor(() => a.table.phase === 'betweenGames', { what: 'the stand-in finishing the game' });
     served.advance(10 * 60_000);
     expect(served.tables.size).toBe(0);
     await a.table.saving!.flush();

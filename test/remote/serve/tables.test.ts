@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { chooseBotAction } from '../../../src/bots/index.js';
 import { legalActionsInView } from '../../../src/core/view.js';
 import type { MatchRunner } from '../../../src/match/runner.js';
 import type { DirectoryEvent, Identity, Placement, TableSummary } from '../../../src/remote/serve/tables.js';
 import { Table } from '../../../src/table/index.js';
 import { defaultTableSpec, quickTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
-import { memoryStorage, testTables, until, type TestTables } from './helpers.js';
-import { sleep } from '../../support/wait.js';
+import { memoryStorage, testTables, type TestTables } from './helpers.js';
+import { waitFor } from '../../support/wait.js';
 
 const ann: Identity = { name: 'Ann', key: null };
 const bob: Identity = { name: 'Bob', key: null };
@@ -22,6 +22,7 @@ function tables(...args: Parameters<typeof testTables>): TestTables {
 }
 afterEach(async () => {
   await Promise.all(made.splice(0).map((one) => one.tables.close()));
+  jest.useRealTimers();
 });
 
 function seated(placement: Placement): Extract<Placement, { ok: true }> {
@@ -31,13 +32,16 @@ function seated(placement: Placement): Extract<Placement, { ok: true }> {
 
 /** Every player whose turn it is passes, until the game is over. */
 async function playGameOut(match: MatchRunner): Promise<void> {
-  await until(() => {
-    const table = match.table!;
-    if (table.phase !== 'playing') return true;
-    const seat = table.currentSeat!;
-    if (table.seats[seat]!.kind === 'human') match.act(seat, { type: 'pass' }, table.version);
-    return table.phase !== 'playing';
-  }, 'the end of the game');
+  await waitFor(
+    () => {
+      const table = match.table!;
+      if (table.phase !== 'playing') return true;
+      const seat = table.currentSeat!;
+      if (table.seats[seat]!.kind === 'human') match.act(seat, { type: 'pass' }, table.version);
+      return table.phase !== 'playing';
+    },
+    { what: 'the end of the game' },
+  );
 }
 
 describe('opening and joining tables', () => {
@@ -59,7 +63,7 @@ describe('opening and joining tables', () => {
     expect(shard.join('K7PQ', cid)).toEqual({ ok: false, reason: { code: 'started' } });
     expect(shard.join('ZZZZ', cid)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
     // Its record is saved from the first deal on, and once it is, kept beside the table with its file and the seats' keys.
-    await until(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, 'the record file kept, then the record saved');
+    await waitFor(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, { what: 'the record file kept, then the record saved' });
     const kept = memory.kept.get('K7PQ')!;
     expect(kept.keys).toEqual([null, null, null]);
     expect(memory.records.get(kept.record!)!.seats.map((seat) => seat.name)).toEqual(['Ann', 'Bob', table.match.table!.seats[2]!.name]);
@@ -83,13 +87,18 @@ describe('opening and joining tables', () => {
   });
 
   it('tells its listeners of changes, a burst of them once', async () => {
+    jest.useFakeTimers();
     const made = tables();
     const told: { changed: readonly TableSummary[]; ended: readonly string[] }[] = [];
     made.tables.onChange((changed, ended) => told.push({ changed, ended }));
     seated(made.tables.open('K7PQ', spec(), made.now(), ann));
     seated(made.tables.join('K7PQ', bob));
-    await until(() => told.length > 0, 'a change told');
-    await sleep(20);
+    // Told right after the code that made the changes, on the next turn of the timers.
+    expect(told).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(told).toHaveLength(1);
+    // And nothing more of that burst afterwards (no seat times out within this second).
+    await jest.advanceTimersByTimeAsync(1000);
     expect(told).toHaveLength(1);
     expect(told[0]!.changed).toEqual([expect.objectContaining({ code: 'K7PQ', phase: 'playing', gameNumber: 1 })]);
   });
@@ -119,10 +128,10 @@ describe('quick tables', () => {
     made.advance(1000);
     expect(made.tables.size).toBe(0);
     expect(closed).toBe(1);
-    await until(() => made.memory.forgotten.length > 0, 'the table forgotten');
+    await waitFor(() => made.memory.forgotten.length > 0, { what: 'the table forgotten' });
     expect(made.memory.forgotten).toEqual(['QQQQ']);
     // The lobby hears that it ended.
-    await until(() => ended.length > 0, 'the end told');
+    await waitFor(() => ended.length > 0, { what: 'the end told' });
     expect(ended).toEqual(['QQQQ']);
   });
 });
@@ -136,14 +145,14 @@ describe('ending tables', () => {
     a.leave();
     b.leave();
     // Stand-in bots play the game out meanwhile.
-    await until(() => match.table!.phase === 'betweenGames', 'stand-ins finishing the game');
+    await waitFor(() => match.table!.phase === 'betweenGames', { what: 'stand-ins finishing the game' });
     made.advance(9 * 60_000);
     expect(made.tables.size).toBe(1);
     made.advance(60_000);
     expect(made.tables.size).toBe(0);
     const [record] = [...made.memory.records.values()];
     expect(record!.endedAt).not.toBeNull();
-    await until(() => made.memory.forgotten.includes('K7PQ'), 'the kept table forgotten');
+    await waitFor(() => made.memory.forgotten.includes('K7PQ'), { what: 'the kept table forgotten' });
   });
 
   it('a game still in play when the 10 minutes are up is played out by the bots at once, and the match ended after it', async () => {
@@ -159,7 +168,7 @@ describe('ending tables', () => {
     // Nobody is there: bots take both seats now rather than leave the game where it stands.
     expect(made.tables.size).toBe(1);
     expect(a.table.match.seatStatus().map((seat) => seat.standIn)).toEqual([true, true]);
-    await until(() => a.table.phase === 'betweenGames', 'the bots finishing the game');
+    await waitFor(() => a.table.phase === 'betweenGames', { what: 'the bots finishing the game' });
     made.advance(1000);
     expect(made.tables.size).toBe(0);
     const [record] = [...made.memory.records.values()];
@@ -179,16 +188,17 @@ describe('ending tables', () => {
     a.leave();
     made.advance(10 * 60_000);
     expect(a.table.phase).toBe('playing');
-    await until(() => a.table.phase !== 'playing', 'the bots finishing the game without their pause');
+    await waitFor(() => a.table.phase !== 'playing', { what: 'the bots finishing the game without their pause' });
     made.advance(1000);
     expect(made.tables.size).toBe(0);
     expect(events).toContainEqual({ code: 'ended', table: 'K7PQ', why: 'idle' });
     const [record] = [...made.memory.records.values()];
     expect(record!.endedAt).not.toBeNull();
-    await until(() => made.memory.forgotten.includes('K7PQ'), 'the kept table forgotten');
+    await waitFor(() => made.memory.forgotten.includes('K7PQ'), { what: 'the kept table forgotten' });
   });
 
   it('a player back at the table before it ends keeps it, and the bots pause again', async () => {
+    jest.useFakeTimers();
     const made = tables({ botDelayMs: 600, seatTimeoutMs: 11 * 60_000 });
     const a = seated(made.tables.open('K7PQ', spec({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] }), made.now(), ann));
     a.leave();
@@ -200,15 +210,19 @@ describe('ending tables', () => {
     expect(a.table.match.seatStatus()[0]!.standIn).toBe(false);
     // At their pace again: once Ann has passed, the next bot waits out its pause before it moves.
     const table = a.table.match.table!;
-    await until(() => table.currentSeat === 0, 'Ann to move');
+    // The bots play on at their pace, on the fake clock.
+    const botsPlayOn = (): Promise<void> => jest.advanceTimersByTimeAsync(100);
+    await waitFor(() => table.currentSeat === 0, { what: 'Ann to move', between: botsPlayOn });
     // Ann plays her turn out; then the bots are to move.
-    await until(() => {
-      if (table.currentSeat === 0) a.table.match.act(0, legalActionsInView(table.view(0).game)[0]!, table.version);
-      return table.currentSeat !== 0;
-    }, 'Ann\'s turn played');
+    while (table.currentSeat === 0) {
+      a.table.match.act(0, legalActionsInView(table.view(0).game)[0]!, table.version);
+      await jest.advanceTimersByTimeAsync(0);
+    }
     const version = table.version;
-    await sleep(100);
+    await jest.advanceTimersByTimeAsync(599);
     expect(table.version).toBe(version);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(table.version).toBe(version + 1);
   });
 
   it('a finished match goes once its players have left; an opened table nobody waits at after a minute (no longer: abandoned ones would block the address that opened them)', async () => {
@@ -246,7 +260,7 @@ describe('a restarted server', () => {
     const match = played.table.match;
     match.act(match.table!.currentSeat!, { type: 'pass' }, match.table!.version);
     seated(before.tables.open('M2XR3Z', spec({ private: true }), before.now(), cid));
-    await until(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, 'the record file kept, then the record saved');
+    await waitFor(() => memory.kept.get('K7PQ')?.record != null && memory.records.size > 0, { what: 'the record file kept, then the record saved' });
     await before.tables.close();
 
     const after = tables({}, memory);

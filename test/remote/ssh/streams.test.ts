@@ -1,6 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { channelTerminal, windowSize } from '../../../src/remote/ssh/streams.js';
-import { sleep } from '../../support/wait.js';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 function sink() {
   const written: string[] = [];
@@ -23,15 +26,21 @@ describe('a channel as a terminal', () => {
     expect(terminal.stdout.columns).toBe(120);
   });
 
-  it('a burst of window changes redraws at most once per interval, ending at the last size', async () => {
-    const terminal = channelTerminal(sink(), { columns: 80, rows: 24 }, { maxBacklog: 1000, backlog: () => 0, onStalled: () => undefined });
+  it('a burst of window changes redraws at most once per interval, ending at the last size', () => {
+    jest.useFakeTimers();
+    const terminal = channelTerminal(sink(), { columns: 80, rows: 24 }, { maxBacklog: 1000, backlog: () => 0, onStalled: () => undefined, resizeIntervalMs: 100 });
     const sizes: string[] = [];
     terminal.stdout.on('resize', () => sizes.push(`${terminal.stdout.columns}x${terminal.stdout.rows}`));
     for (let i = 0; i < 1000; i++) terminal.resize({ columns: 81 + (i % 500), rows: 25 + (i % 300) });
     terminal.resize({ columns: 132, rows: 50 });
     // The first change is followed at once; the rest wait for the interval.
     expect(sizes).toEqual(['81x25']);
-    await sleep(250);
+    jest.advanceTimersByTime(99);
+    expect(sizes).toEqual(['81x25']);
+    jest.advanceTimersByTime(1);
+    expect(sizes).toEqual(['81x25', '132x50']);
+    // Nothing more is owed.
+    jest.advanceTimersByTime(1000);
     expect(sizes).toEqual(['81x25', '132x50']);
     terminal.end();
   });

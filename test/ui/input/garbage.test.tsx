@@ -8,9 +8,8 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import fc from 'fast-check';
 import { isPrintable } from '../../../src/term/input/decode.js';
-import { act } from 'react';
 import { PENDING_INPUT_WAIT_MS } from '../../../src/term/input/useKeyPresses.js';
-import { KEY, humans, launchOptions, mount, sleep, type Mounted } from '../helpers.js';
+import { KEY, humans, launchOptions, mount, type Mounted } from '../helpers.js';
 
 const ESC = '\u001B';
 const CSI = `${ESC}[`;
@@ -164,9 +163,12 @@ const SCREENS: Screen[] = [
 
 let consoleError: jest.SpiedFunction<typeof console.error>;
 beforeEach(() => {
+  // What takes time here (an unfinished sequence timing out) passes on the fake clock.
+  jest.useFakeTimers();
   consoleError = jest.spyOn(console, 'error');
 });
 afterEach(() => {
+  jest.useRealTimers();
   // React reports errors during rendering here.
   expect(consoleError).not.toHaveBeenCalled();
   consoleError.mockRestore();
@@ -183,12 +185,12 @@ function expectClean(app: Mounted, from: number): void {
 
 /**
  * Feeds each chunk on its own, as a terminal would (a few per render, or
- * hundreds of sequences would take many seconds), and lets an unfinished
- * sequence time out.
+ * hundreds of sequences would take many seconds), and lets whatever is
+ * left unfinished time out (a sequence, or a string such as an OSC).
  */
 async function feed(app: Mounted, chunks: readonly (string | Uint8Array)[], perRender = 1): Promise<void> {
   for (let i = 0; i < chunks.length; i += perRender) await app.press(...chunks.slice(i, i + perRender));
-  await act(() => sleep(PENDING_INPUT_WAIT_MS.sequence + 20));
+  await app.pass(Math.max(PENDING_INPUT_WAIT_MS.sequence, PENDING_INPUT_WAIT_MS.string));
 }
 
 const chunk = fc.oneof(

@@ -5,12 +5,11 @@
  */
 
 import { spawn, type IPty } from '@lydell/node-pty';
-import xterm from '@xterm/headless';
 import { afterEach } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sleep } from '../support/wait.js';
+import { TerminalScreen } from './screen.js';
 
 export const KEYS = {
   enter: '\r',
@@ -31,17 +30,14 @@ export interface PtyExit {
 
 export class PtySession {
   private readonly pty: IPty;
-  private readonly terminal: InstanceType<typeof xterm.Terminal>;
-  /** Everything the program wrote, raw, escape sequences included. */
-  raw = '';
+  private readonly terminal: TerminalScreen;
   readonly exited: Promise<PtyExit>;
   private exitInfo: PtyExit | null = null;
-  private pendingWrites: Promise<void> = Promise.resolve();
 
   constructor(command: string, args: readonly string[], options: { cols?: number; rows?: number; env?: NodeJS.ProcessEnv } = {}) {
     const cols = options.cols ?? 80;
     const rows = options.rows ?? 24;
-    this.terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 1000 });
+    this.terminal = new TerminalScreen(cols, rows, 1000);
     this.pty = spawn(command, [...args], {
       name: 'xterm-256color',
       cols,
@@ -50,18 +46,18 @@ export class PtySession {
       // Ink draws only the last frame when CI is set; a person's terminal has no CI.
       env: { ...process.env, CI: 'false', FORCE_COLOR: '1', ...options.env } as Record<string, string>,
     });
-    this.pty.onData((data) => {
-      this.raw += data;
-      this.pendingWrites = this.pendingWrites.then(
-        () => new Promise<void>((resolve) => this.terminal.write(data, resolve)),
-      );
-    });
+    this.pty.onData((data) => this.terminal.receive(data));
     this.exited = new Promise((resolve) => {
       this.pty.onExit(({ exitCode, signal }) => {
         this.exitInfo = { exitCode, signal };
         resolve(this.exitInfo);
       });
     });
+  }
+
+  /** Everything the program wrote, raw, escape sequences included. */
+  get raw(): string {
+    return this.terminal.raw;
   }
 
   get pid(): number {
@@ -73,37 +69,22 @@ export class PtySession {
   }
 
   /** The visible screen as text lines (trailing spaces trimmed). */
-  async screen(): Promise<string> {
-    await this.pendingWrites;
-    const buffer = this.terminal.buffer.active;
-    const lines: string[] = [];
-    for (let y = 0; y < this.terminal.rows; y++) {
-      lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
-    }
-    return lines.join('\n');
+  screen(): Promise<string> {
+    return this.terminal.text();
   }
 
   /** 'normal' or 'alternate': which screen buffer the terminal shows. */
-  async bufferType(): Promise<string> {
-    await this.pendingWrites;
-    return this.terminal.buffer.active.type;
+  bufferType(): Promise<string> {
+    return this.terminal.bufferType();
   }
 
   write(keys: string): void {
     this.pty.write(keys);
   }
 
-  /** Waits until the screen matches, or fails with the screen it saw last. */
-  async waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    let last = '';
-    while (Date.now() < deadline) {
-      last = await this.screen();
-      if (pattern.test(last)) return last;
-      if (!this.alive) break;
-      await sleep(25);
-    }
-    throw new Error(`Timed out waiting for ${pattern} on screen:\n${last}`);
+  /** Waits until the screen matches, or fails with the screen it saw last (at once if the program ended). */
+  waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+    return this.terminal.showing(pattern, { timeoutMs, whose: 'the program', ended: () => !this.alive });
   }
 
   async waitForExit(timeoutMs = 10_000): Promise<PtyExit> {

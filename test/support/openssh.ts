@@ -1,0 +1,34 @@
+/**
+ * OpenSSH's own programs against the built host and server, as the README
+ * tells players to connect: whether they are installed here, and the
+ * known_hosts line that makes `ssh` trust the host key a data directory holds.
+ */
+
+import { describe } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+import { HOST_KEY_FILE } from '../../src/remote/ssh/hostKey.js';
+
+/**
+ * `describe` where `ssh` (and `ssh-keygen`, if the tests need it) is
+ * installed; elsewhere the tests skip themselves, saying why (the one kind
+ * of test allowed to).
+ */
+export function describeWithOpenSsh(file: string, needs: { readonly keygen: boolean }): typeof describe | typeof describe.skip {
+  const hasSsh = spawnSync('ssh', ['-V'], { stdio: 'ignore' }).status === 0;
+  const hasKeygen = !needs.keygen || spawnSync('ssh-keygen', ['-?'], { stdio: 'ignore' }).error === undefined;
+  if (hasSsh && hasKeygen) return describe;
+  const missing = needs.keygen ? 'no `ssh` client or `ssh-keygen`' : 'no `ssh` client';
+  // eslint-disable-next-line no-console
+  console.log(`${file}: skipped, ${missing} installed here (install openssh-client to run it)`);
+  return describe.skip;
+}
+
+/** The known_hosts line for the host key in `dataDir`, served on 127.0.0.1 at `port`. */
+export function knownHostsLine(dataDir: string, port: number): string {
+  const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
+  if (parsed instanceof Error) throw parsed;
+  return `[127.0.0.1]:${port} ${parsed.type} ${parsed.getPublicSSH().toString('base64')}\n`;
+}
