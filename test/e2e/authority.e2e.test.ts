@@ -9,8 +9,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KEYS, builtProgramRuns, PtySession } from '../support/pty.js';
+import { builtProgramRuns, PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 

@@ -11,8 +11,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { formatCard } from '../../src/core/cards.js';
 import { newGame } from '../../src/core/game.js';
-import { KEYS, PtySession } from '../support/pty.js';
+import { PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const CSI = '\u001B[';

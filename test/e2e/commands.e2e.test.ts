@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { newGame } from '../../src/core/game.js';
 import { seriesSeed } from '../../src/table/index.js';
 import { chosenStartPlayer } from '../../src/table/startPlayer.js';
-import { KEYS, PtySession } from '../support/pty.js';
+import { PtySession } from '../support/pty.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ROOT = new URL('../..', import.meta.url).pathname;

@@ -4,8 +4,9 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { KEYS, PtySession } from '../support/pty.js';
+import { PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ENTER_ALTERNATE = '\u001B[?1049h';

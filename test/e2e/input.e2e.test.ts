@@ -6,8 +6,9 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { KEYS, PtySession } from '../support/pty.js';
+import { PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ESC = '\u001B';

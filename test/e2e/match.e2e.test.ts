@@ -7,8 +7,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KEYS, builtProgramRuns, PtySession } from '../support/pty.js';
+import { builtProgramRuns, PtySession } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
 

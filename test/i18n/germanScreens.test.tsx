@@ -45,9 +45,10 @@ import { uiWords } from '../../src/ui/words.js';
 import { runCli } from '../cliRun.js';
 import { LOBBY_TABLES } from '../remote/serve/lobbyFixtures.js';
 import { TABLE_ERRORS } from '../table/problems.js';
-import { KEY, humans, launchOptions, mount, type Mounted } from '../ui/helpers.js';
+import { humans, launchOptions, mount, type Mounted } from '../ui/helpers.js';
 import { englishSentenceIn } from './englishSentences.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // What takes time here (Esc, the computer player's pause) passes on the fake clock.
 fakeTimersInEachTest();
@@ -69,13 +70,13 @@ async function oneByOne(app: Mounted, ...keys: string[]): Promise<void> {
 async function setupScreens(lang: Lang): Promise<string> {
   const app = await mount(launchOptions({ lang, seats: [], seatsComplete: false, rounds: null }));
   return framesOf(app, async () => {
-    await app.press(...'Alice', KEY.enter);
-    await app.press(...'ALICE', KEY.enter);
-    for (let i = 0; i < 5; i++) await app.press(KEY.backspace);
-    await oneByOne(app, KEY.enter, KEY.left, KEY.up, KEY.enter);
-    await oneByOne(app, KEY.down, KEY.down, KEY.down, KEY.enter);
-    await oneByOne(app, KEY.up, KEY.up, KEY.up, KEY.enter);
-    await oneByOne(app, '9', KEY.enter, 'q');
+    await app.press(...'Alice', KEYS.enter);
+    await app.press(...'ALICE', KEYS.enter);
+    for (let i = 0; i < 5; i++) await app.press(KEYS.backspace);
+    await oneByOne(app, KEYS.enter, KEYS.left, KEYS.up, KEYS.enter);
+    await oneByOne(app, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await oneByOne(app, KEYS.up, KEYS.up, KEYS.up, KEYS.enter);
+    await oneByOne(app, '9', KEYS.enter, 'q');
   });
 }
 
@@ -87,12 +88,12 @@ async function gameScreens(lang: Lang): Promise<string> {
   const app = await mount(launchOptions({ lang, seats: humans('Alice', 'Bob') }));
   return framesOf(app, async () => {
     await app.waitFor(() => atBarrier(app));
-    await oneByOne(app, '?', KEY.esc, KEY.space, 'z', 's', '1', KEY.esc, '?', KEY.esc, 'q', 'n');
+    await oneByOne(app, '?', KEYS.escape, KEYS.space, 'z', 's', '1', KEYS.escape, '?', KEYS.escape, 'q', 'n');
     for (let i = 0; i < 20 && !atResults(app); i++) {
-      if (atBarrier(app)) await app.press(KEY.space);
-      await oneByOne(app, KEY.right, 'a', KEY.enter);
+      if (atBarrier(app)) await app.press(KEYS.space);
+      await oneByOne(app, KEYS.right, 'a', KEYS.enter);
     }
-    await oneByOne(app, 'x', 'l', KEY.pageDown, KEY.esc);
+    await oneByOne(app, 'x', 'l', KEYS.pageDown, KEYS.escape);
   });
 }
 

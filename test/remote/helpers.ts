@@ -21,14 +21,6 @@ import { LOOPBACK } from '../support/ssh.js';
 
 export const PASSWORD = 'test-room-pass';
 
-export const KEYS = {
-  enter: '\r',
-  escape: '\u001B',
-  left: '\u001B[D',
-  right: '\u001B[C',
-  pageUp: '\u001B[5~',
-  ctrlC: '\u0003',
-} as const;
 
 export interface TestHost {
   readonly match: MatchRunner;

@@ -20,11 +20,12 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MatchRecord } from '../../src/table/index.js';
-import { KEYS as PTY_KEYS, PtySession } from '../support/pty.js';
+import { PtySession } from '../support/pty.js';
 import { describeWithOpenSsh, knownHostsLine } from '../support/openssh.js';
-import { KEYS, hiddenBySeat } from './helpers.js';
+import { hiddenBySeat } from './helpers.js';
 import { builtServerRuns } from './serve/builtServer.js';
 import { sleep, waitFor } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const describeWithSsh = describeWithOpenSsh('hostResume.e2e.test.ts', { keygen: true });
@@ -193,7 +194,7 @@ describe('host --resume leaves a match to the program it belongs to', () => {
     const game = run(process.execPath, [BIN, 'Alice', 'Bob', '--rounds', '2', '--data-dir', dataDir]);
     await game.waitFor(/Press Space when only (\w+) can see the screen/u, 15_000);
     await sleep(400);
-    game.write(PTY_KEYS.space);
+    game.write(KEYS.space);
     await game.waitFor(/'s turn · action 1 of 2/u, 15_000);
     game.write('p');
     await game.waitFor(/action 2 of 2/u);

@@ -7,8 +7,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { englishSentenceIn } from '../i18n/englishSentences.js';
 import { strayEnglish } from '../i18n/englishWords.js';
-import { KEYS, PASSWORD, startTestHost } from './helpers.js';
+import { PASSWORD, startTestHost } from './helpers.js';
 import { sshRuns, type Player } from '../support/ssh.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // Ink's act() warnings are for component tests; these screens run as in the real server.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

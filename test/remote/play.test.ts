@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatCard } from '../../src/core/cards.js';
 import type { Seat } from '../../src/core/types.js';
-import { KEYS, PASSWORD, startTestHost, type TestHost } from './helpers.js';
+import { PASSWORD, startTestHost, type TestHost } from './helpers.js';
 import { sshRuns, type Player } from '../support/ssh.js';
 import { waitFor } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // Ink's act() warnings are for component tests; these screens run as in the real server.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -5,10 +5,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { KEYS, PtySession } from '../support/pty.js';
+import { PtySession } from '../support/pty.js';
 import { runOnWorkers } from '../../src/sim/pool.js';
 import type { GameSetup } from '../../src/sim/simulate.js';
 import { sleep } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 

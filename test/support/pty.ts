@@ -11,17 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TerminalScreen } from './screen.js';
 
-export const KEYS = {
-  enter: '\r',
-  /** Opens a next-player screen. */
-  space: ' ',
-  escape: '\u001B',
-  left: '\u001B[D',
-  right: '\u001B[C',
-  pageUp: '\u001B[5~',
-  pageDown: '\u001B[6~',
-  ctrlC: '\u0003',
-} as const;
 
 export interface PtyExit {
   readonly exitCode: number;

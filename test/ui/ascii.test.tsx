@@ -1,8 +1,9 @@
 /** With --ascii every frame of every screen is plain 7-bit text. */
 
 import { describe, expect, test } from '@jest/globals';
-import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { humans, launchOptions, mount, type Mounted } from './helpers.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // What takes time here (Esc) passes on the fake clock.
 fakeTimersInEachTest();
@@ -22,23 +23,23 @@ describe('--ascii', () => {
   test('setup: names, menu, rounds, a message and the quit question', async () => {
     const app = await mount(launchOptions({ seats: [], seatsComplete: false, rounds: null, ascii: true }));
     expect(app.lastFrame()).toContain('Name of player 1');
-    await app.press(...'Alice', KEY.enter, KEY.enter);
+    await app.press(...'Alice', KEYS.enter, KEYS.enter);
     expect(app.lastFrame()).toContain('Start the game');
     expect(app.lastFrame()).toContain('Up/Down choose');
-    await app.press(KEY.left);
+    await app.press(KEYS.left);
     expect(app.lastFrame()).toContain('Choose with the Up and Down keys');
     // The menu opens on adding a human (one player is too few to start): four down to the hard bot.
-    await app.press(KEY.down, KEY.down, KEY.down, KEY.down);
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down);
     expect(app.lastFrame()).toContain('hard:');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('2. Bot Hard');
-    for (let i = 0; i < 5; i++) await app.press(KEY.up);
-    await app.press(KEY.enter);
+    for (let i = 0; i < 5; i++) await app.press(KEYS.up);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('Rounds (2-7)');
-    await app.press('9', KEY.enter);
+    await app.press('9', KEYS.enter);
     expect(app.lastFrame()).toContain('Rounds must be');
-    await app.press(KEY.esc);
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
+    await app.press(KEYS.escape);
     expect(app.lastFrame()).toContain('Quit the game?');
     expectAscii(app);
     app.unmount();
@@ -50,19 +51,19 @@ describe('--ascii', () => {
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     await app.press('?');
     expect(app.lastFrame()).toContain('Left  Right');
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
     await app.press('q');
     expect(app.lastFrame()).toContain('Quit the game?');
-    await app.press('n', KEY.space);
+    await app.press('n', KEYS.space);
     expect(app.lastFrame()).toContain('action 1 of 2');
     expect(app.lastFrame()).toContain('Left/Right shift');
     // The own name is shown whole beside "Your hand", over two lines.
     expect(app.lastFrame()).toMatch(/Maximilian[^\n]*\n +us |Bartholome[^\n]*\n +w /u);
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('Choose an action first: Left/Right shift');
     await app.press('s', '1');
     expect(app.lastFrame()).toContain('Swap your open card 1');
-    await app.press('2', KEY.left);
+    await app.press('2', KEYS.left);
     expect(app.lastFrame()).toContain('both actions done');
     await app.press('q');
     expect(app.lastFrame()).toContain('Quit the game?');
@@ -71,14 +72,14 @@ describe('--ascii', () => {
     expect(app.lastFrame()).toContain('need 80x24, have 60x20');
     await app.resize(80, 24);
     for (let i = 0; i < 20 && !app.lastFrame().includes('Final ranking'); i++) {
-      if (app.lastFrame().includes(BARRIER)) await app.press(KEY.space);
-      await app.press(KEY.right, 'a', KEY.enter);
+      if (app.lastFrame().includes(BARRIER)) await app.press(KEYS.space);
+      await app.press(KEYS.right, 'a', KEYS.enter);
     }
     expect(app.lastFrame()).toContain('Final ranking');
     await app.press('x', 'l');
     expect(app.lastFrame()).toContain('Game log');
-    await app.press(KEY.pageDown, KEY.down);
-    await app.press(KEY.esc);
+    await app.press(KEYS.pageDown, KEYS.down);
+    await app.press(KEYS.escape);
     expectAscii(app);
     app.unmount();
   });

@@ -8,7 +8,8 @@ import { coreEn } from '../../src/i18n/words.en.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import type { SeatSpec } from '../../src/ui/options.js';
-import { ANY_CARD, INSTANT_BARRIER, KEY, cardText, humans, launchOptions, mount } from './helpers.js';
+import { ANY_CARD, INSTANT_BARRIER, cardText, humans, launchOptions, mount } from './helpers.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BARRIER = 'can see the screen';
 const RESULTS = 'Final ranking';
@@ -35,12 +36,12 @@ describe('a human against computer players', () => {
       const level = seats[seat]!.bot;
       if (level === null) {
         await app.waitFor(() => app.lastFrame().includes('Actions:'));
-        for (const key of ['p', KEY.left]) {
+        for (const key of ['p', KEYS.left]) {
           const action = key === 'p' ? ({ type: 'pass' } as const) : ({ type: 'shift', direction: 'left' } as const);
           game = applyAction(game, action).state;
           await app.press(key);
         }
-        await app.press(KEY.enter);
+        await app.press(KEYS.enter);
         humanTurns += 1;
       } else {
         // The UI asks the bot with the bot's own view and seed; so does the test.
@@ -82,7 +83,7 @@ describe('a human against computer players', () => {
     const app = await mount(launchOptions({ seats, rounds: 2, seed: '3', botDelayMs: 500 }));
     const game = newGame({ players: ['Bot Random', 'Alice'], rounds: 2, seed: 3 });
     expect(game.currentPlayer).toBe(0);
-    await app.press('p', KEY.left);
+    await app.press('p', KEYS.left);
     expect(app.lastFrame()).toContain('Bot Random is playing: please wait.');
     expect(app.lastFrame()).not.toContain('Alice passed');
     expect(app.lastFrame()).not.toContain('Alice shifted');
@@ -203,10 +204,10 @@ describe('bots alone', () => {
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const first = /Next: (\w+)/u.exec(app.lastFrame())![1]!;
     const firstSeat = seats.findIndex((seat) => seat.name === first);
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     await app.press('p', 'p');
     const seen = app.frames().length;
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const handOff = app.frames().slice(seen);
     expect(handOff.some((frame) => frame.includes('thinking'))).toBe(firstSeat === 0);

@@ -7,12 +7,13 @@ import { displayWidth } from '../../src/core/names.js';
 import { rankHands } from '../../src/core/ranking.js';
 import { seriesSeed } from '../../src/core/seed.js';
 import { seatWords } from '../../src/seat/words.js';
-import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
+import { ANY_CARD, cardText, humans, launchOptions, mount, renderFrame } from './helpers.js';
 import { ResultsScreen } from '../../src/seat/screens.js';
 import { SeatScreen } from '../../src/seat/SeatScreen.js';
 import type { ResultsModel } from '../../src/seat/model.js';
 import { DEFAULT_BARRIER_TIMING } from '../../src/ui/barrier.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // What takes time here (Esc, the next-player screen's rule) passes on the fake clock.
 fakeTimersInEachTest();
@@ -22,7 +23,7 @@ const BARRIER = 'can see the screen';
 async function atFirstTurn(overrides = {}) {
   const app = await mount(launchOptions(overrides));
   await app.waitFor(() => app.lastFrame().includes(BARRIER));
-  await app.press(KEY.space);
+  await app.press(KEYS.space);
   expect(app.lastFrame()).toContain('action 1 of 2');
   return app;
 }
@@ -30,8 +31,8 @@ async function atFirstTurn(overrides = {}) {
 /** Plays every remaining turn of a two-human game with two passes each. */
 async function playToResults(app: Awaited<ReturnType<typeof mount>>): Promise<void> {
   for (let i = 0; i < 20 && !app.lastFrame().includes('Final ranking'); i++) {
-    if (app.lastFrame().includes(BARRIER)) await app.press(KEY.space);
-    await app.press('p', 'p', KEY.enter);
+    if (app.lastFrame().includes(BARRIER)) await app.press(KEYS.space);
+    await app.press('p', 'p', KEYS.enter);
   }
   expect(app.lastFrame()).toContain('Final ranking');
 }
@@ -43,14 +44,14 @@ describe('the header', () => {
     await app.press('p', 'p');
     expect(app.lastFrame()).toContain('both actions done');
     expect(app.lastFrame()).toContain('Round 1/2');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     // The last turn of round 1: done, but still round 1 until Enter.
     await app.press('p', 'p');
     expect(app.lastFrame()).toContain('both actions done');
     expect(app.lastFrame()).toContain('Round 1/2');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.lastFrame()).toContain('Round 2/2');
     app.unmount();
@@ -71,7 +72,7 @@ describe('help', () => {
     // Keys do not act while help is open.
     await app.press('p');
     expect(app.lastFrame()).toBe(help);
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
     expect(app.lastFrame()).toBe(turn);
     app.unmount();
   });
@@ -113,7 +114,7 @@ describe('help', () => {
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     await app.press('?');
     expect(app.lastFrame()).toContain('Help');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain(BARRIER);
     app.unmount();
   });
@@ -129,7 +130,7 @@ describe('quitting', () => {
     expect(app.lastFrame()).toContain('Quit the game?');
     await app.press('n');
     expect(app.lastFrame()).toBe(turn);
-    await app.press('q', KEY.esc);
+    await app.press('q', KEYS.escape);
     expect(app.lastFrame()).toBe(turn);
     expect(app.onExit).not.toHaveBeenCalled();
     app.unmount();
@@ -165,12 +166,12 @@ describe('quitting', () => {
 
   test('Ctrl+C ends at once with exit code 130, from any screen', async () => {
     const app = await atFirstTurn();
-    await app.press('s', KEY.ctrlC);
+    await app.press('s', KEYS.ctrlC);
     expect(app.onExit).toHaveBeenCalledTimes(1);
     expect(app.onExit.mock.calls[0]![0].exitCode).toBe(130);
     app.unmount();
     const setup = await mount(launchOptions({ seats: [], seatsComplete: false }));
-    await setup.press('A', 'l', KEY.ctrlC);
+    await setup.press('A', 'l', KEYS.ctrlC);
     expect(setup.onExit.mock.calls[0]![0].exitCode).toBe(130);
     setup.unmount();
   });
@@ -308,7 +309,7 @@ describe('results', () => {
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.terminal.clears()).toBeGreaterThan(clears);
     expect(app.lastFrame()).toContain('Round 1/2');
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     expect(app.lastFrame()).toContain('New game: Alice and Bob, 2 rounds.');
     expect(app.lastFrame()).not.toContain(secondSeed);
     await playToResults(app);
@@ -345,7 +346,7 @@ describe('results', () => {
     await playToResults(app);
     await app.press('n');
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
-    await app.press(KEY.ctrlC);
+    await app.press(KEYS.ctrlC);
     const outcome = app.onExit.mock.calls[0]![0];
     expect(outcome.exitCode).toBe(130);
     expect(outcome.summary).toContain('Shift Poker, game 1 - final ranking (2 rounds, seed 7)');
@@ -370,25 +371,25 @@ describe('the game log after the game', () => {
     expect(top).toContain('New game: Alice and Bob, 7 rounds.');
     expect(top).not.toContain('Game over.');
 
-    await app.press(KEY.down);
+    await app.press(KEYS.down);
     expect(app.lastFrame()).toMatch(/lines 2-20 of/u);
     expect(app.lastFrame()).not.toContain('New game:');
-    await app.press(KEY.up, KEY.up);
+    await app.press(KEYS.up, KEYS.up);
     expect(app.lastFrame()).toBe(top);
 
-    for (let i = 0; i < 5; i++) await app.press(KEY.pageDown);
+    for (let i = 0; i < 5; i++) await app.press(KEYS.pageDown);
     const end = app.lastFrame();
     expect(end).toContain('Game over.');
     for (const player of game.players) for (const card of player.hidden) expect(end).toContain(cardText(card));
     const [, last, total] = /lines \d+-(\d+) of (\d+)/u.exec(end)!;
     expect(last).toBe(total);
     // Home and End: the first and the last page at once.
-    await app.press(KEY.home);
+    await app.press(KEYS.home);
     expect(app.lastFrame()).toBe(top);
-    await app.press(KEY.end);
+    await app.press(KEYS.end);
     expect(app.lastFrame()).toBe(end);
 
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
     expect(app.lastFrame()).toContain('Final ranking');
     await app.press('l', 'q');
     expect(app.onExit.mock.calls[0]![0].exitCode).toBe(0);
@@ -426,19 +427,19 @@ describe('barrier', () => {
     expect(frame).not.toMatch(ANY_CARD);
     expect(frame).not.toContain('Log');
     expect(frame).not.toMatch(/[░]/u);
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     const early = app.lastFrame();
     expect(early).toContain(seatWords('en').message.releaseKeys);
     expect(early).toContain(BARRIER);
     expect(early).not.toMatch(ANY_CARD);
     await app.pass(200);
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     const enter = app.lastFrame();
     expect(enter).toContain(seatWords('en').message.barrierKey({ name: next }));
     expect(enter).not.toMatch(ANY_CARD);
     // The Space pressed too soon may have been held down: a new press comes after a pause.
     await app.pass(450);
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     expect(app.lastFrame()).toContain('action 1 of 2');
     app.unmount();
   });

@@ -14,28 +14,13 @@ import type { Lang } from '../../src/i18n/lang.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/ui/options.js';
 import { nextTurn, onFakeTimers, waitFor } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 /** The next-player screen without its timing rules, for tests about other things: any Space opens it. */
 export const INSTANT_BARRIER: BarrierTiming = { minVisibleMs: 0, heldKeyGapMs: 0 };
 /** The key that opens a next-player screen, as the controller gets it. */
 export const SPACE: KeyPress = { kind: 'char', char: ' ' };
 
-export const KEY = {
-  /** Opens a next-player screen. */
-  space: ' ',
-  up: '\u001B[A',
-  down: '\u001B[B',
-  right: '\u001B[C',
-  left: '\u001B[D',
-  enter: '\r',
-  esc: '\u001B',
-  ctrlC: '\u0003',
-  pageUp: '\u001B[5~',
-  pageDown: '\u001B[6~',
-  home: '\u001B[H',
-  end: '\u001B[F',
-  backspace: '\u007F',
-} as const;
 
 export function humans(...names: string[]): SeatSpec[] {
   return names.map((name) => ({ name, bot: null }));
@@ -132,7 +117,7 @@ export async function mount(
     frames: () => instance.frames,
     lastFrame: () => instance.lastFrame() ?? '',
     press: async (...keys) => {
-      const lastIsEsc = keys.some((key) => typeof key === 'string' && key.endsWith(KEY.esc));
+      const lastIsEsc = keys.some((key) => typeof key === 'string' && key.endsWith(KEYS.escape));
       if (lastIsEsc && !onFakeTimers()) throw new Error('a lone Esc waits for the rest of a sequence: press it on fake timers (jest.useFakeTimers())');
       await act(async () => {
         // The test stdin hands on whatever it is given: bytes too.

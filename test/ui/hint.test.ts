@@ -6,10 +6,11 @@ import { controllerReducer, screenModel, type ControllerMsg } from '../../src/ui
 import { ScreenDriver } from '../../src/ui/driver.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import type { PlayerView } from '../../src/core/view.js';
-import { INSTANT_BARRIER, KEY, humans, launchOptions, mount, testMatch } from './helpers.js';
+import { INSTANT_BARRIER, humans, launchOptions, mount, testMatch } from './helpers.js';
 import type { TableModel } from '../../src/seat/model.js';
 import { HINT_LEAD_MS } from '../../src/seat/spinnerLead.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // The spinner's lead before a hint is worked out passes on the fake clock.
 fakeTimersInEachTest();
@@ -206,7 +207,7 @@ describe('the hint on screen', () => {
     await app.waitFor(() => app.lastFrame().includes('Hints are off for this game.'));
     await app.press('?');
     expect(app.lastFrame()).not.toContain('h hint');
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
     app.unmount();
   });
 });

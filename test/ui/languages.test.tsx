@@ -10,8 +10,9 @@ import type { Lang } from '../../src/i18n/catalog.js';
 import type { GameOutcome, LaunchOptions } from '../../src/ui/options.js';
 import { englishSentenceIn } from '../i18n/englishSentences.js';
 import { ENGLISH } from '../i18n/englishWords.js';
-import { KEY, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { humans, launchOptions, mount, type Mounted } from './helpers.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // What takes time here (Esc, and the computer player's pause) passes on the fake clock.
 fakeTimersInEachTest();
@@ -43,22 +44,22 @@ async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<vo
   await record(app, session, async () => {
     await app.waitFor(() => atBarrier(app));
     await app.press('?');
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
     await app.press('q');
-    await oneByOne(app, 'n', KEY.enter, KEY.space);
-    await oneByOne(app, KEY.enter, 'z', 's', 'x', '1', 'x', KEY.esc);
+    await oneByOne(app, 'n', KEYS.enter, KEYS.space);
+    await oneByOne(app, KEYS.enter, 'z', 's', 'x', '1', 'x', KEYS.escape);
     await oneByOne(app, 's', '1', '2');
     await app.press('h');
     await app.waitFor(() => /(Hint|Tipp): /u.test(app.lastFrame()));
     await app.press('q');
-    await oneByOne(app, 'n', KEY.pageUp, KEY.pageDown, KEY.left, 'x');
-    await app.press(KEY.enter);
+    await oneByOne(app, 'n', KEYS.pageUp, KEYS.pageDown, KEYS.left, 'x');
+    await app.press(KEYS.enter);
     for (let i = 0; i < 20 && !atResults(app, lang); i++) {
-      if (atBarrier(app)) await app.press(KEY.space);
-      await oneByOne(app, KEY.right, 'a', KEY.enter);
+      if (atBarrier(app)) await app.press(KEYS.space);
+      await oneByOne(app, KEYS.right, 'a', KEYS.enter);
     }
-    await oneByOne(app, 'x', 'l', KEY.pageDown, KEY.down);
-    await app.press(KEY.esc);
+    await oneByOne(app, 'x', 'l', KEYS.pageDown, KEYS.down);
+    await app.press(KEYS.escape);
     await app.resize(70, 20);
     await app.resize(80, 24);
     await app.press('q');
@@ -86,10 +87,10 @@ async function againstBot(lang: Lang, ascii: boolean, session: Session): Promise
       await app.waitFor(aliceStarts, 20_000);
     }
     await oneByOne(app, 's', '?');
-    await oneByOne(app, KEY.esc, KEY.left, KEY.left, 'p', KEY.enter);
+    await oneByOne(app, KEYS.escape, KEYS.left, KEYS.left, 'p', KEYS.enter);
     // The computer player's turn: a key while it thinks.
     await app.waitFor(thinking);
-    await oneByOne(app, 'x', KEY.ctrlC);
+    await oneByOne(app, 'x', KEYS.ctrlC);
   });
 }
 
@@ -97,19 +98,19 @@ async function againstBot(lang: Lang, ascii: boolean, session: Session): Promise
 async function setup(lang: Lang, ascii: boolean, session: Session): Promise<void> {
   const app = await mount(launchOptions({ lang, ascii, seats: [], seatsComplete: false, rounds: null }));
   await record(app, session, async () => {
-    await app.press(...'Alice', KEY.enter);
-    await app.press(...'ALICE', KEY.enter);
+    await app.press(...'Alice', KEYS.enter);
+    await app.press(...'ALICE', KEYS.enter);
     await app.press(...'Abcdefghijklmnopq');
-    await oneByOne(app, KEY.backspace, KEY.pageUp);
-    for (let i = 0; i < 16; i++) await app.press(KEY.backspace);
+    await oneByOne(app, KEYS.backspace, KEYS.pageUp);
+    for (let i = 0; i < 16; i++) await app.press(KEYS.backspace);
     // An empty name opens the menu on adding a player; Left is no key of the menu.
-    await oneByOne(app, KEY.enter, KEY.left);
+    await oneByOne(app, KEYS.enter, KEYS.left);
     // Start with one player: refused. Then add an easy bot (Start, Human, random, easy).
-    await oneByOne(app, KEY.up, KEY.enter);
-    await oneByOne(app, KEY.down, KEY.down, KEY.down, KEY.enter);
-    await oneByOne(app, KEY.up, KEY.up, KEY.up, KEY.enter);
-    await oneByOne(app, 'x', '9', KEY.enter);
-    await oneByOne(app, KEY.esc, KEY.esc);
+    await oneByOne(app, KEYS.up, KEYS.enter);
+    await oneByOne(app, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await oneByOne(app, KEYS.up, KEYS.up, KEYS.up, KEYS.enter);
+    await oneByOne(app, 'x', '9', KEYS.enter);
+    await oneByOne(app, KEYS.escape, KEYS.escape);
   });
 }
 
@@ -118,8 +119,8 @@ async function barrierTooSoon(lang: Lang, ascii: boolean, session: Session): Pro
   const app = await mount(launchOptions({ lang, ascii }), { minVisibleMs: 60_000, heldKeyGapMs: 2500 });
   await record(app, session, async () => {
     await app.waitFor(() => atBarrier(app));
-    await app.press(KEY.enter);
-    await app.press(KEY.space);
+    await app.press(KEYS.enter);
+    await app.press(KEYS.space);
   });
 }
 

@@ -14,7 +14,8 @@ import { matchWords } from '../../src/match/words.js';
 const { timeAgo } = matchWords('en');
 import { leavingSummary, matchSummary } from '../../src/ui/summary.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
-import { ANY_CARD, INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { ANY_CARD, INSTANT_BARRIER, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BARRIER = 'can see the screen';
 const dirs: string[] = [];
@@ -45,9 +46,9 @@ async function playToResults(app: Mounted): Promise<void> {
     await app.waitFor(() => /can see the screen|Actions:|Final ranking/u.test(app.lastFrame()));
     const frame = app.lastFrame();
     if (frame.includes('Final ranking')) return;
-    if (frame.includes(BARRIER)) await app.press(KEY.space);
+    if (frame.includes(BARRIER)) await app.press(KEYS.space);
     await app.press('p', 'p');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
   }
   throw new Error('the game did not end');
 }
@@ -99,10 +100,10 @@ describe('the resume question', () => {
     const options = launchOptions({ seats: humans('Alice', 'Bob'), rounds: 3 });
     const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
-    await app.press(KEY.space);
-    await app.press('p', 'p', KEY.enter);
+    await app.press(KEYS.space);
+    await app.press('p', 'p', KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     await app.press('p');
     const frame = app.lastFrame();
     app.unmount();
@@ -118,10 +119,10 @@ describe('the resume question', () => {
     expect(prompt).toContain('An unfinished match is saved');
     expect(prompt).toMatch(/Alice, Bob · game 1, round 1\/3 · saved (just now|\d+ \w+ ago)/u);
     expect(prompt).not.toMatch(ANY_CARD);
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.lastFrame()).not.toMatch(ANY_CARD);
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     const after = app.lastFrame();
     expect(after).toContain('action 2 of 2');
     const table = (frame: string): string[] =>
@@ -160,7 +161,7 @@ describe('the resume question', () => {
     const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     expect(app.lastFrame()).toContain('A saved match could not be read:');
     expect(app.lastFrame().replace(/\s+/gu, ' ')).toContain(`${damaged}: not a saved match (the file is not JSON)`);
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(readFileSync(damaged, 'utf8')).toBe('not json at all');
     app.unmount();
@@ -173,10 +174,10 @@ describe('the resume question', () => {
     const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
     const file = store.list()[0]!.file;
     writeFileSync(file, '{"format":"shift-poker-match","version":7}');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame().replace(/\s+/gu, ' ')).toContain(`${file}: saved by a newer shift-poker (record version 7`);
     expect(app.lastFrame()).not.toContain('An unfinished match is saved');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     app.unmount();
   });
@@ -202,13 +203,13 @@ describe('saving', () => {
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     const warning = /The match is no longer saved \(the disk is full, ENOSPC\); the game goes on\./u;
     expect(app.lastFrame()).toMatch(warning);
-    await app.press('p', 'p', KEY.enter);
+    await app.press('p', 'p', KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     expect(app.lastFrame().match(new RegExp(warning, 'gu'))).toHaveLength(1);
     expect(app.lastFrame()).toMatch(/passed/u);
     // The disk has room again: the next action is saved, and the line goes.
     diskFull = false;
-    await app.press('p', 'p', KEY.enter);
+    await app.press('p', 'p', KEYS.enter);
     await app.waitFor(() => /Actions:|Final ranking/u.test(app.lastFrame()) && !warning.test(app.lastFrame()));
     expect(app.lastFrame()).not.toMatch(warning);
     const saved = full.latestUnfinished() ?? full.latestFinished();

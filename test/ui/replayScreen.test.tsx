@@ -14,8 +14,9 @@ import { ReplayScreen, replayLog } from '../../src/ui/components/ReplayScreen.js
 import { displayWidth } from '../../src/core/names.js';
 import { coreDe as de } from '../../src/i18n/words.de.js';
 import { formatCard } from '../../src/core/cards.js';
-import { cardText, KEY, renderFrame } from './helpers.js';
+import { cardText, renderFrame } from './helpers.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // Keys are read after any unfinished sequence has had its time, on the fake clock.
 fakeTimersInEachTest();
@@ -163,7 +164,7 @@ describe('the replay screen', () => {
     expect(frame()).toContain(`action 0/${games[0]!.positions.length - 1}, round 1/2`);
     // Every hidden card is shown from the deal on.
     for (const player of deal.players) for (const card of [...player.hidden, ...player.open]) expect(frame()).toContain(cardText(card));
-    await press(KEY.right);
+    await press(KEYS.right);
     expect(frame()).toContain('action 1/');
     expect(frame()).toMatch(/Bot (Easy|Hard) (shifted|swapped|passed)/u);
     await press(END);
@@ -198,7 +199,7 @@ describe('the replay screen at 80x24', () => {
     const positions = games[0]!.positions;
     const names = positions[0]!.players.map((player) => player.name);
     for (let step = 1; step < positions.length; step++) {
-      await press(KEY.right);
+      await press(KEYS.right);
       // The newest line of the log up to this step is in sight, right above the two lines of keys.
       const props = { position: positions[step]!, step, steps: positions.length - 1, gameNumber: 1, games: 2, bots: [], ascii: false, size: { columns: 100, rows: 24 } };
       const newest = replayLog(props, 'en', 0).lines.at(-1)!;

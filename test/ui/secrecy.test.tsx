@@ -15,7 +15,8 @@ import { ranking } from '../../src/core/ranking.js';
 import type { Action, GameState, Seat } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import type { SeatSpec } from '../../src/ui/options.js';
-import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { ANY_CARD, cardText, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BARRIER = 'can see the screen';
 
@@ -33,9 +34,9 @@ const SLOT_KEYS = ['1', '2', '3'] as const;
 function randomAction(pick: (n: number) => number): { action: Action; keys: string[] } {
   switch (pick(5)) {
     case 0:
-      return { action: { type: 'shift', direction: 'left' }, keys: [KEY.left] };
+      return { action: { type: 'shift', direction: 'left' }, keys: [KEYS.left] };
     case 1:
-      return { action: { type: 'shift', direction: 'right' }, keys: [KEY.right] };
+      return { action: { type: 'shift', direction: 'right' }, keys: [KEYS.right] };
     case 2: {
       const own = pick(3) as 0 | 1 | 2;
       const middle = pick(3) as 0 | 1 | 2;
@@ -127,7 +128,7 @@ async function playThrough(seats: readonly SeatSpec[], rounds: number, seed: str
       // The screen and its scrollback were cleared since the last player's turn.
       expect(app.terminal.clears()).toBeGreaterThan(clearsAtHandOff);
       checker.confirmed = seat;
-      await app.press(KEY.space);
+      await app.press(KEYS.space);
       checker.check();
     } else {
       checker.confirmed = seat;
@@ -150,7 +151,7 @@ async function playThrough(seats: readonly SeatSpec[], rounds: number, seed: str
     // Ending the turn hands the keyboard on: nobody's hidden cards from here.
     if (humanCount > 1) checker.confirmed = null;
     clearsAtHandOff = app.terminal.clears();
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     checker.check();
   }
 

@@ -5,8 +5,9 @@ import { initialSetup, menuItems, setupReducer, type SetupState } from '../../sr
 import type { KeyPress } from '../../src/term/keys.js';
 import { SetupScreen } from '../../src/ui/components/screens.js';
 import { displayWidth } from '../../src/core/names.js';
-import { KEY, humans, launchOptions, mount, renderFrame, type Mounted } from './helpers.js';
+import { humans, launchOptions, mount, renderFrame, type Mounted } from './helpers.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // What takes time here (Esc) passes on the fake clock.
 fakeTimersInEachTest();
@@ -22,10 +23,10 @@ async function choose(app: Mounted, label: string): Promise<void> {
   for (let i = 0; i < 10; i++) {
     const selected = app.lastFrame().split('\n').find((line) => line.startsWith(' > '));
     if (selected?.includes(label)) {
-      await app.press(KEY.enter);
+      await app.press(KEYS.enter);
       return;
     }
-    await app.press(KEY.down);
+    await app.press(KEYS.down);
   }
   throw new Error(`No menu item "${label}" in:\n${app.lastFrame()}`);
 }
@@ -36,21 +37,21 @@ describe('setup screen', () => {
     expect(app.lastFrame()).toContain('Name of player 1: _');
     expect(app.lastFrame()).toContain('nobody yet');
     await type(app, 'Alx');
-    await app.press(KEY.backspace);
+    await app.press(KEYS.backspace);
     await type(app, 'ice');
     expect(app.lastFrame()).toContain('Name of player 1: Alice_');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('1. Alice');
     expect(app.lastFrame()).toContain('Name of player 2: _');
     await type(app, 'ALICE');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('The name "ALICE" is taken twice (names must differ, ignoring case).');
     expect(app.lastFrame()).toContain('Name of player 2: _');
     await type(app, '  Bob  ');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('2. Bob');
     // An empty line opens the menu.
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain(' > Start the game');
     await choose(app, 'Add a computer player: easy');
     expect(app.lastFrame()).toContain('3. Bot Easy (computer, easy)');
@@ -64,12 +65,12 @@ describe('setup screen', () => {
     await choose(app, 'Start the game');
     expect(app.lastFrame()).toContain('Rounds (2-7), Enter for 3: _');
     await type(app, '9');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('Rounds must be a whole number from 2 to 7, got 9.');
     await app.press('x');
     expect(app.lastFrame()).toContain('Type a number from 2 to 7, or press Enter for 3.');
     expect(app.terminal.clears()).toBe(0);
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER) || app.lastFrame().includes('thinking'));
     expect(app.terminal.clears()).toBe(1);
     expect(app.lastFrame()).toMatch(/Round 1\/3/u);
@@ -81,15 +82,15 @@ describe('setup screen', () => {
     const app = await mount(launchOptions({ seats: humans('Solo'), seatsComplete: false, rounds: 2 }));
     expect(app.lastFrame()).toContain('1. Solo');
     expect(app.lastFrame()).toContain('Name of player 2: _');
-    await app.press(' ', KEY.enter);
+    await app.press(' ', KEYS.enter);
     await choose(app, 'Start the game');
     expect(app.lastFrame()).toContain('A game needs 2 to 4 players: add a player first.');
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
     expect(app.lastFrame()).toContain('Quit the game?');
     await app.press('n');
     await choose(app, 'Add a computer player: hard');
     expect(app.lastFrame()).toContain('2. Bot Hard (computer, hard)');
-    await app.press(KEY.up, KEY.up, KEY.up, KEY.up, KEY.up, KEY.up, KEY.up);
+    await app.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up);
     await choose(app, 'Start the game');
     // Rounds were given: the game starts; one human, so no barrier.
     await app.waitFor(() => app.lastFrame().includes('Round 1/2'));
@@ -103,10 +104,10 @@ describe('setup screen', () => {
     expect(app.lastFrame()).toContain('2. Bob');
     expect(app.lastFrame()).toContain('Rounds (2-7), Enter for 3: _');
     await type(app, '1');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('Rounds must be a whole number from 2 to 7, got 1.');
     await type(app, '5');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.lastFrame()).toContain('Round 1/5');
     app.unmount();
@@ -124,7 +125,7 @@ describe('setup screen', () => {
     await type(app, 'abcdefghijklmnopq');
     expect(app.lastFrame()).toContain('A name can be at most 16 columns wide.');
     expect(app.lastFrame()).toContain('Name of player 1: Eveabcdefghijklm_');
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('1. Eveabcdefghijklm');
     app.unmount();
   });

@@ -7,9 +7,10 @@ import { categoryName, describeEvent } from '../../src/i18n/narrate.js';
 import { displayWidth } from '../../src/core/names.js';
 import type { Action, GameState } from '../../src/core/types.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
-import { ANY_CARD, KEY, cardText, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { ANY_CARD, cardText, humans, launchOptions, mount, type Mounted } from './helpers.js';
 import { coreEn } from '../../src/i18n/words.en.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
+import { KEYS } from '../support/keyBytes.js';
 
 // What takes time here (Esc) passes on the fake clock.
 fakeTimersInEachTest();
@@ -27,7 +28,7 @@ async function startTurn(overrides: Partial<LaunchOptions> = {}): Promise<Starte
   const names = options.seats.map((seat) => seat.name);
   const app = await mount(options);
   await app.waitFor(() => app.lastFrame().includes('can see the screen'));
-  await app.press(KEY.space);
+  await app.press(KEYS.space);
   const game = newGame({
     players: names,
     rounds: options.rounds ?? 3,
@@ -96,13 +97,13 @@ describe('turn screen', () => {
     const started = await startTurn();
     const seat = started.game.currentPlayer;
     const [left] = play(started, { type: 'shift', direction: 'left', seat });
-    await started.app.press(KEY.left);
+    await started.app.press(KEYS.left);
     let frame = started.app.lastFrame();
     expect(frame).toContain(left!);
     expect(frame).toContain('action 2 of 2');
     expect(frame).toContain('top card');
     const [right] = play(started, { type: 'shift', direction: 'right', seat });
-    await started.app.press(KEY.right);
+    await started.app.press(KEYS.right);
     frame = started.app.lastFrame();
     expect(frame).toContain(right!);
     expect(frame).toContain('both actions done');
@@ -126,7 +127,7 @@ describe('turn screen', () => {
     expect(app.lastFrame()).toContain('Swap your open card 2: 1-3 pick the middle card');
     // The chosen card is marked without colour: a ">" and a heavy frame.
     expect(app.lastFrame()).toMatch(/>┃ ?(?:10|[2-9JQKA])[♣♦♥♠]┃/u);
-    await app.press(KEY.esc);
+    await app.press(KEYS.escape);
     expect(app.lastFrame()).toContain('Swap cancelled.');
     expect(app.lastFrame()).toContain('action 1 of 2');
     expect(app.lastFrame()).not.toContain('>┃');
@@ -147,7 +148,7 @@ describe('turn screen', () => {
     expect(started.app.lastFrame()).toContain('action 1 of 2');
     await started.app.press('x');
     expect(started.app.lastFrame()).toContain('Swap all three: press a or Enter to confirm, Esc to cancel.');
-    await started.app.press(KEY.esc);
+    await started.app.press(KEYS.escape);
     expect(started.app.lastFrame()).toContain('Swap cancelled.');
     expect(started.app.lastFrame()).toContain('action 1 of 2');
     expect(middleLine(started.app.lastFrame())).toBe(middleLine(before));
@@ -170,7 +171,7 @@ describe('turn screen', () => {
     const first = play(started, { type: 'swap', own: 0, middle: 2, seat });
     const second = play(started, { type: 'shift', direction: 'left', seat });
     // Written back to back, without a render in between.
-    await app.press('s', '1', '3', KEY.left, 'p', 'a', KEY.right);
+    await app.press('s', '1', '3', KEYS.left, 'p', 'a', KEYS.right);
     const frame = app.lastFrame();
     expect(frame).toContain(first[0]!);
     expect(frame).toContain(second[0]!);
@@ -185,7 +186,7 @@ describe('turn screen', () => {
     const started = await startTurn();
     const { app, names } = started;
     const next = 1 - started.game.currentPlayer;
-    await app.press('p', 'p', KEY.enter, KEY.space, KEY.enter, 'p');
+    await app.press('p', 'p', KEYS.enter, KEYS.space, KEYS.enter, 'p');
     expect(app.lastFrame()).toContain(`Next: ${names[next]}`);
     expect(app.lastFrame()).not.toMatch(ANY_CARD);
     app.unmount();
@@ -195,7 +196,7 @@ describe('turn screen', () => {
     const started = await startTurn();
     const { app } = started;
     const before = app.lastFrame();
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('Choose an action first');
     await app.press('z');
     expect(app.lastFrame()).toContain('"z" does nothing here: press ? for help.');
@@ -215,10 +216,10 @@ describe('turn screen', () => {
       expect(app.lastFrame()).toContain('action 1 of 2');
     }
     const [shift] = play(started, { type: 'shift', direction: 'right', seat });
-    await app.press(KEY.right);
+    await app.press(KEYS.right);
     expect(app.lastFrame()).toContain(shift!);
     expect(actionLine(app.lastFrame())).toContain('s swap one   a swap all   p pass   not now: ←/→ shift');
-    await app.press(KEY.left);
+    await app.press(KEYS.left);
     expect(app.lastFrame()).toContain('Strict order: the second action must be a swap or a pass.');
     expect(app.lastFrame()).toContain('action 2 of 2');
     await app.press('p');
@@ -231,19 +232,19 @@ describe('turn screen', () => {
     // Play until the log no longer fits.
     for (let i = 0; i < 5; i++) {
       await app.waitFor(() => app.lastFrame().includes('Actions:'));
-      await app.press(KEY.left, KEY.right, KEY.enter);
+      await app.press(KEYS.left, KEYS.right, KEYS.enter);
     }
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     const bottom = app.lastFrame();
     expect(bottom).not.toContain('New game:');
-    await app.press(KEY.pageUp, KEY.pageUp, KEY.pageUp, KEY.pageUp, KEY.pageUp, KEY.pageUp, KEY.pageUp, KEY.pageUp);
+    await app.press(KEYS.pageUp, KEYS.pageUp, KEYS.pageUp, KEYS.pageUp, KEYS.pageUp, KEYS.pageUp, KEYS.pageUp, KEYS.pageUp);
     const top = app.lastFrame();
     expect(top).toContain('New game: Alice and Bot Random, 7 rounds.');
     expect(top).toMatch(/─ 0 earlier · \d+ newer/u);
-    await app.press(KEY.pageDown);
+    await app.press(KEYS.pageDown);
     expect(app.lastFrame()).not.toContain('New game:');
     expect(app.lastFrame()).toMatch(/\d+ earlier · \d+ newer/u);
-    await app.press(KEY.pageUp, KEY.left);
+    await app.press(KEYS.pageUp, KEYS.left);
     expect(app.lastFrame()).toMatch(/PgUp\/PgDn scroll/u);
     expect(app.lastFrame()).toContain('Alice shifted the middle row left');
     app.unmount();

@@ -14,7 +14,8 @@ import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import { savedMatch, typedGameMatch } from '../../src/ui/savedMatch.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
-import { INSTANT_BARRIER, KEY, freshSeeds, humans, launchOptions, mount } from './helpers.js';
+import { INSTANT_BARRIER, freshSeeds, humans, launchOptions, mount } from './helpers.js';
+import { KEYS } from '../support/keyBytes.js';
 
 const BARRIER = 'can see the screen';
 const QUESTION = 'An unfinished match is saved';
@@ -39,8 +40,8 @@ async function unfinishedMatch(store: Store): Promise<string> {
   const options = launchOptions({ seats: humans('Alice', 'Bob'), rounds: 3 });
   const app = await mount(options, INSTANT_BARRIER, undefined, session(options, store));
   await app.waitFor(() => app.lastFrame().includes(BARRIER));
-  await app.press(KEY.space);
-  await app.press('p', 'p', KEY.enter);
+  await app.press(KEYS.space);
+  await app.press('p', 'p', KEYS.enter);
   app.unmount();
   const file = store.latestUnfinished()!.file;
   return file;
@@ -76,7 +77,7 @@ describe('a game typed on the command line', () => {
     expect(frame).toContain('Next: Carol');
     expect(joined(frame)).toContain(joined(`Still saved, unfinished: Alice, Bob. Go on with it: shift-poker --resume ${file}`));
     // Once the barrier is opened the line has been read: the turn screen does not repeat it.
-    await app.press(KEY.space);
+    await app.press(KEYS.space);
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
     expect(app.lastFrame()).not.toContain('Still saved');
     app.unmount();
@@ -141,7 +142,7 @@ describe('discarding the saved match', () => {
     await app.press('d');
     expect(app.lastFrame()).toContain('Discard the saved match of Alice, Bob? (y/n)');
     // Enter is no answer: it neither resumes nor discards.
-    await app.press(KEY.enter);
+    await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('Discard the saved match of Alice, Bob? (y/n)');
     await app.press('n');
     expect(app.lastFrame()).not.toContain('Discard the saved match');

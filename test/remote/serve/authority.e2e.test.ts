@@ -20,10 +20,11 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStore } from '../../../src/record/store.js';
 import { newHostKey } from '../../../src/remote/ssh/hostKey.js';
-import { KEYS, hiddenBySeat } from '../helpers.js';
+import { hiddenBySeat } from '../helpers.js';
 import { builtServerRuns, type BuiltServer } from './builtServer.js';
 import type { Player } from '../../support/ssh.js';
 import { waitFor } from '../../support/wait.js';
+import { KEYS } from '../../support/keyBytes.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

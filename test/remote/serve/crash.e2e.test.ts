@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { createStore } from '../../../src/record/store.js';
-import { KEYS } from '../helpers.js';
 import { builtServerRuns } from './builtServer.js';
 import { waitFor } from '../../support/wait.js';
+import { KEYS } from '../../support/keyBytes.js';
 
 // Screens here are drawn by another process.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

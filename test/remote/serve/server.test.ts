@@ -12,11 +12,11 @@ import type { ServerNotice } from '../../../src/remote/ssh/server.js';
 import { formatCard } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/types.js';
 import type { MatchRunner } from '../../../src/match/runner.js';
-import { KEYS } from '../helpers.js';
 import { shardOf, startTestServer, type TestServer } from './helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
 import { commandOutput, sshRuns, type Player } from '../../support/ssh.js';
 import { waitFor } from '../../support/wait.js';
+import { KEYS } from '../../support/keyBytes.js';
 
 // An open server: any password will do.
 const ssh = sshRuns({ password: 'anything' });

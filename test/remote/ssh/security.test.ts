@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import ssh2 from 'ssh2';
 import type { ConnectConfig } from 'ssh2';
-import { KEYS, PASSWORD, cardFaces, startTestHost, type TestHost } from '../helpers.js';
+import { PASSWORD, cardFaces, startTestHost, type TestHost } from '../helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
 import { LOOPBACK, closed, sshRuns, type Player } from '../../support/ssh.js';
 import { waitFor } from '../../support/wait.js';
+import { KEYS } from '../../support/keyBytes.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 

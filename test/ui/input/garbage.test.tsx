@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import fc from 'fast-check';
 import { isPrintable } from '../../../src/term/input/decode.js';
 import { PENDING_INPUT_WAIT_MS } from '../../../src/term/input/useKeyPresses.js';
-import { KEY, humans, launchOptions, mount, type Mounted } from '../helpers.js';
+import { humans, launchOptions, mount, type Mounted } from '../helpers.js';
+import { KEYS } from '../../support/keyBytes.js';
 
 const ESC = '\u001B';
 const CSI = `${ESC}[`;
@@ -83,7 +84,7 @@ async function opened(app: Mounted, text: string): Promise<Mounted> {
 
 async function atTurn(): Promise<Mounted> {
   const app = await opened(await mount(launchOptions()), 'can see the screen');
-  await app.press(KEY.space);
+  await app.press(KEYS.space);
   return opened(app, 'action 1 of 2');
 }
 
@@ -128,7 +129,7 @@ const SCREENS: Screen[] = [
       // The computer player thinks for a minute: its turn stays on screen.
       const app = await mount(launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], botDelayMs: 60_000 }));
       await app.waitFor(() => /(Alice|Bot Easy)'s turn/u.test(app.lastFrame()));
-      if (app.lastFrame().includes("Alice's turn")) await app.press('p', 'p', KEY.enter);
+      if (app.lastFrame().includes("Alice's turn")) await app.press('p', 'p', KEYS.enter);
       return opened(app, "Bot Easy's turn");
     },
   },
@@ -137,8 +138,8 @@ const SCREENS: Screen[] = [
     open: async () => {
       const app = await opened(await mount(launchOptions()), 'can see the screen');
       for (let i = 0; i < 10 && !app.lastFrame().includes('Final ranking'); i++) {
-        if (app.lastFrame().includes('can see the screen')) await app.press(KEY.space);
-        await app.press('p', 'p', KEY.enter);
+        if (app.lastFrame().includes('can see the screen')) await app.press(KEYS.space);
+        await app.press('p', 'p', KEYS.enter);
       }
       return opened(app, 'Final ranking');
     },
