@@ -6,27 +6,16 @@
  * event said once.
  */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
-import { PtySession } from './pty.js';
+import { describe, expect, it } from '@jest/globals';
+import { builtProgramRuns, type PtySession } from './pty.js';
 import { sleep } from '../support/wait.js';
 
-const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
-const sessions: PtySession[] = [];
+const program = builtProgramRuns({ tmpPrefix: 'shift-poker-reader-' });
 
+/** Never into the real home directory: these games are not saved. */
 function start(env: NodeJS.ProcessEnv, ...args: string[]): PtySession {
-  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
-    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-  }
-  // Never into the real home directory: these games are not saved.
-  const session = new PtySession(process.execPath, [BIN, '--no-save', ...args], { env });
-  sessions.push(session);
-  return session;
+  return program.startIn(env, '--no-save', ...args);
 }
-
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.dispose();
-});
 
 function countOf(text: string, part: string): number {
   return text.split(part).length - 1;

@@ -78,6 +78,18 @@ describe('the stream of sentences', () => {
     expect(end.at(-1)).toBe('Match over. Type quit to leave.');
   });
 
+  it('deals the next game on next, and says it from its start', async () => {
+    const table = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 2, seed: 'reader' });
+    const heard = listen(table, 'en');
+    await playOut(heard, table);
+    expect(heard.lines.at(-1)).toBe('Type next for the next game, or quit.');
+    heard.fresh();
+    const next = heard.type('next');
+    expect(next[0]).toMatch(/^New game: Ann and Bot Easy, 2 rounds\. (?:Ann|Bot Easy) begins\.$/u);
+    expect(next[1]).toBe('Round 1 of 2.');
+    expect(table.view(null).gameNumber).toBe(2);
+  });
+
   it('keeps the next human\'s hidden cards back until only a line of Space opens the barrier', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const heard = listen(table, 'en');
