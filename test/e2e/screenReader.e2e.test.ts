@@ -7,8 +7,8 @@
  */
 
 import { describe, expect, it } from '@jest/globals';
-import { builtProgramRuns, type PtySession } from './pty.js';
-import { sleep } from '../support/wait.js';
+import { builtProgramRuns, type PtySession } from '../support/pty.js';
+import { waitFor } from '../support/wait.js';
 
 const program = builtProgramRuns({ tmpPrefix: 'shift-poker-reader-' });
 
@@ -22,12 +22,8 @@ function countOf(text: string, part: string): number {
 }
 
 /** Waits until `part` has been written `times` times (long sentences wrap on the screen, so this reads the output itself). */
-async function heard(session: PtySession, part: string, times = 1, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (countOf(session.raw, part) < times) {
-    if (Date.now() > deadline || !session.alive) throw new Error(`Not heard ${times}× "${part}":\n${session.raw.slice(-1500)}`);
-    await sleep(25);
-  }
+async function heard(session: PtySession, part: string, times = 1): Promise<void> {
+  await waitFor(() => countOf(session.raw, part) >= times, { what: () => `${times}× "${part}" in:\n${session.raw.slice(-1500)}` });
 }
 
 /** What nothing of this mode may write. */

@@ -3,6 +3,7 @@
 import type { Lang } from '../../src/i18n/lang.js';
 import { ReaderSession } from '../../src/reader/session.js';
 import type { Table } from '../../src/table/index.js';
+import { waitFor, nextTurn } from '../support/wait.js';
 
 export interface Heard {
   readonly session: ReaderSession;
@@ -60,7 +61,7 @@ export function listen(table: Table, lang: Lang, botDelayMs = 1500): Heard {
       waiting = null;
       const version = table.view(null).version;
       run();
-      for (let tries = 0; tries < 100 && table.view(null).version === version; tries++) await new Promise((resolve) => setImmediate(resolve));
+      await waitFor(() => table.view(null).version !== version, { between: nextTurn, what: 'the bot\'s move taken by the table' });
       return fresh();
     },
   };
