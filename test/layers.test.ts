@@ -8,20 +8,22 @@ const SRC = path.join(import.meta.dirname, '..', 'src');
 
 /** Folders of src/ and the folders each may not import from. */
 const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
-  core: ['bots', 'table', 'record', 'match', 'i18n', 'term', 'seat', 'ui', 'remote', 'sim', 'commands'],
+  core: ['bots', 'table', 'record', 'match', 'i18n', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
   // The machinery of words and the core's words (bot levels included): a floor every part stands on, so it imports none of them.
-  i18n: ['table', 'record', 'match', 'term', 'seat', 'ui', 'remote', 'sim', 'commands'],
-  bots: ['table', 'record', 'match', 'term', 'seat', 'ui', 'remote', 'sim', 'commands'],
-  table: ['record', 'match', 'term', 'seat', 'ui', 'remote', 'sim', 'commands'],
-  record: ['match', 'term', 'seat', 'ui', 'remote', 'sim', 'commands'],
+  i18n: ['table', 'record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  bots: ['table', 'record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  table: ['record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  record: ['match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
   // The one runner of a match under every front end: above the table and the store, below every screen.
-  match: ['term', 'seat', 'ui', 'remote', 'sim', 'commands'],
-  term: ['match', 'seat', 'ui', 'remote', 'sim', 'commands'],
-  seat: ['ui', 'remote', 'sim', 'commands'],
-  ui: ['remote', 'sim', 'commands'],
-  remote: ['ui', 'sim', 'commands'],
+  match: ['term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  term: ['match', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  seat: ['ui', 'reader', 'remote', 'sim', 'commands'],
+  ui: ['remote', 'reader', 'sim', 'commands'],
+  remote: ['ui', 'reader', 'sim', 'commands'],
+  // The screen-reader mode: a line-based front end on the seat model, beside the hotseat and the ssh seats.
+  reader: ['ui', 'remote', 'sim', 'commands'],
   // The simulator plays bots against bots on the engine: no table, no files, no screens.
-  sim: ['table', 'record', 'match', 'seat', 'ui', 'remote', 'commands'],
+  sim: ['table', 'record', 'match', 'seat', 'ui', 'reader', 'remote', 'commands'],
   // The command line: every command, its options and defaults, over every front end; only cli.ts is above it.
   commands: [],
 };
@@ -56,7 +58,7 @@ const ROOT_TOP = ['cli.ts', 'index.ts'];
  * remote/ outside itself.
  */
 const SSH = path.join('remote', 'ssh');
-const SSH_FORBIDDEN = ['bots', 'table', 'match', 'seat', 'ui', 'sim'];
+const SSH_FORBIDDEN = ['bots', 'table', 'match', 'seat', 'ui', 'reader', 'sim'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

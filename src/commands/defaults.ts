@@ -12,6 +12,8 @@ import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/matchRecord.js';
 
 /** How long a computer player seems to think before its move is played, wherever it plays (--delay). */
 const BOT_DELAY_MS = 600;
+/** The computer players' pace in the screen-reader mode: long enough to hear one move out before the next. */
+const SCREEN_READER_BOT_DELAY_MS = 1500;
 /** The level of the bots that fill or stand in for seats at the host and the server. */
 const BOT_LEVEL: BotLevel = 'medium';
 /** The ssh port of the host and the server. */
@@ -23,7 +25,7 @@ const TIEBREAK: Tiebreak = 'category';
 
 export const DEFAULTS = {
   /** The game at this terminal (the program's own command). */
-  game: { botDelayMs: BOT_DELAY_MS, tiebreak: TIEBREAK },
+  game: { botDelayMs: BOT_DELAY_MS, screenReaderBotDelayMs: SCREEN_READER_BOT_DELAY_MS, tiebreak: TIEBREAK },
   host: {
     port: PORT,
     seats: 'local,remote',

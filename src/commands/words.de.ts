@@ -34,6 +34,8 @@ export const cliDe = {
   dataDir: 'wo Partien gespeichert werden (Standard: das Zustandsverzeichnis des Benutzers)',
   noSave: 'die Partie nicht speichern',
   delay: (p) => `Pause zwischen den Aktionen der Computerspieler in ms (Standard ${p.default})`,
+  screenReader: (p) =>
+    `als schlichte Sätze für einen Screenreader spielen, mit getippten Befehlen (auch INK_SCREEN_READER=true; --delay Standard ${p.delay})`,
   lang: (p) => `Sprache: ${p.languages} (Standard: aus SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES oder LANG)`,
   examples: [
     '',
@@ -159,6 +161,7 @@ export const cliDe = {
     tooFewPlayers: (p) =>
       `zu wenige Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze; einen Namen oder --bot <Stufe> angeben)`,
     range: (p) => `${p.option} muss zwischen ${p.min} und ${p.max} liegen, angegeben: ${p.got}`,
+    screenReaderNeedsPlayers: (p) => `--screen-reader braucht die Spieler auf der Befehlszeile, mindestens ${p.min} (etwa: Anna --bot easy)`,
     delayRange: (p) => `--delay muss zwischen ${p.min} und ${p.max} Millisekunden liegen, angegeben: ${p.got}`,
     notWholeNumber: (p) => `${p.option} muss eine ganze Zahl sein, angegeben: „${p.got}“`,
     tooLarge: (p) => `${p.option} ist zu groß: „${p.got}“`,

@@ -43,6 +43,8 @@ export const cliEn = {
   dataDir: 'where matches are saved (default: the user state directory)',
   noSave: 'do not save the match',
   delay: (p: { default: number }): string => `pause between computer players' actions (default ${p.default})`,
+  screenReader: (p: { delay: number }): string =>
+    `play as plain sentences for a screen reader, typed commands (also INK_SCREEN_READER=true; --delay default ${p.delay})`,
   lang: (p: { languages: string }): string =>
     `language: ${p.languages} (default: from SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES or LANG)`,
   examples: [
@@ -172,6 +174,8 @@ export const cliEn = {
       `too few players: ${p.count} (a game seats ${p.min} to ${p.max}; add a name or --bot <level>)`,
     range: (p: { option: string; min: number; max: number; got: number }): string =>
       `${p.option} must be from ${p.min} to ${p.max}, got ${p.got}`,
+    screenReaderNeedsPlayers: (p: { min: number }): string =>
+      `--screen-reader needs the players on the command line, at least ${p.min} (for example: Ann --bot easy)`,
     delayRange: (p: { min: number; max: number; got: number }): string =>
       `--delay must be from ${p.min} to ${p.max} milliseconds, got ${p.got}`,
     notWholeNumber: (p: { option: string; got: string }): string => `${p.option} must be a whole number, got "${p.got}"`,

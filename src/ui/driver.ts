@@ -24,7 +24,7 @@ import type { TerminalSize } from '../term/layout.js';
 import type { HotseatMatch } from './hotseatMatch.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
-import { tablePort } from './tablePort.js';
+import { tablePort } from '../seat/tablePort.js';
 import { leavingSummary } from './summary.js';
 
 export class ScreenDriver {

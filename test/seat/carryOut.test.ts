@@ -18,7 +18,7 @@ import { hintPosition, type HintPosition } from '../../src/seat/model.js';
 import type { SeatPort } from '../../src/seat/port.js';
 import { HINT_LEAD_MS } from '../../src/seat/spinnerLead.js';
 import type { Table } from '../../src/table/index.js';
-import { tablePort } from '../../src/ui/tablePort.js';
+import { tablePort } from '../../src/seat/tablePort.js';
 import { humans, startTable } from '../table/helpers.js';
 
 const SUGGESTION = { action: { type: 'pass' }, winChance: 0.5, reason: 'keep' } as unknown as Suggestion;

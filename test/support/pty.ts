@@ -100,11 +100,13 @@ export class PtySession {
 
 /**
  * The built program as a test runs it: `start(...args)` in a pseudo-terminal
- * `cols` wide, `tempDir()` for its data; both cleaned up after each test.
+ * `cols` wide (`startIn(env, ...args)` with these variables added to its
+ * environment), `tempDir()` for its data; both cleaned up after each test.
  * (The e2e project builds dist/ first when it is older than the sources.)
  */
 export function builtProgramRuns(options: { readonly tmpPrefix: string; readonly cols?: number }): {
   readonly start: (...args: string[]) => PtySession;
+  readonly startIn: (env: NodeJS.ProcessEnv, ...args: string[]) => PtySession;
   readonly tempDir: () => string;
 } {
   const bin = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
@@ -114,15 +116,17 @@ export function builtProgramRuns(options: { readonly tmpPrefix: string; readonly
     for (const session of sessions.splice(0)) session.dispose();
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
+  const startIn = (env: NodeJS.ProcessEnv, ...args: string[]): PtySession => {
+    if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    }
+    const session = new PtySession(process.execPath, [bin, ...args], { env, ...(options.cols === undefined ? {} : { cols: options.cols }) });
+    sessions.push(session);
+    return session;
+  };
   return {
-    start: (...args) => {
-      if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
-        throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-      }
-      const session = new PtySession(process.execPath, [bin, ...args], options.cols === undefined ? {} : { cols: options.cols });
-      sessions.push(session);
-      return session;
-    },
+    start: (...args) => startIn({}, ...args),
+    startIn,
     tempDir: () => {
       const dir = mkdtempSync(path.join(tmpdir(), options.tmpPrefix));
       dirs.push(dir);

@@ -13,7 +13,7 @@ import type { CommandContext } from '../context.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { langOption } from '../lang.js';
 import { TIEBREAKS } from '../parse.js';
-import { resolveLaunchOptions, resolveSaveOptions, type RawGameOptions } from './options.js';
+import { resolveLaunchOptions, resolveSaveOptions, screenReaderWanted, type RawGameOptions } from './options.js';
 import { playGame } from './run.js';
 
 /** Gives `program` the game's arguments, options and action. */
@@ -42,15 +42,17 @@ export function defineGameCommand(program: Command, context: CommandContext): Co
     .option('--ascii', cli.ascii)
     .option('--no-color', cli.noColor)
     .option(`--delay <${meta.ms}>`, cli.delay({ default: DEFAULTS.game.botDelayMs }))
+    .option('--screen-reader', cli.screenReader({ delay: DEFAULTS.game.screenReaderBotDelayMs }))
     .option('--games <n>', cli.games({ min: minGames, max: maxGames }))
     .option(`--resume [${meta.file}]`, cli.resume)
     .option(`--data-dir <${meta.dir}>`, cli.dataDir)
     .option('--no-save', cli.noSave)
     .addOption(langOption(context.lang))
     .action(async (players: string[], options: RawGameOptions, command: Command) => {
-      const raw = { ...options, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' };
+      const screenReader = screenReaderWanted(options.screenReader, process.env);
+      const raw = { ...options, screenReader, tiebreakGiven: command.getOptionValueSource('tiebreak') === 'cli' };
       const saving = resolveSaveOptions(players, raw, context.lang);
       const launch = resolveLaunchOptions(saving.resume === null ? players : [], raw, context.lang);
-      context.onExitCode(await playGame({ ...launch, program: context.invoked }, saving, context.io, context.lang));
+      context.onExitCode(await playGame({ ...launch, program: context.invoked }, saving, context.io, context.lang, screenReader));
     });
 }

@@ -39,6 +39,13 @@ export interface RawGameOptions {
   /** Whether --tiebreak was typed (it has a default, so its value alone cannot tell). */
   tiebreakGiven?: boolean;
   firstPlayer?: string;
+  /** --screen-reader, or INK_SCREEN_READER=true in the environment (see screenReaderWanted). */
+  screenReader?: boolean;
+}
+
+/** Whether the game is played as sentences: asked for by --screen-reader, or by Ink's own INK_SCREEN_READER=true. */
+export function screenReaderWanted(flag: boolean | undefined, env: NodeJS.ProcessEnv): boolean {
+  return flag === true || env.INK_SCREEN_READER === 'true';
 }
 
 /** Where and whether the match is saved, and what to resume. */
@@ -101,7 +108,11 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
   const rounds = parseInRange(raw.rounds, '--rounds', LIMITS.rounds, null, lang);
   const givenSeed = raw.seed === undefined ? null : parseSeed(raw.seed, '--seed', lang);
   const [minDelay, maxDelay] = LIMITS.botDelayMs;
-  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, DEFAULTS.game.botDelayMs, lang, (got) =>
+  const screenReader = raw.screenReader === true;
+  // The mode asks nothing on a screen: the players come from the command line (or the match resumed).
+  if (screenReader && seatCount < MIN_PLAYERS && raw.resume === undefined) throw new UsageError(errors.screenReaderNeedsPlayers({ min: MIN_PLAYERS }));
+  const defaultDelay = screenReader ? DEFAULTS.game.screenReaderBotDelayMs : DEFAULTS.game.botDelayMs;
+  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaultDelay, lang, (got) =>
     errors.delayRange({ min: minDelay, max: maxDelay, got }),
   );
   // The seat is counted among the players given: the setup screen cannot know it yet.

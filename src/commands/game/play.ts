@@ -15,3 +15,7 @@ export { ResumeFailure, planResume, savedMatch, typedGameMatch } from '../../ui/
 export { takeTerminal } from '../../terminal.js';
 export { runGame } from '../../ui/run.js';
 export { leavingSummary } from '../../ui/summary.js';
+export { DEFAULT_ROUNDS } from '../../ui/setup.js';
+export { lazyHint } from '../../bots/lazyHint.js';
+// The screen-reader mode: the same match, said as sentences instead of drawn.
+export { runReader } from '../../reader/run.js';

@@ -25,8 +25,8 @@ const SIGHUP_EXIT_CODE = 129;
  */
 type Game = typeof import('./play.js');
 
-/** Plays the game; resolves with its exit code (1 without a terminal). */
-export async function playGame(options: LaunchOptions, saving: SaveOptions, io: CliIo, lang: Lang): Promise<number> {
+/** Plays the game (as sentences with `screenReader`); resolves with its exit code (1 without a terminal). */
+export async function playGame(options: LaunchOptions, saving: SaveOptions, io: CliIo, lang: Lang, screenReader = false): Promise<number> {
   const cli = cliWords(lang);
   // A file that cannot be resumed is reported first, terminal or not.
   let game: Game | null = saving.resume === null ? null : await import('./play.js');
@@ -43,6 +43,7 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
   // On the normal screen too, whole: the game's first screen may have to cut
   // a long path, and this stays above what leaving prints.
   if (match.note != null) io.stdout.write(`${match.note}\n`);
+  if (screenReader) return readAloud(game, options, match, io);
   const hotseat = game.takeTerminal(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     // A signal or an error ends the game as quitting does, and shows what
@@ -69,6 +70,25 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
   } finally {
     hotseat.restore();
   }
+}
+
+/**
+ * The game as a stream of sentences (reader/): on the terminal as it is,
+ * without the alternate screen, and what leaving shows printed after it in
+ * plain ASCII (no suit symbols for the screen reader to stumble over).
+ */
+async function readAloud(game: Game, options: LaunchOptions, match: HotseatMatch, io: CliIo): Promise<number> {
+  const table = match.table ?? match.start(options.seats, options.rounds ?? game.DEFAULT_ROUNDS);
+  const exitCode = await game.runReader(
+    { table, lang: options.lang, botDelayMs: options.botDelayMs, suggest: match.suggest ?? game.lazyHint },
+    { stdin: io.stdin, stdout: io.stdout },
+  );
+  // After a hang-up nobody reads it.
+  if (exitCode !== SIGHUP_EXIT_CODE) {
+    const summary = game.leavingSummary(match, { ascii: true, lang: options.lang, program: options.program });
+    if (summary !== null) io.stdout.write(`${summary}\n`);
+  }
+  return exitCode;
 }
 
 /** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */

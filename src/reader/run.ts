@@ -1,0 +1,63 @@
+/**
+ * Runs the screen-reader mode at a terminal: typed lines in, sentences out,
+ * one line each. The terminal stays as it is (no raw mode, no alternate
+ * screen, no cursor movement, no colour): it echoes and edits what is typed
+ * itself, the way a screen reader expects of a command line.
+ */
+
+import { createInterface } from 'node:readline';
+import type { Suggestion } from '../bots/suggest.js';
+import type { PlayerView } from '../core/view.js';
+import type { Lang } from '../i18n/lang.js';
+import type { Table } from '../table/index.js';
+import { ReaderSession } from './session.js';
+
+export interface ReaderOptions {
+  readonly table: Table;
+  readonly lang: Lang;
+  readonly botDelayMs: number;
+  readonly suggest: (view: PlayerView) => Promise<Suggestion>;
+}
+
+export interface ReaderStreams {
+  readonly stdin: NodeJS.ReadableStream;
+  readonly stdout: NodeJS.WritableStream;
+}
+
+/** 128 + the signal's number: Ctrl+C (SIGINT), the terminal gone (SIGHUP). */
+const SIGNAL_EXIT: Readonly<Record<'SIGINT' | 'SIGHUP', number>> = { SIGINT: 130, SIGHUP: 129 };
+
+/** Plays until the player quits (0), the input ends (0) or a signal comes (130, 129); resolves with that exit code. */
+export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<number> {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input: io.stdin, terminal: false });
+    const signals = (Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[]).map((signal) => {
+      const handler = (): void => end(SIGNAL_EXIT[signal]);
+      process.on(signal, handler);
+      return () => process.off(signal, handler);
+    });
+    let ended = false;
+    const end = (exitCode: number): void => {
+      if (ended) return;
+      ended = true;
+      session.stop();
+      for (const stop of signals) stop();
+      lines.close();
+      resolve(exitCode);
+    };
+    const session = new ReaderSession({
+      table: options.table,
+      lang: options.lang,
+      botDelayMs: options.botDelayMs,
+      suggest: options.suggest,
+      say: (line) => io.stdout.write(`${line}\n`),
+      schedule: (ms, run) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      },
+      exit: end,
+    });
+    lines.on('line', (line) => session.input(line));
+    lines.on('close', () => end(0));
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * What the screen-reader mode says, as whole sentences in a player's
+ * language: the table's events as they happen, and the answers to what a
+ * player asks for (hand, middle row, open cards, scores, whose turn). Cards
+ * are words ("ten of hearts", "Herz-Zehn"); nothing here is drawn.
+ */
+
+import type { Card } from '../core/cards.js';
+import type { GameEvent, Seat } from '../core/types.js';
+import type { PlayerView } from '../core/view.js';
+import { categoryName } from '../i18n/narrate.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import { formatScore } from '../i18n/numbers.js';
+import type { TableView } from '../table/index.js';
+import { readerWords } from './words.js';
+
+/** "ten of hearts" ("Herz-Zehn"). */
+export function cardWords(card: Card, lang: Lang): string {
+  const words = readerWords(lang);
+  return words.card({ rank: words.ranks[card.rank], suit: words.suits[card.suit] });
+}
+
+/** Cards in words, separated by commas (a card's words have none). */
+export function cardsWords(cards: readonly Card[], lang: Lang): string {
+  return cards.map((card) => cardWords(card, lang)).join(', ');
+}
+
+/**
+ * The sentence for one event, or null for those said another way (a turn's
+ * start is the turn's prompt, its end the next turn's) or in
+ * resultSentences (the showdown, which the ranking follows).
+ */
+export function eventSentence(event: GameEvent, names: readonly string[], lang: Lang): string | null {
+  const words = readerWords(lang);
+  const name = (seat: Seat): string => names[seat] ?? '?';
+  const card = (c: Card): string => cardWords(c, lang);
+  switch (event.type) {
+    case 'gameStarted':
+      return words.gameStarted({ players: coreWords(lang).log.list(event.players), rounds: event.rounds, starter: name(event.startPlayer) });
+    case 'roundStarted':
+      return words.roundStarted({ round: event.round, rounds: event.rounds });
+    case 'shifted':
+      return words.shifted({ player: name(event.seat), direction: event.direction, discarded: card(event.discarded), drawn: card(event.drawn) });
+    case 'reshuffled':
+      return words.reshuffled({ cards: event.cards });
+    case 'swapped':
+      return words.swapped({ player: name(event.seat), own: event.own, middle: event.middle, given: card(event.given), taken: card(event.taken) });
+    case 'swappedAll':
+      return words.swappedAll({ player: name(event.seat), given: cardsWords(event.given, lang), taken: cardsWords(event.taken, lang) });
+    case 'passed':
+      return words.passed({ player: name(event.seat) });
+    case 'turnStarted':
+    case 'turnEnded':
+    case 'gameEnded':
+      return null;
+  }
+}
+
+/** The scores of the match so far: "Scores: Ann 1; Bot Easy 0." (semicolons: a German score may have a decimal comma). */
+export function scoresSentence(view: TableView, lang: Lang): string {
+  const words = readerWords(lang);
+  const number = coreWords(lang).number;
+  const scores = view.seats.map((seat, index) => words.score({ name: seat.name, score: number(formatScore(view.scores[index] ?? 0)) }));
+  return words.scores({ scores: scores.join('; ') });
+}
+
+/** A finished game: the showdown hand by hand, the places, and the scores. */
+export function resultSentences(view: TableView, lang: Lang): string[] {
+  const words = readerWords(lang);
+  const core = coreWords(lang);
+  const ranking = view.ranking ?? [];
+  const showdown = ranking
+    .slice()
+    .sort((a, b) => a.seat - b.seat)
+    .map((entry) => words.showdown({ player: entry.name, category: categoryName(entry.category, core), cards: cardsWords(entry.cards, lang) }));
+  const places = [...new Set(ranking.map((entry) => entry.place))].map((place) => {
+    const sharing = ranking.filter((entry) => entry.place === place);
+    return words.place({ place, names: core.log.list(sharing.map((entry) => entry.name)), category: categoryName(sharing[0]!.category, core) });
+  });
+  return [words.gameOver, ...showdown, ...places, scoresSentence(view, lang)];
+}
+
+/** The viewer's own hand: hidden cards first, then the open row left to right. */
+export function handSentence(game: PlayerView, seat: Seat, lang: Lang): string {
+  const player = game.players[seat]!;
+  return readerWords(lang).yourHand({ hidden: cardsWords(player.hidden ?? [], lang), open: cardsWords(player.open, lang) });
+}
+
+export function middleSentence(game: PlayerView, lang: Lang): string {
+  return readerWords(lang).middleRow({ cards: cardsWords(game.middle, lang) });
+}
+
+/** Every player's open cards, one sentence each. */
+export function openCardsSentences(game: PlayerView, lang: Lang): string[] {
+  return game.players.map((player) => readerWords(lang).openCards({ name: player.name, cards: cardsWords(player.open, lang) }));
+}
+
+/** Whose turn it is, which action, which round. */
+export function turnSentence(game: PlayerView, lang: Lang): string {
+  const words = readerWords(lang);
+  if (game.finished) return words.noTurn;
+  return words.turnOf({
+    name: game.players[game.currentPlayer]!.name,
+    action: (game.actionsTaken + 1) as 1 | 2,
+    round: game.round,
+    rounds: game.rounds,
+  });
+}
+
+/**
+ * A human's turn, asked for: whose it is, then their hand and the middle
+ * row (what the choice depends on), then the moves.
+ */
+export function promptSentences(view: TableView, seat: Seat, lang: Lang): string[] {
+  const words = readerWords(lang);
+  const game = view.game;
+  const name = game.players[seat]!.name;
+  const lead = game.actionsTaken === 0 ? words.yourTurn({ name }) : words.secondAction({ name });
+  return [lead, handSentence(game, seat, lang), middleSentence(game, lang), words.moves];
+}

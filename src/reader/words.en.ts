@@ -1,0 +1,94 @@
+/**
+ * The English words of the screen-reader mode (this file sets their shape;
+ * words.de.ts is the German). Every sentence puts its most important words
+ * first, and cards are words, never faces or suit symbols.
+ */
+
+import type { Rank, Suit } from '../core/cards.js';
+import type { Direction, Slot } from '../core/types.js';
+
+/** What a typed word asks for (the words that ask are each language's own). */
+export type ReaderVerb =
+  | 'left'
+  | 'right'
+  | 'swap'
+  | 'all'
+  | 'pass'
+  | 'hand'
+  | 'middle'
+  | 'open'
+  | 'scores'
+  | 'turn'
+  | 'repeat'
+  | 'help'
+  | 'next'
+  | 'quit';
+
+export const readerEn = {
+  ranks: {
+    2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten',
+    11: 'jack', 12: 'queen', 13: 'king', 14: 'ace',
+  } satisfies Record<Rank, string> as Record<Rank, string>,
+  suits: { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' } satisfies Record<Suit, string> as Record<Suit, string>,
+  card: (p: { rank: string; suit: string }): string => `${p.rank} of ${p.suit}`,
+  /** Typed words and what they ask for; the first is the one the help names. */
+  verbs: {
+    left: ['left', '<'],
+    right: ['right', '>'],
+    swap: ['swap', 's'],
+    all: ['all', 'a'],
+    pass: ['pass', 'p'],
+    hand: ['hand', 'y'],
+    middle: ['middle', 'm'],
+    open: ['open', 'o'],
+    scores: ['scores', 'c'],
+    turn: ['turn', 'w'],
+    repeat: ['repeat', 'r', '.'],
+    help: ['help', '?'],
+    next: ['next', 'n'],
+    // No letter: a slip of one key should not end the game.
+    quit: ['quit'],
+  } satisfies Record<ReaderVerb, readonly string[]>,
+  /** The barrier's one key, typed as a line of its own. */
+  openWord: 'Space',
+  gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
+    `New game: ${p.players}, ${p.rounds} rounds. ${p.starter} begins.`,
+  roundStarted: (p: { round: number; rounds: number }): string =>
+    p.round === p.rounds ? `Last round, ${p.round} of ${p.rounds}.` : `Round ${p.round} of ${p.rounds}.`,
+  shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string =>
+    `${p.player} shifts ${p.direction}: ${p.discarded} out, ${p.drawn} in.`,
+  reshuffled: (p: { cards: number }): string => `Discard pile shuffled: ${p.cards} cards are the new draw pile.`,
+  swapped: (p: { player: string; own: Slot; middle: Slot; given: string; taken: string }): string =>
+    `${p.player} swaps ${p.given}, own card ${p.own + 1}, for ${p.taken}, middle card ${p.middle + 1}.`,
+  swappedAll: (p: { player: string; given: string; taken: string }): string =>
+    `${p.player} swaps all three: gives ${p.given}; takes ${p.taken}.`,
+  passed: (p: { player: string }): string => `${p.player} passes.`,
+  showdown: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.category}, ${p.cards}.`,
+  gameOver: 'Game over. Showdown:',
+  place: (p: { place: number; names: string; category: string }): string => `Place ${p.place}: ${p.names}, ${p.category}.`,
+  scores: (p: { scores: string }): string => `Scores: ${p.scores}.`,
+  score: (p: { name: string; score: string }): string => `${p.name} ${p.score}`,
+  yourTurn: (p: { name: string }): string => `Your turn, ${p.name}.`,
+  secondAction: (p: { name: string }): string => `Second action, ${p.name}.`,
+  yourHand: (p: { hidden: string; open: string }): string => `Your hand: ${p.hidden}, hidden; ${p.open}, open.`,
+  middleRow: (p: { cards: string }): string => `Middle row: ${p.cards}.`,
+  openCards: (p: { name: string; cards: string }): string => `${p.name}: ${p.cards}.`,
+  moves: 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.',
+  turnOf: (p: { name: string; round: number; rounds: number; action: 1 | 2 }): string =>
+    `${p.name}'s turn, action ${p.action} of 2, round ${p.round} of ${p.rounds}.`,
+  noTurn: 'No turn now: the game is over.',
+  barrier: (p: { name: string }): string => `Next: ${p.name}. Press Space and Enter when only ${p.name} is listening.`,
+  barrierOnly: (p: { name: string }): string => `Only Space and Enter go on, for ${p.name}.`,
+  nextGame: 'Type next for the next game, or quit.',
+  matchOver: 'Match over. Type quit to leave.',
+  nothingToRepeat: 'Nothing said yet.',
+  unknown: (p: { typed: string }): string => `Not a command: ${p.typed}. Type help for the commands.`,
+  help: [
+    'Commands, each followed by Enter.',
+    'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',
+    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, repeat, help.',
+    'Between games: next. To leave: quit; the match is saved after every move.',
+  ],
+};
+
+export type ReaderWords = typeof readerEn;

@@ -1,0 +1,68 @@
+/** A screen-reader session at a real table, with a clock of its own: what it said, lines typed in, bots moved on demand. */
+
+import type { Lang } from '../../src/i18n/lang.js';
+import { ReaderSession } from '../../src/reader/session.js';
+import type { Table } from '../../src/table/index.js';
+import { waitFor, nextTurn } from '../support/wait.js';
+
+export interface Heard {
+  readonly session: ReaderSession;
+  /** Every line said so far. */
+  readonly lines: string[];
+  /** The delays asked for, in order. */
+  readonly delays: number[];
+  /** The lines said since the last call. */
+  fresh(): string[];
+  type(line: string): string[];
+  /** Lets the bot whose move waits play it, and waits until the table has taken it. */
+  botMoves(): Promise<string[]>;
+  readonly exits: number[];
+}
+
+export function listen(table: Table, lang: Lang, botDelayMs = 1500): Heard {
+  const lines: string[] = [];
+  const delays: number[] = [];
+  const exits: number[] = [];
+  let waiting: (() => void) | null = null;
+  let seen = 0;
+  const fresh = (): string[] => {
+    const out = lines.slice(seen);
+    seen = lines.length;
+    return out;
+  };
+  const session = new ReaderSession({
+    table,
+    lang,
+    botDelayMs,
+    say: (line) => lines.push(line),
+    schedule: (ms, run) => {
+      delays.push(ms);
+      waiting = run;
+      return () => {
+        if (waiting === run) waiting = null;
+      };
+    },
+    exit: (code) => exits.push(code),
+    suggest: () => Promise.reject(new Error('no hints here')),
+  });
+  return {
+    session,
+    lines,
+    delays,
+    exits,
+    fresh,
+    type: (line) => {
+      session.input(line);
+      return fresh();
+    },
+    botMoves: async () => {
+      const run = waiting;
+      if (run === null) throw new Error('no bot move waits');
+      waiting = null;
+      const version = table.view(null).version;
+      run();
+      await waitFor(() => table.view(null).version !== version, { between: nextTurn, what: 'the bot\'s move taken by the table' });
+      return fresh();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The screen-reader mode's stream of sentences at a real table: what is
+ * said as the game goes (each event once, the prompt on a human's turn,
+ * one sentence a bot move after the mode's delay, the barrier between two
+ * humans) and what typed lines ask for and do.
+ */
+
+import { describe, expect, it } from '@jest/globals';
+import { parseLine } from '../../src/reader/commands.js';
+import { cardsWords, eventSentence } from '../../src/reader/sentences.js';
+import type { Table } from '../../src/table/index.js';
+import { bot, humans, startTable } from '../table/helpers.js';
+import { listen, type Heard } from './helpers.js';
+
+const ANN_VS_BOT = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 1, seed: 'reader' });
+const MOVES_EN = 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.';
+
+/** Plays the match to its end: every human turn left then pass, every bot move let through. */
+async function playOut(heard: Heard, table: Table): Promise<void> {
+  while (table.phase === 'playing') {
+    const view = table.view(null);
+    if (view.seats[view.game.currentPlayer]!.kind === 'bot') await heard.botMoves();
+    else heard.type(view.game.actionsTaken === 0 ? 'left' : 'pass');
+  }
+}
+
+describe('the stream of sentences', () => {
+  it('opens with the game, the round and the human\'s turn: hand and middle row in words', () => {
+    const heard = listen(ANN_VS_BOT(), 'en');
+    expect(heard.fresh()).toEqual([
+      'New game: Ann and Bot Easy, 2 rounds. Ann begins.',
+      'Round 1 of 2.',
+      'Your turn, Ann.',
+      'Your hand: six of diamonds, three of spades, hidden; three of diamonds, ten of hearts, ace of diamonds, open.',
+      'Middle row: eight of spades, king of spades, seven of hearts.',
+      MOVES_EN,
+    ]);
+  });
+
+  it('says a move once, then the second action; a bot\'s move one sentence each, after the mode\'s delay', async () => {
+    const table = ANN_VS_BOT();
+    const heard = listen(table, 'en');
+    heard.fresh();
+    expect(heard.type('left')).toEqual([
+      'Ann shifts left: eight of spades out, two of diamonds in.',
+      'Second action, Ann.',
+      'Your hand: six of diamonds, three of spades, hidden; three of diamonds, ten of hearts, ace of diamonds, open.',
+      'Middle row: king of spades, seven of hearts, two of diamonds.',
+      MOVES_EN,
+    ]);
+    expect(heard.type('pass')).toEqual(['Ann passes.']);
+    expect(heard.delays).toEqual([1500]);
+    expect(await heard.botMoves()).toEqual(['Bot Easy swaps five of clubs, own card 1, for king of spades, middle card 1.']);
+    expect(await heard.botMoves()).toEqual([
+      'Bot Easy swaps five of diamonds, own card 3, for seven of hearts, middle card 2.',
+      'Last round, 2 of 2.',
+      'Your turn, Ann.',
+      'Your hand: six of diamonds, three of spades, hidden; three of diamonds, ten of hearts, ace of diamonds, open.',
+      'Middle row: five of clubs, five of diamonds, two of diamonds.',
+      MOVES_EN,
+    ]);
+    expect(heard.delays).toEqual([1500, 1500]);
+  });
+
+  it('says every event of a whole game exactly once, then the showdown, places and scores', async () => {
+    const table = ANN_VS_BOT();
+    const heard = listen(table, 'en');
+    await playOut(heard, table);
+    const names = ['Ann', 'Bot Easy'];
+    const events = table.view(null).game.log.flatMap((event) => eventSentence(event, names, 'en') ?? []);
+    expect(events.length).toBeGreaterThan(8);
+    for (const sentence of events) expect(heard.lines.filter((line) => line === sentence)).toHaveLength(events.filter((e) => e === sentence).length);
+    const ranking = table.view(null).ranking!;
+    const end = heard.lines.slice(heard.lines.indexOf('Game over. Showdown:'));
+    expect(end).toHaveLength(1 + 2 + new Set(ranking.map((entry) => entry.place)).size + 2);
+    for (const entry of ranking) expect(end.some((line) => line.startsWith(`${entry.name}: `) && line.includes(cardsWords(entry.cards, 'en')))).toBe(true);
+    expect(end.at(-2)).toMatch(/^Scores: Ann [\d.]+; Bot Easy [\d.]+\.$/u);
+    expect(end.at(-1)).toBe('Match over. Type quit to leave.');
+  });
+
+  it('deals the next game on next, and says it from its start', async () => {
+    const table = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 2, seed: 'reader' });
+    const heard = listen(table, 'en');
+    await playOut(heard, table);
+    expect(heard.lines.at(-1)).toBe('Type next for the next game, or quit.');
+    heard.fresh();
+    const next = heard.type('next');
+    expect(next[0]).toMatch(/^New game: Ann and Bot Easy, 2 rounds\. (?:Ann|Bot Easy) begins\.$/u);
+    expect(next[1]).toBe('Round 1 of 2.');
+    expect(table.view(null).gameNumber).toBe(2);
+  });
+
+  it('keeps the next human\'s hidden cards back until only a line of Space opens the barrier', () => {
+    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
+    const heard = listen(table, 'en');
+    expect(heard.fresh().at(-1)).toBe('Next: Ann. Press Space and Enter when only Ann is listening.');
+    expect(heard.type('')).toEqual(['Only Space and Enter go on, for Ann.']);
+    expect(heard.type('hand')).toEqual(['Only Space and Enter go on, for Ann.']);
+    expect(heard.type(' ')[0]).toBe('Your turn, Ann.');
+    heard.type('left');
+    const ben = cardsWords(table.view(1).game.players[1]!.hidden!, 'en');
+    expect(heard.type('pass')).toEqual(['Ann passes.', 'Next: Ben. Press Space and Enter when only Ben is listening.']);
+    expect(heard.lines.join('\n')).not.toContain(ben);
+    const opened = heard.type(' ');
+    expect(opened[0]).toBe('Your turn, Ben.');
+    expect(opened[1]).toContain(`Your hand: ${ben}, hidden;`);
+  });
+});
+
+describe('typed lines', () => {
+  it('answer what is asked without saying an event again', () => {
+    const heard = listen(ANN_VS_BOT(), 'en');
+    heard.fresh();
+    expect(heard.type('middle')).toEqual(['Middle row: eight of spades, king of spades, seven of hearts.']);
+    expect(heard.type('o')).toEqual([
+      'Ann: three of diamonds, ten of hearts, ace of diamonds.',
+      'Bot Easy: five of clubs, king of hearts, five of diamonds.',
+    ]);
+    expect(heard.type('scores')).toEqual(['Scores: Ann 0; Bot Easy 0.']);
+    expect(heard.type('turn')).toEqual(["Ann's turn, action 1 of 2, round 1 of 2."]);
+    expect(heard.type('repeat')[0]).toBe('Your turn, Ann.');
+    expect(heard.type('dance')).toEqual(['Not a command: dance. Type help for the commands.']);
+    expect(heard.type('help')[0]).toBe('Commands, each followed by Enter.');
+  });
+
+  it('make moves through the seat model: a swap over two lines, its refusals in words', () => {
+    const table = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 1, seed: 'reader', strictOrder: true });
+    const heard = listen(table, 'en');
+    heard.fresh();
+    expect(heard.type('swap 1 3')[0]).toMatch(/shift/iu);
+    expect(table.view(null).game.log.some((event) => event.type === 'swapped')).toBe(false);
+    heard.type('right');
+    expect(heard.type('swap')).toEqual([]);
+    expect(heard.type('1')).toEqual([]);
+    expect(heard.type('3')[0]).toMatch(/^Ann swaps .*, own card 1, for .*, middle card 3\.$/u);
+  });
+
+  it('take the German words in German', () => {
+    const heard = listen(ANN_VS_BOT(), 'de');
+    expect(heard.fresh()).toContain('Dein Blatt: Karo-Sechs, Pik-Drei, verdeckt; Karo-Drei, Herz-Zehn, Karo-Ass, offen.');
+    expect(heard.type('links')[0]).toBe('Ann schiebt nach links: Pik-Acht raus, Karo-Zwei rein.');
+    expect(heard.type('punkte')).toEqual(['Punkte: Ann 0; Bot Easy 0.']);
+    expect(heard.type('left')).toEqual(['Kein Befehl: left. Tippe hilfe für die Befehle.']);
+  });
+
+  it('quit only as the whole word, so that one slipped key ends nothing', () => {
+    const heard = listen(ANN_VS_BOT(), 'en');
+    heard.type('q');
+    expect(heard.exits).toEqual([]);
+    heard.type('quit');
+    expect(heard.exits).toEqual([0]);
+  });
+
+  it('are read as keys of the seat model, and a line of spaces as Space', () => {
+    expect(parseLine('swap 1 3', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 's' }, { kind: 'char', char: '1' }, { kind: 'char', char: '3' }] });
+    expect(parseLine(' Left ', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'left' }] });
+    expect(parseLine('all', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 'a' }, { kind: 'char', char: 'a' }] });
+    expect(parseLine('  ', 'en')).toEqual({ verb: 'open' });
+    expect(parseLine('', 'en')).toEqual({ verb: 'empty' });
+    expect(parseLine('tausch 2 1', 'de')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 's' }, { kind: 'char', char: '2' }, { kind: 'char', char: '1' }] });
+  });
+});
