@@ -10,7 +10,7 @@ import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Table } from '../table/index.js';
-import { ReaderSession } from './session.js';
+import { ReaderGame } from './readerGame.js';
 
 export interface ReaderOptions {
   readonly table: Table;
@@ -40,12 +40,12 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
     const end = (exitCode: number): void => {
       if (ended) return;
       ended = true;
-      session.stop();
+      game.stop();
       for (const stop of signals) stop();
       lines.close();
       resolve(exitCode);
     };
-    const session = new ReaderSession({
+    const game = new ReaderGame({
       table: options.table,
       lang: options.lang,
       botDelayMs: options.botDelayMs,
@@ -57,7 +57,7 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
       },
       exit: end,
     });
-    lines.on('line', (line) => session.input(line));
+    lines.on('line', (line) => game.input(line));
     lines.on('close', () => end(0));
   });
 }

@@ -1,12 +1,12 @@
-/** A screen-reader session at a real table, with a clock of its own: what it said, lines typed in, bots moved on demand. */
+/** A screen-reader game at a real table, with a clock of its own: what it said, lines typed in, bots moved on demand. */
 
 import type { Lang } from '../../src/i18n/lang.js';
-import { ReaderSession } from '../../src/reader/session.js';
+import { ReaderGame } from '../../src/reader/readerGame.js';
 import type { Table } from '../../src/table/index.js';
 import { waitFor, nextTurn } from '../support/wait.js';
 
 export interface Heard {
-  readonly session: ReaderSession;
+  readonly reader: ReaderGame;
   /** Every line said so far. */
   readonly lines: string[];
   /** The delays asked for, in order. */
@@ -30,7 +30,7 @@ export function listen(table: Table, lang: Lang, botDelayMs = 1500): Heard {
     seen = lines.length;
     return out;
   };
-  const session = new ReaderSession({
+  const reader = new ReaderGame({
     table,
     lang,
     botDelayMs,
@@ -46,13 +46,13 @@ export function listen(table: Table, lang: Lang, botDelayMs = 1500): Heard {
     suggest: () => Promise.reject(new Error('no hints here')),
   });
   return {
-    session,
+    reader,
     lines,
     delays,
     exits,
     fresh,
     type: (line) => {
-      session.input(line);
+      reader.input(line);
       return fresh();
     },
     botMoves: async () => {

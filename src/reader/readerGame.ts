@@ -59,7 +59,7 @@ export interface ReaderDeps {
 /** The seat model needs a terminal's size; a line-based front end has no such limit, and this one is never too small. */
 const NO_LIMIT = { columns: 200, rows: 200 };
 
-export class ReaderSession {
+export class ReaderGame {
   readonly #deps: ReaderDeps;
   readonly #humans: readonly Seat[];
   readonly #bots: readonly (BotLevel | null)[];
