@@ -20,8 +20,17 @@ export type ReaderCommand =
 
 const char = (c: string): KeyPress => ({ kind: 'char', char: c });
 
-export function parseLine(line: string, lang: Lang): ReaderCommand {
+/** An arrow key's bytes, as a terminal in line mode passes them on when one is pressed before Enter. */
+const ARROWS: Readonly<Record<string, 'left' | 'right'>> = { '\u001B[D': 'left', '\u001BOD': 'left', '\u001B[C': 'right', '\u001BOC': 'right' };
+/** Escape sequences and other control characters: never part of a command, never said back. */
+const CONTROL = /\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\u0000-\u001F\u007F-\u009F]/gu;
+
+export function parseLine(typed: string, lang: Lang): ReaderCommand {
+  const arrow = ARROWS[typed.trim()];
+  if (arrow !== undefined) return { verb: 'keys', keys: [{ kind: arrow }] };
+  const line = typed.replace(CONTROL, '');
   if (line.length > 0 && line.trim() === '') return { verb: 'open' };
+  if (line.trim() === '' && typed.trim() !== '') return { verb: 'unknown', typed: '' };
   const [first, ...rest] = line.trim().toLowerCase().split(/\s+/u);
   if (first === undefined || first === '') return { verb: 'empty' };
   // "swap 13", "swap 1 3" and a bare "13" (the card numbers after a swap begun) alike.

@@ -55,7 +55,7 @@ export const readerDe = {
   nextGame: 'Tippe weiter für das nächste Spiel, oder beenden.',
   matchOver: 'Die Partie ist aus. Tippe beenden zum Verlassen.',
   nothingToRepeat: 'Noch nichts gesagt.',
-  unknown: (p) => `Kein Befehl: ${p.typed}. Tippe hilfe für die Befehle.`,
+  unknown: (p) => (p.typed === '' ? 'Kein Befehl. Tippe hilfe für die Befehle.' : `Kein Befehl: ${p.typed}. Tippe hilfe für die Befehle.`),
   help: [
     'Befehle, jeweils mit Enter.',
     'Züge: links oder rechts schiebt die Mitte; tausch 1 3 tauscht deine erste offene Karte mit der dritten Karte der Mitte; alle tauscht alle drei; passen passt.',

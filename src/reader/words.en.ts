@@ -82,7 +82,7 @@ export const readerEn = {
   nextGame: 'Type next for the next game, or quit.',
   matchOver: 'Match over. Type quit to leave.',
   nothingToRepeat: 'Nothing said yet.',
-  unknown: (p: { typed: string }): string => `Not a command: ${p.typed}. Type help for the commands.`,
+  unknown: (p: { typed: string }): string => (p.typed === '' ? 'Not a command. Type help for the commands.' : `Not a command: ${p.typed}. Type help for the commands.`),
   help: [
     'Commands, each followed by Enter.',
     'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',

@@ -159,4 +159,11 @@ describe('typed lines', () => {
     expect(parseLine('', 'en')).toEqual({ verb: 'empty' });
     expect(parseLine('tausch 2 1', 'de')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 's' }, { kind: 'char', char: '2' }, { kind: 'char', char: '1' }] });
   });
+
+  it('take an arrow key pressed before Enter as the shift it means, and never say back an escape sequence', () => {
+    expect(parseLine('\u001B[D', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'left' }] });
+    expect(parseLine('\u001BOC', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'right' }] });
+    expect(parseLine('\u001B[A', 'en')).toEqual({ verb: 'unknown', typed: '' });
+    expect(parseLine('pa\u001B[31mss\u0007', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 'p' }] });
+  });
 });
