@@ -57,12 +57,11 @@ export const tutorialDe = {
     },
   },
   heading: (p) => `Lektion ${p.number} von ${p.total}: ${p.title}`,
-  seats: 'Du spielst Ann; Ben passt in seinen Zügen.',
+  seats: 'Du bist Ann; Ben passt.',
   tryLabel: 'Versuch: ',
   doneLabel: 'Gut gemacht. ',
   missedLabel: 'Nicht ganz. ',
   did: (types) => (types.length === 0 ? 'keine' : types.map((type) => actions[type]).join(', dann ')),
   keys: 'r wiederholen   n nächste Lektion   ? Regeln   q beenden',
   lastKeys: 'r wiederholen   n fertig   ? Regeln   q beenden',
-  finished: 'Das war die letzte Lektion. Ein Spiel beginnt mit: shift-poker',
 } satisfies TutorialWords;

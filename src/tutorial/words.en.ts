@@ -79,7 +79,7 @@ export const tutorialEn = {
   /** "Lesson 2 of 8: Shifting the middle row" */
   heading: (p: { number: number; total: number; title: string }): string => `Lesson ${p.number} of ${p.total}: ${p.title}`,
   /** Who is who at the tutorial's table. */
-  seats: 'You play Ann; Ben passes on his turns.',
+  seats: 'You are Ann; Ben passes.',
   tryLabel: 'Try: ',
   doneLabel: 'Well done. ',
   missedLabel: 'Not quite. ',
@@ -87,8 +87,6 @@ export const tutorialEn = {
   did: (types: readonly ActionType[]): string => (types.length === 0 ? 'nothing' : types.map((type) => actions[type]).join(', then ')),
   keys: 'r repeat   n next lesson   ? rules   q quit',
   lastKeys: 'r repeat   n finish   ? rules   q quit',
-  /** Printed when the tutorial ends after its last lesson. */
-  finished: 'That was the last lesson. Start a game with: shift-poker',
 };
 
 export type TutorialWords = typeof tutorialEn;

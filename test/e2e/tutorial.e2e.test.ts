@@ -1,0 +1,95 @@
+/**
+ * `shift-poker tutorial` through the built program in a pseudo-terminal:
+ * the first two lessons played as they ask (the first also missed and
+ * repeated), the rules one key away, the rest skipped, and nothing saved
+ * anywhere the program keeps its data. Also in German and with --ascii.
+ */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { KEYS, PtySession } from './pty.js';
+
+const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
+const sessions: PtySession[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The tutorial with a home and data directories of its own, all empty. */
+function tutorial(...args: string[]): { session: PtySession; home: string } {
+  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+  }
+  const home = mkdtempSync(path.join(tmpdir(), 'shift-poker-tutorial-'));
+  dirs.push(home);
+  const env = { HOME: home, XDG_STATE_HOME: path.join(home, 'state'), XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config') };
+  const session = new PtySession(process.execPath, [BIN, 'tutorial', ...args], { env });
+  sessions.push(session);
+  return { session, home };
+}
+
+/** Every file under `dir`. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('shift-poker tutorial', () => {
+  it('walks the first two lessons, a miss and a repeat, the rules on ?, skips the rest and saves nothing', async () => {
+    const { session, home } = tutorial();
+    await session.waitFor(/Lesson 1 of 8: A turn is two actions/u);
+    await session.waitFor(/Try: Shift the middle row/u);
+    // Missed: a pass first.
+    session.write('p');
+    await session.waitFor(/action 2 of 2/u);
+    session.write(KEYS.left);
+    await session.waitFor(/Not quite\. You did: pass, then shift\./u);
+    // Repeated, and done as asked.
+    session.write('r');
+    await session.waitFor(/Try: Shift the middle row/u);
+    session.write(KEYS.left);
+    await session.waitFor(/action 2 of 2/u);
+    session.write('p');
+    await session.waitFor(/Well done\. Every turn is exactly two actions/u);
+    // The rules, one key away, and back.
+    session.write('?');
+    await session.waitFor(/Help/u);
+    session.write(KEYS.escape);
+    await session.waitFor(/Well done\./u);
+    session.write('n');
+    await session.waitFor(/Lesson 2 of 8: Shifting the middle row/u);
+    session.write(KEYS.left);
+    await session.waitFor(/8♦ was discarded, Q♦ came in/u);
+    session.write('s1');
+    session.write('3');
+    await session.waitFor(/Well done\. A shift brings a new card into reach/u);
+    for (let lesson = 3; lesson <= 8; lesson++) {
+      session.write('n');
+      await session.waitFor(new RegExp(`Lesson ${lesson} of 8`, 'u'));
+    }
+    session.write('n');
+    const exit = await session.waitForExit();
+    expect(exit.exitCode).toBe(0);
+    expect(session.raw).toContain('That was the tutorial.');
+    expect(filesUnder(home)).toEqual([]);
+  }, 60_000);
+
+  it('speaks German and draws plain ASCII with --ascii', async () => {
+    const { session, home } = tutorial('--ascii', '--lang', 'de');
+    const screen = await session.waitFor(/Lektion 1 von 8: Ein Zug sind zwei Aktionen/u);
+    expect(screen).toMatch(/Versuch: Schiebe die Mitte/u);
+    session.write(KEYS.left);
+    session.write('p');
+    const done = await session.waitFor(/Gut gemacht\./u);
+    expect(done).not.toMatch(/[♠♥♦♣┌─│]/u);
+    session.write('q');
+    await session.waitFor(/beenden\?/u);
+    session.write('j');
+    expect((await session.waitForExit()).exitCode).toBe(0);
+    expect(filesUnder(home)).toEqual([]);
+  }, 60_000);
+});
