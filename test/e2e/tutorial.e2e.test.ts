@@ -57,7 +57,7 @@ describe('shift-poker tutorial', () => {
     await session.waitFor(/Well done\. Every turn is exactly two actions/u);
     // The rules, one key away, and back.
     session.write('?');
-    await session.waitFor(/Help/u);
+    await session.waitFor(/Help +\? \/ Esc \/ Enter: close/u);
     session.write(KEYS.escape);
     await session.waitFor(/Well done\./u);
     session.write('n');
