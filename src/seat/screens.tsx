@@ -61,7 +61,7 @@ export function HelpScreen({
   const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
   const title = ` ${seatWords(lang).screen.title} ${dot} ${help.title}`;
   const lines: Line[] = [
-    [seg(title, { bold: true }), seg(padStart(help.close, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
+    [seg(title, { bold: true }), seg(padStart(`${help.tutorial}   ${help.close}`, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
     [],
     ...paragraph(help.goal),
     ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),
