@@ -29,7 +29,7 @@ export const uiEn = {
     backToPlayers: 'Esc back to the players',
     quitKey: 'q quit',
     /** One line on the setup screen of a first start (nothing saved yet). */
-    tutorialOffer: (p: { command: string }): string => `New to Shift Poker? Short lessons on the real table: ${p.command}`,
+    tutorialOffer: (p: { command: string }): string => `New to the game? Lessons: ${p.command}`,
     menu: {
       start: 'Start the game',
       human: 'Add a player (type a name)',

@@ -22,13 +22,18 @@ afterEach(() => {
 
 /** The tutorial with a home and data directories of its own, all empty. */
 function tutorial(...args: string[]): { session: PtySession; home: string } {
+  return program('tutorial', ...args);
+}
+
+/** The program with a home and data directories of its own, all empty. */
+function program(...args: string[]): { session: PtySession; home: string } {
   if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
   }
   const home = mkdtempSync(path.join(tmpdir(), 'shift-poker-tutorial-'));
   dirs.push(home);
   const env = { HOME: home, XDG_STATE_HOME: path.join(home, 'state'), XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config') };
-  const session = new PtySession(process.execPath, [BIN, 'tutorial', ...args], { env });
+  const session = new PtySession(process.execPath, [BIN, ...args], { env });
   sessions.push(session);
   return { session, home };
 }
@@ -57,7 +62,7 @@ describe('shift-poker tutorial', () => {
     await session.waitFor(/Well done\. Every turn is exactly two actions/u);
     // The rules, one key away, and back.
     session.write('?');
-    await session.waitFor(/Help +\? \/ Esc \/ Enter: close/u);
+    await session.waitFor(/Help +Lessons: shift-poker tutorial +\? \/ Esc \/ Enter: close/u);
     session.write(KEYS.escape);
     await session.waitFor(/Well done\./u);
     session.write('n');
@@ -91,5 +96,19 @@ describe('shift-poker tutorial', () => {
     session.write('j');
     expect((await session.waitForExit()).exitCode).toBe(0);
     expect(filesUnder(home)).toEqual([]);
+  }, 60_000);
+
+  it('is offered in one line by a first start with nothing saved, and listed in --help', async () => {
+    const { session } = program();
+    await session.waitFor(/New game/u);
+    // One line, with the command as the program was started (here: node and the path of bin/).
+    const screen = await session.waitFor(/New to the game\? Lessons: .*shift-poker\.js tutorial\n/u);
+    // The setup screen still asks for the first name: the offer forces nothing.
+    expect(screen).toMatch(/Name of player 1:/u);
+    session.write(KEYS.ctrlC);
+    await session.waitForExit();
+    const help = program('--help').session;
+    await help.waitForExit();
+    expect(help.raw).toMatch(/tutorial \[options\] +learn the game in short lessons on the real table/u);
   }, 60_000);
 });

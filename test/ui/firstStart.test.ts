@@ -26,9 +26,9 @@ describe('the first start', () => {
     const store = emptyStore();
     const options = launchOptions();
     const offered = firstStartMatch(savedMatch(options, store, { kind: 'new' }, deps), store, 'en', 'npm start --');
-    expect(offered.note).toBe('New to Shift Poker? Short lessons on the real table: npm start -- tutorial');
+    expect(offered.note).toBe('New to the game? Lessons: npm start -- tutorial');
     expect(firstStartMatch(savedMatch(options, store, { kind: 'new' }, deps), store, 'de').note).toBe(
-      'Neu bei Shift Poker? Kurze Lektionen am echten Tisch: shift-poker tutorial',
+      'Neu im Spiel? Lektionen: shift-poker tutorial',
     );
   });
 
