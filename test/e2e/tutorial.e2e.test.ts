@@ -5,20 +5,13 @@
  * anywhere the program keeps its data. Also in German and with --ascii.
  */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { KEYS, PtySession } from './pty.js';
+import { KEYS } from '../support/keyBytes.js';
+import { builtProgramRuns, type PtySession } from '../support/pty.js';
 
-const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
-const sessions: PtySession[] = [];
-const dirs: string[] = [];
-
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.dispose();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const runs = builtProgramRuns({ tmpPrefix: 'shift-poker-tutorial-' });
 
 /** The tutorial with a home and data directories of its own, all empty. */
 function tutorial(...args: string[]): { session: PtySession; home: string } {
@@ -27,15 +20,9 @@ function tutorial(...args: string[]): { session: PtySession; home: string } {
 
 /** The program with a home and data directories of its own, all empty. */
 function program(...args: string[]): { session: PtySession; home: string } {
-  if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
-    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
-  }
-  const home = mkdtempSync(path.join(tmpdir(), 'shift-poker-tutorial-'));
-  dirs.push(home);
+  const home = runs.tempDir();
   const env = { HOME: home, XDG_STATE_HOME: path.join(home, 'state'), XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config') };
-  const session = new PtySession(process.execPath, [BIN, ...args], { env });
-  sessions.push(session);
-  return { session, home };
+  return { session: runs.startIn(env, ...args), home };
 }
 
 /** Every file under `dir`. */
@@ -110,5 +97,14 @@ describe('shift-poker tutorial', () => {
     const help = program('--help').session;
     await help.waitForExit();
     expect(help.raw).toMatch(/tutorial \[options\] +learn the game in short lessons on the real table/u);
+  }, 60_000);
+
+  it('the check that nothing is saved can fail: a game in the same surroundings saves its match there', async () => {
+    const { session, home } = program('Ann', 'Ben', '--rounds', '2');
+    // The match is saved from its first deal, before anyone plays.
+    await session.waitFor(/Next: (?:Ann|Ben)/u);
+    session.write(KEYS.ctrlC);
+    await session.waitForExit();
+    expect(filesUnder(home).some((name) => name.endsWith('.json'))).toBe(true);
   }, 60_000);
 });
