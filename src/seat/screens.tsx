@@ -126,7 +126,8 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   const footer: Line[] = [
     [],
     plain(` ${tieRule}`),
-    plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`),
+    // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
+    ...(results.seed === '' ? [] : [plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`)]),
     ...(match ? matchLines(match, lang) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))]

@@ -25,10 +25,18 @@ export function panelLines(state: TutorialState, lang: Lang): Line[] {
   return [[seg(` ${text.heading}`, { bold: true })], ...body, [seg(` ${text.keys}   ${text.seats}`, { dim: true })], []];
 }
 
-/** The seat screen's model with the log shortened by the panel's rows, so both fit the terminal. */
-function withPanel(model: SeatScreenModel, panelRows: number): SeatScreenModel {
-  if (model.kind !== 'table') return model;
-  return { ...model, table: { ...model.table, logHeight: Math.max(1, model.table.logHeight - panelRows) } };
+/**
+ * The seat screen's model under the panel: the table's log shortened by the
+ * panel's rows, so both fit the terminal; the results without a seed to
+ * replay (no seed deals a lesson's layout) and without a match around them.
+ */
+export function withPanel(model: SeatScreenModel, panelRows: number): SeatScreenModel {
+  if (model.kind === 'table') return { ...model, table: { ...model.table, logHeight: Math.max(1, model.table.logHeight - panelRows) } };
+  if (model.kind === 'results') {
+    const { match: _match, ...alone } = model.results;
+    return { ...model, results: { ...alone, seed: '', firstPlayer: null } };
+  }
+  return model;
 }
 
 export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {

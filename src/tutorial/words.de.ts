@@ -57,7 +57,7 @@ export const tutorialDe = {
     },
   },
   heading: (p) => `Lektion ${p.number} von ${p.total}: ${p.title}`,
-  seats: 'Du bist Ann; Ben passt.',
+  seats: 'Du: Ann; Ben passt.',
   tryLabel: 'Versuch: ',
   doneLabel: 'Gut gemacht. ',
   missedLabel: 'Nicht ganz. ',

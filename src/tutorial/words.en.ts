@@ -79,7 +79,7 @@ export const tutorialEn = {
   /** "Lesson 2 of 8: Shifting the middle row" */
   heading: (p: { number: number; total: number; title: string }): string => `Lesson ${p.number} of ${p.total}: ${p.title}`,
   /** Who is who at the tutorial's table. */
-  seats: 'You are Ann; Ben passes.',
+  seats: 'You: Ann; Ben passes.',
   tryLabel: 'Try: ',
   doneLabel: 'Well done. ',
   missedLabel: 'Not quite. ',

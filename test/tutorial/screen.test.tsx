@@ -5,8 +5,11 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import type { KeyPress } from '../../src/term/keys.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
-import { lessonState, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
-import { TutorialApp, panelLines } from '../../src/tutorial/TutorialApp.js';
+import { lessonState, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
+import { TutorialApp, panelLines, withPanel } from '../../src/tutorial/TutorialApp.js';
+import { displayWidth } from '../../src/core/names.js';
+import { seatScreenModel } from '../../src/seat/model.js';
+import { LAYOUT_WIDTH } from '../../src/term/layout.js';
 import { lineText } from '../../src/term/lines.js';
 import { lessonText } from '../../src/tutorial/text.js';
 import { LocaleProvider } from '../../src/term/locale.js';
@@ -84,6 +87,29 @@ describe('the tutorial screen', () => {
   });
 });
 
+describe('the tutorial panel', () => {
+  it.each(['en', 'de'] as const)('in %s fits the layout\'s width in every lesson, before and after the verdict', (lang) => {
+    for (let index = 0; index < LESSONS.length; index++) {
+      const start = lessonState(index);
+      const judged = stateOf(pressing(start, [char('p'), char('p'), { kind: 'enter' }, char('p'), char('p')]));
+      expect(judged.run.verdict).not.toBeNull();
+      for (const state of [start, judged]) {
+        const wide = panelLines(state, lang).filter((line) => displayWidth(lineText(line)) > LAYOUT_WIDTH - 1);
+        expect(wide).toEqual([]);
+      }
+    }
+  });
+
+  it('leaves the results without a seed to replay and without a match around them: no seed deals a lesson', () => {
+    const over = stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }]));
+    const model = withPanel(seatScreenModel(over.seat, seatContext(over, SETTINGS)), 4);
+    expect(model.kind).toBe('results');
+    if (model.kind !== 'results') return;
+    expect(model.results.seed).toBe('');
+    expect(model.results.match).toBeUndefined();
+  });
+});
+
 describe('the tutorial app', () => {
   it('draws the lesson above the table, and the ranking of a last-round lesson with its verdict', async () => {
     const ends: unknown[] = [];
@@ -110,6 +136,8 @@ describe('the tutorial app', () => {
     const frame = app.lastFrame()!;
     expect(frame).toContain('Well done. After the last round every hand is shown and ranked');
     expect(frame).toMatch(/Three of a Kind/u);
+    // Nothing replays a lesson: its results name no seed.
+    expect(frame).not.toMatch(/--seed/u);
     expect(ends).toEqual([]);
     await act(async () => {
       app.unmount();
