@@ -8,22 +8,24 @@ const SRC = path.join(import.meta.dirname, '..', 'src');
 
 /** Folders of src/ and the folders each may not import from. */
 const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
-  core: ['bots', 'table', 'record', 'match', 'i18n', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  core: ['bots', 'table', 'record', 'match', 'i18n', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   // The machinery of words and the core's words (bot levels included): a floor every part stands on, so it imports none of them.
-  i18n: ['table', 'record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
-  bots: ['table', 'record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
-  table: ['record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
-  record: ['match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  i18n: ['table', 'record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  bots: ['table', 'record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  table: ['record', 'match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  record: ['match', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   // The one runner of a match under every front end: above the table and the store, below every screen.
-  match: ['term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
-  term: ['match', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands'],
-  seat: ['ui', 'reader', 'remote', 'sim', 'commands'],
-  ui: ['remote', 'reader', 'sim', 'commands'],
-  remote: ['ui', 'reader', 'sim', 'commands'],
-  // The screen-reader mode: a line-based front end on the seat model, beside the hotseat and the ssh seats.
+  match: ['term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  term: ['match', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  seat: ['ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  ui: ['remote', 'reader', 'sim', 'commands', 'tutorial'],
+  remote: ['ui', 'reader', 'sim', 'commands', 'tutorial'],
+  // The screen-reader mode: a line-based front end on the seat model, beside the hotseat and the ssh seats (the tutorial's lessons are pure: it may run them).
   reader: ['ui', 'remote', 'sim', 'commands'],
   // The simulator plays bots against bots on the engine: no table, no files, no screens.
-  sim: ['table', 'record', 'match', 'seat', 'ui', 'reader', 'remote', 'commands'],
+  sim: ['table', 'record', 'match', 'seat', 'ui', 'reader', 'remote', 'commands', 'tutorial'],
+  // The tutorial: lessons on the engine (pure, for any front end) and their screen over the seat screen; it saves nothing and plays no remote seat.
+  tutorial: ['record', 'match', 'ui', 'reader', 'remote', 'sim', 'commands'],
   // The command line: every command, its options and defaults, over every front end; only cli.ts is above it.
   commands: [],
 };

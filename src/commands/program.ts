@@ -1,6 +1,6 @@
 /**
  * The program's commands as one commander program: the game (the program's
- * own command), `simulate`, `history`, `replay`, `host`, `serve` and `help`,
+ * own command), `simulate`, `history`, `replay`, `host`, `serve`, `tutorial` and `help`,
  * their help in the language spoken and their output through the command
  * line's streams.
  */
@@ -18,6 +18,7 @@ import { langOption } from './lang.js';
 import { registerReplayCommand } from './replay/command.js';
 import { registerServeCommand } from './serve/command.js';
 import { registerSimulateCommand } from './simulate/command.js';
+import { registerTutorialCommand } from './tutorial/command.js';
 
 /** The program, `version` being what `--version` prints. */
 export function buildProgram(context: CommandContext, version: string): Command {
@@ -45,9 +46,10 @@ export function buildProgram(context: CommandContext, version: string): Command 
   registerReplayCommand(program, io, lang, onExitCode);
   registerHostCommand(program, io, { onExitCode, lang });
   registerServeCommand(program, io, { onExitCode, lang });
+  registerTutorialCommand(program, context);
   for (const command of program.commands) {
     const name = command.name();
-    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve') command.description(cli.commands[name]);
+    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve' || name === 'tutorial') command.description(cli.commands[name]);
     // `--lang` was read before commander ran (lang.ts langArgument); every command accepts it in its place.
     if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(lang));
     command.exitOverride().configureOutput(commanderOutput(io));

@@ -19,6 +19,7 @@ export const cliEn = {
     replay: 'step through the games of a saved match that are over, or print a finished match as JSON',
     host: 'host a game that friends join with plain ssh',
     serve: 'run a server of many tables that anyone joins with plain ssh',
+    tutorial: 'learn the game in short lessons on the real table (nothing is saved)',
   },
   /** The name of the player list in the usage line. */
   playersArgument: 'players',
@@ -55,6 +56,7 @@ export const cliEn = {
     '  shift-poker Alice --bot hard         play alone against the computer',
     '  shift-poker --bot easy --bot hard    watch two computer players',
     '  shift-poker simulate --games 200 --players hard,medium',
+    '  shift-poker tutorial                 learn the game in short lessons',
     '',
     'Keys in the game: ← → shift, s swap one, a swap all, p pass, h hint, ? help,',
     'q quit.',
@@ -156,6 +158,11 @@ export const cliEn = {
       'brings them back and players reconnect to their seats.',
       '',
     ].join('\n'),
+  },
+  /** `tutorial`: its --help and the line printed after its last lesson. */
+  tutorial: {
+    ascii: 'plain ASCII screens',
+    finished: "That was the tutorial. Start a game with 'shift-poker', or repeat it with 'shift-poker tutorial'.",
   },
   /** The options --resume cannot be combined with; "player names" stands for the names given. */
   playerNamesWord: 'player names',

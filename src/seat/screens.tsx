@@ -61,7 +61,7 @@ export function HelpScreen({
   const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
   const title = ` ${seatWords(lang).screen.title} ${dot} ${help.title}`;
   const lines: Line[] = [
-    [seg(title, { bold: true }), seg(padStart(help.close, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
+    [seg(title, { bold: true }), seg(padStart(`${help.tutorial}   ${help.close}`, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
     [],
     ...paragraph(help.goal),
     ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),
@@ -126,7 +126,8 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   const footer: Line[] = [
     [],
     plain(` ${tieRule}`),
-    plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`),
+    // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
+    ...(results.seed === '' ? [] : [plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`)]),
     ...(match ? matchLines(match, lang) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))]

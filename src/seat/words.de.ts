@@ -31,6 +31,7 @@ export const seatDe = {
   help: {
     title: 'Hilfe',
     close: '? / Esc / Enter: schließen',
+    tutorial: 'Kurs: shift-poker tutorial',
     goal: [
       'Ziel: nach der letzten Runde das beste Pokerblatt halten. Dein Blatt sind',
       'deine 2 verdeckten Karten (nur du siehst sie) und deine 3 offenen Karten.',

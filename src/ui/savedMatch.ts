@@ -23,6 +23,8 @@ import type { Lang } from '../i18n/lang.js';
 import { matchWords } from '../match/words.js';
 import { describeRecordError, errnoText } from '../record/words.js';
 import type { LaunchOptions } from './options.js';
+import { COMMAND_NAME } from '../invocation.js';
+import { uiWords } from './words.js';
 import { localTableDeps, startTable, type BotPace, type HotseatMatch, type ResumeOffer } from './hotseatMatch.js';
 
 export interface SavedMatchDeps {
@@ -239,6 +241,17 @@ export function discardOffer(file: string, record: MatchRecord, lang: Lang): Pic
       return { ok: false, message: words.discardFailed(safeText(file), why) };
     },
   };
+}
+
+/**
+ * A first start: nothing was ever saved where matches are kept, and nothing
+ * is offered or reported instead. Then the setup screen offers the tutorial
+ * in one line (HotseatMatch.note); it is only mentioned, never started.
+ */
+export function firstStartMatch(hotseat: HotseatMatch, store: Store, lang: Lang, program = COMMAND_NAME): HotseatMatch {
+  const busy = hotseat.table !== null || hotseat.offer !== null || hotseat.notice !== null || hotseat.note != null;
+  if (busy || store.newest() !== null) return hotseat;
+  return { ...hotseat, note: uiWords(lang).setup.tutorialOffer({ command: `${program} tutorial` }) };
 }
 
 /**

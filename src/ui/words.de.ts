@@ -23,6 +23,7 @@ export const uiDe = {
     roundsPrompt: (p) => `Runden (${p.min}-${p.max}), Enter für ${p.default}: `,
     backToPlayers: 'Esc zurück zu den Spielern',
     quitKey: 'q beenden',
+    tutorialOffer: (p) => `Neu im Spiel? Lektionen: ${p.command}`,
     menu: {
       start: 'Spiel starten',
       human: 'Spieler hinzufügen (Namen eingeben)',

@@ -28,6 +28,8 @@ export const uiEn = {
       `Rounds (${p.min}-${p.max}), Enter for ${p.default}: `,
     backToPlayers: 'Esc back to the players',
     quitKey: 'q quit',
+    /** One line on the setup screen of a first start (nothing saved yet). */
+    tutorialOffer: (p: { command: string }): string => `New to the game? Lessons: ${p.command}`,
     menu: {
       start: 'Start the game',
       human: 'Add a player (type a name)',

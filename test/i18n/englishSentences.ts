@@ -23,11 +23,12 @@ import { seatEn } from '../../src/seat/words.en.js';
 import { simEn } from '../../src/sim/words.en.js';
 import { tableEn } from '../../src/table/words.en.js';
 import { termEn } from '../../src/term/words.en.js';
+import { tutorialEn } from '../../src/tutorial/words.en.js';
 import { uiEn } from '../../src/ui/words.en.js';
 import { MATCH_OPTIONS_PROBLEMS, TABLE_ERRORS } from '../table/problems.js';
 
 /** Every English words file, as it is written. */
-const ENGLISH_WORDS = [coreEn, termEn, tableEn, recordEn, matchEn, seatEn, uiEn, remoteEn, serveEn, simEn, cliEn];
+const ENGLISH_WORDS = [coreEn, termEn, tableEn, recordEn, matchEn, seatEn, uiEn, remoteEn, serveEn, simEn, tutorialEn, cliEn];
 
 /** Where a value of a sentence goes. */
 const GAP = '\u0000';

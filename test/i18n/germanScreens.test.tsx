@@ -42,6 +42,10 @@ import { lineText } from '../../src/term/lines.js';
 import { termWords } from '../../src/term/words.js';
 import { gameReport } from '../../src/ui/summary.js';
 import { uiWords } from '../../src/ui/words.js';
+import { LESSONS } from '../../src/tutorial/lessons.js';
+import { lessonState, tutorialKey } from '../../src/tutorial/screen.js';
+import { panelLines } from '../../src/tutorial/TutorialApp.js';
+import { tutorialWords } from '../../src/tutorial/words.js';
 import { runCli } from '../cliRun.js';
 import { LOBBY_TABLES } from '../remote/serve/lobbyFixtures.js';
 import { TABLE_ERRORS } from '../table/problems.js';
@@ -107,6 +111,21 @@ function finishedGame(): GameState {
 /** The summary printed on leaving: a finished game's ranking and its replay line. */
 function summary(lang: Lang): string {
   return gameReport(finishedGame(), { seats: humans('Alice', 'Bob'), ascii: false, number: 2, lang });
+}
+
+/** The tutorial's panel in every lesson: what to try, and a miss explained (two passes, then two more). */
+function tutorialPanels(lang: Lang): string {
+  const settings = { size: { columns: 80, rows: 24 }, ascii: false, lang };
+  return LESSONS.map((_, index) => {
+    let state = lessonState(index);
+    const shown = [panelLines(state, lang)];
+    for (const char of ['p', 'p', 'p', 'p']) {
+      const step = tutorialKey(state, { kind: 'char', char }, settings);
+      if ('state' in step) state = step.state;
+    }
+    shown.push(panelLines(state, lang));
+    return shown.flat().map(lineText).join('\n');
+  }).join('\n');
 }
 
 /** The server's lobby: the list, its help, the code prompt, the form, a refusal. */
@@ -181,6 +200,7 @@ const CASES: readonly (readonly [string, (lang: Lang) => string | Promise<string
   ['the setup screen', setupScreens],
   ['a game at one keyboard, to the results and the whole log', gameScreens],
   ['the summary printed on leaving', summary],
+  ['the tutorial\'s lessons', tutorialPanels],
   ["the server's lobby", lobbyScreens],
   ["the host's notices and refusals", hostLines],
   ["the table's refusals and a saved file's problems", refusalLines],
@@ -206,6 +226,7 @@ const WORDS_BY_LANGUAGE: Readonly<Record<string, (lang: Lang) => unknown>> = {
   matchWords,
   seatWords,
   uiWords,
+  tutorialWords,
   remoteWords,
   serveWords,
   simWords,

@@ -11,7 +11,7 @@
 export { createStore } from '../../record/store.js';
 export { defaultDataDir } from '../../record/paths.js';
 export { randomSeed } from '../../randomSeed.js';
-export { ResumeFailure, planResume, savedMatch, typedGameMatch } from '../../ui/savedMatch.js';
+export { ResumeFailure, firstStartMatch, planResume, savedMatch, typedGameMatch } from '../../ui/savedMatch.js';
 export { takeTerminal } from '../../terminal.js';
 export { runGame } from '../../ui/run.js';
 export { leavingSummary } from '../../ui/summary.js';

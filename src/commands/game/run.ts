@@ -42,7 +42,8 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
   const match = resumed ?? openMatch(game, options, saving);
   // On the normal screen too, whole: the game's first screen may have to cut
   // a long path, and this stays above what leaving prints.
-  if (match.note != null) io.stdout.write(`${match.note}\n`);
+  // A first start's offer of the tutorial (see firstStartMatch) is the setup screen's; the screen reader, which has none, says it here.
+  if ((saving.typed === true || screenReader) && match.note != null) io.stdout.write(`${match.note}\n`);
   if (screenReader) return readAloud(game, options, match, io);
   const hotseat = game.takeTerminal(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${cli.unexpected({ message: errorText(uncaught.error) })}\n`);
@@ -104,7 +105,9 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Hot
       saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
     const hotseat = game.savedMatch(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
     // The command line wins: a game typed there starts, the saved match is only mentioned.
-    return saving.typed === true ? game.typedGameMatch(hotseat, options.lang, options.program) : hotseat;
+    if (saving.typed === true) return game.typedGameMatch(hotseat, options.lang, options.program);
+    // The setup screen of a first start offers the tutorial (where nothing is saved, none is known to be a first).
+    return store === null ? hotseat : game.firstStartMatch(hotseat, store, options.lang, options.program);
   } catch (error) {
     // Also a match that another program opened between the question and the answer.
     if (error instanceof game.ResumeFailure) throw new CommandFailure(error.message);

@@ -1,0 +1,24 @@
+/**
+ *   shift-poker tutorial [--ascii]
+ *     Short lessons on the real table, each on a fixed deal that shows one
+ *     idea of the rules (src/tutorial/). Nothing is saved: no match file, no
+ *     history, no statistics.
+ *
+ * The screen (run.ts, with React and Ink) is loaded only when it runs.
+ */
+
+import type { Command } from 'commander';
+import type { CommandContext } from '../context.js';
+import { cliWords } from '../words.js';
+
+export function registerTutorialCommand(program: Command, context: CommandContext): void {
+  const cli = cliWords(context.lang);
+  program
+    .command('tutorial')
+    .description(cli.commands.tutorial)
+    .option('--ascii', cli.tutorial.ascii)
+    .action(async (raw: { ascii?: boolean }) => {
+      const { runTutorialCommand } = await import('./run.js');
+      context.onExitCode(await runTutorialCommand({ ascii: raw.ascii === true, lang: context.lang }, context));
+    });
+}

@@ -1,0 +1,113 @@
+/**
+ * The tutorial on a terminal: the lesson's text above the seat screen of
+ * src/seat/, drawn from the tutorial's state (screen.ts) alone. The rules
+ * (?) are the seat screen's own help, one key away as in a game.
+ */
+
+import { render, useApp } from 'ink';
+import React, { useRef, useState } from 'react';
+import type { Lang } from '../i18n/lang.js';
+import { seatScreenModel, type SeatScreenModel } from '../seat/model.js';
+import { SeatBody } from '../seat/SeatScreen.js';
+import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
+import { LAYOUT_WIDTH, wrapText } from '../term/layout.js';
+import { LinesView, seg, type Line } from '../term/lines.js';
+import { LocaleProvider } from '../term/locale.js';
+import { ScreenFrame } from '../term/ScreenFrame.js';
+import { useTerminalSize } from '../term/useTerminalSize.js';
+import { lessonState, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
+import { lessonText } from './text.js';
+
+/** The lesson's panel: its heading, what to try (or the verdict), the tutorial's keys. */
+export function panelLines(state: TutorialState, lang: Lang): Line[] {
+  const text = lessonText(state.run, lang);
+  const body = wrapText(text.text, LAYOUT_WIDTH - 2).map((line): Line => [seg(` ${line}`, text.done === null ? {} : { color: text.done ? 'cyan' : 'yellow' })]);
+  return [[seg(` ${text.heading}`, { bold: true })], ...body, [seg(` ${text.keys}   ${text.seats}`, { dim: true })], []];
+}
+
+/**
+ * The seat screen's model under the panel: the table's log shortened by the
+ * panel's rows, so both fit the terminal; the results without a seed to
+ * replay (no seed deals a lesson's layout) and without a match around them.
+ */
+export function withPanel(model: SeatScreenModel, panelRows: number): SeatScreenModel {
+  if (model.kind === 'table') return { ...model, table: { ...model.table, logHeight: Math.max(1, model.table.logHeight - panelRows) } };
+  if (model.kind === 'results') {
+    const { match: _match, ...alone } = model.results;
+    return { ...model, results: { ...alone, seed: '', firstPlayer: null } };
+  }
+  return model;
+}
+
+export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+  const size = useTerminalSize();
+  const settings: TutorialSettings = { size, ascii, lang };
+  const [state, setState] = useState<TutorialState>(() => lessonState(0));
+  // Keys arriving before the next render act on the newest state, not the one this render saw.
+  const latest = useRef(state);
+  latest.current = state;
+  useKeyPresses(({ keys }) => {
+    let current = latest.current;
+    for (const key of keys) {
+      const step = tutorialKey(current, key, settings);
+      if ('exitCode' in step) {
+        onExit(step);
+        return;
+      }
+      current = step.state;
+    }
+    latest.current = current;
+    setState(current);
+  }, PENDING_INPUT_WAIT_MS);
+  const model = seatScreenModel(state.seat, seatContext(state, settings));
+  const panel = model.kind === 'help' || model.kind === 'log' ? [] : panelLines(state, lang);
+  return (
+    <ScreenFrame size={size} ascii={ascii}>
+      {model.kind === 'tooSmall' ? null : (
+        <>
+          <LinesView lines={panel} />
+          <SeatBody model={withPanel(model, panel.length) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>} size={size} ascii={ascii} />
+        </>
+      )}
+    </ScreenFrame>
+  );
+}
+
+export interface TutorialStreams {
+  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr?: NodeJS.WriteStream;
+}
+
+/** Runs the tutorial until the player quits or finishes the last lesson; resolves with how it ended (exit code 130: Ctrl+C). */
+export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang }, io: TutorialStreams): Promise<TutorialEnd> {
+  let end: TutorialEnd = { exitCode: 0, finished: false };
+  const instance = render(
+    <LocaleProvider lang={options.lang}>
+      <Leaving
+        ascii={options.ascii}
+        lang={options.lang}
+        onExit={(how) => {
+          end = how;
+        }}
+      />
+    </LocaleProvider>,
+    { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr ?? process.stderr, exitOnCtrlC: false, patchConsole: false },
+  );
+  await instance.waitUntilExit();
+  return end;
+}
+
+function Leaving({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+  const { exit } = useApp();
+  return (
+    <TutorialApp
+      ascii={ascii}
+      lang={lang}
+      onExit={(how) => {
+        onExit(how);
+        exit();
+      }}
+    />
+  );
+}

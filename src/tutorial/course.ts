@@ -1,0 +1,84 @@
+/**
+ * Plays one lesson on the engine, the same for every front end: the deal,
+ * the turns played before the player gets the keyboard, the partner's
+ * scripted turns, and the verdict once the lesson's goal can be judged.
+ * Pure: a run is data, and every step returns a new one.
+ */
+
+import type { IllegalActionError } from '../core/errors.js';
+import { applyAction, checkAction } from '../core/game.js';
+import { evaluateHand } from '../core/hand.js';
+import { ranking } from '../core/ranking.js';
+import type { Action, ActionType, GameState } from '../core/types.js';
+import { dealLayout, PARTNER_SEAT, PLAYER_SEAT } from './deal.js';
+import type { Lesson, Outcome } from './lessons.js';
+
+/** The goal reached or not, with what the player did (the words explain a miss from it). */
+export interface Verdict {
+  readonly done: boolean;
+  readonly outcome: Outcome;
+}
+
+export interface LessonRun {
+  readonly lesson: Lesson;
+  readonly state: GameState;
+  /** Where the player's part of the log begins. */
+  readonly from: number;
+  /** Null until the goal can be judged. */
+  readonly verdict: Verdict | null;
+}
+
+function play(state: GameState, actions: readonly Action[]): GameState {
+  return actions.reduce((current, action) => applyAction(current, action).state, state);
+}
+
+/** The lesson dealt, played up to the player's turn. */
+export function startLesson(lesson: Lesson): LessonRun {
+  const state = play(dealLayout(lesson.layout, { rounds: lesson.rounds, ...(lesson.tiebreak === undefined ? {} : { tiebreak: lesson.tiebreak }) }), lesson.before);
+  return { lesson, state, from: state.log.length, verdict: null };
+}
+
+/** What the player has done since the lesson gave them the keyboard. */
+export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'>): Outcome {
+  const { state } = run;
+  const events = state.log.slice(run.from);
+  const actions: ActionType[] = events.flatMap((event): ActionType[] => {
+    if (!('seat' in event) || event.seat !== PLAYER_SEAT) return [];
+    switch (event.type) {
+      case 'shifted':
+        return ['shift'];
+      case 'swapped':
+        return ['swap'];
+      case 'swappedAll':
+        return ['swapAll'];
+      case 'passed':
+        return ['pass'];
+      default:
+        return [];
+    }
+  });
+  const player = state.players[PLAYER_SEAT]!;
+  const hand = [...player.hidden, ...player.open];
+  return { actions, events, hand, category: evaluateHand(hand), ranking: state.finished ? ranking(state) : null, state };
+}
+
+function judgeable(run: LessonRun): boolean {
+  if (run.lesson.judgedAt === 'game') return run.state.finished;
+  return run.state.log.slice(run.from).some((event) => event.type === 'turnEnded' && event.seat === PLAYER_SEAT);
+}
+
+/**
+ * The player's action: applied, then the partner's turn if it has come, and
+ * the verdict once the goal can be judged. An illegal action changes nothing
+ * and comes back as the engine's reason.
+ */
+export function playerActs(run: LessonRun, action: Action): { readonly run: LessonRun } | { readonly refused: IllegalActionError } {
+  const refused = checkAction(run.state, { ...action, seat: PLAYER_SEAT });
+  if (refused !== null) return { refused };
+  let state = applyAction(run.state, action).state;
+  if (!state.finished && state.currentPlayer === PARTNER_SEAT) state = play(state, run.lesson.partnerTurn);
+  const next: LessonRun = { ...run, state };
+  if (run.verdict !== null || !judgeable(next)) return { run: next };
+  const outcome = outcomeOf(next);
+  return { run: { ...next, verdict: { done: run.lesson.goal(outcome), outcome } } };
+}
