@@ -24,6 +24,7 @@ describe('command line usage errors', () => {
     [['Alice', '-r', '3'], /too few players: 1 \(a game seats 2 to 4; add a name or --bot <level>\) \(see/],
     [['simulte'], /too few players: 1 \(.*\) \(did you mean simulate\?\) \(see/],
     [['histroy', '-r', '3'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
+    [['hist'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
     [['A', 'B', 'C', 'D', 'E', '-r', '3'], /too many players: 5/],
     [['A', 'B', 'C', '--bot', 'easy', '--bot', 'hard'], /too many players: 5/],
     [['Alice', 'alice', '-r', '3'], /taken twice/],
@@ -390,7 +391,7 @@ describe('German one-liners beyond the game', () => {
   it("commander's own errors are German one-liners with exit code 2", async () => {
     const cases: [string[], RegExp][] = [
       [['--frobnicate'], /^shift-poker: unbekannte Option „--frobnicate“ \(siehe „shift-poker --help“\)\n$/u],
-      [['--sed', '1'], /^shift-poker: unbekannte Option „--sed“ \(gemeint: --seed\?\) \(siehe/u],
+      [['--sed', '1'], /^shift-poker: unbekannte Option „--sed“ \(Meintest du --seed\?\) \(siehe/u],
       [['--rounds'], /^shift-poker: bei der Option „-r, --rounds <n>“ fehlt der Wert \(siehe/u],
       [['history', 'extra'], /^shift-poker: zu viele Argumente für „history“: erlaubt sind keine, angegeben: 1 \(siehe/u],
       [['replay', 'a', 'b'], /^shift-poker: zu viele Argumente für „replay“: erlaubt sind höchstens 1, angegeben: 2 \(siehe/u],

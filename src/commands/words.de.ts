@@ -61,7 +61,7 @@ export const cliDe = {
   commander: {
     unknownOption: (p) => `unbekannte Option „${p.option}“`,
     unknownCommand: (p) => `unbekannter Befehl „${p.command}“`,
-    didYouMean: (p) => `(gemeint: ${p.suggestions}?)`,
+    didYouMean: (p) => `(Meintest du ${p.suggestions}?)`,
     missingArgument: (p) => `das Argument „${p.argument}“ fehlt`,
     optionMissingArgument: (p) => `bei der Option „${p.option}“ fehlt der Wert`,
     missingMandatoryOptionValue: (p) => `die Option „${p.option}“ muss angegeben werden`,
