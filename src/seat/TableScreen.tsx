@@ -322,6 +322,8 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   if (table.message !== null) {
     const names = table.view.players.map((player) => player.name);
     const message = messageText(table.message, lang, glyphs(table.ascii, lang), names);
+    // Progress is no warning: it reads like the turn line it follows, without the "!".
+    if (table.message.code === 'firstActionDone') return <LineView line={[seg(` ${message}`, { bold: true })]} />;
     return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(message)]} />;
   }
   if (table.mode === 'turnDone') {

@@ -68,7 +68,7 @@ export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names
     case 'chooseActionFirst':
       return words.chooseActionFirst({ leftRight: glyph.leftRight });
     case 'keyDoesNothing':
-      return words.keyDoesNothing({ key: message.key });
+      return message.key === ' ' ? words.spaceDoesNothing : words.keyDoesNothing({ key: message.key });
     case 'worded':
       return message.text;
     case 'matchOver':

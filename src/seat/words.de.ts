@@ -104,6 +104,7 @@ export const seatDe = {
     swapAllConfirm: 'Alle drei tauschen: a oder Enter bestätigt, Esc bricht ab.',
     chooseActionFirst: (p) => `Erst eine Aktion wählen: ${p.leftRight}, s, a oder p (? für Hilfe).`,
     keyDoesNothing: (p) => `„${p.key}“ bewirkt hier nichts: ? zeigt die Hilfe.`,
+    spaceDoesNothing: 'Die Leertaste bewirkt hier nichts: ? zeigt die Hilfe.',
     firstActionDone: 'Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
     pressEnterToEnd: 'Enter drücken, um den Zug zu beenden.',
     pleaseWait: (p) => `${p.name} spielt gerade: bitte warten.`,

@@ -112,6 +112,8 @@ export const seatEn = {
     swapAllConfirm: 'Swap all three: press a or Enter to confirm, Esc to cancel.',
     chooseActionFirst: (p: { leftRight: string }): string => `Choose an action first: ${p.leftRight} shift, s swap one, a swap all, p pass.`,
     keyDoesNothing: (p: { key: string }): string => `"${p.key}" does nothing here: press ? for help.`,
+    /** The space bar has no visible character to quote: it is named. */
+    spaceDoesNothing: 'Space does nothing here: press ? for help.',
     firstActionDone: 'First action done: now choose your second action.',
     pressEnterToEnd: 'Press Enter to end your turn.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,

@@ -42,7 +42,7 @@ async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<vo
     await app.press(KEY.esc);
     await app.press('q');
     await oneByOne(app, 'n', KEY.enter, KEY.space);
-    await oneByOne(app, KEY.enter, 'z', 's', 'x', '1', 'x', KEY.esc);
+    await oneByOne(app, KEY.enter, 'z', KEY.space, 's', 'x', '1', 'x', KEY.esc);
     await oneByOne(app, 's', '1', '2');
     await app.press('h');
     await app.waitFor(() => /(Hint|Tipp): /u.test(app.lastFrame()));
@@ -204,12 +204,13 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   /(Alice|Bob) hat einen Tipp genutzt\./u,
   '! Erst eine Aktion wählen: ←/→, s, a oder p (? für Hilfe).',
   '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
+  '! Die Leertaste bewirkt hier nichts: ? zeigt die Hilfe.',
   ' Tausch: 1-3 eigene offene Karte wählen   Esc abbrechen',
   ' Tausch mit offener Karte 1: 1-3 Karte der Mitte wählen   Esc abbrechen',
   '! Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
   '! Tausch: 1-3 wählt die Karte der Mitte, Esc bricht ab.',
   '! Tausch abgebrochen.',
-  '! Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
+  '\n Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
   'Spiel beenden? (j/n)',
   'j Spiel beenden   n weiterspielen',
   'Enter Zug beenden',

@@ -187,6 +187,15 @@ describe('turn screen', () => {
     app.unmount();
   });
 
+  test('the first action done is told as progress, not marked as a warning', async () => {
+    const started = await startTurn();
+    const { app } = started;
+    await app.press('p');
+    const line = app.lastFrame().split('\n').find((row) => row.includes('First action done'));
+    expect(line).toBe(' First action done: now choose your second action.');
+    app.unmount();
+  });
+
   test('Enter before acting and unknown keys give a short message and change nothing', async () => {
     const started = await startTurn();
     const { app } = started;
@@ -195,6 +204,9 @@ describe('turn screen', () => {
     expect(app.lastFrame()).toContain('Choose an action first');
     await app.press('z');
     expect(app.lastFrame()).toContain('"z" does nothing here: press ? for help.');
+    // The space bar is named, not quoted as an invisible " ".
+    await app.press(KEY.space);
+    expect(app.lastFrame()).toContain(' ! Space does nothing here: press ? for help.');
     expect(app.lastFrame()).toContain('action 1 of 2');
     expect(middleLine(app.lastFrame())).toBe(middleLine(before));
     app.unmount();
