@@ -54,7 +54,7 @@ export const seatDe = {
       // With h the line needs the shorter wording to fit 80 columns.
       `${p.hints ? `Esc bricht Tausch ab ${p.dot} h Tipp` : 'Esc bricht einen Tausch ab'} ${p.dot} PgUp/PgDn blättern ${p.dot} q ${p.leave === true ? 'gehen' : 'beenden'}`,
     ],
-    afterGame: (p) => [b('Nach dem Spiel: '), `n neues Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
+    afterGame: (p) => [b('Nach dem Spiel: '), `n nächstes Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
     barriers: [
       'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
       'allein an der Tastatur sitzt und die Leertaste drückt (Enter öffnet ihn nie).',
@@ -108,7 +108,7 @@ export const seatDe = {
     firstActionDone: 'Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
     pressEnterToEnd: 'Enter drücken, um den Zug zu beenden.',
     pleaseWait: (p) => `${p.name} spielt gerade: bitte warten.`,
-    resultsKeys: 'n für ein neues Spiel, l für den Spielverlauf, q zum Beenden.',
+    resultsKeys: 'n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
     yourTurn: 'Du bist am Zug.',
     watching: 'Du siehst zu.',
     tableMoved: 'Der Tisch hat sich inzwischen geändert: noch einmal ansehen und wählen.',
@@ -152,7 +152,7 @@ export const seatDe = {
     tieCategory: 'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
     tieKickers: 'Kicker-Variante: gleiche Kategorien wurden nach den Kartenwerten verglichen.',
     replay: (p) => `Erneut spielen: ${p.options}`,
-    keys: [b('n'), ' neues Spiel (gleiche Spieler)   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
+    keys: [b('n'), ' nächstes Spiel   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
     keysMatchOver: [b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
     keysReady: [b('n'), ' bereit fürs nächste Spiel   ', b('l'), ' Spielverlauf   ', b('q'), ' gehen'],
     keysLeaveOver: [b('l'), ' Spielverlauf   ', b('q'), ' gehen'],

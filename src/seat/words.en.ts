@@ -57,7 +57,7 @@ export const seatEn = {
       b('Other keys: '),
       `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q ${p.leave === true ? 'leave' : 'quit'}`,
     ],
-    afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n new game ${p.dot} l the whole game log, every card face up`],
+    afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n next game ${p.dot} l the whole game log, every card face up`],
     barriers: [
       'Before each turn a screen hides all cards until the next player is alone',
       'at the keyboard and presses Space (Enter, which ends a turn, never opens it).',
@@ -117,7 +117,7 @@ export const seatEn = {
     firstActionDone: 'First action done: now choose your second action.',
     pressEnterToEnd: 'Press Enter to end your turn.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
-    resultsKeys: 'Press n for a new game, l for the game log or q to quit.',
+    resultsKeys: 'Press n for the next game, l for the game log or q to quit.',
     yourTurn: 'Your turn.',
     watching: 'You are watching.',
     tableMoved: 'The table changed meanwhile: look again and choose.',
@@ -167,7 +167,8 @@ export const seatEn = {
     tieKickers: 'Kicker variant: equal categories were compared by card ranks.',
     /** `options`: "--seed 7", or "--seed 7 --first-player 2" where the seed alone would pick another start. */
     replay: (p: { options: string }): string => `Replay this deal: ${p.options}`,
-    keys: [b('n'), ' new game (same players)   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
+    /** n plays the match's next game with the same players. */
+    keys: [b('n'), ' next game   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
     /** The last game of a match: no next game. */
     keysMatchOver: [b('l'), ' game log   ', b('q'), ' quit'] as Rich,
     /** At a table over ssh: n says you are ready, q leaves. */

@@ -204,7 +204,7 @@ describe('results', () => {
     expect(frame).toContain('One Pair');
     expect(frame).toContain('seed 4242');
     expect(frame).toContain('easy bot');
-    expect(frame).toContain('n new game (same players)');
+    expect(frame).toContain('n next game   l game log   q quit');
     for (const card of ['9♠', 'J♠', '8♠']) expect(frame).toContain(card);
   });
 
@@ -299,7 +299,7 @@ describe('results', () => {
     expect(app.lastFrame()).not.toContain(secondSeed);
     const clears = app.terminal.clears();
     await app.press('x');
-    expect(app.lastFrame()).toContain('Press n for a new game, l for the game log or q to quit.');
+    expect(app.lastFrame()).toContain('Press n for the next game, l for the game log or q to quit.');
     await app.press('n');
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.terminal.clears()).toBeGreaterThan(clears);
