@@ -92,6 +92,7 @@ export const seatEn = {
     swapPickMiddle: (p: { own: number }): Rich => [` Swap your open card ${p.own}: `, b('1-3'), ' pick the middle card   ', b('Esc'), ' cancel'],
     swapAllConfirmKeys: [' Swap all three open cards: ', b('a'), '/', b('Enter'), ' confirm   ', b('Esc'), ' cancel'] as Rich,
     endTurnKey: [b('Enter'), ' end your turn'] as Rich,
+    resultsKey: [b('Enter'), ' results'] as Rich,
     computerPlaying: 'The computer is playing: its actions appear in the log.',
     othersPlaying: 'Other players are at the table: their actions appear in the log.',
     commonKeys: [b('PgUp/PgDn'), ' scroll log   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
@@ -102,6 +103,8 @@ export const seatEn = {
     commonKeysLeaveHint: [b('PgUp/PgDn'), ' scroll log   ', b('h'), ' hint   ', b('?'), ' help   ', b('q'), ' leave'] as Rich,
     turnOverHandOff: 'Your turn is over. Press Enter to end it and pass the keyboard on.',
     turnOver: 'Your turn is over. Press Enter to end it.',
+    /** The last action of the last round ended the game (the rules know no step after a turn's two actions). */
+    gameOver: 'Your turn is over, and with it the game. Press Enter for the results.',
     thinking: (p: { name: string }): string => `${p.name} is thinking`,
   },
   /** The message line under the table (controller messages, worded). */
@@ -116,6 +119,7 @@ export const seatEn = {
     spaceDoesNothing: 'Space does nothing here: press ? for help.',
     firstActionDone: 'First action done: now choose your second action.',
     pressEnterToEnd: 'Press Enter to end your turn.',
+    pressEnterForResults: 'Press Enter for the results.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
     resultsKeys: 'Press n for the next game, l for the game log or q to quit.',
     yourTurn: 'Your turn.',

@@ -33,7 +33,7 @@ async function playToResults(app: Awaited<ReturnType<typeof mount>>): Promise<vo
 }
 
 describe('the header', () => {
-  test('names the round of the turn just played, even after the engine has moved on to the next round', async () => {
+  test('names the round the game is in: a round ends with its last action, as the log says', async () => {
     const app = await atFirstTurn({ rounds: 2 });
     expect(app.lastFrame()).toContain('Round 1/2');
     await app.press('p', 'p');
@@ -42,10 +42,12 @@ describe('the header', () => {
     await app.press(KEY.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     await app.press(KEY.space);
-    // The last turn of round 1: done, but still round 1 until Enter.
+    // The last turn of round 1: its second action ends the round, and the log says round 2 begins.
     await app.press('p', 'p');
     expect(app.lastFrame()).toContain('both actions done');
-    expect(app.lastFrame()).toContain('Round 1/2');
+    expect(app.lastFrame()).toContain('Round 2 of 2 begins.');
+    expect(app.lastFrame()).toContain('Round 2/2');
+    expect(app.lastFrame()).not.toContain('Round 1/2');
     await app.press(KEY.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.lastFrame()).toContain('Round 2/2');

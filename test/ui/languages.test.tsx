@@ -216,6 +216,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Enter Zug beenden',
   'Dein Zug ist vorbei. Enter beendet ihn, dann die Tastatur weitergeben.',
   '! Enter drücken, um den Zug zu beenden.',
+  'Dein Zug ist vorbei und damit das Spiel. Enter zeigt das Ergebnis.',
+  '! Enter drücken, um das Ergebnis zu sehen.',
+  'Enter Ergebnis',
   /\d+ ältere · \d+ neuere · PgUp\/PgDn/u,
   'Bitte das Terminal vergrößern (nötig 80×24, vorhanden 70×20).',
   // Strict order, a computer player.

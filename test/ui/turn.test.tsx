@@ -187,6 +187,34 @@ describe('turn screen', () => {
     app.unmount();
   });
 
+  test('the game ends with its last action: the screen says so before Enter shows the results', async () => {
+    const started = await startTurn({ rounds: 2 });
+    const { app } = started;
+    const header = (): string => app.lastFrame().split('\n')[0]!;
+    const nextTurn = async (): Promise<void> => {
+      await app.press(KEY.enter);
+      await app.waitFor(() => app.lastFrame().includes('can see the screen'));
+      await app.press(KEY.space);
+      await app.press('p', 'p');
+    };
+    await app.press('p', 'p');
+    expect(app.lastFrame()).toContain('Your turn is over. Press Enter to end it');
+    await nextTurn();
+    await nextTurn();
+    await nextTurn();
+    const frame = app.lastFrame();
+    expect(header()).toMatch(/^ Round 2\/2 · \S+'s turn · both actions done/u);
+    expect(frame).toContain('Your turn is over, and with it the game. Press Enter for the results.');
+    expect(frame).toContain('Enter results');
+    expect(frame).not.toContain('end your turn');
+    expect(frame).not.toContain('Press Enter to end it');
+    await app.press('x');
+    expect(app.lastFrame()).toContain('Press Enter for the results.');
+    await app.press(KEY.enter);
+    expect(app.lastFrame()).toContain('Final ranking');
+    app.unmount();
+  });
+
   test('the first action done is told as progress, not marked as a warning', async () => {
     const started = await startTurn();
     const { app } = started;
