@@ -356,7 +356,7 @@ describe('German one-liners beyond the game', () => {
     const result = await runIn({}, 'history', '--data-dir', dir, '--lang', 'de');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Begonnen +Spieler \(Punkte\) +Spiele +Stand +Datei\n/u);
-    expect(result.stdout).toMatch(/ \d+ von \d+ +(?:beendet|unbeendet) +/u);
+    expect(result.stdout).toMatch(/ \d+ von \d+ +(?:beendet|nicht beendet) +/u);
     expect(result.stdout).toContain(file);
   });
 
@@ -365,7 +365,7 @@ describe('German one-liners beyond the game', () => {
     const cases: [string[], number, RegExp][] = [
       [['replay', '--data-dir', dir], 1, /^shift-poker: keine beendete Partie in .+ gespeichert\n$/u],
       [['replay', path.join(dir, 'x.json')], 1, /^shift-poker: .+: die gespeicherte Partie lässt sich nicht lesen \(Datei nicht gefunden, ENOENT\)\n$/u],
-      [['--resume', '--data-dir', dir], 1, /^shift-poker: keine unbeendete Partie in .+ gespeichert\n$/u],
+      [['--resume', '--data-dir', dir], 1, /^shift-poker: keine nicht beendete Partie in .+ gespeichert\n$/u],
       [['--resume', dirWith('not-json.json').file], 1, /^shift-poker: .+: keine gespeicherte Partie \(die Datei ist kein JSON\)\n$/u],
       [['--resume', '--data-dir', dir, 'Alice'], 2, /^shift-poker: --resume setzt die gespeicherte Partie mit ihren Spielern und Regeln fort; Spielernamen weglassen \(siehe/u],
       [['--data-dir', ' ', 'Alice', 'Bob'], 2, /^shift-poker: --data-dir muss ein Verzeichnis nennen \(siehe/u],

@@ -32,8 +32,8 @@ export const seatDe = {
     title: 'Hilfe',
     close: '? / Esc / Enter: schließen',
     goal: [
-      'Ziel: nach der letzten Runde das beste Pokerblatt halten. Dein Blatt sind',
-      'deine 2 verdeckten Karten (nur du siehst sie) und deine 3 offenen Karten.',
+      'Ziel: nach der letzten Runde das beste Pokerblatt halten. Dein Blatt besteht',
+      'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.',
     ],
     tieCategory: ['Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz (1, 1, 3).'],
     tieKickers: ['Kicker-Variante: gleiche Kategorien werden wie beim Poker nach den', 'Kartenwerten verglichen.'],
@@ -119,7 +119,7 @@ export const seatDe = {
     youAreReady: 'Du bist bereit: das nächste Spiel beginnt, sobald alle es sind.',
     resultsWaiting: (p) => `Das nächste Spiel beginnt, sobald alle bereit sind; es fehlen noch ${p.names}.`,
     releaseKeys: 'Alle Tasten loslassen, kurz warten, Leertaste drücken.',
-    barrierKey: (p) => `Nur die Leertaste öffnet: Tastatur an ${p.name} geben.`,
+    barrierKey: (p) => `Die Leertaste öffnet den Zug: Tastatur an ${p.name} geben.`,
   },
   hint: {
     label: 'Tipp: ',
@@ -132,11 +132,11 @@ export const seatDe = {
     pass: 'passen',
     reason: {
       makesPair: (p) => `macht ein Paar ${PAIR_OF[p.rank]}`,
-      improvesCategory: (p) => `hebt ${p.from} auf ${p.to}`,
+      improvesCategory: (p) => `aus „${p.from}“ wird „${p.to}“`,
       makesFlushDraw: (p) => `vier ${SUIT_NAMES[p.suit]}, eine Karte fehlt zum Flush`,
       makesStraightDraw: 'vier Karten einer Straße, eine fehlt',
       keepsFlushDraw: (p) => `behält den Flush-Draw in ${SUIT_NAMES[p.suit]}`,
-      keepsStraightDraw: 'behält den Straßen-Draw',
+      keepsStraightDraw: 'behält vier Karten einer Straße',
       looksForCard: 'bringt eine neue Karte in die Mitte',
       keepsHand: (p) => `lässt die Hand, wie sie ist (${p.category})`,
       improvesChances: 'gleiche Kategorie, bessere Chancen danach',

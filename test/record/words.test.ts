@@ -203,7 +203,7 @@ describe('the words of saved matches', () => {
     expect(recordEn.historyGames(2, 5)).toBe('2 of 5');
     expect(recordDe.historyGames(1, null)).toBe('1, offen');
     expect(recordDe.historyGames(2, 5)).toBe('2 von 5');
-    expect(recordDe.historyPlayers([{ name: 'Ann', score: 0.5 }, { name: 'Ben', score: 1 }])).toBe('Ann 0,5, Ben 1');
+    expect(recordDe.historyPlayers([{ name: 'Ann', score: 0.5 }, { name: 'Ben', score: 1 }])).toBe('Ann 0,5; Ben 1');
   });
 
   it('names the place in a record in the reader\'s language', () => {

@@ -173,9 +173,10 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   /Drücke die Leertaste, wenn nur noch (Alice|Bob) zusieht\./u,
   'Leertaste Zug beginnen   ? Hilfe   q beenden',
   'Alle Tasten loslassen, kurz warten, Leertaste drücken.',
-  /Nur die Leertaste öffnet: Tastatur an (Alice|Bob) geben\./u,
+  /Die Leertaste öffnet den Zug: Tastatur an (Alice|Bob) geben\./u,
   // Help.
   'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
+  'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.',
   'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
   'Computerspieler sehen nur, was du an ihrem Platz sehen könntest.',
   'Feste Reihenfolge ist an: erst schieben, dann tauschen oder passen.',

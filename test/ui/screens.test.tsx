@@ -127,7 +127,7 @@ describe('a table of a match', () => {
         continue;
       }
       const shown = logTitle.match(
-        lang === 'de' ? /Punkte: (Maxi\S*) 0, (Bart\S*) 0,33, (Bot S\S*) 1,33, (Bot L\S*) 1,33 ─/u : /Score: (Maxi\S*) 0, (Bart\S*) 0\.33, (Bot S\S*) 1\.33, (Bot L\S*) 1\.33 ─/u,
+        lang === 'de' ? /Punkte: (Maxi\S*) 0; (Bart\S*) 0,33; (Bot S\S*) 1,33; (Bot L\S*) 1,33 ─/u : /Score: (Maxi\S*) 0, (Bart\S*) 0\.33, (Bot S\S*) 1\.33, (Bot L\S*) 1\.33 ─/u,
       );
       expect(shown).not.toBeNull();
       expect(logTitle).not.toMatch(/ \./u);
