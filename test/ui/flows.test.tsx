@@ -257,8 +257,9 @@ describe('results', () => {
     };
     const { frame, lines } = resultsAt80x24(lang, results);
     const third = lang === 'de' ? '0,33' : '0.33';
+    const between = lang === 'de' ? ';' : ',';
     expect(frame.replace(/\s+/gu, ' ')).toContain(
-      `${lang === 'de' ? 'Punkte' : 'Score'}: ${names[0]} ${third}, ${names[1]} ${third}, ${names[2]} ${third}, ${names[3]} 1`,
+      `${lang === 'de' ? 'Punkte' : 'Score'}: ${names[0]} ${third}${between} ${names[1]} ${third}${between} ${names[2]} ${third}${between} ${names[3]} 1`,
     );
     expect(lines.filter((line) => line.trim() !== '').at(-1)).toMatch(lang === 'de' ? /q beenden/u : /q quit/u);
   });
