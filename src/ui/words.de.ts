@@ -23,6 +23,8 @@ export const uiDe = {
     roundsPrompt: (p) => `Runden (${p.min}-${p.max}), Enter für ${p.default}: `,
     backToPlayers: 'Esc zurück zu den Spielern',
     quitKey: 'q beenden',
+    quitQuestion: 'Shift Poker beenden?',
+    quitKeys: [b('j'), ' beenden   ', b('n'), ' zurück zur Einrichtung'],
     menu: {
       start: 'Spiel starten',
       human: 'Spieler hinzufügen (Namen eingeben)',

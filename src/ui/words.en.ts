@@ -28,6 +28,9 @@ export const uiEn = {
       `Rounds (${p.min}-${p.max}), Enter for ${p.default}: `,
     backToPlayers: 'Esc back to the players',
     quitKey: 'q quit',
+    /** No game exists yet: the question is about leaving the program. */
+    quitQuestion: 'Quit Shift Poker?',
+    quitKeys: [b('y'), ' quit   ', b('n'), ' back to the setup'] as Rich,
     menu: {
       start: 'Start the game',
       human: 'Add a player (type a name)',

@@ -35,7 +35,7 @@ describe('--ascii', () => {
     expect(app.lastFrame()).toContain('Rounds must be');
     await app.press(KEY.esc);
     await app.press(KEY.esc);
-    expect(app.lastFrame()).toContain('Quit the game?');
+    expect(app.lastFrame()).toContain('Quit Shift Poker?');
     expectAscii(app);
     app.unmount();
   });
