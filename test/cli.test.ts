@@ -379,6 +379,14 @@ describe('German one-liners beyond the game', () => {
     }
   });
 
+  it('replay takes --no-color, as the game does', async () => {
+    const { dir } = dirWith('valid.json');
+    const result = await run('replay', '--json', '--no-color', '--data-dir', dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toBeDefined();
+  });
+
   it('replay without a terminal says so in German', async () => {
     // The fixture is a finished match: replay finds it, then needs a terminal.
     const { dir } = dirWith('valid.json');
