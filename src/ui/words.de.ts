@@ -48,6 +48,6 @@ export const uiDe = {
     quit: (p) => `${p.label} - beendet in Runde ${p.round} von ${p.rounds}, Zwischenstand (Seed ${p.seed}):`,
     tie: ' (geteilt)',
     replay: 'Nochmal spielen',
-    replayFromStart: 'Von vorn nachspielen',
+    replayFromStart: 'Nochmal von vorn spielen',
   },
 } satisfies UiWords;

@@ -235,7 +235,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Verdeckt',
   'Blatt',
   'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
-  'Erneut spielen: --seed 7',
+  'Nochmal spielen: --seed 7',
   '! n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
   'n nächstes Spiel   l Spielverlauf   q beenden',
   'SHIFT POKER · Spielverlauf',
@@ -278,8 +278,10 @@ describe('every screen in every language', () => {
     const summary = session.outcomes.map((outcome) => outcome.summary ?? '').join('\n');
     expect(summary).toMatch(/^Shift Poker - Endstand \(2 Runden, Seed 7\):\n1\. /mu);
     expect(summary).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
+    // One name for one thing: the results, the summary and the resumed summary all say "Nochmal".
+    expect(summary).not.toMatch(/Erneut|nachspielen/u);
     expect(summary).toMatch(/Shift Poker - beendet in Runde 1 von 2, Zwischenstand \(Seed 7\):/u);
-    expect(summary).toContain('Von vorn nachspielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
+    expect(summary).toContain('Nochmal von vorn spielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
     expect(ENGLISH.test(summary.replace(/shift-poker .*$/gmu, ''))).toBe(false);
     expect(englishSentenceIn(summary)).toBeNull();
   });
