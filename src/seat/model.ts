@@ -460,7 +460,7 @@ export function tableLog(context: SeatContext): string[] {
   return logLines(game.log, names, options, [...hintInserts(context.view.hints, names, options), ...(context.notes ?? [])]);
 }
 
-/** The whole log of the finished game, every card face up. */
+/** The whole log of the finished game; the hidden cards show only in its showdown line (the replay shows them at every step). */
 export function fullLog(context: SeatContext): string[] {
   const game = context.view.game;
   const names = game.players.map((player) => player.name);

@@ -54,7 +54,7 @@ export const seatDe = {
       // With h the line needs the shorter wording to fit 80 columns.
       `${p.hints ? `Esc bricht Tausch ab ${p.dot} h Tipp` : 'Esc bricht einen Tausch ab'} ${p.dot} PgUp/PgDn blättern ${p.dot} q ${p.leave === true ? 'gehen' : 'beenden'}`,
     ],
-    afterGame: (p) => [b('Nach dem Spiel: '), `n nächstes Spiel ${p.dot} l ganzer Spielverlauf, alle Karten offen`],
+    afterGame: (p) => [b('Nach dem Spiel: '), `n nächstes Spiel ${p.dot} l ganzer Spielverlauf, am Ende alle Blätter`],
     barriers: [
       'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
       'allein an der Tastatur sitzt und die Leertaste drückt (Enter öffnet ihn nie).',

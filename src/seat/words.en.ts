@@ -57,7 +57,7 @@ export const seatEn = {
       b('Other keys: '),
       `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q ${p.leave === true ? 'leave' : 'quit'}`,
     ],
-    afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n next game ${p.dot} l the whole game log, every card face up`],
+    afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n next game ${p.dot} l the whole game log, every hand at its end`],
     barriers: [
       'Before each turn a screen hides all cards until the next player is alone',
       'at the keyboard and presses Space (Enter, which ends a turn, never opens it).',

@@ -65,6 +65,8 @@ describe('help', () => {
     expect(help).toContain('swap one: then 1-3 picks your open card, 1-3 the middle card.');
     expect(help).toContain('Royal Flush');
     expect(help).toContain('equal categories share a place');
+    // The game log shows the hidden cards only in its showdown line: the help promises no more.
+    expect(help).toContain('l the whole game log, every hand at its end');
     expect(help).not.toMatch(ANY_CARD);
     // Keys do not act while help is open.
     await app.press('p');
