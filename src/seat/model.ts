@@ -7,7 +7,7 @@
 import type { BotLevel } from '../bots/levels.js';
 import type { Suggestion } from '../bots/suggest.js';
 import type { RankingEntry } from '../core/ranking.js';
-import type { Action, GameEvent, Seat, Slot, Tiebreak } from '../core/types.js';
+import type { Action, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { TableError, TableView } from '../table/index.js';
