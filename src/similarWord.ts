@@ -1,12 +1,19 @@
+/** Shorter beginnings ("h", "se") name too many words to be meant as one. */
+const MIN_PREFIX = 3;
+
 /**
  * The word a mistyped one was probably meant to be: `simulte` -> `simulate`.
  * The game takes any word as a player's name, so a mistyped command reaches
  * it as a lone player; the "too few players" line then names the command
  * that was likely meant. Same measure as commander's own suggestions (edit
  * distance with adjacent swaps, at most 2, and at most 40 % of the word).
+ * A word that begins exactly one candidate (`hist`) was meant as that one
+ * cut short, however near another candidate it is (`host`).
  */
 export function similarWord(word: string, candidates: readonly string[]): string | null {
   const typed = word.toLowerCase();
+  const begun = typed.length >= MIN_PREFIX ? candidates.filter((candidate) => candidate.startsWith(typed)) : [];
+  if (begun.length === 1) return begun[0]!;
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

@@ -24,6 +24,7 @@ describe('command line usage errors', () => {
     [['Alice', '-r', '3'], /too few players: 1 \(a game seats 2 to 4; add a name or --bot <level>\) \(see/],
     [['simulte'], /too few players: 1 \(.*\) \(did you mean simulate\?\) \(see/],
     [['histroy', '-r', '3'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
+    [['hist'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
     [['A', 'B', 'C', 'D', 'E', '-r', '3'], /too many players: 5/],
     [['A', 'B', 'C', '--bot', 'easy', '--bot', 'hard'], /too many players: 5/],
     [['Alice', 'alice', '-r', '3'], /taken twice/],
@@ -355,7 +356,7 @@ describe('German one-liners beyond the game', () => {
     const result = await runIn({}, 'history', '--data-dir', dir, '--lang', 'de');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Begonnen +Spieler \(Punkte\) +Spiele +Stand +Datei\n/u);
-    expect(result.stdout).toMatch(/ \d+ von \d+ +(?:beendet|unbeendet) +/u);
+    expect(result.stdout).toMatch(/ \d+ von \d+ +(?:beendet|nicht beendet) +/u);
     expect(result.stdout).toContain(file);
   });
 
@@ -364,7 +365,7 @@ describe('German one-liners beyond the game', () => {
     const cases: [string[], number, RegExp][] = [
       [['replay', '--data-dir', dir], 1, /^shift-poker: keine beendete Partie in .+ gespeichert\n$/u],
       [['replay', path.join(dir, 'x.json')], 1, /^shift-poker: .+: die gespeicherte Partie lässt sich nicht lesen \(Datei nicht gefunden, ENOENT\)\n$/u],
-      [['--resume', '--data-dir', dir], 1, /^shift-poker: keine unbeendete Partie in .+ gespeichert\n$/u],
+      [['--resume', '--data-dir', dir], 1, /^shift-poker: keine nicht beendete Partie in .+ gespeichert\n$/u],
       [['--resume', dirWith('not-json.json').file], 1, /^shift-poker: .+: keine gespeicherte Partie \(die Datei ist kein JSON\)\n$/u],
       [['--resume', '--data-dir', dir, 'Alice'], 2, /^shift-poker: --resume setzt die gespeicherte Partie mit ihren Spielern und Regeln fort; Spielernamen weglassen \(siehe/u],
       [['--data-dir', ' ', 'Alice', 'Bob'], 2, /^shift-poker: --data-dir muss ein Verzeichnis nennen \(siehe/u],
@@ -376,6 +377,14 @@ describe('German one-liners beyond the game', () => {
       expect(result.stderr).toMatch(message);
       expectGerman(result.stderr, dir, tmpdir());
     }
+  });
+
+  it('replay takes --no-color, as the game does', async () => {
+    const { dir } = dirWith('valid.json');
+    const result = await run('replay', '--json', '--no-color', '--data-dir', dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toBeDefined();
   });
 
   it('replay without a terminal says so in German', async () => {
@@ -390,7 +399,7 @@ describe('German one-liners beyond the game', () => {
   it("commander's own errors are German one-liners with exit code 2", async () => {
     const cases: [string[], RegExp][] = [
       [['--frobnicate'], /^shift-poker: unbekannte Option „--frobnicate“ \(siehe „shift-poker --help“\)\n$/u],
-      [['--sed', '1'], /^shift-poker: unbekannte Option „--sed“ \(gemeint: --seed\?\) \(siehe/u],
+      [['--sed', '1'], /^shift-poker: unbekannte Option „--sed“ \(Meintest du --seed\?\) \(siehe/u],
       [['--rounds'], /^shift-poker: bei der Option „-r, --rounds <n>“ fehlt der Wert \(siehe/u],
       [['history', 'extra'], /^shift-poker: zu viele Argumente für „history“: erlaubt sind keine, angegeben: 1 \(siehe/u],
       [['replay', 'a', 'b'], /^shift-poker: zu viele Argumente für „replay“: erlaubt sind höchstens 1, angegeben: 2 \(siehe/u],

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { seatWords } from '../src/seat/words.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const PAGES = ['README.md', 'README.de.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
@@ -66,5 +67,13 @@ describe('the documentation', () => {
     expect(relativeLinks(path.join(ROOT, 'README.md')).length).toBeGreaterThan(5);
     expect(anchorsOf(path.join(ROOT, 'README.md')).has('hints')).toBe(true);
     expect(anchorsOf(path.join(ROOT, 'README.md')).has('no-such-heading')).toBe(false);
+  });
+
+  it('docs/languages.md names the yes key the German quit question shows', () => {
+    const yes = /^\((\w)\//u.exec(seatWords('de').screen.quitShort)![1]!;
+    expect(yes).toBe('j');
+    const text = readFileSync(path.join(ROOT, 'docs/languages.md'), 'utf8').replace(/\s+/gu, ' ');
+    expect(text).toContain(`shows \`${yes}\``);
+    expect(text).not.toContain('(`y`/`n` included)');
   });
 });

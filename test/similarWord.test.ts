@@ -12,6 +12,13 @@ describe('similarWord', () => {
     expect(similarWord('serv', COMMANDS)).toBe('serve');
   });
 
+  it('takes a word cut short for the command it begins, before a nearer spelling', () => {
+    // "hist" is one letter from "host" but the beginning of "history".
+    expect(similarWord('hist', COMMANDS)).toBe('history');
+    expect(similarWord('simu', COMMANDS)).toBe('simulate');
+    expect(similarWord('REPL', COMMANDS)).toBe('replay');
+  });
+
   it('leaves ordinary names alone', () => {
     for (const name of ['Alice', 'Bob', 'Hans', 'Jürgen', 'Sam', 'Konstantinopolis']) expect(similarWord(name, COMMANDS)).toBeNull();
   });

@@ -7,13 +7,14 @@ import type { MatchWords } from './words.en.js';
 export const matchDe = {
   gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
   gameShort: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game}/${games}`),
-  scoreShort: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
-  scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join(', ')}`,
+  // Semicolons: a comma inside a list of decimal commas ("0,5, 1") reads as one more number.
+  scoreShort: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join('; ')}`,
+  scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join('; ')}`,
   matchOverTitle: 'Partie beendet. Endstand:',
   standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${germanNumber(formatScore(entry.score))}`).join('   '),
   matchOverKeys: 'Die Partie ist beendet: l für den Spielverlauf, q zum Beenden.',
   saveWarning: (why) => `Die Partie wird nicht mehr gespeichert (${why}); das Spiel geht weiter.`,
-  resumeTitle: 'Eine unbeendete Partie ist gespeichert',
+  resumeTitle: 'Eine nicht beendete Partie ist gespeichert',
   resumeEnter: ' fortsetzen   ',
   resumeNew: ' neues Spiel   ',
   resumeQuit: ' beenden',
@@ -24,7 +25,7 @@ export const matchDe = {
   discardQuestion: (names) => `Die gespeicherte Partie von ${names.join(', ')} verwerfen?`,
   discardFailed: (file, why) => `${file}: die gespeicherte Partie wurde nicht verworfen: ${why}`,
   discardOpen: (where) => `sie ist in ${where} geöffnet`,
-  typedGameNote: (names, command) => `Noch unbeendet gespeichert: ${names.join(', ')}. Weiter damit: ${command}`,
+  typedGameNote: (names, command) => `Gespeichert und noch nicht beendet: ${names.join(', ')}. Weiter damit: ${command}`,
   resumeLabel: (names, position, savedAgo, dot) => {
     const where =
       position.round === null
@@ -41,8 +42,8 @@ export const matchDe = {
     if (hours < 48) return `vor ${plural('de', hours, { one: '# Stunde', other: '# Stunden' })}`;
     return `vor ${plural('de', Math.floor(hours / 24), { one: '# Tag', other: '# Tagen' })}`;
   },
-  noUnfinishedMatch: (dir) => `keine unbeendete Partie in ${dir} gespeichert`,
-  noUnfinishedMatchDamaged: (dir, problem) => `keine lesbare unbeendete Partie in ${dir} gespeichert; die neueste Datei ist beschädigt: ${problem}`,
+  noUnfinishedMatch: (dir) => `keine nicht beendete Partie in ${dir} gespeichert`,
+  noUnfinishedMatchDamaged: (dir, problem) => `keine lesbare nicht beendete Partie in ${dir} gespeichert; die neueste Datei ist beschädigt: ${problem}`,
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   openElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; spiel sie dort weiter oder beende sie dort zuerst`,
@@ -54,7 +55,7 @@ export const matchDe = {
     number === null
       ? 'Die Karten bleiben verdeckt: die gespeicherte Partie kann mit diesem Spiel weitergehen.'
       : `Spiel ${number}: die Karten bleiben verdeckt, die gespeicherte Partie kann damit weitergehen.`,
-  savedGoOn: (command) => `Die Partie ist unbeendet gespeichert. Weiter mit: ${command}`,
+  savedGoOn: (command) => `Die Partie ist gespeichert und noch nicht beendet. Weiter mit: ${command}`,
   savedEarlier: (position, command) =>
     `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${command} macht dort weiter.`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,

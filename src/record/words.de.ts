@@ -173,10 +173,10 @@ export const recordDe = {
   notADirectory: (dir) => `--data-dir: ${dir} ist kein Verzeichnis`,
   damaged: (message) => `beschädigt: ${message}`,
   historyHeader: { date: 'Begonnen', players: 'Spieler (Punkte)', games: 'Spiele', state: 'Stand', file: 'Datei' },
-  historyPlayers: (players) => players.map((player) => `${player.name} ${germanNumber(formatScore(player.score))}`).join(', '),
-  historyGames: (played, games) => (games === null ? `${played}, offen` : `${played} von ${games}`),
+  historyPlayers: (players) => players.map((player) => `${player.name} ${germanNumber(formatScore(player.score))}`).join('; '),
+  historyGames: (played, games) => (games !== null ? `${played} von ${games}` : played === 0 ? 'bisher keins' : `bisher ${played}`),
   historyState: (finished, openIn = null) =>
-    finished ? 'beendet' : openIn === null ? 'unbeendet' : openIn === 'play' ? 'in einem anderen Terminal offen' : `offen in „shift-poker ${openIn}“`,
+    finished ? 'beendet' : openIn === null ? 'nicht beendet' : openIn === 'play' ? 'in einem anderen Terminal offen' : `offen in „shift-poker ${openIn}“`,
   removed: (file, players) => (players === null ? `${file} gelöscht.` : `${file} gelöscht (${players}).`),
   notAMatchFile: (file, dir) => `${file}: keine gespeicherte Partie aus ${dir}; nichts gelöscht`,
   removeOpenElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; nichts gelöscht`,

@@ -107,7 +107,9 @@ export const recordEn = {
   historyPlayers: (players: readonly { readonly name: string; readonly score: number }[]): string =>
     players.map((player) => `${player.name} ${formatScore(player.score)}`).join(', '),
   /** "2 of 3", or "4, open-ended" in a match without a set length. */
-  historyGames: (played: number, games: number | null): string => (games === null ? `${played}, open-ended` : `${played} of ${games}`),
+  // An open-ended match has no total: the games finished so far ("0, open-ended" read as no game at all).
+  historyGames: (played: number, games: number | null): string =>
+    games !== null ? `${played} of ${games}` : played === 0 ? 'none so far' : `${played} so far`,
   /** `openIn`: the program that has an unfinished match open now (record/claim.ts), or null. */
   historyState: (finished: boolean, openIn: 'play' | 'host' | 'serve' | null = null): string =>
     finished ? 'finished' : openIn === null ? 'unfinished' : openIn === 'play' ? 'open in another terminal' : `open in shift-poker ${openIn}`,

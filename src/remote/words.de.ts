@@ -16,8 +16,8 @@ export const remoteDe = {
     noKeys: (file) => `${file} enthält keinen öffentlichen Schlüssel, den ssh verwenden könnte`,
     readKeys: (file, why) => `${file} lässt sich nicht lesen: ${why}`,
     noTerminal: 'der Host braucht ein interaktives Terminal (der Host-Bildschirm zeigt das Passwort und führt die Partie)',
-    noSavedMatch: (dir) => `keine unbeendete Partie zum Fortsetzen in ${dir}`,
-    noSavedMatchDamaged: (dir, problem) => `keine lesbare unbeendete Partie zum Fortsetzen in ${dir}; die neueste Datei ist beschädigt: ${problem}`,
+    noSavedMatch: (dir) => `keine nicht beendete Partie zum Fortsetzen in ${dir}`,
+    noSavedMatchDamaged: (dir, problem) => `keine lesbare nicht beendete Partie zum Fortsetzen in ${dir}; die neueste Datei ist beschädigt: ${problem}`,
     cannotLoad: (why) => `Fortsetzen unmöglich: ${why}`,
     notHostable: (file, by) =>
       by === 'terminal'

@@ -306,7 +306,7 @@ export function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line
       }
       return [[seg(` ${words.actions}`), ...keyLabelSegs(table.actionKeys, lang, table.ascii)], common];
     case 'turnDone':
-      return [[seg(' '), ...richSegs(words.endTurnKey)], common];
+      return [[seg(' '), ...richSegs(table.view.finished ? words.resultsKey : words.endTurnKey)], common];
     case 'watch':
       return [[seg(` ${table.actorIsBot ? words.computerPlaying : words.othersPlaying}`, { dim: true })], common];
   }
@@ -322,10 +322,13 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   if (table.message !== null) {
     const names = table.view.players.map((player) => player.name);
     const message = messageText(table.message, lang, glyphs(table.ascii, lang), names);
+    // Progress is no warning: it reads like the turn line it follows, without the "!".
+    if (table.message.code === 'firstActionDone') return <LineView line={[seg(` ${message}`, { bold: true })]} />;
     return <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(message)]} />;
   }
   if (table.mode === 'turnDone') {
-    return <LineView line={[seg(` ${table.handOff ? words.turnOverHandOff : words.turnOver}`)]} />;
+    const line = table.view.finished ? words.gameOver : table.handOff ? words.turnOverHandOff : words.turnOver;
+    return <LineView line={[seg(` ${line}`)]} />;
   }
   if (table.mode === 'turn') {
     // Whose turn it is needs no barrier to be said: over ssh nothing else tells the player.

@@ -24,6 +24,8 @@ export type UiMessage =
   | { readonly code: 'tableError'; readonly error: TableError }
   | { readonly code: 'firstActionDone' }
   | { readonly code: 'pressEnterToEnd' }
+  /** The same after the game's last action, which ended the game. */
+  | { readonly code: 'pressEnterForResults' }
   | { readonly code: 'pleaseWait'; readonly name: string }
   | { readonly code: 'resultsKeys'; readonly exit?: 'quit' | 'leave' }
   /** A spectator pressed a key of the game. */
@@ -55,6 +57,7 @@ export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names
     case 'swapAllConfirm':
     case 'firstActionDone':
     case 'pressEnterToEnd':
+    case 'pressEnterForResults':
     case 'releaseKeys':
     case 'watching':
     case 'tableMoved':
@@ -68,7 +71,7 @@ export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names
     case 'chooseActionFirst':
       return words.chooseActionFirst({ leftRight: glyph.leftRight });
     case 'keyDoesNothing':
-      return words.keyDoesNothing({ key: message.key });
+      return message.key === ' ' ? words.spaceDoesNothing : words.keyDoesNothing({ key: message.key });
     case 'worded':
       return message.text;
     case 'matchOver':

@@ -7,7 +7,7 @@
 import type { BotLevel } from '../bots/levels.js';
 import type { Suggestion } from '../bots/suggest.js';
 import type { RankingEntry } from '../core/ranking.js';
-import type { Action, GameEvent, Seat, Slot, Tiebreak } from '../core/types.js';
+import type { Action, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { TableError, TableView } from '../table/index.js';
@@ -42,7 +42,7 @@ export interface TableModel {
   readonly actor: Seat;
   /** A computer player acts (or stands in): the screen shows it thinking rather than asking to wait. */
   readonly actorIsBot: boolean;
-  /** The round of the turn shown: after a round's last action the engine has already moved on to the next. */
+  /** The game's round: after a round's last action, already the next one (the log says it begins). */
   readonly round: number;
   readonly actionNumber: 1 | 2;
   readonly bots: readonly (BotLevel | null)[];
@@ -107,17 +107,6 @@ export interface ResultsMatch {
   readonly warning: string | null;
 }
 
-/** The round of `seat`'s last finished turn, from the log; null if it has not finished one. */
-export function roundOfLastTurn(log: readonly GameEvent[], seat: Seat): number | null {
-  let ended = false;
-  for (let index = log.length - 1; index >= 0; index--) {
-    const event = log[index]!;
-    if (!ended) ended = event.type === 'turnEnded' && event.seat === seat;
-    else if (event.type === 'turnStarted' && event.seat === seat) return event.round;
-  }
-  return null;
-}
-
 /** The keys for the actions, with those the rules do not allow now marked unavailable. */
 export function actionKeyLabels(view: PlayerView): KeyLabel[] {
   const legal = legalActionsInView(view);
@@ -163,9 +152,11 @@ export interface SeatScreenState {
   readonly hint: HintState | null;
   /**
    * The seat's turn is over and the screen stays on it until Enter (see
-   * SeatFront.confirmTurnEnd), showing the turn's round; null otherwise.
+   * SeatFront.confirmTurnEnd). The game has moved on with the turn's last
+   * action (a turn is its two actions): the screen shows the round and the
+   * score that action brought, as the log does.
    */
-  readonly turnDone: { readonly round: number } | null;
+  readonly turnDone: boolean;
 }
 
 export const INITIAL_SEAT_SCREEN: SeatScreenState = {
@@ -175,7 +166,7 @@ export const INITIAL_SEAT_SCREEN: SeatScreenState = {
   logScroll: 0,
   fullLogTop: 0,
   hint: null,
-  turnDone: null,
+  turnDone: false,
 };
 
 /** How a front end has its seat screens behave: the only ways they differ. */
@@ -294,7 +285,7 @@ export function canAct(state: SeatScreenState, context: SeatContext): boolean {
     seat !== null &&
     !context.watching &&
     context.standIn !== true &&
-    state.turnDone === null &&
+    !state.turnDone &&
     view.phase === 'playing' &&
     view.game.currentPlayer === seat
   );
@@ -302,7 +293,7 @@ export function canAct(state: SeatScreenState, context: SeatContext): boolean {
 
 /** The results of the last game show (and no turn waits for Enter). */
 function atResults(state: SeatScreenState, context: SeatContext): boolean {
-  return context.view.phase !== 'playing' && state.turnDone === null;
+  return context.view.phase !== 'playing' && !state.turnDone;
 }
 
 export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatContext): SeatOutcome {
@@ -315,7 +306,7 @@ export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatCont
   if (step === 'confirmed') return { state, command: { type: 'exit', exitCode: 0, fromResults: false } };
   if (step !== null) return helpOverlayChanged(state, step.overlay, context);
   if (atResults(state, context)) return resultsKey(state, key, context);
-  if (state.turnDone !== null) return turnDoneKey(state, key, context);
+  if (state.turnDone) return turnDoneKey(state, key, context);
   if (canAct(state, context)) return turnKey(state, key, context);
   return watchKey(state, key, context);
 }
@@ -400,8 +391,10 @@ function act(state: SeatScreenState, context: SeatContext, action: Action): Seat
 function turnDoneKey(state: SeatScreenState, key: KeyPress, context: SeatContext): SeatOutcome {
   const scroll = scrolled(state, key, context);
   if (scroll) return stay(scroll);
-  if (key.kind !== 'enter') return stay({ ...state, message: { code: 'pressEnterToEnd' } });
-  return { state: { ...state, turnDone: null, message: null, logScroll: 0 }, command: { type: 'endTurn' } };
+  if (key.kind !== 'enter') {
+    return stay({ ...state, message: { code: context.view.game.finished ? 'pressEnterForResults' : 'pressEnterToEnd' } });
+  }
+  return { state: { ...state, turnDone: false, message: null, logScroll: 0 }, command: { type: 'endTurn' } };
 }
 
 function watchKey(state: SeatScreenState, key: KeyPress, context: SeatContext): SeatOutcome {
@@ -467,7 +460,7 @@ export function tableLog(context: SeatContext): string[] {
   return logLines(game.log, names, options, [...hintInserts(context.view.hints, names, options), ...(context.notes ?? [])]);
 }
 
-/** The whole log of the finished game, every card face up. */
+/** The whole log of the finished game; the hidden cards show only in its showdown line (the replay shows them at every step). */
 export function fullLog(context: SeatContext): string[] {
   const game = context.view.game;
   const names = game.players.map((player) => player.name);
@@ -545,7 +538,7 @@ export function seatViewChanged(state: SeatScreenState, before: TableView, after
     swap: null,
     logScroll: 0,
     message: null,
-    turnDone: { round: roundOfLastTurn(after.game.log, seat) ?? before.game.round },
+    turnDone: true,
   };
 }
 
@@ -615,14 +608,14 @@ export function seatScreenModel(state: SeatScreenState, context: SeatContext): S
 function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
   const { view } = context;
   const game = view.game;
-  const mode: TableModel['mode'] = state.turnDone !== null ? 'turnDone' : canAct(state, context) ? 'turn' : 'watch';
+  const mode: TableModel['mode'] = state.turnDone ? 'turnDone' : canAct(state, context) ? 'turn' : 'watch';
   const actor = mode === 'watch' ? game.currentPlayer : context.seat!;
   const hint = shownHint(state, context);
   return {
     mode,
     view: game,
     actor,
-    round: state.turnDone?.round ?? game.round,
+    round: game.round,
     actionNumber: mode === 'turnDone' ? 2 : ((game.actionsTaken + 1) as 1 | 2),
     bots: context.bots,
     actorIsBot: context.bots[actor] != null,

@@ -174,7 +174,8 @@ function matchLines(match: ResultsMatch, lang: Lang): Line[] {
   } else {
     // The running score, continued on a second line where long names and fractions do not fit one.
     const score = matchWords(lang).scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })));
-    const parts = score.split(', ').map((part, index, all) => (index < all.length - 1 ? `${part},` : part));
+    // Broken after each player's separator (a comma, a German semicolon), which stays with its entry.
+    const parts = score.split(/(?<=[,;]) /u);
     const packed = displayWidth(score) <= LAYOUT_WIDTH - 2 ? [score] : packEntries(parts, LAYOUT_WIDTH - 4, 1);
     packed.forEach((line, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${line}`)));
   }

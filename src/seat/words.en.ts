@@ -59,7 +59,7 @@ export const seatEn = {
       b('Other keys: '),
       `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q ${p.leave === true ? 'leave' : 'quit'}`,
     ],
-    afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n new game ${p.dot} l the whole game log, every card face up`],
+    afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n next game ${p.dot} l the whole game log, every hand at its end`],
     barriers: [
       'Before each turn a screen hides all cards until the next player is alone',
       'at the keyboard and presses Space (Enter, which ends a turn, never opens it).',
@@ -94,6 +94,7 @@ export const seatEn = {
     swapPickMiddle: (p: { own: number }): Rich => [` Swap your open card ${p.own}: `, b('1-3'), ' pick the middle card   ', b('Esc'), ' cancel'],
     swapAllConfirmKeys: [' Swap all three open cards: ', b('a'), '/', b('Enter'), ' confirm   ', b('Esc'), ' cancel'] as Rich,
     endTurnKey: [b('Enter'), ' end your turn'] as Rich,
+    resultsKey: [b('Enter'), ' results'] as Rich,
     computerPlaying: 'The computer is playing: its actions appear in the log.',
     othersPlaying: 'Other players are at the table: their actions appear in the log.',
     commonKeys: [b('PgUp/PgDn'), ' scroll log   ', b('?'), ' help   ', b('q'), ' quit'] as Rich,
@@ -104,6 +105,8 @@ export const seatEn = {
     commonKeysLeaveHint: [b('PgUp/PgDn'), ' scroll log   ', b('h'), ' hint   ', b('?'), ' help   ', b('q'), ' leave'] as Rich,
     turnOverHandOff: 'Your turn is over. Press Enter to end it and pass the keyboard on.',
     turnOver: 'Your turn is over. Press Enter to end it.',
+    /** The last action of the last round ended the game (the rules know no step after a turn's two actions). */
+    gameOver: 'Your turn is over, and with it the game. Press Enter for the results.',
     thinking: (p: { name: string }): string => `${p.name} is thinking`,
   },
   /** The message line under the table (controller messages, worded). */
@@ -114,10 +117,13 @@ export const seatEn = {
     swapAllConfirm: 'Swap all three: press a or Enter to confirm, Esc to cancel.',
     chooseActionFirst: (p: { leftRight: string }): string => `Choose an action first: ${p.leftRight} shift, s swap one, a swap all, p pass.`,
     keyDoesNothing: (p: { key: string }): string => `"${p.key}" does nothing here: press ? for help.`,
+    /** The space bar has no visible character to quote: it is named. */
+    spaceDoesNothing: 'Space does nothing here: press ? for help.',
     firstActionDone: 'First action done: now choose your second action.',
     pressEnterToEnd: 'Press Enter to end your turn.',
+    pressEnterForResults: 'Press Enter for the results.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
-    resultsKeys: 'Press n for a new game, l for the game log or q to quit.',
+    resultsKeys: 'Press n for the next game, l for the game log or q to quit.',
     yourTurn: 'Your turn.',
     watching: 'You are watching.',
     tableMoved: 'The table changed meanwhile: look again and choose.',
@@ -167,7 +173,8 @@ export const seatEn = {
     tieKickers: 'Kicker variant: equal categories were compared by card ranks.',
     /** `options`: "--seed 7", or "--seed 7 --first-player 2" where the seed alone would pick another start. */
     replay: (p: { options: string }): string => `Replay this deal: ${p.options}`,
-    keys: [b('n'), ' new game (same players)   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
+    /** n plays the match's next game with the same players. */
+    keys: [b('n'), ' next game   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
     /** The last game of a match: no next game. */
     keysMatchOver: [b('l'), ' game log   ', b('q'), ' quit'] as Rich,
     /** At a table over ssh: n says you are ready, q leaves. */

@@ -261,7 +261,7 @@ function advance(state: ControllerState): ControllerState {
 function named(state: ControllerState): ControllerState {
   const match = state.match!;
   let phase: Phase;
-  if (state.screen.turnDone !== null) phase = 'turnDone';
+  if (state.screen.turnDone) phase = 'turnDone';
   else if (match.phase !== 'playing') phase = 'results';
   else if (state.turnSeat !== null && state.viewer === state.turnSeat && match.game.currentPlayer === state.turnSeat) phase = 'turn';
   else phase = 'watch';
@@ -327,7 +327,7 @@ function tableChanged(state: ControllerState, view: TableView): ControllerState 
 
 /** After a move: a turn that stays (the first action) or waits for Enter stays; otherwise the hotseat moves on. */
 function advanceIfDue(state: ControllerState): ControllerState {
-  if (state.screen.turnDone !== null) return named(state);
+  if (state.screen.turnDone) return named(state);
   const match = state.match!;
   const stillTurn = match.phase === 'playing' && state.turnSeat !== null && match.game.currentPlayer === state.turnSeat;
   return stillTurn ? named(state) : advance(state);

@@ -24,6 +24,8 @@ export const uiDe = {
     backToPlayers: 'Esc zurück zu den Spielern',
     quitKey: 'q beenden',
     tutorialOffer: (p) => `Neu im Spiel? Lektionen: ${p.command}`,
+    quitQuestion: 'Shift Poker beenden?',
+    quitKeys: [b('j'), ' beenden   ', b('n'), ' zurück zur Einrichtung'],
     menu: {
       start: 'Spiel starten',
       human: 'Spieler hinzufügen (Namen eingeben)',
@@ -47,6 +49,6 @@ export const uiDe = {
     quit: (p) => `${p.label} - beendet in Runde ${p.round} von ${p.rounds}, Zwischenstand (Seed ${p.seed}):`,
     tie: ' (geteilt)',
     replay: 'Nochmal spielen',
-    replayFromStart: 'Von vorn nachspielen',
+    replayFromStart: 'Nochmal von vorn spielen',
   },
 } satisfies UiWords;

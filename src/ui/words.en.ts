@@ -30,6 +30,9 @@ export const uiEn = {
     quitKey: 'q quit',
     /** One line on the setup screen of a first start (nothing saved yet). */
     tutorialOffer: (p: { command: string }): string => `New to the game? Lessons: ${p.command}`,
+    /** No game exists yet: the question is about leaving the program. */
+    quitQuestion: 'Quit Shift Poker?',
+    quitKeys: [b('y'), ' quit   ', b('n'), ' back to the setup'] as Rich,
     menu: {
       start: 'Start the game',
       human: 'Add a player (type a name)',

@@ -56,6 +56,28 @@ describe('history and replay', () => {
     expect(wide.split('\n')[0]).toMatch(/State {7}File$/u);
   });
 
+  it('history in German wraps the players after their semicolons, and at 50 columns puts the state on a line of its own', () => {
+    const store = createStore({ dir });
+    const deps = testDeps();
+    autosave(startTable({ seats: humans('Maximilianus_Abc', 'Bartholomew_Long', 'Christophorus_Xy', 'Dorothea_Maria_K'), games: 2 }, deps), store);
+    const listing = (columns: number, lang: 'en' | 'de'): string[] => {
+      let text = '';
+      runHistory(store, false, { stdout: { isTTY: true, columns, write: (more: string) => (text += more) } }, lang);
+      return text.trimEnd().split('\n');
+    };
+    const german = listing(80, 'de');
+    for (const row of german) expect(displayWidth(row)).toBeLessThanOrEqual(80);
+    // Broken after each semicolon, which stays with its player.
+    expect(german[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d  Maximilianus_Abc 0; +0 von 2  nicht beendet$/u);
+    expect(german.slice(3, 5).map((row) => row.trim())).toEqual(['Bartholomew_Long 0;', 'Christophorus_Xy 0; Dorothea_Maria_K 0']);
+    const narrow = listing(50, 'en');
+    // Every line but the file's, whose path is as long as the data directory makes it.
+    for (const row of narrow.filter((line) => !line.startsWith('  /'))) expect(displayWidth(row)).toBeLessThanOrEqual(50);
+    expect(narrow[0]).toMatch(/^Started {11}Players \(points\) +Games$/u);
+    expect(narrow.slice(1, 3)).toEqual(['  State', '  File']);
+    expect(narrow).toContain('  unfinished');
+  });
+
   it('history lists matches newest first and replay --json prints the latest finished match', async () => {
     const store = createStore({ dir });
     const deps = testDeps();

@@ -120,7 +120,7 @@ describe('shift-poker in a terminal', () => {
       game.write(KEYS.enter);
     }
     const results = await game.waitFor(/SHIFT POKER · Endstand nach 2 Runden/u);
-    expect(results).toContain('Erneut spielen: --seed 7');
+    expect(results).toContain('Nochmal spielen: --seed 7');
     expect(results).toMatch(/Höchste Karte|Ein Paar|Zwei Paare|Drilling|Straße|Flush|Full House|Vierling/u);
     expect(results).not.toMatch(/Final ranking|High Card|One Pair|Two Pair|Three of a Kind/u);
     game.write('q');

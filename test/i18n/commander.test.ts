@@ -62,10 +62,10 @@ describe("commander's own errors in every language", () => {
       const error = commanderError(...args);
       return commanderMessage(error.code, error.message, de);
     };
-    expect(words('play', '--see', '1')).toBe('unbekannte Option „--see“ (gemeint: --seed, --seek?)');
+    expect(words('play', '--see', '1')).toBe('unbekannte Option „--see“ (Meintest du --seed, --seek?)');
     expect(words('play', '--colour', 'green')).toBe('Option „--colour <colour>“: „green“ ist ungültig (möglich: red, blue)');
     expect(words('show', 'a', 'b')).toBe("zu viele Argumente für „show“: erlaubt sind höchstens 1, angegeben: 2");
-    expect(words('shw')).toBe('unbekannter Befehl „shw“ (gemeint: show?)');
+    expect(words('shw')).toBe('unbekannter Befehl „shw“ (Meintest du show?)');
     expect(words('play', '--quiet', '--loud')).toBe('die Option „--quiet“ geht nicht zusammen mit „--loud“');
   });
 

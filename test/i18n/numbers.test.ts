@@ -48,7 +48,7 @@ describe('numbers', () => {
 
   it('the score line and the standings: "Punkte: Alice 0,5"', () => {
     const de = matchWords('de');
-    expect(de.scoreLine([{ name: 'Alice', score: 0.5 }, { name: 'Bob', score: 1.5 }])).toBe('Punkte: Alice 0,5, Bob 1,5');
+    expect(de.scoreLine([{ name: 'Alice', score: 0.5 }, { name: 'Bob', score: 1.5 }])).toBe('Punkte: Alice 0,5; Bob 1,5');
     expect(de.standingsLine([{ name: 'Bob', score: 1.5, place: 1 }])).toBe('1. Bob 1,5');
     expect(matchWords('en').scoreLine([{ name: 'Alice', score: 0.5 }])).toBe('Score: Alice 0.5');
   });

@@ -197,13 +197,14 @@ describe('the words of saved matches', () => {
     expect(describeRecordError(ERRORS[1]!, 'de')).toBe(`${FILE}: die gespeicherte Partie lässt sich nicht lesen (EWHATEVER)`);
   });
 
-  it('history counts the games played of the total, and an open-ended match reads as such', () => {
-    expect(recordEn.historyGames(1, null)).toBe('1, open-ended');
-    expect(recordEn.historyGames(0, null)).toBe('0, open-ended');
+  it('history counts the games played of the total, and of an open-ended match those so far', () => {
+    expect(recordEn.historyGames(1, null)).toBe('1 so far');
+    expect(recordEn.historyGames(0, null)).toBe('none so far');
     expect(recordEn.historyGames(2, 5)).toBe('2 of 5');
-    expect(recordDe.historyGames(1, null)).toBe('1, offen');
+    expect(recordDe.historyGames(1, null)).toBe('bisher 1');
+    expect(recordDe.historyGames(0, null)).toBe('bisher keins');
     expect(recordDe.historyGames(2, 5)).toBe('2 von 5');
-    expect(recordDe.historyPlayers([{ name: 'Ann', score: 0.5 }, { name: 'Ben', score: 1 }])).toBe('Ann 0,5, Ben 1');
+    expect(recordDe.historyPlayers([{ name: 'Ann', score: 0.5 }, { name: 'Ben', score: 1 }])).toBe('Ann 0,5; Ben 1');
   });
 
   it('names the place in a record in the reader\'s language', () => {

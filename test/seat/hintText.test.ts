@@ -59,6 +59,13 @@ describe('hintWords', () => {
       move: 'passen',
       chanceAndReason: 'etwa 100 % Gewinnchance ab hier: lässt die Hand, wie sie ist (Zwei Paare)',
     });
+    // Category names are titles: quoted, not capitalised mid-sentence; no English "draw".
+    expect(hintWords(suggestion({ type: 'pass' }, { code: 'improvesCategory', from: 1, to: 2 }, 1), view, 'de', false).chanceAndReason).toBe(
+      'etwa 100 % Gewinnchance ab hier: aus „Ein Paar“ wird „Zwei Paare“',
+    );
+    expect(hintWords(suggestion({ type: 'pass' }, { code: 'keepsStraightDraw' }, 1), view, 'de', false).chanceAndReason).toBe(
+      'etwa 100 % Gewinnchance ab hier: behält vier Karten einer Straße',
+    );
   });
 
   it('every move and reason fits the hint\'s two lines at 80 columns, in every language', () => {

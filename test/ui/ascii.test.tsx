@@ -40,7 +40,7 @@ describe('--ascii', () => {
     expect(app.lastFrame()).toContain('Rounds must be');
     await app.press(KEYS.escape);
     await app.press(KEYS.escape);
-    expect(app.lastFrame()).toContain('Quit the game?');
+    expect(app.lastFrame()).toContain('Quit Shift Poker?');
     expectAscii(app);
     app.unmount();
   });

@@ -38,7 +38,7 @@ async function playToResults(app: Awaited<ReturnType<typeof mount>>): Promise<vo
 }
 
 describe('the header', () => {
-  test('names the round of the turn just played, even after the engine has moved on to the next round', async () => {
+  test('names the round the game is in: a round ends with its last action, as the log says', async () => {
     const app = await atFirstTurn({ rounds: 2 });
     expect(app.lastFrame()).toContain('Round 1/2');
     await app.press('p', 'p');
@@ -47,10 +47,12 @@ describe('the header', () => {
     await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     await app.press(KEYS.space);
-    // The last turn of round 1: done, but still round 1 until Enter.
+    // The last turn of round 1: its second action ends the round, and the log says round 2 begins.
     await app.press('p', 'p');
     expect(app.lastFrame()).toContain('both actions done');
-    expect(app.lastFrame()).toContain('Round 1/2');
+    expect(app.lastFrame()).toContain('Round 2 of 2 begins.');
+    expect(app.lastFrame()).toContain('Round 2/2');
+    expect(app.lastFrame()).not.toContain('Round 1/2');
     await app.press(KEYS.enter);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.lastFrame()).toContain('Round 2/2');
@@ -68,6 +70,8 @@ describe('help', () => {
     expect(help).toContain('swap one: then 1-3 picks your open card, 1-3 the middle card.');
     expect(help).toContain('Royal Flush');
     expect(help).toContain('equal categories share a place');
+    // The game log shows the hidden cards only in its showdown line: the help promises no more.
+    expect(help).toContain('l the whole game log, every hand at its end');
     expect(help).not.toMatch(ANY_CARD);
     // Keys do not act while help is open.
     await app.press('p');
@@ -209,7 +213,7 @@ describe('results', () => {
     expect(frame).toContain('One Pair');
     expect(frame).toContain('seed 4242');
     expect(frame).toContain('easy bot');
-    expect(frame).toContain('n new game (same players)');
+    expect(frame).toContain('n next game   l game log   q quit');
     for (const card of ['9♠', 'J♠', '8♠']) expect(frame).toContain(card);
   });
 
@@ -260,8 +264,9 @@ describe('results', () => {
     };
     const { frame, lines } = resultsAt80x24(lang, results);
     const third = lang === 'de' ? '0,33' : '0.33';
+    const between = lang === 'de' ? ';' : ',';
     expect(frame.replace(/\s+/gu, ' ')).toContain(
-      `${lang === 'de' ? 'Punkte' : 'Score'}: ${names[0]} ${third}, ${names[1]} ${third}, ${names[2]} ${third}, ${names[3]} 1`,
+      `${lang === 'de' ? 'Punkte' : 'Score'}: ${names[0]} ${third}${between} ${names[1]} ${third}${between} ${names[2]} ${third}${between} ${names[3]} 1`,
     );
     expect(lines.filter((line) => line.trim() !== '').at(-1)).toMatch(lang === 'de' ? /q beenden/u : /q quit/u);
   });
@@ -304,7 +309,7 @@ describe('results', () => {
     expect(app.lastFrame()).not.toContain(secondSeed);
     const clears = app.terminal.clears();
     await app.press('x');
-    expect(app.lastFrame()).toContain('Press n for a new game, l for the game log or q to quit.');
+    expect(app.lastFrame()).toContain('Press n for the next game, l for the game log or q to quit.');
     await app.press('n');
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     expect(app.terminal.clears()).toBeGreaterThan(clears);

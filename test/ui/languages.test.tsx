@@ -47,7 +47,7 @@ async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<vo
     await app.press(KEYS.escape);
     await app.press('q');
     await oneByOne(app, 'n', KEYS.enter, KEYS.space);
-    await oneByOne(app, KEYS.enter, 'z', 's', 'x', '1', 'x', KEYS.escape);
+    await oneByOne(app, KEYS.enter, 'z', KEYS.space, 's', 'x', '1', 'x', KEYS.escape);
     await oneByOne(app, 's', '1', '2');
     await app.press('h');
     await app.waitFor(() => /(Hint|Tipp): /u.test(app.lastFrame()));
@@ -178,9 +178,10 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   /Drücke die Leertaste, wenn nur noch (Alice|Bob) zusieht\./u,
   'Leertaste Zug beginnen   ? Hilfe   q beenden',
   'Alle Tasten loslassen, kurz warten, Leertaste drücken.',
-  /Nur die Leertaste öffnet: Tastatur an (Alice|Bob) geben\./u,
+  /Die Leertaste öffnet den Zug: Tastatur an (Alice|Bob) geben\./u,
   // Help.
   'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
+  'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.',
   'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
   'Computerspieler sehen nur, was du an ihrem Platz sehen könntest.',
   'Feste Reihenfolge ist an: erst schieben, dann tauschen oder passen.',
@@ -209,17 +210,21 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   /(Alice|Bob) hat einen Tipp genutzt\./u,
   '! Erst eine Aktion wählen: ←/→, s, a oder p (? für Hilfe).',
   '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
+  '! Die Leertaste bewirkt hier nichts: ? zeigt die Hilfe.',
   ' Tausch: 1-3 eigene offene Karte wählen   Esc abbrechen',
   ' Tausch mit offener Karte 1: 1-3 Karte der Mitte wählen   Esc abbrechen',
   '! Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
   '! Tausch: 1-3 wählt die Karte der Mitte, Esc bricht ab.',
   '! Tausch abgebrochen.',
-  '! Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
+  '\n Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
   'Spiel beenden? (j/n)',
   'j Spiel beenden   n weiterspielen',
   'Enter Zug beenden',
   'Dein Zug ist vorbei. Enter beendet ihn, dann die Tastatur weitergeben.',
   '! Enter drücken, um den Zug zu beenden.',
+  'Dein Zug ist vorbei und damit das Spiel. Enter zeigt das Ergebnis.',
+  '! Enter drücken, um das Ergebnis zu sehen.',
+  'Enter Ergebnis',
   /\d+ ältere · \d+ neuere · PgUp\/PgDn/u,
   'Bitte das Terminal vergrößern (nötig 80×24, vorhanden 70×20).',
   // Strict order, a computer player.
@@ -235,9 +240,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Verdeckt',
   'Blatt',
   'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
-  'Erneut spielen: --seed 7',
-  '! n für ein neues Spiel, l für den Spielverlauf, q zum Beenden.',
-  'n neues Spiel (gleiche Spieler)   l Spielverlauf   q beenden',
+  'Nochmal spielen: --seed 7',
+  '! n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
+  'n nächstes Spiel   l Spielverlauf   q beenden',
   'SHIFT POKER · Spielverlauf',
   /Zeilen 1-\d+ von \d+/u,
   'Home/End oben/unten  Esc zurück  q beenden',
@@ -278,8 +283,10 @@ describe('every screen in every language', () => {
     const summary = session.outcomes.map((outcome) => outcome.summary ?? '').join('\n');
     expect(summary).toMatch(/^Shift Poker - Endstand \(2 Runden, Seed 7\):\n1\. /mu);
     expect(summary).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
+    // One name for one thing: the results, the summary and the resumed summary all say "Nochmal".
+    expect(summary).not.toMatch(/Erneut|nachspielen/u);
     expect(summary).toMatch(/Shift Poker - beendet in Runde 1 von 2, Zwischenstand \(Seed 7\):/u);
-    expect(summary).toContain('Von vorn nachspielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
+    expect(summary).toContain('Nochmal von vorn spielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
     expect(ENGLISH.test(summary.replace(/shift-poker .*$/gmu, ''))).toBe(false);
     expect(englishSentenceIn(summary)).toBeNull();
   });

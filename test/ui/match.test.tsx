@@ -60,13 +60,15 @@ describe('the score and the end of a match', () => {
     await playToResults(app);
     let frame = app.lastFrame();
     expect(frame).toContain('Game 1 of 2');
+    // n plays the match's next game, not a new one apart from it.
+    expect(frame).toContain('n next game   l game log   q quit');
     expect(frame).toMatch(/Score: Alice (1|0\.5|0), Bob (1|0\.5|0)/u);
     await app.press('n');
     await playToResults(app);
     frame = app.lastFrame();
     expect(frame).toContain('Game 2 of 2');
     expect(frame).toMatch(/Match over\. Final standings: 1\. (Alice|Bob) [\d.]+ {3}[12]\. (Alice|Bob) [\d.]+/u);
-    expect(frame).not.toContain('new game (same players)');
+    expect(frame).not.toContain('n next game');
     await app.press('n');
     expect(app.lastFrame()).toContain('The match is over: l for the game log, q to quit.');
     expect(app.lastFrame()).toContain('Game 2 of 2');

@@ -127,7 +127,7 @@ describe('a table of a match', () => {
         continue;
       }
       const shown = logTitle.match(
-        lang === 'de' ? /Punkte: (Maxi\S*) 0, (Bart\S*) 0,33, (Bot S\S*) 1,33, (Bot L\S*) 1,33 ─/u : /Score: (Maxi\S*) 0, (Bart\S*) 0\.33, (Bot S\S*) 1\.33, (Bot L\S*) 1\.33 ─/u,
+        lang === 'de' ? /Punkte: (Maxi\S*) 0; (Bart\S*) 0,33; (Bot S\S*) 1,33; (Bot L\S*) 1,33 ─/u : /Score: (Maxi\S*) 0, (Bart\S*) 0\.33, (Bot S\S*) 1\.33, (Bot L\S*) 1\.33 ─/u,
       );
       expect(shown).not.toBeNull();
       expect(logTitle).not.toMatch(/ \./u);
@@ -178,7 +178,9 @@ describe('table screen', () => {
     // The showdown sentence of the log is for the results screen.
     expect(frame).not.toContain('Game over.');
     expect(frame).toContain('medium bot');
-    expect(frame).toContain('pass the keyboard on');
+    // The game's last action ended the game: Enter shows the results, it ends no turn.
+    expect(frame).toContain('Your turn is over, and with it the game. Press Enter for the results.');
+    expect(frame).toContain('Enter results');
   });
 
   test('a spectator sees every player as a row and no hand', () => {

@@ -86,7 +86,9 @@ describe('setup screen', () => {
     await choose(app, 'Start the game');
     expect(app.lastFrame()).toContain('A game needs 2 to 4 players: add a player first.');
     await app.press(KEYS.escape);
-    expect(app.lastFrame()).toContain('Quit the game?');
+    // No game exists yet: the question is about the program, and n goes back to the setup.
+    expect(app.lastFrame()).toContain('Quit Shift Poker? y quit   n back to the setup');
+    expect(app.lastFrame()).not.toContain('Quit the game?');
     await app.press('n');
     await choose(app, 'Add a computer player: hard');
     expect(app.lastFrame()).toContain('2. Bot Hard (computer, hard)');

@@ -59,7 +59,7 @@ describe('the summary printed when a match is left', () => {
   it('speaks German when asked', () => {
     const record = halfPlayed();
     const summary = matchSummary(record, { ascii: true, disclosure: leavingDisclosure(record, { file: 'f.json', record }), resumeCommand: 'shift-poker --resume', lang: 'de' })!;
-    expect(summary).toContain('Die Partie ist unbeendet gespeichert. Weiter mit: shift-poker --resume');
+    expect(summary).toContain('Die Partie ist gespeichert und noch nicht beendet. Weiter mit: shift-poker --resume');
     expect(summary).toContain('Die Karten bleiben verdeckt');
   });
 });

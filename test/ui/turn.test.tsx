@@ -192,6 +192,43 @@ describe('turn screen', () => {
     app.unmount();
   });
 
+  test('the game ends with its last action: the screen says so before Enter shows the results', async () => {
+    const started = await startTurn({ rounds: 2 });
+    const { app } = started;
+    const header = (): string => app.lastFrame().split('\n')[0]!;
+    const nextTurn = async (): Promise<void> => {
+      await app.press(KEYS.enter);
+      await app.waitFor(() => app.lastFrame().includes('can see the screen'));
+      await app.press(KEYS.space);
+      await app.press('p', 'p');
+    };
+    await app.press('p', 'p');
+    expect(app.lastFrame()).toContain('Your turn is over. Press Enter to end it');
+    await nextTurn();
+    await nextTurn();
+    await nextTurn();
+    const frame = app.lastFrame();
+    expect(header()).toMatch(/^ Round 2\/2 · \S+'s turn · both actions done/u);
+    expect(frame).toContain('Your turn is over, and with it the game. Press Enter for the results.');
+    expect(frame).toContain('Enter results');
+    expect(frame).not.toContain('end your turn');
+    expect(frame).not.toContain('Press Enter to end it');
+    await app.press('x');
+    expect(app.lastFrame()).toContain('Press Enter for the results.');
+    await app.press(KEYS.enter);
+    expect(app.lastFrame()).toContain('Final ranking');
+    app.unmount();
+  });
+
+  test('the first action done is told as progress, not marked as a warning', async () => {
+    const started = await startTurn();
+    const { app } = started;
+    await app.press('p');
+    const line = app.lastFrame().split('\n').find((row) => row.includes('First action done'));
+    expect(line).toBe(' First action done: now choose your second action.');
+    app.unmount();
+  });
+
   test('Enter before acting and unknown keys give a short message and change nothing', async () => {
     const started = await startTurn();
     const { app } = started;
@@ -200,6 +237,9 @@ describe('turn screen', () => {
     expect(app.lastFrame()).toContain('Choose an action first');
     await app.press('z');
     expect(app.lastFrame()).toContain('"z" does nothing here: press ? for help.');
+    // The space bar is named, not quoted as an invisible " ".
+    await app.press(KEYS.space);
+    expect(app.lastFrame()).toContain(' ! Space does nothing here: press ? for help.');
     expect(app.lastFrame()).toContain('action 1 of 2');
     expect(middleLine(app.lastFrame())).toBe(middleLine(before));
     app.unmount();

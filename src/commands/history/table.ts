@@ -12,7 +12,9 @@ import type { HistoryEntry } from '../../record/store.js';
  * columns aligned by terminal columns (names need not be ASCII); then a line
  * for each damaged file, saying what is wrong with it. On a terminal of
  * `width` columns that the rows do not fit, each file goes on a line of its
- * own under its row, and the players wrap within their column.
+ * own under its row, and the players wrap within their column; where even
+ * that leaves the players too little room, the state goes on a line of its
+ * own too (a terminal would otherwise break the row mid-word).
  */
 export function historyTable(
   entries: readonly HistoryEntry[],
@@ -43,18 +45,17 @@ export function historyTable(
   const wide = aligned(table);
   if (width === undefined || wide.every((row) => displayWidth(row) <= width)) return [...wide, ...damaged];
   // Narrow: the file under its row, indented; the players wrapped in what the other columns leave.
-  const narrow = table.map((row) => row.slice(0, 4));
-  const widthOf = (column: number): number => Math.max(...narrow.map((row) => displayWidth(row[column]!)));
-  const playersWidth = Math.max(
-    displayWidth(header.players),
-    width - widthOf(0) - widthOf(2) - widthOf(3) - 3 * 2,
-  );
+  const widthOf = (column: number): number => Math.max(...table.map((row) => displayWidth(row[column]!)));
+  const playersRoom = (kept: number): number => width - widthOf(0) - widthOf(2) - (kept === 4 ? widthOf(3) + 2 : 0) - 2 * 2;
+  const kept = playersRoom(4) >= displayWidth(header.players) ? 4 : 3;
+  const playersWidth = Math.max(displayWidth(header.players), playersRoom(kept));
   const lines: string[] = [];
   table.forEach((row, index) => {
     const players = index === 0 ? [row[1]!] : wrapList(row[1]!, playersWidth);
-    const cells = players.map((part, at) => (at === 0 ? [row[0]!, part, row[2]!, row[3]!] : ['', part, '', '']));
-    const columns = [widthOf(0), playersWidth, widthOf(2), widthOf(3)].map((columnWidth) => ' '.repeat(columnWidth));
+    const cells = players.map((part, at) => (at === 0 ? [row[0]!, part, row[2]!, row[3]!] : ['', part, '', '']).slice(0, kept));
+    const columns = [widthOf(0), playersWidth, widthOf(2), widthOf(3)].slice(0, kept).map((columnWidth) => ' '.repeat(columnWidth));
     lines.push(...aligned([columns, ...cells]).slice(1));
+    if (kept === 3) lines.push(`  ${row[3]!}`);
     lines.push(`  ${row[4]!}`);
   });
   return [...lines, ...damaged];
@@ -71,10 +72,10 @@ function aligned(table: readonly (readonly string[])[]): string[] {
   );
 }
 
-/** "Ann 1, Ben 0, …" on lines of at most `width` columns, broken after a comma (a player never in two). */
+/** "Ann 1, Ben 0, …" (German "Ann 1; Ben 0; …") on lines of at most `width` columns, broken after a separator (a player never in two). */
 function wrapList(text: string, width: number): string[] {
   const lines: string[] = [];
-  for (const part of text.split(', ').map((entry, index, all) => (index < all.length - 1 ? `${entry},` : entry))) {
+  for (const part of text.split(/(?<=[,;]) /u)) {
     const last = lines.at(-1);
     if (last !== undefined && displayWidth(last) + 1 + displayWidth(part) <= width) lines[lines.length - 1] = `${last} ${part}`;
     else lines.push(part);

@@ -1,5 +1,5 @@
 /**
- *   shift-poker replay [file] [--json] [--ascii] [--data-dir <dir>]
+ *   shift-poker replay [file] [--json] [--ascii] [--no-color] [--data-dir <dir>]
  *     One finished match, by default the latest: on a terminal, a screen
  *     that steps through its games action by action with every card face
  *     up; with --json, every game's events and final ranking for other
@@ -37,6 +37,8 @@ export function registerReplayCommand(
     .argument(`[${fileMeta}]`, words.replayFile)
     .option('--json', words.replayJson)
     .option('--ascii', words.replayAscii)
+    // Read by bin/shift-poker.js before the screen loads; here it need only be accepted.
+    .option('--no-color', cli.noColor)
     .option(`--data-dir <${dir}>`, words.dataDir)
     .action(async (file: string | undefined, raw: RawReplayOptions) => {
       const { runReplayCommand } = await import('./run.js');

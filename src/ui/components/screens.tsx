@@ -15,10 +15,10 @@ import { LinesView, LineView, plain, richSegs, seg, wrapLine, type Line } from '
 import { seatWords } from '../../seat/words.js';
 import { uiWords } from '../words.js';
 import { coreWords } from '../../i18n/catalog.js';
+import type { Rich } from '../../i18n/rich.js';
 
-function QuitPrompt(): React.JSX.Element {
-  const lang = useLang();
-  return <LineView line={[seg(` ${seatWords(lang).screen.quitQuestion} `, { bold: true }), ...richSegs(seatWords(lang).screen.quitKeys)]} />;
+function QuitPrompt({ question, keys }: { readonly question: string; readonly keys: Rich }): React.JSX.Element {
+  return <LineView line={[seg(` ${question} `, { bold: true }), ...richSegs(keys)]} />;
 }
 
 /** Hides everything: only the next player's name and the round. */
@@ -57,7 +57,11 @@ export function BarrierScreen({
         )}
       </Box>
       <Box marginTop={1} marginLeft={8}>
-        {quitting ? <QuitPrompt /> : <LineView line={richSegs(uiWords(lang).barrier.keys)} />}
+        {quitting ? (
+          <QuitPrompt question={seatWords(lang).screen.quitQuestion} keys={seatWords(lang).screen.quitKeys} />
+        ) : (
+          <LineView line={richSegs(uiWords(lang).barrier.keys)} />
+        )}
       </Box>
     </Box>
   );
@@ -128,7 +132,7 @@ export function SetupScreen({
   return (
     <Box flexDirection="column" width={LAYOUT_WIDTH}>
       <LinesView lines={lines} />
-      {quitting ? <QuitPrompt /> : null}
+      {quitting ? <QuitPrompt question={words.quitQuestion} keys={words.quitKeys} /> : null}
     </Box>
   );
 }
