@@ -46,8 +46,8 @@ describe('the tutorial screen', () => {
     expect(done.run.verdict?.done).toBe(true);
     expect(panel(done)).toContain('Well done. Every turn is exactly two actions');
     // The turn stays on screen until Enter, as at the hotseat.
-    expect(done.seat.turnDone).not.toBeNull();
-    expect(stateOf(tutorialKey(done, { kind: 'enter' }, SETTINGS)).seat.turnDone).toBeNull();
+    expect(done.seat.turnDone).toBe(true);
+    expect(stateOf(tutorialKey(done, { kind: 'enter' }, SETTINGS)).seat.turnDone).toBe(false);
   });
 
   it('explains a miss with what the player did and the category they hold', () => {
