@@ -4,6 +4,7 @@
  * ("swap 1 3" is s, 1, 3, as on the hotseat's keyboard).
  */
 
+import { shortText } from '../i18n/safeText.js';
 import type { Lang } from '../i18n/lang.js';
 import type { KeyPress } from '../term/keys.js';
 import { readerWords, type ReaderVerb } from './words.js';
@@ -40,7 +41,8 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
   const verb = (Object.keys(verbs) as ReaderVerb[]).find((candidate) => (verbs[candidate] as readonly string[]).includes(first));
   switch (verb) {
     case undefined:
-      return { verb: 'unknown', typed: line.trim() };
+      // Said back cut to 40 characters: a pasted page is not read out again.
+      return { verb: 'unknown', typed: shortText(line.trim()) };
     case 'left':
     case 'right':
       return { verb: 'keys', keys: [{ kind: verb }] };

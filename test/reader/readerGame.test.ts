@@ -165,5 +165,6 @@ describe('typed lines', () => {
     expect(parseLine('\u001BOC', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'right' }] });
     expect(parseLine('\u001B[A', 'en')).toEqual({ verb: 'unknown', typed: '' });
     expect(parseLine('pa\u001B[31mss\u0007', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 'p' }] });
+    expect(parseLine('x'.repeat(3000), 'en')).toEqual({ verb: 'unknown', typed: `${'x'.repeat(39)}…` });
   });
 });
