@@ -100,7 +100,8 @@ describe('the next-player screen with a key held down', () => {
     await sleep(400);
     game.write(KEYS.space);
     for (const initialDelayMs of [500, 660, 1000, 1500, 2000]) {
-      const turn = await game.waitFor(new RegExp(`${player}'s turn · action 1 of 2`, 'u'));
+      // The whole turn screen, down to its key bar: a frame is drawn top to bottom.
+      const turn = await game.waitFor(new RegExp(`${player}'s turn · action 1 of 2[\\s\\S]*Actions:`, 'u'));
       for (const card of hidden.get(player)!) expect(turn).toContain(card);
       await passTurn(game);
       const next = players.find((name) => name !== player)!;
@@ -111,7 +112,7 @@ describe('the next-player screen with a key held down', () => {
       expect(barrier).toContain(`Space opens it: hand the keyboard to ${next}.`);
       // The key let go, the next player presses Space: the turn opens at once.
       game.write(KEYS.space);
-      const opened = await game.waitFor(new RegExp(`${next}'s turn · action 1 of 2`, 'u'), 2000);
+      const opened = await game.waitFor(new RegExp(`${next}'s turn · action 1 of 2[\\s\\S]*Actions:`, 'u'), 2000);
       for (const card of hidden.get(next)!) expect(opened).toContain(card);
       player = next;
     }
@@ -192,7 +193,7 @@ describe('the next-player screen with a key held down', () => {
     await holdDown(game, `${CSI}32;1:2u`, { initialDelayMs: 0, repeatForMs: 1000 }, { secret: hidden.get(next)!, turnOf: next });
     // A press right after the repeats: the terminal says it is new.
     game.write(`${CSI}32;1:3u${CSI}32u`);
-    const opened = await game.waitFor(new RegExp(`${next}'s turn · action 1 of 2`, 'u'), 2000);
+    const opened = await game.waitFor(new RegExp(`${next}'s turn · action 1 of 2[\\s\\S]*Actions:`, 'u'), 2000);
     for (const card of hidden.get(next)!) expect(opened).toContain(card);
     game.write(KEYS.ctrlC);
     expect((await game.waitForExit()).exitCode).toBe(130);
