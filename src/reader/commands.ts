@@ -55,6 +55,8 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
       return { verb: 'keys', keys: [char('p')] };
     case 'next':
       return { verb: 'keys', keys: [char('n')] };
+    case 'hint':
+      return { verb: 'keys', keys: [char('h')] };
     case 'open':
       return { verb: 'open-cards' };
     default:

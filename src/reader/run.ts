@@ -11,6 +11,7 @@ import type { PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Table } from '../table/index.js';
 import { ReaderGame } from './readerGame.js';
+import { tableSource } from './source.js';
 
 export interface ReaderOptions {
   readonly table: Table;
@@ -45,11 +46,12 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
       lines.close();
       resolve(exitCode);
     };
+    const table = options.table;
     const game = new ReaderGame({
-      table: options.table,
+      source: tableSource(table, options.suggest),
+      keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
       lang: options.lang,
       botDelayMs: options.botDelayMs,
-      suggest: options.suggest,
       say: (line) => io.stdout.write(`${line}\n`),
       schedule: (ms, run) => {
         const timer = setTimeout(run, ms);

@@ -13,6 +13,8 @@ import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatScore } from '../i18n/numbers.js';
 import type { TableView } from '../table/index.js';
+import type { Suggestion } from '../bots/suggest.js';
+import { hintWords } from '../seat/hintText.js';
 import { readerWords } from './words.js';
 
 /** "ten of hearts" ("Herz-Zehn"). */
@@ -118,4 +120,33 @@ export function promptSentences(view: TableView, seat: Seat, lang: Lang): string
   const name = game.players[seat]!.name;
   const lead = game.actionsTaken === 0 ? words.yourTurn({ name }) : words.secondAction({ name });
   return [lead, handSentence(game, seat, lang), middleSentence(game, lang), words.moves];
+}
+
+/** A worked-out hint for the viewer's turn: the move in words, then the chance and the reason. */
+export function hintSentences(suggestion: Suggestion, game: PlayerView, lang: Lang): string[] {
+  const words = readerWords(lang);
+  const action = suggestion.action;
+  let move: string;
+  switch (action.type) {
+    case 'shift':
+      move = words.hintShift({ direction: action.direction });
+      break;
+    case 'swap': {
+      const own = game.viewer === null ? undefined : game.players[game.viewer]?.open[action.own];
+      move = words.hintSwap({
+        own: action.own,
+        middle: action.middle,
+        given: own === undefined ? '?' : cardWords(own, lang),
+        taken: cardWords(game.middle[action.middle]!, lang),
+      });
+      break;
+    }
+    case 'swapAll':
+      move = words.hintSwapAll;
+      break;
+    case 'pass':
+      move = words.hintPass;
+      break;
+  }
+  return [words.hint({ move, chanceAndReason: hintWords(suggestion, game, lang, true).chanceAndReason })];
 }

@@ -4,7 +4,7 @@
  * ("Herz-Zehn").
  */
 
-import type { ReaderWords } from './words.en.js';
+import { capitalized, type ReaderWords } from './words.en.js';
 
 export const readerDe = {
   ranks: {
@@ -26,6 +26,7 @@ export const readerDe = {
     turn: ['dran', 'd'],
     repeat: ['nochmal', 'r', '.'],
     help: ['hilfe', '?'],
+    hint: ['tipp', 'h'],
     next: ['weiter', 'w'],
     quit: ['beenden'],
   },
@@ -50,6 +51,12 @@ export const readerDe = {
   moves: 'Tippe links, rechts, tausch mit deiner Karte und einer Karte der Mitte (tausch 1 3), alle oder passen.',
   turnOf: (p) => `${p.name} ist dran, Aktion ${p.action} von 2, Runde ${p.round} von ${p.rounds}.`,
   noTurn: 'Niemand ist dran: Das Spiel ist aus.',
+  othersTurn: (p) => `${p.name} ist dran.`,
+  hint: (p) => `Tipp: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
+  hintShift: (p) => `nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,
+  hintSwap: (p) => `eigene Karte ${p.own + 1}, ${p.given}, gegen Karte ${p.middle + 1} der Mitte, ${p.taken}, tauschen`,
+  hintSwapAll: 'alle drei tauschen',
+  hintPass: 'passen',
   barrier: (p) => `Als Nächstes: ${p.name}. Drücke Leertaste und Enter, wenn nur ${p.name} zuhört.`,
   barrierOnly: (p) => `Nur Leertaste und Enter geht weiter, für ${p.name}.`,
   nextGame: 'Tippe weiter für das nächste Spiel, oder beenden.',
@@ -59,7 +66,7 @@ export const readerDe = {
   help: [
     'Befehle, jeweils mit Enter.',
     'Züge: links oder rechts schiebt die Mitte; tausch 1 3 tauscht deine erste offene Karte mit der dritten Karte der Mitte; alle tauscht alle drei; passen passt.',
-    'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, nochmal, hilfe.',
+    'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, tipp für einen vorgeschlagenen Zug, nochmal, hilfe.',
     'Zwischen den Spielen: weiter. Zum Verlassen: beenden; die Partie wird nach jedem Zug gespeichert.',
   ],
 } satisfies ReaderWords;

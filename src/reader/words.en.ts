@@ -21,8 +21,12 @@ export type ReaderVerb =
   | 'turn'
   | 'repeat'
   | 'help'
+  | 'hint'
   | 'next'
   | 'quit';
+
+/** A sentence's first letter in capitals (a phrase of the drawn screen begins one). */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const readerEn = {
   ranks: {
@@ -45,6 +49,7 @@ export const readerEn = {
     turn: ['turn', 'w'],
     repeat: ['repeat', 'r', '.'],
     help: ['help', '?'],
+    hint: ['hint', 'h'],
     next: ['next', 'n'],
     // No letter: a slip of one key should not end the game.
     quit: ['quit'],
@@ -77,6 +82,15 @@ export const readerEn = {
   turnOf: (p: { name: string; round: number; rounds: number; action: 1 | 2 }): string =>
     `${p.name}'s turn, action ${p.action} of 2, round ${p.round} of ${p.rounds}.`,
   noTurn: 'No turn now: the game is over.',
+  /** Another player's turn, at another keyboard (an ssh table). */
+  othersTurn: (p: { name: string }): string => `${p.name}'s turn.`,
+  /** A hint: the move, then the chance and the reason (the drawn screen's words). */
+  hint: (p: { move: string; chanceAndReason: string }): string => `Hint: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
+  hintShift: (p: { direction: Direction }): string => `shift ${p.direction}`,
+  hintSwap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
+    `swap your ${p.given}, own card ${p.own + 1}, for the ${p.taken}, middle card ${p.middle + 1}`,
+  hintSwapAll: 'swap all three',
+  hintPass: 'pass',
   barrier: (p: { name: string }): string => `Next: ${p.name}. Press Space and Enter when only ${p.name} is listening.`,
   barrierOnly: (p: { name: string }): string => `Only Space and Enter go on, for ${p.name}.`,
   nextGame: 'Type next for the next game, or quit.',
@@ -86,7 +100,7 @@ export const readerEn = {
   help: [
     'Commands, each followed by Enter.',
     'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',
-    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, repeat, help.',
+    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, hint for a suggested move, repeat, help.',
     'Between games: next. To leave: quit; the match is saved after every move.',
   ],
 };

@@ -6,10 +6,13 @@
  */
 
 import { describe, expect, it } from '@jest/globals';
+import type { Suggestion } from '../../src/bots/suggest.js';
+import type { PlayerView } from '../../src/core/view.js';
 import { parseLine } from '../../src/reader/commands.js';
 import { cardsWords, eventSentence } from '../../src/reader/sentences.js';
 import type { Table } from '../../src/table/index.js';
 import { bot, humans, startTable } from '../table/helpers.js';
+import { waitFor } from '../support/wait.js';
 import { listen, type Heard } from './helpers.js';
 
 const ANN_VS_BOT = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 1, seed: 'reader' });
@@ -133,6 +136,30 @@ describe('typed lines', () => {
     expect(heard.type('swap')).toEqual([]);
     expect(heard.type('1')).toEqual([]);
     expect(heard.type('3')[0]).toMatch(/^Ann swaps .*, own card 1, for .*, middle card 3\.$/u);
+  });
+
+  it('ask for a hint: the move in words, the chance and the reason, worked out from the seat\'s own view', async () => {
+    const table = ANN_VS_BOT();
+    const seen: PlayerView[] = [];
+    const suggest = (view: PlayerView): Promise<Suggestion> => {
+      seen.push(view);
+      return Promise.resolve({ action: { type: 'swap', own: 2, middle: 1 }, winChance: 0.43, reason: { code: 'makesPair', rank: 13 } });
+    };
+    const heard = listen(table, 'en', 1500, suggest);
+    heard.fresh();
+    heard.type('hint');
+    await waitFor(() => heard.lines.some((line) => line.startsWith('Hint:')), { what: 'the hint said' });
+    expect(heard.fresh()).toEqual([expect.stringMatching(/^Hint: swap your ace of diamonds, own card 3, for the king of spades, middle card 2\. About 43% to win from here: .+\.$/u)]);
+    // Worked out from Ann's own view: the bot's hidden cards are not in it.
+    expect(seen.map((view) => view.viewer)).toEqual([0]);
+    expect(seen[0]!.players[1]!.hidden).toBeNull();
+    // repeat says it again; the German word asks in German.
+    expect(heard.type('repeat')).toEqual([expect.stringMatching(/^Hint: /u)]);
+    const german = listen(ANN_VS_BOT(), 'de', 1500, suggest);
+    german.fresh();
+    german.type('tipp');
+    await waitFor(() => german.lines.some((line) => line.startsWith('Tipp:')), { what: 'der Tipp' });
+    expect(german.fresh()).toEqual([expect.stringMatching(/^Tipp: eigene Karte 3, Karo-Ass, gegen Karte 2 der Mitte, Pik-König, tauschen\. Etwa 43/u)]);
   });
 
   it('take the German words in German', () => {
