@@ -19,8 +19,9 @@ const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
   term: ['match', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   seat: ['ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   ui: ['remote', 'reader', 'sim', 'commands', 'tutorial'],
-  remote: ['ui', 'reader', 'sim', 'commands', 'tutorial'],
-  // The screen-reader mode: a line-based front end on the seat model, beside the hotseat and the ssh seats (the tutorial's lessons are pure: it may run them).
+  // An ssh seat may be played as sentences (reader/) instead of drawn: the reader is a seat front of its own, below the ssh front end.
+  remote: ['ui', 'sim', 'commands', 'tutorial'],
+  // The screen-reader mode: a line-based front end on the seat model, for one keyboard and for an ssh seat (the tutorial's lessons are pure: it may run them).
   reader: ['ui', 'remote', 'sim', 'commands'],
   // The simulator plays bots against bots on the engine: no table, no files, no screens.
   sim: ['table', 'record', 'match', 'seat', 'ui', 'reader', 'remote', 'commands', 'tutorial'],

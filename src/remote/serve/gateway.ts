@@ -19,7 +19,9 @@ import { MAX_NAME_WIDTH } from '../../core/names.js';
 import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
 import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
+import { readerCommand } from '../readerCommand.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
+import { ReaderLobby } from './readerLobby.js';
 import type { Lobby, RemotePlacement, SeatedSession } from './lobby.js';
 import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
@@ -42,7 +44,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
   return {
     takesCommands: true,
     checkCommand(command, lang) {
-      const parsed = parseServeCommand(command, lang);
+      const parsed = parseServeCommand(readerCommand(command).rest, lang);
       return parsed.ok ? null : describeCommandProblem(parsed.problem, lang);
     },
     open(client, terminal, end) {
@@ -52,7 +54,9 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         const line = remoteNameTooWide(client.user) ? words.names.nameTooWide(MAX_NAME_WIDTH, options.port()) : words.names.badName(options.port());
         return { ok: false, line };
       }
-      const parsed = parseServeCommand(client.command, client.lang);
+      // sr in front: the screen-reader mode (readerCommand.ts), with the command that follows it.
+      const asked = readerCommand(client.command);
+      const parsed = parseServeCommand(asked.rest, client.lang);
       if (!parsed.ok) return { ok: false, line: describeCommandProblem(parsed.problem, client.lang), exitCode: 2 };
       const identity: Identity = { name, key: seatHolder(client.key, client.address) };
       // A later connection with this player's key replaces this one (a window that froze).
@@ -63,6 +67,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         identity,
         lang: client.lang,
         ascii: client.ascii,
+        reader: asked.reader,
         port: options.port(),
         end,
         release: online.release,
@@ -82,6 +87,8 @@ interface ConnectionOptions {
   readonly identity: Identity;
   readonly lang: Lang;
   readonly ascii: boolean;
+  /** Played as sentences (reader/), not drawn: asked for with sr, or r in the drawn lobby. */
+  readonly reader: boolean;
   readonly port: number | null;
   readonly end: (farewell: Farewell) => void;
   readonly release: () => void;
@@ -98,6 +105,9 @@ type Where = 'starting' | 'lobby' | 'pending' | 'table' | 'closed';
 class ServeConnection implements OpenScreen {
   #where: Where = 'starting';
   #lobbyScreen: OpenSession | null = null;
+  /** The lobby in the screen-reader mode, while it is shown. */
+  #readerLobby: ReaderLobby | null = null;
+  #reader: boolean;
   #lobbyState: LobbyState = INITIAL_LOBBY;
   #dispatch: ((msg: LobbyMsg) => void) | null = null;
   #session: SeatedSession | null = null;
@@ -116,6 +126,7 @@ class ServeConnection implements OpenScreen {
     private readonly options: ConnectionOptions,
   ) {
     this.#size = { columns: terminal.stdout.columns, rows: terminal.stdout.rows };
+    this.#reader = options.reader;
   }
 
   start(command: ServeCommand): void {
@@ -161,7 +172,10 @@ class ServeConnection implements OpenScreen {
 
   input(data: Buffer): void {
     if (this.#where === 'table') this.#session?.input(data);
-    else if (this.#where === 'lobby') this.terminal.input(data);
+    else if (this.#where === 'lobby') {
+      if (this.#readerLobby !== null) this.#readerLobby.input(data);
+      else this.terminal.input(data);
+    }
     // On the way to a table, keys are dropped: they were meant for a screen that is gone.
   }
 
@@ -176,8 +190,7 @@ class ServeConnection implements OpenScreen {
     this.#where = 'closed';
     this.#session?.leave();
     this.#session = null;
-    this.#lobbyScreen?.close(null);
-    this.#lobbyScreen = null;
+    this.#closeLobby();
     const line = farewell === null ? '' : `${farewell}\r\n`;
     this.terminal.writeRaw(this.#alternate ? `${LEAVE_ALTERNATE_SCREEN}${line}` : line);
     this.terminal.end();
@@ -185,7 +198,7 @@ class ServeConnection implements OpenScreen {
   }
 
   #screenRequest() {
-    return { lang: this.options.lang, ascii: this.options.ascii, size: this.#size, port: this.options.port };
+    return { lang: this.options.lang, ascii: this.options.ascii, reader: this.#reader, size: this.#size, port: this.options.port };
   }
 
   #handlers() {
@@ -207,8 +220,7 @@ class ServeConnection implements OpenScreen {
         return;
       }
       if (placement.ok) {
-        this.#lobbyScreen?.close(null);
-        this.#lobbyScreen = null;
+        this.#closeLobby();
         this.#enterAlternate();
         this.#session = placement.session;
         this.#where = 'table';
@@ -220,7 +232,8 @@ class ServeConnection implements OpenScreen {
       this.#early = [];
       if (ifRefused === 'tellLobby') {
         this.#where = 'lobby';
-        this.#dispatch?.({ type: 'refused', reason: placement.reason, typedCode });
+        if (this.#readerLobby !== null) this.#readerLobby.refused(placement.reason);
+        else this.#dispatch?.({ type: 'refused', reason: placement.reason, typedCode });
       } else if (ifRefused === 'lobbyIfRefused') {
         this.#showLobby(null);
       } else {
@@ -244,6 +257,16 @@ class ServeConnection implements OpenScreen {
 
   #showLobby(message: LobbyMsg | null): void {
     this.#where = 'lobby';
+    if (this.#reader) {
+      this.#readerLobby = new ReaderLobby({
+        lobby: this.lobby,
+        lang: this.options.lang,
+        write: (text) => this.terminal.writeRaw(text),
+        onCommand: (command, typedCode) => this.#command(command, typedCode),
+      });
+      if (message?.type === 'tableClosed') this.#readerLobby.tableClosed(message.table);
+      return;
+    }
     this.#enterAlternate();
     const quit = (): void => this.options.end({ line: remoteWords(this.options.lang).join.bye });
     this.#lobbyScreen = openScreen(
@@ -278,6 +301,14 @@ class ServeConnection implements OpenScreen {
       case 'quit':
         this.options.end({ line: remoteWords(lang).join.bye });
         return;
+      case 'reader':
+        // r in the drawn lobby: from now on the connection is sentences, on the terminal's normal screen.
+        this.#closeLobby();
+        this.#reader = true;
+        if (this.#alternate) this.terminal.writeRaw(LEAVE_ALTERNATE_SCREEN);
+        this.#alternate = false;
+        this.#showLobby(null);
+        return;
       case 'join': {
         const join = (): Promise<RemotePlacement> => this.lobby.join(command.code, identity, screen, handlers);
         this.#go(typedCode ? this.#byCode(join) : join(), 'tellLobby', typedCode);
@@ -295,8 +326,16 @@ class ServeConnection implements OpenScreen {
     }
   }
 
+  #closeLobby(): void {
+    this.#lobbyScreen?.close(null);
+    this.#lobbyScreen = null;
+    this.#readerLobby?.close();
+    this.#readerLobby = null;
+  }
+
+  /** The drawn screens' full-screen mode; never in the screen-reader mode, which writes lines on the terminal as it is. */
   #enterAlternate(): void {
-    if (this.#alternate) return;
+    if (this.#alternate || this.#reader) return;
     this.#alternate = true;
     this.terminal.writeRaw(ENTER_ALTERNATE_SCREEN);
   }

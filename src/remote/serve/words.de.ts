@@ -61,7 +61,7 @@ export const serveDe = {
     noTables: 'Noch keine Tische: n eröffnet einen, m sucht ein Schnellspiel.',
     more: (count) => `${count} weitere`,
     keys: 'Enter beitreten   w zusehen   n neuer Tisch   j Code eingeben   m Schnellspiel',
-    keys2: (upDown) => `${upDown} wählen   ? Hilfe   q beenden`,
+    keys2: (upDown) => `${upDown} wählen   r Screenreader   ? Hilfe   q beenden`,
     quitQuestion: 'Den Server verlassen?',
     help: [
       'Die Lobby zeigt die Tische dieses Servers, zuerst die, die auf Spieler',
@@ -73,6 +73,8 @@ export const serveDe = {
       'j       einem Tisch mit seinem Code beitreten (4-6 Buchstaben und Ziffern)',
       'm       Schnellspiel: ein Platz an einem Tisch, der auf Spieler wartet,',
       '        oder an einem neuen, den nach 20 Sekunden Bots auffüllen',
+      'r       Screenreader-Modus: Lobby und Tische als schlichte Sätze',
+      '        (oder verbinden mit: ssh -t <server> sr)',
       'q       den Server verlassen',
       '',
       'Am Tisch führt q hierher zurück. Dein Platz bleibt dir, solange die Partie',
@@ -160,6 +162,17 @@ export const serveDe = {
     startsWhenFull: 'Die Partie beginnt, sobald alle Plätze besetzt sind.',
     startKey: 's jetzt beginnen: freie Plätze werden Bots',
     keys: '? Hilfe   q Tisch verlassen',
+  },
+  reader: {
+    welcome: (p) =>
+      `Shift-Poker-Server, Lobby. ${plural('de', p.tables, { one: '# Tisch', other: '# Tische' })}, ${plural('de', p.online, { one: '# Spieler', other: '# Spieler' })} online.`,
+    commands:
+      'Tippe quick, um gleich zu spielen, new für einen eigenen Tisch (new --bot easy --rounds 3), join und den Code eines Tisches, watch und einen Code, tische, um die Tische zu hören, hilfe oder beenden.',
+    verbs: { tables: ['tische', 'tables', 't'], help: ['hilfe', 'help', '?'], quit: ['beenden', 'quit'] },
+    table: (p) =>
+      `Tisch ${p.code}, ${p.phase}, ${p.rounds} Runden${p.players === '' ? '' : `: ${p.players}`}${p.open === 0 ? '' : `; ${plural('de', p.open, { one: '# Platz', other: '# Plätze' })} frei`}.`,
+    noTables: 'Noch keine Tische: tippe quick oder new.',
+    unknown: (got) => `Kein Befehl: ${got}. Tippe hilfe für die Befehle.`,
   },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',

@@ -69,7 +69,7 @@ export const serveEn = {
     noTables: 'No tables yet: n opens one, m finds you a quick match.',
     more: (count: number) => `${count} more`,
     keys: 'Enter join   w watch   n new table   j join by code   m quick match',
-    keys2: (upDown: string) => `${upDown} choose   ? help   q quit`,
+    keys2: (upDown: string) => `${upDown} choose   r screen reader   ? help   q quit`,
     quitQuestion: 'Leave the server?',
     help: [
       'The lobby lists the tables of this server: those waiting for players',
@@ -81,6 +81,8 @@ export const serveEn = {
       'j       join a table by its code (4-6 letters and digits)',
       'm       quick match: a seat at a table that waits for players, or a',
       '        new one that bots fill after 20 seconds',
+      'r       the screen-reader mode: the lobby and the tables as plain',
+      '        sentences (or connect with: ssh -t <server> sr)',
       'q       leave the server',
       '',
       'At a table, q takes you back here. Your seat is kept while the match',
@@ -172,6 +174,18 @@ export const serveEn = {
     startsWhenFull: 'The match starts when every seat is taken.',
     startKey: 's start now: open seats become bots',
     keys: '? help   q leave the table',
+  },
+  reader: {
+    welcome: (p: { tables: number; online: number }): string =>
+      `Shift Poker server, lobby. ${plural('en', p.tables, { one: '# table', other: '# tables' })}, ${plural('en', p.online, { one: '# player', other: '# players' })} online.`,
+    commands:
+      'Type quick to play at once, new for a table of your own (new --bot easy --rounds 3), join and a table\'s code, watch and a code, tables to hear the tables, help, or quit.',
+    /** Typed words of the lobby's own (the table commands are ssh's: quick, new, join, watch). */
+    verbs: { tables: ['tables', 't'], help: ['help', '?'], quit: ['quit'] },
+    table: (p: { code: string; phase: string; players: string; open: number; rounds: number }): string =>
+      `Table ${p.code}, ${p.phase}, ${p.rounds} rounds${p.players === '' ? '' : `: ${p.players}`}${p.open === 0 ? '' : `; ${plural('en', p.open, { one: '# seat', other: '# seats' })} open`}.`,
+    noTables: 'No tables yet: type quick or new.',
+    unknown: (got: string): string => `Not a command: ${got}. Type help for the commands.`,
   },
   goodbye: {
     /** To every player when the server stops. */

@@ -1,0 +1,116 @@
+/**
+ * The line editing a terminal in line mode does by itself, for a channel
+ * that has none: an ssh client with a terminal sends every key as it is
+ * pressed (its ssh put the local terminal in raw mode), and there is no pty
+ * on the server's side to echo and collect lines. So the screen-reader mode
+ * over ssh echoes what is typed, takes Backspace, and hands over a whole
+ * line at Enter, as a local terminal would.
+ *
+ * Pure: bytes (as text) in, what to echo and the lines out.
+ */
+
+import { displayWidth } from '../core/names.js';
+
+/** An escape sequence (an arrow key, a function key): kept whole in the line, never echoed. */
+const ESCAPE = /^\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O.)/u;
+/** Longer lines are not commands: further keys are dropped until Enter (a pasted page is not collected). */
+export const MAX_LINE_TOKENS = 200;
+
+export interface Edited {
+  /** What to write back to the terminal, so that the player hears and sees what they type. */
+  readonly echo: string;
+  /** The lines finished by Enter, in order, without their line end. */
+  readonly lines: readonly string[];
+  /** Ctrl+C, or Ctrl+D on an empty line: the player leaves. */
+  readonly leave: boolean;
+}
+
+/** Built on first use: a Segmenter loads ICU's break rules, which a program that never edits a line here should not pay for at start. */
+let segmenter: Intl.Segmenter | null = null;
+const graphemes = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
+
+export class LineEditor {
+  /** The line so far, a character (a whole grapheme) or an escape sequence each, so that Backspace takes one away. */
+  #tokens: string[] = [];
+  /** A carriage return was the last key: a line feed right after it ends no second line. */
+  #afterReturn = false;
+
+  /** The line typed so far, as it was echoed (for writing it again under a sentence said meanwhile). */
+  get echoed(): string {
+    return this.#tokens.filter((token) => !token.startsWith('\u001B')).join('');
+  }
+
+  feed(text: string): Edited {
+    let echo = '';
+    const lines: string[] = [];
+    let rest = text;
+    while (rest.length > 0) {
+      const escape = ESCAPE.exec(rest);
+      if (escape !== null) {
+        if (this.#tokens.length < MAX_LINE_TOKENS) this.#tokens.push(escape[0]);
+        rest = rest.slice(escape[0].length);
+        this.#afterReturn = false;
+        continue;
+      }
+      const grapheme = graphemes().segment(rest)[Symbol.iterator]().next().value!.segment;
+      rest = rest.slice(grapheme.length);
+      const afterReturn = this.#afterReturn;
+      this.#afterReturn = grapheme === '\r';
+      switch (grapheme) {
+        case '\r':
+        case '\r\n':
+        case '\n':
+          if (grapheme === '\n' && afterReturn) break;
+          lines.push(this.#tokens.join(''));
+          this.#tokens = [];
+          echo += '\r\n';
+          break;
+        case '\u007F':
+        case '\b': {
+          const removed = this.#tokens.pop();
+          if (removed !== undefined && !removed.startsWith('\u001B')) echo += '\b \b'.repeat(columns(removed));
+          break;
+        }
+        case '\u0003':
+          return { echo, lines, leave: true };
+        case '\u0004':
+          if (this.#tokens.length === 0) return { echo, lines, leave: true };
+          break;
+        default:
+          // Other control characters (Tab, a lone Escape, …) are no part of a command.
+          if (/^[\u0000-\u001F\u007F-\u009F]/u.test(grapheme)) break;
+          if (this.#tokens.length >= MAX_LINE_TOKENS) break;
+          this.#tokens.push(grapheme);
+          echo += grapheme;
+      }
+    }
+    return { echo, lines, leave: false };
+  }
+}
+
+/** The columns a terminal gives one grapheme: an emoji (joined ones too) two, else what its characters take, at least one and at most two. */
+function columns(grapheme: string): number {
+  if (/\p{Extended_Pictographic}/u.test(grapheme)) return 2;
+  return Math.min(2, Math.max(1, displayWidth(grapheme)));
+}
+
+/**
+ * Writes sentences to a terminal whose player may be typing: lines said
+ * together (a move, then the next prompt) are written together, and a half
+ * typed line is moved below them once, so that the player goes on typing
+ * where they were without anything erased or redrawn.
+ */
+export function sentenceWriter(editor: LineEditor, write: (text: string) => void): (line: string) => void {
+  let pending: string[] = [];
+  const flush = (): void => {
+    const lines = pending;
+    pending = [];
+    const typed = editor.echoed;
+    const said = lines.map((line) => `${line}\r\n`).join('');
+    write(typed === '' ? said : `\r\n${said}${typed}`);
+  };
+  return (line) => {
+    if (pending.length === 0) queueMicrotask(flush);
+    pending.push(line);
+  };
+}
