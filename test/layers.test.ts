@@ -20,7 +20,8 @@ const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
   seat: ['ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   ui: ['remote', 'reader', 'sim', 'commands', 'tutorial'],
   // An ssh seat may be played as sentences (reader/) instead of drawn: the reader is a seat front of its own, below the ssh front end.
-  remote: ['ui', 'sim', 'commands', 'tutorial'],
+  // A server's connection may take the tutorial's lessons (tutorial/ runs no remote seat itself).
+  remote: ['ui', 'sim', 'commands'],
   // The screen-reader mode: a line-based front end on the seat model, for one keyboard and for an ssh seat (the tutorial's lessons are pure: it may run them).
   reader: ['ui', 'remote', 'sim', 'commands'],
   // The simulator plays bots against bots on the engine: no table, no files, no screens.

@@ -151,6 +151,7 @@ export const cliDe = {
   },
   tutorial: {
     ascii: 'nur ASCII-Zeichen auf dem Bildschirm',
+    screenReader: 'die Lektionen als schlichte Sätze mit getippten Befehlen, für Screenreader (auch INK_SCREEN_READER=true)',
     finished: "Das war das Tutorial. Ein Spiel beginnt mit 'shift-poker', eine Wiederholung mit 'shift-poker tutorial'.",
   },
   playerNamesWord: 'Spielernamen',

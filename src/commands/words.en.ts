@@ -162,6 +162,7 @@ export const cliEn = {
   /** `tutorial`: its --help and the line printed after its last lesson. */
   tutorial: {
     ascii: 'plain ASCII screens',
+    screenReader: 'the lessons as plain sentences and typed commands, for a screen reader (also INK_SCREEN_READER=true)',
     finished: "That was the tutorial. Start a game with 'shift-poker', or repeat it with 'shift-poker tutorial'.",
   },
   /** The options --resume cannot be combined with; "player names" stands for the names given. */

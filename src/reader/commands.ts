@@ -15,7 +15,7 @@ export type ReaderCommand =
   /** A bare Enter: nothing (it may be the Enter that ended the turn before, pressed twice). */
   | { readonly verb: 'empty' }
   | { readonly verb: 'unknown'; readonly typed: string }
-  | { readonly verb: 'quit' | 'help' | 'repeat' | 'hand' | 'middle' | 'open-cards' | 'scores' | 'turn' }
+  | { readonly verb: 'quit' | 'help' | 'rules' | 'repeat' | 'hand' | 'middle' | 'open-cards' | 'scores' | 'turn' }
   /** A move, or the next game: keys for the seat model. */
   | { readonly verb: 'keys'; readonly keys: readonly KeyPress[] };
 

@@ -6,9 +6,11 @@
  * over ssh echoes what is typed, takes Backspace, and hands over a whole
  * line at Enter, as a local terminal would.
  *
- * Pure: bytes (as text) in, what to echo and the lines out.
+ * LineEditor is pure (bytes as text in, what to echo and the lines out);
+ * LineChannel puts it on a channel.
  */
 
+import { StringDecoder } from 'node:string_decoder';
 import { displayWidth } from '../core/names.js';
 
 /** An escape sequence (an arrow key, a function key): kept whole in the line, never echoed. */
@@ -113,4 +115,49 @@ export function sentenceWriter(editor: LineEditor, write: (text: string) => void
     if (pending.length === 0) queueMicrotask(flush);
     pending.push(line);
   };
+}
+
+/**
+ * A terminal without a pty of its own (an ssh channel) used for lines: the
+ * bytes typed are edited and echoed, whole lines handed to `onLine`,
+ * Ctrl+C (or Ctrl+D on an empty line) calls `onLeave`, and `say` writes
+ * sentences between the typing (sentenceWriter). Nothing is written once
+ * closed.
+ */
+export class LineChannel {
+  readonly #editor = new LineEditor();
+  readonly #decoder = new StringDecoder('utf8');
+  readonly #write: (text: string) => void;
+  readonly #onLine: (line: string) => void;
+  readonly #onLeave: () => void;
+  readonly say: (line: string) => void;
+  #closed = false;
+
+  constructor(handlers: { readonly write: (text: string) => void; readonly onLine: (line: string) => void; readonly onLeave: () => void }) {
+    this.#write = (text) => {
+      if (!this.#closed && text !== '') handlers.write(text);
+    };
+    this.#onLine = handlers.onLine;
+    this.#onLeave = handlers.onLeave;
+    this.say = sentenceWriter(this.#editor, this.#write);
+  }
+
+  input(data: Buffer | string): void {
+    if (this.#closed) return;
+    const edited = this.#editor.feed(typeof data === 'string' ? data : this.#decoder.write(data));
+    this.#write(edited.echo);
+    for (const line of edited.lines) {
+      if (this.#closed) return;
+      this.#onLine(line);
+    }
+    if (edited.leave && !this.#closed) this.#onLeave();
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  close(): void {
+    this.#closed = true;
+  }
 }

@@ -37,6 +37,7 @@ import {
   scoresSentence,
   turnSentence,
 } from './sentences.js';
+import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
 
@@ -243,6 +244,8 @@ export class ReaderGame {
         return this.#say([words.unknown({ typed: command.typed })], false);
       case 'help':
         return this.#say(words.help, false);
+      case 'rules':
+        return this.#say(rulesSentences(lang), false);
       case 'repeat':
         return this.#say(this.#last.length === 0 ? [words.nothingToRepeat] : this.#last, false);
     }

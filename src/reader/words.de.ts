@@ -26,10 +26,14 @@ export const readerDe = {
     turn: ['dran', 'd'],
     repeat: ['nochmal', 'r', '.'],
     help: ['hilfe', '?'],
+    rules: ['regeln'],
     hint: ['tipp', 'h'],
     next: ['weiter', 'w'],
     quit: ['beenden'],
   },
+  tutorialVerbs: { restart: ['neustart'] },
+  tutorialKeys: 'Tippe weiter für die nächste Lektion (oder um diese zu überspringen), neustart, um sie noch einmal zu spielen, regeln für die Regeln, oder beenden.',
+  tutorialLastKeys: 'Tippe weiter zum Abschließen, neustart, um diese Lektion noch einmal zu spielen, regeln für die Regeln, oder beenden.',
   openWord: 'Leertaste',
   gameStarted: (p) => `Neues Spiel: ${p.players}, ${p.rounds} Runden. ${p.starter} beginnt.`,
   roundStarted: (p) => (p.round === p.rounds ? `Letzte Runde, ${p.round} von ${p.rounds}.` : `Runde ${p.round} von ${p.rounds}.`),
@@ -66,7 +70,7 @@ export const readerDe = {
   help: [
     'Befehle, jeweils mit Enter.',
     'Züge: links oder rechts schiebt die Mitte; tausch 1 3 tauscht deine erste offene Karte mit der dritten Karte der Mitte; alle tauscht alle drei; passen passt.',
-    'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, tipp für einen vorgeschlagenen Zug, nochmal, hilfe.',
+    'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, tipp für einen vorgeschlagenen Zug, regeln, nochmal, hilfe.',
     'Zwischen den Spielen: weiter. Zum Verlassen: beenden; die Partie wird nach jedem Zug gespeichert.',
   ],
 } satisfies ReaderWords;

@@ -21,6 +21,7 @@ export type ReaderVerb =
   | 'turn'
   | 'repeat'
   | 'help'
+  | 'rules'
   | 'hint'
   | 'next'
   | 'quit';
@@ -49,11 +50,16 @@ export const readerEn = {
     turn: ['turn', 'w'],
     repeat: ['repeat', 'r', '.'],
     help: ['help', '?'],
+    rules: ['rules'],
     hint: ['hint', 'h'],
     next: ['next', 'n'],
     // No letter: a slip of one key should not end the game.
     quit: ['quit'],
   } satisfies Record<ReaderVerb, readonly string[]>,
+  /** The tutorial's own word (its key r: the lesson again); next, rules and quit are the game's. */
+  tutorialVerbs: { restart: ['restart'] },
+  tutorialKeys: 'Type next for the next lesson (or to skip this one), restart to play it again, rules for the rules, or quit.',
+  tutorialLastKeys: 'Type next to finish, restart to play this lesson again, rules for the rules, or quit.',
   /** The barrier's one key, typed as a line of its own. */
   openWord: 'Space',
   gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
@@ -100,7 +106,7 @@ export const readerEn = {
   help: [
     'Commands, each followed by Enter.',
     'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',
-    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, hint for a suggested move, repeat, help.',
+    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, hint for a suggested move, rules, repeat, help.',
     'Between games: next. To leave: quit; the match is saved after every move.',
   ],
 };

@@ -9,13 +9,12 @@
  * is written again under it. No escape sequence, no alternate screen.
  */
 
-import { StringDecoder } from 'node:string_decoder';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
-import { LineEditor, sentenceWriter } from '../reader/lineEditor.js';
+import { LineChannel } from '../reader/lineEditor.js';
 import { ReaderGame } from '../reader/readerGame.js';
 import { NO_LIMIT, type ReaderSource } from '../reader/source.js';
 import { runnerPort } from './runnerPort.js';
@@ -84,47 +83,31 @@ export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room:
 
 /** Plays the seat as sentences on the channel until the player leaves; `close` ends it (once) with a last line. */
 export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessionProps): OpenSession {
-  const editor = new LineEditor();
-  const decoder = new StringDecoder('utf8');
-  let closed = false;
-  const write = (text: string): void => {
-    if (!closed) terminal.writeRaw(text);
-  };
   const leave = (): void => {
-    if (!closed) queueMicrotask(props.onLeave);
+    game.stop();
+    if (!channel.closed) queueMicrotask(props.onLeave);
   };
-  const game = new ReaderGame({
+  const channel = new LineChannel({ write: (text) => terminal.writeRaw(text), onLine: (line) => game.input(line), onLeave: leave });
+  const game: ReaderGame = new ReaderGame({
     source: seatSource(props.match, props.seat, props.standInLevel, props.room ?? null),
     keyboard: props.seat === null ? [] : [props.seat],
     lang: props.lang,
     // The match plays the computer players at its own pace; this reader plays none.
     botDelayMs: 0,
-    say: sentenceWriter(editor, write),
+    say: channel.say,
     schedule: () => () => undefined,
     exit: leave,
   });
-  const onData = (data: Buffer | string): void => {
-    const edited = editor.feed(typeof data === 'string' ? data : decoder.write(data));
-    write(edited.echo);
-    for (const line of edited.lines) game.input(line);
-    if (edited.leave) {
-      game.stop();
-      leave();
-    }
-  };
+  const onData = (data: Buffer): void => channel.input(data);
   terminal.stdin.on('data', onData);
   return {
     close(farewell) {
-      if (closed) return;
+      if (channel.closed) return;
       game.stop();
       terminal.stdin.off('data', onData);
-      if (props.wholeConnection === false) {
-        closed = true;
-        return;
-      }
-      if (farewell !== null) write(`${farewell}\r\n`);
-      closed = true;
-      terminal.end();
+      if (props.wholeConnection !== false && farewell !== null) terminal.writeRaw(`${farewell}\r\n`);
+      channel.close();
+      if (props.wholeConnection !== false) terminal.end();
     },
   };
 }

@@ -154,3 +154,53 @@ describe('serve as sentences (ssh -t server sr, or r in the lobby)', () => {
     await waitFor(() => ann.raw.includes('Noch keine Tische'), { what: 'die leere Liste' });
   });
 });
+
+describe('the tutorial at a server (ssh -t server tutorial, t in the lobby)', () => {
+  it('plays the lessons drawn on the connection alone, saves no table, and ends a connection that came for it', async () => {
+    server = await ssh.serve(startTestServer());
+    const ann = await ssh.join('Ann', { command: 'tutorial' });
+    await ann.waitFor('Lesson 1 of 8: A turn is two actions');
+    ann.press('\u001B[D');
+    await ann.waitFor(/First action done|Second action|action 2 of 2/u);
+    ann.press('p');
+    await ann.waitFor('Well done.');
+    expect(server.lobby.list()).toEqual([]);
+    ann.press('q');
+    await ann.waitFor(/Quit|quit/u);
+    ann.press('y');
+    await ann.closedAt;
+    expect(server.lobby.list()).toEqual([]);
+  });
+
+  it('t in the drawn lobby, and back to the lobby after it', async () => {
+    server = await ssh.serve(startTestServer());
+    const ann = await ssh.join('Ann');
+    await ann.waitFor('t tutorial');
+    ann.press('t');
+    await ann.waitFor('Lesson 1 of 8');
+    ann.press('q');
+    await ann.waitFor(/Quit|quit/u);
+    ann.press('y');
+    await ann.waitFor('t tutorial');
+  });
+
+  it('as sentences: sr tutorial, and tutorial typed in the lobby of sentences', async () => {
+    server = await ssh.serve(startTestServer());
+    const ann = await ssh.join('Ann', { command: 'sr tutorial' });
+    await waitFor(() => ann.raw.includes('Lesson 1 of 8: A turn is two actions'), { what: 'the first lesson said' });
+    type(ann, 'left');
+    type(ann, 'pass');
+    await waitFor(() => ann.raw.includes('Well done.'), { what: 'the lesson judged' });
+    expect(ann.raw).not.toMatch(DRAWN);
+    type(ann, 'quit');
+    await ann.closedAt;
+
+    const ben = await ssh.join('Ben', { command: 'sr' });
+    await waitFor(() => ben.raw.includes('Shift Poker server, lobby.'), { what: 'the lobby said' });
+    type(ben, 'tutorial');
+    await waitFor(() => ben.raw.includes('Lesson 1 of 8'), { what: 'the first lesson said' });
+    type(ben, 'quit');
+    await waitFor(() => ben.raw.split('Shift Poker server, lobby.').length === 3, { what: 'Ben back in the lobby' });
+    expect(ben.raw).not.toMatch(DRAWN);
+  });
+});

@@ -43,11 +43,6 @@ export interface RawGameOptions {
   screenReader?: boolean;
 }
 
-/** Whether the game is played as sentences: asked for by --screen-reader, or by Ink's own INK_SCREEN_READER=true. */
-export function screenReaderWanted(flag: boolean | undefined, env: NodeJS.ProcessEnv): boolean {
-  return flag === true || env.INK_SCREEN_READER === 'true';
-}
-
 /** Where and whether the match is saved, and what to resume. */
 export interface SaveOptions {
   readonly save: boolean;

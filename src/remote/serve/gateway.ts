@@ -22,6 +22,10 @@ import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
 import { readerCommand } from '../readerCommand.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
 import { ReaderLobby } from './readerLobby.js';
+import { LineChannel } from '../../reader/lineEditor.js';
+import { ReaderTutorial } from '../../reader/readerTutorial.js';
+import { TutorialApp } from '../../tutorial/TutorialApp.js';
+import type { TutorialEnd } from '../../tutorial/screen.js';
 import type { Lobby, RemotePlacement, SeatedSession } from './lobby.js';
 import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
@@ -99,7 +103,7 @@ interface ConnectionOptions {
   readonly onEvent?: (event: GatewayEvent) => void;
 }
 
-type Where = 'starting' | 'lobby' | 'pending' | 'table' | 'closed';
+type Where = 'starting' | 'lobby' | 'tutorial' | 'pending' | 'table' | 'closed';
 
 /** One connection: in the lobby, on its way to a table, or at one (on a shard). */
 class ServeConnection implements OpenScreen {
@@ -107,6 +111,8 @@ class ServeConnection implements OpenScreen {
   #lobbyScreen: OpenSession | null = null;
   /** The lobby in the screen-reader mode, while it is shown. */
   #readerLobby: ReaderLobby | null = null;
+  /** The tutorial in the screen-reader mode, while it is played. */
+  #readerTutorial: { input(data: Buffer): void; close(): void } | null = null;
   #reader: boolean;
   #lobbyState: LobbyState = INITIAL_LOBBY;
   #dispatch: ((msg: LobbyMsg) => void) | null = null;
@@ -155,6 +161,9 @@ class ServeConnection implements OpenScreen {
       case 'watch':
         this.#go(this.#byCode(() => this.lobby.watch(command.code, screen, handlers)), 'endIfRefused');
         return;
+      case 'tutorial':
+        this.#showTutorial();
+        return;
     }
   }
 
@@ -172,8 +181,9 @@ class ServeConnection implements OpenScreen {
 
   input(data: Buffer): void {
     if (this.#where === 'table') this.#session?.input(data);
-    else if (this.#where === 'lobby') {
+    else if (this.#where === 'lobby' || this.#where === 'tutorial') {
       if (this.#readerLobby !== null) this.#readerLobby.input(data);
+      else if (this.#readerTutorial !== null) this.#readerTutorial.input(data);
       else this.terminal.input(data);
     }
     // On the way to a table, keys are dropped: they were meant for a screen that is gone.
@@ -301,6 +311,10 @@ class ServeConnection implements OpenScreen {
       case 'quit':
         this.options.end({ line: remoteWords(lang).join.bye });
         return;
+      case 'tutorial':
+        this.#closeLobby();
+        this.#showTutorial();
+        return;
       case 'reader':
         // r in the drawn lobby: from now on the connection is sentences, on the terminal's normal screen.
         this.#closeLobby();
@@ -326,11 +340,49 @@ class ServeConnection implements OpenScreen {
     }
   }
 
+  /**
+   * The tutorial's lessons on this connection alone (the table thread plays
+   * no part: a lesson is a pure game on the engine, and nothing is saved),
+   * then back to the lobby, or the end of a connection that asked for it
+   * with a command.
+   */
+  #showTutorial(): void {
+    this.#where = 'tutorial';
+    const done = (finished: boolean): void => {
+      if (this.#where !== 'tutorial') return;
+      this.#closeLobby();
+      if (this.#leaveEnds) this.options.end({ line: finished ? serveWords(this.options.lang).tutorial.finished : remoteWords(this.options.lang).join.bye });
+      else this.#showLobby(null);
+    };
+    if (this.#reader) {
+      const channel = new LineChannel({ write: (text) => this.terminal.writeRaw(text), onLine: (line) => tutorial.input(line), onLeave: () => done(false) });
+      const tutorial = new ReaderTutorial({ lang: this.options.lang, say: channel.say, exit: (end) => queueMicrotask(() => done(end.finished)) });
+      this.#readerTutorial = {
+        input: (data) => channel.input(data),
+        close: () => {
+          tutorial.stop();
+          channel.close();
+        },
+      };
+      return;
+    }
+    this.#enterAlternate();
+    this.#lobbyScreen = openScreen(
+      this.terminal,
+      this.options.lang,
+      React.createElement(TutorialApp, { ascii: this.options.ascii, lang: this.options.lang, onExit: (end: TutorialEnd) => queueMicrotask(() => done(end.finished)) }),
+      () => done(false),
+      { wholeConnection: false },
+    );
+  }
+
   #closeLobby(): void {
     this.#lobbyScreen?.close(null);
     this.#lobbyScreen = null;
     this.#readerLobby?.close();
     this.#readerLobby = null;
+    this.#readerTutorial?.close();
+    this.#readerTutorial = null;
   }
 
   /** The drawn screens' full-screen mode; never in the screen-reader mode, which writes lines on the terminal as it is. */

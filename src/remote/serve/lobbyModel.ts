@@ -67,6 +67,8 @@ export type LobbyCommand =
   | { readonly kind: 'quick' }
   | { readonly kind: 'open'; readonly spec: TableSpec }
   | { readonly kind: 'quit' }
+  /** t: the tutorial's lessons, then back here. */
+  | { readonly kind: 'tutorial' }
   /** r: the connection goes on in the screen-reader mode (sentences instead of this screen). */
   | { readonly kind: 'reader' };
 
@@ -204,6 +206,8 @@ function lobbyKey(state: LobbyState, key: KeyPress, context: LobbyContext): Lobb
       return { state: base, command: { kind: 'quick' } };
     case 'r':
       return { state: base, command: { kind: 'reader' } };
+    case 't':
+      return { state: base, command: { kind: 'tutorial' } };
     case '?':
       return stay(set(base, { overlay: { kind: 'help' } }));
     case 'q':

@@ -8,11 +8,10 @@
  * in raw mode and there is no pty on this side.
  */
 
-import { StringDecoder } from 'node:string_decoder';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { shortText } from '../../i18n/safeText.js';
-import { LineEditor, sentenceWriter } from '../../reader/lineEditor.js';
+import { LineChannel } from '../../reader/lineEditor.js';
 import { parseServeCommand } from './commands.js';
 import type { Lobby } from './lobby.js';
 import type { LobbyCommand } from './lobbyModel.js';
@@ -30,16 +29,11 @@ export interface ReaderLobbyDeps {
 
 export class ReaderLobby {
   readonly #deps: ReaderLobbyDeps;
-  readonly #editor = new LineEditor();
-  readonly #decoder = new StringDecoder('utf8');
-  #closed = false;
-  readonly #write: (line: string) => void;
+  readonly #channel: LineChannel;
 
   constructor(deps: ReaderLobbyDeps) {
     this.#deps = deps;
-    this.#write = sentenceWriter(this.#editor, (text) => {
-      if (!this.#closed) deps.write(text);
-    });
+    this.#channel = new LineChannel({ write: deps.write, onLine: (line) => this.#typed(line), onLeave: () => this.#command({ kind: 'quit' }, false) });
     const words = serveWords(deps.lang).reader;
     this.#say(words.welcome({ tables: deps.lobby.list().length, online: deps.lobby.online }));
     this.#say(words.commands);
@@ -47,14 +41,7 @@ export class ReaderLobby {
 
   /** The player's bytes. */
   input(data: Buffer): void {
-    if (this.#closed) return;
-    const edited = this.#editor.feed(this.#decoder.write(data));
-    this.#deps.write(edited.echo);
-    if (edited.leave) return this.#command({ kind: 'quit' }, false);
-    for (const line of edited.lines) {
-      if (this.#closed) return;
-      this.#typed(line);
-    }
+    this.#channel.input(data);
   }
 
   /** A table the player asked for could not be had: why, in one sentence. */
@@ -68,11 +55,11 @@ export class ReaderLobby {
   }
 
   close(): void {
-    this.#closed = true;
+    this.#channel.close();
   }
 
   #say(line: string): void {
-    if (!this.#closed) this.#write(line);
+    this.#channel.say(line);
   }
 
   #command(command: LobbyCommand, typedCode: boolean): void {
@@ -109,6 +96,8 @@ export class ReaderLobby {
         return this.#command({ kind: 'watch', code: command.code }, true);
       case 'quick':
         return this.#command({ kind: 'quick' }, false);
+      case 'tutorial':
+        return this.#command({ kind: 'tutorial' }, false);
     }
   }
 
