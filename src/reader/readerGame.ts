@@ -10,7 +10,7 @@
  * `say`, and time only through `schedule`, so tests drive it directly.
  */
 
-import type { Seat } from '../core/types.js';
+import type { GameEvent, Seat } from '../core/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import { messageText } from '../seat/messages.js';
@@ -40,6 +40,9 @@ import {
 import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
+
+/** An event of a player's action: a game with one has begun to be played. */
+const isMove = (event: GameEvent): boolean => event.type === 'shifted' || event.type === 'swapped' || event.type === 'swappedAll' || event.type === 'passed';
 
 export interface ReaderDeps {
   readonly source: ReaderSource;
@@ -166,6 +169,13 @@ export class ReaderGame {
       this.#say(notes.slice(this.#notesSaid), false);
       this.#notesSaid = notes.length;
       return;
+    }
+    if (before === null && view.game.log.some(isMove)) {
+      // Joining a game under way (back at an ssh seat, a resumed match): where it stands, not every move since its deal again.
+      this.#said = { game: view.gameNumber, events: view.game.log.length };
+      this.#notesSaid = notes.length;
+      const where = view.phase === 'playing' ? [turnSentence(view.game, lang)] : resultSentences(view, lang);
+      this.#say([this.#words().underWay({ game: view.gameNumber }), ...where, ...openCardsSentences(view.game, lang), scoresSentence(view, lang)], true);
     }
     if (view.gameNumber !== this.#said.game) this.#said = { game: view.gameNumber, events: 0 };
     const names = view.seats.map((seat) => seat.name);

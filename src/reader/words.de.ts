@@ -55,6 +55,7 @@ export const readerDe = {
   moves: 'Tippe links, rechts, tausch mit deiner Karte und einer Karte der Mitte (tausch 1 3), alle oder passen.',
   turnOf: (p) => `${p.name} ist dran, Aktion ${p.action} von 2, Runde ${p.round} von ${p.rounds}.`,
   noTurn: 'Niemand ist dran: Das Spiel ist aus.',
+  underWay: (p) => `Spiel ${p.game} läuft.`,
   othersTurn: (p) => `${p.name} ist dran.`,
   hint: (p) => `Tipp: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
   hintShift: (p) => `nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,

@@ -88,6 +88,8 @@ export const readerEn = {
   turnOf: (p: { name: string; round: number; rounds: number; action: 1 | 2 }): string =>
     `${p.name}'s turn, action ${p.action} of 2, round ${p.round} of ${p.rounds}.`,
   noTurn: 'No turn now: the game is over.',
+  /** Joining a game already being played (back at an ssh seat, a resumed match): said before where it stands. */
+  underWay: (p: { game: number }): string => `Game ${p.game} under way.`,
   /** Another player's turn, at another keyboard (an ssh table). */
   othersTurn: (p: { name: string }): string => `${p.name}'s turn.`,
   /** A hint: the move, then the chance and the reason (the drawn screen's words). */

@@ -93,6 +93,22 @@ describe('the stream of sentences', () => {
     expect(table.view(null).gameNumber).toBe(2);
   });
 
+  it('joining a game under way (a resumed match, back at an ssh seat) says where it stands, not every move again', async () => {
+    const table = ANN_VS_BOT();
+    const first = listen(table, 'en');
+    first.type('left');
+    first.type('pass');
+    await first.botMoves();
+    first.reader.stop();
+    const again = listen(table, 'en').fresh();
+    expect(again[0]).toBe('Game 1 under way.');
+    expect(again[1]).toMatch(/^Bot Easy's turn, action 2 of 2, round 1 of 2\.$/u);
+    expect(again).toContain('Scores: Ann 0; Bot Easy 0.');
+    expect(again.some((line) => line.startsWith('Ann shifts left'))).toBe(false);
+    // A game not yet played is said from its start.
+    expect(listen(ANN_VS_BOT(), 'en').fresh()[0]).toBe('New game: Ann and Bot Easy, 2 rounds. Ann begins.');
+  });
+
   it('keeps the next human\'s hidden cards back until only a line of Space opens the barrier', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const heard = listen(table, 'en');
