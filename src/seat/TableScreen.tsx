@@ -14,8 +14,8 @@ import { evaluateHand } from '../core/hand.js';
 import { ownCards, type PlayerView } from '../core/view.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../match/words.js';
-import { LAYOUT_WIDTH, logWindow, padEnd, truncate, wrapText, type TerminalSize } from '../term/layout.js';
-import { displayWidth } from '../core/names.js';
+import { LAYOUT_WIDTH, logWindow, padEnd, truncate, type TerminalSize } from '../term/layout.js';
+import { MAX_NAME_WIDTH, displayWidth } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';
 import { useLang } from '../term/locale.js';
 import { hintWords } from './hintText.js';
@@ -29,8 +29,11 @@ import { seatWords } from './words.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 
-const CAPTION_WIDTH = 12;
-const NAME_WIDTH = 16;
+const NAME_WIDTH = MAX_NAME_WIDTH;
+// A caption holds a whole name on one line (a leading space and the widest name
+// a player may have): a name broken over two lines read as two players. The
+// card boxes beside it start with a blank column of their own.
+const CAPTION_WIDTH = 1 + NAME_WIDTH;
 
 function faceOptions(table: TableModel, lang: Lang): FaceOptions {
   return { ascii: table.ascii, ranks: coreWords(lang).ranks };
@@ -84,23 +87,6 @@ export function playerRows(table: TableModel, lang: Lang): Line[] {
     });
 }
 
-/**
- * A name of up to 16 columns in the caption's two free lines of `width`:
- * whole when it fits, else broken at a space, else after `width` columns.
- * Only a name wider than both lines together (none a player can type) is cut.
- */
-export function nameInTwoLines(name: string, width: number, ellipsis: string): [string, string] {
-  if (displayWidth(name) <= width) return [name, ''];
-  const words = wrapText(name, width);
-  if (name.includes(' ') && words.length === 2 && words.every((line) => displayWidth(line) <= width)) return [words[0]!, words[1]!];
-  let first = '';
-  for (const char of name) {
-    if (displayWidth(first + char) > width) break;
-    first += char;
-  }
-  return [first, truncate(name.slice(first.length), width, ellipsis)];
-}
-
 function caption(lines: readonly string[]): Line[] {
   return [0, 1, 2].map((row) => plain(padEnd(` ${lines[row] ?? ''}`, CAPTION_WIDTH)));
 }
@@ -112,9 +98,8 @@ export function middleLines(view: PlayerView, ascii: boolean, lang: Lang): Line[
   const boxes = view.middle.map((card, index) => cardBox({ up: card }, { ...options, label: String(index + 1) }));
   const draw = cardBox(view.drawPileSize > 0 ? 'down' : 'empty', options);
   const discard = cardBox(view.discardTop ? { up: view.discardTop } : 'empty', options);
-  return besideEachOther(
+  const piles = besideEachOther(
     [
-      caption(['', words.middleRow, '']),
       besideEachOther(boxes, 0),
       draw,
       [plain(words.drawPile), plain(coreWords(lang).count.cards(view.drawPileSize)), []],
@@ -123,6 +108,7 @@ export function middleLines(view: PlayerView, ascii: boolean, lang: Lang): Line[
     ],
     1,
   );
+  return besideEachOther([caption(['', words.middleRow, '']), piles], 0);
 }
 
 export function ownHandLines(table: TableModel, lang: Lang): Line[] {
@@ -137,15 +123,18 @@ export function ownHandLines(table: TableModel, lang: Lang): Line[] {
     cardBox({ up: card }, { ...options, label: String(index + 1), selected: table.swap?.kind === 'all' || (table.swap?.kind === 'one' && table.swap.own === index) }),
   );
   const category = cards ? categoryName(evaluateHand(cards), coreWords(lang)) : '';
+  // No gap of their own: a card box's first column (its selection marker, blank
+  // here but for a chosen open card) keeps it apart from the words before it,
+  // which leaves a 16-column name and the German words room within 80 columns.
   return besideEachOther(
     [
-      caption([words.yourHand, ...nameInTwoLines(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis)]),
+      caption([words.yourHand, truncate(me.name, NAME_WIDTH, glyphs(table.ascii).ellipsis)]),
       besideEachOther(hidden, 0),
-      [[], plain(words.open), []],
+      [[], plain(` ${words.open}`), []],
       besideEachOther(open, 0),
-      [[seg(words.handInfo, { dim: true })], [seg(words.youHold), seg(category, { bold: true })], []],
+      [[seg(' '), seg(words.handInfo, { dim: true })], [seg(' '), seg(words.youHold), seg(category, { bold: true })], []],
     ],
-    1,
+    0,
   );
 }
 
