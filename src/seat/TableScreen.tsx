@@ -139,28 +139,48 @@ export function ownHandLines(table: TableModel, lang: Lang): Line[] {
 }
 
 /**
- * The score for the log's title line in at most `width` columns: the names
- * are shortened, all alike, until it fits (every player keeps a few letters),
- * except that a name keeps the letters that tell it from the others
- * ("Bot S." and "Bot L.", never "Bot ." twice).
+ * The score for the log's title line in at most `width` columns, with the
+ * names as `scoreNames` shortens them for that width (the whole line cut only
+ * where even those do not fit).
  */
 export function scoreText(match: TableMatch, lang: Lang, width: number): string {
-  return fittedScore(match, lang, width, 3) ?? truncate(matchWords(lang).scoreShort(match.scores), Math.max(1, width), '.');
+  const names = scoreNames(match.scores.map((entry) => entry.name), match.games, lang, width);
+  const text = matchWords(lang).scoreShort(match.scores.map((entry, seat) => ({ ...entry, name: names[seat]! })));
+  return truncate(text, Math.max(1, width), '.');
 }
 
-/** The score in at most `width` columns with every name in at least `least` columns (or whole), or null if it does not fit. */
-function fittedScore(match: TableMatch, lang: Lang, width: number, least: number): string | null {
-  const full = matchWords(lang).scoreShort(match.scores);
-  if (displayWidth(full) <= width) return full;
-  const names = match.scores.map((entry) => entry.name);
+let lastScoreNames: { readonly key: string; readonly names: readonly string[] } | null = null;
+
+/**
+ * The names the score in the log's title shows: shortened, all alike, until
+ * the score fits `width` columns with every player at the widest score the
+ * match can reach (every player keeps a few letters, and the letters that tell
+ * it from the others: "Bot S." and "Bot L.", never "Bot ." twice). It depends
+ * on the names, the match's length and the width alone, never on the points
+ * of the moment, so a name reads the same on every turn of a match (it read
+ * "Bot Ra." on one turn and "Bot R." on the next). Kept for the next frame,
+ * which asks the same.
+ */
+export function scoreNames(names: readonly string[], games: number | null, lang: Lang, width: number): readonly string[] {
+  const key = JSON.stringify([names, games, lang, width]);
+  if (lastScoreNames?.key !== key) lastScoreNames = { key, names: shortenedNames(names, games, lang, width) };
+  return lastScoreNames.names;
+}
+
+function shortenedNames(names: readonly string[], games: number | null, lang: Lang, width: number): readonly string[] {
+  // The widest points a player can have: all games but one won, and a share of the last (2.67 of 3 games).
+  // An open-ended match keeps room for two digits before the decimals.
+  const widest = (games ?? 100) - 1 / 3;
+  const fits = (shown: readonly string[]): boolean =>
+    displayWidth(matchWords(lang).scoreShort(shown.map((name) => ({ name, score: widest })))) <= width;
+  if (fits(names)) return names;
   const telling = names.map((name, seat) => Math.max(0, ...names.map((other, at) => (at === seat ? 0 : tellingWidth(name, other)))));
-  for (let nameWidth = 15; nameWidth >= least; nameWidth--) {
-    const short = matchWords(lang).scoreShort(
-      match.scores.map((entry, seat) => ({ ...entry, name: shortName(entry.name, Math.max(nameWidth, telling[seat]! + 1)) })),
-    );
-    if (displayWidth(short) <= width) return short;
+  let shown = names;
+  for (let nameWidth = 15; nameWidth >= 3; nameWidth--) {
+    shown = names.map((name, seat) => shortName(name, Math.max(nameWidth, telling[seat]! + 1)));
+    if (fits(shown)) return shown;
   }
-  return null;
+  return shown;
 }
 
 /** `name` in at most `width` columns: whole if it fits, else its start and a period, with no space before the period. */
@@ -199,10 +219,12 @@ export function logSection(table: TableModel, lang: Lang): Line[] {
   // The score's columns: the title line less its start, the space after the score, one rule at least and the end.
   const room = (tail: string): number => LAYOUT_WIDTH - 2 - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`) - displayWidth(ending(tail));
   const match = table.match;
-  const fitting = match === undefined ? undefined : tails.find((each) => fittedScore(match, lang, room(each), 4) !== null);
-  const tail = match === undefined ? tails[0]! : (fitting ?? tails.at(-1)!);
-  const score = match === undefined || (fitting === undefined && back) ? null : scoreText(match, lang, room(tail));
-  const head = `${rule} ${words.log} ${score === null ? '' : `${rule} ${score} `}`;
+  // The names are shortened for the widest room the score can have (no tail), the same on every turn.
+  const score = match === undefined ? null : scoreText(match, lang, room(''));
+  const fitting = score === null ? undefined : tails.find((each) => displayWidth(score) <= room(each));
+  const tail = score === null ? tails[0]! : (fitting ?? tails.at(-1)!);
+  const shown = fitting === undefined && back ? null : score;
+  const head = `${rule} ${words.log} ${shown === null ? '' : `${rule} ${shown} `}`;
   const end = ending(tail);
   const title: Line = [
     seg(' '),

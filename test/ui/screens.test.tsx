@@ -163,6 +163,40 @@ describe('a table of a match', () => {
     );
   });
 
+  test.each(['en', 'de'] as const)('the score shortens each name once for the match: the same on every turn, whatever the points (%s)', (lang) => {
+    const names = ['Bot Random', 'Bot Rapid', 'Maximilianus_Abc', 'Bartholomew_Long'];
+    // The points of a few turns of one match, and the log growing under them.
+    const turns = [
+      [0, 0, 0, 0],
+      [1, 0, 0, 0],
+      [1.5, 0.5, 0, 1],
+      [2.33, 0.33, 1.33, 1],
+      [2.33, 1.33, 1.33, 2],
+    ];
+    let game = newGame({ players: names, rounds: 2, seed: 3 });
+    const seen = new Set<string>();
+    for (const points of turns) {
+      game = applyAction(game, { type: 'pass' }).state;
+      const scores = names.map((name, seat) => ({ name, score: points[seat]! }));
+      const model = table(game, 0, {
+        mode: 'turn',
+        actionNumber: 1,
+        match: { gameNumber: 3, games: 4, scores },
+        log: logLines(playerView(game, 0).log, names, { ascii: false, width: LOG_WIDTH, lang }),
+        logHeight: 3,
+      });
+      const frame = renderFrame(<TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />, lang);
+      const logTitle = frame.split('\n').find((line) => line.includes(lang === 'de' ? 'Verlauf' : 'Log'))!;
+      for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+      const score = /(?:Score|Punkte): (.*?) ─/u.exec(logTitle)![1]!;
+      // The names without their points.
+      const shown = score.split(lang === 'de' ? '; ' : ', ').map((entry) => entry.replace(/ [\d.,]+$/u, ''));
+      expect(shown).toHaveLength(4);
+      seen.add(shown.join('|'));
+    }
+    expect([...seen]).toHaveLength(1);
+  });
+
   test('a single game keeps the title in the header and no score', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 3 });
     const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
