@@ -10,6 +10,9 @@ import type { CoreWords } from './words.en.js';
 
 const LOCALE = 'de';
 
+/** The computer players' levels by name, as a bot is called after its level: "Bot Schwer". */
+const LEVEL_NAMES = { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' } as const;
+
 const count: CoreWords['count'] = {
   cards: (n) => plural(LOCALE, n, { one: '# Karte', other: '# Karten' }),
   rounds: (n) => plural(LOCALE, n, { one: '# Runde', other: '# Runden' }),
@@ -79,8 +82,10 @@ export const coreDe = {
   },
   count,
   bots: {
-    level: { random: 'zufällig', easy: 'leicht', medium: 'mittel', hard: 'schwer' },
-    nameLabel: { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+    // One spelling for a level wherever it stands: the bot's name ("Bot Leicht")
+    // stood beside its tag and setup label spelt otherwise ("Bot leicht", "zufällig").
+    level: LEVEL_NAMES,
+    nameLabel: LEVEL_NAMES,
     description: {
       random: 'spielt eine zufällige erlaubte Aktion',
       easy: 'hält Paare und Chancen, jagt sonst hohe Karten',
