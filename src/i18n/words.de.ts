@@ -4,6 +4,7 @@
  * around, never "seine" or "ihre".
  */
 
+import { BOT_NAME_LABELS } from './botNames.js';
 import { listOf, plural } from './plural.js';
 import { germanNumber } from './numbers.js';
 import type { CoreWords } from './words.en.js';
@@ -11,7 +12,7 @@ import type { CoreWords } from './words.en.js';
 const LOCALE = 'de';
 
 /** The computer players' levels by name, as a bot is called after its level: "Bot Schwer". */
-const LEVEL_NAMES = { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' } as const;
+const LEVEL_NAMES = BOT_NAME_LABELS.de;
 
 const count: CoreWords['count'] = {
   cards: (n) => plural(LOCALE, n, { one: '# Karte', other: '# Karten' }),
@@ -119,6 +120,7 @@ export const coreDe = {
   },
   illegalAction,
   nameProblem,
+  nameOfBot: (p) => `„${p.name}“ heißen Computerspieler: bitte einen anderen Namen wählen`,
   seedProblem,
   configProblem: (problem) => {
     switch (problem.code) {

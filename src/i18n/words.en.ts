@@ -15,6 +15,7 @@ import type { HandCategoryCode } from '../core/hand.js';
 import { seedProblemText, type SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
 import { nameProblemText, type NameListProblem } from '../core/names.js';
+import { BOT_NAME_LABELS } from './botNames.js';
 import { listOf, plural } from './plural.js';
 import { englishNumber } from './numbers.js';
 import type { Lang } from './lang.js';
@@ -83,10 +84,7 @@ export const coreEn = {
       string
     >,
     /** The second word of a computer player's name: "Bot Hard", "Bot Hard 2". */
-    nameLabel: { random: 'Random', easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<BotLevel, string> as Record<
-      BotLevel,
-      string
-    >,
+    nameLabel: BOT_NAME_LABELS.en as Record<BotLevel, string>,
     description: {
       random: 'plays any legal action at random',
       easy: 'keeps pairs and draws, otherwise chases high cards',
@@ -125,6 +123,8 @@ export const coreEn = {
   /** Why an action is not allowed, as the message line says it. */
   illegalAction,
   nameProblem,
+  /** A human's name that reads as a computer player's (botNames.ts): refused, so the two cannot be confused. */
+  nameOfBot: (p: { name: string }): string => `"${p.name}" is what computer players are called: choose another name`,
   seedProblem,
   configProblem: (problem: ConfigProblem): string => {
     switch (problem.code) {

@@ -10,6 +10,7 @@ import { isPrintable } from '../term/input/decode.js';
 import type { KeyPress } from '../term/keys.js';
 import type { SeatSpec } from './options.js';
 import { uiWords } from './words.js';
+import { isBotName } from '../i18n/botNames.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 
@@ -38,6 +39,7 @@ export type SetupMessage =
   | { readonly code: 'nameTooWide'; readonly max: number }
   | { readonly code: 'typeAName' }
   | { readonly code: 'nameProblem'; readonly problem: NameProblem }
+  | { readonly code: 'nameOfBot'; readonly name: string }
   | { readonly code: 'useArrows' }
   | { readonly code: 'needPlayers'; readonly min: number; readonly max: number }
   | { readonly code: 'typeRounds'; readonly min: number; readonly max: number; readonly default: number }
@@ -53,6 +55,8 @@ export function setupMessageText(message: SetupMessage, lang: Lang): string {
       return words.typeAName;
     case 'nameProblem':
       return `${coreWords(lang).nameProblem(message.problem)}.`;
+    case 'nameOfBot':
+      return `${coreWords(lang).nameOfBot(message)}.`;
     case 'useArrows':
       return words.useArrows;
     case 'needPlayers':
@@ -165,6 +169,8 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
   }
   const problem = nameProblem(name, state.seats.map((seat) => seat.name));
   if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameProblem', problem } } };
+  // As on the command line: a human called "Bot Easy" beside the real bot would be taken for it.
+  if (isBotName(name)) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameOfBot', name } } };
   const seats = withHuman(state.seats, name);
   const full = seats.length >= MAX_PLAYERS;
   return {

@@ -2,8 +2,8 @@
 
 import { describe, expect, test } from '@jest/globals';
 import { applyAction, newGame } from '../../src/core/game.js';
-import type { Card, GameState } from '../../src/core/types.js';
-import { parseCards } from '../../src/core/cards.js';
+import type { GameState } from '../../src/core/types.js';
+import { parseCards, type Card } from '../../src/core/cards.js';
 import { playerView } from '../../src/core/view.js';
 import { BarrierScreen } from '../../src/ui/components/screens.js';
 import { ResumeScreen } from '../../src/ui/components/ResumeScreen.js';

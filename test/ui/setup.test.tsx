@@ -189,6 +189,27 @@ describe('the setup menu', () => {
     }
   });
 
+  test.each(['en', 'de'] as const)('a human named as computer players are is asked for another name, in one line (%s)', (lang) => {
+    const start = initialSetup([{ name: 'Ann', bot: null }], false, 3)!;
+    for (const typed of ['bot easy', 'Bot Leicht', 'BOT HARD 2']) {
+      const refused = run(start, ...chars(typed), enter);
+      // Asked again for the same seat, nothing seated.
+      expect(refused.step).toBe('names');
+      expect(refused.input).toBe('');
+      expect(refused.seats.map((seat) => seat.name)).toEqual(['Ann']);
+      const frame = renderFrame(<SetupScreen setup={refused} quitting={false} />, lang);
+      const problem = frame.split('\n').filter((row) => row.startsWith(' ! '));
+      expect(problem).toHaveLength(1);
+      expect(problem[0]).toContain(typed);
+      expect(problem[0]).toMatch(lang === 'de' ? /heißen Computerspieler/u : /what computer players are called/u);
+      expect(frame).toContain(lang === 'de' ? 'Name von Spieler 2: _' : 'Name of player 2: _');
+    }
+    // The real bot keeps its own name.
+    const menu = run(start, enter);
+    const withBot = run({ ...menu, menuIndex: menuItems(menu).findIndex((item) => item.id === 'bot' && item.level === 'easy') }, enter);
+    expect(withBot.seats.map((seat) => seat.name)).toEqual(['Ann', 'Bot Easy']);
+  });
+
   test('with fewer than two players the menu opens on adding one, never on a start that cannot be', () => {
     const alone = run(initialSetup([], false, 3)!, ...chars('Ann'), enter, enter);
     expect(alone.step).toBe('menu');
