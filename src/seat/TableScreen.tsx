@@ -15,7 +15,7 @@ import { ownCards, type PlayerView } from '../core/view.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../match/words.js';
 import { LAYOUT_WIDTH, logWindow, padEnd, truncate, type TerminalSize } from '../term/layout.js';
-import { MAX_NAME_WIDTH, displayWidth } from '../core/names.js';
+import { MAX_NAME_WIDTH, displayWidth, graphemes } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';
 import { useLang } from '../term/locale.js';
 import { hintWords } from './hintText.js';
@@ -191,8 +191,8 @@ function shortName(name: string, width: number): string {
 
 /** The columns of the start of `name` that tells it from `other`: what both start with, and the first character that differs. */
 function tellingWidth(name: string, other: string): number {
-  const mine = [...name];
-  const theirs = [...other];
+  const mine = graphemes(name);
+  const theirs = graphemes(other);
   let width = 0;
   for (const [index, char] of mine.entries()) {
     width += displayWidth(char);

@@ -4,7 +4,7 @@
  * characters cannot push the layout out of shape.
  */
 
-import { displayWidth } from '../core/names.js';
+import { displayWidth, graphemes } from '../core/names.js';
 
 /** The layout is designed for a terminal of at least this size. */
 export const MIN_COLUMNS = 80;
@@ -63,7 +63,8 @@ export function truncate(text: string, width: number, ellipsis = '…'): string 
   if (room <= 0) return ellipsis.slice(0, width);
   let out = '';
   let used = 0;
-  for (const char of text) {
+  // By grapheme cluster: an emoji of several code points is kept or cut whole.
+  for (const char of graphemes(text)) {
     const w = displayWidth(char);
     if (used + w > room) break;
     out += char;

@@ -4,7 +4,7 @@
  */
 
 import { BOT_LEVELS, botNames, type BotLevel } from '../bots/levels.js';
-import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem, type NameProblem } from '../core/names.js';
+import { MAX_NAME_WIDTH, cleanName, displayWidth, graphemes, nameProblem, type NameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { isPrintable } from '../term/input/decode.js';
 import type { KeyPress } from '../term/keys.js';
@@ -128,13 +128,19 @@ function withMessage(state: SetupState, message: SetupMessage | null): SetupOutc
 }
 
 /**
- * Keeps what may be typed: printable characters, no control, format or
- * direction marks. The input layer sends nothing else; this holds whatever
- * a key press carries.
+ * Keeps what may be typed after `before`: printable characters, no control,
+ * format or direction marks, but for the zero-width joiner right after an
+ * emoji, which the next emoji joins to it (👩‍💻 arrives as 👩, the joiner, 💻).
+ * The input layer sends nothing else; this holds whatever a key press carries.
  */
-function typeable(char: string): boolean {
+function typeable(char: string, before: string): boolean {
+  if (char === ZERO_WIDTH_JOINER) return EMOJI_END.test(before);
   return char !== '' && [...char].every(isPrintable) && (char === ' ' || cleanName(char) === char);
 }
+
+const ZERO_WIDTH_JOINER = '\u200D';
+/** Text ending in an emoji (perhaps with its skin tone or presentation selector), which a joiner may follow. */
+const EMOJI_END = /\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?$/u;
 
 export function setupReducer(state: SetupState, key: KeyPress): SetupOutcome {
   switch (state.step) {
@@ -149,7 +155,7 @@ export function setupReducer(state: SetupState, key: KeyPress): SetupOutcome {
 
 function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
   if (key.kind === 'char') {
-    if (!typeable(key.char)) return withMessage(state, null);
+    if (!typeable(key.char, state.input)) return withMessage(state, null);
     const input = state.input + key.char;
     if (displayWidth(input) > MAX_NAME_WIDTH) {
       return withMessage(state, { code: 'nameTooWide', max: MAX_NAME_WIDTH });
@@ -157,7 +163,8 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
     return { kind: 'continue', state: { ...state, input, message: null } };
   }
   if (key.kind === 'backspace') {
-    return { kind: 'continue', state: { ...state, input: [...state.input].slice(0, -1).join(''), message: null } };
+    // A whole character goes, as the reader sees it: 👩‍💻 at once, never its 💻 alone.
+    return { kind: 'continue', state: { ...state, input: graphemes(state.input).slice(0, -1).join(''), message: null } };
   }
   if (key.kind === 'escape') {
     return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };
@@ -216,7 +223,7 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
   }
   if (key.kind === 'escape') return { kind: 'quit', state };
   // Typing in the menu starts a name, where a human can still be seated: what was typed is not lost.
-  if (key.kind === 'char' && typeable(key.char) && key.char !== ' ' && items.some((item) => item.id === 'human')) {
+  if (key.kind === 'char' && typeable(key.char, '') && key.char !== ' ' && items.some((item) => item.id === 'human')) {
     return namesKey({ ...state, step: 'names', input: '', message: null }, key);
   }
   if (key.kind !== 'enter') return withMessage(state, { code: 'useArrows' });

@@ -149,6 +149,42 @@ describe('the name field on its own', () => {
   });
 });
 
+describe('an emoji of several code points at the name prompt', () => {
+  const coder = '\u{1F469}\u200D\u{1F4BB}'; // 👩‍💻, typed as 👩, the joiner, 💻
+  const typeAll = (state: SetupState, text: string): SetupState =>
+    [...text].reduce((current, char) => {
+      const outcome = setupReducer(current, { kind: 'char', char });
+      if (outcome.kind !== 'continue') throw new Error('setup ended');
+      return outcome.state;
+    }, state);
+  const press = (state: SetupState, key: KeyPress): SetupState => {
+    const outcome = setupReducer(state, key);
+    if (outcome.kind !== 'continue') throw new Error('setup ended');
+    return outcome.state;
+  };
+
+  test('keeps its joiner when typed, and seats it whole', () => {
+    const typed = typeAll(initialSetup([], false, 3)!, `Ada ${coder}`);
+    expect(typed.input).toBe(`Ada ${coder}`);
+    expect(renderFrame(<SetupScreen setup={typed} quitting={false} />, 'en')).toContain(`Name of player 1: Ada ${coder}_`);
+    const seated = press(typed, { kind: 'enter' });
+    expect(seated.seats.map((seat) => seat.name)).toEqual([`Ada ${coder}`]);
+  });
+
+  test('is deleted whole by one Backspace', () => {
+    const typed = typeAll(initialSetup([], false, 3)!, `Ada${coder}`);
+    expect(press(typed, { kind: 'backspace' }).input).toBe('Ada');
+  });
+
+  test('counts two columns, and one that would pass 16 is refused whole with the line that says why', () => {
+    const typed = typeAll(initialSetup([], false, 3)!, `${'a'.repeat(14)}${coder}`);
+    expect(typed.input).toBe(`${'a'.repeat(14)}${coder}`);
+    const over = typeAll(initialSetup([], false, 3)!, `${'a'.repeat(15)}${coder}`);
+    expect(over.input).toBe('a'.repeat(15));
+    expect(over.message).toEqual({ code: 'nameTooWide', max: 16 });
+  });
+});
+
 describe('the setup menu', () => {
   const run = (state: SetupState, ...keys: KeyPress[]): SetupState => {
     let current = state;
