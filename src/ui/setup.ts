@@ -30,6 +30,11 @@ export interface SetupState {
   readonly menuIndex: number;
   /** One line about the last bad input, or null. */
   readonly message: SetupMessage | null;
+  /**
+   * Whether the name typed lost characters that did not fit (a paste, fast
+   * typing): Enter then says so before it seats the name as it stands.
+   */
+  readonly cut?: boolean;
   /** Names computer players in the players' language ("Bot Hard", "Bot Schwer"). */
   readonly botLabels?: Readonly<Record<BotLevel, string>>;
 }
@@ -37,6 +42,7 @@ export interface SetupState {
 /** What the setup screen's message line says, as a code with data (worded by the screen). */
 export type SetupMessage =
   | { readonly code: 'nameTooWide'; readonly max: number }
+  | { readonly code: 'nameCut'; readonly max: number }
   | { readonly code: 'typeAName' }
   | { readonly code: 'nameProblem'; readonly problem: NameProblem }
   | { readonly code: 'nameOfBot'; readonly name: string }
@@ -51,6 +57,8 @@ export function setupMessageText(message: SetupMessage, lang: Lang): string {
   switch (message.code) {
     case 'nameTooWide':
       return words.nameTooWide(message);
+    case 'nameCut':
+      return words.nameCut(message);
     case 'typeAName':
       return words.typeAName;
     case 'nameProblem':
@@ -158,18 +166,21 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
     if (!typeable(key.char, state.input)) return withMessage(state, null);
     const input = state.input + key.char;
     if (displayWidth(input) > MAX_NAME_WIDTH) {
-      return withMessage(state, { code: 'nameTooWide', max: MAX_NAME_WIDTH });
+      return { kind: 'continue', state: { ...state, cut: true, message: { code: 'nameTooWide', max: MAX_NAME_WIDTH } } };
     }
     return { kind: 'continue', state: { ...state, input, message: null } };
   }
   if (key.kind === 'backspace') {
     // A whole character goes, as the reader sees it: 👩‍💻 at once, never its 💻 alone.
-    return { kind: 'continue', state: { ...state, input: graphemes(state.input).slice(0, -1).join(''), message: null } };
+    return { kind: 'continue', state: { ...state, input: graphemes(state.input).slice(0, -1).join(''), cut: false, message: null } };
   }
   if (key.kind === 'escape') {
-    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };
+    return { kind: 'continue', state: { ...state, step: 'menu', input: '', cut: false, menuIndex: openingMenuIndex(state.seats), message: null } };
   }
   if (key.kind !== 'enter') return withMessage(state, { code: 'typeAName' });
+  // A name typed past the width (a paste ending in Enter) is refused once, as the command line
+  // refuses it, with the cut shown: a second Enter takes it as it stands.
+  if (state.cut === true) return { kind: 'continue', state: { ...state, cut: false, message: { code: 'nameCut', max: MAX_NAME_WIDTH } } };
   const name = cleanName(state.input);
   if (name === '') {
     return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };

@@ -127,6 +127,11 @@ describe('setup screen', () => {
     await type(app, 'abcdefghijklmnopq');
     expect(app.lastFrame()).toContain('A name can be at most 16 columns wide.');
     expect(app.lastFrame()).toContain('Name of player 1: Eveabcdefghijklm_');
+    // What did not fit was left out: Enter says so first, with the cut name still at the prompt.
+    await app.press(KEYS.enter);
+    expect(app.lastFrame()).toContain('nobody yet');
+    expect(app.lastFrame()).toContain('Name of player 1: Eveabcdefghijklm_');
+    expect(app.lastFrame()).toContain('the rest was left out');
     await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('1. Eveabcdefghijklm');
     app.unmount();
@@ -146,6 +151,29 @@ describe('the name field on its own', () => {
     expect(typed('é')).toBe('é');
     expect(typed('日')).toBe('日');
     expect(typed(' ')).toBe(' ');
+  });
+});
+
+describe('a name typed past 16 columns and Enter at once (a paste, fast typing)', () => {
+  test.each(['en', 'de'] as const)('is not seated without a word: the cut shows, a line says why, a second Enter takes it (%s)', (lang) => {
+    let state = initialSetup([], false, 3)!;
+    for (const char of 'Abcdefghijklmnopqrstu') {
+      const outcome = setupReducer(state, { kind: 'char', char });
+      if (outcome.kind !== 'continue') throw new Error('setup ended');
+      state = outcome.state;
+    }
+    const first = setupReducer(state, { kind: 'enter' });
+    if (first.kind !== 'continue') throw new Error('setup ended');
+    expect(first.state.seats).toEqual([]);
+    expect(first.state.input).toBe('Abcdefghijklmnop');
+    const frame = renderFrame(<SetupScreen setup={first.state} quitting={false} />, lang);
+    for (const row of frame.split('\n')) expect(displayWidth(row)).toBeLessThanOrEqual(80);
+    expect(frame.replace(/\n +/gu, ' ')).toContain(
+      lang === 'de' ? 'Ein Name darf höchstens 16 Spalten breit sein: der Rest wurde weggelassen.' : 'A name can be at most 16 columns wide: the rest was left out.',
+    );
+    const second = setupReducer(first.state, { kind: 'enter' });
+    if (second.kind !== 'continue') throw new Error('setup ended');
+    expect(second.state.seats.map((seat) => seat.name)).toEqual(['Abcdefghijklmnop']);
   });
 });
 
