@@ -5,7 +5,7 @@
  */
 
 import { BOT_NAME_LABELS } from './botNames.js';
-import { listOf, plural } from './plural.js';
+import { listOf, plural, type PluralForms } from './plural.js';
 import { germanNumber } from './numbers.js';
 import type { CoreWords } from './words.en.js';
 
@@ -14,13 +14,17 @@ const LOCALE = 'de';
 /** The computer players' levels by name, as a bot is called after its level: "Bot Schwer". */
 const LEVEL_NAMES = BOT_NAME_LABELS.de;
 
-const count: CoreWords['count'] = {
-  cards: (n) => plural(LOCALE, n, { one: '# Karte', other: '# Karten' }),
-  rounds: (n) => plural(LOCALE, n, { one: '# Runde', other: '# Runden' }),
-  games: (n) => plural(LOCALE, n, { one: '# Spiel', other: '# Spiele' }),
-  players: (n) => plural(LOCALE, n, { one: '# Spieler', other: '# Spieler' }),
-};
+/** A counted phrase with its number written the German way ("1.000 Spiele"). */
+function counted(forms: PluralForms): (n: number) => string {
+  return (n) => plural(LOCALE, n, forms, germanNumber(String(n)));
+}
 
+const count: CoreWords['count'] = {
+  cards: counted({ one: '# Karte', other: '# Karten' }),
+  rounds: counted({ one: '# Runde', other: '# Runden' }),
+  games: counted({ one: '# Spiel', other: '# Spiele' }),
+  players: counted({ one: '# Spieler', other: '# Spieler' }),
+};
 
 const illegalAction: CoreWords['illegalAction'] = (problem, names) => {
   switch (problem.code) {

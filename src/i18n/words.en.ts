@@ -16,17 +16,22 @@ import { seedProblemText, type SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
 import { nameProblemText, type NameListProblem } from '../core/names.js';
 import { BOT_NAME_LABELS } from './botNames.js';
-import { listOf, plural } from './plural.js';
+import { listOf, plural, type PluralForms } from './plural.js';
 import { englishNumber } from './numbers.js';
 import type { Lang } from './lang.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
 
+/** A counted phrase with its number written the English way ("1,000 games"). */
+function counted(forms: PluralForms): (n: number) => string {
+  return (n) => plural(LOCALE, n, forms, englishNumber(String(n)));
+}
+
 const count = {
-  cards: (n: number): string => plural(LOCALE, n, { one: '# card', other: '# cards' }),
-  rounds: (n: number): string => plural(LOCALE, n, { one: '# round', other: '# rounds' }),
-  games: (n: number): string => plural(LOCALE, n, { one: '# game', other: '# games' }),
-  players: (n: number): string => plural(LOCALE, n, { one: '# player', other: '# players' }),
+  cards: counted({ one: '# card', other: '# cards' }),
+  rounds: counted({ one: '# round', other: '# rounds' }),
+  games: counted({ one: '# game', other: '# games' }),
+  players: counted({ one: '# player', other: '# players' }),
 };
 
 // The core's default English wording of a name problem, so the two cannot drift apart.
