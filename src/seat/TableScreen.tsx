@@ -14,7 +14,7 @@ import { evaluateHand } from '../core/hand.js';
 import { ownCards, type PlayerView } from '../core/view.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../match/words.js';
-import { LAYOUT_WIDTH, logWindow, padEnd, truncate, type TerminalSize } from '../term/layout.js';
+import { LAYOUT_WIDTH, logWindow, padEnd, screenWidth, truncate, type TerminalSize } from '../term/layout.js';
 import { MAX_NAME_WIDTH, displayWidth, graphemes } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';
 import { useLang } from '../term/locale.js';
@@ -39,7 +39,7 @@ function faceOptions(table: TableModel, lang: Lang): FaceOptions {
   return { ascii: table.ascii, ranks: coreWords(lang).ranks };
 }
 
-export function headerLine(table: TableModel, lang: Lang): Line {
+export function headerLine(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line {
   const { view, actor, mode, actionNumber } = table;
   const words = seatWords(lang).table;
   const name = view.players[actor]!.name;
@@ -55,7 +55,7 @@ export function headerLine(table: TableModel, lang: Lang): Line {
   ];
   // In a match the header says which game this is where the title stands otherwise.
   const title = table.match === undefined ? seatWords(lang).screen.title : matchWords(lang).gameShort(table.match.gameNumber, table.match.games);
-  const space = LAYOUT_WIDTH - 1 - lineWidth(left) - displayWidth(title);
+  const space = width - 1 - lineWidth(left) - displayWidth(title);
   return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, table.match === undefined ? { dim: true } : { bold: true })];
 }
 
@@ -201,8 +201,8 @@ function tellingWidth(name: string, other: string): number {
   return width;
 }
 
-/** The log under its title line, scrolled as the seat screen says, filled to its rows. */
-export function logSection(table: TableModel, lang: Lang): Line[] {
+/** The log under its title line `width` columns wide, scrolled as the seat screen says, filled to its rows. */
+export function logSection(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
   const words = seatWords(lang).table;
   const height = table.logHeight;
   const window = logWindow(table.log, height, table.logScroll);
@@ -217,7 +217,7 @@ export function logSection(table: TableModel, lang: Lang): Line[] {
   const tails = [...(scrolled ? [`${position} ${dot} ${words.logKeys}`, position] : [words.logScroll]), ...(back ? [] : [''])];
   const ending = (tail: string): string => (tail === '' ? rule : ` ${tail} ${rule}`);
   // The score's columns: the title line less its start, the space after the score, one rule at least and the end.
-  const room = (tail: string): number => LAYOUT_WIDTH - 2 - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`) - displayWidth(ending(tail));
+  const room = (tail: string): number => width - 2 - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`) - displayWidth(ending(tail));
   const match = table.match;
   // The names are shortened for the widest room the score can have (no tail), the same on every turn.
   const score = match === undefined ? null : scoreText(match, lang, room(''));
@@ -229,7 +229,7 @@ export function logSection(table: TableModel, lang: Lang): Line[] {
   const title: Line = [
     seg(' '),
     seg(head, { dim: true }),
-    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 2 - displayWidth(head) - displayWidth(end))), { dim: true }),
+    seg(rule.repeat(Math.max(1, width - 2 - displayWidth(head) - displayWidth(end))), { dim: true }),
     seg(end, { dim: true }),
   ];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));
@@ -263,13 +263,13 @@ export function keyLabelSegs(labels: readonly KeyLabel[], lang: Lang, ascii: boo
 }
 
 /** The hint's two lines: "Hint: <move>", then "about 43 % to win from here: <reason>" (cut to the screen's width if need be). */
-export function hintLines(table: TableModel, lang: Lang): Line[] {
+export function hintLines(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
   const suggestion = table.hint?.suggestion ?? null;
   if (suggestion === null) return [];
   const words = hintWords(suggestion, table.view, lang, table.ascii);
   const { ellipsis } = glyphs(table.ascii);
   const label = seatWords(lang).hint.label;
-  const room = LAYOUT_WIDTH - 2;
+  const room = width - 2;
   return [
     [seg(' '), seg(label, { bold: true, color: 'cyan' }), seg(truncate(words.move, room - label.length, ellipsis))],
     [seg(' '), seg(truncate(words.chanceAndReason, room, ellipsis))],
@@ -277,7 +277,7 @@ export function hintLines(table: TableModel, lang: Lang): Line[] {
 }
 
 /** The hint's place under the log: a spinner while it is worked out, then its lines. */
-export function HintPanel({ table }: { readonly table: TableModel }): React.JSX.Element | null {
+export function HintPanel({ table, width = LAYOUT_WIDTH }: { readonly table: TableModel; readonly width?: number }): React.JSX.Element | null {
   const lang = useLang();
   if (!table.hint) return null;
   if (table.hint.suggestion === null) {
@@ -292,7 +292,7 @@ export function HintPanel({ table }: { readonly table: TableModel }): React.JSX.
       </Box>
     );
   }
-  return <LinesView lines={hintLines(table, lang)} />;
+  return <LinesView lines={hintLines(table, lang, width)} />;
 }
 
 export function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line[] {
@@ -371,8 +371,10 @@ export function TableScreen({
 }): React.JSX.Element {
   const lang = useLang();
   const warning = table.warning ?? null;
+  // The lines of text grow with the terminal (the log wraps to it); the cards keep their places.
+  const width = screenWidth(size);
   const top: Line[] = [
-    headerLine(table, lang),
+    headerLine(table, lang, width),
     [],
     ...playerRows(table, lang),
     [],
@@ -382,8 +384,8 @@ export function TableScreen({
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
-      <LinesView lines={logSection(table, lang)} />
-      <HintPanel table={table} />
+      <LinesView lines={logSection(table, lang, width)} />
+      <HintPanel table={table} width={width} />
       {warning === null ? null : <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]} />}
       <MessageLine table={table} quitting={quitting} />
       <LinesView lines={keyLines(table, quitting, lang)} />

@@ -15,7 +15,7 @@ import { chosenStartPlayer } from '../table/startPlayer.js';
 import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import {
   HINT_ROWS,
-  LOG_WIDTH,
+  logWidth,
   fullLogRows,
   isTooSmall,
   scrolledFullLogTop,
@@ -448,8 +448,9 @@ export function tableLogHeight(state: SeatScreenState, context: SeatContext): nu
   );
 }
 
+/** The log wrapped to the terminal's width (within screenWidth's bounds), as the table and the whole-log screen show it. */
 function logOptions(context: SeatContext): LogTextOptions {
-  return { ascii: context.ascii, width: LOG_WIDTH, lang: context.lang };
+  return { ascii: context.ascii, width: logWidth(context.size), lang: context.lang };
 }
 
 /** The table's log as lines (the showdown left out), with the hints used and the front end's notes where they happened. */
