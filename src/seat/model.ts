@@ -10,6 +10,7 @@ import type { RankingEntry } from '../core/ranking.js';
 import type { Action, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
+import type { Rich } from '../i18n/rich.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
 import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
@@ -568,6 +569,8 @@ export interface HelpModel {
   readonly hints: boolean;
   /** What q does on this front. */
   readonly exit: 'quit' | 'leave';
+  /** The keys a front end adds around the game, worded by it, in place of those after a game (the tutorial's r and n). */
+  readonly frontKeys?: Rich;
 }
 
 export type SeatScreenModel =
