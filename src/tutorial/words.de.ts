@@ -1,6 +1,7 @@
 /** The German words of the tutorial (words.en.ts has the English and the shape). */
 
 import type { ActionType } from '../core/types.js';
+import { b } from '../i18n/rich.js';
 import type { TutorialWords } from './words.en.js';
 
 const actions: Readonly<Record<ActionType, string>> = { shift: 'schieben', swap: 'eine tauschen', swapAll: 'alle drei tauschen', pass: 'passen' };
@@ -64,4 +65,5 @@ export const tutorialDe = {
   did: (types) => (types.length === 0 ? 'keine' : types.map((type) => actions[type]).join(', dann ')),
   keys: 'r wiederholen   n nächste Lektion   ? Regeln   q beenden',
   lastKeys: 'r wiederholen   n fertig   ? Regeln   q beenden',
+  helpKeys: (p) => [b('In einer Lektion: '), `r wiederholt sie ${p.dot} n geht zur nächsten (oder überspringt diese) ${p.dot} l der ganze Verlauf, sobald sie vorbei ist`],
 } satisfies TutorialWords;

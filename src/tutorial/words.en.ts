@@ -6,6 +6,7 @@
  */
 
 import type { ActionType } from '../core/types.js';
+import { b, type Rich } from '../i18n/rich.js';
 import type { LessonId } from './lessons.js';
 
 /** What a miss is explained from: the player's actions and the category they ended with, in words. */
@@ -87,6 +88,8 @@ export const tutorialEn = {
   did: (types: readonly ActionType[]): string => (types.length === 0 ? 'nothing' : types.map((type) => actions[type]).join(', then ')),
   keys: 'r repeat   n next lesson   ? rules   q quit',
   lastKeys: 'r repeat   n finish   ? rules   q quit',
+  /** The help's (?) line of the tutorial's keys, where a game's help names the keys after a game (n there is the next game). */
+  helpKeys: (p: { dot: string }): Rich => [b('In a lesson: '), `r repeats it ${p.dot} n goes on to the next (or skips this one) ${p.dot} l the whole log once it is over`],
 };
 
 export type TutorialWords = typeof tutorialEn;

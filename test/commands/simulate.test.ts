@@ -124,7 +124,8 @@ describe('simulate stopped early (Ctrl+C)', () => {
       interrupt: controller.signal,
     });
     expect(ran.exitCode).toBe(130);
-    const played = Number(/^Interrupted: the results of (\d+) games? of 100000 /u.exec(ran.stdout)?.[1]);
+    // Thousands are grouped: "1,234 games of 100,000".
+    const played = Number(/^Interrupted: the results of ([\d,]+) games? of 100,000 /u.exec(ran.stdout)?.[1]?.replaceAll(',', ''));
     expect(played).toBeGreaterThanOrEqual(1);
     expect(played).toBeLessThan(100000);
     expect(ran.stdout).toContain(`\n${coreEn.count.games(played)}, seed 1, 2 rounds`);
