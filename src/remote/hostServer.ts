@@ -15,6 +15,7 @@ import type { Authentication } from './ssh/auth.js';
 import type { Gateway } from './ssh/gateway.js';
 import type { ServerLimits } from './ssh/limits.js';
 import { startSshServer, type ServerStats, type SshServerOptions } from './ssh/server.js';
+import { isBotName } from '../i18n/botNames.js';
 import { readerCommand } from './readerCommand.js';
 import { openReaderSession } from './readerSession.js';
 import { openSession } from './session.js';
@@ -56,6 +57,8 @@ export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway
       if (client.command !== null && !hostCommandOk(client.command)) return { ok: false, line: words.join.onlyReader, exitCode: 2 };
       const name = remoteName(client.user);
       if (name === null) return { ok: false, line: remoteNameTooWide(client.user) ? words.join.nameTooWide(MAX_NAME_WIDTH) : words.join.badName };
+      // "Bot Easy" at the table could pass for the computer player of that name.
+      if (isBotName(name)) return { ok: false, line: words.join.botName(name) };
       const joined = match.join(name, client.key);
       if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, client.lang) };
       const seat = {

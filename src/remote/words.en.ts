@@ -86,6 +86,7 @@ export const remoteEn = {
     },
   },
   join: {
+    botName: (name: string) => `"${name}" is how computer players are called: connect with another name (ssh -p <port> othername@<address>).`,
     /** A command other than sr: the host's only one. */
     onlyReader: 'This host takes one command: sr, for the screen-reader mode (ssh -t -p <port> name@<address> sr); or none, for the game as drawn.',
     closed: 'The server is shutting down.',

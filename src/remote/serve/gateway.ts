@@ -19,6 +19,7 @@ import { MAX_NAME_WIDTH } from '../../core/names.js';
 import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
 import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
+import { isBotName } from '../../i18n/botNames.js';
 import { readerCommand } from '../readerCommand.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
 import { ReaderLobby } from './readerLobby.js';
@@ -58,6 +59,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         const line = remoteNameTooWide(client.user) ? words.names.nameTooWide(MAX_NAME_WIDTH, options.port()) : words.names.badName(options.port());
         return { ok: false, line };
       }
+      if (isBotName(name)) return { ok: false, line: words.names.botName(name, options.port()) };
       // sr in front: the screen-reader mode (readerCommand.ts), with the command that follows it.
       const asked = readerCommand(client.command);
       const parsed = parseServeCommand(asked.rest, client.lang);

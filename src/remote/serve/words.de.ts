@@ -107,6 +107,7 @@ export const serveDe = {
   },
   names: {
     nameTooWide: (max, port) => `Dein Benutzername ist länger als ${max} Spalten: mit einem kürzeren verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
+    botName: (name, port) => `„${name}“ heißen Computerspieler: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port) => `Dein Benutzername ist hier nicht verwendbar: mit einem Namen aus Buchstaben oder Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,

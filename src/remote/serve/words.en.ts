@@ -116,6 +116,9 @@ export const serveEn = {
   names: {
     nameTooWide: (max: number, port: number | null) =>
       `Your user name is longer than ${max} columns: connect with a shorter one (ssh -p ${port ?? '<port>'} name@<server>).`,
+    /** "Bot Easy" and the like: a human by that name could pass for a computer player. */
+    botName: (name: string, port: number | null) =>
+      `"${name}" is how computer players are called: connect with another name (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port: number | null) =>
       `Your user name cannot be used here: connect as a name with letters or digits (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name: string) =>
