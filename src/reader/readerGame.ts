@@ -11,9 +11,9 @@
  */
 
 import type { GameEvent, Seat } from '../core/types.js';
+import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
-import { messageText } from '../seat/messages.js';
 import {
   INITIAL_SEAT_SCREEN,
   seatReducer,
@@ -33,8 +33,11 @@ import {
   middleSentence,
   openCardsSentences,
   promptSentences,
+  readerMessage,
+  REFUSALS,
   resultSentences,
   scoresSentence,
+  swapQuestion,
   turnSentence,
 } from './sentences.js';
 import { rulesSentences } from './rules.js';
@@ -174,8 +177,13 @@ export class ReaderGame {
       // Joining a game under way (back at an ssh seat, a resumed match): where it stands, not every move since its deal again.
       this.#said = { game: view.gameNumber, events: view.game.log.length };
       this.#notesSaid = notes.length;
-      const where = view.phase === 'playing' ? [turnSentence(view.game, lang)] : resultSentences(view, lang);
-      this.#say([this.#words().underWay({ game: view.gameNumber }), ...where, ...openCardsSentences(view.game, lang), scoresSentence(view, lang)], true);
+      // A game that is over: its results (which end with the scores); one under way: whose turn, the open cards, the scores.
+      this.#say(
+        view.phase === 'playing'
+          ? [this.#words().underWay({ game: view.gameNumber }), turnSentence(view.game, lang), ...openCardsSentences(view.game, lang), scoresSentence(view, lang)]
+          : resultSentences(view, lang),
+        true,
+      );
     }
     if (view.gameNumber !== this.#said.game) this.#said = { game: view.gameNumber, events: 0 };
     const names = view.seats.map((seat) => seat.name);
@@ -198,8 +206,7 @@ export class ReaderGame {
     this.#cancelBot?.();
     this.#cancelBot = null;
     const words = this.#words();
-    if (view.phase === 'betweenGames') return this.#say([words.nextGame], false);
-    if (view.phase === 'matchOver') return this.#say([words.matchOver], false);
+    if (view.phase === 'betweenGames' || view.phase === 'matchOver') return this.#sayBetweenGames(view);
     const current = view.game.currentPlayer;
     const playBot = this.#deps.source.playBot;
     if (playBot !== null && view.seats[current]!.kind === 'bot') {
@@ -226,6 +233,31 @@ export class ReaderGame {
     const own = this.#deps.source.view(current);
     if (own !== null) this.#say(promptSentences(own, current, this.#deps.lang), true);
   }
+
+  /**
+   * Between games, once for each state of it: what to type for the next
+   * game, or (over ssh, where every player says when they are ready) whom
+   * the next waits for; the end of the match.
+   */
+  #sayBetweenGames(view: TableView): void {
+    const words = this.#words();
+    let line: string;
+    if (view.phase === 'matchOver') line = words.matchOver;
+    else {
+      const readiness = this.#context()?.readiness;
+      if (this.#keyboard.length === 0) line = words.messages.watchingNext;
+      else if (readiness === undefined) line = words.nextGame;
+      else if (!readiness.ready) line = words.messages.ready;
+      else line = words.messages.waitingForOthers({ names: coreWords(this.#deps.lang).log.list(readiness.waitingFor) });
+    }
+    const key = `${view.gameNumber}:${line}`;
+    if (this.#betweenSaid === key) return;
+    this.#betweenSaid = key;
+    this.#say([line], false);
+  }
+
+  /** What was said last between games (said again only when it changes). */
+  #betweenSaid: string | null = null;
 
   /** The turn and action whose prompt was said last: a change that is not a move (a note, a player back) does not say it again. */
   #promptSaid: string | null = null;
@@ -260,7 +292,14 @@ export class ReaderGame {
         return this.#say(this.#last.length === 0 ? [words.nothingToRepeat] : this.#last, false);
     }
     // The rest asks about the table or moves on it: before there is one, where the table stands is the answer.
-    if (view === null) return this.#say([this.#deps.source.waiting(lang) ?? words.nothingToRepeat], false);
+    if (view === null) {
+      const start = this.#deps.source.start;
+      if (command.verb === 'start') {
+        if (start === null || !start()) this.#say([words.notYours], false);
+        return;
+      }
+      return this.#say([this.#deps.source.waiting(lang) ?? words.nothingToRepeat], false);
+    }
     switch (command.verb) {
       case 'hand': {
         const seat = this.#seat();
@@ -276,9 +315,26 @@ export class ReaderGame {
         return this.#say([scoresSentence(view, lang)], false);
       case 'turn':
         return this.#say([turnSentence(view.game, lang)], false);
-      case 'keys':
-        for (const key of command.keys) if (!this.#key(key)) return;
+      case 'start':
+        return this.#say([words.unknown({ typed: line.trim() })], false);
+      case 'noSuchCard':
+        return this.#say([words.messages.noSuchCard], false);
+      case 'keys': {
+        // A new command cancels a swap left half-made on the line before (only bare card numbers answer it).
+        if (command.continues !== true && this.#screen.swap !== null) this.#cancelSwap();
+        const swapBefore = this.#screen.swap;
+        for (const key of command.keys) if (!this.#key(key)) break;
+        // A swap the line left half-made: what it waits for, in words (the drawn game shows it in its key bar).
+        const swap = this.#screen.swap;
+        if (swap !== null && swap !== swapBefore) this.#say([swapQuestion(swap, lang)], false);
+        return;
+      }
     }
+  }
+
+  #cancelSwap(): void {
+    const context = this.#context();
+    if (context !== null) this.#screen = seatReducer(this.#screen, { type: 'key', key: { kind: 'escape' } }, context).state;
   }
 
   /** A key of a move through the seat model; false once it said why the move was not made (the rest of the line is dropped). */
@@ -311,13 +367,19 @@ export class ReaderGame {
     const screen = this.#screen;
     let refused = false;
     if (screen.message !== null && screen.message !== before.message) {
-      this.#say([messageText(screen.message, lang, glyphs(true, lang), names)], false);
-      refused = screen.message.code === 'illegalAction' || screen.message.code === 'pleaseWait' || screen.message.code === 'keyDoesNothing';
+      const swap = screen.swap;
+      const said =
+        screen.message.code === 'swapPickMiddle' && swap?.kind === 'one' && swap.own !== null
+          ? this.#words().messages.swapPickMiddle({ own: swap.own + 1 })
+          : readerMessage(screen.message, lang, names);
+      if (said !== null) this.#say([said], false);
+      refused = REFUSALS.has(screen.message.code);
     }
     const hint = screen.hint?.suggestion ?? null;
     const seat = this.#seat();
     const own = seat === null ? null : this.#deps.source.view(seat);
-    if (hint !== null && hint !== (before.hint?.suggestion ?? null) && own !== null) this.#say(hintSentences(hint, own.game, lang), true);
+    // Not kept for repeat, which says the last event or the turn's prompt again.
+    if (hint !== null && hint !== (before.hint?.suggestion ?? null) && own !== null) this.#say(hintSentences(hint, own.game, lang), false);
     return refused;
   }
 

@@ -11,9 +11,7 @@
  */
 
 import type { Lang } from '../i18n/lang.js';
-import { messageText } from '../seat/messages.js';
 import type { SeatScreenState } from '../seat/model.js';
-import { glyphs } from '../term/glyphs.js';
 import type { KeyPress } from '../term/keys.js';
 import { PLAYER_SEAT, TUTORIAL_PLAYERS } from '../tutorial/deal.js';
 import { lessonState, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from '../tutorial/screen.js';
@@ -22,7 +20,18 @@ import { lessonTableView } from '../tutorial/tableView.js';
 import { lessonText } from '../tutorial/text.js';
 import { parseLine } from './commands.js';
 import { rulesSentences } from './rules.js';
-import { eventSentence, handSentence, middleSentence, openCardsSentences, promptSentences, resultSentences, turnSentence } from './sentences.js';
+import {
+  eventSentence,
+  handSentence,
+  middleSentence,
+  openCardsSentences,
+  promptSentences,
+  readerMessage,
+  REFUSALS,
+  resultSentences,
+  swapQuestion,
+  turnSentence,
+} from './sentences.js';
 import { NO_LIMIT } from './source.js';
 import { readerWords } from './words.js';
 
@@ -81,8 +90,22 @@ export class ReaderTutorial {
       case 'scores':
         // A lesson is one game on its own, with no score to keep.
         return this.#say([turnSentence(game, lang)], false);
-      case 'keys':
-        return this.#keys(command.keys);
+      case 'noSuchCard':
+        return this.#say([words.messages.noSuchCard], false);
+      case 'start':
+        return this.#say([words.unknown({ typed: line.trim() })], false);
+      case 'keys': {
+        const next = command.keys[0]?.kind === 'char' && command.keys[0].char === 'n';
+        // A judged lesson takes no more moves: what to type now is the lesson's own commands.
+        if (this.#state.run.verdict !== null && !next) return this.#say([this.#lessonKeys()], false);
+        // A new command cancels a swap left half-made on the line before (only bare card numbers answer it).
+        if (command.continues !== true && this.#state.seat.swap !== null) this.#keys([{ kind: 'escape' }], true);
+        const swapBefore = this.#state.seat.swap;
+        this.#keys(command.keys);
+        const swap = this.#state.seat.swap;
+        if (!this.#stopped && swap !== null && swap !== swapBefore) this.#say([swapQuestion(swap, lang)], false);
+        return;
+      }
     }
   }
 
@@ -108,7 +131,7 @@ export class ReaderTutorial {
   /** A lesson begins: its heading and what to try, the game so far, then the player's turn. */
   #lessonStarted(): void {
     const lang = this.#deps.lang;
-    const text = lessonText(this.#state.run, lang);
+    const text = lessonText(this.#state.run, lang, true);
     this.#said = 0;
     this.#say([text.heading, text.text, this.#lessonKeys()], false);
     this.#sayEvents();
@@ -131,7 +154,8 @@ export class ReaderTutorial {
     this.#say(promptSentences(view, PLAYER_SEAT, this.#deps.lang), true);
   }
 
-  #keys(keys: readonly KeyPress[]): void {
+  /** Plays `keys` as the tutorial's; `quietly` says nothing of them (a half-made swap cancelled). */
+  #keys(keys: readonly KeyPress[], quietly = false): void {
     for (const key of keys) {
       const before = this.#state;
       const step = tutorialKey(before, key, this.#settings);
@@ -143,6 +167,7 @@ export class ReaderTutorial {
         this.#lessonStarted();
         continue;
       }
+      if (quietly) continue;
       // A move is said by its events and the next prompt; the seat model's line about it ("first action done") would say it twice.
       if (this.#state.run !== before.run) this.#moved(before);
       else if (this.#sayMessage(before.seat)) return;
@@ -153,9 +178,9 @@ export class ReaderTutorial {
   #sayMessage(before: SeatScreenState): boolean {
     const message = this.#state.seat.message;
     if (message === null || message === before.message) return false;
-    const lang = this.#deps.lang;
-    this.#say([messageText(message, lang, glyphs(true, lang), [...TUTORIAL_PLAYERS])], false);
-    return message.code === 'illegalAction' || message.code === 'pleaseWait' || message.code === 'keyDoesNothing';
+    const said = readerMessage(message, this.#deps.lang, [...TUTORIAL_PLAYERS]);
+    if (said !== null) this.#say([said], false);
+    return REFUSALS.has(message.code);
   }
 
   /** A move was made: its events, then the verdict once there is one, else the next prompt. */

@@ -38,6 +38,8 @@ export interface ReaderSource {
   notes(lang: Lang): readonly string[];
   /** While there is no table: a sentence on who is seated and how the match starts (said again when it changes); null once it plays. */
   waiting(lang: Lang): string | null;
+  /** Starts a table that waits for players at once (its open seats become bots): false when this seat may not; null where no table waits. */
+  readonly start: (() => boolean) | null;
 }
 
 /** A table at one keyboard: every change is the table's, and the reader plays the computer players after its delay. */
@@ -62,5 +64,6 @@ export function tableSource(table: Table, suggest: (view: PlayerView) => Promise
     },
     notes: () => [],
     waiting: () => null,
+    start: null,
   };
 }

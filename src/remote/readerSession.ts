@@ -17,6 +17,7 @@ import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
 import { LineChannel } from '../reader/lineEditor.js';
 import { ReaderGame } from '../reader/readerGame.js';
 import { NO_LIMIT, type ReaderSource } from '../reader/source.js';
+import { capitalized, readerWords } from '../reader/words.js';
 import { runnerPort } from './runnerPort.js';
 import { remoteSeatContext } from './seatContext.js';
 import { serveWords } from './serve/words.js';
@@ -57,6 +58,14 @@ export function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: 
       const snapshot = match.snapshot(seat);
       return snapshot.phase === 'lobby' ? waitingSentence(snapshot, seat, room, lang) : null;
     },
+    start:
+      room === null
+        ? null
+        : () => {
+            if (!room.mayStart()) return false;
+            room.start();
+            return true;
+          },
   };
 }
 
@@ -78,7 +87,10 @@ export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room:
         ? words.startsWhenFull
         : words.fillsIn(Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000)), level[room.botLevel]);
   const where = room === null ? lobby.title : `${words.title(room.code)}. ${lobby.title}`;
-  return reader.waiting({ where, seated: coreWords(lang).log.list(seated), open, starts, watching: seat === null ? lobby.spectating : '' });
+  // How others get in, and how the first seated player starts at once.
+  const more = room === null ? [] : [words.share(room.code, room.port).join(' '), ...(room.mayStart() ? [readerWords(lang).startHint] : [])];
+  const said = reader.waiting({ where, seated: coreWords(lang).log.list(seated), open, starts: capitalized(starts), watching: seat === null ? lobby.spectating : '' });
+  return [said, ...more].join(' ');
 }
 
 /** Plays the seat as sentences on the channel until the player leaves; `close` ends it (once) with a last line. */
