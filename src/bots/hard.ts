@@ -100,7 +100,7 @@ export function chooseHard(view: PlayerView, seed: number, options: HardOptions 
  * first place counted as a share).
  */
 export function decideHard(view: PlayerView, seed: number, options: HardOptions = HARD_DEFAULTS, estimate?: Float64Array): FastAction {
-  const k = readKnowledge(view, true);
+  const k = readKnowledge(view, 'turnEnds');
   const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
   if (codes.length === 1 && !estimate) return codes[0]!;
   const rng = decisionRng(seed, view);

@@ -91,7 +91,7 @@ describe('what the other seats\' play tells about their hidden cards', () => {
       playMedium(seed, (state) => {
         if (state.actionsTaken !== 0 || state.round < 4) return;
         const me = state.currentPlayer;
-        const k = readKnowledge(playerView(state, me), true);
+        const k = readKnowledge(playerView(state, me), 'turnEnds');
         const odds = k.odds![0]!;
         const [a, b] = state.players[1 - me]!.hidden.map(cardIndex);
         logRatio += Math.log(share(odds, a!, b!) * odds.first.length);
@@ -112,7 +112,7 @@ describe('what the other seats\' play tells about their hidden cards', () => {
     }
     while (state.actionsTaken !== 0) state = applyAction(state, chooseBotAction('medium', playerView(state, state.currentPlayer), 5)).state;
     const me = state.currentPlayer;
-    const k = readKnowledge(playerView(state, me), true);
+    const k = readKnowledge(playerView(state, me), 'turnEnds');
     expect(k.odds!.map((o) => o.seat).sort()).toEqual([0, 1, 2].filter((s) => s !== me));
     const rng = new FastRng(9);
     const watched = k.odds![0]!;
