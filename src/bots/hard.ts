@@ -84,7 +84,7 @@ export const HARD_DEFAULTS: HardOptions = {
 };
 
 /** Turns still to be played in the game, the current one included. */
-function turnsRemaining(g: FastGame): number {
+export function turnsRemaining(g: FastGame): number {
   const offset = (g.currentPlayer - g.startPlayer + g.players) % g.players;
   return (g.rounds - g.round) * g.players + (g.players - offset);
 }
@@ -104,12 +104,14 @@ export function decideHard(view: PlayerView, seed: number, options: HardOptions 
   const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
   if (codes.length === 1 && !estimate) return codes[0]!;
   const rng = decisionRng(seed, view);
-  const samples = Math.max(
-    options.minSamples,
-    // A sample costs the turns it simulates (the learned outlook about one more).
-    Math.min(options.maxSamples, Math.floor(options.turnBudget / Math.min(turnsRemaining(k.base), options.horizon + 2))),
-  );
+  // A sample costs the turns it simulates (the learned outlook about one more).
+  const samples = sampleCount(options, Math.min(turnsRemaining(k.base), options.horizon + 2));
   return search(k, codes, samples, rng, options.horizon, estimate);
+}
+
+/** Samples a budget of simulated turns buys when each costs `turnsPerSample`, within the bounds. */
+export function sampleCount(options: Pick<HardOptions, 'turnBudget' | 'minSamples' | 'maxSamples'>, turnsPerSample: number): number {
+  return Math.max(options.minSamples, Math.min(options.maxSamples, Math.floor(options.turnBudget / turnsPerSample)));
 }
 
 /** Applies a swap-type action code to an own row and middle row (arrays of card indices). */
