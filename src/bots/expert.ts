@@ -29,22 +29,19 @@
 
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
-import { fromFastAction, legalCodes, type FastAction } from './fast.js';
-import { sampleCount, search, turnsRemaining, type HardOptions } from './hard.js';
-import { readKnowledge } from './knowledge.js';
-import { decisionRng } from './seed.js';
+import { fromFastAction, type FastAction } from './fast.js';
+import { decideBySearch, type HardOptions } from './hard.js';
 
-/** The hard player's options but the horizon: the expert always plays to the end. */
-export type ExpertOptions = Pick<HardOptions, 'turnBudget' | 'minSamples' | 'maxSamples'>;
-
-export const EXPERT_DEFAULTS: ExpertOptions = {
+/** The hard player's options, but to the end of the game (no horizon). */
+export const EXPERT_DEFAULTS: HardOptions = {
   // The hard player's budget, less what the sharper reading costs (about a tenth of a decision).
   turnBudget: 52000,
   minSamples: 200,
   maxSamples: 20000,
+  horizon: Infinity,
 };
 
-export function chooseExpert(view: PlayerView, seed: number, options: ExpertOptions = EXPERT_DEFAULTS): Action {
+export function chooseExpert(view: PlayerView, seed: number, options: HardOptions = EXPERT_DEFAULTS): Action {
   return fromFastAction(decideExpert(view, seed, options));
 }
 
@@ -54,11 +51,6 @@ export function chooseExpert(view: PlayerView, seed: number, options: ExpertOpti
  * its estimate of its chance of finishing first (a shared first place
  * counted as a share).
  */
-export function decideExpert(view: PlayerView, seed: number, options: ExpertOptions = EXPERT_DEFAULTS, estimate?: Float64Array): FastAction {
-  const k = readKnowledge(view, 'actions');
-  const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
-  if (codes.length === 1 && !estimate) return codes[0]!;
-  const rng = decisionRng(seed, view);
-  // A sample costs the turns it simulates: all that remain.
-  return search(k, codes, sampleCount(options, turnsRemaining(k.base)), rng, Infinity, estimate);
+export function decideExpert(view: PlayerView, seed: number, options: HardOptions = EXPERT_DEFAULTS, estimate?: Float64Array): FastAction {
+  return decideBySearch(view, seed, options, 'actions', estimate);
 }

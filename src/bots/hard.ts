@@ -58,7 +58,7 @@ import {
   legalCodes,
   type FastAction,
 } from './fast.js';
-import { dealUnknown, readKnowledge, type Knowledge } from './knowledge.js';
+import { dealUnknown, readKnowledge, type HiddenReading, type Knowledge } from './knowledge.js';
 import { addExpectedPointsAtBoundary } from './outlook.js';
 import { playout, policyAction } from './policy.js';
 import { handValue } from './value.js';
@@ -84,7 +84,7 @@ export const HARD_DEFAULTS: HardOptions = {
 };
 
 /** Turns still to be played in the game, the current one included. */
-export function turnsRemaining(g: FastGame): number {
+function turnsRemaining(g: FastGame): number {
   const offset = (g.currentPlayer - g.startPlayer + g.players) % g.players;
   return (g.rounds - g.round) * g.players + (g.players - offset);
 }
@@ -100,18 +100,25 @@ export function chooseHard(view: PlayerView, seed: number, options: HardOptions 
  * first place counted as a share).
  */
 export function decideHard(view: PlayerView, seed: number, options: HardOptions = HARD_DEFAULTS, estimate?: Float64Array): FastAction {
-  const k = readKnowledge(view, 'turnEnds');
+  return decideBySearch(view, seed, options, 'turnEnds', estimate);
+}
+
+/**
+ * A decision by this search with the other seats' hidden cards dealt by
+ * `reading` (knowledge.ts): the hard player's, or another level's with other
+ * options and reading (expert.ts).
+ */
+export function decideBySearch(view: PlayerView, seed: number, options: HardOptions, reading: HiddenReading, estimate?: Float64Array): FastAction {
+  const k = readKnowledge(view, reading);
   const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
   if (codes.length === 1 && !estimate) return codes[0]!;
   const rng = decisionRng(seed, view);
-  // A sample costs the turns it simulates (the learned outlook about one more).
-  const samples = sampleCount(options, Math.min(turnsRemaining(k.base), options.horizon + 2));
+  const samples = Math.max(
+    options.minSamples,
+    // A sample costs the turns it simulates (the learned outlook about one more).
+    Math.min(options.maxSamples, Math.floor(options.turnBudget / Math.min(turnsRemaining(k.base), options.horizon + 2))),
+  );
   return search(k, codes, samples, rng, options.horizon, estimate);
-}
-
-/** Samples a budget of simulated turns buys when each costs `turnsPerSample`, within the bounds. */
-export function sampleCount(options: Pick<HardOptions, 'turnBudget' | 'minSamples' | 'maxSamples'>, turnsPerSample: number): number {
-  return Math.max(options.minSamples, Math.min(options.maxSamples, Math.floor(options.turnBudget / turnsPerSample)));
 }
 
 /** Applies a swap-type action code to an own row and middle row (arrays of card indices). */

@@ -150,6 +150,15 @@ export function explains(a: number, b: number, turn: TurnEnd): boolean {
  */
 export function hiddenOdds(seat: number, candidates: readonly number[], turns: readonly TurnEnd[]): HiddenOdds {
   const own = turns.filter((turn) => turn.seat === seat);
+  return weighPairs(seat, candidates, (a, b) => {
+    let weight = 1;
+    for (const turn of own) if (!explains(a, b, turn)) weight *= UNEXPLAINED;
+    return weight;
+  });
+}
+
+/** Every pair of `candidates` (card indices) `seat` may hold, weighed by `weight`. */
+export function weighPairs(seat: number, candidates: readonly number[], weight: (a: number, b: number) => number): HiddenOdds {
   const n = candidates.length;
   const pairs = (n * (n - 1)) / 2;
   const first = new Uint8Array(pairs);
@@ -161,9 +170,7 @@ export function hiddenOdds(seat: number, candidates: readonly number[], turns: r
     for (let j = i + 1; j < n; j++) {
       const a = candidates[i]!;
       const b = candidates[j]!;
-      let weight = 1;
-      for (const turn of own) if (!explains(a, b, turn)) weight *= UNEXPLAINED;
-      total += weight;
+      total += weight(a, b);
       first[p] = a;
       second[p] = b;
       cumulative[p] = total;

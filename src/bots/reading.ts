@@ -36,7 +36,7 @@
 
 import type { PlayerView } from '../core/view.js';
 import { PASS, SHIFT_RIGHT, SWAP_ALL, SWAP_FIRST, category5 } from './fast.js';
-import { seenActions, type HiddenOdds, type SeenAction } from './opponents.js';
+import { seenActions, weighPairs, type HiddenOdds, type SeenAction } from './opponents.js';
 import { handValueInto } from './value.js';
 
 /** A kind of player: how sharply it prefers the better row (per unit of worth) on a second action and on a shift's kept card. */
@@ -130,28 +130,12 @@ function pairWeight(a: number, b: number, actions: readonly SeenAction[], rows: 
 export function readHiddenPairs(view: PlayerView, me: number, candidates: readonly number[]): HiddenOdds[] {
   const seen = seenActions(view, me).filter(weighed);
   const kickers = view.tiebreak === 'kickers';
-  const n = candidates.length;
-  const pairs = (n * (n - 1)) / 2;
   const odds: HiddenOdds[] = [];
   for (let seat = 0; seat < view.players.length; seat++) {
     if (seat === me) continue;
     const actions = seen.filter((action) => action.seat === seat);
     const rows = actions.map(possibleRows);
-    const first = new Uint8Array(pairs);
-    const second = new Uint8Array(pairs);
-    const cumulative = new Float64Array(pairs);
-    let total = 0;
-    let p = 0;
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        first[p] = candidates[i]!;
-        second[p] = candidates[j]!;
-        total += pairWeight(first[p]!, second[p]!, actions, rows, view.rounds, kickers);
-        cumulative[p] = total;
-        p++;
-      }
-    }
-    odds.push({ seat, first, second, cumulative });
+    odds.push(weighPairs(seat, candidates, (a, b) => pairWeight(a, b, actions, rows, view.rounds, kickers)));
   }
   return odds;
 }

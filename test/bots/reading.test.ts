@@ -6,22 +6,12 @@ import { playerView, type PlayerView } from '../../src/core/view.js';
 import { chooseBotAction, type BotLevel } from '../../src/bots/index.js';
 import { PASS, SHIFT_LEFT, SHIFT_RIGHT, SWAP_ALL, toFastAction } from '../../src/bots/fast.js';
 import { readKnowledge } from '../../src/bots/knowledge.js';
-import { seenActions, type HiddenOdds, type SeenAction } from '../../src/bots/opponents.js';
+import { seenActions, type SeenAction } from '../../src/bots/opponents.js';
 import { readHiddenPairs } from '../../src/bots/reading.js';
-import { config } from './helpers.js';
+import { config, pairShare } from './helpers.js';
 
 const c = (text: string): number => cardIndex(parseCard(text));
 
-/** The weight share of the pair (a, b) among all pairs. */
-function share(odds: HiddenOdds, a: number, b: number): number {
-  const total = odds.cumulative[odds.cumulative.length - 1]!;
-  for (let p = 0; p < odds.first.length; p++) {
-    if ((odds.first[p] === a && odds.second[p] === b) || (odds.first[p] === b && odds.second[p] === a)) {
-      return (odds.cumulative[p]! - (p > 0 ? odds.cumulative[p - 1]! : 0)) / total;
-    }
-  }
-  throw new Error('pair not found');
-}
 
 /** Plays a game of `level` bots, calling `at` before every action. */
 function play(level: BotLevel, seed: number, players: number, at: (state: GameState) => void): GameState {
@@ -96,9 +86,9 @@ describe('the expert\'s reading of hidden cards', () => {
     const odds = k.odds![0]!;
     expect(odds.seat).toBe(1);
     // Holding a king it would have taken the king of spades (a pair) rather than keep 2-5-9.
-    expect(share(odds, c('KH'), c('JD')) / share(odds, c('QH'), c('JD'))).toBeLessThan(0.5);
+    expect(pairShare(odds, c('KH'), c('JD')) / pairShare(odds, c('QH'), c('JD'))).toBeLessThan(0.5);
     // A hidden 5 is what the row already pairs: keeping it is what such a seat does.
-    expect(share(odds, c('5H'), c('JC'))).toBeGreaterThan(share(odds, c('KH'), c('JC')));
+    expect(pairShare(odds, c('5H'), c('JC'))).toBeGreaterThan(pairShare(odds, c('KH'), c('JC')));
     const weights = Array.from(odds.cumulative, (total, p) => total - (p > 0 ? odds.cumulative[p - 1]! : 0));
     expect(Math.min(...weights)).toBeGreaterThan(0);
     // The same as readHiddenPairs on the unseen cards.
@@ -116,8 +106,8 @@ describe('the expert\'s reading of hidden cards', () => {
         const [a, b] = state.players[1 - me]!.hidden.map(cardIndex);
         const odds = readKnowledge(playerView(state, me), 'actions').odds![0]!;
         const before = readKnowledge(playerView(state, me), 'turnEnds').odds![0]!;
-        sharper += Math.log(share(odds, a!, b!) * odds.first.length);
-        hards += Math.log(share(before, a!, b!) * before.first.length);
+        sharper += Math.log(pairShare(odds, a!, b!) * odds.first.length);
+        hards += Math.log(pairShare(before, a!, b!) * before.first.length);
         n++;
       });
     }
