@@ -2,17 +2,17 @@
  * The `expert` level: the hard player's search (hard.ts), spending its
  * thinking where measuring found more than in more samples of it.
  *
- * Against `hard`, a hard player with twice its budget was no stronger (0.529
- * vs 0.526 points per game over the same 1,300 games), and one told the
- * other seat's hidden cards reached about 0.55: what the others hold counts
- * for more than more samples. So the expert differs from `hard` in two
- * things, at the same budget of simulated turns and so about the same time
- * per decision:
+ * In development runs against `hard`, a hard player with twice its budget
+ * scored 0.508 points per game (400 games), and one told the other seat's
+ * hidden cards 0.553 (400 games) and 0.549 (600 games): what the others hold
+ * counts for more than more samples. So the expert differs from `hard` in
+ * two things, at the same budget of simulated turns and so about the same
+ * time per decision:
  * - It deals the other seats' hidden cards by a sharper reading of their
  *   play (reading.ts: every second action and every shift's kept card, for
- *   players who judge by hand values, by categories or at random), which
- *   puts about three times the weight of the hard player's reading on the
- *   true pair.
+ *   players who judge by hand values, by categories or at random): about 5.5
+ *   times the uniform weight on the true pair, where the hard player's
+ *   reading puts 1.8 (against hard players) to 3.1 (against medium ones).
  * - It plays every sampled future to the end of the game and scores the real
  *   result, instead of handing over to the learned outlook after four
  *   turns: the outlook judges each seat's hand alone, the end of a game
