@@ -114,3 +114,19 @@ function printTable(rows, left = [0]) {
     console.log(row.map((text, i) => (left.includes(i) ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ').trimEnd());
   }
 }
+
+/**
+ * The strength and speed targets of a level against another, met or missed:
+ * at least `points` per game with the lower 95% bound above `lowerBound`,
+ * and decisions of at most 50 ms on average and 150 ms at the 99th percentile.
+ */
+export function printTargets(level, opponent, entry, points, lowerBound) {
+  printTable(
+    [
+      [entry.pointsPerGame >= points && entry.ci95[0] > lowerBound ? 'met' : 'MISSED', `${level} vs ${opponent} >= ${points.toFixed(2)}, lower 95% bound > ${lowerBound.toFixed(2)}`, fmt(entry)],
+      [entry.meanDecisionMs <= 50 ? 'met' : 'MISSED', `${level}: mean decision <= 50 ms`, `${entry.meanDecisionMs.toFixed(1)} ms`],
+      [entry.p99DecisionMs <= 150 ? 'met' : 'MISSED', `${level}: p99 decision <= 150 ms`, `${entry.p99DecisionMs.toFixed(1)} ms`],
+    ],
+    [0, 1],
+  );
+}

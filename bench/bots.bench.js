@@ -29,7 +29,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { BOT_LEVELS } from '../dist/bots/index.js';
 import { addHistogram, emptyHistogram, percentileMs } from '../dist/sim/stats.js';
-import { ROUNDS, defaultWorkers, fmt, option, playAll, printTable } from './botGames.js';
+import { ROUNDS, defaultWorkers, fmt, option, playAll, printTable, printTargets } from './botGames.js';
 
 await main();
 
@@ -194,14 +194,7 @@ async function onePairing(players, games, seed, workers) {
   ]);
   if (players[0] === 'hard' && players[1] === 'medium') {
     console.log('');
-    printTable(
-      [
-        [a.pointsPerGame >= 0.62 && a.ci95[0] > 0.6 ? 'met' : 'MISSED', 'hard vs medium >= 0.62, lower 95% bound > 0.60', fmt(a)],
-        [a.meanDecisionMs <= 50 ? 'met' : 'MISSED', 'hard: mean decision <= 50 ms', `${a.meanDecisionMs.toFixed(1)} ms`],
-        [a.p99DecisionMs <= 150 ? 'met' : 'MISSED', 'hard: p99 decision <= 150 ms', `${a.p99DecisionMs.toFixed(1)} ms`],
-      ],
-      [0, 1],
-    );
+    printTargets('hard', 'medium', a, 0.62, 0.6);
   }
   console.log('');
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -18,7 +18,7 @@
 //   expert's share of the distance from hard (0.5) to it.
 // Any count may be 0 to leave that part out.
 import { performance } from 'node:perf_hooks';
-import { ROUNDS, defaultWorkers, fmt, option, playAll, printTable } from './botGames.js';
+import { ROUNDS, defaultWorkers, option, playAll, printTable, printTargets } from './botGames.js';
 
 const quick = process.argv.includes('--quick');
 const games = option('games', quick ? 20 : 300, 0);
@@ -70,14 +70,7 @@ if (expert && ceiling) {
 if (expert) {
   console.log('');
   console.log(`Targets (${games} games${games < 2000 ? '; stated for 2,000' : ''}):`);
-  printTable(
-    [
-      [expert.pointsPerGame >= 0.57 && expert.ci95[0] > 0.54 ? 'met' : 'MISSED', 'expert vs hard >= 0.57, lower 95% bound > 0.54', fmt(expert)],
-      [expert.meanDecisionMs <= 50 ? 'met' : 'MISSED', 'expert: mean decision <= 50 ms', `${expert.meanDecisionMs.toFixed(1)} ms`],
-      [expert.p99DecisionMs <= 150 ? 'met' : 'MISSED', 'expert: p99 decision <= 150 ms', `${expert.p99DecisionMs.toFixed(1)} ms`],
-    ],
-    [0, 1],
-  );
+  printTargets('expert', 'hard', expert, 0.57, 0.54);
 }
 console.log('');
 console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
