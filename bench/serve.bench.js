@@ -217,7 +217,8 @@ async function play(player) {
         latencies.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       } else if (/First action done/.test(now)) {
-        latencies.push(await player.timed('p', /playing: please wait|Final ranking|Match over/));
+        // After the turn another player moves: a person ("is playing: please wait") or a bot ("is thinking").
+        latencies.push(await player.timed('p', /playing: please wait|is thinking|Final ranking|Match over/));
       } else if (/Your turn\./.test(now)) {
         latencies.push(await player.timed('\u001B[D', /First action done/));
       } else {
