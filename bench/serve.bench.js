@@ -26,6 +26,7 @@
 //   node bench/run.js serve -- --json       one JSON line: connections, tables, presses, p50Ms, p95Ms, p99Ms, maxMs, rssMb, errors, ...
 //   node bench/run.js serve -- --tables 10  fewer tables (a quick look)
 //   node bench/run.js serve -- --pace busy  every player a key every 1-3 s
+//   node bench/run.js serve -- --bots expert  tables of one player and three bots of that level
 //   SERVE_ARGS="--table-threads 1" node bench/run.js serve    (options for the server)
 //   SERVER_FLAGS="--cpu-prof" node bench/run.js serve         (node flags for the server; BUNDLE_READABLE=1 npm run build first for names)
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,6 +48,9 @@ const option = (name, fallback) => {
 const TABLES = option('--tables', 100);
 const busy = args.includes('--pace') && args[args.indexOf('--pace') + 1] === 'busy';
 const SEATS = 4;
+/** With `--bots <level>`: each table one ssh player and SEATS - 1 bots of that level (thinking on the server's bot threads). */
+const BOTS = args.includes('--bots') ? args[args.indexOf('--bots') + 1] : null;
+const HUMANS = BOTS === null ? SEATS : 1;
 const ROUNDS = 3;
 const COLS = 80;
 const ROWS = 24;
@@ -213,7 +217,8 @@ async function play(player) {
         latencies.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       } else if (/First action done/.test(now)) {
-        latencies.push(await player.timed('p', /playing: please wait|Final ranking|Match over/));
+        // After the turn another player moves: a person ("is playing: please wait") or a bot ("is thinking").
+        latencies.push(await player.timed('p', /playing: please wait|is thinking|Final ranking|Match over/));
       } else if (/Your turn\./.test(now)) {
         latencies.push(await player.timed('\u001B[D', /First action done/));
       } else {
@@ -233,12 +238,15 @@ async function play(player) {
 /** One table: its opener, the three who join by the code, then the game. */
 async function table(index, port) {
   const address = `127.0.0.${2 + (index % 250)}`;
-  const players = Array.from({ length: SEATS }, (_, seat) => new Player(`p${index}s${seat}`, address));
+  const players = Array.from({ length: HUMANS }, (_, seat) => new Player(`p${index}s${seat}`, address));
   try {
-    await players[0].open(port, `new --seats ${SEATS} --rounds ${ROUNDS} --games 1`);
-    const room = await players[0].waitFor(/Table [A-Z0-9]{4}/).then(() => players[0].screen());
-    const code = /Table ([A-Z0-9]{4})/.exec(room)[1];
-    for (const player of players.slice(1)) await player.open(port, `join ${code}`);
+    const bots = BOTS === null ? '' : ` --bot ${BOTS}`.repeat(SEATS - HUMANS);
+    await players[0].open(port, `new --seats ${SEATS}${bots} --rounds ${ROUNDS} --games 1`);
+    if (HUMANS > 1) {
+      const room = await players[0].waitFor(/Table [A-Z0-9]{4}/).then(() => players[0].screen());
+      const code = /Table ([A-Z0-9]{4})/.exec(room)[1];
+      for (const player of players.slice(1)) await player.open(port, `join ${code}`);
+    }
     await Promise.all(players.map((player) => player.waitFor(/Your hand/)));
     await Promise.all(players.map(play));
   } catch (error) {
@@ -251,7 +259,8 @@ async function table(index, port) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (value) => Math.round(value * 10) / 10;
 
-say(`shift-poker serve: ${TABLES} tables of ${SEATS} ssh players at ${busy ? 'a busy' : 'a human'} pace (${environment()})`);
+const seated = BOTS === null ? `${SEATS} ssh players` : `one ssh player and ${SEATS - HUMANS} ${BOTS} bots`;
+say(`shift-poker serve: ${TABLES} tables of ${seated} at ${busy ? 'a busy' : 'a human'} pace (${environment()})`);
 const server = startServer();
 const port = await server.port;
 const started = performance.now();
@@ -289,8 +298,9 @@ rmSync(dir, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
 const result = {
-  connections: TABLES * SEATS,
+  connections: TABLES * HUMANS,
   tables: TABLES,
+  bots: BOTS,
   pace: busy ? 'busy' : 'human',
   presses: latencies.length,
   p50Ms: round(percentile(latencies, 50)),

@@ -205,6 +205,14 @@ describe('the layers', () => {
     expect(importers.map((file) => path.relative(SRC, file))).toEqual([COMMAND_LINE_ENTRY]);
   });
 
+  it('the ceiling, which sees every card, is no part of the program: only the benchmarks import sim/ceiling.ts', () => {
+    const ceiling = path.join(SRC, 'sim', 'ceiling.ts');
+    const graph = importGraph();
+    expect(graph.has(ceiling)).toBe(true);
+    const importers = [...graph].filter(([, targets]) => targets.includes(ceiling)).map(([file]) => path.relative(SRC, file));
+    expect(importers).toEqual([]);
+  });
+
   it('the check sees imports at all (a file of the seat screen imports from term/)', () => {
     expect(importedFolders(path.join(SRC, 'seat', 'SeatScreen.tsx'))).toContain('term');
   });

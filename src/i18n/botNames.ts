@@ -11,8 +11,8 @@ import type { Lang } from './lang.js';
 
 /** The second word of a computer player's name, by language: "Bot Hard", "Bot Hard 2". */
 export const BOT_NAME_LABELS = {
-  en: { random: 'Random', easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-  de: { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+  en: { random: 'Random', easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' },
+  de: { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer', expert: 'Experte' },
 } as const satisfies Record<Lang, Record<BotLevel, string>>;
 
 const BOT_NAME_KEYS: ReadonlySet<string> = new Set(

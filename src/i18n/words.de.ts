@@ -96,6 +96,7 @@ export const coreDe = {
       easy: 'hält Paare und Chancen, jagt sonst hohe Karten',
       medium: 'plant den ganzen Zug für das beste erwartete Blatt',
       hard: 'spielt Tausende möglicher Verläufe durch, um zu gewinnen',
+      expert: 'liest aus jedem Zug verdeckte Karten, spielt bis zum Ende',
     },
     tag: (p) => `Bot ${p.level}`,
   },

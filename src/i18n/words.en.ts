@@ -84,7 +84,7 @@ export const coreEn = {
   count,
   bots: {
     /** The level as a word (`--bot` takes the codes; this is what players read). */
-    level: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard' } satisfies Record<BotLevel, string> as Record<
+    level: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } satisfies Record<BotLevel, string> as Record<
       BotLevel,
       string
     >,
@@ -95,6 +95,7 @@ export const coreEn = {
       easy: 'keeps pairs and draws, otherwise chases high cards',
       medium: 'plans its whole turn for the best expected hand',
       hard: 'simulates thousands of possible futures to win',
+      expert: 'reads every move for hidden cards, plays futures out',
     } satisfies Record<BotLevel, string> as Record<BotLevel, string>,
     /** Next to a computer player's name; at most 12 columns. */
     tag: (p: { level: string }): string => `${p.level} bot`,

@@ -177,6 +177,7 @@ describe('simulate options', () => {
       'hard',
       'medium',
     ]);
+    expect(parseSimulateOptions({ players: 'expert,hard,hard' }, 'en').players).toEqual(['expert', 'hard', 'hard']);
   });
 
   it('takes any seed text the game takes', () => {
@@ -200,7 +201,7 @@ describe('simulate options', () => {
     [{ rounds: '1' }, /--rounds must be from 2 to 7/u],
     [{ players: 'hard' }, /needs 2 to 4/u],
     [{ players: 'hard,easy,easy,easy,easy' }, /needs 2 to 4/u],
-    [{ players: 'hard,expert' }, /"expert" is not a level/u],
+    [{ players: 'hard,ceiling' }, /"ceiling" is not a level/u],
     [{ players: 'hard,,easy' }, /an empty entry is not a level/u],
     [{ tiebreak: 'suits' }, /--tiebreak must be/u],
     [{ jobs: '0' }, /--jobs must be from 1 to 64, got 0/u],
