@@ -15,9 +15,10 @@ export const BOT_NAME_LABELS = {
   de: { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer', expert: 'Experte' },
 } as const satisfies Record<Lang, Record<BotLevel, string>>;
 
-const BOT_NAME_KEYS: ReadonlySet<string> = new Set(
-  Object.values(BOT_NAME_LABELS).flatMap((labels) => Object.values(labels).map((label) => nameKey(`Bot ${label}`))),
-);
+/** Every computer player's name without its number, in every language ("Bot Hard", "Bot Schwer"). */
+export const BOT_NAMES: readonly string[] = Object.values(BOT_NAME_LABELS).flatMap((labels) => Object.values(labels).map((label) => `Bot ${label}`));
+
+const BOT_NAME_KEYS: ReadonlySet<string> = new Set(BOT_NAMES.map(nameKey));
 
 /**
  * Whether `name` reads as a computer player's: "Bot <level>" in any language,

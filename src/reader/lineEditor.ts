@@ -15,6 +15,8 @@ import { displayWidth } from '../core/names.js';
 
 /** An escape sequence (an arrow key, a function key): kept whole in the line, never echoed. */
 const ESCAPE = /^\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O.)/u;
+/** A string sequence (OSC, DCS, PM, APC: a window title, say) to its terminator: no key, dropped whole, never echoed. */
+const STRING_SEQUENCE = /^\u001B[\]P^_][^\u0007\u001B]*(?:\u0007|\u001B\\)?/u;
 /** Longer lines are not commands: further keys are dropped until Enter (a pasted page is not collected). */
 export const MAX_LINE_TOKENS = 200;
 
@@ -37,6 +39,11 @@ export class LineEditor {
   /** A carriage return was the last key: a line feed right after it ends no second line. */
   #afterReturn = false;
 
+  /** Drops the line typed so far (it was left, not sent). */
+  clear(): void {
+    this.#tokens = [];
+  }
+
   /** The line typed so far, as it was echoed (for writing it again under a sentence said meanwhile). */
   get echoed(): string {
     return this.#tokens.filter((token) => !token.startsWith('\u001B')).join('');
@@ -47,6 +54,11 @@ export class LineEditor {
     const lines: string[] = [];
     let rest = text;
     while (rest.length > 0) {
+      const dropped = STRING_SEQUENCE.exec(rest);
+      if (dropped !== null) {
+        rest = rest.slice(dropped[0].length);
+        continue;
+      }
       const escape = ESCAPE.exec(rest);
       if (escape !== null) {
         if (this.#tokens.length < MAX_LINE_TOKENS) this.#tokens.push(escape[0]);
@@ -79,8 +91,8 @@ export class LineEditor {
           if (this.#tokens.length === 0) return { echo, lines, leave: true };
           break;
         default:
-          // Other control characters (Tab, a lone Escape, …) are no part of a command.
-          if (/^[\u0000-\u001F\u007F-\u009F]/u.test(grapheme)) break;
+          // Other control characters (Tab, a lone Escape, …) are no part of a command, nor bytes that were no UTF-8 (U+FFFD).
+          if (/^[\u0000-\u001F\u007F-\u009F\uFFFD]/u.test(grapheme)) break;
           if (this.#tokens.length >= MAX_LINE_TOKENS) break;
           this.#tokens.push(grapheme);
           echo += grapheme;
@@ -150,7 +162,16 @@ export class LineChannel {
       if (this.#closed) return;
       this.#onLine(line);
     }
-    if (edited.leave && !this.#closed) this.#onLeave();
+    if (edited.leave && !this.#closed) {
+      this.endLine();
+      this.#onLeave();
+    }
+  }
+
+  /** Ends a half-typed line on the terminal (what is written next, a goodbye, starts a line of its own) and drops it. */
+  endLine(): void {
+    if (this.#editor.echoed !== '') this.#write('\r\n');
+    this.#editor.clear();
   }
 
   get closed(): boolean {

@@ -9,13 +9,12 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Lang } from '../i18n/lang.js';
 import { describeRefusal, remoteWords } from './words.js';
 import type { MatchRunner } from '../match/runner.js';
-import { remoteName, remoteNameTooWide } from './names.js';
+import { passesForBot, remoteName, remoteNameTooWide } from './names.js';
 import { MAX_NAME_WIDTH } from '../core/names.js';
 import type { Authentication } from './ssh/auth.js';
 import type { Gateway } from './ssh/gateway.js';
 import type { ServerLimits } from './ssh/limits.js';
 import { startSshServer, type ServerStats, type SshServerOptions } from './ssh/server.js';
-import { isBotName } from '../i18n/botNames.js';
 import { readerCommand } from './readerCommand.js';
 import { openReaderSession } from './readerSession.js';
 import { openSession } from './session.js';
@@ -58,7 +57,7 @@ export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway
       const name = remoteName(client.user);
       if (name === null) return { ok: false, line: remoteNameTooWide(client.user) ? words.join.nameTooWide(MAX_NAME_WIDTH) : words.join.badName };
       // "Bot Easy" at the table could pass for the computer player of that name.
-      if (isBotName(name)) return { ok: false, line: words.join.botName(name) };
+      if (passesForBot(name)) return { ok: false, line: words.join.botName(name) };
       const joined = match.join(name, client.key);
       if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, client.lang) };
       const seat = {

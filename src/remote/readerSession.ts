@@ -117,6 +117,7 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
       if (channel.closed) return;
       game.stop();
       terminal.stdin.off('data', onData);
+      channel.endLine();
       if (props.wholeConnection !== false && farewell !== null) terminal.writeRaw(`${farewell}\r\n`);
       channel.close();
       if (props.wholeConnection !== false) terminal.end();

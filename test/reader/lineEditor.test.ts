@@ -1,7 +1,7 @@
 /** The line editing of the screen-reader mode over ssh: echo, Backspace, Enter, leaving, escape sequences, long lines. */
 
 import { describe, expect, it } from '@jest/globals';
-import { LineEditor, MAX_LINE_TOKENS, sentenceWriter } from '../../src/reader/lineEditor.js';
+import { LineChannel, LineEditor, MAX_LINE_TOKENS, sentenceWriter } from '../../src/reader/lineEditor.js';
 
 describe('the line editor', () => {
   it('echoes what is typed and hands over the line at Enter (CR, LF or CR LF, one line each)', () => {
@@ -32,6 +32,13 @@ describe('the line editor', () => {
     expect(edited.lines).toEqual(['\u001B[D']);
   });
 
+  it('drops a string sequence (a window title) and bytes that were no UTF-8 whole: nothing of them echoed or kept', () => {
+    const editor = new LineEditor();
+    const edited = editor.feed('a\u001B]0;evil\u0007b\u001BP1$r\u001B\\c\uFFFDd\r');
+    expect(edited.echo).toBe('abcd\r\n');
+    expect(edited.lines).toEqual(['abcd']);
+  });
+
   it('leaves on Ctrl+C, and on Ctrl+D only when the line is empty', () => {
     expect(new LineEditor().feed('ab\u0003').leave).toBe(true);
     const editor = new LineEditor();
@@ -60,5 +67,16 @@ describe('sentences between typed keys', () => {
     say('Your turn, Ann.');
     await Promise.resolve();
     expect(written[1]).toBe('\r\nBen shifts left.\r\nYour turn, Ann.\r\nle');
+  });
+});
+
+describe('a line channel', () => {
+  it('ends a half-typed line before leaving, so that the goodbye starts a line of its own', () => {
+    const written: string[] = [];
+    let left = 0;
+    const channel = new LineChannel({ write: (text) => written.push(text), onLine: () => undefined, onLeave: () => (left += 1) });
+    channel.input('lef\u0003');
+    expect(written.join('')).toBe('lef\r\n');
+    expect(left).toBe(1);
   });
 });

@@ -16,6 +16,10 @@ describe('a computer player\'s name over ssh', () => {
     const atHost = await ssh.join('Bot Easy');
     await atHost.closedAt;
     expect(atHost.raw.trim()).toBe('"Bot Easy" is how computer players are called: connect with another name (ssh -p <port> othername@<address>).');
+    // One that only looks like it (a Cyrillic "Е") too: the real bot would be renamed beside it.
+    const lookalike = await ssh.join('Bot \u0415asy');
+    await lookalike.closedAt;
+    expect(lookalike.raw).toContain('is how computer players are called');
     // A name that only starts like one is a name.
     const bothe = await ssh.join('Bote');
     await bothe.waitFor('Waiting for players');

@@ -152,6 +152,9 @@ describe('serve as sentences (ssh -t server sr, or r in the lobby)', () => {
     expect(said.length).toBeLessThan(100);
     type(ann, 'tische');
     await waitFor(() => ann.raw.includes('Noch keine Tische'), { what: 'die leere Liste' });
+    // A table opened in German names its computer players in German.
+    type(ann, 'new --bot easy --seats 2');
+    await waitFor(() => ann.raw.includes('Neues Spiel: Ann und Bot Leicht'), { what: 'das Spiel mit Bot Leicht' });
   });
 });
 

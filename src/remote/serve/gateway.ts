@@ -14,12 +14,11 @@ import React from 'react';
 import type { Lang } from '../../i18n/lang.js';
 import { remoteWords } from '../words.js';
 import { describeCommandProblem, describeNameRefusal, describeServeRefusal, serveWords } from './words.js';
-import { remoteName, remoteNameTooWide } from '../names.js';
+import { passesForBot, remoteName, remoteNameTooWide } from '../names.js';
 import { MAX_NAME_WIDTH } from '../../core/names.js';
 import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
 import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
-import { isBotName } from '../../i18n/botNames.js';
 import { readerCommand } from '../readerCommand.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
 import { ReaderLobby } from './readerLobby.js';
@@ -59,7 +58,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         const line = remoteNameTooWide(client.user) ? words.names.nameTooWide(MAX_NAME_WIDTH, options.port()) : words.names.badName(options.port());
         return { ok: false, line };
       }
-      if (isBotName(name)) return { ok: false, line: words.names.botName(name, options.port()) };
+      if (passesForBot(name)) return { ok: false, line: words.names.botName(name, options.port()) };
       // sr in front: the screen-reader mode (readerCommand.ts), with the command that follows it.
       const asked = readerCommand(client.command);
       const parsed = parseServeCommand(asked.rest, client.lang);
@@ -199,11 +198,13 @@ class ServeConnection implements OpenScreen {
 
   close(farewell: string | null): void {
     if (this.#where === 'closed') return;
+    const wasAt = this.#where;
     this.#where = 'closed';
     this.#session?.leave();
     this.#session = null;
     this.#closeLobby();
-    const line = farewell === null ? '' : `${farewell}\r\n`;
+    // In sentences a table's half-typed line may stand on the terminal (its editing is on the table's thread): the goodbye starts a line of its own.
+    const line = farewell === null ? '' : `${this.#reader && wasAt === 'table' ? '\r\n' : ''}${farewell}\r\n`;
     this.terminal.writeRaw(this.#alternate ? `${LEAVE_ALTERNATE_SCREEN}${line}` : line);
     this.terminal.end();
     this.options.release();

@@ -16,6 +16,7 @@ import { parseServeCommand } from './commands.js';
 import type { Lobby } from './lobby.js';
 import type { LobbyCommand } from './lobbyModel.js';
 import type { DirectoryRefusal, TableListing } from './tables.js';
+import { remoteWords } from '../words.js';
 import { describeCommandProblem, describeServeRefusal, serveWords } from './words.js';
 
 export interface ReaderLobbyDeps {
@@ -55,6 +56,7 @@ export class ReaderLobby {
   }
 
   close(): void {
+    this.#channel.endLine();
     this.#channel.close();
   }
 
@@ -117,7 +119,9 @@ export class ReaderLobby {
 export function tableSentence(table: TableListing, lang: Lang): string {
   const words = serveWords(lang).reader;
   const level = coreWords(lang).bots.level;
-  const names = table.seats.flatMap((seat) => (seat.name !== null ? [seat.name] : seat.kind === 'bot' && seat.level !== null ? [level[seat.level]] : []));
+  // A bot is named when the match starts; until then it is its level ("easy bot").
+  const botTag = remoteWords(lang).host.botTag;
+  const names = table.seats.flatMap((seat) => (seat.name !== null ? [seat.name] : seat.kind === 'bot' && seat.level !== null ? [botTag(level[seat.level])] : []));
   const open = table.seats.filter((seat) => seat.kind !== 'bot' && seat.name === null).length;
   return words.table({
     code: table.code ?? '',
