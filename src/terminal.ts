@@ -15,6 +15,28 @@ const POP_KEY_EVENTS = '\u001B[<u';
 /** Clear the screen, then the scrollback (xterm's ED 3), then home the cursor. */
 export const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
 
+/** 128 + SIGHUP: the terminal is gone (closed window, lost ssh connection). */
+export const HANG_UP_EXIT_CODE = 129;
+
+/**
+ * Ends the program with `exitCode`. After a hang-up, Node 20 aborts on its
+ * way out (ResetStdio asserts that restoring the terminal's modes worked,
+ * which it cannot on a terminal that is gone: nodejs/node#51519, fixed by
+ * #58200 in later versions), writing a native stack trace and a core file.
+ * Every match is saved after every action, so there is nothing left to do
+ * and nobody to read an exit code: the program then ends at once by
+ * SIGKILL, which runs no exit handler.
+ */
+export function exitProgram(exitCode: number): never {
+  if (exitCode === HANG_UP_EXIT_CODE) process.kill(process.pid, 'SIGKILL');
+  process.exit(exitCode);
+}
+
+/** An error writing to or reading from a terminal that is gone. */
+export function terminalGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === 'EIO';
+}
+
 export interface TakenTerminal {
   /** Clears screen and scrollback (hand-offs between players). */
   clearScreenAndScrollback(): void;
@@ -38,15 +60,24 @@ export function takeTerminal(
 ): TakenTerminal {
   let restored = false;
   let keyEvents = false;
-  const restore = (): void => {
+  /**
+   * `keepHandlers`: after a signal, its handlers stay until the program
+   * ends. A dependency (signal-exit, under write-file-atomic) re-raises a
+   * signal that no one else listens to once its own handler runs, which
+   * would kill a program still saying goodbye (the host closing its
+   * players' connections).
+   */
+  const restoreTerminal = (keepHandlers: boolean): void => {
     // Leaving twice would restore a stale cursor position and garble the screen.
     if (restored) return;
     restored = true;
     // The protocol's flags are kept per screen, so leaving the alternate screen would do; popping is cleaner.
     if (keyEvents) stdout.write(POP_KEY_EVENTS);
-    for (const [signal, handler] of signalHandlers) process.off(signal, handler);
-    process.off('uncaughtException', onUncaught);
-    process.off('unhandledRejection', onUncaught);
+    if (!keepHandlers) {
+      for (const [signal, handler] of signalHandlers) process.off(signal, handler);
+      process.off('uncaughtException', onUncaught);
+      process.off('unhandledRejection', onUncaught);
+    }
     try {
       if (stdin.isTTY && stdin.isRaw) stdin.setRawMode(false);
     } catch {
@@ -59,15 +90,18 @@ export function takeTerminal(
   const signalHandlers: [NodeJS.Signals, () => void][] = [
     ['SIGINT', () => fatal(130, null)],
     ['SIGTERM', () => fatal(143, null)],
-    ['SIGHUP', () => fatal(129, null)],
+    ['SIGHUP', () => fatal(HANG_UP_EXIT_CODE, null)],
   ];
   const onUncaught = (error: unknown): void => {
-    fatal(1, { error });
+    // Writing to a terminal that is gone (EIO) is its hang-up, not an error of the program.
+    if (terminalGone(error)) fatal(HANG_UP_EXIT_CODE, null);
+    else fatal(1, { error });
   };
   const fatal = (exitCode: number, uncaught: { readonly error: unknown } | null): void => {
-    restore();
+    restoreTerminal(true);
     onFatal(exitCode, uncaught);
   };
+  const restore = (): void => restoreTerminal(false);
 
   for (const [signal, handler] of signalHandlers) process.on(signal, handler);
   process.on('uncaughtException', onUncaught);

@@ -23,7 +23,6 @@ import {
   type SeatScreenState,
 } from '../seat/model.js';
 import type { TableView } from '../table/index.js';
-import { glyphs } from '../term/glyphs.js';
 import type { KeyPress } from '../term/keys.js';
 import { parseLine } from './commands.js';
 import {

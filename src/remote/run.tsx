@@ -24,7 +24,7 @@ import { seenFromHere } from '../record/holder.js';
 import { openWhere } from '../record/openWhere.js';
 import { hostResumeOwners, seatsWithoutListedKey, type HostResumeProblem } from './hostResume.js';
 import type { MatchRecord, Table } from '../table/index.js';
-import { takeTerminal } from '../terminal.js';
+import { exitProgram, HANG_UP_EXIT_CODE, takeTerminal } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
 import { MatchRunner, type RunnerOptions, type SavingState } from '../match/runner.js';
@@ -136,13 +136,22 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     throw new CommandFailure(words.usage.listenFailed(config.listen, config.port, why));
   }
 
+  // A signal (or an error) stops the host as q does: every player is told and
+  // the listener closed, then the program ends with the signal's exit code.
+  let stopped: number | null = null;
+  let stop = (): void => undefined;
   const terminal = takeTerminal(io.stdout, io.stdin, (exitCode, message) => {
     if (message) io.stderr.write(`shift-poker: ${message}\n`);
-    // The record is saved after every action: a hard stop loses nothing.
-    process.exit(exitCode);
+    if (stopped !== null) return;
+    stopped = exitCode;
+    stop();
   });
   try {
     await new Promise<void>((resolve) => {
+      stop = () => {
+        instance.unmount();
+        resolve();
+      };
       const instance = render(
         <LocaleProvider lang={lang}>
         <HostApp
@@ -178,6 +187,8 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     await file?.flush();
     terminal.restore();
   }
+  // The record is saved after every action: nothing is lost however the program ends now; after a hang-up nobody reads more.
+  if (stopped === HANG_UP_EXIT_CODE) exitProgram(stopped);
   io.stdout.write(`${words.host.stopped}\n`);
   // What the file holds is said as leaving a local game says it (record/leaving.ts).
   const table = match.table;
@@ -190,7 +201,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     const line = hostResumeLine(note, record, lang);
     if (line !== null) io.stdout.write(`${line}\n`);
   }
-  return 0;
+  return stopped ?? 0;
 }
 
 /** The host's last line about its match's file: saved (or over and saved), saved only up to an earlier position, or nothing. */

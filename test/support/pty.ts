@@ -92,6 +92,12 @@ export class PtySession {
     if (this.alive) this.pty.kill();
   }
 
+  /** The terminal goes away as a closed window does: its master side is closed, and the program gets SIGHUP. */
+  hangUp(): void {
+    // On Unix the pty has destroy() (closes the master, then sends SIGHUP); the shared IPty type does not name it.
+    (this.pty as IPty & { destroy(): void }).destroy();
+  }
+
   dispose(): void {
     this.kill();
     this.terminal.dispose();

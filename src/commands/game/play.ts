@@ -12,7 +12,7 @@ export { createStore } from '../../record/store.js';
 export { defaultDataDir } from '../../record/paths.js';
 export { randomSeed } from '../../randomSeed.js';
 export { ResumeFailure, firstStartMatch, planResume, savedMatch, typedGameMatch } from '../../ui/savedMatch.js';
-export { takeTerminal } from '../../terminal.js';
+export { exitProgram, takeTerminal } from '../../terminal.js';
 export { runGame } from '../../ui/run.js';
 export { leavingSummary } from '../../ui/summary.js';
 export { DEFAULT_ROUNDS } from '../../ui/setup.js';

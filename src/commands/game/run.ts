@@ -57,7 +57,7 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
         // The match is saved after every action; a summary that cannot be made is no reason to hang.
       }
     }
-    process.exit(exitCode);
+    game!.exitProgram(exitCode);
   });
   try {
     // takeTerminal has just cleared the screen and its scrollback.

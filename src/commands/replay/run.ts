@@ -45,13 +45,13 @@ async function replayOnTerminal(
   stderr: RecordCommandIo['stderr'],
 ): Promise<number> {
   // The screen (React, Ink) only now: `replay --json` never loads it.
-  const [{ takeTerminal }, { runReplayScreen }] = await Promise.all([
+  const [{ exitProgram, takeTerminal }, { runReplayScreen }] = await Promise.all([
     import('../../terminal.js'),
     import('../../ui/replayRun.js'),
   ]);
   const terminal = takeTerminal(stdout, stdin, (exitCode, message) => {
     if (message) stderr?.write(`${COMMAND_NAME}: ${message}\n`);
-    process.exit(exitCode);
+    exitProgram(exitCode);
   });
   try {
     return await runReplayScreen(record, options, { stdin, stdout });

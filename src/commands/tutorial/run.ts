@@ -24,10 +24,10 @@ export async function runTutorialCommand(
     io.stderr.write(`${COMMAND_NAME}: ${cli.needsTerminal({ program: `${context.invoked} tutorial` })}\n`);
     return 1;
   }
-  const [{ takeTerminal }, { runTutorial }] = await Promise.all([import('../../terminal.js'), import('../../tutorial/TutorialApp.js')]);
+  const [{ exitProgram, takeTerminal }, { runTutorial }] = await Promise.all([import('../../terminal.js'), import('../../tutorial/TutorialApp.js')]);
   const terminal = takeTerminal(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${cli.unexpected({ message: errorText(uncaught.error) })}\n`);
-    process.exit(exitCode);
+    exitProgram(exitCode);
   });
   let end: Awaited<ReturnType<typeof runTutorial>>;
   try {
