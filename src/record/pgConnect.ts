@@ -28,6 +28,18 @@ export async function openPool(url: string | null, max: number): Promise<PgPool>
   return pool as unknown as PgPool;
 }
 
+/** A pool to use at once: the driver loads, and connections open, with its first query (which waits for them). */
+export function poolOnDemand(url: string | null, max: number): PgPool {
+  let opened: Promise<PgPool> | null = null;
+  const pool = (): Promise<PgPool> => (opened ??= openPool(url, max));
+  return {
+    query: async (text, values) => (await pool()).query(text, values),
+    end: async () => {
+      if (opened !== null) await (await opened).end();
+    },
+  };
+}
+
 /** Connects one session; rejects with the driver's error (its `code`: ECONNREFUSED, 28P01 …) when it cannot. */
 export async function openSession(url: string | null): Promise<PgSession> {
   const { default: pg } = await import('pg');
