@@ -76,6 +76,10 @@ export async function schemaVersion(db: Queryable): Promise<number> {
  */
 export async function migrate(db: Queryable, migrations: readonly string[] = MIGRATIONS): Promise<MigrationResult> {
   const known = migrations.length;
+  // A current schema is only read: a server's role without the right to create tables starts as well.
+  const current = await schemaVersion(db);
+  if (current === known) return { ok: true, from: known, to: known };
+  if (current > known) return { ok: false, code: 'newer', found: current, known };
   await db.query('BEGIN');
   try {
     await db.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

@@ -219,3 +219,47 @@ async function withSession<T>(pool: PgPool, work: (db: PgPool) => Promise<T>): P
   }
 }
 
+
+describe('the least-privilege roles of docs/server.md', () => {
+  it('an owner migrates; the server\'s role reads and writes rows, starts on a current schema, and can create nothing', async () => {
+    const suffix = Math.random().toString(16).slice(2, 8);
+    const owner = `poker_owner_${suffix}`;
+    const server = `poker_server_${suffix}`;
+    const database = `poker_${suffix}`;
+    const admin = await openPool(postgres.adminUrl, 1);
+    pools.push(admin);
+    /** The URL of `database` as `role` (null: as the administrator). */
+    const at = (role: string | null): string => {
+      const url = new URL(postgres.adminUrl);
+      if (role !== null) [url.username, url.password] = [role, 'pw'];
+      url.pathname = `/${database}`;
+      return url.href;
+    };
+    await admin.query(`CREATE ROLE ${owner} LOGIN PASSWORD 'pw'`);
+    await admin.query(`CREATE ROLE ${server} LOGIN PASSWORD 'pw'`);
+    await admin.query(`CREATE DATABASE ${database} OWNER ${owner}`);
+    const inDatabase = await openPool(at(null), 1);
+    pools.push(inDatabase);
+    await inDatabase.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
+    await inDatabase.query(`GRANT USAGE ON SCHEMA public TO ${server}`);
+    const asOwner = await openPool(at(owner), 1);
+    pools.push(asOwner);
+    expect(await migrate(asOwner)).toEqual({ ok: true, from: 0, to: SCHEMA_VERSION });
+    await asOwner.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${owner} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${server}`);
+    await asOwner.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${server}`);
+
+    const asServer = await openPool(at(server), 2);
+    pools.push(asServer);
+    expect(await migrate(asServer)).toEqual({ ok: true, from: SCHEMA_VERSION, to: SCHEMA_VERSION });
+    const store = pgStore(asServer);
+    const table = await playedTable(2);
+    const key = store.newKey(table.toRecord());
+    expect(await store.save(key, table.toRecord(), table.version, null)).toEqual({ ok: true });
+    expect((await store.load(key)).ok).toBe(true);
+    await store.keepTable('K7PQ', { seats: 2 });
+    expect(await store.claimName('ann', 'a', 1000)).toBe(true);
+    expect(await store.setting('host_ed25519_key', () => 'key')).toBe('key');
+    await expect(asServer.query('CREATE TABLE intruder (id integer)')).rejects.toThrow(/permission denied/u);
+    await expect(asServer.query('DROP TABLE shift_poker_records')).rejects.toThrow(/must be owner/u);
+  });
+});
