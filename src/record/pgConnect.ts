@@ -43,7 +43,8 @@ export function poolOnDemand(url: string | null, max: number): PgPool {
 /** Connects one session; rejects with the driver's error (its `code`: ECONNREFUSED, 28P01 …) when it cannot. */
 export async function openSession(url: string | null): Promise<PgSession> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ ...(url === null ? {} : { connectionString: url }), connectionTimeoutMillis: 10_000 });
+  // Keepalives: a connection to a machine that is gone is noticed, not waited on for ever.
+  const client = new pg.Client({ ...(url === null ? {} : { connectionString: url }), connectionTimeoutMillis: 10_000, keepAlive: true });
   const listeners: ((why: string) => void)[] = [];
   let lost = false;
   const lose = (why: string): void => {

@@ -3,8 +3,10 @@
  * migrates the schema (refused, with one line, when the database is newer
  * than this program) and then holds the server's lock for as long as it
  * runs (a session-level advisory lock: PostgreSQL lets it go when the
- * connection ends, also when the process is killed). The host key is the
- * store's, so that a server moved to another machine keeps its fingerprint.
+ * connection ends, also when the process is killed). One server serves a
+ * store's tables at a time; others started on it stand by and take over
+ * when it ends. The host key is the store's, so that every one of them
+ * shows players the same fingerprint.
  */
 
 import ssh2 from 'ssh2';
@@ -27,6 +29,8 @@ export interface PgServeStore {
   readonly hostKey: { readonly privateKey: string; readonly fingerprint: string };
   /** Every table to bring back. */
   load(): Promise<KeptTables>;
+  /** Called once if another server took the tables over while this one was cut off from PostgreSQL: this one must stop. */
+  onTakenOver(listener: () => void): void;
   /** Gives the lock and the connections up. */
   release(): Promise<void>;
 }
@@ -55,6 +59,14 @@ export async function migrateStore(url: string | null, lang: Lang): Promise<{ se
   }
 }
 
+/**
+ * Opens the store for this server: migrated, and its lock held. While
+ * another server holds the lock this one stands by (its start waits, with a
+ * line in the log) and takes over the moment that server's connection ends:
+ * it stopped, or was killed (PostgreSQL ends a dead client's session and its
+ * locks with it). A lost connection is made again; should another server
+ * have taken the lock meanwhile, `onTakenOver` says this one must stop.
+ */
 export async function openPgServeStore(
   url: string | null,
   lang: Lang,
@@ -62,30 +74,96 @@ export async function openPgServeStore(
   onProblem: (problem: StorageProblem) => void,
 ): Promise<PgServeStore> {
   const where = storeTarget(url);
-  const usage = serveWords(lang).usage;
+  const words = serveWords(lang);
   const { session, line } = await migrateStore(url, lang);
+  log(line);
   const pool = poolOnDemand(url, 2);
+  let lockSession = session;
+  let released = false;
+  const takenOver: (() => void)[] = [];
   const release = async (): Promise<void> => {
+    released = true;
     await pool.end().catch(() => undefined);
-    await session.end().catch(() => undefined);
+    await lockSession.end().catch(() => undefined);
   };
   try {
-    const locked = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SERVER_LOCK]);
-    // One server per store, for now: two would play the same tables.
-    if (locked.rows[0]?.locked !== true) throw new CommandFailure(usage.storeInUse(where));
-    log(line);
-    session.onLost((why) => log(serveWords(lang).log.storeLost(safeText(why))));
+    if (!(await tryLock(session))) {
+      log(words.log.standingBy(where));
+      await session.query('SELECT pg_advisory_lock($1)', [SERVER_LOCK]);
+      log(words.log.tookOver(where));
+    }
+    let holder = await backendPid(session);
+    const keep = (current: PgSession): void =>
+      current.onLost((why) => {
+        if (released) return;
+        log(words.log.lockLost(safeText(why)));
+        void (async () => {
+          // Once a second: the lock again, unless another server holds it now (the old session, not yet seen dead by PostgreSQL, is still this one's).
+          for (;;) {
+            await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+            if (released) return;
+            try {
+              const again = await openSession(url);
+              if (await tryLock(again)) {
+                lockSession = again;
+                holder = await backendPid(again);
+                log(words.log.lockBack);
+                keep(again);
+                return;
+              }
+              const now = await lockHolder(again);
+              await again.end();
+              if (now !== null && now !== holder) {
+                log(words.log.lockTaken);
+                for (const listener of takenOver) listener();
+                return;
+              }
+            } catch {
+              // Still cut off: tried again in a second.
+            }
+          }
+        })();
+      });
+    keep(session);
     const store = pgStore(pool);
     const privateKey = await store.setting(HOST_KEY_FILE, () => newHostKey());
     const parsed = ssh2.utils.parseKey(privateKey);
-    if (parsed instanceof Error) throw new CommandFailure(usage.storeUnreachable(where, `${HOST_KEY_FILE}: ${parsed.message}`));
+    if (parsed instanceof Error) throw new CommandFailure(words.usage.storeUnreachable(where, `${HOST_KEY_FILE}: ${parsed.message}`));
     const storage = pgTableStorage(store, onProblem);
-    return { hostKey: { privateKey, fingerprint: fingerprintOf(parsed.getPublicSSH()) }, load: () => storage.load(), release };
+    return {
+      hostKey: { privateKey, fingerprint: fingerprintOf(parsed.getPublicSSH()) },
+      load: () => storage.load(),
+      onTakenOver: (listener) => {
+        takenOver.push(listener);
+      },
+      release,
+    };
   } catch (error) {
     await release();
     if (error instanceof CommandFailure) throw error;
-    throw new CommandFailure(usage.storeUnreachable(where, reason(error)));
+    throw new CommandFailure(words.usage.storeUnreachable(where, reason(error)));
   }
+}
+
+/** How long a server cut off from PostgreSQL waits between two tries to connect again. */
+const RECONNECT_MS = 1000;
+
+async function tryLock(session: PgSession): Promise<boolean> {
+  const locked = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SERVER_LOCK]);
+  return locked.rows[0]?.locked === true;
+}
+
+async function backendPid(session: PgSession): Promise<number> {
+  return (await session.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+}
+
+/** The backend (its process id in PostgreSQL) that holds the server's lock, or null. */
+async function lockHolder(session: PgSession): Promise<number | null> {
+  const found = await session.query<{ pid: number }>(
+    "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 0 AND objid = $1 AND objsubid = 1 AND granted",
+    [SERVER_LOCK],
+  );
+  return found.rows[0]?.pid ?? null;
 }
 
 /** The driver's reason in one line: its code (ECONNREFUSED, 28P01 …) and message. */

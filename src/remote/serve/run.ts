@@ -167,7 +167,12 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.
   let stopping: NodeJS.Signals | null = null;
+  let takenOver = false;
   await new Promise<void>((resolve) => {
+    kept.onTakenOver(() => {
+      takenOver = true;
+      resolve();
+    });
     const onSignal = (signal: NodeJS.Signals): void => {
       // A second signal while stopping ends at once: every record is saved after each action anyway.
       if (stopping !== null) process.exit(stopping === 'SIGINT' ? 130 : 143);
@@ -181,7 +186,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   await lobby.stop();
   await kept.release();
   log(words.stopped);
-  return 0;
+  return takenOver ? 1 : 0;
 }
 
 /** Where a server keeps its tables, opened: its host key, the tables to bring back, how its table threads save them. */
@@ -191,6 +196,8 @@ interface KeptPlace {
   readonly shard: Pick<ShardConfig, 'dir' | 'store'>;
   /** The log's line saying where. */
   readonly where: string;
+  /** Another server took the tables over (PostgreSQL, while this one was cut off from it): this one stops. */
+  onTakenOver(listener: () => void): void;
   release(): Promise<void>;
 }
 
@@ -214,6 +221,8 @@ function openDataDir(config: ServeConfig, lang: Lang, onProblem: (problem: Stora
     load: async () => storage.load(),
     shard: { dir, store: null },
     where: serve.log.dataDir(safeText(dir)),
+    // The directory's lock is a file nobody takes from a running server.
+    onTakenOver: () => undefined,
     release: async () => lock.release(),
   };
 }

@@ -12,7 +12,6 @@ export const serveDe = {
     storeUnreachable: (where, why) => `PostgreSQL unter ${where} lässt sich nicht verwenden (${why})`,
     schemaNewer: (where, found, known) =>
       `die Tabellen in PostgreSQL unter ${where} haben die Schema-Version ${found}, neuer als die dieses Programms (${known}): ein neueres shift-poker starten`,
-    storeInUse: (where) => `ein anderer Server verwendet die Tabellen in PostgreSQL unter ${where}: ihn zuerst beenden`,
   },
   log: {
     listening: (address, port) => `Lausche auf ${address} Port ${port}.`,
@@ -25,7 +24,11 @@ export const serveDe = {
     store: (where) => `Die Tische liegen in PostgreSQL unter ${where}.`,
     migrated: (where, from, to) =>
       from === to ? `Das Schema in PostgreSQL unter ${where} ist aktuell (Version ${to}).` : `Das Schema in PostgreSQL unter ${where} ging von Version ${from} auf ${to}.`,
-    storeLost: (why) => `Die Verbindung zu PostgreSQL, die die Sperre dieses Servers hält, ist verloren (${why}); die Tische spielen weiter, Speichern wird wiederholt.`,
+    standingBy: (where) => `Ein anderer Server bedient die Tische in PostgreSQL unter ${where}: dieser steht bereit und übernimmt, sobald jener endet.`,
+    tookOver: (where) => `Dieser Server bedient jetzt die Tische in PostgreSQL unter ${where}.`,
+    lockLost: (why) => `Die Verbindung zu PostgreSQL, die die Sperre dieses Servers hält, ist verloren (${why}); die Tische spielen weiter, Speichern wird wiederholt, die Verbindung wird neu aufgebaut.`,
+    lockBack: 'Wieder mit PostgreSQL verbunden; dieser Server bedient weiter seine Tische.',
+    lockTaken: 'Während dieser Server von PostgreSQL getrennt war, hat ein anderer seine Tische übernommen: er hört auf.',
     restored: (count) => `${plural('de', count, { one: '# Tisch', other: '# Tische' })} zurückgeholt.`,
     threads: (tables, bots) =>
       `Die Tische laufen auf ${plural('de', tables, { one: '# Thread', other: '# Threads' })}, ihre Bots auf je ${plural('de', bots, { one: '# weiteren', other: '# weiteren' })}.`,

@@ -18,7 +18,6 @@ export const serveEn = {
     storeUnreachable: (where: string, why: string) => `cannot use PostgreSQL at ${where} (${why})`,
     schemaNewer: (where: string, found: number, known: number) =>
       `the tables in PostgreSQL at ${where} are of schema version ${found}, newer than this program's (${known}): run a newer shift-poker`,
-    storeInUse: (where: string) => `another server uses the tables in PostgreSQL at ${where}: stop it first`,
   },
   log: {
     listening: (address: string, port: number) => `Listening on ${address} port ${port}.`,
@@ -31,7 +30,11 @@ export const serveEn = {
     store: (where: string) => `Tables are kept in PostgreSQL at ${where}.`,
     migrated: (where: string, from: number, to: number) =>
       from === to ? `The schema in PostgreSQL at ${where} is current (version ${to}).` : `The schema in PostgreSQL at ${where} went from version ${from} to ${to}.`,
-    storeLost: (why: string) => `The connection to PostgreSQL that holds this server's lock was lost (${why}); tables play on, saves retry.`,
+    standingBy: (where: string) => `Another server serves the tables in PostgreSQL at ${where}: this one stands by and takes over the moment it stops.`,
+    tookOver: (where: string) => `This server now serves the tables in PostgreSQL at ${where}.`,
+    lockLost: (why: string) => `The connection to PostgreSQL that holds this server's lock was lost (${why}); tables play on, saves retry, reconnecting.`,
+    lockBack: 'Connected to PostgreSQL again; this server still serves its tables.',
+    lockTaken: 'While this server was cut off from PostgreSQL another one took its tables over: stopping.',
     restored: (count: number) => `${plural('en', count, { one: '# table', other: '# tables' })} brought back.`,
     threads: (tables: number, bots: number) =>
       `Tables run on ${plural('en', tables, { one: '# thread', other: '# threads' })}, their bots on ${plural('en', bots, { one: '# more', other: '# more' })} each.`,
