@@ -166,12 +166,13 @@ export class Player {
   }
 }
 
-/** Waits `ms`, or less if the player's turn comes; says whether it came. */
+/** Waits `ms`, or less if the player's turn comes (or the connection goes); says whether the turn came. */
 async function untilTurn(player, ms) {
   const end = performance.now() + ms;
   while (performance.now() < end) {
     await sleep(Math.min(250, end - performance.now()));
     if (/Your turn\./.test(player.screen())) return true;
+    if (player.closed) return false;
   }
   return false;
 }
