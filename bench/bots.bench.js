@@ -12,53 +12,26 @@
 //
 // - Heads-up: every level against every other, 7 rounds, seats rotating, N
 //   games per pairing (default 300, or $BOTS_BENCH_GAMES; the targets of the
-//   issue are stated for 2,000: `--bot-games 2000`, which takes about an hour
-//   on two cores because `hard` thinks for tens of milliseconds per action).
-// - One 4-player game of all four levels (default: as many games as heads-up,
-//   or $BOTS_BENCH_GAMES_4P).
+//   issue are stated for 2,000: `--bot-games 2000`, which takes hours on two
+//   cores because `hard` and `expert` think for tens of milliseconds per
+//   action). `expert` vs `hard` and the ceiling: bench/expert.bench.js.
+// - 4-player games of the four strongest levels (default: as many games as
+//   heads-up, or $BOTS_BENCH_GAMES_4P).
 // - Points per game: 1 for a sole win, 1/k for a first place shared by k;
 //   with a 95% confidence interval.
 // - hard's decision time (median and 99th percentile) heads-up and with 4
 //   players, and whether each target of the issue was met.
 //
-// Games are spread over worker threads (default: one per core, at most 2),
-// in fixed ranges of game numbers, so the results do not depend on the
-// number of workers; only the times do.
+// Games are spread over worker threads (default: one per core, at most 2;
+// bench/botGames.js), in fixed ranges of game numbers, so the results do not
+// depend on the number of workers; only the times do.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { BOT_LEVELS } from '../dist/bots/index.js';
-import { addTally, emptyTally, simulateGames, summarize } from '../dist/sim/simulate.js';
 import { addHistogram, emptyHistogram, percentileMs } from '../dist/sim/stats.js';
+import { ROUNDS, defaultWorkers, fmt, option, playAll, printTable, printTargets } from './botGames.js';
 
-const ROUNDS = 7;
-const CHUNK = 25;
-
-if (!isMainThread) {
-  // A worker: play the ranges of games it is sent, one after another.
-  parentPort.on('message', (task) => {
-    if (task === null) {
-      process.exit(0);
-    }
-    const started = performance.now();
-    const tally = simulateGames(setupOf(task.players, task.seed), { first: task.firstGame, count: task.games });
-    parentPort.postMessage({ id: task.id, tally, elapsedMs: performance.now() - started });
-  });
-} else {
-  await main();
-}
-
-function setupOf(players, seed) {
-  return { players, seed: String(seed), rounds: ROUNDS, tiebreak: 'category', strictOrder: false };
-}
-
-function option(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at === -1) return fallback;
-  const value = Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
-  return value;
-}
+await main();
 
 async function main() {
   const quick = process.argv.includes('--quick');
@@ -67,7 +40,7 @@ async function main() {
   const games = option('bot-games', envGames ?? (quick ? 40 : 300));
   const games4 = option('bot-games-4p', envGames4 ?? games);
   const seed = option('seed', 2024);
-  const workers = option('workers', Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length)));
+  const workers = option('workers', defaultWorkers());
   const pairingAt = process.argv.indexOf('--pairing');
   if (pairingAt !== -1) {
     const players = String(process.argv[pairingAt + 1] ?? '').split(',');
@@ -85,7 +58,8 @@ async function main() {
       matchups.push({ name: `${BOT_LEVELS[j]} vs ${BOT_LEVELS[i]}`, players: [BOT_LEVELS[j], BOT_LEVELS[i]], games });
     }
   }
-  matchups.push({ name: '4-player mix', players: [...BOT_LEVELS].reverse(), games: games4 });
+  // Four seats at most: the four strongest levels.
+  matchups.push({ name: '4-player mix', players: [...BOT_LEVELS].reverse().slice(0, 4), games: games4 });
 
   console.log(
     `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), ${workers} worker thread(s); ` +
@@ -220,83 +194,9 @@ async function onePairing(players, games, seed, workers) {
   ]);
   if (players[0] === 'hard' && players[1] === 'medium') {
     console.log('');
-    printTable(
-      [
-        [a.pointsPerGame >= 0.62 && a.ci95[0] > 0.6 ? 'met' : 'MISSED', 'hard vs medium >= 0.62, lower 95% bound > 0.60', fmt(a)],
-        [a.meanDecisionMs <= 50 ? 'met' : 'MISSED', 'hard: mean decision <= 50 ms', `${a.meanDecisionMs.toFixed(1)} ms`],
-        [a.p99DecisionMs <= 150 ? 'met' : 'MISSED', 'hard: p99 decision <= 150 ms', `${a.p99DecisionMs.toFixed(1)} ms`],
-      ],
-      [0, 1],
-    );
+    printTargets('hard', 'medium', a, 0.62, 0.6);
   }
   console.log('');
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-function fmt(entry) {
-  return `${entry.pointsPerGame.toFixed(3)} [${entry.ci95[0].toFixed(3)}, ${entry.ci95[1].toFixed(3)}]`;
-}
-
-/** Plays every matchup in chunks of games on a pool of workers; returns the tally and summary of each matchup. */
-async function playAll(matchups, seed, workerCount) {
-  const tasks = [];
-  matchups.forEach((matchup, index) => {
-    for (let first = 0; first < matchup.games; first += CHUNK) {
-      tasks.push({ id: tasks.length, matchup: index, players: matchup.players, seed, firstGame: first, games: Math.min(CHUNK, matchup.games - first) });
-    }
-  });
-  // Slow pairings (with hard) first, so the pool does not end on one long tail.
-  const cost = (task) => (task.players.includes('hard') ? 100 : 1) * task.players.length;
-  const queue = [...tasks].sort((a, b) => cost(b) - cost(a) || a.id - b.id);
-  const done = new Map();
-  const progress = process.stderr.isTTY;
-
-  await new Promise((resolve, reject) => {
-    let active = 0;
-    const workers = [];
-    const feed = (worker) => {
-      const task = queue.shift();
-      if (!task) {
-        worker.postMessage(null);
-        return;
-      }
-      worker.postMessage(task);
-    };
-    for (let w = 0; w < Math.min(workerCount, tasks.length); w++) {
-      const worker = new Worker(new URL(import.meta.url));
-      workers.push(worker);
-      active++;
-      worker.on('message', (part) => {
-        done.set(part.id, part);
-        if (progress) process.stderr.write(`\r${done.size}/${tasks.length} chunks of games done`);
-        feed(worker);
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => {
-        active--;
-        if (active === 0) {
-          if (progress) process.stderr.write('\r\u001B[K');
-          resolve();
-        }
-      });
-      feed(worker);
-    }
-  });
-
-  return matchups.map((matchup, index) => {
-    const parts = tasks.filter((task) => task.matchup === index).map((task) => done.get(task.id));
-    const tally = emptyTally(matchup.players.length);
-    for (const part of parts) addTally(tally, part.tally);
-    // Chunks of one matchup may have run in parallel: games per second from the summed play time.
-    const playMs = parts.reduce((sum, part) => sum + part.elapsedMs, 0);
-    return { matchup, tally, summary: summarize(tally, { setup: setupOf(matchup.players, seed), games: matchup.games, elapsedMs: playMs }) };
-  });
-}
-
-/** Prints rows as aligned columns; the columns in `left` are left-aligned, the others right-aligned. */
-function printTable(rows, left = [0]) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) {
-    console.log(row.map((text, i) => (left.includes(i) ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ').trimEnd());
-  }
-}

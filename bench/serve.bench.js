@@ -26,6 +26,7 @@
 //   node bench/run.js serve -- --json       one JSON line: connections, tables, presses, p50Ms, p95Ms, p99Ms, maxMs, rssMb, errors, ...
 //   node bench/run.js serve -- --tables 10  fewer tables (a quick look)
 //   node bench/run.js serve -- --pace busy  every player a key every 1-3 s
+//   node bench/run.js serve -- --bots expert  tables of one player and three bots of that level
 //   SERVE_ARGS="--table-threads 1" node bench/run.js serve    (options for the server)
 //   SERVER_FLAGS="--cpu-prof" node bench/run.js serve         (node flags for the server; BUNDLE_READABLE=1 npm run build first for names)
 import { spawnSync } from 'node:child_process';
@@ -43,6 +44,9 @@ const option = (name, fallback) => {
 };
 const TABLES = option('--tables', 100);
 const busy = args.includes('--pace') && args[args.indexOf('--pace') + 1] === 'busy';
+/** With `--bots <level>`: each table one ssh player and SEATS - 1 bots of that level (thinking on the server's bot threads). */
+const BOTS = args.includes('--bots') ? args[args.indexOf('--bots') + 1] : null;
+const HUMANS = BOTS === null ? SEATS : 1;
 const say = (line) => {
   if (!json) console.log(line);
 };
@@ -51,14 +55,15 @@ const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-bench-serve-'));
 const measures = new Measures();
 const { latencies, problems } = measures;
 
-say(`shift-poker serve: ${TABLES} tables of ${SEATS} ssh players at ${busy ? 'a busy' : 'a human'} pace (${environment()})`);
+const seated = BOTS === null ? `${SEATS} ssh players` : `one ssh player and ${SEATS - HUMANS} ${BOTS} bots`;
+say(`shift-poker serve: ${TABLES} tables of ${seated} at ${busy ? 'a busy' : 'a human'} pace (${environment()})`);
 const server = startServer(['--data-dir', dir]);
 const port = await server.port;
 const started = performance.now();
 // Tables connect a few at a time, as players arrive; each plays as soon as it is full.
 const running = [];
 for (let index = 0; index < TABLES; index++) {
-  running.push(table(index, port, measures, { busy }));
+  running.push(table(index, port, measures, { busy, bots: BOTS }));
   await sleep(50);
 }
 await Promise.all(running);
@@ -89,8 +94,9 @@ rmSync(dir, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
 const result = {
-  connections: TABLES * SEATS,
+  connections: TABLES * HUMANS,
   tables: TABLES,
+  bots: BOTS,
   pace: busy ? 'busy' : 'human',
   presses: latencies.length,
   p50Ms: round(percentile(latencies, 50)),

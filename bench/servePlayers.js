@@ -211,7 +211,8 @@ export async function play(player, { busy, reconnect }) {
         measures.latencies.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       } else if (/First action done/.test(now)) {
-        measures.latencies.push(await player.timed('p', /playing: please wait|Final ranking|Match over/));
+        // After the turn another player moves: a person ("is playing: please wait") or a bot ("is thinking").
+        measures.latencies.push(await player.timed('p', /playing: please wait|is thinking|Final ranking|Match over/));
       } else if (/Your turn\./.test(now)) {
         measures.latencies.push(await player.timed('\u001B[D', /First action done/));
       } else {
@@ -228,16 +229,24 @@ export async function play(player, { busy, reconnect }) {
   }
 }
 
-/** One table: its opener, the three who join by the code, then the game; `reconnect` as for `play`. */
-export async function table(index, port, measures, { busy, reconnect }) {
+/**
+ * One table: its opener, the three who join by the code (or, with `bots`, a
+ * level, the opener alone and bots of that level in the other seats), then
+ * the game; `reconnect` as for `play`.
+ */
+export async function table(index, port, measures, { busy, reconnect, bots = null }) {
   const address = `127.0.0.${2 + (index % 250)}`;
-  const players = Array.from({ length: SEATS }, (_, seat) => new Player(`p${index}s${seat}`, address, measures));
+  const humans = bots === null ? SEATS : 1;
+  const players = Array.from({ length: humans }, (_, seat) => new Player(`p${index}s${seat}`, address, measures));
   try {
-    await players[0].open(port, `new --seats ${SEATS} --rounds ${ROUNDS} --games 1`);
-    const room = await players[0].waitFor(/Table [A-Z0-9]{4}/).then(() => players[0].screen());
-    const code = /Table ([A-Z0-9]{4})/.exec(room)[1];
-    for (const player of players) player.code = code;
-    for (const player of players.slice(1)) await player.open(port, `join ${code}`);
+    const seatedBots = bots === null ? '' : ` --bot ${bots}`.repeat(SEATS - humans);
+    await players[0].open(port, `new --seats ${SEATS}${seatedBots} --rounds ${ROUNDS} --games 1`);
+    if (humans > 1) {
+      const room = await players[0].waitFor(/Table [A-Z0-9]{4}/).then(() => players[0].screen());
+      const code = /Table ([A-Z0-9]{4})/.exec(room)[1];
+      for (const player of players) player.code = code;
+      for (const player of players.slice(1)) await player.open(port, `join ${code}`);
+    }
     await Promise.all(players.map((player) => player.waitFor(/Your hand/)));
     await Promise.all(players.map((player) => play(player, { busy, reconnect })));
   } catch (error) {

@@ -19,8 +19,10 @@ const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
   term: ['match', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   seat: ['ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   ui: ['remote', 'reader', 'sim', 'commands', 'tutorial'],
-  remote: ['ui', 'reader', 'sim', 'commands', 'tutorial'],
-  // The screen-reader mode: a line-based front end on the seat model, beside the hotseat and the ssh seats (the tutorial's lessons are pure: it may run them).
+  // An ssh seat may be played as sentences (reader/) instead of drawn: the reader is a seat front of its own, below the ssh front end.
+  // A server's connection may take the tutorial's lessons (tutorial/ runs no remote seat itself).
+  remote: ['ui', 'sim', 'commands'],
+  // The screen-reader mode: a line-based front end on the seat model, for one keyboard and for an ssh seat (the tutorial's lessons are pure: it may run them).
   reader: ['ui', 'remote', 'sim', 'commands'],
   // The simulator plays bots against bots on the engine: no table, no files, no screens.
   sim: ['table', 'record', 'match', 'seat', 'ui', 'reader', 'remote', 'commands', 'tutorial'],
@@ -201,6 +203,14 @@ describe('the layers', () => {
     const outside = sourceFiles(SRC).filter((file) => !file.startsWith(path.join(SRC, 'commands') + path.sep));
     const importers = outside.filter((file) => importedFolders(file).includes('commands'));
     expect(importers.map((file) => path.relative(SRC, file))).toEqual([COMMAND_LINE_ENTRY]);
+  });
+
+  it('the ceiling, which sees every card, is no part of the program: only the benchmarks import sim/ceiling.ts', () => {
+    const ceiling = path.join(SRC, 'sim', 'ceiling.ts');
+    const graph = importGraph();
+    expect(graph.has(ceiling)).toBe(true);
+    const importers = [...graph].filter(([, targets]) => targets.includes(ceiling)).map(([file]) => path.relative(SRC, file));
+    expect(importers).toEqual([]);
   });
 
   it('the check sees imports at all (a file of the seat screen imports from term/)', () => {

@@ -58,7 +58,7 @@ import {
   legalCodes,
   type FastAction,
 } from './fast.js';
-import { dealUnknown, readKnowledge, type Knowledge } from './knowledge.js';
+import { dealUnknown, readKnowledge, type HiddenReading, type Knowledge } from './knowledge.js';
 import { addExpectedPointsAtBoundary } from './outlook.js';
 import { playout, policyAction } from './policy.js';
 import { handValue } from './value.js';
@@ -100,7 +100,16 @@ export function chooseHard(view: PlayerView, seed: number, options: HardOptions 
  * first place counted as a share).
  */
 export function decideHard(view: PlayerView, seed: number, options: HardOptions = HARD_DEFAULTS, estimate?: Float64Array): FastAction {
-  const k = readKnowledge(view, true);
+  return decideBySearch(view, seed, options, 'turnEnds', estimate);
+}
+
+/**
+ * A decision by this search with the other seats' hidden cards dealt by
+ * `reading` (knowledge.ts): the hard player's, or another level's with other
+ * options and reading (expert.ts).
+ */
+export function decideBySearch(view: PlayerView, seed: number, options: HardOptions, reading: HiddenReading, estimate?: Float64Array): FastAction {
+  const k = readKnowledge(view, reading);
   const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
   if (codes.length === 1 && !estimate) return codes[0]!;
   const rng = decisionRng(seed, view);

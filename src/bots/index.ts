@@ -11,6 +11,9 @@
  * - `hard`:   Monte Carlo search over sampled deals of the unseen cards,
  *             simulating a few turns ahead and judging the rest by a table
  *             learned from self-play, maximising expected points (hard.ts).
+ * - `expert`: the same search, with the others' hidden cards read more
+ *             sharply from their play and every future played to the end,
+ *             its own turns in them planned whole (expert.ts).
  *
  * Every level respects the tie-break and strict-order variants, and every
  * decision is deterministic: the same view and seed give the same action.
@@ -19,6 +22,7 @@
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { chooseEasy } from './easy.js';
+import { chooseExpert } from './expert.js';
 import { chooseHard } from './hard.js';
 import { chooseMedium } from './medium.js';
 import { chooseRandom } from './random.js';
@@ -29,8 +33,8 @@ export { BOT_LEVELS, botName, botNames, botSeed, describeBotLevel, isBotLevel, t
 /**
  * The action a bot of `level` takes in `view` (which must be its own seat's
  * view, on its turn; anything else throws an Error). Deterministic: the same
- * view and seed give the same action. Synchronous; `hard` takes tens of
- * milliseconds, the others well under one.
+ * view and seed give the same action. Synchronous; `hard` and `expert` take
+ * tens of milliseconds, the others well under one.
  */
 export function chooseBotAction(level: BotLevel, view: PlayerView, seed: number): Action {
   switch (level) {
@@ -42,6 +46,8 @@ export function chooseBotAction(level: BotLevel, view: PlayerView, seed: number)
       return chooseMedium(view, seed);
     case 'hard':
       return chooseHard(view, seed);
+    case 'expert':
+      return chooseExpert(view, seed);
   }
 }
 

@@ -12,7 +12,7 @@
  * only not where. `Knowledge` records that split, and `determinize` deals one
  * random completion consistent with it into a FastGame. Asked to, it also
  * weighs each other seat's possible hidden pairs by that seat's play
- * (opponents.ts) and deals them by those weights.
+ * (opponents.ts, or reading.ts more sharply) and deals them by those weights.
  *
  * Nothing here reads a GameState: the decision functions take a PlayerView,
  * so a bot cannot peek even by mistake.
@@ -22,6 +22,7 @@ import { cardIndex } from '../core/cards.js';
 import { unseenCards, type PlayerView } from '../core/view.js';
 import { FastGame, FastRng } from './fast.js';
 import { PICK_BITS, finishedTurns, hiddenOdds, pickPair, type HiddenOdds } from './opponents.js';
+import { readHiddenPairs } from './reading.js';
 
 export interface Knowledge {
   readonly me: number;
@@ -58,12 +59,15 @@ export function assertOwnTurn(view: PlayerView): number {
 }
 
 /**
- * What the view tells. With `weighHiddenCards`, the other seats' hidden
- * cards are dealt in proportion to how well they explain the seats' play
- * (opponents.ts) while the draw pile's cards are unknown; otherwise
- * uniformly.
+ * How the other seats' hidden cards are dealt while the draw pile's cards
+ * are unknown: uniformly, in proportion to how well they explain each seat's
+ * finished turns (opponents.ts, the hard player's), or to how likely they
+ * make each seat's actions (reading.ts, the expert's).
  */
-export function readKnowledge(view: PlayerView, weighHiddenCards = false): Knowledge {
+export type HiddenReading = 'uniform' | 'turnEnds' | 'actions';
+
+/** What the view tells, the other seats' hidden cards weighed by `reading`. */
+export function readKnowledge(view: PlayerView, reading: HiddenReading = 'uniform'): Knowledge {
   const me = assertOwnTurn(view);
   const g = new FastGame();
   g.players = view.players.length;
@@ -91,9 +95,11 @@ export function readKnowledge(view: PlayerView, weighHiddenCards = false): Knowl
   const pileCards = pileAfterReshuffle(view, unseen);
   const othersHidden = pileCards ? unseen.filter((card) => !pileCards.includes(card)) : null;
   let odds: HiddenOdds[] | null = null;
-  if (weighHiddenCards && !pileCards) {
+  if (reading === 'turnEnds' && !pileCards) {
     const turns = finishedTurns(view, me);
     odds = view.players.filter((_, seat) => seat !== me).map((player) => hiddenOdds(player.seat, unseen, turns));
+  } else if (reading === 'actions' && !pileCards) {
+    odds = readHiddenPairs(view, me, unseen);
   }
   return { me, players: g.players, unseen, pileCards, othersHidden, odds, base: g };
 }

@@ -8,7 +8,7 @@
 import { nameProblem } from '../core/names.js';
 import { deriveHash } from '../core/seed.js';
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export function isBotLevel(value: string): value is BotLevel {
@@ -29,6 +29,7 @@ const DESCRIPTIONS: Readonly<Record<BotLevel, string>> = {
   easy: 'keeps pairs and draws, otherwise chases high cards',
   medium: 'plans its whole turn for the best expected hand',
   hard: 'simulates thousands of possible futures to win',
+  expert: 'reads every move for hidden cards, plays futures out',
 };
 
 /** One short line about a level, for help texts and the setup screen. */
@@ -41,6 +42,7 @@ const LEVEL_LABELS: Readonly<Record<BotLevel, string>> = {
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
+  expert: 'Expert',
 };
 
 /**

@@ -20,7 +20,7 @@
 
 import { cardIndex } from '../core/cards.js';
 import type { PlayerView } from '../core/view.js';
-import { category5 } from './fast.js';
+import { PASS, SHIFT_LEFT, SHIFT_RIGHT, SWAP_ALL, SWAP_FIRST, category5, swapCode, type FastAction } from './fast.js';
 
 /** The weight factor of a turn a hidden pair does not explain. */
 export const UNEXPLAINED = 0.1;
@@ -46,42 +46,85 @@ export interface HiddenOdds {
   readonly cumulative: Float64Array;
 }
 
+/** One action of another seat's finished turn, with the rows it was chosen from. */
+export interface SeenAction {
+  readonly seat: number;
+  /** The round of its turn. */
+  readonly round: number;
+  /** Whether it was the turn's second action. */
+  readonly second: boolean;
+  readonly code: FastAction;
+  /** The seat's open row and the middle row before the action (card indices, left to right). */
+  readonly open: readonly number[];
+  readonly middle: readonly number[];
+}
+
 /**
- * The finished turns of every seat but `skipSeat`, from the view's log:
- * starting from the rows the view shows, every action is undone from the
- * last to the first, noting the rows around each turn's second action.
+ * Every action of the finished turns of every seat but `skipSeat`, in the
+ * order played, from the view's log: starting from the rows the view
+ * shows, every action is undone from the last to the first, noting the rows
+ * before it.
  */
-export function finishedTurns(view: PlayerView, skipSeat: number | null = view.viewer): TurnEnd[] {
+export function seenActions(view: PlayerView, skipSeat: number | null = view.viewer): SeenAction[] {
   const open = view.players.map((player) => player.open.map(cardIndex));
   const middle = view.middle.map(cardIndex);
-  const ends: TurnEnd[] = [];
-  // Set at a turn's end (going backwards); the next action undone is that turn's second.
-  let pending: { seat: number; openAfter: number[] } | null = null;
+  const seen: { -readonly [K in keyof SeenAction]: SeenAction[K] }[] = [];
+  // The seat of the turn being undone (set at its end, going backwards), its actions undone so far, and where they start in `seen`.
+  let turn: { seat: number; undone: number; from: number } | null = null;
   for (let i = view.log.length - 1; i >= 0; i--) {
     const event = view.log[i]!;
     if (event.type === 'turnEnded') {
-      pending = event.seat === skipSeat ? null : { seat: event.seat, openAfter: open[event.seat]!.slice() };
+      turn = event.seat === skipSeat ? null : { seat: event.seat, undone: 0, from: seen.length };
       continue;
     }
+    if (event.type === 'turnStarted') {
+      if (turn) for (let j = turn.from; j < seen.length; j++) seen[j]!.round = event.round;
+      turn = null;
+      continue;
+    }
+    let code: FastAction;
     if (event.type === 'shifted') {
       const discarded = cardIndex(event.discarded);
       if (event.direction === 'left') middle.splice(0, 3, discarded, middle[0]!, middle[1]!);
       else middle.splice(0, 3, middle[1]!, middle[2]!, discarded);
+      code = event.direction === 'left' ? SHIFT_LEFT : SHIFT_RIGHT;
     } else if (event.type === 'swapped') {
       open[event.seat]![event.own] = cardIndex(event.given);
       middle[event.middle] = cardIndex(event.taken);
+      code = swapCode(event.own, event.middle);
     } else if (event.type === 'swappedAll') {
       open[event.seat] = event.given.map(cardIndex);
       for (let j = 0; j < 3; j++) middle[j] = cardIndex(event.taken[j]!);
-    } else if (event.type !== 'passed') {
+      code = SWAP_ALL;
+    } else if (event.type === 'passed') {
+      code = PASS;
+    } else {
       continue;
     }
-    if (pending) {
-      ends.push({ seat: pending.seat, openBefore: open[pending.seat]!.slice(), middleBefore: middle.slice(), openAfter: pending.openAfter });
-      pending = null;
+    if (turn) {
+      seen.push({ seat: turn.seat, round: 0, second: turn.undone === 0, code, open: open[turn.seat]!.slice(), middle: middle.slice() });
+      turn.undone++;
     }
   }
-  return ends.reverse();
+  return seen.reverse();
+}
+
+/** The open row after a swap-type action (a shift leaves it as it is). */
+function rowAfter(action: SeenAction): number[] {
+  const row = action.open.slice();
+  if (action.code === SWAP_ALL) return action.middle.slice();
+  if (action.code >= SWAP_FIRST && action.code < SWAP_ALL) {
+    const k = action.code - SWAP_FIRST;
+    row[(k / 3) | 0] = action.middle[k % 3]!;
+  }
+  return row;
+}
+
+/** The finished turns of every seat but `skipSeat`: the rows around each turn's second action (seenActions). */
+export function finishedTurns(view: PlayerView, skipSeat: number | null = view.viewer): TurnEnd[] {
+  return seenActions(view, skipSeat)
+    .filter((action) => action.second)
+    .map((action) => ({ seat: action.seat, openBefore: action.open.slice(), middleBefore: action.middle.slice(), openAfter: rowAfter(action) }));
 }
 
 /** The best category hidden cards a, b reach with the row, after any one swap with the middle row or none. */
@@ -107,6 +150,15 @@ export function explains(a: number, b: number, turn: TurnEnd): boolean {
  */
 export function hiddenOdds(seat: number, candidates: readonly number[], turns: readonly TurnEnd[]): HiddenOdds {
   const own = turns.filter((turn) => turn.seat === seat);
+  return weighPairs(seat, candidates, (a, b) => {
+    let weight = 1;
+    for (const turn of own) if (!explains(a, b, turn)) weight *= UNEXPLAINED;
+    return weight;
+  });
+}
+
+/** Every pair of `candidates` (card indices) `seat` may hold, weighed by `weight`. */
+export function weighPairs(seat: number, candidates: readonly number[], weight: (a: number, b: number) => number): HiddenOdds {
   const n = candidates.length;
   const pairs = (n * (n - 1)) / 2;
   const first = new Uint8Array(pairs);
@@ -118,9 +170,7 @@ export function hiddenOdds(seat: number, candidates: readonly number[], turns: r
     for (let j = i + 1; j < n; j++) {
       const a = candidates[i]!;
       const b = candidates[j]!;
-      let weight = 1;
-      for (const turn of own) if (!explains(a, b, turn)) weight *= UNEXPLAINED;
-      total += weight;
+      total += weight(a, b);
       first[p] = a;
       second[p] = b;
       cumulative[p] = total;

@@ -88,3 +88,8 @@ export function parseDataDir(text: string | undefined, lang: Lang): string | nul
   if (text.trim() === '') throw new UsageError(cliWords(lang).error.emptyDataDir);
   return text;
 }
+
+/** Whether a command is played as sentences: asked for by --screen-reader, or by Ink's own INK_SCREEN_READER=true. */
+export function screenReaderWanted(flag: boolean | undefined, env: NodeJS.ProcessEnv): boolean {
+  return flag === true || env.INK_SCREEN_READER === 'true';
+}

@@ -154,6 +154,7 @@ export const cliDe = {
   },
   tutorial: {
     ascii: 'nur ASCII-Zeichen auf dem Bildschirm',
+    screenReader: 'die Lektionen als schlichte Sätze mit getippten Befehlen, für Screenreader (auch INK_SCREEN_READER=true)',
     finished: "Das war das Tutorial. Ein Spiel beginnt mit 'shift-poker', eine Wiederholung mit 'shift-poker tutorial'.",
   },
   playerNamesWord: 'Spielernamen',
@@ -219,7 +220,7 @@ export const cliDe = {
         `${coreDe.count.players(p.players)} (Plätze rotieren), ${p.variants.join(', ')}`,
       interrupted: (p) =>
         // "von … Spielen": the dative plural, whatever the coreDe.count.
-        `Abgebrochen: die Ergebnisse aus ${p.played} von ${p.total} Spielen (der Lauf wurde mit Strg+C beendet).`,
+        `Abgebrochen: die Ergebnisse aus ${coreDe.number(String(p.played))} von ${coreDe.number(String(p.total))} Spielen (der Lauf wurde mit Strg+C beendet).`,
       // A semicolon between the bounds: the comma is the decimal mark.
       interval: (p) => `[${p.low}; ${p.high}]`,
       footer: (p) => `${p.gamesPerSecond} Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.`,

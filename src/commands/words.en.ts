@@ -165,6 +165,7 @@ export const cliEn = {
   /** `tutorial`: its --help and the line printed after its last lesson. */
   tutorial: {
     ascii: 'plain ASCII screens',
+    screenReader: 'the lessons as plain sentences and typed commands, for a screen reader (also INK_SCREEN_READER=true)',
     finished: "That was the tutorial. Start a game with 'shift-poker', or repeat it with 'shift-poker tutorial'.",
   },
   /** The options --resume cannot be combined with; "player names" stands for the names given. */
@@ -238,7 +239,7 @@ export const cliEn = {
         `${coreEn.count.games(p.games)}, seed ${p.seed}, ${coreEn.count.rounds(p.rounds)}, ` +
         `${coreEn.count.players(p.players)} (seats rotate), ${p.variants.join(', ')}`,
       interrupted: (p: { played: number; total: number }): string =>
-        `Interrupted: the results of ${coreEn.count.games(p.played)} of ${p.total} (the run was stopped with Ctrl+C).`,
+        `Interrupted: the results of ${coreEn.count.games(p.played)} of ${coreEn.number(String(p.total))} (the run was stopped with Ctrl+C).`,
       /** A 95 % confidence interval of two numbers already written the language's way. */
       interval: (p: { low: string; high: string }): string => `[${p.low}, ${p.high}]`,
       footer: (p: { gamesPerSecond: string }): string =>

@@ -16,8 +16,13 @@ const ESCAPE_SEQUENCE =
   /\u001B(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[ -/]*[0-~])/gu;
 // The same introduced by the 8-bit C1 controls CSI (U+009B) and OSC/DCS/… (U+009D, U+0090, …).
 const C1_SEQUENCE = /\u009B[0-?]*[ -/]*[@-~]|[\u0090\u0098\u009D-\u009F][^\u0007\u009C]*(?:\u0007|\u009C)?/gu;
-// C0 and C1 controls, DEL, bidi embeddings/overrides/isolates and marks, zero-width and BOM characters.
-const UNSAFE_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/gu;
+// C0 and C1 controls, DEL, bidi embeddings/overrides/isolates and marks, zero-width and BOM characters
+// (the zero-width joiner apart: see EMOJI_JOINER).
+const UNSAFE_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/gu;
+// A zero-width joiner that joins no two emoji: it would only make "Ann" and "An\u200Dn" two names that look alike.
+// Between two pictographs (an emoji's skin tone or presentation selector may follow the first) it makes one
+// emoji of them, 👩‍💻, and stays.
+const LONE_JOINER = /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 
 /** Terminal columns a code point takes: 0 for combining marks, 2 for wide East Asian and emoji. */
 export function codePointWidth(codePoint: number): number {
@@ -72,9 +77,47 @@ function isWideSymbol(codePoint: number): boolean {
   return false;
 }
 
+// What makes one character of several code points where each would otherwise count alone: a joiner,
+// a presentation selector, a keycap, a flag's regional indicators, a skin tone, a tag (subdivision flags).
+const CLUSTER_MAKER = /[\u200D\uFE0E\uFE0F\u20E3\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/u;
+
+let graphemeSegmenter: Intl.Segmenter | undefined;
+
+/**
+ * The characters of `text` as a reader sees them (grapheme clusters): 👩‍💻
+ * is one, not three code points. Typing, deleting, cutting and measuring a
+ * name go by them, so an emoji is never split. Text of plain code points
+ * (every name in English or German) builds no Segmenter, which costs time
+ * and memory at its first use.
+ */
+export function graphemes(text: string): string[] {
+  if (!CLUSTER_MAKER.test(text)) return [...text];
+  graphemeSegmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+}
+
+/** Columns one grapheme cluster takes, as terminals (and Ink's string-width) draw it. */
+function clusterWidth(cluster: string): number {
+  const first = cluster.codePointAt(0)!;
+  if (cluster.length === String.fromCodePoint(first).length) return codePointWidth(first);
+  const pictographs = cluster.match(/\p{Extended_Pictographic}/gu)?.length ?? 0;
+  // A ZWJ sequence, an emoji in emoji presentation, a keycap, a flag: one emoji, two columns.
+  if ((cluster.includes('\u200D') && pictographs >= 2) || /^[0-9#*]\uFE0F?\u20E3$/u.test(cluster) || /^\p{Regional_Indicator}{2}$/u.test(cluster)) return 2;
+  if (pictographs >= 1 && cluster.includes('\uFE0F')) return 2;
+  // Otherwise the base character's width, combining marks adding nothing.
+  let width = 0;
+  for (const char of cluster) width += /[\u200D\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/u.test(char) ? 0 : codePointWidth(char.codePointAt(0)!);
+  return width;
+}
+
+/** Terminal columns `text` takes, measured by grapheme cluster (👩‍💻 is two columns, as terminals draw it). */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const char of text) width += codePointWidth(char.codePointAt(0)!);
+  if (!CLUSTER_MAKER.test(text)) {
+    for (const char of text) width += codePointWidth(char.codePointAt(0)!);
+    return width;
+  }
+  for (const cluster of graphemes(text)) width += clusterWidth(cluster);
   return width;
 }
 
@@ -89,10 +132,10 @@ export function cleanName(raw: string): string {
   const text = safeText(raw);
   let width = 0;
   let out = '';
-  for (const char of text) {
-    width += codePointWidth(char.codePointAt(0)!);
+  for (const cluster of graphemes(text)) {
+    width += displayWidth(cluster);
     if (width > MAX_NAME_WIDTH) break;
-    out += char;
+    out += cluster;
   }
   return out.trimEnd();
 }
@@ -109,6 +152,7 @@ export function safeText(raw: string): string {
     .replace(C1_SEQUENCE, '')
     .replace(/[\t\r\n\v\f]/gu, ' ')
     .replace(UNSAFE_CHARACTER, '')
+    .replace(LONE_JOINER, '')
     .normalize('NFC')
     .replace(/\s+/gu, ' ')
     .trim();

@@ -39,10 +39,14 @@ export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRu
   return rulesFor(locale).select(count);
 }
 
-/** The form for `count` in `locale`, with `#` replaced by it: `plural('en', 1, { one: '# card', other: '# cards' })` is "1 card". */
-export function plural(locale: string, count: number, forms: PluralForms): string {
+/**
+ * The form for `count` in `locale`, with `#` replaced by it as `written`
+ * (the language's writing of the number, 1,000 or 1.000; its digits by
+ * default): `plural('en', 1, { one: '# card', other: '# cards' })` is "1 card".
+ */
+export function plural(locale: string, count: number, forms: PluralForms, written = String(count)): string {
   const form = forms[pluralCategory(locale, count)] ?? forms.other;
-  return form.replaceAll('#', String(count));
+  return form.replaceAll('#', written);
 }
 
 /** Joins names as the language does: "Alice, Bob and Carol", "Alice, Bob und Carol". */

@@ -4,19 +4,27 @@
  * around, never "seine" or "ihre".
  */
 
-import { listOf, plural } from './plural.js';
+import { BOT_NAME_LABELS } from './botNames.js';
+import { listOf, plural, type PluralForms } from './plural.js';
 import { germanNumber } from './numbers.js';
 import type { CoreWords } from './words.en.js';
 
 const LOCALE = 'de';
 
-const count: CoreWords['count'] = {
-  cards: (n) => plural(LOCALE, n, { one: '# Karte', other: '# Karten' }),
-  rounds: (n) => plural(LOCALE, n, { one: '# Runde', other: '# Runden' }),
-  games: (n) => plural(LOCALE, n, { one: '# Spiel', other: '# Spiele' }),
-  players: (n) => plural(LOCALE, n, { one: '# Spieler', other: '# Spieler' }),
-};
+/** The computer players' levels by name, as a bot is called after its level: "Bot Schwer". */
+const LEVEL_NAMES = BOT_NAME_LABELS.de;
 
+/** A counted phrase with its number written the German way ("1.000 Spiele"). */
+function counted(forms: PluralForms): (n: number) => string {
+  return (n) => plural(LOCALE, n, forms, germanNumber(String(n)));
+}
+
+const count: CoreWords['count'] = {
+  cards: counted({ one: '# Karte', other: '# Karten' }),
+  rounds: counted({ one: '# Runde', other: '# Runden' }),
+  games: counted({ one: '# Spiel', other: '# Spiele' }),
+  players: counted({ one: '# Spieler', other: '# Spieler' }),
+};
 
 const illegalAction: CoreWords['illegalAction'] = (problem, names) => {
   switch (problem.code) {
@@ -79,13 +87,16 @@ export const coreDe = {
   },
   count,
   bots: {
-    level: { random: 'zufällig', easy: 'leicht', medium: 'mittel', hard: 'schwer' },
-    nameLabel: { random: 'Zufall', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+    // One spelling for a level wherever it stands: the bot's name ("Bot Leicht")
+    // stood beside its tag and setup label spelt otherwise ("Bot leicht", "zufällig").
+    level: LEVEL_NAMES,
+    nameLabel: LEVEL_NAMES,
     description: {
       random: 'spielt eine zufällige erlaubte Aktion',
       easy: 'hält Paare und Chancen, jagt sonst hohe Karten',
       medium: 'plant den ganzen Zug für das beste erwartete Blatt',
       hard: 'spielt Tausende möglicher Verläufe durch, um zu gewinnen',
+      expert: 'liest aus jedem Zug verdeckte Karten, spielt bis zum Ende',
     },
     tag: (p) => `Bot ${p.level}`,
   },
@@ -114,6 +125,7 @@ export const coreDe = {
   },
   illegalAction,
   nameProblem,
+  nameOfBot: (p) => `„${p.name}“ heißen Computerspieler: bitte einen anderen Namen wählen`,
   seedProblem,
   configProblem: (problem) => {
     switch (problem.code) {

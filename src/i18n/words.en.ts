@@ -15,17 +15,23 @@ import type { HandCategoryCode } from '../core/hand.js';
 import { seedProblemText, type SeedProblem } from '../core/seed.js';
 import type { Direction, Slot } from '../core/types.js';
 import { nameProblemText, type NameListProblem } from '../core/names.js';
-import { listOf, plural } from './plural.js';
+import { BOT_NAME_LABELS } from './botNames.js';
+import { listOf, plural, type PluralForms } from './plural.js';
 import { englishNumber } from './numbers.js';
 import type { Lang } from './lang.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
 
+/** A counted phrase with its number written the English way ("1,000 games"). */
+function counted(forms: PluralForms): (n: number) => string {
+  return (n) => plural(LOCALE, n, forms, englishNumber(String(n)));
+}
+
 const count = {
-  cards: (n: number): string => plural(LOCALE, n, { one: '# card', other: '# cards' }),
-  rounds: (n: number): string => plural(LOCALE, n, { one: '# round', other: '# rounds' }),
-  games: (n: number): string => plural(LOCALE, n, { one: '# game', other: '# games' }),
-  players: (n: number): string => plural(LOCALE, n, { one: '# player', other: '# players' }),
+  cards: counted({ one: '# card', other: '# cards' }),
+  rounds: counted({ one: '# round', other: '# rounds' }),
+  games: counted({ one: '# game', other: '# games' }),
+  players: counted({ one: '# player', other: '# players' }),
 };
 
 // The core's default English wording of a name problem, so the two cannot drift apart.
@@ -78,20 +84,18 @@ export const coreEn = {
   count,
   bots: {
     /** The level as a word (`--bot` takes the codes; this is what players read). */
-    level: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard' } satisfies Record<BotLevel, string> as Record<
+    level: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } satisfies Record<BotLevel, string> as Record<
       BotLevel,
       string
     >,
     /** The second word of a computer player's name: "Bot Hard", "Bot Hard 2". */
-    nameLabel: { random: 'Random', easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<BotLevel, string> as Record<
-      BotLevel,
-      string
-    >,
+    nameLabel: BOT_NAME_LABELS.en as Record<BotLevel, string>,
     description: {
       random: 'plays any legal action at random',
       easy: 'keeps pairs and draws, otherwise chases high cards',
       medium: 'plans its whole turn for the best expected hand',
       hard: 'simulates thousands of possible futures to win',
+      expert: 'reads every move for hidden cards, plays futures out',
     } satisfies Record<BotLevel, string> as Record<BotLevel, string>,
     /** Next to a computer player's name; at most 12 columns. */
     tag: (p: { level: string }): string => `${p.level} bot`,
@@ -125,6 +129,8 @@ export const coreEn = {
   /** Why an action is not allowed, as the message line says it. */
   illegalAction,
   nameProblem,
+  /** A human's name that reads as a computer player's (botNames.ts): refused, so the two cannot be confused. */
+  nameOfBot: (p: { name: string }): string => `"${p.name}" is what computer players are called: choose another name`,
   seedProblem,
   configProblem: (problem: ConfigProblem): string => {
     switch (problem.code) {

@@ -79,6 +79,8 @@ export interface RunnerOptions {
   readonly program?: 'host' | 'serve';
   /** Called with the table once it exists (the host starts saving it there). */
   readonly onTable?: (table: Table) => void;
+  /** The second word of the bots' names in the table's language ("Bot Leicht"); absent: English. */
+  readonly botNameLabels?: Readonly<Record<BotLevel, string>>;
 }
 
 /** One seat as everyone may see it (no cards). */
@@ -612,7 +614,7 @@ export class MatchRunner {
     const names = botNames(
       botSlots.map((slot) => slot.level!),
       humans,
-      undefined,
+      this.options.botNameLabels,
       (name, used) => lookalikeOf(name, used) !== null,
     );
     botSlots.forEach((slot, index) => {

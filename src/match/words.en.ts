@@ -6,7 +6,7 @@
  * are missing); words.ts gives them by language.
  */
 
-import { formatScore } from '../i18n/numbers.js';
+import { englishNumber, formatScore } from '../i18n/numbers.js';
 import { plural } from '../i18n/plural.js';
 
 export interface StandingWords {
@@ -28,12 +28,12 @@ export const matchEn = {
   gameShort: (game: number, games: number | null): string => (games === null ? `Game ${game}` : `Game ${game}/${games}`),
   /** The score in the log's title line, the names perhaps shortened: "Score: Alice 1, Bob 0.5". */
   scoreShort: (entries: readonly { readonly name: string; readonly score: number }[]): string =>
-    `Score: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
+    `Score: ${entries.map((entry) => `${entry.name} ${englishNumber(formatScore(entry.score))}`).join(', ')}`,
   scoreLine: (entries: readonly { readonly name: string; readonly score: number }[]): string =>
-    `Score: ${entries.map((entry) => `${entry.name} ${formatScore(entry.score)}`).join(', ')}`,
+    `Score: ${entries.map((entry) => `${entry.name} ${englishNumber(formatScore(entry.score))}`).join(', ')}`,
   matchOverTitle: 'Match over. Final standings:',
   standingsLine: (list: readonly StandingWords[]): string =>
-    list.map((entry) => `${entry.place}. ${entry.name} ${formatScore(entry.score)}`).join('   '),
+    list.map((entry) => `${entry.place}. ${entry.name} ${englishNumber(formatScore(entry.score))}`).join('   '),
   matchOverKeys: 'The match is over: l for the game log, q to quit.',
   /** Saving failed (`why`: "the disk is full, ENOSPC"); short enough for one line of the table screen. */
   saveWarning: (why: string): string => `The match is no longer saved (${why}); the game goes on.`,

@@ -15,9 +15,17 @@ export type ReaderCommand =
   /** A bare Enter: nothing (it may be the Enter that ended the turn before, pressed twice). */
   | { readonly verb: 'empty' }
   | { readonly verb: 'unknown'; readonly typed: string }
-  | { readonly verb: 'quit' | 'help' | 'repeat' | 'hand' | 'middle' | 'open-cards' | 'scores' | 'turn' }
-  /** A move, or the next game: keys for the seat model. */
-  | { readonly verb: 'keys'; readonly keys: readonly KeyPress[] };
+  | { readonly verb: 'quit' | 'help' | 'rules' | 'repeat' | 'hand' | 'middle' | 'open-cards' | 'scores' | 'turn' }
+  /**
+   * A move, or the next game: keys for the seat model. `continues`: bare
+   * card numbers, which answer a swap begun on the line before; any other
+   * line first cancels such a half-made swap.
+   */
+  | { readonly verb: 'keys'; readonly keys: readonly KeyPress[]; readonly continues?: true }
+  /** The first seated player starts a table that waits for players (its open seats become bots). */
+  | { readonly verb: 'start' }
+  /** A card number that is none (cards are 1 to 3): nothing of the line is played. */
+  | { readonly verb: 'noSuchCard' };
 
 const char = (c: string): KeyPress => ({ kind: 'char', char: c });
 
@@ -34,9 +42,13 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
   if (line.trim() === '' && typed.trim() !== '') return { verb: 'unknown', typed: '' };
   const [first, ...rest] = line.trim().toLowerCase().split(/\s+/u);
   if (first === undefined || first === '') return { verb: 'empty' };
-  // "swap 13", "swap 1 3" and a bare "13" (the card numbers after a swap begun) alike.
-  const digits = rest.join('').split('').map(char);
-  if (/^[1-3]+$/u.test(first)) return { verb: 'keys', keys: [...first.split('').map(char), ...digits] };
+  // "swap 13", "swap 1 3" and a bare "13" (the card numbers after a swap begun) alike; a swap takes two numbers, no more.
+  const numbers = rest.join('');
+  const digits = numbers.split('').slice(0, 2).map(char);
+  if (/^[0-9]+$/u.test(first)) {
+    const typed = [...first, ...numbers].slice(0, 2);
+    return typed.every((digit) => /^[1-3]$/u.test(digit)) ? { verb: 'keys', keys: typed.map(char), continues: true } : { verb: 'noSuchCard' };
+  }
   const verbs = readerWords(lang).verbs;
   const verb = (Object.keys(verbs) as ReaderVerb[]).find((candidate) => (verbs[candidate] as readonly string[]).includes(first));
   switch (verb) {
@@ -47,7 +59,7 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
     case 'right':
       return { verb: 'keys', keys: [{ kind: verb }] };
     case 'swap':
-      return { verb: 'keys', keys: [char('s'), ...digits] };
+      return /[^1-3]/u.test(numbers.slice(0, 2)) ? { verb: 'noSuchCard' } : { verb: 'keys', keys: [char('s'), ...digits] };
     // Typed out, "all" is its own confirmation (the keyboard asks for a second a).
     case 'all':
       return { verb: 'keys', keys: [char('a'), char('a')] };
@@ -55,6 +67,10 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
       return { verb: 'keys', keys: [char('p')] };
     case 'next':
       return { verb: 'keys', keys: [char('n')] };
+    case 'hint':
+      return { verb: 'keys', keys: [char('h')] };
+    case 'start':
+      return { verb: 'start' };
     case 'open':
       return { verb: 'open-cards' };
     default:

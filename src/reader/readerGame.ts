@@ -1,7 +1,7 @@
 /**
- * The screen-reader mode's front end: one keyboard, the same seat model as
- * the hotseat's screens (seat/model.ts), but a stream of sentences instead
- * of a screen. Each event of the table is said once, as it happens; a
+ * The screen-reader mode's front end: one keyboard (the hotseat's, or one
+ * ssh player's: reader/source.ts), the same seat model as the drawn screens
+ * (seat/model.ts), but a stream of sentences instead of a screen. Each event of the table is said once, as it happens; a
  * player's turn is said as a prompt; typed lines ask for what is on the
  * table or make moves, which go through the seat model and the same
  * carrying out (seat/carryOut.ts) as the hotseat's keys.
@@ -10,41 +10,53 @@
  * `say`, and time only through `schedule`, so tests drive it directly.
  */
 
-import type { BotLevel } from '../bots/levels.js';
-import type { Suggestion } from '../bots/suggest.js';
-import type { Seat } from '../core/types.js';
-import type { PlayerView } from '../core/view.js';
+import type { GameEvent, Seat } from '../core/types.js';
+import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
-import { messageText } from '../seat/messages.js';
 import {
   INITIAL_SEAT_SCREEN,
   seatReducer,
   type SeatContext,
+  type SeatFront,
   type SeatMsg,
   type SeatScreenState,
 } from '../seat/model.js';
-import { tablePort } from '../seat/tablePort.js';
-import type { Table, TableView } from '../table/index.js';
+import type { TableView } from '../table/index.js';
 import { glyphs } from '../term/glyphs.js';
 import type { KeyPress } from '../term/keys.js';
 import { parseLine } from './commands.js';
 import {
   eventSentence,
   handSentence,
+  hintSentences,
   middleSentence,
   openCardsSentences,
   promptSentences,
+  readerMessage,
+  REFUSALS,
   resultSentences,
   scoresSentence,
+  swapQuestion,
   turnSentence,
 } from './sentences.js';
+import { rulesSentences } from './rules.js';
+import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
 
+/** An event of a player's action: a game with one has begun to be played. */
+const isMove = (event: GameEvent): boolean => event.type === 'shifted' || event.type === 'swapped' || event.type === 'swappedAll' || event.type === 'passed';
+
 export interface ReaderDeps {
-  readonly table: Table;
+  readonly source: ReaderSource;
+  /**
+   * The seats whose players sit at this keyboard: every human's at one
+   * keyboard (a barrier between two of them), one ssh player's own, none
+   * for a spectator.
+   */
+  readonly keyboard: readonly Seat[];
   readonly lang: Lang;
-  /** How long a computer player's move waits, so that the one before can be heard out. */
+  /** How long a computer player's move waits, so that the one before can be heard out (where this reader plays them). */
   readonly botDelayMs: number;
   /** One sentence (or a few that belong together) as one line. */
   readonly say: (line: string) => void;
@@ -52,22 +64,22 @@ export interface ReaderDeps {
   readonly schedule: (ms: number, run: () => void) => () => void;
   /** The player quits (0). */
   readonly exit: (exitCode: number) => void;
-  /** Works a hint out from a seat's own view (the seat port carries one; this mode asks for none yet). */
-  readonly suggest: (view: PlayerView) => Promise<Suggestion>;
 }
-
-/** The seat model needs a terminal's size; a line-based front end has no such limit, and this one is never too small. */
-const NO_LIMIT = { columns: 200, rows: 200 };
 
 export class ReaderGame {
   readonly #deps: ReaderDeps;
-  readonly #humans: readonly Seat[];
-  readonly #bots: readonly (BotLevel | null)[];
-  #view: TableView;
-  /** The seat model's state for the human at the keyboard. */
+  readonly #keyboard: readonly Seat[];
+  #view: TableView | null;
+  /** The seat model's state for the player at the keyboard. */
   #screen: SeatScreenState = INITIAL_SEAT_SCREEN;
   /** How much of which game's log has been said. */
   #said = { game: 0, events: 0 };
+  /** How many of the source's notes have been said. */
+  #notesSaid = 0;
+  /** The waiting room's last sentence (said again only when it changes). */
+  #waitingSaid: string | null = null;
+  /** The turn whose "it is X's turn" was said last (an ssh seat waiting for another player), so that it is said once. */
+  #othersTurnSaid: string | null = null;
   /** The human who last had the keyboard, or null before anyone had it. */
   #atKeyboard: Seat | null = null;
   /** The human the keyboard waits to be handed to, or null. */
@@ -82,11 +94,9 @@ export class ReaderGame {
 
   constructor(deps: ReaderDeps) {
     this.#deps = deps;
-    const seats = deps.table.view(null).seats;
-    this.#humans = seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : []));
-    this.#bots = seats.map((seat) => (seat.kind === 'bot' ? seat.level : null));
-    this.#view = deps.table.view(null);
-    this.#unsubscribe = deps.table.subscribe({ seat: null }, () => this.#run(() => this.#changed()));
+    this.#keyboard = deps.keyboard;
+    this.#view = null;
+    this.#unsubscribe = deps.source.subscribe(() => this.#run(() => this.#changed()));
     this.#run(() => this.#changed());
   }
 
@@ -122,78 +132,151 @@ export class ReaderGame {
     if (remember && lines.length > 0) this.#last = lines;
   }
 
-  /** The seat whose cards and keys are this keyboard's now: the human whose turn it is once the keyboard is theirs, else the last who had it. */
-  #seat(): Seat | null {
-    const current = this.#view.game.currentPlayer;
-    if (this.#barrier === null && this.#view.phase === 'playing' && this.#humans.includes(current) && this.#atKeyboard === current) return current;
-    if (this.#atKeyboard !== null) return this.#atKeyboard;
-    return this.#humans.length === 1 ? this.#humans[0]! : null;
+  /** Several players at this keyboard, who hand it over behind a barrier. */
+  #sharedKeyboard(): boolean {
+    return this.#keyboard.length > 1;
   }
 
-  #context(): SeatContext {
-    const seat = this.#seat();
-    return {
-      view: seat === null ? this.#view : this.#deps.table.view(seat),
-      seat,
-      watching: false,
-      size: NO_LIMIT,
-      ascii: true,
-      lang: this.#deps.lang,
-      front: { exit: 'quit', confirmTurnEnd: false, handOff: this.#humans.length > 1, barriers: this.#humans.length > 1 },
-      bots: this.#bots,
-    };
+  /** The seat whose cards and keys are this keyboard's now: the one whose turn it is once the keyboard is theirs, else the last who had it. */
+  #seat(): Seat | null {
+    const view = this.#view;
+    if (view !== null) {
+      const current = view.game.currentPlayer;
+      if (this.#barrier === null && view.phase === 'playing' && this.#keyboard.includes(current) && this.#atKeyboard === current) return current;
+    }
+    if (this.#atKeyboard !== null) return this.#atKeyboard;
+    return this.#keyboard.length === 1 ? this.#keyboard[0]! : null;
+  }
+
+  #context(): SeatContext | null {
+    const shared = this.#sharedKeyboard();
+    return this.#deps.source.context(this.#seat(), this.#deps.lang, { ...this.#front(), handOff: shared, barriers: shared });
+  }
+
+  #front(): Omit<SeatFront, 'handOff' | 'barriers'> {
+    // At one keyboard the player quits the match; over ssh the seat leaves it (the match goes on).
+    return this.#deps.source.playBot === null ? { exit: 'leave', confirmTurnEnd: false } : { exit: 'quit', confirmTurnEnd: false };
   }
 
   #changed(): void {
+    const source = this.#deps.source;
+    const lang = this.#deps.lang;
     const before = this.#view;
-    const view = this.#deps.table.view(null);
+    const view = source.view(null);
     this.#view = view;
+    const notes = source.notes(lang);
+    if (view === null) {
+      const waiting = source.waiting(lang);
+      if (waiting !== null && waiting !== this.#waitingSaid) this.#say([waiting], true);
+      this.#waitingSaid = waiting;
+      this.#say(notes.slice(this.#notesSaid), false);
+      this.#notesSaid = notes.length;
+      return;
+    }
+    if (before === null && view.game.log.some(isMove)) {
+      // Joining a game under way (back at an ssh seat, a resumed match): where it stands, not every move since its deal again.
+      this.#said = { game: view.gameNumber, events: view.game.log.length };
+      this.#notesSaid = notes.length;
+      // A game that is over: its results (which end with the scores); one under way: whose turn, the open cards, the scores.
+      this.#say(
+        view.phase === 'playing'
+          ? [this.#words().underWay({ game: view.gameNumber }), turnSentence(view.game, lang), ...openCardsSentences(view.game, lang), scoresSentence(view, lang)]
+          : resultSentences(view, lang),
+        true,
+      );
+    }
     if (view.gameNumber !== this.#said.game) this.#said = { game: view.gameNumber, events: 0 };
     const names = view.seats.map((seat) => seat.name);
     for (const event of view.game.log.slice(this.#said.events)) {
-      const sentence = event.type === 'gameEnded' ? resultSentences(view, this.#deps.lang) : eventSentence(event, names, this.#deps.lang);
+      const sentence = event.type === 'gameEnded' ? resultSentences(view, lang) : eventSentence(event, names, lang);
       if (sentence !== null) this.#say(typeof sentence === 'string' ? [sentence] : sentence, true);
     }
     this.#said = { game: view.gameNumber, events: view.game.log.length };
-    if (before !== view) this.#screen = seatReducer(this.#screen, { type: 'viewChanged', before }, this.#context()).state;
+    this.#say(notes.slice(this.#notesSaid), false);
+    this.#notesSaid = notes.length;
+    if (before !== null && before !== view) {
+      const context = this.#context();
+      if (context !== null) this.#screen = seatReducer(this.#screen, { type: 'viewChanged', before }, context).state;
+    }
     this.#next(view);
   }
 
-  /** What the table waits for now, said once: a bot's move (played after the delay), a human's barrier or prompt, or the next game. */
+  /** What the table waits for now, said once: a bot's move (played after the delay), a barrier, a prompt, another player's turn, or the next game. */
   #next(view: TableView): void {
     this.#cancelBot?.();
     this.#cancelBot = null;
     const words = this.#words();
-    if (view.phase === 'betweenGames') return this.#say([words.nextGame], false);
-    if (view.phase === 'matchOver') return this.#say([words.matchOver], false);
+    if (view.phase === 'betweenGames' || view.phase === 'matchOver') return this.#sayBetweenGames(view);
     const current = view.game.currentPlayer;
-    if (this.#bots[current] != null) {
+    const playBot = this.#deps.source.playBot;
+    if (playBot !== null && view.seats[current]!.kind === 'bot') {
       const version = view.version;
-      this.#cancelBot = this.#deps.schedule(this.#deps.botDelayMs, () => void this.#deps.table.playBot(version));
+      this.#cancelBot = this.#deps.schedule(this.#deps.botDelayMs, () => playBot(version));
       return;
     }
-    // Another human's turn: their hidden cards are said only once they alone listen.
-    if (this.#humans.length > 1 && this.#atKeyboard !== current) {
+    if (!this.#keyboard.includes(current)) {
+      // Someone elsewhere plays (an ssh table): said once a turn, not for a computer player, whose move is its own sentence.
+      const turn = `${view.gameNumber}:${view.game.round}:${current}`;
+      if (view.seats[current]!.kind === 'bot' || this.#othersTurnSaid === turn) return;
+      this.#othersTurnSaid = turn;
+      return this.#say([words.othersTurn({ name: view.seats[current]!.name })], true);
+    }
+    // Another human's turn at this keyboard: their hidden cards are said only once they alone listen.
+    if (this.#sharedKeyboard() && this.#atKeyboard !== current) {
       this.#barrier = current;
       return this.#say([words.barrier({ name: view.seats[current]!.name })], true);
     }
+    const prompt = `${view.gameNumber}:${view.game.log.length}`;
+    if (this.#atKeyboard === current && this.#promptSaid === prompt) return;
     this.#atKeyboard = current;
-    this.#say(promptSentences(this.#deps.table.view(current), current, this.#deps.lang), true);
+    this.#promptSaid = prompt;
+    const own = this.#deps.source.view(current);
+    if (own !== null) this.#say(promptSentences(own, current, this.#deps.lang), true);
   }
+
+  /**
+   * Between games, once for each state of it: what to type for the next
+   * game, or (over ssh, where every player says when they are ready) whom
+   * the next waits for; the end of the match.
+   */
+  #sayBetweenGames(view: TableView): void {
+    const words = this.#words();
+    let line: string;
+    if (view.phase === 'matchOver') line = words.matchOver;
+    else {
+      const readiness = this.#context()?.readiness;
+      if (this.#keyboard.length === 0) line = words.messages.watchingNext;
+      else if (readiness === undefined) line = words.nextGame;
+      else if (!readiness.ready) line = words.messages.ready;
+      else line = words.messages.waitingForOthers({ names: coreWords(this.#deps.lang).log.list(readiness.waitingFor) });
+    }
+    const key = `${view.gameNumber}:${line}`;
+    if (this.#betweenSaid === key) return;
+    this.#betweenSaid = key;
+    this.#say([line], false);
+  }
+
+  /** What was said last between games (said again only when it changes). */
+  #betweenSaid: string | null = null;
+
+  /** The turn and action whose prompt was said last: a change that is not a move (a note, a player back) does not say it again. */
+  #promptSaid: string | null = null;
 
   #typed(line: string): void {
     const words = this.#words();
-    const command = parseLine(line, this.#deps.lang);
+    const lang = this.#deps.lang;
+    const command = parseLine(line, lang);
     if (command.verb === 'quit') {
       this.stop();
       return this.#deps.exit(0);
     }
-    if (this.#barrier !== null) {
+    const view = this.#view;
+    if (view !== null && this.#barrier !== null) {
       // Only a line of Space opens it, never a bare Enter (the key that ended the turn before).
-      if (command.verb !== 'open') return this.#say([words.barrierOnly({ name: this.#view.seats[this.#barrier]!.name })], false);
+      if (command.verb !== 'open') return this.#say([words.barrierOnly({ name: view.seats[this.#barrier]!.name })], false);
       this.#atKeyboard = this.#barrier;
       this.#barrier = null;
-      return this.#next(this.#view);
+      return this.#next(view);
     }
     switch (command.verb) {
       case 'open':
@@ -203,55 +286,114 @@ export class ReaderGame {
         return this.#say([words.unknown({ typed: command.typed })], false);
       case 'help':
         return this.#say(words.help, false);
+      case 'rules':
+        return this.#say(rulesSentences(lang), false);
       case 'repeat':
         return this.#say(this.#last.length === 0 ? [words.nothingToRepeat] : this.#last, false);
+    }
+    // The rest asks about the table or moves on it: before there is one, where the table stands is the answer.
+    if (view === null) {
+      const start = this.#deps.source.start;
+      if (command.verb === 'start') {
+        if (start === null || !start()) this.#say([words.notYours], false);
+        return;
+      }
+      return this.#say([this.#deps.source.waiting(lang) ?? words.nothingToRepeat], false);
+    }
+    switch (command.verb) {
       case 'hand': {
         const seat = this.#seat();
-        if (seat === null) return this.#say([turnSentence(this.#view.game, this.#deps.lang)], false);
-        return this.#say([handSentence(this.#deps.table.view(seat).game, seat, this.#deps.lang)], false);
+        const own = seat === null ? null : this.#deps.source.view(seat);
+        if (seat === null || own === null) return this.#say([turnSentence(view.game, lang)], false);
+        return this.#say([handSentence(own.game, seat, lang)], false);
       }
       case 'middle':
-        return this.#say([middleSentence(this.#view.game, this.#deps.lang)], false);
+        return this.#say([middleSentence(view.game, lang)], false);
       case 'open-cards':
-        return this.#say(openCardsSentences(this.#view.game, this.#deps.lang), false);
+        return this.#say(openCardsSentences(view.game, lang), false);
       case 'scores':
-        return this.#say([scoresSentence(this.#view, this.#deps.lang)], false);
+        return this.#say([scoresSentence(view, lang)], false);
       case 'turn':
-        return this.#say([turnSentence(this.#view.game, this.#deps.lang)], false);
-      case 'keys':
-        for (const key of command.keys) if (!this.#key(key)) return;
+        return this.#say([turnSentence(view.game, lang)], false);
+      case 'start':
+        return this.#say([words.unknown({ typed: line.trim() })], false);
+      case 'noSuchCard':
+        return this.#say([words.messages.noSuchCard], false);
+      case 'keys': {
+        // A new command cancels a swap left half-made on the line before (only bare card numbers answer it).
+        if (command.continues !== true && this.#screen.swap !== null) this.#cancelSwap();
+        const swapBefore = this.#screen.swap;
+        for (const key of command.keys) if (!this.#key(key)) break;
+        // A swap the line left half-made: what it waits for, in words (the drawn game shows it in its key bar).
+        const swap = this.#screen.swap;
+        if (swap !== null && swap !== swapBefore) this.#say([swapQuestion(swap, lang)], false);
+        return;
+      }
     }
+  }
+
+  #cancelSwap(): void {
+    const context = this.#context();
+    if (context !== null) this.#screen = seatReducer(this.#screen, { type: 'key', key: { kind: 'escape' } }, context).state;
   }
 
   /** A key of a move through the seat model; false once it said why the move was not made (the rest of the line is dropped). */
   #key(key: KeyPress): boolean {
     const context = this.#context();
+    if (context === null) return false;
     const before = this.#screen;
     const outcome = seatReducer(before, { type: 'key', key }, context);
     this.#screen = outcome.state;
     const command = outcome.command;
-    if (command !== null && command.type !== 'exit' && command.type !== 'endTurn') {
-      carryOut(command, tablePort(this.#deps.table, this.#deps.suggest), this.#link());
+    if (command !== null && command.type !== 'endTurn') {
+      if (command.type === 'exit') {
+        this.stop();
+        this.#deps.exit(0);
+        return false;
+      }
+      carryOut(command, this.#deps.source.port, this.#link());
     }
-    const message = this.#screen.message;
-    if (message !== null && message !== before.message) {
-      this.#say([messageText(message, this.#deps.lang, glyphs(true, this.#deps.lang), this.#view.seats.map((seat) => seat.name))], false);
-      return message.code !== 'illegalAction' && message.code !== 'pleaseWait' && message.code !== 'keyDoesNothing';
+    return !this.#sayChanges(before);
+  }
+
+  /**
+   * Says what the seat model has to say since `before`: a new message (true
+   * when it refused: the rest of a typed line is dropped), a hint once it
+   * is worked out.
+   */
+  #sayChanges(before: SeatScreenState): boolean {
+    const lang = this.#deps.lang;
+    const names = this.#view?.seats.map((seat) => seat.name) ?? [];
+    const screen = this.#screen;
+    let refused = false;
+    if (screen.message !== null && screen.message !== before.message) {
+      const swap = screen.swap;
+      const said =
+        screen.message.code === 'swapPickMiddle' && swap?.kind === 'one' && swap.own !== null
+          ? this.#words().messages.swapPickMiddle({ own: swap.own + 1 })
+          : readerMessage(screen.message, lang, names);
+      if (said !== null) this.#say([said], false);
+      refused = REFUSALS.has(screen.message.code);
     }
-    return true;
+    const hint = screen.hint?.suggestion ?? null;
+    const seat = this.#seat();
+    const own = seat === null ? null : this.#deps.source.view(seat);
+    // Not kept for repeat, which says the last event or the turn's prompt again.
+    if (hint !== null && hint !== (before.hint?.suggestion ?? null) && own !== null) this.#say(hintSentences(hint, own.game, lang), false);
+    return refused;
   }
 
   #link(): SeatScreenLink {
     return {
       wanted: () => this.#screen.hint,
-      answer: (msg: SeatMsg) => this.#run(() => {
-        const before = this.#screen.message;
-        this.#screen = seatReducer(this.#screen, msg, this.#context()).state;
-        const message = this.#screen.message;
-        if (message !== null && message !== before) {
-          this.#say([messageText(message, this.#deps.lang, glyphs(true, this.#deps.lang), this.#view.seats.map((seat) => seat.name))], false);
-        }
-      }),
+      answer: (msg: SeatMsg) =>
+        this.#run(() => {
+          const context = this.#context();
+          if (context === null) return;
+          const before = this.#screen;
+          this.#screen = seatReducer(before, msg, context).state;
+          this.#sayChanges(before);
+        }),
       gone: () => this.#stopped,
     };
   }

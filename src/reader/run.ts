@@ -10,7 +10,10 @@ import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Table } from '../table/index.js';
+import type { TutorialEnd } from '../tutorial/screen.js';
 import { ReaderGame } from './readerGame.js';
+import { ReaderTutorial } from './readerTutorial.js';
+import { tableSource } from './source.js';
 
 export interface ReaderOptions {
   readonly table: Table;
@@ -27,37 +30,58 @@ export interface ReaderStreams {
 /** 128 + the signal's number: Ctrl+C (SIGINT), the terminal gone (SIGHUP). */
 const SIGNAL_EXIT: Readonly<Record<'SIGINT' | 'SIGHUP', number>> = { SIGINT: 130, SIGHUP: 129 };
 
-/** Plays until the player quits (0), the input ends (0) or a signal comes (130, 129); resolves with that exit code. */
-export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<number> {
+/**
+ * Reads lines until `end` is called (by the player quitting, the input's
+ * end: 0, or a signal: 130, 129); `start` gets the line sink and the end,
+ * and returns what to stop. Resolves with what `end` was called with.
+ */
+function readLines<T>(
+  io: ReaderStreams,
+  atSignal: (exitCode: number) => T,
+  start: (say: (line: string) => void, end: (result: T) => void) => { readonly input: (line: string) => void; readonly stop: () => void },
+): Promise<T> {
   return new Promise((resolve) => {
     const lines = createInterface({ input: io.stdin, terminal: false });
     const signals = (Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[]).map((signal) => {
-      const handler = (): void => end(SIGNAL_EXIT[signal]);
+      const handler = (): void => end(atSignal(SIGNAL_EXIT[signal]));
       process.on(signal, handler);
       return () => process.off(signal, handler);
     });
     let ended = false;
-    const end = (exitCode: number): void => {
+    const end = (result: T): void => {
       if (ended) return;
       ended = true;
-      game.stop();
+      reader.stop();
       for (const stop of signals) stop();
       lines.close();
-      resolve(exitCode);
+      resolve(result);
     };
-    const game = new ReaderGame({
-      table: options.table,
+    const reader = start((line) => io.stdout.write(`${line}\n`), end);
+    lines.on('line', (line) => reader.input(line));
+    lines.on('close', () => end(atSignal(0)));
+  });
+}
+
+/** Plays until the player quits (0), the input ends (0) or a signal comes (130, 129); resolves with that exit code. */
+export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<number> {
+  const table = options.table;
+  return readLines(io, (exitCode) => exitCode, (say, end) =>
+    new ReaderGame({
+      source: tableSource(table, options.suggest),
+      keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
       lang: options.lang,
       botDelayMs: options.botDelayMs,
-      suggest: options.suggest,
-      say: (line) => io.stdout.write(`${line}\n`),
+      say,
       schedule: (ms, run) => {
         const timer = setTimeout(run, ms);
         return () => clearTimeout(timer);
       },
       exit: end,
-    });
-    lines.on('line', (line) => game.input(line));
-    lines.on('close', () => end(0));
-  });
+    }),
+  );
+}
+
+/** The tutorial as sentences, until the player finishes, quits, the input ends or a signal comes. */
+export function runReaderTutorial(lang: Lang, io: ReaderStreams): Promise<TutorialEnd> {
+  return readLines<TutorialEnd>(io, (exitCode) => ({ exitCode, finished: false }), (say, end) => new ReaderTutorial({ lang, say, exit: end }));
 }

@@ -13,6 +13,11 @@ import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatScore } from '../i18n/numbers.js';
 import type { TableView } from '../table/index.js';
+import type { Suggestion } from '../bots/suggest.js';
+import { hintWords } from '../seat/hintText.js';
+import { messageText, type UiMessage } from '../seat/messages.js';
+import type { SwapPick } from '../seat/model.js';
+import { glyphs } from '../term/glyphs.js';
 import { readerWords } from './words.js';
 
 /** "ten of hearts" ("Herz-Zehn"). */
@@ -117,5 +122,90 @@ export function promptSentences(view: TableView, seat: Seat, lang: Lang): string
   const game = view.game;
   const name = game.players[seat]!.name;
   const lead = game.actionsTaken === 0 ? words.yourTurn({ name }) : words.secondAction({ name });
-  return [lead, handSentence(game, seat, lang), middleSentence(game, lang), words.moves];
+  return [lead, handSentence(game, seat, lang), middleSentence(game, lang), movesSentence(game, lang)];
+}
+
+/** The moves allowed now: all of them, or under --strict-order the shift first and then a swap or pass. */
+export function movesSentence(game: PlayerView, lang: Lang): string {
+  const words = readerWords(lang);
+  if (!game.strictOrder) return words.moves;
+  return game.actionsTaken === 0 ? words.movesShiftFirst : words.movesSwapSecond;
+}
+
+/** Messages after which the rest of a typed line is dropped: it was meant for a move that was not made. */
+export const REFUSALS: ReadonlySet<UiMessage['code']> = new Set(['illegalAction', 'pleaseWait', 'keyDoesNothing', 'watching', 'chooseActionFirst']);
+
+/** What a swap left half-made on a line waits for, in words (the drawn game shows it in its key bar). */
+export function swapQuestion(swap: SwapPick, lang: Lang): string {
+  const said = readerWords(lang).messages;
+  if (swap.kind === 'all') return said.swapAllConfirm;
+  return swap.own === null ? said.swapPickOwn : said.swapPickMiddle({ own: swap.own + 1 });
+}
+
+/**
+ * A message of the seat model in this mode's words where the drawn game's
+ * names a key (Esc, ?, n, l, q), else as the drawn game says it; null for
+ * the drawn game's prompts this mode says otherwise (Enter to end a turn:
+ * here a turn ends by itself).
+ */
+export function readerMessage(message: UiMessage, lang: Lang, names: readonly string[]): string | null {
+  const words = readerWords(lang);
+  const said = words.messages;
+  switch (message.code) {
+    case 'swapPickOwn':
+      return said.swapPickOwn;
+    case 'swapAllConfirm':
+      return said.swapAllConfirm;
+    case 'swapCancelled':
+      return said.swapCancelled;
+    case 'chooseActionFirst':
+      return words.moves;
+    case 'keyDoesNothing':
+      return /^[0-9]$/u.test(message.key) ? said.noSuchCard : said.doesNothing;
+    case 'resultsKeys':
+      return message.exit === 'leave' ? said.ready : words.nextGame;
+    case 'resultsReady':
+      return said.ready;
+    case 'resultsWaiting':
+      return said.waitingForOthers({ names: coreWords(lang).log.list(message.names) });
+    case 'matchOver':
+      return words.matchOver;
+    case 'firstActionDone':
+    case 'pressEnterToEnd':
+    case 'pressEnterForResults':
+    case 'releaseKeys':
+    case 'barrierKey':
+      return null;
+    default:
+      return messageText(message, lang, glyphs(true, lang), names);
+  }
+}
+
+/** A worked-out hint for the viewer's turn: the move in words, then the chance and the reason. */
+export function hintSentences(suggestion: Suggestion, game: PlayerView, lang: Lang): string[] {
+  const words = readerWords(lang);
+  const action = suggestion.action;
+  let move: string;
+  switch (action.type) {
+    case 'shift':
+      move = words.hintShift({ direction: action.direction });
+      break;
+    case 'swap': {
+      const own = game.viewer === null ? undefined : game.players[game.viewer]?.open[action.own];
+      move = words.hintSwap({
+        own: action.own,
+        middle: action.middle,
+        given: own === undefined ? '?' : cardWords(own, lang),
+        taken: cardWords(game.middle[action.middle]!, lang),
+      });
+      break;
+    }
+    case 'swapAll':
+      move = words.hintSwapAll;
+      break;
+    case 'pass':
+      move = words.hintPass;
+      break;
+  }
+  return [words.hint({ move, chanceAndReason: hintWords(suggestion, game, lang, true).chanceAndReason })];
 }

@@ -4,7 +4,7 @@
  * ("Herz-Zehn").
  */
 
-import type { ReaderWords } from './words.en.js';
+import { capitalized, type ReaderWords } from './words.en.js';
 
 export const readerDe = {
   ranks: {
@@ -26,9 +26,21 @@ export const readerDe = {
     turn: ['dran', 'd'],
     repeat: ['nochmal', 'r', '.'],
     help: ['hilfe', '?'],
+    rules: ['regeln'],
+    hint: ['tipp', 'h'],
+    start: ['starten', 'start'],
     next: ['weiter', 'w'],
     quit: ['beenden'],
   },
+  rules: [
+    'Ziel: nach der letzten Runde das beste Pokerblatt halten. Dein Blatt besteht aus deinen zwei verdeckten Karten, die nur du kennst, und deinen drei offenen Karten.',
+    'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz. In der Kicker-Variante werden gleiche Kategorien wie beim Poker nach ihren Karten verglichen.',
+    'Ein Zug sind genau zwei Aktionen, beliebig gemischt. Schieben: die Mitte rückt nach links oder rechts, ihre Endkarte kommt auf den Ablagestapel, und der Nachziehstapel füllt den freien Platz. Eine tauschen: eine deiner offenen Karten gegen eine Karte der Mitte. Alle tauschen: deine drei offenen Karten gegen die Mitte, Platz für Platz. Passen: zählt als Aktion und ändert nichts.',
+    'Blätter, von niedrig nach hoch: höchste Karte, ein Paar, zwei Paare, Drilling, Straße, Flush, Full House, Vierling, Straight Flush, Royal Flush. Das Ass zählt hoch oder niedrig, nie über Eck.',
+  ],
+  tutorialVerbs: { restart: ['neustart'] },
+  tutorialKeys: 'Tippe weiter für die nächste Lektion (oder um diese zu überspringen), neustart, um sie noch einmal zu spielen, regeln für die Regeln, oder beenden.',
+  tutorialLastKeys: 'Tippe weiter zum Abschließen, neustart, um diese Lektion noch einmal zu spielen, regeln für die Regeln, oder beenden.',
   openWord: 'Leertaste',
   gameStarted: (p) => `Neues Spiel: ${p.players}, ${p.rounds} Runden. ${p.starter} beginnt.`,
   roundStarted: (p) => (p.round === p.rounds ? `Letzte Runde, ${p.round} von ${p.rounds}.` : `Runde ${p.round} von ${p.rounds}.`),
@@ -50,6 +62,28 @@ export const readerDe = {
   moves: 'Tippe links, rechts, tausch mit deiner Karte und einer Karte der Mitte (tausch 1 3), alle oder passen.',
   turnOf: (p) => `${p.name} ist dran, Aktion ${p.action} von 2, Runde ${p.round} von ${p.rounds}.`,
   noTurn: 'Niemand ist dran: Das Spiel ist aus.',
+  messages: {
+    swapPickOwn: 'Tauschen: welche deiner offenen Karten, 1, 2 oder 3? Tippe ihre Nummer, oder einen anderen Befehl zum Abbrechen.',
+    swapPickMiddle: (p) => `Deine Karte ${p.own} tauschen: gegen welche Karte der Mitte, 1, 2 oder 3?`,
+    swapAllConfirm: 'Alle drei tauschen: tippe alle zum Bestätigen.',
+    swapCancelled: 'Tausch abgebrochen.',
+    noSuchCard: 'Die Karten sind von links mit 1, 2 und 3 nummeriert.',
+    doesNothing: 'Das tut jetzt nichts. Tippe hilfe für die Befehle.',
+    ready: 'Tippe weiter, wenn du für das nächste Spiel bereit bist, oder beenden, um den Tisch zu verlassen.',
+    waitingForOthers: (p) => `Du bist bereit. Es fehlen noch: ${p.names}.`,
+    watchingNext: 'Das nächste Spiel beginnt, sobald die Spieler bereit sind.',
+  },
+  movesShiftFirst: 'Feste Reihenfolge: zuerst wird geschoben. Tippe links oder rechts.',
+  movesSwapSecond: 'Feste Reihenfolge: jetzt tauschen oder passen. Tippe tausch mit deiner Karte und einer Karte der Mitte (tausch 1 3), alle oder passen.',
+  startHint: 'Tippe starten, um gleich zu beginnen: Bots nehmen die freien Plätze.',
+  notYours: 'Nur wer zuerst am Tisch saß, kann ihn jetzt starten.',
+  underWay: (p) => `Spiel ${p.game} läuft.`,
+  othersTurn: (p) => `${p.name} ist dran.`,
+  hint: (p) => `Tipp: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
+  hintShift: (p) => `nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,
+  hintSwap: (p) => `eigene Karte ${p.own + 1}, ${p.given}, gegen Karte ${p.middle + 1} der Mitte, ${p.taken}, tauschen`,
+  hintSwapAll: 'alle drei tauschen',
+  hintPass: 'passen',
   barrier: (p) => `Als Nächstes: ${p.name}. Drücke Leertaste und Enter, wenn nur ${p.name} zuhört.`,
   barrierOnly: (p) => `Nur Leertaste und Enter geht weiter, für ${p.name}.`,
   nextGame: 'Tippe weiter für das nächste Spiel, oder beenden.',
@@ -59,7 +93,7 @@ export const readerDe = {
   help: [
     'Befehle, jeweils mit Enter.',
     'Züge: links oder rechts schiebt die Mitte; tausch 1 3 tauscht deine erste offene Karte mit der dritten Karte der Mitte; alle tauscht alle drei; passen passt.',
-    'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, nochmal, hilfe.',
+    'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, tipp für einen vorgeschlagenen Zug, regeln, nochmal, hilfe.',
     'Zwischen den Spielen: weiter. Zum Verlassen: beenden; die Partie wird nach jedem Zug gespeichert.',
   ],
 } satisfies ReaderWords;

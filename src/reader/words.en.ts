@@ -21,8 +21,14 @@ export type ReaderVerb =
   | 'turn'
   | 'repeat'
   | 'help'
+  | 'rules'
+  | 'hint'
+  | 'start'
   | 'next'
   | 'quit';
+
+/** A sentence's first letter in capitals (a phrase of the drawn screen begins one). */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const readerEn = {
   ranks: {
@@ -45,10 +51,24 @@ export const readerEn = {
     turn: ['turn', 'w'],
     repeat: ['repeat', 'r', '.'],
     help: ['help', '?'],
+    rules: ['rules'],
+    hint: ['hint', 'h'],
+    start: ['start'],
     next: ['next', 'n'],
     // No letter: a slip of one key should not end the game.
     quit: ['quit'],
   } satisfies Record<ReaderVerb, readonly string[]>,
+  /** The rules, said on `rules`: the drawn help's, with moves instead of keys. */
+  rules: [
+    'Goal: after the last round, hold the best poker hand. Your hand is your two hidden cards, which only you know, and your three open cards.',
+    'Only the category counts: equal categories share a place. In the kickers variant, equal categories are compared by their cards, as in poker.',
+    'A turn is exactly two actions, in any mix. Shift: the middle row moves left or right, its end card goes onto the discard pile, and the draw pile fills the free place. Swap one: one of your open cards for one middle card. Swap all: your three open cards for the middle row, place by place. Pass: counts as an action and changes nothing.',
+    'Hands, low to high: high card, one pair, two pair, three of a kind, straight, flush, full house, four of a kind, straight flush, royal flush. An ace counts high or low, never round the corner.',
+  ],
+  /** The tutorial's own word (its key r: the lesson again); next, rules and quit are the game's. */
+  tutorialVerbs: { restart: ['restart'] },
+  tutorialKeys: 'Type next for the next lesson (or to skip this one), restart to play it again, rules for the rules, or quit.',
+  tutorialLastKeys: 'Type next to finish, restart to play this lesson again, rules for the rules, or quit.',
   /** The barrier's one key, typed as a line of its own. */
   openWord: 'Space',
   gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
@@ -77,6 +97,35 @@ export const readerEn = {
   turnOf: (p: { name: string; round: number; rounds: number; action: 1 | 2 }): string =>
     `${p.name}'s turn, action ${p.action} of 2, round ${p.round} of ${p.rounds}.`,
   noTurn: 'No turn now: the game is over.',
+  /** The seat model's messages that name keys of the drawn game, in this mode's typed words (the others are said as they are). */
+  messages: {
+    swapPickOwn: 'Swap: which of your open cards, 1, 2 or 3? Type its number, or another command to cancel.',
+    swapPickMiddle: (p: { own: number }): string => `Swap your card ${p.own}: for which middle card, 1, 2 or 3?`,
+    swapAllConfirm: 'Swap all three: type all to confirm.',
+    swapCancelled: 'Swap cancelled.',
+    noSuchCard: 'Cards are numbered 1, 2 and 3 from the left.',
+    doesNothing: 'That does nothing now. Type help for the commands.',
+    ready: 'Type next when you are ready for the next game, or quit to leave the table.',
+    waitingForOthers: (p: { names: string }): string => `You are ready. Waiting for ${p.names}.`,
+    watchingNext: 'The next game starts when the players are ready.',
+  },
+  /** Moves allowed now, when the variant --strict-order limits them. */
+  movesShiftFirst: 'Strict order: a shift comes first. Type left or right.',
+  movesSwapSecond: 'Strict order: now a swap or a pass. Type swap with your card and a middle card (swap 1 3), all, or pass.',
+  /** A table waiting for players: how its first seated player starts it at once. */
+  startHint: 'Type start to begin now: bots take the open seats.',
+  notYours: 'Only the first seated player may start the table now.',
+  /** Joining a game already being played (back at an ssh seat, a resumed match): said before where it stands. */
+  underWay: (p: { game: number }): string => `Game ${p.game} under way.`,
+  /** Another player's turn, at another keyboard (an ssh table). */
+  othersTurn: (p: { name: string }): string => `${p.name}'s turn.`,
+  /** A hint: the move, then the chance and the reason (the drawn screen's words). */
+  hint: (p: { move: string; chanceAndReason: string }): string => `Hint: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
+  hintShift: (p: { direction: Direction }): string => `shift ${p.direction}`,
+  hintSwap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
+    `swap your ${p.given}, own card ${p.own + 1}, for the ${p.taken}, middle card ${p.middle + 1}`,
+  hintSwapAll: 'swap all three',
+  hintPass: 'pass',
   barrier: (p: { name: string }): string => `Next: ${p.name}. Press Space and Enter when only ${p.name} is listening.`,
   barrierOnly: (p: { name: string }): string => `Only Space and Enter go on, for ${p.name}.`,
   nextGame: 'Type next for the next game, or quit.',
@@ -86,7 +135,7 @@ export const readerEn = {
   help: [
     'Commands, each followed by Enter.',
     'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',
-    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, repeat, help.',
+    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, hint for a suggested move, rules, repeat, help.',
     'Between games: next. To leave: quit; the match is saved after every move.',
   ],
 };

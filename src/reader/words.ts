@@ -5,6 +5,7 @@ import { readerDe } from './words.de.js';
 import { readerEn, type ReaderWords } from './words.en.js';
 
 export type { ReaderVerb, ReaderWords } from './words.en.js';
+export { capitalized } from './words.en.js';
 
 /** What the screen-reader mode says, in `lang`. */
 export const readerWords = byLanguage<ReaderWords>({ en: readerEn, de: readerDe });

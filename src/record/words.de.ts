@@ -175,7 +175,8 @@ export const recordDe = {
   damaged: (message) => `beschädigt: ${message}`,
   historyHeader: { date: 'Begonnen', players: 'Spieler (Punkte)', games: 'Spiele', state: 'Stand', file: 'Datei' },
   historyPlayers: (players) => players.map((player) => `${player.name} ${germanNumber(formatScore(player.score))}`).join('; '),
-  historyGames: (played, games) => (games !== null ? `${played} von ${games}` : played === 0 ? 'bisher keins' : `bisher ${played}`),
+  historyGames: (played, games) =>
+    games !== null ? `${germanNumber(String(played))} von ${games}` : played === 0 ? 'bisher keins' : `bisher ${germanNumber(String(played))}`,
   historyState: (finished, openIn = null) =>
     finished ? 'beendet' : openIn === null ? 'nicht beendet' : openIn === 'play' ? 'in einem anderen Terminal offen' : `offen in „shift-poker ${openIn}“`,
   removed: (file, players) => (players === null ? `${file} gelöscht.` : `${file} gelöscht (${players}).`),

@@ -7,7 +7,7 @@
  */
 
 import { illegalActionText, type IllegalActionProblem } from '../core/errors.js';
-import { formatScore } from '../i18n/numbers.js';
+import { englishNumber, formatScore } from '../i18n/numbers.js';
 import { plural } from '../i18n/plural.js';
 import { shortText } from '../i18n/safeText.js';
 import type { ReplayRefusal } from '../table/errors.js';
@@ -105,11 +105,11 @@ export const recordEn = {
   historyHeader: { date: 'Started', players: 'Players (points)', games: 'Games', state: 'State', file: 'File' },
   /** "Alice 1.5, Bob 0.5" */
   historyPlayers: (players: readonly { readonly name: string; readonly score: number }[]): string =>
-    players.map((player) => `${player.name} ${formatScore(player.score)}`).join(', '),
+    players.map((player) => `${player.name} ${englishNumber(formatScore(player.score))}`).join(', '),
   /** "2 of 3", or "4, open-ended" in a match without a set length. */
   // An open-ended match has no total: the games finished so far ("0, open-ended" read as no game at all).
   historyGames: (played: number, games: number | null): string =>
-    games !== null ? `${played} of ${games}` : played === 0 ? 'none so far' : `${played} so far`,
+    games !== null ? `${englishNumber(String(played))} of ${games}` : played === 0 ? 'none so far' : `${englishNumber(String(played))} so far`,
   /** `openIn`: the program that has an unfinished match open now (record/claim.ts), or null. */
   historyState: (finished: boolean, openIn: 'play' | 'host' | 'serve' | null = null): string =>
     finished ? 'finished' : openIn === null ? 'unfinished' : openIn === 'play' ? 'open in another terminal' : `open in shift-poker ${openIn}`,

@@ -9,12 +9,14 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Lang } from '../i18n/lang.js';
 import { describeRefusal, remoteWords } from './words.js';
 import type { MatchRunner } from '../match/runner.js';
-import { remoteName, remoteNameTooWide } from './names.js';
+import { passesForBot, remoteName, remoteNameTooWide } from './names.js';
 import { MAX_NAME_WIDTH } from '../core/names.js';
 import type { Authentication } from './ssh/auth.js';
 import type { Gateway } from './ssh/gateway.js';
 import type { ServerLimits } from './ssh/limits.js';
 import { startSshServer, type ServerStats, type SshServerOptions } from './ssh/server.js';
+import { readerCommand } from './readerCommand.js';
+import { openReaderSession } from './readerSession.js';
 import { openSession } from './session.js';
 
 export type { Authentication } from './ssh/auth.js';
@@ -46,22 +48,27 @@ export interface HostServer {
 /** Seats each connection at `match` by its name (or refuses it), and shows it that seat's screen. */
 export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway {
   return {
-    takesCommands: false,
+    // One command: sr, the screen-reader mode (readerCommand.ts).
+    takesCommands: true,
+    checkCommand: (command, lang) => (hostCommandOk(command) ? null : remoteWords(lang).join.onlyReader),
     open(client, terminal, end) {
       const words = remoteWords(client.lang);
+      if (client.command !== null && !hostCommandOk(client.command)) return { ok: false, line: words.join.onlyReader, exitCode: 2 };
       const name = remoteName(client.user);
       if (name === null) return { ok: false, line: remoteNameTooWide(client.user) ? words.join.nameTooWide(MAX_NAME_WIDTH) : words.join.badName };
+      // "Bot Easy" at the table could pass for the computer player of that name.
+      if (passesForBot(name)) return { ok: false, line: words.join.botName(name) };
       const joined = match.join(name, client.key);
       if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, client.lang) };
-      const session = openSession(terminal, {
+      const seat = {
         match,
         seat: joined.seat,
-        ascii: client.ascii,
         // The player's own language when their client sends one, else the host's.
         lang: client.lang,
         standInLevel,
         onLeave: () => end({ line: words.join.bye }),
-      });
+      };
+      const session = readerCommand(client.command).reader ? openReaderSession(terminal, seat) : openSession(terminal, { ...seat, ascii: client.ascii });
       return {
         ok: true,
         screen: {
@@ -73,6 +80,12 @@ export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway
       };
     },
   };
+}
+
+/** The host takes no command but sr (the screen-reader mode), alone. */
+function hostCommandOk(command: string): boolean {
+  const asked = readerCommand(command);
+  return asked.reader && asked.rest === null;
 }
 
 export async function startHostServer(options: HostServerOptions, listen: { readonly host: string; readonly port: number }): Promise<HostServer> {

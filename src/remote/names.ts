@@ -8,6 +8,8 @@
  */
 
 import { cleanName, nameTooLong, safeText } from '../core/names.js';
+import { BOT_NAMES, isBotName } from '../i18n/botNames.js';
+import { lookalikeOf } from '../match/lookalike.js';
 
 /** Letters and digits of any script, space, underscore, dot and hyphen. */
 const ALLOWED = /^[\p{L}\p{N} _.-]$/u;
@@ -42,4 +44,14 @@ function allowedChars(user: string): string {
   return [...safeText(String(user).slice(0, 256))]
     .filter((char) => ALLOWED.test(char) && !INVISIBLE_LETTERS.test(char))
     .join('');
+}
+
+/**
+ * Whether a player's name would pass for a computer player's: "Bot Easy" in
+ * any language and case, with or without a number, or one that only looks
+ * like it ("Bot Еasy" with a Cyrillic "Е"). Over the network the look-alike
+ * is refused too: the real bot would be renamed "Bot Easy 2" beside it.
+ */
+export function passesForBot(name: string): boolean {
+  return isBotName(name) || lookalikeOf(name.replace(/ [0-9]+$/u, ''), BOT_NAMES) !== null;
 }

@@ -4,6 +4,7 @@
  * action, the SSH server, and the host's own screen until the host stops.
  */
 
+import { BOT_NAME_LABELS } from '../i18n/botNames.js';
 import path from 'node:path';
 import { render } from 'ink';
 import React from 'react';
@@ -68,6 +69,8 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     newSeed: randomSeed,
     decide: decider.decide,
     suggest: decider.suggest,
+    // The bots are named in the host's language ("Bot Leicht").
+    botNameLabels: BOT_NAME_LABELS[lang],
     onTable: (table: Table) => {
       const result = openMatchFile(table, store, {
         program: 'host',

@@ -75,6 +75,8 @@ export const remoteDe = {
     },
   },
   join: {
+    botName: (name) => `„${name}“ heißen Computerspieler: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    onlyReader: 'Dieser Host kennt einen Befehl: sr, für den Screenreader-Modus (ssh -t -p <port> name@<adresse> sr); oder keinen, für das gezeichnete Spiel.',
     closed: 'Der Server wird gerade beendet.',
     nameTaken: (name) =>
       `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
@@ -100,6 +102,10 @@ export const remoteDe = {
     hostStarts: 'Das Spiel beginnt, sobald alle Plätze besetzt sind, oder früher, wenn der Host es startet.',
     spectating: 'Du siehst zu: du siehst die offenen Karten und den Verlauf, nie verdeckte Karten.',
     keys: '? Hilfe   q gehen',
+  },
+  reader: {
+    waiting: (p) =>
+      `${p.where}. Am Tisch: ${p.seated}. ${p.open === 0 ? 'Kein Platz frei.' : p.open === 1 ? '1 Platz frei.' : `${p.open} Plätze frei.`} ${p.starts}${p.watching === '' ? '' : ` ${p.watching}`}`,
   },
   saving: {
     failing: (why) => `Speichern gerade nicht möglich; es geht weiter (${why}).`,

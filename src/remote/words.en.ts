@@ -86,6 +86,9 @@ export const remoteEn = {
     },
   },
   join: {
+    botName: (name: string) => `"${name}" is how computer players are called: connect with another name (ssh -p <port> othername@<address>).`,
+    /** A command other than sr: the host's only one. */
+    onlyReader: 'This host takes one command: sr, for the screen-reader mode (ssh -t -p <port> name@<address> sr); or none, for the game as drawn.',
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at this table: connect with another name (ssh -p <port> othername@<address>).`,
     /** A different name that reads like one at the table (a Cyrillic "а" for "a"): it could pass for that player. */
@@ -111,6 +114,11 @@ export const remoteEn = {
     hostStarts: 'The game starts when every seat is taken, or earlier when the host starts it.',
     spectating: 'You are watching: you see the open cards and the log, never hidden cards.',
     keys: '? help   q leave',
+  },
+  reader: {
+    /** A table waiting for its players, said in the screen-reader mode whenever who sits there changes. */
+    waiting: (p: { where: string; seated: string; open: number; starts: string; watching: string }): string =>
+      `${p.where}. Seated: ${p.seated}. ${p.open === 0 ? 'No seat open.' : p.open === 1 ? '1 seat open.' : `${p.open} seats open.`} ${p.starts}${p.watching === '' ? '' : ` ${p.watching}`}`,
   },
   saving: {
     /** On every seat's screen while the match's saves fail: one row of the table screen, the cause last (a long one is cut). */

@@ -41,7 +41,15 @@ export function SeatBody({
   switch (model.kind) {
     case 'help':
       return (
-        <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} exit={model.exit} />
+        <HelpScreen
+          strictOrder={model.strictOrder}
+          tiebreak={model.tiebreak}
+          barriers={model.barriers}
+          hints={model.hints}
+          ascii={ascii}
+          exit={model.exit}
+          {...(model.frontKeys === undefined ? {} : { frontKeys: model.frontKeys })}
+        />
       );
     case 'log':
       return <GameLogScreen lines={model.lines} first={model.first} total={model.total} height={fullLogRows(size)} ascii={ascii} />;

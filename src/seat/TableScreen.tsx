@@ -14,8 +14,8 @@ import { evaluateHand } from '../core/hand.js';
 import { ownCards, type PlayerView } from '../core/view.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../match/words.js';
-import { LAYOUT_WIDTH, logWindow, padEnd, truncate, wrapText, type TerminalSize } from '../term/layout.js';
-import { displayWidth } from '../core/names.js';
+import { LAYOUT_WIDTH, logWindow, padEnd, screenWidth, truncate, type TerminalSize } from '../term/layout.js';
+import { MAX_NAME_WIDTH, displayWidth, graphemes } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';
 import { useLang } from '../term/locale.js';
 import { hintWords } from './hintText.js';
@@ -29,14 +29,17 @@ import { seatWords } from './words.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 
-const CAPTION_WIDTH = 12;
-const NAME_WIDTH = 16;
+const NAME_WIDTH = MAX_NAME_WIDTH;
+// A caption holds a whole name on one line (a leading space and the widest name
+// a player may have): a name broken over two lines read as two players. The
+// card boxes beside it start with a blank column of their own.
+const CAPTION_WIDTH = 1 + NAME_WIDTH;
 
 function faceOptions(table: TableModel, lang: Lang): FaceOptions {
   return { ascii: table.ascii, ranks: coreWords(lang).ranks };
 }
 
-export function headerLine(table: TableModel, lang: Lang): Line {
+export function headerLine(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line {
   const { view, actor, mode, actionNumber } = table;
   const words = seatWords(lang).table;
   const name = view.players[actor]!.name;
@@ -52,7 +55,7 @@ export function headerLine(table: TableModel, lang: Lang): Line {
   ];
   // In a match the header says which game this is where the title stands otherwise.
   const title = table.match === undefined ? seatWords(lang).screen.title : matchWords(lang).gameShort(table.match.gameNumber, table.match.games);
-  const space = LAYOUT_WIDTH - 1 - lineWidth(left) - displayWidth(title);
+  const space = width - 1 - lineWidth(left) - displayWidth(title);
   return [seg(' '), ...left, seg(' '.repeat(Math.max(1, space))), seg(title, table.match === undefined ? { dim: true } : { bold: true })];
 }
 
@@ -84,23 +87,6 @@ export function playerRows(table: TableModel, lang: Lang): Line[] {
     });
 }
 
-/**
- * A name of up to 16 columns in the caption's two free lines of `width`:
- * whole when it fits, else broken at a space, else after `width` columns.
- * Only a name wider than both lines together (none a player can type) is cut.
- */
-export function nameInTwoLines(name: string, width: number, ellipsis: string): [string, string] {
-  if (displayWidth(name) <= width) return [name, ''];
-  const words = wrapText(name, width);
-  if (name.includes(' ') && words.length === 2 && words.every((line) => displayWidth(line) <= width)) return [words[0]!, words[1]!];
-  let first = '';
-  for (const char of name) {
-    if (displayWidth(first + char) > width) break;
-    first += char;
-  }
-  return [first, truncate(name.slice(first.length), width, ellipsis)];
-}
-
 function caption(lines: readonly string[]): Line[] {
   return [0, 1, 2].map((row) => plain(padEnd(` ${lines[row] ?? ''}`, CAPTION_WIDTH)));
 }
@@ -112,9 +98,8 @@ export function middleLines(view: PlayerView, ascii: boolean, lang: Lang): Line[
   const boxes = view.middle.map((card, index) => cardBox({ up: card }, { ...options, label: String(index + 1) }));
   const draw = cardBox(view.drawPileSize > 0 ? 'down' : 'empty', options);
   const discard = cardBox(view.discardTop ? { up: view.discardTop } : 'empty', options);
-  return besideEachOther(
+  const piles = besideEachOther(
     [
-      caption(['', words.middleRow, '']),
       besideEachOther(boxes, 0),
       draw,
       [plain(words.drawPile), plain(coreWords(lang).count.cards(view.drawPileSize)), []],
@@ -123,6 +108,7 @@ export function middleLines(view: PlayerView, ascii: boolean, lang: Lang): Line[
     ],
     1,
   );
+  return besideEachOther([caption(['', words.middleRow, '']), piles], 0);
 }
 
 export function ownHandLines(table: TableModel, lang: Lang): Line[] {
@@ -137,41 +123,64 @@ export function ownHandLines(table: TableModel, lang: Lang): Line[] {
     cardBox({ up: card }, { ...options, label: String(index + 1), selected: table.swap?.kind === 'all' || (table.swap?.kind === 'one' && table.swap.own === index) }),
   );
   const category = cards ? categoryName(evaluateHand(cards), coreWords(lang)) : '';
+  // No gap of their own: a card box's first column (its selection marker, blank
+  // here but for a chosen open card) keeps it apart from the words before it,
+  // which leaves a 16-column name and the German words room within 80 columns.
   return besideEachOther(
     [
-      caption([words.yourHand, ...nameInTwoLines(me.name, CAPTION_WIDTH - 2, glyphs(table.ascii).ellipsis)]),
+      caption([words.yourHand, truncate(me.name, NAME_WIDTH, glyphs(table.ascii).ellipsis)]),
       besideEachOther(hidden, 0),
-      [[], plain(words.open), []],
+      [[], plain(` ${words.open}`), []],
       besideEachOther(open, 0),
-      [[seg(words.handInfo, { dim: true })], [seg(words.youHold), seg(category, { bold: true })], []],
+      [[seg(' '), seg(words.handInfo, { dim: true })], [seg(' '), seg(words.youHold), seg(category, { bold: true })], []],
     ],
-    1,
+    0,
   );
 }
 
 /**
- * The score for the log's title line in at most `width` columns: the names
- * are shortened, all alike, until it fits (every player keeps a few letters),
- * except that a name keeps the letters that tell it from the others
- * ("Bot S." and "Bot L.", never "Bot ." twice).
+ * The score for the log's title line in at most `width` columns, with the
+ * names as `scoreNames` shortens them for that width (the whole line cut only
+ * where even those do not fit).
  */
 export function scoreText(match: TableMatch, lang: Lang, width: number): string {
-  return fittedScore(match, lang, width, 3) ?? truncate(matchWords(lang).scoreShort(match.scores), Math.max(1, width), '.');
+  const names = scoreNames(match.scores.map((entry) => entry.name), match.games, lang, width);
+  const text = matchWords(lang).scoreShort(match.scores.map((entry, seat) => ({ ...entry, name: names[seat]! })));
+  return truncate(text, Math.max(1, width), '.');
 }
 
-/** The score in at most `width` columns with every name in at least `least` columns (or whole), or null if it does not fit. */
-function fittedScore(match: TableMatch, lang: Lang, width: number, least: number): string | null {
-  const full = matchWords(lang).scoreShort(match.scores);
-  if (displayWidth(full) <= width) return full;
-  const names = match.scores.map((entry) => entry.name);
+let lastScoreNames: { readonly key: string; readonly names: readonly string[] } | null = null;
+
+/**
+ * The names the score in the log's title shows: shortened, all alike, until
+ * the score fits `width` columns with every player at the widest score the
+ * match can reach (every player keeps a few letters, and the letters that tell
+ * it from the others: "Bot S." and "Bot L.", never "Bot ." twice). It depends
+ * on the names, the match's length and the width alone, never on the points
+ * of the moment, so a name reads the same on every turn of a match (it read
+ * "Bot Ra." on one turn and "Bot R." on the next). Kept for the next frame,
+ * which asks the same.
+ */
+export function scoreNames(names: readonly string[], games: number | null, lang: Lang, width: number): readonly string[] {
+  const key = JSON.stringify([names, games, lang, width]);
+  if (lastScoreNames?.key !== key) lastScoreNames = { key, names: shortenedNames(names, games, lang, width) };
+  return lastScoreNames.names;
+}
+
+function shortenedNames(names: readonly string[], games: number | null, lang: Lang, width: number): readonly string[] {
+  // The widest points a player can have: all games but one won, and a share of the last (2.67 of 3 games).
+  // An open-ended match keeps room for two digits before the decimals.
+  const widest = (games ?? 100) - 1 / 3;
+  const fits = (shown: readonly string[]): boolean =>
+    displayWidth(matchWords(lang).scoreShort(shown.map((name) => ({ name, score: widest })))) <= width;
+  if (fits(names)) return names;
   const telling = names.map((name, seat) => Math.max(0, ...names.map((other, at) => (at === seat ? 0 : tellingWidth(name, other)))));
-  for (let nameWidth = 15; nameWidth >= least; nameWidth--) {
-    const short = matchWords(lang).scoreShort(
-      match.scores.map((entry, seat) => ({ ...entry, name: shortName(entry.name, Math.max(nameWidth, telling[seat]! + 1)) })),
-    );
-    if (displayWidth(short) <= width) return short;
+  let shown = names;
+  for (let nameWidth = 15; nameWidth >= 3; nameWidth--) {
+    shown = names.map((name, seat) => shortName(name, Math.max(nameWidth, telling[seat]! + 1)));
+    if (fits(shown)) return shown;
   }
-  return null;
+  return shown;
 }
 
 /** `name` in at most `width` columns: whole if it fits, else its start and a period, with no space before the period. */
@@ -182,8 +191,8 @@ function shortName(name: string, width: number): string {
 
 /** The columns of the start of `name` that tells it from `other`: what both start with, and the first character that differs. */
 function tellingWidth(name: string, other: string): number {
-  const mine = [...name];
-  const theirs = [...other];
+  const mine = graphemes(name);
+  const theirs = graphemes(other);
   let width = 0;
   for (const [index, char] of mine.entries()) {
     width += displayWidth(char);
@@ -192,8 +201,8 @@ function tellingWidth(name: string, other: string): number {
   return width;
 }
 
-/** The log under its title line, scrolled as the seat screen says, filled to its rows. */
-export function logSection(table: TableModel, lang: Lang): Line[] {
+/** The log under its title line `width` columns wide, scrolled as the seat screen says, filled to its rows. */
+export function logSection(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
   const words = seatWords(lang).table;
   const height = table.logHeight;
   const window = logWindow(table.log, height, table.logScroll);
@@ -208,17 +217,19 @@ export function logSection(table: TableModel, lang: Lang): Line[] {
   const tails = [...(scrolled ? [`${position} ${dot} ${words.logKeys}`, position] : [words.logScroll]), ...(back ? [] : [''])];
   const ending = (tail: string): string => (tail === '' ? rule : ` ${tail} ${rule}`);
   // The score's columns: the title line less its start, the space after the score, one rule at least and the end.
-  const room = (tail: string): number => LAYOUT_WIDTH - 2 - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`) - displayWidth(ending(tail));
+  const room = (tail: string): number => width - 2 - displayWidth(`${rule} ${words.log} ${rule}  ${rule}`) - displayWidth(ending(tail));
   const match = table.match;
-  const fitting = match === undefined ? undefined : tails.find((each) => fittedScore(match, lang, room(each), 4) !== null);
-  const tail = match === undefined ? tails[0]! : (fitting ?? tails.at(-1)!);
-  const score = match === undefined || (fitting === undefined && back) ? null : scoreText(match, lang, room(tail));
-  const head = `${rule} ${words.log} ${score === null ? '' : `${rule} ${score} `}`;
+  // The names are shortened for the widest room the score can have (no tail), the same on every turn.
+  const score = match === undefined ? null : scoreText(match, lang, room(''));
+  const fitting = score === null ? undefined : tails.find((each) => displayWidth(score) <= room(each));
+  const tail = score === null ? tails[0]! : (fitting ?? tails.at(-1)!);
+  const shown = fitting === undefined && back ? null : score;
+  const head = `${rule} ${words.log} ${shown === null ? '' : `${rule} ${shown} `}`;
   const end = ending(tail);
   const title: Line = [
     seg(' '),
     seg(head, { dim: true }),
-    seg(rule.repeat(Math.max(1, LAYOUT_WIDTH - 2 - displayWidth(head) - displayWidth(end))), { dim: true }),
+    seg(rule.repeat(Math.max(1, width - 2 - displayWidth(head) - displayWidth(end))), { dim: true }),
     seg(end, { dim: true }),
   ];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));
@@ -252,13 +263,13 @@ export function keyLabelSegs(labels: readonly KeyLabel[], lang: Lang, ascii: boo
 }
 
 /** The hint's two lines: "Hint: <move>", then "about 43 % to win from here: <reason>" (cut to the screen's width if need be). */
-export function hintLines(table: TableModel, lang: Lang): Line[] {
+export function hintLines(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
   const suggestion = table.hint?.suggestion ?? null;
   if (suggestion === null) return [];
   const words = hintWords(suggestion, table.view, lang, table.ascii);
   const { ellipsis } = glyphs(table.ascii);
   const label = seatWords(lang).hint.label;
-  const room = LAYOUT_WIDTH - 2;
+  const room = width - 2;
   return [
     [seg(' '), seg(label, { bold: true, color: 'cyan' }), seg(truncate(words.move, room - label.length, ellipsis))],
     [seg(' '), seg(truncate(words.chanceAndReason, room, ellipsis))],
@@ -266,7 +277,7 @@ export function hintLines(table: TableModel, lang: Lang): Line[] {
 }
 
 /** The hint's place under the log: a spinner while it is worked out, then its lines. */
-export function HintPanel({ table }: { readonly table: TableModel }): React.JSX.Element | null {
+export function HintPanel({ table, width = LAYOUT_WIDTH }: { readonly table: TableModel; readonly width?: number }): React.JSX.Element | null {
   const lang = useLang();
   if (!table.hint) return null;
   if (table.hint.suggestion === null) {
@@ -281,7 +292,7 @@ export function HintPanel({ table }: { readonly table: TableModel }): React.JSX.
       </Box>
     );
   }
-  return <LinesView lines={hintLines(table, lang)} />;
+  return <LinesView lines={hintLines(table, lang, width)} />;
 }
 
 export function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line[] {
@@ -360,8 +371,10 @@ export function TableScreen({
 }): React.JSX.Element {
   const lang = useLang();
   const warning = table.warning ?? null;
+  // The lines of text grow with the terminal (the log wraps to it); the cards keep their places.
+  const width = screenWidth(size);
   const top: Line[] = [
-    headerLine(table, lang),
+    headerLine(table, lang, width),
     [],
     ...playerRows(table, lang),
     [],
@@ -371,8 +384,8 @@ export function TableScreen({
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />
-      <LinesView lines={logSection(table, lang)} />
-      <HintPanel table={table} />
+      <LinesView lines={logSection(table, lang, width)} />
+      <HintPanel table={table} width={width} />
       {warning === null ? null : <LineView line={[seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]} />}
       <MessageLine table={table} quitting={quitting} />
       <LinesView lines={keyLines(table, quitting, lang)} />

@@ -10,12 +10,13 @@ import type { RankingEntry } from '../core/ranking.js';
 import type { Action, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
+import type { Rich } from '../i18n/rich.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
 import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import {
   HINT_ROWS,
-  LOG_WIDTH,
+  logWidth,
   fullLogRows,
   isTooSmall,
   scrolledFullLogTop,
@@ -448,8 +449,9 @@ export function tableLogHeight(state: SeatScreenState, context: SeatContext): nu
   );
 }
 
+/** The log wrapped to the terminal's width (within screenWidth's bounds), as the table and the whole-log screen show it. */
 function logOptions(context: SeatContext): LogTextOptions {
-  return { ascii: context.ascii, width: LOG_WIDTH, lang: context.lang };
+  return { ascii: context.ascii, width: logWidth(context.size), lang: context.lang };
 }
 
 /** The table's log as lines (the showdown left out), with the hints used and the front end's notes where they happened. */
@@ -567,6 +569,8 @@ export interface HelpModel {
   readonly hints: boolean;
   /** What q does on this front. */
   readonly exit: 'quit' | 'leave';
+  /** The keys a front end adds around the game, worded by it, in place of those after a game (the tutorial's r and n). */
+  readonly frontKeys?: Rich;
 }
 
 export type SeatScreenModel =

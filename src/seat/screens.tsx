@@ -14,7 +14,7 @@ import { matchWords } from '../match/words.js';
 import { seedOptions } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
-import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, type Line } from '../term/lines.js';
+import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, wrapLine, type Line } from '../term/lines.js';
 import { useLang } from '../term/locale.js';
 import { cardBox } from './cardFaces.js';
 import { standings } from './matchText.js';
@@ -43,6 +43,7 @@ export function HelpScreen({
   hints = true,
   ascii = false,
   exit = 'quit',
+  frontKeys,
 }: {
   readonly strictOrder: boolean;
   readonly tiebreak: Tiebreak;
@@ -52,6 +53,8 @@ export function HelpScreen({
   readonly ascii?: boolean;
   /** What q does: quit the program, or leave the table (over ssh). */
   readonly exit?: 'quit' | 'leave';
+  /** The front end's own keys, in place of the keys after a game (HelpModel.frontKeys). */
+  readonly frontKeys?: Rich;
 }): React.JSX.Element {
   const lang = useLang();
   const help = seatWords(lang).help;
@@ -76,7 +79,8 @@ export function HelpScreen({
     ...paragraph(help.hands),
     [],
     [seg(' '), ...richSegs(help.otherKeys({ dot, hints, leave: exit === 'leave' }))],
-    [seg(' '), ...richSegs(help.afterGame({ dot }))],
+    // A front end's own keys may take more than a line: wrapped, the rest indented under the first.
+    ...wrapLine(richSegs(frontKeys ?? help.afterGame({ dot })), LAYOUT_WIDTH - 3).map((line, index): Line => [seg(index === 0 ? ' ' : '   '), ...line]),
     ...paragraph(barriers ? help.barriers : help.computers),
   ];
   return <LinesView lines={lines} />;

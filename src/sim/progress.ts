@@ -42,11 +42,11 @@ export function formatProgress({ done, total, elapsedMs, columns }: ProgressStat
   return `[${FULL.repeat(filled)}${EMPTY.repeat(width - filled)}] ${text}`;
 }
 
-/** 0.42, 8.3, 1,234: enough digits to read, not more. */
+/** 0.42, 8.3, 1234 (written 1,234 by the language's words): enough digits to read, not more. */
 export function formatRate(perSecond: number): string {
   if (perSecond < 1) return perSecond.toFixed(2);
   if (perSecond < 100) return perSecond.toFixed(1);
-  return Math.round(perSecond).toLocaleString('en-US');
+  return String(Math.round(perSecond));
 }
 
 /** Seconds as m:ss or h:mm:ss, rounded up (a run is never done sooner than it says). */

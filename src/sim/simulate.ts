@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { applyAction, newGame } from '../core/game.js';
 import { deriveSeed } from '../core/seed.js';
 import { ranking, winners } from '../core/ranking.js';
-import { MAX_PLAYERS, type GameState, type Tiebreak } from '../core/types.js';
+import { MAX_PLAYERS, type Action, type GameState, type Tiebreak } from '../core/types.js';
 import { playerView } from '../core/view.js';
 import { botNames, botSeed, chooseBotAction, type BotLevel } from '../bots/index.js';
 import { addHistogram, confidenceInterval95, emptyHistogram, meanMs, percentileMs, record, type TimeHistogram } from './stats.js';
@@ -127,9 +127,21 @@ export function addTally(into: Tally, part: Tally): void {
 }
 
 /**
+ * Who decides for lineup entry `entry`, seated at `seat`. The levels decide
+ * from the seat's view; the whole state is there only for a measurement
+ * that needs it (the ceiling of sim/ceiling.ts).
+ */
+export type Decide = (entry: number, state: GameState, seat: number, seed: number) => Action;
+
+/** Each entry's bot level deciding from its seat's view. */
+export function byLevel(setup: GameSetup): Decide {
+  return (entry, state, seat, seed) => chooseBotAction(setup.players[entry]!, playerView(state, seat), seed);
+}
+
+/**
  * Plays game `index` of the run and adds its outcome to `tally`.
  */
-export function playGame(setup: GameSetup, index: number, tally: Tally): void {
+export function playGame(setup: GameSetup, index: number, tally: Tally, decide: Decide = byLevel(setup)): void {
   const n = setup.players.length;
   const names = botNames(setup.players);
   const seatEntry = seating(n, index);
@@ -145,9 +157,8 @@ export function playGame(setup: GameSetup, index: number, tally: Tally): void {
   while (!state.finished) {
     const seat = state.currentPlayer;
     const entry = tally.entries[seatEntry[seat]!]!;
-    const view = playerView(state, seat);
     const before = performance.now();
-    const action = chooseBotAction(setup.players[seatEntry[seat]!]!, view, seeds[seat]!);
+    const action = decide(seatEntry[seat]!, state, seat, seeds[seat]!);
     record(entry.decisions, performance.now() - before);
     state = applyAction(state, { ...action, seat }).state;
   }
@@ -161,9 +172,9 @@ export function playGame(setup: GameSetup, index: number, tally: Tally): void {
 }
 
 /** Plays the games of `range` in this thread and returns their tally. */
-export function simulateGames(setup: GameSetup, range: GameRange): Tally {
+export function simulateGames(setup: GameSetup, range: GameRange, decide: Decide = byLevel(setup)): Tally {
   const tally = emptyTally(setup.players.length);
-  for (let g = range.first; g < range.first + range.count; g++) playGame(setup, g, tally);
+  for (let g = range.first; g < range.first + range.count; g++) playGame(setup, g, tally, decide);
   return tally;
 }
 

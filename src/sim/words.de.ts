@@ -4,7 +4,7 @@ import { coreDe } from '../i18n/words.de.js';
 import type { SimWords } from './words.en.js';
 
 export const simDe = {
-  games: (p) => `${p.done}/${coreDe.count.games(p.total)}`,
+  games: (p) => `${coreDe.number(String(p.done))}/${coreDe.count.games(p.total)}`,
   rate: (p) => `${p.perSecond} Spiele/s`,
   eta: (p) => `noch ${p.time}`,
   etaUnknown: 'noch --:--',

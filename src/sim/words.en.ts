@@ -8,7 +8,7 @@
 import { coreEn } from '../i18n/words.en.js';
 
 export const simEn = {
-  games: (p: { done: number; total: number }): string => `${p.done}/${coreEn.count.games(p.total)}`,
+  games: (p: { done: number; total: number }): string => `${coreEn.number(String(p.done))}/${coreEn.count.games(p.total)}`,
   rate: (p: { perSecond: string }): string => `${p.perSecond} games/s`,
   eta: (p: { time: string }): string => `ETA ${p.time}`,
   etaUnknown: 'ETA --:--',

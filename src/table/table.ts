@@ -703,7 +703,7 @@ function cleanSeats(seats: readonly TableSeat[]): TableSeat[] | null {
     const { kind, name, level } = seat as Record<string, unknown>;
     if (typeof name !== 'string') return null;
     if (kind === 'human') cleaned.push({ kind, name: cleanName(name) });
-    else if (kind === 'bot' && (level === 'random' || level === 'easy' || level === 'medium' || level === 'hard')) {
+    else if (kind === 'bot' && (level === 'random' || level === 'easy' || level === 'medium' || level === 'hard' || level === 'expert')) {
       cleaned.push({ kind, name: cleanName(name), level });
     } else return null;
   }

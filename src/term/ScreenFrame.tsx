@@ -1,5 +1,5 @@
 /**
- * The frame every full screen is drawn in: a box as wide as the layout and
+ * The frame every full screen is drawn in: a box as wide as the screen (screenWidth) and
  * no taller than the terminal minus one line, or, on a terminal too small
  * for the layout, only a line saying so (nothing else may show there).
  */
@@ -7,7 +7,7 @@
 import { Box, Text } from 'ink';
 import React from 'react';
 import { glyphs } from './glyphs.js';
-import { LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, frameHeight, isTooSmall, type TerminalSize } from './layout.js';
+import { MIN_COLUMNS, MIN_ROWS, frameHeight, isTooSmall, screenWidth, type TerminalSize } from './layout.js';
 import { useLang } from './locale.js';
 import { termWords } from './words.js';
 
@@ -31,7 +31,7 @@ export function ScreenFrame({
   // rows below it are dropped anyway, and every line truncates itself to the
   // width. Clipping would make Ink re-slice every line of every frame.
   return (
-    <Box flexDirection="column" width={LAYOUT_WIDTH} height={frameHeight(size)}>
+    <Box flexDirection="column" width={screenWidth(size)} height={frameHeight(size)}>
       {children}
     </Box>
   );

@@ -4,14 +4,27 @@
  * characters cannot push the layout out of shape.
  */
 
-import { displayWidth } from '../core/names.js';
+import { displayWidth, graphemes } from '../core/names.js';
 
 /** The layout is designed for a terminal of at least this size. */
 export const MIN_COLUMNS = 80;
 export const MIN_ROWS = 24;
 
-/** Width the screens are laid out for (wider terminals just leave space on the right). */
+/** Width the screens are laid out for (wider terminals just leave space on the right, but for what grows to `screenWidth`). */
 export const LAYOUT_WIDTH = MIN_COLUMNS;
+
+/**
+ * The widest the frame and the table's lines of text (its header, the log,
+ * the hint) grow on a wider terminal. Beyond it a log line reads worse (the
+ * eye loses its way back to the start of the next one) and would run far
+ * past the cards it tells of, which keep their 80-column layout.
+ */
+export const MAX_SCREEN_WIDTH = 120;
+
+/** The columns a screen on a terminal of `size` uses: its whole width, from 80 up to MAX_SCREEN_WIDTH. */
+export function screenWidth(size: TerminalSize): number {
+  return Math.min(MAX_SCREEN_WIDTH, Math.max(LAYOUT_WIDTH, size.columns));
+}
 
 export interface TerminalSize {
   readonly columns: number;
@@ -63,7 +76,8 @@ export function truncate(text: string, width: number, ellipsis = '…'): string 
   if (room <= 0) return ellipsis.slice(0, width);
   let out = '';
   let used = 0;
-  for (const char of text) {
+  // By grapheme cluster: an emoji of several code points is kept or cut whole.
+  for (const char of graphemes(text)) {
     const w = displayWidth(char);
     if (used + w > room) break;
     out += char;
@@ -171,8 +185,13 @@ export function scrolledFullLogTop(top: number, key: string, height: number, lin
   return Math.min(Math.max(0, lines - height), Math.max(0, top + step));
 }
 
-/** Columns the log's sentences are wrapped to. */
+/** Columns the log's sentences are wrapped to on an 80-column screen (the replay's; the table's grows with screenWidth). */
 export const LOG_WIDTH = LAYOUT_WIDTH - 2;
+
+/** Columns the log's sentences are wrapped to on a terminal of `size`: a column free on either side. */
+export function logWidth(size: TerminalSize): number {
+  return screenWidth(size) - 2;
+}
 
 /**
  * Rows left for the log on the table screen: the frame minus the header, a

@@ -17,6 +17,9 @@ import { ScreenFrame } from '../term/ScreenFrame.js';
 import { useTerminalSize } from '../term/useTerminalSize.js';
 import { lessonState, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
 import { lessonText } from './text.js';
+import { tutorialWords } from './words.js';
+import { glyphs } from '../term/glyphs.js';
+import type { Rich } from '../i18n/rich.js';
 
 /** The lesson's panel: its heading, what to try (or the verdict), the tutorial's keys. */
 export function panelLines(state: TutorialState, lang: Lang): Line[] {
@@ -30,7 +33,9 @@ export function panelLines(state: TutorialState, lang: Lang): Line[] {
  * panel's rows, so both fit the terminal; the results without a seed to
  * replay (no seed deals a lesson's layout) and without a match around them.
  */
-export function withPanel(model: SeatScreenModel, panelRows: number): SeatScreenModel {
+export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: Rich): SeatScreenModel {
+  // The help names the tutorial's keys where a game's names those after a game (n is the next lesson here).
+  if (model.kind === 'help') return { ...model, frontKeys };
   if (model.kind === 'table') return { ...model, table: { ...model.table, logHeight: Math.max(1, model.table.logHeight - panelRows) } };
   if (model.kind === 'results') {
     const { match: _match, ...alone } = model.results;
@@ -66,7 +71,7 @@ export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; 
       {model.kind === 'tooSmall' ? null : (
         <>
           <LinesView lines={panel} />
-          <SeatBody model={withPanel(model, panel.length) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>} size={size} ascii={ascii} />
+          <SeatBody model={withPanel(model, panel.length, tutorialWords(lang).helpKeys({ dot: glyphs(ascii, lang).dot })) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>} size={size} ascii={ascii} />
         </>
       )}
     </ScreenFrame>

@@ -22,14 +22,15 @@ export interface LessonText {
   readonly seats: string;
 }
 
-export function lessonText(run: LessonRun, lang: Lang): LessonText {
+/** `said`: for the screen-reader mode, whose moves are typed words, not keys. */
+export function lessonText(run: LessonRun, lang: Lang, said = false): LessonText {
   const words = tutorialWords(lang);
   const index = LESSONS.indexOf(run.lesson);
   const lesson = words.lessons[run.lesson.id];
   const heading = words.heading({ number: index + 1, total: LESSONS.length, title: lesson.title });
   const keys = index + 1 < LESSONS.length ? words.keys : words.lastKeys;
   const { verdict } = run;
-  if (verdict === null) return { heading, text: words.tryLabel + lesson.goal, done: null, keys, seats: words.seats };
+  if (verdict === null) return { heading, text: words.tryLabel + (said ? lesson.said : lesson.goal), done: null, keys, seats: words.seats };
   if (verdict.done) return { heading, text: words.doneLabel + lesson.why, done: true, keys, seats: words.seats };
   const category = coreWords(lang).categories[HAND_CATEGORY_CODES[verdict.outcome.category]];
   const missed = lesson.missed({ did: words.did(verdict.outcome.actions), category });

@@ -1,6 +1,7 @@
 /** The German words of the tutorial (words.en.ts has the English and the shape). */
 
 import type { ActionType } from '../core/types.js';
+import { b } from '../i18n/rich.js';
 import type { TutorialWords } from './words.en.js';
 
 const actions: Readonly<Record<ActionType, string>> = { shift: 'schieben', swap: 'eine tauschen', swapAll: 'alle drei tauschen', pass: 'passen' };
@@ -10,48 +11,56 @@ export const tutorialDe = {
     twoActions: {
       title: 'Ein Zug sind zwei Aktionen',
       goal: 'Schiebe die Mitte (Pfeil links oder rechts), dann passe (p).',
+      said: 'Schiebe die Mitte (tippe links oder rechts), dann passe (tippe passen).',
       why: 'Jeder Zug besteht aus genau zwei Aktionen; die zweite wählst du auf dem Tisch, den die erste hinterlassen hat.',
       missed: (p) => `Deine Aktionen: ${p.did}. Diese Lektion verlangt zuerst Schieben, dann Passen.`,
     },
     shift: {
       title: 'Die Mitte schieben',
       goal: 'Schiebe nach links (Pfeil links): die linke Karte der Mitte kommt auf den Ablagestapel, die oberste Karte des Nachziehstapels (diesmal eine Dame) rückt rechts nach. Tausche sie dann gegen eine deiner offenen Karten (s, deine Karte 1-3, dann Mittelkarte 3).',
+      said: 'Schiebe nach links (tippe links): die linke Karte der Mitte kommt auf den Ablagestapel, die oberste Karte des Nachziehstapels (diesmal eine Dame) rückt rechts nach. Tausche sie dann gegen eine deiner offenen Karten: tausch, deine Karte 1 bis 3, dann Mittelkarte 3, zum Beispiel tausch 1 3.',
       why: 'Schieben bringt eine neue Karte in Reichweite; die abgelegte Karte ist weg, bis der Nachziehstapel leer ist und der Ablagestapel neu gemischt wird.',
       missed: (p) => `Deine Aktionen: ${p.did}, und dein Blatt ist ${p.category}. Schiebe zuerst nach links und nimm dann die Dame zu deiner verdeckten Dame.`,
     },
     swapOne: {
       title: 'Eine Karte tauschen',
       goal: 'Nimm den König aus der Mitte: s, dann eine deiner offenen Karten (1-3), dann die Mittelkarte (2). Mit deinem verdeckten König ist das ein Paar.',
+      said: 'Nimm den König aus der Mitte: tausch, eine deiner offenen Karten 1 bis 3, dann Mittelkarte 2, zum Beispiel tausch 1 2. Mit deinem verdeckten König ist das ein Paar.',
       why: 'Ein Tausch gibt eine deiner offenen Karten gegen eine aus der Mitte; verdeckte Karten bewegen sich nie, also baue um sie herum.',
       missed: (p) => `Deine Aktionen: ${p.did}, und dein Blatt ist ${p.category}. Ein einziger Tausch des Königs aus der Mitte ergibt ein Königspaar.`,
     },
     swapAll: {
       title: 'Alle drei tauschen',
       goal: 'Die ganze Mitte passt zu deinen verdeckten Achten: drücke a und noch einmal a (oder Enter), um alle drei auf einmal zu tauschen.',
+      said: 'Die ganze Mitte passt zu deinen verdeckten Achten: tippe alle, um alle drei auf einmal zu tauschen.',
       why: 'Alle drei tauschen gibt deine offene Reihe gegen die Mitte, Platz für Platz, in einer Aktion: hier ein Full House.',
       missed: (p) => `Deine Aktionen: ${p.did}, und dein Blatt ist ${p.category}. Nur der Tausch aller drei holt die Acht und beide Könige in einem Zug.`,
     },
     pass: {
       title: 'Passen',
       goal: 'Dein Blatt ist schon ein Flush: passe zweimal (p, p).',
+      said: 'Dein Blatt ist schon ein Flush: passe zweimal (tippe passen, dann noch einmal passen).',
       why: 'Passen zählt als eine deiner zwei Aktionen; ist dein Blatt gut, ändert Passen nichts, und Schieben brächte Ben neue Karten.',
       missed: (p) => `Deine Aktionen: ${p.did}. Dein Blatt ist ${p.category}, aber diese Lektion verlangt zweimal Passen.`,
     },
     aceLow: {
       title: 'Die Kombinationen: das Ass hoch und niedrig',
       goal: 'Bilde eine Straße: tausche deine 9 (Karte 3) gegen die 5 der Mitte (Karte 1). Mit deinem verdeckten Ass und der 2 ist A-2-3-4-5 eine Straße.',
+      said: 'Bilde eine Straße: tausche deine 9, Karte 3, gegen die 5 der Mitte, Karte 1: tippe tausch 3 1. Mit deinem verdeckten Ass und der 2 ist Ass-2-3-4-5 eine Straße.',
       why: 'Das Ass zählt hoch (10-B-D-K-A) oder niedrig (A-2-3-4-5), nie über Eck: D-K-A-2-3 ist keine Straße. ? zeigt alle Kombinationen.',
       missed: (p) => `Deine Aktionen: ${p.did}, und dein Blatt ist ${p.category}. Das Ass zählt hier niedrig: nimm die 5 für A-2-3-4-5.`,
     },
     lastRound: {
       title: 'Die letzte Runde',
       goal: 'Runde 2 von 2: das ist dein letzter Zug. Nimm die 10 aus der Mitte für einen Drilling und sieh dir die Auswertung an.',
+      said: 'Runde 2 von 2: das ist dein letzter Zug. Nimm die 10 aus der Mitte, Karte 1, für einen Drilling (tausch 1 1, dann passen) und hör dir die Auswertung an.',
       why: 'Nach der letzten Runde werden alle Blätter aufgedeckt und gewertet: ein späterer Zug zum Verbessern kommt nicht.',
       missed: (p) => `Deine Aktionen: ${p.did}, und dein Blatt ist ${p.category}. Die Herz-Zehn hätte einen Drilling und den Sieg gebracht.`,
     },
     winner: {
       title: 'Wer gewinnt: geteilte Plätze',
       goal: 'Behalte dein Buben-Paar (zweimal passen) gegen Bens Ass-Paar und lies die Wertung.',
+      said: 'Behalte dein Buben-Paar (tippe zweimal passen) gegen Bens Ass-Paar und hör dir die Wertung an.',
       why: 'Nur die Kombination zählt: Ein Paar gegen Ein Paar ist gleich, beide teilen den ersten Platz (der nächste Platz entfällt). Mit der Variante --tiebreak kickers zählen die Ränge, und die Asse gewännen.',
       missed: (p) => `Deine Aktionen: ${p.did}, und dein Blatt ist ${p.category}, also teilst du den ersten Platz nicht mit Bens Paar.`,
     },
@@ -64,4 +73,5 @@ export const tutorialDe = {
   did: (types) => (types.length === 0 ? 'keine' : types.map((type) => actions[type]).join(', dann ')),
   keys: 'r wiederholen   n nächste Lektion   ? Regeln   q beenden',
   lastKeys: 'r wiederholen   n fertig   ? Regeln   q beenden',
+  helpKeys: (p) => [b('In einer Lektion: '), `r wiederholt sie ${p.dot} n geht zur nächsten (oder überspringt diese) ${p.dot} l der ganze Verlauf, sobald sie vorbei ist`],
 } satisfies TutorialWords;

@@ -4,12 +4,13 @@
  */
 
 import { BOT_LEVELS, botNames, type BotLevel } from '../bots/levels.js';
-import { MAX_NAME_WIDTH, cleanName, displayWidth, nameProblem, type NameProblem } from '../core/names.js';
+import { MAX_NAME_WIDTH, cleanName, displayWidth, graphemes, nameProblem, type NameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { isPrintable } from '../term/input/decode.js';
 import type { KeyPress } from '../term/keys.js';
 import type { SeatSpec } from './options.js';
 import { uiWords } from './words.js';
+import { isBotName } from '../i18n/botNames.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 
@@ -29,6 +30,11 @@ export interface SetupState {
   readonly menuIndex: number;
   /** One line about the last bad input, or null. */
   readonly message: SetupMessage | null;
+  /**
+   * Whether the name typed lost characters that did not fit (a paste, fast
+   * typing): Enter then says so before it seats the name as it stands.
+   */
+  readonly cut?: boolean;
   /** Names computer players in the players' language ("Bot Hard", "Bot Schwer"). */
   readonly botLabels?: Readonly<Record<BotLevel, string>>;
 }
@@ -36,8 +42,10 @@ export interface SetupState {
 /** What the setup screen's message line says, as a code with data (worded by the screen). */
 export type SetupMessage =
   | { readonly code: 'nameTooWide'; readonly max: number }
+  | { readonly code: 'nameCut'; readonly max: number }
   | { readonly code: 'typeAName' }
   | { readonly code: 'nameProblem'; readonly problem: NameProblem }
+  | { readonly code: 'nameOfBot'; readonly name: string }
   | { readonly code: 'useArrows' }
   | { readonly code: 'needPlayers'; readonly min: number; readonly max: number }
   | { readonly code: 'typeRounds'; readonly min: number; readonly max: number; readonly default: number }
@@ -49,10 +57,14 @@ export function setupMessageText(message: SetupMessage, lang: Lang): string {
   switch (message.code) {
     case 'nameTooWide':
       return words.nameTooWide(message);
+    case 'nameCut':
+      return words.nameCut(message);
     case 'typeAName':
       return words.typeAName;
     case 'nameProblem':
       return `${coreWords(lang).nameProblem(message.problem)}.`;
+    case 'nameOfBot':
+      return `${coreWords(lang).nameOfBot(message)}.`;
     case 'useArrows':
       return words.useArrows;
     case 'needPlayers':
@@ -124,13 +136,19 @@ function withMessage(state: SetupState, message: SetupMessage | null): SetupOutc
 }
 
 /**
- * Keeps what may be typed: printable characters, no control, format or
- * direction marks. The input layer sends nothing else; this holds whatever
- * a key press carries.
+ * Keeps what may be typed after `before`: printable characters, no control,
+ * format or direction marks, but for the zero-width joiner right after an
+ * emoji, which the next emoji joins to it (👩‍💻 arrives as 👩, the joiner, 💻).
+ * The input layer sends nothing else; this holds whatever a key press carries.
  */
-function typeable(char: string): boolean {
+function typeable(char: string, before: string): boolean {
+  if (char === ZERO_WIDTH_JOINER) return EMOJI_END.test(before);
   return char !== '' && [...char].every(isPrintable) && (char === ' ' || cleanName(char) === char);
 }
+
+const ZERO_WIDTH_JOINER = '\u200D';
+/** Text ending in an emoji (perhaps with its skin tone or presentation selector), which a joiner may follow. */
+const EMOJI_END = /\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?$/u;
 
 export function setupReducer(state: SetupState, key: KeyPress): SetupOutcome {
   switch (state.step) {
@@ -145,26 +163,32 @@ export function setupReducer(state: SetupState, key: KeyPress): SetupOutcome {
 
 function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
   if (key.kind === 'char') {
-    if (!typeable(key.char)) return withMessage(state, null);
+    if (!typeable(key.char, state.input)) return withMessage(state, null);
     const input = state.input + key.char;
     if (displayWidth(input) > MAX_NAME_WIDTH) {
-      return withMessage(state, { code: 'nameTooWide', max: MAX_NAME_WIDTH });
+      return { kind: 'continue', state: { ...state, cut: true, message: { code: 'nameTooWide', max: MAX_NAME_WIDTH } } };
     }
     return { kind: 'continue', state: { ...state, input, message: null } };
   }
   if (key.kind === 'backspace') {
-    return { kind: 'continue', state: { ...state, input: [...state.input].slice(0, -1).join(''), message: null } };
+    // A whole character goes, as the reader sees it: 👩‍💻 at once, never its 💻 alone.
+    return { kind: 'continue', state: { ...state, input: graphemes(state.input).slice(0, -1).join(''), cut: false, message: null } };
   }
   if (key.kind === 'escape') {
-    return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };
+    return { kind: 'continue', state: { ...state, step: 'menu', input: '', cut: false, menuIndex: openingMenuIndex(state.seats), message: null } };
   }
   if (key.kind !== 'enter') return withMessage(state, { code: 'typeAName' });
+  // A name typed past the width (a paste ending in Enter) is refused once, as the command line
+  // refuses it, with the cut shown: a second Enter takes it as it stands.
+  if (state.cut === true) return { kind: 'continue', state: { ...state, cut: false, message: { code: 'nameCut', max: MAX_NAME_WIDTH } } };
   const name = cleanName(state.input);
   if (name === '') {
     return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };
   }
   const problem = nameProblem(name, state.seats.map((seat) => seat.name));
   if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameProblem', problem } } };
+  // As on the command line: a human called "Bot Easy" beside the real bot would be taken for it.
+  if (isBotName(name)) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameOfBot', name } } };
   const seats = withHuman(state.seats, name);
   const full = seats.length >= MAX_PLAYERS;
   return {
@@ -210,7 +234,7 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
   }
   if (key.kind === 'escape') return { kind: 'quit', state };
   // Typing in the menu starts a name, where a human can still be seated: what was typed is not lost.
-  if (key.kind === 'char' && typeable(key.char) && key.char !== ' ' && items.some((item) => item.id === 'human')) {
+  if (key.kind === 'char' && typeable(key.char, '') && key.char !== ' ' && items.some((item) => item.id === 'human')) {
     return namesKey({ ...state, step: 'names', input: '', message: null }, key);
   }
   if (key.kind !== 'enter') return withMessage(state, { code: 'useArrows' });

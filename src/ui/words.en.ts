@@ -42,6 +42,9 @@ export const uiEn = {
     },
     message: {
       nameTooWide: (p: { max: number }): string => `A name can be at most ${p.max} columns wide.`,
+      /** Enter on a name that lost what did not fit: it is not seated yet. */
+      nameCut: (p: { max: number }): string =>
+        `A name can be at most ${p.max} columns wide: the rest was left out. Enter takes the name as it stands, Backspace changes it.`,
       typeAName: 'Type a name and press Enter (an empty line opens the menu).',
       useArrows: 'Choose with the Up and Down keys and press Enter.',
       needPlayers: (p: { min: number; max: number }): string => `A game needs ${p.min} to ${p.max} players: add a player first.`,

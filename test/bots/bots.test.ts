@@ -17,8 +17,9 @@ import {
 } from '../../src/bots/index.js';
 import { randomPoint, stateAfterReshuffle } from './helpers.js';
 
-/** Hard takes tens of milliseconds per decision: fewer runs for it. */
-const RUNS: Record<BotLevel, number> = { random: 150, easy: 150, medium: 100, hard: 12 };
+/** Hard and expert take tens of milliseconds per decision: fewer runs for them. */
+const RUNS: Record<BotLevel, number> = { random: 150, easy: 150, medium: 100, hard: 12, expert: 12 };
+const searches = (level: BotLevel): boolean => level === 'hard' || level === 'expert';
 
 const pointArbitrary = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 }),
@@ -46,7 +47,7 @@ describe.each(BOT_LEVELS)('the %s bot', (level) => {
   });
 
   it('decides the same way for the same view and seed', () => {
-    for (let seed = 1; seed <= (level === 'hard' ? 2 : 4); seed++) {
+    for (let seed = 1; seed <= (searches(level) ? 2 : 4); seed++) {
       const state = randomPoint({ seed, players: 2 + (seed % 3), rounds: 5, actions: seed * 5 });
       const view = playerView(state, state.currentPlayer);
       const first = chooseBotAction(level, view, 99);
@@ -58,7 +59,7 @@ describe.each(BOT_LEVELS)('the %s bot', (level) => {
   });
 
   it('cannot peek: other seats\' hidden cards and the draw pile order do not change its decision', () => {
-    for (let seed = 1; seed <= (level === 'hard' ? 2 : 12); seed++) {
+    for (let seed = 1; seed <= (searches(level) ? 2 : 12); seed++) {
       const state = randomPoint({ seed, players: 2 + (seed % 3), rounds: 6, actions: seed * 3 });
       expectBlindTo(level, state, seed);
     }
@@ -82,7 +83,7 @@ describe.each(BOT_LEVELS)('the %s bot', (level) => {
 function expectBlindTo(level: BotLevel, state: GameState, seed: number): void {
   const me = state.currentPlayer;
   const rng = Rng.fromSeed(seed * 31 + 7);
-  for (let variant = 0; variant < (level === 'hard' ? 1 : 3); variant++) {
+  for (let variant = 0; variant < (searches(level) ? 1 : 3); variant++) {
     const shuffled = permuteUnseen(state, me, rng);
     expect(shuffled.drawPile).not.toEqual(state.drawPile);
     const view = playerView(state, me);
@@ -113,14 +114,16 @@ function permuteUnseen(state: GameState, me: number, rng: Rng): GameState {
 
 describe('bot levels and names', () => {
   it('lists and recognises the levels', () => {
-    expect(BOT_LEVELS).toEqual(['random', 'easy', 'medium', 'hard']);
+    expect(BOT_LEVELS).toEqual(['random', 'easy', 'medium', 'hard', 'expert']);
     for (const level of BOT_LEVELS) expect(isBotLevel(level)).toBe(true);
-    // Each level is told apart in words: four different descriptions, none of them empty.
+    // Each level is told apart in words: five different descriptions, none of them empty.
     const descriptions = BOT_LEVELS.map(describeBotLevel);
     expect(new Set(descriptions).size).toBe(BOT_LEVELS.length);
     for (const description of descriptions) expect(description.trim()).not.toBe('');
     expect(isBotLevel('Hard')).toBe(false);
-    expect(isBotLevel('expert')).toBe(false);
+    expect(isBotLevel('godlike')).toBe(false);
+    // The player that sees every card (sim/ceiling.ts) measures; it is no level.
+    expect(isBotLevel('ceiling')).toBe(false);
   });
 
   it('gives distinct, clearly marked names', () => {

@@ -3,6 +3,7 @@
 import { applyAction, legalActions, newGame } from '../../src/core/game.js';
 import { Rng } from '../../src/core/random.js';
 import type { GameConfig, GameState, Tiebreak } from '../../src/core/types.js';
+import type { HiddenOdds } from '../../src/bots/opponents.js';
 
 export interface RandomPointOptions {
   readonly seed: number;
@@ -59,4 +60,15 @@ export function stateAfterReshuffle(seed: number, players = 4): GameState {
     }
   }
   throw new Error(`seed ${seed}: no reshuffle before the end`);
+}
+
+/** The weight share of the hidden pair (a, b) among all pairs of `odds`. */
+export function pairShare(odds: HiddenOdds, a: number, b: number): number {
+  const total = odds.cumulative[odds.cumulative.length - 1]!;
+  for (let p = 0; p < odds.first.length; p++) {
+    if ((odds.first[p] === a && odds.second[p] === b) || (odds.first[p] === b && odds.second[p] === a)) {
+      return (odds.cumulative[p]! - (p > 0 ? odds.cumulative[p - 1]! : 0)) / total;
+    }
+  }
+  throw new Error('pair not found');
 }

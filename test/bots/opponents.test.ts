@@ -6,22 +6,12 @@ import { playerView } from '../../src/core/view.js';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { FastGame, FastRng } from '../../src/bots/fast.js';
 import { determinize, readKnowledge } from '../../src/bots/knowledge.js';
-import { PICK_BITS, UNEXPLAINED, explains, finishedTurns, hiddenOdds, pickPair, type HiddenOdds, type TurnEnd } from '../../src/bots/opponents.js';
-import { config } from './helpers.js';
+import { PICK_BITS, UNEXPLAINED, explains, finishedTurns, hiddenOdds, pickPair, type TurnEnd } from '../../src/bots/opponents.js';
+import { config, pairShare } from './helpers.js';
 
 const c = (text: string): number => cardIndex(parseCard(text));
 const cards = (text: string): number[] => text.split(' ').map(c);
 
-/** The weight share of the pair (a, b) among all pairs. */
-function share(odds: HiddenOdds, a: number, b: number): number {
-  const total = odds.cumulative[odds.cumulative.length - 1]!;
-  for (let p = 0; p < odds.first.length; p++) {
-    if ((odds.first[p] === a && odds.second[p] === b) || (odds.first[p] === b && odds.second[p] === a)) {
-      return (odds.cumulative[p]! - (p > 0 ? odds.cumulative[p - 1]! : 0)) / total;
-    }
-  }
-  throw new Error('pair not found');
-}
 
 /** Plays a game of two medium bots, calling `at` before every action. */
 function playMedium(seed: number, at: (state: GameState) => void): GameState {
@@ -75,10 +65,10 @@ describe('what the other seats\' play tells about their hidden cards', () => {
     const odds = hiddenOdds(1, cards('KH QH JD 4S'), [passed, { ...passed, seat: 0 }]);
     expect(odds.first.length).toBe(6);
     // Only seat 1's turn counts: K-x pairs are unexplained once.
-    expect(share(odds, c('KH'), c('JD')) / share(odds, c('QH'), c('JD'))).toBeCloseTo(UNEXPLAINED, 10);
-    expect(share(odds, c('QH'), c('4S'))).toBeCloseTo(share(odds, c('QH'), c('JD')), 10);
+    expect(pairShare(odds, c('KH'), c('JD')) / pairShare(odds, c('QH'), c('JD'))).toBeCloseTo(UNEXPLAINED, 10);
+    expect(pairShare(odds, c('QH'), c('4S'))).toBeCloseTo(pairShare(odds, c('QH'), c('JD')), 10);
     // Sampling follows the weights.
-    const u = share(odds, c('KH'), c('QH'));
+    const u = pairShare(odds, c('KH'), c('QH'));
     expect(pickPair(odds, Math.floor((u / 2) * 2 ** PICK_BITS))).toBe(0);
     expect(pickPair(odds, 2 ** PICK_BITS - 1)).toBe(5);
     expect([odds.first[0], odds.second[0]]).toEqual([c('KH'), c('QH')]);
@@ -91,10 +81,10 @@ describe('what the other seats\' play tells about their hidden cards', () => {
       playMedium(seed, (state) => {
         if (state.actionsTaken !== 0 || state.round < 4) return;
         const me = state.currentPlayer;
-        const k = readKnowledge(playerView(state, me), true);
+        const k = readKnowledge(playerView(state, me), 'turnEnds');
         const odds = k.odds![0]!;
         const [a, b] = state.players[1 - me]!.hidden.map(cardIndex);
-        logRatio += Math.log(share(odds, a!, b!) * odds.first.length);
+        logRatio += Math.log(pairShare(odds, a!, b!) * odds.first.length);
         n++;
       });
     }
@@ -112,7 +102,7 @@ describe('what the other seats\' play tells about their hidden cards', () => {
     }
     while (state.actionsTaken !== 0) state = applyAction(state, chooseBotAction('medium', playerView(state, state.currentPlayer), 5)).state;
     const me = state.currentPlayer;
-    const k = readKnowledge(playerView(state, me), true);
+    const k = readKnowledge(playerView(state, me), 'turnEnds');
     expect(k.odds!.map((o) => o.seat).sort()).toEqual([0, 1, 2].filter((s) => s !== me));
     const rng = new FastRng(9);
     const watched = k.odds![0]!;

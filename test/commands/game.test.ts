@@ -41,9 +41,21 @@ describe('resolveLaunchOptions', () => {
     expect(options.seatsComplete).toBe(true);
   });
 
-  it('never gives a bot the name of a human', () => {
-    const options = resolveLaunchOptions(['bot easy'], { ...defaults, bot: ['easy'] }, 'en');
-    expect(options.seats.map((s) => s.name)).toEqual(['bot easy', 'Bot Easy 2']);
+  it('refuses a human named as computer players are, in any language and case, in one line', () => {
+    // Beside the real "Bot Easy 2", a human "bot easy" was taken for a computer player.
+    for (const [name, lang] of [['bot easy', 'en'], ['Bot Schwer', 'en'], ['BOT HARD 2', 'de'], ['bot zufall', 'de'], ['ＢＯＴ ＨＡＲＤ', 'en']] as const) {
+      expect(() => resolveLaunchOptions([name, 'Ann'], { ...defaults }, lang)).toThrow(UsageError);
+      try {
+        resolveLaunchOptions([name, 'Ann'], { ...defaults }, lang);
+      } catch (error) {
+        const line = (error as Error).message;
+        expect(line).not.toContain('\n');
+        expect(line).toContain(name.normalize('NFC'));
+        expect(line).toMatch(lang === 'de' ? /heißen Computerspieler/u : /what computer players are called/u);
+      }
+    }
+    // A name that only begins like one is a name.
+    expect(resolveLaunchOptions(['Bot Easy-going', 'Botany'], { ...defaults }, 'en').seats.map((s) => s.name)).toEqual(['Bot Easy-going', 'Botany']);
   });
 
   it('leaves what is missing to the setup screen', () => {
@@ -85,11 +97,6 @@ describe('resolveLaunchOptions', () => {
     const options = resolveLaunchOptions(['A', 'B'], defaults, 'en');
     expect(options.seed).toBeNull();
     expect(gameSeeds(options, 3, fresh)).toEqual(['fresh-1', 'fresh-2', 'fresh-3']);
-  });
-
-  it('names a bot around a human whose name only looks different (full-width letters)', () => {
-    const options = resolveLaunchOptions(['ＢＯＴ ＨＡＲＤ'], { ...defaults, bot: ['hard'] }, 'en');
-    expect(options.seats.map((s) => s.name)).toEqual(['ＢＯＴ ＨＡＲＤ', 'Bot Hard 2']);
   });
 
   it('draws a random seed when none is given', () => {

@@ -22,6 +22,7 @@ describe('host options', () => {
     ['remote,robot', /not local\[:name\]/],
     ['remote,bot:genius', /unknown level/],
     ['local:Maximiliane-Theresa,remote', /^--seats: .*Maximiliane-Theresa.*16/],
+    ['local:Bot Medium,remote', /^--seats: "Bot Medium" is what computer players are called/],
   ])('refuses --seats %j', (spec, message) => {
     expect(() => parseSeats(spec, () => 'me', 'en')).toThrow(UsageError);
     expect(() => parseSeats(spec, () => 'me', 'en')).toThrow(message);

@@ -1,7 +1,8 @@
 /** --screen-reader (or INK_SCREEN_READER=true) on the game's command line: its players, its bot pace, its help. */
 
 import { describe, expect, it } from '@jest/globals';
-import { resolveLaunchOptions, screenReaderWanted } from '../../src/commands/game/options.js';
+import { resolveLaunchOptions } from '../../src/commands/game/options.js';
+import { screenReaderWanted } from '../../src/commands/parse.js';
 import { runCli, type CliRun } from '../cliRun.js';
 
 function run(...args: string[]): Promise<CliRun> {

@@ -124,7 +124,8 @@ describe('simulate stopped early (Ctrl+C)', () => {
       interrupt: controller.signal,
     });
     expect(ran.exitCode).toBe(130);
-    const played = Number(/^Interrupted: the results of (\d+) games? of 100000 /u.exec(ran.stdout)?.[1]);
+    // Thousands are grouped: "1,234 games of 100,000".
+    const played = Number(/^Interrupted: the results of ([\d,]+) games? of 100,000 /u.exec(ran.stdout)?.[1]?.replaceAll(',', ''));
     expect(played).toBeGreaterThanOrEqual(1);
     expect(played).toBeLessThan(100000);
     expect(ran.stdout).toContain(`\n${coreEn.count.games(played)}, seed 1, 2 rounds`);
@@ -176,6 +177,7 @@ describe('simulate options', () => {
       'hard',
       'medium',
     ]);
+    expect(parseSimulateOptions({ players: 'expert,hard,hard' }, 'en').players).toEqual(['expert', 'hard', 'hard']);
   });
 
   it('takes any seed text the game takes', () => {
@@ -199,7 +201,7 @@ describe('simulate options', () => {
     [{ rounds: '1' }, /--rounds must be from 2 to 7/u],
     [{ players: 'hard' }, /needs 2 to 4/u],
     [{ players: 'hard,easy,easy,easy,easy' }, /needs 2 to 4/u],
-    [{ players: 'hard,expert' }, /"expert" is not a level/u],
+    [{ players: 'hard,ceiling' }, /"ceiling" is not a level/u],
     [{ players: 'hard,,easy' }, /an empty entry is not a level/u],
     [{ tiebreak: 'suits' }, /--tiebreak must be/u],
     [{ jobs: '0' }, /--jobs must be from 1 to 64, got 0/u],

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { InvalidConfigError, MAX_NAME_WIDTH, cleanName, displayWidth, newGame } from '../../src/index.js';
 import { nameTooLong } from '../../src/core/names.js';
-import { codePointWidth, nameListProblem, nameProblem } from '../../src/core/names.js';
+import { codePointWidth, graphemes, nameListProblem, nameProblem } from '../../src/core/names.js';
+import stringWidth from 'string-width';
 
 /** Anything a terminal would act on: C0, DEL, C1, bidi controls, zero-width characters. */
 const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/u;
@@ -76,7 +77,8 @@ describe('cleanName', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), nasty), (raw) => {
         const clean = cleanName(raw);
-        expect(UNSAFE.test(clean)).toBe(false);
+        // The one zero-width character kept: a joiner between two emoji, which makes them one (👩‍💻).
+        expect(UNSAFE.test(clean.replace(/(?<=\p{Extended_Pictographic})\u200D(?=\p{Extended_Pictographic})/gu, ''))).toBe(false);
         expect(clean).not.toContain('\u001b');
         expect(displayWidth(clean)).toBeLessThanOrEqual(MAX_NAME_WIDTH);
         expect(clean).toBe(clean.trim());
@@ -117,6 +119,30 @@ describe('displayWidth', () => {
 
   it('caps emoji names by the columns they really take', () => {
     expect(cleanName('⚽'.repeat(16))).toBe('⚽'.repeat(8));
+  });
+});
+
+describe('emoji of several code points (grapheme clusters)', () => {
+  const coder = '\u{1F469}\u200D\u{1F4BB}'; // 👩‍💻
+  const clusters = [coder, '\u{1F44D}\u{1F3FD}', '\u{1F3F3}\uFE0F\u200D\u{1F308}', '\u{1F1E9}\u{1F1EA}', '1\uFE0F\u20E3', '\u2764\uFE0F', '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}'];
+
+  it('keeps the joiner of an emoji sequence and drops every other one', () => {
+    expect(cleanName(`Ada ${coder}`)).toBe(`Ada ${coder}`);
+    expect(cleanName('An\u200Dn')).toBe('Ann');
+    expect(cleanName(`\u200D${coder}\u200D`)).toBe(coder);
+    expect(cleanName('\u{1F469}\u200Dx')).toBe('\u{1F469}x');
+  });
+
+  it('measures each as terminals and Ink (string-width) do, and names with them alike', () => {
+    for (const text of [...clusters, `Ada ${coder}`, 'Zoë', '漢字', 'Bob']) expect(displayWidth(text)).toBe(stringWidth(text));
+    expect(displayWidth(coder)).toBe(2);
+  });
+
+  it('cuts a name between characters, never inside one', () => {
+    // 14 columns, then an emoji of two that does not fit: it goes whole.
+    expect(cleanName(`${'a'.repeat(15)}${coder}`)).toBe('a'.repeat(15));
+    expect(cleanName(coder.repeat(9))).toBe(coder.repeat(8));
+    expect(graphemes(`a${coder}b`)).toEqual(['a', coder, 'b']);
   });
 });
 

@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { KEYS } from '../support/keyBytes.js';
 import { builtProgramRuns, type PtySession } from '../support/pty.js';
+import { waitFor } from '../support/wait.js';
 
 const runs = builtProgramRuns({ tmpPrefix: 'shift-poker-tutorial-' });
 
@@ -83,6 +84,31 @@ describe('shift-poker tutorial', () => {
     session.write('j');
     expect((await session.waitForExit()).exitCode).toBe(0);
     expect(filesUnder(home)).toEqual([]);
+  }, 60_000);
+
+  it('as sentences with --screen-reader, and in German by INK_SCREEN_READER alone: nothing drawn, every lesson to the end', async () => {
+    const { session, home } = tutorial('--screen-reader');
+    await session.waitFor(/Lesson 1 of 8: A turn is two actions/u);
+    const solutions = [['left', 'pass'], ['left', 'swap 1 3'], ['swap 1 2', 'pass'], ['all', 'pass'], ['pass', 'pass'], ['swap 3 1', 'pass'], ['swap 1 1', 'pass'], ['pass', 'pass']];
+    for (const [index, moves] of solutions.entries()) {
+      for (const move of moves) session.write(`${move}\r`);
+      await waitFor(() => (session.raw.match(/Well done\./gu) ?? []).length === index + 1, { what: `lesson ${index + 1} judged` });
+      session.write('next\r');
+    }
+    const exit = await session.waitForExit();
+    expect(exit.exitCode).toBe(0);
+    expect(session.raw).toContain('That was the tutorial.');
+    // No escape sequence at all (the terminal echoes what is typed by itself), no box drawing, no suit symbol.
+    expect(session.raw).not.toMatch(/[\u001B\u2500-\u257F\u2660-\u2667]/u);
+    expect(filesUnder(home)).toEqual([]);
+
+    const german = runs.startIn({ HOME: runs.tempDir(), INK_SCREEN_READER: 'true' }, 'tutorial', '--lang', 'de');
+    await german.waitFor(/Lektion 1 von 8/u);
+    german.write('links\r');
+    german.write('passen\r');
+    await german.waitFor(/Gut gemacht\./u);
+    german.write('beenden\r');
+    expect((await german.waitForExit()).exitCode).toBe(0);
   }, 60_000);
 
   it('is offered in one line by a first start with nothing saved, and listed in --help', async () => {

@@ -1,7 +1,10 @@
 /** A screen-reader game at a real table, with a clock of its own: what it said, lines typed in, bots moved on demand. */
 
 import type { Lang } from '../../src/i18n/lang.js';
+import type { Suggestion } from '../../src/bots/suggest.js';
+import type { PlayerView } from '../../src/core/view.js';
 import { ReaderGame } from '../../src/reader/readerGame.js';
+import { tableSource } from '../../src/reader/source.js';
 import type { Table } from '../../src/table/index.js';
 import { waitFor, nextTurn } from '../support/wait.js';
 
@@ -19,7 +22,13 @@ export interface Heard {
   readonly exits: number[];
 }
 
-export function listen(table: Table, lang: Lang, botDelayMs = 1500): Heard {
+/** `suggest` works hints out (by default there are none: asking for one fails the test). */
+export function listen(
+  table: Table,
+  lang: Lang,
+  botDelayMs = 1500,
+  suggest: (view: PlayerView) => Promise<Suggestion> = () => Promise.reject(new Error('no hints here')),
+): Heard {
   const lines: string[] = [];
   const delays: number[] = [];
   const exits: number[] = [];
@@ -31,7 +40,8 @@ export function listen(table: Table, lang: Lang, botDelayMs = 1500): Heard {
     return out;
   };
   const reader = new ReaderGame({
-    table,
+    source: tableSource(table, suggest),
+    keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
     lang,
     botDelayMs,
     say: (line) => lines.push(line),
@@ -43,7 +53,6 @@ export function listen(table: Table, lang: Lang, botDelayMs = 1500): Heard {
       };
     },
     exit: (code) => exits.push(code),
-    suggest: () => Promise.reject(new Error('no hints here')),
   });
   return {
     reader,

@@ -6,10 +6,13 @@
  */
 
 import { describe, expect, it } from '@jest/globals';
+import type { Suggestion } from '../../src/bots/suggest.js';
+import type { PlayerView } from '../../src/core/view.js';
 import { parseLine } from '../../src/reader/commands.js';
 import { cardsWords, eventSentence } from '../../src/reader/sentences.js';
 import type { Table } from '../../src/table/index.js';
 import { bot, humans, startTable } from '../table/helpers.js';
+import { waitFor } from '../support/wait.js';
 import { listen, type Heard } from './helpers.js';
 
 const ANN_VS_BOT = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 1, seed: 'reader' });
@@ -90,6 +93,22 @@ describe('the stream of sentences', () => {
     expect(table.view(null).gameNumber).toBe(2);
   });
 
+  it('joining a game under way (a resumed match, back at an ssh seat) says where it stands, not every move again', async () => {
+    const table = ANN_VS_BOT();
+    const first = listen(table, 'en');
+    first.type('left');
+    first.type('pass');
+    await first.botMoves();
+    first.reader.stop();
+    const again = listen(table, 'en').fresh();
+    expect(again[0]).toBe('Game 1 under way.');
+    expect(again[1]).toMatch(/^Bot Easy's turn, action 2 of 2, round 1 of 2\.$/u);
+    expect(again).toContain('Scores: Ann 0; Bot Easy 0.');
+    expect(again.some((line) => line.startsWith('Ann shifts left'))).toBe(false);
+    // A game not yet played is said from its start.
+    expect(listen(ANN_VS_BOT(), 'en').fresh()[0]).toBe('New game: Ann and Bot Easy, 2 rounds. Ann begins.');
+  });
+
   it('keeps the next human\'s hidden cards back until only a line of Space opens the barrier', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const heard = listen(table, 'en');
@@ -130,9 +149,62 @@ describe('typed lines', () => {
     expect(heard.type('swap 1 3')[0]).toMatch(/shift/iu);
     expect(table.view(null).game.log.some((event) => event.type === 'swapped')).toBe(false);
     heard.type('right');
-    expect(heard.type('swap')).toEqual([]);
-    expect(heard.type('1')).toEqual([]);
+    expect(heard.type('swap')).toEqual(['Swap: which of your open cards, 1, 2 or 3? Type its number, or another command to cancel.']);
+    expect(heard.type('1')).toEqual(['Swap your card 1: for which middle card, 1, 2 or 3?']);
     expect(heard.type('3')[0]).toMatch(/^Ann swaps .*, own card 1, for .*, middle card 3\.$/u);
+  });
+
+  it('ask for a hint: the move in words, the chance and the reason, worked out from the seat\'s own view', async () => {
+    const table = ANN_VS_BOT();
+    const seen: PlayerView[] = [];
+    const suggest = (view: PlayerView): Promise<Suggestion> => {
+      seen.push(view);
+      return Promise.resolve({ action: { type: 'swap', own: 2, middle: 1 }, winChance: 0.43, reason: { code: 'makesPair', rank: 13 } });
+    };
+    const heard = listen(table, 'en', 1500, suggest);
+    heard.fresh();
+    heard.type('hint');
+    await waitFor(() => heard.lines.some((line) => line.startsWith('Hint:')), { what: 'the hint said' });
+    expect(heard.fresh()).toEqual([expect.stringMatching(/^Hint: swap your ace of diamonds, own card 3, for the king of spades, middle card 2\. About 43% to win from here: .+\.$/u)]);
+    // Worked out from Ann's own view: the bot's hidden cards are not in it.
+    expect(seen.map((view) => view.viewer)).toEqual([0]);
+    expect(seen[0]!.players[1]!.hidden).toBeNull();
+    // repeat says the turn's prompt again, as the commands say, not the hint; the German word asks in German.
+    expect(heard.type('repeat')[0]).toBe('Your turn, Ann.');
+    const german = listen(ANN_VS_BOT(), 'de', 1500, suggest);
+    german.fresh();
+    german.type('tipp');
+    await waitFor(() => german.lines.some((line) => line.startsWith('Tipp:')), { what: 'der Tipp' });
+    expect(german.fresh()).toEqual([expect.stringMatching(/^Tipp: eigene Karte 3, Karo-Ass, gegen Karte 2 der Mitte, Pik-König, tauschen\. Etwa 43/u)]);
+  });
+
+  it('a swap left half-made is asked about in words and cancelled by the next command: only the swap typed whole is made', () => {
+    const table = ANN_VS_BOT();
+    const heard = listen(table, 'en');
+    heard.fresh();
+    expect(heard.type('swap')).toEqual(['Swap: which of your open cards, 1, 2 or 3? Type its number, or another command to cancel.']);
+    expect(heard.type('1')).toEqual(['Swap your card 1: for which middle card, 1, 2 or 3?']);
+    // Another swap typed whole: the half-made one is dropped, not finished with its numbers.
+    const made = heard.type('swap 2 3');
+    expect(made[0]).toBe('Ann swaps ten of hearts, own card 2, for seven of hearts, middle card 3.');
+    // A swap takes two numbers: a third is not kept for the next move.
+    heard.type('pass');
+    expect(table.view(null).game.log.filter((event) => event.type === 'swapped')).toHaveLength(1);
+    // Numbers beyond the cards say how cards are numbered.
+    const fresh = listen(ANN_VS_BOT(), 'en');
+    fresh.fresh();
+    expect(fresh.type('swap 4 1')).toEqual(['Cards are numbered 1, 2 and 3 from the left.']);
+    expect(fresh.type('swap')).toHaveLength(1);
+    expect(fresh.type('0')).toEqual(['Cards are numbered 1, 2 and 3 from the left.']);
+    expect(fresh.type('swap 1 3 2')[0]).toBe('Ann swaps three of diamonds, own card 1, for seven of hearts, middle card 3.');
+    expect(fresh.lines.some((line) => /please wait|Esc|press \?/u.test(line))).toBe(false);
+  });
+
+  it('under --strict-order the prompt names the moves allowed now', () => {
+    const table = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 1, seed: 'reader', strictOrder: true });
+    const heard = listen(table, 'en');
+    expect(heard.fresh().at(-1)).toBe('Strict order: a shift comes first. Type left or right.');
+    expect(heard.type('left').at(-1)).toBe('Strict order: now a swap or a pass. Type swap with your card and a middle card (swap 1 3), all, or pass.');
   });
 
   it('take the German words in German', () => {

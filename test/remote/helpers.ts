@@ -116,13 +116,13 @@ export async function startTestHost(setup: HostSetup = {}): Promise<TestHost> {
 }
 
 /** Each human seat's hidden cards by name, as a saved record says (the test may look; no player's screen may). */
-export function hiddenBySeat(record: MatchRecord): Map<string, string[]> {
+export function hiddenBySeat(record: MatchRecord, format: (card: Card) => string = (card) => formatCard(card)): Map<string, string[]> {
   const restored = Table.fromRecord(record, { now: () => 0, newSeed: () => 'unused' });
   if (!restored.ok) throw new Error('a saved match cannot be replayed');
   const table = restored.value;
   const hidden = new Map<string, string[]>();
   table.seats.forEach((seat, index) => {
-    if (seat.kind === 'human') hidden.set(seat.name, table.view(index).game.players[index]!.hidden!.map((card) => formatCard(card)));
+    if (seat.kind === 'human') hidden.set(seat.name, table.view(index).game.players[index]!.hidden!.map(format));
   });
   return hidden;
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import ssh2 from 'ssh2';
 import { PtySession } from '../support/pty.js';
 import { describeWithOpenSsh, knownHostsLine } from '../support/openssh.js';
-import { Player, closed, connect } from '../support/ssh.js';
+import { Player, closed, commandOutput, connect } from '../support/ssh.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const describeWithSsh = describeWithOpenSsh('openssh.e2e.test.ts', { keygen: false });
@@ -109,7 +109,7 @@ describe('the built host refuses what is not a shell and goes on', () => {
     return outcome;
   };
 
-  it('exec and sftp are refused; the host keeps serving players', async () => {
+  it('a command but sr runs nothing (one line, exit status 2), sftp is refused; the host keeps serving players', async () => {
     if (!existsSync(new URL('../../dist/cli.bundle.js', import.meta.url))) {
       throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
     }
@@ -122,7 +122,10 @@ describe('the built host refuses what is not a shell and goes on', () => {
     sessions.push(host);
     const port = Number(/ssh -p (\d+) <name>@127\.0\.0\.1/.exec(await host.waitFor(/ssh -p \d+/))![1]);
 
-    expect(await refusedRequest(port, password, (client, done) => client.exec('cat /etc/passwd', (error) => done(error)))).toBe('refused');
+    // The host's one command is sr (the screen-reader mode): any other is answered with one line and runs nothing.
+    const exec = await commandOutput(port, 'cat /etc/passwd', { username: 'Mallory', password });
+    expect(exec).toEqual({ text: expect.stringMatching(/^This host takes one command: sr/u), code: 2 });
+    expect(exec.text).not.toContain('root:');
     expect(await refusedRequest(port, password, (client, done) => client.sftp((error) => done(error)))).toBe('refused');
 
     // A player still gets in, and the host is still there.

@@ -73,7 +73,7 @@ describe('the words of the host', () => {
         expect(describeRefusal(refusal, lang)).toContain('Ann');
       }
     }
-    expect(describeNotice(NOTICES[1]!, 'de')).toBe('Ann ist abwesend: ein Bot (schwer) spielt bis zur Rückkehr.');
+    expect(describeNotice(NOTICES[1]!, 'de')).toBe('Ann ist abwesend: ein Bot (Schwer) spielt bis zur Rückkehr.');
     expect(describeNotice(NOTICES[1]!, 'en')).toBe('Ann is away: a hard bot plays for them until they return.');
   });
 

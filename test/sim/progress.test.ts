@@ -12,7 +12,7 @@ describe('the progress line', () => {
       `[${'░'.repeat(30)}] 0/1 game  0.00 games/s  ETA --:--`,
     );
     expect(formatProgress({ done: 2000, total: 2000, elapsedMs: 4000, columns: 80 }, 'en')).toMatch(
-      /^\[█{30}\] 2000\/2000 games {2}500 games\/s {2}ETA 0:00$/u,
+      /^\[█{30}\] 2,000\/2,000 games {2}500 games\/s {2}ETA 0:00$/u,
     );
   });
 
@@ -28,7 +28,10 @@ describe('the progress line', () => {
   it('formats rates and durations', () => {
     expect(formatRate(0.4234)).toBe('0.42');
     expect(formatRate(8.34)).toBe('8.3');
-    expect(formatRate(1234.4)).toBe('1,234');
+    expect(formatRate(1234.4)).toBe('1234');
+    // Written the language's way by its words: thousands grouped.
+    expect(formatProgress({ done: 12_000, total: 100_000, elapsedMs: 1000 * (12_000 / 1234.4), columns: 100 }, 'en')).toContain('12,000/100,000 games  1,234 games/s');
+    expect(formatProgress({ done: 12_000, total: 100_000, elapsedMs: 1000 * (12_000 / 1234.4), columns: 100 }, 'de')).toContain('12.000/100.000 Spiele  1.234 Spiele/s');
     expect(formatDuration(0)).toBe('0:00');
     expect(formatDuration(59.2)).toBe('1:00');
     expect(formatDuration(134)).toBe('2:14');

@@ -63,12 +63,13 @@ describe('simulate on worker threads', () => {
     requireBuild();
     const session = new PtySession(process.execPath, [BIN, 'simulate', '--games', '1000000', '--players', 'easy,random', '--jobs', '2']);
     sessions.push(session);
-    await session.waitFor(/\d+\/1000000 games {2}[\d.,]+ games\/s {2}ETA \d+:\d\d/u, 20_000);
+    // Thousands grouped as English writes them.
+    await session.waitFor(/\d{1,3}(?:,\d{3})*\/1,000,000 games {2}[\d.,]+ games\/s {2}ETA \d+:\d\d/u, 20_000);
     session.write(KEYS.ctrlC);
     const exit = await session.waitForExit(20_000);
     expect(exit.exitCode).toBe(130);
     const screen = await session.screen();
-    const played = Number(/Interrupted: the results of (\d+) games? of 1000000/u.exec(screen)?.[1]);
+    const played = Number(/Interrupted: the results of (\d{1,3}(?:,\d{3})*) games? of 1,000,000/u.exec(screen)?.[1]?.replaceAll(',', ''));
     expect(played).toBeGreaterThan(0);
     expect(played).toBeLessThan(1_000_000);
     expect(screen).toMatch(/\n1\s+easy\s/u);

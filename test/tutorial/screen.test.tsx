@@ -102,7 +102,7 @@ describe('the tutorial panel', () => {
 
   it('leaves the results without a seed to replay and without a match around them: no seed deals a lesson', () => {
     const over = stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }]));
-    const model = withPanel(seatScreenModel(over.seat, seatContext(over, SETTINGS)), 4);
+    const model = withPanel(seatScreenModel(over.seat, seatContext(over, SETTINGS)), 4, []);
     expect(model.kind).toBe('results');
     if (model.kind !== 'results') return;
     expect(model.results.seed).toBe('');
@@ -139,6 +139,31 @@ describe('the tutorial app', () => {
     // Nothing replays a lesson: its results name no seed.
     expect(frame).not.toMatch(/--seed/u);
     expect(ends).toEqual([]);
+    await act(async () => {
+      app.unmount();
+    });
+  });
+
+  it.each(['en', 'de'] as const)('its help (?) names the tutorial\'s keys, not a game\'s "n next game" (%s)', async (lang) => {
+    let app!: ReturnType<typeof render>;
+    await act(async () => {
+      app = render(
+        <LocaleProvider lang={lang}>
+          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} />
+        </LocaleProvider>,
+      );
+    });
+    await act(async () => {
+      app.stdin.write('?');
+    });
+    // Whole, within 80 columns.
+    for (const line of app.lastFrame()!.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(LAYOUT_WIDTH);
+    const help = app.lastFrame()!.replace(/\n +/gu, ' ');
+    expect(help).toContain(lang === 'de' ? 'l der ganze Verlauf, sobald sie vorbei ist' : 'l the whole log once it is over');
+    expect(help).toContain(lang === 'de' ? 'Hilfe' : 'Help');
+    expect(help).toContain(lang === 'de' ? 'n geht zur nächsten (oder überspringt diese)' : 'n goes on to the next (or skips this one)');
+    expect(help).toContain(lang === 'de' ? 'r wiederholt sie' : 'r repeats it');
+    expect(help).not.toContain(lang === 'de' ? 'n nächstes Spiel' : 'n next game');
     await act(async () => {
       app.unmount();
     });

@@ -57,8 +57,8 @@ describe('--ascii', () => {
     await app.press('n', KEYS.space);
     expect(app.lastFrame()).toContain('action 1 of 2');
     expect(app.lastFrame()).toContain('Left/Right shift');
-    // The own name is shown whole beside "Your hand", over two lines.
-    expect(app.lastFrame()).toMatch(/Maximilian[^\n]*\n +us |Bartholome[^\n]*\n +w /u);
+    // The own name is shown whole on one line under "Your hand".
+    expect(app.lastFrame()).toMatch(/Your hand +\+[^\n]*\n (Maximilianus|Bartholomew) +\|/u);
     await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('Choose an action first: Left/Right shift');
     await app.press('s', '1');

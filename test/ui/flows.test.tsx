@@ -420,6 +420,32 @@ describe('terminal size', () => {
   });
 });
 
+describe('a terminal wider than 80 columns', () => {
+  test.each(['en', 'de'] as const)('the log wraps at its width, up to 120 columns, and the log title spans it (%s)', async (lang) => {
+    const names = ['Maximilianeeeeee', 'Bartholomew Long', 'Christabel Marie', 'Dorothea Annabel'];
+    const app = await mount(launchOptions({ seats: humans(...names), rounds: 2, lang }));
+    await app.resize(80, 24);
+    await app.waitFor(() => app.lastFrame().includes(lang === 'de' ? 'zusieht' : 'can see the screen'));
+    await app.press(KEYS.space);
+    const opening = lang === 'de' ? 'Neues Spiel: ' : 'New game: ';
+    const logLine = (frame: string): string => frame.split('\n').find((line) => line.startsWith(` ${opening}`))!;
+    const rule = (frame: string): string => frame.split('\n').find((line) => line.includes(lang === 'de' ? ' Verlauf ' : ' Log '))!;
+    // At 80 columns the opening line is wrapped.
+    await app.waitFor(() => logLine(app.lastFrame()) !== undefined);
+    expect(logLine(app.lastFrame())).not.toContain(names[3]);
+    // At 120 it stands on one line, the log's title as wide as the screen.
+    await app.resize(120, 30);
+    expect(logLine(app.lastFrame())).toContain(names[3]);
+    expect(displayWidth(logLine(app.lastFrame()))).toBeGreaterThan(80);
+    expect(displayWidth(rule(app.lastFrame()))).toBe(119);
+    // Wider still, the lines stop at 120 columns: longer ones read worse.
+    await app.resize(200, 30);
+    expect(displayWidth(rule(app.lastFrame()))).toBe(119);
+    for (const line of app.lastFrame().split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(120);
+    app.unmount();
+  });
+});
+
 describe('barrier', () => {
   test('shows the name and the round and nothing else; Enter only says who presses Space, Space too soon only says to wait', async () => {
     // The barrier's own times (the rule itself is ui/barrier.ts's, tested on its own).

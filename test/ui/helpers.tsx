@@ -111,10 +111,19 @@ export async function mount(
   await act(async () => {
     instance = render(<App options={options} hotseat={session} terminal={terminal} onExit={onExit} barrier={barrier} />);
   });
+  // A standard terminal of 80×24, the size the layout is made for (ink-testing-library's stdout says
+  // 100 columns, and the table's lines of text grow with the terminal): the frames count from there.
+  const stdout = instance.stdout as unknown as { columns: number; rows?: number; emit: (event: string) => void };
+  Object.defineProperty(stdout, 'columns', { value: 80, configurable: true });
+  Object.defineProperty(stdout, 'rows', { value: 24, configurable: true });
+  await act(async () => {
+    stdout.emit('resize');
+  });
+  const firstFrame = instance.frames.length - 1;
   const mounted: Mounted = {
     terminal,
     onExit,
-    frames: () => instance.frames,
+    frames: () => instance.frames.slice(firstFrame),
     lastFrame: () => instance.lastFrame() ?? '',
     press: async (...keys) => {
       const lastIsEsc = keys.some((key) => typeof key === 'string' && key.endsWith(KEYS.escape));

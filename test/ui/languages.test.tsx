@@ -13,6 +13,11 @@ import { ENGLISH } from '../i18n/englishWords.js';
 import { humans, launchOptions, mount, type Mounted } from './helpers.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
 import { KEYS } from '../support/keyBytes.js';
+import { BOT_LEVELS, botName } from '../../src/bots/levels.js';
+import { coreWords } from '../../src/i18n/catalog.js';
+import { botTag } from '../../src/seat/screens.js';
+import { menuLabel } from '../../src/ui/setup.js';
+import { uiWords } from '../../src/ui/words.js';
 
 // What takes time here (Esc, and the computer player's pause) passes on the fake clock.
 fakeTimersInEachTest();
@@ -165,9 +170,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! Namen eingeben und Enter drücken (eine leere Zeile öffnet das Menü).',
   '! Mit den Pfeiltasten wählen, dann Enter drücken.',
   '! Ein Spiel braucht 2 bis 4 Spieler: zuerst Spieler hinzufügen.',
-  '> Computerspieler hinzufügen: leicht',
-  'leicht: hält Paare und Chancen, jagt sonst hohe Karten',
-  '2. Bot Leicht (Computer, leicht)',
+  '> Computerspieler hinzufügen: Leicht',
+  'Leicht: hält Paare und Chancen, jagt sonst hohe Karten',
+  '2. Bot Leicht (Computer, Leicht)',
   'Runden (2-7), Enter für 3: _',
   '! Eine Zahl von 2 bis 7 eingeben oder Enter für 3.',
   '! Die Rundenzahl muss eine ganze Zahl von 2 bis 7 sein, nicht 9.',
@@ -231,7 +236,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! Feste Reihenfolge: die erste Aktion muss ein Schieben sein.',
   'gesperrt: s tauschen, a alle tauschen, p passen',
   'gesperrt: ←/→ schieben',
-  'Bot Leicht am Zug (Bot leicht)',
+  'Bot Leicht am Zug (Bot Leicht)',
   'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
   'Bot Leicht überlegt…',
   // Results and the game log.
@@ -269,6 +274,20 @@ const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
   /Hint: .+\n +about \d+% to win from here: /u,
   /(Alice|Bob) used a hint\./u,
 ];
+
+describe('a computer player\'s level', () => {
+  test.each(['en', 'de'] as const)('is spelt as in its name in the setup menu, the seat list and its tag (%s)', (lang) => {
+    for (const level of BOT_LEVELS) {
+      const levelWord = coreWords(lang).bots.level[level];
+      const name = botName(level, 0, coreWords(lang).bots.nameLabel);
+      const places = [menuLabel({ id: 'bot', level }, lang), uiWords(lang).setup.computerSeat({ level: levelWord }), botTag(level, lang)];
+      // English names a level "easy" in running text and "Bot Easy" as a name; German has one word for both.
+      const word = lang === 'de' ? name.slice('Bot '.length) : levelWord;
+      for (const place of places) expect(place).toContain(word);
+      if (lang === 'de') for (const place of places) expect(place).not.toContain(word.toLowerCase());
+    }
+  });
+});
 
 describe('every screen in every language', () => {
   test('German: every line fits, whole phrases, no English word; the summary in German too', async () => {

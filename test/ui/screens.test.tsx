@@ -3,10 +3,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { applyAction, newGame } from '../../src/core/game.js';
 import type { GameState } from '../../src/core/types.js';
+import { parseCards, type Card } from '../../src/core/cards.js';
 import { playerView } from '../../src/core/view.js';
 import { BarrierScreen } from '../../src/ui/components/screens.js';
 import { ResumeScreen } from '../../src/ui/components/ResumeScreen.js';
-import { TableScreen, nameInTwoLines, scoreText } from '../../src/seat/TableScreen.js';
+import { TableScreen, scoreText } from '../../src/seat/TableScreen.js';
 import fc from 'fast-check';
 import { displayWidth } from '../../src/core/names.js';
 import { ANY_CARD, cardText, renderFrame } from './helpers.js';
@@ -49,27 +50,28 @@ function table(game: GameState, viewer: number | null, overrides: Partial<TableM
 }
 
 describe('the own name beside "Your hand"', () => {
-  test('shows whole, up to the 16 columns a name may have, on the two lines it has', () => {
-    expect(nameInTwoLines('Alice', 10, '…')).toEqual(['Alice', '']);
-    expect(nameInTwoLines('Maximilianeeeeee', 10, '…')).toEqual(['Maximilian', 'eeeeee']);
-    expect(nameInTwoLines('Anna Lena Maier', 10, '…')).toEqual(['Anna Lena', 'Maier']);
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'B', ' ', 'é', '日'), minLength: 1, maxLength: 16 }), (raw) => {
-        const name = raw.trim() === '' ? 'x' : raw;
-        if (displayWidth(name) > 16) return;
-        const [first, second] = nameInTwoLines(name, 10, '…');
-        expect(displayWidth(first)).toBeLessThanOrEqual(10);
-        expect(displayWidth(second)).toBeLessThanOrEqual(10);
-        // Nothing of the name is lost: only spaces where it was broken.
-        expect((first + second).replaceAll(' ', '')).toBe(name.replaceAll(' ', ''));
-      }),
-    );
+  test.each(['en', 'de'] as const)('a 16-column name shows whole on one line, within 80 columns, in every face (%s)', (lang) => {
+    for (const name of ['Maximilianeeeeee', 'Anna Lena Maierr', '日本語の名前です']) {
+      expect(displayWidth(name)).toBeGreaterThanOrEqual(16);
+      for (const ascii of [false, true]) {
+        const game = newGame({ players: [name, 'Ben'], rounds: 2, seed: 3 });
+        const model = table(game, 0, { mode: 'turn', actionNumber: 1, ascii });
+        const frame = renderFrame(<TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />, lang);
+        const lines = frame.split('\n');
+        const caption = lines.findIndex((line) => line.startsWith(lang === 'de' ? ' Deine Hand ' : ' Your hand '));
+        expect(lines[caption + 1]!.startsWith(` ${name} `)).toBe(true);
+        for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+      }
+    }
   });
 
-  test('a 16-column name shows in full on the table at 80 columns', () => {
+  test.each(['en', 'de'] as const)('the hand line fits 80 columns with the longest hand category beside a 16-column name (%s)', (lang) => {
     const game = newGame({ players: ['Maximilianeeeeee', 'Ben'], rounds: 2, seed: 3 });
-    const frame = renderFrame(<TableScreen table={table(game, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
-    expect(frame).toMatch(/Maximilian[^\n]*\n *eeeeee/u);
+    // A straight flush in the viewer's hand: the longest words the line beside the caption holds.
+    const [a, b, c, d, e] = parseCards('9S 8S 7S 6S 5S') as [Card, Card, Card, Card, Card];
+    const dealt: GameState = { ...game, players: [{ ...game.players[0]!, hidden: [a, b], open: [c, d, e] }, game.players[1]!] };
+    const frame = renderFrame(<TableScreen table={table(dealt, 0, { mode: 'turn', actionNumber: 1 })} quitting={false} size={{ columns: 80, rows: 24 }} />, lang);
+    expect(frame).toContain('Straight Flush');
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
   });
 });
@@ -159,6 +161,40 @@ describe('a table of a match', () => {
         },
       ),
     );
+  });
+
+  test.each(['en', 'de'] as const)('the score shortens each name once for the match: the same on every turn, whatever the points (%s)', (lang) => {
+    const names = ['Bot Random', 'Bot Rapid', 'Maximilianus_Abc', 'Bartholomew_Long'];
+    // The points of a few turns of one match, and the log growing under them.
+    const turns = [
+      [0, 0, 0, 0],
+      [1, 0, 0, 0],
+      [1.5, 0.5, 0, 1],
+      [2.33, 0.33, 1.33, 1],
+      [2.33, 1.33, 1.33, 2],
+    ];
+    let game = newGame({ players: names, rounds: 2, seed: 3 });
+    const seen = new Set<string>();
+    for (const points of turns) {
+      game = applyAction(game, { type: 'pass' }).state;
+      const scores = names.map((name, seat) => ({ name, score: points[seat]! }));
+      const model = table(game, 0, {
+        mode: 'turn',
+        actionNumber: 1,
+        match: { gameNumber: 3, games: 4, scores },
+        log: logLines(playerView(game, 0).log, names, { ascii: false, width: LOG_WIDTH, lang }),
+        logHeight: 3,
+      });
+      const frame = renderFrame(<TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />, lang);
+      const logTitle = frame.split('\n').find((line) => line.includes(lang === 'de' ? 'Verlauf' : 'Log'))!;
+      for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+      const score = /(?:Score|Punkte): (.*?) ─/u.exec(logTitle)![1]!;
+      // The names without their points.
+      const shown = score.split(lang === 'de' ? '; ' : ', ').map((entry) => entry.replace(/ [\d.,]+$/u, ''));
+      expect(shown).toHaveLength(4);
+      seen.add(shown.join('|'));
+    }
+    expect([...seen]).toHaveLength(1);
   });
 
   test('a single game keeps the title in the header and no score', () => {

@@ -127,6 +127,11 @@ describe('setup screen', () => {
     await type(app, 'abcdefghijklmnopq');
     expect(app.lastFrame()).toContain('A name can be at most 16 columns wide.');
     expect(app.lastFrame()).toContain('Name of player 1: Eveabcdefghijklm_');
+    // What did not fit was left out: Enter says so first, with the cut name still at the prompt.
+    await app.press(KEYS.enter);
+    expect(app.lastFrame()).toContain('nobody yet');
+    expect(app.lastFrame()).toContain('Name of player 1: Eveabcdefghijklm_');
+    expect(app.lastFrame()).toContain('the rest was left out');
     await app.press(KEYS.enter);
     expect(app.lastFrame()).toContain('1. Eveabcdefghijklm');
     app.unmount();
@@ -146,6 +151,65 @@ describe('the name field on its own', () => {
     expect(typed('é')).toBe('é');
     expect(typed('日')).toBe('日');
     expect(typed(' ')).toBe(' ');
+  });
+});
+
+describe('a name typed past 16 columns and Enter at once (a paste, fast typing)', () => {
+  test.each(['en', 'de'] as const)('is not seated without a word: the cut shows, a line says why, a second Enter takes it (%s)', (lang) => {
+    let state = initialSetup([], false, 3)!;
+    for (const char of 'Abcdefghijklmnopqrstu') {
+      const outcome = setupReducer(state, { kind: 'char', char });
+      if (outcome.kind !== 'continue') throw new Error('setup ended');
+      state = outcome.state;
+    }
+    const first = setupReducer(state, { kind: 'enter' });
+    if (first.kind !== 'continue') throw new Error('setup ended');
+    expect(first.state.seats).toEqual([]);
+    expect(first.state.input).toBe('Abcdefghijklmnop');
+    const frame = renderFrame(<SetupScreen setup={first.state} quitting={false} />, lang);
+    for (const row of frame.split('\n')) expect(displayWidth(row)).toBeLessThanOrEqual(80);
+    expect(frame.replace(/\n +/gu, ' ')).toContain(
+      lang === 'de' ? 'Ein Name darf höchstens 16 Spalten breit sein: der Rest wurde weggelassen.' : 'A name can be at most 16 columns wide: the rest was left out.',
+    );
+    const second = setupReducer(first.state, { kind: 'enter' });
+    if (second.kind !== 'continue') throw new Error('setup ended');
+    expect(second.state.seats.map((seat) => seat.name)).toEqual(['Abcdefghijklmnop']);
+  });
+});
+
+describe('an emoji of several code points at the name prompt', () => {
+  const coder = '\u{1F469}\u200D\u{1F4BB}'; // 👩‍💻, typed as 👩, the joiner, 💻
+  const typeAll = (state: SetupState, text: string): SetupState =>
+    [...text].reduce((current, char) => {
+      const outcome = setupReducer(current, { kind: 'char', char });
+      if (outcome.kind !== 'continue') throw new Error('setup ended');
+      return outcome.state;
+    }, state);
+  const press = (state: SetupState, key: KeyPress): SetupState => {
+    const outcome = setupReducer(state, key);
+    if (outcome.kind !== 'continue') throw new Error('setup ended');
+    return outcome.state;
+  };
+
+  test('keeps its joiner when typed, and seats it whole', () => {
+    const typed = typeAll(initialSetup([], false, 3)!, `Ada ${coder}`);
+    expect(typed.input).toBe(`Ada ${coder}`);
+    expect(renderFrame(<SetupScreen setup={typed} quitting={false} />, 'en')).toContain(`Name of player 1: Ada ${coder}_`);
+    const seated = press(typed, { kind: 'enter' });
+    expect(seated.seats.map((seat) => seat.name)).toEqual([`Ada ${coder}`]);
+  });
+
+  test('is deleted whole by one Backspace', () => {
+    const typed = typeAll(initialSetup([], false, 3)!, `Ada${coder}`);
+    expect(press(typed, { kind: 'backspace' }).input).toBe('Ada');
+  });
+
+  test('counts two columns, and one that would pass 16 is refused whole with the line that says why', () => {
+    const typed = typeAll(initialSetup([], false, 3)!, `${'a'.repeat(14)}${coder}`);
+    expect(typed.input).toBe(`${'a'.repeat(14)}${coder}`);
+    const over = typeAll(initialSetup([], false, 3)!, `${'a'.repeat(15)}${coder}`);
+    expect(over.input).toBe('a'.repeat(15));
+    expect(over.message).toEqual({ code: 'nameTooWide', max: 16 });
   });
 });
 
@@ -187,6 +251,27 @@ describe('the setup menu', () => {
       const problem = rows.slice(rows.findIndex((row) => row.startsWith(' ! '))).map((row) => row.trim()).join(' ');
       expect(problem).toMatch(lang === 'en' ? /names must differ, ignoring case\)\.?$/u : /Kleinschreibung[^]*\)\.?$/u);
     }
+  });
+
+  test.each(['en', 'de'] as const)('a human named as computer players are is asked for another name, in one line (%s)', (lang) => {
+    const start = initialSetup([{ name: 'Ann', bot: null }], false, 3)!;
+    for (const typed of ['bot easy', 'Bot Leicht', 'BOT HARD 2']) {
+      const refused = run(start, ...chars(typed), enter);
+      // Asked again for the same seat, nothing seated.
+      expect(refused.step).toBe('names');
+      expect(refused.input).toBe('');
+      expect(refused.seats.map((seat) => seat.name)).toEqual(['Ann']);
+      const frame = renderFrame(<SetupScreen setup={refused} quitting={false} />, lang);
+      const problem = frame.split('\n').filter((row) => row.startsWith(' ! '));
+      expect(problem).toHaveLength(1);
+      expect(problem[0]).toContain(typed);
+      expect(problem[0]).toMatch(lang === 'de' ? /heißen Computerspieler/u : /what computer players are called/u);
+      expect(frame).toContain(lang === 'de' ? 'Name von Spieler 2: _' : 'Name of player 2: _');
+    }
+    // The real bot keeps its own name.
+    const menu = run(start, enter);
+    const withBot = run({ ...menu, menuIndex: menuItems(menu).findIndex((item) => item.id === 'bot' && item.level === 'easy') }, enter);
+    expect(withBot.seats.map((seat) => seat.name)).toEqual(['Ann', 'Bot Easy']);
   });
 
   test('with fewer than two players the menu opens on adding one, never on a start that cannot be', () => {

@@ -13,7 +13,8 @@ import type { CommandContext } from '../context.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { langOption } from '../lang.js';
 import { TIEBREAKS } from '../parse.js';
-import { resolveLaunchOptions, resolveSaveOptions, screenReaderWanted, type RawGameOptions } from './options.js';
+import { screenReaderWanted } from '../parse.js';
+import { resolveLaunchOptions, resolveSaveOptions, type RawGameOptions } from './options.js';
 import { playGame } from './run.js';
 
 /** Gives `program` the game's arguments, options and action. */

@@ -7,6 +7,7 @@
 import { BOT_LEVELS, botNames } from '../../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from '../../core/names.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type Tiebreak } from '../../core/types.js';
+import { isBotName } from '../../i18n/botNames.js';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';
@@ -43,11 +44,6 @@ export interface RawGameOptions {
   screenReader?: boolean;
 }
 
-/** Whether the game is played as sentences: asked for by --screen-reader, or by Ink's own INK_SCREEN_READER=true. */
-export function screenReaderWanted(flag: boolean | undefined, env: NodeJS.ProcessEnv): boolean {
-  return flag === true || env.INK_SCREEN_READER === 'true';
-}
-
 /** Where and whether the match is saved, and what to resume. */
 export interface SaveOptions {
   readonly save: boolean;
@@ -78,6 +74,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
       const sentence = errors.asLine(core.nameProblem(problem));
       throw new UsageError(name === '' ? errors.emptyName({ problem: sentence, got: printable(arg) }) : sentence);
     }
+    if (isBotName(name)) throw new UsageError(core.nameOfBot({ name }));
     humans.push(name);
   }
   const levels = raw.bot.map((typed) => {

@@ -7,6 +7,7 @@ import { userInfo } from 'node:os';
 import { BOT_LEVELS, type BotLevel } from '../../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../../core/names.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/types.js';
+import { isBotName } from '../../i18n/botNames.js';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { remoteWords, type RemoteWords } from '../../remote/words.js';
@@ -106,6 +107,7 @@ export function parseSeats(spec: string, defaultLocalName: () => string = osUser
       const name = cleanName(typed);
       const problem = nameProblem(name, []);
       if (problem) throw new UsageError(`--seats: ${errors.asLine(coreWords(lang).nameProblem(problem))}`);
+      if (isBotName(name)) throw new UsageError(`--seats: ${coreWords(lang).nameOfBot({ name })}`);
       seats.push({ kind: 'local', name });
     } else throw new UsageError(words.seatUnknown(printable(entry)));
   }

@@ -53,8 +53,8 @@ export function formatSummary(summary: SimulationSummary, lang: Lang): string {
     entry.player,
     number(entry.pointsPerGame.toFixed(3)),
     table.interval({ low: number(entry.ci95[0].toFixed(3)), high: number(entry.ci95[1].toFixed(3)) }),
-    String(entry.wins),
-    String(entry.ties),
+    number(String(entry.wins)),
+    number(String(entry.ties)),
     number(entry.meanDecisionMs.toFixed(2)),
     number(entry.p99DecisionMs.toFixed(2)),
   ]);

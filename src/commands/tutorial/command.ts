@@ -1,5 +1,5 @@
 /**
- *   shift-poker tutorial [--ascii]
+ *   shift-poker tutorial [--ascii] [--screen-reader]
  *     Short lessons on the real table, each on a fixed deal that shows one
  *     idea of the rules (src/tutorial/). Nothing is saved: no match file, no
  *     history, no statistics.
@@ -9,6 +9,7 @@
 
 import type { Command } from 'commander';
 import type { CommandContext } from '../context.js';
+import { screenReaderWanted } from '../parse.js';
 import { cliWords } from '../words.js';
 
 export function registerTutorialCommand(program: Command, context: CommandContext): void {
@@ -17,8 +18,10 @@ export function registerTutorialCommand(program: Command, context: CommandContex
     .command('tutorial')
     .description(cli.commands.tutorial)
     .option('--ascii', cli.tutorial.ascii)
-    .action(async (raw: { ascii?: boolean }) => {
+    .option('--screen-reader', cli.tutorial.screenReader)
+    .action(async (raw: { ascii?: boolean; screenReader?: boolean }) => {
       const { runTutorialCommand } = await import('./run.js');
-      context.onExitCode(await runTutorialCommand({ ascii: raw.ascii === true, lang: context.lang }, context));
+      const screenReader = screenReaderWanted(raw.screenReader, process.env);
+      context.onExitCode(await runTutorialCommand({ ascii: raw.ascii === true, screenReader, lang: context.lang }, context));
     });
 }

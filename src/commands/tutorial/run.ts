@@ -7,9 +7,19 @@ import { errorText } from '../reportError.js';
 import { cliWords } from '../words.js';
 
 /** Resolves with the exit code: 0, 130 after Ctrl+C, 1 without a terminal. */
-export async function runTutorialCommand(options: { readonly ascii: boolean; readonly lang: Lang }, context: CommandContext): Promise<number> {
+export async function runTutorialCommand(
+  options: { readonly ascii: boolean; readonly screenReader: boolean; readonly lang: Lang },
+  context: CommandContext,
+): Promise<number> {
   const { io } = context;
   const cli = cliWords(options.lang);
+  if (options.screenReader) {
+    // Sentences on the terminal as it is: no alternate screen, and no terminal needed (a line at a time does).
+    const { runReaderTutorial } = await import('../../reader/run.js');
+    const end = await runReaderTutorial(options.lang, { stdin: io.stdin, stdout: io.stdout });
+    if (end.finished) io.stdout.write(`${cli.tutorial.finished}\n`);
+    return end.exitCode;
+  }
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     io.stderr.write(`${COMMAND_NAME}: ${cli.needsTerminal({ program: `${context.invoked} tutorial` })}\n`);
     return 1;

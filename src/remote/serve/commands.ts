@@ -4,7 +4,7 @@
  *
  *   new [--seats n] [--bot level]... [--rounds n] [--games n] [--private]
  *       [--tiebreak category|kickers] [--strict-order] [--no-hints]
- *   join <code>      quick      watch <code>
+ *   join <code>      quick      watch <code>      tutorial
  *
  * Anything else is a problem with a code (worded in the player's language
  * by words.ts), which the server answers with one line. The command
@@ -23,7 +23,9 @@ export type ServeCommand =
   | { readonly kind: 'new'; readonly spec: TableSpec }
   | { readonly kind: 'join'; readonly code: string }
   | { readonly kind: 'quick' }
-  | { readonly kind: 'watch'; readonly code: string };
+  | { readonly kind: 'watch'; readonly code: string }
+  /** The lessons of `shift-poker tutorial`, on this connection alone (no table, nothing saved). */
+  | { readonly kind: 'tutorial' };
 
 export type CommandProblem =
   | { readonly code: 'unknown'; readonly got: string }
@@ -54,7 +56,10 @@ export function parseServeCommand(command: string | null, lang: Lang): ParsedCom
   if (name === undefined) return { ok: true, command: { kind: 'lobby' } };
   switch (name.toLowerCase()) {
     case 'quick':
-      return rest.length > 0 ? fail({ code: 'extra', command: 'quick', got: rest[0]! }) : { ok: true, command: { kind: 'quick' } };
+    case 'tutorial': {
+      const kind = name.toLowerCase() as 'quick' | 'tutorial';
+      return rest.length > 0 ? fail({ code: 'extra', command: kind, got: rest[0]! }) : { ok: true, command: { kind } };
+    }
     case 'join':
     case 'watch': {
       const kind = name.toLowerCase() as 'join' | 'watch';

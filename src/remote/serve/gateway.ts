@@ -14,12 +14,18 @@ import React from 'react';
 import type { Lang } from '../../i18n/lang.js';
 import { remoteWords } from '../words.js';
 import { describeCommandProblem, describeNameRefusal, describeServeRefusal, serveWords } from './words.js';
-import { remoteName, remoteNameTooWide } from '../names.js';
+import { passesForBot, remoteName, remoteNameTooWide } from '../names.js';
 import { MAX_NAME_WIDTH } from '../../core/names.js';
 import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
 import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
+import { readerCommand } from '../readerCommand.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
+import { ReaderLobby } from './readerLobby.js';
+import { LineChannel } from '../../reader/lineEditor.js';
+import { ReaderTutorial } from '../../reader/readerTutorial.js';
+import { TutorialApp } from '../../tutorial/TutorialApp.js';
+import type { TutorialEnd } from '../../tutorial/screen.js';
 import type { Lobby, RemotePlacement, SeatedSession } from './lobby.js';
 import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
@@ -42,7 +48,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
   return {
     takesCommands: true,
     checkCommand(command, lang) {
-      const parsed = parseServeCommand(command, lang);
+      const parsed = parseServeCommand(readerCommand(command).rest, lang);
       return parsed.ok ? null : describeCommandProblem(parsed.problem, lang);
     },
     open(client, terminal, end) {
@@ -52,7 +58,10 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         const line = remoteNameTooWide(client.user) ? words.names.nameTooWide(MAX_NAME_WIDTH, options.port()) : words.names.badName(options.port());
         return { ok: false, line };
       }
-      const parsed = parseServeCommand(client.command, client.lang);
+      if (passesForBot(name)) return { ok: false, line: words.names.botName(name, options.port()) };
+      // sr in front: the screen-reader mode (readerCommand.ts), with the command that follows it.
+      const asked = readerCommand(client.command);
+      const parsed = parseServeCommand(asked.rest, client.lang);
       if (!parsed.ok) return { ok: false, line: describeCommandProblem(parsed.problem, client.lang), exitCode: 2 };
       const identity: Identity = { name, key: seatHolder(client.key, client.address) };
       // A later connection with this player's key replaces this one (a window that froze).
@@ -63,6 +72,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         identity,
         lang: client.lang,
         ascii: client.ascii,
+        reader: asked.reader,
         port: options.port(),
         end,
         release: online.release,
@@ -82,6 +92,8 @@ interface ConnectionOptions {
   readonly identity: Identity;
   readonly lang: Lang;
   readonly ascii: boolean;
+  /** Played as sentences (reader/), not drawn: asked for with sr, or r in the drawn lobby. */
+  readonly reader: boolean;
   readonly port: number | null;
   readonly end: (farewell: Farewell) => void;
   readonly release: () => void;
@@ -92,12 +104,17 @@ interface ConnectionOptions {
   readonly onEvent?: (event: GatewayEvent) => void;
 }
 
-type Where = 'starting' | 'lobby' | 'pending' | 'table' | 'closed';
+type Where = 'starting' | 'lobby' | 'tutorial' | 'pending' | 'table' | 'closed';
 
 /** One connection: in the lobby, on its way to a table, or at one (on a shard). */
 class ServeConnection implements OpenScreen {
   #where: Where = 'starting';
   #lobbyScreen: OpenSession | null = null;
+  /** The lobby in the screen-reader mode, while it is shown. */
+  #readerLobby: ReaderLobby | null = null;
+  /** The tutorial in the screen-reader mode, while it is played. */
+  #readerTutorial: { input(data: Buffer): void; close(): void } | null = null;
+  #reader: boolean;
   #lobbyState: LobbyState = INITIAL_LOBBY;
   #dispatch: ((msg: LobbyMsg) => void) | null = null;
   #session: SeatedSession | null = null;
@@ -116,6 +133,7 @@ class ServeConnection implements OpenScreen {
     private readonly options: ConnectionOptions,
   ) {
     this.#size = { columns: terminal.stdout.columns, rows: terminal.stdout.rows };
+    this.#reader = options.reader;
   }
 
   start(command: ServeCommand): void {
@@ -144,6 +162,9 @@ class ServeConnection implements OpenScreen {
       case 'watch':
         this.#go(this.#byCode(() => this.lobby.watch(command.code, screen, handlers)), 'endIfRefused');
         return;
+      case 'tutorial':
+        this.#showTutorial();
+        return;
     }
   }
 
@@ -161,7 +182,11 @@ class ServeConnection implements OpenScreen {
 
   input(data: Buffer): void {
     if (this.#where === 'table') this.#session?.input(data);
-    else if (this.#where === 'lobby') this.terminal.input(data);
+    else if (this.#where === 'lobby' || this.#where === 'tutorial') {
+      if (this.#readerLobby !== null) this.#readerLobby.input(data);
+      else if (this.#readerTutorial !== null) this.#readerTutorial.input(data);
+      else this.terminal.input(data);
+    }
     // On the way to a table, keys are dropped: they were meant for a screen that is gone.
   }
 
@@ -173,19 +198,20 @@ class ServeConnection implements OpenScreen {
 
   close(farewell: string | null): void {
     if (this.#where === 'closed') return;
+    const wasAt = this.#where;
     this.#where = 'closed';
     this.#session?.leave();
     this.#session = null;
-    this.#lobbyScreen?.close(null);
-    this.#lobbyScreen = null;
-    const line = farewell === null ? '' : `${farewell}\r\n`;
+    this.#closeLobby();
+    // In sentences a table's half-typed line may stand on the terminal (its editing is on the table's thread): the goodbye starts a line of its own.
+    const line = farewell === null ? '' : `${this.#reader && wasAt === 'table' ? '\r\n' : ''}${farewell}\r\n`;
     this.terminal.writeRaw(this.#alternate ? `${LEAVE_ALTERNATE_SCREEN}${line}` : line);
     this.terminal.end();
     this.options.release();
   }
 
   #screenRequest() {
-    return { lang: this.options.lang, ascii: this.options.ascii, size: this.#size, port: this.options.port };
+    return { lang: this.options.lang, ascii: this.options.ascii, reader: this.#reader, size: this.#size, port: this.options.port };
   }
 
   #handlers() {
@@ -207,8 +233,7 @@ class ServeConnection implements OpenScreen {
         return;
       }
       if (placement.ok) {
-        this.#lobbyScreen?.close(null);
-        this.#lobbyScreen = null;
+        this.#closeLobby();
         this.#enterAlternate();
         this.#session = placement.session;
         this.#where = 'table';
@@ -220,7 +245,8 @@ class ServeConnection implements OpenScreen {
       this.#early = [];
       if (ifRefused === 'tellLobby') {
         this.#where = 'lobby';
-        this.#dispatch?.({ type: 'refused', reason: placement.reason, typedCode });
+        if (this.#readerLobby !== null) this.#readerLobby.refused(placement.reason);
+        else this.#dispatch?.({ type: 'refused', reason: placement.reason, typedCode });
       } else if (ifRefused === 'lobbyIfRefused') {
         this.#showLobby(null);
       } else {
@@ -244,6 +270,16 @@ class ServeConnection implements OpenScreen {
 
   #showLobby(message: LobbyMsg | null): void {
     this.#where = 'lobby';
+    if (this.#reader) {
+      this.#readerLobby = new ReaderLobby({
+        lobby: this.lobby,
+        lang: this.options.lang,
+        write: (text) => this.terminal.writeRaw(text),
+        onCommand: (command, typedCode) => this.#command(command, typedCode),
+      });
+      if (message?.type === 'tableClosed') this.#readerLobby.tableClosed(message.table);
+      return;
+    }
     this.#enterAlternate();
     const quit = (): void => this.options.end({ line: remoteWords(this.options.lang).join.bye });
     this.#lobbyScreen = openScreen(
@@ -278,6 +314,18 @@ class ServeConnection implements OpenScreen {
       case 'quit':
         this.options.end({ line: remoteWords(lang).join.bye });
         return;
+      case 'tutorial':
+        this.#closeLobby();
+        this.#showTutorial();
+        return;
+      case 'reader':
+        // r in the drawn lobby: from now on the connection is sentences, on the terminal's normal screen.
+        this.#closeLobby();
+        this.#reader = true;
+        if (this.#alternate) this.terminal.writeRaw(LEAVE_ALTERNATE_SCREEN);
+        this.#alternate = false;
+        this.#showLobby(null);
+        return;
       case 'join': {
         const join = (): Promise<RemotePlacement> => this.lobby.join(command.code, identity, screen, handlers);
         this.#go(typedCode ? this.#byCode(join) : join(), 'tellLobby', typedCode);
@@ -295,8 +343,54 @@ class ServeConnection implements OpenScreen {
     }
   }
 
+  /**
+   * The tutorial's lessons on this connection alone (the table thread plays
+   * no part: a lesson is a pure game on the engine, and nothing is saved),
+   * then back to the lobby, or the end of a connection that asked for it
+   * with a command.
+   */
+  #showTutorial(): void {
+    this.#where = 'tutorial';
+    const done = (finished: boolean): void => {
+      if (this.#where !== 'tutorial') return;
+      this.#closeLobby();
+      if (this.#leaveEnds) this.options.end({ line: finished ? serveWords(this.options.lang).tutorial.finished : remoteWords(this.options.lang).join.bye });
+      else this.#showLobby(null);
+    };
+    if (this.#reader) {
+      const channel = new LineChannel({ write: (text) => this.terminal.writeRaw(text), onLine: (line) => tutorial.input(line), onLeave: () => done(false) });
+      const tutorial = new ReaderTutorial({ lang: this.options.lang, say: channel.say, exit: (end) => queueMicrotask(() => done(end.finished)) });
+      this.#readerTutorial = {
+        input: (data) => channel.input(data),
+        close: () => {
+          tutorial.stop();
+          channel.close();
+        },
+      };
+      return;
+    }
+    this.#enterAlternate();
+    this.#lobbyScreen = openScreen(
+      this.terminal,
+      this.options.lang,
+      React.createElement(TutorialApp, { ascii: this.options.ascii, lang: this.options.lang, onExit: (end: TutorialEnd) => queueMicrotask(() => done(end.finished)) }),
+      () => done(false),
+      { wholeConnection: false },
+    );
+  }
+
+  #closeLobby(): void {
+    this.#lobbyScreen?.close(null);
+    this.#lobbyScreen = null;
+    this.#readerLobby?.close();
+    this.#readerLobby = null;
+    this.#readerTutorial?.close();
+    this.#readerTutorial = null;
+  }
+
+  /** The drawn screens' full-screen mode; never in the screen-reader mode, which writes lines on the terminal as it is. */
   #enterAlternate(): void {
-    if (this.#alternate) return;
+    if (this.#alternate || this.#reader) return;
     this.#alternate = true;
     this.terminal.writeRaw(ENTER_ALTERNATE_SCREEN);
   }

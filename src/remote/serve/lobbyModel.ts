@@ -66,7 +66,11 @@ export type LobbyCommand =
   | { readonly kind: 'watch'; readonly code: string }
   | { readonly kind: 'quick' }
   | { readonly kind: 'open'; readonly spec: TableSpec }
-  | { readonly kind: 'quit' };
+  | { readonly kind: 'quit' }
+  /** t: the tutorial's lessons, then back here. */
+  | { readonly kind: 'tutorial' }
+  /** r: the connection goes on in the screen-reader mode (sentences instead of this screen). */
+  | { readonly kind: 'reader' };
 
 export type LobbyMsg =
   | { readonly type: 'key'; readonly key: KeyPress }
@@ -200,6 +204,10 @@ function lobbyKey(state: LobbyState, key: KeyPress, context: LobbyContext): Lobb
       return stay(set(base, { overlay: { kind: 'code', typed: '' } }));
     case 'm':
       return { state: base, command: { kind: 'quick' } };
+    case 'r':
+      return { state: base, command: { kind: 'reader' } };
+    case 't':
+      return { state: base, command: { kind: 'tutorial' } };
     case '?':
       return stay(set(base, { overlay: { kind: 'help' } }));
     case 'q':

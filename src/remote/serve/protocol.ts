@@ -41,6 +41,8 @@ export interface ShardConfig {
 export interface ScreenRequest {
   readonly lang: Lang;
   readonly ascii: boolean;
+  /** Played as sentences (reader/), not drawn. */
+  readonly reader: boolean;
   readonly size: WindowSize;
   /** The server's port, for the command others join a table with. */
   readonly port: number | null;

@@ -19,6 +19,7 @@ import { randomSeed } from '../../randomSeed.js';
 import type { BotDecider } from '../../table/index.js';
 import { inThreadDecider, workerDecider, type WorkerDecider } from '../botDecider.js';
 import { SessionApp, type WaitingRoom } from '../SessionApp.js';
+import { openReaderSession } from '../readerSession.js';
 import { openScreen, type OpenSession } from '../session.js';
 import { channelTerminal, type ChannelTerminal } from '../ssh/streams.js';
 import type { MainToShard, PlaceRequest, ScreenRequest, ShardConfig, ShardToMain } from './protocol.js';
@@ -171,6 +172,11 @@ export class Shard {
       queueMicrotask(() => this.#leave(id, false, true));
     };
     session.terminal = terminal;
+    if (request.reader) {
+      const props = { match: table.match, seat, lang: request.lang, standInLevel: this.config.botLevel, onLeave: leave, room, wholeConnection: false };
+      session.screen = openReaderSession(terminal, props);
+      return;
+    }
     session.screen = openScreen(
       terminal,
       request.lang,

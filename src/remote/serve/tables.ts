@@ -23,6 +23,7 @@
  * No terminal, no words: refusals and events are codes with data.
  */
 
+import { BOT_NAME_LABELS } from '../../i18n/botNames.js';
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
@@ -365,7 +366,7 @@ export class Tables {
   }
 
   #add(code: string, spec: TableSpec, createdAt: number, openedFrom: string | null, resumed: MatchRunner | null): ServedTable {
-    const match = resumed ?? MatchRunner.plan(seatPlans(spec), matchSettings(spec), this.#matchOptions(code));
+    const match = resumed ?? MatchRunner.plan(seatPlans(spec), matchSettings(spec), { ...this.#matchOptions(code), botNameLabels: BOT_NAME_LABELS[spec.lang] });
     // A table brought back by a restarted server gives its players the whole idle time to return, whenever it was opened.
     const table = new ServedTable(code, spec, match, createdAt, this.options.now(), openedFrom);
     this.#tables.set(code, table);

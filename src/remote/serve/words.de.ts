@@ -73,7 +73,7 @@ export const serveDe = {
     noTables: 'Noch keine Tische: n eröffnet einen, m sucht ein Schnellspiel.',
     more: (count) => `${count} weitere`,
     keys: 'Enter beitreten   w zusehen   n neuer Tisch   j Code eingeben   m Schnellspiel',
-    keys2: (upDown) => `${upDown} wählen   ? Hilfe   q beenden`,
+    keys2: (upDown) => `${upDown} wählen   t Tutorial   r Screenreader   ? Hilfe   q beenden`,
     quitQuestion: 'Den Server verlassen?',
     help: [
       'Die Lobby zeigt die Tische dieses Servers, zuerst die, die auf Spieler',
@@ -85,6 +85,9 @@ export const serveDe = {
       'j       einem Tisch mit seinem Code beitreten (4-6 Buchstaben und Ziffern)',
       'm       Schnellspiel: ein Platz an einem Tisch, der auf Spieler wartet,',
       '        oder an einem neuen, den nach 20 Sekunden Bots auffüllen',
+      't       das Tutorial: acht kurze Lektionen, die das Spiel lehren',
+      'r       Screenreader-Modus: Lobby und Tische als schlichte Sätze',
+      '        (oder verbinden mit: ssh -t <server> sr)',
       'q       den Server verlassen',
       '',
       'Am Tisch führt q hierher zurück. Dein Platz bleibt dir, solange die Partie',
@@ -116,6 +119,7 @@ export const serveDe = {
   },
   names: {
     nameTooWide: (max, port) => `Dein Benutzername ist länger als ${max} Spalten: mit einem kürzeren verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
+    botName: (name, port) => `„${name}“ heißen Computerspieler: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port) => `Dein Benutzername ist hier nicht verwendbar: mit einem Namen aus Buchstaben oder Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
@@ -173,12 +177,26 @@ export const serveDe = {
     startKey: 's jetzt beginnen: freie Plätze werden Bots',
     keys: '? Hilfe   q Tisch verlassen',
   },
+  tutorial: {
+    finished: 'Das war das Tutorial. Verbinde dich ohne Befehl für die Lobby, oder mit quick für ein Spiel.',
+  },
+  reader: {
+    welcome: (p) =>
+      `Shift-Poker-Server, Lobby. ${plural('de', p.tables, { one: '# Tisch', other: '# Tische' })}, ${plural('de', p.online, { one: '# Spieler', other: '# Spieler' })} online.`,
+    commands:
+      'Tippe quick, um gleich zu spielen, new für einen eigenen Tisch (new --bot easy --rounds 3), join und den Code eines Tisches, watch und einen Code, tische, um die Tische zu hören, tutorial, um das Spiel zu lernen, hilfe oder beenden.',
+    verbs: { tables: ['tische', 'tables', 't'], help: ['hilfe', 'help', '?'], quit: ['beenden', 'quit'] },
+    table: (p) =>
+      `Tisch ${p.code}, ${p.phase}, ${p.rounds} Runden${p.players === '' ? '' : `: ${p.players}`}${p.open === 0 ? '' : `; ${plural('de', p.open, { one: '# Platz', other: '# Plätze' })} frei`}.`,
+    noTables: 'Noch keine Tische: tippe quick oder new.',
+    unknown: (got) => `Kein Befehl: ${got}. Tippe hilfe für die Befehle.`,
+  },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
   },
   commands: {
-    unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick oder watch <code> (oder keiner, für die Lobby)`,
-    tooLong: (max) => `dieser Befehl ist länger als ${max} Zeichen: new, join <code>, quick oder watch <code>`,
+    unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick, watch <code> oder tutorial (oder keiner, für die Lobby)`,
+    tooLong: (max) => `dieser Befehl ist länger als ${max} Zeichen: new, join <code>, quick, watch <code> oder tutorial`,
     missingCode: (command) => `${command} braucht den Code eines Tisches, z. B. ${command} K7PQ`,
     notACode: (command, got) => `${command}: „${got}“ ist kein Tisch-Code (4 bis 6 Buchstaben und Ziffern)`,
     extra: (command, got) => `${command}: unerwartet „${got}“`,

@@ -81,7 +81,7 @@ export const serveEn = {
     noTables: 'No tables yet: n opens one, m finds you a quick match.',
     more: (count: number) => `${count} more`,
     keys: 'Enter join   w watch   n new table   j join by code   m quick match',
-    keys2: (upDown: string) => `${upDown} choose   ? help   q quit`,
+    keys2: (upDown: string) => `${upDown} choose   t tutorial   r screen reader   ? help   q quit`,
     quitQuestion: 'Leave the server?',
     help: [
       'The lobby lists the tables of this server: those waiting for players',
@@ -93,6 +93,9 @@ export const serveEn = {
       'j       join a table by its code (4-6 letters and digits)',
       'm       quick match: a seat at a table that waits for players, or a',
       '        new one that bots fill after 20 seconds',
+      't       the tutorial: eight short lessons that teach the game',
+      'r       the screen-reader mode: the lobby and the tables as plain',
+      '        sentences (or connect with: ssh -t <server> sr)',
       'q       leave the server',
       '',
       'At a table, q takes you back here. Your seat is kept while the match',
@@ -125,6 +128,9 @@ export const serveEn = {
   names: {
     nameTooWide: (max: number, port: number | null) =>
       `Your user name is longer than ${max} columns: connect with a shorter one (ssh -p ${port ?? '<port>'} name@<server>).`,
+    /** "Bot Easy" and the like: a human by that name could pass for a computer player. */
+    botName: (name: string, port: number | null) =>
+      `"${name}" is how computer players are called: connect with another name (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port: number | null) =>
       `Your user name cannot be used here: connect as a name with letters or digits (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name: string) =>
@@ -185,13 +191,29 @@ export const serveEn = {
     startKey: 's start now: open seats become bots',
     keys: '? help   q leave the table',
   },
+  tutorial: {
+    /** The last lesson done, at a connection that came for the tutorial alone. */
+    finished: 'That was the tutorial. Connect again without a command for the lobby, or with quick for a game.',
+  },
+  reader: {
+    welcome: (p: { tables: number; online: number }): string =>
+      `Shift Poker server, lobby. ${plural('en', p.tables, { one: '# table', other: '# tables' })}, ${plural('en', p.online, { one: '# player', other: '# players' })} online.`,
+    commands:
+      'Type quick to play at once, new for a table of your own (new --bot easy --rounds 3), join and a table\'s code, watch and a code, tables to hear the tables, tutorial to learn the game, help, or quit.',
+    /** Typed words of the lobby's own (the table commands are ssh's: quick, new, join, watch). */
+    verbs: { tables: ['tables', 't'], help: ['help', '?'], quit: ['quit'] },
+    table: (p: { code: string; phase: string; players: string; open: number; rounds: number }): string =>
+      `Table ${p.code}, ${p.phase}, ${p.rounds} rounds${p.players === '' ? '' : `: ${p.players}`}${p.open === 0 ? '' : `; ${plural('en', p.open, { one: '# seat', other: '# seats' })} open`}.`,
+    noTables: 'No tables yet: type quick or new.',
+    unknown: (got: string): string => `Not a command: ${got}. Type help for the commands.`,
+  },
   goodbye: {
     /** To every player when the server stops. */
     stopped: 'The server is stopping. Every table is kept: connect again later to go on.',
   },
   commands: {
-    unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick or watch <code> (or no command, for the lobby)`,
-    tooLong: (max: number) => `that command is longer than ${max} characters: use new, join <code>, quick or watch <code>`,
+    unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)`,
+    tooLong: (max: number) => `that command is longer than ${max} characters: use new, join <code>, quick, watch <code> or tutorial`,
     missingCode: (command: string) => `${command} needs a table's code, e.g. ${command} K7PQ`,
     notACode: (command: string, got: string) => `${command}: "${got}" is not a table code (4 to 6 letters and digits)`,
     extra: (command: string, got: string) => `${command}: unexpected "${got}"`,

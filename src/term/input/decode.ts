@@ -32,7 +32,7 @@
  * - UTF-8 text: each printable code point is a `char`. A character or
  *   sequence split across chunks is completed by the next chunk. Invalid
  *   bytes, control and format characters (C1, bidi marks, zero-width…) are
- *   dropped.
+ *   dropped, but for the zero-width joiner of emoji sequences.
  * - Inside a bracketed paste only printable characters survive: no Enter, no
  *   Ctrl+C, no escape sequence.
  */
@@ -47,8 +47,11 @@ const SUB = 0x1a;
 /** Longest parameter text kept for a CSI/SS3 sequence; longer ones are still consumed, then dropped. */
 const MAX_PARAMS = 32;
 
-/** Code points that are never typed text: controls, format characters (bidi, zero-width), separators, surrogates. */
-const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]$/u;
+/**
+ * Code points that are never typed text: controls, format characters (bidi, zero-width), separators, surrogates.
+ * The zero-width joiner is text: it joins emoji into one (👩‍💻), and the name rules drop it elsewhere.
+ */
+const NOT_PRINTABLE = /^(?!\u200D)[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]$/u;
 
 export function isPrintable(char: string): boolean {
   return char.length > 0 && !NOT_PRINTABLE.test(char);

@@ -243,7 +243,7 @@ describe('sessions', () => {
         left = closed;
       },
     };
-    const screen = { lang: 'en' as const, ascii: false, size: { columns: 80, rows: 24 }, port: 2222 };
+    const screen = { lang: 'en' as const, ascii: false, reader: false, size: { columns: 80, rows: 24 }, port: 2222 };
     const session = seated(await server.open(spec(), ann, screen, handlers));
     await waitFor(() => output.includes(`Table ${session.code}`), { what: 'the waiting room drawn' });
     expect(output).toContain(`or with: ssh -t -p 2222 <name>@<server> join ${session.code}`);

@@ -11,6 +11,8 @@ import { afterAll, afterEach, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Card } from '../../../src/core/cards.js';
+import { cardWords } from '../../../src/reader/sentences.js';
 import { createStore } from '../../../src/record/store.js';
 import { PtySession } from '../../support/pty.js';
 import { describeWithOpenSsh, knownHostsLine, opensshPlayer } from '../../support/openssh.js';
@@ -29,9 +31,9 @@ afterEach(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Each seat's hidden cards, as the saved records of `dataDir` say (the test may look; no player's screen may). */
-function hiddenInRecords(dataDir: string): Map<string, string[]> {
-  return new Map(createStore({ dir: dataDir }).unfinished().flatMap(({ record }) => [...hiddenBySeat(record)]));
+/** Each seat's hidden cards, as the saved records of `dataDir` say (the test may look; no player's screen may); as drawn, or in words. */
+function hiddenInRecords(dataDir: string, format?: (card: Card) => string): Map<string, string[]> {
+  return new Map(createStore({ dir: dataDir }).unfinished().flatMap(({ record }) => [...hiddenBySeat(record, format)]));
 }
 
 describeWithSsh('OpenSSH clients at the real server', () => {
@@ -94,5 +96,58 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     // Straight back to his seat, with his own hidden cards.
     const screen = await back.waitFor(/Your hand/u, 15_000);
     for (const face of hidden.get('Bob')!) expect(screen).toContain(face);
+  }, 120_000);
+
+  it('the screen-reader mode: sr before a command, the lobby as sentences, the tutorial; nothing drawn, each hears only their own hidden cards', async () => {
+    const dataDir = path.join(dir, 'reader');
+    const { port } = await runs.start(dataDir);
+    const knownHosts = path.join(dir, 'known_hosts_reader');
+    writeFileSync(knownHosts, knownHostsLine(dataDir, port));
+    const ssh = (name: string, ...command: string[]): PtySession => {
+      const session = new PtySession(
+        'ssh',
+        ['-tt', '-p', String(port), '-F', '/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${knownHosts}`, '-o', 'PubkeyAuthentication=no', `${name}@127.0.0.1`, ...command],
+        { cols: 90, rows: 26 },
+      );
+      sessions.push(session);
+      return session;
+    };
+    const type = (player: PtySession, line: string): void => player.write(`${line}\r`);
+    const drawn = /[\u001B\u2500-\u257F\u2660-\u2667]/u;
+
+    // Alice in the lobby of sentences opens a table; Bob joins it by its code with sr in front.
+    const alice = ssh('Alice', 'sr');
+    await alice.waitFor(/Shift Poker server, lobby\./u, 15_000);
+    type(alice, 'new --seats 2 --rounds 2');
+    const code = /Table ([A-Z0-9]{4})\. Waiting/u.exec(await alice.waitFor(/Table [A-Z0-9]{4}\. Waiting/u, 15_000))![1]!;
+    const bob = ssh('Bob', 'sr', 'join', code);
+    for (const player of [alice, bob]) await player.waitFor(/Your hand: |'s turn\./u, 15_000);
+    const hidden = await waitFor(
+      () => {
+        const saved = hiddenInRecords(dataDir, (card) => cardWords(card, 'en'));
+        return saved.size >= 2 ? saved : null;
+      },
+      { what: 'both players saved' },
+    );
+    for (const player of [alice, bob]) expect(player.raw).not.toMatch(drawn);
+    for (const words of hidden.get('Bob')!) expect(alice.raw).not.toContain(words);
+    for (const words of hidden.get('Alice')!) expect(bob.raw).not.toContain(words);
+    // Whoever's turn it is moves by a typed word; the other hears it.
+    const first = /Your turn, (Alice|Bob)\./u.exec(alice.raw + bob.raw)![1]!;
+    const [mover, other] = first === 'Alice' ? [alice, bob] : [bob, alice];
+    type(mover, 'left');
+    await other.waitFor(new RegExp(`${first} shifts left`, 'u'), 15_000);
+    type(bob, 'quit');
+    await bob.waitForExit(15_000);
+
+    // The tutorial, as sentences.
+    const cid = ssh('Cid', 'sr', 'tutorial');
+    await cid.waitFor(/Lesson 1 of 8: A turn is two actions/u, 15_000);
+    type(cid, 'left');
+    type(cid, 'pass');
+    await cid.waitFor(/Well done\./u, 15_000);
+    expect(cid.raw).not.toMatch(drawn);
+    type(cid, 'quit');
+    await cid.waitForExit(15_000);
   }, 120_000);
 });

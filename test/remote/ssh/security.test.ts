@@ -5,7 +5,7 @@ import ssh2 from 'ssh2';
 import type { ConnectConfig } from 'ssh2';
 import { PASSWORD, cardFaces, startTestHost, type TestHost } from '../helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
-import { LOOPBACK, closed, sshRuns, type Player } from '../../support/ssh.js';
+import { LOOPBACK, closed, commandOutput, sshRuns, type Player } from '../../support/ssh.js';
 import { waitFor } from '../../support/wait.js';
 import { KEYS } from '../../support/keyBytes.js';
 
@@ -91,7 +91,7 @@ describe('what the server refuses', () => {
     await stillServed(alice, bob);
   });
 
-  it('exec, sftp, port forwarding both ways, socket forwarding, agent and X11 are refused', async () => {
+  it('a command but sr gets one line and exit status 2; sftp, port forwarding both ways, socket forwarding, agent and X11 are refused', async () => {
     const [alice, bob] = await twoPlayers({ settings: {}, match: { spectators: true } });
     /**
      * Makes `request` on a connection of its own, so that it is refused for
@@ -105,7 +105,9 @@ describe('what the server refuses', () => {
       await expect(new Promise<void>((resolve, reject) => request(client, (error) => (error ? reject(error) : resolve())))).rejects.toThrow(refusal);
       client.end();
     };
-    await refused('Unable to exec', (client, done) => client.exec('id', (error) => done(error)));
+    // The host's one command is sr (the screen-reader mode): anything else runs nothing, says so and ends.
+    const exec = await commandOutput(host!.port, 'id', { username: 'Probe', password: PASSWORD });
+    expect(exec).toEqual({ text: expect.stringMatching(/^This host takes one command: sr/u), code: 2 });
     await refused('Unable to start subsystem: sftp', (client, done) => client.sftp((error) => done(error)));
     await refused('(SSH) Channel open failure', (client, done) => client.forwardOut(LOOPBACK, 0, LOOPBACK, host!.port, (error) => done(error)));
     await refused('Unable to bind to 127.0.0.1:0', (client, done) => client.forwardIn(LOOPBACK, 0, (error) => done(error)));

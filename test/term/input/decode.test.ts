@@ -128,6 +128,10 @@ describe('everything else is dropped', () => {
     expect(decodeKeys(sequence, 'x')).toEqual(chars('x'));
   });
 
+  test('the zero-width joiner of an emoji sequence is text: 👩‍💻 arrives as its three code points', () => {
+    expect(decodeKeys('\u{1F469}\u200D\u{1F4BB}')).toEqual(chars('\u{1F469}\u200D\u{1F4BB}'));
+  });
+
   test('an 8-bit C1 byte (not UTF-8) is dropped on its own', () => {
     expect(decodeKeys(bytes(0x9b, 0x41))).toEqual(chars('A'));
   });

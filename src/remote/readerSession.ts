@@ -1,0 +1,126 @@
+/**
+ * One ssh player's seat in the screen-reader mode (`ssh -t … sr`): the same
+ * stream of sentences as at one keyboard (reader/readerGame.ts), read from
+ * the seat's own snapshot of the match (never another seat's hidden cards)
+ * and written to the channel as plain lines. The client's terminal is in raw
+ * mode and there is no pty here, so the line editing a terminal would do is
+ * done here (reader/lineEditor.ts): what is typed is echoed, a sentence said
+ * while a line is half typed comes on a line of its own and the half line
+ * is written again under it. No escape sequence, no alternate screen.
+ */
+
+import type { BotLevel } from '../bots/levels.js';
+import type { Seat } from '../core/types.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { Lang } from '../i18n/lang.js';
+import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
+import { LineChannel } from '../reader/lineEditor.js';
+import { ReaderGame } from '../reader/readerGame.js';
+import { NO_LIMIT, type ReaderSource } from '../reader/source.js';
+import { capitalized, readerWords } from '../reader/words.js';
+import { runnerPort } from './runnerPort.js';
+import { remoteSeatContext } from './seatContext.js';
+import { serveWords } from './serve/words.js';
+import type { OpenSession } from './session.js';
+import type { WaitingRoom } from './SessionApp.js';
+import type { ChannelTerminal } from './ssh/streams.js';
+import { describeNotice, remoteWords } from './words.js';
+
+export interface ReaderSessionProps {
+  readonly match: MatchRunner;
+  /** The seat played; null for a spectator, who hears the table and moves nothing. */
+  readonly seat: Seat | null;
+  readonly lang: Lang;
+  readonly standInLevel: BotLevel;
+  /** The player left (quit, Ctrl+C, Ctrl+D). */
+  readonly onLeave: () => void;
+  /** At a server's table: its code and how it starts. */
+  readonly room?: WaitingRoom;
+  /**
+   * The seat is the whole connection (the default: closing it ends the
+   * connection with a last line), or one part of it (a server's table,
+   * after which the connection goes back to its lobby).
+   */
+  readonly wholeConnection?: boolean;
+}
+
+/** The source of one ssh seat: its snapshot only, and the match plays every computer player itself. */
+export function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: BotLevel, room: WaitingRoom | null): ReaderSource {
+  return {
+    // Whatever is asked, the seat's own view: it holds nobody else's hidden cards.
+    view: () => match.snapshot(seat).view,
+    subscribe: (listener) => match.onChange(listener, seat),
+    port: runnerPort(match, seat),
+    playBot: null,
+    context: (_seat, lang) => remoteSeatContext(match.snapshot(seat), seat, { size: NO_LIMIT, ascii: true, lang, standInLevel }),
+    notes: (lang) => match.snapshot(seat).notices.map((notice) => describeNotice(notice.event, lang)),
+    waiting: (lang) => {
+      const snapshot = match.snapshot(seat);
+      return snapshot.phase === 'lobby' ? waitingSentence(snapshot, seat, room, lang) : null;
+    },
+    start:
+      room === null
+        ? null
+        : () => {
+            if (!room.mayStart()) return false;
+            room.start();
+            return true;
+          },
+  };
+}
+
+/** Who sits at a table that waits for its players, and how it starts: one sentence. */
+export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room: WaitingRoom | null, lang: Lang): string {
+  const { lobby, host, reader } = remoteWords(lang);
+  const level = coreWords(lang).bots.level;
+  const seated = snapshot.seats.flatMap((status, index) => {
+    if (status.kind === 'bot') return [status.name ?? host.botTag(level[status.level!])];
+    if (status.name === null) return [];
+    return [index === seat ? `${status.name} (${lobby.you})` : status.name];
+  });
+  const open = snapshot.seats.filter((status) => status.kind !== 'bot' && status.name === null).length;
+  const words = serveWords(lang).room;
+  const starts =
+    room === null
+      ? lobby.hostStarts
+      : room.fillsAt === null
+        ? words.startsWhenFull
+        : words.fillsIn(Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000)), level[room.botLevel]);
+  const where = room === null ? lobby.title : `${words.title(room.code)}. ${lobby.title}`;
+  // How others get in, and how the first seated player starts at once.
+  const more = room === null ? [] : [words.share(room.code, room.port).join(' '), ...(room.mayStart() ? [readerWords(lang).startHint] : [])];
+  const said = reader.waiting({ where, seated: coreWords(lang).log.list(seated), open, starts: capitalized(starts), watching: seat === null ? lobby.spectating : '' });
+  return [said, ...more].join(' ');
+}
+
+/** Plays the seat as sentences on the channel until the player leaves; `close` ends it (once) with a last line. */
+export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessionProps): OpenSession {
+  const leave = (): void => {
+    game.stop();
+    if (!channel.closed) queueMicrotask(props.onLeave);
+  };
+  const channel = new LineChannel({ write: (text) => terminal.writeRaw(text), onLine: (line) => game.input(line), onLeave: leave });
+  const game: ReaderGame = new ReaderGame({
+    source: seatSource(props.match, props.seat, props.standInLevel, props.room ?? null),
+    keyboard: props.seat === null ? [] : [props.seat],
+    lang: props.lang,
+    // The match plays the computer players at its own pace; this reader plays none.
+    botDelayMs: 0,
+    say: channel.say,
+    schedule: () => () => undefined,
+    exit: leave,
+  });
+  const onData = (data: Buffer): void => channel.input(data);
+  terminal.stdin.on('data', onData);
+  return {
+    close(farewell) {
+      if (channel.closed) return;
+      game.stop();
+      terminal.stdin.off('data', onData);
+      channel.endLine();
+      if (props.wholeConnection !== false && farewell !== null) terminal.writeRaw(`${farewell}\r\n`);
+      channel.close();
+      if (props.wholeConnection !== false) terminal.end();
+    },
+  };
+}
