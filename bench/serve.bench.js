@@ -29,15 +29,12 @@
 //   node bench/run.js serve -- --bots expert  tables of one player and three bots of that level
 //   SERVE_ARGS="--table-threads 1" node bench/run.js serve    (options for the server)
 //   SERVER_FLAGS="--cpu-prof" node bench/run.js serve         (node flags for the server; BUNDLE_READABLE=1 npm run build first for names)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import xterm from '@xterm/headless';
-import ssh2 from 'ssh2';
 import { environment } from './harness.js';
+import { Measures, SEATS, bin, cpuSeconds, peakRssMb, percentile, round, sleep, startServer, table } from './servePlayers.js';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -47,227 +44,26 @@ const option = (name, fallback) => {
 };
 const TABLES = option('--tables', 100);
 const busy = args.includes('--pace') && args[args.indexOf('--pace') + 1] === 'busy';
-const SEATS = 4;
 /** With `--bots <level>`: each table one ssh player and SEATS - 1 bots of that level (thinking on the server's bot threads). */
 const BOTS = args.includes('--bots') ? args[args.indexOf('--bots') + 1] : null;
 const HUMANS = BOTS === null ? SEATS : 1;
-const ROUNDS = 3;
-const COLS = 80;
-const ROWS = 24;
-const WAIT_MS = 20_000;
 const say = (line) => {
   if (!json) console.log(line);
 };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = path.join(root, 'bin', 'shift-poker.js');
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-bench-serve-'));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const between = (min, max) => min + Math.random() * (max - min);
-
-/** The server, started as users start it; resolves with its port once it listens. */
-function startServer() {
-  const flags = process.env.SERVER_FLAGS ? process.env.SERVER_FLAGS.split(' ') : [];
-  const extra = process.env.SERVE_ARGS ? process.env.SERVE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...flags, bin, 'serve', '--lang', 'en', '--port', '0', '--listen', '127.0.0.1', '--data-dir', dir, ...extra], {
-    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
-  });
-  const errors = [];
-  child.stderr.on('data', (data) => {
-    // Ink shows the cursor again when the process ends; anything else on stderr is an error.
-    const text = data.toString().replaceAll('\u001B[?25h', '').trim();
-    if (text !== '') errors.push(text);
-  });
-  const lines = createInterface({ input: child.stdout });
-  const port = new Promise((resolve, reject) => {
-    lines.on('line', (line) => {
-      const found = /Listening on 127\.0\.0\.1 port (\d+)\./.exec(line);
-      if (found) resolve(Number(found[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`the server ended (${code}) before it listened: ${errors.join(' ')}`)));
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, port, errors, exited };
-}
-
-/** CPU seconds a process has used (user and system, all its threads; Linux). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function peakRssMb(pid) {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return kb === undefined ? null : Math.round(Number(kb) / 1024);
-}
-
-class Player {
-  constructor(name, address) {
-    this.name = name;
-    this.address = address;
-    this.terminal = new xterm.Terminal({ cols: COLS, rows: ROWS, scrollback: 0, allowProposedApi: true });
-    this.waiter = null;
-    this.closed = false;
-  }
-
-  /** Connects and runs `command` in a terminal. */
-  open(port, command) {
-    return new Promise((resolve, reject) => {
-      const client = new ssh2.Client();
-      this.client = client;
-      client.on('error', (error) => {
-        if (!this.closed) reject(error);
-      });
-      client.on('ready', () => {
-        client.exec(command, { pty: { cols: COLS, rows: ROWS, term: 'xterm-256color' } }, (error, channel) => {
-          if (error) return reject(error);
-          this.channel = channel;
-          channel.on('data', (data) => this.terminal.write(data, () => this.check()));
-          channel.on('close', () => {
-            this.closed = true;
-          });
-          resolve();
-        });
-      });
-      client.connect({ host: '127.0.0.1', port, localAddress: this.address, username: this.name, password: 'bench', readyTimeout: 60_000 });
-    });
-  }
-
-  screen() {
-    const buffer = this.terminal.buffer.active;
-    const lines = [];
-    for (let y = 0; y < ROWS; y++) lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
-    return lines.join('\n');
-  }
-
-  check() {
-    if (this.waiter !== null && this.waiter.pattern.test(this.screen())) {
-      const { resolve } = this.waiter;
-      this.waiter = null;
-      resolve(performance.now());
-    }
-  }
-
-  /** Resolves (with the time) once the screen matches `pattern`; rejects after WAIT_MS. */
-  waitFor(pattern) {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiter = null;
-        reject(new Error(`${this.name}: no ${pattern} within ${WAIT_MS} ms:\n${this.screen()}`));
-      }, WAIT_MS);
-      this.waiter = {
-        pattern,
-        resolve: (at) => {
-          clearTimeout(timer);
-          resolve(at);
-        },
-      };
-      this.check();
-    });
-  }
-
-  /** Presses `keys`; resolves with the ms until the screen shows `pattern`. */
-  async timed(keys, pattern) {
-    const started = performance.now();
-    const waiting = this.waitFor(pattern);
-    this.channel.write(keys);
-    const ms = (await waiting) - started;
-    timeline.push([Math.round(started - benchStart), Math.round(ms)]);
-    return ms;
-  }
-
-  end() {
-    this.closed = true;
-    this.client?.end();
-  }
-}
-
-const latencies = [];
-/** [ms since the start, latency] of every press (BENCH_TIMELINE=<file> writes them out). */
-const timeline = [];
-const benchStart = performance.now();
-const problems = [];
-const bump = (error) => problems.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
-
-/** Waits `ms`, or less if the player's turn comes; says whether it came. */
-async function untilTurn(player, ms) {
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    await sleep(Math.min(250, end - performance.now()));
-    if (/Your turn\./.test(player.screen())) return true;
-  }
-  return false;
-}
-
-/** One player at a human pace until the game is over. */
-async function play(player) {
-  await sleep(between(0, 2000));
-  let helpOpen = false;
-  for (;;) {
-    const screen = player.screen();
-    if (/Final ranking|Match over/.test(screen)) return;
-    const moving = /Your turn\.|First action done/.test(screen);
-    // The player to move thinks before each action; the others look around now and then, and see at once when their turn comes.
-    if (busy || moving) await sleep(between(1000, 3000));
-    else if (await untilTurn(player, between(3000, 8000))) await sleep(between(1000, 3000));
-    const now = player.screen();
-    if (/Final ranking|Match over/.test(now)) return;
-    try {
-      if (helpOpen) {
-        latencies.push(await player.timed('?', /Your hand/));
-        helpOpen = false;
-      } else if (/First action done/.test(now)) {
-        // After the turn another player moves: a person ("is playing: please wait") or a bot ("is thinking").
-        latencies.push(await player.timed('p', /playing: please wait|is thinking|Final ranking|Match over/));
-      } else if (/Your turn\./.test(now)) {
-        latencies.push(await player.timed('\u001B[D', /First action done/));
-      } else {
-        latencies.push(await player.timed('?', /Help/));
-        helpOpen = true;
-        await sleep(busy ? between(300, 1000) : between(1000, 3000));
-        latencies.push(await player.timed('?', /Your hand/));
-        helpOpen = false;
-      }
-    } catch (error) {
-      bump(error);
-      if (player.closed) return;
-    }
-  }
-}
-
-/** One table: its opener, the three who join by the code, then the game. */
-async function table(index, port) {
-  const address = `127.0.0.${2 + (index % 250)}`;
-  const players = Array.from({ length: HUMANS }, (_, seat) => new Player(`p${index}s${seat}`, address));
-  try {
-    const bots = BOTS === null ? '' : ` --bot ${BOTS}`.repeat(SEATS - HUMANS);
-    await players[0].open(port, `new --seats ${SEATS}${bots} --rounds ${ROUNDS} --games 1`);
-    if (HUMANS > 1) {
-      const room = await players[0].waitFor(/Table [A-Z0-9]{4}/).then(() => players[0].screen());
-      const code = /Table ([A-Z0-9]{4})/.exec(room)[1];
-      for (const player of players.slice(1)) await player.open(port, `join ${code}`);
-    }
-    await Promise.all(players.map((player) => player.waitFor(/Your hand/)));
-    await Promise.all(players.map(play));
-  } catch (error) {
-    bump(error);
-  } finally {
-    for (const player of players) player.end();
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (value) => Math.round(value * 10) / 10;
+const measures = new Measures();
+const { latencies, problems } = measures;
 
 const seated = BOTS === null ? `${SEATS} ssh players` : `one ssh player and ${SEATS - HUMANS} ${BOTS} bots`;
 say(`shift-poker serve: ${TABLES} tables of ${seated} at ${busy ? 'a busy' : 'a human'} pace (${environment()})`);
-const server = startServer();
+const server = startServer(['--data-dir', dir]);
 const port = await server.port;
 const started = performance.now();
 // Tables connect a few at a time, as players arrive; each plays as soon as it is full.
 const running = [];
 for (let index = 0; index < TABLES; index++) {
-  running.push(table(index, port));
+  running.push(table(index, port, measures, { busy, bots: BOTS }));
   await sleep(50);
 }
 await Promise.all(running);
@@ -323,5 +119,5 @@ else {
   say(`  games finished correctly: ${finished} of ${TABLES}; errors: ${problems.length} (target 0)`);
 }
 for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
-if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, timeline.map((entry) => entry.join(' ')).join('\n'));
+if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, measures.timeline.map((entry) => entry.join(' ')).join('\n'));
 process.exitCode = problems.length === 0 ? 0 : 1;

@@ -26,7 +26,7 @@ export const cliEn = {
   commandArgument: 'command',
   usage: '[options] [command] [players...]',
   /** The placeholders of option values in the help (`--bot <level>`). */
-  meta: { n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir', address: 'address', spec: 'spec', seconds: 'seconds', minutes: 'minutes' },
+  meta: { url: 'url', n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir', address: 'address', spec: 'spec', seconds: 'seconds', minutes: 'minutes' },
   players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
   rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
   seed: 'replay or share a game: any text fixes every card (default: random, shown when the game is over)',
@@ -135,6 +135,9 @@ export const cliEn = {
     port: (port: number) => `TCP port to listen on (default ${port})`,
     listen: 'address to listen on (default 0.0.0.0: every interface)',
     dataDir: 'where the tables\' matches and the host key are kept (default: the user state directory\'s "serve")',
+    store: 'keep the tables and the host key in PostgreSQL instead (postgres://user:password@host:5432/database; "postgres": DATABASE_URL or the PG* variables)',
+    migrate: 'with --store: bring the database\'s schema up to date, then stop (every start does it too)',
+    migrateNeedsStore: '--migrate needs --store',
     password: 'let in only those who know this password (default: anyone)',
     authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file)',
     maxTables: (max: number) => `tables open at once, at most (default ${max})`,

@@ -51,6 +51,12 @@ export interface BackgroundAutosave {
   readonly saveNow: () => void;
 }
 
+/** Where a server's autosave writes: a Store, or the store on PostgreSQL, which also checks the table's version. */
+export interface RecordSaver {
+  /** Saves `record`, the table at `version`, to `file` (a new one when none is given). */
+  saveAsync(record: MatchRecord, file: string | undefined, version: number): Promise<SaveResult>;
+}
+
 /**
  * Autosave for a server of many tables: each save is written off the
  * thread that draws the screens (Store.saveAsync), one at a time per match.
@@ -59,20 +65,20 @@ export interface BackgroundAutosave {
  * most a few milliseconds behind the table, and a burst of actions costs
  * one write, not one each.
  */
-export function autosaveInBackground(table: Table, store: Store, options: AutosaveOptions = {}): BackgroundAutosave {
+export function autosaveInBackground(table: Table, store: RecordSaver, options: AutosaveOptions = {}): BackgroundAutosave {
   let copy: SavedCopy | null = options.resumedFrom ?? null;
   let warned = false;
   let failing = false;
-  /** The newest record not yet being written, if any. */
-  let waiting: MatchRecord | null = table.toRecord();
+  /** The newest record not yet being written (with the table's version then), if any. */
+  let waiting: { readonly record: MatchRecord; readonly version: number } | null = { record: table.toRecord(), version: table.version };
   let writing: Promise<void> | null = null;
   let stopped = false;
 
   const writeNext = (): void => {
     if (writing !== null || waiting === null) return;
-    const record = waiting;
+    const { record, version } = waiting;
     waiting = null;
-    writing = store.saveAsync(record, copy?.file ?? options.file).then((result) => {
+    writing = store.saveAsync(record, copy?.file ?? options.file, version).then((result) => {
       if (failing !== !result.ok) options.onFailing?.(result.ok ? null : result.error);
       failing = !result.ok;
       if (result.ok) copy = { file: result.file, record };
@@ -90,7 +96,7 @@ export function autosaveInBackground(table: Table, store: Store, options: Autosa
   writeNext();
   const unwatch = table.watchRecord((record) => {
     if (stopped) return;
-    waiting = record;
+    waiting = { record, version: table.version };
     writeNext();
   });
   return {
@@ -103,7 +109,7 @@ export function autosaveInBackground(table: Table, store: Store, options: Autosa
     },
     flush: idle,
     saveNow: () => {
-      waiting = table.toRecord();
+      waiting = { record: table.toRecord(), version: table.version };
       writeNext();
     },
   };

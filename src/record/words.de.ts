@@ -90,6 +90,7 @@ const ERRNO_DE: Readonly<Record<string, string>> = {
   EIO: 'Ein-/Ausgabefehler',
   EMFILE: 'zu viele offene Dateien',
   ECLAIMED: 'ein anderes Programm hat die Partie inzwischen geöffnet',
+  ESTALE: 'ein anderer Server hat die Partie inzwischen weitergespielt',
   ELOCKPATH: 'an der Stelle der .lock-Datei der Partie steht etwas anderes; bitte entfernen',
 };
 

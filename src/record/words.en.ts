@@ -190,6 +190,8 @@ const ERRNO_EN: Readonly<Record<string, string>> = {
   EMFILE: 'too many open files',
   /** Not a Node errno: another program has claimed the match since (record/claim.ts). */
   ECLAIMED: 'another program has opened the match since',
+  /** Not a Node errno: the match in PostgreSQL was played on by another server since (record/pgStore.ts). */
+  ESTALE: 'another server has played on this match since',
   /** Not a Node errno: something that is no claim stands at the match's .lock (a directory, a FIFO). */
   ELOCKPATH: "something that is no claim is in the way at the match's .lock file; remove it",
 };

@@ -1,7 +1,7 @@
 /** `shift-poker serve`'s options: its defaults and the one-line refusals. */
 
 import { describe, expect, it } from '@jest/globals';
-import { resolveServeOptions } from '../../src/commands/serve/options.js';
+import { parseStore, resolveServeOptions } from '../../src/commands/serve/options.js';
 import { UsageError } from '../../src/usage.js';
 
 describe('serve options', () => {
@@ -40,9 +40,22 @@ describe('serve options', () => {
     [{ password: '' }, /password/u],
     [{ dataDir: ' ' }, /^--data-dir must name a directory$/u],
     [{ botLevel: 'genius' }, /^--bot-level: unknown level "genius"/u],
+    [{ store: 'mysql://db/x' }, /^--store: "mysql:\/\/db\/x" is not a PostgreSQL URL/u],
+    [{ store: 'postgres://' }, /^--store: "postgres:\/\/" is not a PostgreSQL URL/u],
+    [{ migrate: true }, /^--migrate needs --store$/u],
   ])('refuses %j with one line', (raw, message) => {
     expect(() => resolveServeOptions(raw, 'en')).toThrow(UsageError);
     expect(() => resolveServeOptions(raw, 'en')).toThrow(message);
+  });
+
+  it('keeps the data directory unless --store names PostgreSQL: a URL, or "postgres" for DATABASE_URL or else the PG* variables', () => {
+    expect(resolveServeOptions({}, 'en')).toMatchObject({ store: null, migrateOnly: false });
+    const url = 'postgres://shift:secret@db.example:5432/poker';
+    expect(resolveServeOptions({ store: url, migrate: true }, 'en')).toMatchObject({ store: { url }, migrateOnly: true });
+    expect(resolveServeOptions({ store: 'postgresql://db/poker' }, 'en').store).toEqual({ url: 'postgresql://db/poker' });
+    expect(parseStore('postgres', 'en', { DATABASE_URL: url })).toEqual({ url });
+    expect(parseStore('postgres', 'en', {})).toEqual({ url: null });
+    expect(parseStore(undefined, 'en', { DATABASE_URL: url })).toBeNull();
   });
 
   it('refuses in the operator\'s language', () => {

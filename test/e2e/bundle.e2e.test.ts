@@ -2,7 +2,7 @@
  * The built bundle is split so that each command loads only what it needs:
  * the entry (dist/cli.bundle.js) and what it imports statically must hold
  * none of the UI (React, Ink, Yoga), the bots, the record schema (zod), the
- * ssh host (ssh2), Unicode's table of look-alike characters or any German
+ * ssh host (ssh2), the PostgreSQL driver (pg), Unicode's table of look-alike characters or any German
  * words (the entry's own German is loaded when German is spoken, a
  * feature's German comes with the feature); the UI must not bring the bots or zod along
  * statically (the bots load once a bot is seated, a hint loads them too).
@@ -40,6 +40,8 @@ const MARKERS = {
   zod: 'ZodError',
   bots: 'A computer player needs the view of its own seat',
   ssh2: 'ssh-userauth',
+  /** node-postgres, for `serve --store postgres://…` only. */
+  pg: 'SCRAM-SERVER-FIRST-MESSAGE',
   /** Unicode's confusables (unhomoglyph), for look-alike names at the ssh host and server: Greek Alpha looks like A. */
   confusables: '\\u0391:"A"',
   /** The German words of the core (cards, hands, the log): the entry loads them only when German is spoken. */
@@ -92,6 +94,15 @@ describe('the split bundle', () => {
     expect(built).toContain('The environment variable DEV is set to true');
     expect(built).not.toContain('connectToDevTools');
     expect(built).not.toContain('__REACT_DEVTOOLS_COMPONENT_FILTERS__');
+  });
+
+  it('loads node-postgres only on PostgreSQL: neither a server on files nor its table threads reach it statically', () => {
+    const server = contents(staticClosure(chunkWith('pg_try_advisory_lock')));
+    expect(server).not.toContain(MARKERS.pg);
+    const shard = contents(staticClosure('shard-worker.js'));
+    // A table thread has the store's code (its SQL), but not the driver.
+    expect(shard).toContain('shift_poker_records');
+    expect(shard).not.toContain(MARKERS.pg);
   });
 
   it('keeps the worker threads able to decide: each of their entries reaches the bots statically', () => {

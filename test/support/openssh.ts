@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { HOST_KEY_FILE } from '../../src/remote/ssh/hostKey.js';
+import { PtySession } from './pty.js';
 
 /**
  * `describe` where `ssh` (and `ssh-keygen`, if the tests need it) is
@@ -31,4 +32,17 @@ export function knownHostsLine(dataDir: string, port: number): string {
   const parsed = ssh2.utils.parseKey(readFileSync(path.join(dataDir, HOST_KEY_FILE), 'utf8'));
   if (parsed instanceof Error) throw parsed;
   return `[127.0.0.1]:${port} ${parsed.type} ${parsed.getPublicSSH().toString('base64')}\n`;
+}
+
+/**
+ * OpenSSH's `ssh` as a player, in a pseudo-terminal: as `name` to 127.0.0.1
+ * at `port`, trusting only the host keys in `knownHosts`, with no key and no
+ * password offered (an open server lets anyone in), running `command` if given.
+ */
+export function opensshPlayer(port: number, knownHosts: string, name: string, command: readonly string[] = []): PtySession {
+  return new PtySession(
+    'ssh',
+    ['-tt', '-p', String(port), '-F', '/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${knownHosts}`, '-o', 'PubkeyAuthentication=no', `${name}@127.0.0.1`, ...command],
+    { cols: 90, rows: 26 },
+  );
 }

@@ -27,6 +27,8 @@ export function registerServeCommand(
     .option(`--port <${meta.n}>`, text.port(DEFAULTS.serve.port))
     .option(`--listen <${meta.address}>`, text.listen)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)
+    .option(`--store <${meta.url}>`, text.store)
+    .option('--migrate', text.migrate)
     .option(`--password <${meta.text}>`, text.password)
     .option(`--authorized-keys <${meta.file}>`, text.authorizedKeys)
     .option(`--max-tables <${meta.n}>`, text.maxTables(DEFAULTS.serve.maxTables))

@@ -11,6 +11,7 @@ import { serveWords } from '../../remote/serve/words.js';
 import type { ServeConfig } from '../../remote/serve/config.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS, defaultTableThreads } from '../defaults.js';
+import { cliWords } from '../words.js';
 import { botLevelOf, parseDataDir, parseInRange } from '../parse.js';
 import { parseListen, parseLogin } from '../sshOptions.js';
 
@@ -19,6 +20,8 @@ export interface RawServeOptions {
   port?: string;
   listen?: string;
   dataDir?: string;
+  store?: string;
+  migrate?: boolean;
   password?: string;
   authorizedKeys?: string;
   maxTables?: string;
@@ -41,10 +44,14 @@ export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConf
   const typedLevel = raw.botLevel ?? defaults.botLevel;
   const botLevel = botLevelOf(typedLevel);
   if (botLevel === null) throw new UsageError(remoteWords(lang).usage.botLevel('--bot-level', printable(typedLevel), BOT_LEVELS));
+  const store = parseStore(raw.store, lang);
+  if (raw.migrate === true && store === null) throw new UsageError(cliWords(lang).serve.migrateNeedsStore);
   return {
     port,
     listen,
     dataDir,
+    store,
+    migrateOnly: raw.migrate === true,
     ...login,
     maxTables: parseInRange(raw.maxTables, '--max-tables', LIMITS.maxTables, defaults.maxTables, lang),
     maxConnections: parseInRange(raw.maxConnections, '--max-connections', LIMITS.maxConnections, defaults.maxConnections, lang),
@@ -58,4 +65,15 @@ export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConf
     tableIdleMs: defaults.tableIdleMs,
     quickFillMs: defaults.quickFillMs,
   };
+}
+
+/**
+ * `--store`: a PostgreSQL URL, or `postgres` alone for DATABASE_URL if set,
+ * else node-postgres' PG* variables (null url). Left out: the data directory.
+ */
+export function parseStore(text: string | undefined, lang: Lang, env: NodeJS.ProcessEnv = process.env): ServeConfig['store'] {
+  if (text === undefined) return null;
+  if (/^postgres(?:ql)?$/iu.test(text)) return { url: env.DATABASE_URL === undefined || env.DATABASE_URL === '' ? null : env.DATABASE_URL };
+  if (/^postgres(?:ql)?:\/\/./iu.test(text) && URL.canParse(text)) return { url: text };
+  throw new UsageError(serveWords(lang).usage.storeNotPostgres(printable(text)));
 }

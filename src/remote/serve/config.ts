@@ -7,6 +7,10 @@ export interface ServeConfig {
   readonly listen: string;
   /** null: the default (the user state directory's "serve"). */
   readonly dataDir: string | null;
+  /** PostgreSQL instead of the data directory: its URL (null: the PG* variables); null: the data directory. */
+  readonly store: { readonly url: string | null } | null;
+  /** With `store`: only bring its schema up to date, then stop (`--migrate`). */
+  readonly migrateOnly: boolean;
   readonly password: string | null;
   readonly authorizedKeys: string | null;
   readonly maxTables: number;

@@ -22,8 +22,10 @@ import type { TableSpec } from './tableSpec.js';
 
 /** How a shard works: the same for every shard of a server. */
 export interface ShardConfig {
-  /** The data directory its tables are saved in; null: not saved (tests). */
+  /** The data directory its tables are saved in; null: not saved (tests), or in `store`. */
   readonly dir: string | null;
+  /** PostgreSQL, when the tables are kept there: its URL (null: the PG* variables); null: the data directory. */
+  readonly store: { readonly url: string | null } | null;
   readonly idleEndMs: number;
   readonly quickFillMs: number;
   readonly seatTimeoutMs: number;

@@ -24,7 +24,9 @@ import type { ShardConfig, ShardLink } from './protocol.js';
 import { localShard, workerShard } from './shardLink.js';
 import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './config.js';
-import { diskStorage, specFromRecord } from './storage.js';
+import { diskStorage, specFromRecord, type KeptTables } from './storage.js';
+import { migrateStore, openPgServeStore, storeTarget } from './pgServe.js';
+import type { StorageProblem } from './storageProblem.js';
 import { addressGroup } from '../ssh/addressGroup.js';
 import { errnoText, recordWords } from '../../record/words.js';
 import { remoteWords } from '../words.js';
@@ -45,24 +47,23 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     io.stdout.write(`${new Date().toISOString()} ${line}\n`);
   };
 
-  const dir = config.dataDir ?? path.join(defaultDataDir(), SERVE_DIR_NAME);
-  try {
-    if (!statSync(dir).isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(dir)));
-  } catch (error) {
-    if (error instanceof CommandFailure) throw error;
-    // Missing: made with the host key below.
+  if (config.store !== null && config.migrateOnly) {
+    const { session, line } = await migrateStore(config.store.url, lang);
+    await session.end();
+    io.stdout.write(`${line}\n`);
+    return 0;
   }
-  const hostKey = serverHostKey(dir, lang);
-  // One server per directory: a second would play the same tables and overwrite their saves.
-  const lock = lockDirectory(dir, LOCK_FILE);
-  if (!lock.ok && 'holder' in lock) throw new CommandFailure(serve.usage.dataDirInUse(safeText(dir), lock.pid));
-  if (!lock.ok) throw new CommandFailure(serve.usage.lockUnwritable(safeText(lock.file), errnoText(lock.errno, lang)));
-  const auth = authentication(config, lang, true);
-
-  const store = createStore({ dir });
-  const storage = diskStorage(dir, store, (problem) => log(describeStorageProblem(problem, lang)));
+  const onProblem = (problem: StorageProblem): void => log(describeStorageProblem(problem, lang));
+  const kept = config.store === null ? openDataDir(config, lang, onProblem) : await pgKept(config.store.url, lang, log, onProblem);
+  let auth: ReturnType<typeof authentication>;
+  try {
+    auth = authentication(config, lang, true);
+  } catch (error) {
+    await kept.release();
+    throw error;
+  }
   const shardConfig: ShardConfig = {
-    dir,
+    ...kept.shard,
     idleEndMs: config.tableIdleMs,
     quickFillMs: config.quickFillMs,
     seatTimeoutMs: config.seatTimeoutMs,
@@ -91,7 +92,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         try {
           lobby.addShard(await startShard());
           let back = 0;
-          for (const table of storage.load().tables) {
+          for (const table of (await kept.load()).tables) {
             if (codes.includes(table.kept.code) && (await lobby.restore(table.kept, table.saved))) back++;
           }
           log(words.restored(back));
@@ -103,10 +104,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   });
 
   // The tables of the last run: where they stood, every player's seat held for them.
-  const kept = storage.load();
+  const toRestore = await kept.load();
   let restored = 0;
-  for (const table of kept.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
-  for (const orphan of kept.orphans) {
+  for (const table of toRestore.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
+  for (const orphan of toRestore.orphans) {
     const spec = specFromRecord(orphan.record, lang);
     // The first seat is its opener's: held by an address, that address still counts towards its limit of tables.
     const opener = orphan.record.owners?.[0];
@@ -132,7 +133,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
           port: () => server?.address.port ?? null,
           onEvent: (event) => log(words.codesLocked(safeText(event.address))),
         }),
-        hostKey: hostKey.privateKey,
+        hostKey: kept.hostKey.privateKey,
         auth: auth.auth,
         lang,
         stoppedLine: (playerLang) => serveWords(playerLang).goodbye.stopped,
@@ -150,7 +151,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     );
   } catch (error) {
     await lobby.stop();
-    lock.release();
+    await kept.release();
     const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
     throw new CommandFailure(remoteWords(lang).usage.listenFailed(config.listen, config.port, why));
   }
@@ -158,15 +159,20 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const port = running.address.port;
   log(words.listening(running.address.address, port));
   for (const address of joinAddresses(config.listen)) log(words.joinWith(port, address));
-  log(words.fingerprint(hostKey.fingerprint));
+  log(words.fingerprint(kept.hostKey.fingerprint));
   log(auth.auth.kind === 'open' ? words.open : auth.auth.kind === 'password' ? words.password : words.keys(auth.keyCount));
-  log(words.dataDir(safeText(dir)));
+  log(kept.where);
   log(words.threads(config.tableThreads, config.botThreads));
 
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.
   let stopping: NodeJS.Signals | null = null;
+  let takenOver = false;
   await new Promise<void>((resolve) => {
+    kept.onTakenOver(() => {
+      takenOver = true;
+      resolve();
+    });
     const onSignal = (signal: NodeJS.Signals): void => {
       // A second signal while stopping ends at once: every record is saved after each action anyway.
       if (stopping !== null) process.exit(stopping === 'SIGINT' ? 130 : 143);
@@ -178,7 +184,51 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   log(words.stopping);
   await running.close();
   await lobby.stop();
-  lock.release();
+  await kept.release();
   log(words.stopped);
-  return 0;
+  return takenOver ? 1 : 0;
+}
+
+/** Where a server keeps its tables, opened: its host key, the tables to bring back, how its table threads save them. */
+interface KeptPlace {
+  readonly hostKey: { readonly privateKey: string; readonly fingerprint: string };
+  load(): Promise<KeptTables>;
+  readonly shard: Pick<ShardConfig, 'dir' | 'store'>;
+  /** The log's line saying where. */
+  readonly where: string;
+  /** Another server took the tables over (PostgreSQL, while this one was cut off from it): this one stops. */
+  onTakenOver(listener: () => void): void;
+  release(): Promise<void>;
+}
+
+/** The data directory: its host key, and its lock (one server per directory: a second would play the same tables and overwrite their saves). */
+function openDataDir(config: ServeConfig, lang: Lang, onProblem: (problem: StorageProblem) => void): KeptPlace {
+  const serve = serveWords(lang);
+  const dir = config.dataDir ?? path.join(defaultDataDir(), SERVE_DIR_NAME);
+  try {
+    if (!statSync(dir).isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(dir)));
+  } catch (error) {
+    if (error instanceof CommandFailure) throw error;
+    // Missing: made with the host key below.
+  }
+  const hostKey = serverHostKey(dir, lang);
+  const lock = lockDirectory(dir, LOCK_FILE);
+  if (!lock.ok && 'holder' in lock) throw new CommandFailure(serve.usage.dataDirInUse(safeText(dir), lock.pid));
+  if (!lock.ok) throw new CommandFailure(serve.usage.lockUnwritable(safeText(lock.file), errnoText(lock.errno, lang)));
+  const storage = diskStorage(dir, createStore({ dir }), onProblem);
+  return {
+    hostKey,
+    load: async () => storage.load(),
+    shard: { dir, store: null },
+    where: serve.log.dataDir(safeText(dir)),
+    // The directory's lock is a file nobody takes from a running server.
+    onTakenOver: () => undefined,
+    release: async () => lock.release(),
+  };
+}
+
+/** PostgreSQL: migrated, locked for this server, its host key. */
+async function pgKept(url: string | null, lang: Lang, log: (line: string) => void, onProblem: (problem: StorageProblem) => void): Promise<KeptPlace> {
+  const opened = await openPgServeStore(url, lang, log, onProblem);
+  return { ...opened, shard: { dir: null, store: { url } }, where: serveWords(lang).log.store(storeTarget(url)) };
 }

@@ -23,8 +23,15 @@ import { openReaderSession } from '../readerSession.js';
 import { openScreen, type OpenSession } from '../session.js';
 import { channelTerminal, type ChannelTerminal } from '../ssh/streams.js';
 import type { MainToShard, PlaceRequest, ScreenRequest, ShardConfig, ShardToMain } from './protocol.js';
+import { poolOnDemand } from '../../record/pgConnect.js';
+import { pgStore } from '../../record/pgStore.js';
+import { pgTableStorage } from './pgStorage.js';
 import { diskStorage } from './storage.js';
-import { Tables, type Placement } from './tables.js';
+import type { StorageProblem } from './storageProblem.js';
+import { Tables, type Placement, type TableStorage } from './tables.js';
+
+/** Connections to PostgreSQL of one table thread. */
+const STORE_CONNECTIONS = 3;
 
 /** A screen's output is not held back here: the main thread watches the client's backlog. */
 const NO_BACKLOG = { maxBacklog: Number.POSITIVE_INFINITY, backlog: () => 0, onStalled: () => undefined };
@@ -48,6 +55,7 @@ export class Shard {
   readonly #sessions = new Map<number, Session>();
   readonly #decider: WorkerDecider | NonNullable<ShardDeps['decider']>;
   readonly #sweep: ReturnType<typeof setInterval>;
+  #closeStore: () => Promise<void> = async () => undefined;
   #stopped = false;
 
   constructor(
@@ -56,7 +64,14 @@ export class Shard {
     deps: ShardDeps = {},
   ) {
     this.#decider = deps.decider ?? (config.botThreads > 0 ? workerDecider({ threads: config.botThreads }) : inThreadDecider());
-    const storage = config.dir === null ? undefined : diskStorage(config.dir, createStore({ dir: config.dir }), (problem) => post({ type: 'problem', problem }));
+    const onProblem = (problem: StorageProblem): void => post({ type: 'problem', problem });
+    let storage: TableStorage | undefined;
+    if (config.store !== null) {
+      // A few connections per table thread: its saves are one at a time per table, and small.
+      const pool = poolOnDemand(config.store.url, STORE_CONNECTIONS);
+      storage = pgTableStorage(pgStore(pool), onProblem);
+      this.#closeStore = () => pool.end();
+    } else if (config.dir !== null) storage = diskStorage(config.dir, createStore({ dir: config.dir }), onProblem);
     this.#tables = new Tables({
       idleEndMs: config.idleEndMs,
       quickFillMs: config.quickFillMs,
@@ -69,7 +84,7 @@ export class Shard {
       suggest: this.#decider.suggest,
       ...(storage === undefined ? {} : { storage }),
       onEvent: (event) => post({ type: 'event', event }),
-      onProblem: (problem) => post({ type: 'problem', problem }),
+      onProblem,
     });
     this.#tables.onChange((changed, ended) => post({ type: 'tables', changed, ended }));
     this.#sweep = setInterval(() => this.#tables.sweep(), config.sweepMs);
@@ -198,6 +213,7 @@ export class Shard {
       session.screen?.close(null);
     }
     await this.#tables.close();
+    await this.#closeStore();
     await this.#decider.close();
     this.post({ type: 'stopped' });
   }

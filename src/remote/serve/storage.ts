@@ -43,6 +43,10 @@ import { CODE_ALPHABET, PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH } from './codes.
 import type { KeptTable, SaveFailure, TableSaving, TableStorage } from './tables.js';
 import type { SeatChoice, TableSpec } from './tableSpec.js';
 import type { StorageProblem } from './storageProblem.js';
+import { writeQueue } from './writeQueue.js';
+import { KeptTableSorter, servedHere, type KeptTables } from './keptTables.js';
+
+export type { KeptTables } from './keptTables.js';
 
 export const TABLES_DIR = 'tables';
 const TABLE_FORMAT = 'shift-poker-table';
@@ -55,11 +59,7 @@ const MAX_ADDRESS = 64;
 export type { StorageProblem } from './storageProblem.js';
 
 export interface DiskStorage extends TableStorage {
-  /** Every table to bring back: those of the table files, then unfinished records no table file names (as `orphans`). */
-  load(): {
-    readonly tables: { readonly kept: KeptTable; readonly saved: { readonly file: string; readonly record: MatchRecord } | null }[];
-    readonly orphans: { readonly file: string; readonly record: MatchRecord }[];
-  };
+  load(): KeptTables;
   /** Resolves once every table file written so far is on disk. */
   flush(): Promise<void>;
 }
@@ -68,7 +68,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   const tablesDir = path.join(dir, TABLES_DIR);
   const fileOf = (code: string): string => path.join(tablesDir, `${code}.json`);
   /** Each table's writes in order: a later write never lands before an earlier one. */
-  const queues = new Map<string, Promise<SaveFailure | null>>();
+  const writes = writeQueue();
   let dirReady = false;
 
   const ensureDir = (): void => {
@@ -77,18 +77,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
     nodeFs.chmodSync(tablesDir, DIR_MODE);
     dirReady = true;
   };
-  /** Runs a write of table `code`'s file after the ones before it; resolves with why it failed, or null. */
-  const enqueue = (code: string, work: () => Promise<void>): Promise<SaveFailure | null> => {
-    const next = (queues.get(code) ?? Promise.resolve(null)).then(work).then(
-      () => null,
-      (error: unknown): SaveFailure => ({ file: fileOf(code), errno: errnoOf(error) }),
-    );
-    queues.set(code, next);
-    void next.then(() => {
-      if (queues.get(code) === next) queues.delete(code);
-    });
-    return next;
-  };
+  const enqueue = (code: string, work: () => Promise<void>): Promise<SaveFailure | null> => writes.enqueue(code, fileOf(code), work);
 
   function forget(code: string): void {
     // The table is over: there is nobody left to tell but the log.
@@ -120,20 +109,16 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
       return { file: () => match.savedCopy()?.file ?? null, failing: match.failing, flush: match.flush, stop: match.close };
     },
     keep(kept) {
-      const text = `${JSON.stringify(toFile(kept), null, 2)}\n`;
+      const text = `${JSON.stringify(keptTableData(kept), null, 2)}\n`;
       return enqueue(kept.code, async () => {
         ensureDir();
         await writeFileAtomic(fileOf(kept.code), text, { mode: FILE_MODE, fsync: true });
       });
     },
     forget,
-    async flush() {
-      while (queues.size > 0) await Promise.all([...queues.values()]);
-    },
+    flush: writes.flush,
     load() {
-      const tables: ReturnType<DiskStorage['load']>['tables'][number][] = [];
-      /** Each record named by a table file, with the code of the first that names it. */
-      const named = new Map<string, string>();
+      const sorter = new KeptTableSorter(onProblem, forget);
       let names: string[] = [];
       try {
         names = nodeFs.readdirSync(tablesDir).filter((name) => name.endsWith('.json')).sort();
@@ -148,52 +133,23 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
           continue;
         }
         const kept = read.kept;
-        if (kept.record === null) {
-          tables.push({ kept, saved: null });
-          continue;
-        }
-        const first = named.get(kept.record);
-        if (first !== undefined) {
-          // One record is never two tables: the table file found later goes (the record stays).
-          onProblem({ code: 'recordTwice', file: kept.record, kept: first, dropped: kept.code });
-          forget(kept.code);
-          continue;
-        }
-        named.set(kept.record, kept.code);
+        if (!sorter.read(kept)) continue;
         const recordFile = path.join(dir, kept.record);
         const holder = store.openElsewhere(recordFile);
         if (holder !== null) {
           onProblem({ code: 'openElsewhere', file: recordFile, holder: seenFromHere(holder) });
           continue;
         }
-        const loaded = store.load(recordFile);
-        if (!loaded.ok && loaded.error.code === 'unreadable' && loaded.error.errno === 'ENOENT') {
-          // The server stopped between naming the match's file and its first save: nothing of it was played yet.
-          tables.push({ kept: { ...kept, record: null }, saved: null });
-          continue;
-        }
-        if (!loaded.ok) {
-          onProblem({ code: 'recordUnreadable', table: kept.code, error: loaded.error });
-          continue;
-        }
-        // A table file naming another program's match (the hotseat's, a host's) does not make it the server's.
-        if (loaded.record.program !== undefined && loaded.record.program !== 'serve') {
-          onProblem({ code: 'notServed', file: loaded.file, table: kept.code });
-          continue;
-        }
-        // A match that is over is history now: its table file goes.
-        if (loaded.record.endedAt !== null) forget(kept.code);
-        else tables.push({ kept, saved: { file: loaded.file, record: loaded.record } });
+        sorter.loaded(kept, store.load(recordFile));
       }
       const orphans = store.unfinished().filter((found) => {
-        if (named.has(path.basename(found.file))) return false;
         // A match of another program (the hotseat's, a host's) in the same directory is not the server's to serve.
-        if (found.record.program !== undefined ? found.record.program !== 'serve' : found.record.owners?.some((owner) => owner?.kind === 'terminal')) return false;
+        if (sorter.names(path.basename(found.file)) || !servedHere(found.record)) return false;
         const holder = store.openElsewhere(found.file);
         if (holder !== null) onProblem({ code: 'openElsewhere', file: found.file, holder: seenFromHere(holder) });
         return holder === null;
       });
-      return { tables, orphans };
+      return { tables: sorter.tables, orphans };
     },
   };
 }
@@ -217,7 +173,8 @@ export function specFromRecord(record: MatchRecord, lang: Lang): TableSpec {
   };
 }
 
-function toFile(kept: KeptTable) {
+/** What is kept beside a table's record, as its table file (or the store's row) holds it. */
+export function keptTableData(kept: KeptTable) {
   return {
     format: TABLE_FORMAT,
     version: TABLE_FORMAT_VERSION,
@@ -278,6 +235,13 @@ export function readKeptTable(file: string): { readonly ok: true; readonly kept:
   } catch {
     return { ok: false, detail: 'not JSON' };
   }
+  const parsed = parseKeptTable(data);
+  if (parsed.ok && path.basename(file) !== `${parsed.kept.code}.json`) return { ok: false, detail: 'the code does not match the file name' };
+  return parsed;
+}
+
+/** What is kept beside a table's record (a table file's JSON, or the store's row), checked. */
+export function parseKeptTable(data: unknown): { readonly ok: true; readonly kept: KeptTable } | { readonly ok: false; readonly detail: string } {
   schema ??= buildSchema();
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -285,7 +249,6 @@ export function readKeptTable(file: string): { readonly ok: true; readonly kept:
     return { ok: false, detail: issue === undefined ? 'invalid' : `${issue.path.join('.') || '(top)'}: ${issue.code}` };
   }
   const value = parsed.data;
-  if (path.basename(file) !== `${value.code}.json`) return { ok: false, detail: 'the code does not match the file name' };
   return {
     ok: true,
     kept: {

@@ -8,6 +8,10 @@ export const serveDe = {
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
     lockUnwritable: (file, why) => `die Sperre des Datenverzeichnisses ${file} lässt sich nicht anlegen (${why}): ohne sie startet kein Server`,
     dataDirInUse: (dir, pid) => `ein anderer Server (Prozess ${pid}) verwendet das Datenverzeichnis ${dir}: ihn zuerst beenden oder ein anderes --data-dir angeben`,
+    storeNotPostgres: (got) => `--store: „${got}“ ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank, oder „postgres“ für die PG*-Variablen)`,
+    storeUnreachable: (where, why) => `PostgreSQL unter ${where} lässt sich nicht verwenden (${why})`,
+    schemaNewer: (where, found, known) =>
+      `die Tabellen in PostgreSQL unter ${where} haben die Schema-Version ${found}, neuer als die dieses Programms (${known}): ein neueres shift-poker starten`,
   },
   log: {
     listening: (address, port) => `Lausche auf ${address} Port ${port}.`,
@@ -17,6 +21,14 @@ export const serveDe = {
     password: 'Nur wer das Passwort kennt, darf sich verbinden.',
     keys: (count) => `Nur ${plural('de', count, { one: '# berechtigter Schlüssel darf', other: '# berechtigte Schlüssel dürfen' })} sich verbinden.`,
     dataDir: (dir) => `Die Tische liegen in ${dir}.`,
+    store: (where) => `Die Tische liegen in PostgreSQL unter ${where}.`,
+    migrated: (where, from, to) =>
+      from === to ? `Das Schema in PostgreSQL unter ${where} ist aktuell (Version ${to}).` : `Das Schema in PostgreSQL unter ${where} ging von Version ${from} auf ${to}.`,
+    standingBy: (where) => `Ein anderer Server bedient die Tische in PostgreSQL unter ${where}: dieser steht bereit und übernimmt, sobald jener endet.`,
+    tookOver: (where) => `Dieser Server bedient jetzt die Tische in PostgreSQL unter ${where}.`,
+    lockLost: (why) => `Die Verbindung zu PostgreSQL, die die Sperre dieses Servers hält, ist verloren (${why}); die Tische spielen weiter, Speichern wird wiederholt, die Verbindung wird neu aufgebaut.`,
+    lockBack: 'Wieder mit PostgreSQL verbunden; dieser Server bedient weiter seine Tische.',
+    lockTaken: 'Während dieser Server von PostgreSQL getrennt war, hat ein anderer seine Tische übernommen: er hört auf.',
     restored: (count) => `${plural('de', count, { one: '# Tisch', other: '# Tische' })} zurückgeholt.`,
     threads: (tables, bots) =>
       `Die Tische laufen auf ${plural('de', tables, { one: '# Thread', other: '# Threads' })}, ihre Bots auf je ${plural('de', bots, { one: '# weiteren', other: '# weiteren' })}.`,

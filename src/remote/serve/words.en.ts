@@ -14,6 +14,10 @@ export const serveEn = {
     lockUnwritable: (file: string, why: string) => `cannot take the data directory's lock ${file} (${why}): a server runs only with it`,
     dataDirInUse: (dir: string, pid: number) =>
       `another server (process ${pid}) uses the data directory ${dir}: stop it first, or give another --data-dir`,
+    storeNotPostgres: (got: string) => `--store: "${got}" is not a PostgreSQL URL (postgres://user:password@host:5432/database, or "postgres" for the PG* variables)`,
+    storeUnreachable: (where: string, why: string) => `cannot use PostgreSQL at ${where} (${why})`,
+    schemaNewer: (where: string, found: number, known: number) =>
+      `the tables in PostgreSQL at ${where} are of schema version ${found}, newer than this program's (${known}): run a newer shift-poker`,
   },
   log: {
     listening: (address: string, port: number) => `Listening on ${address} port ${port}.`,
@@ -23,6 +27,14 @@ export const serveEn = {
     password: 'Only those who know the password may connect.',
     keys: (count: number) => `Only ${plural('en', count, { one: '# authorized key', other: '# authorized keys' })} may connect.`,
     dataDir: (dir: string) => `Tables are kept in ${dir}.`,
+    store: (where: string) => `Tables are kept in PostgreSQL at ${where}.`,
+    migrated: (where: string, from: number, to: number) =>
+      from === to ? `The schema in PostgreSQL at ${where} is current (version ${to}).` : `The schema in PostgreSQL at ${where} went from version ${from} to ${to}.`,
+    standingBy: (where: string) => `Another server serves the tables in PostgreSQL at ${where}: this one stands by and takes over the moment it stops.`,
+    tookOver: (where: string) => `This server now serves the tables in PostgreSQL at ${where}.`,
+    lockLost: (why: string) => `The connection to PostgreSQL that holds this server's lock was lost (${why}); tables play on, saves retry, reconnecting.`,
+    lockBack: 'Connected to PostgreSQL again; this server still serves its tables.',
+    lockTaken: 'While this server was cut off from PostgreSQL another one took its tables over: stopping.',
     restored: (count: number) => `${plural('en', count, { one: '# table', other: '# tables' })} brought back.`,
     threads: (tables: number, bots: number) =>
       `Tables run on ${plural('en', tables, { one: '# thread', other: '# threads' })}, their bots on ${plural('en', bots, { one: '# more', other: '# more' })} each.`,

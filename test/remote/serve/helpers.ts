@@ -94,6 +94,7 @@ export function testTables(options: Partial<TablesOptions> = {}, memory: MemoryS
 
 export const TEST_SHARD: ShardConfig = {
   dir: null,
+  store: null,
   idleEndMs: 10 * 60_000,
   quickFillMs: 20_000,
   seatTimeoutMs: 60_000,

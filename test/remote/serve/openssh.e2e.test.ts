@@ -15,7 +15,7 @@ import type { Card } from '../../../src/core/cards.js';
 import { cardWords } from '../../../src/reader/sentences.js';
 import { createStore } from '../../../src/record/store.js';
 import { PtySession } from '../../support/pty.js';
-import { describeWithOpenSsh, knownHostsLine } from '../../support/openssh.js';
+import { describeWithOpenSsh, knownHostsLine, opensshPlayer } from '../../support/openssh.js';
 import { hiddenBySeat } from '../helpers.js';
 import { builtServerRuns } from './builtServer.js';
 import { waitFor } from '../../support/wait.js';
@@ -48,11 +48,7 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     let at = port;
     // No key and no password: the public server lets anyone in (keyboard-interactive without a question).
     const ssh = (name: string, ...command: string[]): PtySession => {
-      const session = new PtySession(
-        'ssh',
-        ['-tt', '-p', String(at), '-F', '/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${knownHosts}`, '-o', 'PubkeyAuthentication=no', `${name}@127.0.0.1`, ...command],
-        { cols: 90, rows: 26 },
-      );
+      const session = opensshPlayer(at, knownHosts, name, command);
       sessions.push(session);
       return session;
     };

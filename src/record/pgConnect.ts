@@ -1,0 +1,81 @@
+/**
+ * Connections to PostgreSQL through node-postgres, loaded with import()
+ * only here: a server on files (the default) and every other command never
+ * load the driver. `url` null: node-postgres' own defaults, the `PG*`
+ * variables (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE …).
+ */
+
+import type { Queryable } from './pgStore.js';
+
+/** A pool of connections for the store's queries. */
+export interface PgPool extends Queryable {
+  /** Closes every connection. */
+  end(): Promise<void>;
+}
+
+/** One connection of its own: what a transaction or a session-level advisory lock needs. */
+export interface PgSession extends Queryable {
+  /** Called once if the connection is lost (the server went away, a network fault). */
+  onLost(listener: (why: string) => void): void;
+  end(): Promise<void>;
+}
+
+export async function openPool(url: string | null, max: number): Promise<PgPool> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ ...(url === null ? {} : { connectionString: url }), max, connectionTimeoutMillis: 10_000 });
+  // An idle connection that breaks is dropped by the pool; unheard, its error would end the process.
+  pool.on('error', () => undefined);
+  return pool as unknown as PgPool;
+}
+
+/** A pool to use at once: the driver loads, and connections open, with its first query (which waits for them). */
+export function poolOnDemand(url: string | null, max: number): PgPool {
+  let opened: Promise<PgPool> | null = null;
+  const pool = (): Promise<PgPool> => (opened ??= openPool(url, max));
+  return {
+    query: async (text, values) => (await pool()).query(text, values),
+    end: async () => {
+      if (opened !== null) await (await opened).end();
+    },
+  };
+}
+
+/** Connects one session; rejects with the driver's error (its `code`: ECONNREFUSED, 28P01 …) when it cannot. */
+export async function openSession(url: string | null): Promise<PgSession> {
+  const { default: pg } = await import('pg');
+  // Keepalives: a connection to a machine that is gone is noticed, not waited on for ever.
+  const client = new pg.Client({ ...(url === null ? {} : { connectionString: url }), connectionTimeoutMillis: 10_000, keepAlive: true });
+  const listeners: ((why: string) => void)[] = [];
+  let lost = false;
+  const lose = (why: string): void => {
+    if (lost) return;
+    lost = true;
+    for (const listener of listeners) listener(why);
+  };
+  client.on('error', (error: Error) => lose((error as NodeJS.ErrnoException).code ?? error.message));
+  client.on('end', () => lose('closed'));
+  await client.connect();
+  return {
+    query: (text, values) => client.query(text, values as unknown[]) as never,
+    onLost: (listener) => {
+      listeners.push(listener);
+    },
+    end: async () => {
+      lost = true;
+      await client.end();
+    },
+  };
+}
+
+/** Where a connection goes, for a log line: host, port and database, never the password. */
+export function describeTarget(url: string | null, env: NodeJS.ProcessEnv = process.env): string {
+  if (url !== null) {
+    try {
+      const parsed = new URL(url);
+      return `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}${parsed.pathname || '/'}`;
+    } catch {
+      return 'postgres';
+    }
+  }
+  return `${env.PGHOST ?? 'localhost'}:${env.PGPORT ?? '5432'}/${env.PGDATABASE ?? env.PGUSER ?? ''}`;
+}

@@ -1,0 +1,169 @@
+/**
+ * Matches kept in PostgreSQL instead of files: what a server of several
+ * processes shares (see pgSchema.ts for the tables). The operations are
+ * those a server uses on its data directory: a match's record saved after
+ * every action and loaded back, the list for `history`, the directory of
+ * open tables, the names online, and settings all processes share.
+ *
+ * A record is saved with the table's version and the version the writer
+ * last saved (or loaded): `UPDATE … WHERE key = $1 AND version = $2`. A
+ * writer that is behind (another process has played on since) changes
+ * nothing and is told so (`ESTALE`): the table layer's optimistic check,
+ * carried into the database, so that a race can neither lose a move nor
+ * apply one twice.
+ *
+ * The database is reached through `Queryable` (node-postgres' pool or
+ * client has its shape): this module loads no driver, pgConnect.ts does.
+ * Nothing here throws for a save: a failure is a SaveError, as on disk.
+ */
+
+import { randomBytes } from 'node:crypto';
+import type { MatchRecord } from '../table/index.js';
+import type { RecordError, SaveError } from './errors.js';
+import { errnoOf, parseRecordText } from './load.js';
+import { serializeRecord } from './serialize.js';
+import { summarize, type HistoryEntry } from './store.js';
+
+/** What the store needs of a connection or pool (node-postgres' `query`). */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<{ readonly rows: Row[]; readonly rowCount: number | null }>;
+}
+
+/** The errno of a save refused because the record moved on since this writer last saved or read it. */
+export const STALE_ERRNO = 'ESTALE';
+
+export type PgSaveResult = { readonly ok: true } | { readonly ok: false; readonly error: SaveError };
+
+export type PgLoadResult =
+  | { readonly ok: true; readonly key: string; readonly record: MatchRecord; readonly version: number }
+  | { readonly ok: false; readonly error: RecordError };
+
+export interface PgStore {
+  /** A key for a new match's record, of the form of a record file's name (nothing is written). */
+  newKey(record: MatchRecord): string;
+  /**
+   * Saves `record` (the table at `version`) under `key`, if the row holds
+   * `expected` (null: there is no row yet); else nothing changes and the
+   * error's errno is STALE_ERRNO.
+   */
+  save(key: string, record: MatchRecord, version: number, expected: number | null): Promise<PgSaveResult>;
+  /** The record under `key`, checked as a file is (its shape, then a replay), with its version. */
+  load(key: string): Promise<PgLoadResult>;
+  /** Every saved match, newest first; those that cannot be read as errors (as `history` lists files). */
+  list(): Promise<HistoryEntry[]>;
+  /** Every match that is not over and can be read, newest first, with its version. */
+  unfinished(): Promise<Extract<PgLoadResult, { ok: true }>[]>;
+  /** Writes what is kept beside an open table's record (its code is the key). */
+  keepTable(code: string, kept: unknown): Promise<void>;
+  /** The table is over: its entry goes (its record stays, for history). */
+  forgetTable(code: string): Promise<void>;
+  /** Every open table's entry, by code. */
+  tables(): Promise<{ readonly code: string; readonly kept: unknown }[]>;
+  /** Takes `name` for `holder` for `leaseMs`: refused (false) while another holder's lease on it runs. */
+  claimName(name: string, holder: string, leaseMs: number): Promise<boolean>;
+  /** Gives `name` up, if `holder` holds it. */
+  releaseName(name: string, holder: string): Promise<void>;
+  /** Renews every name `holder` holds for another `leaseMs`. */
+  renewNames(holder: string, leaseMs: number): Promise<void>;
+  /** The names whose lease runs. */
+  namesOnline(): Promise<string[]>;
+  /** The shared setting `key`: the one stored, else `make()`'s, stored unless another process stored one first. */
+  setting(key: string, make: () => string): Promise<string>;
+}
+
+export interface PgStoreOptions {
+  /** 12 lowercase hex digits for a new key (random by default). */
+  readonly randomId?: () => string;
+}
+
+export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
+  const randomId = options.randomId ?? (() => randomBytes(6).toString('hex'));
+  const loaded = (row: { key: string; version: number; record: string }): PgLoadResult => {
+    const parsed = parseRecordText(row.record, row.key);
+    return parsed.ok ? { ok: true, key: row.key, record: parsed.record, version: row.version } : parsed;
+  };
+  return {
+    newKey(record) {
+      const stamp = record.startedAt.replace(/[-:]/gu, '').replace('T', '-').slice(0, 15);
+      return `match-${stamp}-${randomId()}.json`;
+    },
+    async save(key, record, version, expected) {
+      const values = [key, version, record.program ?? null, record.startedAt, record.updatedAt, record.endedAt !== null, serializeRecord(record)];
+      try {
+        const result =
+          expected === null
+            ? await db.query(
+                `INSERT INTO shift_poker_records (key, version, program, started_at, updated_at, ended, record)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`,
+                values,
+              )
+            : await db.query(
+                `UPDATE shift_poker_records SET version = $2, program = $3, started_at = $4, updated_at = $5, ended = $6, record = $7
+                 WHERE key = $1 AND version = $8`,
+                [...values, expected],
+              );
+        return result.rowCount === 1 ? { ok: true } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
+      } catch (error) {
+        return { ok: false, error: { code: 'saveFailed', file: key, errno: errnoOf(error) } };
+      }
+    },
+    async load(key) {
+      const found = await db.query<{ key: string; version: number; record: string }>('SELECT key, version, record FROM shift_poker_records WHERE key = $1', [key]);
+      const row = found.rows[0];
+      return row === undefined ? { ok: false, error: { code: 'unreadable', file: key, errno: 'ENOENT' } } : loaded(row);
+    },
+    async list() {
+      const found = await db.query<{ key: string; version: number; record: string }>('SELECT key, version, record FROM shift_poker_records ORDER BY key DESC');
+      return found.rows.map((row): HistoryEntry => {
+        const read = loaded(row);
+        return read.ok ? { ok: true, file: row.key, record: read.record, summary: summarize(read.record) } : { ok: false, file: row.key, error: read.error };
+      });
+    },
+    async unfinished() {
+      const found = await db.query<{ key: string; version: number; record: string }>(
+        'SELECT key, version, record FROM shift_poker_records WHERE NOT ended ORDER BY key DESC',
+      );
+      return found.rows.map(loaded).filter((read) => read.ok && read.record.endedAt === null) as Extract<PgLoadResult, { ok: true }>[];
+    },
+    async keepTable(code, kept) {
+      await db.query(
+        `INSERT INTO shift_poker_tables (code, kept, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (code) DO UPDATE SET kept = EXCLUDED.kept, updated_at = now()`,
+        [code, JSON.stringify(kept)],
+      );
+    },
+    async forgetTable(code) {
+      await db.query('DELETE FROM shift_poker_tables WHERE code = $1', [code]);
+    },
+    async tables() {
+      const found = await db.query<{ code: string; kept: unknown }>('SELECT code, kept FROM shift_poker_tables ORDER BY code');
+      return found.rows.map((row) => ({ code: row.code, kept: row.kept }));
+    },
+    async claimName(name, holder, leaseMs) {
+      const claimed = await db.query(
+        `INSERT INTO shift_poker_names (name, holder, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+         ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+         WHERE shift_poker_names.expires_at < now() OR shift_poker_names.holder = EXCLUDED.holder`,
+        [name, holder, leaseMs],
+      );
+      return claimed.rowCount === 1;
+    },
+    async releaseName(name, holder) {
+      await db.query('DELETE FROM shift_poker_names WHERE name = $1 AND holder = $2', [name, holder]);
+    },
+    async renewNames(holder, leaseMs) {
+      await db.query(`UPDATE shift_poker_names SET expires_at = now() + $2 * interval '1 millisecond' WHERE holder = $1`, [holder, leaseMs]);
+    },
+    async namesOnline() {
+      const found = await db.query<{ name: string }>('SELECT name FROM shift_poker_names WHERE expires_at > now() ORDER BY name');
+      return found.rows.map((row) => row.name);
+    },
+    async setting(key, make) {
+      const stored = await db.query<{ value: string }>('SELECT value FROM shift_poker_settings WHERE key = $1', [key]);
+      if (stored.rows[0] !== undefined) return stored.rows[0].value;
+      await db.query('INSERT INTO shift_poker_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, make()]);
+      const kept = await db.query<{ value: string }>('SELECT value FROM shift_poker_settings WHERE key = $1', [key]);
+      return kept.rows[0]!.value;
+    },
+  };
+}
