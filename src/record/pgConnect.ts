@@ -83,8 +83,9 @@ export function describeTarget(url: string | null, env: NodeJS.ProcessEnv = proc
 
 /** The driver's reason in one line: its code (ECONNREFUSED, 28P01 …) and message. */
 export function driverReason(error: unknown): string {
-  if (!(error instanceof Error)) return safeText(String(error));
+  // Not `instanceof Error`: an error of Node's own (ECONNREFUSED) may come from another realm (a vm context, a test runner's).
+  if (typeof error !== 'object' || error === null || typeof (error as { message?: unknown }).message !== 'string') return safeText(String(error));
   const code = (error as { code?: unknown }).code;
-  const message = error.message.split('\n')[0] ?? '';
+  const message = (error as { message: string }).message.split('\n')[0] ?? '';
   return safeText(typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message || String(code));
 }
