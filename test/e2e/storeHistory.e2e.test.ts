@@ -1,20 +1,26 @@
 /**
  * `history --store` and `replay --store` through the built program: a match
  * a server saved in a real PostgreSQL is listed and printed as JSON by its
- * id, and a store that cannot be reached is one line and exit code 1.
+ * id, stepped through on the replay screen, and a store that cannot be
+ * reached is one line and exit code 1.
  */
 
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { openPool } from '../../src/record/pgConnect.js';
 import { migrate } from '../../src/record/pgSchema.js';
 import { pgStore } from '../../src/record/pgStore.js';
 import { freePort, usePostgres } from '../support/postgres.js';
+import { PtySession } from '../support/pty.js';
 import { humans, startTable, step } from '../table/helpers.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const postgres = usePostgres();
+const sessions: PtySession[] = [];
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+});
 
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -27,7 +33,7 @@ async function run(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 describe('the built program on the matches in PostgreSQL', () => {
-  it('lists a finished match and prints it as JSON by its id; an unreachable store is one line', async () => {
+  it('lists a finished match, prints it as JSON and shows it on the replay screen by its id; an unreachable store is one line', async () => {
     const url = await postgres.database();
     const pool = await openPool(url, 1);
     await migrate(pool);
@@ -44,6 +50,13 @@ describe('the built program on the matches in PostgreSQL', () => {
     const replayed = await run('replay', '--store', url, key, '--json');
     expect(replayed).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(replayed.stdout)).toMatchObject({ file: key, endedAt: table.toRecord().endedAt, seats: table.toRecord().seats });
+
+    // On a terminal: the replay screen, as of a file.
+    const screen = new PtySession(process.execPath, [BIN, 'replay', '--store', url, key], { cols: 120, env: { ...process.env, SHIFT_POKER_LANG: 'en' } });
+    sessions.push(screen);
+    await screen.waitFor(/Replay: game 1 of 1/u);
+    screen.write('q');
+    expect((await screen.waitForExit()).exitCode).toBe(0);
 
     const port = await freePort();
     const refused = await run('history', '--store', `postgres://x:y@127.0.0.1:${port}/none`);
