@@ -1,4 +1,4 @@
-/** What the `history` and `replay` commands share: their streams, --data-dir and the store it names. */
+/** What the `history` and `replay` commands share: their streams, --data-dir and the store it names, or --store and the matches in PostgreSQL. */
 
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { defaultDataDir } from '../record/paths.js';
 import { createStore, type Store } from '../record/store.js';
 import { CommandFailure } from '../usage.js';
 import { parseDataDir } from './parse.js';
+import { parseStore } from './storeOption.js';
 
 export interface RecordCommandIo {
   readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
@@ -19,6 +20,28 @@ export interface RecordCommandIo {
 
 export interface RawDirOption {
   dataDir?: string;
+  /** `--store`: the matches a server keeps in PostgreSQL instead of a data directory's. */
+  store?: string;
+}
+
+/**
+ * What `history` and `replay` read: a data directory's store, or what was
+ * read of the matches in PostgreSQL (`dir` then says where they are, for
+ * the messages that name a directory).
+ */
+export type MatchSource = Pick<Store, 'dir' | 'list' | 'openElsewhere' | 'latestFinished' | 'load'>;
+
+/**
+ * The matches `--store` names, read from PostgreSQL (the driver loads only
+ * now), else the data directory's store (storeFor). `only`: the one match
+ * to read, by its id as `history --store` lists it; an id the store does not
+ * hold is refused in one line (CommandFailure).
+ */
+export async function matchSource(raw: RawDirOption, lang: Lang, only?: string): Promise<MatchSource> {
+  const target = parseStore(raw.store, lang);
+  if (target === null) return storeFor(raw, lang);
+  const { readStoreMatches } = await import('./storeMatches.js');
+  return readStoreMatches(target, lang, only);
 }
 
 /**

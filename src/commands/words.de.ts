@@ -85,6 +85,11 @@ export const cliDe = {
     replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',
     replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Ranglisten)',
     replayAscii: 'reine ASCII-Anzeige',
+    store:
+      'stattdessen die Partien lesen, die ein Server in PostgreSQL hält (postgres://nutzer:passwort@host:5432/datenbank; „postgres“: DATABASE_URL oder die PG*-Variablen)',
+    replayId: 'mit --store: die Partie, wie history --store sie nennt',
+    storeWhere: (where) => `PostgreSQL unter ${where}`,
+    noSuchMatch: (id, where) => `keine Partie ${id} in PostgreSQL unter ${where} (shift-poker history --store listet sie auf)`,
     replayNeedsTerminal:
       'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',
   },

@@ -94,6 +94,12 @@ export const cliEn = {
     replayFile: 'the saved match (default: the latest finished one)',
     replayJson: 'print the match as JSON (every event and ranking) instead',
     replayAscii: 'plain ASCII screens',
+    store:
+      'read the matches a server keeps in PostgreSQL instead (postgres://user:password@host:5432/database; "postgres": DATABASE_URL or the PG* variables)',
+    replayId: 'with --store: the match as history --store lists it',
+    /** Where matches are, in place of a data directory, when they are in PostgreSQL (`host:port/database`). */
+    storeWhere: (where: string): string => `PostgreSQL at ${where}`,
+    noSuchMatch: (id: string, where: string): string => `no match ${id} in PostgreSQL at ${where} (shift-poker history --store lists them)`,
     replayNeedsTerminal:
       "the replay needs an interactive terminal (standard input and output must not be piped or redirected); for other tools use 'shift-poker replay --json'",
   },

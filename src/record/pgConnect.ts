@@ -5,6 +5,7 @@
  * variables (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE …).
  */
 
+import { safeText } from '../i18n/safeText.js';
 import type { Queryable } from './pgStore.js';
 
 /** A pool of connections for the store's queries. */
@@ -78,4 +79,13 @@ export function describeTarget(url: string | null, env: NodeJS.ProcessEnv = proc
     }
   }
   return `${env.PGHOST ?? 'localhost'}:${env.PGPORT ?? '5432'}/${env.PGDATABASE ?? env.PGUSER ?? ''}`;
+}
+
+/** The driver's reason in one line: its code (ECONNREFUSED, 28P01 …) and message. */
+export function driverReason(error: unknown): string {
+  // Not `instanceof Error`: an error of Node's own (ECONNREFUSED) may come from another realm (a vm context, a test runner's).
+  if (typeof error !== 'object' || error === null || typeof (error as { message?: unknown }).message !== 'string') return safeText(String(error));
+  const code = (error as { code?: unknown }).code;
+  const message = (error as { message: string }).message.split('\n')[0] ?? '';
+  return safeText(typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message || String(code));
 }

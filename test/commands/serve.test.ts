@@ -1,7 +1,8 @@
 /** `shift-poker serve`'s options: its defaults and the one-line refusals. */
 
 import { describe, expect, it } from '@jest/globals';
-import { parseStore, resolveServeOptions } from '../../src/commands/serve/options.js';
+import { resolveServeOptions } from '../../src/commands/serve/options.js';
+import { parseStore } from '../../src/commands/storeOption.js';
 import { UsageError } from '../../src/usage.js';
 
 describe('serve options', () => {

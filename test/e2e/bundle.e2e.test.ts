@@ -105,6 +105,12 @@ describe('the split bundle', () => {
     expect(shard).not.toContain(MARKERS.pg);
   });
 
+  it('loads node-postgres for history and replay only with --store: the code that reads the store reaches it by import() alone', () => {
+    const readers = readdirSync(DIST).filter((name) => name.endsWith('.js') && read(name).includes('readStoreMatches'));
+    expect(readers.length).toBeGreaterThan(0);
+    for (const reader of readers) expect(contents(staticClosure(reader))).not.toContain(MARKERS.pg);
+  });
+
   it('keeps the worker threads able to decide: each of their entries reaches the bots statically', () => {
     for (const worker of ['sim-worker.js', 'bot-worker.js']) expect(contents(staticClosure(worker))).toContain(MARKERS.bots);
   });

@@ -4,6 +4,10 @@
  *     score, finished or not, file. Damaged files are listed with what is
  *     wrong with them.
  *
+ *   shift-poker history --store <url> [--json]
+ *     The same of the matches a server keeps in PostgreSQL (serve --store),
+ *     each under its id instead of a file.
+ *
  *   shift-poker history --remove <file> [--data-dir <dir>]
  *     Deletes one saved match, named by its file as the listing shows it
  *     (and as `replay` takes it); no question is asked, the line printed
@@ -15,7 +19,7 @@
  * handling) is loaded only when it runs, so starting a game does not pay for it.
  */
 
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';
 import type { RecordCommandIo } from '../savedMatches.js';
@@ -25,15 +29,16 @@ import type { RawHistoryOptions } from './run.js';
 export function registerHistoryCommand(program: Command, io: RecordCommandIo, lang: Lang): void {
   const cli = cliWords(lang);
   const words = cli.records;
-  const { file, dir } = cli.meta;
+  const { file, dir, url } = cli.meta;
   program
     .command('history')
     .description(words.historyDescription)
     .option('--json', words.historyJson)
     .option(`--remove <${file}>`, words.historyRemove)
     .option(`--data-dir <${dir}>`, words.dataDir)
+    .addOption(new Option(`--store <${url}>`, words.store).conflicts(['remove', 'dataDir']))
     .action(async (raw: RawHistoryOptions) => {
       const { runHistoryCommand } = await import('./run.js');
-      runHistoryCommand(raw, io, lang);
+      await runHistoryCommand(raw, io, lang);
     });
 }

@@ -9,7 +9,7 @@ import { openWhere } from '../../record/openWhere.js';
 import { removeSavedMatch, type RemoveOptions } from '../../record/remove.js';
 import type { HistoryEntry, Store } from '../../record/store.js';
 import { CommandFailure } from '../../usage.js';
-import { storeFor, type RawDirOption, type RecordCommandIo } from '../savedMatches.js';
+import { matchSource, storeFor, type MatchSource, type RawDirOption, type RecordCommandIo } from '../savedMatches.js';
 import { historyTable } from './table.js';
 
 export interface RawHistoryOptions extends RawDirOption {
@@ -17,14 +17,13 @@ export interface RawHistoryOptions extends RawDirOption {
   remove?: string;
 }
 
-/** Runs `history` as typed: the listing, or with --remove the removal of one match. */
-export function runHistoryCommand(raw: RawHistoryOptions, io: RecordCommandIo, lang: Lang): void {
-  const store = storeFor(raw, lang);
-  if (raw.remove !== undefined) runRemove(store, raw.remove, io, lang);
-  else runHistory(store, raw.json === true, io, lang);
+/** Runs `history` as typed: the listing (of a data directory, or with --store of PostgreSQL), or with --remove the removal of one match. */
+export async function runHistoryCommand(raw: RawHistoryOptions, io: RecordCommandIo, lang: Lang): Promise<void> {
+  if (raw.remove !== undefined) runRemove(storeFor(raw, lang), raw.remove, io, lang);
+  else runHistory(await matchSource(raw, lang), raw.json === true, io, lang);
 }
 
-export function runHistory(store: Store, json: boolean, io: RecordCommandIo, lang: Lang): void {
+export function runHistory(store: MatchSource, json: boolean, io: RecordCommandIo, lang: Lang): void {
   const words = recordWords(lang);
   const entries = store.list();
   // A match another program has open now (an unfinished one only: a finished match has no writer left).

@@ -3,7 +3,8 @@
  *     One finished match, by default the latest: on a terminal, a screen
  *     that steps through its games action by action with every card face
  *     up; with --json, every game's events and final ranking for other
- *     tools. Of a match still being played the screen shows the games that
+ *     tools. With --store <url>, a match a server keeps in PostgreSQL, [file]
+ *     being its id as `history --store` lists it. Of a match still being played the screen shows the games that
  *     are over (the game in progress has hidden cards); --json refuses it.
  *
  * A file that cannot be used gives one line naming it and the problem, and
@@ -11,7 +12,7 @@
  * handling; the screen only without --json) is loaded only when it runs.
  */
 
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';
 import type { RecordCommandIo } from '../savedMatches.js';
@@ -30,16 +31,17 @@ export function registerReplayCommand(
 ): void {
   const cli = cliWords(lang);
   const words = cli.records;
-  const { file: fileMeta, dir } = cli.meta;
+  const { file: fileMeta, dir, url } = cli.meta;
   program
     .command('replay')
     .description(words.replayDescription)
-    .argument(`[${fileMeta}]`, words.replayFile)
+    .argument(`[${fileMeta}]`, `${words.replayFile}; ${words.replayId}`)
     .option('--json', words.replayJson)
     .option('--ascii', words.replayAscii)
     // Read by bin/shift-poker.js before the screen loads; here it need only be accepted.
     .option('--no-color', cli.noColor)
     .option(`--data-dir <${dir}>`, words.dataDir)
+    .addOption(new Option(`--store <${url}>`, words.store).conflicts('dataDir'))
     .action(async (file: string | undefined, raw: RawReplayOptions) => {
       const { runReplayCommand } = await import('./run.js');
       onExitCode(await runReplayCommand(file, raw, io, lang));

@@ -6,11 +6,10 @@ import type { Lang } from '../../i18n/lang.js';
 import { describeRecordError, recordWords } from '../../record/words.js';
 import { cliWords } from '../words.js';
 import { safeText } from '../../i18n/safeText.js';
-import type { Store } from '../../record/store.js';
 import { replayGames, type MatchRecord } from '../../table/index.js';
 import { COMMAND_NAME } from '../../invocation.js';
 import { CommandFailure } from '../../usage.js';
-import { storeFor, type RawDirOption, type RecordCommandIo } from '../savedMatches.js';
+import { matchSource, type MatchSource, type RawDirOption, type RecordCommandIo } from '../savedMatches.js';
 
 export interface RawReplayOptions extends RawDirOption {
   json?: boolean;
@@ -23,7 +22,7 @@ export interface RawReplayOptions extends RawDirOption {
  * exit code (130: the screen was left with Ctrl+C).
  */
 export async function runReplayCommand(file: string | undefined, raw: RawReplayOptions, io: RecordCommandIo, lang: Lang): Promise<number> {
-  const store = storeFor(raw, lang);
+  const store = await matchSource(raw, lang, file);
   if (raw.json === true) {
     printReplay(store, file, io, lang);
     return 0;
@@ -61,7 +60,7 @@ async function replayOnTerminal(
 }
 
 /** `replay --json`: the whole match for other tools. */
-function printReplay(store: Store, file: string | undefined, io: RecordCommandIo, lang: Lang): void {
+function printReplay(store: MatchSource, file: string | undefined, io: RecordCommandIo, lang: Lang): void {
   const { record, file: path } = finishedMatch(store, file, lang);
   io.stdout.write(`${JSON.stringify(replayJson(record, path))}\n`);
 }
@@ -76,7 +75,7 @@ function printReplay(store: Store, file: string | undefined, io: RecordCommandIo
  * included, so only a match that is over.
  */
 export function finishedMatch(
-  store: Store,
+  store: MatchSource,
   file: string | undefined,
   lang: Lang,
   finishedGamesOnly = false,

@@ -14,6 +14,7 @@ import { DEFAULTS, LIMITS, defaultTableThreads } from '../defaults.js';
 import { cliWords } from '../words.js';
 import { botLevelOf, parseDataDir, parseInRange } from '../parse.js';
 import { parseListen, parseLogin } from '../sshOptions.js';
+import { parseStore } from '../storeOption.js';
 
 /** Raw option values as commander hands them over (strings; checked by resolveServeOptions). */
 export interface RawServeOptions {
@@ -65,15 +66,4 @@ export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConf
     tableIdleMs: defaults.tableIdleMs,
     quickFillMs: defaults.quickFillMs,
   };
-}
-
-/**
- * `--store`: a PostgreSQL URL, or `postgres` alone for DATABASE_URL if set,
- * else node-postgres' PG* variables (null url). Left out: the data directory.
- */
-export function parseStore(text: string | undefined, lang: Lang, env: NodeJS.ProcessEnv = process.env): ServeConfig['store'] {
-  if (text === undefined) return null;
-  if (/^postgres(?:ql)?$/iu.test(text)) return { url: env.DATABASE_URL === undefined || env.DATABASE_URL === '' ? null : env.DATABASE_URL };
-  if (/^postgres(?:ql)?:\/\/./iu.test(text) && URL.canParse(text)) return { url: text };
-  throw new UsageError(serveWords(lang).usage.storeNotPostgres(printable(text)));
 }

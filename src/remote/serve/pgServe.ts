@@ -13,7 +13,7 @@ import ssh2 from 'ssh2';
 import type { Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
 import { CommandFailure } from '../../usage.js';
-import { describeTarget, openSession, poolOnDemand, type PgSession } from '../../record/pgConnect.js';
+import { describeTarget, driverReason as reason, openSession, poolOnDemand, type PgSession } from '../../record/pgConnect.js';
 import { migrate } from '../../record/pgSchema.js';
 import { pgStore } from '../../record/pgStore.js';
 import { fingerprintOf, HOST_KEY_FILE, newHostKey } from '../ssh/hostKey.js';
@@ -164,12 +164,4 @@ async function lockHolder(session: PgSession): Promise<number | null> {
     [SERVER_LOCK],
   );
   return found.rows[0]?.pid ?? null;
-}
-
-/** The driver's reason in one line: its code (ECONNREFUSED, 28P01 …) and message. */
-function reason(error: unknown): string {
-  if (!(error instanceof Error)) return safeText(String(error));
-  const code = (error as { code?: unknown }).code;
-  const message = error.message.split('\n')[0] ?? '';
-  return safeText(typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message || String(code));
 }
