@@ -138,6 +138,9 @@ export const cliDe = {
     maxTables: (max) => `höchstens so viele Tische zugleich (Standard ${max})`,
     maxConnections: (max) => `höchstens so viele Verbindungen zugleich (Standard ${max})`,
     maxPerAddress: (max) => `höchstens so viele Verbindungen von einer Adresse (Standard ${max})`,
+    proxyFrom:
+      'Adresse eines TCP-Load-Balancers (mehrfach oder durch Kommas getrennt): seine Verbindungen müssen mit einem PROXY-v2-Header beginnen (HAProxy: send-proxy-v2) und zählen als die Client-Adresse, die er nennt',
+    badProxyFrom: (got) => `--proxy-from: „${got}“ ist keine IP-Adresse (z. B. 10.0.0.5, fd00::5)`,
     seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
     idleTimeout: (minutes) => `Minuten ohne Taste, nach denen eine Verbindung geschlossen wird (Standard ${minutes})`,
     botLevel: (levels) => `Stufe der Bots an Schnellspiel-Tischen und als Vertretung: ${levels.join(', ')} (Standard „medium“)`,

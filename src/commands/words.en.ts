@@ -149,6 +149,9 @@ export const cliEn = {
     maxTables: (max: number) => `tables open at once, at most (default ${max})`,
     maxConnections: (max: number) => `connections at once, at most (default ${max})`,
     maxPerAddress: (max: number) => `connections from one address, at most (default ${max})`,
+    proxyFrom:
+      'a TCP load balancer\'s address (repeatable, or comma-separated): its connections must begin with a PROXY v2 header (HAProxy: send-proxy-v2) and count as the client address it carries',
+    badProxyFrom: (got: string) => `--proxy-from: "${got}" is not an IP address (e.g. 10.0.0.5, fd00::5)`,
     seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
     idleTimeout: (minutes: number) => `minutes without a key before a connection is closed (default ${minutes})`,
     botLevel: (levels: readonly string[]) => `level of bots filling quick tables and standing in: ${levels.join(', ')} (default medium)`,

@@ -16,6 +16,7 @@ describe('serve options', () => {
       maxTables: 100,
       maxConnections: 500,
       maxPerAddress: 10,
+      proxyFrom: [],
       seatTimeoutMs: 120_000,
       idleTimeoutMs: 30 * 60_000,
       botLevel: 'medium',
@@ -44,6 +45,9 @@ describe('serve options', () => {
     [{ store: 'mysql://db/x' }, /^--store: "mysql:\/\/db\/x" is not a PostgreSQL URL/u],
     [{ store: 'postgres://' }, /^--store: "postgres:\/\/" is not a PostgreSQL URL/u],
     [{ migrate: true }, /^--migrate needs --store$/u],
+    [{ proxyFrom: ['10.0.0.5', 'lb.example'] }, /^--proxy-from: "lb.example" is not an IP address \(e\.g\. 10\.0\.0\.5, fd00::5\)$/u],
+    [{ proxyFrom: ['10.0.0.5,'] }, /^--proxy-from: "" is not an IP address/u],
+    [{ proxyFrom: ['10.0.0.0/8'] }, /^--proxy-from: "10.0.0.0\/8" is not an IP address/u],
   ])('refuses %j with one line', (raw, message) => {
     expect(() => resolveServeOptions(raw, 'en')).toThrow(UsageError);
     expect(() => resolveServeOptions(raw, 'en')).toThrow(message);
@@ -59,7 +63,12 @@ describe('serve options', () => {
     expect(parseStore(undefined, 'en', { DATABASE_URL: url })).toBeNull();
   });
 
+  it('takes the load balancers of --proxy-from repeated or comma-separated, IPv4 and IPv6, each once', () => {
+    expect(resolveServeOptions({ proxyFrom: ['10.0.0.5, 10.0.0.6', 'fd00::5', '10.0.0.5'] }, 'en').proxyFrom).toEqual(['10.0.0.5', '10.0.0.6', 'fd00::5']);
+  });
+
   it('refuses in the operator\'s language', () => {
     expect(() => resolveServeOptions({ maxConnections: '0' }, 'de')).toThrow('--max-connections muss zwischen 1 und 100000 liegen, angegeben: 0');
+    expect(() => resolveServeOptions({ proxyFrom: ['lb'] }, 'de')).toThrow('--proxy-from: „lb“ ist keine IP-Adresse (z. B. 10.0.0.5, fd00::5)');
   });
 });

@@ -34,6 +34,7 @@ export function registerServeCommand(
     .option(`--max-tables <${meta.n}>`, text.maxTables(DEFAULTS.serve.maxTables))
     .option(`--max-connections <${meta.n}>`, text.maxConnections(DEFAULTS.serve.maxConnections))
     .option(`--max-per-address <${meta.n}>`, text.maxPerAddress(DEFAULTS.serve.maxPerAddress))
+    .option(`--proxy-from <${meta.address}>`, text.proxyFrom, (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
     .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(DEFAULTS.serve.seatTimeoutSeconds))
     .option(`--idle-timeout <${meta.minutes}>`, text.idleTimeout(DEFAULTS.serve.idleTimeoutMinutes))
     .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))

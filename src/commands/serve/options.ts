@@ -4,6 +4,7 @@
  * the server starts.
  */
 
+import { isIP } from 'node:net';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import type { Lang } from '../../i18n/lang.js';
 import { remoteWords } from '../../remote/words.js';
@@ -28,6 +29,8 @@ export interface RawServeOptions {
   maxTables?: string;
   maxConnections?: string;
   maxPerAddress?: string;
+  /** Each --proxy-from as typed (each may hold several, comma-separated). */
+  proxyFrom?: string[];
   seatTimeout?: string;
   idleTimeout?: string;
   botLevel?: string;
@@ -57,6 +60,7 @@ export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConf
     maxTables: parseInRange(raw.maxTables, '--max-tables', LIMITS.maxTables, defaults.maxTables, lang),
     maxConnections: parseInRange(raw.maxConnections, '--max-connections', LIMITS.maxConnections, defaults.maxConnections, lang),
     maxPerAddress: parseInRange(raw.maxPerAddress, '--max-per-address', LIMITS.maxPerAddress, defaults.maxPerAddress, lang),
+    proxyFrom: parseProxyFrom(raw.proxyFrom ?? [], lang),
     seatTimeoutMs: parseInRange(raw.seatTimeout, '--seat-timeout', LIMITS.seatTimeoutSeconds, defaults.seatTimeoutSeconds, lang) * 1000,
     idleTimeoutMs: parseInRange(raw.idleTimeout, '--idle-timeout', LIMITS.idleTimeoutMinutes, defaults.idleTimeoutMinutes, lang) * 60_000,
     botLevel,
@@ -66,4 +70,13 @@ export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConf
     tableIdleMs: defaults.tableIdleMs,
     quickFillMs: defaults.quickFillMs,
   };
+}
+
+/** The load balancers' addresses of every --proxy-from (comma-separated or repeated), each an IPv4 or IPv6 literal; duplicates once. */
+export function parseProxyFrom(typed: readonly string[], lang: Lang): string[] {
+  const addresses = typed.flatMap((value) => value.split(',')).map((value) => value.trim());
+  for (const address of addresses) {
+    if (isIP(address) === 0) throw new UsageError(cliWords(lang).serve.badProxyFrom(printable(address)));
+  }
+  return [...new Set(addresses)];
 }

@@ -16,6 +16,8 @@ export interface ServeConfig {
   readonly maxTables: number;
   readonly maxConnections: number;
   readonly maxPerAddress: number;
+  /** The load balancers whose connections begin with a PROXY v2 header (`--proxy-from`); empty: none. */
+  readonly proxyFrom: readonly string[];
   readonly seatTimeoutMs: number;
   readonly idleTimeoutMs: number;
   readonly botLevel: BotLevel;

@@ -139,6 +139,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         stoppedLine: (playerLang) => serveWords(playerLang).goodbye.stopped,
         onNotice: (notice) => {
           if (notice.code === 'inputDropped') log(words.inputDropped(safeText(notice.user), safeText(notice.address)));
+          else if (notice.code === 'badProxyHeader') log(words.badProxyHeader(safeText(notice.address), words.proxyHeader[notice.why]));
           else refusals.add(notice.why, notice.address);
         },
         limits: {
@@ -146,6 +147,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
           maxConnectionsPerAddress: config.maxPerAddress,
           idleTimeoutMs: config.idleTimeoutMs,
         },
+        proxyFrom: config.proxyFrom,
       },
       { host: config.listen, port: config.port },
     );
@@ -159,6 +161,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const port = running.address.port;
   log(words.listening(running.address.address, port));
   for (const address of joinAddresses(config.listen)) log(words.joinWith(port, address));
+  if (config.proxyFrom.length > 0) log(words.proxyFrom(config.proxyFrom.join(', ')));
   log(words.fingerprint(kept.hostKey.fingerprint));
   log(auth.auth.kind === 'open' ? words.open : auth.auth.kind === 'password' ? words.password : words.keys(auth.keyCount));
   log(kept.where);

@@ -56,6 +56,18 @@ export const serveDe = {
     refused: (p) =>
       `${plural('de', p.total, { one: '# Verbindung', other: '# Verbindungen' })} abgewiesen (Server voll: ${p.full}, ` +
       `zu viele von einer Adresse: ${p.address}, zu viele nicht angemeldete von einer Adresse: ${p.notLoggedIn}); die meisten von ${p.top} (${p.topCount}).`,
+    proxyFrom: (addresses) => `Verbindungen von ${addresses} müssen mit einem PROXY-v2-Header beginnen; sie zählen als die Adresse, die er nennt.`,
+    badProxyHeader: (address, why) => `Eine Verbindung vom Load-Balancer ${address} wurde geschlossen: ${why}.`,
+    proxyHeader: {
+      v1: 'ihr PROXY-Header ist von Version 1 (Text); send-proxy-v2 sendet die Version 2, die dieser Server liest',
+      signature: 'sie begann nicht mit einem PROXY-v2-Header',
+      version: 'ihr PROXY-Header hat eine unbekannte Version oder ein unbekanntes Kommando',
+      family: 'ihr PROXY-Header gilt weder für TCP über IPv4 noch über IPv6',
+      length: 'ihr PROXY-Header ist zu kurz für seine Adressen',
+      oversized: 'ihr PROXY-Header ist länger, als dieser Server annimmt',
+      timeout: 'kein PROXY-Header innerhalb von 5 Sekunden',
+      closed: 'sie endete mitten in ihrem PROXY-Header',
+    },
     stopping: 'Wird beendet: alle Tische bleiben erhalten und kommen beim nächsten Start zurück.',
     stopped: 'Der Server ist beendet.',
   },

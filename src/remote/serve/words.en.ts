@@ -63,6 +63,18 @@ export const serveEn = {
     refused: (p: { total: number; full: number; address: number; notLoggedIn: number; top: string; topCount: number }) =>
       `${plural('en', p.total, { one: '# connection', other: '# connections' })} refused (server full: ${p.full}, ` +
       `too many from one address: ${p.address}, too many not logged in from one address: ${p.notLoggedIn}); most from ${p.top} (${p.topCount}).`,
+    proxyFrom: (addresses: string) => `Connections from ${addresses} must begin with a PROXY v2 header; they count as the address it carries.`,
+    badProxyHeader: (address: string, why: string) => `A connection from the load balancer ${address} was closed: ${why}.`,
+    proxyHeader: {
+      v1: 'its PROXY header is of version 1 (text); send-proxy-v2 sends the version 2 this server reads',
+      signature: 'it did not begin with a PROXY v2 header',
+      version: 'its PROXY header is of an unknown version or command',
+      family: 'its PROXY header is for neither TCP over IPv4 nor over IPv6',
+      length: 'its PROXY header is too short for its addresses',
+      oversized: 'its PROXY header is longer than this server takes',
+      timeout: 'no PROXY header within 5 seconds',
+      closed: 'it closed in the middle of its PROXY header',
+    },
     stopping: 'Stopping: every table is kept and comes back at the next start.',
     stopped: 'The server has stopped.',
   },

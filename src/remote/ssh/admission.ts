@@ -20,8 +20,10 @@ export interface Admission {
   /**
    * Lets `socket` in as a connection, or destroys it: while the server
    * stops, or when a limit refuses it (then `onRefused` hears which).
+   * `from` is the client's address when it is not the socket's own (the
+   * one a load balancer's PROXY header carried: proxied.ts).
    */
-  admit(socket: net.Socket, stopping: boolean): Conn | null;
+  admit(socket: net.Socket, stopping: boolean, from?: string): Conn | null;
   /** The connection of a socket that ssh2 reports, if it was let in here. */
   connOf(socket: net.Socket): Conn | undefined;
   /** The connection logged in: it no longer counts against its address's limit of those not logged in. */
@@ -52,8 +54,8 @@ export function admission(limits: ServerLimits, onRefused: (why: ConnectionRefus
 
   return {
     conns,
-    admit(socket, stopping) {
-      const address = addressGroup(socket.remoteAddress ?? 'unknown');
+    admit(socket, stopping, from) {
+      const address = addressGroup(from ?? socket.remoteAddress ?? 'unknown');
       socket.on('error', () => undefined);
       if (stopping) {
         socket.destroy();

@@ -7,6 +7,8 @@
  * - admission.ts: at most `maxConnections` connections, at most
  *   `maxConnectionsPerAddress` from one address and
  *   `maxUnauthenticatedPerAddress` of those not yet logged in;
+ * - proxied.ts: behind a load balancer (`proxyFrom`), the client's address
+ *   read from the balancer's PROXY v2 header before anything else;
  * - auth.ts: a login of the kind the server takes, at most
  *   `maxAuthFailures` failed tries (each answered only after
  *   `failureDelayMs`), then the connection is cut;
@@ -39,6 +41,7 @@ import { drop, farewell, farewellAll } from './closing.js';
 import type { Conn } from './connection.js';
 import type { Gateway } from './gateway.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { readProxyHeader, trustedProxies, type BadProxyHeader } from './proxied.js';
 import { startScreen, type ScreenDeps } from './screen.js';
 import { acceptOneSession } from './session.js';
 import { sweepTimeLimits } from './timeouts.js';
@@ -65,11 +68,21 @@ export interface SshServerOptions {
    * without waiting it out.
    */
   readonly holdBack?: HoldBack;
+  /**
+   * The load balancers' addresses (IPv4 or IPv6 literals): a connection
+   * from one of them must begin with a PROXY v2 header, and counts as
+   * coming from the address it carries. Nobody else's is read for one.
+   */
+  readonly proxyFrom?: readonly string[];
+  /** How long a balancer has to send its header (default: proxied.ts). */
+  readonly proxyHeaderTimeoutMs?: number;
 }
 
 export type ServerNotice =
   | { readonly code: 'inputDropped'; readonly user: string; readonly address: string }
-  | { readonly code: 'refused'; readonly why: ConnectionRefusal; readonly address: string };
+  | { readonly code: 'refused'; readonly why: ConnectionRefusal; readonly address: string }
+  /** A connection from a load balancer without a usable PROXY header (`address`: the balancer's); it was closed. */
+  | { readonly code: 'badProxyHeader'; readonly why: BadProxyHeader; readonly address: string };
 
 export interface ServerStats {
   readonly connections: number;
@@ -117,8 +130,27 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
     keepaliveCountMax: limits.keepaliveCountMax,
   });
 
+  const proxies = trustedProxies(options.proxyFrom ?? []);
+  /** Balancers' connections whose header is still awaited. */
+  const awaitingHeader = new Set<net.Socket>();
+  const fromBalancer = (socket: net.Socket): void => {
+    const balancer = socket.remoteAddress ?? 'unknown';
+    socket.on('error', () => undefined);
+    awaitingHeader.add(socket);
+    void readProxyHeader(socket, options.proxyHeaderTimeoutMs).then((read) => {
+      awaitingHeader.delete(socket);
+      if (read.kind === 'client') {
+        if (admitted.admit(socket, stopping, read.address) !== null) ssh.injectSocket(socket);
+        return;
+      }
+      socket.destroy();
+      if (read.kind === 'bad' && !stopping) options.onNotice?.({ code: 'badProxyHeader', why: read.why, address: balancer });
+    });
+  };
+
   const tcp = net.createServer({ pauseOnConnect: false }, (socket) => {
-    if (admitted.admit(socket, stopping) !== null) ssh.injectSocket(socket);
+    if (proxies.has(socket.remoteAddress)) fromBalancer(socket);
+    else if (admitted.admit(socket, stopping) !== null) ssh.injectSocket(socket);
   });
 
   ssh.on('connection', (client: Connection) => {
@@ -158,12 +190,14 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
             stopping = true;
             clearInterval(sweep);
             farewellAll(conns, (conn) => stoppedLine(langOf(conn)));
+            for (const socket of awaitingHeader) socket.destroy();
             tcp.close(() => done());
           }),
         destroy: () => {
           stopping = true;
           clearInterval(sweep);
           tcp.close();
+          for (const socket of awaitingHeader) socket.destroy();
           for (const conn of conns) drop(conn);
         },
       });

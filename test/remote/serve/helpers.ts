@@ -141,6 +141,8 @@ export async function startTestServer(
     readonly limits?: Partial<ServerLimits>;
     readonly lobby?: Partial<LobbyOptions>;
     readonly onNotice?: (notice: ServerNotice) => void;
+    /** Load balancers whose connections begin with a PROXY v2 header. */
+    readonly proxyFrom?: readonly string[];
   } = {},
 ): Promise<TestServer> {
   const { lobby, shards } = testLobby(2, setup.shard, setup.lobby);
@@ -153,6 +155,7 @@ export async function startTestServer(
       lang: 'en',
       limits: { failureDelayMs: 50, maxConnections: 50, ...setup.limits },
       ...(setup.onNotice === undefined ? {} : { onNotice: setup.onNotice }),
+      ...(setup.proxyFrom === undefined ? {} : { proxyFrom: setup.proxyFrom, proxyHeaderTimeoutMs: 500 }),
     },
     { host: LOOPBACK, port: 0 },
   );
