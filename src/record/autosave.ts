@@ -36,6 +36,28 @@ export interface AutosaveOptions {
   readonly onFailing?: (error: SaveError | null) => void;
 }
 
+/** Runs `run` after `ms`, returning what cancels it (a timer that keeps no program alive by default). */
+export type RetryScheduler = (ms: number, run: () => void) => () => void;
+
+export interface BackgroundAutosaveOptions extends AutosaveOptions {
+  /**
+   * How a failed save is tried again while no action comes (the disk or
+   * the database back): every RETRY_MS by default. Without it, a table
+   * whose players wait would stay unsaved until the next action, and a
+   * server that died meanwhile would lose what they did.
+   */
+  readonly retry?: RetryScheduler;
+}
+
+/** How long after a failed save it is tried again, when no action came meanwhile. */
+export const RETRY_MS = 2000;
+
+const unrefTimer: RetryScheduler = (ms, run) => {
+  const timer = setTimeout(run, ms);
+  timer.unref?.();
+  return () => clearTimeout(timer);
+};
+
 export interface BackgroundAutosave {
   /** The file the match is saved to (null until a first save succeeded). */
   readonly file: () => string | null;
@@ -65,10 +87,12 @@ export interface RecordSaver {
  * most a few milliseconds behind the table, and a burst of actions costs
  * one write, not one each.
  */
-export function autosaveInBackground(table: Table, store: RecordSaver, options: AutosaveOptions = {}): BackgroundAutosave {
+export function autosaveInBackground(table: Table, store: RecordSaver, options: BackgroundAutosaveOptions = {}): BackgroundAutosave {
   let copy: SavedCopy | null = options.resumedFrom ?? null;
   let warned = false;
   let failing = false;
+  const retry = options.retry ?? unrefTimer;
+  let cancelRetry: (() => void) | null = null;
   /** The newest record not yet being written (with the table's version then), if any. */
   let waiting: { readonly record: MatchRecord; readonly version: number } | null = { record: table.toRecord(), version: table.version };
   let writing: Promise<void> | null = null;
@@ -87,6 +111,15 @@ export function autosaveInBackground(table: Table, store: RecordSaver, options: 
         options.onWarning?.(result.error);
       }
       writing = null;
+      // Failed with nothing newer to save: the match as it stands is tried again in a while.
+      if (!result.ok && waiting === null && !stopped && cancelRetry === null) {
+        cancelRetry = retry(RETRY_MS, () => {
+          cancelRetry = null;
+          if (stopped || !failing || waiting !== null) return;
+          waiting = { record: table.toRecord(), version: table.version };
+          writeNext();
+        });
+      }
       writeNext();
     });
   };
@@ -105,6 +138,8 @@ export function autosaveInBackground(table: Table, store: RecordSaver, options: 
     failing: () => failing,
     stop: () => {
       stopped = true;
+      cancelRetry?.();
+      cancelRetry = null;
       unwatch();
     },
     flush: idle,

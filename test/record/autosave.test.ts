@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { autosaveInBackground } from '../../src/record/autosave.js';
+import { autosaveInBackground, RETRY_MS, type RecordSaver } from '../../src/record/autosave.js';
 import type { SaveError } from '../../src/record/errors.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
 import { expectOk, humans, startTable, step } from '../table/helpers.js';
@@ -103,6 +103,48 @@ describe('autosaveInBackground', () => {
     expect(failings).toEqual(['ENOSPC', null]);
     const loaded = store.load(saving.file()!);
     expect(loaded.ok && loaded.record.games[0]!.actions).toHaveLength(3);
+  });
+
+  it('tries a failed save again by itself, with no action needed: the disk or database back, the match is saved whole', async () => {
+    let broken = true;
+    const saved: number[] = [];
+    const saver: RecordSaver = {
+      saveAsync: async (record, file) => {
+        if (broken) return { ok: false, error: { code: 'saveFailed', file: file ?? 'm.json', errno: 'ECONNREFUSED' } };
+        saved.push(record.games[0]!.actions.length);
+        return { ok: true, file: file ?? 'm.json' };
+      },
+    };
+    const retries: { ms: number; run: () => void; cancelled: boolean }[] = [];
+    const retry = (ms: number, run: () => void): (() => void) => {
+      const entry = { ms, run, cancelled: false };
+      retries.push(entry);
+      return () => {
+        entry.cancelled = true;
+      };
+    };
+    const table = startTable();
+    const saving = autosaveInBackground(table, saver, { retry });
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    await saving.flush();
+    expect(saving.failing()).toBe(true);
+    // One retry waits, whatever failed before it.
+    expect(retries.map((one) => one.ms)).toEqual([RETRY_MS]);
+    broken = false;
+    retries[0]!.run();
+    await saving.flush();
+    expect(saving.failing()).toBe(false);
+    expect(saved).toEqual([1]);
+    // Saved: nothing more is tried.
+    expect(retries).toHaveLength(1);
+
+    // Stopped while failing: the retry waiting is cancelled.
+    broken = true;
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    await saving.flush();
+    expect(retries).toHaveLength(2);
+    saving.stop();
+    expect(retries[1]!.cancelled).toBe(true);
   });
 
   it('saves nothing more once stopped', async () => {

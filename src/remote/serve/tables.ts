@@ -112,7 +112,9 @@ export type DirectoryEvent =
   | { readonly code: 'opened'; readonly table: string; readonly by: string; readonly quick: boolean }
   | { readonly code: 'started'; readonly table: string }
   | { readonly code: 'ended'; readonly table: string; readonly why: 'idle' | 'over' | 'empty' }
-  | { readonly code: 'restored'; readonly table: string };
+  | { readonly code: 'restored'; readonly table: string }
+  /** Stopping, the table's latest save failed and its last try did too: what was played since its last save is lost. */
+  | { readonly code: 'notSaved'; readonly table: string };
 
 /** The phase of a table as the lobby shows it. */
 export type TablePhase = 'waiting' | MatchPhase;
@@ -355,7 +357,10 @@ export class Tables {
     const tables = [...this.#tables.values()];
     for (const table of tables) table.close();
     await Promise.all(tables.map(async (table) => table.saving?.flush()));
+    // Stopping gives a table whose latest save failed one last try (the disk or the database may be back), awaited here.
     for (const table of tables) table.saving?.stop();
+    await Promise.all(tables.map(async (table) => table.saving?.flush()));
+    for (const table of tables) if (table.saving?.failing() === true) this.options.onEvent?.({ code: 'notSaved', table: table.code });
     this.#tables.clear();
     this.#listeners.clear();
   }

@@ -37,6 +37,7 @@ export const serveDe = {
     ended: (table, why) =>
       `Tisch ${table} beendet: ${why === 'idle' ? 'seit 10 Minuten kein Spieler' : why === 'over' ? 'die Partie ist vorbei' : 'niemand hat gewartet'}.`,
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
+    notSaved: (table) => `Tisch ${table} ließ sich vor dem Beenden nicht speichern: was seit dem letzten Speichern gespielt wurde, ist verloren.`,
     tableUnreadable: (file, detail) => `${file} lässt sich nicht zurückholen: ${detail}. Unverändert gelassen.`,
     recordUnreadable: (table, problem) => `Tisch ${table} lässt sich nicht zurückholen: ${problem}. Unverändert gelassen.`,
     openElsewhere: (file, where) => `${file} ist in ${where} geöffnet: hier weder zurückgeholt noch gespeichert.`,

@@ -43,6 +43,7 @@ export const serveEn = {
     ended: (table: string, why: 'idle' | 'over' | 'empty') =>
       `Table ${table} ended: ${why === 'idle' ? 'no player for 10 minutes' : why === 'over' ? 'the match is over' : 'nobody waited at it'}.`,
     restoredTable: (table: string) => `Table ${table} brought back.`,
+    notSaved: (table: string) => `Table ${table} could not be saved before stopping: what was played since its last save is lost.`,
     tableUnreadable: (file: string, detail: string) => `Cannot bring back ${file}: ${detail}. Left as it is.`,
     recordUnreadable: (table: string, problem: string) => `Cannot bring back table ${table}: ${problem}. Left as it is.`,
     openElsewhere: (file: string, where: string) => `${file} is open in ${where}: not brought back or saved here.`,

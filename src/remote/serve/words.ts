@@ -132,6 +132,8 @@ export function describeDirectoryEvent(event: DirectoryEvent, lang: Lang): strin
       return words.log.ended(event.table, event.why);
     case 'restored':
       return words.log.restoredTable(event.table);
+    case 'notSaved':
+      return words.log.notSaved(event.table);
   }
 }
 

@@ -69,6 +69,37 @@ describe('opening and joining tables', () => {
     expect(memory.records.get(kept.record!)!.seats.map((seat) => seat.name)).toEqual(['Ann', 'Bob', table.match.table!.seats[2]!.name]);
   });
 
+  it('stopping, a table whose saves still fail after a last try is told to the log; a saved one is not', async () => {
+    const events: DirectoryEvent[] = [];
+    const memory = memoryStorage();
+    const failingCodes = new Set(['BAD1']);
+    const lastTries: string[] = [];
+    const storage = {
+      ...memory.storage,
+      saveRecord: (...args: Parameters<typeof memory.storage.saveRecord>) => {
+        const file = args[1];
+        const inner = memory.storage.saveRecord(...args);
+        const code = [...memory.kept.values()].find((kept) => kept.record === file)?.code ?? file;
+        return {
+          ...inner,
+          failing: () => failingCodes.has(code),
+          stop: () => {
+            lastTries.push(code);
+            inner.stop();
+          },
+        };
+      },
+    };
+    const { tables: shard, now } = tables({ storage, onEvent: (event) => events.push(event) }, memory);
+    for (const code of ['BAD1', 'GOOD']) {
+      seated(shard.open(code, spec({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }), now(), ann));
+    }
+    await waitFor(() => memory.kept.get('BAD1')?.record != null && memory.kept.get('GOOD')?.record != null, { what: 'both records kept' });
+    await shard.close();
+    expect(lastTries.sort()).toEqual(['BAD1', 'GOOD']);
+    expect(events.filter((event) => event.code === 'notSaved')).toEqual([{ code: 'notSaved', table: 'BAD1' }]);
+  });
+
   it('refuses a table the engine would not accept', () => {
     const { tables: shard, now } = tables();
     expect(shard.open('K7PQ', spec({ rounds: 9 }), now(), ann)).toEqual({ ok: false, reason: { code: 'spec', problem: { code: 'rounds', min: 2, max: 7, got: 9 } } });
