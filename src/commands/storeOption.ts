@@ -16,7 +16,17 @@ export interface StoreTarget {
 
 export function parseStore(text: string | undefined, lang: Lang, env: NodeJS.ProcessEnv = process.env): StoreTarget | null {
   if (text === undefined) return null;
-  if (/^postgres(?:ql)?$/iu.test(text)) return { url: env.DATABASE_URL === undefined || env.DATABASE_URL === '' ? null : env.DATABASE_URL };
-  if (/^postgres(?:ql)?:\/\/./iu.test(text) && URL.canParse(text)) return { url: text };
+  if (/^postgres(?:ql)?$/iu.test(text)) {
+    const fromEnv = env.DATABASE_URL;
+    if (fromEnv === undefined || fromEnv === '') return { url: null };
+    // DATABASE_URL is held to what --store takes; its value is not repeated (it may hold a password).
+    if (isPostgresUrl(fromEnv)) return { url: fromEnv };
+    throw new UsageError(serveWords(lang).usage.databaseUrlNotPostgres);
+  }
+  if (isPostgresUrl(text)) return { url: text };
   throw new UsageError(serveWords(lang).usage.storeNotPostgres(printable(text)));
+}
+
+function isPostgresUrl(text: string): boolean {
+  return /^postgres(?:ql)?:\/\/./iu.test(text) && URL.canParse(text);
 }

@@ -60,6 +60,9 @@ describe('serve options', () => {
     expect(resolveServeOptions({ store: 'postgresql://db/poker' }, 'en').store).toEqual({ url: 'postgresql://db/poker' });
     expect(parseStore('postgres', 'en', { DATABASE_URL: url })).toEqual({ url });
     expect(parseStore('postgres', 'en', {})).toEqual({ url: null });
+    // A DATABASE_URL that is none is refused like a --store that is none, without repeating it (it may hold a password).
+    expect(() => parseStore('postgres', 'en', { DATABASE_URL: 'postgress://ann:s3cret@db/poker' })).toThrow(/^--store postgres: DATABASE_URL is not a PostgreSQL URL/u);
+    expect(() => parseStore('postgres', 'en', { DATABASE_URL: 'postgress://ann:s3cret@db/poker' })).not.toThrow(/s3cret/u);
     expect(parseStore(undefined, 'en', { DATABASE_URL: url })).toBeNull();
   });
 

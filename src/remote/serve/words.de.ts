@@ -8,6 +8,7 @@ export const serveDe = {
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
     lockUnwritable: (file, why) => `die Sperre des Datenverzeichnisses ${file} lässt sich nicht anlegen (${why}): ohne sie startet kein Server`,
     dataDirInUse: (dir, pid) => `ein anderer Server (Prozess ${pid}) verwendet das Datenverzeichnis ${dir}: ihn zuerst beenden oder ein anderes --data-dir angeben`,
+    databaseUrlNotPostgres: '--store postgres: DATABASE_URL ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank); ihr Wert wird nicht gezeigt, da er ein Passwort enthalten kann',
     storeNotPostgres: (got) => `--store: „${got}“ ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank, oder „postgres“ für die PG*-Variablen)`,
     storeUnreachable: (where, why) => `PostgreSQL unter ${where} lässt sich nicht verwenden (${why})`,
     schemaNewer: (where, found, known) =>

@@ -14,6 +14,7 @@ export const serveEn = {
     lockUnwritable: (file: string, why: string) => `cannot take the data directory's lock ${file} (${why}): a server runs only with it`,
     dataDirInUse: (dir: string, pid: number) =>
       `another server (process ${pid}) uses the data directory ${dir}: stop it first, or give another --data-dir`,
+    databaseUrlNotPostgres: '--store postgres: DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/database); its value is not shown, as it may hold a password',
     storeNotPostgres: (got: string) => `--store: "${got}" is not a PostgreSQL URL (postgres://user:password@host:5432/database, or "postgres" for the PG* variables)`,
     storeUnreachable: (where: string, why: string) => `cannot use PostgreSQL at ${where} (${why})`,
     schemaNewer: (where: string, found: number, known: number) =>
