@@ -49,7 +49,7 @@ export const serveDe = {
         ? `Keine lesbare Tischdatei nennt ${file}: aus der Partie als privater Tisch zurückgeholt, die Plätze bleiben ihren Besitzern.`
         : `Keine lesbare Tischdatei nennt ${file}: aus der Partie als privater Tisch zurückgeholt; ${plural('de', held, { one: '# Platz hat', other: '# Plätze haben' })} keinen bekannten Besitzer und bleib${held === 1 ? 't' : 'en'} für einen Bot gesperrt.`,
     saveFailed: (table, file, why) =>
-      `Tisch ${table}: ${file} lässt sich nicht speichern (${why}); es wird weitergespielt, die Spieler sehen es, und sobald der Datenträger es zulässt, wird die ganze Partie gespeichert.`,
+      `Tisch ${table}: ${file} lässt sich nicht speichern (${why}); es wird weitergespielt, die Spieler sehen es, und sobald der Speicher es zulässt (alle 2 s neu versucht), wird die ganze Partie gespeichert.`,
     threadLost: (why, tables) =>
       `Ein Tisch-Thread ist ausgefallen (${why}); ${plural('de', tables, { one: 'sein # Tisch kommt', other: 'seine # Tische kommen' })} von der Platte auf einem neuen zurück.`,
     threadNotStarted: (why) => `Ein neuer Tisch-Thread ließ sich nicht starten (${why}); die Tische warten auf der Platte auf den nächsten Start.`,

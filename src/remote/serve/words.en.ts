@@ -56,7 +56,7 @@ export const serveEn = {
         : `No readable table file names ${file}: brought back from its record as a private table; ${plural('en', held, { one: '# seat has', other: '# seats have' })} no known owner and stay${held === 1 ? 's' : ''} held for a bot.`,
     /** Once per table: its players are told on their screens, and the next save that works writes the whole match. */
     saveFailed: (table: string, file: string, why: string) =>
-      `Table ${table}: cannot save ${file} (${why}); it plays on, its players are told, and it is saved whole once the disk takes it.`,
+      `Table ${table}: cannot save ${file} (${why}); it plays on, its players are told, and it is saved whole (tried again every 2 s) once the store takes it.`,
     threadLost: (why: string, tables: number) =>
       `A table thread failed (${why}); ${plural('en', tables, { one: 'its # table comes', other: 'its # tables come' })} back from disk on a new one.`,
     threadNotStarted: (why: string) => `A new table thread could not be started (${why}); the tables wait on disk for the next start.`,
