@@ -3,12 +3,19 @@
 // ending in .bench.js). Games are played in fixed ranges of game numbers, so
 // the results do not depend on the number of workers; only the times do. A
 // matchup with `ceiling: true` seats the player that sees every card
-// (dist/sim/ceiling.js, for measurement only) in place of its first level.
+// (dist/sim/ceiling.js, for measurement only) in place of its first level;
+// one with `expertOptions` seats an expert searching with those options
+// (EXPERT_DEFAULTS overridden) in place of its first level. Each chunk also
+// returns the first entry's points in each of its games, so that two
+// matchups on the same seed can be compared game by game (the same deals,
+// the same seats).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { EXPERT_DEFAULTS, chooseExpert } from '../dist/bots/expert.js';
+import { playerView } from '../dist/core/view.js';
 import { simulateCeilingGames } from '../dist/sim/ceiling.js';
-import { addTally, emptyTally, simulateGames, summarize } from '../dist/sim/simulate.js';
+import { addTally, byLevel, emptyTally, playGame, simulateGames, summarize } from '../dist/sim/simulate.js';
 
 export const ROUNDS = 7;
 const CHUNK = 25;
@@ -24,9 +31,23 @@ if (!isMainThread && workerData === WORKER) {
     const started = performance.now();
     const setup = setupOf(task.players, task.seed);
     const range = { first: task.firstGame, count: task.games };
-    const tally = task.ceiling ? simulateCeilingGames(setup, range) : simulateGames(setup, range);
-    parentPort.postMessage({ id: task.id, tally, elapsedMs: performance.now() - started });
+    const decide = task.expertOptions ? expertFirst(setup, { ...EXPERT_DEFAULTS, ...task.expertOptions }) : byLevel(setup);
+    const tally = emptyTally(task.players.length);
+    const points = [];
+    for (let g = range.first; g < range.first + range.count; g++) {
+      const one = task.ceiling ? simulateCeilingGames(setup, { first: g, count: 1 }) : simulateGames(setup, { first: g, count: 1 }, decide);
+      const [first] = one.entries;
+      points.push(first.wins + first.sharedWins.reduce((sum, count, k) => (count > 0 ? sum + count / k : sum), 0));
+      addTally(tally, one);
+    }
+    parentPort.postMessage({ id: task.id, tally, points, elapsedMs: performance.now() - started });
   });
+}
+
+/** The first entry an expert deciding with `options`, the others their levels. */
+function expertFirst(setup, options) {
+  const levels = byLevel(setup);
+  return (entry, state, seat, seed) => (entry === 0 ? chooseExpert(playerView(state, seat), seed, options) : levels(entry, state, seat, seed));
 }
 
 export function setupOf(players, seed) {
@@ -52,16 +73,18 @@ export function fmt(entry) {
 }
 
 export /** Plays every matchup in chunks of games on a pool of workers; returns the tally and summary of each matchup. */
-async function playAll(matchups, seed, workerCount) {
+async function playAll(matchups, seed, workerCount, onPart = () => {}) {
   const tasks = [];
   matchups.forEach((matchup, index) => {
     for (let first = 0; first < matchup.games; first += CHUNK) {
-      tasks.push({ id: tasks.length, matchup: index, players: matchup.players, ceiling: matchup.ceiling === true, seed, firstGame: first, games: Math.min(CHUNK, matchup.games - first) });
+      tasks.push({ id: tasks.length, matchup: index, players: matchup.players, ceiling: matchup.ceiling === true, expertOptions: matchup.expertOptions, seed, firstGame: first, games: Math.min(CHUNK, matchup.games - first) });
     }
   });
-  // Slow pairings (with hard) first, so the pool does not end on one long tail.
+  // Slow pairings (with hard) first, so the pool does not end on one long tail;
+  // among equally slow ones the same games of each in turn, so that matchups
+  // compared game by game are so from early on.
   const cost = (task) => (task.ceiling ? 1000 : task.players.includes('hard') || task.players.includes('expert') ? 100 : 1) * task.players.length;
-  const queue = [...tasks].sort((a, b) => cost(b) - cost(a) || a.id - b.id);
+  const queue = [...tasks].sort((a, b) => cost(b) - cost(a) || a.firstGame - b.firstGame || a.id - b.id);
   const done = new Map();
   const progress = process.stderr.isTTY;
 
@@ -82,6 +105,7 @@ async function playAll(matchups, seed, workerCount) {
       active++;
       worker.on('message', (part) => {
         done.set(part.id, part);
+        onPart(part, tasks[part.id], done);
         if (progress) process.stderr.write(`\r${done.size}/${tasks.length} chunks of games done`);
         feed(worker);
       });
@@ -103,7 +127,8 @@ async function playAll(matchups, seed, workerCount) {
     for (const part of parts) addTally(tally, part.tally);
     // Chunks of one matchup may have run in parallel: games per second from the summed play time.
     const playMs = parts.reduce((sum, part) => sum + part.elapsedMs, 0);
-    return { matchup, tally, summary: summarize(tally, { setup: setupOf(matchup.players, seed), games: matchup.games, elapsedMs: playMs }) };
+    const points = parts.flatMap((part) => part.points);
+    return { matchup, tally, points, summary: summarize(tally, { setup: setupOf(matchup.players, seed), games: matchup.games, elapsedMs: playMs }) };
   });
 }
 

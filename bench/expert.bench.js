@@ -3,7 +3,8 @@
 // `npm run bench` does).
 //
 //   node bench/expert.bench.js [--games N] [--games-3p N] [--games-4p N]
-//     [--games-medium N] [--ceiling-games N] [--workers N] [--seed S] [--quick]
+//     [--games-medium N] [--ceiling-games N] [--variant-horizon H]
+//     [--workers N] [--seed S] [--quick]
 //
 // - expert vs hard heads-up, 7 rounds, seats alternating (default 300
 //   games; the targets are stated for 2,000: `--games 2000`): expert's
@@ -16,6 +17,13 @@
 // - The ceiling (dist/sim/ceiling.js: a player that sees every card, for
 //   measurement only) vs hard on the same deals (default 100 games), and
 //   expert's share of the distance from hard (0.5) to it.
+// - With --variant-horizon H, a candidate too: the expert's reading and
+//   budget, but H turns played after its own and the rest judged by the
+//   learned outlook (H = 4: the hard player's look-ahead) instead of every
+//   future played to the end, against hard on the same deals and seats as the
+//   expert vs hard games, and the difference of the two game by game (the
+//   paired difference, with its standard error). A running figure goes to
+//   standard error as the games come in.
 // Any count may be 0 to leave that part out.
 import { performance } from 'node:perf_hooks';
 import { ROUNDS, defaultWorkers, option, playAll, printTable, printTargets } from './botGames.js';
@@ -24,8 +32,11 @@ const quick = process.argv.includes('--quick');
 const games = option('games', quick ? 20 : 300, 0);
 const seed = option('seed', 2030);
 const workers = option('workers', defaultWorkers());
+const variantHorizon = option('variant-horizon', 0, 1);
+const variantName = `expert (horizon ${variantHorizon}) vs hard`;
 const matchups = [
   { name: 'expert vs hard', players: ['expert', 'hard'], games },
+  { name: variantName, players: ['expert', 'hard'], expertOptions: { horizon: variantHorizon }, games: variantHorizon > 0 ? games : 0 },
   { name: 'expert, hard, hard', players: ['expert', 'hard', 'hard'], games: option('games-3p', Math.ceil(games / 2), 0) },
   { name: 'expert, hard, hard, hard', players: ['expert', 'hard', 'hard', 'hard'], games: option('games-4p', Math.ceil(games / 2), 0) },
   { name: 'expert vs medium', players: ['expert', 'medium'], games: option('games-medium', games, 0) },
@@ -35,7 +46,7 @@ const matchups = [
 
 console.log(`node ${process.version}, ${workers} worker thread(s); ${ROUNDS} rounds, seed ${seed}`);
 const started = performance.now();
-const results = await playAll(matchups, seed, workers);
+const results = await playAll(matchups, seed, workers, variantHorizon > 0 ? runningPaired() : undefined);
 
 console.log('');
 console.log('Points per game of the first seat of each lineup (expert, or the ceiling), decision times of that seat:');
@@ -67,6 +78,19 @@ if (expert && ceiling) {
       `${((expert.pointsPerGame - 0.5) / (ceiling.pointsPerGame - 0.5)).toFixed(2)}`,
   );
 }
+const variant = results.find(({ matchup }) => matchup.name === variantName);
+if (variant) {
+  const base = results.find(({ matchup }) => matchup.name === 'expert vs hard');
+  const { mean, se } = pairedDifference(variant.points, base.points);
+  console.log('');
+  console.log(
+    `Paired over the same ${variant.points.length} deals: ${variantName.replace(' vs hard', '')} minus expert = ${mean.toFixed(3)} ` +
+      `(SE ${se.toFixed(3)}, ${se > 0 ? (mean / se).toFixed(1) : '-'} SE; 95% interval [${(mean - 1.96 * se).toFixed(3)}, ${(mean + 1.96 * se).toFixed(3)}])`,
+  );
+  console.log('');
+  console.log('Targets of the candidate:');
+  printTargets(variantName.replace(' vs hard', ''), 'hard', variant.summary.results[0], 0.57, 0.54);
+}
 if (expert) {
   console.log('');
   console.log(`Targets (${games} games${games < 2000 ? '; stated for 2,000' : ''}):`);
@@ -74,3 +98,42 @@ if (expert) {
 }
 console.log('');
 console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+
+/** The mean of a[i] - b[i] and its standard error. */
+function pairedDifference(a, b) {
+  const n = Math.min(a.length, b.length);
+  if (n === 0) return { mean: 0, se: 0 };
+  let sum = 0;
+  let sumOfSquares = 0;
+  for (let i = 0; i < n; i++) {
+    const d = a[i] - b[i];
+    sum += d;
+    sumOfSquares += d * d;
+  }
+  const mean = sum / n;
+  const variance = n > 1 ? (sumOfSquares - n * mean * mean) / (n - 1) : 0;
+  return { mean, se: Math.sqrt(Math.max(0, variance) / n) };
+}
+
+/** A progress callback: once both lineups have played a range of games, the figures so far (to standard error). */
+function runningPaired() {
+  const [baseIndex, variantIndex] = [0, 1];
+  const byRange = new Map();
+  const base = [];
+  const variant = [];
+  return (part, task) => {
+    if (task.matchup !== baseIndex && task.matchup !== variantIndex) return;
+    const pair = byRange.get(task.firstGame) ?? {};
+    pair[task.matchup === baseIndex ? 'base' : 'variant'] = part.points;
+    byRange.set(task.firstGame, pair);
+    if (!pair.base || !pair.variant) return;
+    base.push(...pair.base);
+    variant.push(...pair.variant);
+    const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const { mean: d, se } = pairedDifference(variant, base);
+    console.error(
+      `${base.length} deals: candidate ${mean(variant).toFixed(3)}, expert ${mean(base).toFixed(3)}, ` +
+        `difference ${d.toFixed(3)} (SE ${se.toFixed(3)}) [${((performance.now() - started) / 1000).toFixed(0)} s]`,
+    );
+  };
+}
