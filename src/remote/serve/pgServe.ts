@@ -89,10 +89,10 @@ export async function openPgServeStore(
   try {
     if (!(await tryLock(session))) {
       log(words.log.standingBy(where));
-      await session.query('SELECT pg_advisory_lock($1)', [SERVER_LOCK]);
+      lockSession = await standBy(session, url, (why) => log(words.log.standbyLost(safeText(why))));
       log(words.log.tookOver(where));
     }
-    let holder = await backendPid(session);
+    let holder = await backendPid(lockSession);
     const keep = (current: PgSession): void =>
       current.onLost((why) => {
         if (released) return;
@@ -124,7 +124,7 @@ export async function openPgServeStore(
           }
         })();
       });
-    keep(session);
+    keep(lockSession);
     const store = pgStore(pool);
     const privateKey = await store.setting(HOST_KEY_FILE, () => newHostKey());
     const parsed = ssh2.utils.parseKey(privateKey);
@@ -147,6 +147,34 @@ export async function openPgServeStore(
 
 /** How long a server cut off from PostgreSQL waits between two tries to connect again. */
 const RECONNECT_MS = 1000;
+
+/**
+ * Waits for the server's lock on `first`, standing by. A connection lost
+ * meanwhile (PostgreSQL restarted, say) is made again every second and the
+ * wait goes on: a standby that stopped there would leave nothing standing
+ * by. Resolves with the session that holds the lock.
+ */
+async function standBy(first: PgSession, url: string | null, onLost: (why: string) => void): Promise<PgSession> {
+  let session = first;
+  for (;;) {
+    try {
+      await session.query('SELECT pg_advisory_lock($1)', [SERVER_LOCK]);
+      return session;
+    } catch (error) {
+      onLost(reason(error));
+      await session.end().catch(() => undefined);
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+        try {
+          session = await openSession(url);
+          break;
+        } catch {
+          // Still away: tried again in a second.
+        }
+      }
+    }
+  }
+}
 
 async function tryLock(session: PgSession): Promise<boolean> {
   const locked = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SERVER_LOCK]);

@@ -27,6 +27,7 @@ export const serveDe = {
       from === to ? `Das Schema in PostgreSQL unter ${where} ist aktuell (Version ${to}).` : `Das Schema in PostgreSQL unter ${where} ging von Version ${from} auf ${to}.`,
     standingBy: (where) => `Ein anderer Server bedient die Tische in PostgreSQL unter ${where}: dieser steht bereit und übernimmt, sobald jener endet.`,
     tookOver: (where) => `Dieser Server bedient jetzt die Tische in PostgreSQL unter ${where}.`,
+    standbyLost: (why) => `In Bereitschaft die Verbindung zu PostgreSQL verloren (${why}); verbinde jede Sekunde neu, weiter in Bereitschaft.`,
     lockLost: (why) => `Die Verbindung zu PostgreSQL, die die Sperre dieses Servers hält, ist verloren (${why}); die Tische spielen weiter, Speichern wird wiederholt, die Verbindung wird neu aufgebaut.`,
     lockBack: 'Wieder mit PostgreSQL verbunden; dieser Server bedient weiter seine Tische.',
     lockTaken: 'Während dieser Server von PostgreSQL getrennt war, hat ein anderer seine Tische übernommen: er hört auf.',

@@ -33,6 +33,7 @@ export const serveEn = {
       from === to ? `The schema in PostgreSQL at ${where} is current (version ${to}).` : `The schema in PostgreSQL at ${where} went from version ${from} to ${to}.`,
     standingBy: (where: string) => `Another server serves the tables in PostgreSQL at ${where}: this one stands by and takes over the moment it stops.`,
     tookOver: (where: string) => `This server now serves the tables in PostgreSQL at ${where}.`,
+    standbyLost: (why: string) => `Standing by, lost the connection to PostgreSQL (${why}); connecting again every second, still standing by.`,
     lockLost: (why: string) => `The connection to PostgreSQL that holds this server's lock was lost (${why}); tables play on, saves retry, reconnecting.`,
     lockBack: 'Connected to PostgreSQL again; this server still serves its tables.',
     lockTaken: 'While this server was cut off from PostgreSQL another one took its tables over: stopping.',

@@ -176,4 +176,28 @@ describeWithSsh('a server on PostgreSQL, with OpenSSH clients', () => {
       await pool.end();
     }
   }, 60_000);
+
+  it('a server standing by that is cut off from PostgreSQL (a restart of it, say) connects again and goes on standing by', async () => {
+    const url = await postgres.database();
+    const pool = await openPool(url, 1);
+    try {
+      const waitingPids = async (): Promise<number[]> =>
+        (await pool.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows.map((row) => row.pid);
+      const first = await runs.start(path.join(dir, 'sb-first'), ['--store', url]);
+      const second = runs.start(path.join(dir, 'sb-second'), ['--store', url]);
+      const [standing] = await waitFor(async () => ((await waitingPids()).length === 1 ? waitingPids() : null), { what: 'the second server waiting for the lock' });
+      await pool.query('SELECT pg_terminate_backend($1)', [standing]);
+      // It waits again, on a new connection.
+      await waitFor(async () => {
+        const now = await waitingPids();
+        return now.length === 1 && now[0] !== standing;
+      }, { what: 'the second server waiting again on a new connection' });
+      first.server.kill('SIGTERM');
+      const serving = (await second).log.join('\n');
+      expect(serving).toMatch(/Standing by, lost the connection to PostgreSQL/u);
+      expect(serving).toMatch(/This server now serves the tables/u);
+    } finally {
+      await pool.end();
+    }
+  }, 60_000);
 });
