@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolveServeOptions } from '../../src/commands/serve/options.js';
 import { parseStore } from '../../src/commands/storeOption.js';
 import { UsageError } from '../../src/usage.js';
+import { runCli } from '../cliRun.js';
 
 describe('serve options', () => {
   it('has defaults for everything, the time limits the server keeps to itself included', () => {
@@ -73,5 +74,11 @@ describe('serve options', () => {
   it('refuses in the operator\'s language', () => {
     expect(() => resolveServeOptions({ maxConnections: '0' }, 'de')).toThrow('--max-connections muss zwischen 1 und 100000 liegen, angegeben: 0');
     expect(() => resolveServeOptions({ proxyFrom: ['lb'] }, 'de')).toThrow('--proxy-from: „lb“ ist keine IP-Adresse (z. B. 10.0.0.5, fd00::5)');
+  });
+
+  it('refuses --store beside --data-dir in one line: the store replaces the directory, which would be silently unused', async () => {
+    const both = await runCli(['serve', '--store', 'postgres://ann@db/poker', '--data-dir', '/tmp/unused'], { LANG: 'en_US.UTF-8' });
+    expect(both.code).toBe(2);
+    expect(both.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/--store <url>.* cannot be used with .*--data-dir <dir>/u)]);
   });
 });

@@ -4,7 +4,7 @@
  * when it runs.
  */
 
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import type { Lang } from '../../i18n/lang.js';
 // Types only: the server's code itself is loaded when the command runs.
@@ -27,7 +27,8 @@ export function registerServeCommand(
     .option(`--port <${meta.n}>`, text.port(DEFAULTS.serve.port))
     .option(`--listen <${meta.address}>`, text.listen)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)
-    .option(`--store <${meta.url}>`, text.store)
+    // The store replaces the data directory: both given would leave one silently unused.
+    .addOption(new Option(`--store <${meta.url}>`, text.store).conflicts('dataDir'))
     .option('--migrate', text.migrate)
     .option(`--password <${meta.text}>`, text.password)
     .option(`--authorized-keys <${meta.file}>`, text.authorizedKeys)
