@@ -28,7 +28,9 @@ export function startBuiltServer(dataDir: string, started: ChildProcess[], extra
   if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
   }
-  const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--delay', '0', '--data-dir', dataDir, ...extra], {
+  // A server on a store (--store) has no data directory: the two are refused together.
+  const where = extra.includes('--store') ? [] : ['--data-dir', dataDir];
+  const server = spawn(process.execPath, [BIN, 'serve', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--delay', '0', ...where, ...extra], {
     env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '' },
   });
   started.push(server);
