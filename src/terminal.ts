@@ -3,7 +3,10 @@
  * hand-offs, and putting everything back exactly once on every way out.
  */
 
+import { HANG_UP_EXIT_CODE, terminalGone } from './exitProgram.js';
 import { KITTY_KEYBOARD_FLAGS } from './term/input/decode.js';
+
+export { exitProgram, HANG_UP_EXIT_CODE, terminalGone } from './exitProgram.js';
 
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
@@ -14,28 +17,6 @@ const PUSH_KEY_EVENTS = `\u001B[>${KITTY_KEYBOARD_FLAGS}u\u001B[?u`;
 const POP_KEY_EVENTS = '\u001B[<u';
 /** Clear the screen, then the scrollback (xterm's ED 3), then home the cursor. */
 export const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
-
-/** 128 + SIGHUP: the terminal is gone (closed window, lost ssh connection). */
-export const HANG_UP_EXIT_CODE = 129;
-
-/**
- * Ends the program with `exitCode`. After a hang-up, Node 20 aborts on its
- * way out (ResetStdio asserts that restoring the terminal's modes worked,
- * which it cannot on a terminal that is gone: nodejs/node#51519, fixed by
- * #58200 in later versions), writing a native stack trace and a core file.
- * Every match is saved after every action, so there is nothing left to do
- * and nobody to read an exit code: the program then ends at once by
- * SIGKILL, which runs no exit handler.
- */
-export function exitProgram(exitCode: number): never {
-  if (exitCode === HANG_UP_EXIT_CODE) process.kill(process.pid, 'SIGKILL');
-  process.exit(exitCode);
-}
-
-/** An error writing to or reading from a terminal that is gone. */
-export function terminalGone(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === 'EIO';
-}
 
 export interface TakenTerminal {
   /** Clears screen and scrollback (hand-offs between players). */

@@ -5,6 +5,7 @@
  */
 
 import { writeSync } from 'node:fs';
+import { endAfterHangUp, terminalGone } from '../exitProgram.js';
 import type { OutputConfiguration } from 'commander';
 
 export interface CliIo {
@@ -74,13 +75,16 @@ const guarded = new WeakSet<NodeJS.WriteStream>();
 
 /**
  * Output piped into a program that stops reading early (`shift-poker history
- * | head -3`) is not an error worth a stack trace: the program ends quietly.
+ * | head -3`) is not an error worth a stack trace: the program ends quietly;
+ * nor is a terminal that is gone.
  */
 function quietWhenClosed(stream: NodeJS.WriteStream): NodeJS.WriteStream {
   if (!guarded.has(stream)) {
     guarded.add(stream);
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EPIPE') process.exit(0);
+      // The terminal is gone (a server's log after its window closed): what is left is done, and the program ends as a hang-up does.
+      if (terminalGone(error)) return endAfterHangUp();
       throw error;
     });
   }

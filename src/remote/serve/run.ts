@@ -7,6 +7,7 @@
  * the last saves; every unfinished table comes back at the next start.
  */
 
+import { exitProgram, HANG_UP_EXIT_CODE } from '../../exitProgram.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, loadLanguage, type Lang } from '../../i18n/catalog.js';
@@ -189,6 +190,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   await lobby.stop();
   await kept.release();
   log(words.stopped);
+  // After a hang-up the terminal may be gone, and Node 20 would abort restoring it on the way out (see exitProgram).
+  if (stopping === 'SIGHUP') exitProgram(HANG_UP_EXIT_CODE);
   return takenOver ? 1 : 0;
 }
 
