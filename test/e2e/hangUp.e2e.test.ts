@@ -7,6 +7,7 @@
  */
 
 import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PtySession, builtProgramRuns } from '../support/pty.js';
@@ -43,5 +44,22 @@ describe('the terminal gone', () => {
     const again = runs.start('--data-dir', dataDir);
     await again.waitFor(/Resume|resume|unfinished/u);
     again.kill();
+  }, 60_000);
+
+  it('a server whose terminal went away ends on the hang-up after stopping as it should: its lock given back, no abort, no stack trace', async () => {
+    const home = runs.tempDir();
+    const dataDir = path.join(home, 'serve');
+    const status = path.join(home, 'status');
+    const session = underShell(status, home, 'serve', '--listen', '127.0.0.1', '--port', '0', '--data-dir', dataDir);
+    await session.waitFor(/Listening on 127\.0\.0\.1 port \d+/u);
+    session.hangUp();
+    // The shell around it ignores the hang-up (so that it can record the exit): the server gets it as a closing window sends it.
+    const pid = Number(execFileSync('pgrep', ['-f', '--', `--data-dir ${dataDir}$`], { encoding: 'utf8' }).trim().split('\n')[0]);
+    process.kill(pid, 'SIGHUP');
+    await waitFor(() => existsSync(status) && readFileSync(status, 'utf8').trim() !== '', { what: 'the server ended' });
+    expect(readFileSync(status, 'utf8').trim()).toBe('137');
+    expect(readFileSync(`${status}.err`, 'utf8')).not.toMatch(/Assertion failed|ResetStdio|EIO/u);
+    // Stopped as it should: the data directory's lock is given back.
+    expect(readdirSync(dataDir).filter((file) => file.endsWith('.lock'))).toEqual([]);
   }, 60_000);
 });
