@@ -14,10 +14,14 @@ export interface PgPool extends Queryable {
   end(): Promise<void>;
 }
 
-/** One connection of its own: what a transaction or a session-level advisory lock needs. */
+/** One connection of its own: what a transaction, a session-level advisory lock or LISTEN needs. */
 export interface PgSession extends Queryable {
   /** Called once if the connection is lost (the server went away, a network fault). */
   onLost(listener: (why: string) => void): void;
+  /** Each NOTIFY on a channel this session LISTENs to. */
+  onNotification(listener: (channel: string, payload: string) => void): void;
+  /** `text` as a string literal of SQL (for a statement that takes no parameters). */
+  literal(text: string): string;
   end(): Promise<void>;
 }
 
@@ -61,6 +65,10 @@ export async function openSession(url: string | null): Promise<PgSession> {
     onLost: (listener) => {
       listeners.push(listener);
     },
+    onNotification: (listener) => {
+      client.on('notification', (message: { channel: string; payload?: string }) => listener(message.channel, message.payload ?? ''));
+    },
+    literal: (text) => client.escapeLiteral(text),
     end: async () => {
       lost = true;
       await client.end();

@@ -13,8 +13,15 @@
  * - `shift_poker_tables`: the directory of open tables (what a table file
  *   holds: code, spec, the record's key, seats' keys, opened from);
  * - `shift_poker_names`: the names online, each held by a server process
- *   until its lease expires;
- * - `shift_poker_settings`: what all servers share, such as the host key.
+ *   (and the key it logged in with) for as long as that process lives;
+ * - `shift_poker_settings`: what all servers share, such as the host key;
+ * - `shift_poker_processes` (2): the server processes serving the store,
+ *   each alive while its lease runs (renewed every second);
+ * - `shift_poker_directory` (2): every open table's owner process (the one
+ *   authority for it), the address it was opened from, and what the lobby
+ *   lists of it; a code is taken by inserting its row;
+ * - `shift_poker_records.writer` (2): the process that may save a record,
+ *   so that a process that lost a table (its lease ran out) cannot write it.
  */
 
 import type { Queryable } from './pgStore.js';
@@ -47,6 +54,21 @@ export const MIGRATIONS: readonly string[] = [
      key text PRIMARY KEY,
      value text NOT NULL
    );`,
+  `CREATE TABLE shift_poker_processes (
+     id text PRIMARY KEY,
+     lease_until timestamptz NOT NULL,
+     started_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE shift_poker_directory (
+     code text PRIMARY KEY,
+     owner text,
+     opened_from text,
+     summary jsonb,
+     updated_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE INDEX shift_poker_directory_owner ON shift_poker_directory (owner);
+   ALTER TABLE shift_poker_records ADD COLUMN writer text;
+   ALTER TABLE shift_poker_names ADD COLUMN key text;`,
 ];
 
 /** The schema version this program reads and writes. */

@@ -59,14 +59,6 @@ export interface PgStore {
   forgetTable(code: string): Promise<void>;
   /** Every open table's entry, by code. */
   tables(): Promise<{ readonly code: string; readonly kept: unknown }[]>;
-  /** Takes `name` for `holder` for `leaseMs`: refused (false) while another holder's lease on it runs. */
-  claimName(name: string, holder: string, leaseMs: number): Promise<boolean>;
-  /** Gives `name` up, if `holder` holds it. */
-  releaseName(name: string, holder: string): Promise<void>;
-  /** Renews every name `holder` holds for another `leaseMs`. */
-  renewNames(holder: string, leaseMs: number): Promise<void>;
-  /** The names whose lease runs. */
-  namesOnline(): Promise<string[]>;
   /** The shared setting `key`: the one stored, else `make()`'s, stored unless another process stored one first. */
   setting(key: string, make: () => string): Promise<string>;
 }
@@ -74,10 +66,16 @@ export interface PgStore {
 export interface PgStoreOptions {
   /** 12 lowercase hex digits for a new key (random by default). */
   readonly randomId?: () => string;
+  /**
+   * The server process saving (pgCluster.ts): a record it saves is refused
+   * (ESTALE) once another process has claimed it. Left out: any writer.
+   */
+  readonly writer?: string;
 }
 
 export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
   const randomId = options.randomId ?? (() => randomBytes(6).toString('hex'));
+  const writer = options.writer ?? null;
   const loaded = (row: { key: string; version: number; record: string }): PgLoadResult => {
     const parsed = parseRecordText(row.record, row.key);
     return parsed.ok ? { ok: true, key: row.key, record: parsed.record, version: row.version } : parsed;
@@ -88,18 +86,18 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
       return `match-${stamp}-${randomId()}.json`;
     },
     async save(key, record, version, expected) {
-      const values = [key, version, record.program ?? null, record.startedAt, record.updatedAt, record.endedAt !== null, serializeRecord(record)];
+      const values = [key, version, record.program ?? null, record.startedAt, record.updatedAt, record.endedAt !== null, serializeRecord(record), writer];
       try {
         const result =
           expected === null
             ? await db.query(
-                `INSERT INTO shift_poker_records (key, version, program, started_at, updated_at, ended, record)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`,
+                `INSERT INTO shift_poker_records (key, version, program, started_at, updated_at, ended, record, writer)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (key) DO NOTHING`,
                 values,
               )
             : await db.query(
-                `UPDATE shift_poker_records SET version = $2, program = $3, started_at = $4, updated_at = $5, ended = $6, record = $7
-                 WHERE key = $1 AND version = $8`,
+                `UPDATE shift_poker_records SET version = $2, program = $3, started_at = $4, updated_at = $5, ended = $6, record = $7, writer = COALESCE($8::text, writer)
+                 WHERE key = $1 AND version = $9 AND ($8::text IS NULL OR writer IS NULL OR writer = $8)`,
                 [...values, expected],
               );
         return result.rowCount === 1 ? { ok: true } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
@@ -138,25 +136,6 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     async tables() {
       const found = await db.query<{ code: string; kept: unknown }>('SELECT code, kept FROM shift_poker_tables ORDER BY code');
       return found.rows.map((row) => ({ code: row.code, kept: row.kept }));
-    },
-    async claimName(name, holder, leaseMs) {
-      const claimed = await db.query(
-        `INSERT INTO shift_poker_names (name, holder, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
-         ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-         WHERE shift_poker_names.expires_at < now() OR shift_poker_names.holder = EXCLUDED.holder`,
-        [name, holder, leaseMs],
-      );
-      return claimed.rowCount === 1;
-    },
-    async releaseName(name, holder) {
-      await db.query('DELETE FROM shift_poker_names WHERE name = $1 AND holder = $2', [name, holder]);
-    },
-    async renewNames(holder, leaseMs) {
-      await db.query(`UPDATE shift_poker_names SET expires_at = now() + $2 * interval '1 millisecond' WHERE holder = $1`, [holder, leaseMs]);
-    },
-    async namesOnline() {
-      const found = await db.query<{ name: string }>('SELECT name FROM shift_poker_names WHERE expires_at > now() ORDER BY name');
-      return found.rows.map((row) => row.name);
     },
     async setting(key, make) {
       const stored = await db.query<{ value: string }>('SELECT value FROM shift_poker_settings WHERE key = $1', [key]);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { openPool, type PgPool } from '../../src/record/pgConnect.js';
 import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/record/pgSchema.js';
 import { STALE_ERRNO, pgStore, type PgStore } from '../../src/record/pgStore.js';
+import { pgCluster } from '../../src/record/pgCluster.js';
 import { Table } from '../../src/table/index.js';
 import { expectOk, humanChoice, startTable, step, testDeps } from '../table/helpers.js';
 import { startPostgres, usePostgres } from '../support/postgres.js';
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 /** A pool on a fresh database, migrated. */
-async function freshStore(url?: string): Promise<{ url: string; pool: PgPool; store: PgStore }> {
+export async function freshStore(url?: string): Promise<{ url: string; pool: PgPool; store: PgStore }> {
   const target = url ?? (await postgres.database());
   const pool = await openPool(target, 4);
   pools.push(pool);
@@ -183,25 +184,6 @@ describe('what servers share', () => {
     expect(await store.tables()).toEqual([{ code: 'K7PQ', kept: { seats: 4 } }]);
   });
 
-  it('a name online is held by one process at a time, until it lets go or its lease expires', async () => {
-    const { store } = await freshStore();
-    expect(await store.claimName('ann', 'process-a', 60_000)).toBe(true);
-    expect(await store.claimName('ann', 'process-b', 60_000)).toBe(false);
-    // The holder claims again (a renewed lease), the other still cannot.
-    expect(await store.claimName('ann', 'process-a', 60_000)).toBe(true);
-    expect(await store.namesOnline()).toEqual(['ann']);
-    await store.releaseName('ann', 'process-b');
-    expect(await store.claimName('ann', 'process-b', 60_000)).toBe(false);
-    await store.releaseName('ann', 'process-a');
-    expect(await store.claimName('ann', 'process-b', 60_000)).toBe(true);
-    // A lease that has run out (a process that died) is anybody's.
-    expect(await store.claimName('bob', 'process-dead', -1000)).toBe(true);
-    expect(await store.namesOnline()).toEqual(['ann']);
-    expect(await store.claimName('bob', 'process-a', 60_000)).toBe(true);
-    await store.renewNames('process-a', -1000);
-    expect(await store.namesOnline()).toEqual(['ann']);
-  });
-
   it('a setting is made once: every process gets the first one stored', async () => {
     const { store } = await freshStore();
     const made = await Promise.all(['one', 'two', 'three'].map((value) => store.setting('host_ed25519_key', () => value)));
@@ -258,7 +240,11 @@ describe('the least-privilege roles of docs/server.md', () => {
     expect(await store.save(key, table.toRecord(), table.version, null)).toEqual({ ok: true });
     expect((await store.load(key)).ok).toBe(true);
     await store.keepTable('K7PQ', { seats: 2 });
-    expect(await store.claimName('ann', 'a', 1000)).toBe(true);
+    const cluster = pgCluster(asServer);
+    await cluster.renew('a', 60_000);
+    expect(await cluster.claimName('ann', 'a', null, false)).toEqual({ ok: true, replaced: null });
+    expect(await cluster.reserveCode('K7PQ', 'a', null)).toBe(true);
+    expect(await cluster.claim(['K7PQ'], 'b')).toEqual([]);
     expect(await store.setting('host_ed25519_key', () => 'key')).toBe('key');
     await expect(asServer.query('CREATE TABLE intruder (id integer)')).rejects.toThrow(/permission denied/u);
     await expect(asServer.query('DROP TABLE shift_poker_records')).rejects.toThrow(/must be owner/u);

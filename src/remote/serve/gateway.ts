@@ -82,7 +82,11 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
       });
       replaced = () => end({ line: remoteWords(client.lang).join.replaced });
-      connection.start(parsed.command);
+      // On several processes the name is known to be this connection's alone once every process agreed.
+      void online.confirmed.then((refusal) => {
+        if (refusal === null) connection.start(parsed.command);
+        else end({ line: describeNameRefusal(refusal, client.lang), exitCode: 1 });
+      });
       return { ok: true, screen: connection };
     },
   };
@@ -137,6 +141,7 @@ class ServeConnection implements OpenScreen {
   }
 
   start(command: ServeCommand): void {
+    if (this.#where === 'closed') return;
     const { identity, lang } = this.options;
     this.#commandTable = command.kind === 'join' || command.kind === 'watch' ? command.code : null;
     const screen = this.#screenRequest();

@@ -48,7 +48,37 @@ export interface LobbyOptions {
    * bring back from their files on a new shard (addShard, restore).
    */
   readonly onShardLost?: (tables: readonly string[], why: string) => void;
+  /** The other processes on the same store (cluster/cluster.ts), when this is one of several. */
+  readonly cluster?: LobbyCluster;
 }
+
+/**
+ * What the lobby needs of the other processes of a server on PostgreSQL
+ * (cluster/cluster.ts has it): their tables, codes and names across all,
+ * and seats at their tables.
+ */
+export interface LobbyCluster {
+  remoteTables(): Iterable<{ readonly summary: TableSummary; readonly openedFrom: string | null }>;
+  /** Whether another process serves the table of `code`. */
+  has(code: string): boolean;
+  onChange(listener: () => void): void;
+  /** Takes `code` for a new table here: false if any process uses it. */
+  reserve(code: string, openedFrom: string | null): Promise<boolean>;
+  unreserve(code: string): void;
+  tablesChanged(changed: readonly TableSummary[], ended: readonly string[], openedFrom: (code: string) => string | null): void;
+  /** The name online here and nowhere else; with the names online elsewhere. */
+  claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false }>;
+  releaseName(nameKey: string): void;
+  /** A place at a table another process serves (the player placed again, should that process die). */
+  place(
+    request: { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string },
+    screen: ScreenRequest | null,
+    handlers: SessionHandlers,
+  ): Promise<RemotePlacement>;
+}
+
+/** A name come online: `confirmed` says, once every process agreed, whether it may stay (null) or why not. */
+export type Connected = { readonly ok: true; readonly release: () => void; readonly confirmed: Promise<NameRefusal | null> } | { readonly ok: false; readonly reason: NameRefusal };
 
 /** What a connection at a table hears from its shard. */
 export interface SessionHandlers {
@@ -84,6 +114,8 @@ interface Online {
   readonly replace: () => void;
 }
 
+const NO_HANDLERS: SessionHandlers = { onOutput: () => undefined, onLeft: () => undefined };
+
 /** Lobby screens hear of changes to the list at most this often (many tables opening at once are one redraw). */
 const LIST_INTERVAL_MS = 100;
 
@@ -115,6 +147,42 @@ export class Lobby {
     if (links.length === 0) throw new Error('a lobby needs at least one shard');
     this.#shards = [];
     for (const link of links) this.addShard(link);
+    options.cluster?.onChange(() => this.#listChanged());
+  }
+
+  /** Every table's summary: this process's, then those of the others on the same store. */
+  *#allSummaries(): Generator<TableSummary> {
+    yield* this.#summaries.values();
+    for (const remote of this.options.cluster?.remoteTables() ?? []) if (!this.#where.has(remote.summary.code)) yield remote.summary;
+  }
+
+  /** This process's tables' codes. */
+  codes(): string[] {
+    return [...this.#where.keys()];
+  }
+
+  /** A connection of `name` here is replaced by one with the same key on another process. */
+  replaceOnline(name: string): void {
+    const present = this.#online.get(name);
+    if (present === undefined) return;
+    this.#online.delete(name);
+    present.replace();
+  }
+
+  /** The list of tables may have changed (another process's). */
+  listChanged(): void {
+    this.#listChanged();
+  }
+
+  /** A seat or a watcher's place at one of this process's own tables (for a player connected to another process). */
+  placeHere(
+    request: { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string },
+    screen: ScreenRequest | null,
+    handlers: SessionHandlers,
+  ): Promise<RemotePlacement> {
+    const shard = this.#where.get(request.code);
+    if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: request.code } });
+    return this.#place(shard, request, screen, handlers);
   }
 
   /** A shard more (or one in place of a shard that was lost). */
@@ -133,7 +201,7 @@ export class Lobby {
   list(viewer: string | null = null): TableListing[] {
     const order: Record<TablePhase, number> = { waiting: 0, playing: 1, betweenGames: 1, matchOver: 2 };
     const own = viewer === null ? null : nameKey(viewer);
-    return [...this.#summaries.values()]
+    return [...this.#allSummaries()]
       .sort((a, b) => order[a.phase] - order[b.phase] || b.createdAt - a.createdAt)
       .map(({ keys: _keys, ...summary }): TableListing => {
         const seated = own !== null && summary.seats.some((seat) => seat.kind !== 'bot' && seat.name !== null && nameKey(seat.name) === own);
@@ -175,7 +243,7 @@ export class Lobby {
    * a name without a seat looks like another that is online or seated (a
    * player with a seat always gets back to it).
    */
-  connect(identity: Identity, replace: () => void): { ok: true; release: () => void } | { ok: false; reason: NameRefusal } {
+  connect(identity: Identity, replace: () => void): Connected {
     const key = nameKey(identity.name);
     const present = this.#online.get(key);
     // Only a proven key replaces a connection: an address is shared by everyone behind it.
@@ -183,7 +251,7 @@ export class Lobby {
       return { ok: false, reason: { code: 'inUse', name: identity.name } };
     }
     let seated = false;
-    for (const table of this.#summaries.values()) {
+    for (const table of this.#allSummaries()) {
       const seat = table.seats.findIndex((status) => status.kind !== 'bot' && status.name !== null && nameKey(status.name) === key);
       if (seat !== -1) seated = true;
       const owner = seat === -1 ? null : table.keys[seat];
@@ -202,10 +270,27 @@ export class Lobby {
     }
     const entry: Online = { name: identity.name, key: identity.key, replace };
     this.#online.set(key, entry);
+    const cluster = this.options.cluster;
+    let released = false;
+    // On several processes the name is taken on all, and checked against the names online on the others.
+    const confirmed: Promise<NameRefusal | null> =
+      cluster === undefined
+        ? Promise.resolve(null)
+        : cluster.claimName(identity, key).then((claimed): NameRefusal | null => {
+            if (!claimed.ok) return { code: 'inUse', name: identity.name };
+            if (released) cluster.releaseName(key);
+            if (seated) return null;
+            const other = lookalikeOf(identity.name, claimed.others.filter((name) => name !== key));
+            return other === null ? null : { code: 'lookalike', name: identity.name, other };
+          });
     return {
       ok: true,
+      confirmed,
       release: () => {
-        if (this.#online.get(key) === entry) this.#online.delete(key);
+        if (this.#online.get(key) !== entry) return;
+        this.#online.delete(key);
+        released = true;
+        cluster?.releaseName(key);
       },
     };
   }
@@ -213,7 +298,7 @@ export class Lobby {
   /** The players' names the server knows: those online, and those seated at its tables. */
   *#knownNames(): Generator<string> {
     for (const online of this.#online.values()) yield online.name;
-    for (const table of this.#summaries.values()) {
+    for (const table of this.#allSummaries()) {
       for (const seat of table.seats) if (seat.kind !== 'bot' && seat.name !== null) yield seat.name;
     }
   }
@@ -227,7 +312,7 @@ export class Lobby {
   heldSeat(name: string): string | null {
     const key = nameKey(name);
     let newest: TableSummary | null = null;
-    for (const table of this.#summaries.values()) {
+    for (const table of this.#allSummaries()) {
       if (table.phase !== 'playing' && table.phase !== 'betweenGames') continue;
       const seat = table.seats.find((status) => status.kind !== 'bot' && status.name !== null && nameKey(status.name) === key);
       if (seat === undefined) continue;
@@ -256,15 +341,30 @@ export class Lobby {
     this.#where.set(code, shard);
     if (from !== null) this.#openedFrom.set(code, from);
     shard.tables++;
-    return this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener, openedFrom: from }, screen, handlers).then((placement) => {
-      if (!placement.ok && this.#where.get(code) === shard && !this.#summaries.has(code)) this.#forget(code);
-      return placement;
+    const cluster = this.options.cluster;
+    const opened = (): Promise<RemotePlacement> =>
+      this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener, openedFrom: from }, screen, handlers).then((placement) => {
+        if (!placement.ok && this.#where.get(code) === shard && !this.#summaries.has(code)) {
+          this.#forget(code);
+          cluster?.unreserve(code);
+        }
+        return placement;
+      });
+    if (cluster === undefined) return opened();
+    // On several processes a code is taken in the store, where two processes cannot both take one.
+    return cluster.reserve(code, from).then((reserved) => {
+      if (reserved) return opened();
+      this.#forget(code);
+      return this.#closed ? { ok: false, reason: { code: 'closed' } } : this.open(spec, opener, screen, handlers, address);
     });
   }
 
   /** A seat at the table of `code`: the player's own again, or a free one while it waits for players. */
   join(code: string, identity: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
     const shard = this.#where.get(code);
+    if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === true) {
+      return this.options.cluster.place({ kind: 'join', code, identity }, screen, handlers ?? NO_HANDLERS);
+    }
     if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: code } });
     return this.#place(shard, { kind: 'join', code, identity }, screen, handlers);
   }
@@ -272,6 +372,9 @@ export class Lobby {
   /** A spectator's place at the table of `code`. */
   watch(code: string, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
     const shard = this.#where.get(code);
+    if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === true) {
+      return this.options.cluster.place({ kind: 'watch', code }, screen, handlers ?? NO_HANDLERS);
+    }
     if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: code } });
     return this.#place(shard, { kind: 'watch', code }, screen, handlers);
   }
@@ -279,7 +382,7 @@ export class Lobby {
   /** A seat at a public table that waits for players, else at a new quick table. */
   async quick(identity: Identity, lang: Lang, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
     const free = (table: TableSummary): number => table.seats.filter((seat) => seat.kind === 'remote' && seat.name === null).length;
-    const candidates = [...this.#summaries.values()]
+    const candidates = [...this.#allSummaries()]
       .filter((table) => !table.private && table.phase === 'waiting' && free(table) > 0)
       .sort(
         (a, b) =>
@@ -309,6 +412,9 @@ export class Lobby {
       if (from !== address) continue;
       const summary = this.#summaries.get(code);
       if (summary === undefined || !summary.seats.some((seat) => seat.kind !== 'bot' && seat.connected)) count++;
+    }
+    for (const remote of this.options.cluster?.remoteTables() ?? []) {
+      if (remote.openedFrom === address && !remote.summary.seats.some((seat) => seat.kind !== 'bot' && seat.connected)) count++;
     }
     return count;
   }
@@ -440,6 +546,7 @@ export class Lobby {
       }
       case 'tables':
         for (const summary of message.changed) this.#summaries.set(summary.code, summary);
+        if (!this.#closed) this.options.cluster?.tablesChanged(message.changed, message.ended, (code) => this.#openedFrom.get(code) ?? null);
         for (const code of message.ended) this.#forget(code);
         this.#listChanged();
         return;
@@ -471,7 +578,7 @@ export class Lobby {
 
   #newCode(isPrivate: boolean): string {
     const length = isPrivate ? PRIVATE_CODE_LENGTH : PUBLIC_CODE_LENGTH;
-    return (this.options.newCode ?? newTableCode)(length, (code) => this.#where.has(code));
+    return (this.options.newCode ?? newTableCode)(length, (code) => this.#where.has(code) || this.options.cluster?.has(code) === true);
   }
 
   #listChanged(): void {

@@ -1,19 +1,21 @@
 /**
  * A server's start on PostgreSQL (`--store`): one connection of its own
  * migrates the schema (refused, with one line, when the database is newer
- * than this program) and then holds the server's lock for as long as it
- * runs (a session-level advisory lock: PostgreSQL lets it go when the
- * connection ends, also when the process is killed). One server serves a
- * store's tables at a time; others started on it stand by and take over
- * when it ends. The host key is the store's, so that every one of them
- * shows players the same fingerprint.
+ * than this program); then the process joins the others serving the same
+ * store (cluster/cluster.ts: a lease, the directory of every table, names
+ * across all, LISTEN/NOTIFY between them). Any number of processes may
+ * serve one store at once, each the one authority for its own tables; the
+ * host key is the store's, so that every one of them shows players the
+ * same fingerprint.
  */
 
+import { randomBytes } from 'node:crypto';
 import ssh2 from 'ssh2';
 import type { Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
 import { CommandFailure } from '../../usage.js';
 import { describeTarget, driverReason as reason, openSession, poolOnDemand, type PgSession } from '../../record/pgConnect.js';
+import { pgCluster } from '../../record/pgCluster.js';
 import { migrate } from '../../record/pgSchema.js';
 import { pgStore } from '../../record/pgStore.js';
 import { fingerprintOf, HOST_KEY_FILE, newHostKey } from '../ssh/hostKey.js';
@@ -21,17 +23,28 @@ import { pgTableStorage } from './pgStorage.js';
 import type { KeptTables } from './storage.js';
 import type { StorageProblem } from './storageProblem.js';
 import { serveWords } from './words.js';
+import { openBus } from './cluster/bus.js';
+import { Cluster, type ClusterEvent } from './cluster/cluster.js';
+import type { ScreenRequest } from './protocol.js';
 
-/** Chosen once, at random: the lock a server holds on its store while it runs. */
-const SERVER_LOCK = 715_293_005;
+/** A process's lease: renewed every BEAT_MS; one not renewed for LEASE_MS is gone, and its tables are claimed by the others. */
+export const LEASE_MS = 5_000;
+const BEAT_MS = 1_000;
+/** How long a player whose table's process died waits for the table to be back. */
+const RECONNECT_MS = 30_000;
 
 export interface PgServeStore {
   readonly hostKey: { readonly privateKey: string; readonly fingerprint: string };
-  /** Every table to bring back. */
-  load(): Promise<KeptTables>;
-  /** Called once if another server took the tables over while this one was cut off from PostgreSQL: this one must stop. */
+  /** This process among those serving the store. */
+  readonly process: string;
+  readonly cluster: Cluster;
+  /** The tables to bring back: every one, or (a claim) those of `only`. */
+  load(only?: ReadonlySet<string>): Promise<KeptTables>;
+  /** Called once the others took this process's tables over while it was cut off from PostgreSQL: it must stop. */
   onTakenOver(listener: () => void): void;
-  /** Gives the lock and the connections up. */
+  /** Called with the tables this process claimed: to be brought back here. */
+  onClaimed(listener: (codes: readonly string[]) => Promise<void>): void;
+  /** Leaves the others (its tables to them at once) and closes the connections. */
   release(): Promise<void>;
 }
 
@@ -60,81 +73,67 @@ export async function migrateStore(url: string | null, lang: Lang): Promise<{ se
 }
 
 /**
- * Opens the store for this server: migrated, and its lock held. While
- * another server holds the lock this one stands by (its start waits, with a
- * line in the log) and takes over the moment that server's connection ends:
- * it stopped, or was killed (PostgreSQL ends a dead client's session and its
- * locks with it). A lost connection is made again; should another server
- * have taken the lock meanwhile, `onTakenOver` says this one must stop.
+ * Opens the store for this server: migrated, its host key, and this
+ * process one of those serving it (`cluster`, to give the lobby; its beat
+ * starts with `cluster.attach`).
  */
 export async function openPgServeStore(
   url: string | null,
   lang: Lang,
   log: (line: string) => void,
   onProblem: (problem: StorageProblem) => void,
+  reconnecting: (screen: ScreenRequest) => string,
 ): Promise<PgServeStore> {
   const where = storeTarget(url);
   const words = serveWords(lang);
   const { session, line } = await migrateStore(url, lang);
   log(line);
-  const pool = poolOnDemand(url, 2);
-  let lockSession = session;
-  let released = false;
+  await session.end().catch(() => undefined);
+  const pool = poolOnDemand(url, 3);
+  const self = randomBytes(6).toString('hex');
   const takenOver: (() => void)[] = [];
+  let claimed: (codes: readonly string[]) => Promise<void> = async () => undefined;
+  let bus: Awaited<ReturnType<typeof openBus>> | null = null;
+  let cluster: Cluster | null = null;
   const release = async (): Promise<void> => {
-    released = true;
+    await cluster?.leave();
+    await bus?.close();
     await pool.end().catch(() => undefined);
-    await lockSession.end().catch(() => undefined);
   };
   try {
-    if (!(await tryLock(session))) {
-      log(words.log.standingBy(where));
-      lockSession = await standBy(session, url, (why) => log(words.log.standbyLost(safeText(why))));
-      log(words.log.tookOver(where));
-    }
-    let holder = await backendPid(lockSession);
-    const keep = (current: PgSession): void =>
-      current.onLost((why) => {
-        if (released) return;
-        log(words.log.lockLost(safeText(why)));
-        void (async () => {
-          // Once a second: the lock again, unless another server holds it now (the old session, not yet seen dead by PostgreSQL, is still this one's).
-          for (;;) {
-            await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
-            if (released) return;
-            try {
-              const again = await openSession(url);
-              if (await tryLock(again)) {
-                lockSession = again;
-                holder = await backendPid(again);
-                log(words.log.lockBack);
-                keep(again);
-                return;
-              }
-              const now = await lockHolder(again);
-              await again.end();
-              if (now !== null && now !== holder) {
-                log(words.log.lockTaken);
-                for (const listener of takenOver) listener();
-                return;
-              }
-            } catch {
-              // Still cut off: tried again in a second.
-            }
-          }
-        })();
-      });
-    keep(lockSession);
     const store = pgStore(pool);
     const privateKey = await store.setting(HOST_KEY_FILE, () => newHostKey());
     const parsed = ssh2.utils.parseKey(privateKey);
     if (parsed instanceof Error) throw new CommandFailure(words.usage.storeUnreachable(where, `${HOST_KEY_FILE}: ${parsed.message}`));
+    bus = await openBus({ self, connect: () => openSession(url), retryMs: BEAT_MS });
+    const db = pgCluster(pool);
+    const others = (await db.alive()).length;
+    cluster = await Cluster.join({
+      self,
+      db,
+      bus,
+      leaseMs: LEASE_MS,
+      beatMs: BEAT_MS,
+      reconnectMs: RECONNECT_MS,
+      reconnecting,
+      onClaimed: (codes) => claimed(codes),
+      onFenced: () => {
+        for (const listener of takenOver) listener();
+      },
+      onEvent: (event) => log(describeClusterEvent(event, lang)),
+    });
+    log(words.log.joined(self, where, others));
     const storage = pgTableStorage(store, onProblem);
     return {
       hostKey: { privateKey, fingerprint: fingerprintOf(parsed.getPublicSSH()) },
-      load: () => storage.load(),
+      process: self,
+      cluster,
+      load: (only) => storage.load(only),
       onTakenOver: (listener) => {
         takenOver.push(listener);
+      },
+      onClaimed: (listener) => {
+        claimed = listener;
       },
       release,
     };
@@ -145,51 +144,19 @@ export async function openPgServeStore(
   }
 }
 
-/** How long a server cut off from PostgreSQL waits between two tries to connect again. */
-const RECONNECT_MS = 1000;
-
-/**
- * Waits for the server's lock on `first`, standing by. A connection lost
- * meanwhile (PostgreSQL restarted, say) is made again every second and the
- * wait goes on: a standby that stopped there would leave nothing standing
- * by. Resolves with the session that holds the lock.
- */
-async function standBy(first: PgSession, url: string | null, onLost: (why: string) => void): Promise<PgSession> {
-  let session = first;
-  for (;;) {
-    try {
-      await session.query('SELECT pg_advisory_lock($1)', [SERVER_LOCK]);
-      return session;
-    } catch (error) {
-      onLost(reason(error));
-      await session.end().catch(() => undefined);
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
-        try {
-          session = await openSession(url);
-          break;
-        } catch {
-          // Still away: tried again in a second.
-        }
-      }
-    }
+/** A line of the log for what happened among the processes. */
+function describeClusterEvent(event: ClusterEvent, lang: Lang): string {
+  const words = serveWords(lang).log;
+  switch (event.code) {
+    case 'processGone':
+      return words.processGone(safeText(event.process), event.tables);
+    case 'claimed':
+      return words.claimed(event.tables);
+    case 'cutOff':
+      return words.cutOff(safeText(event.why));
+    case 'back':
+      return words.back;
+    case 'fenced':
+      return words.lockTaken;
   }
-}
-
-async function tryLock(session: PgSession): Promise<boolean> {
-  const locked = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SERVER_LOCK]);
-  return locked.rows[0]?.locked === true;
-}
-
-async function backendPid(session: PgSession): Promise<number> {
-  return (await session.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-}
-
-/** The backend (its process id in PostgreSQL) that holds the server's lock, or null. */
-async function lockHolder(session: PgSession): Promise<number | null> {
-  const found = await session.query<{ pid: number }>(
-    "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 0 AND objid = $1 AND objsubid = 1 AND granted",
-    [SERVER_LOCK],
-  );
-  return found.rows[0]?.pid ?? null;
 }

@@ -21,8 +21,11 @@ import type { StorageProblem } from './storageProblem.js';
 import { writeQueue } from './writeQueue.js';
 
 export interface PgTableStorage extends TableStorage {
-  /** Every table to bring back, as on disk. */
-  load(): Promise<KeptTables>;
+  /**
+   * Every table to bring back, as on disk; with `only`, those of these codes
+   * (a process claiming tables of another that died) and no orphans.
+   */
+  load(only?: ReadonlySet<string>): Promise<KeptTables>;
   /** Resolves once every table's entry written so far is stored. */
   flush(): Promise<void>;
 }
@@ -68,9 +71,10 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
     keep: (kept: KeptTable): Promise<SaveFailure | null> => writes.enqueue(kept.code, entryOf(kept.code), () => store.keepTable(kept.code, keptTableData(kept))),
     forget,
     flush: writes.flush,
-    async load() {
+    async load(only) {
       const sorter = new KeptTableSorter(onProblem, forget);
       for (const row of await store.tables()) {
+        if (only !== undefined && !only.has(row.code)) continue;
         const parsed = parseKeptTable(row.kept);
         if (!parsed.ok || parsed.kept.code !== row.code) {
           onProblem({ code: 'tableUnreadable', file: entryOf(row.code), detail: parsed.ok ? 'the code does not match its row' : parsed.detail });
@@ -80,6 +84,7 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
         const loaded = await store.load(parsed.kept.record);
         sorter.loaded(parsed.kept, loaded.ok ? { ok: true, file: loaded.key, record: loaded.record } : loaded);
       }
+      if (only !== undefined) return { tables: sorter.tables, orphans: [] };
       const orphans = (await store.unfinished())
         .filter((found) => !sorter.names(found.key) && servedHere(found.record))
         .map((found) => ({ file: found.key, record: found.record }));

@@ -24,8 +24,12 @@ import type { TableSpec } from './tableSpec.js';
 export interface ShardConfig {
   /** The data directory its tables are saved in; null: not saved (tests), or in `store`. */
   readonly dir: string | null;
-  /** PostgreSQL, when the tables are kept there: its URL (null: the PG* variables); null: the data directory. */
-  readonly store: { readonly url: string | null } | null;
+  /**
+   * PostgreSQL, when the tables are kept there: its URL (null: the PG*
+   * variables) and the server process saving (the only writer of its
+   * tables' records: pgCluster.ts); null: the data directory.
+   */
+  readonly store: { readonly url: string | null; readonly process: string } | null;
   readonly idleEndMs: number;
   readonly quickFillMs: number;
   readonly seatTimeoutMs: number;

@@ -21,7 +21,8 @@ import type { HostCommandIo } from '../run.js';
 import { joinAddresses } from '../addresses.js';
 import { startSshServer, type SshServer } from '../ssh/server.js';
 import { Lobby } from './lobby.js';
-import type { ShardConfig, ShardLink } from './protocol.js';
+import type { ScreenRequest, ShardConfig, ShardLink } from './protocol.js';
+import type { Cluster } from './cluster/cluster.js';
 import { localShard, workerShard } from './shardLink.js';
 import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './config.js';
@@ -56,6 +57,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   }
   const onProblem = (problem: StorageProblem): void => log(describeStorageProblem(problem, lang));
   const kept = config.store === null ? openDataDir(config, lang, onProblem) : await pgKept(config.store.url, lang, log, onProblem);
+  const cluster = kept.cluster;
   let auth: ReturnType<typeof authentication>;
   try {
     auth = authentication(config, lang, true);
@@ -82,6 +84,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const startShard = (): Promise<ShardLink> =>
     import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig);
   const lobby: Lobby = new Lobby(links, {
+    ...(cluster === null ? {} : { cluster }),
     maxTables: config.maxTables,
     now: () => Date.now(),
     onEvent: (event) => log(describeDirectoryEvent(event, lang)),
@@ -104,8 +107,24 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     },
   });
 
-  // The tables of the last run: where they stood, every player's seat held for them.
-  const toRestore = await kept.load();
+  // The tables of the last run: where they stood, every player's seat held for them. On several processes, those
+  // this one claims (all that nobody serves if it is the first; later, its share of those of a process that died).
+  let toRestore: KeptTables;
+  if (cluster === null) toRestore = await kept.load();
+  else {
+    kept.onClaimed(async (codes) => {
+      const found = await kept.load(new Set(codes));
+      let back = 0;
+      for (const table of found.tables) if (await lobby.restore(table.kept, table.saved)) back++;
+      // A claimed table that does not come back (its match is over, its record unreadable) is not left in the directory as this one's.
+      const here = new Set(lobby.codes());
+      for (const code of codes) if (!here.has(code)) cluster.unreserve(code);
+      if (back > 0) log(words.restored(back));
+    });
+    await cluster.attach(lobby);
+    // Records that no table names come back only with the first process (the others may be opening them right now).
+    toRestore = (await cluster.alone()) ? { tables: [], orphans: (await kept.load()).orphans } : { tables: [], orphans: [] };
+  }
   let restored = 0;
   for (const table of toRestore.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
   for (const orphan of toRestore.orphans) {
@@ -113,7 +132,9 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     // The first seat is its opener's: held by an address, that address still counts towards its limit of tables.
     const opener = orphan.record.owners?.[0];
     const openedFrom = opener?.kind === 'address' ? addressGroup(opener.address) : null;
-    const table = { code: lobby.freeCode(spec.private), spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [], openedFrom };
+    const code = lobby.freeCode(spec.private);
+    if (cluster !== null && !(await cluster.reserve(code, openedFrom))) continue;
+    const table = { code, spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [], openedFrom };
     if (!(await lobby.restore(table, orphan))) continue;
     restored++;
     // Its seats' owners come from the record; one saved before owners were has every human seat held.
@@ -198,13 +219,18 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
 /** Where a server keeps its tables, opened: its host key, the tables to bring back, how its table threads save them. */
 interface KeptPlace {
   readonly hostKey: { readonly privateKey: string; readonly fingerprint: string };
-  load(): Promise<KeptTables>;
+  /** The tables to bring back (on PostgreSQL, with `only`: those of these codes). */
+  load(only?: ReadonlySet<string>): Promise<KeptTables>;
   readonly shard: Pick<ShardConfig, 'dir' | 'store'>;
   /** The log's line saying where. */
   readonly where: string;
   /** Another server took the tables over (PostgreSQL, while this one was cut off from it): this one stops. */
   onTakenOver(listener: () => void): void;
   release(): Promise<void>;
+  /** The other processes on the same store (PostgreSQL), or null (a data directory is one server's). */
+  readonly cluster: Cluster | null;
+  /** Tables this process claimed from the others (PostgreSQL): to be brought back here. */
+  onClaimed(listener: (codes: readonly string[]) => Promise<void>): void;
 }
 
 /** The data directory: its host key, and its lock (one server per directory: a second would play the same tables and overwrite their saves). */
@@ -230,11 +256,17 @@ function openDataDir(config: ServeConfig, lang: Lang, onProblem: (problem: Stora
     // The directory's lock is a file nobody takes from a running server.
     onTakenOver: () => undefined,
     release: async () => lock.release(),
+    cluster: null,
+    onClaimed: () => undefined,
   };
 }
 
-/** PostgreSQL: migrated, locked for this server, its host key. */
+/** PostgreSQL: migrated, its host key, this process one of those serving it. */
 async function pgKept(url: string | null, lang: Lang, log: (line: string) => void, onProblem: (problem: StorageProblem) => void): Promise<KeptPlace> {
-  const opened = await openPgServeStore(url, lang, log, onProblem);
-  return { ...opened, shard: { dir: null, store: { url } }, where: serveWords(lang).log.store(storeTarget(url)) };
+  const reconnecting = (screen: ScreenRequest): string => {
+    const line = serveWords(screen.lang).moving.line;
+    return screen.reader ? `\r\n${line}\r\n` : `\u001b[2J\u001b[H${line}\r\n`;
+  };
+  const opened = await openPgServeStore(url, lang, log, onProblem, reconnecting);
+  return { ...opened, shard: { dir: null, store: { url, process: opened.process } }, where: serveWords(lang).log.store(storeTarget(url)) };
 }

@@ -25,12 +25,14 @@ export const serveDe = {
     store: (where) => `Die Tische liegen in PostgreSQL unter ${where}.`,
     migrated: (where, from, to) =>
       from === to ? `Das Schema in PostgreSQL unter ${where} ist aktuell (Version ${to}).` : `Das Schema in PostgreSQL unter ${where} ging von Version ${from} auf ${to}.`,
-    standingBy: (where) => `Ein anderer Server bedient die Tische in PostgreSQL unter ${where}: dieser steht bereit und übernimmt, sobald jener endet.`,
-    tookOver: (where) => `Dieser Server bedient jetzt die Tische in PostgreSQL unter ${where}.`,
-    standbyLost: (why) => `In Bereitschaft die Verbindung zu PostgreSQL verloren (${why}); verbinde jede Sekunde neu, weiter in Bereitschaft.`,
-    lockLost: (why) => `Die Verbindung zu PostgreSQL, die die Sperre dieses Servers hält, ist verloren (${why}); die Tische spielen weiter, Speichern wird wiederholt, die Verbindung wird neu aufgebaut.`,
-    lockBack: 'Wieder mit PostgreSQL verbunden; dieser Server bedient weiter seine Tische.',
     lockTaken: 'Während dieser Server von PostgreSQL getrennt war, hat ein anderer seine Tische übernommen: er hört auf.',
+    joined: (process, where, others) =>
+      `Dieser Server ist Prozess ${process} der Server für die Tische in PostgreSQL unter ${where}${others === 0 ? '' : `, mit ${plural('de', others, { one: '# weiteren', other: '# weiteren' })}`}.`,
+    processGone: (process, tables) =>
+      `Server-Prozess ${process} ist weg${tables === 0 ? '.' : `: ${plural('de', tables, { one: 'sein Tisch wird', other: 'seine # Tische werden' })} übernommen.`}`,
+    claimed: (tables) => `Übernehme ${plural('de', tables, { one: '# Tisch', other: '# Tische' })}, die kein Prozess bedient.`,
+    cutOff: (why) => `Von PostgreSQL getrennt (${why}); die Tische spielen weiter, Speichern wird wiederholt, neue Verbindung jede Sekunde.`,
+    back: 'Wieder mit PostgreSQL verbunden.',
     restored: (count) => `${plural('de', count, { one: '# Tisch', other: '# Tische' })} zurückgeholt.`,
     threads: (tables, bots) =>
       `Die Tische laufen auf ${plural('de', tables, { one: '# Thread', other: '# Threads' })}, ihre Bots auf je ${plural('de', bots, { one: '# weiteren', other: '# weiteren' })}.`,
@@ -208,6 +210,9 @@ export const serveDe = {
   },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
+  },
+  moving: {
+    line: 'Der Server-Prozess dieses Tisches ist weg: ein anderer übernimmt ihn. In wenigen Sekunden wieder an deinem Platz ...',
   },
   commands: {
     unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick, watch <code> oder tutorial (oder keiner, für die Lobby)`,

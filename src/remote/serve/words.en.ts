@@ -31,12 +31,14 @@ export const serveEn = {
     store: (where: string) => `Tables are kept in PostgreSQL at ${where}.`,
     migrated: (where: string, from: number, to: number) =>
       from === to ? `The schema in PostgreSQL at ${where} is current (version ${to}).` : `The schema in PostgreSQL at ${where} went from version ${from} to ${to}.`,
-    standingBy: (where: string) => `Another server serves the tables in PostgreSQL at ${where}: this one stands by and takes over the moment it stops.`,
-    tookOver: (where: string) => `This server now serves the tables in PostgreSQL at ${where}.`,
-    standbyLost: (why: string) => `Standing by, lost the connection to PostgreSQL (${why}); connecting again every second, still standing by.`,
-    lockLost: (why: string) => `The connection to PostgreSQL that holds this server's lock was lost (${why}); tables play on, saves retry, reconnecting.`,
-    lockBack: 'Connected to PostgreSQL again; this server still serves its tables.',
     lockTaken: 'While this server was cut off from PostgreSQL another one took its tables over: stopping.',
+    joined: (process: string, where: string, others: number) =>
+      `This server is process ${process} of those serving the tables in PostgreSQL at ${where}${others === 0 ? '' : `, with ${plural('en', others, { one: '# other', other: '# others' })}`}.`,
+    processGone: (process: string, tables: number) =>
+      `Server process ${process} is gone${tables === 0 ? '.' : `: its ${plural('en', tables, { one: 'table is', other: '# tables are' })} taken over.`}`,
+    claimed: (tables: number) => `Taking over ${plural('en', tables, { one: '# table', other: '# tables' })} that no process serves.`,
+    cutOff: (why: string) => `Cut off from PostgreSQL (${why}); tables play on, saves retry, connecting again every second.`,
+    back: 'Connected to PostgreSQL again.',
     restored: (count: number) => `${plural('en', count, { one: '# table', other: '# tables' })} brought back.`,
     threads: (tables: number, bots: number) =>
       `Tables run on ${plural('en', tables, { one: '# thread', other: '# threads' })}, their bots on ${plural('en', bots, { one: '# more', other: '# more' })} each.`,
@@ -225,6 +227,10 @@ export const serveEn = {
   goodbye: {
     /** To every player when the server stops. */
     stopped: 'The server is stopping. Every table is kept: connect again later to go on.',
+  },
+  /** A player at a table whose server process died (another process takes it over). */
+  moving: {
+    line: 'The server process of this table is gone: another takes it over. Back at your seat in a few seconds...',
   },
   commands: {
     unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)`,

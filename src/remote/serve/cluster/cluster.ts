@@ -1,0 +1,601 @@
+/**
+ * One server of several processes on one PostgreSQL (`serve --store`): the
+ * main thread's part that makes this process one of them. Each process
+ * keeps the tables it owns on its own table threads, the one authority for
+ * each (nothing about a table is decided anywhere else); what this module
+ * adds is what the lobby needs of the others:
+ *
+ * - **who is alive**: a lease renewed every `beatMs` (pgCluster.ts); a
+ *   process whose lease ran out is gone, and the live ones claim its tables
+ *   (each a share, from its last stored state) within about `leaseMs`;
+ * - **the directory**: every table of every process, with its owner and
+ *   what the lobby lists of it, read at start and kept current by
+ *   notifications (bus.ts) that each owner sends as its tables change;
+ * - **names**: a name online on one process of all (a second screen would
+ *   see that player's hidden cards);
+ * - **seats elsewhere**: a player connected here at a table another process
+ *   owns is placed there by messages, and their keys and frames travel by
+ *   notifications; if that process dies, the player reads a line saying
+ *   so, and is placed again, at their seat, once the table is back.
+ *
+ * A process cut off from PostgreSQL plays on and tries again every
+ * `beatMs`; should the others have taken its tables meanwhile (its lease
+ * ran out), it stops (`onFenced`): their records already refuse its saves.
+ */
+
+import { heldByAddress, type DirectoryRefusal, type Identity, type TableSummary } from '../tables.js';
+import type { PgCluster } from '../../../record/pgCluster.js';
+import type { RemotePlacement, SeatedSession, SessionHandlers } from '../lobby.js';
+import type { ScreenRequest } from '../protocol.js';
+import type { WindowSize } from '../../ssh/streams.js';
+import type { Seat } from '../../../core/types.js';
+import { ALL, type Bus } from './bus.js';
+
+/** A table another process serves, as this one knows it. */
+export interface RemoteTable {
+  /** The process serving it; null while none does (its owner died, a claim is on its way). */
+  owner: string | null;
+  openedFrom: string | null;
+  summary: TableSummary | null;
+}
+
+/** Where this process places a player at one of its own tables (the lobby, without any other process). */
+export interface LocalTables {
+  placeHere(request: { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string }, screen: ScreenRequest | null, handlers: SessionHandlers): Promise<RemotePlacement>;
+  /** Codes of the tables this process serves. */
+  codes(): string[];
+  /** The connection of `name` here is replaced by one of the same key on another process. */
+  replaceOnline(name: string): void;
+  /** The list of tables changed. */
+  listChanged(): void;
+}
+
+export type ClusterEvent =
+  | { readonly code: 'processGone'; readonly process: string; readonly tables: number }
+  | { readonly code: 'claimed'; readonly tables: number }
+  | { readonly code: 'cutOff'; readonly why: string }
+  | { readonly code: 'back' }
+  | { readonly code: 'fenced' };
+
+export interface ClusterOptions {
+  readonly self: string;
+  readonly db: PgCluster;
+  readonly bus: Bus;
+  readonly leaseMs: number;
+  readonly beatMs: number;
+  /** How long a player waits for a table whose process died to be back before going to the lobby. */
+  readonly reconnectMs: number;
+  /** Tables this process claimed (their owner died, or they were kept from before): to be brought back here. */
+  readonly onClaimed: (codes: readonly string[]) => Promise<void>;
+  /** This process lost its tables to the others while cut off: it must stop. */
+  readonly onFenced: () => void;
+  readonly onEvent?: (event: ClusterEvent) => void;
+  /** The line a player reads while their table moves to another process (in their language; sentences or a drawn screen). */
+  readonly reconnecting: (screen: ScreenRequest) => string;
+}
+
+type Message =
+  | { readonly t: 'dir'; readonly code: string; readonly openedFrom: string | null; readonly summary: TableSummary }
+  | { readonly t: 'gone'; readonly code: string }
+  | { readonly t: 'bye' }
+  | { readonly t: 'replace'; readonly name: string }
+  | { readonly t: 'place'; readonly sid: number; readonly request: PlaceAt; readonly screen: ScreenRequest | null }
+  | { readonly t: 'input'; readonly sid: number; readonly data: string }
+  | { readonly t: 'resize'; readonly sid: number; readonly size: WindowSize }
+  | { readonly t: 'leave'; readonly sid: number }
+  | { readonly t: 'placed'; readonly sid: number; readonly code: string; readonly seat: Seat | null }
+  | { readonly t: 'refused'; readonly sid: number; readonly reason: DirectoryRefusal }
+  | { readonly t: 'output'; readonly sid: number; readonly text: string }
+  | { readonly t: 'left'; readonly sid: number; readonly closed: string | null };
+
+type PlaceAt = { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string };
+
+/** A placement asked of another process, waiting for its answer. */
+interface Asked {
+  readonly owner: string;
+  readonly code: string;
+  readonly handlers: SessionHandlers;
+  readonly resolve: (placement: RemotePlacement) => void;
+}
+
+/** A seat of this process's player at another process's table. */
+interface Relayed {
+  readonly owner: string;
+  readonly code: string;
+  readonly handlers: SessionHandlers;
+}
+
+/** How long an answer from another process may take before the player is told the table is not there. */
+const ANSWER_MS = 10_000;
+
+export class Cluster {
+  readonly #remote = new Map<string, RemoteTable>();
+  #alive = new Set<string>();
+  readonly #asked = new Map<number, Asked>();
+  readonly #relayed = new Map<number, Relayed>();
+  /** Other processes' players at this process's tables, by `process sid`. */
+  readonly #guests = new Map<string, { session: SeatedSession; pending: string; flushing: boolean }>();
+  readonly #listeners = new Set<() => void>();
+  #local: LocalTables | null = null;
+  #nextSid = 1;
+  #beat: ReturnType<typeof setInterval> | null = null;
+  /** When the lease was last renewed (performance.now()), and since when this process has been connected without a break. */
+  #renewedAt: number;
+  #connectedSince: number;
+  #cutOff = false;
+  #sweeping = false;
+  #stopped = false;
+
+  private constructor(private readonly options: ClusterOptions) {
+    this.#renewedAt = performance.now();
+    this.#connectedSince = Number.NEGATIVE_INFINITY;
+    options.bus.onMessage((from, message) => this.#heard(from, message as Message));
+    options.bus.onReconnected(() => void this.#reload());
+  }
+
+  /** Joins the cluster: a lease of its own, the directory read. */
+  static async join(options: ClusterOptions): Promise<Cluster> {
+    const cluster = new Cluster(options);
+    await options.db.renew(options.self, options.leaseMs);
+    cluster.#renewedAt = performance.now();
+    await cluster.#reload();
+    return cluster;
+  }
+
+  get self(): string {
+    return this.options.self;
+  }
+
+  /** The lobby this process places players at its own tables with; then the beat starts (and the first claim of unserved tables). */
+  async attach(local: LocalTables): Promise<void> {
+    this.#local = local;
+    await this.sweep();
+    this.#beat = setInterval(() => void this.#tick(), this.options.beatMs);
+    this.#beat.unref?.();
+  }
+
+  /** Whether this is the only process alive on the store. */
+  async alone(): Promise<boolean> {
+    const alive = await this.options.db.alive();
+    return alive.length === 1 && alive[0] === this.options.self;
+  }
+
+  /** The tables other processes serve (those whose summary is known). */
+  *remoteTables(): Generator<{ readonly summary: TableSummary; readonly openedFrom: string | null }> {
+    for (const table of this.#remote.values()) if (table.summary !== null) yield { summary: table.summary, openedFrom: table.openedFrom };
+  }
+
+  /** Whether another process serves (or served, and one will again) the table of `code`. */
+  has(code: string): boolean {
+    return this.#remote.has(code);
+  }
+
+  /** Calls `listener` when the tables of other processes changed. */
+  onChange(listener: () => void): void {
+    this.#listeners.add(listener);
+  }
+
+  /** Takes `code` for a new table of this process: false if any process uses it. */
+  async reserve(code: string, openedFrom: string | null): Promise<boolean> {
+    if (this.#remote.has(code)) return false;
+    return this.options.db.reserveCode(code, this.options.self, openedFrom).catch(() => false);
+  }
+
+  /** This process's tables changed: the directory and every other process hear of it. */
+  tablesChanged(changed: readonly TableSummary[], ended: readonly string[], openedFrom: (code: string) => string | null): void {
+    const { db, bus, self } = this.options;
+    for (const summary of changed) {
+      bus.send(ALL, { t: 'dir', code: summary.code, openedFrom: openedFrom(summary.code), summary } satisfies Message);
+      void db.publish(summary.code, self, summary).catch(() => undefined);
+    }
+    for (const code of ended) {
+      bus.send(ALL, { t: 'gone', code } satisfies Message);
+      void db.drop(code, self).catch(() => undefined);
+    }
+  }
+
+  /** A code reserved for a table that did not open after all. */
+  unreserve(code: string): void {
+    void this.options.db.drop(code, this.options.self).catch(() => undefined);
+  }
+
+  /**
+   * `identity` online on this process, if no other holds the name (a
+   * connection of the same proven key elsewhere is replaced); with the names
+   * online elsewhere, for the check of names that look alike.
+   */
+  async claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false }> {
+    const { db, bus, self } = this.options;
+    try {
+      const proven = identity.key !== null && !heldByAddress(identity.key);
+      const claimed = await db.claimName(nameKey, self, identity.key, proven);
+      if (!claimed.ok) return { ok: false };
+      if (claimed.replaced !== null) bus.send(claimed.replaced, { t: 'replace', name: nameKey } satisfies Message);
+      return { ok: true, others: await db.namesOnline() };
+    } catch {
+      // PostgreSQL is away: the name cannot be checked against the others, so it is not let in.
+      return { ok: false };
+    }
+  }
+
+  releaseName(nameKey: string): void {
+    void this.options.db.releaseName(nameKey, this.options.self).catch(() => undefined);
+  }
+
+  /**
+   * A seat (or a watcher's place) at another process's table: asked of its
+   * owner, the player's keys sent there and the frames back. Should that
+   * process die, the player reads a line saying so and is placed again once
+   * the table is back (here or elsewhere), or goes to the lobby after
+   * `reconnectMs` without it.
+   */
+  place(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers): Promise<RemotePlacement> {
+    let current: SeatedSession | null = null;
+    let size: WindowSize | null = screen?.size ?? null;
+    let over = false;
+    let moving = false;
+    const outer: SessionHandlers = {
+      onOutput: (text) => {
+        if (!over) handlers.onOutput(text);
+      },
+      onLeft: (closed) => {
+        if (over || moving) return;
+        over = true;
+        handlers.onLeft(closed);
+      },
+    };
+    const attempt = (): Promise<RemotePlacement> => this.#placeOnce(request, size === null || screen === null ? screen : { ...screen, size }, outer, () => void move());
+    const move = async (): Promise<void> => {
+      if (over || moving) return;
+      moving = true;
+      current = null;
+      if (screen !== null) handlers.onOutput(this.options.reconnecting(screen));
+      const until = performance.now() + this.options.reconnectMs;
+      while (!over && performance.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, this.options.beatMs / 4).unref?.());
+        const table = this.#remote.get(request.code);
+        const here = this.#local?.codes().includes(request.code) ?? false;
+        if (!here && (table === undefined || table.owner === null)) continue;
+        const again = await attempt();
+        if (over) {
+          if (again.ok) again.session.leave();
+          return;
+        }
+        if (again.ok) {
+          moving = false;
+          current = again.session;
+          if (screen !== null && !screen.reader) handlers.onOutput('\u001b[2J\u001b[H');
+          return;
+        }
+      }
+      moving = false;
+      if (!over) {
+        over = true;
+        handlers.onLeft(request.code);
+      }
+    };
+    return attempt().then((placement) => {
+      if (!placement.ok) return placement;
+      current = placement.session;
+      const session: SeatedSession = {
+        code: placement.session.code,
+        seat: placement.session.seat,
+        input: (data) => current?.input(data),
+        resize: (next) => {
+          size = next;
+          current?.resize(next);
+        },
+        leave: () => {
+          over = true;
+          current?.leave();
+          current = null;
+        },
+      };
+      return { ok: true, session };
+    });
+  }
+
+  /** Once: here if this process owns the table now, else asked of its owner; `lost` when that owner dies under the player. */
+  #placeOnce(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers, lost: () => void): Promise<RemotePlacement> {
+    const local = this.#local;
+    if (local !== null && local.codes().includes(request.code)) return local.placeHere(request, screen, handlers);
+    const owner = this.#remote.get(request.code)?.owner ?? null;
+    if (owner === null || this.#stopped) return Promise.resolve({ ok: false, reason: { code: 'noSuchTable', table: request.code } });
+    const sid = this.#nextSid++;
+    return new Promise<RemotePlacement>((resolve) => {
+      const timer = setTimeout(() => {
+        if (!this.#asked.delete(sid)) return;
+        resolve({ ok: false, reason: { code: 'noSuchTable', table: request.code } });
+      }, ANSWER_MS);
+      timer.unref?.();
+      this.#asked.set(sid, {
+        owner,
+        code: request.code,
+        handlers: { ...handlers, onLeft: (closed) => (closed === LOST ? lost() : handlers.onLeft(closed)) },
+        resolve: (placement) => {
+          clearTimeout(timer);
+          resolve(placement);
+        },
+      });
+      this.options.bus.send(owner, { t: 'place', sid, request, screen } satisfies Message);
+    }).then((placement) => {
+      if (!placement.ok) return placement;
+      return {
+        ok: true,
+        session: {
+          code: placement.session.code,
+          seat: placement.session.seat,
+          input: (data: Uint8Array) => {
+            if (this.#relayed.has(sid)) this.options.bus.send(owner, { t: 'input', sid, data: Buffer.from(data).toString('base64') } satisfies Message);
+          },
+          resize: (size: WindowSize) => {
+            if (this.#relayed.has(sid)) this.options.bus.send(owner, { t: 'resize', sid, size } satisfies Message);
+          },
+          leave: () => {
+            if (this.#relayed.delete(sid)) this.options.bus.send(owner, { t: 'leave', sid } satisfies Message);
+          },
+        },
+      } satisfies RemotePlacement;
+    });
+  }
+
+  #heard(from: string, message: Message): void {
+    // Whoever speaks is alive (a process that joined since the last sweep, too).
+    if (message.t !== 'bye') this.#alive.add(from);
+    switch (message.t) {
+      case 'dir': {
+        const known = this.#remote.get(message.code);
+        if (this.#local?.codes().includes(message.code) === true) return;
+        const before = known?.owner ?? null;
+        this.#remote.set(message.code, { owner: from, openedFrom: message.openedFrom, summary: message.summary });
+        if (before !== null && before !== from) this.#ownerChanged(message.code);
+        this.#changed();
+        return;
+      }
+      case 'gone':
+        if (this.#remote.get(message.code)?.owner === from && this.#remote.delete(message.code)) this.#changed();
+        return;
+      case 'bye':
+        this.#gone(from);
+        void this.sweep();
+        return;
+      case 'replace':
+        this.#local?.replaceOnline(message.name);
+        return;
+      case 'place':
+        this.#guestArrives(from, message.sid, message.request, message.screen);
+        return;
+      case 'input':
+        this.#guests.get(`${from} ${message.sid}`)?.session.input(Buffer.from(message.data, 'base64'));
+        return;
+      case 'resize':
+        this.#guests.get(`${from} ${message.sid}`)?.session.resize(message.size);
+        return;
+      case 'leave': {
+        const key = `${from} ${message.sid}`;
+        const guest = this.#guests.get(key);
+        this.#guests.delete(key);
+        guest?.session.leave();
+        return;
+      }
+      case 'placed': {
+        const asked = this.#asked.get(message.sid);
+        if (asked === undefined || asked.owner !== from) return;
+        this.#asked.delete(message.sid);
+        this.#relayed.set(message.sid, { owner: from, code: asked.code, handlers: asked.handlers });
+        const inert = (): void => undefined;
+        asked.resolve({ ok: true, session: { code: message.code, seat: message.seat, input: inert, resize: inert, leave: inert } });
+        return;
+      }
+      case 'refused': {
+        const asked = this.#asked.get(message.sid);
+        if (asked === undefined || asked.owner !== from) return;
+        this.#asked.delete(message.sid);
+        asked.resolve({ ok: false, reason: message.reason });
+        return;
+      }
+      case 'output': {
+        const relayed = this.#relayed.get(message.sid);
+        if (relayed?.owner === from) relayed.handlers.onOutput(message.text);
+        return;
+      }
+      case 'left': {
+        const relayed = this.#relayed.get(message.sid);
+        if (relayed?.owner !== from) return;
+        this.#relayed.delete(message.sid);
+        relayed.handlers.onLeft(message.closed);
+        return;
+      }
+    }
+  }
+
+  /** Another process's player at one of this process's tables. */
+  #guestArrives(from: string, sid: number, request: PlaceAt, screen: ScreenRequest | null): void {
+    const local = this.#local;
+    const key = `${from} ${sid}`;
+    const { bus } = this.options;
+    if (local === null || this.#stopped) {
+      bus.send(from, { t: 'refused', sid, reason: { code: 'closed' } } satisfies Message);
+      return;
+    }
+    const guest = { session: null as SeatedSession | null, pending: '', flushing: false };
+    // A screen's writes of one turn of the event loop go as one message.
+    const flush = (): void => {
+      guest.flushing = false;
+      if (guest.pending === '') return;
+      bus.send(from, { t: 'output', sid, text: guest.pending } satisfies Message);
+      guest.pending = '';
+    };
+    void local
+      .placeHere(request, screen, {
+        onOutput: (text) => {
+          guest.pending += text;
+          if (!guest.flushing) {
+            guest.flushing = true;
+            setImmediate(flush);
+          }
+        },
+        onLeft: (closed) => {
+          flush();
+          this.#guests.delete(key);
+          bus.send(from, { t: 'left', sid, closed } satisfies Message);
+        },
+      })
+      .then((placement) => {
+        if (!placement.ok) {
+          bus.send(from, { t: 'refused', sid, reason: placement.reason } satisfies Message);
+          return;
+        }
+        if (!this.#alive.has(from)) {
+          placement.session.leave();
+          return;
+        }
+        guest.session = placement.session;
+        this.#guests.set(key, guest as { session: SeatedSession; pending: string; flushing: boolean });
+        bus.send(from, { t: 'placed', sid, code: placement.session.code, seat: placement.session.seat } satisfies Message);
+      });
+  }
+
+  /** The table of `code` has another owner now: this process's players at it are placed again. */
+  #ownerChanged(code: string): void {
+    const owner = this.#remote.get(code)?.owner ?? null;
+    for (const [sid, relayed] of [...this.#relayed]) {
+      if (relayed.code !== code || relayed.owner === owner) continue;
+      this.#relayed.delete(sid);
+      relayed.handlers.onLeft(LOST);
+    }
+  }
+
+  /** `process` is gone (its lease ran out, or it said goodbye): its tables wait for a new owner, its players here are placed again once they have one, its guests here leave. */
+  #gone(process: string): void {
+    if (process === this.options.self) return;
+    this.#alive.delete(process);
+    let tables = 0;
+    for (const table of this.#remote.values()) {
+      if (table.owner !== process) continue;
+      table.owner = null;
+      tables++;
+    }
+    for (const [sid, relayed] of [...this.#relayed]) {
+      if (relayed.owner !== process) continue;
+      this.#relayed.delete(sid);
+      relayed.handlers.onLeft(LOST);
+    }
+    for (const [sid, asked] of [...this.#asked]) {
+      if (asked.owner !== process) continue;
+      this.#asked.delete(sid);
+      asked.resolve({ ok: false, reason: { code: 'closed' } });
+    }
+    for (const [key, guest] of [...this.#guests]) {
+      if (!key.startsWith(`${process} `)) continue;
+      this.#guests.delete(key);
+      guest.session.leave();
+    }
+    this.options.onEvent?.({ code: 'processGone', process, tables });
+    this.#changed();
+  }
+
+  async #tick(): Promise<void> {
+    if (this.#stopped) return;
+    const { db, self, leaseMs } = this.options;
+    try {
+      const lapsed = performance.now() - this.#renewedAt > leaseMs;
+      await db.renew(self, leaseMs);
+      this.#renewedAt = performance.now();
+      if (this.#cutOff) {
+        this.#cutOff = false;
+        this.#connectedSince = performance.now();
+        this.options.onEvent?.({ code: 'back' });
+        await this.#reload();
+      }
+      if (lapsed) {
+        // The others may have judged this process dead meanwhile: a table of its own with another owner means they did.
+        const mine = this.#local?.codes() ?? [];
+        const kept = await db.owned(mine, self);
+        if (kept.length < mine.length) {
+          this.#stopped = true;
+          this.options.onEvent?.({ code: 'fenced' });
+          this.options.onFenced();
+          return;
+        }
+      }
+      await this.sweep();
+    } catch (error) {
+      if (!this.#cutOff) {
+        this.#cutOff = true;
+        this.options.onEvent?.({ code: 'cutOff', why: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
+      }
+    }
+  }
+
+  /**
+   * Who is alive now, and the tables that no live process serves claimed:
+   * this process's share of them (not while it is back from a break shorter
+   * than a lease: the others may not have renewed theirs yet).
+   */
+  async sweep(): Promise<void> {
+    if (this.#sweeping || this.#stopped || this.#local === null) return;
+    this.#sweeping = true;
+    try {
+      const { db, self } = this.options;
+      const alive = await db.alive();
+      const now = new Set(alive);
+      for (const process of [...this.#alive]) if (!now.has(process)) this.#gone(process);
+      this.#alive = now;
+      if (performance.now() - this.#connectedSince < this.options.leaseMs) return;
+      const unserved = await db.unserved();
+      if (unserved.length === 0) return;
+      const share = Math.ceil(unserved.length / Math.max(1, alive.length));
+      // Each process starts at its own place in the list, so that processes sweeping together mostly claim different tables.
+      const start = Math.max(0, alive.indexOf(self)) * share;
+      const mine = [...unserved.slice(start), ...unserved.slice(0, start)].slice(0, share);
+      const claimed = await db.claim(mine, self);
+      if (claimed.length === 0) return;
+      for (const code of claimed) this.#remote.delete(code);
+      this.options.onEvent?.({ code: 'claimed', tables: claimed.length });
+      await this.options.onClaimed(claimed);
+    } finally {
+      this.#sweeping = false;
+    }
+  }
+
+  /** The directory read again (at start, and after the notifications were cut off). */
+  async #reload(): Promise<void> {
+    const rows = await this.options.db.directory();
+    const local = new Set(this.#local?.codes() ?? []);
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (row.owner === this.options.self || local.has(row.code)) continue;
+      seen.add(row.code);
+      const known = this.#remote.get(row.code);
+      const summary = (row.summary as TableSummary | null) ?? known?.summary ?? null;
+      this.#remote.set(row.code, { owner: row.owner, openedFrom: row.openedFrom, summary });
+      if (known !== undefined && known.owner !== null && known.owner !== row.owner) this.#ownerChanged(row.code);
+    }
+    for (const code of [...this.#remote.keys()]) if (!seen.has(code)) this.#remote.delete(code);
+    this.#changed();
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
+    this.#local?.listChanged();
+  }
+
+  /** This process stops: after its tables were saved, its names go and its tables are left to the others at once. */
+  async leave(): Promise<void> {
+    this.#stopped = true;
+    if (this.#beat !== null) clearInterval(this.#beat);
+    for (const guest of this.#guests.values()) guest.session.leave();
+    this.#guests.clear();
+    try {
+      await this.options.db.retire(this.options.self);
+      this.options.bus.send(ALL, { t: 'bye' } satisfies Message);
+      await this.options.bus.flush();
+    } catch {
+      // Cut off: the lease runs out by itself, and the others claim the tables then.
+    }
+  }
+}
+
+/** What a relayed seat's `onLeft` hears when the process serving its table died (never a table's code: codes are letters and digits). */
+const LOST = '\u0000lost';
