@@ -58,8 +58,8 @@ export interface PgCluster {
   /** `name` online on `holder`, as above; `key` null or not proven: only while nobody alive holds it. */
   claimName(name: string, holder: string, key: string | null, proven: boolean): Promise<NameClaim>;
   releaseName(name: string, holder: string): Promise<void>;
-  /** The names online on live processes. */
-  namesOnline(): Promise<string[]>;
+  /** The names online on live processes (but `except`, if given). */
+  namesOnline(except?: string): Promise<string[]>;
 }
 
 const LIVE = `SELECT id FROM shift_poker_processes WHERE lease_until > now()`;
@@ -159,8 +159,8 @@ export function pgCluster(db: Queryable): PgCluster {
     async releaseName(name, holder) {
       await db.query('DELETE FROM shift_poker_names WHERE name = $1 AND holder = $2', [name, holder]);
     },
-    async namesOnline() {
-      const found = await db.query<{ name: string }>(`SELECT name FROM shift_poker_names WHERE holder IN (${LIVE}) ORDER BY name`);
+    async namesOnline(except) {
+      const found = await db.query<{ name: string }>(`SELECT name FROM shift_poker_names WHERE holder IN (${LIVE}) AND holder <> $1 ORDER BY name`, [except ?? '']);
       return found.rows.map((row) => row.name);
     },
   };

@@ -25,18 +25,24 @@ export interface PgSession extends Queryable {
   end(): Promise<void>;
 }
 
-export async function openPool(url: string | null, max: number): Promise<PgPool> {
+/**
+ * How connections name themselves to PostgreSQL (`application_name`, seen
+ * in pg_stat_activity): the program, and the server process they belong to.
+ */
+export const applicationName = (process: string | null): string => (process === null ? 'shift-poker' : `shift-poker ${process}`);
+
+export async function openPool(url: string | null, max: number, process: string | null = null): Promise<PgPool> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ ...(url === null ? {} : { connectionString: url }), max, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ ...(url === null ? {} : { connectionString: url }), max, connectionTimeoutMillis: 10_000, application_name: applicationName(process) });
   // An idle connection that breaks is dropped by the pool; unheard, its error would end the process.
   pool.on('error', () => undefined);
   return pool as unknown as PgPool;
 }
 
 /** A pool to use at once: the driver loads, and connections open, with its first query (which waits for them). */
-export function poolOnDemand(url: string | null, max: number): PgPool {
+export function poolOnDemand(url: string | null, max: number, process: string | null = null): PgPool {
   let opened: Promise<PgPool> | null = null;
-  const pool = (): Promise<PgPool> => (opened ??= openPool(url, max));
+  const pool = (): Promise<PgPool> => (opened ??= openPool(url, max, process));
   return {
     query: async (text, values) => (await pool()).query(text, values),
     end: async () => {
@@ -46,10 +52,15 @@ export function poolOnDemand(url: string | null, max: number): PgPool {
 }
 
 /** Connects one session; rejects with the driver's error (its `code`: ECONNREFUSED, 28P01 …) when it cannot. */
-export async function openSession(url: string | null): Promise<PgSession> {
+export async function openSession(url: string | null, process: string | null = null): Promise<PgSession> {
   const { default: pg } = await import('pg');
   // Keepalives: a connection to a machine that is gone is noticed, not waited on for ever.
-  const client = new pg.Client({ ...(url === null ? {} : { connectionString: url }), connectionTimeoutMillis: 10_000, keepAlive: true });
+  const client = new pg.Client({
+    ...(url === null ? {} : { connectionString: url }),
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    application_name: applicationName(process),
+  });
   const listeners: ((why: string) => void)[] = [];
   let lost = false;
   const lose = (why: string): void => {

@@ -69,6 +69,8 @@ export interface LobbyCluster {
   /** The name online here and nowhere else; with the names online elsewhere. */
   claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false }>;
   releaseName(nameKey: string): void;
+  /** How many names are online on the other processes. */
+  readonly onlineElsewhere: number;
   /** A place at a table another process serves (the player placed again, should that process die). */
   place(
     request: { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string },
@@ -223,9 +225,9 @@ export class Lobby {
     return this.#where.size;
   }
 
-  /** How many names are online. */
+  /** How many names are online (on every process of the server). */
   get online(): number {
-    return this.#online.size;
+    return this.#online.size + (this.options.cluster?.onlineElsewhere ?? 0);
   }
 
   /** Calls `listener` (at most every 100 ms) when the list of tables may have changed. */

@@ -89,8 +89,8 @@ export async function openPgServeStore(
   const { session, line } = await migrateStore(url, lang);
   log(line);
   await session.end().catch(() => undefined);
-  const pool = poolOnDemand(url, 3);
   const self = randomBytes(6).toString('hex');
+  const pool = poolOnDemand(url, 3, self);
   const takenOver: (() => void)[] = [];
   let claimed: (codes: readonly string[]) => Promise<void> = async () => undefined;
   let bus: Awaited<ReturnType<typeof openBus>> | null = null;
@@ -105,7 +105,7 @@ export async function openPgServeStore(
     const privateKey = await store.setting(HOST_KEY_FILE, () => newHostKey());
     const parsed = ssh2.utils.parseKey(privateKey);
     if (parsed instanceof Error) throw new CommandFailure(words.usage.storeUnreachable(where, `${HOST_KEY_FILE}: ${parsed.message}`));
-    bus = await openBus({ self, connect: () => openSession(url), retryMs: BEAT_MS });
+    bus = await openBus({ self, connect: () => openSession(url, self), retryMs: BEAT_MS });
     const db = pgCluster(pool);
     const others = (await db.alive()).length;
     cluster = await Cluster.join({

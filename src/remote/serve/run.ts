@@ -206,7 +206,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     };
     for (const signal of signals) process.on(signal, onSignal);
   });
-  log(words.stopping);
+  log(cluster === null ? words.stopping : words.stoppingToOthers);
   await running.close();
   await lobby.stop();
   await kept.release();

@@ -68,7 +68,7 @@ export class Shard {
     let storage: TableStorage | undefined;
     if (config.store !== null) {
       // A few connections per table thread: its saves are one at a time per table, and small.
-      const pool = poolOnDemand(config.store.url, STORE_CONNECTIONS);
+      const pool = poolOnDemand(config.store.url, STORE_CONNECTIONS, config.store.process);
       storage = pgTableStorage(pgStore(pool, { writer: config.store.process }), onProblem);
       this.#closeStore = () => pool.end();
     } else if (config.dir !== null) storage = diskStorage(config.dir, createStore({ dir: config.dir }), onProblem);

@@ -228,6 +228,8 @@ export class Tables {
   readonly #tables = new Map<string, ServedTable>();
   readonly #listeners = new Set<(changed: readonly TableSummary[], ended: readonly string[]) => void>();
   readonly #changed = new Set<string>();
+  /** Tables whose table file is being written. */
+  readonly #keeping = new Set<ServedTable>();
   readonly #ended = new Set<string>();
   /** Each table's summary as last told, as JSON. */
   readonly #told = new Map<string, string>();
@@ -323,6 +325,8 @@ export class Tables {
   sweep(): void {
     const now = this.options.now();
     for (const table of [...this.#tables.values()]) {
+      // A table file whose write failed is tried again (a table still waiting for players has no record save to carry it).
+      if (table.saveFailures.file !== null && !this.#keeping.has(table)) void this.#keep(table);
       const match = table.match;
       const phase = table.phase;
       if (match.playersConnected()) {
@@ -430,6 +434,7 @@ export class Tables {
   #keep(table: ServedTable): Promise<void> {
     const storage = this.options.storage;
     if (storage === undefined) return Promise.resolve();
+    this.#keeping.add(table);
     return storage
       .keep({
         code: table.code,
@@ -439,7 +444,10 @@ export class Tables {
         keys: table.match.seatKeys(),
         openedFrom: table.openedFrom,
       })
-      .then((failure) => this.#saved(table, 'file', failure));
+      .then((failure) => {
+        this.#keeping.delete(table);
+        this.#saved(table, 'file', failure);
+      });
   }
 
   /**

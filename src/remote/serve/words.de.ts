@@ -74,6 +74,7 @@ export const serveDe = {
       closed: 'sie endete mitten in ihrem PROXY-Header',
     },
     stopping: 'Wird beendet: alle Tische bleiben erhalten und kommen beim nächsten Start zurück.',
+    stoppingToOthers: 'Wird beendet: alle Tische bleiben erhalten, die anderen Prozesse am Speicher übernehmen sie sofort (oder der nächste, der startet).',
     stopped: 'Der Server ist beendet.',
   },
   lobby: {

@@ -81,6 +81,7 @@ export const serveEn = {
       closed: 'it closed in the middle of its PROXY header',
     },
     stopping: 'Stopping: every table is kept and comes back at the next start.',
+    stoppingToOthers: 'Stopping: every table is kept, and the other processes on the store take them over at once (or the next to start).',
     stopped: 'The server has stopped.',
   },
   lobby: {

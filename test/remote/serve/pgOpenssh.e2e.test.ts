@@ -1,13 +1,16 @@
 /**
- * The built server on PostgreSQL (`--store postgres://…`), with OpenSSH's
- * own `ssh` client: two players at one table by its code, each screen only
- * its own hidden cards (the cards the store's record deals them); a second
- * server on the same store stands by; the first is killed (SIGKILL: no
- * goodbye, no last save) and the second takes over within 10 s (the lock
- * of the dead one went with its connection), brings the table back under
- * its code with the move made before the kill, presents the same host key
- * (from the store), and both players are back at their seats. Runs only
- * where `ssh` is installed (the one test allowed to skip itself, saying why).
+ * The built server on PostgreSQL (`--store postgres://…`) as two processes
+ * on one store, with OpenSSH's own `ssh` client: a player on each process
+ * at one table by its code, each screen only its own hidden cards (the
+ * cards the store's record deals them), a move on one seen on the other;
+ * the table's process is killed (SIGKILL: no goodbye, no last save) and the
+ * other takes the table over within 10 s, brings it back under its code
+ * with the move made before the kill, its own player placed again at the
+ * seat, and the killed process's player back through it with the same host
+ * key (from the store). Also: a process stopped normally hands its tables
+ * over at once; one cut off from PostgreSQL briefly keeps them, one cut off
+ * longer than its lease finds them taken and stops. Runs only where `ssh`
+ * is installed (the one test allowed to skip itself, saying why).
  */
 
 import { afterAll, afterEach, expect, it } from '@jest/globals';
@@ -15,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
-import { openPool } from '../../../src/record/pgConnect.js';
+import { openPool, type PgPool } from '../../../src/record/pgConnect.js';
 import { pgStore } from '../../../src/record/pgStore.js';
 import { PtySession } from '../../support/pty.js';
 import { describeWithOpenSsh, opensshPlayer } from '../../support/openssh.js';
@@ -35,39 +38,35 @@ afterEach(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeWithSsh('a server on PostgreSQL, with OpenSSH clients', () => {
-  it('plays a table from the store, shows each seat only its own hidden cards, and a server standing by takes it over within 10 s of a SIGKILL', async () => {
+describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', () => {
+  it('seat players of both at one table, each screen only its own hidden cards; the other process takes the table over within 10 s of a SIGKILL and both players are back at their seats', async () => {
     const url = await postgres.database();
     const pool = await openPool(url, 2);
     try {
       const store = pgStore(pool);
-      // The data directory stays empty: everything is in the store.
-      const dataDir = path.join(dir, 'unused');
-      const first = await runs.start(dataDir, ['--store', url]);
-      const logged = first.log.join('\n');
-      expect(logged).toMatch(/The schema in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+ went from version 0 to 1\./u);
-      expect(logged).toMatch(/Tables are kept in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+\./u);
-      // Never the password, in any line of the log.
-      expect(logged).not.toContain(new URL(url).password);
+      const first = await runs.start(path.join(dir, 'unused'), ['--store', url]);
+      const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
+      const firstLog = first.log.join('\n');
+      expect(firstLog).toMatch(/The schema in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+ went from version 0 to 2\./u);
+      expect(firstLog).toMatch(/This server is process [0-9a-f]{12} of those serving the tables in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+\./u);
+      expect(second.log.join('\n')).toMatch(/This server is process [0-9a-f]{12} of those serving the tables in PostgreSQL at \S+, with 1 other\./u);
+      // Never the password, in any line of either log.
+      expect([...first.log, ...second.log].join('\n')).not.toContain(new URL(url).password);
 
-      const hostKey = ssh2.utils.parseKey(await store.setting('host_ed25519_key', () => 'none'));
-      if (hostKey instanceof Error) throw hostKey;
-      const knownHosts = path.join(dir, 'known_hosts');
-      const trust = (at: number): void => writeFileSync(knownHosts, `[127.0.0.1]:${at} ${hostKey.type} ${hostKey.getPublicSSH().toString('base64')}\n`);
-      let at = first.port;
-      trust(at);
-      const ssh = (name: string, ...command: string[]): PtySession => {
-        const session = opensshPlayer(at, knownHosts, name, command);
+      // One host key, from the store: ssh trusts either process as it trusts the other.
+      const knownHosts = await trustStore(url, [first.port, second.port]);
+      const ssh = (port: number, name: string, ...command: string[]): PtySession => {
+        const session = opensshPlayer(port, knownHosts, name, command);
         sessions.push(session);
         return session;
       };
 
-      const alice = ssh('Alice', 'new', '--seats', '2', '--rounds', '2');
+      const alice = ssh(first.port, 'Alice', 'new', '--seats', '2', '--rounds', '2');
       const code = /Table ([A-Z0-9]{4})/u.exec(await alice.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
-      const bob = ssh('Bob', 'join', code);
+      // Bob is on the other process: the table is the first's, his keys and frames travel between them.
+      const bob = ssh(second.port, 'Bob', 'join', code);
       for (const player of [alice, bob]) await player.waitFor(/Your hand/u, 15_000);
 
-      // The store holds the table under its code and its record, from which the test (never a player) reads the hidden cards.
       const hidden = await waitFor(
         async () => {
           const [found] = await store.unfinished();
@@ -76,54 +75,45 @@ describeWithSsh('a server on PostgreSQL, with OpenSSH clients', () => {
         { what: 'the match saved in PostgreSQL' },
       );
       expect((await store.tables()).map((row) => row.code)).toEqual([code]);
+      expectOwnCardsOnly({ Alice: alice, Bob: bob }, hidden);
       for (const [name, player] of Object.entries({ Alice: alice, Bob: bob })) {
         const screen = await player.screen();
         for (const face of hidden.get(name)!) expect(screen).toContain(face);
       }
-      for (const face of hidden.get('Bob')!) expect(alice.raw).not.toContain(face);
-      for (const face of hidden.get('Alice')!) expect(bob.raw).not.toContain(face);
 
-      // A move (a pass of whoever's turn it is) reaches the store before the crash.
+      // A move on one process is seen on the other.
       const before = (await store.unfinished())[0]!.version;
-      const mover = /Alice's turn/u.test(await alice.screen()) ? alice : bob;
+      const aliceMoves = /Alice's turn/u.test(await alice.screen());
+      const [mover, watcher] = aliceMoves ? [alice, bob] : [bob, alice];
       mover.write('p');
+      await watcher.waitFor(aliceMoves ? /Alice passed\./u : /Bob passed\./u, 10_000);
       const moved = await waitFor(async () => {
         const [found] = await store.unfinished();
         return found !== undefined && found.version > before ? found : null;
       }, { what: 'the move saved in PostgreSQL' });
 
-      // A second server on the same store stands by: PostgreSQL shows it waiting for the server's lock.
-      const standby = runs.start(path.join(dir, 'standby'), ['--store', url]);
-      await waitFor(async () => Number((await pool.query<{ waiting: string }>("SELECT count(*) AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0]!.waiting) === 1, {
-        what: 'the second server waiting for the lock',
-      });
-
-      // The first is killed: no goodbye, no last save. The second takes over from the store within 10 s.
+      // The table's process is killed: no goodbye, no last save. The other claims the table once the lease has run out.
       const killedAt = Date.now();
       first.server.kill('SIGKILL');
-      const again = await standby;
+      await alice.waitForExit(15_000);
+      // Bob, on the other process, reads why his screen stopped, and is placed again at his seat.
+      await waitFor(() => bob.raw.includes('The server process of this table is gone: another takes it over.'), { what: () => bob.raw.slice(-400), timeoutMs: 10_000 });
+      await bob.waitFor(/Bob is back\./u, 15_000);
       const failoverMs = Date.now() - killedAt;
       expect(failoverMs).toBeLessThan(10_000);
-      for (const player of [alice, bob]) await player.waitForExit(15_000);
-      const takeover = again.log.join('\n');
-      expect(takeover).toMatch(/Another server serves the tables in PostgreSQL at \S+: this one stands by/u);
-      expect(takeover).toMatch(/This server now serves the tables in PostgreSQL at \S+\./u);
-      expect(takeover).toContain('1 table brought back.');
-      // The same host key, from the store: ssh trusts the new process as it trusted the old one.
-      at = again.port;
-      trust(at);
-      const bobBack = ssh('Bob');
-      const aliceBack = ssh('Alice');
-      for (const [name, player] of Object.entries({ Alice: aliceBack, Bob: bobBack })) {
-        const screen = await player.waitFor(/Your hand/u, 15_000);
-        for (const face of hidden.get(name)!) expect(screen).toContain(face);
-      }
-      for (const face of hidden.get('Bob')!) expect(aliceBack.raw).not.toContain(face);
-      for (const face of hidden.get('Alice')!) expect(bobBack.raw).not.toContain(face);
+      const takeover = second.log.join('\n');
+      expect(takeover).toMatch(/Server process [0-9a-f]{12} is gone: its table is taken over\./u);
+      expect(takeover).toContain(`Table ${code} brought back.`);
+
+      // Alice connects to the live process: back at her seat, her own cards only.
+      const aliceBack = ssh(second.port, 'Alice');
+      const screen = await aliceBack.waitFor(/Your hand/u, 15_000);
+      for (const face of hidden.get('Alice')!) expect(screen).toContain(face);
+      expectOwnCardsOnly({ Alice: aliceBack, Bob: bob }, hidden);
       // Where the stored match left it, the move before the kill included, and it plays on.
       const resumed = (await store.unfinished())[0]!;
       expect([resumed.key, resumed.version]).toEqual([moved.key, moved.version]);
-      const next = /Alice's turn/u.test(await aliceBack.screen()) ? aliceBack : bobBack;
+      const next = /Alice's turn/u.test(await aliceBack.screen()) ? aliceBack : bob;
       next.write('p');
       await waitFor(async () => ((await store.unfinished())[0]!.version > moved.version ? true : null), { what: 'a move after the takeover saved' });
     } finally {
@@ -131,73 +121,83 @@ describeWithSsh('a server on PostgreSQL, with OpenSSH clients', () => {
     }
   }, 120_000);
 
-  it('a server stopped normally hands its tables to the one standing by', async () => {
+  it('a process stopped normally hands its tables to the other at once', async () => {
     const url = await postgres.database();
-    const first = await runs.start(path.join(dir, 'first'), ['--store', url]);
-    const second = runs.start(path.join(dir, 'second'), ['--store', url]);
-    let tookOver = false;
-    void second.then(() => {
-      tookOver = true;
-    });
-    // Standing by, it does not serve: it has not written its start.
-    await sleep(1500);
-    expect(tookOver).toBe(false);
+    const first = await runs.start(path.join(dir, 'unused'), ['--store', url]);
+    const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
+    const alice = opensshPlayer(first.port, await trustStore(url, [first.port]), 'Alice', ['new', '--seats', '3', '--bot', 'easy', '--rounds', '2']);
+    sessions.push(alice);
+    const code = /Table ([A-Z0-9]{4})/u.exec(await alice.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
+    const stoppedAt = Date.now();
     first.server.kill('SIGTERM');
-    const serving = await second;
-    expect(serving.log.join('\n')).toMatch(/This server now serves the tables/u);
+    await waitFor(() => second.log.some((line) => line.includes(`Table ${code} brought back.`)), { what: () => second.log.join('\n'), timeoutMs: 5_000 });
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    expect(first.log.join('\n')).toContain('Stopping: every table is kept, and the other processes on the store take them over at once');
   }, 60_000);
 
-  it('a server cut off from PostgreSQL connects again and keeps its tables; one whose tables another took over meanwhile stops', async () => {
+  it('a process cut off from PostgreSQL for less than its lease keeps its tables; one cut off longer finds them taken by the other and stops', async () => {
     const url = await postgres.database();
-    const pool = await openPool(url, 1);
+    const admin = await openPool(url, 1);
+    const role = `cut_${Math.random().toString(16).slice(2, 8)}`;
     try {
-      /** Ends the connection that holds the server's lock, as a network fault or a restarted PostgreSQL would. */
-      const cutOff = async (): Promise<void> => {
-        const holder = await pool.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted");
-        expect(holder.rows).toHaveLength(1);
-        await pool.query('SELECT pg_terminate_backend($1)', [holder.rows[0]!.pid]);
-      };
-      const first = await runs.start(path.join(dir, 'cut'), ['--store', url]);
-      await cutOff();
-      await waitFor(() => first.log.some((line) => line.includes('Connected to PostgreSQL again; this server still serves its tables.')), { what: () => first.log.join('\n') });
-      expect(first.log.join('\n')).toMatch(/The connection to PostgreSQL that holds this server's lock was lost/u);
+      // The second process (as the administrator) makes the schema; the first logs in as a role that can be locked out.
+      const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
+      await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'pw'`);
+      await admin.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`);
+      const asRole = new URL(url);
+      [asRole.username, asRole.password] = [role, 'pw'];
+      const first = await runs.start(path.join(dir, 'unused'), ['--store', asRole.href]);
+      const alice = opensshPlayer(first.port, await trustStore(url, [first.port]), 'Alice', ['new', '--seats', '3', '--bot', 'easy', '--rounds', '2']);
+      sessions.push(alice);
+      // A table waiting for its third player: kept in the store as it is.
+      const code = /Table ([A-Z0-9]{4})/u.exec(await alice.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
+      await waitFor(async () => (await admin.query('SELECT code FROM shift_poker_tables WHERE code = $1', [code])).rowCount === 1, { what: 'the table kept in the store' });
 
-      const second = runs.start(path.join(dir, 'other'), ['--store', url]);
-      await waitFor(async () => Number((await pool.query<{ waiting: string }>("SELECT count(*) AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0]!.waiting) === 1, {
-        what: 'the second server waiting for the lock',
-      });
-      const exited = new Promise<number | null>((resolve) => first.server.once('exit', (code) => resolve(code)));
-      await cutOff();
-      // The one standing by has the lock at once; the first finds it taken and stops.
-      expect((await second).log.join('\n')).toMatch(/This server now serves the tables/u);
+      // Cut off for about 2 s (its connections ended and no new one let in): it plays on, and the other takes nothing.
+      await cutOff(admin, role, 2_000);
+      await waitFor(() => first.log.some((line) => line.includes('Connected to PostgreSQL again.')), { what: () => first.log.join('\n'), timeoutMs: 10_000 });
+      expect(first.log.join('\n')).toMatch(/Cut off from PostgreSQL \(/u);
+      await sleep(2_000);
+      expect(second.log.join('\n')).not.toContain('Taking over');
+
+      // Cut off for 8 s, longer than its 5 s lease: the other claims the table; the first, back, finds it taken and stops.
+      const exited = new Promise<number | null>((resolve) => first.server.once('exit', (exitCode) => resolve(exitCode)));
+      await cutOff(admin, role, 8_000);
+      expect(second.log.join('\n')).toContain(`Table ${code} brought back.`);
       expect(await exited).toBe(1);
       expect(first.log.join('\n')).toContain('While this server was cut off from PostgreSQL another one took its tables over: stopping.');
     } finally {
-      await pool.end();
+      await admin.query(`ALTER ROLE ${role} LOGIN`).catch(() => undefined);
+      await admin.end();
     }
-  }, 60_000);
-
-  it('a server standing by that is cut off from PostgreSQL (a restart of it, say) connects again and goes on standing by', async () => {
-    const url = await postgres.database();
-    const pool = await openPool(url, 1);
-    try {
-      const waitingPids = async (): Promise<number[]> =>
-        (await pool.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows.map((row) => row.pid);
-      const first = await runs.start(path.join(dir, 'sb-first'), ['--store', url]);
-      const second = runs.start(path.join(dir, 'sb-second'), ['--store', url]);
-      const [standing] = await waitFor(async () => ((await waitingPids()).length === 1 ? waitingPids() : null), { what: 'the second server waiting for the lock' });
-      await pool.query('SELECT pg_terminate_backend($1)', [standing]);
-      // It waits again, on a new connection.
-      await waitFor(async () => {
-        const now = await waitingPids();
-        return now.length === 1 && now[0] !== standing;
-      }, { what: 'the second server waiting again on a new connection' });
-      first.server.kill('SIGTERM');
-      const serving = (await second).log.join('\n');
-      expect(serving).toMatch(/Standing by, lost the connection to PostgreSQL/u);
-      expect(serving).toMatch(/This server now serves the tables/u);
-    } finally {
-      await pool.end();
-    }
-  }, 60_000);
+  }, 90_000);
 });
+
+/** A known_hosts file trusting the store's host key at each of `ports`. */
+async function trustStore(url: string, ports: readonly number[]): Promise<string> {
+  const pool = await openPool(url, 1);
+  try {
+    const hostKey = ssh2.utils.parseKey(await pgStore(pool).setting('host_ed25519_key', () => 'none'));
+    if (hostKey instanceof Error) throw hostKey;
+    const file = path.join(dir, `known_hosts_${ports.join('_')}`);
+    writeFileSync(file, ports.map((port) => `[127.0.0.1]:${port} ${hostKey.type} ${hostKey.getPublicSSH().toString('base64')}\n`).join(''));
+    return file;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Each player's screen so far shows no hidden card of the other's. */
+function expectOwnCardsOnly(players: Readonly<Record<string, PtySession>>, hidden: ReadonlyMap<string, readonly string[]>): void {
+  for (const [name, player] of Object.entries(players)) {
+    for (const [other, faces] of hidden) if (other !== name) for (const face of faces) expect(player.raw).not.toContain(face);
+  }
+}
+
+/** Locks `role` out of PostgreSQL for `ms` (its connections ended, no new one let in), then lets it in again. */
+async function cutOff(admin: PgPool, role: string, ms: number): Promise<void> {
+  await admin.query(`ALTER ROLE ${role} NOLOGIN`);
+  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1', [role]);
+  await sleep(ms);
+  await admin.query(`ALTER ROLE ${role} LOGIN`);
+}

@@ -124,6 +124,7 @@ export class Cluster {
   #connectedSince: number;
   #cutOff = false;
   #sweeping = false;
+  #onlineElsewhere = 0;
   #stopped = false;
 
   private constructor(private readonly options: ClusterOptions) {
@@ -152,6 +153,11 @@ export class Cluster {
     await this.sweep();
     this.#beat = setInterval(() => void this.#tick(), this.options.beatMs);
     this.#beat.unref?.();
+  }
+
+  /** How many names are online on the other processes (as of the last beat). */
+  get onlineElsewhere(): number {
+    return this.#onlineElsewhere;
   }
 
   /** Whether this is the only process alive on the store. */
@@ -539,6 +545,7 @@ export class Cluster {
     try {
       const { db, self } = this.options;
       const alive = await db.alive();
+      this.#onlineElsewhere = (await db.namesOnline(self)).length;
       const now = new Set(alive);
       for (const process of [...this.#alive]) if (!now.has(process)) this.#gone(process);
       this.#alive = now;
