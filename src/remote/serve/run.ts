@@ -23,6 +23,7 @@ import { startSshServer, type SshServer } from '../ssh/server.js';
 import { Lobby } from './lobby.js';
 import type { ScreenRequest, ShardConfig, ShardLink } from './protocol.js';
 import type { Cluster } from './cluster/cluster.js';
+import { bringBack } from './cluster/bringBack.js';
 import { localShard, workerShard } from './shardLink.js';
 import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './config.js';
@@ -113,12 +114,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   if (cluster === null) toRestore = await kept.load();
   else {
     kept.onClaimed(async (codes) => {
-      const found = await kept.load(new Set(codes));
-      let back = 0;
-      for (const table of found.tables) if (await lobby.restore(table.kept, table.saved)) back++;
-      // A claimed table that does not come back (its match is over, its record unreadable) is not left in the directory as this one's.
-      const here = new Set(lobby.codes());
-      for (const code of codes) if (!here.has(code)) cluster.unreserve(code);
+      const back = await bringBack(
+        { load: (only) => kept.load(only), restore: (table, saved) => lobby.restore(table, saved), codes: () => lobby.codes(), giveUp: (code) => cluster.unreserve(code) },
+        codes,
+      );
       if (back > 0) log(words.restored(back));
     });
     await cluster.attach(lobby);

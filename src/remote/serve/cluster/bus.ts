@@ -82,6 +82,12 @@ export function parts(text: string): string[] {
 interface Envelope {
   /** The sender. */
   readonly f: string;
+  /**
+   * The sender's count of notifications: PostgreSQL delivers only one of
+   * identical payloads sent to a channel in one transaction, and two parts
+   * of a long frame may well be identical.
+   */
+  readonly n: number;
   /** More parts follow. */
   readonly m?: 1;
   /** This part of the message's JSON. */
@@ -100,6 +106,7 @@ export async function openBus(options: BusOptions): Promise<Bus> {
   let sending = false;
   let closed = false;
   let listener: PgSession | null = null;
+  let sent = 0;
 
   const heard = (channel: string, payload: string): void => {
     let envelope: Envelope;
@@ -194,7 +201,7 @@ export async function openBus(options: BusOptions): Promise<Bus> {
       const channel = channelOf(to);
       const pieces = parts(JSON.stringify(message));
       pieces.forEach((piece, index) => {
-        const envelope: Envelope = index < pieces.length - 1 ? { f: options.self, m: 1, d: piece } : { f: options.self, d: piece };
+        const envelope: Envelope = index < pieces.length - 1 ? { f: options.self, n: ++sent, m: 1, d: piece } : { f: options.self, n: ++sent, d: piece };
         queue.push({ channel, payload: JSON.stringify(envelope) });
       });
       // Everything sent in this turn of the event loop goes in one round trip.

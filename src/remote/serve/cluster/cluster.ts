@@ -258,7 +258,7 @@ export class Cluster {
       if (screen !== null) handlers.onOutput(this.options.reconnecting(screen));
       const until = performance.now() + this.options.reconnectMs;
       while (!over && performance.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, this.options.beatMs / 4).unref?.());
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.options.beatMs / 4)).unref?.());
         const table = this.#remote.get(request.code);
         const here = this.#local?.codes().includes(request.code) ?? false;
         if (!here && (table === undefined || table.owner === null)) continue;
