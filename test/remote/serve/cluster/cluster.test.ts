@@ -1,0 +1,197 @@
+/**
+ * Two server processes on one PostgreSQL (cluster/cluster.ts), each a
+ * lobby over a shard in this thread, against a real PostgreSQL started for
+ * this file: one list of every table, codes and names across both, a
+ * player of one at a table of the other (keys there, frames back), and a
+ * process that dies under its tables: the other claims them from the store
+ * and its player there is placed again at the seat.
+ */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+// Screens here are drawn as a server draws them, outside React's act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import { openPool, openSession, type PgPool } from '../../../../src/record/pgConnect.js';
+import { migrate } from '../../../../src/record/pgSchema.js';
+import { pgStore } from '../../../../src/record/pgStore.js';
+import { pgCluster } from '../../../../src/record/pgCluster.js';
+import { openBus, type Bus } from '../../../../src/remote/serve/cluster/bus.js';
+import { Cluster } from '../../../../src/remote/serve/cluster/cluster.js';
+import { bringBack } from '../../../../src/remote/serve/cluster/bringBack.js';
+import { pgTableStorage } from '../../../../src/remote/serve/pgStorage.js';
+import type { Lobby, RemotePlacement, SeatedSession, SessionHandlers } from '../../../../src/remote/serve/lobby.js';
+import type { Identity } from '../../../../src/remote/serve/tables.js';
+import { defaultTableSpec } from '../../../../src/remote/serve/tableSpec.js';
+import { testLobby } from '../helpers.js';
+import { usePostgres } from '../../../support/postgres.js';
+import { waitFor } from '../../../support/wait.js';
+
+const postgres = usePostgres();
+const ann: Identity = { name: 'Ann', key: null };
+const bob: Identity = { name: 'Bob', key: null };
+const screen = { lang: 'en' as const, ascii: false, reader: false, size: { columns: 100, rows: 30 }, port: 2222 };
+const MOVING = '<the table moves>';
+
+interface Process {
+  readonly id: string;
+  readonly lobby: Lobby;
+  readonly cluster: Cluster;
+  readonly bus: Bus;
+  readonly pool: PgPool;
+  /** Dies as a killed process would: no goodbye, its lease left to run out. */
+  crash(): Promise<void>;
+}
+
+const running: Process[] = [];
+afterEach(async () => {
+  for (const process of running.splice(0)) {
+    await process.lobby.stop();
+    await process.cluster.leave();
+    await process.bus.close();
+    await process.pool.end();
+  }
+});
+
+/** A server process on the store at `url`: a lobby over one shard (saving there), one of the processes (`beat` false: it sweeps only when told). */
+async function startProcess(url: string, id: string, options: { readonly beat: boolean; readonly newCode?: (length: number, taken: (code: string) => boolean) => string }): Promise<Process> {
+  const pool = await openPool(url, 3, id);
+  const bus = await openBus({ self: id, connect: () => openSession(url, id), retryMs: 50 });
+  const db = pgCluster(pool);
+  let lobby: Lobby | null = null;
+  const storage = pgTableStorage(pgStore(pool), () => undefined);
+  const cluster = await Cluster.join({
+    self: id,
+    db,
+    bus,
+    // A lease of 5 s as in the server; the beat of a process that does not beat never comes in a test.
+    leaseMs: 5_000,
+    beatMs: options.beat ? 200 : 3_600_000,
+    reconnectMs: 10_000,
+    reconnecting: () => MOVING,
+    onClaimed: async (codes) => {
+      const here = lobby!;
+      await bringBack({ load: (only) => storage.load(only), restore: (kept, saved) => here.restore(kept, saved), codes: () => here.codes(), giveUp: (code) => cluster.unreserve(code) }, codes);
+    },
+    onFenced: () => undefined,
+  });
+  lobby = testLobby(1, { store: { url, process: id } }, { cluster, ...(options.newCode === undefined ? {} : { newCode: options.newCode }) }).lobby;
+  await cluster.attach(lobby);
+  const process: Process = {
+    id,
+    lobby,
+    cluster,
+    bus,
+    pool,
+    crash: async () => {
+      // Its notifications stop at once; its lease is made to have run out (as 5 s without a beat would).
+      await bus.close();
+      await db.renew(id, -1_000);
+    },
+  };
+  running.push(process);
+  return process;
+}
+
+async function store(): Promise<string> {
+  const url = await postgres.database();
+  const pool = await openPool(url, 1);
+  await migrate(pool);
+  await pool.end();
+  return url;
+}
+
+function seated(placement: RemotePlacement): SeatedSession {
+  if (!placement.ok) throw new Error(`refused: ${JSON.stringify(placement.reason)}`);
+  return placement.session;
+}
+
+/** Handlers that keep a session's frames and whether it left. */
+function screenOf(): { handlers: SessionHandlers; text: () => string; left: () => string | null | undefined } {
+  let output = '';
+  let left: string | null | undefined;
+  return {
+    handlers: { onOutput: (text) => (output += text), onLeft: (closed) => (left = closed) },
+    text: () => output,
+    left: () => left,
+  };
+}
+
+const spec = (seats: number) => ({ ...defaultTableSpec('en'), seats: Array.from({ length: seats }, () => ({ kind: 'player' as const })) });
+const key = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+describe('two processes on one store', () => {
+  it('list every table of both, and never give two tables one code', async () => {
+    const url = await store();
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false, newCode: () => 'K7PQ' });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false, newCode: (_length, taken) => (taken('K7PQ') ? 'M2XR' : 'K7PQ') });
+    seated(await first.lobby.open(spec(2), ann, null, null));
+    await waitFor(() => second.lobby.list().some((table) => table.code === 'K7PQ'), { what: 'the first process\'s table in the second\'s list' });
+    expect(second.lobby.list().find((table) => table.code === 'K7PQ')!.seats.map((seat) => seat.name)).toEqual(['Ann', null]);
+    // The second knows K7PQ is taken: its table gets another code.
+    const other = seated(await second.lobby.open(spec(2), bob, null, null));
+    expect(other.code).toBe('M2XR');
+    await waitFor(() => first.lobby.list().length === 2, { what: 'both tables in the first\'s list' });
+  });
+
+  it('a name is online on one of them only; a look-alike of a name online on the other is refused', async () => {
+    const url = await store();
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
+    const online = first.lobby.connect(ann, () => undefined);
+    if (!online.ok) throw new Error('refused');
+    expect(await online.confirmed).toBeNull();
+    const again = second.lobby.connect(ann, () => undefined);
+    if (!again.ok) throw new Error('refused at once');
+    expect(await again.confirmed).toEqual({ code: 'inUse', name: 'Ann' });
+    // Refused, the connection ends (serve/gateway.ts): its name goes.
+    again.release();
+    const lookalike = second.lobby.connect({ name: 'Аnn', key: null }, () => undefined);
+    if (!lookalike.ok) throw new Error('refused at once');
+    expect(await lookalike.confirmed).toEqual({ code: 'lookalike', name: 'Аnn', other: 'ann' });
+    lookalike.release();
+    // Gone from the first, the name is free on the second.
+    online.release();
+    await waitFor(async () => (await pgCluster(first.pool).namesOnline()).length === 0, { what: 'the name released' });
+    const later = second.lobby.connect(ann, () => undefined);
+    if (!later.ok) throw new Error('refused');
+    expect(await later.confirmed).toBeNull();
+  });
+
+  it("seat a player of one at the other's table: keys go there, frames come back; when that process dies the other claims the table and the player is placed again at the seat", async () => {
+    const url = await store();
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
+    const annScreen = screenOf();
+    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: 'the table in the second\'s list' });
+
+    // Bob, on the second process, takes the other seat: the match starts on the first, his screen comes by notifications.
+    const bobScreen = screenOf();
+    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    expect([bobAt.code, bobAt.seat]).toEqual([annAt.code, 1]);
+    await waitFor(() => bobScreen.text().includes('Your hand'), { what: () => `Bob's screen: ${bobScreen.text().slice(-300)}` });
+    // His key reaches the table: whoever's turn it is passes, and both screens say so.
+    const saved = async (): Promise<number> => (await pgStore(first.pool).unfinished())[0]?.version ?? -1;
+    const before = await waitFor(async () => ((await saved()) >= 0 ? saved() : null), { what: 'the match saved' });
+    const annFirst = /Ann's turn/u.test(bobScreen.text());
+    (annFirst ? annAt : bobAt).input(key('p'));
+    const passed = annFirst ? 'Ann passed.' : 'Bob passed.';
+    await waitFor(() => annScreen.text().includes(passed) && bobScreen.text().includes(passed), { what: 'the pass on both screens' });
+    await waitFor(async () => (await saved()) > before, { what: 'the pass saved' });
+
+    // The first process dies. The second finds it gone at its next beat, claims the table and brings it back from the store.
+    await first.crash();
+    await waitFor(() => bobScreen.text().includes(MOVING), { what: 'Bob told his table moves' });
+    await waitFor(() => second.lobby.codes().includes(annAt.code), { what: 'the table claimed by the second process' });
+    const movedAt = bobScreen.text().lastIndexOf(MOVING);
+    await waitFor(() => bobScreen.text().slice(movedAt).includes('Bob is back.'), { what: () => `Bob's screen after the move: ${bobScreen.text().slice(movedAt).slice(-300)}` });
+    expect(bobScreen.left()).toBeUndefined();
+    // From the state saved before the crash: the pass is in the log, and the table plays on with Bob's keys.
+    const after = bobScreen.text().slice(movedAt);
+    expect(after).toContain(passed);
+    expect(await pgCluster(second.pool).owned([annAt.code], second.id)).toEqual([annAt.code]);
+    bobAt.resize({ columns: 90, rows: 28 });
+    bobAt.input(key('?'));
+    await waitFor(() => bobScreen.text().slice(movedAt).includes('Keys'), { what: 'the help opened by a key after the move' });
+  });
+});
