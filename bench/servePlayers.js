@@ -66,6 +66,9 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 export const round = (value) => Math.round(value * 10) / 10;
 
 /** What a run measures: every press's latency, its timeline, and the problems met. */
+/** What a player reads while their table moves to another server process (serve's words: moving.line). */
+const MOVING = 'The server process of this table is gone';
+
 export class Measures {
   constructor() {
     this.latencies = [];
@@ -88,6 +91,10 @@ export class Player {
     this.terminal = new xterm.Terminal({ cols: COLS, rows: ROWS, scrollback: 0, allowProposedApi: true });
     this.waiter = null;
     this.closed = false;
+    /** How often this player's table moved to another server process (serve --store: its process died), and when it was last back. */
+    this.moves = 0;
+    this.movedBackAt = null;
+    this.moving = false;
   }
 
   /** Connects and runs `command` in a terminal (again after a lost connection: a fresh screen). */
@@ -104,7 +111,13 @@ export class Player {
         client.exec(command, { pty: { cols: COLS, rows: ROWS, term: 'xterm-256color' } }, (error, channel) => {
           if (error) return reject(error);
           this.channel = channel;
-          channel.on('data', (data) => this.terminal.write(data, () => this.check()));
+          channel.on('data', (data) => {
+            if (data.includes(MOVING)) {
+              this.moves++;
+              this.moving = true;
+            }
+            this.terminal.write(data, () => this.check());
+          });
           channel.on('close', () => {
             this.closed = true;
             this.onClose?.();
@@ -116,7 +129,19 @@ export class Player {
     });
   }
 
-  screen() {
+  /** Resolves with 'closed' once the connection ends (at once if it has). */
+  closedPromise() {
+    if (this.closed) return Promise.resolve('closed');
+    return new Promise((resolve) => {
+      const before = this.onClose;
+      this.onClose = () => {
+        before?.();
+        resolve('closed');
+      };
+    });
+  }
+
+    screen() {
     const buffer = this.terminal.buffer.active;
     const lines = [];
     for (let y = 0; y < ROWS; y++) lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');
@@ -124,6 +149,10 @@ export class Player {
   }
 
   check() {
+    if (this.moving && /Your hand|Final ranking|Match over/.test(this.screen())) {
+      this.moving = false;
+      this.movedBackAt = performance.now();
+    }
     if (this.waiter !== null && this.waiter.pattern.test(this.screen())) {
       const { resolve } = this.waiter;
       this.waiter = null;
@@ -134,17 +163,19 @@ export class Player {
   /** Resolves (with the time) once the screen matches `pattern`; rejects after WAIT_MS. */
   waitFor(pattern) {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiter = null;
-        reject(new Error(`${this.name}: no ${pattern} within ${WAIT_MS} ms:\n${this.screen()}`));
-      }, WAIT_MS);
-      this.waiter = {
+      const waiter = {
         pattern,
         resolve: (at) => {
           clearTimeout(timer);
           resolve(at);
         },
       };
+      const timer = setTimeout(() => {
+        // Only its own wait: a later one (the player went on after a lost connection) stays.
+        if (this.waiter === waiter) this.waiter = null;
+        reject(new Error(`${this.name}: no ${pattern} within ${WAIT_MS} ms:\n${this.screen()}`));
+      }, WAIT_MS);
+      this.waiter = waiter;
       this.check();
     });
   }
@@ -205,27 +236,33 @@ export async function play(player, { busy, reconnect }) {
     if (busy || moving) await sleep(between(1000, 3000));
     else if (await untilTurn(player, between(3000, 8000))) await sleep(between(1000, 3000));
     const now = player.screen();
-    if (/Final ranking|Match over/.test(now) || player.closed) continue;
+    if (/Final ranking|Match over/.test(now) || player.closed || player.moving) continue;
+    const moves = player.moves;
+    /** This turn's presses, kept unless the table moved meanwhile. */
+    const answered = [];
     try {
       if (helpOpen) {
-        measures.latencies.push(await player.timed('?', /Your hand/));
+        answered.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       } else if (/First action done/.test(now)) {
         // After the turn another player moves: a person ("is playing: please wait") or a bot ("is thinking").
-        measures.latencies.push(await player.timed('p', /playing: please wait|is thinking|Final ranking|Match over/));
+        answered.push(await player.timed('p', /playing: please wait|is thinking|Final ranking|Match over/));
       } else if (/Your turn\./.test(now)) {
-        measures.latencies.push(await player.timed('\u001B[D', /First action done/));
+        answered.push(await player.timed('\u001B[D', /First action done/));
       } else {
-        measures.latencies.push(await player.timed('?', /Help/));
+        answered.push(await player.timed('?', /Help/));
         helpOpen = true;
         await sleep(busy ? between(300, 1000) : between(1000, 3000));
-        measures.latencies.push(await player.timed('?', /Your hand/));
+        answered.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       }
     } catch (error) {
-      // A press the lost connection cut off: the reconnection decides.
-      if (!player.closed) measures.bump(error);
+      // A press the lost connection cut off, or the table's move to another process (serve --store): the reconnection decides.
+      if (!player.closed && player.moves === moves) measures.bump(error);
     }
+    // A press answered across a move of the table measures the move, not the server (the benchmark's failoverS has it).
+    if (player.moves === moves) measures.latencies.push(...answered);
+    else helpOpen = false;
   }
 }
 
@@ -234,18 +271,22 @@ export async function play(player, { busy, reconnect }) {
  * level, the opener alone and bots of that level in the other seats), then
  * the game; `reconnect` as for `play`.
  */
-export async function table(index, port, measures, { busy, reconnect, bots = null }) {
+export async function table(index, port, measures, { busy, reconnect, bots = null, tables = null }) {
   const address = `127.0.0.${2 + (index % 250)}`;
+  // One server, or a port per seat (several processes serving one store).
+  const portOf = typeof port === 'function' ? port : () => port;
   const humans = bots === null ? SEATS : 1;
   const players = Array.from({ length: humans }, (_, seat) => new Player(`p${index}s${seat}`, address, measures));
+  // Every table's players, for a benchmark that follows them (serve-cluster.bench.js).
+  tables?.push({ index, players });
   try {
     const seatedBots = bots === null ? '' : ` --bot ${bots}`.repeat(SEATS - humans);
-    await players[0].open(port, `new --seats ${SEATS}${seatedBots} --rounds ${ROUNDS} --games 1`);
+    await players[0].open(portOf(0), `new --seats ${SEATS}${seatedBots} --rounds ${ROUNDS} --games 1`);
     if (humans > 1) {
       const room = await players[0].waitFor(/Table [A-Z0-9]{4}/).then(() => players[0].screen());
       const code = /Table ([A-Z0-9]{4})/.exec(room)[1];
       for (const player of players) player.code = code;
-      for (const player of players.slice(1)) await player.open(port, `join ${code}`);
+      for (const [seat, player] of players.entries()) if (seat > 0) await player.open(portOf(seat), `join ${code}`);
     }
     await Promise.all(players.map((player) => player.waitFor(/Your hand/)));
     await Promise.all(players.map((player) => play(player, { busy, reconnect })));
