@@ -31,7 +31,13 @@ export interface DirectoryRow {
 }
 
 export type NameClaim =
-  | { readonly ok: true; /** Another live process held it for the same key: it is to close that connection. */ readonly replaced: string | null }
+  | {
+      readonly ok: true;
+      /** Another live process held it for the same key: it is to close that connection. */
+      readonly replaced: string | null;
+      /** A process that is gone held it: its tables are to be claimed (a player of it is back). */
+      readonly fromGone: boolean;
+    }
   | { readonly ok: false };
 
 export interface PgCluster {
@@ -138,9 +144,9 @@ export function pgCluster(db: Queryable): PgCluster {
       return found.rows.map((row) => row.code);
     },
     async claimName(name, holder, key, proven) {
-      const claimed = await db.query<{ claimed: number; before: string | null }>(
+      const claimed = await db.query<{ claimed: number; before: string | null; gone: boolean | null }>(
         `WITH before AS (
-           SELECT n.holder FROM shift_poker_names n WHERE n.name = $1 AND n.holder IN (${LIVE})
+           SELECT n.holder, n.holder NOT IN (${LIVE}) AS gone FROM shift_poker_names n WHERE n.name = $1
          ), claimed AS (
            INSERT INTO shift_poker_names (name, holder, key, expires_at) VALUES ($1, $2, $3, 'infinity')
            ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, key = EXCLUDED.key
@@ -149,12 +155,13 @@ export function pgCluster(db: Queryable): PgCluster {
               OR ($4 AND shift_poker_names.key = EXCLUDED.key)
            RETURNING 1
          )
-         SELECT (SELECT count(*) FROM claimed)::int AS claimed, (SELECT holder FROM before) AS before`,
+         SELECT (SELECT count(*) FROM claimed)::int AS claimed, (SELECT holder FROM before) AS before, (SELECT gone FROM before) AS gone`,
         [name, holder, key, proven && key !== null],
       );
       const row = claimed.rows[0];
       if (row === undefined || row.claimed !== 1) return { ok: false };
-      return { ok: true, replaced: row.before !== null && row.before !== holder ? row.before : null };
+      const other = row.before !== null && row.before !== holder;
+      return { ok: true, replaced: other && row.gone !== true ? row.before : null, fromGone: other && row.gone === true };
     },
     async releaseName(name, holder) {
       await db.query('DELETE FROM shift_poker_names WHERE name = $1 AND holder = $2', [name, holder]);

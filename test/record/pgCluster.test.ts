@@ -105,21 +105,22 @@ describe('names across processes', () => {
     const { cluster } = await fresh();
     await cluster.renew('a', 60_000);
     await cluster.renew('b', 60_000);
-    expect(await cluster.claimName('ann', 'a', 'key-1', true)).toEqual({ ok: true, replaced: null });
+    expect(await cluster.claimName('ann', 'a', 'key-1', true)).toEqual({ ok: true, replaced: null, fromGone: false });
     // Another process: not without the same key; not with the same address either (an address is shared by many).
     expect(await cluster.claimName('ann', 'b', null, false)).toEqual({ ok: false });
     expect(await cluster.claimName('ann', 'b', 'key-2', true)).toEqual({ ok: false });
     expect(await cluster.claimName('ann', 'b', 'key-1', false)).toEqual({ ok: false });
-    expect(await cluster.claimName('ann', 'b', 'key-1', true)).toEqual({ ok: true, replaced: 'a' });
+    expect(await cluster.claimName('ann', 'b', 'key-1', true)).toEqual({ ok: true, replaced: 'a', fromGone: false });
     expect(await cluster.namesOnline()).toEqual(['ann']);
     await cluster.releaseName('ann', 'a');
     expect(await cluster.namesOnline()).toEqual(['ann']);
     await cluster.releaseName('ann', 'b');
     expect(await cluster.namesOnline()).toEqual([]);
     // A holder that died holds nothing.
-    expect(await cluster.claimName('bob', 'a', null, false)).toEqual({ ok: true, replaced: null });
+    expect(await cluster.claimName('bob', 'a', null, false)).toEqual({ ok: true, replaced: null, fromGone: false });
     await cluster.renew('a', DEAD);
     expect(await cluster.namesOnline()).toEqual([]);
-    expect(await cluster.claimName('bob', 'b', null, false)).toEqual({ ok: true, replaced: null });
+    // Its holder is gone: the claimer hears so (that process's tables are to be claimed).
+    expect(await cluster.claimName('bob', 'b', null, false)).toEqual({ ok: true, replaced: null, fromGone: true });
   });
 });

@@ -217,6 +217,8 @@ export class Cluster {
       const claimed = await db.claimName(nameKey, self, identity.key, proven);
       if (!claimed.ok) return { ok: false };
       if (claimed.replaced !== null) bus.send(claimed.replaced, { t: 'replace', name: nameKey } satisfies Message);
+      // A player of a process that is gone is back: its tables are claimed now rather than at the next beat, so that the player finds the seat.
+      if (claimed.fromGone) await this.sweep().catch(() => undefined);
       return { ok: true, others: await db.namesOnline() };
     } catch {
       // PostgreSQL is away: the name cannot be checked against the others, so it is not let in.
@@ -280,7 +282,7 @@ export class Cluster {
         handlers.onLeft(request.code);
       }
     };
-    return attempt().then((placement) => {
+    return this.#owned(request.code).then(attempt).then((placement) => {
       if (!placement.ok) return placement;
       current = placement.session;
       const session: SeatedSession = {
@@ -299,6 +301,20 @@ export class Cluster {
       };
       return { ok: true, session };
     });
+  }
+
+  /**
+   * Resolves once the table of `code` has a live owner (here or elsewhere):
+   * at once, or, while its process died and the table is being claimed, when
+   * it is back (at most `reconnectMs`).
+   */
+  async #owned(code: string): Promise<void> {
+    const until = performance.now() + this.options.reconnectMs;
+    while (!this.#stopped && performance.now() < until) {
+      const table = this.#remote.get(code);
+      if (table === undefined || table.owner !== null || this.#local?.codes().includes(code) === true) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.options.beatMs / 4)).unref?.());
+    }
   }
 
   /** Once: here if this process owns the table now, else asked of its owner; `lost` when that owner dies under the player. */
