@@ -38,7 +38,8 @@ export type NameClaim =
       /** A process that is gone held it: its tables are to be claimed (a player of it is back). */
       readonly fromGone: boolean;
     }
-  | { readonly ok: false };
+  /** `stale`: its holder has missed beats (its lease ends within `staleWithinMs`): likely gone, soon free. */
+  | { readonly ok: false; readonly stale: boolean };
 
 export interface PgCluster {
   /** Starts (or renews) `id`'s lease for `leaseMs`. */
@@ -62,7 +63,7 @@ export interface PgCluster {
   /** Which of `codes` `owner` still owns. */
   owned(codes: readonly string[], owner: string): Promise<string[]>;
   /** `name` online on `holder`, as above; `key` null or not proven: only while nobody alive holds it. */
-  claimName(name: string, holder: string, key: string | null, proven: boolean): Promise<NameClaim>;
+  claimName(name: string, holder: string, key: string | null, proven: boolean, staleWithinMs?: number): Promise<NameClaim>;
   releaseName(name: string, holder: string): Promise<void>;
   /** The names online on live processes (but `except`, if given). */
   namesOnline(except?: string): Promise<string[]>;
@@ -143,10 +144,12 @@ export function pgCluster(db: Queryable): PgCluster {
       const found = await db.query<{ code: string }>('SELECT code FROM shift_poker_directory WHERE code = ANY($1::text[]) AND owner = $2 ORDER BY code', [codes, owner]);
       return found.rows.map((row) => row.code);
     },
-    async claimName(name, holder, key, proven) {
-      const claimed = await db.query<{ claimed: number; before: string | null; gone: boolean | null }>(
+    async claimName(name, holder, key, proven, staleWithinMs = 0) {
+      const claimed = await db.query<{ claimed: number; before: string | null; gone: boolean | null; stale: boolean | null }>(
         `WITH before AS (
-           SELECT n.holder, n.holder NOT IN (${LIVE}) AS gone FROM shift_poker_names n WHERE n.name = $1
+           SELECT n.holder, n.holder NOT IN (${LIVE}) AS gone,
+                  NOT EXISTS (SELECT 1 FROM shift_poker_processes p WHERE p.id = n.holder AND p.lease_until >= now() + $5 * interval '1 millisecond') AS stale
+           FROM shift_poker_names n WHERE n.name = $1
          ), claimed AS (
            INSERT INTO shift_poker_names (name, holder, key, expires_at) VALUES ($1, $2, $3, 'infinity')
            ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, key = EXCLUDED.key
@@ -155,11 +158,12 @@ export function pgCluster(db: Queryable): PgCluster {
               OR ($4 AND shift_poker_names.key = EXCLUDED.key)
            RETURNING 1
          )
-         SELECT (SELECT count(*) FROM claimed)::int AS claimed, (SELECT holder FROM before) AS before, (SELECT gone FROM before) AS gone`,
-        [name, holder, key, proven && key !== null],
+         SELECT (SELECT count(*) FROM claimed)::int AS claimed, (SELECT holder FROM before) AS before, (SELECT gone FROM before) AS gone,
+                (SELECT stale FROM before) AS stale`,
+        [name, holder, key, proven && key !== null, staleWithinMs],
       );
       const row = claimed.rows[0];
-      if (row === undefined || row.claimed !== 1) return { ok: false };
+      if (row === undefined || row.claimed !== 1) return { ok: false, stale: row?.stale === true };
       const other = row.before !== null && row.before !== holder;
       return { ok: true, replaced: other && row.gone !== true ? row.before : null, fromGone: other && row.gone === true };
     },

@@ -107,9 +107,11 @@ describe('names across processes', () => {
     await cluster.renew('b', 60_000);
     expect(await cluster.claimName('ann', 'a', 'key-1', true)).toEqual({ ok: true, replaced: null, fromGone: false });
     // Another process: not without the same key; not with the same address either (an address is shared by many).
-    expect(await cluster.claimName('ann', 'b', null, false)).toEqual({ ok: false });
-    expect(await cluster.claimName('ann', 'b', 'key-2', true)).toEqual({ ok: false });
-    expect(await cluster.claimName('ann', 'b', 'key-1', false)).toEqual({ ok: false });
+    expect(await cluster.claimName('ann', 'b', null, false)).toEqual({ ok: false, stale: false });
+    expect(await cluster.claimName('ann', 'b', 'key-2', true)).toEqual({ ok: false, stale: false });
+    expect(await cluster.claimName('ann', 'b', 'key-1', false)).toEqual({ ok: false, stale: false });
+    // Asked whether the holder's lease ends within 61 s (its 60 s, renewed a moment ago, do): stale, likely gone and soon free.
+    expect(await cluster.claimName('ann', 'b', null, false, 61_000)).toEqual({ ok: false, stale: true });
     expect(await cluster.claimName('ann', 'b', 'key-1', true)).toEqual({ ok: true, replaced: 'a', fromGone: false });
     expect(await cluster.namesOnline()).toEqual(['ann']);
     await cluster.releaseName('ann', 'a');

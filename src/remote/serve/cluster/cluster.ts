@@ -214,7 +214,15 @@ export class Cluster {
     const { db, bus, self } = this.options;
     try {
       const proven = identity.key !== null && !heldByAddress(identity.key);
-      const claimed = await db.claimName(nameKey, self, identity.key, proven);
+      // A holder that missed two beats is likely a process that died (its player is back here): the name is waited
+      // for until its lease has run out, rather than refused, so that the player need not try again and again.
+      const staleWithin = this.options.leaseMs - 2 * this.options.beatMs;
+      const until = performance.now() + this.options.leaseMs + this.options.beatMs;
+      let claimed = await db.claimName(nameKey, self, identity.key, proven, staleWithin);
+      while (!claimed.ok && claimed.stale && performance.now() < until && !this.#stopped) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(500, this.options.beatMs / 2)).unref?.());
+        claimed = await db.claimName(nameKey, self, identity.key, proven, staleWithin);
+      }
       if (!claimed.ok) return { ok: false };
       if (claimed.replaced !== null) bus.send(claimed.replaced, { t: 'replace', name: nameKey } satisfies Message);
       // A player of a process that is gone is back: its tables are claimed now rather than at the next beat, so that the player finds the seat.
