@@ -90,17 +90,23 @@ let killedAt = null;
  * refused ("connected already") and tries again a second later, as a person
  * would; after 30 s that is an error.
  */
+/** When each reconnection attempt began, and the longest one (ms). */
+const attempts = [];
+let longestAttemptMs = 0;
 const reconnect = async (player) => {
   if (killedAt === null) return false;
   const until = performance.now() + 30_000;
   let last = null;
   while (performance.now() < until) {
+    const attemptAt = performance.now();
+    attempts.push(attemptAt);
     try {
       await player.open(ports[1], `join ${player.code}`);
       const seated = player.waitFor(/Your hand|Final ranking|Match over/);
       // Refused, the connection ends first: the wait is given up (it would fail later, unheard).
       seated.catch(() => undefined);
       const back = await Promise.race([seated, player.closedPromise()]);
+      longestAttemptMs = Math.max(longestAttemptMs, performance.now() - attemptAt);
       if (back !== 'closed') {
         player.reconnectedAt = performance.now();
         return true;
@@ -127,7 +133,28 @@ const firstRssMb = peakRssMb(first.child.pid);
 const firstCpu = cpuSeconds(first.child.pid);
 killedAt = performance.now();
 first.child.kill('SIGKILL');
+// A run where nobody's press is answered for a minute is stuck: each player still at a table is named with
+// the first lines of the screen, and ends, so the run ends with errors instead of waiting for ever.
+let answered = measures.latencies.length;
+let quietSince = performance.now();
+const watchdog = setInterval(() => {
+  if (measures.latencies.length !== answered) {
+    answered = measures.latencies.length;
+    quietSince = performance.now();
+    return;
+  }
+  if (performance.now() - quietSince < 60_000) return;
+  clearInterval(watchdog);
+  for (const { players } of tables) {
+    for (const player of players) {
+      if (player.closed) continue;
+      problems.push(`${player.name}: stuck (no press answered for 60 s): ${player.screen().trim().split('\n').slice(0, 3).join(' | ')}`);
+      player.end();
+    }
+  }
+}, 5_000);
 await Promise.all(running);
+clearInterval(watchdog);
 const seconds = (performance.now() - started) / 1000;
 const secondRssMb = peakRssMb(second.child.pid);
 const secondCpu = cpuSeconds(second.child.pid);
@@ -175,6 +202,8 @@ const result = {
   allBackS: allBack.length === 0 ? null : round((Math.max(...allBack) - killedAt) / 1000),
   // The second process's log line of its claim (its time: the lease of the first ran out).
   takeover,
+  reconnectAttempts: attempts.length,
+  longestAttemptMs: round(longestAttemptMs),
   rssMb: [firstRssMb, secondRssMb],
   serverCpuSeconds: [round(firstCpu), round(secondCpu)],
   pgQueriesPerMove: moves === 0 ? null : round(queries / moves),

@@ -272,6 +272,8 @@ export class Cluster {
         const table = this.#remote.get(request.code);
         const here = this.#local?.codes().includes(request.code) ?? false;
         if (!here && (table === undefined || table.owner === null)) continue;
+        // The screen is cleared before the table's new screen is asked for: its first frame may come before the answer does.
+        if (screen !== null && !screen.reader) handlers.onOutput('\u001b[2J\u001b[H');
         const again = await attempt();
         if (over) {
           if (again.ok) again.session.leave();
@@ -280,9 +282,9 @@ export class Cluster {
         if (again.ok) {
           moving = false;
           current = again.session;
-          if (screen !== null && !screen.reader) handlers.onOutput('\u001b[2J\u001b[H');
           return;
         }
+        if (screen !== null) handlers.onOutput(this.options.reconnecting(screen));
       }
       moving = false;
       if (!over) {

@@ -189,6 +189,8 @@ describe('two processes on one store', () => {
     // From the state saved before the crash: the pass is in the log, and the table plays on with Bob's keys.
     const after = bobScreen.text().slice(movedAt);
     expect(after).toContain(passed);
+    // The screen was cleared before the table's new screen, never after its first frame (which would leave it blank).
+    expect(after.slice(after.lastIndexOf('\u001b[2J'))).toContain('Your hand');
     expect(await pgCluster(second.pool).owned([annAt.code], second.id)).toEqual([annAt.code]);
     bobAt.resize({ columns: 90, rows: 28 });
     bobAt.input(key('?'));
