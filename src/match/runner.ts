@@ -69,6 +69,15 @@ export interface RunnerOptions {
   readonly botLevel: BotLevel;
   /** The pause before each bot move (ms). */
   readonly botDelayMs: number;
+  /**
+   * Hold the match while its saves fail: no move, hint or next game (the
+   * players' commands refused as `savesFailing`, the bots waiting) until a
+   * save works again. For a server on PostgreSQL, whose processes may take
+   * each other's tables over from the store: a move that cannot be stored
+   * would be lost with the process. Left out, a match plays on and is saved
+   * whole once its store takes it (a full disk at one keyboard).
+   */
+  readonly holdWhileUnsaved?: boolean;
   readonly spectators: boolean;
   readonly now: () => number;
   readonly newSeed: () => string;
@@ -388,6 +397,13 @@ export class MatchRunner {
     if (same || this.#closed) return;
     this.#saving = state.ok ? SAVING_OK : state;
     this.#changed();
+    // Held while the saves failed: the bots go on where they stopped.
+    if (state.ok) void this.#drive();
+  }
+
+  /** The refusal of a command while the match is held for its saves (holdWhileUnsaved), else null. */
+  #held(): CommandResult | null {
+    return this.options.holdWhileUnsaved === true && !this.#saving.ok ? { ok: false, error: { code: 'savesFailing' } } : null;
   }
 
   /** The names at the table: its players', the host's and, once the match has started, its bots'. */
@@ -429,6 +445,8 @@ export class MatchRunner {
   act(seat: Seat, action: Action, version: number): CommandResult | null {
     const table = this.#table;
     if (table === null || this.#slots[seat]?.standIn) return null;
+    const held = this.#held();
+    if (held !== null) return held;
     return this.#actingAs(seat, () => table.act(seat, action, version));
   }
 
@@ -436,6 +454,8 @@ export class MatchRunner {
   noteHint(seat: Seat, version: number): CommandResult | null {
     const table = this.#table;
     if (table === null || this.#slots[seat]?.standIn) return null;
+    const held = this.#held();
+    if (held !== null) return held;
     return this.#actingAs(seat, () => table.noteHint(seat, version));
   }
 
@@ -465,6 +485,8 @@ export class MatchRunner {
     if (table === null) return null;
     if (version !== undefined && version !== table.version) return { ok: false, error: { code: 'staleVersion', expected: version, actual: table.version } };
     if (table.phase !== 'betweenGames') return null;
+    const held = this.#held();
+    if (held !== null) return held;
     if (seat !== null) this.#ready.add(seat);
     return this.#dealIfAllReady(seat === null);
   }
@@ -681,7 +703,10 @@ export class MatchRunner {
         const seat = table.currentSeat!;
         const bot = table.pendingBot() !== null;
         if (!bot && !this.#slots[seat]!.standIn) return;
+        // Held for its saves: the bots wait too (setSaving drives them again).
+        if (this.#held() !== null) return;
         await this.#pause();
+        if (this.#held() !== null) return;
         if (this.#closed || table.phase !== 'playing' || table.currentSeat !== seat) continue;
         const version = table.version;
         if (bot) {

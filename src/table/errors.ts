@@ -38,6 +38,12 @@ export type TableError =
   | { readonly code: 'matchOver'; readonly allPlayed: boolean; readonly maxGames: number }
   /** `noteHint` in a match whose players turned hints off. */
   | { readonly code: 'hintsOff' }
+  /**
+   * The match is held while its saves fail (its store is away): a move made
+   * now could not be kept, so none is (match/runner.ts, for a server whose
+   * tables are in PostgreSQL); it goes on once a save works again.
+   */
+  | { readonly code: 'savesFailing' }
   /** `Table.start` with options that cannot make a match. */
   | { readonly code: 'invalidOptions'; readonly problem: MatchOptionsProblem };
 

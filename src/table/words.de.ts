@@ -56,6 +56,8 @@ export const tableDe = {
         return error.allPlayed ? `Alle Spiele der Partie sind gespielt (höchstens ${error.maxGames})` : 'Die Partie ist vorbei';
       case 'hintsOff':
         return 'Tipps sind in dieser Partie ausgeschaltet';
+      case 'savesFailing':
+        return 'Die Partie wartet, bis sie wieder gespeichert werden kann: nichts wurde getan';
       case 'invalidOptions':
         return matchOptionsProblem(error.problem);
     }

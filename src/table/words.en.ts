@@ -56,6 +56,8 @@ export const tableEn = {
         return error.allPlayed ? `Every game of the match has been played (at most ${error.maxGames})` : 'The match is over';
       case 'hintsOff':
         return 'Hints are off for this match';
+      case 'savesFailing':
+        return 'The match waits until it can be saved again: nothing was done';
       case 'invalidOptions':
         return matchOptionsProblem(error.problem);
     }

@@ -41,6 +41,7 @@ const TABLE: { readonly [C in TableError['code']]: readonly Extract<TableError, 
     { code: 'matchOver', allPlayed: false, maxGames: 99 },
   ],
   hintsOff: [{ code: 'hintsOff' }],
+  savesFailing: [{ code: 'savesFailing' }],
   invalidOptions: MATCH_OPTIONS_PROBLEMS.map((problem) => ({ code: 'invalidOptions', problem })),
 };
 

@@ -78,6 +78,8 @@ export class Shard {
       seatTimeoutMs: config.seatTimeoutMs,
       botDelayMs: config.botDelayMs,
       botLevel: config.botLevel,
+      // On PostgreSQL another process takes a table over from its last save: a move that cannot be saved is not made.
+      holdWhileUnsaved: config.store !== null,
       now: deps.now ?? (() => Date.now()),
       newSeed: deps.newSeed ?? randomSeed,
       decide: this.#decider.decide,

@@ -94,7 +94,7 @@ export interface TableStorage {
 }
 
 /** What every table's match is given as it is (match.ts says what each is). */
-type SharedMatchOptions = Pick<RunnerOptions, 'seatTimeoutMs' | 'botLevel' | 'botDelayMs' | 'now' | 'newSeed' | 'decide' | 'suggest'>;
+type SharedMatchOptions = Pick<RunnerOptions, 'seatTimeoutMs' | 'botLevel' | 'botDelayMs' | 'now' | 'newSeed' | 'decide' | 'suggest' | 'holdWhileUnsaved'>;
 
 export interface TablesOptions extends SharedMatchOptions {
   /** A table with no player connected this long is ended. */
@@ -389,6 +389,7 @@ export class Tables {
       seatTimeoutMs: this.options.seatTimeoutMs,
       botLevel: this.options.botLevel,
       botDelayMs: this.options.botDelayMs,
+      ...(this.options.holdWhileUnsaved === true ? { holdWhileUnsaved: true } : {}),
       // Watching is asked for (watch), never what a refused join turns into.
       spectators: false,
       program: 'serve',
