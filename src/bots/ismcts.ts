@@ -1,0 +1,162 @@
+/**
+ * A candidate for the `expert` level, measured and not offered as a level:
+ * single-observer information-set Monte Carlo tree search (SO-ISMCTS,
+ * Cowling, Powley and Whitehouse 2012) over the bot's own current turn.
+ *
+ * One tree of the bot's own decisions, kept across all iterations. Each
+ * iteration deals the unseen cards anew (the expert's reading of the other
+ * seats' play, reading.ts, weighs their hidden pairs), walks down the tree
+ * choosing by UCB1, plays the rest of the game with the fast playout policy
+ * (policy.ts) and backs the real end-of-game points up the path.
+ * - The tree covers at most the turn's two actions (`depth` 2) or only the
+ *   action now to be chosen (`depth` 1). A node is an information set of the
+ *   bot: after a swap or a pass the bot has learnt nothing, so one node per
+ *   first action; after a shift it has seen the card drawn, so one node per
+ *   shift and card. Planning the second action per drawn card, not per deal,
+ *   is what keeps a determinized search from fusing strategies.
+ * - Every action is legal in every deal (legality depends only on how many
+ *   actions the turn has had), so the "availability" count of a child is its
+ *   parent's visits and plain UCB1 is SO-ISMCTS's selection here.
+ * - A node's first visit plays the playout policy's action, and a child not
+ *   yet tried counts as one visit at its parent's mean: a node visited a few
+ *   times (a rare drawn card) is not spoilt by trying every action once.
+ * - The root's most visited action is played (ties: the higher mean, then
+ *   the action order).
+ * - The budget is the expert's: a number of simulated turns, spent one
+ *   playout per iteration, so a decision depends only on the view and the seed.
+ */
+
+import type { Action } from '../core/types.js';
+import type { PlayerView } from '../core/view.js';
+import { ACTION_COUNT, FastGame, FastRng, fromFastAction, isShiftCode, legalCodes, type FastAction } from './fast.js';
+import { dealUnknown, readKnowledge } from './knowledge.js';
+import { playout, policyAction } from './policy.js';
+import { decisionRng } from './seed.js';
+
+export interface IsmctsOptions {
+  /** Simulated turns per decision (all seats' turns in all playouts), as in HardOptions. */
+  readonly turnBudget: number;
+  readonly minIterations: number;
+  readonly maxIterations: number;
+  /** The UCB1 exploration constant (points lie in [0, 1]). */
+  readonly exploration: number;
+  /** How many of the turn's actions the tree holds: 1 (the one to choose) or 2 (the whole turn). */
+  readonly depth: 1 | 2;
+}
+
+/** The expert's budget (expert.ts). */
+export const ISMCTS_DEFAULTS: IsmctsOptions = {
+  turnBudget: 52000,
+  minIterations: 200,
+  maxIterations: 20000,
+  exploration: 0.7,
+  depth: 2,
+};
+
+export function chooseIsmcts(view: PlayerView, seed: number, options: IsmctsOptions = ISMCTS_DEFAULTS): Action {
+  return fromFastAction(decideIsmcts(view, seed, options));
+}
+
+/** Turns still to be played in the game, the current one included. */
+function turnsRemaining(g: FastGame): number {
+  const offset = (g.currentPlayer - g.startPlayer + g.players) % g.players;
+  return (g.rounds - g.round) * g.players + (g.players - offset);
+}
+
+/** Nodes of the second action: one per first swap or pass, one per shift and card drawn. */
+const SHIFT_NODES = ACTION_COUNT;
+const NODES = SHIFT_NODES + 2 * 52;
+
+export function decideIsmcts(view: PlayerView, seed: number, options: IsmctsOptions = ISMCTS_DEFAULTS): FastAction {
+  const k = readKnowledge(view, 'actions');
+  const me = k.me;
+  const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);
+  if (codes.length === 1) return codes[0]!;
+  const rng = decisionRng(seed, view);
+  const iterations = Math.max(options.minIterations, Math.min(options.maxIterations, Math.floor(options.turnBudget / turnsRemaining(k.base))));
+  // The second action is in the tree only if it is the bot's too.
+  const secondInTree = options.depth === 2 && k.base.actionsTaken === 0;
+  const secondCodes = legalCodes(k.base.strictOrder, 1);
+
+  const root = new Stats(1);
+  const second = new Stats(secondInTree ? NODES : 0);
+  const sim = new FastGame();
+  const playRng = new FastRng(0);
+  const scratch = new Uint8Array(52);
+  for (let i = 0; i < iterations; i++) {
+    sim.copyFrom(k.base);
+    dealUnknown(k, rng, scratch, sim.hidden, 0, sim.pile, 0);
+    sim.rng.state = rng.nextInt32();
+    playRng.state = rng.nextInt32();
+    const first = root.select(0, codes, options.exploration, sim, playRng);
+    sim.apply(first);
+    let node = -1;
+    let then = -1;
+    if (secondInTree) {
+      node = isShiftCode(first) ? SHIFT_NODES + first * 52 + sim.lastDrawn : first;
+      then = second.select(node, secondCodes, options.exploration, sim, playRng);
+      sim.apply(then);
+    }
+    playout(sim, playRng);
+    const points = sim.points(me);
+    root.add(0, first, points);
+    if (node >= 0) second.add(node, then, points);
+  }
+  return root.mostVisited(0, codes);
+}
+
+/** Visits and summed points of every action at each of `nodes` nodes. */
+class Stats {
+  private readonly visits: Int32Array;
+  private readonly sums: Float64Array;
+  private readonly nodeVisits: Int32Array;
+  private readonly nodeSums: Float64Array;
+
+  constructor(nodes: number) {
+    this.visits = new Int32Array(nodes * ACTION_COUNT);
+    this.sums = new Float64Array(nodes * ACTION_COUNT);
+    this.nodeVisits = new Int32Array(nodes);
+    this.nodeSums = new Float64Array(nodes);
+  }
+
+  /** UCB1 at `node` (its first visit: the playout policy's action in `g`). */
+  select(node: number, codes: readonly FastAction[], exploration: number, g: FastGame, rng: FastRng): FastAction {
+    const n = this.nodeVisits[node]!;
+    if (n === 0) return policyAction(g, rng);
+    // An untried action counts as one visit at the node's mean.
+    const prior = this.nodeSums[node]! / n;
+    const logN = Math.log(n);
+    let best = codes[0]!;
+    let bestScore = -Infinity;
+    for (const code of codes) {
+      const at = node * ACTION_COUNT + code;
+      const visits = this.visits[at]! + 1;
+      const score = (this.sums[at]! + prior) / visits + exploration * Math.sqrt(logN / visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = code;
+      }
+    }
+    return best;
+  }
+
+  add(node: number, code: FastAction, points: number): void {
+    const at = node * ACTION_COUNT + code;
+    this.visits[at]!++;
+    this.sums[at] = this.sums[at]! + points;
+    this.nodeVisits[node]!++;
+    this.nodeSums[node] = this.nodeSums[node]! + points;
+  }
+
+  /** The action tried most often at `node` (ties: the higher mean, then the earlier code). */
+  mostVisited(node: number, codes: readonly FastAction[]): FastAction {
+    let best = codes[0]!;
+    for (const code of codes) {
+      const at = node * ACTION_COUNT + code;
+      const bestAt = node * ACTION_COUNT + best;
+      const more = this.visits[at]! - this.visits[bestAt]!;
+      if (more > 0 || (more === 0 && this.sums[at]! > this.sums[bestAt]!)) best = code;
+    }
+    return best;
+  }
+}
