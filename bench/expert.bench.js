@@ -4,7 +4,8 @@
 //
 //   node bench/expert.bench.js [--games N] [--games-3p N] [--games-4p N]
 //     [--games-medium N] [--ceiling-games N] [--variant-horizon H]
-//     [--variant-ismcts [--ismcts-depth D] [--ismcts-c C] [--ismcts-budget T]]
+//     [--variant-ismcts [--ismcts-depth D] [--ismcts-c C] [--ismcts-budget T]
+//       [--ismcts-widen W] [--ismcts-fresh-deals]]
 //     [--workers N] [--seed S] [--quick]
 //
 // - expert vs hard heads-up, 7 rounds, seats alternating (default 300
@@ -26,10 +27,13 @@
 //   paired difference, with its standard error). A running figure goes to
 //   standard error as the games come in.
 // - With --variant-ismcts, the candidate is the information-set tree search
-//   (dist/bots/ismcts.js) instead, compared the same way: a tree of depth D
-//   (1: the action to choose, 2: the whole turn; default 2), exploration
-//   constant C hundredths (default 70: 0.70), T simulated turns per decision
-//   (default the expert's 52,000).
+//   (dist/bots/ismcts.js) instead, compared the same way. Options left out
+//   keep its defaults (ISMCTS_DEFAULTS): a tree of depth D (1: the action
+//   to choose, 2: the whole turn), exploration constant C hundredths (70:
+//   0.70), T simulated turns per decision, W visits of a second-action node
+//   before it tries more than the playout policy's action; with
+//   --ismcts-fresh-deals every iteration deals anew instead of the n-th
+//   visit of every action playing on the n-th deal.
 // Any count may be 0 to leave that part out.
 import { performance } from 'node:perf_hooks';
 import { ROUNDS, defaultWorkers, option, playAll, printTable, printTargets } from './botGames.js';
@@ -41,13 +45,18 @@ const workers = option('workers', defaultWorkers());
 const variantHorizon = option('variant-horizon', 0, 1);
 const ismcts = process.argv.includes('--variant-ismcts');
 if (ismcts && variantHorizon > 0) throw new Error('--variant-horizon and --variant-ismcts: one candidate at a time');
-const ismctsOptions = {
-  depth: option('ismcts-depth', 2, 1),
-  exploration: option('ismcts-c', 70, 0) / 100,
-  turnBudget: option('ismcts-budget', 52000, 1),
-};
+// Only the options given: the rest are the candidate's defaults (ISMCTS_DEFAULTS).
+const ismctsOptions = Object.fromEntries(
+  [
+    ['depth', option('ismcts-depth', 0, 1)],
+    ['exploration', option('ismcts-c', 0, 1) / 100],
+    ['turnBudget', option('ismcts-budget', 0, 1)],
+    ['widenAfter', option('ismcts-widen', 0, 1)],
+  ].filter(([, value]) => value > 0),
+);
+if (process.argv.includes('--ismcts-fresh-deals')) ismctsOptions.commonDeals = false;
 const variant = ismcts
-  ? { name: `ismcts (depth ${ismctsOptions.depth}, c ${ismctsOptions.exploration}, budget ${ismctsOptions.turnBudget}) vs hard`, ismctsOptions }
+  ? { name: `ismcts ${JSON.stringify(ismctsOptions)} vs hard`, ismctsOptions }
   : variantHorizon > 0
     ? { name: `expert (horizon ${variantHorizon}) vs hard`, expertOptions: { horizon: variantHorizon } }
     : null;

@@ -29,7 +29,9 @@
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { ACTION_COUNT, FastGame, FastRng, fromFastAction, isShiftCode, legalCodes, type FastAction } from './fast.js';
-import { dealUnknown, readKnowledge } from './knowledge.js';
+import { EXPERT_DEFAULTS } from './expert.js';
+import { turnsRemaining } from './hard.js';
+import { dealUnknown, readKnowledge, type Knowledge } from './knowledge.js';
 import { playout, policyAction } from './policy.js';
 import { decisionRng } from './seed.js';
 
@@ -42,25 +44,25 @@ export interface IsmctsOptions {
   readonly exploration: number;
   /** How many of the turn's actions the tree holds: 1 (the one to choose) or 2 (the whole turn). */
   readonly depth: 1 | 2;
+  /** Common random numbers: the n-th visit of every first action plays on the n-th deal (else every iteration deals anew). */
+  readonly commonDeals: boolean;
+  /** Visits of a second-action node before it tries more than the playout policy's action. */
+  readonly widenAfter: number;
 }
 
-/** The expert's budget (expert.ts). */
+/** What measured best in trials; the expert's bounds on samples, and a budget that takes no longer than the expert's. */
 export const ISMCTS_DEFAULTS: IsmctsOptions = {
-  turnBudget: 52000,
-  minIterations: 200,
-  maxIterations: 20000,
+  turnBudget: 48000,
+  minIterations: EXPERT_DEFAULTS.minSamples,
+  maxIterations: EXPERT_DEFAULTS.maxSamples,
   exploration: 0.7,
-  depth: 2,
+  depth: 1,
+  commonDeals: true,
+  widenAfter: 1,
 };
 
 export function chooseIsmcts(view: PlayerView, seed: number, options: IsmctsOptions = ISMCTS_DEFAULTS): Action {
   return fromFastAction(decideIsmcts(view, seed, options));
-}
-
-/** Turns still to be played in the game, the current one included. */
-function turnsRemaining(g: FastGame): number {
-  const offset = (g.currentPlayer - g.startPlayer + g.players) % g.players;
-  return (g.rounds - g.round) * g.players + (g.players - offset);
 }
 
 /** Nodes of the second action: one per first swap or pass, one per shift and card drawn. */
@@ -82,19 +84,24 @@ export function decideIsmcts(view: PlayerView, seed: number, options: IsmctsOpti
   const second = new Stats(secondInTree ? NODES : 0);
   const sim = new FastGame();
   const playRng = new FastRng(0);
-  const scratch = new Uint8Array(52);
+  const deals = new Deals(k, rng);
   for (let i = 0; i < iterations; i++) {
-    sim.copyFrom(k.base);
-    dealUnknown(k, rng, scratch, sim.hidden, 0, sim.pile, 0);
-    sim.rng.state = rng.nextInt32();
-    playRng.state = rng.nextInt32();
-    const first = root.select(0, codes, options.exploration, sim, playRng);
+    let first: FastAction;
+    if (options.commonDeals) {
+      // The action is chosen on the position before any deal (the policy reads only what the bot sees).
+      deals.load(-1, sim, playRng);
+      first = root.select(0, codes, options.exploration, sim, playRng);
+      deals.load(root.visitsOf(0, first), sim, playRng);
+    } else {
+      deals.load(i, sim, playRng);
+      first = root.select(0, codes, options.exploration, sim, playRng);
+    }
     sim.apply(first);
     let node = -1;
     let then = -1;
     if (secondInTree) {
       node = isShiftCode(first) ? SHIFT_NODES + first * 52 + sim.lastDrawn : first;
-      then = second.select(node, secondCodes, options.exploration, sim, playRng);
+      then = second.select(node, secondCodes, options.exploration, sim, playRng, options.widenAfter);
       sim.apply(then);
     }
     playout(sim, playRng);
@@ -119,10 +126,10 @@ class Stats {
     this.nodeSums = new Float64Array(nodes);
   }
 
-  /** UCB1 at `node` (its first visit: the playout policy's action in `g`). */
-  select(node: number, codes: readonly FastAction[], exploration: number, g: FastGame, rng: FastRng): FastAction {
+  /** UCB1 at `node` (its first `widenAfter` visits: the playout policy's action in `g`). */
+  select(node: number, codes: readonly FastAction[], exploration: number, g: FastGame, rng: FastRng, widenAfter = 1): FastAction {
     const n = this.nodeVisits[node]!;
-    if (n === 0) return policyAction(g, rng);
+    if (n < widenAfter) return policyAction(g, rng);
     // An untried action counts as one visit at the node's mean.
     const prior = this.nodeSums[node]! / n;
     const logN = Math.log(n);
@@ -138,6 +145,10 @@ class Stats {
       }
     }
     return best;
+  }
+
+  visitsOf(node: number, code: FastAction): number {
+    return this.visits[node * ACTION_COUNT + code]!;
   }
 
   add(node: number, code: FastAction, points: number): void {
@@ -158,5 +169,48 @@ class Stats {
       if (more > 0 || (more === 0 && this.sums[at]! > this.sums[bestAt]!)) best = code;
     }
     return best;
+  }
+}
+
+/** Deals of the unseen cards with their random numbers, made on demand in order and kept, so that the n-th can be played again. */
+class Deals {
+  private readonly stride: number;
+  private store = new Uint8Array(0);
+  private seeds = new Int32Array(0);
+  private made = 0;
+  private readonly scratch = new Uint8Array(52);
+
+  constructor(
+    private readonly k: Knowledge,
+    private readonly rng: FastRng,
+  ) {
+    this.stride = 8 + k.base.pileSize;
+  }
+
+  /** Sets `sim` to deal `i` (-1: the bot's view alone, unknown cards left as they are) and `playRng` to its playout's numbers. */
+  load(i: number, sim: FastGame, playRng: FastRng): void {
+    const { k, stride } = this;
+    sim.copyFrom(k.base);
+    if (i < 0) return;
+    while (this.made <= i) {
+      if (this.made * stride >= this.store.length) {
+        const store = new Uint8Array(Math.max(256, this.made * 2) * stride);
+        store.set(this.store);
+        this.store = store;
+        const seeds = new Int32Array(Math.max(256, this.made * 2) * 2);
+        seeds.set(this.seeds);
+        this.seeds = seeds;
+      }
+      const at = this.made * stride;
+      dealUnknown(k, this.rng, this.scratch, this.store, at, this.store, at + 8);
+      this.seeds[this.made * 2] = this.rng.nextInt32();
+      this.seeds[this.made * 2 + 1] = this.rng.nextInt32();
+      this.made++;
+    }
+    const at = i * stride;
+    for (let j = 0; j < 8; j++) if (j >> 1 !== k.me) sim.hidden[j] = this.store[at + j]!;
+    for (let j = 0; j < k.base.pileSize; j++) sim.pile[j] = this.store[at + 8 + j]!;
+    sim.rng.state = this.seeds[i * 2]!;
+    playRng.state = this.seeds[i * 2 + 1]!;
   }
 }
