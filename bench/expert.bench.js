@@ -56,7 +56,7 @@ const ismctsOptions = Object.fromEntries(
 );
 if (process.argv.includes('--ismcts-fresh-deals')) ismctsOptions.commonDeals = false;
 const variant = ismcts
-  ? { name: `ismcts ${JSON.stringify(ismctsOptions)} vs hard`, ismctsOptions }
+  ? { name: `ismcts ${Object.keys(ismctsOptions).length > 0 ? JSON.stringify(ismctsOptions) : '(defaults)'} vs hard`, ismctsOptions }
   : variantHorizon > 0
     ? { name: `expert (horizon ${variantHorizon}) vs hard`, expertOptions: { horizon: variantHorizon } }
     : null;
