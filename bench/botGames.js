@@ -5,7 +5,9 @@
 // matchup with `ceiling: true` seats the player that sees every card
 // (dist/sim/ceiling.js, for measurement only) in place of its first level;
 // one with `expertOptions` seats an expert searching with those options
-// (EXPERT_DEFAULTS overridden) in place of its first level. Each chunk also
+// (EXPERT_DEFAULTS overridden) in place of its first level, and one with
+// `ismctsOptions` the tree-search candidate (dist/bots/ismcts.js,
+// ISMCTS_DEFAULTS overridden). Each chunk also
 // returns the first entry's points in each of its games, so that two
 // matchups on the same seed can be compared game by game (the same deals,
 // the same seats).
@@ -13,6 +15,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { EXPERT_DEFAULTS, chooseExpert } from '../dist/bots/expert.js';
+import { ISMCTS_DEFAULTS, chooseIsmcts } from '../dist/bots/ismcts.js';
 import { playerView } from '../dist/core/view.js';
 import { simulateCeilingGames } from '../dist/sim/ceiling.js';
 import { addTally, byLevel, emptyTally, playGame, simulateGames, summarize } from '../dist/sim/simulate.js';
@@ -31,7 +34,11 @@ if (!isMainThread && workerData === WORKER) {
     const started = performance.now();
     const setup = setupOf(task.players, task.seed);
     const range = { first: task.firstGame, count: task.games };
-    const decide = task.expertOptions ? expertFirst(setup, { ...EXPERT_DEFAULTS, ...task.expertOptions }) : byLevel(setup);
+    const decide = task.expertOptions
+      ? candidateFirst(setup, (view, seed) => chooseExpert(view, seed, { ...EXPERT_DEFAULTS, ...task.expertOptions }))
+      : task.ismctsOptions
+        ? candidateFirst(setup, (view, seed) => chooseIsmcts(view, seed, { ...ISMCTS_DEFAULTS, ...task.ismctsOptions }))
+        : byLevel(setup);
     const tally = emptyTally(task.players.length);
     const points = [];
     for (let g = range.first; g < range.first + range.count; g++) {
@@ -44,10 +51,10 @@ if (!isMainThread && workerData === WORKER) {
   });
 }
 
-/** The first entry an expert deciding with `options`, the others their levels. */
-function expertFirst(setup, options) {
+/** The first entry a candidate deciding with `choose(view, seed)`, the others their levels. */
+function candidateFirst(setup, choose) {
   const levels = byLevel(setup);
-  return (entry, state, seat, seed) => (entry === 0 ? chooseExpert(playerView(state, seat), seed, options) : levels(entry, state, seat, seed));
+  return (entry, state, seat, seed) => (entry === 0 ? choose(playerView(state, seat), seed) : levels(entry, state, seat, seed));
 }
 
 export function setupOf(players, seed) {
@@ -77,7 +84,7 @@ async function playAll(matchups, seed, workerCount, onPart = () => {}) {
   const tasks = [];
   matchups.forEach((matchup, index) => {
     for (let first = 0; first < matchup.games; first += CHUNK) {
-      tasks.push({ id: tasks.length, matchup: index, players: matchup.players, ceiling: matchup.ceiling === true, expertOptions: matchup.expertOptions, seed, firstGame: first, games: Math.min(CHUNK, matchup.games - first) });
+      tasks.push({ id: tasks.length, matchup: index, players: matchup.players, ceiling: matchup.ceiling === true, expertOptions: matchup.expertOptions, ismctsOptions: matchup.ismctsOptions, seed, firstGame: first, games: Math.min(CHUNK, matchup.games - first) });
     }
   });
   // Slow pairings (with hard) first, so the pool does not end on one long tail;

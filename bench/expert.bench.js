@@ -4,6 +4,8 @@
 //
 //   node bench/expert.bench.js [--games N] [--games-3p N] [--games-4p N]
 //     [--games-medium N] [--ceiling-games N] [--variant-horizon H]
+//     [--variant-ismcts [--ismcts-depth D] [--ismcts-c C] [--ismcts-budget T]
+//       [--ismcts-widen W] [--ismcts-fresh-deals]]
 //     [--workers N] [--seed S] [--quick]
 //
 // - expert vs hard heads-up, 7 rounds, seats alternating (default 300
@@ -24,6 +26,14 @@
 //   expert vs hard games, and the difference of the two game by game (the
 //   paired difference, with its standard error). A running figure goes to
 //   standard error as the games come in.
+// - With --variant-ismcts, the candidate is the information-set tree search
+//   (dist/bots/ismcts.js) instead, compared the same way. Options left out
+//   keep its defaults (ISMCTS_DEFAULTS): a tree of depth D (1: the action
+//   to choose, 2: the whole turn), exploration constant C hundredths (70:
+//   0.70), T simulated turns per decision, W visits of a second-action node
+//   before it tries more than the playout policy's action; with
+//   --ismcts-fresh-deals every iteration deals anew instead of the n-th
+//   visit of every action playing on the n-th deal.
 // Any count may be 0 to leave that part out.
 import { performance } from 'node:perf_hooks';
 import { ROUNDS, defaultWorkers, option, playAll, printTable, printTargets } from './botGames.js';
@@ -33,10 +43,27 @@ const games = option('games', quick ? 20 : 300, 0);
 const seed = option('seed', 2030);
 const workers = option('workers', defaultWorkers());
 const variantHorizon = option('variant-horizon', 0, 1);
-const variantName = `expert (horizon ${variantHorizon}) vs hard`;
+const ismcts = process.argv.includes('--variant-ismcts');
+if (ismcts && variantHorizon > 0) throw new Error('--variant-horizon and --variant-ismcts: one candidate at a time');
+// Only the options given: the rest are the candidate's defaults (ISMCTS_DEFAULTS).
+const ismctsOptions = Object.fromEntries(
+  [
+    ['depth', option('ismcts-depth', 0, 1)],
+    ['exploration', option('ismcts-c', 0, 1) / 100],
+    ['turnBudget', option('ismcts-budget', 0, 1)],
+    ['widenAfter', option('ismcts-widen', 0, 1)],
+  ].filter(([, value]) => value > 0),
+);
+if (process.argv.includes('--ismcts-fresh-deals')) ismctsOptions.commonDeals = false;
+const variant = ismcts
+  ? { name: `ismcts ${Object.keys(ismctsOptions).length > 0 ? JSON.stringify(ismctsOptions) : '(defaults)'} vs hard`, ismctsOptions }
+  : variantHorizon > 0
+    ? { name: `expert (horizon ${variantHorizon}) vs hard`, expertOptions: { horizon: variantHorizon } }
+    : null;
+const variantName = variant?.name;
 const matchups = [
   { name: 'expert vs hard', players: ['expert', 'hard'], games },
-  { name: variantName, players: ['expert', 'hard'], expertOptions: { horizon: variantHorizon }, games: variantHorizon > 0 ? games : 0 },
+  { ...variant, players: ['expert', 'hard'], games: variant ? games : 0 },
   { name: 'expert, hard, hard', players: ['expert', 'hard', 'hard'], games: option('games-3p', Math.ceil(games / 2), 0) },
   { name: 'expert, hard, hard, hard', players: ['expert', 'hard', 'hard', 'hard'], games: option('games-4p', Math.ceil(games / 2), 0) },
   { name: 'expert vs medium', players: ['expert', 'medium'], games: option('games-medium', games, 0) },
@@ -46,7 +73,7 @@ const matchups = [
 
 console.log(`node ${process.version}, ${workers} worker thread(s); ${ROUNDS} rounds, seed ${seed}`);
 const started = performance.now();
-const results = await playAll(matchups, seed, workers, variantHorizon > 0 ? runningPaired() : undefined);
+const results = await playAll(matchups, seed, workers, variant ? runningPaired() : undefined);
 
 console.log('');
 console.log('Points per game of the first seat of each lineup (expert, or the ceiling), decision times of that seat:');
@@ -78,18 +105,18 @@ if (expert && ceiling) {
       `${((expert.pointsPerGame - 0.5) / (ceiling.pointsPerGame - 0.5)).toFixed(2)}`,
   );
 }
-const variant = results.find(({ matchup }) => matchup.name === variantName);
-if (variant) {
+const variantResult = results.find(({ matchup }) => matchup.name === variantName);
+if (variantResult) {
   const base = results.find(({ matchup }) => matchup.name === 'expert vs hard');
-  const { mean, se } = pairedDifference(variant.points, base.points);
+  const { mean, se } = pairedDifference(variantResult.points, base.points);
   console.log('');
   console.log(
-    `Paired over the same ${variant.points.length} deals: ${variantName.replace(' vs hard', '')} minus expert = ${mean.toFixed(3)} ` +
+    `Paired over the same ${variantResult.points.length} deals: ${variantName.replace(' vs hard', '')} minus expert = ${mean.toFixed(3)} ` +
       `(SE ${se.toFixed(3)}, ${se > 0 ? (mean / se).toFixed(1) : '-'} SE; 95% interval [${(mean - 1.96 * se).toFixed(3)}, ${(mean + 1.96 * se).toFixed(3)}])`,
   );
   console.log('');
   console.log('Targets of the candidate:');
-  printTargets(variantName.replace(' vs hard', ''), 'hard', variant.summary.results[0], 0.57, 0.54);
+  printTargets(variantName.replace(' vs hard', ''), 'hard', variantResult.summary.results[0], 0.57, 0.54);
 }
 if (expert) {
   console.log('');

@@ -84,7 +84,7 @@ export const HARD_DEFAULTS: HardOptions = {
 };
 
 /** Turns still to be played in the game, the current one included. */
-function turnsRemaining(g: FastGame): number {
+export function turnsRemaining(g: FastGame): number {
   const offset = (g.currentPlayer - g.startPlayer + g.players) % g.players;
   return (g.rounds - g.round) * g.players + (g.players - offset);
 }

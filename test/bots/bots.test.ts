@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { isLegal } from '../../src/core/game.js';
-import { Rng, rngStateFromSeed, type RngState } from '../../src/core/random.js';
+import { Rng, rngStateFromSeed } from '../../src/core/random.js';
 import { hashSeed } from '../../src/core/seed.js';
-import type { GameState, PlayerState } from '../../src/core/types.js';
+import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
 import {
   BOT_LEVELS,
@@ -15,7 +15,7 @@ import {
   isBotLevel,
   type BotLevel,
 } from '../../src/bots/index.js';
-import { randomPoint, stateAfterReshuffle } from './helpers.js';
+import { permuteUnseen, randomPoint, stateAfterReshuffle } from './helpers.js';
 
 /** Hard and expert take tens of milliseconds per decision: fewer runs for them. */
 const RUNS: Record<BotLevel, number> = { random: 150, easy: 150, medium: 100, hard: 12, expert: 12 };
@@ -92,24 +92,6 @@ function expectBlindTo(level: BotLevel, state: GameState, seed: number): void {
     const bot = botSeed(seed, me);
     expect(chooseBotAction(level, sameView, bot)).toEqual(chooseBotAction(level, view, bot));
   }
-}
-
-/** The same game, except that the unseen cards are dealt anew among the other seats' hidden places and the pile. */
-function permuteUnseen(state: GameState, me: number, rng: Rng): GameState {
-  const unseen = [
-    ...state.players.flatMap((player, seat) => (seat === me ? [] : [...player.hidden])),
-    ...state.drawPile,
-  ];
-  // Also after a reshuffle, unseen cards of the pile may trade places with other seats' hidden cards:
-  // the bot is not told which is which by the state, only by the public log.
-  rng.shuffle(unseen);
-  let next = 0;
-  const players: PlayerState[] = state.players.map((player, seat) =>
-    seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] },
-  );
-  // And another shuffle generator state: the bot cannot know it either.
-  const other: RngState = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()];
-  return { ...state, players, drawPile: unseen.slice(next), rng: other };
 }
 
 describe('bot levels and names', () => {

@@ -1,8 +1,11 @@
 /** Helpers for the computer-player tests: games played to a random point. */
 
 import { applyAction, legalActions, newGame } from '../../src/core/game.js';
-import { Rng } from '../../src/core/random.js';
-import type { GameConfig, GameState, Tiebreak } from '../../src/core/types.js';
+import { parseCard, type Card } from '../../src/core/cards.js';
+import { playerView, type PlayerView } from '../../src/core/view.js';
+import { chooseBotAction } from '../../src/bots/index.js';
+import { Rng, type RngState } from '../../src/core/random.js';
+import type { GameConfig, GameState, PlayerState, Tiebreak } from '../../src/core/types.js';
 import type { HiddenOdds } from '../../src/bots/opponents.js';
 
 export interface RandomPointOptions {
@@ -71,4 +74,49 @@ export function pairShare(odds: HiddenOdds, a: number, b: number): number {
     }
   }
   throw new Error('pair not found');
+}
+
+/** The same game, except that the unseen cards are dealt anew among the other seats' hidden places and the pile. */
+export function permuteUnseen(state: GameState, me: number, rng: Rng): GameState {
+  const unseen = [
+    ...state.players.flatMap((player, seat) => (seat === me ? [] : [...player.hidden])),
+    ...state.drawPile,
+  ];
+  // Also after a reshuffle, unseen cards of the pile may trade places with other seats' hidden cards:
+  // the bot is not told which is which by the state, only by the public log.
+  rng.shuffle(unseen);
+  let next = 0;
+  const players: PlayerState[] = state.players.map((player, seat) =>
+    seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] },
+  );
+  // And another shuffle generator state: the bot cannot know it either.
+  const other: RngState = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()];
+  return { ...state, players, drawPile: unseen.slice(next), rng: other };
+}
+
+/** A game of two medium bots up to the last action of its last turn. */
+export function lastAction(seed: number): GameState {
+  let state = newGame(config({ seed, players: 2, rounds: 2 }));
+  while (!(state.round === 2 && state.actionsTaken === 1 && state.currentPlayer !== state.startPlayer)) {
+    state = applyAction(state, chooseBotAction('medium', playerView(state, state.currentPlayer), seed)).state;
+  }
+  return state;
+}
+
+/** The last action of a game in which seat 1 holds 9H 10H with J-Q of hearts open: the king in the middle makes a straight flush. */
+export function straightFlushOnOffer(): PlayerView {
+  const view = playerView(lastAction(1), 1);
+  const cards = (text: string) => text.split(' ').map(parseCard) as [Card, Card, Card];
+  return {
+    ...view,
+    currentPlayer: 1,
+    startPlayer: 0,
+    players: view.players.map((player) =>
+      player.seat === 1 ? { ...player, hidden: cards('9H 10H 2S').slice(0, 2) as [Card, Card], open: cards('JH QH 2C') } : { ...player, open: cards('5C 5D 8S') },
+    ),
+    middle: cards('KH 4S 6D'),
+    discardPile: [],
+    discardTop: null,
+    log: view.log.filter((event) => event.type === 'gameStarted'),
+  };
 }
