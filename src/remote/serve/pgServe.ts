@@ -25,6 +25,10 @@ import type { StorageProblem } from './storageProblem.js';
 import { serveWords } from './words.js';
 import { openBus } from './cluster/bus.js';
 import { Cluster, type ClusterEvent } from './cluster/cluster.js';
+import { newSealKey, SEAL_KEY_BYTES } from './cluster/seal.js';
+
+/** The setting that holds the key of the processes' notifications. */
+const CLUSTER_KEY = 'cluster_notify_key';
 import type { ScreenRequest } from './protocol.js';
 
 /** A process's lease: renewed every BEAT_MS; one not renewed for LEASE_MS is gone, and its tables are claimed by the others. */
@@ -105,7 +109,10 @@ export async function openPgServeStore(
     const privateKey = await store.setting(HOST_KEY_FILE, () => newHostKey());
     const parsed = ssh2.utils.parseKey(privateKey);
     if (parsed instanceof Error) throw new CommandFailure(words.usage.storeUnreachable(where, `${HOST_KEY_FILE}: ${parsed.message}`));
-    bus = await openBus({ self, connect: () => openSession(url, self), retryMs: BEAT_MS });
+    // The key every process seals its notifications with (cluster/seal.ts): kept in the store, made by the first process.
+    const sealKey = Buffer.from(await store.setting(CLUSTER_KEY, newSealKey), 'base64');
+    if (sealKey.length !== SEAL_KEY_BYTES) throw new CommandFailure(words.usage.storeUnreachable(where, `${CLUSTER_KEY}: not a key of ${SEAL_KEY_BYTES} bytes`));
+    bus = await openBus({ self, key: sealKey, connect: () => openSession(url, self), retryMs: BEAT_MS });
     const db = pgCluster(pool);
     const others = (await db.alive()).length;
     cluster = await Cluster.join({

@@ -14,9 +14,14 @@
  *
  * What is sent while a connection is lost is lost: the listeners hear of
  * the reconnection (`onReconnected`) and read again what they keep.
+ *
+ * Every message is sealed with the cluster's key (seal.ts): LISTEN and
+ * NOTIFY need no privilege, so anyone who can log in to the database could
+ * otherwise read the frames of relayed players or press keys for them.
  */
 
 import type { PgSession } from '../../../record/pgConnect.js';
+import { seal, unseal } from './seal.js';
 
 /** The channel every process listens to. */
 export const ALL = 'all';
@@ -33,6 +38,8 @@ const BATCH = 256;
 export interface BusOptions {
   /** This process (its channel). */
   readonly self: string;
+  /** The cluster's key (seal.ts), shared by every process through the store. */
+  readonly key: Buffer;
   /** A connection of its own (pgConnect's openSession). */
   readonly connect: () => Promise<PgSession>;
   /** How long to wait before connecting again after a loss (ms). */
@@ -107,6 +114,9 @@ export async function openBus(options: BusOptions): Promise<Bus> {
   let closed = false;
   let listener: PgSession | null = null;
   let sent = 0;
+  /** Each sender's messages are numbered: one heard again (replayed) or out of turn is dropped. */
+  let sealedSent = 0;
+  const lastHeard = new Map<string, number>();
 
   const heard = (channel: string, payload: string): void => {
     let envelope: Envelope;
@@ -123,9 +133,12 @@ export async function openBus(options: BusOptions): Promise<Bus> {
       return;
     }
     partial.delete(key);
+    const opened = unseal(options.key, envelope.f, channel, text);
+    if (opened === null || opened.seq <= (lastHeard.get(envelope.f) ?? 0)) return;
+    lastHeard.set(envelope.f, opened.seq);
     let message: unknown;
     try {
-      message = JSON.parse(text);
+      message = JSON.parse(opened.text);
     } catch {
       return;
     }
@@ -199,7 +212,7 @@ export async function openBus(options: BusOptions): Promise<Bus> {
     send(to, message) {
       if (closed) return;
       const channel = channelOf(to);
-      const pieces = parts(JSON.stringify(message));
+      const pieces = parts(seal(options.key, options.self, channel, ++sealedSent, JSON.stringify(message)));
       pieces.forEach((piece, index) => {
         const envelope: Envelope = index < pieces.length - 1 ? { f: options.self, n: ++sent, m: 1, d: piece } : { f: options.self, n: ++sent, d: piece };
         queue.push({ channel, payload: JSON.stringify(envelope) });

@@ -2,18 +2,19 @@
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { openPool, openSession } from '../../../../src/record/pgConnect.js';
-import { ALL, openBus, parts, type Bus } from '../../../../src/remote/serve/cluster/bus.js';
+import { ALL, channelOf, openBus, parts, type Bus } from '../../../../src/remote/serve/cluster/bus.js';
 import { usePostgres } from '../../../support/postgres.js';
 import { waitFor } from '../../../support/wait.js';
 
 const postgres = usePostgres();
+const KEY = Buffer.alloc(32, 7);
 const buses: Bus[] = [];
 afterEach(async () => {
   await Promise.all(buses.splice(0).map((bus) => bus.close()));
 });
 
 async function bus(url: string, self: string): Promise<{ bus: Bus; heard: { from: string; message: unknown }[] }> {
-  const opened = await openBus({ self, connect: () => openSession(url, self), retryMs: 50 });
+  const opened = await openBus({ self, key: KEY, connect: () => openSession(url, self), retryMs: 50 });
   buses.push(opened);
   const heard: { from: string; message: unknown }[] = [];
   opened.onMessage((from, message) => heard.push({ from, message }));
@@ -54,6 +55,35 @@ describe('the bus', () => {
     // The sender does not hear itself; nobody heard a's messages to b but b.
     await a.bus.flush();
     expect(a.heard).toEqual([]);
+  });
+
+  it('keeps its messages to itself: a listener without the key reads nothing, and a message made up or replayed is dropped', async () => {
+    const url = await postgres.database();
+    const a = await bus(url, 'aaaa');
+    const b = await bus(url, 'bbbb');
+    // Anyone who can log in may LISTEN (no privilege needed) on b's channel.
+    const spy = await openSession(url);
+    const seen: string[] = [];
+    spy.onNotification((_channel, payload) => seen.push(payload));
+    await spy.query(`LISTEN ${channelOf('bbbb')}`);
+    try {
+      a.bus.send('bbbb', { t: 'output', text: 'Your hand A♦ K♣ secret-marker' });
+      await waitFor(() => b.heard.length === 1 && seen.length === 1, { what: 'the message heard by b and by the listener' });
+      expect(b.heard[0]!.message).toEqual({ t: 'output', text: 'Your hand A♦ K♣ secret-marker' });
+      expect(seen[0]).not.toContain('secret-marker');
+      expect(seen[0]).not.toContain('A♦');
+      // The listener sends what it caught again, and makes a message up in a's name: b hears neither.
+      await spy.query(`SELECT pg_notify('${channelOf('bbbb')}', $1)`, [seen[0]]);
+      const madeUp = JSON.stringify({ f: 'aaaa', n: 99, d: Buffer.from('1 {"t":"input","sid":1,"data":"cA=="}').toString('base64') });
+      await spy.query(`SELECT pg_notify('${channelOf('bbbb')}', $1)`, [madeUp]);
+      // What a sends next still arrives: the forged ones were dropped, not the bus.
+      a.bus.send('bbbb', { after: true });
+      await waitFor(() => b.heard.length === 2, { what: 'the next real message' });
+      expect(b.heard[1]!.message).toEqual({ after: true });
+      expect(b.heard).toHaveLength(2);
+    } finally {
+      await spy.end();
+    }
   });
 
   it('listens again after its connection was ended (PostgreSQL restarted, a network fault), and says so', async () => {

@@ -55,7 +55,7 @@ afterEach(async () => {
 /** A server process on the store at `url`: a lobby over one shard (saving there), one of the processes (`beat` false: it sweeps only when told). */
 async function startProcess(url: string, id: string, options: { readonly beat: boolean; readonly newCode?: (length: number, taken: (code: string) => boolean) => string }): Promise<Process> {
   const pool = await openPool(url, 3, id);
-  const bus = await openBus({ self: id, connect: () => openSession(url, id), retryMs: 50 });
+  const bus = await openBus({ self: id, key: Buffer.alloc(32, 7), connect: () => openSession(url, id), retryMs: 50 });
   const db = pgCluster(pool);
   let lobby: Lobby | null = null;
   const storage = pgTableStorage(pgStore(pool), () => undefined);
