@@ -23,7 +23,10 @@ import type { Queryable } from './pgStore.js';
 /** One open table as the directory has it. */
 export interface DirectoryRow {
   readonly code: string;
-  /** The process serving it, or null when none alive does (it is to be claimed). */
+  /**
+   * The process serving it, or null when none does (it stopped and let it
+   * go); whether that process is alive is the lease's to say (`alive`).
+   */
   readonly owner: string | null;
   readonly openedFrom: string | null;
   /** What the lobby lists of it (JSON, as the owner published it), or null before the first. */
@@ -54,7 +57,7 @@ export interface PgCluster {
   publish(code: string, owner: string, summary: unknown): Promise<boolean>;
   /** The table is over (or was never opened): its row goes, if `owner` still owns it. */
   drop(code: string, owner: string): Promise<void>;
-  /** Every open table, its owner null unless alive. */
+  /** Every open table. */
   directory(): Promise<DirectoryRow[]>;
   /** Codes of kept tables (pgStore's `keepTable`) that no live process serves. */
   unserved(): Promise<string[]>;
@@ -108,8 +111,7 @@ export function pgCluster(db: Queryable): PgCluster {
     },
     async directory() {
       const found = await db.query<{ code: string; owner: string | null; opened_from: string | null; summary: unknown }>(
-        `SELECT d.code, CASE WHEN d.owner IN (${LIVE}) THEN d.owner END AS owner, d.opened_from, d.summary
-         FROM shift_poker_directory d ORDER BY d.code`,
+        'SELECT d.code, d.owner, d.opened_from, d.summary FROM shift_poker_directory d ORDER BY d.code',
       );
       return found.rows.map((row) => ({ code: row.code, owner: row.owner, openedFrom: row.opened_from, summary: row.summary }));
     },

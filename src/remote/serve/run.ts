@@ -147,6 +147,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     log(words.refused({ total, ...byLimit, top: safeText(top.address), topCount: top.count })),
   );
   let server: SshServer | null = null;
+  /** Another process took this one's tables over while it was cut off from the store: it stops, its players told so. */
+  let takenOver = false;
   try {
     server = await startSshServer(
       {
@@ -157,7 +159,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         hostKey: kept.hostKey.privateKey,
         auth: auth.auth,
         lang,
-        stoppedLine: (playerLang) => serveWords(playerLang).goodbye.stopped,
+        stoppedLine: (playerLang) => (takenOver ? serveWords(playerLang).goodbye.takenOver : serveWords(playerLang).goodbye.stopped),
         onNotice: (notice) => {
           if (notice.code === 'inputDropped') log(words.inputDropped(safeText(notice.user), safeText(notice.address)));
           else if (notice.code === 'badProxyHeader') log(words.badProxyHeader(safeText(notice.address), words.proxyHeader[notice.why]));
@@ -191,7 +193,6 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.
   let stopping: NodeJS.Signals | null = null;
-  let takenOver = false;
   await new Promise<void>((resolve) => {
     kept.onTakenOver(() => {
       takenOver = true;

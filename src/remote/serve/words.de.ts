@@ -31,7 +31,7 @@ export const serveDe = {
     processGone: (process, tables) =>
       `Server-Prozess ${process} ist weg${tables === 0 ? '.' : `: ${plural('de', tables, { one: 'sein Tisch wird', other: 'seine # Tische werden' })} übernommen.`}`,
     claimed: (tables) => `Übernehme ${plural('de', tables, { one: '# Tisch', other: '# Tische' })}, die kein Prozess bedient.`,
-    cutOff: (why) => `Von PostgreSQL getrennt (${why}); die Tische spielen weiter, Speichern wird wiederholt, neue Verbindung jede Sekunde.`,
+    cutOff: (why) => `Von PostgreSQL getrennt (${why}); ein Tisch, dessen Speichern scheitert, wartet auf das nächste, das gelingt (alle 2 s versucht); neue Verbindung jede Sekunde.`,
     back: 'Wieder mit PostgreSQL verbunden.',
     restored: (count) => `${plural('de', count, { one: '# Tisch', other: '# Tische' })} zurückgeholt.`,
     threads: (tables, bots) =>
@@ -211,6 +211,7 @@ export const serveDe = {
   },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
+    takenOver: 'Dieser Server-Prozess hat den Kontakt zu seinem Speicher verloren, ein anderer hat seine Tische ab dem letzten Speicherstand übernommen: wieder verbinden, um dort weiterzuspielen.',
   },
   moving: {
     line: 'Der Server-Prozess dieses Tisches ist weg: ein anderer übernimmt ihn. In wenigen Sekunden wieder an deinem Platz ...',

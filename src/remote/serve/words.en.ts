@@ -37,7 +37,7 @@ export const serveEn = {
     processGone: (process: string, tables: number) =>
       `Server process ${process} is gone${tables === 0 ? '.' : `: its ${plural('en', tables, { one: 'table is', other: '# tables are' })} taken over.`}`,
     claimed: (tables: number) => `Taking over ${plural('en', tables, { one: '# table', other: '# tables' })} that no process serves.`,
-    cutOff: (why: string) => `Cut off from PostgreSQL (${why}); tables play on, saves retry, connecting again every second.`,
+    cutOff: (why: string) => `Cut off from PostgreSQL (${why}); a table whose save fails waits for the next that works (tried every 2 s); connecting again every second.`,
     back: 'Connected to PostgreSQL again.',
     restored: (count: number) => `${plural('en', count, { one: '# table', other: '# tables' })} brought back.`,
     threads: (tables: number, bots: number) =>
@@ -228,6 +228,8 @@ export const serveEn = {
   goodbye: {
     /** To every player when the server stops. */
     stopped: 'The server is stopping. Every table is kept: connect again later to go on.',
+    /** To every player of a process whose tables another process took over while it was cut off from the store. */
+    takenOver: 'This server process lost touch with its store, and another took its tables over where their last save left them: connect again to go on there.',
   },
   /** A player at a table whose server process died (another process takes it over). */
   moving: {

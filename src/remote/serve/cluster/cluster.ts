@@ -125,6 +125,8 @@ export class Cluster {
   #cutOff = false;
   #sweeping = false;
   #onlineElsewhere = 0;
+  /** Processes this one judged gone: should one renew its lease again, the directory is read again. */
+  readonly #judgedGone = new Set<string>();
   #stopped = false;
 
   private constructor(private readonly options: ClusterOptions) {
@@ -271,7 +273,7 @@ export class Cluster {
         await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.options.beatMs / 4)).unref?.());
         const table = this.#remote.get(request.code);
         const here = this.#local?.codes().includes(request.code) ?? false;
-        if (!here && (table === undefined || table.owner === null)) continue;
+        if (!here && (table === undefined || this.#servedBy(table) === null)) continue;
         // The screen is cleared before the table's new screen is asked for: its first frame may come before the answer does.
         if (screen !== null && !screen.reader) handlers.onOutput('\u001b[2J\u001b[H');
         const again = await attempt();
@@ -322,16 +324,22 @@ export class Cluster {
     const until = performance.now() + this.options.reconnectMs;
     while (!this.#stopped && performance.now() < until) {
       const table = this.#remote.get(code);
-      if (table === undefined || table.owner !== null || this.#local?.codes().includes(code) === true) return;
+      if (table === undefined || this.#servedBy(table) !== null || this.#local?.codes().includes(code) === true) return;
       await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.options.beatMs / 4)).unref?.());
     }
+  }
+
+  /** The process serving `table`, if it is known to be alive (a process that died and was not seen gone yet is not asked). */
+  #servedBy(table: RemoteTable): string | null {
+    return table.owner !== null && this.#alive.has(table.owner) ? table.owner : null;
   }
 
   /** Once: here if this process owns the table now, else asked of its owner; `lost` when that owner dies under the player. */
   #placeOnce(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers, lost: () => void): Promise<RemotePlacement> {
     const local = this.#local;
     if (local !== null && local.codes().includes(request.code)) return local.placeHere(request, screen, handlers);
-    const owner = this.#remote.get(request.code)?.owner ?? null;
+    const table = this.#remote.get(request.code);
+    const owner = table === undefined ? null : this.#servedBy(table);
     if (owner === null || this.#stopped) return Promise.resolve({ ok: false, reason: { code: 'noSuchTable', table: request.code } });
     const sid = this.#nextSid++;
     return new Promise<RemotePlacement>((resolve) => {
@@ -372,8 +380,11 @@ export class Cluster {
   }
 
   #heard(from: string, message: Message): void {
-    // Whoever speaks is alive (a process that joined since the last sweep, too).
-    if (message.t !== 'bye') this.#alive.add(from);
+    // Whoever speaks is alive (a process that joined since the last sweep, too; one judged gone that was only cut off).
+    if (message.t !== 'bye') {
+      this.#alive.add(from);
+      if (this.#judgedGone.delete(from)) void this.#reload().catch(() => undefined);
+    }
     switch (message.t) {
       case 'dir': {
         const known = this.#remote.get(message.code);
@@ -502,6 +513,7 @@ export class Cluster {
   #gone(process: string): void {
     if (process === this.options.self) return;
     this.#alive.delete(process);
+    this.#judgedGone.add(process);
     let tables = 0;
     for (const table of this.#remote.values()) {
       if (table.owner !== process) continue;
@@ -522,6 +534,8 @@ export class Cluster {
       if (!key.startsWith(`${process} `)) continue;
       this.#guests.delete(key);
       guest.session.leave();
+      // Should that process only have been cut off, its player is placed again rather than left on a seat that is gone.
+      this.options.bus.send(process, { t: 'left', sid: Number(key.slice(process.length + 1)), closed: LOST } satisfies Message);
     }
     this.options.onEvent?.({ code: 'processGone', process, tables });
     this.#changed();
@@ -571,11 +585,21 @@ export class Cluster {
     try {
       const { db, self } = this.options;
       const alive = await db.alive();
-      this.#onlineElsewhere = (await db.namesOnline(self)).length;
+      const online = (await db.namesOnline(self)).length;
+      if (online !== this.#onlineElsewhere) {
+        this.#onlineElsewhere = online;
+        this.#changed();
+      }
       const now = new Set(alive);
+      // A process judged gone that renews its lease again was only cut off (PostgreSQL restarted): its tables are its own.
+      if (alive.some((process) => this.#judgedGone.delete(process))) await this.#reload();
+      // Back from a break shorter than a lease, this process does not judge the others: they may not have renewed yet.
+      if (performance.now() - this.#connectedSince < this.options.leaseMs) {
+        for (const process of now) this.#alive.add(process);
+        return;
+      }
       for (const process of [...this.#alive]) if (!now.has(process)) this.#gone(process);
       this.#alive = now;
-      if (performance.now() - this.#connectedSince < this.options.leaseMs) return;
       const unserved = await db.unserved();
       if (unserved.length === 0) return;
       const share = Math.ceil(unserved.length / Math.max(1, alive.length));
@@ -602,8 +626,10 @@ export class Cluster {
       seen.add(row.code);
       const known = this.#remote.get(row.code);
       const summary = (row.summary as TableSummary | null) ?? known?.summary ?? null;
-      this.#remote.set(row.code, { owner: row.owner, openedFrom: row.openedFrom, summary });
-      if (known !== undefined && known.owner !== null && known.owner !== row.owner) this.#ownerChanged(row.code);
+      // A process whose lease ran out is judged gone by the sweep (not while this one is back from a break of its own).
+      const owner = row.owner !== null && this.#judgedGone.has(row.owner) ? null : row.owner;
+      this.#remote.set(row.code, { owner, openedFrom: row.openedFrom, summary });
+      if (known !== undefined && known.owner !== null && known.owner !== owner) this.#ownerChanged(row.code);
     }
     for (const code of [...this.#remote.keys()]) if (!seen.has(code)) this.#remote.delete(code);
     this.#changed();
