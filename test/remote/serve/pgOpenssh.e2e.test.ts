@@ -167,7 +167,7 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       expect(await exited).toBe(1);
       expect(first.log.join('\n')).toContain('While this server was cut off from PostgreSQL another one took its tables over: stopping.');
       // Its player is told where the table went, not that it is kept here.
-      await alice.waitFor(/another took its tables over where their last save left them/u, 10_000);
+      await alice.waitFor(/lost touch with its store, and another took its tables over/u, 10_000);
     } finally {
       await admin.query(`ALTER ROLE ${role} LOGIN`).catch(() => undefined);
       await admin.end();
