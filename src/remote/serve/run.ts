@@ -171,6 +171,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
           idleTimeoutMs: config.idleTimeoutMs,
         },
         proxyFrom: config.proxyFrom,
+        // On several processes, the limit per address counts the connections of all.
+        ...(cluster === null ? {} : { addresses: cluster.addresses }),
       },
       { host: config.listen, port: config.port },
     );

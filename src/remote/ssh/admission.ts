@@ -11,6 +11,18 @@ import { addressGroup } from './addressGroup.js';
 import { newConnection, type Conn } from './connection.js';
 import type { ServerLimits } from './limits.js';
 
+/**
+ * Connections per address on the other processes of one server (serve on
+ * PostgreSQL: its processes tell each other their counts), so that the
+ * limit per address counts them all. Left out: this process alone.
+ */
+export interface AddressLedger {
+  /** Connections from `address` (an address group) on the other processes. */
+  elsewhere(address: string): number;
+  /** This process's connections from `address` are now `count`. */
+  counted(address: string, count: number): void;
+}
+
 /** Which limit refused a connection: the server's, the address's, or the address's not yet logged in. */
 export type ConnectionRefusal = 'full' | 'address' | 'notLoggedIn';
 
@@ -30,7 +42,7 @@ export interface Admission {
   loggedIn(conn: Conn): void;
 }
 
-export function admission(limits: ServerLimits, onRefused: (why: ConnectionRefusal, address: string) => void): Admission {
+export function admission(limits: ServerLimits, onRefused: (why: ConnectionRefusal, address: string) => void, ledger?: AddressLedger): Admission {
   const conns = new Set<Conn>();
   const bySocket = new WeakMap<net.Socket, Conn>();
   const perAddress = new Map<string, { all: number; unauthenticated: number }>();
@@ -41,13 +53,14 @@ export function admission(limits: ServerLimits, onRefused: (why: ConnectionRefus
     counts.unauthenticated += unauthenticated;
     if (counts.all <= 0) perAddress.delete(address);
     else perAddress.set(address, counts);
+    if (all !== 0) ledger?.counted(address, Math.max(0, counts.all));
   };
 
   /** The limit a new connection from `address` would break, if any. */
   const limitReached = (address: string): ConnectionRefusal | null => {
     const counts = perAddress.get(address);
     if (conns.size >= limits.maxConnections) return 'full';
-    if ((counts?.all ?? 0) >= limits.maxConnectionsPerAddress) return 'address';
+    if ((counts?.all ?? 0) + (ledger?.elsewhere(address) ?? 0) >= limits.maxConnectionsPerAddress) return 'address';
     if ((counts?.unauthenticated ?? 0) >= limits.maxUnauthenticatedPerAddress) return 'notLoggedIn';
     return null;
   };

@@ -34,7 +34,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, ServerChannel } from 'ssh2';
-import { admission, type ConnectionRefusal } from './admission.js';
+import { admission, type AddressLedger, type ConnectionRefusal } from './admission.js';
 import { authenticator, type Authentication, type HoldBack } from './auth.js';
 import { clientLanguage } from './clientEnv.js';
 import { drop, farewell, farewellAll } from './closing.js';
@@ -76,6 +76,8 @@ export interface SshServerOptions {
   readonly proxyFrom?: readonly string[];
   /** How long a balancer has to send its header (default: proxied.ts). */
   readonly proxyHeaderTimeoutMs?: number;
+  /** The connections per address of the other processes of the server, for the limit per address (admission.ts). */
+  readonly addresses?: AddressLedger;
 }
 
 export type ServerNotice =
@@ -105,7 +107,7 @@ export function startSshServer(options: SshServerOptions, listen: { readonly hos
   const langOf = (conn: Conn): Lang => clientLanguage(conn.env, serverLang);
   const stoppedLine = options.stoppedLine ?? ((lang: Lang) => sshWords(lang).serverStopped);
   const authenticate = authenticator(options.auth, limits, options.holdBack);
-  const admitted = admission(limits, (why, address) => options.onNotice?.({ code: 'refused', why, address }));
+  const admitted = admission(limits, (why, address) => options.onNotice?.({ code: 'refused', why, address }), options.addresses);
   const { conns } = admitted;
   let sessions = 0;
   let stopping = false;

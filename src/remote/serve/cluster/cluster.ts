@@ -78,6 +78,8 @@ type Message =
   | { readonly t: 'dir'; readonly code: string; readonly openedFrom: string | null; readonly summary: TableSummary }
   | { readonly t: 'gone'; readonly code: string }
   | { readonly t: 'bye' }
+  /** The sender's connections per address: those that changed, or (`all`) every one, an address not named having none. */
+  | { readonly t: 'conns'; readonly counts: Readonly<Record<string, number>>; readonly all: boolean }
   | { readonly t: 'replace'; readonly name: string }
   | { readonly t: 'place'; readonly sid: number; readonly request: PlaceAt; readonly screen: ScreenRequest | null }
   | { readonly t: 'input'; readonly sid: number; readonly data: string }
@@ -105,6 +107,10 @@ interface Relayed {
   readonly handlers: SessionHandlers;
 }
 
+/** How long a process gathers changes of its connections per address before telling them; how often it tells all of them. */
+const CONNS_MS = 250;
+const CONNS_ALL_MS = 10_000;
+
 /** How long an answer from another process may take before the player is told the table is not there. */
 const ANSWER_MS = 10_000;
 
@@ -125,6 +131,13 @@ export class Cluster {
   #cutOff = false;
   #sweeping = false;
   #onlineElsewhere = 0;
+  /** The other processes' connections per address, as they last told (for the limit per address across all). */
+  readonly #connsElsewhere = new Map<string, Map<string, number>>();
+  /** This process's connections per address, and those changed since they were last told. */
+  readonly #connsHere = new Map<string, number>();
+  readonly #connsChanged = new Set<string>();
+  #connsTimer: ReturnType<typeof setTimeout> | null = null;
+  #connsToldAllAt = 0;
   /** Processes this one judged gone: should one renew its lease again, the directory is read again. */
   readonly #judgedGone = new Set<string>();
   #stopped = false;
@@ -155,6 +168,37 @@ export class Cluster {
     await this.sweep();
     this.#beat = setInterval(() => void this.#tick(), this.options.beatMs);
     this.#beat.unref?.();
+  }
+
+  /**
+   * The limit per address across every process (remote/ssh/admission.ts):
+   * each process tells the others its counts as they change (a quarter of a
+   * second's changes at once) and all of them every ten seconds, so that a
+   * process that joined or missed some learns them. A few connections let in
+   * at once on several processes may pass the limit by as many.
+   */
+  readonly addresses = {
+    elsewhere: (address: string): number => {
+      let count = 0;
+      for (const [process, counts] of this.#connsElsewhere) if (this.#alive.has(process)) count += counts.get(address) ?? 0;
+      return count;
+    },
+    counted: (address: string, count: number): void => {
+      if (count > 0) this.#connsHere.set(address, count);
+      else this.#connsHere.delete(address);
+      this.#connsChanged.add(address);
+      this.#connsTimer ??= setTimeout(() => this.#tellConns(false), CONNS_MS);
+      this.#connsTimer.unref?.();
+    },
+  };
+
+  #tellConns(all: boolean): void {
+    this.#connsTimer = null;
+    const counts: Record<string, number> = {};
+    for (const address of all ? this.#connsHere.keys() : this.#connsChanged) counts[address] = this.#connsHere.get(address) ?? 0;
+    this.#connsChanged.clear();
+    if (all) this.#connsToldAllAt = performance.now();
+    if (!this.#stopped && (all || Object.keys(counts).length > 0)) this.options.bus.send(ALL, { t: 'conns', counts, all } satisfies Message);
   }
 
   /** How many names are online on the other processes (as of the last beat). */
@@ -402,6 +446,15 @@ export class Cluster {
         this.#gone(from);
         void this.sweep();
         return;
+      case 'conns': {
+        const counts = message.all ? new Map<string, number>() : (this.#connsElsewhere.get(from) ?? new Map<string, number>());
+        for (const [address, count] of Object.entries(message.counts)) {
+          if (typeof count !== 'number' || count <= 0) counts.delete(address);
+          else counts.set(address, count);
+        }
+        this.#connsElsewhere.set(from, counts);
+        return;
+      }
       case 'replace':
         this.#local?.replaceOnline(message.name);
         return;
@@ -513,6 +566,7 @@ export class Cluster {
   #gone(process: string): void {
     if (process === this.options.self) return;
     this.#alive.delete(process);
+    this.#connsElsewhere.delete(process);
     this.#judgedGone.add(process);
     let tables = 0;
     for (const table of this.#remote.values()) {
@@ -566,6 +620,7 @@ export class Cluster {
         }
       }
       await this.sweep();
+      if (performance.now() - this.#connsToldAllAt >= CONNS_ALL_MS) this.#tellConns(true);
     } catch (error) {
       if (!this.#cutOff) {
         this.#cutOff = true;

@@ -157,6 +157,20 @@ describe('two processes on one store', () => {
     expect(await later.confirmed).toBeNull();
   });
 
+  it('tell each other their connections per address, for the limit per address across all', async () => {
+    const url = await store();
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
+    first.cluster.addresses.counted('203.0.113.7', 3);
+    first.cluster.addresses.counted('198.51.100.1', 1);
+    await waitFor(() => second.cluster.addresses.elsewhere('203.0.113.7') === 3, { what: "the first's count heard by the second" });
+    expect(second.cluster.addresses.elsewhere('198.51.100.1')).toBe(1);
+    expect(first.cluster.addresses.elsewhere('203.0.113.7')).toBe(0);
+    first.cluster.addresses.counted('203.0.113.7', 0);
+    await waitFor(() => second.cluster.addresses.elsewhere('203.0.113.7') === 0, { what: 'the count gone' });
+    expect(second.cluster.addresses.elsewhere('198.51.100.1')).toBe(1);
+  });
+
   it("seat a player of one at the other's table: keys go there, frames come back; when that process dies the other claims the table and the player is placed again at the seat", async () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
