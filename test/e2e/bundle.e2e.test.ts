@@ -97,7 +97,8 @@ describe('the split bundle', () => {
   });
 
   it('loads node-postgres only on PostgreSQL: neither a server on files nor its table threads reach it statically', () => {
-    const server = contents(staticClosure(chunkWith('pg_try_advisory_lock')));
+    // The server's start on PostgreSQL (pgServe.ts: the key of the processes' notifications) is in its chunk.
+    const server = contents(staticClosure(chunkWith('cluster_notify_key')));
     expect(server).not.toContain(MARKERS.pg);
     const shard = contents(staticClosure('shard-worker.js'));
     // A table thread has the store's code (its SQL), but not the driver.
