@@ -133,23 +133,25 @@ const firstRssMb = peakRssMb(first.child.pid);
 const firstCpu = cpuSeconds(first.child.pid);
 killedAt = performance.now();
 first.child.kill('SIGKILL');
-// A run where nobody's press is answered for a minute is stuck: each player still at a table is named with
-// the first lines of the screen, and ends, so the run ends with errors instead of waiting for ever.
-let answered = measures.latencies.length;
-let quietSince = performance.now();
+// A player whose turn it has been for a minute (its screen says so) is stuck: it is named with its screen, and the
+// run ends with that error instead of waiting for ever (the others at a stuck table only look around meanwhile).
+const turnSince = new Map();
+// kill -USR2 <pid>: every player still at a table, with its screen, on standard error.
+process.on('SIGUSR2', () => {
+  for (const { players } of tables) for (const player of players) if (!player.closed) console.error(`${player.name} (moved ${player.moves}, moving ${player.moving}):\n${player.screen()}\n`);
+});
 const watchdog = setInterval(() => {
-  if (measures.latencies.length !== answered) {
-    answered = measures.latencies.length;
-    quietSince = performance.now();
-    return;
-  }
-  if (performance.now() - quietSince < 60_000) return;
-  clearInterval(watchdog);
   for (const { players } of tables) {
     for (const player of players) {
-      if (player.closed) continue;
-      problems.push(`${player.name}: stuck (no press answered for 60 s): ${player.screen().trim().split('\n').slice(0, 3).join(' | ')}`);
-      player.end();
+      // Its turn, or its table moving to the other process, for a minute: stuck.
+      if (player.closed || (!player.moving && !/Your turn\.|First action done/.test(player.screen()))) {
+        turnSince.delete(player);
+        continue;
+      }
+      if (!turnSince.has(player)) turnSince.set(player, performance.now());
+      if (performance.now() - turnSince.get(player) < 60_000) continue;
+      problems.push(`${player.name}: ${player.moving ? 'still moving' : 'its turn'} after a minute (moved ${player.moves} times):\n${player.screen()}`);
+      for (const other of players) other.end();
     }
   }
 }, 5_000);

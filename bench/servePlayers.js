@@ -241,7 +241,8 @@ export async function play(player, { busy, reconnect }) {
     /** This turn's presses, kept unless the table moved meanwhile. */
     const answered = [];
     try {
-      if (helpOpen) {
+      // Help open, as believed or as the screen shows (a key pressed as the table moved to another process opens it on the new screen).
+      if (helpOpen || (/Help/.test(now) && !/Your hand/.test(now))) {
         answered.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       } else if (/First action done/.test(now)) {
