@@ -120,6 +120,10 @@ export class Player {
           });
           channel.on('close', () => {
             this.closed = true;
+            // A press waiting for its answer on a connection that is gone waits no longer: the player reconnects now.
+            const waiter = this.waiter;
+            this.waiter = null;
+            waiter?.fail(new Error(`${this.name}: the connection closed`));
             this.onClose?.();
           });
           resolve();
@@ -168,6 +172,10 @@ export class Player {
         resolve: (at) => {
           clearTimeout(timer);
           resolve(at);
+        },
+        fail: (error) => {
+          clearTimeout(timer);
+          reject(error);
         },
       };
       const timer = setTimeout(() => {
