@@ -209,5 +209,17 @@ describe('two processes on one store', () => {
     bobAt.resize({ columns: 90, rows: 28 });
     bobAt.input(key('?'));
     await waitFor(() => bobScreen.text().slice(movedAt).includes('Keys'), { what: 'the help opened by a key after the move' });
+    bobAt.input(key('?'));
+    // Ann, whose process died, is back through the second; the match goes on, Bob's turns included.
+    const annAgain = screenOf();
+    const annBack = seated(await second.lobby.join(annAt.code, ann, screen, annAgain.handlers));
+    await waitFor(() => annAgain.text().includes('Your hand'), { what: "Ann's screen again" });
+    // Four actions each way: whoever's turn the last header names passes, until the header moves on.
+    const header = (): string => [...annAgain.text().matchAll(/(\w+)'s turn · action (\d) of 2/gu)].at(-1)?.[0] ?? '';
+    for (let action = 0; action < 8; action++) {
+      const now = header();
+      (now.startsWith('Bob') ? bobAt : annBack).input(key('p'));
+      await waitFor(() => header() !== now, { what: () => `the action after "${now}": ${annAgain.text().slice(-300)}` });
+    }
   });
 });
