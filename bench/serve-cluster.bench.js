@@ -138,7 +138,7 @@ first.child.kill('SIGKILL');
 const turnSince = new Map();
 // kill -USR2 <pid>: every player still at a table, with its screen, on standard error.
 process.on('SIGUSR2', () => {
-  for (const { players } of tables) for (const player of players) if (!player.closed) console.error(`${player.name} (moved ${player.moves}, moving ${player.moving}):\n${player.screen()}\n`);
+  for (const { players } of tables) for (const player of players) if (!player.closed) console.error(`${player.name} (moved ${player.moves}, moving ${player.moving}; ${player.step ?? ''}; now ${Math.round(performance.now())}):\n${player.screen()}\n`);
   for (const problem of problems) console.error(`problem: ${problem.split('\n')[0]}`);
 });
 const watchdog = setInterval(() => {

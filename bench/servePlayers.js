@@ -66,6 +66,13 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 export const round = (value) => Math.round(value * 10) / 10;
 
 /** What a run measures: every press's latency, its timeline, and the problems met. */
+/**
+ * The help's screen, by its title: its text says "Your hand" too, so the
+ * absence of that was no sign of it (a player whose help opened as its
+ * table moved to another process kept it open for ever, its turn hidden).
+ */
+const HELP = /SHIFT POKER · Help/u;
+
 /** What a player reads while their table moves to another server process (serve's words: moving.line). */
 const MOVING = 'The server process of this table is gone';
 
@@ -191,6 +198,7 @@ export class Player {
   /** Presses `keys`; resolves with the ms until the screen shows `pattern`. */
   async timed(keys, pattern) {
     const started = performance.now();
+    this.step = `pressed ${JSON.stringify(keys)}, waiting for ${pattern} since ${Math.round(started)}`;
     const waiting = this.waitFor(pattern);
     this.channel.write(keys);
     const ms = (await waiting) - started;
@@ -244,13 +252,14 @@ export async function play(player, { busy, reconnect }) {
     if (busy || moving) await sleep(between(1000, 3000));
     else if (await untilTurn(player, between(3000, 8000))) await sleep(between(1000, 3000));
     const now = player.screen();
+    player.step = `looked at ${Math.round(performance.now())} (help ${helpOpen})`;
     if (/Final ranking|Match over/.test(now) || player.closed || player.moving) continue;
     const moves = player.moves;
     /** This turn's presses, kept unless the table moved meanwhile. */
     const answered = [];
     try {
       // Help open, as believed or as the screen shows (a key pressed as the table moved to another process opens it on the new screen).
-      if (helpOpen || (/Help/.test(now) && !/Your hand/.test(now))) {
+      if (helpOpen || HELP.test(now)) {
         answered.push(await player.timed('?', /Your hand/));
         helpOpen = false;
       } else if (/First action done/.test(now)) {
@@ -259,7 +268,7 @@ export async function play(player, { busy, reconnect }) {
       } else if (/Your turn\./.test(now)) {
         answered.push(await player.timed('\u001B[D', /First action done/));
       } else {
-        answered.push(await player.timed('?', /Help/));
+        answered.push(await player.timed('?', HELP));
         helpOpen = true;
         await sleep(busy ? between(300, 1000) : between(1000, 3000));
         answered.push(await player.timed('?', /Your hand/));
