@@ -22,9 +22,9 @@ import { fingerprintOf, HOST_KEY_FILE, newHostKey } from '../ssh/hostKey.js';
 import { pgTableStorage } from './pgStorage.js';
 import type { KeptTables } from './storage.js';
 import type { StorageProblem } from './storageProblem.js';
-import { serveWords } from './words.js';
+import { describeClusterEvent, serveWords } from './words.js';
 import { openBus } from './cluster/bus.js';
-import { Cluster, type ClusterEvent } from './cluster/cluster.js';
+import { Cluster } from './cluster/cluster.js';
 import { newSealKey, SEAL_KEY_BYTES } from './cluster/seal.js';
 
 /** The setting that holds the key of the processes' notifications. */
@@ -32,7 +32,7 @@ const CLUSTER_KEY = 'cluster_notify_key';
 import type { ScreenRequest } from './protocol.js';
 
 /** A process's lease: renewed every BEAT_MS; one not renewed for LEASE_MS is gone, and its tables are claimed by the others. */
-export const LEASE_MS = 5_000;
+const LEASE_MS = 5_000;
 const BEAT_MS = 1_000;
 /** How long a player whose table's process died waits for the table to be back. */
 const RECONNECT_MS = 30_000;
@@ -148,22 +148,5 @@ export async function openPgServeStore(
     await release();
     if (error instanceof CommandFailure) throw error;
     throw new CommandFailure(words.usage.storeUnreachable(where, reason(error)));
-  }
-}
-
-/** A line of the log for what happened among the processes. */
-function describeClusterEvent(event: ClusterEvent, lang: Lang): string {
-  const words = serveWords(lang).log;
-  switch (event.code) {
-    case 'processGone':
-      return words.processGone(safeText(event.process), event.tables);
-    case 'claimed':
-      return words.claimed(event.tables);
-    case 'cutOff':
-      return words.cutOff(safeText(event.why));
-    case 'back':
-      return words.back;
-    case 'fenced':
-      return words.lockTaken;
   }
 }

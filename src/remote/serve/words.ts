@@ -8,6 +8,7 @@
 import { byLanguage, type Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
 import { describeRecordError, recordWords } from '../../record/words.js';
+import type { ClusterEvent } from './cluster/cluster.js';
 import type { CommandProblem } from './commands.js';
 import type { StorageProblem } from './storage.js';
 import type { TableSpecProblem } from './tableSpec.js';
@@ -117,6 +118,23 @@ export function describeCommandProblem(problem: CommandProblem, lang: Lang): str
       return words.tiebreak(shown(problem.got));
     case 'spec':
       return words.spec(describeSpecProblem(problem.problem, lang));
+  }
+}
+
+/** A line of the server's log for what happened among the processes on one store (cluster/cluster.ts). */
+export function describeClusterEvent(event: ClusterEvent, lang: Lang): string {
+  const words = serveWords(lang).log;
+  switch (event.code) {
+    case 'processGone':
+      return words.processGone(safeText(event.process), event.tables);
+    case 'claimed':
+      return words.claimed(event.tables);
+    case 'cutOff':
+      return words.cutOff(safeText(event.why));
+    case 'back':
+      return words.back;
+    case 'fenced':
+      return words.lockTaken;
   }
 }
 
