@@ -10,6 +10,7 @@ import type net from 'node:net';
 import { addressGroup } from './addressGroup.js';
 import { newConnection, type Conn } from './connection.js';
 import type { ServerLimits } from './limits.js';
+import { gatherWritesPerTick } from './wholeWrites.js';
 
 /**
  * Connections per address on the other processes of one server (serve on
@@ -80,7 +81,9 @@ export function admission(limits: ServerLimits, onRefused: (why: ConnectionRefus
         onRefused(refused, address);
         return null;
       }
+      // A key press's answer leaves at once (no Nagle), each SSH packet whole (wholeWrites.ts).
       socket.setNoDelay(true);
+      gatherWritesPerTick(socket);
       const conn = newConnection(socket, address);
       conns.add(conn);
       bySocket.set(socket, conn);
