@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import xterm from '@xterm/headless';
-import ssh2 from 'ssh2';
+import { interactiveClient } from './sshClient.js';
 
 export const SEATS = 4;
 export const ROUNDS = 3;
@@ -73,6 +73,18 @@ export const round = (value) => Math.round(value * 10) / 10;
  */
 const HELP = /SHIFT POKER · Help/u;
 
+/**
+ * The table again, help closed: "Your hand" (or the results, if the game
+ * ended meanwhile) on a screen without the help's title. Waiting for "Your
+ * hand" alone after closing the help was answered at once by the help still
+ * on the screen, so a third of all presses were timed at 0 ms and the
+ * percentiles came out too low.
+ */
+const TABLE = {
+  test: (screen) => /Your hand|Final ranking|Match over/u.test(screen) && !HELP.test(screen),
+  toString: () => 'the table or the results, help closed',
+};
+
 /** What a player reads while their table moves to another server process (serve's words: moving.line). */
 const MOVING = 'The server process of this table is gone';
 
@@ -109,7 +121,7 @@ export class Player {
     this.closed = false;
     this.terminal.reset();
     return new Promise((resolve, reject) => {
-      const client = new ssh2.Client();
+      const client = interactiveClient();
       this.client = client;
       client.on('error', (error) => {
         if (!this.closed) reject(error);
@@ -260,7 +272,7 @@ export async function play(player, { busy, reconnect }) {
     try {
       // Help open, as believed or as the screen shows (a key pressed as the table moved to another process opens it on the new screen).
       if (helpOpen || HELP.test(now)) {
-        answered.push(await player.timed('?', /Your hand/));
+        answered.push(await player.timed('?', TABLE));
         helpOpen = false;
       } else if (/First action done/.test(now)) {
         // After the turn another player moves: a person ("is playing: please wait") or a bot ("is thinking").
@@ -271,7 +283,7 @@ export async function play(player, { busy, reconnect }) {
         answered.push(await player.timed('?', HELP));
         helpOpen = true;
         await sleep(busy ? between(300, 1000) : between(1000, 3000));
-        answered.push(await player.timed('?', /Your hand/));
+        answered.push(await player.timed('?', TABLE));
         helpOpen = false;
       }
     } catch (error) {
