@@ -1,5 +1,6 @@
 // Small timing helpers shared by the *.bench.js files (this file is not a
 // benchmark itself: bench/run.js only runs files ending in .bench.js).
+import { appendFileSync } from 'node:fs';
 
 /**
  * Runs `run` (which must return a number derived from all its work, so the
@@ -37,4 +38,16 @@ export function printRows(rows) {
 
 export function environment() {
   return `node ${process.version}, ${process.platform}/${process.arch}`;
+}
+
+/**
+ * Hands a latency figure to bench/run.js, which compares it with the last
+ * landing's (bench/baseline.json) and fails on a slowdown of the median.
+ * `figure` names what was measured and how (players, tables, pace, a quick
+ * run), so that only like is compared with like. Run without run.js (no
+ * BENCH_FIGURES in the environment), it does nothing.
+ */
+export function reportLatency(figure, { p50Ms, p95Ms }) {
+  if (!process.env.BENCH_FIGURES || typeof p50Ms !== 'number') return;
+  appendFileSync(process.env.BENCH_FIGURES, `${JSON.stringify({ figure, p50Ms, p95Ms })}\n`);
 }

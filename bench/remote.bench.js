@@ -27,9 +27,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import ssh2 from 'ssh2';
 import { BUNDLE_OPTIONS } from '../scripts/bundling.js';
-import { environment, printRows } from './harness.js';
+import { environment, printRows, reportLatency } from './harness.js';
+import { interactiveClient } from './sshClient.js';
 
 const quick = process.argv.includes('--quick');
 const json = process.argv.includes('--json');
@@ -88,7 +88,7 @@ function startHost(seats) {
 
 function join(port, name) {
   return new Promise((resolve, reject) => {
-    const client = new ssh2.Client();
+    const client = interactiveClient();
     client.on('error', reject);
     client.on('ready', () => {
       client.shell({ cols: 100, rows: 30, term: 'xterm-256color' }, (error, channel) => {
@@ -188,6 +188,10 @@ for (const count of COUNTS) {
     { together: true, sorted: latencies },
   ];
   for (const { together, sorted } of cases) {
+    if (sorted.length > 0) {
+      const figures = { p50Ms: ms(percentile(sorted, 50)), p95Ms: ms(percentile(sorted, 95)) };
+      reportLatency(`remote: ${count} players, ${together ? 'all at once' : 'one at a time'}${quick ? ' (--quick)' : ''}`, figures);
+    }
     if (json) {
       console.log(
         JSON.stringify({

@@ -26,7 +26,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { environment } from './harness.js';
+import { environment, reportLatency } from './harness.js';
 import { Measures, SEATS, cpuSeconds, peakRssMb, percentile, round, sleep, startServer, table } from './servePlayers.js';
 
 const args = process.argv.slice(2);
@@ -212,6 +212,7 @@ const result = {
   pgQueriesPerMove: moves === 0 ? null : round(queries / moves),
   seconds: round(seconds),
 };
+reportLatency(`serve-cluster: ${TABLES} tables of ${SEATS} ssh players on 2 processes, ${result.pace} pace`, result);
 if (json) console.log(JSON.stringify(result));
 else {
   say(`  ${result.connections} ssh sessions, ${result.presses} key presses in ${result.seconds} s`);

@@ -33,7 +33,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { environment } from './harness.js';
+import { environment, reportLatency } from './harness.js';
 import { Measures, SEATS, bin, cpuSeconds, peakRssMb, percentile, round, sleep, startServer, table } from './servePlayers.js';
 
 const args = process.argv.slice(2);
@@ -110,6 +110,7 @@ const result = {
   serverCpuSeconds: round(serverCpu),
   playersCpuSeconds: round(benchCpu),
 };
+reportLatency(`serve: ${TABLES} tables of ${seated}, ${result.pace} pace`, result);
 if (json) console.log(JSON.stringify(result));
 else {
   say(`  ${result.connections} ssh sessions, ${result.presses} key presses in ${result.seconds} s`);
