@@ -9,29 +9,29 @@
  * of its own, everything queued meanwhile in one transaction (one round
  * trip however many messages wait): messages from one process arrive in
  * the order it sent them. A payload must stay under 8,000 bytes; a longer
- * message (a large frame of a screen) goes in parts, which arrive one after
- * another and are joined again.
+ * message (a large frame of a screen) goes in parts (parts.ts).
  *
  * What is sent while a connection is lost is lost: the listeners hear of
  * the reconnection (`onReconnected`) and read again what they keep.
  *
- * Every message is sealed with the cluster's key (seal.ts): LISTEN and
- * NOTIFY need no privilege, so anyone who can log in to the database could
- * otherwise read the frames of relayed players or press keys for them.
+ * LISTEN and NOTIFY need no privilege: any role that can log in to the
+ * database could listen or notify. So nothing here trusts the channel:
+ * - the channels' names are derived from the cluster's key (kept in the
+ *   store's settings, readable by the servers' role only), so a login
+ *   without it does not know where to listen or whom to notify;
+ * - every part of every message is sealed with that key (seal.ts) and
+ *   checked before anything of it is kept (parts.ts), so a part made up or
+ *   replayed is dropped on arrival, and what a receiver keeps of messages
+ *   under way is bounded however much arrives.
  */
 
 import type { PgSession } from '../../../record/pgConnect.js';
-import { seal, unseal } from './seal.js';
+import { createHmac } from 'node:crypto';
+import { reassembly, sealedParts } from './parts.js';
 
 /** The channel every process listens to. */
 export const ALL = 'all';
 
-/**
- * Bytes of a part of a message's JSON: written again as a string in its
- * envelope, each quote and backslash doubles, so that at most twice this
- * and the envelope stay under PostgreSQL's 8,000.
- */
-const PART_BYTES = 3_800;
 /** Statements sent in one round trip at most. */
 const BATCH = 256;
 
@@ -56,95 +56,50 @@ export interface Bus {
   onReconnected(handler: () => void): void;
   /** Whether it listens now. */
   readonly listening: boolean;
+  /** Parts kept of messages under way (bounded: parts.ts). */
+  readonly partsKept: number;
   /** Resolves once everything queued so far is sent (or lost). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A channel's name: a fixed prefix and a process id of letters, digits and dashes (made safe here all the same). */
-export const channelOf = (process: string): string => `shift_poker_${process.replace(/[^a-z0-9]/giu, '_')}`;
-
-/** `text` cut into parts of at most PART_BYTES bytes of UTF-8, never inside a character. */
-export function parts(text: string): string[] {
-  if (Buffer.byteLength(text) <= PART_BYTES) return [text];
-  const out: string[] = [];
-  let start = 0;
-  let bytes = 0;
-  for (let index = 0; index < text.length; ) {
-    const code = text.codePointAt(index)!;
-    const width = code > 0xffff ? 2 : 1;
-    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    if (bytes + size > PART_BYTES) {
-      out.push(text.slice(start, index));
-      start = index;
-      bytes = 0;
-    }
-    bytes += size;
-    index += width;
-  }
-  out.push(text.slice(start));
-  return out;
-}
-
-interface Envelope {
-  /** The sender. */
-  readonly f: string;
-  /**
-   * The sender's count of notifications: PostgreSQL delivers only one of
-   * identical payloads sent to a channel in one transaction, and two parts
-   * of a long frame may well be identical.
-   */
-  readonly n: number;
-  /** More parts follow. */
-  readonly m?: 1;
-  /** This part of the message's JSON. */
-  readonly d: string;
-}
+/**
+ * The channel of `process` (or ALL) for a cluster of `key`: a fixed prefix
+ * and 128 bits of an HMAC of the name under the key, so that only a holder
+ * of the key can name it (an identifier of 44 characters: PostgreSQL's
+ * limit is 63).
+ */
+export const channelOf = (key: Buffer, process: string): string =>
+  `shift_poker_${createHmac('sha256', key).update(`bus channel\n${process}`).digest('hex').slice(0, 32)}`;
 
 export async function openBus(options: BusOptions): Promise<Bus> {
-  const own = channelOf(options.self);
+  const own = channelOf(options.key, options.self);
+  const everyone = channelOf(options.key, ALL);
   const handlers: ((from: string, message: unknown) => void)[] = [];
   const reconnected: (() => void)[] = [];
-  /** Parts heard so far of a message not yet whole, by sender and channel. */
-  const partial = new Map<string, string>();
+  const joining = reassembly(options.key, options.self);
   const queue: { channel: string; payload: string }[] = [];
   const drained: (() => void)[] = [];
   let sender: PgSession | null = null;
   let sending = false;
   let closed = false;
   let listener: PgSession | null = null;
-  let sent = 0;
-  /** Each sender's messages are numbered: one heard again (replayed) or out of turn is dropped. */
-  let sealedSent = 0;
-  const lastHeard = new Map<string, number>();
+  /** This process's messages and their parts are numbered: a receiver drops a part numbered no higher than one it heard. */
+  let messages = 0;
+  let partsSent = 0;
 
   const heard = (channel: string, payload: string): void => {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(payload) as Envelope;
-    } catch {
-      return;
-    }
-    if (typeof envelope.f !== 'string' || typeof envelope.d !== 'string' || envelope.f === options.self) return;
-    const key = `${envelope.f} ${channel}`;
-    const text = (partial.get(key) ?? '') + envelope.d;
-    if (envelope.m === 1) {
-      partial.set(key, text);
-      return;
-    }
-    partial.delete(key);
-    const opened = unseal(options.key, envelope.f, channel, text);
-    if (opened === null || opened.seq <= (lastHeard.get(envelope.f) ?? 0)) return;
-    lastHeard.set(envelope.f, opened.seq);
+    const whole = joining.heard(channel, payload);
+    if (whole === null) return;
     let message: unknown;
     try {
-      message = JSON.parse(opened.text);
+      message = JSON.parse(whole.json);
     } catch {
       return;
     }
     for (const handler of handlers) {
       try {
-        handler(envelope.f, message);
+        handler(whole.from, message);
       } catch {
         // One message handled badly must not stop the others.
       }
@@ -155,11 +110,11 @@ export async function openBus(options: BusOptions): Promise<Bus> {
     const session = await options.connect();
     session.onNotification(heard);
     await session.query(`LISTEN ${own}`);
-    await session.query(`LISTEN ${channelOf(ALL)}`);
+    await session.query(`LISTEN ${everyone}`);
     session.onLost((why) => {
       if (closed) return;
       listener = null;
-      partial.clear();
+      joining.clear();
       options.onLost?.(why);
       void again();
     });
@@ -211,14 +166,11 @@ export async function openBus(options: BusOptions): Promise<Bus> {
   return {
     send(to, message) {
       if (closed) return;
-      const channel = channelOf(to);
-      const pieces = parts(seal(options.key, options.self, channel, ++sealedSent, JSON.stringify(message)));
-      pieces.forEach((piece, index) => {
-        const envelope: Envelope = index < pieces.length - 1 ? { f: options.self, n: ++sent, m: 1, d: piece } : { f: options.self, n: ++sent, d: piece };
-        queue.push({ channel, payload: JSON.stringify(envelope) });
-      });
+      const channel = to === ALL ? everyone : channelOf(options.key, to);
+      const payloads = sealedParts(options.key, options.self, channel, ++messages, JSON.stringify(message), () => ++partsSent);
+      for (const payload of payloads) queue.push({ channel, payload });
       // Everything sent in this turn of the event loop goes in one round trip.
-      if (queue.length === pieces.length) queueMicrotask(() => void pump());
+      if (queue.length === payloads.length) queueMicrotask(() => void pump());
     },
     onMessage(handler) {
       handlers.push(handler);
@@ -228,6 +180,9 @@ export async function openBus(options: BusOptions): Promise<Bus> {
     },
     get listening() {
       return listener !== null;
+    },
+    get partsKept() {
+      return joining.kept;
     },
     flush() {
       if (queue.length === 0 && !sending) return Promise.resolve();

@@ -7,7 +7,8 @@
  * the store's settings (readable only by the servers' role): a listener
  * without it reads nothing, and a message it makes up, or one it replays on
  * another channel or later, is dropped (the sender and channel are
- * authenticated with it, and each sender numbers its messages).
+ * authenticated with it, and each sender numbers the parts of its messages:
+ * parts.ts).
  */
 
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';

@@ -2,7 +2,7 @@
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { openPool, openSession } from '../../../../src/record/pgConnect.js';
-import { ALL, channelOf, openBus, parts, type Bus } from '../../../../src/remote/serve/cluster/bus.js';
+import { ALL, channelOf, openBus, type Bus } from '../../../../src/remote/serve/cluster/bus.js';
 import { usePostgres } from '../../../support/postgres.js';
 import { waitFor } from '../../../support/wait.js';
 
@@ -20,21 +20,6 @@ async function bus(url: string, self: string): Promise<{ bus: Bus; heard: { from
   opened.onMessage((from, message) => heard.push({ from, message }));
   return { bus: opened, heard };
 }
-
-describe('parts of a long message', () => {
-  it('are each at most 3,800 bytes of UTF-8, never cut inside a character, and join to the message', () => {
-    const text = `${'"\\'.repeat(3000)}${'🂡é'.repeat(4000)}`;
-    const cut = parts(text);
-    expect(cut.length).toBeGreaterThan(5);
-    for (const part of cut) {
-      expect(Buffer.byteLength(part)).toBeLessThanOrEqual(3_800);
-      // A lone surrogate would not survive the trip as UTF-8.
-      expect(part).toBe(Buffer.from(part, 'utf8').toString('utf8'));
-    }
-    expect(cut.join('')).toBe(text);
-    expect(parts('short')).toEqual(['short']);
-  });
-});
 
 describe('the bus', () => {
   it('delivers one process its messages in the order sent (a long one whole), broadcasts to all but the sender', async () => {
@@ -61,11 +46,11 @@ describe('the bus', () => {
     const url = await postgres.database();
     const a = await bus(url, 'aaaa');
     const b = await bus(url, 'bbbb');
-    // Anyone who can log in may LISTEN (no privilege needed) on b's channel.
+    // Anyone who can log in may LISTEN (no privilege needed): here on b's channel, as if its name had leaked.
     const spy = await openSession(url);
     const seen: string[] = [];
     spy.onNotification((_channel, payload) => seen.push(payload));
-    await spy.query(`LISTEN ${channelOf('bbbb')}`);
+    await spy.query(`LISTEN ${channelOf(KEY, 'bbbb')}`);
     try {
       a.bus.send('bbbb', { t: 'output', text: 'Your hand A♦ K♣ secret-marker' });
       await waitFor(() => b.heard.length === 1 && seen.length === 1, { what: 'the message heard by b and by the listener' });
@@ -73,9 +58,9 @@ describe('the bus', () => {
       expect(seen[0]).not.toContain('secret-marker');
       expect(seen[0]).not.toContain('A♦');
       // The listener sends what it caught again, and makes a message up in a's name: b hears neither.
-      await spy.query(`SELECT pg_notify('${channelOf('bbbb')}', $1)`, [seen[0]]);
-      const madeUp = JSON.stringify({ f: 'aaaa', n: 99, d: Buffer.from('1 {"t":"input","sid":1,"data":"cA=="}').toString('base64') });
-      await spy.query(`SELECT pg_notify('${channelOf('bbbb')}', $1)`, [madeUp]);
+      await spy.query(`SELECT pg_notify('${channelOf(KEY, 'bbbb')}', $1)`, [seen[0]]);
+      const madeUp = JSON.stringify({ f: 'aaaa', d: Buffer.from('99 1 0 1 {"t":"input","sid":1,"data":"cA=="}').toString('base64') });
+      await spy.query(`SELECT pg_notify('${channelOf(KEY, 'bbbb')}', $1)`, [madeUp]);
       // What a sends next still arrives: the forged ones were dropped, not the bus.
       a.bus.send('bbbb', { after: true });
       await waitFor(() => b.heard.length === 2, { what: 'the next real message' });
@@ -83,6 +68,45 @@ describe('the bus', () => {
       expect(b.heard).toHaveLength(2);
     } finally {
       await spy.end();
+    }
+  });
+
+  it('goes on delivering while a login with no grants floods every channel it can name with parts that never end', async () => {
+    const url = await postgres.database();
+    const a = await bus(url, 'aaaa');
+    const b = await bus(url, 'bbbb');
+    const admin = await openPool(url, 1);
+    const intruderUrl = new URL(url);
+    await admin.query("CREATE ROLE intruder LOGIN PASSWORD 'intruder'");
+    intruderUrl.username = 'intruder';
+    intruderUrl.password = 'intruder';
+    const intruder = await openSession(intruderUrl.toString());
+    try {
+      // The names it can guess (the old ones, by process id), and b's real ones as if they had leaked.
+      const channels = ['shift_poker_bbbb', 'shift_poker_all', channelOf(KEY, 'bbbb'), channelOf(KEY, ALL)];
+      const firstPart = JSON.stringify({ f: 'aaaa', n: 1, m: 1, d: 'x'.repeat(7_000) });
+      const madeUp = JSON.stringify({ f: 'aaaa', d: Buffer.alloc(4_000, 1).toString('base64') });
+      let flooding = true;
+      const flood = (async () => {
+        while (flooding) {
+          const statements = channels.flatMap((channel) => [firstPart, madeUp].map((payload) => `SELECT pg_notify(${intruder.literal(channel)}, ${intruder.literal(payload)});`));
+          await intruder.query(statements.join('').repeat(10));
+        }
+      })();
+      const frame = `\u001b[2J${'│ A♦│ '.repeat(3_000)}`;
+      for (let index = 0; index < 30; index++) {
+        a.bus.send('bbbb', index % 10 === 5 ? { index, frame } : { index });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await waitFor(() => b.heard.length === 30, { what: () => `b heard ${b.heard.length} of 30` });
+      flooding = false;
+      await flood;
+      expect(b.heard.map((heard) => (heard.message as { index: number }).index)).toEqual([...Array(30).keys()]);
+      expect((b.heard[15]!.message as { frame: string }).frame).toBe(frame);
+      expect(b.bus.partsKept).toBe(0);
+    } finally {
+      await intruder.end();
+      await admin.end();
     }
   });
 
