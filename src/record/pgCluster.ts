@@ -2,18 +2,33 @@
  * What the server processes on one PostgreSQL share beyond the records
  * (pgStore.ts): who serves, which process is the one authority for each
  * open table, and which names are online. Every rule that two processes
- * could race on is one statement, so that PostgreSQL's row locks decide it:
+ * could race on is one statement, so that PostgreSQL's row locks decide it.
  *
- * - a process is alive while its lease runs (`lease_until`, renewed every
- *   second by the process itself, on PostgreSQL's clock so that no two
- *   machines' clocks are compared);
- * - a table's code is taken by inserting its directory row, so codes are
- *   unique across processes; the row names its owner;
- * - a table whose owner is not alive (or has none: it stopped and let go)
- *   is claimed by `UPDATE … WHERE the owner is not alive`, which one
- *   process wins; the claim also makes the claimer the only writer of the
- *   table's record (`shift_poker_records.writer`), so a process whose lease
- *   ran out while it still ran can no longer save over the new owner;
+ * **Fencing.** A process is its lease: a row in `shift_poker_processes`,
+ * renewed every second, with an epoch counted up when it joins (the log
+ * names it). A lease is renewed only while it runs, judged by
+ * `clock_timestamp()` when the statement runs, not when it began: a
+ * renewal held up by a lock past the lease's end fails. A process whose
+ * lease ran out is *buried* (its row deleted) by whichever process sweeps
+ * first; burial and a late renewal take the same row lock, so exactly one
+ * of them wins, and a buried process can never renew: it rejoins under a
+ * new id and a new epoch, or stops. The id of a live process is therefore
+ * a fencing token: every write that touches a table names its owner in the
+ * same statement and changes nothing when the owner is not the one named
+ * there:
+ *
+ * - a table's code is taken by inserting its directory row (codes are
+ *   unique across processes), only by a process that is not buried;
+ * - a table's directory row is updated and deleted only by its owner;
+ *   what is kept beside its record (pgStore's keepTable, forgetTable) only
+ *   by the owner of its directory row;
+ * - a table is claimed only once its owner is buried (or it has none: it
+ *   stopped and let it go), by `UPDATE … WHERE the owner is buried`, which
+ *   one process wins; the claim also makes the claimer the only writer of
+ *   the table's record (`shift_poker_records.writer`), so a process that
+ *   lost its lease while it still ran can no longer save over the new
+ *   owner; a record whose writer is buried (a match whose table was lost)
+ *   is claimed the same way (pgStore's `claim`);
  * - a name is online on one process: claimed while nobody alive holds it,
  *   or from a connection with the same proven key (which replaces the other).
  */
@@ -45,8 +60,12 @@ export type NameClaim =
   | { readonly ok: false; readonly stale: boolean };
 
 export interface PgCluster {
-  /** Starts (or renews) `id`'s lease for `leaseMs`. */
-  renew(id: string, leaseMs: number): Promise<void>;
+  /** `id` joins with a lease of `leaseMs`: its epoch (growing across all processes ever joined). */
+  join(id: string, leaseMs: number): Promise<number>;
+  /** Renews `id`'s lease for `leaseMs` from now: false when it had run out (or `id` was buried): `id` is gone for good. */
+  renew(id: string, leaseMs: number): Promise<boolean>;
+  /** Buries every process whose lease has run out; their ids. */
+  bury(): Promise<string[]>;
   /** `id` stops: its names go and its tables are left to be claimed at once (their rows stay, without an owner). */
   retire(id: string): Promise<void>;
   /** The processes whose lease runs. */
@@ -59,10 +78,12 @@ export interface PgCluster {
   drop(code: string, owner: string): Promise<void>;
   /** Every open table. */
   directory(): Promise<DirectoryRow[]>;
-  /** Codes of kept tables (pgStore's `keepTable`) that no live process serves. */
+  /** Codes of kept tables (pgStore's `keepTable`) whose owner is buried, or that have none. */
   unserved(): Promise<string[]>;
-  /** Claims those of `codes` that no live process serves, for `owner`, and makes it their records' writer; the codes it got. */
+  /** Claims those of `codes` whose owner is buried (or none), for `owner`, and makes it their records' writer; the codes it got. */
   claim(codes: readonly string[], owner: string): Promise<string[]>;
+  /** Directory rows of buried owners whose table is not kept (it ended, or was never opened): removed; their codes. */
+  dropOrphanRows(): Promise<string[]>;
   /** Which of `codes` `owner` still owns. */
   owned(codes: readonly string[], owner: string): Promise<string[]>;
   /** `name` online on `holder`, as above; `key` null or not proven: only while nobody alive holds it. */
@@ -73,15 +94,38 @@ export interface PgCluster {
 }
 
 const LIVE = `SELECT id FROM shift_poker_processes WHERE lease_until > now()`;
+/** Processes not buried (alive, or lapsed and not yet buried): a table of theirs is not to be claimed. */
+const UNBURIED = `SELECT id FROM shift_poker_processes`;
+/** `$n` names a process that is not buried. */
+const notBuried = (n: number): string => `EXISTS (SELECT 1 FROM shift_poker_processes WHERE id = $${n})`;
 
 export function pgCluster(db: Queryable): PgCluster {
   return {
-    async renew(id, leaseMs) {
-      await db.query(
-        `INSERT INTO shift_poker_processes (id, lease_until) VALUES ($1, now() + $2 * interval '1 millisecond')
-         ON CONFLICT (id) DO UPDATE SET lease_until = EXCLUDED.lease_until`,
+    async join(id, leaseMs) {
+      // The count of joins is a row of the settings, so that two processes joining at once get two numbers.
+      const joined = await db.query<{ epoch: string }>(
+        `WITH next AS (
+           UPDATE shift_poker_settings SET value = (value::bigint + 1)::text WHERE key = 'process_epoch' RETURNING value::bigint AS epoch
+         )
+         INSERT INTO shift_poker_processes (id, lease_until, epoch)
+         SELECT $1, clock_timestamp() + $2 * interval '1 millisecond', epoch FROM next RETURNING epoch`,
         [id, leaseMs],
       );
+      const epoch = joined.rows[0]?.epoch;
+      if (epoch === undefined) throw new Error('the store has no count of processes (its schema is not migrated)');
+      return Number(epoch);
+    },
+    async renew(id, leaseMs) {
+      const renewed = await db.query(
+        `UPDATE shift_poker_processes SET lease_until = clock_timestamp() + $2 * interval '1 millisecond'
+         WHERE id = $1 AND lease_until > clock_timestamp()`,
+        [id, leaseMs],
+      );
+      return renewed.rowCount === 1;
+    },
+    async bury() {
+      const buried = await db.query<{ id: string }>('DELETE FROM shift_poker_processes WHERE lease_until <= clock_timestamp() RETURNING id');
+      return buried.rows.map((row) => row.id).sort();
     },
     async retire(id) {
       await db.query('DELETE FROM shift_poker_names WHERE holder = $1', [id]);
@@ -93,7 +137,7 @@ export function pgCluster(db: Queryable): PgCluster {
     },
     async reserveCode(code, owner, openedFrom) {
       const inserted = await db.query(
-        'INSERT INTO shift_poker_directory (code, owner, opened_from) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING',
+        `INSERT INTO shift_poker_directory (code, owner, opened_from) SELECT $1, $2, $3 WHERE ${notBuried(2)} ON CONFLICT (code) DO NOTHING`,
         [code, owner, openedFrom],
       );
       return inserted.rowCount === 1;
@@ -118,7 +162,7 @@ export function pgCluster(db: Queryable): PgCluster {
     async unserved() {
       const found = await db.query<{ code: string }>(
         `SELECT t.code FROM shift_poker_tables t LEFT JOIN shift_poker_directory d USING (code)
-         WHERE d.owner IS NULL OR d.owner NOT IN (${LIVE}) ORDER BY t.code`,
+         WHERE d.owner IS NULL OR d.owner NOT IN (${UNBURIED}) ORDER BY t.code`,
       );
       return found.rows.map((row) => row.code);
     },
@@ -127,9 +171,9 @@ export function pgCluster(db: Queryable): PgCluster {
       const taken = await db.query<{ code: string }>(
         `WITH taken AS (
            INSERT INTO shift_poker_directory (code, owner, opened_from)
-           SELECT t.code, $2, t.kept->>'openedFrom' FROM shift_poker_tables t WHERE t.code = ANY($1::text[])
+           SELECT t.code, $2, t.kept->>'openedFrom' FROM shift_poker_tables t WHERE t.code = ANY($1::text[]) AND ${notBuried(2)}
            ON CONFLICT (code) DO UPDATE SET owner = EXCLUDED.owner, updated_at = now()
-           WHERE shift_poker_directory.owner IS NULL OR shift_poker_directory.owner NOT IN (${LIVE})
+           WHERE shift_poker_directory.owner IS NULL OR shift_poker_directory.owner NOT IN (${UNBURIED})
            RETURNING code
          ), fenced AS (
            UPDATE shift_poker_records r SET writer = $2 FROM shift_poker_tables t
@@ -140,6 +184,14 @@ export function pgCluster(db: Queryable): PgCluster {
         [codes, owner],
       );
       return taken.rows.map((row) => row.code);
+    },
+    async dropOrphanRows() {
+      const dropped = await db.query<{ code: string }>(
+        `DELETE FROM shift_poker_directory d
+         WHERE (d.owner IS NULL OR d.owner NOT IN (${UNBURIED})) AND NOT EXISTS (SELECT 1 FROM shift_poker_tables t WHERE t.code = d.code)
+         RETURNING d.code`,
+      );
+      return dropped.rows.map((row) => row.code).sort();
     },
     async owned(codes, owner) {
       if (codes.length === 0) return [];

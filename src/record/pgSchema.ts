@@ -21,7 +21,10 @@
  *   authority for it), the address it was opened from, and what the lobby
  *   lists of it; a code is taken by inserting its row;
  * - `shift_poker_records.writer` (2): the process that may save a record,
- *   so that a process that lost a table (its lease ran out) cannot write it.
+ *   so that a process that lost a table (its lease ran out) cannot write it;
+ * - `shift_poker_processes.epoch` (3): each process's number among all that
+ *   ever joined, counted in the setting `process_epoch` (a row, not a
+ *   sequence: the servers' role needs no new grant) (pgCluster.ts: fencing).
  */
 
 import type { Queryable } from './pgStore.js';
@@ -69,6 +72,8 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX shift_poker_directory_owner ON shift_poker_directory (owner);
    ALTER TABLE shift_poker_records ADD COLUMN writer text;
    ALTER TABLE shift_poker_names ADD COLUMN key text;`,
+  `ALTER TABLE shift_poker_processes ADD COLUMN epoch bigint NOT NULL DEFAULT 0;
+   INSERT INTO shift_poker_settings (key, value) VALUES ('process_epoch', '0') ON CONFLICT (key) DO NOTHING;`,
 ];
 
 /** The schema version this program reads and writes. */

@@ -29,8 +29,16 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<{ readonly rows: Row[]; readonly rowCount: number | null }>;
 }
 
-/** The errno of a save refused because the record moved on since this writer last saved or read it. */
+/** The errno of a save refused because the record moved on since this writer last saved or read it, or another process owns it now. */
 export const STALE_ERRNO = 'ESTALE';
+
+/** What is kept beside a table was not written: another process owns the table now (pgCluster.ts: fencing). */
+export class FencedError extends Error {
+  readonly code = STALE_ERRNO;
+  constructor(table: string) {
+    super(`the table ${table} is another process's now`);
+  }
+}
 
 export type PgSaveResult = { readonly ok: true } | { readonly ok: false; readonly error: SaveError };
 
@@ -49,6 +57,13 @@ export interface PgStore {
   save(key: string, record: MatchRecord, version: number, expected: number | null): Promise<PgSaveResult>;
   /** The record under `key`, checked as a file is (its shape, then a replay), with its version. */
   load(key: string): Promise<PgLoadResult>;
+  /**
+   * Makes this store's writer the writer of the record `key`, if its writer
+   * is buried (pgCluster.ts), none, or this one already: whether it is now.
+   * How a process takes on a match whose table was lost, or whose claim
+   * did not reach its record. Without a writer: true.
+   */
+  claim(key: string): Promise<boolean>;
   /** Every saved match, newest first; those that cannot be read as errors (as `history` lists files). */
   list(): Promise<HistoryEntry[]>;
   /** Every match that is not over and can be read, newest first, with its version. */
@@ -68,7 +83,9 @@ export interface PgStoreOptions {
   readonly randomId?: () => string;
   /**
    * The server process saving (pgCluster.ts): a record it saves is refused
-   * (ESTALE) once another process has claimed it. Left out: any writer.
+   * (ESTALE) once another process has claimed it, and what is kept beside a
+   * table is written only while this process owns the table. Left out: any
+   * writer (a tool such as `history`).
    */
   readonly writer?: string;
 }
@@ -88,16 +105,20 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     async save(key, record, version, expected) {
       const values = [key, version, record.program ?? null, record.startedAt, record.updatedAt, record.endedAt !== null, serializeRecord(record), writer];
       try {
+        // With a writer (a server process), fenced (pgCluster.ts): a new record only by a process that is not
+        // buried, an existing one only by its writer; without one (a tool), as the version allows.
         const result =
           expected === null
             ? await db.query(
                 `INSERT INTO shift_poker_records (key, version, program, started_at, updated_at, ended, record, writer)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (key) DO NOTHING`,
+                 SELECT $1, $2, $3, $4, $5, $6, $7, $8
+                 WHERE $8::text IS NULL OR EXISTS (SELECT 1 FROM shift_poker_processes WHERE id = $8)
+                 ON CONFLICT (key) DO NOTHING`,
                 values,
               )
             : await db.query(
                 `UPDATE shift_poker_records SET version = $2, program = $3, started_at = $4, updated_at = $5, ended = $6, record = $7, writer = COALESCE($8::text, writer)
-                 WHERE key = $1 AND version = $9 AND ($8::text IS NULL OR writer IS NULL OR writer = $8)`,
+                 WHERE key = $1 AND version = $9 AND ($8::text IS NULL OR writer = $8)`,
                 [...values, expected],
               );
         return result.rowCount === 1 ? { ok: true } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
@@ -109,6 +130,16 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
       const found = await db.query<{ key: string; version: number; record: string }>('SELECT key, version, record FROM shift_poker_records WHERE key = $1', [key]);
       const row = found.rows[0];
       return row === undefined ? { ok: false, error: { code: 'unreadable', file: key, errno: 'ENOENT' } } : loaded(row);
+    },
+    async claim(key) {
+      if (writer === null) return true;
+      const claimed = await db.query(
+        `UPDATE shift_poker_records SET writer = $2
+         WHERE key = $1 AND (writer IS NULL OR writer = $2 OR writer NOT IN (SELECT id FROM shift_poker_processes))
+         AND EXISTS (SELECT 1 FROM shift_poker_processes WHERE id = $2)`,
+        [key, writer],
+      );
+      return claimed.rowCount === 1;
     },
     async list() {
       const found = await db.query<{ key: string; version: number; record: string }>('SELECT key, version, record FROM shift_poker_records ORDER BY key DESC');
@@ -124,14 +155,25 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
       return found.rows.map(loaded).filter((read) => read.ok && read.record.endedAt === null) as Extract<PgLoadResult, { ok: true }>[];
     },
     async keepTable(code, kept) {
-      await db.query(
-        `INSERT INTO shift_poker_tables (code, kept, updated_at) VALUES ($1, $2, now())
-         ON CONFLICT (code) DO UPDATE SET kept = EXCLUDED.kept, updated_at = now()`,
-        [code, JSON.stringify(kept)],
+      // A server process writes what is kept beside its own tables only (the directory row names it: pgCluster.ts).
+      const owned = writer === null ? 'TRUE' : 'EXISTS (SELECT 1 FROM shift_poker_directory d WHERE d.code = $1 AND d.owner = $3)';
+      const kept_ = await db.query(
+        `INSERT INTO shift_poker_tables (code, kept, updated_at) SELECT $1, $2, now() WHERE ${owned}
+         ON CONFLICT (code) DO UPDATE SET kept = EXCLUDED.kept, updated_at = now() WHERE ${owned}`,
+        writer === null ? [code, JSON.stringify(kept)] : [code, JSON.stringify(kept), writer],
       );
+      if (kept_.rowCount !== 1) throw new FencedError(code);
     },
     async forgetTable(code) {
-      await db.query('DELETE FROM shift_poker_tables WHERE code = $1', [code]);
+      // A table that another process owns now is not this one's to forget (a process that was paused while another took it).
+      if (writer === null) await db.query('DELETE FROM shift_poker_tables WHERE code = $1', [code]);
+      else {
+        await db.query(
+          `DELETE FROM shift_poker_tables WHERE code = $1
+           AND NOT EXISTS (SELECT 1 FROM shift_poker_directory d WHERE d.code = $1 AND d.owner IS DISTINCT FROM $2)`,
+          [code, writer],
+        );
+      }
     },
     async tables() {
       const found = await db.query<{ code: string; kept: unknown }>('SELECT code, kept FROM shift_poker_tables ORDER BY code');

@@ -241,7 +241,7 @@ describe('the least-privilege roles of docs/server.md', () => {
     expect((await store.load(key)).ok).toBe(true);
     await store.keepTable('K7PQ', { seats: 2 });
     const cluster = pgCluster(asServer);
-    await cluster.renew('a', 60_000);
+    await cluster.join('a', 60_000);
     expect(await cluster.claimName('ann', 'a', null, false)).toEqual({ ok: true, replaced: null, fromGone: false });
     expect(await cluster.reserveCode('K7PQ', 'a', null)).toBe(true);
     expect(await cluster.claim(['K7PQ'], 'b')).toEqual([]);

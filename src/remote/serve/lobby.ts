@@ -30,7 +30,7 @@ import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.j
 import { addressGroup } from '../ssh/addressGroup.js';
 import { MAX_UNATTENDED_TABLES_PER_ADDRESS } from './guard.js';
 import { HELD_SEAT } from '../../match/owners.js';
-import type { PlaceRequest, ScreenRequest, ShardLink, ShardToMain } from './protocol.js';
+import { TABLE_MOVED, type PlaceRequest, type ScreenRequest, type ShardLink, type ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import { heldByAddress, type DirectoryEvent, type DirectoryRefusal, type Identity, type KeptTable, type NameRefusal, type TableListing, type TablePhase, type TableSummary } from './tables.js';
 import { quickTableSpec, tableSpecProblem, type TableSpec } from './tableSpec.js';
@@ -66,6 +66,8 @@ export interface LobbyCluster {
   reserve(code: string, openedFrom: string | null): Promise<boolean>;
   unreserve(code: string): void;
   tablesChanged(changed: readonly TableSummary[], ended: readonly string[], openedFrom: (code: string) => string | null): void;
+  /** Tables of this process that another owns now: resolves once the directory says where they are. */
+  moved(codes: readonly string[]): Promise<void>;
   /** The name online here and nowhere else; with the names online elsewhere. */
   claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false }>;
   releaseName(nameKey: string): void;
@@ -118,6 +120,27 @@ interface Online {
 
 const NO_HANDLERS: SessionHandlers = { onOutput: () => undefined, onLeft: () => undefined };
 
+/** A placement asked of a shard, waiting for its answer. */
+interface Pending {
+  readonly shard: ShardState;
+  readonly request: PlaceRequest;
+  readonly screen: ScreenRequest | null;
+  readonly handlers: SessionHandlers | null;
+  /** Placed for another process's player (placeHere): should the table move, that process places them again. */
+  readonly guest: boolean;
+  readonly resolve: (placement: RemotePlacement) => void;
+}
+
+/** A session at a table of this process's shards. */
+interface LocalSession extends Omit<Pending, 'resolve'> {
+  readonly code: string;
+  /** The terminal's size as last told. */
+  size: WindowSize | null;
+  /** The table moved to another process: the session goes on there. */
+  movedTo: SeatedSession | null;
+  left: boolean;
+}
+
 /** Lobby screens hear of changes to the list at most this often (many tables opening at once are one redraw). */
 const LIST_INTERVAL_MS = 100;
 
@@ -131,8 +154,8 @@ export class Lobby {
   readonly #openedFrom = new Map<string, string>();
   #lastId = 0;
   readonly #online = new Map<string, Online>();
-  readonly #pending = new Map<number, { readonly shard: ShardState; readonly handlers: SessionHandlers | null; readonly resolve: (placement: RemotePlacement) => void }>();
-  readonly #sessions = new Map<number, { readonly shard: ShardState; readonly handlers: SessionHandlers | null; readonly code: string }>();
+  readonly #pending = new Map<number, Pending>();
+  readonly #sessions = new Map<number, LocalSession>();
   readonly #restoring = new Map<string, (ok: boolean) => void>();
   readonly #stopping = new Set<ShardState>();
   readonly #listListeners = new Set<() => void>();
@@ -184,7 +207,7 @@ export class Lobby {
   ): Promise<RemotePlacement> {
     const shard = this.#where.get(request.code);
     if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: request.code } });
-    return this.#place(shard, request, screen, handlers);
+    return this.#place(shard, request, screen, handlers, true);
   }
 
   /** A shard more (or one in place of a shard that was lost). */
@@ -493,12 +516,43 @@ export class Lobby {
     this.options.onShardLost?.(codes, why);
   }
 
-  #place(shard: ShardState, request: PlaceRequest, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+  #place(shard: ShardState, request: PlaceRequest, screen: ScreenRequest | null, handlers: SessionHandlers | null, guest = false): Promise<RemotePlacement> {
     const session = this.#nextSession++;
     return new Promise((resolve) => {
-      this.#pending.set(session, { shard, handlers, resolve });
+      this.#pending.set(session, { shard, request, screen, handlers, guest, resolve });
       shard.link.post({ type: 'place', session, request, screen });
     });
+  }
+
+  /**
+   * The table of `entry` moved to another process (this one lost it): the
+   * player is placed at it there, through the other process, once the
+   * directory says where it is; should that fail, back to the lobby.
+   */
+  #follow(entry: LocalSession): void {
+    const cluster = this.options.cluster;
+    const handlers = entry.handlers ?? NO_HANDLERS;
+    if (cluster === undefined || entry.guest || this.#closed) {
+      // Another process's player: that process places them again (cluster.ts, on TABLE_MOVED).
+      handlers.onLeft(entry.guest ? TABLE_MOVED : entry.code);
+      return;
+    }
+    const request =
+      entry.request.kind === 'watch' ? ({ kind: 'watch', code: entry.code } as const) : ({ kind: 'join', code: entry.code, identity: entry.request.identity } as const);
+    const screen = entry.screen === null ? null : { ...entry.screen, size: entry.size ?? entry.screen.size };
+    // The new owner's first frame is drawn on a clear screen (a line in sentences says nothing here: the table reads out again).
+    if (screen !== null && !screen.reader) handlers.onOutput('\u001b[2J\u001b[H');
+    void cluster
+      .moved([entry.code])
+      .then(() => cluster.place(request, screen, handlers))
+      .then((placement) => {
+        if (entry.left) {
+          if (placement.ok) placement.session.leave();
+          return;
+        }
+        if (placement.ok) entry.movedTo = placement.session;
+        else handlers.onLeft(entry.code);
+      });
   }
 
   #heard(shard: ShardState, message: ShardToMain): void {
@@ -507,23 +561,28 @@ export class Lobby {
         const pending = this.#pending.get(message.session);
         if (pending === undefined) return;
         this.#pending.delete(message.session);
-        this.#sessions.set(message.session, { shard, handlers: pending.handlers, code: message.code });
+        const entry: LocalSession = { ...pending, code: message.code, size: pending.screen?.size ?? null, movedTo: null, left: false };
+        this.#sessions.set(message.session, entry);
         const id = message.session;
-        let left = false;
         pending.resolve({
           ok: true,
           session: {
             code: message.code,
             seat: message.seat,
             input: (data) => {
-              if (!left) shard.link.post({ type: 'input', session: id, data });
+              if (entry.movedTo !== null) entry.movedTo.input(data);
+              else if (!entry.left) shard.link.post({ type: 'input', session: id, data });
             },
             resize: (size) => {
-              if (!left) shard.link.post({ type: 'resize', session: id, size });
+              entry.size = size;
+              if (entry.movedTo !== null) entry.movedTo.resize(size);
+              else if (!entry.left) shard.link.post({ type: 'resize', session: id, size });
             },
             leave: () => {
-              if (left) return;
-              left = true;
+              if (entry.left) return;
+              entry.left = true;
+              entry.movedTo?.leave();
+              if (this.#sessions.get(id) !== entry) return;
               this.#sessions.delete(id);
               shard.link.post({ type: 'leave', session: id });
             },
@@ -543,13 +602,20 @@ export class Lobby {
       case 'left': {
         const session = this.#sessions.get(message.session);
         this.#sessions.delete(message.session);
-        session?.handlers?.onLeft(message.closed);
+        if (session === undefined) return;
+        if (message.closed === TABLE_MOVED) {
+          // Forgotten here at once, so that placing the player again asks the table's new owner, not the shard.
+          if (this.#where.get(session.code) === shard) this.#forget(session.code);
+          this.#follow(session);
+        } else session.handlers?.onLeft(message.closed);
         return;
       }
       case 'tables':
         for (const summary of message.changed) this.#summaries.set(summary.code, summary);
         if (!this.#closed) this.options.cluster?.tablesChanged(message.changed, message.ended, (code) => this.#openedFrom.get(code) ?? null);
         for (const code of message.ended) this.#forget(code);
+        for (const code of message.moved) if (this.#where.get(code) === shard) this.#forget(code);
+        if (message.moved.length > 0) void this.options.cluster?.moved(message.moved);
         this.#listChanged();
         return;
       case 'restored':

@@ -105,7 +105,8 @@ export async function openPgServeStore(
     await pool.end().catch(() => undefined);
   };
   try {
-    const store = pgStore(pool);
+    // Fenced as this process (pgCluster.ts): what it keeps beside tables and the records it takes on are its own.
+    const store = pgStore(pool, { writer: self });
     const privateKey = await store.setting(HOST_KEY_FILE, () => newHostKey());
     const parsed = ssh2.utils.parseKey(privateKey);
     if (parsed instanceof Error) throw new CommandFailure(words.usage.storeUnreachable(where, `${HOST_KEY_FILE}: ${parsed.message}`));

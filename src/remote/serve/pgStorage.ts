@@ -14,6 +14,7 @@
 
 import { autosaveInBackground, type RecordSaver } from '../../record/autosave.js';
 import type { PgStore } from '../../record/pgStore.js';
+import type { MatchRecord } from '../../table/index.js';
 import type { KeptTable, SaveFailure, TableSaving, TableStorage } from './tables.js';
 import { KeptTableSorter, servedHere, type KeptTables } from './keptTables.js';
 import { keptTableData, parseKeptTable } from './storage.js';
@@ -81,13 +82,23 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
           continue;
         }
         if (!sorter.read(parsed.kept)) continue;
-        const loaded = await store.load(parsed.kept.record);
+        const recordKey = parsed.kept.record;
+        // The claim of its table made this process the record's writer, unless the record was written after it:
+        // taken on here (its writer is gone), or left when a live process writes it.
+        if (recordKey !== null && !(await store.claim(recordKey))) {
+          onProblem({ code: 'recordElsewhere', table: parsed.kept.code, file: recordKey });
+          continue;
+        }
+        const loaded = await store.load(recordKey);
         sorter.loaded(parsed.kept, loaded.ok ? { ok: true, file: loaded.key, record: loaded.record } : loaded);
       }
       if (only !== undefined) return { tables: sorter.tables, orphans: [] };
-      const orphans = (await store.unfinished())
-        .filter((found) => !sorter.names(found.key) && servedHere(found.record))
-        .map((found) => ({ file: found.key, record: found.record }));
+      const orphans: { file: string; record: MatchRecord }[] = [];
+      for (const found of await store.unfinished()) {
+        if (sorter.names(found.key) || !servedHere(found.record)) continue;
+        // A match whose table was lost comes back as a table of this process only once it is this process's to save.
+        if (await store.claim(found.key)) orphans.push({ file: found.key, record: found.record });
+      }
       return { tables: sorter.tables, orphans };
     },
   };

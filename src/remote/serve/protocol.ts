@@ -52,6 +52,14 @@ export interface ScreenRequest {
   readonly port: number | null;
 }
 
+/**
+ * What a session's `closed` says when its table was not closed but moved to
+ * another process of the server (this one lost it, or the one serving it
+ * died): the player is placed there again. Never a table's code: codes are
+ * letters and digits.
+ */
+export const TABLE_MOVED = '\u0000moved';
+
 /** Where a session should be placed. */
 export type PlaceRequest =
   /** `openedFrom`: the address (its /64 for IPv6) it was opened from, kept with the table for the limit per address. */
@@ -78,7 +86,8 @@ export type ShardToMain =
   | { readonly type: 'output'; readonly session: number; readonly text: string }
   /** The player left the table from its screen, or the table was closed (`closed`: its code); the session is over. */
   | { readonly type: 'left'; readonly session: number; readonly closed: string | null }
-  | { readonly type: 'tables'; readonly changed: readonly TableSummary[]; readonly ended: readonly string[] }
+  /** `moved`: tables given up because another process owns them now (their players are placed there), not ended. */
+  | { readonly type: 'tables'; readonly changed: readonly TableSummary[]; readonly ended: readonly string[]; readonly moved: readonly string[] }
   | { readonly type: 'restored'; readonly code: string; readonly ok: boolean }
   | { readonly type: 'event'; readonly event: DirectoryEvent }
   | { readonly type: 'problem'; readonly problem: StorageProblem }

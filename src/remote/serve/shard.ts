@@ -22,7 +22,7 @@ import { SessionApp, type WaitingRoom } from '../SessionApp.js';
 import { openReaderSession } from '../readerSession.js';
 import { openScreen, type OpenSession } from '../session.js';
 import { channelTerminal, type ChannelTerminal } from '../ssh/streams.js';
-import type { MainToShard, PlaceRequest, ScreenRequest, ShardConfig, ShardToMain } from './protocol.js';
+import { TABLE_MOVED, type MainToShard, type PlaceRequest, type ScreenRequest, type ShardConfig, type ShardToMain } from './protocol.js';
 import { poolOnDemand } from '../../record/pgConnect.js';
 import { pgStore } from '../../record/pgStore.js';
 import { pgTableStorage } from './pgStorage.js';
@@ -88,7 +88,7 @@ export class Shard {
       onEvent: (event) => post({ type: 'event', event }),
       onProblem,
     });
-    this.#tables.onChange((changed, ended) => post({ type: 'tables', changed, ended }));
+    this.#tables.onChange((changed, ended, moved) => post({ type: 'tables', changed, ended, moved }));
     this.#sweep = setInterval(() => this.#tables.sweep(), config.sweepMs);
     this.#sweep.unref?.();
   }
@@ -202,7 +202,8 @@ export class Shard {
     session.screen?.close(null);
     session.terminal?.end();
     session.placement.leave();
-    if (closed || fromScreen) this.post({ type: 'left', session: id, closed: closed ? session.placement.table.code : null });
+    const table = session.placement.table;
+    if (closed || fromScreen) this.post({ type: 'left', session: id, closed: closed ? (table.movedAway ? TABLE_MOVED : table.code) : null });
   }
 
   async #stop(): Promise<void> {

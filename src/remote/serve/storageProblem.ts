@@ -15,6 +15,8 @@ export type StorageProblem =
   | { readonly code: 'recordTwice'; readonly file: string; readonly kept: string; readonly dropped: string }
   /** A record no table file names, brought back from the record alone; `held` seats had no owner in it. */
   | { readonly code: 'orphan'; readonly file: string; readonly held: number }
+  /** A claimed table's record is written by another live process (PostgreSQL): not brought back here. */
+  | { readonly code: 'recordElsewhere'; readonly table: string; readonly file: string }
   /** A table file names a match another program plays (the hotseat's, a host's): left to it. */
   | { readonly code: 'notServed'; readonly file: string; readonly table: string };
 

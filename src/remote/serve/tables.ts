@@ -28,6 +28,7 @@ import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { MatchRunner, type RunnerOptions, type JoinRefusal, type SeatStatus } from '../../match/runner.js';
+import { STALE_ERRNO } from '../../record/pgStore.js';
 import type { StorageProblem } from './storageProblem.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
@@ -113,6 +114,8 @@ export type DirectoryEvent =
   | { readonly code: 'started'; readonly table: string }
   | { readonly code: 'ended'; readonly table: string; readonly why: 'idle' | 'over' | 'empty' }
   | { readonly code: 'restored'; readonly table: string }
+  /** Its save was refused: another process owns it now (it was taken over while this one seemed gone). Given up here. */
+  | { readonly code: 'moved'; readonly table: string }
   /** Stopping, the table's latest save failed and its last try did too: what was played since its last save is lost. */
   | { readonly code: 'notSaved'; readonly table: string };
 
@@ -185,6 +188,8 @@ export class ServedTable {
   readonly saveFailures: { record: SaveFailure | null; file: SaveFailure | null } = { record: null, file: null };
   /** Its saves' failing has been told to the log (once per table). */
   saveFailureLogged = false;
+  /** Given up because another process owns it now: its screens are placed there, not sent to the lobby. */
+  movedAway = false;
 
   constructor(
     readonly code: string,
@@ -226,11 +231,12 @@ export class ServedTable {
 
 export class Tables {
   readonly #tables = new Map<string, ServedTable>();
-  readonly #listeners = new Set<(changed: readonly TableSummary[], ended: readonly string[]) => void>();
+  readonly #listeners = new Set<(changed: readonly TableSummary[], ended: readonly string[], moved: readonly string[]) => void>();
   readonly #changed = new Set<string>();
   /** Tables whose table file is being written. */
   readonly #keeping = new Set<ServedTable>();
   readonly #ended = new Set<string>();
+  readonly #moved = new Set<string>();
   /** Each table's summary as last told, as JSON. */
   readonly #told = new Map<string, string>();
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -252,10 +258,11 @@ export class Tables {
   }
 
   /**
-   * Calls `listener` with the summaries of the tables that changed and the
-   * codes of those that ended, the changes made together told at once.
+   * Calls `listener` with the summaries of the tables that changed, the
+   * codes of those that ended and of those given up to another process
+   * (`moved`), the changes made together told at once.
    */
-  onChange(listener: (changed: readonly TableSummary[], ended: readonly string[]) => void): () => void {
+  onChange(listener: (changed: readonly TableSummary[], ended: readonly string[], moved: readonly string[]) => void): () => void {
     this.#listeners.add(listener);
     return () => {
       this.#listeners.delete(listener);
@@ -461,6 +468,11 @@ export class Tables {
    * then too, should its last write have failed.
    */
   #saved(table: ServedTable, which: 'record' | 'file', failure: SaveFailure | null): void {
+    // On a store of several processes a refusal means another owns the table now: it is given up at once.
+    if (failure?.errno === STALE_ERRNO && this.options.holdWhileUnsaved === true && this.#tables.get(table.code) === table) {
+      this.#giveUp(table);
+      return;
+    }
     table.saveFailures[which] = failure;
     if (failure !== null && !table.saveFailureLogged) {
       table.saveFailureLogged = true;
@@ -470,6 +482,23 @@ export class Tables {
     if (which === 'record' && failure === null && table.saveFailures.file !== null && live) void this.#keep(table);
     const failing = table.saveFailures.record ?? table.saveFailures.file;
     table.match.setSaving(failing === null ? { ok: true } : { ok: false, errno: failing.errno });
+  }
+
+  /**
+   * Another process owns `table` now (its save was refused: pgCluster.ts's
+   * fencing). Nothing more of it is saved or shown here; its screens are
+   * told it moved (their players are placed at the new owner) and the
+   * lobby that it did, not that it ended.
+   */
+  #giveUp(table: ServedTable): void {
+    this.#tables.delete(table.code);
+    table.movedAway = true;
+    table.saving?.stop();
+    table.close();
+    this.options.onEvent?.({ code: 'moved', table: table.code });
+    this.#moved.add(table.code);
+    this.#changed.delete(table.code);
+    this.#schedule();
   }
 
   #end(table: ServedTable, why: 'idle' | 'over' | 'empty'): void {
@@ -531,13 +560,15 @@ export class Tables {
         return [summary];
       });
       const ended = [...this.#ended];
-      for (const code of ended) this.#told.delete(code);
+      const moved = [...this.#moved];
+      for (const code of [...ended, ...moved]) this.#told.delete(code);
       this.#changed.clear();
       this.#ended.clear();
-      if (changed.length === 0 && ended.length === 0) return;
+      this.#moved.clear();
+      if (changed.length === 0 && ended.length === 0 && moved.length === 0) return;
       for (const listener of [...this.#listeners]) {
         try {
-          listener(changed, ended);
+          listener(changed, ended, moved);
         } catch {
           // One broken listener must not stop the others.
         }

@@ -25,7 +25,9 @@ export const serveDe = {
     store: (where) => `Die Tische liegen in PostgreSQL unter ${where}.`,
     migrated: (where, from, to) =>
       from === to ? `Das Schema in PostgreSQL unter ${where} ist aktuell (Version ${to}).` : `Das Schema in PostgreSQL unter ${where} ging von Version ${from} auf ${to}.`,
-    lockTaken: 'Während dieser Server von PostgreSQL getrennt war, hat ein anderer seine Tische übernommen: er hört auf.',
+    lockTaken: 'Die Lease dieses Prozesses in PostgreSQL ist abgelaufen (er war angehalten, getrennt oder zu langsam, sie zu erneuern), und die anderen haben seine Tische übernommen: er hört auf.',
+    orphanRows: (tables) =>
+      `${plural('de', tables, { one: 'Ein Tisch', other: '# Tische' })} von Prozessen, die weg sind, war beendet oder nie eröffnet: aus dem Verzeichnis genommen.`,
     joined: (process, where, others) =>
       `Dieser Server ist Prozess ${process} der Server für die Tische in PostgreSQL unter ${where}${others === 0 ? '' : `, mit ${plural('de', others, { one: '# weiteren', other: '# weiteren' })}`}.`,
     processGone: (process, tables) =>
@@ -41,6 +43,8 @@ export const serveDe = {
     ended: (table, why) =>
       `Tisch ${table} beendet: ${why === 'idle' ? 'seit 10 Minuten kein Spieler' : why === 'over' ? 'die Partie ist vorbei' : 'niemand hat gewartet'}.`,
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
+    recordElsewhere: (table, file) => `Tisch ${table} nicht zurückgeholt: seine Partie ${file} schreibt ein anderer laufender Prozess.`,
+    tableMoved: (table) => `Tisch ${table} gehört jetzt einem anderen Prozess (sein Speichern wurde abgelehnt): hier abgegeben, seine Spieler dorthin gesetzt.`,
     notSaved: (table) => `Tisch ${table} ließ sich vor dem Beenden nicht speichern: was seit dem letzten Speichern gespielt wurde, ist verloren.`,
     tableUnreadable: (file, detail) => `${file} lässt sich nicht zurückholen: ${detail}. Unverändert gelassen.`,
     recordUnreadable: (table, problem) => `Tisch ${table} lässt sich nicht zurückholen: ${problem}. Unverändert gelassen.`,
@@ -211,7 +215,7 @@ export const serveDe = {
   },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
-    takenOver: 'Dieser Server-Prozess hat den Kontakt zu seinem Speicher verloren, ein anderer hat seine Tische ab dem letzten Speicherstand übernommen: wieder verbinden, um dort weiterzuspielen.',
+    takenOver: 'Dieser Server-Prozess konnte seine Lease nicht rechtzeitig erneuern (er war angehalten, gebremst oder getrennt), und ein anderer hat seine Tische ab dem letzten Speicherstand übernommen: wieder verbinden, um dort weiterzuspielen.',
   },
   moving: {
     line: 'Der Server-Prozess dieses Tisches ist weg: ein anderer übernimmt ihn. In wenigen Sekunden wieder an deinem Platz ...',

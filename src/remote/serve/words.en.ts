@@ -31,7 +31,9 @@ export const serveEn = {
     store: (where: string) => `Tables are kept in PostgreSQL at ${where}.`,
     migrated: (where: string, from: number, to: number) =>
       from === to ? `The schema in PostgreSQL at ${where} is current (version ${to}).` : `The schema in PostgreSQL at ${where} went from version ${from} to ${to}.`,
-    lockTaken: 'While this server was cut off from PostgreSQL another one took its tables over: stopping.',
+    lockTaken: "This process's lease ran out in PostgreSQL (it was paused, cut off, or too slow to renew it) and the others took its tables over: stopping.",
+    orphanRows: (tables: number) =>
+      `${plural('en', tables, { one: 'A table', other: '# tables' })} of processes that are gone had ended or never opened: taken off the directory.`,
     joined: (process: string, where: string, others: number) =>
       `This server is process ${process} of those serving the tables in PostgreSQL at ${where}${others === 0 ? '' : `, with ${plural('en', others, { one: '# other', other: '# others' })}`}.`,
     processGone: (process: string, tables: number) =>
@@ -47,6 +49,8 @@ export const serveEn = {
     ended: (table: string, why: 'idle' | 'over' | 'empty') =>
       `Table ${table} ended: ${why === 'idle' ? 'no player for 10 minutes' : why === 'over' ? 'the match is over' : 'nobody waited at it'}.`,
     restoredTable: (table: string) => `Table ${table} brought back.`,
+    recordElsewhere: (table: string, file: string) => `Table ${table} not brought back: its record ${file} is written by another live process.`,
+    tableMoved: (table: string) => `Table ${table} is another process's now (its save was refused): given up here, its players placed there.`,
     notSaved: (table: string) => `Table ${table} could not be saved before stopping: what was played since its last save is lost.`,
     tableUnreadable: (file: string, detail: string) => `Cannot bring back ${file}: ${detail}. Left as it is.`,
     recordUnreadable: (table: string, problem: string) => `Cannot bring back table ${table}: ${problem}. Left as it is.`,
@@ -228,8 +232,8 @@ export const serveEn = {
   goodbye: {
     /** To every player when the server stops. */
     stopped: 'The server is stopping. Every table is kept: connect again later to go on.',
-    /** To every player of a process whose tables another process took over while it was cut off from the store. */
-    takenOver: 'This server process lost touch with its store, and another took its tables over where their last save left them: connect again to go on there.',
+    /** To every player of a process whose tables another process took over after its lease ran out. */
+    takenOver: 'This server process could not renew its lease in time (it was paused, slowed down or cut off), and another took its tables over where their last save left them: connect again to go on there.',
   },
   /** A player at a table whose server process died (another process takes it over). */
   moving: {

@@ -135,6 +135,8 @@ export function describeClusterEvent(event: ClusterEvent, lang: Lang): string {
       return words.back;
     case 'fenced':
       return words.lockTaken;
+    case 'orphanRows':
+      return words.orphanRows(event.tables);
   }
 }
 
@@ -152,6 +154,8 @@ export function describeDirectoryEvent(event: DirectoryEvent, lang: Lang): strin
       return words.log.restoredTable(event.table);
     case 'notSaved':
       return words.log.notSaved(event.table);
+    case 'moved':
+      return words.log.tableMoved(event.table);
   }
 }
 
@@ -167,6 +171,8 @@ export function describeStorageProblem(problem: StorageProblem, lang: Lang): str
       return words.saveFailed(problem.table, safeText(problem.file), problem.errno);
     case 'openElsewhere':
       return words.openElsewhere(safeText(problem.file), recordWords(lang).openIn(problem.holder.program, problem.holder.pid, problem.holder.host === null ? null : safeText(problem.holder.host)));
+    case 'recordElsewhere':
+      return words.recordElsewhere(problem.table, safeText(problem.file));
     case 'recordTwice':
       return words.recordTwice(safeText(problem.file), problem.kept, problem.dropped);
     case 'orphan':

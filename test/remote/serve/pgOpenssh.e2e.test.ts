@@ -47,7 +47,7 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       const first = await runs.start(path.join(dir, 'unused'), ['--store', url]);
       const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
       const firstLog = first.log.join('\n');
-      expect(firstLog).toMatch(/The schema in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+ went from version 0 to 2\./u);
+      expect(firstLog).toMatch(/The schema in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+ went from version 0 to 3\./u);
       expect(firstLog).toMatch(/This server is process [0-9a-f]{12} of those serving the tables in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+\./u);
       expect(second.log.join('\n')).toMatch(/This server is process [0-9a-f]{12} of those serving the tables in PostgreSQL at \S+, with 1 other\./u);
       // Never the password, in any line of either log.
@@ -165,9 +165,9 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       await cutOff(admin, role, 8_000);
       expect(second.log.join('\n')).toContain(`Table ${code} brought back.`);
       expect(await exited).toBe(1);
-      expect(first.log.join('\n')).toContain('While this server was cut off from PostgreSQL another one took its tables over: stopping.');
+      expect(first.log.join('\n')).toContain("This process's lease ran out in PostgreSQL (it was paused, cut off, or too slow to renew it) and the others took its tables over: stopping.");
       // Its player is told where the table went, not that it is kept here.
-      await alice.waitFor(/lost touch with its store, and another took its tables over/u, 10_000);
+      await alice.waitFor(/This server process could not renew its lease in time/u, 10_000);
     } finally {
       await admin.query(`ALTER ROLE ${role} LOGIN`).catch(() => undefined);
       await admin.end();

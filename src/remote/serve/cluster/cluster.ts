@@ -18,9 +18,15 @@
  *   notifications; if that process dies, the player reads a line saying
  *   so, and is placed again, at their seat, once the table is back.
  *
- * A process cut off from PostgreSQL plays on and tries again every
- * `beatMs`; should the others have taken its tables meanwhile (its lease
- * ran out), it stops (`onFenced`): their records already refuse its saves.
+ * A process cut off from PostgreSQL plays on as far as its saves let it
+ * (nothing is shown before it is stored) and tries again every `beatMs`. It
+ * counts its lease from when it *sent* the renewal, never from the reply;
+ * PostgreSQL counts from when the renewal ran, which is later. Should the
+ * others have buried it meanwhile (its lease ran out: pgCluster.ts), its
+ * next renewal fails and it stops (`onFenced`): their claims already
+ * refuse its writes. A table whose save is refused because another process
+ * owns it now is given up at once, and its players are placed at the new
+ * owner (`moved`).
  */
 
 import { heldByAddress, type DirectoryRefusal, type Identity, type TableSummary } from '../tables.js';
@@ -29,6 +35,7 @@ import type { RemotePlacement, SeatedSession, SessionHandlers } from '../lobby.j
 import type { ScreenRequest } from '../protocol.js';
 import type { WindowSize } from '../../ssh/streams.js';
 import type { Seat } from '../../../core/types.js';
+import { TABLE_MOVED } from '../protocol.js';
 import { ALL, type Bus } from './bus.js';
 
 /** A table another process serves, as this one knows it. */
@@ -55,7 +62,9 @@ export type ClusterEvent =
   | { readonly code: 'claimed'; readonly tables: number }
   | { readonly code: 'cutOff'; readonly why: string }
   | { readonly code: 'back' }
-  | { readonly code: 'fenced' };
+  | { readonly code: 'fenced' }
+  /** Directory rows of processes that are gone whose tables were not kept (ended, never opened): removed. */
+  | { readonly code: 'orphanRows'; readonly tables: number };
 
 export interface ClusterOptions {
   readonly self: string;
@@ -125,8 +134,7 @@ export class Cluster {
   #local: LocalTables | null = null;
   #nextSid = 1;
   #beat: ReturnType<typeof setInterval> | null = null;
-  /** When the lease was last renewed (performance.now()), and since when this process has been connected without a break. */
-  #renewedAt: number;
+  /** Since when this process has been connected without a break. */
   #connectedSince: number;
   #cutOff = false;
   #sweeping = false;
@@ -143,7 +151,6 @@ export class Cluster {
   #stopped = false;
 
   private constructor(private readonly options: ClusterOptions) {
-    this.#renewedAt = performance.now();
     this.#connectedSince = Number.NEGATIVE_INFINITY;
     options.bus.onMessage((from, message) => this.#heard(from, message as Message));
     options.bus.onReconnected(() => void this.#reload());
@@ -152,10 +159,22 @@ export class Cluster {
   /** Joins the cluster: a lease of its own, the directory read. */
   static async join(options: ClusterOptions): Promise<Cluster> {
     const cluster = new Cluster(options);
-    await options.db.renew(options.self, options.leaseMs);
-    cluster.#renewedAt = performance.now();
+    cluster.epoch = await options.db.join(options.self, options.leaseMs);
     await cluster.#reload();
     return cluster;
+  }
+
+  /** This process's number among all that ever joined the store (for the log). */
+  epoch = 0;
+
+  /**
+   * Tables of this process that another owns now (a save refused: it was
+   * claimed while this process was thought gone): the directory is read
+   * again, so that their players are placed at the new owner.
+   */
+  moved(codes: readonly string[]): Promise<void> {
+    if (codes.length === 0) return Promise.resolve();
+    return this.#reload().catch(() => undefined);
   }
 
   get self(): string {
@@ -599,25 +618,19 @@ export class Cluster {
     if (this.#stopped) return;
     const { db, self, leaseMs } = this.options;
     try {
-      const lapsed = performance.now() - this.#renewedAt > leaseMs;
-      await db.renew(self, leaseMs);
-      this.#renewedAt = performance.now();
+      // PostgreSQL judges the lease when the renewal runs (clock_timestamp): a renewal held up past its end fails.
+      if (!(await db.renew(self, leaseMs))) {
+        // Buried by another process (its lease ran out there): its tables are theirs to claim, its writes refused.
+        this.#stopped = true;
+        this.options.onEvent?.({ code: 'fenced' });
+        this.options.onFenced();
+        return;
+      }
       if (this.#cutOff) {
         this.#cutOff = false;
         this.#connectedSince = performance.now();
         this.options.onEvent?.({ code: 'back' });
         await this.#reload();
-      }
-      if (lapsed) {
-        // The others may have judged this process dead meanwhile: a table of its own with another owner means they did.
-        const mine = this.#local?.codes() ?? [];
-        const kept = await db.owned(mine, self);
-        if (kept.length < mine.length) {
-          this.#stopped = true;
-          this.options.onEvent?.({ code: 'fenced' });
-          this.options.onFenced();
-          return;
-        }
       }
       await this.sweep();
       if (performance.now() - this.#connsToldAllAt >= CONNS_ALL_MS) this.#tellConns(true);
@@ -655,6 +668,10 @@ export class Cluster {
       }
       for (const process of [...this.#alive]) if (!now.has(process)) this.#gone(process);
       this.#alive = now;
+      // Processes whose lease ran out are buried before their tables are claimed: a late renewal of theirs then fails.
+      await db.bury();
+      const orphans = await db.dropOrphanRows();
+      if (orphans.length > 0) this.options.onEvent?.({ code: 'orphanRows', tables: orphans.length });
       const unserved = await db.unserved();
       if (unserved.length === 0) return;
       const share = Math.ceil(unserved.length / Math.max(1, alive.length));
@@ -711,5 +728,5 @@ export class Cluster {
   }
 }
 
-/** What a relayed seat's `onLeft` hears when the process serving its table died (never a table's code: codes are letters and digits). */
-const LOST = '\u0000lost';
+/** What a relayed seat's `onLeft` hears when the process serving its table died, or gave it up (never a table's code). */
+const LOST = TABLE_MOVED;

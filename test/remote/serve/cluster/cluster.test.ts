@@ -40,6 +40,8 @@ interface Process {
   readonly pool: PgPool;
   /** Dies as a killed process would: no goodbye, its lease left to run out. */
   crash(): Promise<void>;
+  /** Brings back tables it claimed (as its beat does after a claim). */
+  bringBackHere(codes: readonly string[]): Promise<number>;
 }
 
 const running: Process[] = [];
@@ -58,7 +60,11 @@ async function startProcess(url: string, id: string, options: { readonly beat: b
   const bus = await openBus({ self: id, key: Buffer.alloc(32, 7), connect: () => openSession(url, id), retryMs: 50 });
   const db = pgCluster(pool);
   let lobby: Lobby | null = null;
-  const storage = pgTableStorage(pgStore(pool), () => undefined);
+  const storage = pgTableStorage(pgStore(pool, { writer: id }), () => undefined);
+  const bringBackHere = (codes: readonly string[]): Promise<number> => {
+    const here = lobby!;
+    return bringBack({ load: (only) => storage.load(only), restore: (kept, saved) => here.restore(kept, saved), codes: () => here.codes(), giveUp: (code) => cluster.unreserve(code) }, codes);
+  };
   const cluster = await Cluster.join({
     self: id,
     db,
@@ -69,8 +75,7 @@ async function startProcess(url: string, id: string, options: { readonly beat: b
     reconnectMs: 10_000,
     reconnecting: () => MOVING,
     onClaimed: async (codes) => {
-      const here = lobby!;
-      await bringBack({ load: (only) => storage.load(only), restore: (kept, saved) => here.restore(kept, saved), codes: () => here.codes(), giveUp: (code) => cluster.unreserve(code) }, codes);
+      await bringBackHere(codes);
     },
     onFenced: () => undefined,
   });
@@ -82,6 +87,7 @@ async function startProcess(url: string, id: string, options: { readonly beat: b
     cluster,
     bus,
     pool,
+    bringBackHere,
     crash: async () => {
       // Its notifications stop at once; its lease is made to have run out (as 5 s without a beat would).
       await bus.close();
@@ -220,6 +226,50 @@ describe('two processes on one store', () => {
       const now = header();
       (now.startsWith('Bob') ? bobAt : annBack).input(key('p'));
       await waitFor(() => header() !== now, { what: () => `the action after "${now}": ${annAgain.text().slice(-300)}` });
+    }
+  });
+
+  it("a process whose table another took while it still ran gives the table up at its first refused save, and its players go on there", async () => {
+    const url = await store();
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
+    const annScreen = screenOf();
+    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
+    const bobScreen = screenOf();
+    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    await waitFor(() => annScreen.text().includes('Your hand') && bobScreen.text().includes('Your hand'), { what: 'both at the table' });
+    const admin = await openPool(url, 1);
+    try {
+      const row = async (): Promise<{ key: string; version: number; writer: string } | undefined> =>
+        (await admin.query<{ key: string; version: number; writer: string }>('SELECT key, version, writer FROM shift_poker_records')).rows[0];
+      const before = await waitFor(() => row(), { what: 'the match saved' });
+
+      // The race a delayed renewal lost: the second took the table over (directory and record) while the first still ran.
+      await admin.query('UPDATE shift_poker_directory SET owner = $2 WHERE code = $1', [annAt.code, second.id]);
+      await admin.query('UPDATE shift_poker_records SET writer = $2 WHERE key = $1', [before.key, second.id]);
+      expect(await second.bringBackHere([annAt.code])).toBe(1);
+
+      // Whoever's turn it is passes on the first: its save is refused, and the first gives the table up at once.
+      const annMark = annScreen.text().length;
+      const bobMark = bobScreen.text().length;
+      const annFirst = /Ann's turn/u.test(bobScreen.text());
+      (annFirst ? annAt : bobAt).input(key('p'));
+      await waitFor(() => !first.lobby.codes().includes(annAt.code), { what: 'the table given up by the first' });
+      // Both players are at the second's table now: Ann through her own process, Bob at home; neither went to the lobby.
+      await waitFor(() => annScreen.text().slice(annMark).includes('Ann is back.'), { what: () => `Ann's screen: ${annScreen.text().slice(-300)}` });
+      await waitFor(() => bobScreen.text().slice(bobMark).includes('Bob is back.'), { what: () => `Bob's screen: ${bobScreen.text().slice(-300)}` });
+      expect([annScreen.left(), bobScreen.left()]).toEqual([undefined, undefined]);
+      expect(second.lobby.codes()).toEqual([annAt.code]);
+      // The refused pass was never stored; the game goes on from the stored state, saved by the second.
+      expect((await row())!.version).toBe(before.version);
+      const header = (): string => [...annScreen.text().matchAll(/(\w+)'s turn · action (\d) of 2/gu)].at(-1)?.[0] ?? '';
+      const now = header();
+      (now.startsWith('Bob') ? bobAt : annAt).input(key('p'));
+      await waitFor(async () => (await row())!.version > before.version, { what: 'a pass through the second, saved' });
+      expect((await row())!.writer).toBe(second.id);
+    } finally {
+      await admin.end();
     }
   });
 });
