@@ -48,6 +48,8 @@ export interface OpenMatchOptions {
   readonly background?: boolean;
   /** Saving started failing (the error) or works again (null). */
   readonly onFailing?: (error: SaveError | null) => void;
+  /** A save worked: the file holds the table at `version`. */
+  readonly onStored?: (version: number) => void;
 }
 
 /** Refused: another program has the match open (`holder`), or its file changed or went since it was read (null). */
@@ -78,12 +80,17 @@ export function openMatchFile(table: Table, given: Store, options: OpenMatchOpti
   };
   store = guardedStore(store, claimFirst);
   if (options.background === true) {
-    const saving = autosaveInBackground(table, store, { ...target, ...(options.onFailing === undefined ? {} : { onFailing: options.onFailing }) });
+    const saving = autosaveInBackground(table, store, {
+      ...target,
+      ...(options.onFailing === undefined ? {} : { onFailing: options.onFailing }),
+      ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
+    });
     return { ok: true, match: matchFile(file, table, saving, release) };
   }
   let failing = false;
   const saving = autosave(table, store, {
     ...target,
+    ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
     onFailing: (error) => {
       failing = error !== null;
       options.onFailing?.(error);

@@ -42,6 +42,7 @@ import {
   type MatchRecord,
   type SeatOwner,
   type TableDeps,
+  type TableMoment,
   type TableSeat,
   type TableView,
 } from '../table/index.js';
@@ -70,14 +71,17 @@ export interface RunnerOptions {
   /** The pause before each bot move (ms). */
   readonly botDelayMs: number;
   /**
-   * Hold the match while its saves fail: no move, hint or next game (the
-   * players' commands refused as `savesFailing`, the bots waiting) until a
-   * save works again. For a server on PostgreSQL, whose processes may take
-   * each other's tables over from the store: a move that cannot be stored
-   * would be lost with the process. Left out, a match plays on and is saved
-   * whole once its store takes it (a full disk at one keyboard).
+   * Stored before shown (`host` and `serve`): a change reaches the screens
+   * only once its save is done (`stored`), so that nothing a player saw (a
+   * deal, a move, a drawn card) can be missing from the store, and a server
+   * that takes a table over from its last save never deals a game again
+   * that someone saw with other cards. While saves fail the match holds: no
+   * move, hint or next game (the players' commands refused as
+   * `savesFailing`, the bots waiting) until a save works again. Left out, a
+   * match shows each change at once and plays on while saves fail (it is
+   * saved whole once its store takes it again).
    */
-  readonly holdWhileUnsaved?: boolean;
+  readonly storedBeforeShown?: boolean;
   readonly spectators: boolean;
   readonly now: () => number;
   readonly newSeed: () => string;
@@ -194,6 +198,9 @@ export class MatchRunner {
   #delayTimer: ReturnType<typeof setTimeout> | null = null;
   #wakeDelay: (() => void) | null = null;
   #unsubscribe: (() => void) | null = null;
+  /** With storedBeforeShown: the table as the store holds it (what the screens show), and the moments not yet stored, with the seat that made each. */
+  #shown: TableMoment | null = null;
+  readonly #unstored = new Map<number, { readonly moment: TableMoment; readonly actor: Seat | null }>();
 
   /** `options` with a steady decider (withSteadyDecider): plan and resume make it so once. */
   private constructor(
@@ -263,6 +270,8 @@ export class MatchRunner {
     });
     const settings: MatchSettings = { ...table.options };
     const match = new MatchRunner(settings, steady, slots);
+    // Read from the store: as stored as it gets.
+    match.#shown = table.moment();
     match.#attach(table);
     match.#slots.forEach((slot, seat) => {
       if (slot.kind === 'remote') match.#startAbsence(seat);
@@ -335,13 +344,14 @@ export class MatchRunner {
     }));
   }
 
-  /** What the screen of `seat` (null: a spectator, or the host's status screen) may show. */
+  /** What the screen of `seat` (null: a spectator, or the host's status screen) may show: the table as stored, with storedBeforeShown. */
   snapshot(seat: Seat | null): SeatSnapshot {
     const table = this.#table;
-    const view = table === null ? null : table.view(seat);
-    const game = table?.gameNumber ?? 0;
+    const shown = table === null ? null : this.options.storedBeforeShown === true ? this.#shown : table.moment();
+    const view = shown === null ? null : shown.view(seat);
+    const game = shown?.gameNumber ?? 0;
     return {
-      phase: this.phase,
+      phase: shown?.phase ?? 'lobby',
       saving: this.#saving,
       seats: this.seatStatus(),
       view,
@@ -401,9 +411,34 @@ export class MatchRunner {
     if (state.ok) void this.#drive();
   }
 
-  /** The refusal of a command while the match is held for its saves (holdWhileUnsaved), else null. */
+  /**
+   * The store holds the table at `version` now (its save is done): with
+   * storedBeforeShown, the screens show it, the seat that made the change
+   * hearing first, and the bots may move on.
+   */
+  stored(version: number): void {
+    const table = this.#table;
+    if (this.options.storedBeforeShown !== true || table === null || this.#closed) return;
+    if (this.#shown !== null && version <= this.#shown.version) return;
+    const kept = this.#unstored.get(version);
+    // A store that saves at once (the host's) is done before the table tells the runner of the change.
+    const moment = kept?.moment ?? (version === table.version ? table.moment() : null);
+    for (const unstored of [...this.#unstored.keys()]) if (unstored <= version) this.#unstored.delete(unstored);
+    if (moment === null) return;
+    this.#shown = moment;
+    const acting = this.#acting;
+    this.#acting = kept?.actor ?? acting;
+    try {
+      this.#changed();
+    } finally {
+      this.#acting = acting;
+    }
+    void this.#drive();
+  }
+
+  /** The refusal of a command while the match is held for its saves (storedBeforeShown), else null. */
   #held(): CommandResult | null {
-    return this.options.holdWhileUnsaved === true && !this.#saving.ok ? { ok: false, error: { code: 'savesFailing' } } : null;
+    return this.options.storedBeforeShown === true && !this.#saving.ok ? { ok: false, error: { code: 'savesFailing' } } : null;
   }
 
   /** The names at the table: its players', the host's and, once the match has started, its bots'. */
@@ -666,7 +701,10 @@ export class MatchRunner {
         this.#ready.clear();
         this.#notices = [];
       }
-      this.#changed();
+      if (this.options.storedBeforeShown === true) {
+        // Shown once stored (`stored`), unless a store that saves at once has already said so.
+        if (this.#shown === null || this.#shown.version < table.version) this.#unstored.set(table.version, { moment: table.moment(), actor: this.#acting });
+      } else this.#changed();
       void this.#drive();
     });
     this.#changed();
@@ -700,6 +738,8 @@ export class MatchRunner {
       for (;;) {
         const table = this.#table;
         if (this.#closed || table === null || table.phase !== 'playing') return;
+        // Stored before shown: no bot moves on from a change the players have not seen (`stored` drives again).
+        if (this.options.storedBeforeShown === true && (this.#shown?.version ?? -1) < table.version) return;
         const seat = table.currentSeat!;
         const bot = table.pendingBot() !== null;
         if (!bot && !this.#slots[seat]!.standIn) return;

@@ -34,6 +34,8 @@ export interface AutosaveOptions {
   readonly onWarning?: (error: SaveError) => void;
   /** Saving has started failing (why), or succeeds again after failing (null); each change once. */
   readonly onFailing?: (error: SaveError | null) => void;
+  /** A save worked: the store holds the table at `version` (what a server may show now: match/runner.ts). */
+  readonly onStored?: (version: number) => void;
 }
 
 /** Runs `run` after `ms`, returning what cancels it (a timer that keeps no program alive by default). */
@@ -105,8 +107,10 @@ export function autosaveInBackground(table: Table, store: RecordSaver, options: 
     writing = store.saveAsync(record, copy?.file ?? options.file, version).then((result) => {
       if (failing !== !result.ok) options.onFailing?.(result.ok ? null : result.error);
       failing = !result.ok;
-      if (result.ok) copy = { file: result.file, record };
-      else if (!warned) {
+      if (result.ok) {
+        copy = { file: result.file, record };
+        options.onStored?.(version);
+      } else if (!warned) {
         warned = true;
         options.onWarning?.(result.error);
       }
@@ -161,6 +165,8 @@ export function autosave(table: Table, store: Store, options: AutosaveOptions = 
     failing = !last.ok;
     if (last.ok) {
       copy = { file: last.file, record };
+      // Saved before the table tells anyone of the change (a table calls its record's listeners first): its version is the record's.
+      options.onStored?.(table.version);
     } else if (!warned) {
       warned = true;
       options.onWarning?.(last.error);

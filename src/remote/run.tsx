@@ -58,6 +58,11 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
   // The first save happens as the match is made (its table started or resumed), before it can be told.
   let savingState: SavingState = { ok: true };
   let tellMatch = (_state: SavingState): void => undefined;
+  // A save done as the match is made (its table started or resumed) comes before the runner exists: told once it does.
+  let storedEarly: number | null = null;
+  let tellStored = (version: number): void => {
+    storedEarly = version;
+  };
   const decider = workerDecider();
   const options: RunnerOptions = {
     program: 'host',
@@ -71,10 +76,13 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     suggest: decider.suggest,
     // The bots are named in the host's language ("Bot Leicht").
     botNameLabels: BOT_NAME_LABELS[lang],
+    // What the players see is on disk; while it cannot be, the match holds (every screen says why).
+    storedBeforeShown: true,
     onTable: (table: Table) => {
       const result = openMatchFile(table, store, {
         program: 'host',
         ...(resumedFrom === null ? {} : { resumedFrom }),
+        onStored: (version) => tellStored(version),
         // The host's screen and every player's say so while saving fails, and stop once it works again.
         onFailing: (error) => {
           warning = error === null ? null : words.host.saveWarning(errnoText(error.errno, lang));
@@ -122,6 +130,8 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
   }
   match.setSaving(savingState);
   tellMatch = (state) => match.setSaving(state);
+  tellStored = (version) => match.stored(version);
+  if (storedEarly !== null) match.stored(storedEarly);
 
   let server;
   try {

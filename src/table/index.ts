@@ -30,6 +30,7 @@ export {
   type TableDeps,
   type TableEvent,
   type TableListener,
+  type TableMoment,
   type TableUpdate,
   type TableView,
 } from './table.js';

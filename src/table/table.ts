@@ -131,6 +131,14 @@ export interface TableView {
   readonly hints: readonly HintNote[];
 }
 
+/** The table at one version (Table.moment): every seat's view of it, as it was then. */
+export interface TableMoment {
+  readonly version: number;
+  readonly phase: MatchPhase;
+  readonly gameNumber: number;
+  view(seat: Seat | null): TableView;
+}
+
 export interface TableUpdate {
   readonly version: number;
   /** The game the events belong to (1-based). */
@@ -283,22 +291,46 @@ export class Table {
 
   /** What `seat` may see (null: a spectator, who sees no hidden card before the showdown). */
   view(seat: Seat | null): TableView {
-    this.#checkViewer(seat);
+    return this.moment().view(seat);
+  }
+
+  /**
+   * The table as it stands now, to be seen later: each seat's view of this
+   * moment, whatever the table does meanwhile. How a server shows only what
+   * is stored (match/runner.ts): the moment of a change is kept until its
+   * save is done, then shown. Cheap: the game state is never changed in
+   * place, so a moment holds it as it is, with copies of the few lists that grow.
+   */
+  moment(): TableMoment {
     const state = this.#state;
-    const finished = state.finished;
+    const version = this.#version;
+    const phase = this.phase;
+    const gameNumber = this.#games.length;
+    const scores = this.scores;
+    const game = this.#currentGame();
+    const seed = state.finished ? game.seed : null;
+    const hints = game.hints.map((hint) => ({ seat: hint.seat, logLength: hint.logLength }));
     return {
-      version: this.#version,
-      phase: this.phase,
-      gameNumber: this.#games.length,
-      games: this.options.games,
-      seats: this.seats,
-      scores: this.scores,
-      viewer: seat,
-      game: playerView(state, seat),
-      ranking: finished ? rankGame(state) : null,
-      seed: finished ? this.#currentGame().seed : null,
-      hintsAllowed: this.options.hints !== false,
-      hints: this.#currentGame().hints.map((hint) => ({ seat: hint.seat, logLength: hint.logLength })),
+      version,
+      phase,
+      gameNumber,
+      view: (seat) => {
+        this.#checkViewer(seat);
+        return {
+          version,
+          phase,
+          gameNumber,
+          games: this.options.games,
+          seats: this.seats,
+          scores,
+          viewer: seat,
+          game: playerView(state, seat),
+          ranking: state.finished ? rankGame(state) : null,
+          seed,
+          hintsAllowed: this.options.hints !== false,
+          hints,
+        };
+      },
     };
   }
 

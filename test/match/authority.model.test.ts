@@ -233,7 +233,7 @@ function servedTable(world: World, program: Program, resumedFrom: { file: string
   let saved: { saving: TableSaving; file: string; table: Table } | null = null;
   const onTable = (table: Table): void => {
     const file = resumedFrom?.file ?? storage.newRecordFile(table);
-    saved = { saving: storage.saveRecord(table, file, resumedFrom?.record ?? null, () => undefined), file, table };
+    saved = { saving: storage.saveRecord(table, file, resumedFrom?.record ?? null, () => undefined, () => undefined), file, table };
   };
   let runner: MatchRunner;
   if (resumedFrom === null) {

@@ -43,7 +43,7 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
   };
   return {
     newRecordFile: (table) => store.newKey(table.toRecord()),
-    saveRecord(table, key, record, onFailing): TableSaving {
+    saveRecord(table, key, record, onFailing, onStored): TableSaving {
       // The version the row holds: none yet for a new match; a match brought back stands at the version it was saved with.
       let expected: number | null = record === null ? null : table.version;
       const saver: RecordSaver = {
@@ -57,6 +57,7 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
       const saving = autosaveInBackground(table, saver, {
         ...(record === null ? { file: key } : { resumedFrom: { file: key, record } }),
         onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
+        onStored,
       });
       return {
         file: saving.file,

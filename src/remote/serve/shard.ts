@@ -78,8 +78,10 @@ export class Shard {
       seatTimeoutMs: config.seatTimeoutMs,
       botDelayMs: config.botDelayMs,
       botLevel: config.botLevel,
-      // On PostgreSQL another process takes a table over from its last save: a move that cannot be saved is not made.
-      holdWhileUnsaved: config.store !== null,
+      // Nothing is shown before it is stored, and a table holds while its saves fail: on PostgreSQL another process
+      // takes a table over from its last save, and after a crash a server brings its tables back from theirs.
+      storedBeforeShown: true,
+      fenced: config.store !== null,
       now: deps.now ?? (() => Date.now()),
       newSeed: deps.newSeed ?? randomSeed,
       decide: this.#decider.decide,

@@ -90,7 +90,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
 
   return {
     newRecordFile: (table) => store.newFile(table.toRecord()),
-    saveRecord(table, file, record, onFailing): TableSaving {
+    saveRecord(table, file, record, onFailing, onStored): TableSaving {
       // One match, one writer (match/matchFile.ts): the server claims each record it saves (re-entrant, so a
       // table thread that replaces a failed one opens its tables again), and gives it up when the table ends.
       const opened = openMatchFile(table, store, {
@@ -98,6 +98,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         background: true,
         ...(record === null ? { file } : { resumedFrom: { file, record } }),
         onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
+        onStored,
       });
       if (!opened.ok) {
         if (opened.holder !== null) onProblem({ code: 'openElsewhere', file, holder: seenFromHere(opened.holder) });

@@ -85,9 +85,16 @@ export interface TableStorage {
   /**
    * Saves `table`'s record to `file` now and after every change (`record`:
    * what the file holds, if it was resumed from it); `onFailing` hears when
-   * saves start failing (why) and when one works again (null).
+   * saves start failing (why) and when one works again (null), `onStored`
+   * the table's version each time a save is done (what may be shown now).
    */
-  saveRecord(table: Table, file: string, record: MatchRecord | null, onFailing: (failure: SaveFailure | null) => void): TableSaving;
+  saveRecord(
+    table: Table,
+    file: string,
+    record: MatchRecord | null,
+    onFailing: (failure: SaveFailure | null) => void,
+    onStored: (version: number) => void,
+  ): TableSaving;
   /** Writes what is kept beside the record; resolves once it is on disk (null) or failed to be (why). */
   keep(table: KeptTable): Promise<SaveFailure | null>;
   /** The table is over: what was kept beside its record goes (the record stays, for history). */
@@ -95,7 +102,7 @@ export interface TableStorage {
 }
 
 /** What every table's match is given as it is (match.ts says what each is). */
-type SharedMatchOptions = Pick<RunnerOptions, 'seatTimeoutMs' | 'botLevel' | 'botDelayMs' | 'now' | 'newSeed' | 'decide' | 'suggest' | 'holdWhileUnsaved'>;
+type SharedMatchOptions = Pick<RunnerOptions, 'seatTimeoutMs' | 'botLevel' | 'botDelayMs' | 'now' | 'newSeed' | 'decide' | 'suggest' | 'storedBeforeShown'>;
 
 export interface TablesOptions extends SharedMatchOptions {
   /** A table with no player connected this long is ended. */
@@ -103,6 +110,12 @@ export interface TablesOptions extends SharedMatchOptions {
   /** A quick-match table fills its empty seats with bots this long after it was opened. */
   readonly quickFillMs: number;
   readonly storage?: TableStorage;
+  /**
+   * The store is shared by several processes (PostgreSQL) and refuses the
+   * writes of a table another process owns (STALE_ERRNO): such a table is
+   * given up at once, its players placed at the new owner.
+   */
+  readonly fenced?: boolean;
   /** What happened, for the operator's log. */
   readonly onEvent?: (event: DirectoryEvent) => void;
   /** A table's saves fail: said once per table, with the first cause, for the operator's log. */
@@ -396,7 +409,8 @@ export class Tables {
       seatTimeoutMs: this.options.seatTimeoutMs,
       botLevel: this.options.botLevel,
       botDelayMs: this.options.botDelayMs,
-      ...(this.options.holdWhileUnsaved === true ? { holdWhileUnsaved: true } : {}),
+      // Without a store (tests of the tables alone) there is nothing to wait for.
+      ...(this.options.storedBeforeShown === true && this.options.storage !== undefined ? { storedBeforeShown: true } : {}),
       // Watching is asked for (watch), never what a refused join turns into.
       spectators: false,
       program: 'serve',
@@ -427,7 +441,7 @@ export class Tables {
     if (storage === undefined) return;
     if (saved !== null) {
       table.recordFile = saved.file;
-      table.saving = storage.saveRecord(started, saved.file, saved.record, (failure) => this.#saved(table, 'record', failure));
+      table.saving = storage.saveRecord(started, saved.file, saved.record, (failure) => this.#saved(table, 'record', failure), (version) => table.match.stored(version));
       void this.#keep(table);
       return;
     }
@@ -435,7 +449,7 @@ export class Tables {
     table.recordFile = file;
     void this.#keep(table).then(() => {
       if (this.#tables.get(table.code) !== table) return;
-      table.saving = storage.saveRecord(started, file, null, (failure) => this.#saved(table, 'record', failure));
+      table.saving = storage.saveRecord(started, file, null, (failure) => this.#saved(table, 'record', failure), (version) => table.match.stored(version));
     });
   }
 
@@ -469,7 +483,7 @@ export class Tables {
    */
   #saved(table: ServedTable, which: 'record' | 'file', failure: SaveFailure | null): void {
     // On a store of several processes a refusal means another owns the table now: it is given up at once.
-    if (failure?.errno === STALE_ERRNO && this.options.holdWhileUnsaved === true && this.#tables.get(table.code) === table) {
+    if (failure?.errno === STALE_ERRNO && this.options.fenced === true && this.#tables.get(table.code) === table) {
       this.#giveUp(table);
       return;
     }

@@ -29,10 +29,13 @@ describe('the built server after a crash', () => {
     const store = createStore({ dir: dataDir });
     const actions = (): number => store.unfinished()[0]?.record.games[0]?.actions.length ?? 0;
     for (let done = 0; done < 3; done++) {
-      const mover = (await ann.screen()).includes('Your turn') || (await ann.screen()).includes('First action done') ? ann : bob;
-      await mover.waitFor(/Your turn\.|First action done/u);
+      // The mover is the one whose screen says so (each screen shows the last action once it is stored, in its own time).
+      const moving = /Your turn\.|First action done/u;
+      const mover = await waitFor(async () => (moving.test(await ann.screen()) ? ann : moving.test(await bob.screen()) ? bob : null), { what: 'a mover' });
       mover.press(done % 2 === 0 ? KEYS.left : 'p');
       await waitFor(() => actions() >= done + 1, { what: `action ${done + 1} saved` });
+      // Shown once stored: the mover's screen says so before the next mover is read off Ann's screen.
+      await mover.waitFor(done % 2 === 0 ? /First action done/u : /playing: please wait/u);
     }
     expect(actions()).toBe(3);
     const before = store.unfinished()[0]!.record;

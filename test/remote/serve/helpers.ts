@@ -39,9 +39,13 @@ export function memoryStorage(): MemoryStorage {
     forgotten,
     storage: {
       newRecordFile: () => `match-${++files}.json`,
-      saveRecord(table, file) {
+      saveRecord(table, file, _record, _onFailing, onStored) {
         records.set(file, table.toRecord());
-        const stop = table.watchRecord((record) => records.set(file, record));
+        onStored(table.version);
+        const stop = table.watchRecord((record) => {
+          records.set(file, record);
+          onStored(table.version);
+        });
         return { file: () => file, failing: () => false, flush: async () => undefined, stop };
       },
       keep(table) {
