@@ -92,6 +92,16 @@ const ERRNO_DE: Readonly<Record<string, string>> = {
   ECLAIMED: 'ein anderes Programm hat die Partie inzwischen geöffnet',
   ESTALE: 'ein anderer Server hat die Partie inzwischen weitergespielt',
   ELOCKPATH: 'an der Stelle der .lock-Datei der Partie steht etwas anderes; bitte entfernen',
+  ECONNREFUSED: 'der Datenbankserver nimmt keine Verbindungen an',
+  ECONNRESET: 'die Verbindung zum Datenbankserver wurde getrennt',
+  ETIMEDOUT: 'der Datenbankserver antwortet nicht',
+  '53100': 'die Platte des Datenbankservers ist voll',
+  '53200': 'der Datenbankserver hat keinen Speicher mehr',
+  '53300': 'der Datenbankserver hat zu viele Verbindungen',
+  '57P01': 'der Datenbankserver wurde beendet',
+  '57P03': 'der Datenbankserver startet gerade',
+  '25006': 'die Datenbank ist nur lesbar',
+  '42501': 'die Datenbankrolle darf das nicht',
 };
 
 export const recordDe = {

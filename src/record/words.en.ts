@@ -194,6 +194,17 @@ const ERRNO_EN: Readonly<Record<string, string>> = {
   ESTALE: 'another server has played on this match since',
   /** Not a Node errno: something that is no claim stands at the match's .lock (a directory, a FIFO). */
   ELOCKPATH: "something that is no claim is in the way at the match's .lock file; remove it",
+  // A store on PostgreSQL: the network's errors, and PostgreSQL's own codes (SQLSTATE).
+  ECONNREFUSED: 'the database server refuses connections',
+  ECONNRESET: 'the connection to the database server was cut',
+  ETIMEDOUT: 'the database server does not answer',
+  '53100': "the database server's disk is full",
+  '53200': 'the database server is out of memory',
+  '53300': 'the database server has too many connections',
+  '57P01': 'the database server was shut down',
+  '57P03': 'the database server is starting up',
+  '25006': 'the database is read-only',
+  '42501': 'the database role may not do this',
 };
 
 function quoted(text: string): string {

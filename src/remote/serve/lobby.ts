@@ -69,7 +69,7 @@ export interface LobbyCluster {
   /** Tables of this process that another owns now: resolves once the directory says where they are. */
   moved(codes: readonly string[]): Promise<void>;
   /** The name online here and nowhere else; with the names online elsewhere. */
-  claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false }>;
+  claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false; readonly storeAway?: boolean }>;
   releaseName(nameKey: string): void;
   /** How many names are online on the other processes. */
   readonly onlineElsewhere: number;
@@ -302,7 +302,7 @@ export class Lobby {
       cluster === undefined
         ? Promise.resolve(null)
         : cluster.claimName(identity, key).then((claimed): NameRefusal | null => {
-            if (!claimed.ok) return { code: 'inUse', name: identity.name };
+            if (!claimed.ok) return { code: claimed.storeAway === true ? 'storeAway' : 'inUse', name: identity.name };
             if (released) cluster.releaseName(key);
             if (seated) return null;
             const other = lookalikeOf(identity.name, claimed.others.filter((name) => name !== key));

@@ -72,6 +72,9 @@ export async function migrateStore(url: string | null, lang: Lang): Promise<{ se
   } catch (error) {
     await session.end().catch(() => undefined);
     if (error instanceof CommandFailure) throw error;
+    // A role that may not create (no schema it may create in, or no right to): said as such, with what to do.
+    const code = (error as { code?: unknown }).code;
+    if (code === '3F000' || code === '42501') throw new CommandFailure(usage.storeNoRights(where));
     throw new CommandFailure(usage.storeUnreachable(where, reason(error)));
   }
 }
@@ -86,7 +89,7 @@ export async function openPgServeStore(
   lang: Lang,
   log: (line: string) => void,
   onProblem: (problem: StorageProblem) => void,
-  reconnecting: (screen: ScreenRequest) => string,
+  lines: { readonly reconnecting: (screen: ScreenRequest) => string; readonly keyNotSent: (screen: ScreenRequest) => string },
 ): Promise<PgServeStore> {
   const where = storeTarget(url);
   const words = serveWords(lang);
@@ -123,7 +126,8 @@ export async function openPgServeStore(
       leaseMs: LEASE_MS,
       beatMs: BEAT_MS,
       reconnectMs: RECONNECT_MS,
-      reconnecting,
+      reconnecting: lines.reconnecting,
+      keyNotSent: lines.keyNotSent,
       onClaimed: (codes) => claimed(codes),
       onFenced: () => {
         for (const listener of takenOver) listener();

@@ -66,3 +66,45 @@ export class RefusalTally {
     this.#byAddress = new Map();
   }
 }
+
+/**
+ * A log line that may come in floods (a connection from a load balancer
+ * without its PROXY header): the first is told at once, then at most one
+ * line per interval, the latest with how many more came since it was told.
+ */
+export class ThrottledLine<T> {
+  readonly #say: (latest: T, more: number) => void;
+  readonly #intervalMs: number;
+  readonly #now: () => number;
+  readonly #setTimer: NonNullable<RefusalTallyOptions['setTimer']>;
+  #saidAt = Number.NEGATIVE_INFINITY;
+  #waiting: { latest: T; count: number } | null = null;
+
+  constructor(say: (latest: T, more: number) => void, options: RefusalTallyOptions = {}) {
+    this.#say = say;
+    this.#intervalMs = options.intervalMs ?? 60_000;
+    this.#now = options.now ?? (() => Date.now());
+    this.#setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  }
+
+  add(item: T): void {
+    const wait = this.#saidAt + this.#intervalMs - this.#now();
+    if (wait <= 0 && this.#waiting === null) {
+      this.#saidAt = this.#now();
+      this.#say(item, 0);
+      return;
+    }
+    if (this.#waiting !== null) {
+      this.#waiting = { latest: item, count: this.#waiting.count + 1 };
+      return;
+    }
+    this.#waiting = { latest: item, count: 1 };
+    this.#setTimer(() => {
+      const waiting = this.#waiting;
+      this.#waiting = null;
+      if (waiting === null) return;
+      this.#saidAt = this.#now();
+      this.#say(waiting.latest, waiting.count - 1);
+    }, Math.max(0, wait)).unref?.();
+  }
+}

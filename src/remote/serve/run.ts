@@ -34,7 +34,7 @@ import { addressGroup } from '../ssh/addressGroup.js';
 import { errnoText, recordWords } from '../../record/words.js';
 import { remoteWords } from '../words.js';
 import { lockDirectory } from '../../record/dirLock.js';
-import { RefusalTally } from './refusals.js';
+import { RefusalTally, ThrottledLine } from './refusals.js';
 
 /** The directory under the user state directory where a server keeps its tables by default. */
 export const SERVE_DIR_NAME = 'serve';
@@ -143,6 +143,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   if (restored > 0) log(words.restored(restored));
 
   // Connections refused by a limit: the first at once, then at most a line a minute.
+  // A balancer's connections without a usable header: one line a minute however many (a misconfigured balancer sends every one so).
+  const badHeaders = new ThrottledLine<{ readonly address: string; readonly why: keyof typeof words.proxyHeader }>((latest, more) =>
+    log(words.badProxyHeader(safeText(latest.address), words.proxyHeader[latest.why]) + (more > 0 ? ` ${words.andMoreSince(more)}` : '')),
+  );
   const refusals = new RefusalTally(({ total, byLimit, top }) =>
     log(words.refused({ total, ...byLimit, top: safeText(top.address), topCount: top.count })),
   );
@@ -162,7 +166,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
         stoppedLine: (playerLang) => (takenOver ? serveWords(playerLang).goodbye.takenOver : serveWords(playerLang).goodbye.stopped),
         onNotice: (notice) => {
           if (notice.code === 'inputDropped') log(words.inputDropped(safeText(notice.user), safeText(notice.address)));
-          else if (notice.code === 'badProxyHeader') log(words.badProxyHeader(safeText(notice.address), words.proxyHeader[notice.why]));
+          else if (notice.code === 'badProxyHeader') badHeaders.add(notice);
           else refusals.add(notice.why, notice.address);
         },
         limits: {
@@ -269,6 +273,11 @@ async function pgKept(url: string | null, lang: Lang, log: (line: string) => voi
     const line = serveWords(screen.lang).moving.line;
     return screen.reader ? `\r\n${line}\r\n` : `\u001b[2J\u001b[H${line}\r\n`;
   };
-  const opened = await openPgServeStore(url, lang, log, onProblem, reconnecting);
+  // One line at the foot of a drawn screen (the cursor put back), or a line of its own in sentences.
+  const keyNotSent = (screen: ScreenRequest): string => {
+    const line = serveWords(screen.lang).moving.keyNotSent;
+    return screen.reader ? `\r\n${line}\r\n` : `\u001b7\u001b[${screen.size.rows};1H\u001b[2K${line}\u001b8`;
+  };
+  const opened = await openPgServeStore(url, lang, log, onProblem, { reconnecting, keyNotSent });
   return { ...opened, shard: { dir: null, store: { url, process: opened.process } }, where: serveWords(lang).log.store(storeTarget(url)) };
 }

@@ -181,7 +181,9 @@ export type NameRefusal =
   /** The name holds a seat whose owner could not be established (remote/owners.ts). */
   | { readonly code: 'held'; readonly name: string }
   /** The name looks like that of a player online or seated on this server (`other`), though it is a different name. */
-  | { readonly code: 'lookalike'; readonly name: string; readonly other: string };
+  | { readonly code: 'lookalike'; readonly name: string; readonly other: string }
+  /** The store (PostgreSQL, several processes) is away: the name cannot be checked against the other processes. */
+  | { readonly code: 'storeAway'; readonly name: string };
 
 /** Where a connection is placed: a seat (or a spectator's place, seat null) at a table. */
 export type Placement =

@@ -11,6 +11,8 @@ export const serveDe = {
     databaseUrlNotPostgres: '--store postgres: DATABASE_URL ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank); ihr Wert wird nicht gezeigt, da er ein Passwort enthalten kann',
     storeNotPostgres: (got) => `--store: „${got}“ ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank, oder „postgres“ für die PG*-Variablen)`,
     storeUnreachable: (where, why) => `PostgreSQL unter ${where} lässt sich nicht verwenden (${why})`,
+    storeNoRights: (where) =>
+      `die Rolle darf die Tabellen des Servers in PostgreSQL unter ${where} nicht anlegen: einmal serve --store <url> --migrate als Eigentümer der Datenbank ausführen (docs/server.md), dann als diese Rolle starten`,
     schemaNewer: (where, found, known) =>
       `die Tabellen in PostgreSQL unter ${where} haben die Schema-Version ${found}, neuer als die dieses Programms (${known}): ein neueres shift-poker starten`,
   },
@@ -67,6 +69,7 @@ export const serveDe = {
       `zu viele von einer Adresse: ${p.address}, zu viele nicht angemeldete von einer Adresse: ${p.notLoggedIn}); die meisten von ${p.top} (${p.topCount}).`,
     proxyFrom: (addresses) => `Verbindungen von ${addresses} müssen mit einem PROXY-v2-Header beginnen; sie zählen als die Adresse, die er nennt.`,
     badProxyHeader: (address, why) => `Eine Verbindung vom Load-Balancer ${address} wurde geschlossen: ${why}.`,
+    andMoreSince: (more) => `(${plural('de', more, { one: '# weitere solche Verbindung', other: '# weitere solche Verbindungen' })} seit der letzten Zeile)`,
     proxyHeader: {
       v1: 'ihr PROXY-Header ist von Version 1 (Text); send-proxy-v2 sendet die Version 2, die dieser Server liest',
       signature: 'sie begann nicht mit einem PROXY-v2-Header',
@@ -146,6 +149,7 @@ export const serveDe = {
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
     otherKey: (name) => `Der Name „${name}“ gehört einem Spieler mit einem anderen Schlüssel: mit einem anderen Namen verbinden.`,
+    storeAway: 'Der Server erreicht seinen Speicher gerade nicht, daher lässt sich kein Name mit seinen anderen Prozessen abgleichen: in ein paar Sekunden noch einmal versuchen.',
     held: (name) => `Der Name „${name}“ hält einen Platz, dessen Besitzer sich nicht feststellen ließ: mit einem anderen Namen verbinden.`,
     lookalike: (name, other) =>
       `Der Name „${name}“ sieht aus wie „${other}“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.`,
@@ -219,6 +223,7 @@ export const serveDe = {
   },
   moving: {
     line: 'Der Server-Prozess dieses Tisches ist weg: ein anderer übernimmt ihn. In wenigen Sekunden wieder an deinem Platz ...',
+    keyNotSent: 'Der Server erreicht seinen Speicher gerade nicht: diese Taste wurde nicht gesendet. In ein paar Sekunden noch einmal versuchen.',
   },
   commands: {
     unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick, watch <code> oder tutorial (oder keiner, für die Lobby)`,

@@ -17,6 +17,8 @@ export const serveEn = {
     databaseUrlNotPostgres: '--store postgres: DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/database); its value is not shown, as it may hold a password',
     storeNotPostgres: (got: string) => `--store: "${got}" is not a PostgreSQL URL (postgres://user:password@host:5432/database, or "postgres" for the PG* variables)`,
     storeUnreachable: (where: string, why: string) => `cannot use PostgreSQL at ${where} (${why})`,
+    storeNoRights: (where: string) =>
+      `the role may not make the server's tables in PostgreSQL at ${where}: run serve --store <url> --migrate once as the database's owner (docs/server.md), then start as this role`,
     schemaNewer: (where: string, found: number, known: number) =>
       `the tables in PostgreSQL at ${where} are of schema version ${found}, newer than this program's (${known}): run a newer shift-poker`,
   },
@@ -74,6 +76,7 @@ export const serveEn = {
       `too many from one address: ${p.address}, too many not logged in from one address: ${p.notLoggedIn}); most from ${p.top} (${p.topCount}).`,
     proxyFrom: (addresses: string) => `Connections from ${addresses} must begin with a PROXY v2 header; they count as the address it carries.`,
     badProxyHeader: (address: string, why: string) => `A connection from the load balancer ${address} was closed: ${why}.`,
+    andMoreSince: (more: number) => `(${plural('en', more, { one: '# more such connection', other: '# more such connections' })} since the last line)`,
     proxyHeader: {
       v1: 'its PROXY header is of version 1 (text); send-proxy-v2 sends the version 2 this server reads',
       signature: 'it did not begin with a PROXY v2 header',
@@ -158,6 +161,8 @@ export const serveEn = {
     inUse: (name: string) =>
       `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
+    /** The server's store is away (several processes on PostgreSQL): whether a name is online elsewhere cannot be checked. */
+    storeAway: 'The server cannot reach its store just now, so no name can be checked against its other processes: try again in a few seconds.',
     held: (name: string) => `The name "${name}" holds a seat whose owner could not be established: connect with another name.`,
     /** A different name that reads like a player's on the server (a Cyrillic "а" for "a"): it could pass for that player. */
     lookalike: (name: string, other: string) =>
@@ -238,6 +243,7 @@ export const serveEn = {
   /** A player at a table whose server process died (another process takes it over). */
   moving: {
     line: 'The server process of this table is gone: another takes it over. Back at your seat in a few seconds...',
+    keyNotSent: 'The server cannot reach its store just now: that key was not sent. Try again in a few seconds.',
   },
   commands: {
     unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)`,

@@ -7,7 +7,7 @@
 
 import { byLanguage, type Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
-import { describeRecordError, recordWords } from '../../record/words.js';
+import { describeRecordError, errnoText, recordWords } from '../../record/words.js';
 import type { ClusterEvent } from './cluster/cluster.js';
 import type { CommandProblem } from './commands.js';
 import type { StorageProblem } from './storage.js';
@@ -86,6 +86,8 @@ export function describeNameRefusal(reason: NameRefusal, lang: Lang): string {
       return words.names.held(reason.name);
     case 'lookalike':
       return words.names.lookalike(reason.name, reason.other);
+    case 'storeAway':
+      return words.names.storeAway;
   }
 }
 
@@ -168,7 +170,7 @@ export function describeStorageProblem(problem: StorageProblem, lang: Lang): str
     case 'recordUnreadable':
       return words.recordUnreadable(problem.table, describeRecordError(problem.error, lang));
     case 'saveFailed':
-      return words.saveFailed(problem.table, safeText(problem.file), problem.errno);
+      return words.saveFailed(problem.table, safeText(problem.file), errnoText(problem.errno, lang));
     case 'openElsewhere':
       return words.openElsewhere(safeText(problem.file), recordWords(lang).openIn(problem.holder.program, problem.holder.pid, problem.holder.host === null ? null : safeText(problem.holder.host)));
     case 'recordElsewhere':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RefusalTally, type RefusalSummary } from '../../../src/remote/serve/refusals.js';
+import { RefusalTally, ThrottledLine, type RefusalSummary } from '../../../src/remote/serve/refusals.js';
 
 function tally(): { said: RefusalSummary[]; add: RefusalTally['add']; advance: (ms: number) => void } {
   let now = 0;
@@ -41,5 +41,38 @@ describe('refused connections in the log', () => {
     expect(said).toHaveLength(2);
     add('address', '192.0.2.1');
     expect(said).toHaveLength(3);
+  });
+});
+
+describe('a line that comes in floods (a balancer\'s connections without their PROXY header)', () => {
+  it('is said at once the first time, then at most once a minute: the latest, with how many more came', () => {
+    let now = 0;
+    const timers: { at: number; run: () => void }[] = [];
+    const said: [string, number][] = [];
+    const line = new ThrottledLine<string>((latest, more) => said.push([latest, more]), {
+      now: () => now,
+      setTimer: (run, ms) => {
+        timers.push({ at: now + ms, run });
+        return {};
+      },
+    });
+    const advance = (ms: number): void => {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers.splice(0, timers.length, ...timers.filter((timer) => timer.at > now));
+      for (const timer of due) timer.run();
+    };
+    line.add('signature');
+    for (let index = 0; index < 199; index++) line.add(index % 2 === 0 ? 'timeout' : 'v1');
+    expect(said).toEqual([['signature', 0]]);
+    advance(60_000);
+    expect(said).toEqual([
+      ['signature', 0],
+      ['timeout', 198],
+    ]);
+    // Quiet for a minute: the next is said at once again.
+    advance(60_000);
+    line.add('closed');
+    expect(said.at(-1)).toEqual(['closed', 0]);
   });
 });

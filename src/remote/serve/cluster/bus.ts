@@ -179,7 +179,7 @@ export async function openBus(options: BusOptions): Promise<Bus> {
       reconnected.push(handler);
     },
     get listening() {
-      return listener !== null;
+      return !closed && listener !== null;
     },
     get partsKept() {
       return joining.kept;

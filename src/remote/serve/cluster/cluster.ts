@@ -81,6 +81,8 @@ export interface ClusterOptions {
   readonly onEvent?: (event: ClusterEvent) => void;
   /** The line a player reads while their table moves to another process (in their language; sentences or a drawn screen). */
   readonly reconnecting: (screen: ScreenRequest) => string;
+  /** The line a player at another process's table reads when a key of theirs cannot be sent there (the store is away). */
+  readonly keyNotSent: (screen: ScreenRequest) => string;
 }
 
 type Message =
@@ -119,6 +121,9 @@ interface Relayed {
 /** How long a process gathers changes of its connections per address before telling them; how often it tells all of them. */
 const CONNS_MS = 250;
 const CONNS_ALL_MS = 10_000;
+
+/** A player whose keys cannot be sent reads so at most this often (each key would be a line). */
+const KEY_NOT_SENT_EVERY_MS = 2_000;
 
 /** How long an answer from another process may take before the player is told the table is not there. */
 const ANSWER_MS = 10_000;
@@ -275,7 +280,7 @@ export class Cluster {
    * connection of the same proven key elsewhere is replaced); with the names
    * online elsewhere, for the check of names that look alike.
    */
-  async claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false }> {
+  async claimName(identity: Identity, nameKey: string): Promise<{ readonly ok: true; readonly others: readonly string[] } | { readonly ok: false; readonly storeAway?: boolean }> {
     const { db, bus, self } = this.options;
     try {
       const proven = identity.key !== null && !heldByAddress(identity.key);
@@ -294,8 +299,8 @@ export class Cluster {
       if (claimed.fromGone) await this.sweep().catch(() => undefined);
       return { ok: true, others: await db.namesOnline() };
     } catch {
-      // PostgreSQL is away: the name cannot be checked against the others, so it is not let in.
-      return { ok: false };
+      // PostgreSQL is away: the name cannot be checked against the others, so it is not let in (and is told why).
+      return { ok: false, storeAway: true };
     }
   }
 
@@ -357,25 +362,48 @@ export class Cluster {
         handlers.onLeft(request.code);
       }
     };
-    return this.#owned(request.code).then(attempt).then((placement) => {
-      if (!placement.ok) return placement;
-      current = placement.session;
-      const session: SeatedSession = {
-        code: placement.session.code,
-        seat: placement.session.seat,
-        input: (data) => current?.input(data),
-        resize: (next) => {
-          size = next;
-          current?.resize(next);
-        },
-        leave: () => {
-          over = true;
-          current?.leave();
-          current = null;
-        },
-      };
-      return { ok: true, session };
-    });
+    return this.#owned(request.code)
+      .then(attempt)
+      .then((placement) => this.#againWhileMoving(request.code, placement, attempt))
+      .then((placement) => {
+        if (!placement.ok) return placement;
+        current = placement.session;
+        const session: SeatedSession = {
+          code: placement.session.code,
+          seat: placement.session.seat,
+          input: (data) => current?.input(data),
+          resize: (next) => {
+            size = next;
+            current?.resize(next);
+          },
+          leave: () => {
+            over = true;
+            current?.leave();
+            current = null;
+          },
+        };
+        return { ok: true, session };
+      });
+  }
+
+  /**
+   * A place asked for while the table's process died and the table was not
+   * yet claimed (the player came back at that moment) is asked again once
+   * the table is back, for at most `reconnectMs`, rather than refused: the
+   * player would land in the lobby with the seat shown as theirs and not be
+   * placed when the table came back.
+   */
+  async #againWhileMoving(code: string, first: RemotePlacement, attempt: () => Promise<RemotePlacement>): Promise<RemotePlacement> {
+    let placement = first;
+    const until = performance.now() + this.options.reconnectMs;
+    const moving = (): boolean =>
+      !placement.ok && (placement.reason.code === 'noSuchTable' || placement.reason.code === 'closed') && this.#remote.has(code) && !this.#stopped;
+    while (moving() && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.options.beatMs / 4)).unref?.());
+      await this.#owned(code);
+      placement = await attempt();
+    }
+    return placement;
   }
 
   /**
@@ -405,6 +433,7 @@ export class Cluster {
     const owner = table === undefined ? null : this.#servedBy(table);
     if (owner === null || this.#stopped) return Promise.resolve({ ok: false, reason: { code: 'noSuchTable', table: request.code } });
     const sid = this.#nextSid++;
+    let toldNotSentAt = Number.NEGATIVE_INFINITY;
     return new Promise<RemotePlacement>((resolve) => {
       const timer = setTimeout(() => {
         if (!this.#asked.delete(sid)) return;
@@ -429,7 +458,17 @@ export class Cluster {
           code: placement.session.code,
           seat: placement.session.seat,
           input: (data: Uint8Array) => {
-            if (this.#relayed.has(sid)) this.options.bus.send(owner, { t: 'input', sid, data: Buffer.from(data).toString('base64') } satisfies Message);
+            if (!this.#relayed.has(sid)) return;
+            // The notifications are cut off (PostgreSQL away): the key would be lost without a word, so the player is told.
+            if (!this.options.bus.listening) {
+              const now = performance.now();
+              if (screen !== null && now - toldNotSentAt >= KEY_NOT_SENT_EVERY_MS) {
+                toldNotSentAt = now;
+                handlers.onOutput(this.options.keyNotSent(screen));
+              }
+              return;
+            }
+            this.options.bus.send(owner, { t: 'input', sid, data: Buffer.from(data).toString('base64') } satisfies Message);
           },
           resize: (size: WindowSize) => {
             if (this.#relayed.has(sid)) this.options.bus.send(owner, { t: 'resize', sid, size } satisfies Message);

@@ -31,6 +31,7 @@ const ann: Identity = { name: 'Ann', key: null };
 const bob: Identity = { name: 'Bob', key: null };
 const screen = { lang: 'en' as const, ascii: false, reader: false, size: { columns: 100, rows: 30 }, port: 2222 };
 const MOVING = '<the table moves>';
+const KEY_NOT_SENT = '<key not sent>';
 
 interface Process {
   readonly id: string;
@@ -74,6 +75,7 @@ async function startProcess(url: string, id: string, options: { readonly beat: b
     beatMs: options.beat ? 200 : 3_600_000,
     reconnectMs: 10_000,
     reconnecting: () => MOVING,
+    keyNotSent: () => KEY_NOT_SENT,
     onClaimed: async (codes) => {
       await bringBackHere(codes);
     },
@@ -271,5 +273,42 @@ describe('two processes on one store', () => {
     } finally {
       await admin.end();
     }
+  });
+  it("tells a player at the other's table that a key was not sent while the notifications are cut off, rather than lose it without a word", async () => {
+    const url = await store();
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
+    const annScreen = screenOf();
+    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
+    const bobScreen = screenOf();
+    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    await waitFor(() => bobScreen.text().includes('Your hand'), { what: "Bob's table" });
+    // The second's notifications stop (its connection to PostgreSQL is gone): Bob's key cannot reach the table.
+    await second.bus.close();
+    bobAt.input(key('?'));
+    await waitFor(() => bobScreen.text().includes(KEY_NOT_SENT), { what: () => `Bob's screen: ${bobScreen.text().slice(-200)}` });
+    // Told once however fast he presses (until a while has passed).
+    bobAt.input(key('?'));
+    bobAt.input(key('?'));
+    expect(bobScreen.text().split(KEY_NOT_SENT).length - 1).toBe(1);
+  });
+  it('places a player who comes back the moment the table\'s process died once the table is back, rather than refusing', async () => {
+    const url = await store();
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
+    const annScreen = screenOf();
+    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
+    const bobScreen = screenOf();
+    seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    await waitFor(() => bobScreen.text().includes('Your hand'), { what: "Bob's table" });
+    await first.crash();
+    // Ann's connection went with her process; she is back on the second before it has even found the first gone.
+    const annAgain = screenOf();
+    const back = seated(await second.lobby.join(annAt.code, ann, screen, annAgain.handlers));
+    expect([back.code, back.seat]).toEqual([annAt.code, 0]);
+    await waitFor(() => annAgain.text().includes('Your hand'), { what: () => `Ann's screen: ${annAgain.text().slice(-300)}` });
+    expect(second.lobby.codes()).toEqual([annAt.code]);
   });
 });

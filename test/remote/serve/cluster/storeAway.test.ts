@@ -1,0 +1,73 @@
+/**
+ * A name that comes online while the store of several processes is away
+ * cannot be checked against the other processes: it is refused with a line
+ * that says so, not as "connected already".
+ */
+
+import { describe, expect, it } from '@jest/globals';
+import type { PgCluster } from '../../../../src/record/pgCluster.js';
+import type { Bus } from '../../../../src/remote/serve/cluster/bus.js';
+import { Cluster } from '../../../../src/remote/serve/cluster/cluster.js';
+import { describeNameRefusal } from '../../../../src/remote/serve/words.js';
+import { testLobby } from '../helpers.js';
+
+const away = (): Promise<never> => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+
+/** The store as a process sees it once PostgreSQL went away after it joined. */
+const db: PgCluster = {
+  join: async () => 1,
+  renew: away,
+  bury: away,
+  retire: away,
+  alive: away,
+  reserveCode: away,
+  publish: away,
+  drop: away,
+  directory: async () => [],
+  unserved: away,
+  claim: away,
+  dropOrphanRows: away,
+  owned: away,
+  claimName: away,
+  releaseName: away,
+  namesOnline: away,
+};
+
+const bus: Bus = {
+  send: () => undefined,
+  onMessage: () => undefined,
+  onReconnected: () => undefined,
+  listening: false,
+  partsKept: 0,
+  flush: async () => undefined,
+  close: async () => undefined,
+};
+
+describe('a name while the store is away', () => {
+  it('is refused as storeAway, in words that say to try again soon', async () => {
+    const cluster = await Cluster.join({
+      self: 'aaaaaaaaaaaa',
+      db,
+      bus,
+      leaseMs: 5_000,
+      beatMs: 3_600_000,
+      reconnectMs: 1_000,
+      reconnecting: () => '',
+      keyNotSent: () => '',
+      onClaimed: async () => undefined,
+      onFenced: () => undefined,
+    });
+    const { lobby } = testLobby(1, {}, { cluster });
+    try {
+      const online = lobby.connect({ name: 'Ann', key: null }, () => undefined);
+      if (!online.ok) throw new Error('refused at once');
+      const refusal = await online.confirmed;
+      expect(refusal).toEqual({ code: 'storeAway', name: 'Ann' });
+      expect(describeNameRefusal(refusal!, 'en')).toBe(
+        'The server cannot reach its store just now, so no name can be checked against its other processes: try again in a few seconds.',
+      );
+    } finally {
+      await lobby.stop();
+    }
+  });
+});
