@@ -138,15 +138,22 @@ function positionOf(turn, deal, startPlayer) {
 /**
  * Every server process is alive at the end, or ended by the harness (a
  * kill, or stopped at the end), or by its own decision (its lease ran out:
- * it said so and exited with 1). `ends`: { id, code, signal, byHarness, log, errors }.
+ * it said so and exited with 1; or, started while PostgreSQL was away, it
+ * said so in one line and exited with 1). Nothing else on standard error.
+ * `ends`: { id, code, signal, byHarness, log, errors }.
  */
 export function processEnds(ends) {
   const violations = [];
   for (const end of ends) {
+    // Started while PostgreSQL was away: it said so in one line and exited, as it should (the supervisor tries again).
+    const refusedAtStart = end.code === 1 && end.errors.length === 1 && /^shift-poker: cannot use PostgreSQL at /u.test(end.errors[0]);
+    if (refusedAtStart) continue;
+    // The first lines, enough for an uncaught error's place and message.
+    for (const error of end.errors) violations.push(`process ${end.id} wrote to standard error: ${error.split('\n').slice(0, 6).join(' | ').slice(0, 600)}`);
+    for (const line of end.log) if (line.includes('Internal error, not handled')) violations.push(`process ${end.id}: ${line.slice(0, 600)}`);
     if (end.byHarness) continue;
     const own = end.code === 1 && end.log.some((line) => line.includes('lease ran out in PostgreSQL'));
     if (!own) violations.push(`process ${end.id} ended by itself (${end.code ?? end.signal}): ${end.log.at(-1) ?? ''}`);
   }
-  for (const end of ends) for (const error of end.errors) violations.push(`process ${end.id} wrote to standard error: ${error.split('\n')[0]}`);
   return violations;
 }

@@ -102,12 +102,18 @@ describe('the screens against the store', () => {
 });
 
 describe('how the processes ended', () => {
-  it('passes the harness\'s kills and a process stopping after its lease ran out, and finds any other end or a word on standard error', () => {
+  it('passes the harness\'s kills, a process stopping after its lease ran out and one refused at its start while PostgreSQL was away, and finds any other end or a word on standard error', () => {
     const ends = [
       { id: 'a', code: null, signal: 'SIGKILL', byHarness: true, log: [], errors: [] },
       { id: 'b', code: 1, signal: null, byHarness: false, log: ["This process's lease ran out in PostgreSQL (…): stopping."], errors: [] },
       { id: 'c', code: 1, signal: null, byHarness: false, log: ['Listening on 127.0.0.1 port 1.'], errors: ['TypeError: x is undefined\n    at …'] },
+      { id: 'd', code: 1, signal: null, byHarness: false, log: [], errors: ['shift-poker: cannot use PostgreSQL at 127.0.0.1:5432/postgres (connect ECONNREFUSED 127.0.0.1:5432)'] },
+      { id: 'e', code: null, signal: 'SIGTERM', byHarness: true, log: ['Internal error, not handled where it happened (the server goes on; please report it): Error: x'], errors: [] },
     ];
-    expect(checks.processEnds(ends)).toEqual(['process c ended by itself (1): Listening on 127.0.0.1 port 1.', 'process c wrote to standard error: TypeError: x is undefined']);
+    expect(checks.processEnds(ends)).toEqual([
+      'process c wrote to standard error: TypeError: x is undefined |     at …',
+      'process c ended by itself (1): Listening on 127.0.0.1 port 1.',
+      'process e: Internal error, not handled where it happened (the server goes on; please report it): Error: x',
+    ]);
   });
 });

@@ -552,6 +552,9 @@ export class Lobby {
         }
         if (placement.ok) entry.movedTo = placement.session;
         else handlers.onLeft(entry.code);
+      })
+      .catch(() => {
+        if (!entry.left) handlers.onLeft(entry.code);
       });
   }
 

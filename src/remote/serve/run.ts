@@ -49,8 +49,16 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const log = (line: string): void => {
     io.stdout.write(`${new Date().toISOString()} ${line}\n`);
   };
+  // A promise of the server's own that failed unheard is a fault of the program: one line in the log with where it
+  // came from (for a report), and the server goes on. Node would end the process, and every table with it.
+  const unheard = (reason: unknown): void => {
+    const stack = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+    log(words.unheardFailure(safeText(stack.split('\n').slice(0, 4).map((line) => line.trim()).join(' | '))));
+  };
+  process.on('unhandledRejection', unheard);
 
   if (config.store !== null && config.migrateOnly) {
+    process.off('unhandledRejection', unheard);
     const { session, line } = await migrateStore(config.store.url, lang);
     await session.end();
     io.stdout.write(`${line}\n`);
@@ -217,6 +225,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   await lobby.stop();
   await kept.release();
   log(words.stopped);
+  process.off('unhandledRejection', unheard);
   // After a hang-up the terminal may be gone, and Node 20 would abort restoring it on the way out (see exitProgram).
   if (stopping === 'SIGHUP') exitProgram(HANG_UP_EXIT_CODE);
   return takenOver ? 1 : 0;
@@ -279,5 +288,5 @@ async function pgKept(url: string | null, lang: Lang, log: (line: string) => voi
     return screen.reader ? `\r\n${line}\r\n` : `\u001b7\u001b[${screen.size.rows};1H\u001b[2K${line}\u001b8`;
   };
   const opened = await openPgServeStore(url, lang, log, onProblem, { reconnecting, keyNotSent });
-  return { ...opened, shard: { dir: null, store: { url, process: opened.process } }, where: serveWords(lang).log.store(storeTarget(url)) };
+  return { ...opened, shard: { dir: null, store: { url, process: opened.process, lease: opened.lease } }, where: serveWords(lang).log.store(storeTarget(url)) };
 }

@@ -45,6 +45,7 @@ export const serveDe = {
     ended: (table, why) =>
       `Tisch ${table} beendet: ${why === 'idle' ? 'seit 10 Minuten kein Spieler' : why === 'over' ? 'die Partie ist vorbei' : 'niemand hat gewartet'}.`,
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
+    unheardFailure: (where) => `Interner Fehler, nicht dort behandelt, wo er auftrat (der Server läuft weiter; bitte melden): ${where}`,
     recordElsewhere: (table, file) => `Tisch ${table} nicht zurückgeholt: seine Partie ${file} schreibt ein anderer laufender Prozess.`,
     tableMoved: (table) => `Tisch ${table} gehört jetzt einem anderen Prozess (sein Speichern wurde abgelehnt): hier abgegeben, seine Spieler dorthin gesetzt.`,
     notSaved: (table) => `Tisch ${table} ließ sich vor dem Beenden nicht speichern: was seit dem letzten Speichern gespielt wurde, ist verloren.`,

@@ -51,6 +51,7 @@ export const serveEn = {
     ended: (table: string, why: 'idle' | 'over' | 'empty') =>
       `Table ${table} ended: ${why === 'idle' ? 'no player for 10 minutes' : why === 'over' ? 'the match is over' : 'nobody waited at it'}.`,
     restoredTable: (table: string) => `Table ${table} brought back.`,
+    unheardFailure: (where: string) => `Internal error, not handled where it happened (the server goes on; please report it): ${where}`,
     recordElsewhere: (table: string, file: string) => `Table ${table} not brought back: its record ${file} is written by another live process.`,
     tableMoved: (table: string) => `Table ${table} is another process's now (its save was refused): given up here, its players placed there.`,
     notSaved: (table: string) => `Table ${table} could not be saved before stopping: what was played since its last save is lost.`,
