@@ -23,6 +23,7 @@ import type { RecordError, SaveError } from './errors.js';
 import { errnoOf, parseRecordText } from './load.js';
 import { serializeRecord } from './serialize.js';
 import { summarize, type HistoryEntry } from './store.js';
+import { LEASE_ERRNO } from './leaseClock.js';
 
 /** What the store needs of a connection or pool (node-postgres' `query`). */
 export interface Queryable {
@@ -37,6 +38,14 @@ export class FencedError extends Error {
   readonly code = STALE_ERRNO;
   constructor(table: string) {
     super(`the table ${table} is another process's now`);
+  }
+}
+
+/** A write held back: this process's lease may have run out by its own count (leaseClock.ts); tried again later. */
+export class LeaseLapsedError extends Error {
+  readonly code = LEASE_ERRNO;
+  constructor() {
+    super("this process's lease in PostgreSQL may have run out");
   }
 }
 
@@ -88,11 +97,18 @@ export interface PgStoreOptions {
    * writer (a tool such as `history`).
    */
   readonly writer?: string;
+  /**
+   * Whether the writer's lease runs by its own count (leaseClock.ts): while
+   * not, its saves fail with LEASE_ERRNO and nothing is written (a save is
+   * tried again; the table holds meanwhile). Left out: always.
+   */
+  readonly leaseRunning?: () => boolean;
 }
 
 export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
   const randomId = options.randomId ?? (() => randomBytes(6).toString('hex'));
   const writer = options.writer ?? null;
+  const leaseRunning = options.leaseRunning ?? (() => true);
   const loaded = (row: { key: string; version: number; record: string }): PgLoadResult => {
     const parsed = parseRecordText(row.record, row.key);
     return parsed.ok ? { ok: true, key: row.key, record: parsed.record, version: row.version } : parsed;
@@ -104,6 +120,7 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     },
     async save(key, record, version, expected) {
       const values = [key, version, record.program ?? null, record.startedAt, record.updatedAt, record.endedAt !== null, serializeRecord(record), writer];
+      if (!leaseRunning()) return { ok: false, error: { code: 'saveFailed', file: key, errno: LEASE_ERRNO } };
       try {
         // With a writer (a server process), fenced (pgCluster.ts): a new record only by a process that is not
         // buried, an existing one only by its writer; without one (a tool), as the version allows.
@@ -133,6 +150,7 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     },
     async claim(key) {
       if (writer === null) return true;
+      if (!leaseRunning()) throw new LeaseLapsedError();
       const claimed = await db.query(
         `UPDATE shift_poker_records SET writer = $2
          WHERE key = $1 AND (writer IS NULL OR writer = $2 OR writer NOT IN (SELECT id FROM shift_poker_processes))
@@ -156,6 +174,7 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     },
     async keepTable(code, kept) {
       // A server process writes what is kept beside its own tables only (the directory row names it: pgCluster.ts).
+      if (!leaseRunning()) throw new LeaseLapsedError();
       const owned = writer === null ? 'TRUE' : 'EXISTS (SELECT 1 FROM shift_poker_directory d WHERE d.code = $1 AND d.owner = $3)';
       const kept_ = await db.query(
         `INSERT INTO shift_poker_tables (code, kept, updated_at) SELECT $1, $2, now() WHERE ${owned}

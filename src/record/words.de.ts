@@ -91,6 +91,7 @@ const ERRNO_DE: Readonly<Record<string, string>> = {
   EMFILE: 'zu viele offene Dateien',
   ECLAIMED: 'ein anderes Programm hat die Partie inzwischen geöffnet',
   ESTALE: 'ein anderer Server hat die Partie inzwischen weitergespielt',
+  ELEASE: 'die Lease dieses Serverprozesses in PostgreSQL ist noch nicht erneuert',
   ELOCKPATH: 'an der Stelle der .lock-Datei der Partie steht etwas anderes; bitte entfernen',
   ECONNREFUSED: 'der Datenbankserver nimmt keine Verbindungen an',
   ECONNRESET: 'die Verbindung zum Datenbankserver wurde getrennt',

@@ -5,6 +5,7 @@ import { openPool, type PgPool } from '../../src/record/pgConnect.js';
 import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/record/pgSchema.js';
 import { STALE_ERRNO, pgStore, type PgStore } from '../../src/record/pgStore.js';
 import { pgCluster } from '../../src/record/pgCluster.js';
+import { LEASE_ERRNO } from '../../src/record/leaseClock.js';
 import { Table } from '../../src/table/index.js';
 import { expectOk, humanChoice, startTable, step, testDeps } from '../table/helpers.js';
 import { startPostgres, usePostgres } from '../support/postgres.js';
@@ -248,6 +249,31 @@ describe('the least-privilege roles of docs/server.md', () => {
     expect(await store.setting('host_ed25519_key', () => 'key')).toBe('key');
     await expect(asServer.query('CREATE TABLE intruder (id integer)')).rejects.toThrow(/permission denied/u);
     await expect(asServer.query('DROP TABLE shift_poker_records')).rejects.toThrow(/must be owner/u);
+  });
+});
+
+describe("a server process's own count of its lease", () => {
+  it('holds back its saves, what it keeps beside a table and its claims of records while not running, writing nothing', async () => {
+    const { pool } = await freshStore();
+    const cluster = pgCluster(pool);
+    await cluster.join('a', 60_000);
+    let running = true;
+    const store = pgStore(pool, { writer: 'a', leaseRunning: () => running });
+    const table = await playedTable(1);
+    const key = store.newKey(table.toRecord());
+    expect(await store.save(key, table.toRecord(), table.version, null)).toEqual({ ok: true });
+
+    running = false;
+    const stored = table.version;
+    await step(table, 1);
+    expect(await store.save(key, table.toRecord(), table.version, stored)).toEqual({ ok: false, error: { code: 'saveFailed', file: key, errno: LEASE_ERRNO } });
+    await expect(store.keepTable('K7PQ', { seats: 3 })).rejects.toMatchObject({ code: LEASE_ERRNO });
+    await expect(store.claim(key)).rejects.toMatchObject({ code: LEASE_ERRNO });
+    expect((await pool.query<{ version: number }>('SELECT version FROM shift_poker_records WHERE key = $1', [key])).rows[0]!.version).toBe(stored);
+
+    // Renewed: the save that waited goes through.
+    running = true;
+    expect(await store.save(key, table.toRecord(), table.version, stored)).toEqual({ ok: true });
   });
 });
 

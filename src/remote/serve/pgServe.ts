@@ -18,6 +18,7 @@ import { describeTarget, driverReason as reason, openSession, poolOnDemand, type
 import { pgCluster } from '../../record/pgCluster.js';
 import { migrate } from '../../record/pgSchema.js';
 import { pgStore } from '../../record/pgStore.js';
+import { leaseClockOn } from '../../record/leaseClock.js';
 import { fingerprintOf, HOST_KEY_FILE, newHostKey } from '../ssh/hostKey.js';
 import { pgTableStorage } from './pgStorage.js';
 import type { KeptTables } from './storage.js';
@@ -41,6 +42,8 @@ export interface PgServeStore {
   readonly hostKey: { readonly privateKey: string; readonly fingerprint: string };
   /** This process among those serving the store. */
   readonly process: string;
+  /** Its lease as it counts it, for its table threads (leaseClock.ts). */
+  readonly lease: SharedArrayBuffer;
   readonly cluster: Cluster;
   /** The tables to bring back: every one, or (a claim) those of `only`. */
   load(only?: ReadonlySet<string>): Promise<KeptTables>;
@@ -97,6 +100,7 @@ export async function openPgServeStore(
   log(line);
   await session.end().catch(() => undefined);
   const self = randomBytes(6).toString('hex');
+  const lease = leaseClockOn();
   const pool = poolOnDemand(url, 3, self);
   const takenOver: (() => void)[] = [];
   let claimed: (codes: readonly string[]) => Promise<void> = async () => undefined;
@@ -109,7 +113,7 @@ export async function openPgServeStore(
   };
   try {
     // Fenced as this process (pgCluster.ts): what it keeps beside tables and the records it takes on are its own.
-    const store = pgStore(pool, { writer: self });
+    const store = pgStore(pool, { writer: self, leaseRunning: () => lease.running() });
     const privateKey = await store.setting(HOST_KEY_FILE, () => newHostKey());
     const parsed = ssh2.utils.parseKey(privateKey);
     if (parsed instanceof Error) throw new CommandFailure(words.usage.storeUnreachable(where, `${HOST_KEY_FILE}: ${parsed.message}`));
@@ -125,6 +129,7 @@ export async function openPgServeStore(
       bus,
       leaseMs: LEASE_MS,
       beatMs: BEAT_MS,
+      lease,
       reconnectMs: RECONNECT_MS,
       reconnecting: lines.reconnecting,
       keyNotSent: lines.keyNotSent,
@@ -139,6 +144,7 @@ export async function openPgServeStore(
     return {
       hostKey: { privateKey, fingerprint: fingerprintOf(parsed.getPublicSSH()) },
       process: self,
+      lease: lease.buffer,
       cluster,
       load: (only) => storage.load(only),
       onTakenOver: (listener) => {

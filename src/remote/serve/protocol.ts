@@ -27,9 +27,11 @@ export interface ShardConfig {
   /**
    * PostgreSQL, when the tables are kept there: its URL (null: the PG*
    * variables) and the server process saving (the only writer of its
-   * tables' records: pgCluster.ts); null: the data directory.
+   * tables' records: pgCluster.ts), with its lease as it counts it (a
+   * LeaseClock's buffer: its saves wait while the lease may have run out);
+   * null: the data directory.
    */
-  readonly store: { readonly url: string | null; readonly process: string } | null;
+  readonly store: { readonly url: string | null; readonly process: string; readonly lease: SharedArrayBuffer } | null;
   readonly idleEndMs: number;
   readonly quickFillMs: number;
   readonly seatTimeoutMs: number;

@@ -25,6 +25,7 @@ import { channelTerminal, type ChannelTerminal } from '../ssh/streams.js';
 import { TABLE_MOVED, type MainToShard, type PlaceRequest, type ScreenRequest, type ShardConfig, type ShardToMain } from './protocol.js';
 import { poolOnDemand } from '../../record/pgConnect.js';
 import { pgStore } from '../../record/pgStore.js';
+import { leaseClockOn } from '../../record/leaseClock.js';
 import { pgTableStorage } from './pgStorage.js';
 import { diskStorage } from './storage.js';
 import type { StorageProblem } from './storageProblem.js';
@@ -69,7 +70,8 @@ export class Shard {
     if (config.store !== null) {
       // A few connections per table thread: its saves are one at a time per table, and small.
       const pool = poolOnDemand(config.store.url, STORE_CONNECTIONS, config.store.process);
-      storage = pgTableStorage(pgStore(pool, { writer: config.store.process }), onProblem);
+      const lease = leaseClockOn(config.store.lease);
+      storage = pgTableStorage(pgStore(pool, { writer: config.store.process, leaseRunning: () => lease.running() }), onProblem);
       this.#closeStore = () => pool.end();
     } else if (config.dir !== null) storage = diskStorage(config.dir, createStore({ dir: config.dir }), onProblem);
     this.#tables = new Tables({

@@ -20,7 +20,15 @@ export interface ClaimedTables {
 
 /** Brings the tables of `codes` back; how many came. */
 export async function bringBack(tables: ClaimedTables, codes: readonly string[]): Promise<number> {
-  const found = await tables.load(new Set(codes));
+  let found: KeptTables;
+  try {
+    found = await tables.load(new Set(codes));
+  } catch (error) {
+    // The store failed under the claim (PostgreSQL away a moment): every one given up again, for the next sweep to
+    // claim, rather than owned here and served nowhere.
+    for (const code of codes) tables.giveUp(code);
+    throw error;
+  }
   let back = 0;
   for (const table of found.tables) if (await tables.restore(table.kept, table.saved)) back++;
   const here = new Set(tables.codes());

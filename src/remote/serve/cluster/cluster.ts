@@ -37,6 +37,7 @@ import type { WindowSize } from '../../ssh/streams.js';
 import type { Seat } from '../../../core/types.js';
 import { TABLE_MOVED } from '../protocol.js';
 import { ALL, type Bus } from './bus.js';
+import { absoluteNow, type LeaseClock } from '../../../record/leaseClock.js';
 
 /** A table another process serves, as this one knows it. */
 export interface RemoteTable {
@@ -72,6 +73,8 @@ export interface ClusterOptions {
   readonly bus: Bus;
   readonly leaseMs: number;
   readonly beatMs: number;
+  /** This process's lease as it counts it (from each renewal's sending), shared with its table threads' stores. */
+  readonly lease?: LeaseClock;
   /** How long a player waits for a table whose process died to be back before going to the lobby. */
   readonly reconnectMs: number;
   /** Tables this process claimed (their owner died, or they were kept from before): to be brought back here. */
@@ -158,13 +161,16 @@ export class Cluster {
   private constructor(private readonly options: ClusterOptions) {
     this.#connectedSince = Number.NEGATIVE_INFINITY;
     options.bus.onMessage((from, message) => this.#heard(from, message as Message));
-    options.bus.onReconnected(() => void this.#reload());
+    // Read again once the notifications are back; should PostgreSQL go again meanwhile, the next reconnection reads it.
+    options.bus.onReconnected(() => void this.#reload().catch(() => undefined));
   }
 
   /** Joins the cluster: a lease of its own, the directory read. */
   static async join(options: ClusterOptions): Promise<Cluster> {
     const cluster = new Cluster(options);
+    const sent = absoluteNow();
     cluster.epoch = await options.db.join(options.self, options.leaseMs);
+    options.lease?.renewed(sent, options.leaseMs);
     await cluster.#reload();
     return cluster;
   }
@@ -502,7 +508,8 @@ export class Cluster {
         return;
       case 'bye':
         this.#gone(from);
-        void this.sweep();
+        // Cut off meanwhile, the next beat sweeps (an unheard rejection here would end the process).
+        void this.sweep().catch(() => undefined);
         return;
       case 'conns': {
         const counts = message.all ? new Map<string, number>() : (this.#connsElsewhere.get(from) ?? new Map<string, number>());
@@ -657,7 +664,9 @@ export class Cluster {
     if (this.#stopped) return;
     const { db, self, leaseMs } = this.options;
     try {
-      // PostgreSQL judges the lease when the renewal runs (clock_timestamp): a renewal held up past its end fails.
+      // PostgreSQL judges the lease when the renewal runs (clock_timestamp): a renewal held up past its end by a change
+      // of its row fails; one held by a lock alone and a burial waiting on the same lock: whichever comes first wins.
+      const sent = absoluteNow();
       if (!(await db.renew(self, leaseMs))) {
         // Buried by another process (its lease ran out there): its tables are theirs to claim, its writes refused.
         this.#stopped = true;
@@ -665,6 +674,8 @@ export class Cluster {
         this.options.onFenced();
         return;
       }
+      // Counted from the sending: PostgreSQL's lease runs from when the renewal ran, later (leaseClock.ts).
+      this.options.lease?.renewed(sent, leaseMs);
       if (this.#cutOff) {
         this.#cutOff = false;
         this.#connectedSince = performance.now();

@@ -14,6 +14,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { openPool, openSession, type PgPool } from '../../../../src/record/pgConnect.js';
 import { migrate } from '../../../../src/record/pgSchema.js';
 import { pgStore } from '../../../../src/record/pgStore.js';
+import { LEASE_ERRNO, leaseClockOn, type LeaseClock } from '../../../../src/record/leaseClock.js';
+import { startTable } from '../../../table/helpers.js';
 import { pgCluster } from '../../../../src/record/pgCluster.js';
 import { openBus, type Bus } from '../../../../src/remote/serve/cluster/bus.js';
 import { Cluster } from '../../../../src/remote/serve/cluster/cluster.js';
@@ -43,6 +45,8 @@ interface Process {
   crash(): Promise<void>;
   /** Brings back tables it claimed (as its beat does after a claim). */
   bringBackHere(codes: readonly string[]): Promise<number>;
+  /** Its lease as it counts it (the one its table thread's saves wait for). */
+  readonly lease: LeaseClock;
 }
 
 const running: Process[] = [];
@@ -56,12 +60,18 @@ afterEach(async () => {
 });
 
 /** A server process on the store at `url`: a lobby over one shard (saving there), one of the processes (`beat` false: it sweeps only when told). */
-async function startProcess(url: string, id: string, options: { readonly beat: boolean; readonly newCode?: (length: number, taken: (code: string) => boolean) => string }): Promise<Process> {
+async function startProcess(
+  url: string,
+  id: string,
+  options: { readonly beat: boolean; readonly leaseMs?: number; readonly onFenced?: () => void; readonly newCode?: (length: number, taken: (code: string) => boolean) => string },
+): Promise<Process> {
   const pool = await openPool(url, 3, id);
   const bus = await openBus({ self: id, key: Buffer.alloc(32, 7), connect: () => openSession(url, id), retryMs: 50 });
   const db = pgCluster(pool);
   let lobby: Lobby | null = null;
-  const storage = pgTableStorage(pgStore(pool, { writer: id }), () => undefined);
+  // Its lease as it counts it, shared with its table thread's store as in the server.
+  const lease = leaseClockOn();
+  const storage = pgTableStorage(pgStore(pool, { writer: id, leaseRunning: () => lease.running() }), () => undefined);
   const bringBackHere = (codes: readonly string[]): Promise<number> => {
     const here = lobby!;
     return bringBack({ load: (only) => storage.load(only), restore: (kept, saved) => here.restore(kept, saved), codes: () => here.codes(), giveUp: (code) => cluster.unreserve(code) }, codes);
@@ -71,17 +81,18 @@ async function startProcess(url: string, id: string, options: { readonly beat: b
     db,
     bus,
     // A lease of 5 s as in the server; the beat of a process that does not beat never comes in a test.
-    leaseMs: 5_000,
+    leaseMs: options.leaseMs ?? 5_000,
     beatMs: options.beat ? 200 : 3_600_000,
+    lease,
     reconnectMs: 10_000,
     reconnecting: () => MOVING,
     keyNotSent: () => KEY_NOT_SENT,
     onClaimed: async (codes) => {
       await bringBackHere(codes);
     },
-    onFenced: () => undefined,
+    onFenced: options.onFenced ?? (() => undefined),
   });
-  lobby = testLobby(1, { store: { url, process: id } }, { cluster, ...(options.newCode === undefined ? {} : { newCode: options.newCode }) }).lobby;
+  lobby = testLobby(1, { store: { url, process: id, lease: lease.buffer } }, { cluster, ...(options.newCode === undefined ? {} : { newCode: options.newCode }) }).lobby;
   await cluster.attach(lobby);
   const process: Process = {
     id,
@@ -90,6 +101,7 @@ async function startProcess(url: string, id: string, options: { readonly beat: b
     bus,
     pool,
     bringBackHere,
+    lease,
     crash: async () => {
       // Its notifications stop at once; its lease is made to have run out (as 5 s without a beat would).
       await bus.close();
@@ -274,6 +286,43 @@ describe('two processes on one store', () => {
       await admin.end();
     }
   });
+  it('stops saving once its lease may have run out by its own count, before PostgreSQL could judge it gone, and stops when its held-up renewal then fails', async () => {
+    const url = await store();
+    let fenced = false;
+    // A lease of 1.5 s renewed every 200 ms: its renewal is then held up by a lock on its row, as a slow statement would.
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, leaseMs: 1_500, onFenced: () => (fenced = true) });
+    const saver = pgStore(first.pool, { writer: first.id, leaseRunning: () => first.lease.running() });
+    const record = startTable({ rounds: 2, games: 1 }).toRecord();
+    const key = saver.newKey(record);
+    expect(await saver.save(key, record, 1, null)).toEqual({ ok: true });
+    const lock = await openSession(url);
+    const admin = await openPool(url, 1);
+    try {
+      await lock.query('BEGIN');
+      // A statement that changes its row and takes long to commit. (One that only locks it lets the renewal through as it
+      // was judged before the wait; harmless, as a burial takes the same lock: whichever comes first, the other fails.)
+      await lock.query('UPDATE shift_poker_processes SET epoch = epoch WHERE id = $1', [first.id]);
+      await waitFor(() => !first.lease.running(), { what: 'its own count of its lease run out', timeoutMs: 3_000 });
+      // At that moment PostgreSQL still counts it alive: nobody could have claimed its tables yet.
+      const live = async (): Promise<boolean> =>
+        (await admin.query<{ live: boolean }>('SELECT lease_until > clock_timestamp() AS live FROM shift_poker_processes WHERE id = $1', [first.id])).rows[0]!.live;
+      expect(await live()).toBe(true);
+      // A save meanwhile writes nothing and says why; it is tried again later.
+      expect(await saver.save(key, record, 2, 1)).toEqual({ ok: false, error: { code: 'saveFailed', file: key, errno: LEASE_ERRNO } });
+      expect((await admin.query<{ version: number }>('SELECT version FROM shift_poker_records WHERE key = $1', [key])).rows[0]!.version).toBe(1);
+      // Held past its end in PostgreSQL: once let through, the renewal fails and the process stops serving.
+      await waitFor(async () => !(await live()), { what: 'the lease run out in PostgreSQL', timeoutMs: 3_000 });
+      expect(fenced).toBe(false);
+      await lock.query('COMMIT');
+      await waitFor(() => fenced, { what: 'the process fenced', timeoutMs: 3_000 });
+      expect(first.lease.running()).toBe(false);
+    } finally {
+      await lock.query('ROLLBACK').catch(() => undefined);
+      await lock.end();
+      await admin.end();
+    }
+  });
+
   it("tells a player at the other's table that a key was not sent while the notifications are cut off, rather than lose it without a word", async () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
