@@ -186,6 +186,12 @@ export class Player {
   /** Resolves (with the time) once the screen matches `pattern`; rejects after WAIT_MS. */
   waitFor(pattern) {
     return new Promise((resolve, reject) => {
+      // On a connection that is gone already nothing will come: a press after it (the player slept through the close) fails
+      // at once, and the player reconnects now rather than after WAIT_MS.
+      if (this.closed && !pattern.test(this.screen())) {
+        reject(new Error(`${this.name}: the connection closed`));
+        return;
+      }
       const waiter = {
         pattern,
         resolve: (at) => {
