@@ -48,9 +48,9 @@ const TABLES = Number(option('--tables', 6));
 const PROCESSES = 3;
 /** After the nemesis stops: how long every table has to play one whole game more (the proof that it is playable). */
 const FINISH_MS = 240_000;
-const say = (line) => {
-  if (!json) console.error(line);
-};
+// The account of the run (its faults as they come, what it found) on standard error, with --json too: a failing
+// run's timeline is what replays it.
+const say = (line) => console.error(line);
 
 /** A small seeded generator (mulberry32 over a hash of the seed). */
 function seeded(text) {

@@ -9,9 +9,10 @@
  * pause, a lock on its row, a long collection) from even trying.
  *
  * The end lives in a SharedArrayBuffer so that the process's table threads
- * read the same one: times are absolute milliseconds
- * (`performance.timeOrigin + performance.now()`, comparable across the
- * threads of one process, unlike `performance.now()` alone).
+ * read the same one, on the one clock every thread of a process shares:
+ * the monotonic clock (`process.hrtime`). Not `performance.timeOrigin +
+ * performance.now()`: a worker's time origin is the wall clock when it
+ * started, so a clock stepped since (NTP) would put threads seconds apart.
  */
 
 /** Taken off each lease's end: the two clocks (this process's, PostgreSQL's) may run at slightly different rates. */
@@ -20,16 +21,18 @@ export const LEASE_MARGIN_MS = 250;
 /** The errno of a write held back because this process's lease may have run out (a save failing meanwhile, retried). */
 export const LEASE_ERRNO = 'ELEASE';
 
-/** Now in absolute milliseconds, the same in every thread of the process. */
-export const absoluteNow = (): number => performance.timeOrigin + performance.now();
+/** Now in milliseconds on the monotonic clock, the same in every thread of the process. */
+export const monotonicNow = (): number => Number(process.hrtime.bigint() / 1_000_000n);
 
 export interface LeaseClock {
   /** Shared with the table threads (workerData), read there with `leaseClockOn`. */
   readonly buffer: SharedArrayBuffer;
-  /** A renewal sent at `sentAt` (absoluteNow) succeeded: the lease runs until `sentAt + leaseMs`, less the margin. */
+  /** A renewal sent at `sentAt` (monotonicNow) succeeded: the lease runs until `sentAt + leaseMs`, less the margin. */
   renewed(sentAt: number, leaseMs: number): void;
   /** Whether the lease runs at `now` by this process's count. */
   running(now?: number): boolean;
+  /** How long it runs from `now` by this count (negative: ran out that long ago). */
+  remainingMs(now?: number): number;
 }
 
 /** A new clock (its lease not running until the first renewal), or one over the buffer of another thread's. */
@@ -45,8 +48,11 @@ export function leaseClockOn(buffer: SharedArrayBuffer = new SharedArrayBuffer(B
         if (until <= was || Atomics.compareExchange(end, 0, was, until) === was) return;
       }
     },
-    running(now = absoluteNow()) {
+    running(now = monotonicNow()) {
       return BigInt(Math.floor(now)) < Atomics.load(end, 0);
+    },
+    remainingMs(now = monotonicNow()) {
+      return Number(Atomics.load(end, 0)) - Math.floor(now);
     },
   };
 }

@@ -192,9 +192,9 @@ const ERRNO_EN: Readonly<Record<string, string>> = {
   ECLAIMED: 'another program has opened the match since',
   /** Not a Node errno: the match in PostgreSQL was played on by another server since (record/pgStore.ts). */
   ESTALE: 'another server has played on this match since',
-  /** Not a Node errno: something that is no claim stands at the match's .lock (a directory, a FIFO). */
   /** Not a Node errno: this server process's lease in PostgreSQL may have run out by its own count; it waits for the next renewal (record/leaseClock.ts). */
   ELEASE: "this server process's lease in PostgreSQL is not renewed yet",
+  /** Not a Node errno: something that is no claim stands at the match's .lock (a directory, a FIFO). */
   ELOCKPATH: "something that is no claim is in the way at the match's .lock file; remove it",
   // A store on PostgreSQL: the network's errors, and PostgreSQL's own codes (SQLSTATE).
   ECONNREFUSED: 'the database server refuses connections',

@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { LEASE_MARGIN_MS, leaseClockOn } from '../../src/record/leaseClock.js';
+import { Worker } from 'node:worker_threads';
+import { LEASE_MARGIN_MS, leaseClockOn, monotonicNow } from '../../src/record/leaseClock.js';
 
 describe('the lease clock', () => {
   it('does not run before the first renewal', () => {
@@ -36,5 +37,20 @@ describe('the lease clock', () => {
     expect(thread.running(1_000)).toBe(false);
     main.renewed(1_000, 5_000);
     expect(thread.running(1_000)).toBe(true);
+  });
+
+  it("reads the same time in a worker thread as in the main thread (the monotonic clock; a worker's time origin is its own)", async () => {
+    const before = monotonicNow();
+    const inWorker = await new Promise<number>((resolve, reject) => {
+      const worker = new Worker("require('node:worker_threads').parentPort.postMessage(Number(process.hrtime.bigint() / 1000000n));", { eval: true });
+      worker.once('message', (now: number) => {
+        void worker.terminate();
+        resolve(now);
+      });
+      worker.once('error', reject);
+    });
+    const after = monotonicNow();
+    expect(inWorker).toBeGreaterThanOrEqual(before);
+    expect(inWorker).toBeLessThanOrEqual(after);
   });
 });

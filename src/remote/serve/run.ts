@@ -29,6 +29,7 @@ import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './config.js';
 import { diskStorage, specFromRecord, type KeptTables } from './storage.js';
 import { migrateStore, openPgServeStore, storeTarget } from './pgServe.js';
+import { driverReason as reason } from '../../record/pgConnect.js';
 import type { StorageProblem } from './storageProblem.js';
 import { addressGroup } from '../ssh/addressGroup.js';
 import { errnoText, recordWords } from '../../record/words.js';
@@ -118,35 +119,45 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
 
   // The tables of the last run: where they stood, every player's seat held for them. On several processes, those
   // this one claims (all that nobody serves if it is the first; later, its share of those of a process that died).
-  let toRestore: KeptTables;
-  if (cluster === null) toRestore = await kept.load();
-  else {
-    kept.onClaimed(async (codes) => {
-      const back = await bringBack(
-        { load: (only) => kept.load(only), restore: (table, saved) => lobby.restore(table, saved), codes: () => lobby.codes(), giveUp: (code) => cluster.unreserve(code) },
-        codes,
-      );
-      if (back > 0) log(words.restored(back));
-    });
-    await cluster.attach(lobby);
-    // Records that no table names come back only with the first process (the others may be opening them right now).
-    toRestore = (await cluster.alone()) ? { tables: [], orphans: (await kept.load()).orphans } : { tables: [], orphans: [] };
-  }
   let restored = 0;
-  for (const table of toRestore.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
-  for (const orphan of toRestore.orphans) {
-    const spec = specFromRecord(orphan.record, lang);
-    // The first seat is its opener's: held by an address, that address still counts towards its limit of tables.
-    const opener = orphan.record.owners?.[0];
-    const openedFrom = opener?.kind === 'address' ? addressGroup(opener.address) : null;
-    const code = lobby.freeCode(spec.private);
-    if (cluster !== null && !(await cluster.reserve(code, openedFrom))) continue;
-    const table = { code, spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [], openedFrom };
-    if (!(await lobby.restore(table, orphan))) continue;
-    restored++;
-    // Its seats' owners come from the record; one saved before owners were has every human seat held.
-    const held = orphan.record.owners === undefined ? orphan.record.seats.filter((seat) => seat.kind === 'human').length : 0;
-    log(describeStorageProblem({ code: 'orphan', file: orphan.file, held }, lang));
+  try {
+    let toRestore: KeptTables;
+    if (cluster === null) toRestore = await kept.load();
+    else {
+      kept.onClaimed(async (codes) => {
+        const back = await bringBack(
+          { load: (only) => kept.load(only), restore: (table, saved) => lobby.restore(table, saved), codes: () => lobby.codes(), giveUp: (code) => cluster.unreserve(code) },
+          codes,
+        );
+        if (back > 0) log(words.restored(back));
+      });
+      await cluster.attach(lobby);
+      // Records that no table names come back only with the first process (the others may be opening them right now).
+      toRestore = (await cluster.alone()) ? { tables: [], orphans: (await kept.load()).orphans } : { tables: [], orphans: [] };
+    }
+    for (const table of toRestore.tables) if (await lobby.restore(table.kept, table.saved)) restored++;
+    for (const orphan of toRestore.orphans) {
+      const spec = specFromRecord(orphan.record, lang);
+      // The first seat is its opener's: held by an address, that address still counts towards its limit of tables.
+      const opener = orphan.record.owners?.[0];
+      const openedFrom = opener?.kind === 'address' ? addressGroup(opener.address) : null;
+      const code = lobby.freeCode(spec.private);
+      if (cluster !== null && !(await cluster.reserve(code, openedFrom))) continue;
+      const table = { code, spec, createdAt: Date.parse(orphan.record.startedAt), record: orphan.file, keys: [], openedFrom };
+      if (!(await lobby.restore(table, orphan))) continue;
+      restored++;
+      // Its seats' owners come from the record; one saved before owners were has every human seat held.
+      const held = orphan.record.owners === undefined ? orphan.record.seats.filter((seat) => seat.kind === 'human').length : 0;
+      log(describeStorageProblem({ code: 'orphan', file: orphan.file, held }, lang));
+    }
+  } catch (error) {
+    // PostgreSQL went away during the start (its tables half brought back): one line and exit 1, as when it is away at
+    // the start; this process's lease runs out and the others (or its supervisor's next start) take its tables.
+    if (config.store === null || error instanceof CommandFailure) throw error;
+    await lobby.stop().catch(() => undefined);
+    await kept.release().catch(() => undefined);
+    process.off('unhandledRejection', unheard);
+    throw new CommandFailure(serveWords(lang).usage.storeUnreachable(storeTarget(config.store.url), reason(error)));
   }
   if (restored > 0) log(words.restored(restored));
 

@@ -37,7 +37,7 @@ import type { WindowSize } from '../../ssh/streams.js';
 import type { Seat } from '../../../core/types.js';
 import { TABLE_MOVED } from '../protocol.js';
 import { ALL, type Bus } from './bus.js';
-import { absoluteNow, type LeaseClock } from '../../../record/leaseClock.js';
+import { monotonicNow, type LeaseClock } from '../../../record/leaseClock.js';
 
 /** A table another process serves, as this one knows it. */
 export interface RemoteTable {
@@ -156,6 +156,8 @@ export class Cluster {
   #connsToldAllAt = 0;
   /** Processes this one judged gone: should one renew its lease again, the directory is read again. */
   readonly #judgedGone = new Set<string>();
+  /** Directory rows of this process to remove, whose removal failed (the store away): tried again at every beat. */
+  readonly #rowsToDrop = new Set<string>();
   #stopped = false;
 
   private constructor(private readonly options: ClusterOptions) {
@@ -168,7 +170,7 @@ export class Cluster {
   /** Joins the cluster: a lease of its own, the directory read. */
   static async join(options: ClusterOptions): Promise<Cluster> {
     const cluster = new Cluster(options);
-    const sent = absoluteNow();
+    const sent = monotonicNow();
     cluster.epoch = await options.db.join(options.self, options.leaseMs);
     options.lease?.renewed(sent, options.leaseMs);
     await cluster.#reload();
@@ -272,13 +274,31 @@ export class Cluster {
     }
     for (const code of ended) {
       bus.send(ALL, { t: 'gone', code } satisfies Message);
-      void db.drop(code, self).catch(() => undefined);
+      this.#dropRow(code);
     }
   }
 
-  /** A code reserved for a table that did not open after all. */
+  /** A code reserved for a table that did not open after all, or a claimed table that did not come back: its row goes. */
   unreserve(code: string): void {
-    void this.options.db.drop(code, this.options.self).catch(() => undefined);
+    this.#dropRow(code);
+  }
+
+  /**
+   * This process's directory row of `code` removed; should the store be away,
+   * again at every beat until it is done (a row left would name this live
+   * process as the owner of a table it serves nowhere, and nobody would
+   * claim it).
+   */
+  #dropRow(code: string): void {
+    this.#rowsToDrop.add(code);
+    void this.#dropRows().catch(() => undefined);
+  }
+
+  async #dropRows(): Promise<void> {
+    for (const code of [...this.#rowsToDrop]) {
+      await this.options.db.drop(code, this.options.self);
+      this.#rowsToDrop.delete(code);
+    }
   }
 
   /**
@@ -666,7 +686,7 @@ export class Cluster {
     try {
       // PostgreSQL judges the lease when the renewal runs (clock_timestamp): a renewal held up past its end by a change
       // of its row fails; one held by a lock alone and a burial waiting on the same lock: whichever comes first wins.
-      const sent = absoluteNow();
+      const sent = monotonicNow();
       if (!(await db.renew(self, leaseMs))) {
         // Buried by another process (its lease ran out there): its tables are theirs to claim, its writes refused.
         this.#stopped = true;
@@ -699,9 +719,12 @@ export class Cluster {
    */
   async sweep(): Promise<void> {
     if (this.#sweeping || this.#stopped || this.#local === null) return;
+    // Nothing is claimed while this process's own count of its lease has run out: it may be buried by now.
+    if (this.options.lease !== undefined && !this.options.lease.running()) return;
     this.#sweeping = true;
     try {
       const { db, self } = this.options;
+      await this.#dropRows();
       const alive = await db.alive();
       const online = (await db.namesOnline(self)).length;
       if (online !== this.#onlineElsewhere) {

@@ -71,3 +71,52 @@ describe('a name while the store is away', () => {
     }
   });
 });
+
+describe('a directory row to remove while the store is away', () => {
+  it('is removed at the next sweep once the store is back, rather than left naming this live process as its owner', async () => {
+    let back = true;
+    const dropped: string[] = [];
+    const whenBack = <T>(value: T) => (): Promise<T> => (back ? Promise.resolve(value) : away());
+    const flaky: PgCluster = {
+      ...db,
+      alive: whenBack(['aaaaaaaaaaaa']),
+      namesOnline: whenBack([]),
+      bury: whenBack([]),
+      dropOrphanRows: whenBack([]),
+      unserved: whenBack([]),
+      drop: async (code) => {
+        if (!back) return away();
+        dropped.push(code);
+      },
+    };
+    const cluster = await Cluster.join({
+      self: 'aaaaaaaaaaaa',
+      db: flaky,
+      bus,
+      leaseMs: 5_000,
+      beatMs: 3_600_000,
+      reconnectMs: 1_000,
+      reconnecting: () => '',
+      keyNotSent: () => '',
+      onClaimed: async () => undefined,
+      onFenced: () => undefined,
+    });
+    const { lobby } = testLobby(1, {}, { cluster });
+    try {
+      await cluster.attach(lobby);
+      back = false;
+      // A claimed table that did not come back (its load failed with the store), given up while the store is away.
+      cluster.unreserve('K7PQ');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(dropped).toEqual([]);
+      back = true;
+      await cluster.sweep();
+      expect(dropped).toEqual(['K7PQ']);
+      // Once only.
+      await cluster.sweep();
+      expect(dropped).toEqual(['K7PQ']);
+    } finally {
+      await lobby.stop();
+    }
+  });
+});
