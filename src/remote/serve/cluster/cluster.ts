@@ -94,6 +94,14 @@ type Message =
   | { readonly t: 'bye' }
   /** The sender's connections per address: those that changed, or (`all`) every one, an address not named having none. */
   | { readonly t: 'conns'; readonly counts: Readonly<Record<string, number>>; readonly all: boolean }
+  /**
+   * The sender's players at other processes' tables, by owner: their `sid`s
+   * (placed, or being placed). An owner drops a guest of the sender that is
+   * not listed: its leave, or the answer to its place, was lost while the
+   * notifications were cut off, and it would hold the seat for ever ("is at
+   * that table already" to the player coming back).
+   */
+  | { readonly t: 'relays'; readonly byOwner: Readonly<Record<string, readonly number[]>> }
   | { readonly t: 'replace'; readonly name: string }
   | { readonly t: 'place'; readonly sid: number; readonly request: PlaceAt; readonly screen: ScreenRequest | null }
   | { readonly t: 'input'; readonly sid: number; readonly data: string }
@@ -223,6 +231,16 @@ export class Cluster {
       this.#connsTimer.unref?.();
     },
   };
+
+  /** Every player of this process at another's table, by owner (`relays`): the owners drop guests that are not. */
+  #tellRelays(): void {
+    if (this.#stopped) return;
+    const byOwner: Record<string, number[]> = {};
+    for (const [sid, relayed] of this.#relayed) (byOwner[relayed.owner] ??= []).push(sid);
+    // Asked before the list was sent, so an owner that placed the player already finds it listed.
+    for (const [sid, asked] of this.#asked) (byOwner[asked.owner] ??= []).push(sid);
+    this.options.bus.send(ALL, { t: 'relays', byOwner } satisfies Message);
+  }
 
   #tellConns(all: boolean): void {
     this.#connsTimer = null;
@@ -543,6 +561,15 @@ export class Cluster {
       case 'replace':
         this.#local?.replaceOnline(message.name);
         return;
+      case 'relays': {
+        const listed = new Set(Array.isArray(message.byOwner[this.options.self]) ? message.byOwner[this.options.self] : []);
+        for (const [key, guest] of [...this.#guests]) {
+          if (!key.startsWith(`${from} `) || listed.has(Number(key.slice(from.length + 1)))) continue;
+          this.#guests.delete(key);
+          guest.session.leave();
+        }
+        return;
+      }
       case 'place':
         this.#guestArrives(from, message.sid, message.request, message.screen);
         return;
@@ -703,7 +730,10 @@ export class Cluster {
         await this.#reload();
       }
       await this.sweep();
-      if (performance.now() - this.#connsToldAllAt >= CONNS_ALL_MS) this.#tellConns(true);
+      if (performance.now() - this.#connsToldAllAt >= CONNS_ALL_MS) {
+        this.#tellConns(true);
+        this.#tellRelays();
+      }
     } catch (error) {
       if (!this.#cutOff) {
         this.#cutOff = true;

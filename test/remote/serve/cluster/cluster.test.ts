@@ -63,10 +63,22 @@ afterEach(async () => {
 async function startProcess(
   url: string,
   id: string,
-  options: { readonly beat: boolean; readonly leaseMs?: number; readonly onFenced?: () => void; readonly newCode?: (length: number, taken: (code: string) => boolean) => string },
+  options: {
+    readonly beat: boolean;
+    readonly leaseMs?: number;
+    readonly onFenced?: () => void;
+    readonly newCode?: (length: number, taken: (code: string) => boolean) => string;
+    /** Messages of this process that are lost on their way (as while its notifications are cut off). */
+    readonly lost?: (message: { readonly t: string }) => boolean;
+  },
 ): Promise<Process> {
   const pool = await openPool(url, 3, id);
-  const bus = await openBus({ self: id, key: Buffer.alloc(32, 7), connect: () => openSession(url, id), retryMs: 50 });
+  const opened = await openBus({ self: id, key: Buffer.alloc(32, 7), connect: () => openSession(url, id), retryMs: 50 });
+  const lost = options.lost;
+  const bus: Bus =
+    lost === undefined
+      ? opened
+      : Object.create(opened, { send: { value: (to: string, message: unknown) => (lost(message as { t: string }) ? undefined : opened.send(to, message)) } });
   const db = pgCluster(pool);
   let lobby: Lobby | null = null;
   // Its lease as it counts it, shared with its table thread's store as in the server.
@@ -330,6 +342,37 @@ describe('two processes on one store', () => {
       await admin.end();
     }
   });
+
+  it("drops a guest whose leave was lost (its process's notifications cut off) at that process's next list of its players, so the player can come back to the seat", async () => {
+    const url = await store();
+    let losing = false;
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true, lost: (message) => losing && message.t === 'leave' });
+    const annScreen = screenOf();
+    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
+    const bobScreen = screenOf();
+    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    await waitFor(() => bobScreen.text().includes('Your hand'), { what: "Bob's screen" });
+    // Bob's connection ends; the leave it sends the table's process is lost.
+    losing = true;
+    bobAt.leave();
+    const again = await second.lobby.join(annAt.code, bob, screen, screenOf().handlers);
+    expect(again).toEqual({ ok: false, reason: { code: 'inUse', name: 'Bob' } });
+    // The second's list of its players (every 10 s) no longer names him: the first lets the seat go, and he is back.
+    const bobAgain = screenOf();
+    await waitFor(
+      async () => {
+        const placed = await second.lobby.join(annAt.code, bob, screen, bobAgain.handlers);
+        return placed.ok ? placed : null;
+      },
+      { what: 'Bob seated again', timeoutMs: 20_000, between: () => new Promise((resolve) => setTimeout(resolve, 500)) },
+    );
+    await waitFor(() => bobAgain.text().includes('Your hand'), { what: "Bob's screen again" });
+    // At the first's table all along (not claimed by the second: the first lived), and Ann never left it.
+    expect(first.lobby.codes()).toEqual([annAt.code]);
+    expect(annScreen.left()).toBeUndefined();
+  }, 40_000);
 
   it("tells a player at the other's table that a key was not sent while the notifications are cut off, rather than lose it without a word", async () => {
     const url = await store();
