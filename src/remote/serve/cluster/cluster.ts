@@ -102,6 +102,8 @@ type Message =
    * that table already" to the player coming back).
    */
   | { readonly t: 'relays'; readonly byOwner: Readonly<Record<string, readonly number[]>> }
+  /** Frames to the sender's player `sid` may have been lost (its notifications were cut off): the whole screen again. */
+  | { readonly t: 'repaint'; readonly sid: number }
   | { readonly t: 'replace'; readonly name: string }
   | { readonly t: 'place'; readonly sid: number; readonly request: PlaceAt; readonly screen: ScreenRequest | null }
   | { readonly t: 'input'; readonly sid: number; readonly data: string }
@@ -131,6 +133,26 @@ interface Relayed {
 
 /** How long a process gathers changes of its connections per address before telling them; how often it tells all of them. */
 const CONNS_MS = 250;
+
+/** Another process's player at a table of this one. */
+interface Guest {
+  session: SeatedSession;
+  pending: string;
+  flushing: boolean;
+  /** The drawn screen's size as last told (null: sentences, nothing to draw again). */
+  size: WindowSize | null;
+}
+
+/**
+ * A drawn screen whose frames were lost is drawn whole again: a row less,
+ * then its size (each a change of the screen, so each a whole frame).
+ */
+function repaint(guest: Guest): void {
+  const size = guest.size;
+  if (size === null || size.rows < 2) return;
+  guest.session.resize({ columns: size.columns, rows: size.rows - 1 });
+  guest.session.resize(size);
+}
 const CONNS_ALL_MS = 10_000;
 
 /** A player whose keys cannot be sent reads so at most this often (each key would be a line). */
@@ -145,7 +167,7 @@ export class Cluster {
   readonly #asked = new Map<number, Asked>();
   readonly #relayed = new Map<number, Relayed>();
   /** Other processes' players at this process's tables, by `process sid`. */
-  readonly #guests = new Map<string, { session: SeatedSession; pending: string; flushing: boolean }>();
+  readonly #guests = new Map<string, Guest>();
   readonly #listeners = new Set<() => void>();
   #local: LocalTables | null = null;
   #nextSid = 1;
@@ -172,7 +194,12 @@ export class Cluster {
     this.#connectedSince = Number.NEGATIVE_INFINITY;
     options.bus.onMessage((from, message) => this.#heard(from, message as Message));
     // Read again once the notifications are back; should PostgreSQL go again meanwhile, the next reconnection reads it.
-    options.bus.onReconnected(() => void this.#reload().catch(() => undefined));
+    options.bus.onReconnected(() => {
+      void this.#reload().catch(() => undefined);
+      // Frames sent meanwhile are lost, both ways: this process's guests drawn again, and its players' owners asked to.
+      for (const guest of this.#guests.values()) repaint(guest);
+      for (const [sid, relayed] of this.#relayed) options.bus.send(relayed.owner, { t: 'repaint', sid } satisfies Message);
+    });
   }
 
   /** Joins the cluster: a lease of its own, the directory read. */
@@ -576,9 +603,18 @@ export class Cluster {
       case 'input':
         this.#guests.get(`${from} ${message.sid}`)?.session.input(Buffer.from(message.data, 'base64'));
         return;
-      case 'resize':
-        this.#guests.get(`${from} ${message.sid}`)?.session.resize(message.size);
+      case 'resize': {
+        const guest = this.#guests.get(`${from} ${message.sid}`);
+        if (guest === undefined) return;
+        if (guest.size !== null) guest.size = message.size;
+        guest.session.resize(message.size);
         return;
+      }
+      case 'repaint': {
+        const guest = this.#guests.get(`${from} ${message.sid}`);
+        if (guest !== undefined) repaint(guest);
+        return;
+      }
       case 'leave': {
         const key = `${from} ${message.sid}`;
         const guest = this.#guests.get(key);
@@ -626,7 +662,7 @@ export class Cluster {
       bus.send(from, { t: 'refused', sid, reason: { code: 'closed' } } satisfies Message);
       return;
     }
-    const guest = { session: null as SeatedSession | null, pending: '', flushing: false };
+    const guest = { session: null as SeatedSession | null, pending: '', flushing: false, size: screen === null || screen.reader ? null : screen.size };
     // A screen's writes of one turn of the event loop go as one message.
     const flush = (): void => {
       guest.flushing = false;
@@ -659,7 +695,7 @@ export class Cluster {
           return;
         }
         guest.session = placement.session;
-        this.#guests.set(key, guest as { session: SeatedSession; pending: string; flushing: boolean });
+        this.#guests.set(key, guest as Guest);
         bus.send(from, { t: 'placed', sid, code: placement.session.code, seat: placement.session.seat } satisfies Message);
       });
   }

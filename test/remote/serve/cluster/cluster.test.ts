@@ -374,6 +374,36 @@ describe('two processes on one store', () => {
     expect(annScreen.left()).toBeUndefined();
   }, 40_000);
 
+  it("draws a player's screen at the other's table whole again once its process's notifications are back, so frames lost meanwhile leave no stale screen", async () => {
+    const url = await store();
+    let losing = false;
+    // The first's frames to the second are lost for a while (as while notifications are cut off).
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, lost: (message) => losing && message.t === 'output' });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
+    const annScreen = screenOf();
+    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
+    const bobScreen = screenOf();
+    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    await waitFor(() => bobScreen.text().includes('Your hand') && annScreen.text().includes('Your hand'), { what: 'both at the table' });
+    losing = true;
+    const annFirst = /Ann's turn/u.test(annScreen.text());
+    (annFirst ? annAt : bobAt).input(key('p'));
+    const passed = annFirst ? 'Ann passed.' : 'Bob passed.';
+    await waitFor(() => annScreen.text().includes(passed), { what: 'the pass on the first' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bobScreen.text()).not.toContain(passed);
+    losing = false;
+    // The second's notifications cut and back: its player's screen is drawn again, the pass on it.
+    const admin = await openPool(url, 1);
+    try {
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE '%bbbbbbbbbbbb%'");
+    } finally {
+      await admin.end();
+    }
+    await waitFor(() => bobScreen.text().includes(passed), { what: () => `the pass on Bob's screen: ${bobScreen.text().slice(-400)}`, timeoutMs: 10_000 });
+  }, 40_000);
+
   it("tells a player at the other's table that a key was not sent while the notifications are cut off, rather than lose it without a word", async () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
