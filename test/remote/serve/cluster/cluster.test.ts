@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { openPool, openSession, type PgPool } from '../../../../src/record/pgConnect.js';
 import { migrate } from '../../../../src/record/pgSchema.js';
 import { pgStore } from '../../../../src/record/pgStore.js';
-import { LEASE_ERRNO, LEASE_MARGIN_MS, leaseClockOn, type LeaseClock } from '../../../../src/record/leaseClock.js';
+import { LEASE_ERRNO, LEASE_MARGIN_MS, leaseClockOn, monotonicNow, type LeaseClock } from '../../../../src/record/leaseClock.js';
 import { startTable } from '../../../table/helpers.js';
 import { pgCluster } from '../../../../src/record/pgCluster.js';
 import { openBus, type Bus } from '../../../../src/remote/serve/cluster/bus.js';
@@ -26,7 +26,7 @@ import type { Identity } from '../../../../src/remote/serve/tables.js';
 import { defaultTableSpec } from '../../../../src/remote/serve/tableSpec.js';
 import { testLobby } from '../helpers.js';
 import { usePostgres } from '../../../support/postgres.js';
-import { waitFor } from '../../../support/wait.js';
+import { nextTurn, waitFor } from '../../../support/wait.js';
 
 const postgres = usePostgres();
 const ann: Identity = { name: 'Ann', key: null };
@@ -312,13 +312,15 @@ describe('two processes on one store', () => {
     try {
       // Its own count ends before PostgreSQL's, by the margin at least: a count read after PostgreSQL's answer is no
       // longer than PostgreSQL's when it answered (each ms rounded down: 2 ms of slack).
+      // One sample after each of five renewals.
       for (let sample = 0; sample < 5; sample++) {
+        const end = monotonicNow() + first.lease.remainingMs();
+        await waitFor(() => monotonicNow() + first.lease.remainingMs() > end, { what: 'the next renewal' });
         const pg = (await admin.query<{ ms: number }>(
           'SELECT (extract(epoch FROM lease_until - clock_timestamp()) * 1000)::float8 AS ms FROM shift_poker_processes WHERE id = $1',
           [first.id],
         )).rows[0]!.ms;
         expect(first.lease.remainingMs() + LEASE_MARGIN_MS).toBeLessThanOrEqual(pg + 2);
-        await new Promise((resolve) => setTimeout(resolve, 150));
       }
       await lock.query('BEGIN');
       // A statement that changes its row and takes long to commit. (One that only locks it lets the renewal through as it
@@ -361,12 +363,16 @@ describe('two processes on one store', () => {
     expect(again).toEqual({ ok: false, reason: { code: 'inUse', name: 'Bob' } });
     // The second's list of its players (every 10 s) no longer names him: the first lets the seat go, and he is back.
     const bobAgain = screenOf();
+    // A try every half second, as a person would (each look in between is free).
+    let triedAt = 0;
     await waitFor(
       async () => {
+        if (performance.now() - triedAt < 500) return null;
+        triedAt = performance.now();
         const placed = await second.lobby.join(annAt.code, bob, screen, bobAgain.handlers);
         return placed.ok ? placed : null;
       },
-      { what: 'Bob seated again', timeoutMs: 20_000, between: () => new Promise((resolve) => setTimeout(resolve, 500)) },
+      { what: 'Bob seated again', timeoutMs: 20_000 },
     );
     await waitFor(() => bobAgain.text().includes('Your hand'), { what: "Bob's screen again" });
     // At the first's table all along (not claimed by the second: the first lived), and Ann never left it.
@@ -391,7 +397,8 @@ describe('two processes on one store', () => {
     (annFirst ? annAt : bobAt).input(key('p'));
     const passed = annFirst ? 'Ann passed.' : 'Bob passed.';
     await waitFor(() => annScreen.text().includes(passed), { what: 'the pass on the first' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The frames of that change sent (and lost) by now: a guest's output goes out a turn of the event loop later.
+    for (let turn = 0; turn < 5; turn++) await nextTurn();
     expect(bobScreen.text()).not.toContain(passed);
     losing = false;
     // The second's notifications cut and back: its player's screen is drawn again, the pass on it.

@@ -10,6 +10,7 @@ import type { Bus } from '../../../../src/remote/serve/cluster/bus.js';
 import { Cluster } from '../../../../src/remote/serve/cluster/cluster.js';
 import { describeNameRefusal } from '../../../../src/remote/serve/words.js';
 import { testLobby } from '../helpers.js';
+import { nextTurn } from '../../../support/wait.js';
 
 const away = (): Promise<never> => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
 
@@ -107,7 +108,8 @@ describe('a directory row to remove while the store is away', () => {
       back = false;
       // A claimed table that did not come back (its load failed with the store), given up while the store is away.
       cluster.unreserve('K7PQ');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Its first try, refused, is over by the next turn of the event loop.
+      await nextTurn();
       expect(dropped).toEqual([]);
       back = true;
       await cluster.sweep();
