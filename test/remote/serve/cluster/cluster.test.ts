@@ -149,6 +149,17 @@ function screenOf(): { handlers: SessionHandlers; text: () => string; left: () =
 }
 
 const spec = (seats: number) => ({ ...defaultTableSpec('en'), seats: Array.from({ length: seats }, () => ({ kind: 'player' as const })) });
+
+/** Ann opens a table of two on `first`; Bob, on `second`, takes the other seat; both see their hands. */
+async function annAndBob(first: Process, second: Process): Promise<{ annScreen: ReturnType<typeof screenOf>; annAt: SeatedSession; bobScreen: ReturnType<typeof screenOf>; bobAt: SeatedSession }> {
+  const annScreen = screenOf();
+  const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+  await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
+  const bobScreen = screenOf();
+  const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+  await waitFor(() => annScreen.text().includes('Your hand') && bobScreen.text().includes('Your hand'), { what: () => `both at the table: ${bobScreen.text().slice(-300)}` });
+  return { annScreen, annAt, bobScreen, bobAt };
+}
 const key = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 describe('two processes on one store', () => {
@@ -259,12 +270,7 @@ describe('two processes on one store', () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
-    const annScreen = screenOf();
-    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
-    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
-    const bobScreen = screenOf();
-    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
-    await waitFor(() => annScreen.text().includes('Your hand') && bobScreen.text().includes('Your hand'), { what: 'both at the table' });
+    const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
     const admin = await openPool(url, 1);
     try {
       const row = async (): Promise<{ key: string; version: number; writer: string } | undefined> =>
@@ -350,12 +356,7 @@ describe('two processes on one store', () => {
     let losing = false;
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true, lost: (message) => losing && message.t === 'leave' });
-    const annScreen = screenOf();
-    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
-    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
-    const bobScreen = screenOf();
-    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
-    await waitFor(() => bobScreen.text().includes('Your hand'), { what: "Bob's screen" });
+    const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
     // Bob's connection ends; the leave it sends the table's process is lost.
     losing = true;
     bobAt.leave();
@@ -386,12 +387,7 @@ describe('two processes on one store', () => {
     // The first's frames to the second are lost for a while (as while notifications are cut off).
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, lost: (message) => losing && message.t === 'output' });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
-    const annScreen = screenOf();
-    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
-    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
-    const bobScreen = screenOf();
-    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
-    await waitFor(() => bobScreen.text().includes('Your hand') && annScreen.text().includes('Your hand'), { what: 'both at the table' });
+    const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
     losing = true;
     const annFirst = /Ann's turn/u.test(annScreen.text());
     (annFirst ? annAt : bobAt).input(key('p'));
@@ -415,12 +411,7 @@ describe('two processes on one store', () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
-    const annScreen = screenOf();
-    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
-    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
-    const bobScreen = screenOf();
-    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
-    await waitFor(() => bobScreen.text().includes('Your hand'), { what: "Bob's table" });
+    const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
     // The second's notifications stop (its connection to PostgreSQL is gone): Bob's key cannot reach the table.
     await second.bus.close();
     bobAt.input(key('?'));

@@ -44,20 +44,25 @@ const bus: Bus = {
   close: async () => undefined,
 };
 
+/** A process on `store` that never beats by itself (a test sweeps when it wants). */
+function joined(store: PgCluster): Promise<Cluster> {
+  return Cluster.join({
+    self: 'aaaaaaaaaaaa',
+    db: store,
+    bus,
+    leaseMs: 5_000,
+    beatMs: 3_600_000,
+    reconnectMs: 1_000,
+    reconnecting: () => '',
+    keyNotSent: () => '',
+    onClaimed: async () => undefined,
+    onFenced: () => undefined,
+  });
+}
+
 describe('a name while the store is away', () => {
   it('is refused as storeAway, in words that say to try again soon', async () => {
-    const cluster = await Cluster.join({
-      self: 'aaaaaaaaaaaa',
-      db,
-      bus,
-      leaseMs: 5_000,
-      beatMs: 3_600_000,
-      reconnectMs: 1_000,
-      reconnecting: () => '',
-      keyNotSent: () => '',
-      onClaimed: async () => undefined,
-      onFenced: () => undefined,
-    });
+    const cluster = await joined(db);
     const { lobby } = testLobby(1, {}, { cluster });
     try {
       const online = lobby.connect({ name: 'Ann', key: null }, () => undefined);
@@ -90,18 +95,7 @@ describe('a directory row to remove while the store is away', () => {
         dropped.push(code);
       },
     };
-    const cluster = await Cluster.join({
-      self: 'aaaaaaaaaaaa',
-      db: flaky,
-      bus,
-      leaseMs: 5_000,
-      beatMs: 3_600_000,
-      reconnectMs: 1_000,
-      reconnecting: () => '',
-      keyNotSent: () => '',
-      onClaimed: async () => undefined,
-      onFenced: () => undefined,
-    });
+    const cluster = await joined(flaky);
     const { lobby } = testLobby(1, {}, { cluster });
     try {
       await cluster.attach(lobby);
