@@ -8,11 +8,27 @@
 import { nameProblem } from '../core/names.js';
 import { deriveHash } from '../core/seed.js';
 
+/**
+ * Every level a bot can play at, and a saved match or table may name: the
+ * levels players choose from, then `expert`, a measurement tool beside the
+ * ceiling (sim/ceiling.ts). The expert measured about even with `hard`
+ * heads-up and behind it at three and four players (docs/bots.md), so a
+ * level named above `hard` would mislead the player who picks it: it is
+ * offered by `simulate` alone, and a match saved with one plays on with it.
+ */
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** The levels a player chooses from (command line, setup, `host` and `serve` tables, stand-ins), weakest first. */
+export const PLAYABLE_LEVELS = ['random', 'easy', 'medium', 'hard'] as const satisfies readonly BotLevel[];
+export type PlayableLevel = (typeof PLAYABLE_LEVELS)[number];
+
 export function isBotLevel(value: string): value is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(value);
+}
+
+export function isPlayableLevel(value: string): value is PlayableLevel {
+  return (PLAYABLE_LEVELS as readonly string[]).includes(value);
 }
 
 /**

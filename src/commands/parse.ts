@@ -4,7 +4,7 @@
  * option, in `lang`.
  */
 
-import { isBotLevel, type BotLevel } from '../bots/levels.js';
+import { isBotLevel, isPlayableLevel, type BotLevel, type PlayableLevel } from '../bots/levels.js';
 import { seedProblem } from '../core/seed.js';
 import type { Tiebreak } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
@@ -64,10 +64,16 @@ export function parseSeed(text: string, option: string, lang: Lang): string {
   return text;
 }
 
-/** A level of computer player as typed (any case, spaces around), or null when it names none; each command words its own refusal. */
+/** A level of computer player as typed (any case, spaces around), or null when it names none; each command words its own refusal. For `simulate`, which measures every level. */
 export function botLevelOf(typed: string): BotLevel | null {
   const level = typed.trim().toLowerCase();
   return isBotLevel(level) ? level : null;
+}
+
+/** A level a player may seat (bots/levels.ts PLAYABLE_LEVELS) as typed, or null: the games' and servers' options. */
+export function playableLevelOf(typed: string): PlayableLevel | null {
+  const level = typed.trim().toLowerCase();
+  return isPlayableLevel(level) ? level : null;
 }
 
 /** The modes --tiebreak takes. */

@@ -16,7 +16,7 @@
  *   a store is just one more listener (`watchRecord`).
  */
 
-import { botSeed, type BotLevel } from '../bots/levels.js';
+import { botSeed, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { applyAction, checkAction, newGame } from '../core/game.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { cleanName, nameListProblem } from '../core/names.js';
@@ -735,7 +735,7 @@ function cleanSeats(seats: readonly TableSeat[]): TableSeat[] | null {
     const { kind, name, level } = seat as Record<string, unknown>;
     if (typeof name !== 'string') return null;
     if (kind === 'human') cleaned.push({ kind, name: cleanName(name) });
-    else if (kind === 'bot' && (level === 'random' || level === 'easy' || level === 'medium' || level === 'hard' || level === 'expert')) {
+    else if (kind === 'bot' && typeof level === 'string' && isBotLevel(level)) {
       cleaned.push({ kind, name: cleanName(name), level });
     } else return null;
   }

@@ -3,7 +3,7 @@
  * left open - human names one by one, computer players, the number of rounds.
  */
 
-import { BOT_LEVELS, botNames, type BotLevel } from '../bots/levels.js';
+import { PLAYABLE_LEVELS, botNames, type BotLevel } from '../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, displayWidth, graphemes, nameProblem, type NameProblem } from '../core/names.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { isPrintable } from '../term/input/decode.js';
@@ -106,7 +106,7 @@ export function menuItems(state: Pick<SetupState, 'seats'>): MenuItem[] {
   const items: MenuItem[] = [{ id: 'start' }];
   if (state.seats.length < MAX_PLAYERS) {
     items.push({ id: 'human' });
-    for (const level of BOT_LEVELS) items.push({ id: 'bot', level });
+    for (const level of PLAYABLE_LEVELS) items.push({ id: 'bot', level });
   }
   if (state.seats.length > 0) items.push({ id: 'remove' });
   items.push({ id: 'quit' });

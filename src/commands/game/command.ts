@@ -6,7 +6,7 @@
  */
 
 import { Command, Option } from 'commander';
-import { BOT_LEVELS } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/types.js';
 import { cliWords } from '../words.js';
 import type { CommandContext } from '../context.js';
@@ -28,7 +28,7 @@ export function defineGameCommand(program: Command, context: CommandContext): Co
     .option(`-r, --rounds <${meta.n}>`, cli.rounds({ min: minRounds, max: maxRounds }))
     .option(`--seed <${meta.text}>`, cli.seed)
     .addOption(
-      new Option(`--bot <${meta.level}>`, cli.bot({ levels: BOT_LEVELS.join(', ') }))
+      new Option(`--bot <${meta.level}>`, cli.bot({ levels: PLAYABLE_LEVELS.join(', ') }))
         .argParser((value: string, previous: string[]) => [...previous, value])
         .default([] as string[], cli.botDefault),
     )

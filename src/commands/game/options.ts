@@ -4,7 +4,7 @@
  * resumed. Every mistake is a UsageError of one line.
  */
 
-import { BOT_LEVELS, botNames } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS, botNames } from '../../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from '../../core/names.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type Tiebreak } from '../../core/types.js';
 import { isBotName } from '../../i18n/botNames.js';
@@ -16,7 +16,7 @@ import type { LaunchOptions, SeatSpec } from '../../ui/options.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { COMMANDS } from '../help.js';
-import { botLevelOf, parseDataDir, parseInRange, parseSeed } from '../parse.js';
+import { playableLevelOf, parseDataDir, parseInRange, parseSeed } from '../parse.js';
 
 /** Raw option values as commander hands them over (strings; validated below). */
 export interface RawGameOptions {
@@ -78,8 +78,8 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
     humans.push(name);
   }
   const levels = raw.bot.map((typed) => {
-    const level = botLevelOf(typed);
-    if (level === null) throw new UsageError(errors.unknownBot({ level: printable(typed), levels: BOT_LEVELS.join(', ') }));
+    const level = playableLevelOf(typed);
+    if (level === null) throw new UsageError(errors.unknownBot({ level: printable(typed), levels: PLAYABLE_LEVELS.join(', ') }));
     return level;
   });
   const seatCount = humans.length + levels.length;

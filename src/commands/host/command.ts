@@ -5,7 +5,7 @@
  */
 
 import { Command, Option } from 'commander';
-import { BOT_LEVELS } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS } from '../../bots/levels.js';
 import type { Lang } from '../../i18n/lang.js';
 // Types only: the host's code itself is loaded when the command runs.
 import type { HostCommandIo } from '../../remote/run.js';
@@ -36,7 +36,7 @@ export function registerHostCommand(
     .option(`-r, --rounds <${meta.n}>`, text.rounds(minRounds, maxRounds))
     .option(`-g, --games <${meta.n}>`, text.games)
     .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(defaults.seatTimeoutSeconds))
-    .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))
+    .option(`--bot-level <${meta.level}>`, text.botLevel(PLAYABLE_LEVELS))
     .option('--spectators', text.spectators)
     .option(`--resume [${meta.file}]`, text.resume)
     .option(`--data-dir <${meta.dir}>`, text.dataDir)

@@ -4,7 +4,7 @@
  */
 
 import { userInfo } from 'node:os';
-import { BOT_LEVELS, type BotLevel } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS, type BotLevel } from '../../bots/levels.js';
 import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../../core/names.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/types.js';
 import { isBotName } from '../../i18n/botNames.js';
@@ -18,7 +18,7 @@ import type { HostConfig } from '../../remote/config.js';
 import { remoteName } from '../../remote/names.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
-import { botLevelOf, parseDataDir, parseInRange, parseSeed, tiebreakOf } from '../parse.js';
+import { playableLevelOf, parseDataDir, parseInRange, parseSeed, tiebreakOf } from '../parse.js';
 import { parseListen, parseLogin } from '../sshOptions.js';
 
 /** Raw option values as commander hands them over (strings; checked by resolveHostOptions). */
@@ -80,8 +80,8 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
 }
 
 function parseLevel(typed: string, option: string, words: RemoteWords['usage']): BotLevel {
-  const level = botLevelOf(typed);
-  if (level === null) throw new UsageError(words.botLevel(option, printable(typed), BOT_LEVELS));
+  const level = playableLevelOf(typed);
+  if (level === null) throw new UsageError(words.botLevel(option, printable(typed), PLAYABLE_LEVELS));
   return level;
 }
 

@@ -5,7 +5,7 @@
  */
 
 import { Command, Option } from 'commander';
-import { BOT_LEVELS } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS } from '../../bots/levels.js';
 import type { Lang } from '../../i18n/lang.js';
 // Types only: the server's code itself is loaded when the command runs.
 import type { HostCommandIo } from '../../remote/run.js';
@@ -38,7 +38,7 @@ export function registerServeCommand(
     .option(`--proxy-from <${meta.address}>`, text.proxyFrom, (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
     .option(`--seat-timeout <${meta.seconds}>`, text.seatTimeout(DEFAULTS.serve.seatTimeoutSeconds))
     .option(`--idle-timeout <${meta.minutes}>`, text.idleTimeout(DEFAULTS.serve.idleTimeoutMinutes))
-    .option(`--bot-level <${meta.level}>`, text.botLevel(BOT_LEVELS))
+    .option(`--bot-level <${meta.level}>`, text.botLevel(PLAYABLE_LEVELS))
     .option(`--table-threads <${meta.n}>`, text.tableThreads)
     .option(`--bot-threads <${meta.n}>`, text.botThreads)
     .option(`--delay <${meta.ms}>`, text.delay(DEFAULTS.serve.botDelayMs))

@@ -5,7 +5,7 @@
  */
 
 import { isIP } from 'node:net';
-import { BOT_LEVELS } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS } from '../../bots/levels.js';
 import type { Lang } from '../../i18n/lang.js';
 import { remoteWords } from '../../remote/words.js';
 import { serveWords } from '../../remote/serve/words.js';
@@ -13,7 +13,7 @@ import type { ServeConfig } from '../../remote/serve/config.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS, defaultTableThreads } from '../defaults.js';
 import { cliWords } from '../words.js';
-import { botLevelOf, parseDataDir, parseInRange } from '../parse.js';
+import { playableLevelOf, parseDataDir, parseInRange } from '../parse.js';
 import { parseListen, parseLogin } from '../sshOptions.js';
 import { parseStore } from '../storeOption.js';
 
@@ -46,8 +46,8 @@ export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConf
   const login = parseLogin(raw, lang);
   const dataDir = parseDataDir(raw.dataDir, lang);
   const typedLevel = raw.botLevel ?? defaults.botLevel;
-  const botLevel = botLevelOf(typedLevel);
-  if (botLevel === null) throw new UsageError(remoteWords(lang).usage.botLevel('--bot-level', printable(typedLevel), BOT_LEVELS));
+  const botLevel = playableLevelOf(typedLevel);
+  if (botLevel === null) throw new UsageError(remoteWords(lang).usage.botLevel('--bot-level', printable(typedLevel), PLAYABLE_LEVELS));
   const store = parseStore(raw.store, lang);
   if (raw.migrate === true && store === null) throw new UsageError(cliWords(lang).serve.migrateNeedsStore);
   return {

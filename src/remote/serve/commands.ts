@@ -13,7 +13,7 @@
  * space.
  */
 
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS, isPlayableLevel, type BotLevel } from '../../bots/levels.js';
 import type { Lang } from '../../i18n/lang.js';
 import { readTableCode } from './codes.js';
 import { defaultTableSpec, tableSpecProblem, type SeatChoice, type TableSpec, type TableSpecProblem } from './tableSpec.js';
@@ -107,7 +107,7 @@ function parseNew(args: readonly string[], lang: Lang): ParsedCommand {
         break;
       case '--bot': {
         const level = value.toLowerCase();
-        if (!isBotLevel(level)) return fail({ code: 'botLevel', got: value, levels: BOT_LEVELS });
+        if (!isPlayableLevel(level)) return fail({ code: 'botLevel', got: value, levels: PLAYABLE_LEVELS });
         bots.push(level);
         break;
       }

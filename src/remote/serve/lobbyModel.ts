@@ -7,7 +7,7 @@
  * refusal) is handed in as a message. No words here: the view words it.
  */
 
-import { BOT_LEVELS, type BotLevel } from '../../bots/levels.js';
+import { PLAYABLE_LEVELS, type BotLevel } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import { MAX_MATCH_GAMES } from '../../table/matchRecord.js';
@@ -124,7 +124,7 @@ export function formFields(spec: TableSpec): FormField[] {
 }
 
 /** The choices of a seat after the opener's, in the order ←/→ go through them. */
-const SEAT_CHOICES: readonly SeatChoice[] = [{ kind: 'player' }, ...BOT_LEVELS.map((level): SeatChoice => ({ kind: 'bot', level }))];
+const SEAT_CHOICES: readonly SeatChoice[] = [{ kind: 'player' }, ...PLAYABLE_LEVELS.map((level): SeatChoice => ({ kind: 'bot', level }))];
 
 const stay = (state: LobbyState): LobbyOutcome => ({ state, command: null });
 const set = (state: LobbyState, changes: Partial<LobbyState>): LobbyState => ({ ...state, ...changes });

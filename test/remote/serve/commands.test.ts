@@ -50,7 +50,7 @@ describe('the commands of ssh -t', () => {
     ['new --games 100', { code: 'spec', problem: { code: 'games', min: 1, max: 99, got: 100 } }],
     ['new --games 1000', { code: 'spec', problem: { code: 'games', min: 1, max: 99, got: 1000 } }],
     [`join ZZZZ${' '.repeat(195)}EXTRA`, { code: 'tooLong', max: 200 }],
-    ['new --bot godlike', { code: 'botLevel', got: 'godlike', levels: ['random', 'easy', 'medium', 'hard', 'expert'] }],
+    ['new --bot godlike', { code: 'botLevel', got: 'godlike', levels: ['random', 'easy', 'medium', 'hard'] }],
     ['new --seats 2 --bot easy --bot easy', { code: 'tooManyBots', seats: 2 }],
     ['new --tiebreak coin', { code: 'tiebreak', got: 'coin' }],
     ['new --colour red', { code: 'unknownOption', option: '--colour' }],
