@@ -16,6 +16,7 @@ import type { Lang } from '../i18n/lang.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import {
   INITIAL_SEAT_SCREEN,
+  quitEndsMatch,
   seatReducer,
   type SeatContext,
   type SeatFront,
@@ -265,10 +266,7 @@ export class ReaderGame {
     const words = this.#words();
     const lang = this.#deps.lang;
     const command = parseLine(line, lang);
-    if (command.verb === 'quit') {
-      this.stop();
-      return this.#deps.exit(0);
-    }
+    if (command.verb === 'quit') return this.#quit();
     const view = this.#view;
     if (view !== null && this.#barrier !== null) {
       // Only a line of Space opens it, never a bare Enter (the key that ended the turn before).
@@ -329,6 +327,20 @@ export class ReaderGame {
         return;
       }
     }
+  }
+
+  /**
+   * The player quits: between games that is quitting on the results, which
+   * ends an open-ended match at one keyboard as the drawn hotseat's q does
+   * (quitEndsMatch); over ssh the seat only leaves, and the match goes on.
+   */
+  #quit(): void {
+    const view = this.#view;
+    if (view !== null && this.#front().exit === 'quit' && quitEndsMatch(view, view.phase === 'betweenGames')) {
+      carryOut({ type: 'endMatch', version: view.version }, this.#deps.source.port, this.#link());
+    }
+    this.stop();
+    this.#deps.exit(0);
   }
 
   #cancelSwap(): void {

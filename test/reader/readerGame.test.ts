@@ -223,6 +223,34 @@ describe('typed lines', () => {
     expect(heard.exits).toEqual([0]);
   });
 
+  it('quit on the results of an open-ended match ends it, as the drawn hotseat\'s q does; mid-game, or with games left, it stays open to resume', async () => {
+    const openEnded = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: null, seed: 'reader' });
+    const finished = openEnded();
+    const heard = listen(finished, 'en');
+    await playOut(heard, finished);
+    expect(finished.phase).toBe('betweenGames');
+    heard.type('quit');
+    expect(heard.exits).toEqual([0]);
+    expect(finished.phase).toBe('matchOver');
+    expect(finished.toRecord().endedAt).not.toBeNull();
+    // Nothing more is said once the player has quit (the match's end is theirs).
+    expect(heard.fresh()).not.toContain('Match over. Type quit to leave.');
+
+    const midGame = openEnded();
+    const leaving = listen(midGame, 'en');
+    leaving.type('left');
+    leaving.type('quit');
+    expect(midGame.phase).toBe('playing');
+    expect(midGame.toRecord().endedAt).toBeNull();
+
+    const gamesLeft = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 2, seed: 'reader' });
+    const between = listen(gamesLeft, 'en');
+    await playOut(between, gamesLeft);
+    between.type('quit');
+    expect(gamesLeft.phase).toBe('betweenGames');
+    expect(gamesLeft.toRecord().endedAt).toBeNull();
+  });
+
   it('are read as keys of the seat model, and a line of spaces as Space', () => {
     expect(parseLine('swap 1 3', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 's' }, { kind: 'char', char: '1' }, { kind: 'char', char: '3' }] });
     expect(parseLine(' Left ', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'left' }] });
