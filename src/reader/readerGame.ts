@@ -56,6 +56,8 @@ export interface ReaderDeps {
    */
   readonly keyboard: readonly Seat[];
   readonly lang: Lang;
+  /** The match is saved after every move (not under --no-save): the help says which. */
+  readonly saved: boolean;
   /** How long a computer player's move waits, so that the one before can be heard out (where this reader plays them). */
   readonly botDelayMs: number;
   /** One sentence (or a few that belong together) as one line. */
@@ -310,7 +312,7 @@ export class ReaderGame {
       case 'unknown':
         return this.#say([words.unknown({ typed: command.typed })], false);
       case 'help':
-        return this.#say(words.help, false);
+        return this.#say(this.#deps.saved ? words.help : [...words.help.slice(0, -1), words.helpUnsaved], false);
       case 'rules':
         return this.#say(rulesSentences(lang), false);
       case 'repeat':

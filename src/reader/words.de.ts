@@ -97,4 +97,5 @@ export const readerDe = {
     'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, tipp für einen vorgeschlagenen Zug, regeln, nochmal, hilfe.',
     'Zwischen den Spielen: weiter. Zum Verlassen: beenden; die Partie wird nach jedem Zug gespeichert.',
   ],
+  helpUnsaved: 'Zwischen den Spielen: weiter. Zum Verlassen: beenden; diese Partie wird nicht gespeichert (--no-save).',
 } satisfies ReaderWords;

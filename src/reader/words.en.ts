@@ -140,6 +140,8 @@ export const readerEn = {
     'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, hint for a suggested move, rules, repeat, help.',
     'Between games: next. To leave: quit; the match is saved after every move.',
   ],
+  /** The help's last line where nothing is saved (--no-save). */
+  helpUnsaved: 'Between games: next. To leave: quit; this match is not saved (--no-save).',
 };
 
 export type ReaderWords = typeof readerEn;

@@ -104,6 +104,8 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
     source: seatSource(props.match, props.seat, props.standInLevel, props.room ?? null),
     keyboard: props.seat === null ? [] : [props.seat],
     lang: props.lang,
+    // An ssh match is saved by the program that runs it, after every move.
+    saved: true,
     // The match plays the computer players at its own pace; this reader plays none.
     botDelayMs: 0,
     say: channel.say,

@@ -263,6 +263,21 @@ describe('typed lines', () => {
     expect(heard.type('left')).toEqual(['Kein Befehl: left. Tippe hilfe für die Befehle.']);
   });
 
+  it('help says the match is saved after every move only where it is (not under --no-save)', () => {
+    const listener = listen(ANN_VS_BOT(), 'en');
+    listener.fresh();
+    const saved = listener.type('help');
+    expect(saved.at(-1)).toBe('Between games: next. To leave: quit; the match is saved after every move.');
+    const unsaved = listen(ANN_VS_BOT(), 'en', 1500, undefined, false);
+    unsaved.fresh();
+    const help = unsaved.type('help');
+    expect(help.slice(0, -1)).toEqual(saved.slice(0, -1));
+    expect(help.at(-1)).toBe('Between games: next. To leave: quit; this match is not saved (--no-save).');
+    const german = listen(ANN_VS_BOT(), 'de', 1500, undefined, false);
+    german.fresh();
+    expect(german.type('hilfe').at(-1)).toBe('Zwischen den Spielen: weiter. Zum Verlassen: beenden; diese Partie wird nicht gespeichert (--no-save).');
+  });
+
   it('quit only as the whole word, so that one slipped key ends nothing', () => {
     const heard = listen(ANN_VS_BOT(), 'en');
     heard.type('q');
