@@ -16,6 +16,7 @@ import type { Lang } from '../i18n/lang.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import {
   INITIAL_SEAT_SCREEN,
+  quitEndsMatch,
   seatReducer,
   type SeatContext,
   type SeatFront,
@@ -55,6 +56,8 @@ export interface ReaderDeps {
    */
   readonly keyboard: readonly Seat[];
   readonly lang: Lang;
+  /** The match is saved after every move (not under --no-save): the help says which. */
+  readonly saved: boolean;
   /** How long a computer player's move waits, so that the one before can be heard out (where this reader plays them). */
   readonly botDelayMs: number;
   /** One sentence (or a few that belong together) as one line. */
@@ -177,9 +180,12 @@ export class ReaderGame {
       this.#said = { game: view.gameNumber, events: view.game.log.length };
       this.#notesSaid = notes.length;
       // A game that is over: its results (which end with the scores); one under way: whose turn, the open cards, the scores.
+      // When the turn is this keyboard's, its prompt follows ("Your turn, Bob."): the round alone here, so that the turn is said once.
+      const game = view.game;
+      const turn = this.#keyboard.includes(game.currentPlayer) ? this.#words().roundStarted({ round: game.round, rounds: game.rounds }) : turnSentence(game, lang);
       this.#say(
         view.phase === 'playing'
-          ? [this.#words().underWay({ game: view.gameNumber }), turnSentence(view.game, lang), ...openCardsSentences(view.game, lang), scoresSentence(view, lang)]
+          ? [this.#words().underWay({ game: view.gameNumber }), turn, ...openCardsSentences(game, lang), scoresSentence(view, lang)]
           : resultSentences(view, lang),
         true,
       );
@@ -230,7 +236,29 @@ export class ReaderGame {
     this.#atKeyboard = current;
     this.#promptSaid = prompt;
     const own = this.#deps.source.view(current);
-    if (own !== null) this.#say(promptSentences(own, current, this.#deps.lang), true);
+    if (own !== null) this.#prompt(own, current);
+  }
+
+  /**
+   * A turn's prompt: who, then of the hand, the middle row and the moves
+   * allowed only what this seat has not heard as it is now (all of it the
+   * first time; after a pass, nothing but who). `repeat` says all of it.
+   */
+  #prompt(own: TableView, seat: Seat): void {
+    const whole = promptSentences(own, seat, this.#deps.lang);
+    const [lead, hand, middle, moves] = whole as [string, string, string, string];
+    const told = this.#told.get(seat);
+    const changed = [told?.hand === hand ? null : hand, told?.middle === middle ? null : middle, told?.moves === moves ? null : moves];
+    this.#told.set(seat, { hand, middle, moves });
+    this.#say([lead, ...changed.filter((line) => line !== null)], false);
+    this.#last = whole;
+  }
+
+  /** Notes that `seat` has heard its hand or the middle row as they are now (asked for, or in a prompt). */
+  #heard(seat: Seat | null, part: 'hand' | 'middle', sentence: string): void {
+    if (seat === null) return;
+    const told = this.#told.get(seat);
+    if (told !== undefined) this.#told.set(seat, { ...told, [part]: sentence });
   }
 
   /**
@@ -258,6 +286,9 @@ export class ReaderGame {
   /** What was said last between games (said again only when it changes). */
   #betweenSaid: string | null = null;
 
+  /** What each seat at this keyboard last heard of its hand, the middle row and the moves allowed (a prompt says only what changed). */
+  readonly #told = new Map<Seat, { readonly hand: string; readonly middle: string; readonly moves: string }>();
+
   /** The turn and action whose prompt was said last: a change that is not a move (a note, a player back) does not say it again. */
   #promptSaid: string | null = null;
 
@@ -265,10 +296,7 @@ export class ReaderGame {
     const words = this.#words();
     const lang = this.#deps.lang;
     const command = parseLine(line, lang);
-    if (command.verb === 'quit') {
-      this.stop();
-      return this.#deps.exit(0);
-    }
+    if (command.verb === 'quit') return this.#quit();
     const view = this.#view;
     if (view !== null && this.#barrier !== null) {
       // Only a line of Space opens it, never a bare Enter (the key that ended the turn before).
@@ -284,7 +312,7 @@ export class ReaderGame {
       case 'unknown':
         return this.#say([words.unknown({ typed: command.typed })], false);
       case 'help':
-        return this.#say(words.help, false);
+        return this.#say(this.#deps.saved ? words.help : [...words.help.slice(0, -1), words.helpUnsaved], false);
       case 'rules':
         return this.#say(rulesSentences(lang), false);
       case 'repeat':
@@ -304,10 +332,15 @@ export class ReaderGame {
         const seat = this.#seat();
         const own = seat === null ? null : this.#deps.source.view(seat);
         if (seat === null || own === null) return this.#say([turnSentence(view.game, lang)], false);
-        return this.#say([handSentence(own.game, seat, lang)], false);
+        const hand = handSentence(own.game, seat, lang);
+        this.#heard(seat, 'hand', hand);
+        return this.#say([hand], false);
       }
-      case 'middle':
-        return this.#say([middleSentence(view.game, lang)], false);
+      case 'middle': {
+        const middle = middleSentence(view.game, lang);
+        this.#heard(this.#seat(), 'middle', middle);
+        return this.#say([middle], false);
+      }
       case 'open-cards':
         return this.#say(openCardsSentences(view.game, lang), false);
       case 'scores':
@@ -329,6 +362,20 @@ export class ReaderGame {
         return;
       }
     }
+  }
+
+  /**
+   * The player quits: between games that is quitting on the results, which
+   * ends an open-ended match at one keyboard as the drawn hotseat's q does
+   * (quitEndsMatch); over ssh the seat only leaves, and the match goes on.
+   */
+  #quit(): void {
+    const view = this.#view;
+    if (view !== null && this.#front().exit === 'quit' && quitEndsMatch(view, view.phase === 'betweenGames')) {
+      carryOut({ type: 'endMatch', version: view.version }, this.#deps.source.port, this.#link());
+    }
+    this.stop();
+    this.#deps.exit(0);
   }
 
   #cancelSwap(): void {

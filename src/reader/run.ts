@@ -19,6 +19,8 @@ export interface ReaderOptions {
   readonly table: Table;
   readonly lang: Lang;
   readonly botDelayMs: number;
+  /** The match is saved after every move (false under --no-save). */
+  readonly saved: boolean;
   readonly suggest: (view: PlayerView) => Promise<Suggestion>;
 }
 
@@ -70,6 +72,7 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
       source: tableSource(table, options.suggest),
       keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
       lang: options.lang,
+      saved: options.saved,
       botDelayMs: options.botDelayMs,
       say,
       schedule: (ms, run) => {

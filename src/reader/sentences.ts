@@ -6,6 +6,7 @@
  */
 
 import type { Card } from '../core/cards.js';
+import { evaluateHand } from '../core/hand.js';
 import type { GameEvent, Seat } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { categoryName } from '../i18n/narrate.js';
@@ -86,10 +87,18 @@ export function resultSentences(view: TableView, lang: Lang): string[] {
   return [words.gameOver, ...showdown, ...places, scoresSentence(view, lang)];
 }
 
-/** The viewer's own hand: hidden cards first, then the open row left to right. */
+/**
+ * The viewer's own hand: its category first (what the drawn screen's "You
+ * hold" shows, and what the cards add up to), then the hidden cards, then
+ * the open row left to right.
+ */
 export function handSentence(game: PlayerView, seat: Seat, lang: Lang): string {
+  const words = readerWords(lang);
   const player = game.players[seat]!;
-  return readerWords(lang).yourHand({ hidden: cardsWords(player.hidden ?? [], lang), open: cardsWords(player.open, lang) });
+  const cards = words.yourHand({ hidden: cardsWords(player.hidden ?? [], lang), open: cardsWords(player.open, lang) });
+  if (player.hidden === null) return cards;
+  const category = categoryName(evaluateHand([...player.hidden, ...player.open]), coreWords(lang));
+  return `${words.youHold({ category })} ${cards}`;
 }
 
 export function middleSentence(game: PlayerView, lang: Lang): string {

@@ -57,6 +57,7 @@ export const readerDe = {
   yourTurn: (p) => `Du bist dran, ${p.name}.`,
   secondAction: (p) => `Zweite Aktion, ${p.name}.`,
   yourHand: (p) => `Dein Blatt: ${p.hidden}, verdeckt; ${p.open}, offen.`,
+  youHold: (p) => `Du hast: ${p.category}.`,
   middleRow: (p) => `Mitte: ${p.cards}.`,
   openCards: (p) => `${p.name}: ${p.cards}.`,
   moves: 'Tippe links, rechts, tausch mit deiner Karte und einer Karte der Mitte (tausch 1 3), alle oder passen.',
@@ -96,4 +97,5 @@ export const readerDe = {
     'Fragen: blatt, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, tipp für einen vorgeschlagenen Zug, regeln, nochmal, hilfe.',
     'Zwischen den Spielen: weiter. Zum Verlassen: beenden; die Partie wird nach jedem Zug gespeichert.',
   ],
+  helpUnsaved: 'Zwischen den Spielen: weiter. Zum Verlassen: beenden; diese Partie wird nicht gespeichert (--no-save).',
 } satisfies ReaderWords;

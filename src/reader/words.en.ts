@@ -91,6 +91,8 @@ export const readerEn = {
   yourTurn: (p: { name: string }): string => `Your turn, ${p.name}.`,
   secondAction: (p: { name: string }): string => `Second action, ${p.name}.`,
   yourHand: (p: { hidden: string; open: string }): string => `Your hand: ${p.hidden}, hidden; ${p.open}, open.`,
+  /** The category of the hand, said before its cards (the drawn screen's "You hold: …"). */
+  youHold: (p: { category: string }): string => `You hold: ${p.category}.`,
   middleRow: (p: { cards: string }): string => `Middle row: ${p.cards}.`,
   openCards: (p: { name: string; cards: string }): string => `${p.name}: ${p.cards}.`,
   moves: 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.',
@@ -138,6 +140,8 @@ export const readerEn = {
     'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, hint for a suggested move, rules, repeat, help.',
     'Between games: next. To leave: quit; the match is saved after every move.',
   ],
+  /** The help's last line where nothing is saved (--no-save). */
+  helpUnsaved: 'Between games: next. To leave: quit; this match is not saved (--no-save).',
 };
 
 export type ReaderWords = typeof readerEn;

@@ -88,7 +88,7 @@ export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room:
         : words.fillsIn(Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000)), level[room.botLevel]);
   const where = room === null ? lobby.title : `${words.title(room.code)}. ${lobby.title}`;
   // How others get in, and how the first seated player starts at once.
-  const more = room === null ? [] : [words.share(room.code, room.port).join(' '), ...(room.mayStart() ? [readerWords(lang).startHint] : [])];
+  const more = room === null ? [] : [words.shareTyped(room.code, room.port), ...(room.mayStart() ? [readerWords(lang).startHint] : [])];
   const said = reader.waiting({ where, seated: coreWords(lang).log.list(seated), open, starts: capitalized(starts), watching: seat === null ? lobby.spectating : '' });
   return [said, ...more].join(' ');
 }
@@ -104,6 +104,8 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
     source: seatSource(props.match, props.seat, props.standInLevel, props.room ?? null),
     keyboard: props.seat === null ? [] : [props.seat],
     lang: props.lang,
+    // An ssh match is saved by the program that runs it, after every move.
+    saved: true,
     // The match plays the computer players at its own pace; this reader plays none.
     botDelayMs: 0,
     say: channel.say,

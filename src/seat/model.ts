@@ -238,6 +238,17 @@ export type SeatCommand =
   /** The player quits or leaves: 130 after Ctrl+C, else 0; `fromResults` when it was q on a results screen. */
   | { readonly type: 'exit'; readonly exitCode: number; readonly fromResults: boolean };
 
+/**
+ * Whether quitting a match at one keyboard ends it for good: on the results
+ * of an open-ended match (the players stopped; nothing is left to resume). A
+ * match of a fixed length with games left stays open to resume, and so does
+ * one left mid-game. The drawn hotseat and the screen-reader mode both ask
+ * this, so that a match one of them leaves finished the other does too.
+ */
+export function quitEndsMatch(view: TableView, fromResults: boolean): boolean {
+  return fromResults && view.phase === 'betweenGames' && view.games === null;
+}
+
 export interface SeatOutcome {
   readonly state: SeatScreenState;
   readonly command: SeatCommand | null;

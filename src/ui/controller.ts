@@ -29,6 +29,7 @@ import type { SeatAnswer } from '../seat/carryOut.js';
 import {
   HOTSEAT_FRONT,
   INITIAL_SEAT_SCREEN,
+  quitEndsMatch,
   seatReducer,
   seatScreenModel,
   type HelpModel,
@@ -380,9 +381,7 @@ function seatCommand(state: ControllerState, command: SeatCommand): ControllerSt
       return advance({ ...state, viewer: handOff ? null : state.viewer, needsClear: state.needsClear || handOff });
     }
     case 'exit': {
-      // q on the results of an open-ended match ends it (the players stopped);
-      // a match of a fixed length with games left stays open to resume.
-      const ends = command.fromResults && match.phase === 'betweenGames' && match.games === null;
+      const ends = quitEndsMatch(match, command.fromResults);
       return quit(ends ? { ...state, command: { type: 'endMatch', version: match.version } } : state, command.exitCode);
     }
   }

@@ -35,18 +35,26 @@ function expectPlainText(raw: string): void {
 
 const PROMPT = 'Type left, right, swap';
 
+/** Ann's two turns: shift left + pass, then swap + pass, each typed once its prompt is heard (the bot plays between them). */
+async function playAnnsTurns(game: PtySession): Promise<void> {
+  const turns: readonly (readonly [string, string])[] = [['Your turn, Ann.', 'left'], ['Second action, Ann.', 'pass'], ['Your turn, Ann.', 'swap 1 3'], ['Second action, Ann.', 'pass']];
+  for (const [index, [lead, line]] of turns.entries()) {
+    await heard(game, lead, Math.floor(index / 2) + 1);
+    game.write(`${line}\r`);
+  }
+}
+
 describe('shift-poker --screen-reader', () => {
   it('plays a game against a bot as plain sentences, each event said once', async () => {
     const game = start({}, 'Ann', '--bot', 'easy', '--rounds', '2', '--games', '1', '--seed', '7', '--delay', '100', '--screen-reader');
-    // Ann's two turns: shift left + pass, then swap + pass; the bot plays between them.
-    const lines = ['left', 'pass', 'swap 1 3', 'pass'];
-    for (const [index, line] of lines.entries()) {
-      await heard(game, PROMPT, index + 1);
-      game.write(`${line}\r`);
-    }
+    await playAnnsTurns(game);
     await heard(game, 'Match over. Type quit to leave.');
+    const hands = countOf(game.raw, 'Your hand:');
     game.write('hand\r');
-    await heard(game, 'Your hand:', 5);
+    await heard(game, 'Your hand:', hands + 1);
+    // Under --no-save the help does not promise a save.
+    game.write('help\r');
+    await heard(game, 'To leave: quit; this match is not saved (--no-save).');
     game.write('quit\r');
     expect((await game.waitForExit()).exitCode).toBe(0);
 
@@ -63,8 +71,25 @@ describe('shift-poker --screen-reader', () => {
     expect(moves.filter((line) => line.startsWith('Ann shifts left: '))).toHaveLength(1);
     expect(moves.filter((line) => /^Ann swaps .*, own card 1, for .*, middle card 3\.$/u.test(line))).toHaveLength(1);
     expect(said.filter((line) => line === 'Ann passes.')).toHaveLength(2);
+    // The moves are said once; the hand with its category.
+    expect(countOf(raw, PROMPT)).toBe(1);
+    expect(raw).not.toContain('the match is saved after every move');
+    expect(said.find((line) => line.includes('Your hand:'))).toMatch(/^You hold: [A-Z][a-z]+(?: [a-zA-Z]+)*\. Your hand: /u);
     // What leaving prints follows, in plain ASCII.
     expect(raw).toMatch(/Replay: .*--seed 7/u);
+  });
+
+  it('quit after a finished game of an open-ended match ends it: nothing is left to resume', async () => {
+    const dir = program.tempDir();
+    const game = program.start('Ann', '--bot', 'easy', '--rounds', '2', '--seed', '7', '--delay', '100', '--screen-reader', '--data-dir', dir);
+    await playAnnsTurns(game);
+    await heard(game, 'Type next for the next game, or quit.');
+    game.write('quit\r');
+    expect((await game.waitForExit()).exitCode).toBe(0);
+    expect(game.raw).not.toContain('unfinished');
+    const again = program.start('--resume', '--data-dir', dir, '--screen-reader');
+    expect((await again.waitForExit()).exitCode).not.toBe(0);
+    expect(again.raw).toContain('no unfinished match saved in');
   });
 
   it('speaks German with --lang de, and starts from INK_SCREEN_READER=true alone', async () => {

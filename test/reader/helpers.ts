@@ -28,6 +28,7 @@ export function listen(
   lang: Lang,
   botDelayMs = 1500,
   suggest: (view: PlayerView) => Promise<Suggestion> = () => Promise.reject(new Error('no hints here')),
+  saved = true,
 ): Heard {
   const lines: string[] = [];
   const delays: number[] = [];
@@ -43,6 +44,7 @@ export function listen(
     source: tableSource(table, suggest),
     keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
     lang,
+    saved,
     botDelayMs,
     say: (line) => lines.push(line),
     schedule: (ms, run) => {

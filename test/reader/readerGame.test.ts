@@ -34,7 +34,7 @@ describe('the stream of sentences', () => {
       'New game: Ann and Bot Easy, 2 rounds. Ann begins.',
       'Round 1 of 2.',
       'Your turn, Ann.',
-      'Your hand: six of diamonds, three of spades, hidden; three of diamonds, ten of hearts, ace of diamonds, open.',
+      'You hold: One Pair. Your hand: six of diamonds, three of spades, hidden; three of diamonds, ten of hearts, ace of diamonds, open.',
       'Middle row: eight of spades, king of spades, seven of hearts.',
       MOVES_EN,
     ]);
@@ -44,12 +44,11 @@ describe('the stream of sentences', () => {
     const table = ANN_VS_BOT();
     const heard = listen(table, 'en');
     heard.fresh();
+    // Of the prompt only what changed: the middle row, not the hand or the moves said a moment ago.
     expect(heard.type('left')).toEqual([
       'Ann shifts left: eight of spades out, two of diamonds in.',
       'Second action, Ann.',
-      'Your hand: six of diamonds, three of spades, hidden; three of diamonds, ten of hearts, ace of diamonds, open.',
       'Middle row: king of spades, seven of hearts, two of diamonds.',
-      MOVES_EN,
     ]);
     expect(heard.type('pass')).toEqual(['Ann passes.']);
     expect(heard.delays).toEqual([1500]);
@@ -58,9 +57,7 @@ describe('the stream of sentences', () => {
       'Bot Easy swaps five of diamonds, own card 3, for seven of hearts, middle card 2.',
       'Last round, 2 of 2.',
       'Your turn, Ann.',
-      'Your hand: six of diamonds, three of spades, hidden; three of diamonds, ten of hearts, ace of diamonds, open.',
       'Middle row: five of clubs, five of diamonds, two of diamonds.',
-      MOVES_EN,
     ]);
     expect(heard.delays).toEqual([1500, 1500]);
   });
@@ -107,6 +104,57 @@ describe('the stream of sentences', () => {
     expect(again.some((line) => line.startsWith('Ann shifts left'))).toBe(false);
     // A game not yet played is said from its start.
     expect(listen(ANN_VS_BOT(), 'en').fresh()[0]).toBe('New game: Ann and Bot Easy, 2 rounds. Ann begins.');
+  });
+
+  it('after a pass says only whose action it is; repeat says the whole prompt again, the hand with its category', () => {
+    const heard = listen(ANN_VS_BOT(), 'en');
+    const prompt = heard.fresh().slice(2);
+    expect(heard.type('pass')).toEqual(['Ann passes.', 'Second action, Ann.']);
+    expect(heard.type('repeat')).toEqual(['Second action, Ann.', ...prompt.slice(1)]);
+    expect(heard.type('hand')).toEqual([prompt[1]]);
+  });
+
+  it('after a swap says the hand again, with the category it makes now, and the middle row', () => {
+    const table = ANN_VS_BOT();
+    const heard = listen(table, 'en');
+    heard.fresh();
+    const said = heard.type('swap 1 3');
+    expect(said[0]).toBe('Ann swaps three of diamonds, own card 1, for seven of hearts, middle card 3.');
+    expect(said[1]).toBe('Second action, Ann.');
+    expect(said[2]).toBe('You hold: High Card. Your hand: six of diamonds, three of spades, hidden; seven of hearts, ten of hearts, ace of diamonds, open.');
+    expect(said[3]).toBe('Middle row: eight of spades, king of spades, three of diamonds.');
+    expect(said).toHaveLength(4);
+  });
+
+  it('a hand asked for is not said again by the next prompt while it is unchanged', async () => {
+    const heard = listen(ANN_VS_BOT(), 'en');
+    heard.fresh();
+    heard.type('left');
+    // The swap ends the turn: its new hand is said on the next prompt, unless asked for before.
+    heard.type('swap 1 3');
+    const hand = heard.type('hand');
+    expect(hand).toHaveLength(1);
+    expect(hand[0]).toMatch(/^You hold: .*\. Your hand: /u);
+    await heard.botMoves();
+    const prompt = await heard.botMoves();
+    expect(prompt).toContain('Your turn, Ann.');
+    expect(prompt).not.toContain(hand[0]);
+    expect(prompt.some((line) => line.startsWith('Middle row: '))).toBe(true);
+  });
+
+  it('joining at a turn of this keyboard says the turn once: the round, then "Your turn"', async () => {
+    const table = ANN_VS_BOT();
+    const first = listen(table, 'en');
+    first.type('left');
+    first.type('pass');
+    await first.botMoves();
+    await first.botMoves();
+    first.reader.stop();
+    const again = listen(table, 'en').fresh();
+    expect(again[0]).toBe('Game 1 under way.');
+    expect(again[1]).toBe('Last round, 2 of 2.');
+    expect(again.filter((line) => /turn/u.test(line))).toEqual(['Your turn, Ann.']);
+    expect(again.slice(again.indexOf('Your turn, Ann.') + 1)).toHaveLength(3);
   });
 
   it('keeps the next human\'s hidden cards back until only a line of Space opens the barrier', () => {
@@ -209,10 +257,25 @@ describe('typed lines', () => {
 
   it('take the German words in German', () => {
     const heard = listen(ANN_VS_BOT(), 'de');
-    expect(heard.fresh()).toContain('Dein Blatt: Karo-Sechs, Pik-Drei, verdeckt; Karo-Drei, Herz-Zehn, Karo-Ass, offen.');
+    expect(heard.fresh()).toContain('Du hast: Ein Paar. Dein Blatt: Karo-Sechs, Pik-Drei, verdeckt; Karo-Drei, Herz-Zehn, Karo-Ass, offen.');
     expect(heard.type('links')[0]).toBe('Ann schiebt nach links: Pik-Acht raus, Karo-Zwei rein.');
     expect(heard.type('punkte')).toEqual(['Punkte: Ann 0; Bot Easy 0.']);
     expect(heard.type('left')).toEqual(['Kein Befehl: left. Tippe hilfe für die Befehle.']);
+  });
+
+  it('help says the match is saved after every move only where it is (not under --no-save)', () => {
+    const listener = listen(ANN_VS_BOT(), 'en');
+    listener.fresh();
+    const saved = listener.type('help');
+    expect(saved.at(-1)).toBe('Between games: next. To leave: quit; the match is saved after every move.');
+    const unsaved = listen(ANN_VS_BOT(), 'en', 1500, undefined, false);
+    unsaved.fresh();
+    const help = unsaved.type('help');
+    expect(help.slice(0, -1)).toEqual(saved.slice(0, -1));
+    expect(help.at(-1)).toBe('Between games: next. To leave: quit; this match is not saved (--no-save).');
+    const german = listen(ANN_VS_BOT(), 'de', 1500, undefined, false);
+    german.fresh();
+    expect(german.type('hilfe').at(-1)).toBe('Zwischen den Spielen: weiter. Zum Verlassen: beenden; diese Partie wird nicht gespeichert (--no-save).');
   });
 
   it('quit only as the whole word, so that one slipped key ends nothing', () => {
@@ -221,6 +284,34 @@ describe('typed lines', () => {
     expect(heard.exits).toEqual([]);
     heard.type('quit');
     expect(heard.exits).toEqual([0]);
+  });
+
+  it('quit on the results of an open-ended match ends it, as the drawn hotseat\'s q does; mid-game, or with games left, it stays open to resume', async () => {
+    const openEnded = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: null, seed: 'reader' });
+    const finished = openEnded();
+    const heard = listen(finished, 'en');
+    await playOut(heard, finished);
+    expect(finished.phase).toBe('betweenGames');
+    heard.type('quit');
+    expect(heard.exits).toEqual([0]);
+    expect(finished.phase).toBe('matchOver');
+    expect(finished.toRecord().endedAt).not.toBeNull();
+    // Nothing more is said once the player has quit (the match's end is theirs).
+    expect(heard.fresh()).not.toContain('Match over. Type quit to leave.');
+
+    const midGame = openEnded();
+    const leaving = listen(midGame, 'en');
+    leaving.type('left');
+    leaving.type('quit');
+    expect(midGame.phase).toBe('playing');
+    expect(midGame.toRecord().endedAt).toBeNull();
+
+    const gamesLeft = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 2, seed: 'reader' });
+    const between = listen(gamesLeft, 'en');
+    await playOut(between, gamesLeft);
+    between.type('quit');
+    expect(gamesLeft.phase).toBe('betweenGames');
+    expect(gamesLeft.toRecord().endedAt).toBeNull();
   });
 
   it('are read as keys of the seat model, and a line of spaces as Space', () => {

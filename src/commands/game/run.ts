@@ -44,7 +44,7 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
   // a long path, and this stays above what leaving prints.
   // A first start's offer of the tutorial (see firstStartMatch) is the setup screen's; the screen reader, which has none, says it here.
   if ((saving.typed === true || screenReader) && match.note != null) io.stdout.write(`${match.note}\n`);
-  if (screenReader) return readAloud(game, options, match, io);
+  if (screenReader) return readAloud(game, options, match, io, saving.save);
   const hotseat = game.takeTerminal(io.stdout, io.stdin, (exitCode, uncaught) => {
     if (uncaught !== null) io.stderr.write(`${COMMAND_NAME}: ${cli.unexpected({ message: errorText(uncaught.error) })}\n`);
     // A signal or an error ends the game as quitting does, and shows what
@@ -78,10 +78,10 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
  * without the alternate screen, and what leaving shows printed after it in
  * plain ASCII (no suit symbols for the screen reader to stumble over).
  */
-async function readAloud(game: Game, options: LaunchOptions, match: HotseatMatch, io: CliIo): Promise<number> {
+async function readAloud(game: Game, options: LaunchOptions, match: HotseatMatch, io: CliIo, saved: boolean): Promise<number> {
   const table = match.table ?? match.start(options.seats, options.rounds ?? game.DEFAULT_ROUNDS);
   const exitCode = await game.runReader(
-    { table, lang: options.lang, botDelayMs: options.botDelayMs, suggest: match.suggest ?? game.lazyHint },
+    { table, lang: options.lang, saved, botDelayMs: options.botDelayMs, suggest: match.suggest ?? game.lazyHint },
     { stdin: io.stdin, stdout: io.stdout },
   );
   // After a hang-up nobody reads it.

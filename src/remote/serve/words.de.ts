@@ -199,6 +199,8 @@ export const serveDe = {
       `Andere treten in der Lobby mit j und dem Code ${table} bei,`,
       `oder mit: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}`,
     ],
+    shareTyped: (table, port) =>
+      `Andere geben in der Lobby join ${table} ein, oder treten bei mit: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}.`,
     fillsIn: (seconds, level) => `In ${seconds} s nehmen Bots (${level}) die freien Plätze ein.`,
     startsWhenFull: 'Die Partie beginnt, sobald alle Plätze besetzt sind.',
     startKey: 's jetzt beginnen: freie Plätze werden Bots',

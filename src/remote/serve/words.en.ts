@@ -214,6 +214,9 @@ export const serveEn = {
       `Others join from the lobby with j and the code ${table},`,
       `or with: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}`,
     ],
+    /** The same in the screen-reader mode, one sentence for someone who types commands (the lobby of sentences has no j key). */
+    shareTyped: (table: string, port: number | null) =>
+      `Others join by typing join ${table} in the lobby, or with: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}.`,
     fillsIn: (seconds: number, level: string) => `${level} bots take the open seats in ${seconds} s.`,
     startsWhenFull: 'The match starts when every seat is taken.',
     startKey: 's start now: open seats become bots',
