@@ -14,7 +14,7 @@ import type { Lang } from '../i18n/lang.js';
 import type { SeatScreenState } from '../seat/model.js';
 import type { KeyPress } from '../term/keys.js';
 import { PLAYER_SEAT, TUTORIAL_PLAYERS } from '../tutorial/deal.js';
-import { lessonState, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from '../tutorial/screen.js';
+import { lessonState, partnerStep, partnerWaiting, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from '../tutorial/screen.js';
 import { LESSONS } from '../tutorial/lessons.js';
 import { lessonTableView } from '../tutorial/tableView.js';
 import { lessonText } from '../tutorial/text.js';
@@ -186,6 +186,13 @@ export class ReaderTutorial {
   /** A move was made: its events, then the verdict once there is one, else the next prompt. */
   #moved(before: TutorialState): void {
     this.#sayEvents();
+    // Said, a turn needs no Enter to be seen before it is handed on: it ends with its second action, and the partner's turn follows, each action said in order.
+    if (this.#state.seat.turnDone) {
+      const ended = tutorialKey(this.#state, { kind: 'enter' }, this.#settings);
+      if ('state' in ended) this.#state = ended.state;
+      while (partnerWaiting(this.#state)) this.#state = partnerStep(this.#state, this.#settings);
+      this.#sayEvents();
+    }
     const run = this.#state.run;
     if (run.verdict !== null && before.run.verdict === null) {
       const text = lessonText(run, this.#deps.lang);

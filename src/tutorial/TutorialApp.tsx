@@ -5,7 +5,7 @@
  */
 
 import { render, useApp } from 'ink';
-import React, { useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../i18n/lang.js';
 import { seatScreenModel, type SeatScreenModel } from '../seat/model.js';
 import { SeatBody } from '../seat/SeatScreen.js';
@@ -15,7 +15,7 @@ import { LinesView, seg, type Line } from '../term/lines.js';
 import { LocaleProvider } from '../term/locale.js';
 import { ScreenFrame } from '../term/ScreenFrame.js';
 import { useTerminalSize } from '../term/useTerminalSize.js';
-import { lessonState, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
+import { lessonState, PARTNER_PACE_MS, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
 import { lessonText } from './text.js';
 import { tutorialWords } from './words.js';
 import { glyphs } from '../term/glyphs.js';
@@ -44,13 +44,27 @@ export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: 
   return model;
 }
 
-export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+export function TutorialApp({
+  ascii,
+  lang,
+  onExit,
+  partnerPaceMs = PARTNER_PACE_MS,
+}: {
+  readonly ascii: boolean;
+  readonly lang: Lang;
+  readonly onExit: (end: TutorialEnd) => void;
+  /** How long the partner takes over each action (see PARTNER_PACE_MS). */
+  readonly partnerPaceMs?: number;
+}): React.JSX.Element {
   const size = useTerminalSize();
   const settings: TutorialSettings = { size, ascii, lang };
   const [state, setState] = useState<TutorialState>(() => lessonState(0));
   // Keys arriving before the next render act on the newest state, not the one this render saw.
   const latest = useRef(state);
   latest.current = state;
+  // The terminal's size when the partner's step runs, not when its wait began.
+  const latestSettings = useRef(settings);
+  latestSettings.current = settings;
   useKeyPresses(({ keys }) => {
     let current = latest.current;
     for (const key of keys) {
@@ -64,6 +78,23 @@ export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; 
     latest.current = current;
     setState(current);
   }, PENDING_INPUT_WAIT_MS);
+  // The partner plays once the player has ended their turn, one action per
+  // pace, so each shows in the log before the next. Keyed on the run: a key
+  // that only scrolls or opens nothing does not restart the wait, and a new
+  // lesson (r, n) drops the old one's.
+  const waiting = partnerWaiting(state);
+  useEffect(() => {
+    if (!waiting) return;
+    const run = state.run;
+    const timer = setTimeout(() => {
+      const current = latest.current;
+      if (current.run !== run) return;
+      const next = partnerStep(current, latestSettings.current);
+      latest.current = next;
+      setState(next);
+    }, partnerPaceMs);
+    return () => clearTimeout(timer);
+  }, [waiting, state.run, partnerPaceMs]);
   const model = seatScreenModel(state.seat, seatContext(state, settings));
   const panel = model.kind === 'help' || model.kind === 'log' ? [] : panelLines(state, lang);
   return (

@@ -67,18 +67,33 @@ function judgeable(run: LessonRun): boolean {
   return run.state.log.slice(run.from).some((event) => event.type === 'turnEnded' && event.seat === PLAYER_SEAT);
 }
 
+function judged(run: LessonRun, next: LessonRun): LessonRun {
+  if (run.verdict !== null || !judgeable(next)) return next;
+  const outcome = outcomeOf(next);
+  return { ...next, verdict: { done: run.lesson.goal(outcome), outcome } };
+}
+
 /**
- * The player's action: applied, then the partner's turn if it has come, and
- * the verdict once the goal can be judged. An illegal action changes nothing
- * and comes back as the engine's reason.
+ * The player's action: applied, and the verdict once the goal can be
+ * judged. An illegal action changes nothing and comes back as the engine's
+ * reason. The partner does not move here: the player's turn ends when they
+ * end it (Enter), and only then does the partner play (partnerActs), one
+ * action at a time so the player can follow.
  */
 export function playerActs(run: LessonRun, action: Action): { readonly run: LessonRun } | { readonly refused: IllegalActionError } {
   const refused = checkAction(run.state, { ...action, seat: PLAYER_SEAT });
   if (refused !== null) return { refused };
-  let state = applyAction(run.state, action).state;
-  if (!state.finished && state.currentPlayer === PARTNER_SEAT) state = play(state, run.lesson.partnerTurn);
-  const next: LessonRun = { ...run, state };
-  if (run.verdict !== null || !judgeable(next)) return { run: next };
-  const outcome = outcomeOf(next);
-  return { run: { ...next, verdict: { done: run.lesson.goal(outcome), outcome } } };
+  return { run: judged(run, { ...run, state: applyAction(run.state, action).state }) };
+}
+
+/** Whether it is the partner's turn (their next scripted action is due). */
+export function partnerDue(run: LessonRun): boolean {
+  return !run.state.finished && run.state.currentPlayer === PARTNER_SEAT;
+}
+
+/** The partner's next scripted action (the first or second of their turn), and the verdict once the goal can be judged; the run as it was when it is not their turn. */
+export function partnerActs(run: LessonRun): LessonRun {
+  if (!partnerDue(run)) return run;
+  const action = run.lesson.partnerTurn[run.state.actionsTaken]!;
+  return judged(run, { ...run, state: applyAction(run.state, action).state });
 }

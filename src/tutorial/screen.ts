@@ -9,7 +9,7 @@ import type { Lang } from '../i18n/lang.js';
 import { HOTSEAT_FRONT, INITIAL_SEAT_SCREEN, seatReducer, type SeatContext, type SeatScreenState } from '../seat/model.js';
 import type { KeyPress } from '../term/keys.js';
 import type { TerminalSize } from '../term/layout.js';
-import { playerActs, startLesson, type LessonRun } from './course.js';
+import { partnerActs, partnerDue, playerActs, startLesson, type LessonRun } from './course.js';
 import { PLAYER_SEAT } from './deal.js';
 import { LESSONS } from './lessons.js';
 import { lessonTableView } from './tableView.js';
@@ -54,6 +54,26 @@ export function seatContext(state: TutorialState, settings: TutorialSettings): S
     front: { ...HOTSEAT_FRONT, handOff: false, barriers: false },
     bots: [null, null],
   };
+}
+
+/** How long the partner takes over each action, so the player can follow their turn in the log. */
+export const PARTNER_PACE_MS = 900;
+
+/**
+ * Whether the partner's next action is due: it is their turn, the player
+ * has ended theirs (Enter), and nothing lies over the table (help, the quit
+ * question, the whole log), where the player could not see it happen.
+ */
+export function partnerWaiting(state: TutorialState): boolean {
+  return partnerDue(state.run) && !state.seat.turnDone && state.seat.overlay === null;
+}
+
+/** The partner's next action played (the front end paces these); the state as it was when none is due. */
+export function partnerStep(state: TutorialState, settings: TutorialSettings): TutorialState {
+  if (!partnerWaiting(state)) return state;
+  const next: TutorialState = { ...state, run: partnerActs(state.run), version: state.version + 1 };
+  const changed = seatReducer(state.seat, { type: 'viewChanged', before: seatContext(state, settings).view }, seatContext(next, settings));
+  return { ...next, seat: changed.state };
 }
 
 export function tutorialKey(state: TutorialState, key: KeyPress, settings: TutorialSettings): TutorialStep {

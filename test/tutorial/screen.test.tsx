@@ -5,7 +5,7 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import type { KeyPress } from '../../src/term/keys.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
-import { lessonState, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
+import { lessonState, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
 import { TutorialApp, panelLines, withPanel } from '../../src/tutorial/TutorialApp.js';
 import { displayWidth } from '../../src/core/names.js';
 import { seatScreenModel } from '../../src/seat/model.js';
@@ -13,6 +13,7 @@ import { LAYOUT_WIDTH } from '../../src/term/layout.js';
 import { lineText } from '../../src/term/lines.js';
 import { lessonText } from '../../src/tutorial/text.js';
 import { LocaleProvider } from '../../src/term/locale.js';
+import { waitFor } from '../support/wait.js';
 
 const SETTINGS: TutorialSettings = { size: { columns: 80, rows: 24 }, ascii: false, lang: 'en' };
 
@@ -27,6 +28,17 @@ function pressing(state: TutorialState, keys: readonly KeyPress[]): TutorialStep
     step = tutorialKey(step.state, key, SETTINGS);
   }
   return step;
+}
+
+/** The partner's turn played out, as the app paces it. */
+function partnerPlays(state: TutorialState): TutorialState {
+  let current = state;
+  while (partnerWaiting(current)) current = partnerStep(current, SETTINGS);
+  return current;
+}
+
+function benSaid(state: TutorialState): number {
+  return state.run.state.log.filter((event) => 'seat' in event && event.seat === 1 && event.type === 'passed').length;
 }
 
 function stateOf(step: TutorialStep): TutorialState {
@@ -48,6 +60,28 @@ describe('the tutorial screen', () => {
     // The turn stays on screen until Enter, as at the hotseat.
     expect(done.seat.turnDone).toBe(true);
     expect(stateOf(tutorialKey(done, { kind: 'enter' }, SETTINGS)).seat.turnDone).toBe(false);
+  });
+
+  it('lets the partner move only once Enter has ended the player\'s turn, one action at a time', () => {
+    const done = stateOf(pressing(lessonState(0), [{ kind: 'left' }, char('p')]));
+    // The turn is on screen, waiting for Enter: Ben has not moved, and is not about to.
+    expect(done.seat.turnDone).toBe(true);
+    expect(benSaid(done)).toBe(0);
+    expect(partnerWaiting(done)).toBe(false);
+    expect(partnerStep(done, SETTINGS)).toBe(done);
+    const ended = stateOf(tutorialKey(done, { kind: 'enter' }, SETTINGS));
+    expect(benSaid(ended)).toBe(0);
+    expect(partnerWaiting(ended)).toBe(true);
+    const first = partnerStep(ended, SETTINGS);
+    expect(benSaid(first)).toBe(1);
+    expect(first.run.state.log.some((event) => event.type === 'roundStarted' && event.round === 2)).toBe(false);
+    const second = partnerStep(first, SETTINGS);
+    expect(benSaid(second)).toBe(2);
+    expect(partnerWaiting(second)).toBe(false);
+    expect(second.run.state.currentPlayer).toBe(0);
+    // The help over the table holds the partner back.
+    const helped = stateOf(tutorialKey(ended, char('?'), SETTINGS));
+    expect(partnerWaiting(helped)).toBe(false);
   });
 
   it('explains a miss with what the player did and the category they hold', () => {
@@ -73,7 +107,7 @@ describe('the tutorial screen', () => {
   });
 
   it('a refused action says why and changes nothing', () => {
-    const over = stateOf(pressing(lessonState(6), [char('p'), char('p'), { kind: 'enter' }]));
+    const over = partnerPlays(stateOf(pressing(lessonState(6), [char('p'), char('p'), { kind: 'enter' }])));
     expect(over.run.state.finished).toBe(true);
     const pressed = stateOf(tutorialKey(over, char('p'), SETTINGS));
     expect(pressed.run).toBe(over.run);
@@ -91,7 +125,8 @@ describe('the tutorial panel', () => {
   it.each(['en', 'de'] as const)('in %s fits the layout\'s width in every lesson, before and after the verdict', (lang) => {
     for (let index = 0; index < LESSONS.length; index++) {
       const start = lessonState(index);
-      const judged = stateOf(pressing(start, [char('p'), char('p'), { kind: 'enter' }, char('p'), char('p')]));
+      const passed = partnerPlays(stateOf(pressing(start, [char('p'), char('p'), { kind: 'enter' }])));
+      const judged = passed.run.verdict === null ? stateOf(pressing(passed, [char('p'), char('p')])) : passed;
       expect(judged.run.verdict).not.toBeNull();
       for (const state of [start, judged]) {
         const wide = panelLines(state, lang).filter((line) => displayWidth(lineText(line)) > LAYOUT_WIDTH - 1);
@@ -101,7 +136,7 @@ describe('the tutorial panel', () => {
   });
 
   it('leaves the results without a seed to replay and without a match around them: no seed deals a lesson', () => {
-    const over = stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }]));
+    const over = partnerPlays(stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }])));
     const model = withPanel(seatScreenModel(over.seat, seatContext(over, SETTINGS)), 4, []);
     expect(model.kind).toBe('results');
     if (model.kind !== 'results') return;
@@ -117,7 +152,7 @@ describe('the tutorial app', () => {
     await act(async () => {
       app = render(
         <LocaleProvider lang="en">
-          <TutorialApp ascii={false} lang="en" onExit={(end) => ends.push(end)} />
+          <TutorialApp ascii={false} lang="en" onExit={(end) => ends.push(end)} partnerPaceMs={1} />
         </LocaleProvider>,
       );
     });
@@ -133,7 +168,8 @@ describe('the tutorial app', () => {
         app.stdin.write(key);
       });
     }
-    const frame = app.lastFrame()!;
+    // Ben's turn comes after Enter, paced; then the showdown.
+    const frame = await waitFor(() => (app.lastFrame()!.includes('Well done.') ? app.lastFrame()! : null), { what: () => app.lastFrame()! });
     expect(frame).toContain('Well done. After the last round every hand is shown and ranked');
     expect(frame).toMatch(/Three of a Kind/u);
     // Nothing replays a lesson: its results name no seed.
