@@ -16,6 +16,7 @@ import { LocaleProvider } from '../term/locale.js';
 import { ScreenFrame } from '../term/ScreenFrame.js';
 import { useTerminalSize } from '../term/useTerminalSize.js';
 import { lessonState, PARTNER_PACE_MS, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
+import { LESSONS } from './lessons.js';
 import { lessonText } from './text.js';
 import { tutorialWords } from './words.js';
 import { glyphs } from '../term/glyphs.js';
@@ -33,13 +34,15 @@ export function panelLines(state: TutorialState, lang: Lang): Line[] {
  * panel's rows, so both fit the terminal; the results without a seed to
  * replay (no seed deals a lesson's layout) and without a match around them.
  */
-export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: Rich): SeatScreenModel {
+export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: Rich, resultsKeys: Rich = frontKeys): SeatScreenModel {
   // The help names the tutorial's keys where a game's names those after a game (n is the next lesson here).
   if (model.kind === 'help') return { ...model, frontKeys };
   if (model.kind === 'table') return { ...model, table: { ...model.table, logHeight: Math.max(1, model.table.logHeight - panelRows) } };
   if (model.kind === 'results') {
-    const { match: _match, ...alone } = model.results;
-    return { ...model, results: { ...alone, seed: '', firstPlayer: null } };
+    const { match: _match, message, ...alone } = model.results;
+    // The key bar names the tutorial's keys, and a game's "press n for the next game" is no message here.
+    const kept = message?.code === 'resultsKeys' ? null : message;
+    return { ...model, results: { ...alone, message: kept, seed: '', firstPlayer: null, keys: resultsKeys } };
   }
   return model;
 }
@@ -96,13 +99,18 @@ export function TutorialApp({
     return () => clearTimeout(timer);
   }, [waiting, state.run, partnerPaceMs]);
   const model = seatScreenModel(state.seat, seatContext(state, settings));
+  const words = tutorialWords(lang);
   const panel = model.kind === 'help' || model.kind === 'log' ? [] : panelLines(state, lang);
   return (
     <ScreenFrame size={size} ascii={ascii}>
       {model.kind === 'tooSmall' ? null : (
         <>
           <LinesView lines={panel} />
-          <SeatBody model={withPanel(model, panel.length, tutorialWords(lang).helpKeys({ dot: glyphs(ascii, lang).dot })) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>} size={size} ascii={ascii} />
+          <SeatBody
+            model={withPanel(model, panel.length, words.helpKeys({ dot: glyphs(ascii, lang).dot }), state.index + 1 < LESSONS.length ? words.resultsKeys : words.lastResultsKeys) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>}
+            size={size}
+            ascii={ascii}
+          />
         </>
       )}
     </ScreenFrame>

@@ -175,6 +175,17 @@ describe('the lessons', () => {
 });
 
 describe('the lessons\' words', () => {
+  it.each([
+    ['en', 'pass (p)', 'pass (type pass)'],
+    ['de', '(p)', 'gib passen ein'],
+  ] as const)('in %s: a lesson whose second action is a pass says so, drawn and said', (lang, drawn, said) => {
+    const words = tutorialWords(lang);
+    for (const id of ['swapOne', 'swapAll', 'aceLow', 'lastRound'] as const) {
+      expect(words.lessons[id].goal).toContain(drawn);
+      expect([said, 'swap 1 1, then pass', 'tausch 1 1, dann passen'].some((text) => words.lessons[id].said.includes(text))).toBe(true);
+    }
+  });
+
   it.each(['en', 'de'] as const)('in %s: every lesson has a title, a goal, a reason and an explanation of a miss naming what was done', (lang) => {
     const words = tutorialWords(lang);
     for (const id of LESSON_IDS) {

@@ -13,7 +13,14 @@ import { LAYOUT_WIDTH } from '../../src/term/layout.js';
 import { lineText } from '../../src/term/lines.js';
 import { lessonText } from '../../src/tutorial/text.js';
 import { LocaleProvider } from '../../src/term/locale.js';
-import { waitFor } from '../support/wait.js';
+import { nextTurn, waitFor } from '../support/wait.js';
+
+/** A turn of the event loop inside act(), so the partner's paced moves render as they come. */
+function inAct(): Promise<void> {
+  return act(async () => {
+    await nextTurn();
+  });
+}
 
 const SETTINGS: TutorialSettings = { size: { columns: 80, rows: 24 }, ascii: false, lang: 'en' };
 
@@ -143,6 +150,34 @@ describe('the tutorial panel', () => {
     expect(model.results.seed).toBe('');
     expect(model.results.match).toBeUndefined();
   });
+
+  it.each(['en', 'de'] as const)('names the next lesson under the results, not a game\'s next game (%s)', async (lang) => {
+    let app!: ReturnType<typeof render>;
+    await act(async () => {
+      app = render(
+        <LocaleProvider lang={lang}>
+          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} partnerPaceMs={1} />
+        </LocaleProvider>,
+      );
+    });
+    // Lesson 7 (the last round): two passes, Enter, Ben's turn, the results.
+    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'p', 'p', '\r']) {
+      await act(async () => {
+        app.stdin.write(key);
+      });
+    }
+    await waitFor(() => /1\.\s+Ann/u.test(app.lastFrame()!), { what: () => app.lastFrame()!, between: inAct });
+    // A key the results do not take: a game's message would say "Press n for the next game".
+    await act(async () => {
+      app.stdin.write('x');
+    });
+    const frame = app.lastFrame()!;
+    expect(frame).toContain(lang === 'en' ? 'n next lesson' : 'n nächste Lektion');
+    expect(frame).not.toMatch(lang === 'en' ? /next game/u : /nächstes? Spiel/u);
+    await act(async () => {
+      app.unmount();
+    });
+  });
 });
 
 describe('the tutorial app', () => {
@@ -169,7 +204,7 @@ describe('the tutorial app', () => {
       });
     }
     // Ben's turn comes after Enter, paced; then the showdown.
-    const frame = await waitFor(() => (app.lastFrame()!.includes('Well done.') ? app.lastFrame()! : null), { what: () => app.lastFrame()! });
+    const frame = await waitFor(() => (app.lastFrame()!.includes('Well done.') ? app.lastFrame()! : null), { what: () => app.lastFrame()!, between: inAct });
     expect(frame).toContain('Well done. After the last round every hand is shown and ranked');
     expect(frame).toMatch(/Three of a Kind/u);
     // Nothing replays a lesson: its results name no seed.
