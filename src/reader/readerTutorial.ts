@@ -40,6 +40,8 @@ export interface ReaderTutorialDeps {
   readonly say: (line: string) => void;
   /** The player left (finished: after the last lesson's next). */
   readonly exit: (end: TutorialEnd) => void;
+  /** The place in LESSONS of the lesson to begin with (default: the first). */
+  readonly first?: number;
 }
 
 export class ReaderTutorial {
@@ -54,7 +56,7 @@ export class ReaderTutorial {
   constructor(deps: ReaderTutorialDeps) {
     this.#deps = deps;
     this.#settings = { size: NO_LIMIT, ascii: true, lang: deps.lang };
-    this.#state = lessonState(0);
+    this.#state = lessonState(deps.first ?? 0);
     this.#lessonStarted();
   }
 

@@ -52,16 +52,19 @@ export function TutorialApp({
   lang,
   onExit,
   partnerPaceMs = PARTNER_PACE_MS,
+  first = 0,
 }: {
   readonly ascii: boolean;
   readonly lang: Lang;
   readonly onExit: (end: TutorialEnd) => void;
   /** How long the partner takes over each action (see PARTNER_PACE_MS). */
   readonly partnerPaceMs?: number;
+  /** The place in LESSONS of the lesson to begin with. */
+  readonly first?: number;
 }): React.JSX.Element {
   const size = useTerminalSize();
   const settings: TutorialSettings = { size, ascii, lang };
-  const [state, setState] = useState<TutorialState>(() => lessonState(0));
+  const [state, setState] = useState<TutorialState>(() => lessonState(first));
   // Keys arriving before the next render act on the newest state, not the one this render saw.
   const latest = useRef(state);
   latest.current = state;
@@ -124,13 +127,14 @@ export interface TutorialStreams {
 }
 
 /** Runs the tutorial until the player quits or finishes the last lesson; resolves with how it ended (exit code 130: Ctrl+C). */
-export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang }, io: TutorialStreams): Promise<TutorialEnd> {
+export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang; readonly first?: number }, io: TutorialStreams): Promise<TutorialEnd> {
   let end: TutorialEnd = { exitCode: 0, finished: false };
   const instance = render(
     <LocaleProvider lang={options.lang}>
       <Leaving
         ascii={options.ascii}
         lang={options.lang}
+        first={options.first ?? 0}
         onExit={(how) => {
           end = how;
         }}
@@ -142,12 +146,13 @@ export async function runTutorial(options: { readonly ascii: boolean; readonly l
   return end;
 }
 
-function Leaving({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+function Leaving({ ascii, lang, first, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly first: number; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
   const { exit } = useApp();
   return (
     <TutorialApp
       ascii={ascii}
       lang={lang}
+      first={first}
       onExit={(how) => {
         onExit(how);
         exit();

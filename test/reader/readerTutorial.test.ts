@@ -80,6 +80,22 @@ describe('the tutorial as sentences', () => {
     expect(run.ends).toEqual([{ exitCode: 0, finished: false }]);
   });
 
+  it('begins with the lesson asked for on the command line', () => {
+    const said: string[] = [];
+    new ReaderTutorial({ lang: 'en', say: (line) => said.push(line), exit: () => undefined, first: 4 });
+    expect(said[0]).toBe('Lesson 5 of 8: Passing');
+  });
+
+  it('says the partner\'s turn after the player\'s, with no Enter to type', () => {
+    const run = tutorial('en');
+    run.type('left');
+    const heard = run.type('pass');
+    const ann = heard.findIndex((line) => line.startsWith('Ann pass'));
+    const ben = heard.findIndex((line) => line.startsWith('Ben pass'));
+    expect(ann).toBeGreaterThanOrEqual(0);
+    expect(ben).toBeGreaterThan(ann);
+  });
+
   it('speaks German, with the German words', () => {
     const run = tutorial('de');
     expect(run.said[0]).toBe('Lektion 1 von 8: Ein Zug sind zwei Aktionen');
