@@ -14,14 +14,18 @@ import type { Lang } from '../i18n/lang.js';
 import type { SeatScreenState } from '../seat/model.js';
 import type { KeyPress } from '../term/keys.js';
 import { PLAYER_SEAT, TUTORIAL_PLAYERS } from '../tutorial/deal.js';
-import { lessonState, partnerStep, partnerWaiting, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from '../tutorial/screen.js';
+import { hintArrived, hintWanted, lessonState, partnerStep, partnerWaiting, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from '../tutorial/screen.js';
 import { LESSONS } from '../tutorial/lessons.js';
 import { lessonTableView } from '../tutorial/tableView.js';
 import { lessonText } from '../tutorial/text.js';
 import { parseLine } from './commands.js';
 import { rulesSentences } from './rules.js';
+import { lazyHint } from '../bots/lazyHint.js';
+import type { Suggestion } from '../bots/suggest.js';
+import type { PlayerView } from '../core/view.js';
 import {
   eventSentence,
+  hintSentences,
   handSentence,
   middleSentence,
   openCardsSentences,
@@ -42,6 +46,8 @@ export interface ReaderTutorialDeps {
   readonly exit: (end: TutorialEnd) => void;
   /** The place in LESSONS of the lesson to begin with (default: the first). */
   readonly first?: number;
+  /** Works a hint out from the player's view (default: the bots' search, loaded when first asked for). */
+  readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
 }
 
 export class ReaderTutorial {
@@ -170,10 +176,28 @@ export class ReaderTutorial {
         continue;
       }
       if (quietly) continue;
+      if (hintWanted(this.#state) !== null) this.#workOutHint();
       // A move is said by its events and the next prompt; the seat model's line about it ("first action done") would say it twice.
       if (this.#state.run !== before.run) this.#moved(before);
       else if (this.#sayMessage(before.seat)) return;
     }
+  }
+
+  /** A hint asked for (hint): said once worked out, if the turn is still where it was asked. */
+  #workOutHint(): void {
+    const wanted = hintWanted(this.#state);
+    if (wanted === null) return;
+    const suggest = this.#deps.suggest ?? lazyHint;
+    void Promise.resolve()
+      .then(() => suggest(wanted.view))
+      .catch(() => null)
+      .then((suggestion) => {
+        if (this.#stopped) return;
+        const before = this.#state.seat;
+        this.#state = hintArrived(this.#state, wanted.position, suggestion, this.#settings);
+        const shown = this.#state.seat.hint?.suggestion ?? null;
+        if (shown !== null && shown !== (before.hint?.suggestion ?? null)) this.#say(hintSentences(shown, wanted.view, this.#deps.lang), false);
+      });
   }
 
   /** The seat model's new message, if any (true when it refused: the rest of the line is dropped). */

@@ -15,12 +15,15 @@ import { LinesView, seg, type Line } from '../term/lines.js';
 import { LocaleProvider } from '../term/locale.js';
 import { ScreenFrame } from '../term/ScreenFrame.js';
 import { useTerminalSize } from '../term/useTerminalSize.js';
-import { lessonState, PARTNER_PACE_MS, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
+import { hintArrived, hintWanted, lessonState, PARTNER_PACE_MS, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
 import { LESSONS } from './lessons.js';
 import { lessonText } from './text.js';
 import { tutorialWords } from './words.js';
 import { glyphs } from '../term/glyphs.js';
 import type { Rich } from '../i18n/rich.js';
+import { lazyHint } from '../bots/lazyHint.js';
+import type { Suggestion } from '../bots/suggest.js';
+import type { PlayerView } from '../core/view.js';
 
 /** The lesson's panel: its heading, what to try (or the verdict), the tutorial's keys. */
 export function panelLines(state: TutorialState, lang: Lang): Line[] {
@@ -53,6 +56,7 @@ export function TutorialApp({
   onExit,
   partnerPaceMs = PARTNER_PACE_MS,
   first = 0,
+  suggest = lazyHint,
 }: {
   readonly ascii: boolean;
   readonly lang: Lang;
@@ -61,6 +65,8 @@ export function TutorialApp({
   readonly partnerPaceMs?: number;
   /** The place in LESSONS of the lesson to begin with. */
   readonly first?: number;
+  /** Works a hint out from the player's view (the bots' search, loaded when first asked for). */
+  readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
 }): React.JSX.Element {
   const size = useTerminalSize();
   const settings: TutorialSettings = { size, ascii, lang };
@@ -101,6 +107,26 @@ export function TutorialApp({
     }, partnerPaceMs);
     return () => clearTimeout(timer);
   }, [waiting, state.run, partnerPaceMs]);
+  // A hint asked for (h): worked out from the player's own view, after the
+  // spinner has had its moment, and shown if the turn is still where it was.
+  const wanted = hintWanted(state);
+  useEffect(() => {
+    if (wanted === null) return;
+    let gone = false;
+    void Promise.resolve()
+      .then(() => suggest(wanted.view))
+      .catch(() => null)
+      .then((suggestion) => {
+        if (gone) return;
+        const next = hintArrived(latest.current, wanted.position, suggestion, latestSettings.current);
+        latest.current = next;
+        setState(next);
+      });
+    return () => {
+      gone = true;
+    };
+    // One piece of work per hint asked for: the position names it.
+  }, [wanted?.position.logLength, wanted?.position.seat, state.run, suggest]);
   const model = seatScreenModel(state.seat, seatContext(state, settings));
   const words = tutorialWords(lang);
   const panel = model.kind === 'help' || model.kind === 'log' ? [] : panelLines(state, lang);

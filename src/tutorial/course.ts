@@ -11,6 +11,7 @@ import { evaluateHand } from '../core/hand.js';
 import { ranking } from '../core/ranking.js';
 import type { Action, ActionType, GameState } from '../core/types.js';
 import { dealLayout, PARTNER_SEAT, PLAYER_SEAT } from './deal.js';
+import type { HintNote } from '../table/index.js';
 import type { Lesson, Outcome } from './lessons.js';
 
 /** The goal reached or not, with what the player did (the words explain a miss from it). */
@@ -26,6 +27,8 @@ export interface LessonRun {
   readonly from: number;
   /** Null until the goal can be judged. */
   readonly verdict: Verdict | null;
+  /** The hints shown to the player, for the log's notes and the hint lesson's goal. */
+  readonly hints: readonly HintNote[];
 }
 
 function play(state: GameState, actions: readonly Action[]): GameState {
@@ -35,11 +38,11 @@ function play(state: GameState, actions: readonly Action[]): GameState {
 /** The lesson dealt, played up to the player's turn. */
 export function startLesson(lesson: Lesson): LessonRun {
   const state = play(dealLayout(lesson.layout, { rounds: lesson.rounds, ...(lesson.tiebreak === undefined ? {} : { tiebreak: lesson.tiebreak }) }), lesson.before);
-  return { lesson, state, from: state.log.length, verdict: null };
+  return { lesson, state, from: state.log.length, verdict: null, hints: [] };
 }
 
 /** What the player has done since the lesson gave them the keyboard. */
-export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'>): Outcome {
+export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'> & Partial<Pick<LessonRun, 'hints'>>): Outcome {
   const { state } = run;
   const events = state.log.slice(run.from);
   const actions: ActionType[] = events.flatMap((event): ActionType[] => {
@@ -59,7 +62,7 @@ export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'>): Outcome {
   });
   const player = state.players[PLAYER_SEAT]!;
   const hand = [...player.hidden, ...player.open];
-  return { actions, events, hand, category: evaluateHand(hand), ranking: state.finished ? ranking(state) : null, state };
+  return { actions, events, hand, category: evaluateHand(hand), ranking: state.finished ? ranking(state) : null, state, hinted: (run.hints ?? []).length > 0 };
 }
 
 function judgeable(run: LessonRun): boolean {
@@ -96,4 +99,10 @@ export function partnerActs(run: LessonRun): LessonRun {
   if (!partnerDue(run)) return run;
   const action = run.lesson.partnerTurn[run.state.actionsTaken]!;
   return judged(run, { ...run, state: applyAction(run.state, action).state });
+}
+
+/** A hint was shown to the player (on their turn): noted where it happened, as a table notes one in everyone's log. */
+export function hintShown(run: LessonRun): LessonRun {
+  if (!run.lesson.hints || run.state.finished || run.state.currentPlayer !== PLAYER_SEAT) return run;
+  return { ...run, hints: [...run.hints, { seat: PLAYER_SEAT, logLength: run.state.log.length }] };
 }

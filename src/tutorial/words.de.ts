@@ -43,6 +43,13 @@ export const tutorialDe = {
       why: 'Passen zählt als eine deiner zwei Aktionen; ist dein Blatt gut, ändert Passen nichts, und Schieben brächte Ben neue Karten.',
       missed: (p) => `Deine Aktionen: ${p.did}. Dein Blatt ist ${p.category}, aber diese Lektion verlangt zweimal Passen.`,
     },
+    hint: {
+      title: 'Nach einem Tipp fragen',
+      goal: 'Drück h für einen Tipp: den Zug, den der Computer an deinem Platz machen würde, deine Chance zu gewinnen und warum. Spiel ihn (oder einen eigenen Zug) und drück für deine zweite Aktion noch mal h.',
+      said: 'Gib tipp ein für einen Tipp: den Zug, den der Computer an deinem Platz machen würde, deine Chance zu gewinnen und warum. Spiel ihn (oder einen eigenen Zug) und gib für deine zweite Aktion noch mal tipp ein.',
+      why: 'Ab jetzt gibt h in jedem Zug des Tutorials einen Tipp, wie in einem Spiel (außer die Spieler schalten Tipps mit --no-hints ab); der Verlauf aller vermerkt einen genutzten Tipp.',
+      missed: (p) => `Deine Aktionen: ${p.did}, und deine Hand ist ${p.category}, ohne nach einem Tipp zu fragen. Drück vor einer Aktion h.`,
+    },
     aceLow: {
       title: 'Die Kombinationen: das Ass hoch und niedrig',
       goal: 'Bilde eine Straße: tausche deine 9 (Karte 3) gegen die 5 der Mitte (Karte 1). Mit deinem verdeckten Ass und der 2 ist A-2-3-4-5 eine Straße. Passe dann (p), um sie zu behalten.',
@@ -73,6 +80,7 @@ export const tutorialDe = {
   did: (types) => (types.length === 0 ? 'keine' : types.map((type) => actions[type]).join(', dann ')),
   keys: 'r wiederholen   n nächste Lektion   ? Regeln   q beenden',
   lastKeys: 'r wiederholen   n fertig   ? Regeln   q beenden',
+  hintLater: (p) => `Tipps kommen in Lektion ${p.lesson}: dort lernst du, wie du einen bekommst.`,
   resultsKeys: [b('n'), ' nächste Lektion   ', b('r'), ' wiederholen   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
   lastResultsKeys: [b('n'), ' fertig   ', b('r'), ' wiederholen   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
   helpKeys: (p) => [b('In einer Lektion: '), `r wiederholt sie ${p.dot} n geht zur nächsten (oder überspringt diese) ${p.dot} l der ganze Verlauf, sobald sie vorbei ist`],

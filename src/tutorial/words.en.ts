@@ -60,6 +60,13 @@ const lessons: Readonly<Record<LessonId, LessonWords>> = {
     why: 'A pass counts as one of your two actions; when your hand is good, passing changes nothing, and a shift would hand Ben new cards.',
     missed: (p) => `You did: ${p.did}. Your hand is ${p.category}, but this lesson asks for two passes.`,
   },
+  hint: {
+    title: 'Asking for a hint',
+    goal: 'Press h for a hint: the move the computer would make in your seat, your chance to win from here, and why. Play it (or a move of your own), then press h again for your second action.',
+    said: 'Type hint for a hint: the move the computer would make in your seat, your chance to win from here, and why. Play it (or a move of your own), then type hint again for your second action.',
+    why: 'From here on h gives a hint on every turn of the tutorial, as it does in a game (unless the players turn hints off with --no-hints); everyone\'s log notes a hint used.',
+    missed: (p) => `You did: ${p.did}, and your hand is ${p.category}, without asking for a hint. Press h before an action.`,
+  },
   aceLow: {
     title: 'Hand categories: the ace high and low',
     goal: 'Make a straight: swap your 9 (card 3) for the middle 5 (card 1). With your hidden ace and 2, A-2-3-4-5 is a straight. Then pass (p) to keep it.',
@@ -99,6 +106,8 @@ export const tutorialEn = {
   keys: 'r repeat   n next lesson   ? rules   q quit',
   lastKeys: 'r repeat   n finish   ? rules   q quit',
   /** The key bar under a lesson's results, where a game's names the next game. */
+  /** h before the lesson that teaches the hint. */
+  hintLater: (p: { lesson: number }): string => `Hints come in lesson ${p.lesson}, which shows how to ask for one.`,
   resultsKeys: [b('n'), ' next lesson   ', b('r'), ' repeat   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
   lastResultsKeys: [b('n'), ' finish   ', b('r'), ' repeat   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
   /** The help's (?) line of the tutorial's keys, where a game's help names the keys after a game (n there is the next game). */

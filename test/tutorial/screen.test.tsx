@@ -5,7 +5,7 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import type { KeyPress } from '../../src/term/keys.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
-import { lessonState, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
+import { hintArrived, hintWanted, lessonState, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
 import { TutorialApp, panelLines, withPanel } from '../../src/tutorial/TutorialApp.js';
 import { displayWidth } from '../../src/core/names.js';
 import { seatScreenModel } from '../../src/seat/model.js';
@@ -91,6 +91,34 @@ describe('the tutorial screen', () => {
     expect(partnerWaiting(helped)).toBe(false);
   });
 
+  it('teaches the hint in its own lesson: h before it says where it comes, in it and after it shows one', () => {
+    const hintLesson = LESSONS.findIndex((lesson) => lesson.id === 'hint');
+    const early = stateOf(tutorialKey(lessonState(2), char('h'), SETTINGS));
+    expect(early.seat.message).toEqual({ code: 'worded', text: `Hints come in lesson ${hintLesson + 1}, which shows how to ask for one.` });
+    expect(hintWanted(early)).toBeNull();
+    for (let index = 0; index < LESSONS.length; index++) expect(seatContext(lessonState(index), SETTINGS).view.hintsAllowed).toBe(index >= hintLesson);
+
+    const asked = stateOf(tutorialKey(lessonState(hintLesson), char('h'), SETTINGS));
+    const wanted = hintWanted(asked)!;
+    expect(wanted.view.viewer).toBe(0);
+    const suggestion = { action: { type: 'pass' }, winChance: 0.5, reason: { code: 'keepsHand', category: 1 } } as const;
+    const shown = hintArrived(asked, wanted.position, suggestion, SETTINGS);
+    expect(shown.seat.hint?.suggestion).toEqual(suggestion);
+    expect(shown.run.hints).toHaveLength(1);
+    expect(hintWanted(shown)).toBeNull();
+    const model = seatScreenModel(shown.seat, seatContext(shown, SETTINGS));
+    if (model.kind !== 'table') throw new Error(model.kind);
+    expect(model.table.hint?.suggestion).toEqual(suggestion);
+    // Noted in the log, as a table notes one.
+    expect(model.table.log).toContain('Ann used a hint.');
+    const done = stateOf(pressing(shown, [char('p'), char('p')]));
+    expect(done.run.verdict?.done).toBe(true);
+    // Without asking, the same moves miss it.
+    const missed = stateOf(pressing(lessonState(hintLesson), [char('p'), char('p')]));
+    expect(missed.run.verdict?.done).toBe(false);
+    expect(lessonText(missed.run, 'en').text).toContain('without asking for a hint');
+  });
+
   it('explains a miss with what the player did and the category they hold', () => {
     const missed = stateOf(pressing(lessonState(2), [char('p'), char('p')]));
     expect(lessonText(missed.run, 'en').text).toContain('Not quite. You did: pass, then pass, and your hand is High Card.');
@@ -114,7 +142,7 @@ describe('the tutorial screen', () => {
   });
 
   it('a refused action says why and changes nothing', () => {
-    const over = partnerPlays(stateOf(pressing(lessonState(6), [char('p'), char('p'), { kind: 'enter' }])));
+    const over = partnerPlays(stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }])));
     expect(over.run.state.finished).toBe(true);
     const pressed = stateOf(tutorialKey(over, char('p'), SETTINGS));
     expect(pressed.run).toBe(over.run);
@@ -143,7 +171,7 @@ describe('the tutorial panel', () => {
   });
 
   it('leaves the results without a seed to replay and without a match around them: no seed deals a lesson', () => {
-    const over = partnerPlays(stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }])));
+    const over = partnerPlays(stateOf(pressing(lessonState(8), [char('p'), char('p'), { kind: 'enter' }])));
     const model = withPanel(seatScreenModel(over.seat, seatContext(over, SETTINGS)), 4, []);
     expect(model.kind).toBe('results');
     if (model.kind !== 'results') return;
@@ -160,8 +188,8 @@ describe('the tutorial panel', () => {
         </LocaleProvider>,
       );
     });
-    // Lesson 7 (the last round): two passes, Enter, Ben's turn, the results.
-    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'p', 'p', '\r']) {
+    // Lesson 8 (the last round): two passes, Enter, Ben's turn, the results.
+    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'n', 'p', 'p', '\r']) {
       await act(async () => {
         app.stdin.write(key);
       });
@@ -191,13 +219,13 @@ describe('the tutorial app', () => {
         </LocaleProvider>,
       );
     });
-    expect(app.lastFrame()).toMatch(/Lesson 1 of 8[\s\S]*Middle row[\s\S]*Your hand/u);
-    for (const key of ['n', 'n', 'n', 'n', 'n', 'n']) {
+    expect(app.lastFrame()).toMatch(/Lesson 1 of 9[\s\S]*Middle row[\s\S]*Your hand/u);
+    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'n']) {
       await act(async () => {
         app.stdin.write(key);
       });
     }
-    expect(app.lastFrame()).toContain('Lesson 7 of 8: The last round');
+    expect(app.lastFrame()).toContain('Lesson 8 of 9: The last round');
     for (const key of ['s', '1', '1', 'p', '\r']) {
       await act(async () => {
         app.stdin.write(key);
@@ -210,6 +238,38 @@ describe('the tutorial app', () => {
     // Nothing replays a lesson: its results name no seed.
     expect(frame).not.toMatch(/--seed/u);
     expect(ends).toEqual([]);
+    await act(async () => {
+      app.unmount();
+    });
+  });
+
+  it('shows a hint in the hint lesson, worked out by its suggest, and drawn under the table', async () => {
+    const hintLesson = LESSONS.findIndex((lesson) => lesson.id === 'hint');
+    const asked: unknown[] = [];
+    let app!: ReturnType<typeof render>;
+    await act(async () => {
+      app = render(
+        <LocaleProvider lang="en">
+          <TutorialApp
+            ascii={false}
+            lang="en"
+            onExit={() => undefined}
+            first={hintLesson}
+            suggest={async (view) => {
+              asked.push(view.viewer);
+              return { action: { type: 'pass' }, winChance: 0.42, reason: { code: 'keepsHand', category: 1 } };
+            }}
+          />
+        </LocaleProvider>,
+      );
+    });
+    expect(app.lastFrame()).toContain(`Lesson ${hintLesson + 1} of ${LESSONS.length}: Asking for a hint`);
+    await act(async () => {
+      app.stdin.write('h');
+    });
+    const frame = await waitFor(() => (app.lastFrame()!.includes('about 42% to win') ? app.lastFrame()! : null), { what: () => app.lastFrame()!, between: inAct });
+    expect(frame).toContain('Ann used a hint.');
+    expect(asked).toEqual([0]);
     await act(async () => {
       app.unmount();
     });
