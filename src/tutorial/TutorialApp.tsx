@@ -43,8 +43,8 @@ export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: 
   if (model.kind === 'table') return { ...model, table: { ...model.table, logHeight: Math.max(1, model.table.logHeight - panelRows) } };
   if (model.kind === 'results') {
     const { match: _match, message, ...alone } = model.results;
-    // The key bar names the tutorial's keys, and a game's "press n for the next game" is no message here.
-    const kept = message?.code === 'resultsKeys' ? null : message;
+    // The key bar names the tutorial's keys: a game's "press n for the next game" or "the match is over" is no message here.
+    const kept = message?.code === 'resultsKeys' || message?.code === 'matchOver' ? null : message;
     return { ...model, results: { ...alone, message: kept, seed: '', firstPlayer: null, keys: resultsKeys } };
   }
   return model;
