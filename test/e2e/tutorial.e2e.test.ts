@@ -126,7 +126,7 @@ describe('shift-poker tutorial', () => {
     await session.waitForExit();
     const help = program('--help').session;
     await help.waitForExit();
-    expect(help.raw).toMatch(/tutorial \[options\] +learn the game in short lessons on the real table/u);
+    expect(help.raw).toMatch(/tutorial \[options\] \[lesson\] +learn the game in short lessons on the real table/u);
   }, 60_000);
 
   it('the check that nothing is saved can fail: a game in the same surroundings saves its match there', async () => {
