@@ -13,7 +13,7 @@ import { SUITS, type Rank, type Suit } from '../core/cards.js';
 import type { HandCategory } from '../core/hand.js';
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
-import { PASS, STRAIGHT_NEAR, SWAP_ALL, SWAP_FIRST, category5, fromFastAction, isShiftCode, type FastAction } from './fast.js';
+import { PASS, STRAIGHT_NEAR, SWAP_ALL, SWAP_FIRST, category5, fromFastAction, isShiftCode, toFastAction, type FastAction } from './fast.js';
 import { HARD_DEFAULTS, decideHard } from './hard.js';
 import { readKnowledge } from './knowledge.js';
 
@@ -38,13 +38,27 @@ export type ReasonCode =
   /** A swap that does not change the category but gives better chances later (or takes a card from the others). */
   | { readonly code: 'improvesChances' }
   /** A swap that lowers the hand from this category for now, for better chances later (a draw to it is no news). */
-  | { readonly code: 'givesUpHand'; readonly category: HandCategory };
+  | { readonly code: 'givesUpHand'; readonly category: HandCategory }
+  /**
+   * The first action of a two-action plan whose second action changes the
+   * hand again: where the whole turn leads (`leadsTo`, from the hand before
+   * both actions to the hand after them), and what the second action is.
+   */
+  | { readonly code: 'plan'; readonly then: 'swap' | 'swapAll'; readonly leadsTo: ReasonCode };
+
+/** The turn a first action's hint belongs to: the second action the hint will then suggest, and the category the hand has after both. */
+export interface Plan {
+  readonly then: Action;
+  readonly category: HandCategory;
+}
 
 export interface Suggestion {
   readonly action: Action;
   /** The hard player's estimate (0..1) of finishing first from here; a shared first place counts as a share. */
   readonly winChance: number;
   readonly reason: ReasonCode;
+  /** On a turn's first action (not a shift, whose new card nobody knows yet): the turn it begins. */
+  readonly plan?: Plan;
 }
 
 /**
@@ -116,7 +130,12 @@ function reasonFor(view: PlayerView, code: FastAction): ReasonCode {
     if (from < 4 && isStraightDraw(before)) return { code: 'keepsStraightDraw' };
     return { code: 'looksForCard' };
   }
-  const after = handAfter(hidden, open, middle, code);
+  return changeReason(before, handAfter(hidden, open, middle, code));
+}
+
+/** Why changing the hand `before` into `after` (by one swap, or a turn of them) is good. */
+function changeReason(before: readonly number[], after: readonly number[]): ReasonCode {
+  const from = categoryOf(before);
   const to = categoryOf(after);
   if (to > from) return from === 0 && to === 1 ? { code: 'makesPair', rank: pairRank(after) } : { code: 'improvesCategory', from, to };
   // Breaking a flush leaves four of its suit: that is no flush draw "made".
@@ -127,4 +146,31 @@ function reasonFor(view: PlayerView, code: FastAction): ReasonCode {
     if (isStraightDraw(after) && !isStraightDraw(before)) return { code: 'makesStraightDraw' };
   }
   return { code: 'improvesChances' };
+}
+
+/** The own five cards of `view` as card indices (hidden first). */
+function ownHand(view: PlayerView): number[] {
+  const k = readKnowledge(view);
+  const g = k.base;
+  return [g.hidden[k.me * 2]!, g.hidden[k.me * 2 + 1]!, g.open[k.me * 3]!, g.open[k.me * 3 + 1]!, g.open[k.me * 3 + 2]!];
+}
+
+/**
+ * The first action's suggestion as the first step of its turn: `next` is the
+ * view after `first.action`, `then` the suggestion there (the hint the player
+ * will be given for the second action). When that second action changes the
+ * hand again, the reason is the whole turn's: where it leads, and that a
+ * swap follows (a pass that "keeps the hand as it is" before a swap would
+ * say the opposite of the plan).
+ */
+export function withPlan(view: PlayerView, first: Suggestion, next: PlayerView, then: Action): Suggestion {
+  const k = readKnowledge(next);
+  const g = k.base;
+  const hidden = [g.hidden[k.me * 2]!, g.hidden[k.me * 2 + 1]!];
+  const open = [g.open[k.me * 3]!, g.open[k.me * 3 + 1]!, g.open[k.me * 3 + 2]!];
+  const middle = [g.middle[0]!, g.middle[1]!, g.middle[2]!];
+  const after = handAfter(hidden, open, middle, toFastAction(then));
+  const plan: Plan = { then, category: categoryOf(after) };
+  if (then.type !== 'swap' && then.type !== 'swapAll') return { ...first, plan };
+  return { ...first, reason: { code: 'plan', then: then.type, leadsTo: changeReason(ownHand(view), after) }, plan };
 }

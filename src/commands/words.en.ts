@@ -176,6 +176,11 @@ export const cliEn = {
     ascii: 'plain ASCII screens',
     screenReader: 'the lessons as plain sentences and typed commands, for a screen reader (also INK_SCREEN_READER=true)',
     finished: "That was the tutorial. Start a game with 'shift-poker', or repeat it with 'shift-poker tutorial'.",
+    /** The optional argument: which lesson to begin with. */
+    lesson: 'the lesson to begin with, by its number (default: the first)',
+    /** After the options in its --help: every lesson by number and title. */
+    lessonsHeading: 'Lessons:',
+    noSuchLesson: (p: { got: string; count: number }): string => `there is no lesson "${p.got}": the lessons are numbered 1 to ${p.count}`,
   },
   /** The options --resume cannot be combined with; "player names" stands for the names given. */
   playerNamesWord: 'player names',

@@ -14,14 +14,18 @@ import type { Lang } from '../i18n/lang.js';
 import type { SeatScreenState } from '../seat/model.js';
 import type { KeyPress } from '../term/keys.js';
 import { PLAYER_SEAT, TUTORIAL_PLAYERS } from '../tutorial/deal.js';
-import { lessonState, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from '../tutorial/screen.js';
+import { hintArrived, hintWanted, lessonState, partnerStep, partnerWaiting, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from '../tutorial/screen.js';
 import { LESSONS } from '../tutorial/lessons.js';
 import { lessonTableView } from '../tutorial/tableView.js';
 import { lessonText } from '../tutorial/text.js';
 import { parseLine } from './commands.js';
 import { rulesSentences } from './rules.js';
+import { lazyHint } from '../bots/lazyHint.js';
+import type { Suggestion } from '../bots/suggest.js';
+import type { PlayerView } from '../core/view.js';
 import {
   eventSentence,
+  hintSentences,
   handSentence,
   middleSentence,
   openCardsSentences,
@@ -40,6 +44,10 @@ export interface ReaderTutorialDeps {
   readonly say: (line: string) => void;
   /** The player left (finished: after the last lesson's next). */
   readonly exit: (end: TutorialEnd) => void;
+  /** The place in LESSONS of the lesson to begin with (default: the first). */
+  readonly first?: number;
+  /** Works a hint out from the player's view (default: the bots' search, loaded when first asked for). */
+  readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
 }
 
 export class ReaderTutorial {
@@ -54,7 +62,7 @@ export class ReaderTutorial {
   constructor(deps: ReaderTutorialDeps) {
     this.#deps = deps;
     this.#settings = { size: NO_LIMIT, ascii: true, lang: deps.lang };
-    this.#state = lessonState(0);
+    this.#state = lessonState(deps.first ?? 0);
     this.#lessonStarted();
   }
 
@@ -168,10 +176,28 @@ export class ReaderTutorial {
         continue;
       }
       if (quietly) continue;
+      if (hintWanted(this.#state) !== null) this.#workOutHint();
       // A move is said by its events and the next prompt; the seat model's line about it ("first action done") would say it twice.
       if (this.#state.run !== before.run) this.#moved(before);
       else if (this.#sayMessage(before.seat)) return;
     }
+  }
+
+  /** A hint asked for (hint): said once worked out, if the turn is still where it was asked. */
+  #workOutHint(): void {
+    const wanted = hintWanted(this.#state);
+    if (wanted === null) return;
+    const suggest = this.#deps.suggest ?? lazyHint;
+    void Promise.resolve()
+      .then(() => suggest(wanted.view))
+      .catch(() => null)
+      .then((suggestion) => {
+        if (this.#stopped) return;
+        const before = this.#state.seat;
+        this.#state = hintArrived(this.#state, wanted.position, suggestion, this.#settings);
+        const shown = this.#state.seat.hint?.suggestion ?? null;
+        if (shown !== null && shown !== (before.hint?.suggestion ?? null)) this.#say(hintSentences(shown, wanted.view, this.#deps.lang), false);
+      });
   }
 
   /** The seat model's new message, if any (true when it refused: the rest of the line is dropped). */
@@ -186,6 +212,13 @@ export class ReaderTutorial {
   /** A move was made: its events, then the verdict once there is one, else the next prompt. */
   #moved(before: TutorialState): void {
     this.#sayEvents();
+    // Said, a turn needs no Enter to be seen before it is handed on: it ends with its second action, and the partner's turn follows, each action said in order.
+    if (this.#state.seat.turnDone) {
+      const ended = tutorialKey(this.#state, { kind: 'enter' }, this.#settings);
+      if ('state' in ended) this.#state = ended.state;
+      while (partnerWaiting(this.#state)) this.#state = partnerStep(this.#state, this.#settings);
+      this.#sayEvents();
+    }
     const run = this.#state.run;
     if (run.verdict !== null && before.run.verdict === null) {
       const text = lessonText(run, this.#deps.lang);

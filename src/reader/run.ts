@@ -85,6 +85,7 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
 }
 
 /** The tutorial as sentences, until the player finishes, quits, the input ends or a signal comes. */
-export function runReaderTutorial(lang: Lang, io: ReaderStreams): Promise<TutorialEnd> {
-  return readLines<TutorialEnd>(io, (exitCode) => ({ exitCode, finished: false }), (say, end) => new ReaderTutorial({ lang, say, exit: end }));
+/** `first`: the place in LESSONS of the lesson to begin with. */
+export function runReaderTutorial(lang: Lang, io: ReaderStreams, first = 0): Promise<TutorialEnd> {
+  return readLines<TutorialEnd>(io, (exitCode) => ({ exitCode, finished: false }), (say, end) => new ReaderTutorial({ lang, say, exit: end, first }));
 }

@@ -46,12 +46,14 @@ export function hintWords(suggestion: Suggestion, view: PlayerView, lang: Lang, 
       move = words.pass;
       break;
   }
+  const percent = Math.round(suggestion.winChance * 100);
+  const reason = suggestion.reason;
   return {
     move,
-    chanceAndReason: words.chanceAndReason({
-      percent: Math.round(suggestion.winChance * 100),
-      reason: reasonText(suggestion.reason, lang),
-    }),
+    chanceAndReason:
+      reason.code === 'plan'
+        ? words.chanceAndPlan({ percent, then: words.then[reason.then], leadsTo: reasonText(reason.leadsTo, lang) })
+        : words.chanceAndReason({ percent, reason: reasonText(reason, lang) }),
   };
 }
 
@@ -71,6 +73,9 @@ function reasonText(reason: ReasonCode, lang: Lang): string {
       return words.keepsHand({ category: categoryName(reason.category, text) });
     case 'givesUpHand':
       return words.givesUpHand({ category: categoryName(reason.category, text) });
+    // A plan's words are its chance line's (chanceAndPlan); alone, it is where it leads.
+    case 'plan':
+      return reasonText(reason.leadsTo, lang);
     case 'makesStraightDraw':
     case 'keepsStraightDraw':
     case 'looksForCard':

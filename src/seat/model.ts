@@ -94,6 +94,8 @@ export interface ResultsModel {
   readonly ready?: boolean;
   /** The match around the game; absent in screens made for one game alone. */
   readonly match?: ResultsMatch;
+  /** The front end's own key bar in place of a game's (the tutorial's n is the next lesson, not the next game). */
+  readonly keys?: Rich;
 }
 
 export interface ResultsMatch {

@@ -144,6 +144,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
 
 /** The key bar under the results: n starts the next game at one keyboard, says "ready" over ssh. */
 function resultsKeys(results: ResultsModel, lang: Lang): Rich {
+  if (results.keys !== undefined) return results.keys;
   const words = seatWords(lang).results;
   const over = results.match?.over === true;
   if (results.ready === true) return over ? words.keysLeaveOver : words.keysReady;

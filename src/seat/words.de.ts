@@ -127,6 +127,8 @@ export const seatDe = {
     working: 'Der Tipp wird berechnet',
     off: 'Tipps sind in dieser Partie ausgeschaltet.',
     chanceAndReason: (p) => `etwa ${p.percent} % Gewinnchance ab hier: ${p.reason}`,
+    chanceAndPlan: (p) => `${p.percent} % Chance, dann ${p.then}: ${p.leadsTo}`,
+    then: { swap: 'tauschen', swapAll: 'alle tauschen' },
     shift: (p) => `die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,
     swap: (p) => `deine offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) tauschen`,
     swapAll: 'alle drei offenen Karten mit der Mitte tauschen',

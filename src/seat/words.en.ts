@@ -141,6 +141,10 @@ export const seatEn = {
     off: 'Hints are off for this game.',
     /** The second line: the chance, then the reason (at most 78 columns for any reason). */
     chanceAndReason: (p: { percent: number; reason: string }): string => `about ${p.percent}% to win from here: ${p.reason}`,
+    /** The second line of a first action whose turn goes on with a swap: the chance, the swap to come, where the turn leads (at most 78 columns). */
+    chanceAndPlan: (p: { percent: number; then: string; leadsTo: string }): string => `about ${p.percent}% to win; then ${p.then}: ${p.leadsTo}`,
+    /** The second action of a plan, in chanceAndPlan. */
+    then: { swap: 'a swap', swapAll: 'swap all' },
     shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,
     swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
       `swap your open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken})`,

@@ -5,7 +5,7 @@
  */
 
 import { render, useApp } from 'ink';
-import React, { useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../i18n/lang.js';
 import { seatScreenModel, type SeatScreenModel } from '../seat/model.js';
 import { SeatBody } from '../seat/SeatScreen.js';
@@ -15,11 +15,15 @@ import { LinesView, seg, type Line } from '../term/lines.js';
 import { LocaleProvider } from '../term/locale.js';
 import { ScreenFrame } from '../term/ScreenFrame.js';
 import { useTerminalSize } from '../term/useTerminalSize.js';
-import { lessonState, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
+import { hintArrived, hintWanted, lessonState, PARTNER_PACE_MS, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
+import { LESSONS } from './lessons.js';
 import { lessonText } from './text.js';
 import { tutorialWords } from './words.js';
 import { glyphs } from '../term/glyphs.js';
 import type { Rich } from '../i18n/rich.js';
+import { lazyHint } from '../bots/lazyHint.js';
+import type { Suggestion } from '../bots/suggest.js';
+import type { PlayerView } from '../core/view.js';
 
 /** The lesson's panel: its heading, what to try (or the verdict), the tutorial's keys. */
 export function panelLines(state: TutorialState, lang: Lang): Line[] {
@@ -33,24 +37,46 @@ export function panelLines(state: TutorialState, lang: Lang): Line[] {
  * panel's rows, so both fit the terminal; the results without a seed to
  * replay (no seed deals a lesson's layout) and without a match around them.
  */
-export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: Rich): SeatScreenModel {
+export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: Rich, resultsKeys: Rich = frontKeys): SeatScreenModel {
   // The help names the tutorial's keys where a game's names those after a game (n is the next lesson here).
   if (model.kind === 'help') return { ...model, frontKeys };
   if (model.kind === 'table') return { ...model, table: { ...model.table, logHeight: Math.max(1, model.table.logHeight - panelRows) } };
   if (model.kind === 'results') {
-    const { match: _match, ...alone } = model.results;
-    return { ...model, results: { ...alone, seed: '', firstPlayer: null } };
+    const { match: _match, message, ...alone } = model.results;
+    // The key bar names the tutorial's keys: a game's "press n for the next game" or "the match is over" is no message here.
+    const kept = message?.code === 'resultsKeys' || message?.code === 'matchOver' ? null : message;
+    return { ...model, results: { ...alone, message: kept, seed: '', firstPlayer: null, keys: resultsKeys } };
   }
   return model;
 }
 
-export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+export function TutorialApp({
+  ascii,
+  lang,
+  onExit,
+  partnerPaceMs = PARTNER_PACE_MS,
+  first = 0,
+  suggest = lazyHint,
+}: {
+  readonly ascii: boolean;
+  readonly lang: Lang;
+  readonly onExit: (end: TutorialEnd) => void;
+  /** How long the partner takes over each action (see PARTNER_PACE_MS). */
+  readonly partnerPaceMs?: number;
+  /** The place in LESSONS of the lesson to begin with. */
+  readonly first?: number;
+  /** Works a hint out from the player's view (the bots' search, loaded when first asked for). */
+  readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
+}): React.JSX.Element {
   const size = useTerminalSize();
   const settings: TutorialSettings = { size, ascii, lang };
-  const [state, setState] = useState<TutorialState>(() => lessonState(0));
+  const [state, setState] = useState<TutorialState>(() => lessonState(first));
   // Keys arriving before the next render act on the newest state, not the one this render saw.
   const latest = useRef(state);
   latest.current = state;
+  // The terminal's size when the partner's step runs, not when its wait began.
+  const latestSettings = useRef(settings);
+  latestSettings.current = settings;
   useKeyPresses(({ keys }) => {
     let current = latest.current;
     for (const key of keys) {
@@ -64,14 +90,56 @@ export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; 
     latest.current = current;
     setState(current);
   }, PENDING_INPUT_WAIT_MS);
+  // The partner plays once the player has ended their turn, one action per
+  // pace, so each shows in the log before the next. Keyed on the run: a key
+  // that only scrolls or opens nothing does not restart the wait, and a new
+  // lesson (r, n) drops the old one's.
+  const waiting = partnerWaiting(state);
+  useEffect(() => {
+    if (!waiting) return;
+    const run = state.run;
+    const timer = setTimeout(() => {
+      const current = latest.current;
+      if (current.run !== run) return;
+      const next = partnerStep(current, latestSettings.current);
+      latest.current = next;
+      setState(next);
+    }, partnerPaceMs);
+    return () => clearTimeout(timer);
+  }, [waiting, state.run, partnerPaceMs]);
+  // A hint asked for (h): worked out from the player's own view, after the
+  // spinner has had its moment, and shown if the turn is still where it was.
+  const wanted = hintWanted(state);
+  useEffect(() => {
+    if (wanted === null) return;
+    let gone = false;
+    void Promise.resolve()
+      .then(() => suggest(wanted.view))
+      .catch(() => null)
+      .then((suggestion) => {
+        if (gone) return;
+        const next = hintArrived(latest.current, wanted.position, suggestion, latestSettings.current);
+        latest.current = next;
+        setState(next);
+      });
+    return () => {
+      gone = true;
+    };
+    // One piece of work per hint asked for: the position names it.
+  }, [wanted?.position.logLength, wanted?.position.seat, state.run, suggest]);
   const model = seatScreenModel(state.seat, seatContext(state, settings));
+  const words = tutorialWords(lang);
   const panel = model.kind === 'help' || model.kind === 'log' ? [] : panelLines(state, lang);
   return (
     <ScreenFrame size={size} ascii={ascii}>
       {model.kind === 'tooSmall' ? null : (
         <>
           <LinesView lines={panel} />
-          <SeatBody model={withPanel(model, panel.length, tutorialWords(lang).helpKeys({ dot: glyphs(ascii, lang).dot })) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>} size={size} ascii={ascii} />
+          <SeatBody
+            model={withPanel(model, panel.length, words.helpKeys({ dot: glyphs(ascii, lang).dot }), state.index + 1 < LESSONS.length ? words.resultsKeys : words.lastResultsKeys) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>}
+            size={size}
+            ascii={ascii}
+          />
         </>
       )}
     </ScreenFrame>
@@ -85,13 +153,14 @@ export interface TutorialStreams {
 }
 
 /** Runs the tutorial until the player quits or finishes the last lesson; resolves with how it ended (exit code 130: Ctrl+C). */
-export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang }, io: TutorialStreams): Promise<TutorialEnd> {
+export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang; readonly first?: number }, io: TutorialStreams): Promise<TutorialEnd> {
   let end: TutorialEnd = { exitCode: 0, finished: false };
   const instance = render(
     <LocaleProvider lang={options.lang}>
       <Leaving
         ascii={options.ascii}
         lang={options.lang}
+        first={options.first ?? 0}
         onExit={(how) => {
           end = how;
         }}
@@ -103,12 +172,13 @@ export async function runTutorial(options: { readonly ascii: boolean; readonly l
   return end;
 }
 
-function Leaving({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+function Leaving({ ascii, lang, first, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly first: number; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
   const { exit } = useApp();
   return (
     <TutorialApp
       ascii={ascii}
       lang={lang}
+      first={first}
       onExit={(how) => {
         onExit(how);
         exit();

@@ -11,6 +11,7 @@ import { evaluateHand } from '../core/hand.js';
 import { ranking } from '../core/ranking.js';
 import type { Action, ActionType, GameState } from '../core/types.js';
 import { dealLayout, PARTNER_SEAT, PLAYER_SEAT } from './deal.js';
+import type { HintNote } from '../table/index.js';
 import type { Lesson, Outcome } from './lessons.js';
 
 /** The goal reached or not, with what the player did (the words explain a miss from it). */
@@ -26,6 +27,8 @@ export interface LessonRun {
   readonly from: number;
   /** Null until the goal can be judged. */
   readonly verdict: Verdict | null;
+  /** The hints shown to the player, for the log's notes and the hint lesson's goal. */
+  readonly hints: readonly HintNote[];
 }
 
 function play(state: GameState, actions: readonly Action[]): GameState {
@@ -35,11 +38,11 @@ function play(state: GameState, actions: readonly Action[]): GameState {
 /** The lesson dealt, played up to the player's turn. */
 export function startLesson(lesson: Lesson): LessonRun {
   const state = play(dealLayout(lesson.layout, { rounds: lesson.rounds, ...(lesson.tiebreak === undefined ? {} : { tiebreak: lesson.tiebreak }) }), lesson.before);
-  return { lesson, state, from: state.log.length, verdict: null };
+  return { lesson, state, from: state.log.length, verdict: null, hints: [] };
 }
 
 /** What the player has done since the lesson gave them the keyboard. */
-export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'>): Outcome {
+export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'> & Partial<Pick<LessonRun, 'hints'>>): Outcome {
   const { state } = run;
   const events = state.log.slice(run.from);
   const actions: ActionType[] = events.flatMap((event): ActionType[] => {
@@ -59,7 +62,7 @@ export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'>): Outcome {
   });
   const player = state.players[PLAYER_SEAT]!;
   const hand = [...player.hidden, ...player.open];
-  return { actions, events, hand, category: evaluateHand(hand), ranking: state.finished ? ranking(state) : null, state };
+  return { actions, events, hand, category: evaluateHand(hand), ranking: state.finished ? ranking(state) : null, state, hinted: (run.hints ?? []).length > 0 };
 }
 
 function judgeable(run: LessonRun): boolean {
@@ -67,18 +70,39 @@ function judgeable(run: LessonRun): boolean {
   return run.state.log.slice(run.from).some((event) => event.type === 'turnEnded' && event.seat === PLAYER_SEAT);
 }
 
+function judged(run: LessonRun, next: LessonRun): LessonRun {
+  if (run.verdict !== null || !judgeable(next)) return next;
+  const outcome = outcomeOf(next);
+  return { ...next, verdict: { done: run.lesson.goal(outcome), outcome } };
+}
+
 /**
- * The player's action: applied, then the partner's turn if it has come, and
- * the verdict once the goal can be judged. An illegal action changes nothing
- * and comes back as the engine's reason.
+ * The player's action: applied, and the verdict once the goal can be
+ * judged. An illegal action changes nothing and comes back as the engine's
+ * reason. The partner does not move here: the player's turn ends when they
+ * end it (Enter), and only then does the partner play (partnerActs), one
+ * action at a time so the player can follow.
  */
 export function playerActs(run: LessonRun, action: Action): { readonly run: LessonRun } | { readonly refused: IllegalActionError } {
   const refused = checkAction(run.state, { ...action, seat: PLAYER_SEAT });
   if (refused !== null) return { refused };
-  let state = applyAction(run.state, action).state;
-  if (!state.finished && state.currentPlayer === PARTNER_SEAT) state = play(state, run.lesson.partnerTurn);
-  const next: LessonRun = { ...run, state };
-  if (run.verdict !== null || !judgeable(next)) return { run: next };
-  const outcome = outcomeOf(next);
-  return { run: { ...next, verdict: { done: run.lesson.goal(outcome), outcome } } };
+  return { run: judged(run, { ...run, state: applyAction(run.state, action).state }) };
+}
+
+/** Whether it is the partner's turn (their next scripted action is due). */
+export function partnerDue(run: LessonRun): boolean {
+  return !run.state.finished && run.state.currentPlayer === PARTNER_SEAT;
+}
+
+/** The partner's next scripted action (the first or second of their turn), and the verdict once the goal can be judged; the run as it was when it is not their turn. */
+export function partnerActs(run: LessonRun): LessonRun {
+  if (!partnerDue(run)) return run;
+  const action = run.lesson.partnerTurn[run.state.actionsTaken]!;
+  return judged(run, { ...run, state: applyAction(run.state, action).state });
+}
+
+/** A hint was shown to the player (on their turn): noted where it happened, as a table notes one in everyone's log. */
+export function hintShown(run: LessonRun): LessonRun {
+  if (!run.lesson.hints || run.state.finished || run.state.currentPlayer !== PLAYER_SEAT) return run;
+  return { ...run, hints: [...run.hints, { seat: PLAYER_SEAT, logLength: run.state.log.length }] };
 }

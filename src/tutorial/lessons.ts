@@ -12,7 +12,7 @@ import type { RankingEntry } from '../core/ranking.js';
 import type { Action, ActionType, GameEvent, GameState, Tiebreak } from '../core/types.js';
 import { PARTNER_SEAT, PLAYER_SEAT, type Layout } from './deal.js';
 
-export const LESSON_IDS = ['twoActions', 'shift', 'swapOne', 'swapAll', 'pass', 'aceLow', 'lastRound', 'winner'] as const;
+export const LESSON_IDS = ['twoActions', 'shift', 'swapOne', 'swapAll', 'pass', 'hint', 'aceLow', 'lastRound', 'winner'] as const;
 export type LessonId = (typeof LESSON_IDS)[number];
 
 /** What the player did in the lesson, as its goal is judged on. */
@@ -27,6 +27,8 @@ export interface Outcome {
   /** Once the game is over: its ranking; else null. */
   readonly ranking: readonly RankingEntry[] | null;
   readonly state: GameState;
+  /** Whether the player had a hint shown in the lesson. */
+  readonly hinted: boolean;
 }
 
 export interface Lesson {
@@ -41,6 +43,8 @@ export interface Lesson {
   /** When the goal is judged: once the player's turn is over, or once the game is. */
   readonly judgedAt: 'turn' | 'game';
   readonly goal: (outcome: Outcome) => boolean;
+  /** Whether h gives a hint: from the lesson that teaches it on. */
+  readonly hints: boolean;
 }
 
 const PASS: Action = { type: 'pass' };
@@ -54,14 +58,21 @@ function placeOf(outcome: Outcome, seat: number): number | null {
   return outcome.ranking?.find((entry) => entry.seat === seat)?.place ?? null;
 }
 
+/** The lesson that teaches the hint: h gives none before it (the lesson's words say where it comes), and one in it and every lesson after. */
+export const HINT_LESSON: LessonId = 'hint';
+
+function hintsIn(id: LessonId): boolean {
+  return LESSON_IDS.indexOf(id) >= LESSON_IDS.indexOf(HINT_LESSON);
+}
+
 /** A lesson in the first round, judged once the player's turn is over. */
 function turnLesson(id: LessonId, layout: Layout, goal: Lesson['goal']): Lesson {
-  return { id, layout, rounds: 2, before: [], partnerTurn: PASS_TURN, judgedAt: 'turn', goal };
+  return { id, layout, rounds: 2, before: [], partnerTurn: PASS_TURN, judgedAt: 'turn', goal, hints: hintsIn(id) };
 }
 
 /** A lesson in the last of two rounds (both players passed through the first), judged once the game is over. */
 function lastRoundLesson(id: LessonId, layout: Layout, goal: Lesson['goal']): Lesson {
-  return { id, layout, rounds: 2, before: [PASS, PASS, PASS, PASS], partnerTurn: PASS_TURN, judgedAt: 'game', goal };
+  return { id, layout, rounds: 2, before: [PASS, PASS, PASS, PASS], partnerTurn: PASS_TURN, judgedAt: 'game', goal, hints: hintsIn(id) };
 }
 
 /** Ben's cards where they play no part. */
@@ -99,6 +110,12 @@ export const LESSONS: readonly Lesson[] = [
     'pass',
     { seats: [{ hidden: '2H 7H', open: '9H JH 4H' }, BYSTANDER], middle: '3S 8C KD', drawTop: 'QC' },
     (outcome) => outcome.actions.length === 2 && outcome.actions.every((type) => type === 'pass'),
+  ),
+  // A hint (h): the computer's move for the player's seat, its chance and why. The middle 9♠ beside the hidden 9♥ 9♣ makes the hint plain (three of a kind); the goal is asking, whatever is then played.
+  turnLesson(
+    'hint',
+    { seats: [{ hidden: '9H 9C', open: '2D 5S JC' }, BYSTANDER], middle: 'KH 9S 4D', drawTop: '3C' },
+    (outcome) => outcome.hinted && outcome.actions.length === 2,
   ),
   // Hidden A♠ 2♦, open 3♣ 4♥ 9♠, the 5♦ in the middle: A-2-3-4-5 is a straight with the ace low. K♣ Q♥ beside it make no Q-K-A-2-3.
   turnLesson(

@@ -1,6 +1,7 @@
 /**
  * A lesson's game as the table view the seat screen (src/seat/) is drawn
- * from: one game of two humans, the player's seat, no hints, nothing saved.
+ * from: one game of two humans, the player's seat, hints from the lesson
+ * that teaches them on, nothing saved.
  */
 
 import { ranking } from '../core/ranking.js';
@@ -23,7 +24,7 @@ export function lessonTableView(run: LessonRun, version: number): TableView {
     game: playerView(state, PLAYER_SEAT),
     ranking: state.finished ? ranking(state) : null,
     seed: state.finished ? state.rules.seed : null,
-    hintsAllowed: false,
-    hints: [],
+    hintsAllowed: run.lesson.hints,
+    hints: run.hints,
   };
 }

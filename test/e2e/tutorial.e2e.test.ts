@@ -34,7 +34,7 @@ function filesUnder(dir: string): string[] {
 describe('shift-poker tutorial', () => {
   it('walks the first two lessons, a miss and a repeat, the rules on ?, skips the rest and saves nothing', async () => {
     const { session, home } = tutorial();
-    await session.waitFor(/Lesson 1 of 8: A turn is two actions/u);
+    await session.waitFor(/Lesson 1 of 9: A turn is two actions/u);
     await session.waitFor(/Try: Shift the middle row/u);
     // Missed: a pass first.
     session.write('p');
@@ -54,15 +54,15 @@ describe('shift-poker tutorial', () => {
     session.write(KEYS.escape);
     await session.waitFor(/Well done\./u);
     session.write('n');
-    await session.waitFor(/Lesson 2 of 8: Shifting the middle row/u);
+    await session.waitFor(/Lesson 2 of 9: Shifting the middle row/u);
     session.write(KEYS.left);
     await session.waitFor(/8♦ was discarded, Q♦ came in/u);
     session.write('s1');
     session.write('3');
     await session.waitFor(/Well done\. A shift brings a new card into reach/u);
-    for (let lesson = 3; lesson <= 8; lesson++) {
+    for (let lesson = 3; lesson <= 9; lesson++) {
       session.write('n');
-      await session.waitFor(new RegExp(`Lesson ${lesson} of 8`, 'u'));
+      await session.waitFor(new RegExp(`Lesson ${lesson} of 9`, 'u'));
     }
     session.write('n');
     const exit = await session.waitForExit();
@@ -73,7 +73,7 @@ describe('shift-poker tutorial', () => {
 
   it('speaks German and draws plain ASCII with --ascii', async () => {
     const { session, home } = tutorial('--ascii', '--lang', 'de');
-    const screen = await session.waitFor(/Lektion 1 von 8: Ein Zug sind zwei Aktionen/u);
+    const screen = await session.waitFor(/Lektion 1 von 9: Ein Zug sind zwei Aktionen/u);
     expect(screen).toMatch(/Versuch: Schiebe die Mitte/u);
     session.write(KEYS.left);
     session.write('p');
@@ -88,10 +88,14 @@ describe('shift-poker tutorial', () => {
 
   it('as sentences with --screen-reader, and in German by INK_SCREEN_READER alone: nothing drawn, every lesson to the end', async () => {
     const { session, home } = tutorial('--screen-reader');
-    await session.waitFor(/Lesson 1 of 8: A turn is two actions/u);
-    const solutions = [['left', 'pass'], ['left', 'swap 1 3'], ['swap 1 2', 'pass'], ['all', 'pass'], ['pass', 'pass'], ['swap 3 1', 'pass'], ['swap 1 1', 'pass'], ['pass', 'pass']];
+    await session.waitFor(/Lesson 1 of 9: A turn is two actions/u);
+    const solutions = [['left', 'pass'], ['left', 'swap 1 3'], ['swap 1 2', 'pass'], ['all', 'pass'], ['pass', 'pass'], ['hint', 'swap 1 2', 'pass'], ['swap 3 1', 'pass'], ['swap 1 1', 'pass'], ['pass', 'pass']];
     for (const [index, moves] of solutions.entries()) {
-      for (const move of moves) session.write(`${move}\r`);
+      for (const move of moves) {
+        session.write(`${move}\r`);
+        // A hint is worked out before the move it suggests is typed.
+        if (move === 'hint') await waitFor(() => session.raw.includes('Hint: '), { what: 'the hint said' });
+      }
       await waitFor(() => (session.raw.match(/Well done\./gu) ?? []).length === index + 1, { what: `lesson ${index + 1} judged` });
       session.write('next\r');
     }
@@ -103,7 +107,7 @@ describe('shift-poker tutorial', () => {
     expect(filesUnder(home)).toEqual([]);
 
     const german = runs.startIn({ HOME: runs.tempDir(), INK_SCREEN_READER: 'true' }, 'tutorial', '--lang', 'de');
-    await german.waitFor(/Lektion 1 von 8/u);
+    await german.waitFor(/Lektion 1 von 9/u);
     german.write('links\r');
     german.write('passen\r');
     await german.waitFor(/Gut gemacht\./u);
@@ -122,7 +126,7 @@ describe('shift-poker tutorial', () => {
     await session.waitForExit();
     const help = program('--help').session;
     await help.waitForExit();
-    expect(help.raw).toMatch(/tutorial \[options\] +learn the game in short lessons on the real table/u);
+    expect(help.raw).toMatch(/tutorial \[options\] \[lesson\] +learn the game in short lessons on the real table/u);
   }, 60_000);
 
   it('the check that nothing is saved can fail: a game in the same surroundings saves its match there', async () => {

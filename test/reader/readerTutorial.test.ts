@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Lang } from '../../src/i18n/lang.js';
 import { ReaderTutorial } from '../../src/reader/readerTutorial.js';
 import type { TutorialEnd } from '../../src/tutorial/screen.js';
+import { waitFor } from '../support/wait.js';
 
 function tutorial(lang: Lang): { readonly said: string[]; readonly ends: TutorialEnd[]; type(line: string): string[] } {
   const said: string[] = [];
@@ -33,6 +34,7 @@ const SOLUTIONS: readonly (readonly string[])[] = [
   ['swap 1 2', 'pass'],
   ['all', 'pass'],
   ['pass', 'pass'],
+  ['hint', 'swap 1 2', 'pass'],
   ['swap 3 1', 'pass'],
   ['swap 1 1', 'pass'],
   ['pass', 'pass'],
@@ -41,22 +43,27 @@ const SOLUTIONS: readonly (readonly string[])[] = [
 describe('the tutorial as sentences', () => {
   it('opens with the lesson, what to try and the player\'s turn', () => {
     const { said } = tutorial('en');
-    expect(said.slice(0, 2)).toEqual(['Lesson 1 of 8: A turn is two actions', 'Try: Shift the middle row (type left or right), then pass (type pass).']);
+    expect(said.slice(0, 2)).toEqual(['Lesson 1 of 9: A turn is two actions', 'Try: Shift the middle row (type left or right), then pass (type pass).']);
     expect(said).toContain('Your turn, Ann.');
     expect(said.at(-1)).toBe('Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.');
   });
 
-  it('judges every lesson solved by typed moves, each move said once, and finishes after the last', () => {
+  it('judges every lesson solved by typed moves, each move said once, and finishes after the last', async () => {
     const run = tutorial('en');
-    SOLUTIONS.forEach((moves, index) => {
-      const heard = moves.flatMap((move) => run.type(move));
+    for (const [index, moves] of SOLUTIONS.entries()) {
+      const heard: string[] = [];
+      for (const move of moves) {
+        heard.push(...run.type(move));
+        // A hint is worked out away from the typed line: said once it is.
+        if (move === 'hint') heard.push(...(await waitFor(() => { const fresh = run.type(''); return fresh.length > 0 ? fresh : null; })));
+      }
       expect(heard.filter((line) => line.startsWith('Well done.'))).toHaveLength(1);
-      expect(heard.filter((line) => line.startsWith('Ann '))).toHaveLength(moves.length);
+      expect(heard.filter((line) => line.startsWith('Ann '))).toHaveLength(moves.filter((move) => move !== 'hint').length);
       // The seat model's "first action done" is not said beside the move itself.
       expect(heard.some((line) => line.startsWith('First action done'))).toBe(false);
       const next = run.type('next');
-      if (index + 1 < SOLUTIONS.length) expect(next[0]).toMatch(new RegExp(`^Lesson ${index + 2} of 8: `, 'u'));
-    });
+      if (index + 1 < SOLUTIONS.length) expect(next[0]).toMatch(new RegExp(`^Lesson ${index + 2} of 9: `, 'u'));
+    }
     expect(run.ends).toEqual([{ exitCode: 0, finished: true }]);
     expect(run.said.join('\n')).not.toMatch(/[\u001B\u2500-\u257F\u2660-\u2667]/u);
   });
@@ -66,7 +73,7 @@ describe('the tutorial as sentences', () => {
     run.type('pass');
     const missed = run.type('pass');
     expect(missed.find((line) => line.startsWith('Not quite.'))).toBe('Not quite. You did: pass, then pass. This lesson asks for a shift first and a pass second. Every turn is exactly two actions; the second is chosen on the table the first left behind.');
-    expect(run.type('restart')[0]).toBe('Lesson 1 of 8: A turn is two actions');
+    expect(run.type('restart')[0]).toBe('Lesson 1 of 9: A turn is two actions');
     const rules = run.type('rules').join(' ');
     expect(rules).toMatch(/^Goal: after the last round, hold the best poker hand\..*never round the corner\.$/u);
     // Moves, not the drawn game's keys.
@@ -80,13 +87,29 @@ describe('the tutorial as sentences', () => {
     expect(run.ends).toEqual([{ exitCode: 0, finished: false }]);
   });
 
+  it('begins with the lesson asked for on the command line', () => {
+    const said: string[] = [];
+    new ReaderTutorial({ lang: 'en', say: (line) => said.push(line), exit: () => undefined, first: 4 });
+    expect(said[0]).toBe('Lesson 5 of 9: Passing');
+  });
+
+  it('says the partner\'s turn after the player\'s, with no Enter to type', () => {
+    const run = tutorial('en');
+    run.type('left');
+    const heard = run.type('pass');
+    const ann = heard.findIndex((line) => line.startsWith('Ann pass'));
+    const ben = heard.findIndex((line) => line.startsWith('Ben pass'));
+    expect(ann).toBeGreaterThanOrEqual(0);
+    expect(ben).toBeGreaterThan(ann);
+  });
+
   it('speaks German, with the German words', () => {
     const run = tutorial('de');
-    expect(run.said[0]).toBe('Lektion 1 von 8: Ein Zug sind zwei Aktionen');
+    expect(run.said[0]).toBe('Lektion 1 von 9: Ein Zug sind zwei Aktionen');
     const heard = [...run.type('links'), ...run.type('passen')];
     expect(heard).toContain('Ann passt.');
     expect(heard.some((line) => line.startsWith('Gut gemacht.'))).toBe(true);
-    expect(run.type('neustart')[0]).toBe('Lektion 1 von 8: Ein Zug sind zwei Aktionen');
+    expect(run.type('neustart')[0]).toBe('Lektion 1 von 9: Ein Zug sind zwei Aktionen');
     expect(run.type('regeln')[0]).toMatch(/^Ziel: /u);
   });
 });

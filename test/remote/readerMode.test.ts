@@ -162,7 +162,7 @@ describe('the tutorial at a server (ssh -t server tutorial, t in the lobby)', ()
   it('plays the lessons drawn on the connection alone, saves no table, and ends a connection that came for it', async () => {
     server = await ssh.serve(startTestServer());
     const ann = await ssh.join('Ann', { command: 'tutorial' });
-    await ann.waitFor('Lesson 1 of 8: A turn is two actions');
+    await ann.waitFor('Lesson 1 of 9: A turn is two actions');
     ann.press('\u001B[D');
     await ann.waitFor(/First action done|Second action|action 2 of 2/u);
     ann.press('p');
@@ -180,7 +180,7 @@ describe('the tutorial at a server (ssh -t server tutorial, t in the lobby)', ()
     const ann = await ssh.join('Ann');
     await ann.waitFor('t tutorial');
     ann.press('t');
-    await ann.waitFor('Lesson 1 of 8');
+    await ann.waitFor('Lesson 1 of 9');
     ann.press('q');
     await ann.waitFor(/Quit|quit/u);
     ann.press('y');
@@ -190,7 +190,7 @@ describe('the tutorial at a server (ssh -t server tutorial, t in the lobby)', ()
   it('as sentences: sr tutorial, and tutorial typed in the lobby of sentences', async () => {
     server = await ssh.serve(startTestServer());
     const ann = await ssh.join('Ann', { command: 'sr tutorial' });
-    await waitFor(() => ann.raw.includes('Lesson 1 of 8: A turn is two actions'), { what: 'the first lesson said' });
+    await waitFor(() => ann.raw.includes('Lesson 1 of 9: A turn is two actions'), { what: 'the first lesson said' });
     type(ann, 'left');
     type(ann, 'pass');
     await waitFor(() => ann.raw.includes('Well done.'), { what: 'the lesson judged' });
@@ -201,7 +201,7 @@ describe('the tutorial at a server (ssh -t server tutorial, t in the lobby)', ()
     const ben = await ssh.join('Ben', { command: 'sr' });
     await waitFor(() => ben.raw.includes('Shift Poker server, lobby.'), { what: 'the lobby said' });
     type(ben, 'tutorial');
-    await waitFor(() => ben.raw.includes('Lesson 1 of 8'), { what: 'the first lesson said' });
+    await waitFor(() => ben.raw.includes('Lesson 1 of 9'), { what: 'the first lesson said' });
     type(ben, 'quit');
     await waitFor(() => ben.raw.split('Shift Poker server, lobby.').length === 3, { what: 'Ben back in the lobby' });
     expect(ben.raw).not.toMatch(DRAWN);

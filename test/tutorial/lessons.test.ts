@@ -5,7 +5,7 @@ import { cardIndex, DECK, formatCard } from '../../src/core/cards.js';
 import { applyAction } from '../../src/core/game.js';
 import { evaluateHand, FLUSH, FULL_HOUSE, HIGH_CARD, ONE_PAIR, STRAIGHT, THREE_OF_A_KIND } from '../../src/core/hand.js';
 import type { Action, GameState } from '../../src/core/types.js';
-import { playerActs, startLesson, type LessonRun } from '../../src/tutorial/course.js';
+import { partnerActs, partnerDue, playerActs, startLesson, type LessonRun } from '../../src/tutorial/course.js';
 import { dealLayout, layoutCards, PLAYER_SEAT } from '../../src/tutorial/deal.js';
 import { LESSON_IDS, LESSONS, type LessonId } from '../../src/tutorial/lessons.js';
 import { tutorialWords } from '../../src/tutorial/words.js';
@@ -14,12 +14,14 @@ function lesson(id: LessonId): LessonRun {
   return startLesson(LESSONS.find((each) => each.id === id)!);
 }
 
-/** Plays the player's actions; fails the test on a refused one. */
+/** Plays the player's actions, each followed by the partner's turn if it has come (as after Enter); fails the test on a refused one. */
 function playing(run: LessonRun, actions: readonly Action[]): LessonRun {
   return actions.reduce((current, action) => {
     const step = playerActs(current, action);
     if (!('run' in step)) throw new Error(`refused: ${step.refused.message}`);
-    return step.run;
+    let next = step.run;
+    while (partnerDue(next)) next = partnerActs(next);
+    return next;
   }, run);
 }
 
@@ -145,6 +147,22 @@ describe('the lessons', () => {
     expect('run' in playerActs(run, PASS)).toBe(true);
   });
 
+  it('the partner waits for its turn to be played, and plays it one action at a time', () => {
+    const acted = playerActs(lesson('twoActions'), SHIFT_LEFT);
+    if (!('run' in acted)) throw new Error('refused');
+    const ended = playerActs(acted.run, PASS);
+    if (!('run' in ended)) throw new Error('refused');
+    expect(ended.run.state.log.filter((event) => event.type === 'passed' && event.seat === 1)).toHaveLength(0);
+    expect(partnerDue(ended.run)).toBe(true);
+    const first = partnerActs(ended.run);
+    expect(first.state.log.filter((event) => event.type === 'passed' && event.seat === 1)).toHaveLength(1);
+    expect(partnerDue(first)).toBe(true);
+    const over = partnerActs(first);
+    expect(partnerDue(over)).toBe(false);
+    // Not the partner's turn: nothing to play.
+    expect(partnerActs(over)).toBe(over);
+  });
+
   it('the partner plays its scripted turn as the engine would', () => {
     const run = playing(lesson('twoActions'), [SHIFT_LEFT, PASS]);
     const ben = run.state.log.filter((event) => event.type === 'passed' && event.seat === 1);
@@ -157,6 +175,17 @@ describe('the lessons', () => {
 });
 
 describe('the lessons\' words', () => {
+  it.each([
+    ['en', 'pass (p)', 'pass (type pass)'],
+    ['de', '(p)', 'gib passen ein'],
+  ] as const)('in %s: a lesson whose second action is a pass says so, drawn and said', (lang, drawn, said) => {
+    const words = tutorialWords(lang);
+    for (const id of ['swapOne', 'swapAll', 'aceLow', 'lastRound'] as const) {
+      expect(words.lessons[id].goal).toContain(drawn);
+      expect([said, 'swap 1 1, then pass', 'tausch 1 1, dann passen'].some((text) => words.lessons[id].said.includes(text))).toBe(true);
+    }
+  });
+
   it.each(['en', 'de'] as const)('in %s: every lesson has a title, a goal, a reason and an explanation of a miss naming what was done', (lang) => {
     const words = tutorialWords(lang);
     for (const id of LESSON_IDS) {

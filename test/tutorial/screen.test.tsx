@@ -5,7 +5,7 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import type { KeyPress } from '../../src/term/keys.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
-import { lessonState, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
+import { hintArrived, hintWanted, lessonState, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
 import { TutorialApp, panelLines, withPanel } from '../../src/tutorial/TutorialApp.js';
 import { displayWidth } from '../../src/core/names.js';
 import { seatScreenModel } from '../../src/seat/model.js';
@@ -13,6 +13,14 @@ import { LAYOUT_WIDTH } from '../../src/term/layout.js';
 import { lineText } from '../../src/term/lines.js';
 import { lessonText } from '../../src/tutorial/text.js';
 import { LocaleProvider } from '../../src/term/locale.js';
+import { nextTurn, waitFor } from '../support/wait.js';
+
+/** A turn of the event loop inside act(), so the partner's paced moves render as they come. */
+function inAct(): Promise<void> {
+  return act(async () => {
+    await nextTurn();
+  });
+}
 
 const SETTINGS: TutorialSettings = { size: { columns: 80, rows: 24 }, ascii: false, lang: 'en' };
 
@@ -27,6 +35,17 @@ function pressing(state: TutorialState, keys: readonly KeyPress[]): TutorialStep
     step = tutorialKey(step.state, key, SETTINGS);
   }
   return step;
+}
+
+/** The partner's turn played out, as the app paces it. */
+function partnerPlays(state: TutorialState): TutorialState {
+  let current = state;
+  while (partnerWaiting(current)) current = partnerStep(current, SETTINGS);
+  return current;
+}
+
+function benSaid(state: TutorialState): number {
+  return state.run.state.log.filter((event) => 'seat' in event && event.seat === 1 && event.type === 'passed').length;
 }
 
 function stateOf(step: TutorialStep): TutorialState {
@@ -48,6 +67,56 @@ describe('the tutorial screen', () => {
     // The turn stays on screen until Enter, as at the hotseat.
     expect(done.seat.turnDone).toBe(true);
     expect(stateOf(tutorialKey(done, { kind: 'enter' }, SETTINGS)).seat.turnDone).toBe(false);
+  });
+
+  it('lets the partner move only once Enter has ended the player\'s turn, one action at a time', () => {
+    const done = stateOf(pressing(lessonState(0), [{ kind: 'left' }, char('p')]));
+    // The turn is on screen, waiting for Enter: Ben has not moved, and is not about to.
+    expect(done.seat.turnDone).toBe(true);
+    expect(benSaid(done)).toBe(0);
+    expect(partnerWaiting(done)).toBe(false);
+    expect(partnerStep(done, SETTINGS)).toBe(done);
+    const ended = stateOf(tutorialKey(done, { kind: 'enter' }, SETTINGS));
+    expect(benSaid(ended)).toBe(0);
+    expect(partnerWaiting(ended)).toBe(true);
+    const first = partnerStep(ended, SETTINGS);
+    expect(benSaid(first)).toBe(1);
+    expect(first.run.state.log.some((event) => event.type === 'roundStarted' && event.round === 2)).toBe(false);
+    const second = partnerStep(first, SETTINGS);
+    expect(benSaid(second)).toBe(2);
+    expect(partnerWaiting(second)).toBe(false);
+    expect(second.run.state.currentPlayer).toBe(0);
+    // The help over the table holds the partner back.
+    const helped = stateOf(tutorialKey(ended, char('?'), SETTINGS));
+    expect(partnerWaiting(helped)).toBe(false);
+  });
+
+  it('teaches the hint in its own lesson: h before it says where it comes, in it and after it shows one', () => {
+    const hintLesson = LESSONS.findIndex((lesson) => lesson.id === 'hint');
+    const early = stateOf(tutorialKey(lessonState(2), char('h'), SETTINGS));
+    expect(early.seat.message).toEqual({ code: 'worded', text: `Hints come in lesson ${hintLesson + 1}, which shows how to ask for one.` });
+    expect(hintWanted(early)).toBeNull();
+    for (let index = 0; index < LESSONS.length; index++) expect(seatContext(lessonState(index), SETTINGS).view.hintsAllowed).toBe(index >= hintLesson);
+
+    const asked = stateOf(tutorialKey(lessonState(hintLesson), char('h'), SETTINGS));
+    const wanted = hintWanted(asked)!;
+    expect(wanted.view.viewer).toBe(0);
+    const suggestion = { action: { type: 'pass' }, winChance: 0.5, reason: { code: 'keepsHand', category: 1 } } as const;
+    const shown = hintArrived(asked, wanted.position, suggestion, SETTINGS);
+    expect(shown.seat.hint?.suggestion).toEqual(suggestion);
+    expect(shown.run.hints).toHaveLength(1);
+    expect(hintWanted(shown)).toBeNull();
+    const model = seatScreenModel(shown.seat, seatContext(shown, SETTINGS));
+    if (model.kind !== 'table') throw new Error(model.kind);
+    expect(model.table.hint?.suggestion).toEqual(suggestion);
+    // Noted in the log, as a table notes one.
+    expect(model.table.log).toContain('Ann used a hint.');
+    const done = stateOf(pressing(shown, [char('p'), char('p')]));
+    expect(done.run.verdict?.done).toBe(true);
+    // Without asking, the same moves miss it.
+    const missed = stateOf(pressing(lessonState(hintLesson), [char('p'), char('p')]));
+    expect(missed.run.verdict?.done).toBe(false);
+    expect(lessonText(missed.run, 'en').text).toContain('without asking for a hint');
   });
 
   it('explains a miss with what the player did and the category they hold', () => {
@@ -73,7 +142,7 @@ describe('the tutorial screen', () => {
   });
 
   it('a refused action says why and changes nothing', () => {
-    const over = stateOf(pressing(lessonState(6), [char('p'), char('p'), { kind: 'enter' }]));
+    const over = partnerPlays(stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }])));
     expect(over.run.state.finished).toBe(true);
     const pressed = stateOf(tutorialKey(over, char('p'), SETTINGS));
     expect(pressed.run).toBe(over.run);
@@ -91,7 +160,8 @@ describe('the tutorial panel', () => {
   it.each(['en', 'de'] as const)('in %s fits the layout\'s width in every lesson, before and after the verdict', (lang) => {
     for (let index = 0; index < LESSONS.length; index++) {
       const start = lessonState(index);
-      const judged = stateOf(pressing(start, [char('p'), char('p'), { kind: 'enter' }, char('p'), char('p')]));
+      const passed = partnerPlays(stateOf(pressing(start, [char('p'), char('p'), { kind: 'enter' }])));
+      const judged = passed.run.verdict === null ? stateOf(pressing(passed, [char('p'), char('p')])) : passed;
       expect(judged.run.verdict).not.toBeNull();
       for (const state of [start, judged]) {
         const wide = panelLines(state, lang).filter((line) => displayWidth(lineText(line)) > LAYOUT_WIDTH - 1);
@@ -101,12 +171,40 @@ describe('the tutorial panel', () => {
   });
 
   it('leaves the results without a seed to replay and without a match around them: no seed deals a lesson', () => {
-    const over = stateOf(pressing(lessonState(7), [char('p'), char('p'), { kind: 'enter' }]));
+    const over = partnerPlays(stateOf(pressing(lessonState(8), [char('p'), char('p'), { kind: 'enter' }])));
     const model = withPanel(seatScreenModel(over.seat, seatContext(over, SETTINGS)), 4, []);
     expect(model.kind).toBe('results');
     if (model.kind !== 'results') return;
     expect(model.results.seed).toBe('');
     expect(model.results.match).toBeUndefined();
+  });
+
+  it.each(['en', 'de'] as const)('names the next lesson under the results, not a game\'s next game (%s)', async (lang) => {
+    let app!: ReturnType<typeof render>;
+    await act(async () => {
+      app = render(
+        <LocaleProvider lang={lang}>
+          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} partnerPaceMs={1} />
+        </LocaleProvider>,
+      );
+    });
+    // Lesson 8 (the last round): two passes, Enter, Ben's turn, the results.
+    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'n', 'p', 'p', '\r']) {
+      await act(async () => {
+        app.stdin.write(key);
+      });
+    }
+    await waitFor(() => /1\.\s+Ann/u.test(app.lastFrame()!), { what: () => app.lastFrame()!, between: inAct });
+    // A key the results do not take: a game's message would say "Press n for the next game".
+    await act(async () => {
+      app.stdin.write('x');
+    });
+    const frame = app.lastFrame()!;
+    expect(frame).toContain(lang === 'en' ? 'n next lesson' : 'n nächste Lektion');
+    expect(frame).not.toMatch(lang === 'en' ? /next game|match is over/u : /nächstes? Spiel|Partie ist beendet/u);
+    await act(async () => {
+      app.unmount();
+    });
   });
 });
 
@@ -117,28 +215,61 @@ describe('the tutorial app', () => {
     await act(async () => {
       app = render(
         <LocaleProvider lang="en">
-          <TutorialApp ascii={false} lang="en" onExit={(end) => ends.push(end)} />
+          <TutorialApp ascii={false} lang="en" onExit={(end) => ends.push(end)} partnerPaceMs={1} />
         </LocaleProvider>,
       );
     });
-    expect(app.lastFrame()).toMatch(/Lesson 1 of 8[\s\S]*Middle row[\s\S]*Your hand/u);
-    for (const key of ['n', 'n', 'n', 'n', 'n', 'n']) {
+    expect(app.lastFrame()).toMatch(/Lesson 1 of 9[\s\S]*Middle row[\s\S]*Your hand/u);
+    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'n']) {
       await act(async () => {
         app.stdin.write(key);
       });
     }
-    expect(app.lastFrame()).toContain('Lesson 7 of 8: The last round');
+    expect(app.lastFrame()).toContain('Lesson 8 of 9: The last round');
     for (const key of ['s', '1', '1', 'p', '\r']) {
       await act(async () => {
         app.stdin.write(key);
       });
     }
-    const frame = app.lastFrame()!;
+    // Ben's turn comes after Enter, paced; then the showdown.
+    const frame = await waitFor(() => (app.lastFrame()!.includes('Well done.') ? app.lastFrame()! : null), { what: () => app.lastFrame()!, between: inAct });
     expect(frame).toContain('Well done. After the last round every hand is shown and ranked');
     expect(frame).toMatch(/Three of a Kind/u);
     // Nothing replays a lesson: its results name no seed.
     expect(frame).not.toMatch(/--seed/u);
     expect(ends).toEqual([]);
+    await act(async () => {
+      app.unmount();
+    });
+  });
+
+  it('shows a hint in the hint lesson, worked out by its suggest, and drawn under the table', async () => {
+    const hintLesson = LESSONS.findIndex((lesson) => lesson.id === 'hint');
+    const asked: unknown[] = [];
+    let app!: ReturnType<typeof render>;
+    await act(async () => {
+      app = render(
+        <LocaleProvider lang="en">
+          <TutorialApp
+            ascii={false}
+            lang="en"
+            onExit={() => undefined}
+            first={hintLesson}
+            suggest={async (view) => {
+              asked.push(view.viewer);
+              return { action: { type: 'pass' }, winChance: 0.42, reason: { code: 'keepsHand', category: 1 } };
+            }}
+          />
+        </LocaleProvider>,
+      );
+    });
+    expect(app.lastFrame()).toContain(`Lesson ${hintLesson + 1} of ${LESSONS.length}: Asking for a hint`);
+    await act(async () => {
+      app.stdin.write('h');
+    });
+    const frame = await waitFor(() => (app.lastFrame()!.includes('about 42% to win') ? app.lastFrame()! : null), { what: () => app.lastFrame()!, between: inAct });
+    expect(frame).toContain('Ann used a hint.');
+    expect(asked).toEqual([0]);
     await act(async () => {
       app.unmount();
     });

@@ -211,7 +211,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'PgUp/PgDn Verlauf blättern   h Tipp   ? Hilfe   q beenden',
   'Weitere Tasten: Esc bricht Tausch ab · h Tipp · PgUp/PgDn blättern · q beenden',
   'Der Tipp wird berechnet…',
-  /Tipp: .+\n +etwa \d+ % Gewinnchance ab hier: /u,
+  /Tipp: .+\n +(?:etwa \d+ % Gewinnchance ab hier|\d+ % Chance, dann (?:tauschen|alle tauschen)): /u,
   /(Alice|Bob) hat einen Tipp genutzt\./u,
   '! Erst eine Aktion wählen: ←/→, s, a oder p (? für Hilfe).',
   '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
@@ -271,7 +271,7 @@ const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
   'PgUp/PgDn scroll log   h hint   ? help   q quit',
   'Other keys: Esc cancels a swap · h hint · PgUp/PgDn scroll the log · q quit',
   'Working out a hint…',
-  /Hint: .+\n +about \d+% to win from here: /u,
+  /Hint: .+\n +about \d+% to win(?: from here|; then (?:a swap|swap all)): /u,
   /(Alice|Bob) used a hint\./u,
 ];
 

@@ -8,7 +8,7 @@ import { cliWords } from '../words.js';
 
 /** Resolves with the exit code: 0, 130 after Ctrl+C, 1 without a terminal. */
 export async function runTutorialCommand(
-  options: { readonly ascii: boolean; readonly screenReader: boolean; readonly lang: Lang },
+  options: { readonly ascii: boolean; readonly screenReader: boolean; readonly lang: Lang; readonly first?: number },
   context: CommandContext,
 ): Promise<number> {
   const { io } = context;
@@ -16,7 +16,7 @@ export async function runTutorialCommand(
   if (options.screenReader) {
     // Sentences on the terminal as it is: no alternate screen, and no terminal needed (a line at a time does).
     const { runReaderTutorial } = await import('../../reader/run.js');
-    const end = await runReaderTutorial(options.lang, { stdin: io.stdin, stdout: io.stdout });
+    const end = await runReaderTutorial(options.lang, { stdin: io.stdin, stdout: io.stdout }, options.first ?? 0);
     if (end.finished) io.stdout.write(`${cli.tutorial.finished}\n`);
     return end.exitCode;
   }
