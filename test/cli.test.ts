@@ -87,7 +87,9 @@ describe('help, version and the terminal check', () => {
     for (const lang of ['en', 'de']) {
       const help = (await run('--lang', lang, '--help')).stdout;
       const keys = help.slice(help.lastIndexOf('\n\n')).replace(/\s+/gu, ' ');
-      expect(keys).toMatch(lang === 'en' ? /p pass, h hint, \? help, q quit\./u : /p passen, h Tipp, \? Hilfe, q beenden\./u);
+      expect(keys).toMatch(lang === 'en' ? /p pass, h hint, \? help, q quit,/u : /p passen, h Tipp, \? Hilfe, q beenden,/u);
+      // Enter (which ends a turn) and Space (which opens the next player's) are keys of the game too.
+      expect(keys).toMatch(lang === 'en' ? /Enter end the turn, Space start the next player's turn\./u : /Enter Zug beenden, Leertaste Zug des nächsten Spielers beginnen\./u);
       for (const line of help.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
     }
   });
