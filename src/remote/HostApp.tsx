@@ -141,7 +141,7 @@ function StatusScreen({
 function seatLine(status: SeatStatus, index: number, lang: Lang): Line {
   const text = remoteWords(lang).host;
   const tags: string[] = [];
-  if (status.kind === 'bot') tags.push(text.botTag(coreWords(lang).bots.level[status.level!]));
+  if (status.kind === 'bot') tags.push(coreWords(lang).bots.tag({ level: status.level! }));
   else if (status.kind === 'local') tags.push(text.localTag);
   else tags.push(text.remoteTag);
   if (status.kind === 'remote' && status.name !== null && !status.connected) tags.push(status.standIn ? text.standIn : text.away);

@@ -131,7 +131,7 @@ describe('the replay screen', () => {
       expect(frame).toMatch(/ Verlauf /u);
       expect(frame).toMatch(/Aktion {2}PgUp\/PgDn Runde {2}Home\/End Anfang\/Ende/u);
       expect(frame).toMatch(/g\/G nächstes\/voriges Spiel\s+(↑\/↓|Hoch\/Runter) Verlauf {2}q beenden/u);
-      expect(frame).toMatch(/Bot Leicht/u);
+      expect(frame).toMatch(/Leicht-Bot/u);
       expect(frame).toContain(ascii ? 'Links/Rechts' : '←/→');
       // Every card of the players' rows with its German face (B, D for Jack and Queen), as the middle row and the log show them.
       for (const player of replayPositions(record)[0]!.positions[0]!.players) {
