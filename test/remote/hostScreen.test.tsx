@@ -55,6 +55,14 @@ describe("the host's screen", () => {
     expect(strayEnglish(frame.replace(/<name>|secret-words|\/data\/match\.json|SHA256:abc/gu, ''))).toBeNull();
   });
 
+  it.each(['en', 'de'] as const)('words a seat taken by a bot as the bot, never as open (%s)', async (lang) => {
+    const frame = await hostScreen(lang);
+    const row = frame.split('\n').find((line) => line.trimStart().startsWith('3. '))!;
+    expect(row.trim()).toBe(lang === 'de' ? '3. Schwer-Bot' : '3. hard bot');
+    // The two seats still waiting for a player are the open ones.
+    expect(frame.split('\n').filter((line) => line.includes(lang === 'de' ? '(frei)' : '(open)'))).toHaveLength(2);
+  });
+
   it('is English under an English host', async () => {
     const frame = await hostScreen('en');
     expect(frame).toContain('Players join with:');
