@@ -1,3 +1,4 @@
+import { COMMANDS } from '../src/commands/help.js';
 import { describe, expect, it } from '@jest/globals';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,12 @@ describe('command line usage errors', () => {
     [['simulte'], /too few players: 1 \(.*\) \(did you mean simulate\?\) \(see/],
     [['histroy', '-r', '3'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
     [['hist'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
+    // Every command is guessed, and with the options of the command meant (which the game lacks) too.
+    [['tutoral'], /too few players: 1 \(.*\) \(did you mean tutorial\?\) \(see/],
+    [['simulte', '--players', 'hard,medium'], /unknown option '--players' \(did you mean simulate\?\) \(see/],
+    [['histroy', '--limit', '2'], /unknown option '--limit' \(did you mean history\?\) \(see/],
+    [['serv', '--port', '2222'], /unknown option '--port' \(did you mean serve\?\) \(see/],
+    [['Alice', '--players', 'x'], /unknown option '--players' \(see/],
     [['A', 'B', 'C', 'D', 'E', '-r', '3'], /too many players: 5/],
     [['A', 'B', 'C', '--bot', 'easy', '--bot', 'hard'], /too many players: 5/],
     [['Alice', 'alice', '-r', '3'], /taken twice/],
@@ -70,6 +77,15 @@ describe('command line usage errors', () => {
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(result.stdout).toBe('');
+  });
+});
+
+describe('the guess at a mistyped command', () => {
+  it('knows every command the help lists', async () => {
+    const help = (await run('--help')).stdout;
+    const listed = help.slice(help.indexOf('Commands:'), help.indexOf('Examples:')).split('\n').flatMap((line) => /^ {2}([a-z]+)\b/u.exec(line)?.[1] ?? []);
+    expect(listed.length).toBeGreaterThanOrEqual(7);
+    expect([...COMMANDS].sort()).toEqual([...listed].sort());
   });
 });
 
