@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, detectLanguage, isLang, loadLanguage, type Lang, type LangEnvironment } from './i18n/catalog.js';
 import { commanderMessage } from './i18n/commander.js';
-import { helpCommandFor, mainHelpAsked, unknownHelpTopic } from './commands/help.js';
+import { helpCommandFor, mainHelpAsked, meantCommand, unknownHelpTopic } from './commands/help.js';
 import { defaultIo, type CliIo } from './commands/io.js';
 import { langArgument } from './commands/lang.js';
 import { buildProgram } from './commands/program.js';
@@ -57,7 +57,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
     await program.parseAsync(mainHelpAsked(argv.slice(2)) ? [argv[0]!, argv[1]!, '--help'] : [...argv]);
     return exitCode;
   } catch (error) {
-    return reportError(error, io, helpCommand, lang);
+    return reportError(error, io, helpCommand, lang, meantCommand(argv.slice(2), program));
   }
 }
 

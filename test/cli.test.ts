@@ -1,3 +1,4 @@
+import { COMMANDS } from '../src/commands/help.js';
 import { describe, expect, it } from '@jest/globals';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,12 @@ describe('command line usage errors', () => {
     [['simulte'], /too few players: 1 \(.*\) \(did you mean simulate\?\) \(see/],
     [['histroy', '-r', '3'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
     [['hist'], /too few players: 1 \(.*\) \(did you mean history\?\) \(see/],
+    // Every command is guessed, and with the options of the command meant (which the game lacks) too.
+    [['tutoral'], /too few players: 1 \(.*\) \(did you mean tutorial\?\) \(see/],
+    [['simulte', '--players', 'hard,medium'], /unknown option '--players' \(did you mean simulate\?\) \(see/],
+    [['histroy', '--limit', '2'], /unknown option '--limit' \(did you mean history\?\) \(see/],
+    [['serv', '--port', '2222'], /unknown option '--port' \(did you mean serve\?\) \(see/],
+    [['Alice', '--players', 'x'], /unknown option '--players' \(see/],
     [['A', 'B', 'C', 'D', 'E', '-r', '3'], /too many players: 5/],
     [['A', 'B', 'C', '--bot', 'easy', '--bot', 'hard'], /too many players: 5/],
     [['Alice', 'alice', '-r', '3'], /taken twice/],
@@ -73,6 +80,15 @@ describe('command line usage errors', () => {
   });
 });
 
+describe('the guess at a mistyped command', () => {
+  it('knows every command the help lists', async () => {
+    const help = (await run('--help')).stdout;
+    const listed = help.slice(help.indexOf('Commands:'), help.indexOf('Examples:')).split('\n').flatMap((line) => /^ {2}([a-z]+)\b/u.exec(line)?.[1] ?? []);
+    expect(listed.length).toBeGreaterThanOrEqual(7);
+    expect([...COMMANDS].sort()).toEqual([...listed].sort());
+  });
+});
+
 describe('help, version and the terminal check', () => {
   it('prints help without a terminal', async () => {
     const result = await run('--help');
@@ -87,7 +103,9 @@ describe('help, version and the terminal check', () => {
     for (const lang of ['en', 'de']) {
       const help = (await run('--lang', lang, '--help')).stdout;
       const keys = help.slice(help.lastIndexOf('\n\n')).replace(/\s+/gu, ' ');
-      expect(keys).toMatch(lang === 'en' ? /p pass, h hint, \? help, q quit\./u : /p passen, h Tipp, \? Hilfe, q beenden\./u);
+      expect(keys).toMatch(lang === 'en' ? /p pass, h hint, \? help, q quit,/u : /p passen, h Tipp, \? Hilfe, q beenden,/u);
+      // Enter (which ends a turn) and Space (which opens the next player's) are keys of the game too.
+      expect(keys).toMatch(lang === 'en' ? /Enter end the turn, Space start the next player's turn\./u : /Enter Zug beenden, Leertaste Zug des nächsten Spielers beginnen\./u);
       for (const line of help.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
     }
   });

@@ -9,12 +9,13 @@ import type { Lang } from '../i18n/lang.js';
 import { cliWords } from './words.js';
 import { printable } from '../usage.js';
 import { withoutLang } from './lang.js';
+import { similarWord } from '../similarWord.js';
 
 /** The commands with options of their own, whose usage errors point at their own help. */
 export const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host', 'serve', 'tutorial'];
 
 /** Every command word, for the guess at a mistyped one. */
-export const COMMANDS: readonly string[] = [...COMMANDS_WITH_HELP, 'help'];
+export const COMMANDS: readonly string[] = [...COMMANDS_WITH_HELP, 'tutorial', 'help'];
 
 /** The help a usage error points at: that of `command` where it has its own, else the program's (`invoked` as the player started it). */
 export function helpCommandFor(invoked: string, command: string | undefined): string {
@@ -66,6 +67,18 @@ export function unknownHelpTopic(args: readonly string[], program: Command): str
   const [first, topic] = withoutLang(args).filter((arg) => !arg.startsWith('-'));
   if (first !== 'help' || topic === undefined || topic === 'help') return null;
   return program.commands.some((command) => command.name() === topic) ? null : printable(topic);
+}
+
+/**
+ * The command a first word that is none was probably meant to be
+ * (`simulte --players hard,medium` -> `simulate`), or null. Such a word is
+ * taken for a player's name, so the error commander then gives (an option
+ * the game lacks) says nothing of the command: the usage error names it.
+ */
+export function meantCommand(args: readonly string[], program: Command): string | null {
+  const [first] = withoutLang(args);
+  if (first === undefined || first.startsWith('-') || program.commands.some((command) => command.name() === first)) return null;
+  return similarWord(first, COMMANDS);
 }
 
 /**

@@ -8,8 +8,12 @@ import { CommandFailure, UsageError } from '../usage.js';
 import { printErr, type CliIo } from './io.js';
 import { cliWords } from './words.js';
 
-/** One line on stderr for anything that went wrong, in `lang`; returns the exit code. */
-export function reportError(error: unknown, io: CliIo, helpCommand: string, lang: Lang): number {
+/**
+ * One line on stderr for anything that went wrong, in `lang`; returns the exit code.
+ * `meantCommand`: the command a mistyped first word resembles; commander's error then names it
+ * in place of its own guess (an option of the game, which the player did not mean).
+ */
+export function reportError(error: unknown, io: CliIo, helpCommand: string, lang: Lang, meantCommand: string | null = null): number {
   const cli = cliWords(lang);
   const seeHelp = cli.seeHelp({ command: helpCommand });
   if (error instanceof CommanderError) {
@@ -17,7 +21,10 @@ export function reportError(error: unknown, io: CliIo, helpCommand: string, lang
     if (error.exitCode === 0) return 0;
     // `help <unknown command>`: commander has shown the help already.
     if (error.code === 'commander.help') return 2;
-    const message = commanderMessage(error.code, error.message, cli.commander);
+    const message =
+      meantCommand === null
+        ? commanderMessage(error.code, error.message, cli.commander)
+        : `${commanderMessage(error.code, error.message.split('\n')[0]!, cli.commander)} ${cli.commander.didYouMean({ suggestions: meantCommand })}`;
     printErr(io, `${COMMAND_NAME}: ${message} ${seeHelp}\n`);
     return 2;
   }

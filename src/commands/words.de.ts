@@ -49,7 +49,8 @@ export const cliDe = {
     '  shift-poker tutorial                 das Spiel in kurzen Lektionen lernen',
     '',
     'Tasten im Spiel: ← → schieben, s tauschen, a alle tauschen, p passen, h Tipp,',
-    '? Hilfe, q beenden.',
+    '? Hilfe, q beenden, Enter Zug beenden, Leertaste Zug des nächsten Spielers',
+    'beginnen.',
   ].join('\n'),
   headings: {
     'Usage:': 'Aufruf:',

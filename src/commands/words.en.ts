@@ -59,7 +59,7 @@ export const cliEn = {
     '  shift-poker tutorial                 learn the game in short lessons',
     '',
     'Keys in the game: ← → shift, s swap one, a swap all, p pass, h hint, ? help,',
-    'q quit.',
+    "q quit, Enter end the turn, Space start the next player's turn.",
   ].join('\n'),
   /** Commander's own headings and extras, as this language words them; null keeps commander's English. */
   headings: null as null | Readonly<Record<'Usage:' | 'Options:' | 'Arguments:' | 'Commands:' | 'Global Options:', string>>,

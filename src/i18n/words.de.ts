@@ -14,6 +14,15 @@ const LOCALE = 'de';
 /** The computer players' levels by name, as a bot is called after its level: "Bot Schwer". */
 const LEVEL_NAMES = BOT_NAME_LABELS.de;
 
+/** A computer player's tag beside its name, as English says "medium bot"; at most 12 columns. */
+const BOT_TAGS = {
+  random: 'Zufalls-Bot',
+  easy: 'Leicht-Bot',
+  medium: 'Mittel-Bot',
+  hard: 'Schwer-Bot',
+  expert: 'Experten-Bot',
+} as const;
+
 /** A counted phrase with its number written the German way ("1.000 Spiele"). */
 function counted(forms: PluralForms): (n: number) => string {
   return (n) => plural(LOCALE, n, forms, germanNumber(String(n)));
@@ -98,7 +107,8 @@ export const coreDe = {
       hard: 'spielt Tausende möglicher Verläufe durch, um zu gewinnen',
       expert: 'liest aus jedem Zug verdeckte Karten, spielt bis zum Ende',
     },
-    tag: (p) => `Bot ${p.level}`,
+    // What the bot is, not its name again ("Bot Mittel  Bot Mittel"); the level spelt as in the name.
+    tag: (p) => BOT_TAGS[p.level],
   },
   log: {
     // The name alone, as in English: "Spieler 1 (Anna)" on every line left most lines too long for 80 columns.

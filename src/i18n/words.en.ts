@@ -27,6 +27,9 @@ function counted(forms: PluralForms): (n: number) => string {
   return (n) => plural(LOCALE, n, forms, englishNumber(String(n)));
 }
 
+/** The levels as words (`--bot` takes the codes; this is what players read). */
+const coreEnLevels: Record<BotLevel, string> = { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' };
+
 const count = {
   cards: counted({ one: '# card', other: '# cards' }),
   rounds: counted({ one: '# round', other: '# rounds' }),
@@ -84,10 +87,7 @@ export const coreEn = {
   count,
   bots: {
     /** The level as a word (`--bot` takes the codes; this is what players read). */
-    level: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } satisfies Record<BotLevel, string> as Record<
-      BotLevel,
-      string
-    >,
+    level: coreEnLevels,
     /** The second word of a computer player's name: "Bot Hard", "Bot Hard 2". */
     nameLabel: BOT_NAME_LABELS.en as Record<BotLevel, string>,
     description: {
@@ -97,8 +97,8 @@ export const coreEn = {
       hard: 'simulates thousands of possible futures to win',
       expert: 'reads every move for hidden cards, plays futures out',
     } satisfies Record<BotLevel, string> as Record<BotLevel, string>,
-    /** Next to a computer player's name; at most 12 columns. */
-    tag: (p: { level: string }): string => `${p.level} bot`,
+    /** Next to a computer player's name, what it is ("easy bot"), not its name again; at most 12 columns. */
+    tag: (p: { level: BotLevel }): string => `${coreEnLevels[p.level]} bot`,
   },
   /** The game log, one sentence per event. */
   log: {

@@ -141,14 +141,18 @@ function StatusScreen({
 function seatLine(status: SeatStatus, index: number, lang: Lang): Line {
   const text = remoteWords(lang).host;
   const tags: string[] = [];
-  if (status.kind === 'bot') tags.push(text.botTag(coreWords(lang).bots.level[status.level!]));
-  else if (status.kind === 'local') tags.push(text.localTag);
+  const bot = status.kind === 'bot' ? coreWords(lang).bots.tag({ level: status.level! }) : null;
+  // A bot's seat is taken, not open: until the match names the bot ("Bot Easy"), what it is stands for its name.
+  const name = status.name ?? bot;
+  if (bot !== null) {
+    if (status.name !== null) tags.push(bot);
+  } else if (status.kind === 'local') tags.push(text.localTag);
   else tags.push(text.remoteTag);
   if (status.kind === 'remote' && status.name !== null && !status.connected) tags.push(status.standIn ? text.standIn : text.away);
   if (status.ready) tags.push(text.ready);
   return [
     seg(`   ${index + 1}. `),
-    seg((status.name ?? text.emptySeat).padEnd(17), { bold: status.name !== null, dim: status.name === null }),
+    seg((name ?? text.emptySeat).padEnd(17), { bold: status.name !== null, dim: name === null }),
     seg(tags.join(', '), { dim: true }),
   ];
 }

@@ -208,7 +208,7 @@ function LobbyScreen({
   const title = room === null ? lobby.title : `${words.title(room.code)} ${dot} ${room.private ? words.private : room.quick ? words.quick : lobby.title}`;
   const lines: Line[] = [[seg(` SHIFT POKER ${dot} ${title}`, { bold: true })], []];
   snapshot.seats.forEach((status, index) => {
-    const bot = status.kind === 'bot' ? host.botTag(coreWords(lang).bots.level[status.level!]) : null;
+    const bot = status.kind === 'bot' ? coreWords(lang).bots.tag({ level: status.level! }) : null;
     // A bot is named when the match starts; until then its level is its name.
     const name = status.name ?? bot ?? lobby.open;
     const tag =

@@ -74,7 +74,7 @@ export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room:
   const { lobby, host, reader } = remoteWords(lang);
   const level = coreWords(lang).bots.level;
   const seated = snapshot.seats.flatMap((status, index) => {
-    if (status.kind === 'bot') return [status.name ?? host.botTag(level[status.level!])];
+    if (status.kind === 'bot') return [status.name ?? coreWords(lang).bots.tag({ level: status.level! })];
     if (status.name === null) return [];
     return [index === seat ? `${status.name} (${lobby.you})` : status.name];
   });

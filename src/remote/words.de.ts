@@ -47,7 +47,6 @@ export const remoteDe = {
     emptySeat: '(frei)',
     localTag: 'dieses Terminal',
     remoteTag: 'über ssh',
-    botTag: (level) => `Bot ${level}`,
     away: 'abwesend',
     standIn: 'abwesend, ein Bot spielt',
     ready: 'bereit',

@@ -55,8 +55,6 @@ export const remoteEn = {
     emptySeat: '(open)',
     localTag: 'this terminal',
     remoteTag: 'remote',
-    /** `level` as the core words' bots.level word it. */
-    botTag: (level: string) => `${level} bot`,
     away: 'away',
     standIn: 'away, a bot plays',
     ready: 'ready',

@@ -348,7 +348,11 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   }
   if (table.mode === 'watch') {
     const name = table.view.players[table.actor]!.name;
-    if (!table.actorIsBot) return <LineView line={[seg(` ${seatWords(lang).message.pleaseWait({ name })}`)]} />;
+    if (!table.actorIsBot) {
+      // A spectator (no seat of their own) is told they watch, and how to go, not to wait for a turn that never comes.
+      const line = table.view.viewer === null ? seatWords(lang).message.watchingPlayer({ name, leave: table.exit === 'leave' }) : seatWords(lang).message.pleaseWait({ name });
+      return <LineView line={[seg(` ${line}`)]} />;
+    }
     return (
       <Text wrap="truncate-end">
         {' '}

@@ -88,7 +88,7 @@ export function HelpScreen({
 
 /** A computer player's level as the screens show it: "hard bot", "Bot schwer". */
 export function botTag(level: BotLevel | null, lang: Lang): string {
-  return level === null ? '' : coreWords(lang).bots.tag({ level: coreWords(lang).bots.level[level] });
+  return level === null ? '' : coreWords(lang).bots.tag({ level });
 }
 
 export function ResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {

@@ -112,6 +112,7 @@ export const seatDe = {
     pressEnterToEnd: 'Enter drücken, um den Zug zu beenden.',
     pressEnterForResults: 'Enter drücken, um das Ergebnis zu sehen.',
     pleaseWait: (p) => `${p.name} spielt gerade: bitte warten.`,
+    watchingPlayer: (p) => `Du schaust zu: ${p.name} spielt gerade. ${p.leave ? 'q verlässt den Tisch.' : 'q beendet.'}`,
     resultsKeys: 'n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
     yourTurn: 'Du bist am Zug.',
     watching: 'Du siehst zu.',

@@ -123,6 +123,9 @@ export const seatEn = {
     pressEnterToEnd: 'Press Enter to end your turn.',
     pressEnterForResults: 'Press Enter for the results.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
+    /** A spectator's turn line: they play no seat, so nothing is theirs to wait for; `leave` when q leaves the table (else it quits). */
+    watchingPlayer: (p: { name: string; leave: boolean }): string =>
+      `You are watching: ${p.name} is playing. ${p.leave ? 'q leaves the table.' : 'q quits.'}`,
     resultsKeys: 'Press n for the next game, l for the game log or q to quit.',
     yourTurn: 'Your turn.',
     watching: 'You are watching.',

@@ -416,7 +416,9 @@ function setupKey(state: ControllerState, key: KeyPress): ControllerState {
     case 'quit':
       return { ...state, setup: outcome.state, overlay: 'quit' };
     case 'done':
-      return { ...state, command: { type: 'start', seats: outcome.seats, rounds: outcome.rounds ?? state.rounds } };
+      // The setup screen showed the note (a first start's offer of the lessons): it has been read, and the
+      // next-player box that follows is the next player's alone.
+      return { ...state, note: null, command: { type: 'start', seats: outcome.seats, rounds: outcome.rounds ?? state.rounds } };
   }
 }
 

@@ -233,6 +233,9 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
     return { kind: 'continue', state: { ...state, menuIndex: (index + 1) % items.length, message: null } };
   }
   if (key.kind === 'escape') return { kind: 'quit', state };
+  // q is the menu's Quit, as on every other screen of the game that has one; a name beginning
+  // with q is typed after "Add a player" (or with Q).
+  if (key.kind === 'char' && key.char === 'q') return { kind: 'quit', state };
   // Typing in the menu starts a name, where a human can still be seated: what was typed is not lost.
   if (key.kind === 'char' && typeable(key.char, '') && key.char !== ' ' && items.some((item) => item.id === 'human')) {
     return namesKey({ ...state, step: 'names', input: '', message: null }, key);

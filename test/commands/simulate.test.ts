@@ -78,10 +78,25 @@ describe('simulate --json', () => {
     const ran = await runCommand(['--games', '1', '--players', 'random,easy', '--rounds', '2']);
     expect(ran.stdout).toContain('1 game, seed 1, 2 rounds, 2 players (seats rotate), category-only ranking\n');
     expect(ran.stdout).toMatch(/player\s+points\/game\s+95% CI\s+wins\s+ties\s+mean ms\s+p99 ms/u);
-    expect(ran.stdout).toMatch(/\n1\s+random\s/u);
-    expect(ran.stdout).toMatch(/\n2\s+easy\s/u);
+    expect(ran.stdout).toMatch(/\n1\s+(random|easy)\s/u);
+    expect(ran.stdout).toMatch(/\n\d\s+random\s/u);
+    expect(ran.stdout).toMatch(/\n\d\s+easy\s/u);
     expect(ran.stdout).toContain('games per second');
     expect(ran.stdout).not.toContain('Interrupted');
+  });
+
+  it('ranks the rows: "#" is the place by points per game, best first, equal points sharing it', () => {
+    const result = (player: 'hard' | 'medium' | 'easy' | 'random', lineupIndex: number, pointsPerGame: number) => ({
+      player, lineupIndex, pointsPerGame, ci95: [0, 1] as [number, number], wins: 0, ties: 0,
+      meanDecisionMs: 1, p99DecisionMs: 2, medianDecisionMs: 1, decisions: 10,
+    });
+    const summary: SimulationSummary = {
+      games: 100, gamesPlayed: 100, complete: true, seed: 's', rounds: 3, tiebreak: 'category', strictOrder: false, gamesPerSecond: 10,
+      // --players random,easy,hard,medium: the lineup is not the ranking.
+      results: [result('random', 0, 0.05), result('easy', 1, 0.2), result('hard', 2, 0.55), result('medium', 3, 0.2)],
+    };
+    const rows = formatSummary(summary, 'en').split('\n').filter((line) => /^\d+ +[a-z]+ +\d/u.test(line)).map((line) => line.split(/\s+/u).slice(0, 2).join(' '));
+    expect(rows).toEqual(['1 hard', '2 easy', '2 medium', '4 random']);
   });
 
   it.each(['en', 'de'] as const)('wraps the sentences around the table at 80 columns, with both variants, four players and the points rule (%s)', (lang) => {

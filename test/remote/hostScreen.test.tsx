@@ -48,11 +48,19 @@ async function hostScreen(lang: Lang): Promise<string> {
 describe("the host's screen", () => {
   it('is German under a German host: join line, password, seats and keys', async () => {
     const frame = await hostScreen('de');
-    for (const phrase of ['SHIFT POKER - Host', 'Beitreten mit:', 'ssh -p 2222 <name>@192.0.2.7', 'Raumpasswort: secret-words', 'Plätze  Warten auf Spieler', '(frei)', 'über ssh', 'Bot Schwer', 'Gespeichert in /data/match.json', 's jetzt starten']) {
+    for (const phrase of ['SHIFT POKER - Host', 'Beitreten mit:', 'ssh -p 2222 <name>@192.0.2.7', 'Raumpasswort: secret-words', 'Plätze  Warten auf Spieler', '(frei)', 'über ssh', 'Schwer-Bot', 'Gespeichert in /data/match.json', 's jetzt starten']) {
       expect(frame).toContain(phrase);
     }
     // Leave out what is data: the ssh command, the password and the file.
     expect(strayEnglish(frame.replace(/<name>|secret-words|\/data\/match\.json|SHA256:abc/gu, ''))).toBeNull();
+  });
+
+  it.each(['en', 'de'] as const)('words a seat taken by a bot as the bot, never as open (%s)', async (lang) => {
+    const frame = await hostScreen(lang);
+    const row = frame.split('\n').find((line) => line.trimStart().startsWith('3. '))!;
+    expect(row.trim()).toBe(lang === 'de' ? '3. Schwer-Bot' : '3. hard bot');
+    // The two seats still waiting for a player are the open ones.
+    expect(frame.split('\n').filter((line) => line.includes(lang === 'de' ? '(frei)' : '(open)'))).toHaveLength(2);
   });
 
   it('is English under an English host', async () => {

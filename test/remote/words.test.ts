@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../../src/i18n/catalog.js';
 import { cliWords } from '../../src/commands/words.js';
 import type { JoinRefusal, NoticeEvent } from '../../src/match/runner.js';
-import { describeNameRefusal, describeServeRefusal } from '../../src/remote/serve/words.js';
+import { describeNameRefusal, describeServeRefusal, serveWords } from '../../src/remote/serve/words.js';
+import { BOT_LEVELS } from '../../src/bots/levels.js';
+import { coreWords } from '../../src/i18n/catalog.js';
 import { remoteDe } from '../../src/remote/words.de.js';
 import { describeNotice, describeRefusal, remoteWords } from '../../src/remote/words.js';
 import { strayEnglish } from '../i18n/englishWords.js';
@@ -99,6 +101,16 @@ describe('the words of the host', () => {
     expect(describeServeRefusal(reason, 'de', null)).toBe('Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden.');
     for (const text of [describeNameRefusal(reason, 'de'), describeServeRefusal(reason, 'de', null)]) {
       expect(strayEnglish(notWords(text))).toBeNull();
+    }
+  });
+});
+
+describe('the words of a table waiting on serve', () => {
+  it.each(LANGUAGES)('the line on bots filling the open seats is a sentence that begins upper case (%s)', (lang) => {
+    for (const level of BOT_LEVELS) {
+      const line = serveWords(lang).room.fillsIn(19, coreWords(lang).bots.level[level]);
+      expect(line).toMatch(/^\p{Lu}/u);
+      expect(line).toContain('19');
     }
   });
 });

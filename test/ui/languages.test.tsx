@@ -236,7 +236,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! Feste Reihenfolge: die erste Aktion muss ein Schieben sein.',
   'gesperrt: s tauschen, a alle tauschen, p passen',
   'gesperrt: ←/→ schieben',
-  'Bot Leicht am Zug (Bot Leicht)',
+  'Bot Leicht am Zug (Leicht-Bot)',
   'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
   'Bot Leicht überlegt…',
   // Results and the game log.
@@ -285,6 +285,17 @@ describe('a computer player\'s level', () => {
       const word = lang === 'de' ? name.slice('Bot '.length) : levelWord;
       for (const place of places) expect(place).toContain(word);
       if (lang === 'de') for (const place of places) expect(place).not.toContain(word.toLowerCase());
+    }
+  });
+
+  test.each(['en', 'de'] as const)('is tagged beside its name with what it is, never its name again (%s)', (lang) => {
+    for (const level of BOT_LEVELS) {
+      const name = botName(level, 0, coreWords(lang).bots.nameLabel);
+      const tag = botTag(level, lang);
+      // "Bot Medium  medium bot" and "Bot Mittel  Mittel-Bot", never "Bot Mittel  Bot Mittel".
+      expect(tag.toLowerCase()).not.toBe(name.toLowerCase());
+      expect(tag).toMatch(/bot/iu);
+      expect(displayWidth(tag)).toBeLessThanOrEqual(12);
     }
   });
 });

@@ -131,7 +131,7 @@ describe('the replay screen', () => {
       expect(frame).toMatch(/ Verlauf /u);
       expect(frame).toMatch(/Aktion {2}PgUp\/PgDn Runde {2}Home\/End Anfang\/Ende/u);
       expect(frame).toMatch(/g\/G nächstes\/voriges Spiel\s+(↑\/↓|Hoch\/Runter) Verlauf {2}q beenden/u);
-      expect(frame).toMatch(/Bot Leicht/u);
+      expect(frame).toMatch(/Leicht-Bot/u);
       expect(frame).toContain(ascii ? 'Links/Rechts' : '←/→');
       // Every card of the players' rows with its German face (B, D for Jack and Queen), as the middle row and the log show them.
       for (const player of replayPositions(record)[0]!.positions[0]!.players) {
@@ -200,11 +200,11 @@ describe('the replay screen at 80x24', () => {
     const names = positions[0]!.players.map((player) => player.name);
     for (let step = 1; step < positions.length; step++) {
       await press(KEYS.right);
-      // The newest line of the log up to this step is in sight, right above the two lines of keys.
+      // The newest line of the log up to this step is in sight: the last line written above the two lines of keys.
       const props = { position: positions[step]!, step, steps: positions.length - 1, gameNumber: 1, games: 2, bots: [], ascii: false, size: { columns: 100, rows: 24 } };
       const newest = replayLog(props, 'en', 0).lines.at(-1)!;
-      const lines = frame().split('\n');
-      expect(lines[lines.length - 3]!.trimEnd()).toBe(` ${newest}`.trimEnd());
+      const lines = frame().split('\n').slice(0, -2).filter((line) => line.trim() !== '');
+      expect(lines.at(-1)!.trimEnd()).toBe(` ${newest}`.trimEnd());
     }
     // The end of the game: the ranking, winner first.
     const winner = games[0]!.positions.at(-1)!;
@@ -219,6 +219,19 @@ describe('the replay screen at 80x24', () => {
     await press('\u001B[B');
     expect(frame()).toMatch(/\d+ earlier · \d+ newer · ↑\/↓/u);
     act(() => instance.unmount());
+  });
+
+  test('at action 0 the log starts right under its title, with no empty rows between them', async () => {
+    const record = await finishedMatch();
+    const positions = replayPositions(record)[0]!.positions;
+    const frame = renderFrame(
+      <ReplayScreen position={positions[0]!} step={0} steps={positions.length - 1} gameNumber={1} games={2} bots={[null, null]} ascii={false} size={{ columns: 100, rows: 35 }} />,
+      'en',
+    );
+    const lines = frame.split('\n');
+    const title = lines.findIndex((line) => line.includes(' Log '));
+    expect(lines[title + 1]).toMatch(/^ New game: /u);
+    expect(lines[title + 2]).toMatch(/^ Round 1 of 2 begins\./u);
   });
 
   test('the ranking keeps two columns between the longest name (16 columns) and the hands, within 80 columns', () => {

@@ -230,6 +230,22 @@ describe('table screen', () => {
     for (const player of game.players) for (const card of player.hidden) expect(frame).not.toContain(cardText(card));
   });
 
+  test.each(['en', 'de'] as const)('a spectator is told they watch, and how to leave, not to wait for a turn of their own (%s)', (lang) => {
+    const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
+    const name = game.players[game.currentPlayer]!.name;
+    const watch = (viewer: number | null): string =>
+      renderFrame(
+        <TableScreen table={table(game, viewer, { mode: 'watch', actor: game.currentPlayer, actionKeys: [], exit: 'leave' })} quitting={false} size={{ columns: 80, rows: 24 }} />,
+        lang,
+      );
+    const spectator = watch(null);
+    expect(spectator).toContain(lang === 'de' ? `Du schaust zu: ${name} spielt gerade. q verlässt den Tisch.` : `You are watching: ${name} is playing. q leaves the table.`);
+    expect(spectator).not.toMatch(/please wait|bitte warten/u);
+    // A player at the table waits for their turn, as before.
+    const player = watch(1 - game.currentPlayer);
+    expect(player).toContain(seatWords(lang).message.pleaseWait({ name }));
+  });
+
   test('a draw pile of one card says "1 card"', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
     const model = table(game, 0, { mode: 'turn' });

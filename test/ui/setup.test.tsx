@@ -294,4 +294,16 @@ describe('the setup menu', () => {
     expect(full.step).toBe('menu');
     expect(full.message).toEqual({ code: 'useArrows' });
   });
+
+  test('q in the menu does what its Quit does, while q typed in a name is a letter', () => {
+    const menu = run(initialSetup([{ name: 'Ann', bot: null }, { name: 'Ben', bot: null }], false, 3)!);
+    const quitItem = run(menu, { kind: 'up' });
+    expect(menuItems(quitItem)[quitItem.menuIndex]!.id).toBe('quit');
+    expect(setupReducer(quitItem, enter).kind).toBe('quit');
+    expect(setupReducer(menu, { kind: 'char', char: 'q' })).toEqual({ kind: 'quit', state: menu });
+    // Asking for a name, q is a letter of it.
+    const naming = run(initialSetup([{ name: 'Ann', bot: null }], false, 3)!, ...chars('qu'));
+    expect(naming.step).toBe('names');
+    expect(naming.input).toBe('qu');
+  });
 });

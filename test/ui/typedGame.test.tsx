@@ -12,7 +12,7 @@ import { resolveSaveOptions } from '../../src/commands/game/options.js';
 import { claimFileOf } from '../../src/record/claim.js';
 import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import { createStore, type Store } from '../../src/record/store.js';
-import { savedMatch, typedGameMatch } from '../../src/ui/savedMatch.js';
+import { firstStartMatch, savedMatch, typedGameMatch } from '../../src/ui/savedMatch.js';
 import type { LaunchOptions } from '../../src/ui/options.js';
 import { INSTANT_BARRIER, freshSeeds, humans, launchOptions, mount } from './helpers.js';
 import { KEYS } from '../support/keyBytes.js';
@@ -105,6 +105,19 @@ describe('a game typed on the command line', () => {
     expect(app.lastFrame()).not.toContain(QUESTION);
     expect(app.lastFrame()).toMatch(/name/iu);
     expect(joined(app.lastFrame())).toContain(joined(`Still saved, unfinished: Alice, Bob. Go on with it: shift-poker --resume ${file}`));
+    app.unmount();
+  });
+
+  test.each(['en', 'de'] as const)('a first start offers the lessons on the setup screen, and the next-player box after it is left to the next player (%s)', async (lang) => {
+    const store = tempStore();
+    const options = launchOptions({ seats: [], seatsComplete: false, rounds: 2, lang });
+    const app = await mount(options, INSTANT_BARRIER, undefined, firstStartMatch(session(options, store), store, lang));
+    const offer = lang === 'de' ? 'Neu im Spiel? Lektionen:' : 'New to the game? Lessons:';
+    expect(app.lastFrame()).toContain(offer);
+    // Two names, an empty line to the menu, and Start.
+    await app.press(...'Ann', KEYS.enter, ...'Bob', KEYS.enter, KEYS.enter, KEYS.enter);
+    await app.waitFor(() => app.lastFrame().includes(lang === 'de' ? 'Als Nächstes:' : 'Next:'));
+    expect(app.lastFrame()).not.toContain(offer);
     app.unmount();
   });
 

@@ -48,8 +48,11 @@ export function formatSummary(summary: SimulationSummary, lang: Lang): string {
     summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,
     summary.strictOrder ? table.variantStrict : null,
   ].filter((part) => part !== null);
-  const rows = summary.results.map((entry) => [
-    String(entry.lineupIndex + 1),
+  // A ranking, as the "#" column says: best points per game first, equal points sharing a place
+  // (1, 1, 3); equal entries stay in --players order. Which entry a row is, the JSON's lineupIndex tells.
+  const ranked = [...summary.results].sort((a, b) => b.pointsPerGame - a.pointsPerGame || a.lineupIndex - b.lineupIndex);
+  const rows = ranked.map((entry) => [
+    String(1 + ranked.filter((other) => other.pointsPerGame > entry.pointsPerGame).length),
     entry.player,
     number(entry.pointsPerGame.toFixed(3)),
     table.interval({ low: number(entry.ci95[0].toFixed(3)), high: number(entry.ci95[1].toFixed(3)) }),

@@ -118,10 +118,9 @@ export class ReaderLobby {
 /** One table of the list: its code, where it stands, who sits there. */
 export function tableSentence(table: TableListing, lang: Lang): string {
   const words = serveWords(lang).reader;
-  const level = coreWords(lang).bots.level;
   // A bot is named when the match starts; until then it is its level ("easy bot").
-  const botTag = remoteWords(lang).host.botTag;
-  const names = table.seats.flatMap((seat) => (seat.name !== null ? [seat.name] : seat.kind === 'bot' && seat.level !== null ? [botTag(level[seat.level])] : []));
+  const botTag = coreWords(lang).bots.tag;
+  const names = table.seats.flatMap((seat) => (seat.name !== null ? [seat.name] : seat.kind === 'bot' && seat.level !== null ? [botTag({ level: seat.level })] : []));
   const open = table.seats.filter((seat) => seat.kind !== 'bot' && seat.name === null).length;
   return words.table({
     code: table.code ?? '',

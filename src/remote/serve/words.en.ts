@@ -217,7 +217,8 @@ export const serveEn = {
     /** The same in the screen-reader mode, one sentence for someone who types commands (the lobby of sentences has no j key). */
     shareTyped: (table: string, port: number | null) =>
       `Others join by typing join ${table} in the lobby, or with: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}.`,
-    fillsIn: (seconds: number, level: string) => `${level} bots take the open seats in ${seconds} s.`,
+    // A sentence: the level ("medium") begins it with a capital.
+    fillsIn: (seconds: number, level: string) => `${level.charAt(0).toUpperCase()}${level.slice(1)} bots take the open seats in ${seconds} s.`,
     startsWhenFull: 'The match starts when every seat is taken.',
     startKey: 's start now: open seats become bots',
     keys: '? help   q leave the table',

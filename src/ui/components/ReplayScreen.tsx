@@ -94,11 +94,14 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
     seg(rule, { dim: true }),
   ];
   const body: Line[] = window.lines.map((line) => plain(` ${line}`));
-  // The newest line at the bottom, right above the keys: the action just stepped to is always in sight.
+  // As on the table: a log shorter than its rows starts right under its title (rows free under it, never between
+  // the title and the first line); once it fills them, the newest line is at the bottom, right above the keys.
+  // Either way the action just stepped to is in sight.
   const free: Line[] = Array.from({ length: Math.max(0, layout.height - body.length) }, () => []);
+  const log = window.above > 0 ? [...free, ...body] : [...body, ...free];
   return (
     <Box flexDirection="column">
-      <LinesView lines={[...top, title, ...free, ...body, ...keys]} />
+      <LinesView lines={[...top, title, ...log, ...keys]} />
     </Box>
   );
 }
