@@ -15,7 +15,7 @@ import { similarWord } from '../similarWord.js';
 export const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host', 'serve', 'tutorial'];
 
 /** Every command word, for the guess at a mistyped one. */
-export const COMMANDS: readonly string[] = [...COMMANDS_WITH_HELP, 'tutorial', 'help'];
+export const COMMANDS: readonly string[] = [...COMMANDS_WITH_HELP, 'help'];
 
 /** The help a usage error points at: that of `command` where it has its own, else the program's (`invoked` as the player started it). */
 export function helpCommandFor(invoked: string, command: string | undefined): string {
