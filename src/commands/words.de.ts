@@ -83,7 +83,7 @@ export const cliDe = {
     historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
     replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',
     replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',
-    replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Ranglisten)',
+    replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Wertungen)',
     replayAscii: 'reine ASCII-Anzeige',
     store:
       'stattdessen die Partien lesen, die ein Server in PostgreSQL hält (postgres://nutzer:passwort@host:5432/datenbank; „postgres“: DATABASE_URL oder die PG*-Variablen)',

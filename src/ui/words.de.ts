@@ -50,7 +50,7 @@ export const uiDe = {
     finished: (p) => `${p.label} - Endstand (${coreDe.count.rounds(p.rounds)}, Seed ${p.seed}):`,
     quit: (p) => `${p.label} - beendet in Runde ${p.round} von ${p.rounds}, Zwischenstand (Seed ${p.seed}):`,
     tie: ' (geteilt)',
-    replay: 'Nochmal spielen',
-    replayFromStart: 'Nochmal von vorn spielen',
+    replay: 'Noch mal spielen',
+    replayFromStart: 'Noch mal von vorn spielen',
   },
 } satisfies UiWords;

@@ -53,7 +53,7 @@ describe('the tutorial screen', () => {
   it('explains a miss with what the player did and the category they hold', () => {
     const missed = stateOf(pressing(lessonState(2), [char('p'), char('p')]));
     expect(lessonText(missed.run, 'en').text).toContain('Not quite. You did: pass, then pass, and your hand is High Card.');
-    expect(lessonText(missed.run, 'de').text).toContain('Nicht ganz. Deine Aktionen: passen, dann passen, und dein Blatt ist Höchste Karte.');
+    expect(lessonText(missed.run, 'de').text).toContain('Nicht ganz. Deine Aktionen: passen, dann passen, und deine Hand ist Höchste Karte.');
   });
 
   it('r repeats the lesson from its deal, n goes to the next, and n after the last ends the tutorial as finished', () => {

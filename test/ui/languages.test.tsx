@@ -191,11 +191,11 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Computerspieler sehen nur, was du an ihrem Platz sehen könntest.',
   'Feste Reihenfolge ist an: erst schieben, dann tauschen oder passen.',
   'Kicker-Variante: gleiche Kategorien werden wie beim Poker nach den',
-  'Blätter, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
+  'Hände, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
   // The table.
   /Runde 1\/2 · (Alice|Bob) am Zug · Aktion 1 von 2/u,
   /Runde \d\/2 · (Alice|Bob) am Zug · beide Aktionen erledigt/u,
-  'Tischmitte',
+  'Mitte',
   'Nachziehstapel',
   'oberste Karte',
   'Deine Hand',
@@ -204,9 +204,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '─ Verlauf ',
   'Neues Spiel: Alice und Bob, 2 Runden.',
   'Runde 1 von 2 beginnt.',
-  /(Alice|Bob) hat die Karten nach links geschoben: /u,
+  /(Alice|Bob) hat die Mitte nach links geschoben: /u,
   /(Alice|Bob) hat die offene Karte [1-3] \(/u,
-  'Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen',
+  '←/→ schieben   s tauschen   a alle tauschen   p passen',
   'PgUp/PgDn Verlauf blättern   ? Hilfe   q beenden',
   'PgUp/PgDn Verlauf blättern   h Tipp   ? Hilfe   q beenden',
   'Weitere Tasten: Esc bricht Tausch ab · h Tipp · PgUp/PgDn blättern · q beenden',
@@ -217,17 +217,17 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
   '! Die Leertaste bewirkt hier nichts: ? zeigt die Hilfe.',
   ' Tausch: 1-3 eigene offene Karte wählen   Esc abbrechen',
-  ' Tausch mit offener Karte 1: 1-3 Karte der Mitte wählen   Esc abbrechen',
+  ' Tausch mit offener Karte 1: 1-3 Mittelkarte wählen   Esc abbrechen',
   '! Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
-  '! Tausch: 1-3 wählt die Karte der Mitte, Esc bricht ab.',
+  '! Tausch: 1-3 wählt die Mittelkarte, Esc bricht ab.',
   '! Tausch abgebrochen.',
   '\n Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
   'Spiel beenden? (j/n)',
   'j Spiel beenden   n weiterspielen',
   'Enter Zug beenden',
-  'Dein Zug ist vorbei. Enter beendet ihn, dann die Tastatur weitergeben.',
+  'Dein Zug ist vorbei. Drück Enter und gib die Tastatur weiter.',
   '! Enter drücken, um den Zug zu beenden.',
-  'Dein Zug ist vorbei und damit das Spiel. Enter zeigt das Ergebnis.',
+  'Dein Zug ist vorbei und damit das Spiel. Drück Enter für das Ergebnis.',
   '! Enter drücken, um das Ergebnis zu sehen.',
   'Enter Ergebnis',
   /\d+ ältere · \d+ neuere · PgUp\/PgDn/u,
@@ -243,9 +243,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'SHIFT POKER · Endstand nach 2 Runden',
   'Platz Spieler',
   'Verdeckt',
-  'Blatt',
+  'Hand',
   'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
-  'Nochmal spielen: --seed 7',
+  'Noch mal spielen: --seed 7',
   '! n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
   'n nächstes Spiel   l Spielverlauf   q beenden',
   'SHIFT POKER · Spielverlauf',
@@ -301,11 +301,11 @@ describe('every screen in every language', () => {
     expect(englishSentenceIn(session.frames.join('\n'))).toBeNull();
     const summary = session.outcomes.map((outcome) => outcome.summary ?? '').join('\n');
     expect(summary).toMatch(/^Shift Poker - Endstand \(2 Runden, Seed 7\):\n1\. /mu);
-    expect(summary).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
-    // One name for one thing: the results, the summary and the resumed summary all say "Nochmal".
+    expect(summary).toContain('Noch mal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
+    // One name for one thing: the results, the summary and the resumed summary all say "Noch mal".
     expect(summary).not.toMatch(/Erneut|nachspielen/u);
     expect(summary).toMatch(/Shift Poker - beendet in Runde 1 von 2, Zwischenstand \(Seed 7\):/u);
-    expect(summary).toContain('Nochmal von vorn spielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
+    expect(summary).toContain('Noch mal von vorn spielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
     expect(ENGLISH.test(summary.replace(/shift-poker .*$/gmu, ''))).toBe(false);
     expect(englishSentenceIn(summary)).toBeNull();
   });
@@ -314,7 +314,7 @@ describe('every screen in every language', () => {
     const session = await everyScreen('de', true);
     expectFits(session.frames);
     expectPhrases(session.frames, [
-      'Zug: Links/Rechts schieben   s tauschen   a alle tauschen   p passen',
+      'Links/Rechts schieben   s tauschen   a alle tauschen   p passen',
       'gesperrt: Links/Rechts schieben',
       'Hoch/Runter wählen - Enter bestätigen',
       '   Links  Rechts schieben:',

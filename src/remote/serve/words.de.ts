@@ -211,12 +211,12 @@ export const serveDe = {
     welcome: (p) =>
       `Shift-Poker-Server, Lobby. ${plural('de', p.tables, { one: '# Tisch', other: '# Tische' })}, ${plural('de', p.online, { one: '# Spieler', other: '# Spieler' })} online.`,
     commands:
-      'Tippe quick, um gleich zu spielen, new für einen eigenen Tisch (new --bot easy --rounds 3), join und den Code eines Tisches, watch und einen Code, tische, um die Tische zu hören, tutorial, um das Spiel zu lernen, hilfe oder beenden.',
+      'Schreib quick, um gleich zu spielen, new für einen eigenen Tisch (new --bot easy --rounds 3), join und den Code eines Tisches, watch und einen Code, tische, um die Tische zu hören, tutorial, um das Spiel zu lernen, hilfe oder beenden.',
     verbs: { tables: ['tische', 'tables', 't'], help: ['hilfe', 'help', '?'], quit: ['beenden', 'quit'] },
     table: (p) =>
       `Tisch ${p.code}, ${p.phase}, ${p.rounds} Runden${p.players === '' ? '' : `: ${p.players}`}${p.open === 0 ? '' : `; ${plural('de', p.open, { one: '# Platz', other: '# Plätze' })} frei`}.`,
-    noTables: 'Noch keine Tische: tippe quick oder new.',
-    unknown: (got) => `Kein Befehl: ${got}. Tippe hilfe für die Befehle.`,
+    noTables: 'Noch keine Tische: gib quick oder new ein.',
+    unknown: (got) => `Kein Befehl: ${got}. Gib hilfe ein für die Befehle.`,
   },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
