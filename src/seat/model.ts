@@ -57,7 +57,7 @@ export interface TableModel {
   readonly ascii: boolean;
   /** What q does: quit the program, or leave the table. */
   readonly exit: 'quit' | 'leave';
-  /** Whether ending a turn hands the keyboard to another human. */
+  /** Whether ending this turn hands the keyboard to another human: never when the next seat is a computer player's. */
   readonly handOff: boolean;
   /** Saving failed: the one line saying the match is no longer saved; null while it is. */
   readonly warning?: string | null;
@@ -631,7 +631,8 @@ function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
     actionKeys: mode === 'turn' ? actionKeyLabels(game) : [],
     ascii: context.ascii,
     exit: context.front.exit,
-    handOff: context.front.handOff,
+    // The keyboard goes to whoever plays next, and a computer player takes none: the line then says no more than to press Enter.
+    handOff: context.front.handOff && context.bots[(actor + 1) % game.players.length] == null,
     warning: context.warning ?? null,
     hint: hint === null ? null : { suggestion: hint.suggestion },
     hintKey: mode === 'turn' && view.hintsAllowed,
