@@ -25,6 +25,8 @@ export const seatDe = {
     quitKeys: [b('j'), ' beenden   ', b('n'), ' weiterspielen'],
     quitKeysLong: [b('j'), ' Spiel beenden   ', b('n'), ' weiterspielen'],
     quitShort: '(j/n)',
+    quitLessonQuestion: 'Lektion beenden?',
+    quitLessonKeysLong: [b('j'), ' Lektion beenden   ', b('n'), ' weiterspielen'],
     leaveQuestion: 'Den Tisch verlassen?',
     leaveKeysLong: [b('j'), ' gehen (dein Platz wartet auf dich)   ', b('n'), ' bleiben'],
   },

@@ -168,4 +168,25 @@ describe('the tutorial app', () => {
       app.unmount();
     });
   });
+
+  it.each(['en', 'de'] as const)('q asks to quit the lesson, not a game (%s)', async (lang) => {
+    let app!: ReturnType<typeof render>;
+    await act(async () => {
+      app = render(
+        <LocaleProvider lang={lang}>
+          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} />
+        </LocaleProvider>,
+      );
+    });
+    await act(async () => {
+      app.stdin.write('q');
+    });
+    const frame = app.lastFrame()!;
+    expect(frame).toContain(lang === 'de' ? 'Lektion beenden? (j/n)' : 'Quit the lesson? (y/n)');
+    expect(frame).toContain(lang === 'de' ? 'j Lektion beenden   n weiterspielen' : 'y quit the lesson   n keep playing');
+    expect(frame).not.toContain(lang === 'de' ? 'Spiel beenden' : 'the game');
+    await act(async () => {
+      app.unmount();
+    });
+  });
 });
