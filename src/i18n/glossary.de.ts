@@ -64,7 +64,7 @@ export const GLOSSARY_DE: readonly GlossaryEntry[] = [
   { term: 'showdown', german: 'Aufdecken', avoid: [{ word: 'Auswertung, Showdown', pattern: /Auswertung|Showdown/u }] },
   { term: 'ranking (the places after a game)', german: 'Wertung', avoid: [{ word: 'Rangliste', pattern: /Rangliste/u }] },
   { term: 'seat', german: 'Platz', avoid: [{ word: 'Sitz', pattern: /\bSitz\b|\bSitzplatz/u }] },
-  { term: 'bot', german: 'Bot', avoid: [] },
+  { term: 'bot, computer player', german: 'Bot (named after its level: Bot Leicht)', avoid: [{ word: 'Computerspieler, Computer', pattern: /Computer/u }] },
   { term: 'match (the games played together)', german: 'Partie', avoid: [] },
   { term: 'game (one deal to the showdown)', german: 'Spiel', avoid: [] },
   { term: 'you (the player)', german: 'du', avoid: [{ word: 'Sie, Ihnen', pattern: /\bIhnen\b/u }] },

@@ -125,7 +125,7 @@ export const coreDe = {
   },
   illegalAction,
   nameProblem,
-  nameOfBot: (p) => `„${p.name}“ heißen Computerspieler: bitte einen anderen Namen wählen`,
+  nameOfBot: (p) => `„${p.name}“ heißen Bots: bitte einen anderen Namen wählen`,
   seedProblem,
   configProblem: (problem) => {
     switch (problem.code) {

@@ -63,7 +63,7 @@ export const seatDe = {
       'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
       'allein an der Tastatur sitzt und die Leertaste drückt (Enter öffnet ihn nie).',
     ],
-    computers: ['Computerspieler sehen nur, was du an ihrem Platz sehen könntest.'],
+    computers: ['Bots sehen nur, was du an ihrem Platz sehen könntest.'],
   },
   table: {
     round: (p) => `Runde ${p.round}/${p.rounds}`,
@@ -93,7 +93,7 @@ export const seatDe = {
     swapAllConfirmKeys: [' Alle drei offenen Karten tauschen: ', b('a'), '/', b('Enter'), ' bestätigen   ', b('Esc'), ' abbrechen'],
     endTurnKey: [b('Enter'), ' Zug beenden'],
     resultsKey: [b('Enter'), ' Ergebnis'],
-    computerPlaying: 'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
+    computerPlaying: 'Ein Bot spielt: seine Aktionen erscheinen im Verlauf.',
     othersPlaying: 'Andere sitzen mit am Tisch: ihre Aktionen erscheinen im Verlauf.',
     commonKeys: [b('PgUp/PgDn'), ' Verlauf blättern   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
     commonKeysHint: [b('PgUp/PgDn'), ' Verlauf blättern   ', b('h'), ' Tipp   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],

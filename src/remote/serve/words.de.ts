@@ -107,7 +107,7 @@ export const serveDe = {
       '',
       'Enter   einen Platz am gewählten Tisch nehmen (oder zum eigenen zurück)',
       'w       am gewählten Tisch zusehen: offene Karten und das Protokoll',
-      'n       einen Tisch eröffnen: Plätze, Computer, Runden, Spiele, Regeln',
+      'n       einen Tisch eröffnen: Plätze, Bots, Runden, Spiele, Regeln',
       'j       einem Tisch mit seinem Code beitreten (4-6 Buchstaben und Ziffern)',
       'm       Schnellspiel: ein Platz an einem Tisch, der auf Spieler wartet,',
       '        oder an einem neuen, den nach 20 Sekunden Bots auffüllen',
@@ -145,7 +145,7 @@ export const serveDe = {
   },
   names: {
     nameTooWide: (max, port) => `Dein Benutzername ist länger als ${max} Spalten: mit einem kürzeren verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
-    botName: (name, port) => `„${name}“ heißen Computerspieler: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
+    botName: (name, port) => `„${name}“ heißen Bots: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port) => `Dein Benutzername ist hier nicht verwendbar: mit einem Namen aus Buchstaben oder Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
