@@ -240,7 +240,7 @@ describe('the language of the command line', () => {
     const result = await run('--lang', 'de', '--help');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Aufruf: shift-poker \[Optionen\] \[Befehl\] \[Spieler\.\.\.\]/u);
-    for (const text of ['Optionen:', 'Argumente:', 'Befehle:', 'Anzahl der Runden', 'Computerspieler hinzufügen', '(Standard: keiner)',
+    for (const text of ['Optionen:', 'Argumente:', 'Befehle:', 'Anzahl der Runden', 'Bot hinzufügen', '(Standard: keiner)',
       '(Auswahl: „category“, „kickers“, Standard: „category“)', 'diese Hilfe zeigen und beenden', 'Version ausgeben und beenden',
       'simulate [Optionen]', 'help [befehl]', 'Hilfe zum Spiel oder zu einem Befehl zeigen', 'Beispiele:', 'Tasten im Spiel:']) {
       // Compared with the line breaks of the help's columns taken out: they move with the longest command name.

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { glossaryTable } from '../src/i18n/glossary.de.js';
 import { seatWords } from '../src/seat/words.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -75,5 +76,12 @@ describe('the documentation', () => {
     const text = readFileSync(path.join(ROOT, 'docs/languages.md'), 'utf8').replace(/\s+/gu, ' ');
     expect(text).toContain(`shows \`${yes}\``);
     expect(text).not.toContain('(`y`/`n` included)');
+  });
+
+  it('docs/languages.md shows the German glossary as src/i18n/glossary.de.ts has it, row for row', () => {
+    const text = readFileSync(path.join(ROOT, 'docs/languages.md'), 'utf8');
+    const table = glossaryTable();
+    expect(table.split('\n').length).toBeGreaterThan(20);
+    expect(text).toContain(`\n${table}\n`);
   });
 });

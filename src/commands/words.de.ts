@@ -4,7 +4,7 @@ import { coreDe } from '../i18n/words.de.js';
 import type { CliWords } from './words.en.js';
 
 export const cliDe = {
-  description: 'Shift Poker (Schiebe-Poker) für 2-4 Spieler an einer Tastatur oder gegen Computerspieler.',
+  description: 'Shift Poker (Schiebe-Poker) für 2-4 Spieler an einer Tastatur oder gegen Bots.',
   version: 'Version ausgeben und beenden',
   help: 'diese Hilfe zeigen und beenden',
   helpCommand: 'Hilfe zum Spiel oder zu einem Befehl zeigen',
@@ -22,7 +22,7 @@ export const cliDe = {
   players: (p) => `${p.min}-${p.max} Spielernamen in Sitzreihenfolge (sonst wird gefragt)`,
   rounds: (p) => `Anzahl der Runden, ${p.min}-${p.max} (sonst wird gefragt; Standard 3)`,
   seed: 'Spiel wiederholen oder teilen: ein beliebiger Text legt alle Karten fest (Standard: zufällig, gezeigt nach Spielende)',
-  bot: (p) => `Computerspieler hinzufügen (mehrfach möglich): ${p.levels}`,
+  bot: (p) => `Bot hinzufügen (mehrfach möglich): ${p.levels}`,
   botDefault: 'keiner',
   tiebreak: 'gleiche Kategorien: Platz teilen oder Kicker vergleichen',
   strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
@@ -34,7 +34,7 @@ export const cliDe = {
   resume: 'eine gespeicherte Partie fortsetzen (Standard: die neueste nicht beendete)',
   dataDir: 'wo Partien gespeichert werden (Standard: das Zustandsverzeichnis des Benutzers)',
   noSave: 'die Partie nicht speichern',
-  delay: (p) => `Pause zwischen den Aktionen der Computerspieler in ms (Standard ${p.default})`,
+  delay: (p) => `Pause zwischen den Aktionen der Bots in ms (Standard ${p.default})`,
   screenReader: (p) =>
     `als schlichte Sätze für einen Screenreader spielen, mit getippten Befehlen (auch INK_SCREEN_READER=true; --delay Standard ${p.delay})`,
   lang: (p) => `Sprache: ${p.languages} (Standard: aus SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES oder LANG)`,
@@ -43,8 +43,8 @@ export const cliDe = {
     'Beispiele:',
     '  shift-poker                          fragt nach Namen und Runden',
     '  shift-poker Alice Bob --rounds 5     zwei Spieler, fünf Runden',
-    '  shift-poker Alice --bot hard         allein gegen den Computer',
-    '  shift-poker --bot easy --bot hard    zwei Computerspielern zusehen',
+    '  shift-poker Alice --bot hard         allein gegen einen Bot',
+    '  shift-poker --bot easy --bot hard    zwei Bots zusehen',
     '  shift-poker simulate --games 200 --players hard,medium',
     '  shift-poker tutorial                 das Spiel in kurzen Lektionen lernen',
     '',
@@ -84,7 +84,7 @@ export const cliDe = {
     historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
     replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',
     replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',
-    replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Ranglisten)',
+    replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Wertungen)',
     replayAscii: 'reine ASCII-Anzeige',
     store:
       'stattdessen die Partien lesen, die ein Server in PostgreSQL hält (postgres://nutzer:passwort@host:5432/datenbank; „postgres“: DATABASE_URL oder die PG*-Variablen)',
@@ -113,7 +113,7 @@ export const cliDe = {
     tiebreak: 'gleiche Kategorien: Platz teilen oder Kicker vergleichen',
     strictOrder: 'Variante: jeder Zug erst schieben, dann tauschen oder passen',
     noHints: 'keine Tipps in dieser Partie (h sagt dann nur, dass sie aus sind)',
-    delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
+    delay: (ms) => `Pause vor jedem Zug eines Bots in ms (Standard ${ms})`,
     helpAfter: [
       '',
       'Andere treten mit ssh bei (nichts zu installieren); der Host-Bildschirm zeigt',
@@ -147,7 +147,7 @@ export const cliDe = {
     botLevel: (levels) => `Stufe der Bots an Schnellspiel-Tischen und als Vertretung: ${levels.join(', ')} (Standard „medium“)`,
     tableThreads: 'Threads, die die Tische führen und ihre Bildschirme zeichnen (Standard: einer pro Kern)',
     botThreads: 'Worker-Threads für die Bots jedes Tisch-Threads (Standard 1)',
-    delay: (ms) => `Pause vor jedem Zug des Computers in ms (Standard ${ms})`,
+    delay: (ms) => `Pause vor jedem Zug eines Bots in ms (Standard ${ms})`,
     helpAfter: [
       '',
       'Spieler verbinden sich mit ssh und landen in der Lobby, oder gleich am Tisch:',
@@ -194,7 +194,7 @@ export const cliDe = {
     firstPlayerNeedsPlayers: '--first-player braucht die Spieler auf der Befehlszeile',
   },
   sim: {
-    description: 'Spiele zwischen Computerspielern ohne Bildschirm spielen und auswerten',
+    description: 'Spiele zwischen Bots ohne Bildschirm spielen und auswerten',
     options: {
       games: (p) => `Anzahl der Spiele (Standard ${p.default})`,
       seed: (p) => `Seed des ganzen Laufs: beliebiger Text bis 200 Zeichen (Standard ${p.default})`,

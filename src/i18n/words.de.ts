@@ -103,7 +103,7 @@ export const coreDe = {
     description: {
       random: 'spielt eine zufällige erlaubte Aktion',
       easy: 'hält Paare und Chancen, jagt sonst hohe Karten',
-      medium: 'plant den ganzen Zug für das beste erwartete Blatt',
+      medium: 'plant den ganzen Zug für die beste erwartete Hand',
       hard: 'spielt Tausende möglicher Verläufe durch, um zu gewinnen',
       expert: 'liest aus jedem Zug verdeckte Karten, spielt bis zum Ende',
     },
@@ -118,7 +118,7 @@ export const coreDe = {
     gameStarted: (p) => `Neues Spiel: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} beginnt.`,
     roundStarted: (p) => `Runde ${p.round} von ${p.rounds} beginnt.`,
     // Worded so that with a name of up to 8 columns a shift or a swap fits the log's 78 columns, whatever the cards.
-    shifted: (p) => `${p.player} hat die Karten nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ${p.discarded} abgelegt, ${p.drawn} nachgezogen.`,
+    shifted: (p) => `${p.player} hat die Mitte nach ${p.direction === 'left' ? 'links' : 'rechts'} geschoben: ${p.discarded} abgelegt, ${p.drawn} nachgezogen.`,
     reshuffled: (p) =>
       `Der Nachziehstapel war leer: ${plural(LOCALE, p.cards, {
         one: 'die # abgelegte Karte wurde',
@@ -126,8 +126,8 @@ export const coreDe = {
       })} zu einem neuen Nachziehstapel gemischt.`,
     swapped: (p) =>
       // Places by number, as the screen shows them (1-3): "linke/mittlere" read like "Mitte".
-      `${p.player} hat die offene Karte ${p.own + 1} (${p.given}) gegen Karte ${p.middle + 1} der Mitte (${p.taken}) getauscht.`,
-    swappedAll: (p) => `${p.player} hat mit der Mitte alle drei getauscht: ${p.given} gegen ${p.taken}.`,
+      `${p.player} hat die offene Karte ${p.own + 1} (${p.given}) gegen Mittelkarte ${p.middle + 1} (${p.taken}) getauscht.`,
+    swappedAll: (p) => `${p.player} hat alle drei mit der Mitte getauscht: ${p.given} gegen ${p.taken}.`,
     passed: (p) => `${p.player} hat gepasst.`,
     hintUsed: (p) => `${p.player} hat einen Tipp genutzt.`,
     showdownHand: (p) => `${p.player}: ${p.cards} (${p.category})`,
@@ -135,7 +135,7 @@ export const coreDe = {
   },
   illegalAction,
   nameProblem,
-  nameOfBot: (p) => `„${p.name}“ heißen Computerspieler: bitte einen anderen Namen wählen`,
+  nameOfBot: (p) => `„${p.name}“ heißen Bots: bitte einen anderen Namen wählen`,
   seedProblem,
   configProblem: (problem) => {
     switch (problem.code) {

@@ -74,7 +74,7 @@ export const remoteDe = {
     },
   },
   join: {
-    botName: (name) => `„${name}“ heißen Computerspieler: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    botName: (name) => `„${name}“ heißen Bots: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
     onlyReader: 'Dieser Host kennt einen Befehl: sr, für den Screenreader-Modus (ssh -t -p <port> name@<adresse> sr); oder keinen, für das gezeichnete Spiel.',
     closed: 'Der Server wird gerade beendet.',
     nameTaken: (name) =>

@@ -303,7 +303,10 @@ export function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line
     seg(' '),
     ...richSegs(leave ? (hint ? words.commonKeysLeaveHint : words.commonKeysLeave) : hint ? words.commonKeysHint : words.commonKeys),
   ];
-  if (quitting) return [[seg(' '), ...richSegs(leave ? seatWords(lang).screen.leaveKeysLong : seatWords(lang).screen.quitKeysLong)], []];
+  if (quitting) {
+    const screen = seatWords(lang).screen;
+    return [[seg(' '), ...richSegs(leave ? screen.leaveKeysLong : table.lesson ? screen.quitLessonKeysLong : screen.quitKeysLong)], []];
+  }
   switch (table.mode) {
     case 'turn':
       if (table.swap !== null) {
@@ -327,7 +330,8 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   const lang = useLang();
   const words = seatWords(lang).table;
   if (quitting) {
-    const question = table.exit === 'leave' ? seatWords(lang).screen.leaveQuestion : seatWords(lang).screen.quitQuestion;
+    const screen = seatWords(lang).screen;
+    const question = table.exit === 'leave' ? screen.leaveQuestion : table.lesson ? screen.quitLessonQuestion : screen.quitQuestion;
     return <LineView line={[seg(` ${question} `, { bold: true }), seg(seatWords(lang).screen.quitShort)]} />;
   }
   if (table.message !== null) {

@@ -57,7 +57,9 @@ export interface TableModel {
   readonly ascii: boolean;
   /** What q does: quit the program, or leave the table. */
   readonly exit: 'quit' | 'leave';
-  /** Whether ending a turn hands the keyboard to another human. */
+  /** The table is a lesson of the tutorial: q quits the lesson, not a game. */
+  readonly lesson?: boolean;
+  /** Whether ending this turn hands the keyboard to another human: never when the next seat is a computer player's. */
   readonly handOff: boolean;
   /** Saving failed: the one line saying the match is no longer saved; null while it is. */
   readonly warning?: string | null;
@@ -182,6 +184,8 @@ export interface SeatFront {
   readonly handOff: boolean;
   /** Next-player screens come between turns (the help says so). */
   readonly barriers: boolean;
+  /** The seat plays a lesson of the tutorial: the quit question asks to quit the lesson. */
+  readonly lesson?: boolean;
 }
 
 export const HOTSEAT_FRONT: Omit<SeatFront, 'handOff' | 'barriers'> = { exit: 'quit', confirmTurnEnd: true };
@@ -644,7 +648,9 @@ function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
     actionKeys: mode === 'turn' ? actionKeyLabels(game) : [],
     ascii: context.ascii,
     exit: context.front.exit,
-    handOff: context.front.handOff,
+    lesson: context.front.lesson === true,
+    // The keyboard goes to whoever plays next, and a computer player takes none: the line then says no more than to press Enter.
+    handOff: context.front.handOff && context.bots[(actor + 1) % game.players.length] == null,
     warning: context.warning ?? null,
     hint: hint === null ? null : { suggestion: hint.suggestion },
     hintKey: mode === 'turn' && view.hintsAllowed,

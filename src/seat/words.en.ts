@@ -26,6 +26,9 @@ export const seatEn = {
     quitKeys: [b('y'), ' quit   ', b('n'), ' keep playing'] as Rich,
     quitKeysLong: [b('y'), ' quit the game   ', b('n'), ' keep playing'] as Rich,
     quitShort: '(y/n)',
+    /** In the tutorial q ends a lesson, which is no game of the player's. */
+    quitLessonQuestion: 'Quit the lesson?',
+    quitLessonKeysLong: [b('y'), ' quit the lesson   ', b('n'), ' keep playing'] as Rich,
     /** At a table over ssh, q leaves the table rather than quitting a program. */
     leaveQuestion: 'Leave the table?',
     leaveKeysLong: [b('y'), ' leave (your seat waits for you)   ', b('n'), ' stay'] as Rich,

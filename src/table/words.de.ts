@@ -12,7 +12,7 @@ const OPTION_DE: Readonly<Record<Extract<MatchOptionsProblem, { code: 'notTrueOr
 const matchOptionsProblem: TableWords['matchOptionsProblem'] = (problem) => {
   switch (problem.code) {
     case 'seatsNotAList':
-      return 'die Plätze müssen eine Liste von Menschen und Computerspielern sein';
+      return 'die Plätze müssen eine Liste von Menschen und Bots sein';
     case 'roundsOutOfRange':
       return `die Rundenzahl muss eine ganze Zahl von ${problem.min} bis ${problem.max} sein, nicht ${problem.got}`;
     case 'gamesOutOfRange':
@@ -43,9 +43,9 @@ export const tableDe = {
       case 'notYourTurn':
         return `${name(error.current)} ist am Zug, nicht ${name(error.seat)}`;
       case 'botSeat':
-        return `${name(error.seat)} ist ein Computerspieler und spielt von selbst`;
+        return `${name(error.seat)} ist ein Bot und spielt von selbst`;
       case 'notBotsTurn':
-        return `${name(error.seat)} ist am Zug, kein Computerspieler`;
+        return `${name(error.seat)} ist am Zug, kein Bot`;
       case 'illegalAction':
         return coreDe.illegalAction(error.problem, names);
       case 'noGameInProgress':

@@ -54,7 +54,7 @@ export function seatContext(state: TutorialState, settings: TutorialSettings): S
     size: settings.size,
     ascii: settings.ascii,
     lang: settings.lang,
-    front: { ...HOTSEAT_FRONT, handOff: false, barriers: false },
+    front: { ...HOTSEAT_FRONT, handOff: false, barriers: false, lesson: true },
     bots: [null, null],
   };
 }

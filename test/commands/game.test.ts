@@ -51,7 +51,7 @@ describe('resolveLaunchOptions', () => {
         const line = (error as Error).message;
         expect(line).not.toContain('\n');
         expect(line).toContain(name.normalize('NFC'));
-        expect(line).toMatch(lang === 'de' ? /heißen Computerspieler/u : /what computer players are called/u);
+        expect(line).toMatch(lang === 'de' ? /heißen Bots/u : /what computer players are called/u);
       }
     }
     // A name that only begins like one is a name.

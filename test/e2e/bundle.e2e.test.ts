@@ -47,11 +47,11 @@ const MARKERS = {
   /** The German words of the core (cards, hands, the log): the entry loads them only when German is spoken. */
   german: 'hat gepasst',
   /** The German words of the command line (--help, usage errors): loaded the same way. */
-  germanCommandLine: 'an einer Tastatur oder gegen Computerspieler',
+  germanCommandLine: 'an einer Tastatur oder gegen Bots',
 } as const;
 
 /** German of the core, of the command line, of the seat screen and of a feature (matches): none of it is in the entry. */
-const GERMAN = ['hat gepasst', 'an einer Tastatur oder gegen Computerspieler', 'Links/Rechts', 'Partie beendet'] as const;
+const GERMAN = ['hat gepasst', 'an einer Tastatur oder gegen Bots', 'Links/Rechts', 'Partie beendet'] as const;
 
 function contents(files: Iterable<string>): string {
   return [...files].map(read).join('\n');

@@ -109,18 +109,18 @@ describe('shift-poker in a terminal', () => {
       await sleep(400);
       game.write(KEYS.space);
       const turnScreen = await game.waitFor(/(Alice|Bob) am Zug · Aktion 1 von 2/u);
-      expect(turnScreen).toContain('Tischmitte');
+      expect(turnScreen).toContain('Mitte');
       expect(turnScreen).toContain('Deine Hand');
-      expect(turnScreen).toContain('Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen');
+      expect(turnScreen).toContain('←/→ schieben   s tauschen   a alle tauschen   p passen');
       game.write(KEYS.left);
       // The shift in the log under the header of the second action (waiting for the whole frame: one caught half-drawn has only its header).
-      await game.waitFor(/Aktion 2 von 2[\s\S]*(Alice|Bob) hat die Karten nach links geschoben: /u);
+      await game.waitFor(/Aktion 2 von 2[\s\S]*(Alice|Bob) hat die Mitte nach links geschoben: /u);
       game.write('p');
       await game.waitFor(/beide Aktionen erledigt/u);
       game.write(KEYS.enter);
     }
     // The whole results screen, down to its last line (a frame caught half-drawn has only its header and first rows).
-    const results = await game.waitFor(/SHIFT POKER · Endstand nach 2 Runden[\s\S]*Nochmal spielen: --seed 7/u);
+    const results = await game.waitFor(/SHIFT POKER · Endstand nach 2 Runden[\s\S]*Noch mal spielen: --seed 7/u);
     expect(results).toMatch(/Höchste Karte|Ein Paar|Zwei Paare|Drilling|Straße|Flush|Full House|Vierling/u);
     expect(results).not.toMatch(/Final ranking|High Card|One Pair|Two Pair|Three of a Kind/u);
     game.write('q');
@@ -130,7 +130,7 @@ describe('shift-poker in a terminal', () => {
     const after = await game.screen();
     expect(after).toContain('Shift Poker - Endstand (2 Runden, Seed 7):');
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
-    expect(after).toContain('Nochmal spielen: node bin/shift-poker.js Alice Bob --rounds 2 --seed 7');
+    expect(after).toContain('Noch mal spielen: node bin/shift-poker.js Alice Bob --rounds 2 --seed 7');
   });
 
   it('with --ascii writes nothing but ASCII, from the first frame to the summary after the game', async () => {

@@ -94,9 +94,9 @@ describe('shift-poker --screen-reader', () => {
 
   it('speaks German with --lang de, and starts from INK_SCREEN_READER=true alone', async () => {
     const game = start({ INK_SCREEN_READER: 'true' }, 'Anna', '--bot', 'easy', '--rounds', '2', '--seed', '7', '--lang', 'de');
-    await heard(game, 'Tippe links, rechts, tausch');
+    await heard(game, 'Gib links, rechts, tausch');
     expect(game.raw).toContain('Du bist dran, Anna.');
-    expect(game.raw).toMatch(/Dein Blatt: (?:(?:Kreuz|Pik|Herz|Karo)-[A-ZÄÖÜa-zäöü]+(?:, |, verdeckt; |, offen\.)){5}/u);
+    expect(game.raw).toMatch(/Deine Hand: (?:(?:Kreuz|Pik|Herz|Karo)-[A-ZÄÖÜa-zäöü]+(?:, |, verdeckt; |, offen\.)){5}/u);
     game.write('punkte\r');
     await heard(game, 'Punkte: Anna 0; Bot Leicht 0.');
     game.write('beenden\r');

@@ -74,7 +74,7 @@ describe('shift-poker tutorial', () => {
   it('speaks German and draws plain ASCII with --ascii', async () => {
     const { session, home } = tutorial('--ascii', '--lang', 'de');
     const screen = await session.waitFor(/Lektion 1 von 9: Ein Zug sind zwei Aktionen/u);
-    expect(screen).toMatch(/Versuch: Schiebe die Mitte/u);
+    expect(screen).toMatch(/Aufgabe: Schiebe die Mitte/u);
     session.write(KEYS.left);
     session.write('p');
     const done = await session.waitFor(/Gut gemacht\./u);

@@ -66,12 +66,12 @@ describe('the game log in every language', () => {
   it('German sentences read as the course describes them, without gendered possessives', () => {
     const names = ['Alice', 'Bob'];
     expect(describeEvent({ type: 'shifted', seat: 0, direction: 'left', discarded: { rank: 7, suit: 'C' }, drawn: { rank: 12, suit: 'D' } }, names, { text: de })).toBe(
-      'Alice hat die Karten nach links geschoben: 7♣ abgelegt, D♦ nachgezogen.',
+      'Alice hat die Mitte nach links geschoben: 7♣ abgelegt, D♦ nachgezogen.',
     );
     const swap = (own: Slot, middle: Slot): string =>
       describeEvent({ type: 'swapped', seat: 0, own, middle, given: { rank: 11, suit: 'H' }, taken: { rank: 14, suit: 'S' } }, names, { text: de })!;
-    expect(swap(0, 1)).toBe('Alice hat die offene Karte 1 (B♥) gegen Karte 2 der Mitte (A♠) getauscht.');
-    expect(swap(2, 0)).toBe('Alice hat die offene Karte 3 (B♥) gegen Karte 1 der Mitte (A♠) getauscht.');
+    expect(swap(0, 1)).toBe('Alice hat die offene Karte 1 (B♥) gegen Mittelkarte 2 (A♠) getauscht.');
+    expect(swap(2, 0)).toBe('Alice hat die offene Karte 3 (B♥) gegen Mittelkarte 1 (A♠) getauscht.');
     expect(describeEvent({ type: 'passed', seat: 1 }, names, { text: de })).toBe('Bob hat gepasst.');
     expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 1 }, names, { text: de })).toBe(
       'Der Nachziehstapel war leer: die 1 abgelegte Karte wurde zu einem neuen Nachziehstapel gemischt.',

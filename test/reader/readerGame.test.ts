@@ -223,7 +223,7 @@ describe('typed lines', () => {
     german.fresh();
     german.type('tipp');
     await waitFor(() => german.lines.some((line) => line.startsWith('Tipp:')), { what: 'der Tipp' });
-    expect(german.fresh()).toEqual([expect.stringMatching(/^Tipp: eigene Karte 3, Karo-Ass, gegen Karte 2 der Mitte, Pik-König, tauschen\. Etwa 43/u)]);
+    expect(german.fresh()).toEqual([expect.stringMatching(/^Tipp: eigene Karte 3, Karo-Ass, gegen Mittelkarte 2, Pik-König, tauschen\. Etwa 43/u)]);
   });
 
   it('a swap left half-made is asked about in words and cancelled by the next command: only the swap typed whole is made', () => {
@@ -257,10 +257,10 @@ describe('typed lines', () => {
 
   it('take the German words in German', () => {
     const heard = listen(ANN_VS_BOT(), 'de');
-    expect(heard.fresh()).toContain('Du hast: Ein Paar. Dein Blatt: Karo-Sechs, Pik-Drei, verdeckt; Karo-Drei, Herz-Zehn, Karo-Ass, offen.');
+    expect(heard.fresh()).toContain('Du hast: Ein Paar. Deine Hand: Karo-Sechs, Pik-Drei, verdeckt; Karo-Drei, Herz-Zehn, Karo-Ass, offen.');
     expect(heard.type('links')[0]).toBe('Ann schiebt nach links: Pik-Acht raus, Karo-Zwei rein.');
     expect(heard.type('punkte')).toEqual(['Punkte: Ann 0; Bot Easy 0.']);
-    expect(heard.type('left')).toEqual(['Kein Befehl: left. Tippe hilfe für die Befehle.']);
+    expect(heard.type('left')).toEqual(['Kein Befehl: left. Gib hilfe ein für die Befehle.']);
   });
 
   it('help says the match is saved after every move only where it is (not under --no-save)', () => {

@@ -42,7 +42,7 @@ describe('one sentence an event, most important words first', () => {
     [
       { type: 'swapped', seat: 1, own: 0, middle: 2, given: card('2C'), taken: card('AD') },
       'Bot Easy swaps two of clubs, own card 1, for ace of diamonds, middle card 3.',
-      'Bot Easy tauscht Kreuz-Zwei, eigene Karte 1, gegen Karo-Ass, Karte 3 der Mitte.',
+      'Bot Easy tauscht Kreuz-Zwei, eigene Karte 1, gegen Karo-Ass, Mittelkarte 3.',
     ],
     [
       { type: 'swappedAll', seat: 0, given: [card('2C'), card('3C'), card('4C')], taken: [card('KH'), card('KS'), card('KD')] },

@@ -29,6 +29,6 @@ describe('a computer player\'s name over ssh', () => {
     await ssh.serve(startTestServer());
     const player = await ssh.join('bot schwer 2', { env: { LANG: 'de_DE.UTF-8' } });
     await player.closedAt;
-    expect(player.raw.trim()).toMatch(/^„bot schwer 2“ heißen Computerspieler: mit einem anderen Namen verbinden/u);
+    expect(player.raw.trim()).toMatch(/^„bot schwer 2“ heißen Bots: mit einem anderen Namen verbinden/u);
   });
 });

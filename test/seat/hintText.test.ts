@@ -49,7 +49,7 @@ describe('hintWords', () => {
     expect(words.move).toBe('swap your open card 2 (9♥) with middle card 1 (Q♦)');
     expect(words.chanceAndReason).toBe('about 43% to win from here: makes a pair of queens');
     const de = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, 'de', false);
-    expect(de.move).toBe('deine offene Karte 2 (9♥) gegen Karte 1 der Mitte (D♦) tauschen');
+    expect(de.move).toBe('deine offene Karte 2 (9♥) gegen Mittelkarte 1 (D♦) tauschen');
     expect(de.chanceAndReason).toBe('etwa 43 % Gewinnchance ab hier: macht ein Paar Damen');
     expect(hintWords(suggestion({ type: 'shift', direction: 'left' }, { code: 'keepsFlushDraw', suit: 'H' }), view, 'en', true)).toEqual({
       move: 'shift the middle row left',

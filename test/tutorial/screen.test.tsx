@@ -122,7 +122,7 @@ describe('the tutorial screen', () => {
   it('explains a miss with what the player did and the category they hold', () => {
     const missed = stateOf(pressing(lessonState(2), [char('p'), char('p')]));
     expect(lessonText(missed.run, 'en').text).toContain('Not quite. You did: pass, then pass, and your hand is High Card.');
-    expect(lessonText(missed.run, 'de').text).toContain('Nicht ganz. Deine Aktionen: passen, dann passen, und dein Blatt ist Höchste Karte.');
+    expect(lessonText(missed.run, 'de').text).toContain('Nicht ganz. Deine Aktionen: passen, dann passen, und deine Hand ist Höchste Karte.');
   });
 
   it('r repeats the lesson from its deal, n goes to the next, and n after the last ends the tutorial as finished', () => {
@@ -295,6 +295,27 @@ describe('the tutorial app', () => {
     expect(help).toContain(lang === 'de' ? 'n geht zur nächsten (oder überspringt diese)' : 'n goes on to the next (or skips this one)');
     expect(help).toContain(lang === 'de' ? 'r wiederholt sie' : 'r repeats it');
     expect(help).not.toContain(lang === 'de' ? 'n nächstes Spiel' : 'n next game');
+    await act(async () => {
+      app.unmount();
+    });
+  });
+
+  it.each(['en', 'de'] as const)('q asks to quit the lesson, not a game (%s)', async (lang) => {
+    let app!: ReturnType<typeof render>;
+    await act(async () => {
+      app = render(
+        <LocaleProvider lang={lang}>
+          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} />
+        </LocaleProvider>,
+      );
+    });
+    await act(async () => {
+      app.stdin.write('q');
+    });
+    const frame = app.lastFrame()!;
+    expect(frame).toContain(lang === 'de' ? 'Lektion beenden? (j/n)' : 'Quit the lesson? (y/n)');
+    expect(frame).toContain(lang === 'de' ? 'j Lektion beenden   n weiterspielen' : 'y quit the lesson   n keep playing');
+    expect(frame).not.toContain(lang === 'de' ? 'Spiel beenden' : 'the game');
     await act(async () => {
       app.unmount();
     });

@@ -219,4 +219,24 @@ describe('bots alone', () => {
     expect(app.lastFrame()).not.toMatch(ANY_CARD);
     app.unmount();
   });
+
+  test('a turn whose next seat is a computer player\'s ends without asking to pass the keyboard on; one before a human asks it', async () => {
+    const seats: SeatSpec[] = [...humans('Alice'), { name: 'Bot Random', bot: 'random' }, ...humans('Bob')];
+    const app = await mount(launchOptions({ seats, rounds: 2, seed: '8' }));
+    const said: Record<string, string> = {};
+    // The first two human turns: Alice's, before the bot, and Bob's, before Alice, in whichever order the deal starts them.
+    while (Object.keys(said).length < 2) {
+      await app.waitFor(() => app.lastFrame().includes(BARRIER));
+      const name = /Next: (\w+)/u.exec(app.lastFrame())![1]!;
+      await app.press(KEYS.space);
+      await app.press('p', 'p');
+      said[name] = app.lastFrame().split('\n').find((line) => line.includes('Your turn is over'))!.trim();
+      await app.press(KEYS.enter);
+    }
+    expect(said).toEqual({
+      Alice: 'Your turn is over. Press Enter to end it.',
+      Bob: 'Your turn is over. Press Enter to end it and pass the keyboard on.',
+    });
+    app.unmount();
+  });
 });

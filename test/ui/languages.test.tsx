@@ -170,9 +170,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! Namen eingeben und Enter drücken (eine leere Zeile öffnet das Menü).',
   '! Mit den Pfeiltasten wählen, dann Enter drücken.',
   '! Ein Spiel braucht 2 bis 4 Spieler: zuerst Spieler hinzufügen.',
-  '> Computerspieler hinzufügen: Leicht',
+  '> Bot hinzufügen: Leicht',
   'Leicht: hält Paare und Chancen, jagt sonst hohe Karten',
-  '2. Bot Leicht (Computer, Leicht)',
+  '2. Bot Leicht (Bot, Leicht)',
   'Runden (2-7), Enter für 3: _',
   '! Eine Zahl von 2 bis 7 eingeben oder Enter für 3.',
   '! Die Rundenzahl muss eine ganze Zahl von 2 bis 7 sein, nicht 9.',
@@ -188,14 +188,14 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
   'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.',
   'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
-  'Computerspieler sehen nur, was du an ihrem Platz sehen könntest.',
+  'Bots sehen nur, was du an ihrem Platz sehen könntest.',
   'Feste Reihenfolge ist an: erst schieben, dann tauschen oder passen.',
   'Kicker-Variante: gleiche Kategorien werden wie beim Poker nach den',
-  'Blätter, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
+  'Hände, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
   // The table.
   /Runde 1\/2 · (Alice|Bob) am Zug · Aktion 1 von 2/u,
   /Runde \d\/2 · (Alice|Bob) am Zug · beide Aktionen erledigt/u,
-  'Tischmitte',
+  'Mitte',
   'Nachziehstapel',
   'oberste Karte',
   'Deine Hand',
@@ -204,9 +204,9 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '─ Verlauf ',
   'Neues Spiel: Alice und Bob, 2 Runden.',
   'Runde 1 von 2 beginnt.',
-  /(Alice|Bob) hat die Karten nach links geschoben: /u,
+  /(Alice|Bob) hat die Mitte nach links geschoben: /u,
   /(Alice|Bob) hat die offene Karte [1-3] \(/u,
-  'Zug: ←/→ schieben   s tauschen   a alle tauschen   p passen',
+  '←/→ schieben   s tauschen   a alle tauschen   p passen',
   'PgUp/PgDn Verlauf blättern   ? Hilfe   q beenden',
   'PgUp/PgDn Verlauf blättern   h Tipp   ? Hilfe   q beenden',
   'Weitere Tasten: Esc bricht Tausch ab · h Tipp · PgUp/PgDn blättern · q beenden',
@@ -217,17 +217,17 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! „z“ bewirkt hier nichts: ? zeigt die Hilfe.',
   '! Die Leertaste bewirkt hier nichts: ? zeigt die Hilfe.',
   ' Tausch: 1-3 eigene offene Karte wählen   Esc abbrechen',
-  ' Tausch mit offener Karte 1: 1-3 Karte der Mitte wählen   Esc abbrechen',
+  ' Tausch mit offener Karte 1: 1-3 Mittelkarte wählen   Esc abbrechen',
   '! Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
-  '! Tausch: 1-3 wählt die Karte der Mitte, Esc bricht ab.',
+  '! Tausch: 1-3 wählt die Mittelkarte, Esc bricht ab.',
   '! Tausch abgebrochen.',
   '\n Erste Aktion erledigt: jetzt die zweite Aktion wählen.',
   'Spiel beenden? (j/n)',
   'j Spiel beenden   n weiterspielen',
   'Enter Zug beenden',
-  'Dein Zug ist vorbei. Enter beendet ihn, dann die Tastatur weitergeben.',
+  'Dein Zug ist vorbei. Drück Enter und gib die Tastatur weiter.',
   '! Enter drücken, um den Zug zu beenden.',
-  'Dein Zug ist vorbei und damit das Spiel. Enter zeigt das Ergebnis.',
+  'Dein Zug ist vorbei und damit das Spiel. Drück Enter für das Ergebnis.',
   '! Enter drücken, um das Ergebnis zu sehen.',
   'Enter Ergebnis',
   /\d+ ältere · \d+ neuere · PgUp\/PgDn/u,
@@ -237,15 +237,15 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'gesperrt: s tauschen, a alle tauschen, p passen',
   'gesperrt: ←/→ schieben',
   'Bot Leicht am Zug (Leicht-Bot)',
-  'Der Computer spielt: seine Aktionen erscheinen im Verlauf.',
+  'Ein Bot spielt: seine Aktionen erscheinen im Verlauf.',
   'Bot Leicht überlegt…',
   // Results and the game log.
   'SHIFT POKER · Endstand nach 2 Runden',
   'Platz Spieler',
   'Verdeckt',
-  'Blatt',
+  'Hand',
   'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
-  'Nochmal spielen: --seed 7',
+  'Noch mal spielen: --seed 7',
   '! n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
   'n nächstes Spiel   l Spielverlauf   q beenden',
   'SHIFT POKER · Spielverlauf',
@@ -312,11 +312,11 @@ describe('every screen in every language', () => {
     expect(englishSentenceIn(session.frames.join('\n'))).toBeNull();
     const summary = session.outcomes.map((outcome) => outcome.summary ?? '').join('\n');
     expect(summary).toMatch(/^Shift Poker - Endstand \(2 Runden, Seed 7\):\n1\. /mu);
-    expect(summary).toContain('Nochmal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
-    // One name for one thing: the results, the summary and the resumed summary all say "Nochmal".
+    expect(summary).toContain('Noch mal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
+    // One name for one thing: the results, the summary and the resumed summary all say "Noch mal".
     expect(summary).not.toMatch(/Erneut|nachspielen/u);
     expect(summary).toMatch(/Shift Poker - beendet in Runde 1 von 2, Zwischenstand \(Seed 7\):/u);
-    expect(summary).toContain('Nochmal von vorn spielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
+    expect(summary).toContain('Noch mal von vorn spielen: shift-poker Alice --bot easy --rounds 2 --tiebreak kickers --strict-order --seed 7');
     expect(ENGLISH.test(summary.replace(/shift-poker .*$/gmu, ''))).toBe(false);
     expect(englishSentenceIn(summary)).toBeNull();
   });
@@ -325,7 +325,7 @@ describe('every screen in every language', () => {
     const session = await everyScreen('de', true);
     expectFits(session.frames);
     expectPhrases(session.frames, [
-      'Zug: Links/Rechts schieben   s tauschen   a alle tauschen   p passen',
+      'Links/Rechts schieben   s tauschen   a alle tauschen   p passen',
       'gesperrt: Links/Rechts schieben',
       'Hoch/Runter wählen - Enter bestätigen',
       '   Links  Rechts schieben:',

@@ -265,7 +265,7 @@ describe('the setup menu', () => {
       const problem = frame.split('\n').filter((row) => row.startsWith(' ! '));
       expect(problem).toHaveLength(1);
       expect(problem[0]).toContain(typed);
-      expect(problem[0]).toMatch(lang === 'de' ? /heißen Computerspieler/u : /what computer players are called/u);
+      expect(problem[0]).toMatch(lang === 'de' ? /heißen Bots/u : /what computer players are called/u);
       expect(frame).toContain(lang === 'de' ? 'Name von Spieler 2: _' : 'Name of player 2: _');
     }
     // The real bot keeps its own name.

@@ -107,7 +107,7 @@ export const serveDe = {
       '',
       'Enter   einen Platz am gewählten Tisch nehmen (oder zum eigenen zurück)',
       'w       am gewählten Tisch zusehen: offene Karten und das Protokoll',
-      'n       einen Tisch eröffnen: Plätze, Computer, Runden, Spiele, Regeln',
+      'n       einen Tisch eröffnen: Plätze, Bots, Runden, Spiele, Regeln',
       'j       einem Tisch mit seinem Code beitreten (4-6 Buchstaben und Ziffern)',
       'm       Schnellspiel: ein Platz an einem Tisch, der auf Spieler wartet,',
       '        oder an einem neuen, den nach 20 Sekunden Bots auffüllen',
@@ -145,7 +145,7 @@ export const serveDe = {
   },
   names: {
     nameTooWide: (max, port) => `Dein Benutzername ist länger als ${max} Spalten: mit einem kürzeren verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
-    botName: (name, port) => `„${name}“ heißen Computerspieler: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
+    botName: (name, port) => `„${name}“ heißen Bots: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port) => `Dein Benutzername ist hier nicht verwendbar: mit einem Namen aus Buchstaben oder Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
@@ -213,12 +213,12 @@ export const serveDe = {
     welcome: (p) =>
       `Shift-Poker-Server, Lobby. ${plural('de', p.tables, { one: '# Tisch', other: '# Tische' })}, ${plural('de', p.online, { one: '# Spieler', other: '# Spieler' })} online.`,
     commands:
-      'Tippe quick, um gleich zu spielen, new für einen eigenen Tisch (new --bot easy --rounds 3), join und den Code eines Tisches, watch und einen Code, tische, um die Tische zu hören, tutorial, um das Spiel zu lernen, hilfe oder beenden.',
+      'Schreib quick, um gleich zu spielen, new für einen eigenen Tisch (new --bot easy --rounds 3), join und den Code eines Tisches, watch und einen Code, tische, um die Tische zu hören, tutorial, um das Spiel zu lernen, hilfe oder beenden.',
     verbs: { tables: ['tische', 'tables', 't'], help: ['hilfe', 'help', '?'], quit: ['beenden', 'quit'] },
     table: (p) =>
       `Tisch ${p.code}, ${p.phase}, ${p.rounds} Runden${p.players === '' ? '' : `: ${p.players}`}${p.open === 0 ? '' : `; ${plural('de', p.open, { one: '# Platz', other: '# Plätze' })} frei`}.`,
-    noTables: 'Noch keine Tische: tippe quick oder new.',
-    unknown: (got) => `Kein Befehl: ${got}. Tippe hilfe für die Befehle.`,
+    noTables: 'Noch keine Tische: gib quick oder new ein.',
+    unknown: (got) => `Kein Befehl: ${got}. Gib hilfe ein für die Befehle.`,
   },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
