@@ -45,8 +45,8 @@ export const tutorialDe = {
     },
     hint: {
       title: 'Nach einem Tipp fragen',
-      goal: 'Drück h für einen Tipp: den Zug, den der Computer an deinem Platz machen würde, deine Chance zu gewinnen und warum. Spiel ihn (oder einen eigenen Zug) und drück für deine zweite Aktion noch mal h.',
-      said: 'Gib tipp ein für einen Tipp: den Zug, den der Computer an deinem Platz machen würde, deine Chance zu gewinnen und warum. Spiel ihn (oder einen eigenen Zug) und gib für deine zweite Aktion noch mal tipp ein.',
+      goal: 'Drück h für einen Tipp: den Zug, den ein Bot an deinem Platz machen würde, deine Chance zu gewinnen und warum. Spiel ihn (oder einen eigenen Zug) und drück für deine zweite Aktion noch mal h.',
+      said: 'Gib tipp ein für einen Tipp: den Zug, den ein Bot an deinem Platz machen würde, deine Chance zu gewinnen und warum. Spiel ihn (oder einen eigenen Zug) und gib für deine zweite Aktion noch mal tipp ein.',
       why: 'Ab jetzt gibt h in jedem Zug des Tutorials einen Tipp, wie in einem Spiel (außer die Spieler schalten Tipps mit --no-hints ab); der Verlauf aller vermerkt einen genutzten Tipp.',
       missed: (p) => `Deine Aktionen: ${p.did}, und deine Hand ist ${p.category}, ohne nach einem Tipp zu fragen. Drück vor einer Aktion h.`,
     },
