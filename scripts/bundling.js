@@ -3,6 +3,7 @@
 // (bench/remote.bench.js bundles its host with these options). Each plugin
 // below patches one dependency for start-up time or drawing speed, and
 // checks that the code it patches is still there.
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,7 +150,8 @@ const NARROW_SYMBOLS = '\\u00B7\\u00D7\\u2026\\u2190-\\u2193\\u2500-\\u259F\\u25
     }
   }
 }
-const TOP_STRING_WIDTH = resolve(ROOT, 'node_modules/string-width/index.js');
+// esbuild names a module by its real path (node_modules may be a symbolic link).
+const TOP_STRING_WIDTH = realpathSync(resolve(ROOT, 'node_modules/string-width/index.js'));
 const stringWidthFastPath = {
   name: 'string-width-fast-path',
   filter: /[\\/]string-width[\\/]index\.js$/,
