@@ -2,6 +2,7 @@
 // The installed command. It only hands over to the bundled CLI, so it works
 // the same through npm's .bin symlink, npx and a global install.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 // Through require(): an import of node:fs would load Node's file streams
 // (its ES module facade reads every export of fs), which are not needed here.
@@ -46,8 +47,26 @@ if (outputMayBeTerminal || args.includes('host') || args.includes('serve')) {
   delete process.env.CONTINUOUS_INTEGRATION;
 }
 
-const { main } = await import('../dist/cli.bundle.js');
-const exitCode = await main(process.argv);
+// Where it exists (Node 22 and later), Node's own compile cache keeps the
+// compiled code of every module loaded from here on (the few of the cache
+// loader, the ES bundle and its chunks that the threads and the library load).
+createRequire(import.meta.url)('node:module').enableCompileCache?.();
+
+// The command line runs as one CommonJS bundle through V8's code cache in
+// the user's cache folder (src/codeCache.ts): compiling it was most of the
+// start-up. The cache is written once the first frame is drawn
+// (src/firstFrame.ts). SHIFT_POKER_CODE_CACHE=0 runs without the cache;
+// SHIFT_POKER_DEBUG_CODE_CACHE=1 says on standard error how the start went.
+const { codeCacheDir, loadBundle } = await import('../dist/codeCache.js');
+const debugCache = process.env.SHIFT_POKER_DEBUG_CODE_CACHE === '1';
+const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' ? null : codeCacheDir();
+const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir);
+if (debugCache) writeSync(2, `code cache: ${bundle.cache} (${cacheDir ?? 'off'})\n`);
+globalThis[Symbol.for('shift-poker.firstFrame')] = (withDefaultFlags) => {
+  const written = bundle.save(withDefaultFlags);
+  if (debugCache) writeSync(2, `code cache: ${written === null ? 'not written' : `written to ${written}`}\n`);
+};
+const exitCode = await bundle.exports.main(process.argv);
 process.exitCode = exitCode;
 // Normally nothing is left running; should a stray handle keep the process
 // alive after the game has ended, end it anyway (unref: this timer alone does not).
