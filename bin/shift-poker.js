@@ -57,16 +57,24 @@ createRequire(import.meta.url)('node:module').enableCompileCache?.();
 // start-up. The cache is written once the first frame is drawn
 // (src/firstFrame.ts). SHIFT_POKER_CODE_CACHE=0 runs without the cache;
 // SHIFT_POKER_DEBUG_CODE_CACHE=1 says on standard error how the start went.
-const { codeCacheDir, loadBundle } = await import('../dist/codeCache.js');
+// Help is only printed: the small ES entry (dist/cli.bundle.js, the same
+// code) has it at hand, without reading the whole program and its cache.
+const wantsHelp = args.includes('--help') || args.includes('-h') || args[0] === 'help';
+const { codeCacheDir, loadBundle } = wantsHelp ? {} : await import('../dist/codeCache.js');
 const debugCache = process.env.SHIFT_POKER_DEBUG_CODE_CACHE === '1';
-const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' ? null : codeCacheDir();
-const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir);
-if (debugCache) writeSync(2, `code cache: ${bundle.cache} (${cacheDir ?? 'off'})\n`);
-globalThis[Symbol.for('shift-poker.firstFrame')] = (withDefaultFlags) => {
-  const written = bundle.save(withDefaultFlags);
-  if (debugCache) writeSync(2, `code cache: ${written === null ? 'not written' : `written to ${written}`}\n`);
-};
-const exitCode = await bundle.exports.main(process.argv);
+let main;
+if (wantsHelp) ({ main } = await import('../dist/cli.bundle.js'));
+else {
+  const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' ? null : codeCacheDir();
+  const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir);
+  if (debugCache) writeSync(2, `code cache: ${bundle.cache} (${cacheDir ?? 'off'})\n`);
+  globalThis[Symbol.for('shift-poker.firstFrame')] = (withDefaultFlags) => {
+    const written = bundle.save(withDefaultFlags);
+    if (debugCache) writeSync(2, `code cache: ${written === null ? 'not written' : `written to ${written}`}\n`);
+  };
+  ({ main } = bundle.exports);
+}
+const exitCode = await main(process.argv);
 process.exitCode = exitCode;
 // Normally nothing is left running; should a stray handle keep the process
 // alive after the game has ended, end it anyway (unref: this timer alone does not).
