@@ -10,6 +10,17 @@
 // Medians of STARTUP_RUNS runs (default 15); every figure is also given as a
 // ratio to bare node's median, which is what the targets are stated in:
 // at most 1.3x for --version, --help and usage errors, 2.2x for a first frame.
+// Each case of the program runs the previous release's build too, in the
+// same turns, and the run fails when this build's median is more than 5 %
+// slower than that one's. The package is not published, so the previous
+// release is built here from git: the commit bench/baseline.json names (the
+// last landing; STARTUP_PREVIOUS_REF names another), exported with `git
+// archive` into a temporary folder with this checkout's node_modules, so
+// that only the program's own code differs; the build is kept there for the
+// next run. SHIFT_POKER_PREVIOUS_BIN measures an already built
+// bin/shift-poker.js instead, STARTUP_PREVIOUS_REF=none skips the comparison.
+// Each build has a home of its own, so their code caches (src/codeCache.ts)
+// do not remove each other's; the warm-up round writes them.
 // The machine's load average is printed before and after: on a busy machine
 // the ratios move too (bare node suffers least from a full disk cache and
 // most from a busy CPU), so compare runs with a similar load.
@@ -25,7 +36,8 @@
 //   node bench/run.js startup -- --startup-only
 //   node bench/run.js startup -- --memory-only
 //   SHIFT_POKER_BIN=../other/bin/shift-poker.js node bench/run.js startup
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from '@lydell/node-pty';
@@ -36,6 +48,43 @@ const RUNS = Number(process.env.STARTUP_RUNS ?? 15);
 const BIN = process.env.SHIFT_POKER_BIN ?? new URL('../bin/shift-poker.js', import.meta.url).pathname;
 const PROBE = new URL('./memory-probe.js', import.meta.url).pathname;
 const ENV = { ...process.env, CI: 'false', TERM: 'xterm-256color' };
+const ROOT = new URL('..', import.meta.url).pathname;
+// Slower than the previous release by more than this fails the run.
+const SLOWER_BY = 1.05;
+
+/** The previous release's bin/shift-poker.js and its name, built from git if need be; null: no comparison. */
+function previousBuild() {
+  if (process.env.SHIFT_POKER_PREVIOUS_BIN) return { bin: path.resolve(process.env.SHIFT_POKER_PREVIOUS_BIN), name: process.env.SHIFT_POKER_PREVIOUS_BIN };
+  const ref = process.env.STARTUP_PREVIOUS_REF ?? JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')).commit;
+  if (ref === undefined || ref === 'none') return null;
+  const commit = execFileSync('git', ['-C', ROOT, 'rev-parse', '--verify', `${ref}^{commit}`], { encoding: 'utf8' }).trim();
+  const dir = path.join(os.tmpdir(), `shift-poker-previous-${commit}`);
+  const bin = path.join(dir, 'bin', 'shift-poker.js');
+  if (!existsSync(path.join(dir, '.built'))) {
+    console.log(`building the previous release (${ref}, ${commit.slice(0, 9)}) in ${dir} ...`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const archive = path.join(dir, 'source.tar');
+    execFileSync('git', ['-C', ROOT, 'archive', '--format=tar', '-o', archive, commit]);
+    execFileSync('tar', ['-xf', archive, '-C', dir]);
+    rmSync(archive);
+    symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
+    // Before the build found string-width by its real path, a symbolic link
+    // as node_modules left its patch out and the build failed its check.
+    const bundling = path.join(dir, 'scripts', 'bundling.js');
+    const unresolved = "const TOP_STRING_WIDTH = resolve(ROOT, 'node_modules/string-width/index.js');";
+    const text = readFileSync(bundling, 'utf8');
+    if (text.includes(unresolved)) {
+      writeFileSync(
+        bundling,
+        text.replace(unresolved, () => "const TOP_STRING_WIDTH = (await import('node:fs')).realpathSync(resolve(ROOT, 'node_modules/string-width/index.js'));"),
+      );
+    }
+    execFileSync(process.execPath, ['scripts/build.js'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    writeFileSync(path.join(dir, '.built'), `${commit}\n`);
+  }
+  return { bin, name: `${ref} (${commit.slice(0, 9)})` };
+}
 const MB = 1024 * 1024;
 
 function median(values) {
@@ -58,11 +107,15 @@ process.on('exit', () => rmSync(STATE_DIR, { recursive: true, force: true }));
  * until `drawn(output)` is true (then the program is killed), or without
  * `drawn` until it exits.
  */
-function timeUntil(args, drawn) {
+function timeUntil(args, drawn, home = STATE_DIR) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     rmSync(path.join(STATE_DIR, 'shift-poker'), { recursive: true, force: true });
-    const pty = spawn(process.execPath, args, { cols: 80, rows: 24, env: { ...ENV, HOME: STATE_DIR, XDG_STATE_HOME: STATE_DIR } });
+    const pty = spawn(process.execPath, args, {
+      cols: 80,
+      rows: 24,
+      env: { ...ENV, HOME: home, XDG_STATE_HOME: STATE_DIR, XDG_CACHE_HOME: path.join(home, '.cache') },
+    });
     let output = '';
     let finished = false;
     const finish = (error) => {
@@ -107,22 +160,43 @@ const STARTUP_CASES = [
 ];
 
 async function startup() {
+  const previous = previousBuild();
+  // Each case of the program once more on the previous build, with a home of its own (its code cache).
+  const previousHome = path.join(STATE_DIR, 'previous-home');
+  mkdirSync(previousHome, { recursive: true });
+  const cases = STARTUP_CASES.flatMap((entry) => {
+    if (previous === null || entry.args[0] !== BIN) return [entry];
+    return [entry, { ...entry, label: `  previous`, args: [previous.bin, ...entry.args.slice(1)], home: previousHome, previousOf: entry }];
+  });
   console.log(`start-up: wall clock in a pty, median of ${RUNS} runs, all cases taking turns (load average before: ${loadAverage()})`);
-  const times = STARTUP_CASES.map(() => []);
-  // One warm-up round, so the file system cache is equally warm for all.
-  for (const { args, drawn } of STARTUP_CASES) await timeUntil(args, drawn);
+  if (previous !== null) console.log(`  "previous": the same case on ${previous.name}, this build failing when more than ${Math.round((SLOWER_BY - 1) * 100)} % slower`);
+  const times = cases.map(() => []);
+  // One warm-up round, so the file system cache is equally warm for all (and the code caches are written).
+  for (const { args, drawn, home } of cases) await timeUntil(args, drawn, home);
   for (let run = 0; run < RUNS; run++) {
-    for (const [index, { args, drawn }] of STARTUP_CASES.entries()) times[index].push(await timeUntil(args, drawn));
+    for (const [index, { args, drawn, home }] of cases.entries()) times[index].push(await timeUntil(args, drawn, home));
   }
-  const bareMs = median(times[0]);
-  const width = Math.max(...STARTUP_CASES.map(({ label }) => label.length));
-  for (const [index, { label, target }] of STARTUP_CASES.entries()) {
-    const ms = median(times[index]);
+  const medians = cases.map((_, index) => median(times[index]));
+  const bareMs = medians[0];
+  const width = Math.max(...cases.map(({ label }) => label.length));
+  const slower = [];
+  for (const [index, { label, target, previousOf }] of cases.entries()) {
+    const ms = medians[index];
     const ratio = ms / bareMs;
-    const verdict = target === undefined ? '' : `  ${ratio.toFixed(2)}x bare node (target <= ${target}x: ${ratio <= target ? 'met' : 'MISSED'})`;
+    let verdict = target === undefined ? '' : `  ${ratio.toFixed(2)}x bare node (target <= ${target}x: ${ratio <= target ? 'met' : 'MISSED'})`;
+    if (previousOf !== undefined) {
+      const now = medians[cases.indexOf(previousOf)];
+      const change = now / ms;
+      verdict += `  this build ${change.toFixed(3)}x of it${change > SLOWER_BY ? ': SLOWER' : ''}`;
+      if (change > SLOWER_BY) slower.push(previousOf.label);
+    }
     console.log(`  ${label.padEnd(width)}  ${ms.toFixed(1).padStart(6)} ms${verdict}`);
   }
   console.log(`  (load average after: ${loadAverage()})`);
+  if (slower.length > 0) {
+    console.error(`slower than the previous release by more than ${Math.round((SLOWER_BY - 1) * 100)} %: ${slower.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 // The installed command. It only hands over to the bundled CLI, so it works
 // the same through npm's .bin symlink, npx and a global install.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 // Through require(): an import of node:fs would load Node's file streams
 // (its ES module facade reads every export of fs), which are not needed here.
@@ -46,7 +47,33 @@ if (outputMayBeTerminal || args.includes('host') || args.includes('serve')) {
   delete process.env.CONTINUOUS_INTEGRATION;
 }
 
-const { main } = await import('../dist/cli.bundle.js');
+// Where it exists (Node 22 and later), Node's own compile cache keeps the
+// compiled code of every module loaded from here on (the few of the cache
+// loader, the ES bundle and its chunks that the threads and the library load).
+createRequire(import.meta.url)('node:module').enableCompileCache?.();
+
+// The command line runs as one CommonJS bundle through V8's code cache in
+// the user's cache folder (src/codeCache.ts): compiling it was most of the
+// start-up. The cache is written once the first frame is drawn
+// (src/firstFrame.ts). SHIFT_POKER_CODE_CACHE=0 runs without the cache;
+// SHIFT_POKER_DEBUG_CODE_CACHE=1 says on standard error how the start went.
+// Help is only printed: the small ES entry (dist/cli.bundle.js, the same
+// code) has it at hand, without reading the whole program and its cache.
+const wantsHelp = args.includes('--help') || args.includes('-h') || args[0] === 'help';
+const { codeCacheDir, loadBundle } = wantsHelp ? {} : await import('../dist/codeCache.js');
+const debugCache = process.env.SHIFT_POKER_DEBUG_CODE_CACHE === '1';
+let main;
+if (wantsHelp) ({ main } = await import('../dist/cli.bundle.js'));
+else {
+  const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' ? null : codeCacheDir();
+  const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir);
+  if (debugCache) writeSync(2, `code cache: ${bundle.cache} (${cacheDir ?? 'off'})\n`);
+  globalThis[Symbol.for('shift-poker.firstFrame')] = (withDefaultFlags) => {
+    const written = bundle.save(withDefaultFlags);
+    if (debugCache) writeSync(2, `code cache: ${written === null ? 'not written' : `written to ${written}`}\n`);
+  };
+  ({ main } = bundle.exports);
+}
 const exitCode = await main(process.argv);
 process.exitCode = exitCode;
 // Normally nothing is left running; should a stray handle keep the process

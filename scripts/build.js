@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { BANNER, BUNDLE_OPTIONS, lazyPatched } from './bundling.js';
+import { BANNER, BUNDLE_OPTIONS, CJS_BUNDLE_OPTIONS, lazyPatched } from './bundling.js';
 
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--sourceMap', 'false'], { stdio: 'inherit' });
@@ -33,6 +33,13 @@ await build({
   splitting: true,
   chunkNames: 'chunk-[hash]',
 });
+
+// The command line once more, as one CommonJS file that bin/shift-poker.js
+// runs with V8's code cache (src/codeCache.ts). Its import()s of the
+// program's own modules become calls within the file; an import() left over
+// would fail there (vm.Script has no module loader), so there must be none.
+await build({ ...CJS_BUNDLE_OPTIONS, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.cjs' });
+if (/\bimport\(/.test(readFileSync('dist/cli.cjs', 'utf8'))) throw new Error('dist/cli.cjs calls import(), which its vm.Script cannot run');
 
 // The banner goes again from every file that names none of what it defines.
 for (const name of readdirSync('dist').filter((file) => /^(chunk-.*|cli\.bundle|sim-worker|bot-worker|shard-worker)\.js$/.test(file))) {

@@ -3,6 +3,7 @@
 // (bench/remote.bench.js bundles its host with these options). Each plugin
 // below patches one dependency for start-up time or drawing speed, and
 // checks that the code it patches is still there.
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,7 +150,8 @@ const NARROW_SYMBOLS = '\\u00B7\\u00D7\\u2026\\u2190-\\u2193\\u2500-\\u259F\\u25
     }
   }
 }
-const TOP_STRING_WIDTH = resolve(ROOT, 'node_modules/string-width/index.js');
+// esbuild names a module by its real path (node_modules may be a symbolic link).
+const TOP_STRING_WIDTH = realpathSync(resolve(ROOT, 'node_modules/string-width/index.js'));
 const stringWidthFastPath = {
   name: 'string-width-fast-path',
   filter: /[\\/]string-width[\\/]index\.js$/,
@@ -432,4 +434,56 @@ export const BUNDLE_OPTIONS = {
   banner: { js: BANNER },
   plugins: [fsWithoutFacade, withoutDevtools, withoutNativeAddons, sourcePatching],
   logLevel: 'warning',
+};
+
+// The command line is also bundled as one CommonJS file (dist/cli.cjs), which
+// bin/shift-poker.js runs through vm.Script with V8's code cache
+// (src/codeCache.ts): ES modules cannot be given a code cache on Node 20.
+// CommonJS has no top-level await, which Yoga uses to wait for its
+// WebAssembly: there it is instantiated synchronously instead (the same bytes,
+// compiled by new WebAssembly.Module rather than WebAssembly.instantiate),
+// Emscripten's module object being complete when its factory returns. Ink's
+// reconciler awaits two things only with DEV=true, both for React DevTools,
+// which the bundles leave out (withoutDevtools): there they are left out too.
+const INK_DEV_AWAITS = [
+  ["await import('./devtools.js');", ';'],
+  ['? await loadPackageJson()', '? { name: undefined, version: undefined }'],
+];
+const YOGA_AWAIT = 'const Yoga = wrapAssembly(await loadYoga());';
+const YOGA_INSTANTIATE_HOOK = 'if(h.instantiateWasm)try{return h.instantiateWasm(d,';
+const yogaSynchronous = {
+  name: 'yoga-synchronous',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (source.split(YOGA_AWAIT).length !== 2) throw new Error('yoga-layout changed: its top-level await to make synchronous was not found once');
+      const instead = 'const __yogaModule = { __instantiateSync: true }; loadYoga(__yogaModule); const Yoga = wrapAssembly(__yogaModule);';
+      return { contents: source.replace(YOGA_AWAIT, () => instead), loader: 'js' };
+    });
+    builder.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, async (args) => {
+      let source = await readFile(args.path, 'utf8');
+      for (const [from, to] of INK_DEV_AWAITS) {
+        if (source.split(from).length !== 2) throw new Error(`ink changed: \`${from}\` in build/reconciler.js was not found once`);
+        source = source.replace(from, () => to);
+      }
+      return { contents: source, loader: 'js' };
+    });
+    builder.onLoad({ filter: yogaWithoutFetch.filter }, async (args) => {
+      const source = yogaWithoutFetch.patch(await readFile(args.path, 'utf8'));
+      if (source.split(YOGA_INSTANTIATE_HOOK).length !== 2) throw new Error("yoga-layout changed: Emscripten's instantiateWasm hook to patch was not found once");
+      // `a` takes the instance, `d` is the imports, `wa()` the module's bytes (decoded from its data URL).
+      const sync = 'if(h.__instantiateSync){a(new WebAssembly.Instance(new WebAssembly.Module(wa()),d));return{}}';
+      return { contents: source.replace(YOGA_INSTANTIATE_HOOK, () => sync + YOGA_INSTANTIATE_HOOK), loader: 'js' };
+    });
+  },
+};
+
+/** esbuild's options for the CommonJS bundle of the command line (dist/cli.cjs). */
+export const CJS_BUNDLE_OPTIONS = {
+  ...BUNDLE_OPTIONS,
+  format: 'cjs',
+  define: { ...BUNDLE_OPTIONS.define, 'import.meta.url': '__importMetaUrl' },
+  // require, __filename and __dirname are the module wrapper's (src/codeCache.ts).
+  banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [yogaSynchronous, ...BUNDLE_OPTIONS.plugins],
 };

@@ -23,8 +23,8 @@
 import { setFlagsFromString } from 'node:v8';
 
 export function limitHeapGrowth(): void {
-  setFlagsFromString('--semi-space-growth-factor=1');
-  setFlagsFromString('--heap-growing-percent=20');
+  setFlag('--semi-space-growth-factor', 1);
+  setFlag('--heap-growing-percent', 20);
 }
 
 /**
@@ -36,5 +36,31 @@ export function limitHeapGrowth(): void {
  * -> 594 MB, with the same latency.
  */
 export function limitOldGenerationGrowth(): void {
-  setFlagsFromString('--heap-growing-percent=20');
+  setFlag('--heap-growing-percent', 20);
+}
+
+/** V8's own values of the flags set here (`node --v8-options`). */
+const V8_DEFAULTS: Readonly<Record<string, number>> = { '--semi-space-growth-factor': 2, '--heap-growing-percent': 0 };
+
+/** The flags set here, with their values. */
+const applied = new Map<string, number>();
+
+function setFlag(flag: string, value: number): void {
+  setFlagsFromString(`${flag}=${value}`);
+  applied.set(flag, value);
+}
+
+/**
+ * Runs `make` with the flags set here back at V8's defaults, then sets
+ * them again. V8 hashes its flags into the code cache it makes and rejects
+ * a cache made under other flags; the program is compiled before these are
+ * set (codeCache.ts), so the cache must be made as if they were not.
+ */
+export function withV8DefaultFlags<T>(make: () => T): T {
+  for (const flag of applied.keys()) setFlagsFromString(`${flag}=${V8_DEFAULTS[flag]!}`);
+  try {
+    return make();
+  } finally {
+    for (const [flag, value] of applied) setFlagsFromString(`${flag}=${value}`);
+  }
 }

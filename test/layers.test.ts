@@ -43,6 +43,9 @@ const COMMAND_LINE_ENTRY = 'cli.ts';
  */
 const ROOT_LEAVES: Readonly<Record<string, readonly string[]>> = {
   'heap.ts': [],
+  // V8's code cache of the command line (run by bin/shift-poker.js) and the moment it is written.
+  'codeCache.ts': [],
+  'firstFrame.ts': [],
   // How the program ends once its terminal may be gone (terminal.ts and the command line's output).
   'exitProgram.ts': [],
   'invocation.ts': [],

@@ -5,7 +5,8 @@
  */
 
 import { Box, Text } from 'ink';
-import React from 'react';
+import React, { useEffect } from 'react';
+import { firstFrameDrawn } from '../firstFrame.js';
 import { glyphs } from './glyphs.js';
 import { MIN_COLUMNS, MIN_ROWS, frameHeight, isTooSmall, screenWidth, type TerminalSize } from './layout.js';
 import { useLang } from './locale.js';
@@ -20,6 +21,8 @@ export function ScreenFrame({
   readonly ascii: boolean;
   readonly children: React.ReactNode;
 }): React.JSX.Element {
+  // Effects run once Ink has written the frame.
+  useEffect(firstFrameDrawn, []);
   if (isTooSmall(size)) {
     return (
       <Box height={Math.min(3, frameHeight(size))} overflow="hidden">

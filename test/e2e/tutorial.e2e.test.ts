@@ -22,7 +22,14 @@ function tutorial(...args: string[]): { session: PtySession; home: string } {
 /** The program with a home and data directories of its own, all empty. */
 function program(...args: string[]): { session: PtySession; home: string } {
   const home = runs.tempDir();
-  const env = { HOME: home, XDG_STATE_HOME: path.join(home, 'state'), XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config') };
+  // V8's code cache of the program (src/codeCache.ts) is no data of a game or lesson: it goes elsewhere.
+  const env = {
+    HOME: home,
+    XDG_STATE_HOME: path.join(home, 'state'),
+    XDG_DATA_HOME: path.join(home, 'data'),
+    XDG_CONFIG_HOME: path.join(home, 'config'),
+    XDG_CACHE_HOME: runs.tempDir(),
+  };
   return { session: runs.startIn(env, ...args), home };
 }
 

@@ -1,0 +1,167 @@
+/**
+ * V8's code cache of the command line (src/codeCache.ts): its key, the
+ * pruning of old entries, and that a missing, corrupt, truncated or foreign
+ * entry or a cache folder that cannot be written never stops a start: the
+ * bundle runs all the same and the entry is written anew.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cacheFile, cacheKey, codeCacheDir, loadBundle, pruneCache, readCachedData, writeCachedData } from '../src/codeCache.js';
+import { limitHeapGrowth, withV8DefaultFlags } from '../src/heap.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-code-cache-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A CommonJS bundle with enough code for V8 to cache, in a folder of its own; its content differs by `tag`. */
+function bundle(tag = 'a'): string {
+  const file = path.join(tempDir(), 'cli.cjs');
+  const functions = Array.from({ length: 50 }, (_, i) => `function f${i}(x) { return x * ${i} + ${JSON.stringify(tag)}.length; }`).join('\n');
+  writeFileSync(file, `${functions}\nexports.main = (n) => f1(n) + f2(n) + require('node:path').basename(__filename).length;\nexports.tag = ${JSON.stringify(tag)};\n`);
+  return file;
+}
+
+/**
+ * The bundle at another path, for another start: V8 keeps what it compiled
+ * in the process by source and file name, and a second compile of the same
+ * file would take that and never look at the cache.
+ */
+function again(file: string): string {
+  const copy = path.join(tempDir(), 'cli.cjs');
+  writeFileSync(copy, readFileSync(file));
+  return copy;
+}
+
+const run = (loaded: ReturnType<typeof loadBundle>): unknown => (loaded.exports.main as (n: number) => number)(2);
+
+describe('cacheKey', () => {
+  it('is a hash of the content, the Node version and the machine', () => {
+    const key = cacheKey('code', 'v20.20.2', 'x64');
+    expect(key).toMatch(/^[0-9a-f]{32}$/u);
+    expect(cacheKey('code', 'v20.20.2', 'x64')).toBe(key);
+    expect(cacheKey(Buffer.from('code'), 'v20.20.2', 'x64')).toBe(key);
+    expect(cacheKey('code!', 'v20.20.2', 'x64')).not.toBe(key);
+    expect(cacheKey('code', 'v22.1.0', 'x64')).not.toBe(key);
+    expect(cacheKey('code', 'v20.20.2', 'arm64')).not.toBe(key);
+  });
+
+  it('names a file in the folder given', () => {
+    expect(cacheFile('/cache', 'ab')).toBe(path.join('/cache', 'cli-ab.v8cache'));
+  });
+
+  it('lives in the user cache folder of env-paths', () => {
+    expect(path.basename(codeCacheDir())).toBe('shift-poker');
+  });
+});
+
+describe('pruneCache and writeCachedData', () => {
+  const key = (n: number): string => String(n).repeat(32);
+
+  it('writes an entry and removes the other entries (a leftover temporary file too), nothing else', () => {
+    const dir = tempDir();
+    writeFileSync(cacheFile(dir, key(1)), 'old');
+    writeFileSync(`${cacheFile(dir, key(2))}.123.tmp`, 'half');
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine');
+    expect(writeCachedData(dir, key(3), Buffer.from('new'))).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual([path.basename(cacheFile(dir, key(3))), 'notes.txt']);
+    expect(readFileSync(cacheFile(dir, key(3)), 'utf8')).toBe('new');
+  });
+
+  it('creates the folder, and prunes a missing folder quietly', () => {
+    const dir = path.join(tempDir(), 'a', 'b');
+    pruneCache(dir, 'x');
+    expect(writeCachedData(dir, key(4), Buffer.from('x'))).toBe(true);
+    expect(existsSync(cacheFile(dir, key(4)))).toBe(true);
+  });
+
+  it('answers false, without throwing, where nothing can be written', () => {
+    const file = path.join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    expect(writeCachedData(path.join(file, 'cache'), key(5), Buffer.from('x'))).toBe(false);
+    expect(readCachedData(path.join(file, 'cache', 'x'))).toBeUndefined();
+  });
+});
+
+describe('loadBundle', () => {
+  it('runs the bundle without a cache, writes one, and the next start uses it', () => {
+    const file = bundle();
+    const dir = path.join(tempDir(), 'cache');
+    const first = loadBundle(file, dir);
+    expect(first.cache).toBe('none');
+    expect(run(first)).toBe(2 + 2 * 2 + 2 + 'cli.cjs'.length);
+    const written = first.save();
+    expect(written).toBe(cacheFile(dir, cacheKey(readFileSync(file, 'utf8'))));
+    expect(existsSync(written!)).toBe(true);
+    const second = loadBundle(again(file), dir);
+    expect(second.cache).toBe('used');
+    expect(run(second)).toBe(run(first));
+    // What was used is what would be written: it is left as it is.
+    expect(second.save()).toBeNull();
+  });
+
+  it.each([
+    ['corrupt', (data: Buffer): Buffer => Buffer.from(data.map((byte, i) => (i % 7 === 0 ? byte ^ 0xff : byte)))],
+    ['truncated', (data: Buffer): Buffer => data.subarray(0, data.length >> 1)],
+    ['empty', (): Buffer => Buffer.alloc(0)],
+    ['random', (data: Buffer): Buffer => Buffer.from(data.map((_, i) => (i * 131 + 7) & 0xff))],
+  ])('runs the bundle past an entry that is %s and writes it anew', (_, spoil) => {
+    const file = bundle();
+    const dir = path.join(tempDir(), 'cache');
+    const written = loadBundle(file, dir).save()!;
+    writeFileSync(written, spoil(readFileSync(written)));
+    const spoiled = loadBundle(again(file), dir);
+    expect(spoiled.cache).toBe('rejected');
+    expect(run(spoiled)).toBe(2 + 2 * 2 + 2 + 'cli.cjs'.length);
+    expect(spoiled.save()).toBe(written);
+    expect(loadBundle(again(file), dir).cache).toBe('used');
+  });
+
+  it("rejects another bundle's cache put under this one's name", () => {
+    const dir = path.join(tempDir(), 'cache');
+    const other = loadBundle(bundle('other'), dir).save()!;
+    const file = bundle('this');
+    writeFileSync(cacheFile(dir, cacheKey(readFileSync(file, 'utf8'))), readFileSync(other));
+    const loaded = loadBundle(file, dir);
+    expect(loaded.cache).toBe('rejected');
+    expect(loaded.exports.tag).toBe('this');
+  });
+
+  it('starts without a cache where its folder cannot be written or there is none', () => {
+    const file = bundle();
+    const blocker = path.join(tempDir(), 'a-file');
+    writeFileSync(blocker, '');
+    const unwritable = loadBundle(file, path.join(blocker, 'cache'));
+    expect(unwritable.cache).toBe('none');
+    expect(unwritable.save()).toBeNull();
+    const off = loadBundle(file, null);
+    expect(off.cache).toBe('none');
+    expect(off.save()).toBeNull();
+    expect(run(off)).toBe(run(unwritable));
+  });
+
+  it('makes the cache with heap.ts\'s flags at their defaults, so a start (before they are set) can use it', () => {
+    const file = bundle();
+    const dir = path.join(tempDir(), 'cache');
+    const loaded = loadBundle(file, dir);
+    limitHeapGrowth();
+    try {
+      // Made under the changed flags, V8 refuses it at a start.
+      loaded.save((make) => make());
+      expect(withV8DefaultFlags(() => loadBundle(again(file), dir).cache)).toBe('rejected');
+      // Made with them reset, it is used.
+      expect(withV8DefaultFlags(() => loadBundle(again(file), dir)).save(withV8DefaultFlags)).not.toBeNull();
+      expect(withV8DefaultFlags(() => loadBundle(again(file), dir).cache)).toBe('used');
+    } finally {
+      // Other tests in this process run under V8's defaults.
+      withV8DefaultFlags(() => undefined);
+    }
+  });
+});
