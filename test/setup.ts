@@ -11,6 +11,11 @@ process.env.CI = 'false';
 for (const name of ['SHIFT_POKER_LANG', 'LC_ALL', 'LC_MESSAGES']) delete process.env[name];
 process.env.LANG = 'C';
 
+// The built program keeps a code cache in the user's cache folder
+// (src/codeCache.ts): the programs the tests start keep theirs in one of the
+// system's temporary folder instead, never in the home of whoever runs them.
+process.env.XDG_CACHE_HOME = `${(await import('node:os')).tmpdir()}/shift-poker-test-cache`;
+
 // The program loads the entry's words of a language before it speaks it
 // (loadLanguage, loadCliWords); tests use every language directly, so all of
 // them are loaded here, the core's as the library does.
