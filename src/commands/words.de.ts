@@ -163,7 +163,7 @@ export const cliDe = {
   tutorial: {
     ascii: 'nur ASCII-Zeichen auf dem Bildschirm',
     screenReader: 'die Lektionen als schlichte Sätze mit getippten Befehlen, für Screenreader (auch INK_SCREEN_READER=true)',
-    finished: "Das war das Tutorial. Ein Spiel beginnt mit 'shift-poker', eine Wiederholung mit 'shift-poker tutorial'.",
+    finished: (p) => `Das waren die Lektionen. Für ein Spiel gib '${p.program}' ein, für die Lektionen noch mal '${p.program} tutorial'.`,
   },
   playerNamesWord: 'Spielernamen',
   unexpected: (p) => `unerwarteter Fehler: ${p.message}`,

@@ -11,6 +11,7 @@ import type { Tiebreak } from '../core/types.js';
 import type { Rich } from '../i18n/rich.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../match/words.js';
+import { COMMAND_NAME } from '../invocation.js';
 import { seedOptions } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
@@ -44,6 +45,7 @@ export function HelpScreen({
   ascii = false,
   exit = 'quit',
   frontKeys,
+  tutorialCommand = `${COMMAND_NAME} tutorial`,
 }: {
   readonly strictOrder: boolean;
   readonly tiebreak: Tiebreak;
@@ -55,6 +57,8 @@ export function HelpScreen({
   readonly exit?: 'quit' | 'leave';
   /** The front end's own keys, in place of the keys after a game (HelpModel.frontKeys). */
   readonly frontKeys?: Rich;
+  /** The command that starts the lessons, as the player started this program (`shift-poker tutorial` when absent). */
+  readonly tutorialCommand?: string;
 }): React.JSX.Element {
   const lang = useLang();
   const help = seatWords(lang).help;
@@ -63,8 +67,16 @@ export function HelpScreen({
   const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
   const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
   const title = ` ${seatWords(lang).screen.title} ${dot} ${help.title}`;
+  const room = LAYOUT_WIDTH - 3 - lineWidth(plain(title));
+  const lessons = help.tutorial({ command: tutorialCommand });
+  const beside = `${lessons}   ${help.close}`;
+  // A long start (`npm start -- --lang de`) puts the lessons on a line of their own: the command is shown whole, to be copied.
+  const head: Line[] =
+    lineWidth(plain(beside)) <= room
+      ? [[seg(title, { bold: true }), seg(padStart(beside, room), { dim: true })]]
+      : [[seg(title, { bold: true }), seg(padStart(help.close, room), { dim: true })], [seg(` ${lessons}`, { dim: true })]];
   const lines: Line[] = [
-    [seg(title, { bold: true }), seg(padStart(`${help.tutorial}   ${help.close}`, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
+    ...head,
     [],
     ...paragraph(help.goal),
     ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),

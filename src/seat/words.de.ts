@@ -31,7 +31,7 @@ export const seatDe = {
   help: {
     title: 'Hilfe',
     close: '? / Esc / Enter: schließen',
-    tutorial: 'Kurs: shift-poker tutorial',
+    tutorial: (p) => `Lektionen: ${p.command}`,
     goal: [
       'Ziel: nach der letzten Runde das beste Pokerblatt halten. Dein Blatt besteht',
       'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.',

@@ -33,8 +33,8 @@ export const seatEn = {
   help: {
     title: 'Help',
     close: '? / Esc / Enter: close',
-    /** Beside the title: where a new player learns the game (the command is the same in every language). */
-    tutorial: 'Lessons: shift-poker tutorial',
+    /** Beside the title: where a new player learns the game (the command begins as the player started the program). */
+    tutorial: (p: { command: string }): string => `Lessons: ${p.command}`,
     goal: [
       'Goal: after the last round hold the best poker hand. Your hand is your',
       '2 hidden cards (only you see them) plus your 3 open cards.',

@@ -8,6 +8,7 @@ import { render, useApp } from 'ink';
 import React, { useRef, useState } from 'react';
 import type { Lang } from '../i18n/lang.js';
 import { seatScreenModel, type SeatScreenModel } from '../seat/model.js';
+import { COMMAND_NAME } from '../invocation.js';
 import { SeatBody } from '../seat/SeatScreen.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { LAYOUT_WIDTH, wrapText } from '../term/layout.js';
@@ -44,7 +45,18 @@ export function withPanel(model: SeatScreenModel, panelRows: number, frontKeys: 
   return model;
 }
 
-export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+export function TutorialApp({
+  ascii,
+  lang,
+  onExit,
+  program = COMMAND_NAME,
+}: {
+  readonly ascii: boolean;
+  readonly lang: Lang;
+  readonly onExit: (end: TutorialEnd) => void;
+  /** How the player started this program (invocation.ts): the help's lessons line begins with it. */
+  readonly program?: string;
+}): React.JSX.Element {
   const size = useTerminalSize();
   const settings: TutorialSettings = { size, ascii, lang };
   const [state, setState] = useState<TutorialState>(() => lessonState(0));
@@ -71,7 +83,7 @@ export function TutorialApp({ ascii, lang, onExit }: { readonly ascii: boolean; 
       {model.kind === 'tooSmall' ? null : (
         <>
           <LinesView lines={panel} />
-          <SeatBody model={withPanel(model, panel.length, tutorialWords(lang).helpKeys({ dot: glyphs(ascii, lang).dot })) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>} size={size} ascii={ascii} />
+          <SeatBody model={withPanel(model, panel.length, tutorialWords(lang).helpKeys({ dot: glyphs(ascii, lang).dot })) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>} size={size} ascii={ascii} tutorialCommand={`${program} tutorial`} />
         </>
       )}
     </ScreenFrame>
@@ -85,13 +97,14 @@ export interface TutorialStreams {
 }
 
 /** Runs the tutorial until the player quits or finishes the last lesson; resolves with how it ended (exit code 130: Ctrl+C). */
-export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang }, io: TutorialStreams): Promise<TutorialEnd> {
+export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang; readonly program?: string }, io: TutorialStreams): Promise<TutorialEnd> {
   let end: TutorialEnd = { exitCode: 0, finished: false };
   const instance = render(
     <LocaleProvider lang={options.lang}>
       <Leaving
         ascii={options.ascii}
         lang={options.lang}
+        program={options.program ?? COMMAND_NAME}
         onExit={(how) => {
           end = how;
         }}
@@ -103,12 +116,23 @@ export async function runTutorial(options: { readonly ascii: boolean; readonly l
   return end;
 }
 
-function Leaving({ ascii, lang, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+function Leaving({
+  ascii,
+  lang,
+  program,
+  onExit,
+}: {
+  readonly ascii: boolean;
+  readonly lang: Lang;
+  readonly program: string;
+  readonly onExit: (end: TutorialEnd) => void;
+}): React.JSX.Element {
   const { exit } = useApp();
   return (
     <TutorialApp
       ascii={ascii}
       lang={lang}
+      program={program}
       onExit={(how) => {
         onExit(how);
         exit();

@@ -19,9 +19,11 @@ export function registerTutorialCommand(program: Command, context: CommandContex
     .description(cli.commands.tutorial)
     .option('--ascii', cli.tutorial.ascii)
     .option('--screen-reader', cli.tutorial.screenReader)
-    .action(async (raw: { ascii?: boolean; screenReader?: boolean }) => {
+    .action(async (raw: { ascii?: boolean; screenReader?: boolean }, command: Command) => {
       const { runTutorialCommand } = await import('./run.js');
-      const screenReader = screenReaderWanted(raw.screenReader, process.env);
+      // --screen-reader before the command word counts too: printed commands carry it there (invocation.ts).
+      const given = raw.screenReader === true || (command.optsWithGlobals() as { screenReader?: boolean }).screenReader === true;
+      const screenReader = screenReaderWanted(given, process.env);
       context.onExitCode(await runTutorialCommand({ ascii: raw.ascii === true, screenReader, lang: context.lang }, context));
     });
 }
