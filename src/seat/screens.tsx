@@ -143,7 +143,13 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     [],
     plain(` ${tieRule}`),
     // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
-    ...(results.seed === '' ? [] : [plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`)]),
+    // The whole command, wrapped between its words where it must be, each line but the last ending in
+    // a shell's continuation (space, backslash) so that the lines copied together still run as one command.
+    ...(results.seed === ''
+      ? []
+      : wrapText(words.replay({ command: results.replayCommand ?? seedOptions(results.seed, results.firstPlayer) }), LAYOUT_WIDTH - 6, 2).map(
+          (line, index, all) => plain(` ${line}${index < all.length - 1 ? ' \\' : ''}`),
+        )),
     ...(match ? matchLines(match, lang) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))]

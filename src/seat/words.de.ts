@@ -155,7 +155,7 @@ export const seatDe = {
     tie: ' (geteilt)',
     tieCategory: 'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
     tieKickers: 'Kicker-Variante: gleiche Kategorien wurden nach den Kartenwerten verglichen.',
-    replay: (p) => `Nochmal spielen: ${p.options}`,
+    replay: (p) => `Nochmal spielen: ${p.command}`,
     keys: [b('n'), ' nächstes Spiel   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
     keysMatchOver: [b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
     keysReady: [b('n'), ' bereit fürs nächste Spiel   ', b('l'), ' Spielverlauf   ', b('q'), ' gehen'],
