@@ -60,6 +60,7 @@ export const remoteDe = {
     keysLocal: 'Tab wechselt zwischen deinem Platz und diesem Host-Bildschirm.',
     quitting: 'Server beenden und alle Verbindungen trennen? j beenden   n weiter',
     saved: (file) => `Gespeichert in ${file}`,
+    resumeWith: (command) => `Weiter geht es mit: ${command}`,
     savedEarlier: (file, position) =>
       `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${file} enthält die Partie von damals.`,
     saveWarning: (why) => `Achtung: die Partie lässt sich nicht speichern (${why}); es wird weitergespielt.`,

@@ -70,6 +70,8 @@ export const remoteEn = {
     keysLocal: 'Tab switches between your seat and this host screen.',
     quitting: 'Stop the server and end everyone\'s connection? y stop   n keep going',
     saved: (file: string) => `Saved to ${file}`,
+    /** After the host stops an unfinished match: the command that brings it back (begins as the host was started). */
+    resumeWith: (command: string) => `Go on with it: ${command}`,
     /** Saving failed after a while: the file holds the match as it was then. */
     savedEarlier: (file: string, position: ResumePosition) =>
       `Not saved since ${position.round === null ? `game ${position.game} ended` : `game ${position.game}, round ${position.round}/${position.rounds}`}: ${file} holds the match as it was then.`,
