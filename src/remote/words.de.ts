@@ -94,6 +94,7 @@ export const remoteDe = {
     inUse: (name) =>
       `„${name}“ ist an diesem Tisch schon verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen, sobald der Host es geschlossen hat.`,
     bye: 'Tschüss!',
+    byeHost: (name, port) => `Tschüss! Dein Platz wartet auf dich, solange der Host läuft: ssh -p ${port ?? '<port>'} ${name}@<adresse> bringt dich zurück.`,
   },
   lobby: {
     title: 'Warten auf Spieler',

@@ -107,6 +107,9 @@ export const remoteEn = {
     inUse: (name: string) =>
       `"${name}" is connected at this table already. If that is you and your old window froze, try again in a minute, once the host has closed it.`,
     bye: 'Bye!',
+    /** Leaving a host's table: how to come back (the host's address is the player's to know; the port where it is known). */
+    byeHost: (name: string, port: number | null) =>
+      `Bye! Your seat waits for you while the host runs: ssh -p ${port ?? '<port>'} ${name}@<address> brings you back.`,
   },
   lobby: {
     title: 'Waiting for players',
