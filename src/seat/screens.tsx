@@ -70,14 +70,14 @@ export function HelpScreen({
   const room = LAYOUT_WIDTH - 3 - lineWidth(plain(title));
   const lessons = help.tutorial({ command: tutorialCommand });
   const beside = `${lessons}   ${help.close}`;
-  // A long start (`npm start -- --lang de`) puts the lessons on a line of their own: the command is shown whole, to be copied.
+  // A long start (`npm start -- --lang de`) puts the lessons on the line below, in place of the blank one (the help
+  // keeps its height): the command is shown whole, to be copied.
   const head: Line[] =
     lineWidth(plain(beside)) <= room
-      ? [[seg(title, { bold: true }), seg(padStart(beside, room), { dim: true })]]
+      ? [[seg(title, { bold: true }), seg(padStart(beside, room), { dim: true })], []]
       : [[seg(title, { bold: true }), seg(padStart(help.close, room), { dim: true })], [seg(` ${lessons}`, { dim: true })]];
   const lines: Line[] = [
     ...head,
-    [],
     ...paragraph(help.goal),
     ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),
     [],
@@ -139,17 +139,20 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     1,
   )[0]!.map((part) => ({ ...part, dim: true }));
   const match = results.match;
-  const footer: Line[] = [
-    [],
-    plain(` ${tieRule}`),
-    // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
-    // The whole command, wrapped between its words where it must be, each line but the last ending in
-    // a shell's continuation (space, backslash) so that the lines copied together still run as one command.
-    ...(results.seed === ''
+  // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
+  // The whole command, wrapped between its words where it must be, each line but the last ending in
+  // a shell's continuation (space, backslash) so that the lines copied together still run as one command.
+  const replay =
+    results.seed === ''
       ? []
       : wrapText(words.replay({ command: results.replayCommand ?? seedOptions(results.seed, results.firstPlayer) }), LAYOUT_WIDTH - 6, 2).map(
           (line, index, all) => plain(` ${line}${index < all.length - 1 ? ' \\' : ''}`),
-        )),
+        );
+  const footer: Line[] = [
+    // Each line the command needs beyond one takes the place of a blank line, so the screen keeps its height.
+    ...(replay.length > 1 ? [] : [[]]),
+    plain(` ${tieRule}`),
+    ...replay,
     ...(match ? matchLines(match, lang) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))]
