@@ -306,14 +306,13 @@ describe('results', () => {
     expect(shown[0]).toMatch(/ \\$/u);
     const joined = shown.map((line) => line.replace(/ \\$/u, '')).join(' ');
     expect(joined).toContain(`Replay this deal: ${command}`);
-    // Its second line takes the place of a blank one: the screen is as high as with a one-line command.
-    const oneLine = renderFrame(
-      <ResultsScreen
-        results={{ ranking, seed, firstPlayer: 1, replayCommand: 'shift-poker Ann --bot hard', rounds: 7, tiebreak: 'category', bots: [null, 'hard'], message: null, ascii: false }}
-      />,
-      'en',
-    );
-    expect(lines.length).toBe(oneLine.split('\n').length);
+    // A second line takes the place of a blank one: the screen is as high as with a one-line command.
+    const height = (replayCommand: string): number =>
+      renderFrame(
+        <ResultsScreen results={{ ranking, seed, firstPlayer: 1, replayCommand, rounds: 7, tiebreak: 'category', bots: [null, 'hard'], message: null, ascii: false }} />,
+        'en',
+      ).split('\n').length;
+    expect(height(`npm start -- --lang de Ann --bot hard --rounds 7 --seed ${seed}`)).toBe(height('shift-poker Ann --bot hard'));
   });
 
   test('a first place shared by two shows 1, 1, 3', () => {
