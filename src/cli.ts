@@ -14,7 +14,7 @@ import { langArgument } from './commands/lang.js';
 import { buildProgram } from './commands/program.js';
 import { loadCliWords } from './commands/words.js';
 import { reportError } from './commands/reportError.js';
-import { invocation } from './invocation.js';
+import { carriedInvocation, invocation } from './invocation.js';
 import { UsageError, printable } from './usage.js';
 
 export type { CliIo } from './commands/io.js';
@@ -26,11 +26,15 @@ export type { CliIo } from './commands/io.js';
  * else of the environment (detectLanguage).
  */
 export async function main(argv: readonly string[], io: CliIo = defaultIo(), env: LangEnvironment = process.env): Promise<number> {
-  // Every command printed for the player begins the way they started this one.
-  const invoked = invocation({ script: argv[1], env, cwd: process.cwd() });
-  let helpCommand = helpCommandFor(invoked, argv[2]);
   // The language is needed before commander runs: it words the help texts.
   const asked = langArgument(argv.slice(2));
+  // Every command printed for the player begins the way they started this one, in its language and mode.
+  const invoked = carriedInvocation(
+    invocation({ script: argv[1], env, cwd: process.cwd() }),
+    argv.slice(2),
+    asked !== null && isLang(asked) ? asked : null,
+  );
+  let helpCommand = helpCommandFor(invoked, argv[2]);
   const lang: Lang = asked !== null && isLang(asked) ? asked : detectLanguage(env);
   // Only the language spoken is loaded: --version and English never load another language.
   const [, cli] = await Promise.all([loadLanguage(lang), loadCliWords(lang)]);

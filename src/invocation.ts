@@ -55,3 +55,27 @@ function realFile(file: string): string | null {
     return null;
   }
 }
+
+/**
+ * How the player started this program, with the options that every command
+ * printed for them must carry so that it starts the program the same way:
+ *
+ * - `--lang <code>` when the language was given by --lang. A language
+ *   chosen from the environment (LC_ALL, LC_MESSAGES, LANG, LANGUAGE) is not
+ *   repeated: the printed command, typed where the first was, picks it up
+ *   again from there.
+ * - `--screen-reader` when given as an option. INK_SCREEN_READER=true is not
+ *   repeated, for the same reason.
+ *
+ * They stand right after the program and before any command word
+ * (`npm start -- --lang de --screen-reader tutorial`), where the program
+ * reads them for the game and for every command; so every line built on
+ * this prefix (the replay, resume, tutorial and help lines) carries them
+ * without knowing of them. Arguments after `--` are names, not options.
+ */
+export function carriedInvocation(invoked: string, args: readonly string[], lang: string | null): string {
+  const end = args.indexOf('--');
+  const options = end === -1 ? args : args.slice(0, end);
+  const carried = [...(lang === null ? [] : ['--lang', shellWord(lang)]), ...(options.includes('--screen-reader') ? ['--screen-reader'] : [])];
+  return [invoked, ...carried].join(' ');
+}

@@ -43,6 +43,11 @@ export function resumeCommand(dataDir: string | null, program = COMMAND_NAME): s
   return dataDir === null ? `${program} --resume` : `${program} --resume --data-dir ${shellWord(dataDir)}`;
 }
 
+/** `shift-poker host --resume <file>`: the match a host stopped, brought back by a host again. */
+export function hostResumeCommand(file: string, program = COMMAND_NAME): string {
+  return `${program} host --resume ${shellWord(file)}`;
+}
+
 /** `shift-poker --resume <file>`: that very file, whatever else is saved beside it. */
 export function resumeFileCommand(file: string, program = COMMAND_NAME): string {
   return `${program} --resume ${shellWord(file)}`;

@@ -216,7 +216,8 @@ describe('usage errors of a command', () => {
       ['replay', ['replay', 'a', 'b']],
       ['host', ['host', '--port', 'x']],
       ['serve', ['serve', '--max-tables', '0']],
-      ['simulate', ['--lang', 'en', 'simulate', '--jobs', '0']],
+      // A --lang given is kept in the command pointed at (invocation.ts carriedInvocation).
+      ['--lang en simulate', ['--lang', 'en', 'simulate', '--jobs', '0']],
     ] as const) {
       const result = await run(...args);
       expect(result.code).toBe(2);

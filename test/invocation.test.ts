@@ -1,7 +1,8 @@
 /** How the program was started, so that printed commands work where the player typed the first (src/invocation.ts). */
 
 import { describe, expect, it } from '@jest/globals';
-import { invocation } from '../src/invocation.js';
+import { carriedInvocation, invocation } from '../src/invocation.js';
+import { runCli } from './cliRun.js';
 
 /** A file system with these real paths (symlinks resolved); every other path does not exist. */
 function files(real: Record<string, string>): (file: string) => string | null {
@@ -48,5 +49,29 @@ describe('invocation', () => {
   it('no script file (the command line run in-process): the installed name', () => {
     expect(invocation({ script: 'shift-poker', env: { PATH: '/usr/bin' }, cwd: '/', realpath: files({}) })).toBe('shift-poker');
     expect(invocation({ script: undefined, env: {}, cwd: '/' })).toBe('shift-poker');
+  });
+});
+
+describe('the options a printed command carries', () => {
+  it('--lang given and --screen-reader given stand right after the program, before any command word', () => {
+    expect(carriedInvocation('npm start --', ['--lang', 'de', 'Ann', '--bot', 'easy'], 'de')).toBe('npm start -- --lang de');
+    expect(carriedInvocation('shift-poker', ['tutorial', '--screen-reader'], null)).toBe('shift-poker --screen-reader');
+    expect(carriedInvocation('npx shift-poker', ['--screen-reader', '--lang=de', 'Ann'], 'de')).toBe('npx shift-poker --lang de --screen-reader');
+  });
+
+  it('a language from the environment, a mode from INK_SCREEN_READER and a name after -- are not repeated', () => {
+    expect(carriedInvocation('shift-poker', ['Ann', '--bot', 'easy'], null)).toBe('shift-poker');
+    expect(carriedInvocation('shift-poker', ['--', '--screen-reader'], null)).toBe('shift-poker');
+  });
+
+  it('reach the commands printed by the command line: a game, a command, the help pointed at', async () => {
+    // Without a terminal the game and the tutorial name the command that would start them.
+    const german = await runCli(['--lang', 'de', 'tutorial'], { LANG: 'en_US.UTF-8' });
+    expect(german.stderr).toContain('shift-poker --lang de tutorial');
+    const reader = await runCli(['--lang', 'de', 'Ann', '--bot', 'easy', '--rounds', 'x'], { LANG: 'en_US.UTF-8' });
+    expect(reader.stderr).toContain('shift-poker --lang de --help');
+    const fromEnvironment = await runCli(['tutorial'], { LANG: 'de_DE.UTF-8' });
+    expect(fromEnvironment.stderr).toContain('shift-poker tutorial');
+    expect(fromEnvironment.stderr).not.toContain('--lang');
   });
 });

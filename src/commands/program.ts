@@ -22,7 +22,7 @@ import { registerTutorialCommand } from './tutorial/command.js';
 
 /** The program, `version` being what `--version` prints. */
 export function buildProgram(context: CommandContext, version: string): Command {
-  const { io, lang, onExitCode } = context;
+  const { io, lang, onExitCode, invoked } = context;
   const cli = cliWords(lang);
   const program = new Command(COMMAND_NAME)
     .description(cli.description)
@@ -44,7 +44,7 @@ export function buildProgram(context: CommandContext, version: string): Command 
   registerSimulateCommand(program, io, { onExitCode, lang, extraOptions: [langOption(lang)] });
   registerHistoryCommand(program, io, lang);
   registerReplayCommand(program, io, lang, onExitCode);
-  registerHostCommand(program, io, { onExitCode, lang });
+  registerHostCommand(program, io, { onExitCode, lang, invoked });
   registerServeCommand(program, io, { onExitCode, lang });
   registerTutorialCommand(program, context);
   for (const command of program.commands) {

@@ -164,7 +164,7 @@ export const cliDe = {
   tutorial: {
     ascii: 'nur ASCII-Zeichen auf dem Bildschirm',
     screenReader: 'die Lektionen als schlichte Sätze mit getippten Befehlen, für Screenreader (auch INK_SCREEN_READER=true)',
-    finished: "Das war das Tutorial. Ein Spiel beginnt mit 'shift-poker', eine Wiederholung mit 'shift-poker tutorial'.",
+    finished: (p) => `Das waren die Lektionen. Für ein Spiel gib '${p.program}' ein, für die Lektionen noch mal '${p.program} tutorial'.`,
     lesson: 'die Lektion, mit der es beginnt, als Nummer (sonst die erste)',
     lessonsHeading: 'Lektionen:',
     noSuchLesson: (p) => `es gibt keine Lektion „${p.got}“: die Lektionen sind von 1 bis ${p.count} nummeriert`,

@@ -175,7 +175,9 @@ export const cliEn = {
   tutorial: {
     ascii: 'plain ASCII screens',
     screenReader: 'the lessons as plain sentences and typed commands, for a screen reader (also INK_SCREEN_READER=true)',
-    finished: "That was the tutorial. Start a game with 'shift-poker', or repeat it with 'shift-poker tutorial'.",
+    /** The commands begin as the player started the program (invocation.ts): `program` alone starts a game. */
+    finished: (p: { program: string }): string =>
+      `That was the tutorial. Start a game with '${p.program}', or repeat it with '${p.program} tutorial'.`,
     /** The optional argument: which lesson to begin with. */
     lesson: 'the lesson to begin with, by its number (default: the first)',
     /** After the options in its --help: every lesson by number and title. */

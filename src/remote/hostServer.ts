@@ -45,8 +45,11 @@ export interface HostServer {
   destroy(): void;
 }
 
-/** Seats each connection at `match` by its name (or refuses it), and shows it that seat's screen. */
-export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway {
+/**
+ * Seats each connection at `match` by its name (or refuses it), and shows it that seat's screen.
+ * `port`: where the host listens, for the way back a leaving player reads (null: not known).
+ */
+export function hostGateway(match: MatchRunner, standInLevel: BotLevel, port: () => number | null = () => null): Gateway {
   return {
     // One command: sr, the screen-reader mode (readerCommand.ts).
     takesCommands: true,
@@ -66,7 +69,7 @@ export function hostGateway(match: MatchRunner, standInLevel: BotLevel): Gateway
         // The player's own language when their client sends one, else the host's.
         lang: client.lang,
         standInLevel,
-        onLeave: () => end({ line: words.join.bye }),
+        onLeave: () => end({ line: words.join.byeHost(name, port()) }),
       };
       const session = readerCommand(client.command).reader ? openReaderSession(terminal, seat) : openSession(terminal, { ...seat, ascii: client.ascii });
       return {
@@ -89,9 +92,11 @@ function hostCommandOk(command: string): boolean {
 }
 
 export async function startHostServer(options: HostServerOptions, listen: { readonly host: string; readonly port: number }): Promise<HostServer> {
-  return startSshServer(
+  // Port 0 lets the system choose one: known once it listens.
+  let port: number | null = listen.port === 0 ? null : listen.port;
+  const server = await startSshServer(
     {
-      gateway: hostGateway(options.match, options.standInLevel),
+      gateway: hostGateway(options.match, options.standInLevel, () => port),
       hostKey: options.hostKey,
       auth: options.auth,
       ...(options.limits === undefined ? {} : { limits: options.limits }),
@@ -100,4 +105,6 @@ export async function startHostServer(options: HostServerOptions, listen: { read
     },
     listen,
   );
+  port = server.address.port;
+  return server;
 }

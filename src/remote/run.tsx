@@ -9,11 +9,11 @@ import path from 'node:path';
 import { render } from 'ink';
 import React from 'react';
 import { randomSeed } from '../randomSeed.js';
-import { leavingDisclosure, openedElsewhere, type ResumeNote, type SavedCopy } from '../record/leaving.js';
+import { leavingDisclosure, openedElsewhere, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../usage.js';
 import { LANGUAGES, loadLanguage, type Lang } from '../i18n/catalog.js';
 import { matchWords } from '../match/words.js';
-import { describeRecordError, errnoText, recordWords } from '../record/words.js';
+import { describeRecordError, errnoText } from '../record/words.js';
 import { remoteWords, type RemoteWords } from './words.js';
 import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../term/locale.js';
@@ -29,6 +29,8 @@ import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
 import { MatchRunner, type RunnerOptions, type SavingState } from '../match/runner.js';
 import { joinAddresses } from './addresses.js';
+import { COMMAND_NAME } from '../invocation.js';
+import { hostLeavingLines } from './hostLeaving.js';
 import type { HostConfig } from './config.js';
 import { authentication, serverHostKey } from './auth.js';
 import { startHostServer } from './hostServer.js';
@@ -41,7 +43,7 @@ export interface HostCommandIo {
 }
 
 /** Runs the host; its terminal and every message to the host speak `lang` (players' screens their own). */
-export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang): Promise<number> {
+export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang, program: string = COMMAND_NAME): Promise<number> {
   // Every language is loaded: each player's screen speaks what their ssh client asks for.
   await Promise.all(LANGUAGES.map(loadLanguage));
   const words = remoteWords(lang);
@@ -208,26 +210,9 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang)
     const disclosure = leavingDisclosure(record, copy);
     const holder = opened === null ? null : store.openElsewhere((opened as MatchFile).file);
     const note = (holder === null ? disclosure : openedElsewhere(disclosure, seenFromHere(holder))).resume;
-    const line = hostResumeLine(note, record, lang);
-    if (line !== null) io.stdout.write(`${line}\n`);
+    for (const line of hostLeavingLines(note, record, lang, program)) io.stdout.write(`${line}\n`);
   }
   return stopped ?? 0;
-}
-
-/** The host's last line about its match's file: saved (or over and saved), saved only up to an earlier position, or nothing. */
-function hostResumeLine(note: ResumeNote, record: MatchRecord, lang: Lang): string | null {
-  const words = remoteWords(lang);
-  switch (note.kind) {
-    case 'none':
-      return null;
-    case 'saved':
-    case 'over':
-      return words.host.saved(safeText(note.file));
-    case 'savedEarlier':
-      return words.host.savedEarlier(safeText(note.file), { ...note.position, rounds: record.options.rounds });
-    case 'elsewhere':
-      return matchWords(lang).openElsewhere(safeText(note.file), recordWords(lang).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
-  }
 }
 
 /** The newest unfinished match this host may go on with: not open in another program, its seats not another program's kind. */

@@ -59,6 +59,7 @@ export const remoteDe = {
     keysLocal: 'Tab wechselt zwischen deinem Platz und diesem Host-Bildschirm.',
     quitting: 'Server beenden und alle Verbindungen trennen? j beenden   n weiter',
     saved: (file) => `Gespeichert in ${file}`,
+    resumeWith: (command) => `Weiter geht es mit: ${command}`,
     savedEarlier: (file, position) =>
       `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${file} enthält die Partie von damals.`,
     saveWarning: (why) => `Achtung: die Partie lässt sich nicht speichern (${why}); es wird weitergespielt.`,
@@ -92,6 +93,7 @@ export const remoteDe = {
     inUse: (name) =>
       `„${name}“ ist an diesem Tisch schon verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen, sobald der Host es geschlossen hat.`,
     bye: 'Tschüss!',
+    byeHost: (name, port) => `Tschüss! Dein Platz wartet auf dich, solange der Host läuft: ssh -p ${port ?? '<port>'} ${name}@<adresse> bringt dich zurück.`,
   },
   lobby: {
     title: 'Warten auf Spieler',

@@ -68,6 +68,8 @@ export const remoteEn = {
     keysLocal: 'Tab switches between your seat and this host screen.',
     quitting: 'Stop the server and end everyone\'s connection? y stop   n keep going',
     saved: (file: string) => `Saved to ${file}`,
+    /** After the host stops an unfinished match: the command that brings it back (begins as the host was started). */
+    resumeWith: (command: string) => `Go on with it: ${command}`,
     /** Saving failed after a while: the file holds the match as it was then. */
     savedEarlier: (file: string, position: ResumePosition) =>
       `Not saved since ${position.round === null ? `game ${position.game} ended` : `game ${position.game}, round ${position.round}/${position.rounds}`}: ${file} holds the match as it was then.`,
@@ -103,6 +105,9 @@ export const remoteEn = {
     inUse: (name: string) =>
       `"${name}" is connected at this table already. If that is you and your old window froze, try again in a minute, once the host has closed it.`,
     bye: 'Bye!',
+    /** Leaving a host's table: how to come back (the host's address is the player's to know; the port where it is known). */
+    byeHost: (name: string, port: number | null) =>
+      `Bye! Your seat waits for you while the host runs: ssh -p ${port ?? '<port>'} ${name}@<address> brings you back.`,
   },
   lobby: {
     title: 'Waiting for players',

@@ -33,10 +33,13 @@ export function SeatBody({
   model,
   size,
   ascii,
+  tutorialCommand,
 }: {
   readonly model: Exclude<SeatScreenModel, { kind: 'tooSmall' }>;
   readonly size: TerminalSize;
   readonly ascii: boolean;
+  /** The command that starts the lessons, as the player started this program (HelpScreen's; `shift-poker tutorial` when absent). */
+  readonly tutorialCommand?: string;
 }): React.JSX.Element {
   switch (model.kind) {
     case 'help':
@@ -49,6 +52,7 @@ export function SeatBody({
           ascii={ascii}
           exit={model.exit}
           {...(model.frontKeys === undefined ? {} : { frontKeys: model.frontKeys })}
+          {...(tutorialCommand === undefined ? {} : { tutorialCommand })}
         />
       );
     case 'log':

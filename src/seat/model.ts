@@ -13,6 +13,7 @@ import type { Lang } from '../i18n/lang.js';
 import type { Rich } from '../i18n/rich.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
+import { replayCommand } from '../shellCommand.js';
 import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import {
   HINT_ROWS,
@@ -85,6 +86,11 @@ export interface ResultsModel {
   readonly seed: string;
   /** Who started it, where its seed alone would pick another seat (see table/startPlayer.ts chosenStartPlayer); else null. */
   readonly firstPlayer: Seat | null;
+  /**
+   * The whole command that deals this game again (shellCommand.ts replayCommand), beginning as the player
+   * started the program; absent where only the seed is known (then the seed's options are shown).
+   */
+  readonly replayCommand?: string;
   readonly rounds: number;
   readonly tiebreak: Tiebreak;
   readonly bots: readonly (BotLevel | null)[];
@@ -222,6 +228,8 @@ export interface SeatContext {
   readonly warning?: string | null;
   /** Between games at the ssh host: who is ready; absent where n starts the next game at once. */
   readonly readiness?: Readiness;
+  /** How the player started this program (invocation.ts): the results' replay command begins with it (`shift-poker` when absent). */
+  readonly program?: string;
 }
 
 /** What a seat asks of the table, carried out the same by every front end (carryOut.ts). */
@@ -681,6 +689,20 @@ function resultsModel(state: SeatScreenState, context: SeatContext): ResultsMode
     seed: view.seed ?? '',
     firstPlayer:
       view.seed === null ? null : chosenStartPlayer(view.seats.map((seat) => seat.name), view.game.rounds, view.seed, view.game.startPlayer),
+    ...(view.seed === null
+      ? {}
+      : {
+          replayCommand: replayCommand({
+            seats: view.seats.map((seat, index) => ({ name: seat.name, bot: context.bots[index] ?? null })),
+            rounds: view.game.rounds,
+            tiebreak: view.game.tiebreak,
+            strictOrder: view.game.strictOrder,
+            ...(view.hintsAllowed ? {} : { hints: false }),
+            seed: view.seed,
+            startPlayer: view.game.startPlayer,
+            ...(context.program === undefined ? {} : { program: context.program }),
+          }),
+        }),
     rounds: view.game.rounds,
     tiebreak: view.game.tiebreak,
     bots: context.bots,

@@ -11,6 +11,7 @@ import type { Tiebreak } from '../core/types.js';
 import type { Rich } from '../i18n/rich.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../match/words.js';
+import { COMMAND_NAME } from '../invocation.js';
 import { seedOptions } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';
 import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
@@ -44,6 +45,7 @@ export function HelpScreen({
   ascii = false,
   exit = 'quit',
   frontKeys,
+  tutorialCommand = `${COMMAND_NAME} tutorial`,
 }: {
   readonly strictOrder: boolean;
   readonly tiebreak: Tiebreak;
@@ -55,6 +57,8 @@ export function HelpScreen({
   readonly exit?: 'quit' | 'leave';
   /** The front end's own keys, in place of the keys after a game (HelpModel.frontKeys). */
   readonly frontKeys?: Rich;
+  /** The command that starts the lessons, as the player started this program (`shift-poker tutorial` when absent). */
+  readonly tutorialCommand?: string;
 }): React.JSX.Element {
   const lang = useLang();
   const help = seatWords(lang).help;
@@ -63,9 +67,17 @@ export function HelpScreen({
   const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
   const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
   const title = ` ${seatWords(lang).screen.title} ${dot} ${help.title}`;
+  const room = LAYOUT_WIDTH - 3 - lineWidth(plain(title));
+  const lessons = help.tutorial({ command: tutorialCommand });
+  const beside = `${lessons}   ${help.close}`;
+  // A long start (`npm start -- --lang de`) puts the lessons on the line below, in place of the blank one (the help
+  // keeps its height): the command is shown whole, to be copied.
+  const head: Line[] =
+    lineWidth(plain(beside)) <= room
+      ? [[seg(title, { bold: true }), seg(padStart(beside, room), { dim: true })], []]
+      : [[seg(title, { bold: true }), seg(padStart(help.close, room), { dim: true })], [seg(` ${lessons}`, { dim: true })]];
   const lines: Line[] = [
-    [seg(title, { bold: true }), seg(padStart(`${help.tutorial}   ${help.close}`, LAYOUT_WIDTH - 3 - lineWidth(plain(title))), { dim: true })],
-    [],
+    ...head,
     ...paragraph(help.goal),
     ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),
     [],
@@ -127,11 +139,20 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     1,
   )[0]!.map((part) => ({ ...part, dim: true }));
   const match = results.match;
+  // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
+  // The whole command, wrapped between its words where it must be, each line but the last ending in
+  // a shell's continuation (space, backslash) so that the lines copied together still run as one command.
+  const replay =
+    results.seed === ''
+      ? []
+      : wrapText(words.replay({ command: results.replayCommand ?? seedOptions(results.seed, results.firstPlayer) }), LAYOUT_WIDTH - 6, 2).map(
+          (line, index, all) => plain(` ${line}${index < all.length - 1 ? ' \\' : ''}`),
+        );
   const footer: Line[] = [
-    [],
+    // Each line the command needs beyond one takes the place of a blank line, so the screen keeps its height.
+    ...(replay.length > 1 ? [] : [[]]),
     plain(` ${tieRule}`),
-    // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
-    ...(results.seed === '' ? [] : [plain(` ${words.replay({ options: seedOptions(results.seed, results.firstPlayer) })}`)]),
+    ...replay,
     ...(match ? matchLines(match, lang) : []),
     results.message
       ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))]

@@ -32,9 +32,8 @@ export const seatDe = {
   },
   help: {
     title: 'Hilfe',
-    // With "Lektionen" beside it the title line has no room for the spaces around the slashes.
-    close: '?/Esc/Enter: schließen',
-    tutorial: 'Lektionen: shift-poker tutorial',
+    close: '? / Esc / Enter: schließen',
+    tutorial: (p) => `Lektionen: ${p.command}`,
     goal: [
       'Ziel: nach der letzten Runde die beste Pokerhand halten. Deine Hand besteht',
       'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.',
@@ -162,7 +161,7 @@ export const seatDe = {
     tie: ' (geteilt)',
     tieCategory: 'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
     tieKickers: 'Kicker-Variante: gleiche Kategorien wurden nach den Kartenwerten verglichen.',
-    replay: (p) => `Noch mal spielen: ${p.options}`,
+    replay: (p) => `Noch mal spielen: ${p.command}`,
     keys: [b('n'), ' nächstes Spiel   ', b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
     keysMatchOver: [b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
     keysReady: [b('n'), ' bereit fürs nächste Spiel   ', b('l'), ' Spielverlauf   ', b('q'), ' gehen'],

@@ -36,8 +36,8 @@ export const seatEn = {
   help: {
     title: 'Help',
     close: '? / Esc / Enter: close',
-    /** Beside the title: where a new player learns the game (the command is the same in every language). */
-    tutorial: 'Lessons: shift-poker tutorial',
+    /** Beside the title: where a new player learns the game (the command begins as the player started the program). */
+    tutorial: (p: { command: string }): string => `Lessons: ${p.command}`,
     goal: [
       'Goal: after the last round hold the best poker hand. Your hand is your',
       '2 hidden cards (only you see them) plus your 3 open cards.',
@@ -181,8 +181,8 @@ export const seatEn = {
     tie: ' (tie)',
     tieCategory: 'Only the category counts: equal categories share a place.',
     tieKickers: 'Kicker variant: equal categories were compared by card ranks.',
-    /** `options`: "--seed 7", or "--seed 7 --first-player 2" where the seed alone would pick another start. */
-    replay: (p: { options: string }): string => `Replay this deal: ${p.options}`,
+    /** `command`: the whole command that deals the game again (`shift-poker Ann --bot easy --rounds 3 --seed 7`). */
+    replay: (p: { command: string }): string => `Replay this deal: ${p.command}`,
     /** n plays the match's next game with the same players. */
     keys: [b('n'), ' next game   ', b('l'), ' game log   ', b('q'), ' quit'] as Rich,
     /** The last game of a match: no next game. */

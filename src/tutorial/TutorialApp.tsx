@@ -8,6 +8,7 @@ import { render, useApp } from 'ink';
 import React, { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../i18n/lang.js';
 import { seatScreenModel, type SeatScreenModel } from '../seat/model.js';
+import { COMMAND_NAME } from '../invocation.js';
 import { SeatBody } from '../seat/SeatScreen.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { LAYOUT_WIDTH, wrapText } from '../term/layout.js';
@@ -57,6 +58,7 @@ export function TutorialApp({
   partnerPaceMs = PARTNER_PACE_MS,
   first = 0,
   suggest = lazyHint,
+  program = COMMAND_NAME,
 }: {
   readonly ascii: boolean;
   readonly lang: Lang;
@@ -67,6 +69,8 @@ export function TutorialApp({
   readonly first?: number;
   /** Works a hint out from the player's view (the bots' search, loaded when first asked for). */
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
+  /** How the player started this program (invocation.ts): the help's lessons line begins with it. */
+  readonly program?: string;
 }): React.JSX.Element {
   const size = useTerminalSize();
   const settings: TutorialSettings = { size, ascii, lang };
@@ -139,6 +143,7 @@ export function TutorialApp({
             model={withPanel(model, panel.length, words.helpKeys({ dot: glyphs(ascii, lang).dot }), state.index + 1 < LESSONS.length ? words.resultsKeys : words.lastResultsKeys) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>}
             size={size}
             ascii={ascii}
+            tutorialCommand={`${program} tutorial`}
           />
         </>
       )}
@@ -153,7 +158,10 @@ export interface TutorialStreams {
 }
 
 /** Runs the tutorial until the player quits or finishes the last lesson; resolves with how it ended (exit code 130: Ctrl+C). */
-export async function runTutorial(options: { readonly ascii: boolean; readonly lang: Lang; readonly first?: number }, io: TutorialStreams): Promise<TutorialEnd> {
+export async function runTutorial(
+  options: { readonly ascii: boolean; readonly lang: Lang; readonly first?: number; readonly program?: string },
+  io: TutorialStreams,
+): Promise<TutorialEnd> {
   let end: TutorialEnd = { exitCode: 0, finished: false };
   const instance = render(
     <LocaleProvider lang={options.lang}>
@@ -161,6 +169,7 @@ export async function runTutorial(options: { readonly ascii: boolean; readonly l
         ascii={options.ascii}
         lang={options.lang}
         first={options.first ?? 0}
+        program={options.program ?? COMMAND_NAME}
         onExit={(how) => {
           end = how;
         }}
@@ -172,13 +181,26 @@ export async function runTutorial(options: { readonly ascii: boolean; readonly l
   return end;
 }
 
-function Leaving({ ascii, lang, first, onExit }: { readonly ascii: boolean; readonly lang: Lang; readonly first: number; readonly onExit: (end: TutorialEnd) => void }): React.JSX.Element {
+function Leaving({
+  ascii,
+  lang,
+  first,
+  program,
+  onExit,
+}: {
+  readonly ascii: boolean;
+  readonly lang: Lang;
+  readonly first: number;
+  readonly program: string;
+  readonly onExit: (end: TutorialEnd) => void;
+}): React.JSX.Element {
   const { exit } = useApp();
   return (
     <TutorialApp
       ascii={ascii}
       lang={lang}
       first={first}
+      program={program}
       onExit={(how) => {
         onExit(how);
         exit();

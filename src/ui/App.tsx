@@ -18,6 +18,7 @@ import type { HotseatMatch } from './hotseatMatch.js';
 import { useGameController } from './useGameController.js';
 import { HelpScreen } from '../seat/screens.js';
 import { ScreenFrame } from '../term/ScreenFrame.js';
+import { COMMAND_NAME } from '../invocation.js';
 import { SeatBody } from '../seat/SeatScreen.js';
 
 export interface AppProps {
@@ -52,7 +53,7 @@ export function App({ options, hotseat, terminal, onExit, barrier }: AppProps): 
   );
   return (
     <LocaleProvider lang={options.lang}>
-      <Screen model={model} size={size} ascii={options.ascii} />
+      <Screen model={model} size={size} ascii={options.ascii} {...(options.program === undefined ? {} : { program: options.program })} />
     </LocaleProvider>
   );
 }
@@ -61,24 +62,27 @@ export function Screen({
   model,
   size,
   ascii,
+  program = COMMAND_NAME,
 }: {
   readonly model: ScreenModel;
   readonly size: TerminalSize;
   readonly ascii: boolean;
+  /** How the player started this program (LaunchOptions.program): the help's lessons line begins with it. */
+  readonly program?: string;
 }): React.JSX.Element {
   return (
     <ScreenFrame size={size} ascii={ascii}>
-      {model.kind === 'tooSmall' ? null : screenBody(model, size, ascii)}
+      {model.kind === 'tooSmall' ? null : screenBody(model, size, ascii, program)}
     </ScreenFrame>
   );
 }
 
-function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: TerminalSize, ascii: boolean): React.JSX.Element | null {
+function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: TerminalSize, ascii: boolean, program: string): React.JSX.Element | null {
   switch (model.kind) {
     case 'blank':
       return null;
     case 'help':
-      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} />;
+      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} tutorialCommand={`${program} tutorial`} />;
     case 'resume':
       return <ResumeScreen prompt={model.prompt} ascii={ascii} />;
     case 'setup':
@@ -86,6 +90,6 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'barrier':
       return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} message={model.message} quitting={model.quitting} ascii={ascii} />;
     case 'seat':
-      return <SeatBody model={model.seat} size={size} ascii={ascii} />;
+      return <SeatBody model={model.seat} size={size} ascii={ascii} tutorialCommand={`${program} tutorial`} />;
   }
 }

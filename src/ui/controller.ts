@@ -283,6 +283,7 @@ function seatContext(state: ControllerState, view: TableView = state.match!): Se
     front: { ...HOTSEAT_FRONT, handOff: many, barriers: many },
     bots: state.seats.map((seat) => seat.bot),
     warning: state.saveWarning,
+    ...(options.program === undefined ? {} : { program: options.program }),
   };
 }
 

@@ -1,7 +1,15 @@
-/** `tutorial [lesson]`: a lesson to begin with by its number, one that does not exist pointing at the tutorial's own help, which lists them. */
+/**
+ * `tutorial [lesson]`: a lesson to begin with by its number, one that does
+ * not exist pointing at the tutorial's own help, which lists them; and the
+ * line after its last lesson, naming the commands as the player started the
+ * program, in its language and mode.
+ */
 
 import { describe, expect, it } from '@jest/globals';
+import { PassThrough } from 'node:stream';
+import type { CliIo } from '../../src/commands/io.js';
 import { firstLesson } from '../../src/commands/tutorial/command.js';
+import { runTutorialCommand } from '../../src/commands/tutorial/run.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
 import { runCli } from '../cliRun.js';
 
@@ -33,5 +41,24 @@ describe('shift-poker tutorial [lesson]', () => {
     expect(stdout).toContain('Lessons:');
     expect(stdout).toContain('   1  A turn is two actions');
     expect(stdout).toContain(`   ${LESSONS.length}  Who wins: shared places`);
+  });
+});
+
+describe('the end of the tutorial', () => {
+  it.each([
+    ['en', 'npm start -- --screen-reader', "Start a game with 'npm start -- --screen-reader', or repeat it with 'npm start -- --screen-reader tutorial'."],
+    ['de', 'npm start -- --lang de --screen-reader', "gib 'npm start -- --lang de --screen-reader' ein, für die Lektionen noch mal 'npm start -- --lang de --screen-reader tutorial'."],
+  ] as const)('in %s begins its commands as the player started: %s', async (lang, invoked, expected) => {
+    const stdin = new PassThrough();
+    let out = '';
+    const stdout = new PassThrough();
+    stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const io = { stdin, stdout, stderr: new PassThrough() } as unknown as CliIo;
+    const done = runTutorialCommand({ ascii: false, screenReader: true, lang }, { io, lang, invoked, onExitCode: () => {} });
+    // "next" ("weiter") skips each lesson; after the last it finishes.
+    stdin.end(`${lang === 'de' ? 'weiter' : 'next'}\n`.repeat(LESSONS.length));
+    expect(await done).toBe(0);
+    expect(out).toContain(expected);
+    expect(out).not.toContain("'shift-poker");
   });
 });

@@ -120,7 +120,7 @@ describe('shift-poker in a terminal', () => {
       game.write(KEYS.enter);
     }
     // The whole results screen, down to its last line (a frame caught half-drawn has only its header and first rows).
-    const results = await game.waitFor(/SHIFT POKER · Endstand nach 2 Runden[\s\S]*Noch mal spielen: --seed 7/u);
+    const results = await game.waitFor(/SHIFT POKER · Endstand nach 2 Runden[\s\S]*Noch mal spielen: node bin\/shift-poker\.js Alice Bob --rounds 2 --seed 7/u);
     expect(results).toMatch(/Höchste Karte|Ein Paar|Zwei Paare|Drilling|Straße|Flush|Full House|Vierling/u);
     expect(results).not.toMatch(/Final ranking|High Card|One Pair|Two Pair|Three of a Kind/u);
     game.write('q');

@@ -57,7 +57,8 @@ describe('shift-poker tutorial', () => {
     await session.waitFor(/Well done\. Every turn is exactly two actions/u);
     // The rules, one key away, and back.
     session.write('?');
-    await session.waitFor(/Help +Lessons: shift-poker tutorial +\? \/ Esc \/ Enter: close/u);
+    // The lessons' command begins as the program was started here (node and its path), not as an installed shift-poker.
+    await session.waitFor(/Help +\? \/ Esc \/ Enter: close[\s\S]*Lessons: node \S*shift-poker\.js tutorial/u);
     session.write(KEYS.escape);
     await session.waitFor(/Well done\./u);
     session.write('n');
@@ -75,6 +76,7 @@ describe('shift-poker tutorial', () => {
     const exit = await session.waitForExit();
     expect(exit.exitCode).toBe(0);
     expect(session.raw).toContain('That was the tutorial.');
+    expect(session.raw).toMatch(/repeat it with 'node \S*shift-poker\.js tutorial'/u);
     expect(filesUnder(home)).toEqual([]);
   }, 60_000);
 

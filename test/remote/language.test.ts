@@ -88,7 +88,8 @@ describe('each ssh client in its own language', () => {
     await bob.waitFor('Your hand');
     bob.press(KEYS.ctrlC);
     await bob.closedAt;
-    expect(bob.raw).toContain('Bye!');
+    // The way back: the seat waits, and the port the host listens on.
+    expect(bob.raw).toMatch(/Bye! Your seat waits for you while the host runs: ssh -p \d+ Bob@<address> brings you back\./u);
     const notice = await anna.waitFor(/Bob ist gegangen\./u);
     expect(notice).toMatch(/\* Bob ist gegangen\. Ein Bot übernimmt, falls Bob nicht binnen 60 s/u);
     expectGerman(notice, 'Anna', 'Bob');
@@ -98,6 +99,6 @@ describe('each ssh client in its own language', () => {
     await anna.waitFor('j gehen');
     anna.press('j');
     await anna.closedAt;
-    expect(anna.raw).toContain('Tschüss!');
+    expect(anna.raw).toMatch(/Tschüss! Dein Platz wartet auf dich, solange der Host läuft: ssh -p \d+ Anna@<adresse> bringt dich zurück\./u);
   });
 });

@@ -10,7 +10,7 @@ import { LAYOUT_WIDTH } from '../../src/term/layout.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 
 describe('the help screen', () => {
-  it.each([...LANGUAGES])('in %s names `shift-poker tutorial` beside its title, within the width of the title line', async (lang) => {
+  it.each([...LANGUAGES])('in %s names `shift-poker tutorial` beside its title or just below it, within the width of the title line', async (lang) => {
     let app!: ReturnType<typeof render>;
     await act(async () => {
       app = render(
@@ -20,11 +20,36 @@ describe('the help screen', () => {
       );
     });
     const lines = app.lastFrame()!.split('\n');
-    expect(lines[0]).toContain('shift-poker tutorial');
-    // Title, the tutorial and the closing keys share the line without running past the width the title line is padded to.
+    expect(lines.slice(0, 2).join('\n')).toContain('shift-poker tutorial');
+    // Title and closing keys (and the lessons, where they fit) share the line without running past the width the title line is padded to.
     expect(displayWidth(lines[0]!.trimEnd())).toBe(LAYOUT_WIDTH - 3);
+    expect(displayWidth(lines[1]!.trimEnd())).toBeLessThanOrEqual(LAYOUT_WIDTH - 3);
     await act(async () => {
       app.unmount();
     });
+  });
+
+  it('names the lessons as the player started the program, whole on a line of its own where it does not fit beside the title', async () => {
+    const frame = async (tutorialCommand: string): Promise<string[]> => {
+      let app!: ReturnType<typeof render>;
+      await act(async () => {
+        app = render(
+          <LocaleProvider lang="de">
+            <HelpScreen strictOrder={false} tiebreak="category" barriers={true} tutorialCommand={tutorialCommand} />
+          </LocaleProvider>,
+        );
+      });
+      const lines = app.lastFrame()!.split('\n');
+      await act(async () => {
+        app.unmount();
+      });
+      return lines;
+    };
+    const short = await frame('npm start -- tutorial');
+    expect(short.slice(0, 2).join('\n')).toContain('Lektionen: npm start -- tutorial');
+    expect(short.join('\n')).not.toContain('shift-poker');
+    const long = await frame('npm start -- --lang de --screen-reader tutorial');
+    expect(long[1]).toContain('Lektionen: npm start -- --lang de --screen-reader tutorial');
+    for (const line of long.slice(0, 2)) expect(displayWidth(line.trimEnd())).toBeLessThanOrEqual(LAYOUT_WIDTH - 3);
   });
 });

@@ -285,6 +285,36 @@ describe('results', () => {
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
   });
 
+  test('the whole replay command is shown, wrapped between its words within 80 columns where it is long', () => {
+    const ranking = rankHands([
+      { seat: 0, name: 'Ann', cards: parseCards('2S 2H 5C 6D 9S') },
+      { seat: 1, name: 'Ben', cards: parseCards('KS KH 3C 4D JS') },
+    ]);
+    const seed = '0123456789abcdef0123456789abcdef';
+    const command = `npm start -- --lang de --screen-reader Ann --bot hard --rounds 7 --tiebreak kickers --strict-order --no-hints --seed ${seed} --first-player 2`;
+    const frame = renderFrame(
+      <ResultsScreen
+        results={{ ranking, seed, firstPlayer: 1, replayCommand: command, rounds: 7, tiebreak: 'category', bots: [null, 'hard'], message: null, ascii: false }}
+      />,
+      'en',
+    );
+    const lines = frame.split('\n');
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    const first = lines.findIndex((line) => line.includes('Replay this deal:'));
+    // Its lines, each but the last ending in " \\" as a shell continues a line, joined again give the command word for word.
+    const shown = lines.slice(first, first + 3).map((line) => line.replace(/^[│|\s]+|[│|\s]+$/gu, ''));
+    expect(shown[0]).toMatch(/ \\$/u);
+    const joined = shown.map((line) => line.replace(/ \\$/u, '')).join(' ');
+    expect(joined).toContain(`Replay this deal: ${command}`);
+    // A second line takes the place of a blank one: the screen is as high as with a one-line command.
+    const height = (replayCommand: string): number =>
+      renderFrame(
+        <ResultsScreen results={{ ranking, seed, firstPlayer: 1, replayCommand, rounds: 7, tiebreak: 'category', bots: [null, 'hard'], message: null, ascii: false }} />,
+        'en',
+      ).split('\n').length;
+    expect(height(`npm start -- --lang de Ann --bot hard --rounds 7 --seed ${seed}`)).toBe(height('shift-poker Ann --bot hard'));
+  });
+
   test('a first place shared by two shows 1, 1, 3', () => {
     const ranking = rankHands([
       { seat: 0, name: 'Ann', cards: parseCards('2S 2H 5C 6D 9S') },
@@ -318,7 +348,8 @@ describe('results', () => {
     expect(app.lastFrame()).toContain('New game: Alice and Bob, 2 rounds.');
     expect(app.lastFrame()).not.toContain(secondSeed);
     await playToResults(app);
-    expect(app.lastFrame()).toContain(`seed ${secondSeed}`);
+    // The replay command may run over two lines, the first ending in a shell's continuation (space, backslash).
+    expect(app.lastFrame()!.replace(/ \\\s*\n\s*/gu, ' ')).toContain(`--seed ${secondSeed}`);
     expect(app.lastFrame()).not.toContain('seed 8');
     await app.press('q');
     const outcome = app.onExit.mock.calls[0]![0];

@@ -245,7 +245,8 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Verdeckt',
   'Hand',
   'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
-  'Noch mal spielen: --seed 7',
+  // The whole command, not the seed alone.
+  /Noch mal spielen: shift-poker [\s\S]*?--seed 7/u,
   '! n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
   'n nächstes Spiel   l Spielverlauf   q beenden',
   'SHIFT POKER · Spielverlauf',
@@ -265,7 +266,7 @@ const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
   '! Swap cancelled.',
   '! Strict order: the first action must be a shift.',
   'Bot Easy is thinking…',
-  'Replay this deal: --seed 7',
+  /Replay this deal: shift-poker [\s\S]*?--seed 7/u,
   'Please enlarge the terminal (need 80×24, have 70×20).',
   /Alice shifted the middle row left: /u,
   'PgUp/PgDn scroll log   h hint   ? help   q quit',

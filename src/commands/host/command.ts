@@ -17,7 +17,7 @@ import { cliWords } from '../words.js';
 export function registerHostCommand(
   program: Command,
   io: HostCommandIo,
-  hooks: { readonly onExitCode?: (code: number) => void; readonly lang: Lang },
+  hooks: { readonly onExitCode?: (code: number) => void; readonly lang: Lang; readonly invoked?: string },
 ): Command {
   // The host's language: --help, usage errors and the host's own screen.
   const cli = cliWords(hooks.lang);
@@ -52,7 +52,7 @@ export function registerHostCommand(
       const { resolveHostOptions } = await import('./options.js');
       const config = resolveHostOptions(raw, undefined, hooks.lang);
       const { runHost } = await import('../../remote/run.js');
-      const code = await runHost(config, io, hooks.lang);
+      const code = await runHost(config, io, hooks.lang, hooks.invoked);
       hooks.onExitCode?.(code);
     });
 }

@@ -39,10 +39,12 @@ export function registerTutorialCommand(program: Command, context: CommandContex
     .argument('[lesson]', cli.tutorial.lesson)
     .option('--screen-reader', cli.tutorial.screenReader)
     .addHelpText('after', () => lessonList(context))
-    .action(async (lesson: string | undefined, raw: { ascii?: boolean; screenReader?: boolean }) => {
+    .action(async (lesson: string | undefined, raw: { ascii?: boolean; screenReader?: boolean }, command: Command) => {
       const first = firstLesson(lesson, context);
       const { runTutorialCommand } = await import('./run.js');
-      const screenReader = screenReaderWanted(raw.screenReader, process.env);
+      // --screen-reader before the command word counts too: printed commands carry it there (invocation.ts).
+      const given = raw.screenReader === true || (command.optsWithGlobals() as { screenReader?: boolean }).screenReader === true;
+      const screenReader = screenReaderWanted(given, process.env);
       context.onExitCode(await runTutorialCommand({ ascii: raw.ascii === true, screenReader, lang: context.lang, first }, context));
     });
 }

@@ -17,7 +17,7 @@ export async function runTutorialCommand(
     // Sentences on the terminal as it is: no alternate screen, and no terminal needed (a line at a time does).
     const { runReaderTutorial } = await import('../../reader/run.js');
     const end = await runReaderTutorial(options.lang, { stdin: io.stdin, stdout: io.stdout }, options.first ?? 0);
-    if (end.finished) io.stdout.write(`${cli.tutorial.finished}\n`);
+    if (end.finished) io.stdout.write(`${cli.tutorial.finished({ program: context.invoked })}\n`);
     return end.exitCode;
   }
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
@@ -31,10 +31,10 @@ export async function runTutorialCommand(
   });
   let end: Awaited<ReturnType<typeof runTutorial>>;
   try {
-    end = await runTutorial(options, { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr });
+    end = await runTutorial({ ...options, program: context.invoked }, { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr });
   } finally {
     terminal.restore();
   }
-  if (end.finished) io.stdout.write(`${cli.tutorial.finished}\n`);
+  if (end.finished) io.stdout.write(`${cli.tutorial.finished({ program: context.invoked })}\n`);
   return end.exitCode;
 }

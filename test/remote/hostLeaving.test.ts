@@ -1,0 +1,42 @@
+/** What the host prints once stopped: the standings so far, where the match is saved, and the command that brings it back. */
+
+import { describe, expect, it } from '@jest/globals';
+import { hostLeavingLines } from '../../src/remote/hostLeaving.js';
+import type { Table } from '../../src/table/index.js';
+import { startTable } from '../table/helpers.js';
+
+/** Plays passes until `games` games of the match are over. */
+function playGames(table: Table, games: number): void {
+  while (table.toRecord().games.filter((game) => game.ranking !== null).length < games) {
+    const view = table.view(null);
+    if (view.phase === 'betweenGames') {
+      const next = table.nextGame();
+      if (!next.ok) throw new Error(JSON.stringify(next.error));
+      continue;
+    }
+    const result = table.act(view.game.currentPlayer, { type: 'pass' });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+  }
+}
+
+describe('the host once stopped', () => {
+  it('prints the standings so far and the host --resume command, beginning as the host was started', () => {
+    const table = startTable({ games: 3 });
+    playGames(table, 1);
+    const record = table.toRecord();
+    const lines = hostLeavingLines({ kind: 'saved', file: '/saves/my match.json' }, record, 'en', 'npm start -- --lang de').join('\n');
+    expect(lines).toMatch(/standings after 1 game:\n1\. (Alice|Bob) {2}1\n2\. (Alice|Bob) {2}0/u);
+    expect(lines).toContain("Saved to /saves/my match.json");
+    expect(lines).toContain("Go on with it: npm start -- --lang de host --resume '/saves/my match.json'");
+  });
+
+  it('in German; and a match that is over has nothing to go on with', () => {
+    const table = startTable({ games: 1 });
+    playGames(table, 1);
+    const lines = hostLeavingLines({ kind: 'over', file: 'f.json' }, table.toRecord(), 'de').join('\n');
+    expect(lines).toContain('Stand der Partie nach 1 Spiel:');
+    expect(lines).not.toContain('--resume');
+    const saved = hostLeavingLines({ kind: 'saved', file: 'f.json' }, startTable({ games: 3 }).toRecord(), 'de').join('\n');
+    expect(saved).toBe('Gespeichert in f.json\nWeiter geht es mit: shift-poker host --resume f.json');
+  });
+});
