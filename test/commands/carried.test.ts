@@ -43,6 +43,6 @@ describe('printed commands carry the mode and the language given', () => {
   it('--screen-reader before the command word starts the tutorial as sentences', async () => {
     const { code, stdout } = await run(['--screen-reader', 'tutorial'], 'quit\n', { LANG: 'en_US.UTF-8' });
     expect(code).toBe(0);
-    expect(stdout).toContain('Lesson 1 of 8');
+    expect(stdout).toMatch(/^Lesson 1 of \d+: /mu);
   });
 });

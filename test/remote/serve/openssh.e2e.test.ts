@@ -142,7 +142,7 @@ describeWithSsh('OpenSSH clients at the real server', () => {
 
     // The tutorial, as sentences.
     const cid = ssh('Cid', 'sr', 'tutorial');
-    await cid.waitFor(/Lesson 1 of 8: A turn is two actions/u, 15_000);
+    await cid.waitFor(/Lesson 1 of 9: A turn is two actions/u, 15_000);
     type(cid, 'left');
     type(cid, 'pass');
     await cid.waitFor(/Well done\./u, 15_000);
