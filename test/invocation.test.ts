@@ -2,6 +2,10 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { carriedInvocation, invocation } from '../src/invocation.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runCli } from './cliRun.js';
 
 /** A file system with these real paths (symlinks resolved); every other path does not exist. */
@@ -74,4 +78,26 @@ describe('the options a printed command carries', () => {
     expect(fromEnvironment.stderr).toContain('shift-poker tutorial');
     expect(fromEnvironment.stderr).not.toContain('--lang');
   });
+
+  it('reach the lines that send the player elsewhere: a match played over ssh, a replay without a terminal', async () => {
+    const npmStart = { npm_lifecycle_event: 'start', npm_package_name: 'shift-poker', PATH: '', LANG: 'C' };
+    const folder = mkdtempSync(path.join(tmpdir(), 'shift-poker-invocation-'));
+    try {
+      const finished = readFileSync(new URL('./record/fixtures/valid.json', import.meta.url), 'utf8');
+      const hosted = JSON.parse(finished) as Record<string, unknown>;
+      Object.assign(hosted, { endedAt: null, program: 'host', options: { ...(hosted.options as object), games: null } });
+      const file = path.join(folder, 'hosted.json');
+      writeFileSync(file, JSON.stringify(hosted));
+      const resumed = await runCli(['--lang', 'de', '--resume', file], npmStart);
+      expect(resumed.code).toBe(1);
+      expect(resumed.stderr).toContain('„npm start -- --lang de host --resume“');
+
+      const replayed = await runCli(['replay', fileURLToPath(new URL('./record/fixtures/valid.json', import.meta.url))], npmStart);
+      expect(replayed.code).toBe(1);
+      expect(replayed.stderr).toContain("'npm start -- replay --json'");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
+

@@ -42,8 +42,8 @@ export function buildProgram(context: CommandContext, version: string): Command 
     .configureOutput(commanderOutput(io));
 
   registerSimulateCommand(program, io, { onExitCode, lang, extraOptions: [langOption(lang)] });
-  registerHistoryCommand(program, io, lang);
-  registerReplayCommand(program, io, lang, onExitCode);
+  registerHistoryCommand(program, io, lang, invoked);
+  registerReplayCommand(program, io, lang, onExitCode, invoked);
   registerHostCommand(program, io, { onExitCode, lang, invoked });
   registerServeCommand(program, io, { onExitCode, lang });
   registerTutorialCommand(program, context);

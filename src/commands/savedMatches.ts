@@ -1,5 +1,6 @@
 /** What the `history` and `replay` commands share: their streams, --data-dir and the store it names, or --store and the matches in PostgreSQL. */
 
+import { COMMAND_NAME } from '../invocation.js';
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../i18n/lang.js';
@@ -37,11 +38,11 @@ export type MatchSource = Pick<Store, 'dir' | 'list' | 'openElsewhere' | 'latest
  * to read, by its id as `history --store` lists it; an id the store does not
  * hold is refused in one line (CommandFailure).
  */
-export async function matchSource(raw: RawDirOption, lang: Lang, only?: string): Promise<MatchSource> {
+export async function matchSource(raw: RawDirOption, lang: Lang, only?: string, program: string = COMMAND_NAME): Promise<MatchSource> {
   const target = parseStore(raw.store, lang);
   if (target === null) return storeFor(raw, lang);
   const { readStoreMatches } = await import('./storeMatches.js');
-  return readStoreMatches(target, lang, only);
+  return readStoreMatches(target, lang, only, program);
 }
 
 /**

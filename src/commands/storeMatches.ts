@@ -8,6 +8,7 @@
  * it brings the driver.
  */
 
+import { COMMAND_NAME } from '../invocation.js';
 import type { Lang } from '../i18n/lang.js';
 import { safeText } from '../i18n/safeText.js';
 import { describeTarget, driverReason, openSession, type PgSession } from '../record/pgConnect.js';
@@ -23,7 +24,7 @@ import { cliWords } from './words.js';
 type StoreMatches = Pick<Store, 'dir' | 'list' | 'openElsewhere' | 'latestFinished' | 'load'>;
 
 /** Every match of the store (or only the one of id `only`), newest first, damaged ones as errors. */
-export async function readStoreMatches(target: StoreTarget, lang: Lang, only?: string): Promise<StoreMatches> {
+export async function readStoreMatches(target: StoreTarget, lang: Lang, only?: string, program: string = COMMAND_NAME): Promise<StoreMatches> {
   const where = safeText(describeTarget(target.url));
   const usage = serveWords(lang).usage;
   const words = cliWords(lang).records;
@@ -52,7 +53,7 @@ export async function readStoreMatches(target: StoreTarget, lang: Lang, only?: s
   } finally {
     await session.end().catch(() => undefined);
   }
-  if (only !== undefined && entries.length === 0) throw new CommandFailure(words.noSuchMatch(safeText(only), where));
+  if (only !== undefined && entries.length === 0) throw new CommandFailure(words.noSuchMatch(safeText(only), where, program));
   return {
     dir: words.storeWhere(where),
     list: () => entries,

@@ -90,9 +90,9 @@ export const cliDe = {
       'stattdessen die Partien lesen, die ein Server in PostgreSQL hält (postgres://nutzer:passwort@host:5432/datenbank; „postgres“: DATABASE_URL oder die PG*-Variablen)',
     replayId: 'mit --store: die Partie, wie history --store sie nennt',
     storeWhere: (where) => `PostgreSQL unter ${where}`,
-    noSuchMatch: (id, where) => `keine Partie ${id} in PostgreSQL unter ${where} (shift-poker history --store listet sie auf)`,
-    replayNeedsTerminal:
-      'die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „shift-poker replay --json“',
+    noSuchMatch: (id, where, program) => `keine Partie ${id} in PostgreSQL unter ${where} („${program} history --store“ listet sie auf)`,
+    replayNeedsTerminal: (program) =>
+      `die Wiederholung braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für andere Programme „${program} replay --json“`,
   },
   host: {
     description: 'ein Spiel anbieten, dem andere mit ssh beitreten',

@@ -99,9 +99,10 @@ export const cliEn = {
     replayId: 'with --store: the match as history --store lists it',
     /** Where matches are, in place of a data directory, when they are in PostgreSQL (`host:port/database`). */
     storeWhere: (where: string): string => `PostgreSQL at ${where}`,
-    noSuchMatch: (id: string, where: string): string => `no match ${id} in PostgreSQL at ${where} (shift-poker history --store lists them)`,
-    replayNeedsTerminal:
-      "the replay needs an interactive terminal (standard input and output must not be piped or redirected); for other tools use 'shift-poker replay --json'",
+    /** `program`: how the player started the program (invocation.ts), which the command named begins with. */
+    noSuchMatch: (id: string, where: string, program: string): string => `no match ${id} in PostgreSQL at ${where} (${program} history --store lists them)`,
+    replayNeedsTerminal: (program: string): string =>
+      `the replay needs an interactive terminal (standard input and output must not be piped or redirected); for other tools use '${program} replay --json'`,
   },
   /** `host`: its --help. */
   host: {

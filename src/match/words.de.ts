@@ -49,7 +49,7 @@ export const matchDe = {
   openElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; spiel sie dort weiter oder beende sie dort zuerst`,
   changedSince: (file) => `${file}: die Partie wurde beim Öffnen geändert oder entfernt; bitte noch einmal versuchen`,
   playedOnServer: (file) => `${file}: die Partie ist ein Tisch von „shift-poker serve“; sie geht dort weiter`,
-  playedOverSsh: (file) => `${file}: die Partie wurde über ssh gespielt; sie geht mit „shift-poker host --resume“ weiter`,
+  playedOverSsh: (file, program) => `${file}: die Partie wurde über ssh gespielt; sie geht mit „${program} host --resume“ weiter`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,
   gameHidden: (number) =>
     number === null

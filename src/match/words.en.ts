@@ -85,7 +85,8 @@ export const matchEn = {
   /** The match's file changed or went between reading it and opening it (another program played on, or it was removed). */
   changedSince: (file: string): string => `${file}: the match changed or was removed while it was being opened; try again`,
   /** Its seats belong to ssh players: a terminal that took it over would show their hidden cards. */
-  playedOverSsh: (file: string): string => `${file}: the match was played over ssh; it goes on with shift-poker host --resume`,
+  /** `program`: how the player started the program (invocation.ts). */
+  playedOverSsh: (file: string, program: string): string => `${file}: the match was played over ssh; it goes on with ${program} host --resume`,
   playedOnServer: (file: string): string => `${file}: the match is a table of shift-poker serve; it goes on there`,
   summaryStandingsTitle: (games: number): string =>
     `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,

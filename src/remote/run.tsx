@@ -111,7 +111,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang,
       throw new CommandFailure(words.usage.noSavedMatch(safeText(store.dir)));
     }
     const owners = hostResumeOwners(loaded.record, config);
-    if (!owners.ok) throw new CommandFailure(describeHostResumeProblem(owners.problem, safeText(loaded.file), words));
+    if (!owners.ok) throw new CommandFailure(describeHostResumeProblem(owners.problem, safeText(loaded.file), words, program));
     if (auth.auth.kind === 'keys') {
       const listed = new Set(auth.auth.keys.map((key) => key.getPublicSSH().toString('base64')));
       const missing = seatsWithoutListedKey(loaded.record, listed);
@@ -227,10 +227,10 @@ function newestToHost(store: Store, config: HostConfig, lang: Lang): { readonly 
 }
 
 /** Why the saved match cannot be hosted as asked, in one line. */
-function describeHostResumeProblem(problem: HostResumeProblem, file: string, words: RemoteWords): string {
+function describeHostResumeProblem(problem: HostResumeProblem, file: string, words: RemoteWords, program: string): string {
   switch (problem.code) {
     case 'notHostable':
-      return words.usage.notHostable(file, problem.by);
+      return words.usage.notHostable(file, problem.by, program);
     case 'seatsDisagree':
       return words.usage.seatsDisagree(problem.seats);
     case 'needsKeys':

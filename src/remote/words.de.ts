@@ -19,9 +19,9 @@ export const remoteDe = {
     noSavedMatch: (dir) => `keine nicht beendete Partie zum Fortsetzen in ${dir}`,
     noSavedMatchDamaged: (dir, problem) => `keine lesbare nicht beendete Partie zum Fortsetzen in ${dir}; die neueste Datei ist beschädigt: ${problem}`,
     cannotLoad: (why) => `Fortsetzen unmöglich: ${why}`,
-    notHostable: (file, by) =>
+    notHostable: (file, by, program) =>
       by === 'terminal'
-        ? `${file}: die Partie wurde an einer Tastatur gespielt; sie geht mit „shift-poker --resume ${file}“ weiter`
+        ? `${file}: die Partie wurde an einer Tastatur gespielt; sie geht mit „${program} --resume ${file}“ weiter`
         : `${file}: die Partie wurde auf „shift-poker serve“ gespielt; sie geht dort weiter`,
     keysMissing: (file, names) =>
       `${file}: --authorized-keys enthält den Schlüssel von ${names.join(', ')} nicht; ${names.length === 1 ? 'dieser Platz' : 'diese Plätze'} könnte${names.length === 1 ? '' : 'n'} nie zurückgenommen werden: bitte hinzufügen`,

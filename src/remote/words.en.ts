@@ -25,9 +25,9 @@ export const remoteEn = {
     noSavedMatchDamaged: (dir: string, problem: string) => `no unfinished match to resume in ${dir} that can be read; the newest file is damaged: ${problem}`,
     cannotLoad: (why: string) => `cannot resume: ${why}`,
     /** The saved match's seats belong elsewhere: `by` says where it goes on. */
-    notHostable: (file: string, by: 'terminal' | 'serve') =>
+    notHostable: (file: string, by: 'terminal' | 'serve', program: string) =>
       by === 'terminal'
-        ? `${file}: the match was played at one keyboard; go on with it with shift-poker --resume ${file}`
+        ? `${file}: the match was played at one keyboard; go on with it with ${program} --resume ${file}`
         : `${file}: the match was played on shift-poker serve; it goes on there`,
     /** Seats of the saved match belong to keys that --authorized-keys does not list: their players could never come back. */
     keysMissing: (file: string, names: readonly string[]) =>

@@ -48,18 +48,18 @@ export class ResumeFailure extends Error {
  * it was played over ssh, where its seats belong to their players' keys and
  * addresses (a terminal that took it over would show their hidden cards).
  */
-export function resumeRefusal(store: Store, file: string, record: MatchRecord, lang: Lang): string | null {
+export function resumeRefusal(store: Store, file: string, record: MatchRecord, lang: Lang, program: string = COMMAND_NAME): string | null {
   const words = matchWords(lang);
   const holder = store.openElsewhere(file);
   if (holder !== null) return words.openElsewhere(safeText(file), openWhere(holder, lang));
-  return playedElsewhere(file, record, lang);
+  return playedElsewhere(file, record, lang, program);
 }
 
 /** Why a match is not this terminal's to go on with (a server's table, a match over ssh), or null. */
-function playedElsewhere(file: string, record: MatchRecord, lang: Lang): string | null {
+function playedElsewhere(file: string, record: MatchRecord, lang: Lang, program: string): string | null {
   const words = matchWords(lang);
   if (record.program === 'serve') return words.playedOnServer(safeText(file));
-  if (playedOverSsh(record)) return words.playedOverSsh(safeText(file));
+  if (playedOverSsh(record)) return words.playedOverSsh(safeText(file), program);
   return null;
 }
 
@@ -74,12 +74,12 @@ export function playedOverSsh(record: MatchRecord): boolean {
  * unfinished and free to go on with here), or the newest such one. Throws
  * ResumeFailure, worded in `lang`.
  */
-export function planResume(store: Store, file: string | null, lang: Lang): MatchPlan {
+export function planResume(store: Store, file: string | null, lang: Lang, program: string = COMMAND_NAME): MatchPlan {
   const words = matchWords(lang);
   if (file === null) {
-    const { taken: latest, newest } = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, lang) === null);
+    const { taken: latest, newest } = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, lang, program) === null);
     // Matches there are, but none to go on with here: say why of the newest.
-    if (latest === null && newest !== null) throw new ResumeFailure(resumeRefusal(store, newest.file, newest.record, lang)!);
+    if (latest === null && newest !== null) throw new ResumeFailure(resumeRefusal(store, newest.file, newest.record, lang, program)!);
     if (latest === null) {
       // The match may be in the newest file, which cannot be read: name it rather than say there is none.
       const damaged = damagedNewest(store);
@@ -91,7 +91,7 @@ export function planResume(store: Store, file: string | null, lang: Lang): Match
   const loaded = store.load(file);
   if (!loaded.ok) throw new ResumeFailure(describeRecordError(loaded.error, lang));
   if (loaded.record.endedAt !== null) throw new ResumeFailure(words.matchAlreadyOver(safeText(loaded.file)));
-  const refusal = resumeRefusal(store, loaded.file, loaded.record, lang);
+  const refusal = resumeRefusal(store, loaded.file, loaded.record, lang, program);
   if (refusal !== null) throw new ResumeFailure(refusal);
   return { kind: 'resume', file: loaded.file, record: loaded.record };
 }
@@ -160,7 +160,7 @@ export function savedMatch(
     return table;
   };
   const resume = (file: string, record: MatchRecord): Table => {
-    const refusal = playedElsewhere(file, record, options.lang);
+    const refusal = playedElsewhere(file, record, options.lang, options.program ?? COMMAND_NAME);
     if (refusal !== null) throw new ResumeFailure(refusal);
     // Another program may have it open (or have opened it since the question was asked).
     const holder = store?.openElsewhere(file) ?? null;
@@ -177,7 +177,7 @@ export function savedMatch(
     const newest = store.newest();
     if (newest !== null && !newest.ok) notice = describeRecordError(newest.error, options.lang);
     // The newest match this terminal may go on with: none open in another program, none played over ssh.
-    const unfinished = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, options.lang) === null).taken;
+    const unfinished = store.newestUnfinished((found) => resumeRefusal(store, found.file, found.record, options.lang, options.program) === null).taken;
     if (unfinished !== null) {
       const { file } = unfinished;
       offer = {

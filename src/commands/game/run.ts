@@ -102,7 +102,7 @@ function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): Hot
     : null;
   try {
     const plan: MatchPlan =
-      saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang);
+      saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang, options.program);
     const hotseat = game.savedMatch(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
     // The command line wins: a game typed there starts, the saved match is only mentioned.
     if (saving.typed === true) return game.typedGameMatch(hotseat, options.lang, options.program);

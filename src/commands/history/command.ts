@@ -19,6 +19,7 @@
  * handling) is loaded only when it runs, so starting a game does not pay for it.
  */
 
+import { COMMAND_NAME } from '../../invocation.js';
 import { Option, type Command } from 'commander';
 import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';
@@ -26,7 +27,7 @@ import type { RecordCommandIo } from '../savedMatches.js';
 import type { RawHistoryOptions } from './run.js';
 
 /** Adds `history` to `program`; everything it prints is in `lang`. */
-export function registerHistoryCommand(program: Command, io: RecordCommandIo, lang: Lang): void {
+export function registerHistoryCommand(program: Command, io: RecordCommandIo, lang: Lang, invoked: string = COMMAND_NAME): void {
   const cli = cliWords(lang);
   const words = cli.records;
   const { file, dir, url } = cli.meta;
@@ -39,6 +40,6 @@ export function registerHistoryCommand(program: Command, io: RecordCommandIo, la
     .addOption(new Option(`--store <${url}>`, words.store).conflicts(['remove', 'dataDir']))
     .action(async (raw: RawHistoryOptions) => {
       const { runHistoryCommand } = await import('./run.js');
-      await runHistoryCommand(raw, io, lang);
+      await runHistoryCommand(raw, io, lang, invoked);
     });
 }

@@ -1,5 +1,6 @@
 /** What `history` does: the listing of saved matches (a table, or JSON), and `--remove`. Loaded only when it runs. */
 
+import { COMMAND_NAME } from '../../invocation.js';
 import path from 'node:path';
 import type { Lang } from '../../i18n/lang.js';
 import { describeRecordError, errnoText, recordWords } from '../../record/words.js';
@@ -18,9 +19,9 @@ export interface RawHistoryOptions extends RawDirOption {
 }
 
 /** Runs `history` as typed: the listing (of a data directory, or with --store of PostgreSQL), or with --remove the removal of one match. */
-export async function runHistoryCommand(raw: RawHistoryOptions, io: RecordCommandIo, lang: Lang): Promise<void> {
+export async function runHistoryCommand(raw: RawHistoryOptions, io: RecordCommandIo, lang: Lang, program: string = COMMAND_NAME): Promise<void> {
   if (raw.remove !== undefined) runRemove(storeFor(raw, lang), raw.remove, io, lang);
-  else runHistory(await matchSource(raw, lang), raw.json === true, io, lang);
+  else runHistory(await matchSource(raw, lang, undefined, program), raw.json === true, io, lang);
 }
 
 export function runHistory(store: MatchSource, json: boolean, io: RecordCommandIo, lang: Lang): void {

@@ -12,6 +12,7 @@
  * handling; the screen only without --json) is loaded only when it runs.
  */
 
+import { COMMAND_NAME } from '../../invocation.js';
 import { Option, type Command } from 'commander';
 import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';
@@ -28,6 +29,7 @@ export function registerReplayCommand(
   io: RecordCommandIo,
   lang: Lang,
   onExitCode: (code: number) => void = () => undefined,
+  invoked: string = COMMAND_NAME,
 ): void {
   const cli = cliWords(lang);
   const words = cli.records;
@@ -44,6 +46,6 @@ export function registerReplayCommand(
     .addOption(new Option(`--store <${url}>`, words.store).conflicts('dataDir'))
     .action(async (file: string | undefined, raw: RawReplayOptions) => {
       const { runReplayCommand } = await import('./run.js');
-      onExitCode(await runReplayCommand(file, raw, io, lang));
+      onExitCode(await runReplayCommand(file, raw, io, lang, invoked));
     });
 }

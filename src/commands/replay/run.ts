@@ -21,8 +21,8 @@ export interface RawReplayOptions extends RawDirOption {
  * screen on a terminal (refused in one line without one). Resolves with the
  * exit code (130: the screen was left with Ctrl+C).
  */
-export async function runReplayCommand(file: string | undefined, raw: RawReplayOptions, io: RecordCommandIo, lang: Lang): Promise<number> {
-  const store = await matchSource(raw, lang, file);
+export async function runReplayCommand(file: string | undefined, raw: RawReplayOptions, io: RecordCommandIo, lang: Lang, program: string = COMMAND_NAME): Promise<number> {
+  const store = await matchSource(raw, lang, file, program);
   if (raw.json === true) {
     printReplay(store, file, io, lang);
     return 0;
@@ -30,7 +30,7 @@ export async function runReplayCommand(file: string | undefined, raw: RawReplayO
   const match = finishedMatch(store, file, lang, true);
   const stdin = io.stdin;
   if (stdin === undefined || !stdin.isTTY || io.stdout.isTTY !== true) {
-    throw new CommandFailure(cliWords(lang).records.replayNeedsTerminal);
+    throw new CommandFailure(cliWords(lang).records.replayNeedsTerminal(program));
   }
   return replayOnTerminal(match.record, { ascii: raw.ascii === true, lang }, stdin, io.stdout as NodeJS.WriteStream, io.stderr);
 }
