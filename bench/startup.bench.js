@@ -283,7 +283,8 @@ async function memory() {
       play: async (text, pty, elapsed) => {
         if (!/SHIFT POKER/.test(text)) return false;
         if (elapsed < 1000) await sleep(1000 - elapsed);
-        pty.write('\u001B');
+        // Ctrl+C: Escape on the names step opens the menu rather than ending the program.
+        pty.write('\u0003');
         return true;
       },
     },
