@@ -22,6 +22,28 @@ function inAct(): Promise<void> {
   });
 }
 
+/** The tutorial app on a test terminal, in `lang`, with `props` over a quiet default (no exit heard). */
+async function renderTutorial(lang: 'en' | 'de', props: Partial<React.ComponentProps<typeof TutorialApp>> = {}): Promise<ReturnType<typeof render>> {
+  let app!: ReturnType<typeof render>;
+  await act(async () => {
+    app = render(
+      <LocaleProvider lang={lang}>
+        <TutorialApp ascii={false} lang={lang} onExit={() => undefined} {...props} />
+      </LocaleProvider>,
+    );
+  });
+  return app;
+}
+
+/** Each key typed in turn, each in an act() of its own. */
+async function typeKeys(app: ReturnType<typeof render>, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await act(async () => {
+      app.stdin.write(key);
+    });
+  }
+}
+
 const SETTINGS: TutorialSettings = { size: { columns: 80, rows: 24 }, ascii: false, lang: 'en' };
 
 function char(c: string): KeyPress {
@@ -180,20 +202,9 @@ describe('the tutorial panel', () => {
   });
 
   it.each(['en', 'de'] as const)('names the next lesson under the results, not a game\'s next game (%s)', async (lang) => {
-    let app!: ReturnType<typeof render>;
-    await act(async () => {
-      app = render(
-        <LocaleProvider lang={lang}>
-          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} partnerPaceMs={1} />
-        </LocaleProvider>,
-      );
-    });
+    const app = await renderTutorial(lang, { partnerPaceMs: 1 });
     // Lesson 8 (the last round): two passes, Enter, Ben's turn, the results.
-    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'n', 'p', 'p', '\r']) {
-      await act(async () => {
-        app.stdin.write(key);
-      });
-    }
+    await typeKeys(app, ['n', 'n', 'n', 'n', 'n', 'n', 'n', 'p', 'p', '\r']);
     await waitFor(() => /1\.\s+Ann/u.test(app.lastFrame()!), { what: () => app.lastFrame()!, between: inAct });
     // A key the results do not take: a game's message would say "Press n for the next game".
     await act(async () => {
@@ -211,26 +222,11 @@ describe('the tutorial panel', () => {
 describe('the tutorial app', () => {
   it('draws the lesson above the table, and the ranking of a last-round lesson with its verdict', async () => {
     const ends: unknown[] = [];
-    let app!: ReturnType<typeof render>;
-    await act(async () => {
-      app = render(
-        <LocaleProvider lang="en">
-          <TutorialApp ascii={false} lang="en" onExit={(end) => ends.push(end)} partnerPaceMs={1} />
-        </LocaleProvider>,
-      );
-    });
+    const app = await renderTutorial('en', { onExit: (end) => ends.push(end), partnerPaceMs: 1 });
     expect(app.lastFrame()).toMatch(/Lesson 1 of 9[\s\S]*Middle row[\s\S]*Your hand/u);
-    for (const key of ['n', 'n', 'n', 'n', 'n', 'n', 'n']) {
-      await act(async () => {
-        app.stdin.write(key);
-      });
-    }
+    await typeKeys(app, ['n', 'n', 'n', 'n', 'n', 'n', 'n']);
     expect(app.lastFrame()).toContain('Lesson 8 of 9: The last round');
-    for (const key of ['s', '1', '1', 'p', '\r']) {
-      await act(async () => {
-        app.stdin.write(key);
-      });
-    }
+    await typeKeys(app, ['s', '1', '1', 'p', '\r']);
     // Ben's turn comes after Enter, paced; then the showdown.
     const frame = await waitFor(() => (app.lastFrame()!.includes('Well done.') ? app.lastFrame()! : null), { what: () => app.lastFrame()!, between: inAct });
     expect(frame).toContain('Well done. After the last round every hand is shown and ranked');
@@ -246,22 +242,12 @@ describe('the tutorial app', () => {
   it('shows a hint in the hint lesson, worked out by its suggest, and drawn under the table', async () => {
     const hintLesson = LESSONS.findIndex((lesson) => lesson.id === 'hint');
     const asked: unknown[] = [];
-    let app!: ReturnType<typeof render>;
-    await act(async () => {
-      app = render(
-        <LocaleProvider lang="en">
-          <TutorialApp
-            ascii={false}
-            lang="en"
-            onExit={() => undefined}
-            first={hintLesson}
-            suggest={async (view) => {
-              asked.push(view.viewer);
-              return { action: { type: 'pass' }, winChance: 0.42, reason: { code: 'keepsHand', category: 1 } };
-            }}
-          />
-        </LocaleProvider>,
-      );
+    const app = await renderTutorial('en', {
+      first: hintLesson,
+      suggest: async (view) => {
+        asked.push(view.viewer);
+        return { action: { type: 'pass' }, winChance: 0.42, reason: { code: 'keepsHand', category: 1 } };
+      },
     });
     expect(app.lastFrame()).toContain(`Lesson ${hintLesson + 1} of ${LESSONS.length}: Asking for a hint`);
     await act(async () => {
@@ -276,14 +262,7 @@ describe('the tutorial app', () => {
   });
 
   it.each(['en', 'de'] as const)('its help (?) names the tutorial\'s keys, not a game\'s "n next game" (%s)', async (lang) => {
-    let app!: ReturnType<typeof render>;
-    await act(async () => {
-      app = render(
-        <LocaleProvider lang={lang}>
-          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} />
-        </LocaleProvider>,
-      );
-    });
+    const app = await renderTutorial(lang);
     await act(async () => {
       app.stdin.write('?');
     });
@@ -301,14 +280,7 @@ describe('the tutorial app', () => {
   });
 
   it.each(['en', 'de'] as const)('q asks to quit the lesson, not a game (%s)', async (lang) => {
-    let app!: ReturnType<typeof render>;
-    await act(async () => {
-      app = render(
-        <LocaleProvider lang={lang}>
-          <TutorialApp ascii={false} lang={lang} onExit={() => undefined} />
-        </LocaleProvider>,
-      );
-    });
+    const app = await renderTutorial(lang);
     await act(async () => {
       app.stdin.write('q');
     });
