@@ -126,8 +126,15 @@ describe('hintFor', () => {
           expect(first.reason.code).not.toBe('plan');
         }
       }),
-      { numRuns: 12 },
+      {
+        numRuns: 12,
+        // Two positions known to plan (a swap then follows, a shift then follows) come first: most random positions hint a shift.
+        examples: [
+          [{ seed: 6, players: 3, rounds: 4, turns: 2, strictOrder: false, tiebreak: 'category' }],
+          [{ seed: 5, players: 3, rounds: 4, turns: 2, strictOrder: false, tiebreak: 'category' }],
+        ],
+      },
     );
-    expect(planned).toBeGreaterThan(0);
+    expect(planned).toBeGreaterThanOrEqual(2);
   });
 });
