@@ -7,7 +7,7 @@
  * just print the error; screens never show it.
  */
 
-import type { Seat } from './types.js';
+import type { ActionField, Seat } from './types.js';
 import { nameProblemText, type NameListProblem } from './names.js';
 import { seedProblemText, type SeedProblem } from './seed.js';
 
@@ -17,10 +17,10 @@ export type IllegalActionReason =
   | 'notYourTurn' // `seat` was given and it is another seat's turn
   | 'orderViolation'; // strict order: shift first, then swap or pass
 
-/** What is wrong with the shape of a would-be action, and the value at fault (as JSON text). */
+/** What is wrong with the shape of a would-be action, and the value at fault (as JSON text); the fields are those of ACTION_KINDS. */
 export type MalformedAction =
   | { readonly field: 'action' }
-  | { readonly field: 'seat' | 'direction' | 'own' | 'middle' | 'type'; readonly value: string };
+  | { readonly field: 'seat' | 'type' | ActionField; readonly value: string };
 
 /** Why an action is not allowed now, with what a sentence about it needs. */
 export type IllegalActionProblem =

@@ -8,7 +8,8 @@
  */
 
 import { DECK, type Card } from './cards.js';
-import { IllegalActionError, InvalidConfigError, type MalformedAction } from './errors.js';
+import { everyAction, malformedAction } from './actions.js';
+import { IllegalActionError, InvalidConfigError } from './errors.js';
 import { evaluateHand } from './hand.js';
 import { cleanName, nameListProblem } from './names.js';
 import { Rng } from './random.js';
@@ -17,6 +18,7 @@ import {
   ACTIONS_PER_TURN,
   MAX_ROUNDS,
   MIN_ROUNDS,
+  isShift,
   type Action,
   type ActionResult,
   type Direction,
@@ -31,8 +33,6 @@ import {
   type Slot,
 } from './types.js';
 
-const SLOTS: readonly Slot[] = [0, 1, 2];
-const DIRECTIONS: readonly Direction[] = ['left', 'right'];
 
 /** Checks a configuration and fills in defaults; throws InvalidConfigError. */
 export function resolveRules(config: GameConfig): GameRules {
@@ -125,13 +125,10 @@ export function legalActions(state: GameState): Action[] {
 // are frozen and shared; every call returns a fresh array, so a caller may
 // sort or filter its list without affecting anyone else's. (Building them per
 // call made up a third of the time of a simulated game.)
-const SHIFT_ACTIONS: readonly Action[] = DIRECTIONS.map((direction) => Object.freeze({ type: 'shift', direction }));
-const SWAP_ACTIONS: readonly Action[] = [
-  ...SLOTS.flatMap((own) => SLOTS.map((middle): Action => Object.freeze({ type: 'swap', own, middle }))),
-  Object.freeze({ type: 'swapAll' }),
-  Object.freeze({ type: 'pass' }),
-];
-const ALL_ACTIONS: readonly Action[] = [...SHIFT_ACTIONS, ...SWAP_ACTIONS];
+// Every action is in the table of actions (types.ts); strict order parts them into shifts and the rest.
+const ALL_ACTIONS: readonly Action[] = everyAction();
+const SHIFT_ACTIONS: readonly Action[] = ALL_ACTIONS.filter(isShift);
+const SWAP_ACTIONS: readonly Action[] = ALL_ACTIONS.filter((action) => !isShift(action));
 
 /**
  * The legal actions, from the few public facts they depend on; lets a
@@ -145,7 +142,7 @@ export function legalActionsFor(finished: boolean, strictOrder: boolean, actions
 
 /** Why `action` is not allowed in `state`, or null if it is. Never throws. */
 export function checkAction(state: GameState, action: unknown): IllegalActionError | null {
-  const shapeProblem = describeMalformed(action);
+  const shapeProblem = malformedAction(action);
   if (shapeProblem) return new IllegalActionError({ code: 'malformed', detail: shapeProblem });
   const valid = action as Action;
   if (state.finished) return new IllegalActionError({ code: 'gameOver' });
@@ -291,32 +288,4 @@ function withPlayer(players: readonly PlayerState[], seat: Seat, player: PlayerS
   const copy = [...players];
   copy[seat] = player;
   return copy;
-}
-
-/** What is wrong with the shape of a would-be action, or null if it is well-formed. */
-function describeMalformed(action: unknown): MalformedAction | null {
-  if (typeof action !== 'object' || action === null) return { field: 'action' };
-  const { type, direction, own, middle, seat } = action as Record<string, unknown>;
-  if (seat !== undefined && !(Number.isInteger(seat) && (seat as number) >= 0)) {
-    return { field: 'seat', value: String(seat) };
-  }
-  const isSlot = (value: unknown): boolean => value === 0 || value === 1 || value === 2;
-  switch (type) {
-    case 'shift':
-      return direction === 'left' || direction === 'right' ? null : { field: 'direction', value: jsonText(direction) };
-    case 'swap':
-      if (!isSlot(own)) return { field: 'own', value: jsonText(own) };
-      if (!isSlot(middle)) return { field: 'middle', value: jsonText(middle) };
-      return null;
-    case 'swapAll':
-    case 'pass':
-      return null;
-    default:
-      return { field: 'type', value: jsonText(type) };
-  }
-}
-
-/** A value as JSON text (`undefined` for what JSON cannot show). */
-function jsonText(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
 }

@@ -90,17 +90,37 @@ export interface GameState {
 }
 
 /**
+ * Every kind of action, with its fields and the values each field may take,
+ * in the order the record writes them. The one place an action is declared:
+ * the `Action` type, the engine's check of a would-be action (actions.ts),
+ * the list of all actions, the record file's schema and the plain copy the
+ * record keeps are all made from this table.
+ */
+export const ACTION_KINDS = {
+  shift: { direction: ['left', 'right'] },
+  swap: { own: [0, 1, 2], middle: [0, 1, 2] },
+  swapAll: {},
+  pass: {},
+} as const satisfies Readonly<Record<string, Readonly<Record<string, readonly (string | number)[]>>>>;
+
+export type ActionType = keyof typeof ACTION_KINDS;
+
+/** The fields of an action of kind `K`, each with the values its row in ACTION_KINDS allows. */
+type ActionFields<K extends ActionType> = {
+  readonly [F in keyof (typeof ACTION_KINDS)[K]]: (typeof ACTION_KINDS)[K][F] extends readonly (infer V)[] ? V : never;
+};
+
+/** A field name of some kind of action (`direction`, `own`, `middle`). */
+export type ActionField = { [K in ActionType]: keyof (typeof ACTION_KINDS)[K] }[ActionType] & string;
+
+/**
  * What a player can do. `seat` is optional: when given, the action is rejected
  * unless it is that seat's turn, which guards against a player acting twice
  * or out of turn.
  */
-export type Action =
-  | { readonly type: 'shift'; readonly direction: Direction; readonly seat?: Seat }
-  | { readonly type: 'swap'; readonly own: Slot; readonly middle: Slot; readonly seat?: Seat }
-  | { readonly type: 'swapAll'; readonly seat?: Seat }
-  | { readonly type: 'pass'; readonly seat?: Seat };
-
-export type ActionType = Action['type'];
+export type Action = {
+  [K in ActionType]: { readonly [P in keyof ({ type: K } & ActionFields<K> & { seat?: Seat })]: ({ type: K } & ActionFields<K> & { seat?: Seat })[P] };
+}[ActionType];
 
 /** Shifts move the middle row; the other three are the "swap" action of the rules. */
 export function isShift(action: Action): action is Extract<Action, { type: 'shift' }> {
