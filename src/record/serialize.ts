@@ -5,7 +5,7 @@
  * saved again is unchanged, and two records can be compared with `diff`.
  */
 
-import type { Action } from '../core/types.js';
+import { plainAction } from '../core/actions.js';
 import type { GameRecord, MatchRecord, PlacingRecord, SeatAction, SeatOwner, TableSeat } from '../table/index.js';
 
 export function serializeRecord(record: MatchRecord): string {
@@ -65,19 +65,7 @@ function canonicalGame(game: GameRecord): GameRecord {
 }
 
 function canonicalSeatAction(entry: SeatAction): SeatAction {
-  return { seat: entry.seat, action: canonicalAction(entry.action) };
-}
-
-function canonicalAction(action: Action): Action {
-  switch (action.type) {
-    case 'shift':
-      return { type: 'shift', direction: action.direction };
-    case 'swap':
-      return { type: 'swap', own: action.own, middle: action.middle };
-    case 'swapAll':
-    case 'pass':
-      return { type: action.type };
-  }
+  return { seat: entry.seat, action: plainAction(entry.action) };
 }
 
 function canonicalPlacing(entry: PlacingRecord): PlacingRecord {

@@ -17,6 +17,7 @@
  */
 
 import { botSeed, isBotLevel, type BotLevel } from '../bots/levels.js';
+import { plainAction } from '../core/actions.js';
 import { applyAction, checkAction, newGame } from '../core/game.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { cleanName, nameListProblem } from '../core/names.js';
@@ -760,20 +761,6 @@ function optionsProblem(options: Omit<StartOptions, 'seats'>, seatCount: number)
   if (hints !== undefined && typeof hints !== 'boolean') return { code: 'notTrueOrFalse', option: 'hints' };
   if (seed !== undefined && seed !== null && (typeof seed !== 'string' || seed.length === 0)) return { code: 'seedEmpty' };
   return null;
-}
-
-/** The action with only the fields the rules know (no seat, nothing extra), as stored in the record. */
-function plainAction(action: Action): Action {
-  switch (action.type) {
-    case 'shift':
-      return Object.freeze({ type: 'shift', direction: action.direction });
-    case 'swap':
-      return Object.freeze({ type: 'swap', own: action.own, middle: action.middle });
-    case 'swapAll':
-      return Object.freeze({ type: 'swapAll' });
-    case 'pass':
-      return Object.freeze({ type: 'pass' });
-  }
 }
 
 function fail(error: TableError): CommandResult {
