@@ -10,6 +10,7 @@
 
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../bots/levels.js';
+import { ACTION_TYPES, actionFields } from '../core/actions.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../core/types.js';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../table/index.js';
@@ -30,21 +31,30 @@ export function matchRecordSchema(): MatchRecordSchema {
   return built;
 }
 
+/**
+ * An action as the record writes it (no seat: the entry around it has that),
+ * made from the table of actions (core/types.ts): one object per kind, each
+ * field one of its values, nothing else.
+ */
+export function actionSchema() {
+  const [firstKind, ...otherKinds] = ACTION_TYPES.map((type) =>
+    z.strictObject({
+      type: z.literal(type),
+      ...Object.fromEntries(actionFields(type).map(([field, values]) => [field, z.literal(values)])),
+    }),
+  );
+  return z.discriminatedUnion('type', [firstKind!, ...otherKinds]);
+}
+
 type MatchRecordSchema = ReturnType<typeof buildSchema>;
 let built: MatchRecordSchema | null = null;
 
 function buildSchema() {
   const seat = z.int().check(z.minimum(0), z.maximum(MAX_PLAYERS - 1));
-  const slot = z.union([z.literal(0), z.literal(1), z.literal(2)]);
   const time = z.iso.datetime();
   const text = z.string().check(z.maxLength(MAX_TEXT));
 
-  const action = z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('shift'), direction: z.enum(['left', 'right']) }),
-    z.strictObject({ type: z.literal('swap'), own: slot, middle: slot }),
-    z.strictObject({ type: z.literal('swapAll') }),
-    z.strictObject({ type: z.literal('pass') }),
-  ]);
+  const action = actionSchema();
 
   const seatSpec = z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('human'), name: text }),
