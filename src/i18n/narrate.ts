@@ -4,9 +4,10 @@
  * and data; every word is the core words'.
  */
 
-import { formatCard, formatCards, type Card, type FormatOptions } from '../core/cards.js';
+import { formatCard, formatCards, type FormatOptions } from '../core/cards.js';
 import { HAND_CATEGORY_CODES, type HandCategory } from '../core/hand.js';
 import type { GameEvent, Seat } from '../core/types.js';
+import { describeGameEvent, type CardWording, type EventWording } from './describe.js';
 import type { CoreWords } from './words.en.js';
 
 export interface NarrateOptions {
@@ -37,54 +38,29 @@ export function cardFormat(options: NarrateOptions): FormatOptions {
  */
 export function describeEvent(event: GameEvent, names: readonly string[], options: NarrateOptions): string | null {
   const text = options.text;
-  const log = text.log;
+  if (event.type !== 'gameEnded') return describeGameEvent(event, drawnWording(names, options));
   const format = cardFormat(options);
-  const name = (seat: Seat): string => playerName(seat, names, text);
-  const card = (c: Card): string => formatCard(c, format);
-  switch (event.type) {
-    case 'gameStarted':
-      return log.gameStarted({ players: log.list(event.players), rounds: event.rounds, starter: name(event.startPlayer) });
-    case 'roundStarted':
-      return log.roundStarted({ round: event.round, rounds: event.rounds });
-    case 'shifted':
-      return log.shifted({
-        player: name(event.seat),
-        direction: event.direction,
-        discarded: card(event.discarded),
-        drawn: card(event.drawn),
-      });
-    case 'reshuffled':
-      return log.reshuffled({ cards: event.cards });
-    case 'swapped':
-      return log.swapped({
-        player: name(event.seat),
-        own: event.own,
-        middle: event.middle,
-        given: card(event.given),
-        taken: card(event.taken),
-      });
-    case 'swappedAll':
-      return log.swappedAll({
-        player: name(event.seat),
-        given: formatCards(event.given, format),
-        taken: formatCards(event.taken, format),
-      });
-    case 'passed':
-      return log.passed({ player: name(event.seat) });
-    case 'gameEnded':
-      return log.gameEnded({
-        hands: event.hands.map((hand) =>
-          log.showdownHand({
-            player: name(hand.seat),
-            cards: formatCards(hand.cards, format),
-            category: categoryName(hand.category, text),
-          }),
-        ),
-      });
-    case 'turnStarted':
-    case 'turnEnded':
-      return null;
-  }
+  return text.log.gameEnded({
+    hands: event.hands.map((hand) =>
+      text.log.showdownHand({
+        player: playerName(hand.seat, names, text),
+        cards: formatCards(hand.cards, format),
+        category: categoryName(hand.category, text),
+      }),
+    ),
+  });
+}
+
+/** The drawn game's wording: the log's sentences, its names, the cards as faces. */
+export function drawnWording(names: readonly string[], options: NarrateOptions): EventWording {
+  const text = options.text;
+  return { ...drawnCards(options), sentences: text.log, name: (seat) => playerName(seat, names, text), list: text.log.list };
+}
+
+/** The drawn game's card wording: faces (`7♣`, `10h` in ASCII), a list of them separated by spaces. */
+export function drawnCards(options: NarrateOptions): CardWording {
+  const format = cardFormat(options);
+  return { card: (card) => formatCard(card, format), cards: (cards) => formatCards(cards, format) };
 }
 
 /** How the log names the player of `seat`. */

@@ -126,6 +126,40 @@ export const coreEn = {
     showdownHand: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.cards} (${p.category})`,
     gameEnded: (p: { hands: readonly string[] }): string => `Game over. ${p.hands.join('; ')}.`,
   },
+  /** A hint's move, as the drawn hint line says it (its cards as faces; the line fits 72 columns after its label). */
+  hintMove: {
+    shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,
+    swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
+      `swap your open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken})`,
+    swapAll: 'swap all three open cards with the middle row',
+    pass: 'pass',
+  },
+  /**
+   * The screen-reader mode's sentences of the same events and hint moves
+   * (i18n/describe.ts says both): shorter, in the present, its cards in
+   * words, each card before its place.
+   */
+  spoken: {
+    gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
+      `New game: ${p.players}, ${p.rounds} rounds. ${p.starter} begins.`,
+    roundStarted: (p: { round: number; rounds: number }): string =>
+      p.round === p.rounds ? `Last round, ${p.round} of ${p.rounds}.` : `Round ${p.round} of ${p.rounds}.`,
+    shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string =>
+      `${p.player} shifts ${p.direction}: ${p.discarded} out, ${p.drawn} in.`,
+    reshuffled: (p: { cards: number }): string => `Discard pile shuffled: ${p.cards} cards are the new draw pile.`,
+    swapped: (p: { player: string; own: Slot; middle: Slot; given: string; taken: string }): string =>
+      `${p.player} swaps ${p.given}, own card ${p.own + 1}, for ${p.taken}, middle card ${p.middle + 1}.`,
+    swappedAll: (p: { player: string; given: string; taken: string }): string =>
+      `${p.player} swaps all three: gives ${p.given}; takes ${p.taken}.`,
+    passed: (p: { player: string }): string => `${p.player} passes.`,
+    hintMove: {
+      shift: (p: { direction: Direction }): string => `shift ${p.direction}`,
+      swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
+        `swap your ${p.given}, own card ${p.own + 1}, for the ${p.taken}, middle card ${p.middle + 1}`,
+      swapAll: 'swap all three',
+      pass: 'pass',
+    },
+  },
   /** Why an action is not allowed, as the message line says it. */
   illegalAction,
   nameProblem,

@@ -9,6 +9,7 @@ import type { Card } from '../core/cards.js';
 import { evaluateHand } from '../core/hand.js';
 import type { GameEvent, Seat } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
+import { describeGameEvent, describeHintMove, type CardWording } from '../i18n/describe.js';
 import { categoryName } from '../i18n/narrate.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
@@ -38,29 +39,17 @@ export function cardsWords(cards: readonly Card[], lang: Lang): string {
  * resultSentences (the showdown, which the ranking follows).
  */
 export function eventSentence(event: GameEvent, names: readonly string[], lang: Lang): string | null {
-  const words = readerWords(lang);
-  const name = (seat: Seat): string => names[seat] ?? '?';
-  const card = (c: Card): string => cardWords(c, lang);
-  switch (event.type) {
-    case 'gameStarted':
-      return words.gameStarted({ players: coreWords(lang).log.list(event.players), rounds: event.rounds, starter: name(event.startPlayer) });
-    case 'roundStarted':
-      return words.roundStarted({ round: event.round, rounds: event.rounds });
-    case 'shifted':
-      return words.shifted({ player: name(event.seat), direction: event.direction, discarded: card(event.discarded), drawn: card(event.drawn) });
-    case 'reshuffled':
-      return words.reshuffled({ cards: event.cards });
-    case 'swapped':
-      return words.swapped({ player: name(event.seat), own: event.own, middle: event.middle, given: card(event.given), taken: card(event.taken) });
-    case 'swappedAll':
-      return words.swappedAll({ player: name(event.seat), given: cardsWords(event.given, lang), taken: cardsWords(event.taken, lang) });
-    case 'passed':
-      return words.passed({ player: name(event.seat) });
-    case 'turnStarted':
-    case 'turnEnded':
-    case 'gameEnded':
-      return null;
-  }
+  return describeGameEvent(event, {
+    ...spokenCards(lang),
+    sentences: readerWords(lang),
+    name: (seat: Seat): string => names[seat] ?? '?',
+    list: coreWords(lang).log.list,
+  });
+}
+
+/** This mode's card wording: cards in words, a list of them separated by commas. */
+export function spokenCards(lang: Lang): CardWording {
+  return { card: (card) => cardWords(card, lang), cards: (cards) => cardsWords(cards, lang) };
 }
 
 /** The scores of the match so far: "Scores: Ann 1; Bot Easy 0." (semicolons: a German score may have a decimal comma). */
@@ -193,28 +182,6 @@ export function readerMessage(message: UiMessage, lang: Lang, names: readonly st
 /** A worked-out hint for the viewer's turn: the move in words, then the chance and the reason. */
 export function hintSentences(suggestion: Suggestion, game: PlayerView, lang: Lang): string[] {
   const words = readerWords(lang);
-  const action = suggestion.action;
-  let move: string;
-  switch (action.type) {
-    case 'shift':
-      move = words.hintShift({ direction: action.direction });
-      break;
-    case 'swap': {
-      const own = game.viewer === null ? undefined : game.players[game.viewer]?.open[action.own];
-      move = words.hintSwap({
-        own: action.own,
-        middle: action.middle,
-        given: own === undefined ? '?' : cardWords(own, lang),
-        taken: cardWords(game.middle[action.middle]!, lang),
-      });
-      break;
-    }
-    case 'swapAll':
-      move = words.hintSwapAll;
-      break;
-    case 'pass':
-      move = words.hintPass;
-      break;
-  }
+  const move = describeHintMove(suggestion.action, game, words.hintMove, spokenCards(lang));
   return [words.hint({ move, chanceAndReason: hintWords(suggestion, game, lang, true).chanceAndReason })];
 }

@@ -4,6 +4,7 @@
  * ("Herz-Zehn").
  */
 
+import { coreDe } from '../i18n/words.de.js';
 import { capitalized, type ReaderWords } from './words.en.js';
 
 export const readerDe = {
@@ -42,13 +43,7 @@ export const readerDe = {
   tutorialKeys: 'Gib weiter ein für die nächste Lektion (oder um diese zu überspringen), neustart, um sie noch einmal zu spielen, regeln für die Regeln, oder beenden.',
   tutorialLastKeys: 'Gib weiter ein zum Abschließen, neustart, um diese Lektion noch einmal zu spielen, regeln für die Regeln, oder beenden.',
   openWord: 'Leertaste',
-  gameStarted: (p) => `Neues Spiel: ${p.players}, ${p.rounds} Runden. ${p.starter} beginnt.`,
-  roundStarted: (p) => (p.round === p.rounds ? `Letzte Runde, ${p.round} von ${p.rounds}.` : `Runde ${p.round} von ${p.rounds}.`),
-  shifted: (p) => `${p.player} schiebt nach ${p.direction === 'left' ? 'links' : 'rechts'}: ${p.discarded} raus, ${p.drawn} rein.`,
-  reshuffled: (p) => `Ablagestapel gemischt: ${p.cards} Karten sind der neue Nachziehstapel.`,
-  swapped: (p) => `${p.player} tauscht ${p.given}, eigene Karte ${p.own + 1}, gegen ${p.taken}, Mittelkarte ${p.middle + 1}.`,
-  swappedAll: (p) => `${p.player} tauscht alle drei: gibt ${p.given}; nimmt ${p.taken}.`,
-  passed: (p) => `${p.player} passt.`,
+  ...coreDe.spoken,
   showdown: (p) => `${p.player}: ${p.category}, ${p.cards}.`,
   gameOver: 'Spiel aus. Aufdecken:',
   place: (p) => `Platz ${p.place}: ${p.names}, ${p.category}.`,
@@ -81,10 +76,6 @@ export const readerDe = {
   underWay: (p) => `Spiel ${p.game} läuft.`,
   othersTurn: (p) => `${p.name} ist dran.`,
   hint: (p) => `Tipp: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
-  hintShift: (p) => `nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,
-  hintSwap: (p) => `eigene Karte ${p.own + 1}, ${p.given}, gegen Mittelkarte ${p.middle + 1}, ${p.taken}, tauschen`,
-  hintSwapAll: 'alle drei tauschen',
-  hintPass: 'passen',
   barrier: (p) => `Als Nächstes: ${p.name}. Drücke Leertaste und Enter, wenn nur ${p.name} zuhört.`,
   barrierOnly: (p) => `Nur Leertaste und Enter geht weiter, für ${p.name}.`,
   nextGame: 'Gib weiter ein für das nächste Spiel, oder beenden.',

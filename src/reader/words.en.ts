@@ -5,7 +5,7 @@
  */
 
 import type { Rank, Suit } from '../core/cards.js';
-import type { Direction, Slot } from '../core/types.js';
+import { coreEn } from '../i18n/words.en.js';
 
 /** What a typed word asks for (the words that ask are each language's own). */
 export type ReaderVerb =
@@ -71,18 +71,8 @@ export const readerEn = {
   tutorialLastKeys: 'Type next to finish, restart to play this lesson again, rules for the rules, or quit.',
   /** The barrier's one key, typed as a line of its own. */
   openWord: 'Space',
-  gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
-    `New game: ${p.players}, ${p.rounds} rounds. ${p.starter} begins.`,
-  roundStarted: (p: { round: number; rounds: number }): string =>
-    p.round === p.rounds ? `Last round, ${p.round} of ${p.rounds}.` : `Round ${p.round} of ${p.rounds}.`,
-  shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string =>
-    `${p.player} shifts ${p.direction}: ${p.discarded} out, ${p.drawn} in.`,
-  reshuffled: (p: { cards: number }): string => `Discard pile shuffled: ${p.cards} cards are the new draw pile.`,
-  swapped: (p: { player: string; own: Slot; middle: Slot; given: string; taken: string }): string =>
-    `${p.player} swaps ${p.given}, own card ${p.own + 1}, for ${p.taken}, middle card ${p.middle + 1}.`,
-  swappedAll: (p: { player: string; given: string; taken: string }): string =>
-    `${p.player} swaps all three: gives ${p.given}; takes ${p.taken}.`,
-  passed: (p: { player: string }): string => `${p.player} passes.`,
+  /** The sentences of the game's events and the hint's moves (gameStarted, shifted, hintMove, …): the core words', which the describer (i18n/describe.ts) says. */
+  ...coreEn.spoken,
   showdown: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.category}, ${p.cards}.`,
   gameOver: 'Game over. Showdown:',
   place: (p: { place: number; names: string; category: string }): string => `Place ${p.place}: ${p.names}, ${p.category}.`,
@@ -123,11 +113,6 @@ export const readerEn = {
   othersTurn: (p: { name: string }): string => `${p.name}'s turn.`,
   /** A hint: the move, then the chance and the reason (the drawn screen's words). */
   hint: (p: { move: string; chanceAndReason: string }): string => `Hint: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
-  hintShift: (p: { direction: Direction }): string => `shift ${p.direction}`,
-  hintSwap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
-    `swap your ${p.given}, own card ${p.own + 1}, for the ${p.taken}, middle card ${p.middle + 1}`,
-  hintSwapAll: 'swap all three',
-  hintPass: 'pass',
   barrier: (p: { name: string }): string => `Next: ${p.name}. Press Space and Enter when only ${p.name} is listening.`,
   barrierOnly: (p: { name: string }): string => `Only Space and Enter go on, for ${p.name}.`,
   nextGame: 'Type next for the next game, or quit.',

@@ -4,11 +4,11 @@
  */
 
 import type { ReasonCode, Suggestion } from '../bots/suggest.js';
-import { formatCard } from '../core/cards.js';
 import type { PlayerView } from '../core/view.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
-import { cardFormat, categoryName } from '../i18n/narrate.js';
+import { describeHintMove } from '../i18n/describe.js';
+import { categoryName, drawnCards } from '../i18n/narrate.js';
 import { seatWords } from './words.js';
 
 export interface HintWords {
@@ -21,31 +21,7 @@ export interface HintWords {
 /** The words of `suggestion`, made for the seat of `view` (whose cards a swap names). */
 export function hintWords(suggestion: Suggestion, view: PlayerView, lang: Lang, ascii: boolean): HintWords {
   const words = seatWords(lang).hint;
-  const format = cardFormat({ ascii, text: coreWords(lang) });
-  const action = suggestion.action;
-  let move: string;
-  switch (action.type) {
-    case 'shift':
-      move = words.shift({ direction: action.direction });
-      break;
-    case 'swap': {
-      const own = view.viewer === null ? undefined : view.players[view.viewer]?.open[action.own];
-      const taken = view.middle[action.middle];
-      move = words.swap({
-        own: action.own,
-        middle: action.middle,
-        given: own === undefined ? '?' : formatCard(own, format),
-        taken: formatCard(taken, format),
-      });
-      break;
-    }
-    case 'swapAll':
-      move = words.swapAll;
-      break;
-    case 'pass':
-      move = words.pass;
-      break;
-  }
+  const move = describeHintMove(suggestion.action, view, words, drawnCards({ ascii, text: coreWords(lang) }));
   const percent = Math.round(suggestion.winChance * 100);
   const reason = suggestion.reason;
   return {

@@ -133,10 +133,7 @@ export const seatDe = {
     chanceAndReason: (p) => `etwa ${p.percent} % Gewinnchance ab hier: ${p.reason}`,
     chanceAndPlan: (p) => `${p.percent} % Chance, dann ${p.then}: ${p.leadsTo}`,
     then: { swap: 'tauschen', swapAll: 'alle tauschen' },
-    shift: (p) => `die Mitte nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,
-    swap: (p) => `deine offene Karte ${p.own + 1} (${p.given}) gegen Mittelkarte ${p.middle + 1} (${p.taken}) tauschen`,
-    swapAll: 'alle drei offenen Karten mit der Mitte tauschen',
-    pass: 'passen',
+    ...coreDe.hintMove,
     reason: {
       makesPair: (p) => `macht ein Paar ${PAIR_OF[p.rank]}`,
       improvesCategory: (p) => `aus „${p.from}“ wird „${p.to}“`,

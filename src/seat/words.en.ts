@@ -7,7 +7,6 @@
  */
 
 import type { Rank, Suit } from '../core/cards.js';
-import type { Direction, Slot } from '../core/types.js';
 import { b, type Rich } from '../i18n/rich.js';
 import { coreEn } from '../i18n/words.en.js';
 
@@ -151,11 +150,8 @@ export const seatEn = {
     chanceAndPlan: (p: { percent: number; then: string; leadsTo: string }): string => `about ${p.percent}% to win; then ${p.then}: ${p.leadsTo}`,
     /** The second action of a plan, in chanceAndPlan. */
     then: { swap: 'a swap', swapAll: 'swap all' },
-    shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,
-    swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
-      `swap your open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken})`,
-    swapAll: 'swap all three open cards with the middle row',
-    pass: 'pass',
+    /** The move (shift, swap, swapAll, pass): the core words', which the describer (i18n/describe.ts) says. */
+    ...coreEn.hintMove,
     reason: {
       makesPair: (p: { rank: Rank }): string => `makes a pair of ${RANK_PLURAL[p.rank]}`,
       improvesCategory: (p: { from: string; to: string }): string => `turns ${p.from} into ${p.to}`,
