@@ -7,7 +7,7 @@
  */
 
 import type { MalformedAction } from './errors.js';
-import { ACTION_KINDS, type Action, type ActionField, type ActionType } from './types.js';
+import { ACTION_EVENTS, ACTION_KINDS, type Action, type ActionField, type ActionType, type GameEvent } from './types.js';
 
 type FieldValues = Readonly<Record<string, readonly (string | number)[]>>;
 
@@ -39,6 +39,13 @@ export function plainAction(action: Action): Action {
   const fields = action as unknown as Readonly<Record<string, unknown>>;
   for (const [field] of actionFields(action.type)) plain[field] = fields[field];
   return Object.freeze(plain) as unknown as Action;
+}
+
+const ACTION_OF_EVENT: ReadonlyMap<string, ActionType> = new Map(ACTION_TYPES.map((type) => [ACTION_EVENTS[type], type]));
+
+/** The kind of action an event is the move of (`shifted`: a shift), or null for the events no action is (a turn's start, a reshuffle). */
+export function actionOfEvent(event: GameEvent): ActionType | null {
+  return ACTION_OF_EVENT.get(event.type) ?? null;
 }
 
 /** What is wrong with the shape of a would-be action, or null if it is well-formed. Never throws. */

@@ -105,6 +105,14 @@ export const ACTION_KINDS = {
 
 export type ActionType = keyof typeof ACTION_KINDS;
 
+/** The event each kind of action causes (a shift may cause a reshuffle first). */
+export const ACTION_EVENTS = {
+  shift: 'shifted',
+  swap: 'swapped',
+  swapAll: 'swappedAll',
+  pass: 'passed',
+} as const satisfies Readonly<Record<ActionType, GameEventType>>;
+
 /** The fields of an action of kind `K`, each with the values its row in ACTION_KINDS allows. */
 type ActionFields<K extends ActionType> = {
   readonly [F in keyof (typeof ACTION_KINDS)[K]]: (typeof ACTION_KINDS)[K][F] extends readonly (infer V)[] ? V : never;

@@ -5,6 +5,7 @@
  * Pure: a run is data, and every step returns a new one.
  */
 
+import { actionOfEvent } from '../core/actions.js';
 import type { IllegalActionError } from '../core/errors.js';
 import { applyAction, checkAction } from '../core/game.js';
 import { evaluateHand } from '../core/hand.js';
@@ -46,19 +47,8 @@ export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'> & Partial<Pick<
   const { state } = run;
   const events = state.log.slice(run.from);
   const actions: ActionType[] = events.flatMap((event): ActionType[] => {
-    if (!('seat' in event) || event.seat !== PLAYER_SEAT) return [];
-    switch (event.type) {
-      case 'shifted':
-        return ['shift'];
-      case 'swapped':
-        return ['swap'];
-      case 'swappedAll':
-        return ['swapAll'];
-      case 'passed':
-        return ['pass'];
-      default:
-        return [];
-    }
+    const type = actionOfEvent(event);
+    return type !== null && 'seat' in event && event.seat === PLAYER_SEAT ? [type] : [];
   });
   const player = state.players[PLAYER_SEAT]!;
   const hand = [...player.hidden, ...player.open];

@@ -6,7 +6,8 @@
 
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ACTION_TYPES, actionFields, everyAction, malformedAction, plainAction } from '../../src/core/actions.js';
+import { ACTION_TYPES, actionFields, actionOfEvent, everyAction, malformedAction, plainAction } from '../../src/core/actions.js';
+import { applyAction, newGame } from '../../src/core/game.js';
 import { ACTION_KINDS, type Action } from '../../src/core/types.js';
 import { actionSchema } from '../../src/record/schema.js';
 import { serializeRecord } from '../../src/record/serialize.js';
@@ -111,5 +112,15 @@ describe('the table of actions', () => {
       scores: [0, 0],
     });
     expect(text).toContain('"action": {\n            "type": "swap",\n            "own": 0,\n            "middle": 2\n          }');
+  });
+
+  it('each action causes the event the table names for it, which actionOfEvent leads back to; no other event is an action', () => {
+    const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 'events' });
+    for (const action of EVERY) {
+      const moves = applyAction(game, action).events.filter((event) => actionOfEvent(event) !== null);
+      expect(moves.map((event) => actionOfEvent(event))).toEqual([action.type]);
+    }
+    expect(actionOfEvent({ type: 'turnEnded', seat: 0 })).toBeNull();
+    expect(actionOfEvent({ type: 'reshuffled', seat: 0, cards: 3 })).toBeNull();
   });
 });
