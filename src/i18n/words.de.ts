@@ -133,6 +133,7 @@ export const coreDe = {
     showdownHand: (p) => `${p.player}: ${p.cards} (${p.category})`,
     gameEnded: (p) => `Spielende. ${p.hands.join('; ')}.`,
   },
+  actionNames: { shift: 'schieben', swap: 'eine tauschen', swapAll: 'alle drei tauschen', pass: 'passen' },
   hintMove: {
     shift: (p) => `die Mitte nach ${p.direction === 'left' ? 'links' : 'rechts'} schieben`,
     swap: (p) => `deine offene Karte ${p.own + 1} (${p.given}) gegen Mittelkarte ${p.middle + 1} (${p.taken}) tauschen`,

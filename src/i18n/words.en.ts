@@ -13,7 +13,7 @@ import type { Rank } from '../core/cards.js';
 import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
 import type { HandCategoryCode } from '../core/hand.js';
 import { seedProblemText, type SeedProblem } from '../core/seed.js';
-import type { Direction, Slot } from '../core/types.js';
+import type { ActionType, Direction, Slot } from '../core/types.js';
 import { nameProblemText, type NameListProblem } from '../core/names.js';
 import { BOT_NAME_LABELS } from './botNames.js';
 import { listOf, plural, type PluralForms } from './plural.js';
@@ -126,6 +126,8 @@ export const coreEn = {
     showdownHand: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.cards} (${p.category})`,
     gameEnded: (p: { hands: readonly string[] }): string => `Game over. ${p.hands.join('; ')}.`,
   },
+  /** Each kind of action by name, as a list of what a player did says it ("shift, then swap one"). */
+  actionNames: { shift: 'shift', swap: 'swap one', swapAll: 'swap all three', pass: 'pass' } satisfies Record<ActionType, string> as Record<ActionType, string>,
   /** A hint's move, as the drawn hint line says it (its cards as faces; the line fits 72 columns after its label). */
   hintMove: {
     shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,

@@ -1,10 +1,8 @@
 /** The German words of the tutorial (words.en.ts has the English and the shape). */
 
-import type { ActionType } from '../core/types.js';
 import { b } from '../i18n/rich.js';
+import { coreDe } from '../i18n/words.de.js';
 import type { TutorialWords } from './words.en.js';
-
-const actions: Readonly<Record<ActionType, string>> = { shift: 'schieben', swap: 'eine tauschen', swapAll: 'alle drei tauschen', pass: 'passen' };
 
 export const tutorialDe = {
   lessons: {
@@ -77,7 +75,7 @@ export const tutorialDe = {
   tryLabel: 'Aufgabe: ',
   doneLabel: 'Gut gemacht. ',
   missedLabel: 'Nicht ganz. ',
-  did: (types) => (types.length === 0 ? 'keine' : types.map((type) => actions[type]).join(', dann ')),
+  did: (types) => (types.length === 0 ? 'keine' : types.map((type) => coreDe.actionNames[type]).join(', dann ')),
   keys: 'r wiederholen   n nächste Lektion   ? Regeln   q beenden',
   lastKeys: 'r wiederholen   n fertig   ? Regeln   q beenden',
   hintLater: (p) => `Tipps kommen in Lektion ${p.lesson}: dort lernst du, wie du einen bekommst.`,

@@ -7,6 +7,7 @@
 
 import type { ActionType } from '../core/types.js';
 import { b, type Rich } from '../i18n/rich.js';
+import { coreEn } from '../i18n/words.en.js';
 import type { LessonId } from './lessons.js';
 
 /** What a miss is explained from: the player's actions and the category they ended with, in words. */
@@ -90,8 +91,6 @@ const lessons: Readonly<Record<LessonId, LessonWords>> = {
   },
 };
 
-const actions: Readonly<Record<ActionType, string>> = { shift: 'shift', swap: 'swap one', swapAll: 'swap all three', pass: 'pass' };
-
 export const tutorialEn = {
   lessons,
   /** "Lesson 2 of 8: Shifting the middle row" */
@@ -102,7 +101,7 @@ export const tutorialEn = {
   doneLabel: 'Well done. ',
   missedLabel: 'Not quite. ',
   /** The player's actions, in order. */
-  did: (types: readonly ActionType[]): string => (types.length === 0 ? 'nothing' : types.map((type) => actions[type]).join(', then ')),
+  did: (types: readonly ActionType[]): string => (types.length === 0 ? 'nothing' : types.map((type) => coreEn.actionNames[type]).join(', then ')),
   keys: 'r repeat   n next lesson   ? rules   q quit',
   lastKeys: 'r repeat   n finish   ? rules   q quit',
   /** The key bar under a lesson's results, where a game's names the next game. */
