@@ -6,8 +6,9 @@
 
 import type { BotLevel } from '../bots/levels.js';
 import type { Suggestion } from '../bots/suggest.js';
+import { ACTION_TYPES } from '../core/actions.js';
 import type { RankingEntry } from '../core/ranking.js';
-import type { Action, Seat, Slot, Tiebreak } from '../core/types.js';
+import type { Action, ActionType, Seat, Slot, Tiebreak } from '../core/types.js';
 import { legalActionsInView, type PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Rich } from '../i18n/rich.js';
@@ -32,7 +33,7 @@ export type SwapPick = { readonly kind: 'one'; readonly own: Slot | null } | { r
 
 export interface KeyLabel {
   /** Which action's key (the screens name the key and the action in the player's language). */
-  readonly action: 'shift' | 'swap' | 'swapAll' | 'pass';
+  readonly action: ActionType;
   readonly available: boolean;
 }
 
@@ -121,13 +122,8 @@ export interface ResultsMatch {
 /** The keys for the actions, with those the rules do not allow now marked unavailable. */
 export function actionKeyLabels(view: PlayerView): KeyLabel[] {
   const legal = legalActionsInView(view);
-  const has = (type: Action['type']): boolean => legal.some((action) => action.type === type);
-  return [
-    { action: 'shift', available: has('shift') },
-    { action: 'swap', available: has('swap') },
-    { action: 'swapAll', available: has('swapAll') },
-    { action: 'pass', available: has('pass') },
-  ];
+  // Every kind of action of the table of actions, in its order.
+  return ACTION_TYPES.map((type) => ({ action: type, available: legal.some((action) => action.type === type) }));
 }
 
 
