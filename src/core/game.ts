@@ -33,7 +33,6 @@ import {
   type Slot,
 } from './types.js';
 
-
 /** Checks a configuration and fills in defaults; throws InvalidConfigError. */
 export function resolveRules(config: GameConfig): GameRules {
   if (typeof config !== 'object' || config === null) {

@@ -126,9 +126,10 @@ export type ActionField = { [K in ActionType]: keyof (typeof ACTION_KINDS)[K] }[
  * unless it is that seat's turn, which guards against a player acting twice
  * or out of turn.
  */
-export type Action = {
-  [K in ActionType]: { readonly [P in keyof ({ type: K } & ActionFields<K> & { seat?: Seat })]: ({ type: K } & ActionFields<K> & { seat?: Seat })[P] };
-}[ActionType];
+export type Action = { [K in ActionType]: OneObject<{ readonly type: K } & ActionFields<K> & { readonly seat?: Seat }> }[ActionType];
+
+/** An intersection of object types as the one object type it amounts to (as editors and errors show it). */
+type OneObject<T> = { [P in keyof T]: T[P] };
 
 /** Shifts move the middle row; the other three are the "swap" action of the rules. */
 export function isShift(action: Action): action is Extract<Action, { type: 'shift' }> {
