@@ -10,13 +10,17 @@ import type { MalformedAction } from './errors.js';
 import { ACTION_EVENTS, ACTION_KINDS, type Action, type ActionField, type ActionType, type GameEvent } from './types.js';
 
 type FieldValues = Readonly<Record<string, readonly (string | number)[]>>;
+type Fields = readonly (readonly [ActionField, readonly (string | number)[]])[];
 
 /** The kinds of action, in the table's order. */
 export const ACTION_TYPES = Object.keys(ACTION_KINDS) as ActionType[];
 
+// Read out of the table once: every action played is checked and copied field by field.
+const FIELDS = new Map<string, Fields>(ACTION_TYPES.map((type) => [type, Object.entries(ACTION_KINDS[type] as FieldValues) as [ActionField, readonly (string | number)[]][]]));
+
 /** The fields of an action of kind `type` and the values each may take, in the order the record writes them. */
-export function actionFields(type: ActionType): readonly (readonly [ActionField, readonly (string | number)[]])[] {
-  return Object.entries(ACTION_KINDS[type] as FieldValues) as [ActionField, readonly (string | number)[]][];
+export function actionFields(type: ActionType): Fields {
+  return FIELDS.get(type)!;
 }
 
 /**
