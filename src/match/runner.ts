@@ -31,6 +31,7 @@ import { lookalikeOf } from './lookalike.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { steadyDecider } from './steady.js';
+import { BotPacing, timerClock, type PaceClock } from '../room/pacing.js';
 import type { Suggestion } from '../bots/suggest.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import { HELD_SEAT, holderOf, ownerOf } from './owners.js';
@@ -70,6 +71,8 @@ export interface RunnerOptions {
   readonly botLevel: BotLevel;
   /** The pause before each bot move (ms). */
   readonly botDelayMs: number;
+  /** The clock the bots are paced on (room/pacing.ts); absent: the real one. */
+  readonly clock?: PaceClock;
   /**
    * Stored before shown (`host` and `serve`): a change reaches the screens
    * only once its save is done (`stored`), so that nothing a player saw (a
@@ -191,12 +194,11 @@ export class MatchRunner {
   #notices: Notice[] = [];
   #saving: SavingState = SAVING_OK;
   #spectators = 0;
-  #driving = false;
   /** Nobody is at the table and it is to end: the bots play the game out without their pause (windUp). */
   #windingUp = false;
   #closed = false;
-  #delayTimer: ReturnType<typeof setTimeout> | null = null;
-  #wakeDelay: (() => void) | null = null;
+  /** When the bots and stand-ins move (room/pacing.ts). */
+  readonly #pacing: BotPacing<RoomMove>;
   #unsubscribe: (() => void) | null = null;
   /** With storedBeforeShown: the table as the store holds it (what the screens show), and the moments not yet stored, with the seat that made each. */
   #shown: TableMoment | null = null;
@@ -209,6 +211,10 @@ export class MatchRunner {
     slots: SeatEntry[],
   ) {
     this.#slots = slots;
+    this.#pacing = new BotPacing(options.clock ?? timerClock('microtask'), { delayMs: options.botDelayMs }, {
+      due: () => this.#dueMove(),
+      play: (move) => this.#play(move),
+    });
   }
 
   /** A new match in the lobby. */
@@ -408,7 +414,7 @@ export class MatchRunner {
     this.#saving = state.ok ? SAVING_OK : state;
     this.#changed();
     // Held while the saves failed: the bots go on where they stopped.
-    if (state.ok) void this.#drive();
+    if (state.ok) this.#pacing.poke();
   }
 
   /**
@@ -433,7 +439,7 @@ export class MatchRunner {
     } finally {
       this.#acting = acting;
     }
-    void this.#drive();
+    this.#pacing.poke();
   }
 
   /** The refusal of a command while the match is held for its saves (storedBeforeShown), else null. */
@@ -566,11 +572,9 @@ export class MatchRunner {
       this.#notice({ code: 'botTakesOver', name: slot.name!, level: this.options.botLevel });
     });
     // A bot waiting out its pause moves now.
-    if (this.#delayTimer !== null) clearTimeout(this.#delayTimer);
-    this.#delayTimer = null;
-    this.#wakeDelay?.();
+    this.#pacing.hurry(true);
     this.#changed();
-    void this.#drive();
+    this.#pacing.poke();
   }
 
   /**
@@ -591,8 +595,7 @@ export class MatchRunner {
       if (slot.absentTimer !== null) clearTimeout(slot.absentTimer);
       slot.absentTimer = null;
     }
-    if (this.#delayTimer !== null) clearTimeout(this.#delayTimer);
-    this.#wakeDelay?.();
+    this.#pacing.stop();
     this.#unsubscribe?.();
     this.#listeners.clear();
   }
@@ -601,6 +604,7 @@ export class MatchRunner {
     const slot = this.#slots[seat]!;
     slot.sessions++;
     this.#windingUp = false;
+    this.#pacing.hurry(false);
     if (slot.absentTimer !== null) {
       clearTimeout(slot.absentTimer);
       slot.absentTimer = null;
@@ -610,6 +614,8 @@ export class MatchRunner {
     }
     slot.standIn = false;
     this.#changed();
+    // A stand-in waiting to move for them no longer does.
+    this.#pacing.poke();
     let left = false;
     return {
       ok: true,
@@ -655,7 +661,7 @@ export class MatchRunner {
       slot.standIn = true;
       this.#notice({ code: 'botTakesOver', name: slot.name!, level: this.options.botLevel });
       this.#changed();
-      void this.#drive();
+      this.#pacing.poke();
     }, this.options.seatTimeoutMs);
     slot.absentTimer.unref?.();
   }
@@ -705,10 +711,10 @@ export class MatchRunner {
         // Shown once stored (`stored`), unless a store that saves at once has already said so.
         if (this.#shown === null || this.#shown.version < table.version) this.#unstored.set(table.version, { moment: table.moment(), actor: this.#acting });
       } else this.#changed();
-      void this.#drive();
+      this.#pacing.poke();
     });
     this.#changed();
-    void this.#drive();
+    this.#pacing.poke();
   }
 
   #notice(event: NoticeEvent): void {
@@ -730,53 +736,44 @@ export class MatchRunner {
     }
   }
 
-  /** Plays every move that is a bot's to make, one after another, until a present human is to move. */
-  async #drive(): Promise<void> {
-    if (this.#driving) return;
-    this.#driving = true;
-    try {
-      for (;;) {
-        const table = this.#table;
-        if (this.#closed || table === null || table.phase !== 'playing') return;
-        // Stored before shown: no bot moves on from a change the players have not seen (`stored` drives again).
-        if (this.options.storedBeforeShown === true && (this.#shown?.version ?? -1) < table.version) return;
-        const seat = table.currentSeat!;
-        const bot = table.pendingBot() !== null;
-        if (!bot && !this.#slots[seat]!.standIn) return;
-        // Held for its saves: the bots wait too (setSaving drives them again).
-        if (this.#held() !== null) return;
-        await this.#pause();
-        if (this.#held() !== null) return;
-        if (this.#closed || table.phase !== 'playing' || table.currentSeat !== seat) continue;
-        const version = table.version;
-        if (bot) {
-          try {
-            await table.playBot(version);
-          } catch {
-            // The decider falls back by itself; should it still fail, the next pass tries again.
-          }
-          continue;
-        }
-        if (!this.#slots[seat]!.standIn) continue;
-        const action = await this.options.decide(this.options.botLevel, table.view(seat).game, version);
-        if (this.#slots[seat]!.standIn) table.act(seat, action, version);
-      }
-    } finally {
-      this.#driving = false;
-    }
+  /** The bot's or stand-in's move the table waits for, if one may be played now (see room/pacing.ts). */
+  #dueMove(): RoomMove | null {
+    const table = this.#table;
+    if (this.#closed || table === null || table.phase !== 'playing') return null;
+    // Stored before shown: no bot moves on from a change the players have not seen (`stored` pokes again).
+    if (this.options.storedBeforeShown === true && (this.#shown?.version ?? -1) < table.version) return null;
+    // Held for its saves: the bots wait too (setSaving pokes them again).
+    if (this.#held() !== null) return null;
+    const seat = table.currentSeat!;
+    const bot = table.pendingBot() !== null;
+    if (!bot && !this.#slots[seat]!.standIn) return null;
+    return { key: `${table.gameNumber}:${table.version}`, seat, version: table.version, bot };
   }
 
-  #pause(): Promise<void> {
-    if (this.options.botDelayMs <= 0 || this.#windingUp) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.#wakeDelay = resolve;
-      this.#delayTimer = setTimeout(() => {
-        this.#delayTimer = null;
-        this.#wakeDelay = null;
-        resolve();
-      }, this.options.botDelayMs);
-    });
+  /** Plays a due move: the bot's through the table, a stand-in's as an ordinary act for that seat. */
+  async #play(move: RoomMove): Promise<void> {
+    const table = this.#table;
+    if (table === null) return;
+    if (move.bot) {
+      try {
+        await table.playBot(move.version);
+      } catch {
+        // The decider falls back by itself; should it still fail, the move is due again and tried again.
+      }
+      return;
+    }
+    const action = await this.options.decide(this.options.botLevel, table.view(move.seat).game, move.version);
+    if (this.#slots[move.seat]!.standIn && !this.#closed) table.act(move.seat, action, move.version);
   }
+}
+
+/** A move of a bot or a stand-in that the runner's table waits for. */
+interface RoomMove {
+  readonly key: string;
+  readonly seat: Seat;
+  readonly version: number;
+  /** A bot's seat (else a stand-in's for an absent player). */
+  readonly bot: boolean;
 }
 
 /** Bots and stand-ins alike answer with a legal action, whatever their decider does (match/steady.ts). */
