@@ -11,7 +11,7 @@
 
 import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
-import { steadyDecider } from '../match/steady.js';
+import { steadyDecider } from '../room/steady.js';
 import { tableWords } from '../table/words.js';
 import type { HolderSeen } from '../record/holder.js';
 import type { SavedCopy } from '../record/leaving.js';

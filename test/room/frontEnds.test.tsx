@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { chooseBotAction } from '../../src/bots/index.js';
-import { MatchRunner, type RunnerOptions } from '../../src/match/runner.js';
+import { MatchRunner, type RunnerOptions } from '../../src/room/runner.js';
 import { ReaderGame } from '../../src/reader/readerGame.js';
 import { tableSource } from '../../src/reader/source.js';
 import type { Table } from '../../src/table/index.js';

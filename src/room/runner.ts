@@ -31,7 +31,7 @@ import { lookalikeOf } from './lookalike.js';
 import type { Action, Seat, Tiebreak } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
 import { steadyDecider } from './steady.js';
-import { BotPacing, timerClock, type PaceClock } from '../room/pacing.js';
+import { BotPacing, timerClock, type PaceClock } from './pacing.js';
 import type { Suggestion } from '../bots/suggest.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import { HELD_SEAT, holderOf, ownerOf } from './owners.js';
@@ -776,7 +776,7 @@ interface RoomMove {
   readonly bot: boolean;
 }
 
-/** Bots and stand-ins alike answer with a legal action, whatever their decider does (match/steady.ts). */
+/** Bots and stand-ins alike answer with a legal action, whatever their decider does (room/steady.ts). */
 function withSteadyDecider(options: RunnerOptions): RunnerOptions {
   return { ...options, decide: steadyDecider(options.decide) };
 }
