@@ -14,7 +14,7 @@ import { limitHeapGrowth } from '../src/heap.js';
 import { LANGUAGES, loadLanguage } from '../src/i18n/catalog.js';
 import { workerDecider } from '../src/remote/botDecider.js';
 import { loadOrCreateHostKey } from '../src/remote/ssh/hostKey.js';
-import { MatchRunner } from '../src/match/runner.js';
+import { MatchRunner } from '../src/room/runner.js';
 import { startHostServer } from '../src/remote/hostServer.js';
 
 // What `shift-poker host` does before it starts.

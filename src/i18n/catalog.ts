@@ -16,7 +16,7 @@
  * The parts with words: i18n/ (this folder: the core's cards, hands, counted
  * words, errors and log, and the computer players' levels, which every part
  * shows), term/ (key names of --ascii, "terminal too small"), table/ (its
- * refusals), record/ (saved files, `history`), match/ (scores, resume
+ * refusals), record/ (saved files, `history`), room/ (scores, resume
  * question, replay screen), seat/ (the seat screen), ui/ (next-player
  * screen, setup, printed summary), remote/ (`host`), remote/serve/
  * (`serve`), sim/ (the progress line), and the command line

@@ -43,6 +43,7 @@ import {
 import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
+import { BotPacing } from '../room/pacing.js';
 
 /** An event of a player's action: a game with one has begun to be played. */
 const isMove = (event: GameEvent): boolean => event.type === 'shifted' || event.type === 'swapped' || event.type === 'swappedAll' || event.type === 'passed';
@@ -88,7 +89,8 @@ export class ReaderGame {
   #barrier: Seat | null = null;
   /** What `repeat` says again: the last event's sentences, or the last prompt. */
   #last: readonly string[] = [];
-  #cancelBot: (() => void) | null = null;
+  /** When the computer players this reader plays move: one delay each, so the move before can be heard out. */
+  readonly #pacing: BotPacing<{ readonly key: string; readonly version: number }>;
   readonly #unsubscribe: () => void;
   readonly #queue: (() => void)[] = [];
   #busy = false;
@@ -98,6 +100,10 @@ export class ReaderGame {
     this.#deps = deps;
     this.#keyboard = deps.keyboard;
     this.#view = null;
+    this.#pacing = new BotPacing({ after: deps.schedule }, { delayMs: deps.botDelayMs }, {
+      due: () => this.#botMove(),
+      play: (move) => this.#deps.source.playBot?.(move.version),
+    });
     this.#unsubscribe = deps.source.subscribe(() => this.#run(() => this.#changed()));
     this.#run(() => this.#changed());
   }
@@ -109,7 +115,7 @@ export class ReaderGame {
 
   stop(): void {
     this.#stopped = true;
-    this.#cancelBot?.();
+    this.#pacing.stop();
     this.#unsubscribe();
   }
 
@@ -208,17 +214,12 @@ export class ReaderGame {
 
   /** What the table waits for now, said once: a bot's move (played after the delay), a barrier, a prompt, another player's turn, or the next game. */
   #next(view: TableView): void {
-    this.#cancelBot?.();
-    this.#cancelBot = null;
+    // A computer player's move this reader plays waits out its delay (room/pacing.ts); any other change drops it.
+    this.#pacing.poke();
     const words = this.#words();
     if (view.phase === 'betweenGames' || view.phase === 'matchOver') return this.#sayBetweenGames(view);
     const current = view.game.currentPlayer;
-    const playBot = this.#deps.source.playBot;
-    if (playBot !== null && view.seats[current]!.kind === 'bot') {
-      const version = view.version;
-      this.#cancelBot = this.#deps.schedule(this.#deps.botDelayMs, () => playBot(version));
-      return;
-    }
+    if (this.#botMove() !== null) return;
     if (!this.#keyboard.includes(current)) {
       // Someone elsewhere plays (an ssh table): said once a turn, not for a computer player, whose move is its own sentence.
       const turn = `${view.gameNumber}:${view.game.round}:${current}`;
@@ -237,6 +238,14 @@ export class ReaderGame {
     this.#promptSaid = prompt;
     const own = this.#deps.source.view(current);
     if (own !== null) this.#prompt(own, current);
+  }
+
+  /** The computer player's move this reader plays (where it plays them), if it is one's turn. */
+  #botMove(): { readonly key: string; readonly version: number } | null {
+    const view = this.#view;
+    if (this.#stopped || view === null || view.phase !== 'playing' || this.#deps.source.playBot === null) return null;
+    if (view.seats[view.game.currentPlayer]!.kind !== 'bot') return null;
+    return { key: `${view.gameNumber}:${view.version}`, version: view.version };
   }
 
   /**

@@ -38,6 +38,7 @@ import {
 } from './sentences.js';
 import { NO_LIMIT } from './source.js';
 import { readerWords } from './words.js';
+import { AT_ONCE, BotPacing } from '../room/pacing.js';
 
 export interface ReaderTutorialDeps {
   readonly lang: Lang;
@@ -58,6 +59,13 @@ export class ReaderTutorial {
   #said = 0;
   #last: readonly string[] = [];
   #stopped = false;
+  /** The partner's actions, each said as it comes (room/pacing.ts: no pause between, the sentences keep them apart). */
+  readonly #partner = new BotPacing(AT_ONCE, { delayMs: 0 }, {
+    due: () => (partnerWaiting(this.#state) ? { key: this.#state.run } : null),
+    play: () => {
+      this.#state = partnerStep(this.#state, this.#settings);
+    },
+  });
 
   constructor(deps: ReaderTutorialDeps) {
     this.#deps = deps;
@@ -119,6 +127,7 @@ export class ReaderTutorial {
 
   stop(): void {
     this.#stopped = true;
+    this.#partner.stop();
   }
 
   #say(lines: readonly string[], remember: boolean): void {
@@ -216,7 +225,7 @@ export class ReaderTutorial {
     if (this.#state.seat.turnDone) {
       const ended = tutorialKey(this.#state, { kind: 'enter' }, this.#settings);
       if ('state' in ended) this.#state = ended.state;
-      while (partnerWaiting(this.#state)) this.#state = partnerStep(this.#state, this.#settings);
+      this.#partner.poke();
       this.#sayEvents();
     }
     const run = this.#state.run;

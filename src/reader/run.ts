@@ -14,6 +14,7 @@ import type { TutorialEnd } from '../tutorial/screen.js';
 import { ReaderGame } from './readerGame.js';
 import { ReaderTutorial } from './readerTutorial.js';
 import { tableSource } from './source.js';
+import { timerClock } from '../room/pacing.js';
 
 export interface ReaderOptions {
   readonly table: Table;
@@ -75,10 +76,8 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
       saved: options.saved,
       botDelayMs: options.botDelayMs,
       say,
-      schedule: (ms, run) => {
-        const timer = setTimeout(run, ms);
-        return () => clearTimeout(timer);
-      },
+      // The real clock of the room's pacing (room/pacing.ts).
+      schedule: timerClock().after,
       exit: end,
     }),
   );

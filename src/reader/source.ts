@@ -30,8 +30,8 @@ export interface ReaderSource {
   /** Calls `listener` after every change; returns what stops it. */
   subscribe(listener: () => void): () => void;
   readonly port: SeatPort;
-  /** Plays the computer player's turn at `version`; null where the table plays them itself (an ssh seat's match). */
-  readonly playBot: ((version: number) => void) | null;
+  /** Plays the computer player's turn at `version` (settled once the table has it); null where the table plays them itself (an ssh seat's match). */
+  readonly playBot: ((version: number) => PromiseLike<unknown>) | null;
   /** The seat screen's context for `seat` (null: nobody's cards), or null while there is no table. */
   context(seat: Seat | null, lang: Lang, front: SeatFront): SeatContext | null;
   /** What has been noted beside the game so far (who left, who is back, where a bot stands in), worded in `lang`; the reader says each once. */
@@ -48,7 +48,7 @@ export function tableSource(table: Table, suggest: (view: PlayerView) => Promise
     view: (seat) => table.view(seat),
     subscribe: (listener) => table.subscribe({ seat: null }, listener),
     port: tablePort(table, suggest),
-    playBot: (version) => void table.playBot(version),
+    playBot: (version) => table.playBot(version),
     context: (seat, lang, front) => {
       const view = table.view(seat);
       return {

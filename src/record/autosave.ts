@@ -34,7 +34,7 @@ export interface AutosaveOptions {
   readonly onWarning?: (error: SaveError) => void;
   /** Saving has started failing (why), or succeeds again after failing (null); each change once. */
   readonly onFailing?: (error: SaveError | null) => void;
-  /** A save worked: the store holds the table at `version` (what a server may show now: match/runner.ts). */
+  /** A save worked: the store holds the table at `version` (what a server may show now: room/runner.ts). */
   readonly onStored?: (version: number) => void;
 }
 

@@ -24,7 +24,7 @@
  *
  * A claim that cannot be written (a full or read-only disk, a directory in
  * the way) is no refusal: `held: false` says so, with why, and whoever saves
- * the match (match/matchFile.ts) claims it again before each save and writes
+ * the match (room/matchFile.ts) claims it again before each save and writes
  * nothing until it holds the claim. Nothing is ever written without it.
  *
  * Only a regular file (or a link, which is removed, never followed) is read

@@ -16,7 +16,7 @@ import { useLang } from '../term/locale.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { remoteWords } from './words.js';
-import type { MatchRunner, SeatStatus } from '../match/runner.js';
+import type { MatchRunner, SeatStatus } from '../room/runner.js';
 import { SessionApp } from './SessionApp.js';
 
 export interface HostInfo {

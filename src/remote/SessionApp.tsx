@@ -28,7 +28,7 @@ import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } 
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useLang } from '../term/locale.js';
 import { seatWords } from '../seat/words.js';
-import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
+import type { MatchRunner, SeatSnapshot } from '../room/runner.js';
 import { runnerPort } from './runnerPort.js';
 import { remoteSeatContext, savingWarning } from './seatContext.js';
 

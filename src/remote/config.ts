@@ -2,7 +2,7 @@
 
 import type { BotLevel } from '../bots/levels.js';
 import type { Tiebreak } from '../core/types.js';
-import type { SeatPlan } from '../match/runner.js';
+import type { SeatPlan } from '../room/runner.js';
 
 export interface HostConfig {
   readonly port: number;

@@ -8,7 +8,7 @@
 import { coreWords, type Lang } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
 import { COMMAND_NAME } from '../invocation.js';
-import { matchWords } from '../match/words.js';
+import { matchWords } from '../room/words.js';
 import type { ResumeNote } from '../record/leaving.js';
 import { recordWords } from '../record/words.js';
 import { formatScore, standings } from '../seat/matchText.js';

@@ -15,7 +15,7 @@
  */
 
 import type { MatchRecord } from '../table/index.js';
-import { sameName, type SeatPlan } from '../match/runner.js';
+import { sameName, type SeatPlan } from '../room/runner.js';
 
 export type HostResumeOwners =
   | { readonly ok: true; readonly localName: string | null; readonly unknownOwner: 'held' | 'name' }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { BotLevel } from '../bots/levels.js';
 import type { Lang } from '../i18n/lang.js';
 import { describeRefusal, remoteWords } from './words.js';
-import type { MatchRunner } from '../match/runner.js';
+import type { MatchRunner } from '../room/runner.js';
 import { passesForBot, remoteName, remoteNameTooWide } from './names.js';
 import { MAX_NAME_WIDTH } from '../core/names.js';
 import type { Authentication } from './ssh/auth.js';

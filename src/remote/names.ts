@@ -9,7 +9,7 @@
 
 import { cleanName, nameTooLong, safeText } from '../core/names.js';
 import { BOT_NAMES, isBotName } from '../i18n/botNames.js';
-import { lookalikeOf } from '../match/lookalike.js';
+import { lookalikeOf } from '../room/lookalike.js';
 
 /** Letters and digits of any script, space, underscore, dot and hyphen. */
 const ALLOWED = /^[\p{L}\p{N} _.-]$/u;

@@ -13,7 +13,7 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
-import type { MatchRunner, SeatSnapshot } from '../match/runner.js';
+import type { MatchRunner, SeatSnapshot } from '../room/runner.js';
 import { LineChannel } from '../reader/lineEditor.js';
 import { ReaderGame } from '../reader/readerGame.js';
 import { NO_LIMIT, type ReaderSource } from '../reader/source.js';

@@ -12,14 +12,14 @@ import { randomSeed } from '../randomSeed.js';
 import { leavingDisclosure, openedElsewhere, type SavedCopy } from '../record/leaving.js';
 import { CommandFailure } from '../usage.js';
 import { LANGUAGES, loadLanguage, type Lang } from '../i18n/catalog.js';
-import { matchWords } from '../match/words.js';
+import { matchWords } from '../room/words.js';
 import { describeRecordError, errnoText } from '../record/words.js';
 import { remoteWords, type RemoteWords } from './words.js';
 import { safeText } from '../i18n/safeText.js';
 import { LocaleProvider } from '../term/locale.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore, damagedNewest, type Store } from '../record/store.js';
-import { openMatchFile, type MatchFile } from '../match/matchFile.js';
+import { openMatchFile, type MatchFile } from '../room/matchFile.js';
 import { seenFromHere } from '../record/holder.js';
 import { openWhere } from '../record/openWhere.js';
 import { hostResumeOwners, seatsWithoutListedKey, type HostResumeProblem } from './hostResume.js';
@@ -27,7 +27,7 @@ import type { MatchRecord, Table } from '../table/index.js';
 import { exitProgram, HANG_UP_EXIT_CODE, takeTerminal } from '../terminal.js';
 import { workerDecider } from './botDecider.js';
 import { HostApp } from './HostApp.js';
-import { MatchRunner, type RunnerOptions, type SavingState } from '../match/runner.js';
+import { MatchRunner, type RunnerOptions, type SavingState } from '../room/runner.js';
 import { joinAddresses } from './addresses.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { hostLeavingLines } from './hostLeaving.js';
@@ -55,7 +55,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang,
 
   let resumedFrom: SavedCopy | null = null;
   let warning: string | null = null;
-  /** The match's file while the host has it open (match/matchFile.ts: claimed, saved after every action). */
+  /** The match's file while the host has it open (room/matchFile.ts: claimed, saved after every action). */
   let opened: MatchFile | null = null;
   // The first save happens as the match is made (its table started or resumed), before it can be told.
   let savingState: SavingState = { ok: true };

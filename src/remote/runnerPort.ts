@@ -6,7 +6,7 @@
  */
 
 import type { Seat } from '../core/types.js';
-import type { MatchRunner } from '../match/runner.js';
+import type { MatchRunner } from '../room/runner.js';
 import type { SeatPort } from '../seat/port.js';
 
 /** The port of the screen of `seat` (null: a spectator's, whose keys send nothing). */

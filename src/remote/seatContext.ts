@@ -10,7 +10,7 @@ import type { Lang } from '../i18n/lang.js';
 import { safeText } from '../i18n/safeText.js';
 import { REMOTE_FRONT, type SeatContext } from '../seat/model.js';
 import type { TerminalSize } from '../term/layout.js';
-import type { SeatSnapshot } from '../match/runner.js';
+import type { SeatSnapshot } from '../room/runner.js';
 import { recordWords } from '../record/words.js';
 import { describeNotice, remoteWords } from './words.js';
 

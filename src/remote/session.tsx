@@ -10,7 +10,7 @@ import { render, type Instance } from 'ink';
 import React from 'react';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
-import type { MatchRunner } from '../match/runner.js';
+import type { MatchRunner } from '../room/runner.js';
 import type { Lang } from '../i18n/catalog.js';
 import { LocaleProvider } from '../term/locale.js';
 import { SessionApp } from './SessionApp.js';

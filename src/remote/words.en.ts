@@ -5,7 +5,7 @@
  * match's refusals and notices.
  */
 
-import type { ResumePosition } from '../match/words.js';
+import type { ResumePosition } from '../room/words.js';
 import { plural } from '../i18n/plural.js';
 
 export const remoteEn = {

@@ -10,7 +10,7 @@
 import { coreWords } from '../i18n/catalog.js';
 import { byLanguage, type Lang } from '../i18n/lang.js';
 import { safeText } from '../i18n/safeText.js';
-import type { JoinRefusal, NoticeEvent } from '../match/runner.js';
+import type { JoinRefusal, NoticeEvent } from '../room/runner.js';
 import { errnoText } from '../record/words.js';
 import type { HostKeyProblem } from './ssh/hostKey.js';
 import { remoteDe } from './words.de.js';

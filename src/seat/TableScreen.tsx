@@ -13,7 +13,7 @@ import React from 'react';
 import { evaluateHand } from '../core/hand.js';
 import { ownCards, type PlayerView } from '../core/view.js';
 import { categoryName } from '../i18n/narrate.js';
-import { matchWords } from '../match/words.js';
+import { matchWords } from '../room/words.js';
 import { LAYOUT_WIDTH, logWindow, padEnd, screenWidth, truncate, type TerminalSize } from '../term/layout.js';
 import { MAX_NAME_WIDTH, displayWidth, graphemes } from '../core/names.js';
 import { glyphs } from '../term/glyphs.js';

@@ -1,6 +1,6 @@
 /**
  * Standings of a match (language-free); the words of matches live in
- * match/words.ts.
+ * room/words.ts.
  */
 
 export { formatScore } from '../i18n/numbers.js';

@@ -6,7 +6,7 @@
 import type { IllegalActionProblem } from '../core/errors.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
-import { matchWords } from '../match/words.js';
+import { matchWords } from '../room/words.js';
 import type { TableError } from '../table/errors.js';
 import { tableWords } from '../table/words.js';
 import type { Glyphs } from '../term/glyphs.js';

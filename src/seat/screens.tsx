@@ -10,7 +10,7 @@ import { isTied } from '../core/ranking.js';
 import type { Tiebreak } from '../core/types.js';
 import type { Rich } from '../i18n/rich.js';
 import { categoryName } from '../i18n/narrate.js';
-import { matchWords } from '../match/words.js';
+import { matchWords } from '../room/words.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { seedOptions } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';

@@ -40,7 +40,7 @@ export type TableError =
   | { readonly code: 'hintsOff' }
   /**
    * The match is held while its saves fail (its store is away): a move made
-   * now could not be kept, so none is (match/runner.ts, for a server whose
+   * now could not be kept, so none is (room/runner.ts, for a server whose
    * tables are in PostgreSQL); it goes on once a save works again.
    */
   | { readonly code: 'savesFailing' }

@@ -298,7 +298,7 @@ export class Table {
   /**
    * The table as it stands now, to be seen later: each seat's view of this
    * moment, whatever the table does meanwhile. How a server shows only what
-   * is stored (match/runner.ts): the moment of a change is kept until its
+   * is stored (room/runner.ts): the moment of a change is kept until its
    * save is done, then shown. Cheap: the game state is never changed in
    * place, so a moment holds it as it is, with copies of the few lists that grow.
    */

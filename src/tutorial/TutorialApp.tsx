@@ -25,6 +25,9 @@ import type { Rich } from '../i18n/rich.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
+import { BotPacing, timerClock, type PaceClock } from '../room/pacing.js';
+
+const REAL_CLOCK = timerClock();
 
 /** The lesson's panel: its heading, what to try (or the verdict), the tutorial's keys. */
 export function panelLines(state: TutorialState, lang: Lang): Line[] {
@@ -59,6 +62,7 @@ export function TutorialApp({
   first = 0,
   suggest = lazyHint,
   program = COMMAND_NAME,
+  clock = REAL_CLOCK,
 }: {
   readonly ascii: boolean;
   readonly lang: Lang;
@@ -71,6 +75,8 @@ export function TutorialApp({
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
   /** How the player started this program (invocation.ts): the help's lessons line begins with it. */
   readonly program?: string;
+  /** The clock the partner is paced on (room/pacing.ts); absent: the real one. */
+  readonly clock?: PaceClock;
 }): React.JSX.Element {
   const size = useTerminalSize();
   const settings: TutorialSettings = { size, ascii, lang };
@@ -95,22 +101,26 @@ export function TutorialApp({
     setState(current);
   }, PENDING_INPUT_WAIT_MS);
   // The partner plays once the player has ended their turn, one action per
-  // pace, so each shows in the log before the next. Keyed on the run: a key
-  // that only scrolls or opens nothing does not restart the wait, and a new
-  // lesson (r, n) drops the old one's.
+  // pace, so each shows in the log before the next (room/pacing.ts). Each
+  // action is named by the run it follows: a key that only scrolls or
+  // opens nothing does not restart the wait, and a new lesson (r, n) drops
+  // the old one's.
+  const [pacing] = useState(
+    () =>
+      new BotPacing(clock, { delayMs: partnerPaceMs }, {
+        due: () => (partnerWaiting(latest.current) ? { key: latest.current.run } : null),
+        play: () => {
+          const next = partnerStep(latest.current, latestSettings.current);
+          latest.current = next;
+          setState(next);
+        },
+      }),
+  );
   const waiting = partnerWaiting(state);
   useEffect(() => {
-    if (!waiting) return;
-    const run = state.run;
-    const timer = setTimeout(() => {
-      const current = latest.current;
-      if (current.run !== run) return;
-      const next = partnerStep(current, latestSettings.current);
-      latest.current = next;
-      setState(next);
-    }, partnerPaceMs);
-    return () => clearTimeout(timer);
-  }, [waiting, state.run, partnerPaceMs]);
+    pacing.poke();
+  }, [pacing, waiting, state.run]);
+  useEffect(() => () => pacing.stop(), [pacing]);
   // A hint asked for (h): worked out from the player's own view, after the
   // spinner has had its moment, and shown if the turn is still where it was.
   const wanted = hintWanted(state);

@@ -45,6 +45,7 @@ import { KITTY_EVENT_FLAGS, type TerminalReport } from '../term/input/decode.js'
 import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
+import { dueMove } from '../room/pacing.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './hotseatMatch.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
@@ -460,7 +461,7 @@ function barrierKey(state: ControllerState, key: KeyPress, at: number): Controll
   return named({ ...state, viewer: state.turnSeat, barrierSince: null, message: null, screen: INITIAL_SEAT_SCREEN });
 }
 
-/** The bot move the controller is waiting for, if any: the table plays it (`playBot`) when its delay is over. */
+/** The bot move the controller is waiting for, if any: the table plays it (`playBot`) when its delay is over (room/pacing.ts). */
 export interface BotMove {
   /** Changes whenever a new decision is due. */
   readonly key: string;
@@ -471,22 +472,34 @@ export interface BotMove {
   readonly name: string;
 }
 
+/**
+ * Whether this screen lets a computer player move now: the table is in
+ * sight of everyone at the keyboard (the barrier down, no help or quit
+ * question open, the terminal large enough, nothing waiting to be cleared
+ * or sent), so that each move can be followed as it comes.
+ */
+export function screenLetsBotMove(state: ControllerState): boolean {
+  return (
+    state.exit === null &&
+    state.phase === 'watch' &&
+    state.screen.overlay === null &&
+    !state.needsClear &&
+    state.command === null &&
+    !isTooSmall(state.size)
+  );
+}
+
+/** The bot move the table waits for, if any and if the screen lets it be played (the room's pacing plays it: room/pacing.ts). */
 export function pendingBotMove(state: ControllerState): BotMove | null {
+  return dueMove(botTurn(state), screenLetsBotMove(state));
+}
+
+/** The move of the computer player whose turn it is, or null (a human's turn, no game in play). */
+function botTurn(state: ControllerState): BotMove | null {
   const match = state.match;
-  if (
-    state.exit !== null ||
-    state.phase !== 'watch' ||
-    match === null ||
-    match.phase !== 'playing' ||
-    state.screen.overlay !== null ||
-    state.needsClear ||
-    state.command !== null ||
-    isTooSmall(state.size)
-  ) {
-    return null;
-  }
+  if (match === null || match.phase !== 'playing') return null;
   const seat = match.game.currentPlayer;
-  const level = state.seats[seat]!.bot;
+  const level = state.seats[seat]?.bot ?? null;
   if (level === null) return null;
   return { key: `${match.gameNumber}:${match.version}`, version: match.version, level, seat, name: state.seats[seat]!.name };
 }

@@ -14,6 +14,8 @@ import type { Table, TableView } from '../table/index.js';
 import {
   controllerReducer,
   initController,
+  pendingBotMove,
+  type BotMove,
   type ControllerConfig,
   type ControllerMsg,
   type ControllerState,
@@ -26,6 +28,9 @@ import { lazyHint } from '../bots/lazyHint.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import { tablePort } from '../seat/tablePort.js';
 import { leavingSummary } from './summary.js';
+import { BotPacing, timerClock, type PaceClock } from '../room/pacing.js';
+// At most this long of a bot's delay passes before it decides, so the spinner is drawn first.
+import { SPINNER_LEAD_MS } from '../seat/spinnerLead.js';
 
 export class ScreenDriver {
   #state: ControllerState;
@@ -38,6 +43,8 @@ export class ScreenDriver {
   /** What the bot move being decided waits for before it is played. */
   #botReady: Promise<void> = Promise.resolve();
   #disposed = false;
+  /** When the computer players move (room/pacing.ts): this screen says when one may (pendingBotMove). */
+  readonly #pacing: BotPacing<BotMove>;
   /** Where the answers to a seat's commands go: through dispatch, so that one given while the command is sent waits its turn. */
   readonly #seatScreen: SeatScreenLink = {
     wanted: () => this.#state.screen.hint,
@@ -50,7 +57,13 @@ export class ScreenDriver {
     size: TerminalSize,
     now: number,
     private readonly hotseat: HotseatMatch,
+    clock: PaceClock = timerClock(),
   ) {
+    // A move: the bot decides after the spinner's first moment (from its own view, through the table), and its move waits out the rest of the delay.
+    this.#pacing = new BotPacing(clock, { delayMs: config.options.botDelayMs, leadMs: SPINNER_LEAD_MS }, {
+      due: () => pendingBotMove(this.#state),
+      play: (move, ready) => this.playBot(move.version, ready),
+    });
     let initial: InitialScreen;
     if (hotseat.table !== null) {
       this.#attach(hotseat.table);
@@ -120,6 +133,16 @@ export class ScreenDriver {
   };
 
   /**
+   * The screen has drawn the state as it is now: the computer player whose
+   * move is due (pendingBotMove) waits out its delay from here, so that
+   * each move is seen before the next; a key that opened the help or the
+   * quit question holds it back, one that closed it lets it go on.
+   */
+  shown(): void {
+    this.#pacing.poke();
+  }
+
+  /**
    * Lets the bot whose turn it is move: the table asks its decider at once
    * (before this returns its promise), and plays the move once `ready`
    * settles. A move for an older version of the table is refused by the
@@ -143,6 +166,7 @@ export class ScreenDriver {
 
   dispose(): void {
     this.#disposed = true;
+    this.#pacing.stop();
     if (this.hotseat.botPace) this.hotseat.botPace.current = null;
     this.#unsubscribe?.();
     this.#unsubscribe = null;

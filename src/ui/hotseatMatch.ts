@@ -11,7 +11,7 @@
 
 import type { Suggestion } from '../bots/suggest.js';
 import type { PlayerView } from '../core/view.js';
-import { steadyDecider } from '../match/steady.js';
+import { steadyDecider } from '../room/steady.js';
 import { tableWords } from '../table/words.js';
 import type { HolderSeen } from '../record/holder.js';
 import type { SavedCopy } from '../record/leaving.js';
@@ -68,9 +68,10 @@ export interface HotseatMatch {
    */
   readonly savedCopy?: () => SavedCopy | null;
   /**
-   * Paces the bots: the table's decider, once it has decided, waits for
-   * `hold.current()` before the move is played, so the screen decides how
-   * long a bot seems to think (see useGameController). Absent: no pause.
+   * Where the bots' pace reaches the table: its decider, once it has
+   * decided, waits for `botPace.current()` before the move is played, which
+   * the room's pacing lets go once the delay is over (room/pacing.ts, run
+   * by the screen's driver). Absent: no pause.
    */
   readonly botPace?: BotPace;
   /**
@@ -85,7 +86,7 @@ export interface HotseatMatch {
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
 }
 
-/** Filled in by the screen: what a bot's decided move waits for before it is played. */
+/** Filled in by the screen's driver: what a bot's decided move waits for before it is played (room/pacing.ts lets it go). */
 export interface BotPace {
   current: (() => Promise<void>) | null;
 }

@@ -10,7 +10,7 @@
 import type { SaveError } from '../record/errors.js';
 import type { SavedCopy } from '../record/leaving.js';
 import { safeText } from '../i18n/safeText.js';
-import { openMatchFile, type MatchFile } from '../match/matchFile.js';
+import { openMatchFile, type MatchFile } from '../room/matchFile.js';
 import { seenFromHere } from '../record/holder.js';
 import { openWhere } from '../record/openWhere.js';
 import { removeSavedMatch } from '../record/remove.js';
@@ -20,7 +20,7 @@ import { Table, replayGames, type MatchRecord } from '../table/index.js';
 import { glyphs } from '../term/glyphs.js';
 import { resumeCommand, resumeFileCommand } from '../shellCommand.js';
 import type { Lang } from '../i18n/lang.js';
-import { matchWords } from '../match/words.js';
+import { matchWords } from '../room/words.js';
 import { describeRecordError, errnoText } from '../record/words.js';
 import type { LaunchOptions } from './options.js';
 import { COMMAND_NAME } from '../invocation.js';
@@ -132,7 +132,7 @@ export function savedMatch(
   let current: Table | null = null;
   // What the match's file holds now: what leaving it may show depends on it.
   let savedCopy: () => SavedCopy | null = () => null;
-  /** The match's file while this terminal has it open (one match, one writer: match/matchFile.ts). */
+  /** The match's file while this terminal has it open (one match, one writer: room/matchFile.ts). */
   let opened: MatchFile | null = null;
   const keepSaved = (table: Table, resumedFrom?: SavedCopy): Table => {
     if (store !== null) {

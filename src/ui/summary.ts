@@ -17,7 +17,7 @@ import { COMMAND_NAME } from '../invocation.js';
 import { replayCommand, resumeCommand, resumeFileCommand } from '../shellCommand.js';
 import { coreWords, type Lang } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
-import { matchWords } from '../match/words.js';
+import { matchWords } from '../room/words.js';
 import { recordWords } from '../record/words.js';
 import { uiWords } from './words.js';
 import { leavingDisclosure, openedElsewhere, type LeavingDisclosure, type ResumeNote } from '../record/leaving.js';

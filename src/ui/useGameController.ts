@@ -1,20 +1,20 @@
 /**
  * The controller as a React hook: a driver (driver.ts) that runs the
  * controller against the table, plus the few side effects around it -
- * clearing the terminal at hand-offs, the computer players' timed moves,
- * following the terminal size, and reporting the end.
+ * clearing the terminal at hand-offs, following the terminal size, and
+ * reporting the end. The computer players' moves are paced by the driver
+ * (room/pacing.ts), which this screen tells when it has drawn a state.
  */
 
 import { useStdout } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from './barrier.js';
-import { pendingBotMove, screenModel, type ControllerMsg, type ScreenModel } from './controller.js';
+import { screenModel, type ControllerMsg, type ScreenModel } from './controller.js';
 import { ScreenDriver } from './driver.js';
 import { terminalSize, type TerminalSize } from '../term/layout.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { loadBots, type HotseatMatch } from './hotseatMatch.js';
-// At most this long of a bot's delay passes before it decides, so the spinner is drawn first.
-import { SPINNER_LEAD_MS } from '../seat/spinnerLead.js';
+import type { PaceClock } from '../room/pacing.js';
 
 
 export interface ControllerHandle {
@@ -26,6 +26,8 @@ export interface ControllerHandle {
 export interface ControllerExtras {
   /** See ControllerConfig.barrier. */
   readonly barrier?: BarrierTiming;
+  /** The clock the computer players are paced on (room/pacing.ts); absent: the real one. */
+  readonly clock?: PaceClock;
 }
 
 export function useGameController(
@@ -38,7 +40,7 @@ export function useGameController(
   const barrier = extras.barrier ?? DEFAULT_BARRIER_TIMING;
   const { stdout } = useStdout();
   const [driver] = useState(
-    () => new ScreenDriver({ options, barrier }, terminalSize(stdout), performance.now(), hotseat),
+    () => new ScreenDriver({ options, barrier }, terminalSize(stdout), performance.now(), hotseat, extras.clock),
   );
   const subscribe = useMemo(() => (listener: () => void) => driver.subscribe(listener), [driver]);
   const state = useSyncExternalStore(subscribe, () => driver.state);
@@ -79,36 +81,10 @@ export function useGameController(
     if (seatsBots) void loadBots().catch(() => undefined);
   }, [seatsBots]);
 
-  // A computer player's move: wait a moment (the spinner shows), let the
-  // table have the bot decide from its own view, wait out the rest of the
-  // delay, then let the move be played. A move no longer due (a key opened
-  // the quit question, the UI ended) is never released, so never played;
-  // one for an older table is refused by the table.
-  const move = pendingBotMove(state);
-  const moveKey = move?.key ?? null;
-  const moveVersion = move?.version ?? null;
+  // Drawn: the screen tells the room's pacing, which lets a computer player move when this screen allows (pendingBotMove).
   useEffect(() => {
-    if (moveKey === null || moveVersion === null) return;
-    const delay = Math.max(0, options.botDelayMs);
-    const lead = Math.min(delay, SPINNER_LEAD_MS);
-    let second: ReturnType<typeof setTimeout> | undefined;
-    const first = setTimeout(() => {
-      let release!: () => void;
-      const ready = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const started = Date.now();
-      // The bot decides inside this call (synchronously); its move waits for `ready`.
-      void driver.playBot(moveVersion, ready);
-      const rest = delay - lead - (Date.now() - started);
-      if (rest <= 0) release();
-      else second = setTimeout(release, rest);
-    }, lead);
-    return () => {
-      clearTimeout(first);
-      if (second !== undefined) clearTimeout(second);
-    };
-  }, [moveKey, moveVersion, options.botDelayMs, driver]);
+    driver.shown();
+  }, [state, driver]);
 
   // The end, reported once, with every game of the match.
   const reported = useRef(false);

@@ -15,7 +15,7 @@
 
 import { cliEn } from '../../src/commands/words.en.js';
 import { coreEn } from '../../src/i18n/words.en.js';
-import { matchEn } from '../../src/match/words.en.js';
+import { matchEn } from '../../src/room/words.en.js';
 import { recordEn } from '../../src/record/words.en.js';
 import { remoteEn } from '../../src/remote/words.en.js';
 import { serveEn } from '../../src/remote/serve/words.en.js';

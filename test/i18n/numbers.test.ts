@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { englishNumber, germanNumber } from '../../src/i18n/numbers.js';
-import { matchWords } from '../../src/match/words.js';
+import { matchWords } from '../../src/room/words.js';
 import { recordWords } from '../../src/record/words.js';
 import { formatSummary } from '../../src/commands/simulate/summary.js';
 import { formatProgress } from '../../src/sim/progress.js';

@@ -13,7 +13,7 @@ import type { Lang } from '../../src/i18n/catalog.js';
 import type { SavedCopy } from '../../src/record/leaving.js';
 import { autosave } from '../../src/record/autosave.js';
 import { createStore, type Store } from '../../src/record/store.js';
-import { MatchRunner, type RunnerOptions, type MatchSettings, type SeatPlan } from '../../src/match/runner.js';
+import { MatchRunner, type RunnerOptions, type MatchSettings, type SeatPlan } from '../../src/room/runner.js';
 import { startHostServer, type Authentication, type HostServer, type HostServerOptions, type ServerLimits } from '../../src/remote/hostServer.js';
 import { Table, type MatchRecord } from '../../src/table/index.js';
 import { testHostKey } from '../support/keys.js';

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
-import { MatchRunner } from '../../src/match/runner.js';
+import { MatchRunner } from '../../src/room/runner.js';
 import { remoteSeatContext } from '../../src/remote/seatContext.js';
 import { INITIAL_SEAT_SCREEN, seatHintReady, seatKey, shownHint, type SeatContext } from '../../src/seat/model.js';
 import { PASSWORD, startTestHost } from './helpers.js';

@@ -8,7 +8,7 @@
 
 import { describe, expect, it } from '@jest/globals';
 import type { Seat } from '../../src/core/types.js';
-import type { MatchRunner } from '../../src/match/runner.js';
+import type { MatchRunner } from '../../src/room/runner.js';
 import { cardWords } from '../../src/reader/sentences.js';
 import { LEAVE_ALTERNATE_SCREEN } from '../../src/remote/session.js';
 import { PASSWORD, startTestHost, type TestHost } from './helpers.js';

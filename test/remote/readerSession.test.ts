@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, it } from '@jest/globals';
-import type { SeatSnapshot, SeatStatus } from '../../src/match/runner.js';
+import type { SeatSnapshot, SeatStatus } from '../../src/room/runner.js';
 import { waitingSentence } from '../../src/remote/readerSession.js';
 import type { WaitingRoom } from '../../src/remote/SessionApp.js';
 

@@ -8,7 +8,7 @@ import { render } from 'ink-testing-library';
 import React from 'react';
 import { chooseBotAction } from '../../src/bots/index.js';
 import type { Lang } from '../../src/i18n/catalog.js';
-import { MatchRunner, type SeatPlan } from '../../src/match/runner.js';
+import { MatchRunner, type SeatPlan } from '../../src/room/runner.js';
 import { SessionApp } from '../../src/remote/SessionApp.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';

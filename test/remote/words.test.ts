@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../../src/i18n/catalog.js';
 import { cliWords } from '../../src/commands/words.js';
-import type { JoinRefusal, NoticeEvent } from '../../src/match/runner.js';
+import type { JoinRefusal, NoticeEvent } from '../../src/room/runner.js';
 import { describeNameRefusal, describeServeRefusal, serveWords } from '../../src/remote/serve/words.js';
 import { BOT_LEVELS } from '../../src/bots/levels.js';
 import { coreWords } from '../../src/i18n/catalog.js';

@@ -11,7 +11,7 @@ import { chooseBotAction } from '../../src/bots/index.js';
 import type { Suggestion } from '../../src/bots/suggest.js';
 import type { Seat } from '../../src/core/types.js';
 import type { PlayerView } from '../../src/core/view.js';
-import { MatchRunner } from '../../src/match/runner.js';
+import { MatchRunner } from '../../src/room/runner.js';
 import { runnerPort } from '../../src/remote/runnerPort.js';
 import { carryOut, type SeatAnswer, type SeatScreenLink } from '../../src/seat/carryOut.js';
 import { hintPosition, type HintPosition } from '../../src/seat/model.js';

@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatCards } from '../../src/core/cards.js';
-import { matchWords } from '../../src/match/words.js';
+import { matchWords } from '../../src/room/words.js';
 import { samePosition } from '../../src/record/leaving.js';
 import { NODE_STORE_FS, createStore, type Store, type StoreFs } from '../../src/record/store.js';
 import { planResume, savedMatch, type MatchPlan } from '../../src/ui/savedMatch.js';

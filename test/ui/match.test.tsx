@@ -9,7 +9,7 @@ import { defaultDataDir } from '../../src/record/paths.js';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
 import { resumeLabel, savedMatch, planResume, ResumeFailure } from '../../src/ui/savedMatch.js';
 import { formatScore, standings } from '../../src/seat/matchText.js';
-import { matchWords } from '../../src/match/words.js';
+import { matchWords } from '../../src/room/words.js';
 
 const { timeAgo } = matchWords('en');
 import { leavingSummary, matchSummary } from '../../src/ui/summary.js';

@@ -16,7 +16,7 @@ import { actionKeyLabels, type TableModel } from '../../src/seat/model.js';
 import { logLines } from '../../src/seat/logText.js';
 import { seatWords } from '../../src/seat/words.js';
 import { uiWords } from '../../src/ui/words.js';
-import { matchWords } from '../../src/match/words.js';
+import { matchWords } from '../../src/room/words.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 

@@ -12,7 +12,7 @@ import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { remoteWords, type RemoteWords } from '../../remote/words.js';
 import { cliWords } from '../words.js';
-import type { SeatPlan } from '../../match/runner.js';
+import type { SeatPlan } from '../../room/runner.js';
 import { defaultListenAddress } from '../../remote/addresses.js';
 import type { HostConfig } from '../../remote/config.js';
 import { remoteName } from '../../remote/names.js';

@@ -21,7 +21,7 @@
  */
 
 import { nameKey } from '../../core/names.js';
-import { lookalikeOf } from '../../match/lookalike.js';
+import { lookalikeOf } from '../../room/lookalike.js';
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
@@ -29,7 +29,7 @@ import type { WindowSize } from '../ssh/streams.js';
 import { PRIVATE_CODE_LENGTH, PUBLIC_CODE_LENGTH, newTableCode } from './codes.js';
 import { addressGroup } from '../ssh/addressGroup.js';
 import { MAX_UNATTENDED_TABLES_PER_ADDRESS } from './guard.js';
-import { HELD_SEAT } from '../../match/owners.js';
+import { HELD_SEAT } from '../../room/owners.js';
 import { TABLE_MOVED, type PlaceRequest, type ScreenRequest, type ShardLink, type ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import { heldByAddress, type DirectoryEvent, type DirectoryRefusal, type Identity, type KeptTable, type NameRefusal, type TableListing, type TablePhase, type TableSummary } from './tables.js';

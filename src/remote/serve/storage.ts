@@ -34,7 +34,7 @@ import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
 import { LANGUAGES, type Lang } from '../../i18n/lang.js';
-import { openMatchFile } from '../../match/matchFile.js';
+import { openMatchFile } from '../../room/matchFile.js';
 import { errnoOf } from '../../record/load.js';
 import { seenFromHere } from '../../record/holder.js';
 import { DIR_MODE, FILE_MODE, type Store } from '../../record/store.js';
@@ -91,7 +91,7 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
   return {
     newRecordFile: (table) => store.newFile(table.toRecord()),
     saveRecord(table, file, record, onFailing, onStored): TableSaving {
-      // One match, one writer (match/matchFile.ts): the server claims each record it saves (re-entrant, so a
+      // One match, one writer (room/matchFile.ts): the server claims each record it saves (re-entrant, so a
       // table thread that replaces a failed one opens its tables again), and gives it up when the table ends.
       const opened = openMatchFile(table, store, {
         program: 'serve',

@@ -9,7 +9,7 @@ import { isBotLevel, type BotLevel } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS, type Tiebreak } from '../../core/types.js';
 import type { Lang } from '../../i18n/lang.js';
 import { MAX_MATCH_GAMES, MIN_MATCH_GAMES } from '../../table/matchRecord.js';
-import type { MatchSettings, SeatPlan } from '../../match/runner.js';
+import type { MatchSettings, SeatPlan } from '../../room/runner.js';
 
 /** A seat of a new table: one for a player who joins, or a computer player of a level. */
 export type SeatChoice = { readonly kind: 'player' } | { readonly kind: 'bot'; readonly level: BotLevel };

@@ -27,7 +27,7 @@ import { BOT_NAME_LABELS } from '../../i18n/botNames.js';
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
-import { MatchRunner, type RunnerOptions, type JoinRefusal, type SeatStatus } from '../../match/runner.js';
+import { MatchRunner, type RunnerOptions, type JoinRefusal, type SeatStatus } from '../../room/runner.js';
 import { STALE_ERRNO } from '../../record/pgStore.js';
 import type { StorageProblem } from './storageProblem.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
@@ -43,7 +43,7 @@ export interface Identity {
 }
 
 // Who holds a seat (a key, else an address) is the ssh front ends' shared rule: remote/owners.ts.
-export { heldByAddress, seatHolder } from '../../match/owners.js';
+export { heldByAddress, seatHolder } from '../../room/owners.js';
 
 /** What is kept of a table beside its record, so that a restarted server brings it back as it was. */
 export interface KeptTable {

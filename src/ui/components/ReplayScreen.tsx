@@ -18,7 +18,7 @@ import { LinesView, lineWidth, plain, seg, type Line, type Seg } from '../../ter
 import { displayWidth } from '../../core/names.js';
 import { isTied, ranking } from '../../core/ranking.js';
 import { categoryName } from '../../i18n/narrate.js';
-import { matchWords } from '../../match/words.js';
+import { matchWords } from '../../room/words.js';
 import { middleLines } from '../../seat/TableScreen.js';
 import { useLang } from '../../term/locale.js';
 import { botTag } from '../../seat/screens.js';

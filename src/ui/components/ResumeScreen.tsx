@@ -7,7 +7,7 @@ import { Box } from 'ink';
 import React from 'react';
 import type { ResumePrompt } from '../controller.js';
 import { LAYOUT_WIDTH, wrapText } from '../../term/layout.js';
-import { matchWords } from '../../match/words.js';
+import { matchWords } from '../../room/words.js';
 import { seatWords } from '../../seat/words.js';
 import { useLang } from '../../term/locale.js';
 import { LinesView, seg, type Line } from '../../term/lines.js';

@@ -11,7 +11,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ServerNotice } from '../../../src/remote/ssh/server.js';
 import { formatCard } from '../../../src/core/cards.js';
 import type { Seat } from '../../../src/core/types.js';
-import type { MatchRunner } from '../../../src/match/runner.js';
+import type { MatchRunner } from '../../../src/room/runner.js';
 import { shardOf, startTestServer, type TestServer } from './helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
 import { commandOutput, sshRuns, type Player } from '../../support/ssh.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { chooseBotAction } from '../../../src/bots/index.js';
 import { legalActionsInView } from '../../../src/core/view.js';
-import type { MatchRunner } from '../../../src/match/runner.js';
+import type { MatchRunner } from '../../../src/room/runner.js';
 import type { DirectoryEvent, Identity, Placement, TableSummary } from '../../../src/remote/serve/tables.js';
 import { Table } from '../../../src/table/index.js';
 import { defaultTableSpec, quickTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';

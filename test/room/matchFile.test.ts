@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openMatchFile } from '../../src/match/matchFile.js';
+import { openMatchFile } from '../../src/room/matchFile.js';
 import type { ProcessProbe } from '../../src/record/holder.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
 import { expectOk, humans, startTable } from '../table/helpers.js';

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from '@jest/globals';
 import type { Action } from '../../src/core/types.js';
-import { steadyDecider } from '../../src/match/steady.js';
+import { steadyDecider } from '../../src/room/steady.js';
 import { startTable } from '../table/helpers.js';
 
 describe('steadyDecider', () => {

@@ -13,7 +13,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { chooseBotAction } from '../../src/bots/index.js';
-import { MatchRunner, type SeatPlan } from '../../src/match/runner.js';
+import { MatchRunner, type SeatPlan } from '../../src/room/runner.js';
 import type { Table } from '../../src/table/index.js';
 import { waitFor } from '../support/wait.js';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { describeRefusal } from '../../src/remote/words.js';
 import { hostResumeOwners, seatsWithoutListedKey } from '../../src/remote/hostResume.js';
-import { MatchRunner, type RunnerOptions, type SeatPlan } from '../../src/match/runner.js';
-import { HELD_SEAT, holderOf, ownerOf, seatHolder } from '../../src/match/owners.js';
+import { MatchRunner, type RunnerOptions, type SeatPlan } from '../../src/room/runner.js';
+import { HELD_SEAT, holderOf, ownerOf, seatHolder } from '../../src/room/owners.js';
 import type { MatchRecord } from '../../src/table/index.js';
 
 const options: RunnerOptions = {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { nameProblem } from '../../src/core/names.js';
-import { lookalikeOf, looksAlike, skeleton } from '../../src/match/lookalike.js';
+import { lookalikeOf, looksAlike, skeleton } from '../../src/room/lookalike.js';
 import { remoteName } from '../../src/remote/names.js';
 
 describe('look-alike names', () => {
