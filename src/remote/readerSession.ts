@@ -71,7 +71,7 @@ export function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: 
 
 /** Who sits at a table that waits for its players, and how it starts: one sentence. */
 export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room: WaitingRoom | null, lang: Lang): string {
-  const { lobby, host, reader } = remoteWords(lang);
+  const { lobby, reader } = remoteWords(lang);
   const level = coreWords(lang).bots.level;
   const seated = snapshot.seats.flatMap((status, index) => {
     if (status.kind === 'bot') return [status.name ?? coreWords(lang).bots.tag({ level: status.level! })];

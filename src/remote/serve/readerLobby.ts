@@ -16,7 +16,6 @@ import { parseServeCommand } from './commands.js';
 import type { Lobby } from './lobby.js';
 import type { LobbyCommand } from './lobbyModel.js';
 import type { DirectoryRefusal, TableListing } from './tables.js';
-import { remoteWords } from '../words.js';
 import { describeCommandProblem, describeServeRefusal, serveWords } from './words.js';
 
 export interface ReaderLobbyDeps {
