@@ -57,7 +57,7 @@ function candidateFirst(setup, choose) {
   return (entry, state, seat, seed) => (entry === 0 ? choose(playerView(state, seat), seed) : levels(entry, state, seat, seed));
 }
 
-export function setupOf(players, seed) {
+function setupOf(players, seed) {
   return { players, seed: String(seed), rounds: ROUNDS, tiebreak: 'category', strictOrder: false };
 }
 

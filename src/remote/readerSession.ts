@@ -45,7 +45,7 @@ export interface ReaderSessionProps {
 }
 
 /** The source of one ssh seat: its snapshot only, and the match plays every computer player itself. */
-export function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: BotLevel, room: WaitingRoom | null): ReaderSource {
+function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: BotLevel, room: WaitingRoom | null): ReaderSource {
   return {
     // Whatever is asked, the seat's own view: it holds nobody else's hidden cards.
     view: () => match.snapshot(seat).view,

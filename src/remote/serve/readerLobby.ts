@@ -115,7 +115,7 @@ export class ReaderLobby {
 }
 
 /** One table of the list: its code, where it stands, who sits there. */
-export function tableSentence(table: TableListing, lang: Lang): string {
+function tableSentence(table: TableListing, lang: Lang): string {
   const words = serveWords(lang).reader;
   // A bot is named when the match starts; until then it is its level ("easy bot").
   const botTag = coreWords(lang).bots.tag;
