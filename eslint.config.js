@@ -14,6 +14,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
   js.configs.recommended,
+  // Not the type-checked set: it took about three minutes over the tree on two cores, against well under one.
   tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
