@@ -18,7 +18,7 @@ import { EXPERT_DEFAULTS, chooseExpert } from '../dist/bots/expert.js';
 import { ISMCTS_DEFAULTS, chooseIsmcts } from '../dist/bots/ismcts.js';
 import { playerView } from '../dist/core/view.js';
 import { simulateCeilingGames } from '../dist/sim/ceiling.js';
-import { addTally, byLevel, emptyTally, playGame, simulateGames, summarize } from '../dist/sim/simulate.js';
+import { addTally, byLevel, emptyTally, simulateGames, summarize } from '../dist/sim/simulate.js';
 
 export const ROUNDS = 7;
 const CHUNK = 25;
@@ -57,7 +57,7 @@ function candidateFirst(setup, choose) {
   return (entry, state, seat, seed) => (entry === 0 ? choose(playerView(state, seat), seed) : levels(entry, state, seat, seed));
 }
 
-export function setupOf(players, seed) {
+function setupOf(players, seed) {
   return { players, seed: String(seed), rounds: ROUNDS, tiebreak: 'category', strictOrder: false };
 }
 

@@ -12,7 +12,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { loadEmbeddedPostgres } from '../scripts/embeddedPostgres.js';
 
-export async function freePort() {
+async function freePort() {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();

@@ -12,7 +12,7 @@ import xterm from '@xterm/headless';
 import { interactiveClient } from './sshClient.js';
 
 export const SEATS = 4;
-export const ROUNDS = 3;
+const ROUNDS = 3;
 const COLS = 80;
 const ROWS = 24;
 const WAIT_MS = 20_000;
@@ -247,7 +247,7 @@ async function untilTurn(player, ms) {
  * over. A lost connection is an error, unless `reconnect` brings the player
  * back to the seat (it resolves true): then a press it cut off is not one.
  */
-export async function play(player, { busy, reconnect }) {
+async function play(player, { busy, reconnect }) {
   const measures = player.measures;
   /** The connection is lost: back at the seat (true), or the player's game is over (false). */
   const back = async () => {

@@ -266,8 +266,10 @@ function playThrough(sleep) {
       return true;
     }
     // A next-player screen opens on a new Space once it has been up a moment, as a person would wait.
-    if (/Press Space when only/.test(text)) await sleep(600), pty.write(' ');
-    else if (/both actions done/.test(text)) pty.write('\r');
+    if (/Press Space when only/.test(text)) {
+      await sleep(600);
+      pty.write(' ');
+    } else if (/both actions done/.test(text)) pty.write('\r');
     else if (/action [12] of 2/.test(text)) pty.write('p');
     return false;
   };

@@ -9,7 +9,7 @@
 import { withV8DefaultFlags } from './heap.js';
 
 /** Where the program's starter puts what it wants called after the first frame (a process-wide hook: the bundle and the starter are separate modules). */
-export const FIRST_FRAME_HOOK = Symbol.for('shift-poker.firstFrame');
+const FIRST_FRAME_HOOK = Symbol.for('shift-poker.firstFrame');
 
 type Hook = (withDefaultFlags: <T>(make: () => T) => T) => void;
 

@@ -9,7 +9,7 @@
 
 import { randomBytes } from 'node:crypto';
 
-export const RANDOM_SEED_BYTES = 16;
+const RANDOM_SEED_BYTES = 16;
 
 export function randomSeed(): string {
   return randomBytes(RANDOM_SEED_BYTES).toString('hex');

@@ -6,7 +6,7 @@
 import { HANG_UP_EXIT_CODE, terminalGone } from './exitProgram.js';
 import { KITTY_KEYBOARD_FLAGS } from './term/input/decode.js';
 
-export { exitProgram, HANG_UP_EXIT_CODE, terminalGone } from './exitProgram.js';
+export { exitProgram, HANG_UP_EXIT_CODE } from './exitProgram.js';
 
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
@@ -16,7 +16,7 @@ const PUSH_KEY_EVENTS = `\u001B[>${KITTY_KEYBOARD_FLAGS}u\u001B[?u`;
 /** Back to the flags before the push. */
 const POP_KEY_EVENTS = '\u001B[<u';
 /** Clear the screen, then the scrollback (xterm's ED 3), then home the cursor. */
-export const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
+const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
 
 export interface TakenTerminal {
   /** Clears screen and scrollback (hand-offs between players). */

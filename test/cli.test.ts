@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveLaunchOptions } from '../src/commands/game/options.js';
 import { runCli, type CliRun } from './cliRun.js';
-import { CATALOGS } from '../src/i18n/catalogs.js';
 import { strayEnglish } from './i18n/englishWords.js';
 
 /** Runs main() in-process with captured output and a stdin that is not a terminal. */

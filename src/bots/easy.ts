@@ -20,7 +20,7 @@ import { assertOwnTurn } from './knowledge.js';
 import { decisionRng } from './seed.js';
 
 /** Category first, then a four-card draw, then the ranks: bigger is better. */
-export function easyScore(cards: readonly number[]): number {
+function easyScore(cards: readonly number[]): number {
   const [a, b, c, d, e] = cards as [number, number, number, number, number];
   const category = category5(a, b, c, d, e);
   const suits = [0, 0, 0, 0];

@@ -18,7 +18,7 @@
  */
 
 import { DECK, cardIndex, type Card } from '../core/cards.js';
-import type { Action, GameState, Slot, Tiebreak } from '../core/types.js';
+import type { Action, GameState, Slot } from '../core/types.js';
 
 // ---------------------------------------------------------------------------
 // Actions as small integers
@@ -333,10 +333,6 @@ export function cardsOf(indices: ArrayLike<number>, from = 0, to = indices.lengt
   return cards;
 }
 
-export function tiebreakIsKickers(tiebreak: Tiebreak): boolean {
-  return tiebreak === 'kickers';
-}
-
 // ---------------------------------------------------------------------------
 // Hand evaluation on card indices
 // ---------------------------------------------------------------------------
@@ -348,7 +344,7 @@ const ROYAL_MASK13 = 0b1111100000000;
 const WHEEL_MASK13 = 0b1000000001111;
 
 /** STRAIGHT_TOP13[mask] = top rank (5..14) of the straight five distinct rank indices form, else 0. */
-export const STRAIGHT_TOP13 = new Uint8Array(1 << 13);
+const STRAIGHT_TOP13 = new Uint8Array(1 << 13);
 for (let top = 4; top <= 12; top++) STRAIGHT_TOP13[0b11111 << (top - 4)] = top + 2;
 STRAIGHT_TOP13[WHEEL_MASK13] = 5;
 
@@ -433,9 +429,4 @@ export function strength5(a: number, b: number, c: number, d: number, e: number)
     for (; placed < 5; placed++) digits *= 16;
   }
   return cat * 1048576 + digits;
-}
-
-/** Category (or, with kickers, strength) of five card indices: what the final ranking compares. */
-export function finalValue5(kickers: boolean, a: number, b: number, c: number, d: number, e: number): number {
-  return kickers ? strength5(a, b, c, d, e) : category5(a, b, c, d, e);
 }

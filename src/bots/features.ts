@@ -59,7 +59,7 @@ for (let m = 1; m < 1 << 13; m++) POPCOUNT13[m] = POPCOUNT13[m >> 1]! + (m & 1);
  *   other) = (0,0) distinct / pair / trips, (1,0) distinct / pair, (1,1),
  *   (2,0), (2,1), (3,0).
  */
-export function rankPattern(a: number, b: number, x: number, y: number, z: number): number {
+function rankPattern(a: number, b: number, x: number, y: number, z: number): number {
   if (a === b) {
     const c = (x === a ? 1 : 0) + (y === a ? 1 : 0) + (z === a ? 1 : 0);
     if (c === 2) return 5;
@@ -119,7 +119,7 @@ export function handSignature(h0: number, h1: number, o0: number, o1: number, o2
 /** The category a rank pattern stands for by itself (no flush or straight). */
 const PATTERN_CATEGORY = [1, 2, 6, 3, 6, 7, 0, 1, 3, 1, 2, 2, 3, 6, 7];
 
-export function rankPatternOf(signature: number): number {
+function rankPatternOf(signature: number): number {
   return Math.floor(signature / (FLUSH_STATES * STRAIGHT_STATES));
 }
 

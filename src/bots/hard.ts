@@ -138,7 +138,7 @@ function swapInto(code: FastAction, open: number[], middle: number[]): void {
  * for `horizon` turns after the bot's turn (Infinity: to the end of the game).
  * Returns the chosen action code.
  */
-export function search(
+function search(
   k: Knowledge,
   codes: readonly FastAction[],
   budget: number,

@@ -75,7 +75,7 @@ export function chooseIsmcts(view: PlayerView, seed: number, options: IsmctsOpti
 const SHIFT_NODES = ACTION_COUNT;
 const NODES = SHIFT_NODES + 2 * 52;
 
-export function decideIsmcts(view: PlayerView, seed: number, options: IsmctsOptions = ISMCTS_DEFAULTS): FastAction {
+function decideIsmcts(view: PlayerView, seed: number, options: IsmctsOptions = ISMCTS_DEFAULTS): FastAction {
   const k = readKnowledge(view, 'actions');
   const me = k.me;
   const codes = legalCodes(k.base.strictOrder, k.base.actionsTaken);

@@ -62,7 +62,7 @@ export type LeafValue = (
 ) => number;
 
 /** Medium's own: the category (or strength), with draws as a tiny tie-break. */
-export const categoryLeaf: LeafValue = (kickers, turnsAfter, a, b, o0, o1, o2) => {
+const categoryLeaf: LeafValue = (kickers, turnsAfter, a, b, o0, o1, o2) => {
   const main = kickers ? strength5(a, b, o0, o1, o2) / 1048576 : category5(a, b, o0, o1, o2);
   return main + TIE_WEIGHT * quickValue(kickers, turnsAfter, a, b, o0, o1, o2);
 };

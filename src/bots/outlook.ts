@@ -9,7 +9,7 @@ import { handSignature } from './features.js';
 import { CATEGORIES, cellOf, currentDistributions } from './value.js';
 
 /** Adds `weight` times the final-category distribution of a hand with `turnsLeft` turns to come into `into`. */
-export function addDistribution(
+function addDistribution(
   into: Float64Array,
   weight: number,
   turnsLeft: number,
@@ -31,20 +31,11 @@ export function addDistribution(
 const scratchDist = [new Float64Array(CATEGORIES), new Float64Array(CATEGORIES), new Float64Array(CATEGORIES), new Float64Array(CATEGORIES)];
 
 /**
- * Expected points of `me` in a game that is not over, at a turn boundary
+ * Adds to into[at] the expected points of `me` in a game that is not over, at a turn boundary
  * (no action of the current turn taken yet): every seat's likely final
  * category from its signature and the turns it still has to play, seats
- * treated as independent.
+ * treated as independent. (A returned double would be boxed; a search adds millions.)
  */
-export function expectedPointsAtBoundary(g: FastGame, me: number): number {
-  single[0] = 0;
-  addExpectedPointsAtBoundary(single, 0, g, me);
-  return single[0]!;
-}
-
-const single = new Float64Array(1);
-
-/** Adds expectedPointsAtBoundary to into[at] (a returned double would be boxed; a search adds millions). */
 export function addExpectedPointsAtBoundary(into: Float64Array, at: number, g: FastGame, me: number): void {
   const n = g.players;
   const offsetNow = (g.currentPlayer - g.startPlayer + n) % n;

@@ -47,11 +47,11 @@ interface Kind {
 }
 
 /** Judging by hand values, and judging by categories (the rest of the shares: at random). */
-export const KINDS: { readonly values: Kind; readonly categories: Kind } = {
+const KINDS: { readonly values: Kind; readonly categories: Kind } = {
   values: { share: 0.45, second: 8, shift: 5 },
   categories: { share: 0.45, second: 4, shift: 3 },
 };
-export const FLOOR = 0.015;
+const FLOOR = 0.015;
 
 /** The 11 rows a swap-type action can leave: [3 * own + middle] one swap, [9] all three, [10] the row kept. */
 const ROWS = 11;

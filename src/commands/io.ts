@@ -21,10 +21,10 @@ export interface CliIo {
 }
 
 /** The help's width, whatever the terminal's. */
-export const HELP_WIDTH = 80;
+const HELP_WIDTH = 80;
 
 /** The command line's own text on standard output or standard error. */
-export function printOut(io: CliIo, text: string): void {
+function printOut(io: CliIo, text: string): void {
   if (io.print !== undefined) io.print(1, text);
   else io.stdout.write(text);
 }

@@ -14,7 +14,7 @@ import type { Range } from './defaults.js';
 import { cliWords } from './words.js';
 
 /** Parses a whole number option value strictly ("7", "-3"), or throws UsageError naming the option. */
-export function parseWholeNumber(text: string, option: string, lang: Lang): number {
+function parseWholeNumber(text: string, option: string, lang: Lang): number {
   const words = cliWords(lang).error;
   const trimmed = text.trim();
   if (!/^[+-]?\d+$/u.test(trimmed)) {

@@ -19,12 +19,6 @@ export const SUITS: readonly Suit[] = ['C', 'S', 'H', 'D'];
 export const RANKS: readonly Rank[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
-  C: 'Clubs',
-  D: 'Diamonds',
-  H: 'Hearts',
-  S: 'Spades',
-};
 
 const RANK_LABELS: Readonly<Record<Rank, string>> = {
   2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',

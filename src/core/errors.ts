@@ -87,7 +87,7 @@ export type ConfigProblem =
   | { readonly code: 'startPlayerOutOfRange'; readonly max: number; readonly got: string };
 
 /** The default English wording of a configuration problem. */
-export function configProblemText(problem: ConfigProblem): string {
+function configProblemText(problem: ConfigProblem): string {
   switch (problem.code) {
     case 'configNotAnObject':
       return 'A game needs a configuration object';

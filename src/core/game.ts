@@ -270,7 +270,7 @@ function endTurn(next: Mutable<GameState>, seat: Seat, events: GameEvent[]): voi
 }
 
 /** Every hand revealed: the 2 hidden cards, then the open row. */
-export function showdown(players: readonly PlayerState[]): ShowdownHand[] {
+function showdown(players: readonly PlayerState[]): ShowdownHand[] {
   return players.map((player, seat) => {
     const cards = [...player.hidden, ...player.open];
     return { seat, name: player.name, cards, category: evaluateHand(cards) };

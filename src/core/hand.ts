@@ -39,14 +39,14 @@ export type HandCategory = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export const HIGH_CARD = 0;
 export const ONE_PAIR = 1;
-export const TWO_PAIR = 2;
+const TWO_PAIR = 2;
 export const THREE_OF_A_KIND = 3;
 export const STRAIGHT = 4;
 export const FLUSH = 5;
 export const FULL_HOUSE = 6;
-export const FOUR_OF_A_KIND = 7;
-export const STRAIGHT_FLUSH = 8;
-export const ROYAL_FLUSH = 9;
+const FOUR_OF_A_KIND = 7;
+const STRAIGHT_FLUSH = 8;
+const ROYAL_FLUSH = 9;
 
 /** Rank bit masks (bit r for rank r) of 10-J-Q-K-A and A-2-3-4-5. */
 const ROYAL_MASK = 0b111110000000000;

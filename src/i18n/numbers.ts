@@ -13,8 +13,8 @@ export interface NumberWriting {
   readonly decimalMark: string;
 }
 
-export const ENGLISH_NUMBERS: NumberWriting = { locale: 'en-GB', decimalMark: '.' };
-export const GERMAN_NUMBERS: NumberWriting = { locale: 'de', decimalMark: ',' };
+const ENGLISH_NUMBERS: NumberWriting = { locale: 'en-GB', decimalMark: '.' };
+const GERMAN_NUMBERS: NumberWriting = { locale: 'de', decimalMark: ',' };
 
 const GROUPING = new Map<string, Intl.NumberFormat>();
 
@@ -34,7 +34,7 @@ function grouping(locale: string): Intl.NumberFormat {
  * Intl.NumberFormat (its first use loads ICU's locale data): a game's
  * scores and counts never do.
  */
-export function writtenNumber(formatted: string, writing: NumberWriting): string {
+function writtenNumber(formatted: string, writing: NumberWriting): string {
   const match = /^(-?)([0-9]+)(?:\.([0-9]+))?$/u.exec(formatted);
   if (match === null) return formatted;
   const [, sign, whole, decimals] = match as unknown as [string, string, string, string | undefined];

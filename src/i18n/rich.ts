@@ -10,8 +10,3 @@ export type Rich = readonly RichPart[];
 export function b(text: string): RichPart {
   return { bold: text };
 }
-
-/** The plain text of rich text. */
-export function richText(rich: Rich): string {
-  return rich.map((part) => (typeof part === 'string' ? part : part.bold)).join('');
-}

@@ -36,7 +36,7 @@ import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { currentHolder, holderAlive, isThisProcess, SYSTEM_PROBE, type Holder, type HolderProgram, type ProcessProbe } from './holder.js';
 
-export const CLAIM_SUFFIX = '.lock';
+const CLAIM_SUFFIX = '.lock';
 const GUARD_SUFFIX = '.takeover';
 const GUARD_STALE_MS = 10_000;
 const MAX_CLAIM_BYTES = 4096;

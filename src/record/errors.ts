@@ -33,8 +33,6 @@ export type RecordError =
       readonly refusal: ReplayRefusal;
     };
 
-export type RecordErrorCode = RecordError['code'];
-
 /** Saving failed; the game goes on (see autosave.ts). */
 export interface SaveError {
   readonly code: 'saveFailed';

@@ -12,7 +12,7 @@ import type { RecordError } from './errors.js';
 import { matchRecordSchema } from './schema.js';
 
 /** Far above the largest possible record (99 games of 56 actions is well under 2 MB). */
-export const MAX_RECORD_BYTES = 8 * 1024 * 1024;
+const MAX_RECORD_BYTES = 8 * 1024 * 1024;
 
 export type LoadResult =
   | { readonly ok: true; readonly file: string; readonly record: MatchRecord }

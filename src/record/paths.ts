@@ -11,7 +11,7 @@ import envPaths from 'env-paths';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
-export const APP_DIR_NAME = 'shift-poker';
+const APP_DIR_NAME = 'shift-poker';
 
 export interface PlatformInfo {
   readonly platform: NodeJS.Platform;

@@ -29,7 +29,7 @@ export interface PgSession extends Queryable {
  * How connections name themselves to PostgreSQL (`application_name`, seen
  * in pg_stat_activity): the program, and the server process they belong to.
  */
-export const applicationName = (process: string | null): string => (process === null ? 'shift-poker' : `shift-poker ${process}`);
+const applicationName = (process: string | null): string => (process === null ? 'shift-poker' : `shift-poker ${process}`);
 
 export async function openPool(url: string | null, max: number, process: string | null = null): Promise<PgPool> {
   const { default: pg } = await import('pg');

@@ -29,7 +29,7 @@
 
 import type { Queryable } from './pgStore.js';
 
-export const SCHEMA_TABLE = 'shift_poker_schema';
+const SCHEMA_TABLE = 'shift_poker_schema';
 
 /** Migration n (from 1) takes the schema from version n - 1 to n. */
 export const MIGRATIONS: readonly string[] = [

@@ -42,7 +42,7 @@ export class FencedError extends Error {
 }
 
 /** A write held back: this process's lease may have run out by its own count (leaseClock.ts); tried again later. */
-export class LeaseLapsedError extends Error {
+class LeaseLapsedError extends Error {
   readonly code = LEASE_ERRNO;
   constructor() {
     super("this process's lease in PostgreSQL may have run out");

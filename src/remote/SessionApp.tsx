@@ -100,7 +100,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
     };
     refresh();
     return match.onChange(refresh, seat);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribed once per match and seat; send and contextOf read the latest values through `latest`
   }, [match, seat]);
 
   useEffect(() => {

@@ -42,7 +42,7 @@ export interface WorkerDecider {
 }
 
 /** Beside this module: dist/bot-worker.js next to the bundle, dist/remote/bot-worker.js in the library. */
-export function defaultBotWorkerUrl(): URL {
+function defaultBotWorkerUrl(): URL {
   return new URL('./bot-worker.js', import.meta.url);
 }
 

@@ -49,7 +49,7 @@ export interface HostServer {
  * Seats each connection at `match` by its name (or refuses it), and shows it that seat's screen.
  * `port`: where the host listens, for the way back a leaving player reads (null: not known).
  */
-export function hostGateway(match: MatchRunner, standInLevel: BotLevel, port: () => number | null = () => null): Gateway {
+function hostGateway(match: MatchRunner, standInLevel: BotLevel, port: () => number | null = () => null): Gateway {
   return {
     // One command: sr, the screen-reader mode (readerCommand.ts).
     takesCommands: true,

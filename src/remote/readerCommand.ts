@@ -6,7 +6,7 @@
  */
 
 /** The words that ask for it, in any case. */
-export const READER_WORDS: readonly string[] = ['sr', 'screen-reader'];
+const READER_WORDS: readonly string[] = ['sr', 'screen-reader'];
 
 export interface ReaderCommand {
   /** The mode was asked for. */

@@ -45,7 +45,7 @@ export interface ReaderSessionProps {
 }
 
 /** The source of one ssh seat: its snapshot only, and the match plays every computer player itself. */
-export function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: BotLevel, room: WaitingRoom | null): ReaderSource {
+function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: BotLevel, room: WaitingRoom | null): ReaderSource {
   return {
     // Whatever is asked, the seat's own view: it holds nobody else's hidden cards.
     view: () => match.snapshot(seat).view,
@@ -71,7 +71,7 @@ export function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: 
 
 /** Who sits at a table that waits for its players, and how it starts: one sentence. */
 export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room: WaitingRoom | null, lang: Lang): string {
-  const { lobby, host, reader } = remoteWords(lang);
+  const { lobby, reader } = remoteWords(lang);
   const level = coreWords(lang).bots.level;
   const seated = snapshot.seats.flatMap((status, index) => {
     if (status.kind === 'bot') return [status.name ?? coreWords(lang).bots.tag({ level: status.level! })];

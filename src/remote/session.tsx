@@ -57,7 +57,7 @@ export interface ScreenOptions {
 }
 
 /** Clears the screen and its scrollback: what one screen of a connection showed is gone before the next draws. */
-export const CLEAR_SCREEN = '\u001B[2J\u001B[3J\u001B[H';
+const CLEAR_SCREEN = '\u001B[2J\u001B[3J\u001B[H';
 
 /**
  * Renders `app` on the connection's terminal in `lang`; `onFailed` is

@@ -4,7 +4,7 @@ import { byLanguage } from '../i18n/lang.js';
 import { matchDe } from './words.de.js';
 import { matchEn, type MatchWords } from './words.en.js';
 
-export type { MatchWords, ResumePosition, StandingWords } from './words.en.js';
+export type { MatchWords, ResumePosition } from './words.en.js';
 
 /** The words of matches, saved games and the replay screen in `lang`. */
 export const matchWords = byLanguage<MatchWords>({ en: matchEn, de: matchDe });

@@ -39,7 +39,7 @@ function faceOptions(table: TableModel, lang: Lang): FaceOptions {
   return { ascii: table.ascii, ranks: coreWords(lang).ranks };
 }
 
-export function headerLine(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line {
+function headerLine(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line {
   const { view, actor, mode, actionNumber } = table;
   const words = seatWords(lang).table;
   const name = view.players[actor]!.name;
@@ -60,7 +60,7 @@ export function headerLine(table: TableModel, lang: Lang, width = LAYOUT_WIDTH):
 }
 
 /** One line per player other than the viewer: name, two face-down cards, three open cards. */
-export function playerRows(table: TableModel, lang: Lang): Line[] {
+function playerRows(table: TableModel, lang: Lang): Line[] {
   const { view, actor } = table;
   const options = faceOptions(table, lang);
   const { pointer, ellipsis } = glyphs(table.ascii);
@@ -111,7 +111,7 @@ export function middleLines(view: PlayerView, ascii: boolean, lang: Lang): Line[
   return besideEachOther([caption(['', words.middleRow, '']), piles], 0);
 }
 
-export function ownHandLines(table: TableModel, lang: Lang): Line[] {
+function ownHandLines(table: TableModel, lang: Lang): Line[] {
   const { view } = table;
   if (view.viewer === null) return [];
   const words = seatWords(lang).table;
@@ -161,7 +161,7 @@ let lastScoreNames: { readonly key: string; readonly names: readonly string[] } 
  * "Bot Ra." on one turn and "Bot R." on the next). Kept for the next frame,
  * which asks the same.
  */
-export function scoreNames(names: readonly string[], games: number | null, lang: Lang, width: number): readonly string[] {
+function scoreNames(names: readonly string[], games: number | null, lang: Lang, width: number): readonly string[] {
   const key = JSON.stringify([names, games, lang, width]);
   if (lastScoreNames?.key !== key) lastScoreNames = { key, names: shortenedNames(names, games, lang, width) };
   return lastScoreNames.names;
@@ -202,7 +202,7 @@ function tellingWidth(name: string, other: string): number {
 }
 
 /** The log under its title line `width` columns wide, scrolled as the seat screen says, filled to its rows. */
-export function logSection(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
+function logSection(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
   const words = seatWords(lang).table;
   const height = table.logHeight;
   const window = logWindow(table.log, height, table.logScroll);
@@ -238,7 +238,7 @@ export function logSection(table: TableModel, lang: Lang, width = LAYOUT_WIDTH):
   return window.above > 0 ? [title, ...free, ...body] : [title, ...body, ...free];
 }
 
-export function keyLabelSegs(labels: readonly KeyLabel[], lang: Lang, ascii: boolean): Seg[] {
+function keyLabelSegs(labels: readonly KeyLabel[], lang: Lang, ascii: boolean): Seg[] {
   const words = seatWords(lang).table;
   const keyOf: Readonly<Record<KeyLabel['action'], string>> = {
     shift: glyphs(ascii, lang).leftRight,
@@ -263,7 +263,7 @@ export function keyLabelSegs(labels: readonly KeyLabel[], lang: Lang, ascii: boo
 }
 
 /** The hint's two lines: "Hint: <move>", then "about 43 % to win from here: <reason>" (cut to the screen's width if need be). */
-export function hintLines(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
+function hintLines(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[] {
   const suggestion = table.hint?.suggestion ?? null;
   if (suggestion === null) return [];
   const words = hintWords(suggestion, table.view, lang, table.ascii);
@@ -277,7 +277,7 @@ export function hintLines(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): 
 }
 
 /** The hint's place under the log: a spinner while it is worked out, then its lines. */
-export function HintPanel({ table, width = LAYOUT_WIDTH }: { readonly table: TableModel; readonly width?: number }): React.JSX.Element | null {
+function HintPanel({ table, width = LAYOUT_WIDTH }: { readonly table: TableModel; readonly width?: number }): React.JSX.Element | null {
   const lang = useLang();
   if (!table.hint) return null;
   if (table.hint.suggestion === null) {
@@ -295,7 +295,7 @@ export function HintPanel({ table, width = LAYOUT_WIDTH }: { readonly table: Tab
   return <LinesView lines={hintLines(table, lang, width)} />;
 }
 
-export function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line[] {
+function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line[] {
   const words = seatWords(lang).table;
   const leave = table.exit === 'leave';
   const hint = table.hintKey === true;

@@ -32,12 +32,7 @@ const HEAVY: Frame = { tl: '┏', tr: '┓', bl: '┗', br: '┛', h: '━', v: 
 const ASCII: Frame = { tl: '+', tr: '+', bl: '+', br: '+', h: '-', v: '|' };
 const ASCII_HEAVY: Frame = { tl: '#', tr: '#', bl: '#', br: '#', h: '=', v: '#' };
 
-/** Width of a framed face including its marker column. */
-export const BOX_WIDTH = 6;
-/** Width of a one-line face. */
-export const CHIP_WIDTH = 5;
-
-export function downPattern(options: FaceOptions): string {
+function downPattern(options: FaceOptions): string {
   return options.ascii ? '###' : '░░░';
 }
 

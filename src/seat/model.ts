@@ -301,7 +301,7 @@ function stay(state: SeatScreenState): SeatOutcome {
 }
 
 /** Whether the screen's seat acts now: its turn, its player present, its turn not just over. */
-export function canAct(state: SeatScreenState, context: SeatContext): boolean {
+function canAct(state: SeatScreenState, context: SeatContext): boolean {
   const { view, seat } = context;
   return (
     seat !== null &&
@@ -461,7 +461,7 @@ function scrolled(state: SeatScreenState, key: KeyPress, context: SeatContext): 
 }
 
 /** The rows the table's log has: what the layout leaves, less the save warning and a hint shown. */
-export function tableLogHeight(state: SeatScreenState, context: SeatContext): number {
+function tableLogHeight(state: SeatScreenState, context: SeatContext): number {
   const { view } = context;
   return (
     tableLogRows(context.size, view.game.players.length, context.seat !== null) -
@@ -476,7 +476,7 @@ function logOptions(context: SeatContext): LogTextOptions {
 }
 
 /** The table's log as lines (the showdown left out), with the hints used and the front end's notes where they happened. */
-export function tableLog(context: SeatContext): string[] {
+function tableLog(context: SeatContext): string[] {
   const game = context.view.game;
   const names = game.players.map((player) => player.name);
   const options = logOptions(context);
@@ -484,7 +484,7 @@ export function tableLog(context: SeatContext): string[] {
 }
 
 /** The whole log of the finished game; the hidden cards show only in its showdown line (the replay shows them at every step). */
-export function fullLog(context: SeatContext): string[] {
+function fullLog(context: SeatContext): string[] {
   const game = context.view.game;
   const names = game.players.map((player) => player.name);
   const options = logOptions(context);
@@ -543,7 +543,7 @@ export function shownHint(state: SeatScreenState, context: SeatContext): HintSta
  * first: one more to choose; the second: the turn is over), another seat's,
  * a hint noted, or a new game.
  */
-export function seatViewChanged(state: SeatScreenState, before: TableView, after: TableView, context: SeatContext): SeatScreenState {
+function seatViewChanged(state: SeatScreenState, before: TableView, after: TableView, context: SeatContext): SeatScreenState {
   if (after.gameNumber !== before.gameNumber) return INITIAL_SEAT_SCREEN;
   const here = hintPosition(after);
   const hint = state.hint !== null && here !== null && samePosition(state.hint, here) ? state.hint : null;
@@ -566,7 +566,7 @@ export function seatViewChanged(state: SeatScreenState, before: TableView, after
 }
 
 /** The table refused a command from this screen (`hint`: the hint's note): why, as the message line says it. */
-export function seatRefused(state: SeatScreenState, error: TableError, command?: TableCommand): SeatScreenState {
+function seatRefused(state: SeatScreenState, error: TableError, command?: TableCommand): SeatScreenState {
   const message: UiMessage =
     error.code === 'staleVersion'
       ? { code: 'tableMoved' }

@@ -51,7 +51,7 @@ export type WorkerMessage = { readonly kind: 'tally'; readonly tally: Tally } | 
  * (dist/sim-worker.js beside dist/cli.bundle.js) and in the compiled library
  * (dist/sim/sim-worker.js beside dist/sim/pool.js) alike.
  */
-export function defaultWorkerUrl(): URL {
+function defaultWorkerUrl(): URL {
   return new URL('./sim-worker.js', import.meta.url);
 }
 

@@ -71,7 +71,7 @@ export interface ProgressBar {
   stop(): void;
 }
 
-export const REDRAW_MS = 100;
+const REDRAW_MS = 100;
 const CLEAR_LINE = '\r\u001B[K';
 
 export function startProgressBar(

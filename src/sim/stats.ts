@@ -34,7 +34,7 @@ export interface TimeHistogram {
 const SMALLEST_MS = 1e-4;
 const GROWTH = 1.01;
 const LOG_GROWTH = Math.log(GROWTH);
-export const HISTOGRAM_BUCKETS = 2 + Math.ceil(Math.log(1e6 / SMALLEST_MS) / LOG_GROWTH);
+const HISTOGRAM_BUCKETS = 2 + Math.ceil(Math.log(1e6 / SMALLEST_MS) / LOG_GROWTH);
 
 export function emptyHistogram(): TimeHistogram {
   return { count: 0, sumMs: 0, maxMs: 0, buckets: new Uint32Array(HISTOGRAM_BUCKETS) };

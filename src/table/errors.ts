@@ -47,8 +47,6 @@ export type TableError =
   /** `Table.start` with options that cannot make a match. */
   | { readonly code: 'invalidOptions'; readonly problem: MatchOptionsProblem };
 
-export type TableErrorCode = TableError['code'];
-
 /** Why seats and options cannot make a match (`Table.start`, or a record's seats and options). */
 export type MatchOptionsProblem =
   | NameListProblem

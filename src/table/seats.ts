@@ -19,10 +19,6 @@ export interface BotSeat {
 
 export type TableSeat = HumanSeat | BotSeat;
 
-export function isBotSeat(seat: TableSeat): seat is BotSeat {
-  return seat.kind === 'bot';
-}
-
 /**
  * Who a human seat belongs to, saved with the match so that after any
  * restart (a crash, `--resume`, a server brought back) the seat goes back

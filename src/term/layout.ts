@@ -10,7 +10,10 @@ import { displayWidth, graphemes } from '../core/names.js';
 export const MIN_COLUMNS = 80;
 export const MIN_ROWS = 24;
 
-/** Width the screens are laid out for (wider terminals just leave space on the right, but for what grows to `screenWidth`). */
+/**
+ * Width the screens are laid out for (wider terminals just leave space on the right, but for what grows to `screenWidth`).
+ * @alias a second name on purpose, for what it measures
+ */
 export const LAYOUT_WIDTH = MIN_COLUMNS;
 
 /**
@@ -19,7 +22,7 @@ export const LAYOUT_WIDTH = MIN_COLUMNS;
  * eye loses its way back to the start of the next one) and would run far
  * past the cards it tells of, which keep their 80-column layout.
  */
-export const MAX_SCREEN_WIDTH = 120;
+const MAX_SCREEN_WIDTH = 120;
 
 /** The columns a screen on a terminal of `size` uses: its whole width, from 80 up to MAX_SCREEN_WIDTH. */
 export function screenWidth(size: TerminalSize): number {
@@ -136,7 +139,7 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
 }
 
 /** A wrapped entry's later lines are indented (wrapText's hanging indent); an entry's first line never is. */
-export function isContinuation(line: string): boolean {
+function isContinuation(line: string): boolean {
   return line.startsWith('  ');
 }
 

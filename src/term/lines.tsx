@@ -37,7 +37,7 @@ export function lineWidth(line: Line): number {
   return line.reduce((sum, part) => sum + displayWidth(part.text), 0);
 }
 
-export function padLine(line: Line, width: number): Line {
+function padLine(line: Line, width: number): Line {
   const missing = width - lineWidth(line);
   return missing > 0 ? [...line, seg(' '.repeat(missing))] : line;
 }

@@ -140,6 +140,7 @@ export function TutorialApp({
       gone = true;
     };
     // One piece of work per hint asked for: the position names it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `wanted` is a new object every render
   }, [wanted?.position.logLength, wanted?.position.seat, state.run, suggest]);
   const model = seatScreenModel(state.seat, seatContext(state, settings));
   const words = tutorialWords(lang);

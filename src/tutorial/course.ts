@@ -43,7 +43,7 @@ export function startLesson(lesson: Lesson): LessonRun {
 }
 
 /** What the player has done since the lesson gave them the keyboard. */
-export function outcomeOf(run: Pick<LessonRun, 'state' | 'from'> & Partial<Pick<LessonRun, 'hints'>>): Outcome {
+function outcomeOf(run: Pick<LessonRun, 'state' | 'from'> & Partial<Pick<LessonRun, 'hints'>>): Outcome {
   const { state } = run;
   const events = state.log.slice(run.from);
   const actions: ActionType[] = events.flatMap((event): ActionType[] => {

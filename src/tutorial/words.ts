@@ -4,7 +4,7 @@ import { byLanguage } from '../i18n/lang.js';
 import { tutorialDe } from './words.de.js';
 import { tutorialEn, type TutorialWords } from './words.en.js';
 
-export type { LessonWords, MissFacts, TutorialWords } from './words.en.js';
+export type { TutorialWords } from './words.en.js';
 
 /** The lessons and the panel around them, in `lang`. */
 export const tutorialWords = byLanguage<TutorialWords>({ en: tutorialEn, de: tutorialDe });

@@ -58,7 +58,7 @@ export function App({ options, hotseat, terminal, onExit, barrier }: AppProps): 
   );
 }
 
-export function Screen({
+function Screen({
   model,
   size,
   ascii,

@@ -56,7 +56,7 @@ export type BarrierVerdict =
   /** Space, but maybe held down since before the screen appeared, or too soon after it appeared. */
   | 'notNew';
 
-export function isOpenKey(key: KeyPress): boolean {
+function isOpenKey(key: KeyPress): boolean {
   return key.kind === 'char' && key.char === ' ';
 }
 

@@ -50,8 +50,6 @@ import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './hotseatMatch.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
 
-export type { HintPosition } from '../seat/model.js';
-
 /**
  * Where the hotseat is: its own screens (resume question, setup, barrier),
  * or a seat screen, named by what that screen shows (a turn, a finished
@@ -207,7 +205,7 @@ function newMatch(state: ControllerState): ControllerState {
   return { ...base, command: { type: 'start', seats: options.seats, rounds: options.rounds ?? 0 } };
 }
 
-export function humanSeats(seats: readonly SeatSpec[]): Seat[] {
+function humanSeats(seats: readonly SeatSpec[]): Seat[] {
   return seats.flatMap((seat, index) => (seat.bot === null ? [index] : []));
 }
 

@@ -92,7 +92,7 @@ export interface BotPace {
 }
 
 /** Table seats from the UI's seat list (humans and bots as the CLI or setup screen made them). */
-export function tableSeats(seats: readonly SeatSpec[]): TableSeat[] {
+function tableSeats(seats: readonly SeatSpec[]): TableSeat[] {
   return seats.map((seat): TableSeat => (seat.bot === null ? { kind: 'human', name: seat.name } : { kind: 'bot', name: seat.name, level: seat.bot }));
 }
 

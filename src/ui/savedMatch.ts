@@ -48,7 +48,7 @@ export class ResumeFailure extends Error {
  * it was played over ssh, where its seats belong to their players' keys and
  * addresses (a terminal that took it over would show their hidden cards).
  */
-export function resumeRefusal(store: Store, file: string, record: MatchRecord, lang: Lang, program: string = COMMAND_NAME): string | null {
+function resumeRefusal(store: Store, file: string, record: MatchRecord, lang: Lang, program: string = COMMAND_NAME): string | null {
   const words = matchWords(lang);
   const holder = store.openElsewhere(file);
   if (holder !== null) return words.openElsewhere(safeText(file), openWhere(holder, lang));
@@ -64,7 +64,7 @@ function playedElsewhere(file: string, record: MatchRecord, lang: Lang, program:
 }
 
 /** Whether the match is played over ssh: by its program, else (a record saved before that was) by a seat of an ssh player's. */
-export function playedOverSsh(record: MatchRecord): boolean {
+function playedOverSsh(record: MatchRecord): boolean {
   if (record.program !== undefined) return record.program !== 'play';
   return record.owners?.some((owner) => owner !== null && owner.kind !== 'terminal') === true;
 }
@@ -110,7 +110,7 @@ export function resumeLabel(record: MatchRecord, nowMs: number, ascii: boolean, 
 }
 
 /** The one line shown when saving failed: why, without the file's path (which could not fit). */
-export function saveWarning(error: SaveError, lang: Lang): string {
+function saveWarning(error: SaveError, lang: Lang): string {
   return matchWords(lang).saveWarning(errnoText(error.errno, lang));
 }
 
@@ -229,7 +229,7 @@ export function savedMatch(
  * the file, its players (the confirmation names them) and the removal itself, refused
  * while another program has the match open.
  */
-export function discardOffer(file: string, record: MatchRecord, lang: Lang): Pick<ResumeOffer, 'file' | 'players' | 'discard'> {
+function discardOffer(file: string, record: MatchRecord, lang: Lang): Pick<ResumeOffer, 'file' | 'players' | 'discard'> {
   const words = matchWords(lang);
   return {
     file,

@@ -127,7 +127,7 @@ export function menuLabel(item: MenuItem, lang: Lang): string {
 }
 
 /** A computer player name no seat uses yet, in the bots module's style: "Bot Easy", "Bot Easy 2", ... */
-export function setupBotName(level: BotLevel, taken: readonly string[], labels?: Readonly<Record<BotLevel, string>>): string {
+function setupBotName(level: BotLevel, taken: readonly string[], labels?: Readonly<Record<BotLevel, string>>): string {
   return botNames([level], taken, labels)[0]!;
 }
 

@@ -6,9 +6,8 @@
 
 import { formatCards } from '../core/cards.js';
 import { displayWidth } from '../core/names.js';
-import { isTied, rankHands, type RankingEntry } from '../core/ranking.js';
+import { isTied, rankHands } from '../core/ranking.js';
 import type { GameState } from '../core/types.js';
-import type { PlayerView } from '../core/view.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from '../term/layout.js';
 import { formatScore, standings } from '../seat/matchText.js';
@@ -24,19 +23,6 @@ import { leavingDisclosure, openedElsewhere, type LeavingDisclosure, type Resume
 import type { HotseatMatch } from './hotseatMatch.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
 import { seatSpecs } from './hotseatMatch.js';
-
-/** The ranking of a finished game, from a view (after the game every hand is public). */
-export function rankingFromView(view: PlayerView): RankingEntry[] {
-  if (!view.finished) throw new Error('The ranking exists only once the game is over');
-  return rankHands(
-    view.players.map((player) => ({
-      seat: player.seat,
-      name: player.name,
-      cards: [...(player.hidden ?? []), ...player.open],
-    })),
-    view.tiebreak,
-  );
-}
 
 
 /** What a report needs to know about the game beyond its state. */
@@ -100,7 +86,7 @@ export function gameReport(game: GameState, context: ReportContext): string {
 }
 
 /** Every game's report of a hotseat, in order, separated by a blank line; null when no game was played. */
-export function joinedReports(reports: readonly string[]): string | null {
+function joinedReports(reports: readonly string[]): string | null {
   return reports.length === 0 ? null : reports.join('\n');
 }
 

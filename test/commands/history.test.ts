@@ -41,7 +41,7 @@ describe('history and replay', () => {
     for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(80);
     expect(rows[0]).toMatch(/^Started {11}Players \(points\) +Games {3}State$/u);
     expect(rows[1]).toBe('  File');
-    expect(rows[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d  Maximilianus_Abc 0, Bartholomew_Long 0, +0 of 2  unfinished$/u);
+    expect(rows[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}Maximilianus_Abc 0, Bartholomew_Long 0, +0 of 2 {2}unfinished$/u);
     expect(rows[3]).toMatch(/^ {18}Christophorus_Xy 0, Dorothea_Maria_K 0$/u);
     expect(rows[4]).toMatch(/^ {2}\/.*match-.*\.json$/u);
     expect(rows.filter((row) => row.startsWith('  /'))).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('history and replay', () => {
     const german = listing(80, 'de');
     for (const row of german) expect(displayWidth(row)).toBeLessThanOrEqual(80);
     // Broken after each semicolon, which stays with its player.
-    expect(german[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d  Maximilianus_Abc 0; +0 von 2  nicht beendet$/u);
+    expect(german[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}Maximilianus_Abc 0; +0 von 2 {2}nicht beendet$/u);
     expect(german.slice(3, 5).map((row) => row.trim())).toEqual(['Bartholomew_Long 0;', 'Christophorus_Xy 0; Dorothea_Maria_K 0']);
     const narrow = listing(50, 'en');
     // Every line but the file's, whose path is as long as the data directory makes it.
@@ -100,7 +100,7 @@ describe('history and replay', () => {
     // A table: headings, then a row a match, newest first, each column starting where its heading does.
     expect(lines[0]).toMatch(/^Started {11}Players \(points\) +Games {3}State {7}File$/u);
     expect(lines[1]).toMatch(new RegExp(`^${started}  Cy 0, Di 0 +0 of 3  unfinished  ${openSave.file()}$`, 'u'));
-    expect(lines[2]).toMatch(/ {2}Ann (1|0|0\.5), Ben (1|0|0\.5) +1 of 1  finished {3}/u);
+    expect(lines[2]).toMatch(/ {2}Ann (1|0|0\.5), Ben (1|0|0\.5) +1 of 1 {2}finished {3}/u);
     for (const heading of ['Players', 'Games', 'State', 'File']) {
       const column = lines[0]!.indexOf(heading);
       expect(lines[1]![column - 1]).toBe(' ');

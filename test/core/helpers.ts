@@ -27,14 +27,11 @@ export const row = (text: string): Row => {
   if (cards.length !== 3) throw new Error(`a row needs 3 cards: ${text}`);
   return cards as unknown as Row;
 };
-export const pair = (text: string): HiddenPair => {
+const pair = (text: string): HiddenPair => {
   const cards = cs(text);
   if (cards.length !== 2) throw new Error(`hidden cards are 2: ${text}`);
   return cards as unknown as HiddenPair;
 };
-
-/** A short, readable name for a card in assertion messages: `TH`. */
-export const key = (card: Card): string => `${card.rank}${card.suit}`;
 
 /** Every card on the table, in a fixed order: hands, middle, draw pile, discard pile. */
 export function allCards(state: GameState): Card[] {

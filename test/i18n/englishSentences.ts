@@ -66,7 +66,7 @@ function texts(words: unknown): string[] {
 }
 
 /** Text as a screen shows it once its lines are joined: one space for any run of white space and frame lines. */
-export function flattened(text: string): string {
+function flattened(text: string): string {
   return text.replace(/[│╭╮╰╯─]/gu, ' ').replace(/\s+/gu, ' ').trim();
 }
 
@@ -88,7 +88,7 @@ const REFUSALS = [
 ];
 
 /** Every English sentence, or run of one between its values, longest first. */
-export const ENGLISH_SENTENCES: readonly string[] = [...new Set([...ENGLISH_WORDS.flatMap(texts), ...REFUSALS].flatMap(runs))].sort(
+const ENGLISH_SENTENCES: readonly string[] = [...new Set([...ENGLISH_WORDS.flatMap(texts), ...REFUSALS].flatMap(runs))].sort(
   (a, b) => b.length - a.length,
 );
 

@@ -4,7 +4,7 @@
  */
 
 /** Words of the English UI (whole words, case-sensitive) that a German screen must not show. */
-export const ENGLISH_WORDS = [
+const ENGLISH_WORDS = [
   'the', 'and', 'your', 'Your', 'you', 'of', 'to', 'is', 'or', 'Round', 'Rounds', 'turn', 'action', 'actions',
   'Middle', 'row', 'draw', 'pile', 'discard', 'hidden', 'open', 'hold', 'Log', 'earlier', 'newer', 'scroll',
   'help', 'Help', 'quit', 'Quit', 'shift', 'swap', 'Swap', 'pass', 'Press', 'Next', 'Final', 'ranking', 'Place',

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chooseBotAction, type BotLevel } from '../../src/bots/index.js';
+import { chooseBotAction } from '../../src/bots/index.js';
 import type { Card } from '../../src/core/cards.js';
 import { formatCard } from '../../src/core/cards.js';
 import type { Lang } from '../../src/i18n/catalog.js';
@@ -131,5 +131,3 @@ export function hiddenBySeat(record: MatchRecord, format: (card: Card) => string
 export function cardFaces(card: Card): string[] {
   return [formatCard(card), formatCard(card, { ascii: true })];
 }
-
-export type { BotLevel };

@@ -39,7 +39,7 @@ import { openMatchFile, type MatchFile } from '../../src/room/matchFile.js';
 import { HELD_SEAT, holderOf, seatHolder } from '../../src/room/owners.js';
 import { MatchRunner, type RunnerOptions } from '../../src/room/runner.js';
 import type { ProcessProbe } from '../../src/record/holder.js';
-import { leavingDisclosure, samePosition } from '../../src/record/leaving.js';
+import { samePosition } from '../../src/record/leaving.js';
 import { createStore, NODE_STORE_FS, type Store, type StoreFs } from '../../src/record/store.js';
 import { hostResumeOwners } from '../../src/remote/hostResume.js';
 import { diskStorage } from '../../src/remote/serve/storage.js';

@@ -230,8 +230,10 @@ describe('stored before shown, whatever happens in whatever order', () => {
       // The seat whose turn the screens show presses a key, against the version they show.
       const shown = match.snapshot(0).view;
       if (shown === null) return;
-      if (this.action === 'next') match.ready(0, shown.version), match.ready(1, shown.version);
-      else if (table.currentSeat !== null) match.act(table.currentSeat, this.action === 'pass' ? { type: 'pass' } : { type: 'shift', direction: 'left' }, shown.version);
+      if (this.action === 'next') {
+        match.ready(0, shown.version);
+        match.ready(1, shown.version);
+      } else if (table.currentSeat !== null) match.act(table.currentSeat, this.action === 'pass' ? { type: 'pass' } : { type: 'shift', direction: 'left' }, shown.version);
       check(model, real);
     }
     toString = () => `play ${this.action}`;

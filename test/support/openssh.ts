@@ -22,7 +22,6 @@ export function describeWithOpenSsh(file: string, needs: { readonly keygen: bool
   const hasKeygen = !needs.keygen || spawnSync('ssh-keygen', ['-?'], { stdio: 'ignore' }).error === undefined;
   if (hasSsh && hasKeygen) return describe;
   const missing = needs.keygen ? 'no `ssh` client or `ssh-keygen`' : 'no `ssh` client';
-  // eslint-disable-next-line no-console
   console.log(`${file}: skipped, ${missing} installed here (install openssh-client to run it)`);
   return describe.skip;
 }

@@ -18,7 +18,6 @@ import type { KeyPress } from '../../src/term/keys.js';
 import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/term/layout.js';
 import type { LaunchOptions, SeatSpec } from '../../src/ui/options.js';
 import type { BotDecider } from '../../src/table/index.js';
-import type { Action } from '../../src/core/types.js';
 import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../../src/ui/barrier.js';
 import { INSTANT_BARRIER, SPACE, humans, launchOptions, testMatch } from './helpers.js';
 

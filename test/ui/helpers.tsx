@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import { render } from 'ink-testing-library';
 import React, { act } from 'react';
-import { formatCard, DECK, type Card } from '../../src/core/cards.js';
+import { formatCard, type Card } from '../../src/core/cards.js';
 import { App } from '../../src/ui/App.js';
 import type { BarrierTiming } from '../../src/ui/barrier.js';
 import type { KeyPress } from '../../src/term/keys.js';
@@ -164,10 +164,6 @@ export function cardText(card: Card, ascii = false): string {
 
 /** A pattern matching any card face, e.g. to prove a frame shows none. */
 export const ANY_CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
-
-export function cardsIn(frame: string, ascii = false): Card[] {
-  return DECK.filter((card) => frame.includes(cardText(card, ascii)));
-}
 
 /** Renders a single component (no app) in `lang` inside act, and returns its last frame. */
 export function renderFrame(element: React.ReactElement, lang: Lang): string {

@@ -17,7 +17,6 @@ import { logLines } from '../../src/seat/logText.js';
 import { seatWords } from '../../src/seat/words.js';
 import { uiWords } from '../../src/ui/words.js';
 import { matchWords } from '../../src/room/words.js';
-import { LocaleProvider } from '../../src/term/locale.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 
 function finishedGame(): GameState {

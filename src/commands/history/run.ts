@@ -48,7 +48,7 @@ export function runHistory(store: MatchSource, json: boolean, io: RecordCommandI
  * file the listing shows (damaged ones too) is removed, anything else is
  * refused with one line (CommandFailure), as is a match open in another program.
  */
-export function runRemove(store: Store, file: string, io: RecordCommandIo, lang: Lang, options: RemoveOptions = {}): void {
+function runRemove(store: Store, file: string, io: RecordCommandIo, lang: Lang, options: RemoveOptions = {}): void {
   const words = recordWords(lang);
   const target = path.resolve(file);
   const entry = store.list().find((listed) => listed.file === target);

@@ -74,7 +74,7 @@ function printReplay(store: MatchSource, file: string | undefined, io: RecordCom
  * still go on with it). `replay --json` prints the whole match, its seed
  * included, so only a match that is over.
  */
-export function finishedMatch(
+function finishedMatch(
   store: MatchSource,
   file: string | undefined,
   lang: Lang,

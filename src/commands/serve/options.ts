@@ -73,7 +73,7 @@ export function resolveServeOptions(raw: RawServeOptions, lang: Lang): ServeConf
 }
 
 /** The load balancers' addresses of every --proxy-from (comma-separated or repeated), each an IPv4 or IPv6 literal; duplicates once. */
-export function parseProxyFrom(typed: readonly string[], lang: Lang): string[] {
+function parseProxyFrom(typed: readonly string[], lang: Lang): string[] {
   const addresses = typed.flatMap((value) => value.split(',')).map((value) => value.trim());
   for (const address of addresses) {
     if (isIP(address) === 0) throw new UsageError(cliWords(lang).serve.badProxyFrom(printable(address)));

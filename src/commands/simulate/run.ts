@@ -12,7 +12,7 @@ import type { SimulateCommandOptions } from './options.js';
 import { formatSummary, toJson } from './summary.js';
 
 /** The exit code of a run stopped with Ctrl+C (128 + SIGINT). */
-export const INTERRUPTED_EXIT_CODE = 130;
+const INTERRUPTED_EXIT_CODE = 130;
 
 export interface SimulateIo {
   readonly stdout: { write(text: string): unknown };

@@ -24,7 +24,7 @@ export function firstLesson(text: string | undefined, context: Pick<CommandConte
 }
 
 /** The lessons by number and title, for the end of the command's --help. */
-export function lessonList(context: Pick<CommandContext, 'lang'>): string {
+function lessonList(context: Pick<CommandContext, 'lang'>): string {
   const titles = tutorialWords(context.lang).lessons;
   const lines = LESSONS.map((lesson, index) => `  ${String(index + 1).padStart(2)}  ${titles[lesson.id].title}`);
   return ['', cliWords(context.lang).tutorial.lessonsHeading, ...lines, ''].join('\n');

@@ -46,7 +46,7 @@ export type ParsedCommand = { readonly ok: true; readonly command: ServeCommand 
 const fail = (problem: CommandProblem): ParsedCommand => ({ ok: false, problem });
 
 /** Longer commands are refused whole, never cut to what fits. */
-export const MAX_COMMAND_LENGTH = 200;
+const MAX_COMMAND_LENGTH = 200;
 
 /** The command of a connection (null: none, the lobby); a new table is in `lang`, its opener's language. */
 export function parseServeCommand(command: string | null, lang: Lang): ParsedCommand {

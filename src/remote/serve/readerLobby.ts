@@ -16,7 +16,6 @@ import { parseServeCommand } from './commands.js';
 import type { Lobby } from './lobby.js';
 import type { LobbyCommand } from './lobbyModel.js';
 import type { DirectoryRefusal, TableListing } from './tables.js';
-import { remoteWords } from '../words.js';
 import { describeCommandProblem, describeServeRefusal, serveWords } from './words.js';
 
 export interface ReaderLobbyDeps {
@@ -116,7 +115,7 @@ export class ReaderLobby {
 }
 
 /** One table of the list: its code, where it stands, who sits there. */
-export function tableSentence(table: TableListing, lang: Lang): string {
+function tableSentence(table: TableListing, lang: Lang): string {
   const words = serveWords(lang).reader;
   // A bot is named when the match starts; until then it is its level ("easy bot").
   const botTag = coreWords(lang).bots.tag;

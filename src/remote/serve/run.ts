@@ -38,9 +38,9 @@ import { lockDirectory } from '../../record/dirLock.js';
 import { RefusalTally, ThrottledLine } from './refusals.js';
 
 /** The directory under the user state directory where a server keeps its tables by default. */
-export const SERVE_DIR_NAME = 'serve';
+const SERVE_DIR_NAME = 'serve';
 /** The data directory's lock: the process id of the server using it. */
-export const LOCK_FILE = 'serve.lock';
+const LOCK_FILE = 'serve.lock';
 
 export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lang): Promise<number> {
   // Every language is loaded: each player reads what their ssh client asks for.

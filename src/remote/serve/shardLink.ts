@@ -9,7 +9,7 @@ import type { MainToShard, ShardConfig, ShardLink, ShardToMain } from './protoco
 import { Shard, type ShardDeps } from './shard.js';
 
 /** Beside this module: dist/shard-worker.js next to the bundle. */
-export function defaultShardWorkerUrl(): URL {
+function defaultShardWorkerUrl(): URL {
   return new URL('./shard-worker.js', import.meta.url);
 }
 

@@ -39,7 +39,7 @@ export type TableSpecProblem =
   | { readonly code: 'games'; readonly min: number; readonly max: number; readonly got: number }
   | { readonly code: 'botLevel'; readonly got: string };
 
-export const QUICK_SEATS = 4;
+const QUICK_SEATS = 4;
 
 /** The table quick match opens when no table waits for players: four seats, three rounds, three games; bots fill the seats nobody takes. */
 export function quickTableSpec(lang: Lang): TableSpec {

@@ -22,7 +22,7 @@ export type { ServeWords } from './words.en.js';
 export const serveWords = byLanguage<ServeWords>({ en: serveEn, de: serveDe });
 
 /** Why a table specification cannot be opened. */
-export function describeSpecProblem(problem: TableSpecProblem, lang: Lang): string {
+function describeSpecProblem(problem: TableSpecProblem, lang: Lang): string {
   const words = serveWords(lang);
   switch (problem.code) {
     case 'seats':

@@ -12,7 +12,7 @@ import net from 'node:net';
 import { parseProxyHeader, type ProxyHeaderError } from './proxyHeader.js';
 
 /** How long a balancer has to send its header (it sends it at once). */
-export const PROXY_HEADER_TIMEOUT_MS = 5000;
+const PROXY_HEADER_TIMEOUT_MS = 5000;
 
 /** Why a balancer's connection had no usable header: the header's fault, none within the time limit, or closed midway. */
 export type BadProxyHeader = ProxyHeaderError | 'timeout' | 'closed';

@@ -18,7 +18,7 @@ import type { Gateway } from './gateway.js';
 import { windowSize, type WindowSize } from './streams.js';
 
 /** Longer commands than this are not commands of ours (the gateway hears of one character more, and says so). */
-export const MAX_COMMAND = 200;
+const MAX_COMMAND = 200;
 
 export interface SessionDeps {
   readonly gateway: Gateway;

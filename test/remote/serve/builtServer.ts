@@ -24,7 +24,7 @@ export interface BuiltServer {
  * (the fingerprint and the tables brought back among it). `started` gets
  * each process, for the test to kill.
  */
-export function startBuiltServer(dataDir: string, started: ChildProcess[], extra: readonly string[] = []): Promise<BuiltServer> {
+function startBuiltServer(dataDir: string, started: ChildProcess[], extra: readonly string[] = []): Promise<BuiltServer> {
   if (!existsSync(new URL('../../../dist/shard-worker.js', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
   }

@@ -96,7 +96,7 @@ export function testTables(options: Partial<TablesOptions> = {}, memory: MemoryS
   };
 }
 
-export const TEST_SHARD: ShardConfig = {
+const TEST_SHARD: ShardConfig = {
   dir: null,
   store: null,
   idleEndMs: 10 * 60_000,

@@ -356,7 +356,7 @@ describe('two processes on one store', () => {
     let losing = false;
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true, lost: (message) => losing && message.t === 'leave' });
-    const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
+    const { annScreen, annAt, bobAt } = await annAndBob(first, second);
     // Bob's connection ends; the leave it sends the table's process is lost.
     losing = true;
     bobAt.leave();
@@ -411,7 +411,7 @@ describe('two processes on one store', () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
-    const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
+    const { bobScreen, bobAt } = await annAndBob(first, second);
     // The second's notifications stop (its connection to PostgreSQL is gone): Bob's key cannot reach the table.
     await second.bus.close();
     bobAt.input(key('?'));
