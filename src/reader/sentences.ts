@@ -124,7 +124,7 @@ export function promptSentences(view: TableView, seat: Seat, lang: Lang): string
 }
 
 /** The moves allowed now: all of them, or under --strict-order the shift first and then a swap or pass. */
-export function movesSentence(game: PlayerView, lang: Lang): string {
+function movesSentence(game: PlayerView, lang: Lang): string {
   const words = readerWords(lang);
   if (!game.strictOrder) return words.moves;
   return game.actionsTaken === 0 ? words.movesShiftFirst : words.movesSwapSecond;

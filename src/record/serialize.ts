@@ -13,7 +13,7 @@ export function serializeRecord(record: MatchRecord): string {
 }
 
 /** The record rebuilt with keys in the file's order (and nothing the format does not know). */
-export function canonicalRecord(record: MatchRecord): MatchRecord {
+function canonicalRecord(record: MatchRecord): MatchRecord {
   return {
     format: record.format,
     version: record.version,

@@ -476,7 +476,7 @@ export interface BotMove {
  * question open, the terminal large enough, nothing waiting to be cleared
  * or sent), so that each move can be followed as it comes.
  */
-export function screenLetsBotMove(state: ControllerState): boolean {
+function screenLetsBotMove(state: ControllerState): boolean {
   return (
     state.exit === null &&
     state.phase === 'watch' &&
