@@ -1,7 +1,9 @@
 /** What the host prints once stopped: the standings so far, where the match is saved, and the command that brings it back. */
 
 import { describe, expect, it } from '@jest/globals';
-import { hostLeavingLines } from '../../src/remote/hostLeaving.js';
+import path from 'node:path';
+import { resolveHostOptions } from '../../src/commands/host/options.js';
+import { hostLeavingLines, hostPlace } from '../../src/remote/hostLeaving.js';
 import type { Table } from '../../src/table/index.js';
 import { startTable } from '../table/helpers.js';
 
@@ -38,5 +40,24 @@ describe('the host once stopped', () => {
     expect(lines).not.toContain('--resume');
     const saved = hostLeavingLines({ kind: 'saved', file: 'f.json' }, startTable({ games: 3 }).toRecord(), 'de').join('\n');
     expect(saved).toBe('Gespeichert in f.json\nWeiter geht es mit: shift-poker host --resume f.json');
+  });
+
+  it('the host --resume line carries where the host was: its data directory (the host key), port, address and keys, never the password', () => {
+    const config = resolveHostOptions(
+      { dataDir: 'my saves', port: '2299', listen: '127.0.0.1', authorizedKeys: 'keys.txt' },
+      () => 'Host',
+      'en',
+    );
+    const lines = hostLeavingLines({ kind: 'saved', file: '/saves/m.json' }, startTable({ games: 3 }).toRecord(), 'en', 'shift-poker', hostPlace(config));
+    const dir = path.resolve('my saves');
+    expect(lines).toContain(
+      `Go on with it: shift-poker host --resume /saves/m.json --data-dir '${dir}' --port 2299 --listen 127.0.0.1 --authorized-keys ${path.resolve('keys.txt')}`,
+    );
+    const withPassword = resolveHostOptions({ dataDir: '/d', password: 'secret' }, () => 'Host', 'en');
+    const told = hostLeavingLines({ kind: 'saved', file: 'f.json' }, startTable({ games: 3 }).toRecord(), 'en', 'shift-poker', hostPlace(withPassword));
+    expect(told).toContain('Go on with it: shift-poker host --resume f.json --data-dir /d');
+    // Options not given stay out: the defaults come back by themselves.
+    const plain = hostLeavingLines({ kind: 'saved', file: 'f.json' }, startTable({ games: 3 }).toRecord(), 'en', 'shift-poker', hostPlace(resolveHostOptions({}, () => 'Host', 'en')));
+    expect(plain).toContain('Go on with it: shift-poker host --resume f.json');
   });
 });
