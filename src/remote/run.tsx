@@ -180,6 +180,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang,
           }}
           ascii={false}
           standInLevel={config.botLevel}
+          program={program}
           onQuit={() => {
             instance.unmount();
             resolve();
