@@ -32,7 +32,6 @@ import {
   hintSentences,
   middleSentence,
   openCardsSentences,
-  promptSentences,
   readerMessage,
   REFUSALS,
   resultSentences,
@@ -40,6 +39,7 @@ import {
   swapQuestion,
   turnSentence,
 } from './sentences.js';
+import { PromptMemory } from './promptMemory.js';
 import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
@@ -239,26 +239,11 @@ export class ReaderGame {
     if (own !== null) this.#prompt(own, current);
   }
 
-  /**
-   * A turn's prompt: who, then of the hand, the middle row and the moves
-   * allowed only what this seat has not heard as it is now (all of it the
-   * first time; after a pass, nothing but who). `repeat` says all of it.
-   */
+  /** A turn's prompt, of which only what changed is said (promptMemory.ts); `repeat` says all of it. */
   #prompt(own: TableView, seat: Seat): void {
-    const whole = promptSentences(own, seat, this.#deps.lang);
-    const [lead, hand, middle, moves] = whole as [string, string, string, string];
-    const told = this.#told.get(seat);
-    const changed = [told?.hand === hand ? null : hand, told?.middle === middle ? null : middle, told?.moves === moves ? null : moves];
-    this.#told.set(seat, { hand, middle, moves });
-    this.#say([lead, ...changed.filter((line) => line !== null)], false);
+    const { said, whole } = this.#told.prompt(own, seat, this.#deps.lang);
+    this.#say(said, false);
     this.#last = whole;
-  }
-
-  /** Notes that `seat` has heard its hand or the middle row as they are now (asked for, or in a prompt). */
-  #heard(seat: Seat | null, part: 'hand' | 'middle', sentence: string): void {
-    if (seat === null) return;
-    const told = this.#told.get(seat);
-    if (told !== undefined) this.#told.set(seat, { ...told, [part]: sentence });
   }
 
   /**
@@ -287,7 +272,7 @@ export class ReaderGame {
   #betweenSaid: string | null = null;
 
   /** What each seat at this keyboard last heard of its hand, the middle row and the moves allowed (a prompt says only what changed). */
-  readonly #told = new Map<Seat, { readonly hand: string; readonly middle: string; readonly moves: string }>();
+  readonly #told = new PromptMemory();
 
   /** The turn and action whose prompt was said last: a change that is not a move (a note, a player back) does not say it again. */
   #promptSaid: string | null = null;
@@ -333,12 +318,12 @@ export class ReaderGame {
         const own = seat === null ? null : this.#deps.source.view(seat);
         if (seat === null || own === null) return this.#say([turnSentence(view.game, lang)], false);
         const hand = handSentence(own.game, seat, lang);
-        this.#heard(seat, 'hand', hand);
+        this.#told.heard(seat, 'hand', hand);
         return this.#say([hand], false);
       }
       case 'middle': {
         const middle = middleSentence(view.game, lang);
-        this.#heard(this.#seat(), 'middle', middle);
+        this.#told.heard(this.#seat(), 'middle', middle);
         return this.#say([middle], false);
       }
       case 'open-cards':

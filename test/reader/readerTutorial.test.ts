@@ -68,6 +68,23 @@ describe('the tutorial as sentences', () => {
     expect(run.said.join('\n')).not.toMatch(/[\u001B\u2500-\u257F\u2660-\u2667]/u);
   });
 
+  it('after a pass says only whose action it is, as the game does; repeat says the whole prompt; a lesson again says all of it', () => {
+    const run = tutorial('en');
+    const moves = 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.';
+    // The lesson's opening, heard.
+    run.type('');
+    expect(run.type('pass')).toEqual(['Ann passes.', 'Second action, Ann.']);
+    expect(run.type('repeat')).toEqual(['Second action, Ann.', expect.stringMatching(/^You hold: /u), expect.stringMatching(/^Middle row: /u), moves]);
+    // A shift changes the middle row only: the hand and the moves were heard as they are.
+    run.type('restart');
+    const shifted = run.type('left');
+    expect(shifted.filter((line) => line.startsWith('Middle row: '))).toHaveLength(1);
+    expect(shifted.some((line) => line.startsWith('You hold: ') || line === moves)).toBe(false);
+    // Restarted, the lesson's table is new: its prompt says everything again.
+    const again = run.type('restart');
+    expect(again.filter((line) => line.startsWith('You hold: ') || line.startsWith('Middle row: ') || line === moves)).toHaveLength(3);
+  });
+
   it('explains a miss, plays the lesson again on restart, says the rules, and refuses an illegal move in words', () => {
     const run = tutorial('en');
     run.type('pass');
