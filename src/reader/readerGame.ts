@@ -384,15 +384,16 @@ export class ReaderGame {
       }
       carryOut(command, this.#deps.source.port, this.#link());
     }
-    return !this.#sayChanges(before);
+    return !this.#sayChanges(before, key.kind === 'char' && key.char === 'h');
   }
 
   /**
    * Says what the seat model has to say since `before`: a new message (true
    * when it refused: the rest of a typed line is dropped), a hint once it
-   * is worked out.
+   * is worked out, and again each time it is `asked` for (the drawn game
+   * keeps it on screen; here asking is the only way to hear it again).
    */
-  #sayChanges(before: SeatScreenState): boolean {
+  #sayChanges(before: SeatScreenState, asked = false): boolean {
     const lang = this.#deps.lang;
     const names = this.#view?.seats.map((seat) => seat.name) ?? [];
     const screen = this.#screen;
@@ -410,7 +411,7 @@ export class ReaderGame {
     const seat = this.#seat();
     const own = seat === null ? null : this.#deps.source.view(seat);
     // Not kept for repeat, which says the last event or the turn's prompt again.
-    if (hint !== null && hint !== (before.hint?.suggestion ?? null) && own !== null) this.#say(hintSentences(hint, own.game, lang), false);
+    if (hint !== null && (asked || hint !== (before.hint?.suggestion ?? null)) && own !== null) this.#say(hintSentences(hint, own.game, lang), false);
     return refused;
   }
 

@@ -189,6 +189,8 @@ export class ReaderTutorial {
       }
       if (quietly) continue;
       if (hintWanted(this.#state) !== null) this.#workOutHint();
+      // Asked again for a hint already worked out: said again (here asking is the only way to hear it).
+      else if (key.kind === 'char' && key.char === 'h') this.#sayHintAgain();
       // A move is said by its events and the next prompt; the seat model's line about it ("first action done") would say it twice.
       if (this.#state.run !== before.run) this.#moved(before);
       else if (this.#sayMessage(before.seat)) return;
@@ -210,6 +212,15 @@ export class ReaderTutorial {
         const shown = this.#state.seat.hint?.suggestion ?? null;
         if (shown !== null && shown !== (before.hint?.suggestion ?? null)) this.#say(hintSentences(shown, wanted.view, this.#deps.lang), false);
       });
+  }
+
+  /** The hint worked out for the turn as it stands, if there is one. */
+  #sayHintAgain(): void {
+    const hint = this.#state.seat.hint;
+    if (hint === null || hint.suggestion === null) return;
+    const view = lessonTableView(this.#state.run, this.#state.version);
+    if (view.phase !== 'playing' || view.game.log.length !== hint.logLength || view.game.currentPlayer !== hint.seat) return;
+    this.#say(hintSentences(hint.suggestion, view.game, this.#deps.lang), false);
   }
 
   /** The seat model's new message, if any (true when it refused: the rest of the line is dropped). */

@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Lang } from '../../src/i18n/lang.js';
 import { ReaderTutorial } from '../../src/reader/readerTutorial.js';
 import type { TutorialEnd } from '../../src/tutorial/screen.js';
+import type { Suggestion } from '../../src/bots/suggest.js';
 import { waitFor } from '../support/wait.js';
 
 function tutorial(lang: Lang): { readonly said: string[]; readonly ends: TutorialEnd[]; type(line: string): string[] } {
@@ -83,6 +84,27 @@ describe('the tutorial as sentences', () => {
     // Restarted, the lesson's table is new: its prompt says everything again.
     const again = run.type('restart');
     expect(again.filter((line) => line.startsWith('You hold: ') || line.startsWith('Middle row: ') || line === moves)).toHaveLength(3);
+  });
+
+  it('says a hint again each time it is asked for, worked out once', async () => {
+    const said: string[] = [];
+    let asked = 0;
+    const reader = new ReaderTutorial({
+      lang: 'en',
+      first: 5,
+      say: (line) => said.push(line),
+      exit: () => undefined,
+      suggest: (): Promise<Suggestion> => {
+        asked++;
+        return Promise.resolve({ action: { type: 'swap', own: 0, middle: 1 }, winChance: 0.5, reason: { code: 'looksForCard' } });
+      },
+    });
+    reader.input('hint');
+    await waitFor(() => said.some((line) => line.startsWith('Hint:')), { what: 'the hint said' });
+    const first = said.filter((line) => line.startsWith('Hint:'));
+    reader.input('hint');
+    expect(said.filter((line) => line.startsWith('Hint:'))).toEqual([...first, ...first]);
+    expect(asked).toBe(1);
   });
 
   it('explains a miss, plays the lesson again on restart, says the rules, and refuses an illegal move in words', () => {
