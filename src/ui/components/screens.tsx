@@ -94,7 +94,8 @@ export function SetupScreen({
   lines.push(plain(` ${words.players({ min: MIN_PLAYERS, max: MAX_PLAYERS })}`));
   if (setup.seats.length === 0) lines.push([seg(`   ${words.nobody}`, { dim: true })]);
   setup.seats.forEach((seat, index) => {
-    const label = seat.bot === null ? '' : words.computerSeat({ level: coreWords(lang).bots.level[seat.bot] });
+    const bots = coreWords(lang).bots;
+    const label = seat.bot === null ? '' : words.computerSeat({ level: bots.level[seat.bot], description: bots.description[seat.bot] });
     lines.push([seg(`   ${index + 1}. `), seg(seat.name, { bold: true }), seg(label, { dim: true })]);
   });
   lines.push([]);
