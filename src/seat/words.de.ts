@@ -120,7 +120,7 @@ export const seatDe = {
     yourTurn: 'Du bist am Zug.',
     watching: 'Du siehst zu.',
     tableMoved: 'Der Tisch hat sich inzwischen geändert: noch mal ansehen und wählen.',
-    resultsReady: 'n drücken, sobald du für das nächste Spiel bereit bist (l Spielverlauf, q gehen).',
+    resultsReady: 'n drücken, wenn du fürs nächste Spiel bereit bist (l Spielverlauf, q gehen).',
     youAreReady: 'Du bist bereit: das nächste Spiel beginnt, sobald alle es sind.',
     resultsWaiting: (p) => `Das nächste Spiel beginnt, sobald alle bereit sind; es fehlen noch ${p.names}.`,
     releaseKeys: 'Alle Tasten loslassen, kurz warten, Leertaste drücken.',
