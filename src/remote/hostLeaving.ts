@@ -13,7 +13,7 @@ import { COMMAND_NAME } from '../invocation.js';
 import { matchWords } from '../match/words.js';
 import type { ResumeNote } from '../record/leaving.js';
 import { recordWords } from '../record/words.js';
-import { formatScore, standings } from '../seat/matchText.js';
+import { standingsLines } from '../seat/matchText.js';
 import { DEFAULT_HOST_PLACE, hostResumeCommand, type HostPlace } from '../shellCommand.js';
 import type { MatchRecord } from '../table/index.js';
 import type { HostConfig } from './config.js';
@@ -51,9 +51,8 @@ function hostStandings(record: MatchRecord, lang: Lang): string | null {
   const finished = record.games.filter((game) => game.ranking !== null).length;
   if (finished === 0) return null;
   const names = record.seats.map((seat) => safeText(seat.name));
-  const lines = [matchWords(lang).summaryStandingsTitle(finished)];
-  for (const entry of standings(names, record.scores)) lines.push(`${entry.place}. ${entry.name}  ${coreWords(lang).number(formatScore(entry.score))}`);
-  return lines.join('\n');
+  // In columns, as leaving a game at one keyboard prints them (ui/summary.ts).
+  return [matchWords(lang).summaryStandingsTitle(finished), ...standingsLines(names, record.scores, coreWords(lang).number)].join('\n');
 }
 
 /** The host's line about its match's file: saved (or over and saved), saved only up to an earlier position, or nothing. */

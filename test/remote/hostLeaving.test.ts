@@ -5,7 +5,7 @@ import path from 'node:path';
 import { resolveHostOptions } from '../../src/commands/host/options.js';
 import { hostLeavingLines, hostPlace } from '../../src/remote/hostLeaving.js';
 import type { Table } from '../../src/table/index.js';
-import { startTable } from '../table/helpers.js';
+import { humans, startTable } from '../table/helpers.js';
 
 /** Plays passes until `games` games of the match are over. */
 function playGames(table: Table, games: number): void {
@@ -27,7 +27,7 @@ describe('the host once stopped', () => {
     playGames(table, 1);
     const record = table.toRecord();
     const lines = hostLeavingLines({ kind: 'saved', file: '/saves/my match.json' }, record, 'en', 'npm start -- --lang de').join('\n');
-    expect(lines).toMatch(/standings after 1 game:\n1\. (Alice|Bob) {2}1\n2\. (Alice|Bob) {2}0/u);
+    expect(lines).toMatch(/standings after 1 game:\n1\. {2}(Alice|Bob {2}) {2}1\n2\. {2}(Alice|Bob {2}) {2}0/u);
     expect(lines).toContain("Saved to /saves/my match.json");
     expect(lines).toContain("Go on with it: npm start -- --lang de host --resume '/saves/my match.json'");
   });
@@ -40,6 +40,16 @@ describe('the host once stopped', () => {
     expect(lines).not.toContain('--resume');
     const saved = hostLeavingLines({ kind: 'saved', file: 'f.json' }, startTable({ games: 3 }).toRecord(), 'de').join('\n');
     expect(saved).toBe('Gespeichert in f.json\nWeiter geht es mit: shift-poker host --resume f.json');
+  });
+
+  it('prints the standings in columns, names of any width', () => {
+    const table = startTable({ seats: humans('Al', 'Bernadette', 'Cy'), games: 3 });
+    playGames(table, 1);
+    const [, ...rows] = hostLeavingLines({ kind: 'none' }, table.toRecord(), 'en')[0]!.split('\n');
+    expect(rows).toHaveLength(3);
+    // Every score starts in the same column.
+    expect(new Set(rows.map((row) => row.search(/\S+$/u)))).toEqual(new Set([rows[0]!.search(/\S+$/u)]));
+    expect(rows.some((row) => row.includes('Bernadette  '))).toBe(true);
   });
 
   it('the host --resume line carries where the host was: its data directory (the host key), port, address and keys, never the password', () => {
