@@ -43,9 +43,32 @@ export function resumeCommand(dataDir: string | null, program = COMMAND_NAME): s
   return dataDir === null ? `${program} --resume` : `${program} --resume --data-dir ${shellWord(dataDir)}`;
 }
 
-/** `shift-poker host --resume <file>`: the match a host stopped, brought back by a host again. */
-export function hostResumeCommand(file: string, program = COMMAND_NAME): string {
-  return `${program} host --resume ${shellWord(file)}`;
+/**
+ * Where a host was: the options that bring `host --resume` back to the same
+ * host, each null where the host ran without it. The data directory holds
+ * the host key (without it a new key is made, and every player's ssh warns
+ * of a changed host) and the saved matches; the port and the address are
+ * where the players connect; the authorized keys own the seats bound to
+ * them. A password is never printed.
+ */
+export interface HostPlace {
+  readonly dataDir: string | null;
+  readonly port: number | null;
+  readonly listen: string | null;
+  readonly authorizedKeys: string | null;
+}
+
+export const DEFAULT_HOST_PLACE: HostPlace = { dataDir: null, port: null, listen: null, authorizedKeys: null };
+
+/** `shift-poker host --resume <file> --data-dir <dir> --port <n>`: the match a host stopped, brought back by the same host again. */
+export function hostResumeCommand(file: string, program = COMMAND_NAME, place: HostPlace = DEFAULT_HOST_PLACE): string {
+  const options = [
+    ...(place.dataDir === null ? [] : ['--data-dir', shellWord(place.dataDir)]),
+    ...(place.port === null ? [] : ['--port', String(place.port)]),
+    ...(place.listen === null ? [] : ['--listen', shellWord(place.listen)]),
+    ...(place.authorizedKeys === null ? [] : ['--authorized-keys', shellWord(place.authorizedKeys)]),
+  ];
+  return [program, 'host', '--resume', shellWord(file), ...options].join(' ');
 }
 
 /** `shift-poker --resume <file>`: that very file, whatever else is saved beside it. */

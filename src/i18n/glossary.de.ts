@@ -33,7 +33,7 @@ export const GLOSSARY_DE: readonly GlossaryEntry[] = [
   },
   { term: 'discard pile', german: 'Ablagestapel', avoid: [{ word: 'Ablage', pattern: /\bAblage(?!stapel)/u }] },
   { term: 'draw pile', german: 'Nachziehstapel', avoid: [{ word: 'Ziehstapel, Talon', pattern: /\bZiehstapel|Talon/u }] },
-  { term: 'action', german: 'Aktion', avoid: [{ word: 'Zug: (for the actions)', pattern: /(?:^|\n)\s*Zug: /u }] },
+  { term: 'action', german: 'Aktion', avoid: [{ word: 'Zug:, Züge: (for the actions)', pattern: /(?:^|\n)\s*Z(?:ug|üge): /u }] },
   { term: 'turn', german: 'Zug', avoid: [{ word: 'Spielzug', pattern: /Spielzug/iu }] },
   { term: 'round', german: 'Runde', avoid: [] },
   {
@@ -53,18 +53,44 @@ export const GLOSSARY_DE: readonly GlossaryEntry[] = [
   { term: 'tutorial, course', german: 'Lektionen', avoid: [{ word: 'Kurs', pattern: /\bKurs/u }] },
   { term: 'lesson', german: 'Lektion', avoid: [] },
   { term: 'a task in a lesson', german: 'Aufgabe', avoid: [{ word: 'Versuch', pattern: /\bVersuch:/u }] },
-  { term: 'again', german: 'noch mal', avoid: [{ word: 'Nochmal', pattern: /\bnochmal\b/iu }] },
+  {
+    term: 'again',
+    german: 'noch mal',
+    avoid: [
+      { word: 'Nochmal', pattern: /\bnochmal\b/iu },
+      { word: 'noch einmal', pattern: /\bnoch einmal\b/iu },
+    ],
+  },
   {
     term: 'a pair of jacks',
     german: 'ein Paar Buben',
     avoid: [{ word: 'Buben-Paar, Ass-Paar, Königspaar', pattern: /(?:Zweier|Dreier|Vierer|Fünfer|Sechser|Siebener|Achter|Neuner|Zehner|Buben|Damen|Königs|Ass|Asse)-?paar/iu }],
   },
   { term: 'Jack, Queen, King, Ace', german: 'Bube, Dame, König, Ass', avoid: [{ word: 'Junge, Königin', pattern: /\bJunge\b|Königin/u }] },
-  { term: 'hand category', german: 'Kombination', avoid: [] },
+  { term: 'hand category', german: 'Kombination', avoid: [{ word: 'Kategorie', pattern: /Kategorie/u }] },
+  {
+    term: 'flush draw (four cards of one suit)',
+    german: 'vier … für einen Flush',
+    avoid: [{ word: 'Flush-Draw, Draw', pattern: /\bDraws?\b|-Draw/u }],
+  },
   { term: 'showdown', german: 'Aufdecken', avoid: [{ word: 'Auswertung, Showdown', pattern: /Auswertung|Showdown/u }] },
-  { term: 'ranking (the places after a game)', german: 'Wertung', avoid: [{ word: 'Rangliste', pattern: /Rangliste/u }] },
-  { term: 'seat', german: 'Platz', avoid: [{ word: 'Sitz', pattern: /\bSitz\b|\bSitzplatz/u }] },
-  { term: 'bot, computer player', german: 'Bot (named after its level: Bot Leicht)', avoid: [{ word: 'Computerspieler, Computer', pattern: /Computer/u }] },
+  {
+    term: 'ranking (the places after a game)',
+    german: 'Wertung (after the last game of a match: Gesamtwertung)',
+    avoid: [
+      { word: 'Rangliste', pattern: /Rangliste/u },
+      { word: 'Endstand', pattern: /Endstand/u },
+    ],
+  },
+  { term: 'seat', german: 'Platz', avoid: [{ word: 'Sitz, Sitzreihenfolge', pattern: /\bSitz\b|\bSitzplatz|\bSitzreihenfolge/u }] },
+  {
+    term: 'bot, computer player',
+    german: 'Bot (named after its level: Bot Leicht)',
+    avoid: [
+      { word: 'Computerspieler, Computer', pattern: /Computer/u },
+      { word: '(Bot, Leicht) beside its name, which says so', pattern: /\(Bot, /u },
+    ],
+  },
   { term: 'match (the games played together)', german: 'Partie', avoid: [] },
   { term: 'game (one deal to the showdown)', german: 'Spiel', avoid: [] },
   { term: 'you (the player)', german: 'du', avoid: [{ word: 'Sie, Ihnen', pattern: /\bIhnen\b/u }] },
@@ -73,6 +99,7 @@ export const GLOSSARY_DE: readonly GlossaryEntry[] = [
     german: 'Gib … ein, Schreib …',
     avoid: [{ word: 'Tippe … (the command tipp asks for a hint)', pattern: /\btipp(?:e|st)\b/iu }],
   },
+  { term: 'press a key', german: 'Drück …, … drücken', avoid: [{ word: 'Drücke …', pattern: /\b[Dd]rücke\b/u }] },
 ];
 
 /** The variants `text` uses, each with the term it stands for. */

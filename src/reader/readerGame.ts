@@ -10,6 +10,7 @@
  * `say`, and time only through `schedule`, so tests drive it directly.
  */
 
+import { actionOfEvent } from '../core/actions.js';
 import type { GameEvent, Seat } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
@@ -32,7 +33,6 @@ import {
   hintSentences,
   middleSentence,
   openCardsSentences,
-  promptSentences,
   readerMessage,
   REFUSALS,
   resultSentences,
@@ -40,13 +40,15 @@ import {
   swapQuestion,
   turnSentence,
 } from './sentences.js';
+import { PromptMemory } from './promptMemory.js';
 import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
 import { BotPacing } from '../room/pacing.js';
 
 /** An event of a player's action: a game with one has begun to be played. */
-const isMove = (event: GameEvent): boolean => event.type === 'shifted' || event.type === 'swapped' || event.type === 'swappedAll' || event.type === 'passed';
+/** An event of a player's action (any kind in the table of actions), not of the game's own course. */
+const isMove = (event: GameEvent): boolean => actionOfEvent(event) !== null;
 
 export interface ReaderDeps {
   readonly source: ReaderSource;
@@ -248,26 +250,11 @@ export class ReaderGame {
     return { key: `${view.gameNumber}:${view.version}`, version: view.version };
   }
 
-  /**
-   * A turn's prompt: who, then of the hand, the middle row and the moves
-   * allowed only what this seat has not heard as it is now (all of it the
-   * first time; after a pass, nothing but who). `repeat` says all of it.
-   */
+  /** A turn's prompt, of which only what changed is said (promptMemory.ts); `repeat` says all of it. */
   #prompt(own: TableView, seat: Seat): void {
-    const whole = promptSentences(own, seat, this.#deps.lang);
-    const [lead, hand, middle, moves] = whole as [string, string, string, string];
-    const told = this.#told.get(seat);
-    const changed = [told?.hand === hand ? null : hand, told?.middle === middle ? null : middle, told?.moves === moves ? null : moves];
-    this.#told.set(seat, { hand, middle, moves });
-    this.#say([lead, ...changed.filter((line) => line !== null)], false);
+    const { said, whole } = this.#told.prompt(own, seat, this.#deps.lang);
+    this.#say(said, false);
     this.#last = whole;
-  }
-
-  /** Notes that `seat` has heard its hand or the middle row as they are now (asked for, or in a prompt). */
-  #heard(seat: Seat | null, part: 'hand' | 'middle', sentence: string): void {
-    if (seat === null) return;
-    const told = this.#told.get(seat);
-    if (told !== undefined) this.#told.set(seat, { ...told, [part]: sentence });
   }
 
   /**
@@ -296,7 +283,7 @@ export class ReaderGame {
   #betweenSaid: string | null = null;
 
   /** What each seat at this keyboard last heard of its hand, the middle row and the moves allowed (a prompt says only what changed). */
-  readonly #told = new Map<Seat, { readonly hand: string; readonly middle: string; readonly moves: string }>();
+  readonly #told = new PromptMemory();
 
   /** The turn and action whose prompt was said last: a change that is not a move (a note, a player back) does not say it again. */
   #promptSaid: string | null = null;
@@ -342,12 +329,12 @@ export class ReaderGame {
         const own = seat === null ? null : this.#deps.source.view(seat);
         if (seat === null || own === null) return this.#say([turnSentence(view.game, lang)], false);
         const hand = handSentence(own.game, seat, lang);
-        this.#heard(seat, 'hand', hand);
+        this.#told.heard(seat, 'hand', hand);
         return this.#say([hand], false);
       }
       case 'middle': {
         const middle = middleSentence(view.game, lang);
-        this.#heard(this.#seat(), 'middle', middle);
+        this.#told.heard(this.#seat(), 'middle', middle);
         return this.#say([middle], false);
       }
       case 'open-cards':
@@ -408,15 +395,16 @@ export class ReaderGame {
       }
       carryOut(command, this.#deps.source.port, this.#link());
     }
-    return !this.#sayChanges(before);
+    return !this.#sayChanges(before, key.kind === 'char' && key.char === 'h');
   }
 
   /**
    * Says what the seat model has to say since `before`: a new message (true
    * when it refused: the rest of a typed line is dropped), a hint once it
-   * is worked out.
+   * is worked out, and again each time it is `asked` for (the drawn game
+   * keeps it on screen; here asking is the only way to hear it again).
    */
-  #sayChanges(before: SeatScreenState): boolean {
+  #sayChanges(before: SeatScreenState, asked = false): boolean {
     const lang = this.#deps.lang;
     const names = this.#view?.seats.map((seat) => seat.name) ?? [];
     const screen = this.#screen;
@@ -434,7 +422,7 @@ export class ReaderGame {
     const seat = this.#seat();
     const own = seat === null ? null : this.#deps.source.view(seat);
     // Not kept for repeat, which says the last event or the turn's prompt again.
-    if (hint !== null && hint !== (before.hint?.suggestion ?? null) && own !== null) this.#say(hintSentences(hint, own.game, lang), false);
+    if (hint !== null && (asked || hint !== (before.hint?.suggestion ?? null)) && own !== null) this.#say(hintSentences(hint, own.game, lang), false);
     return refused;
   }
 

@@ -19,6 +19,7 @@ import { LESSONS } from '../tutorial/lessons.js';
 import { lessonTableView } from '../tutorial/tableView.js';
 import { lessonText } from '../tutorial/text.js';
 import { parseLine } from './commands.js';
+import { PromptMemory } from './promptMemory.js';
 import { rulesSentences } from './rules.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import type { Suggestion } from '../bots/suggest.js';
@@ -29,7 +30,6 @@ import {
   handSentence,
   middleSentence,
   openCardsSentences,
-  promptSentences,
   readerMessage,
   REFUSALS,
   resultSentences,
@@ -58,6 +58,8 @@ export class ReaderTutorial {
   /** How much of the lesson's log has been said. */
   #said = 0;
   #last: readonly string[] = [];
+  /** What the player last heard of their hand, the middle row and the moves (a prompt says only what changed). */
+  readonly #told = new PromptMemory();
   #stopped = false;
   /** The partner's actions, each said as it comes (room/pacing.ts: no pause between, the sentences keep them apart). */
   readonly #partner = new BotPacing(AT_ONCE, { delayMs: 0 }, {
@@ -95,10 +97,16 @@ export class ReaderTutorial {
         return this.#say(rulesSentences(lang), false);
       case 'repeat':
         return this.#say(this.#last, false);
-      case 'hand':
-        return this.#say([handSentence(game, PLAYER_SEAT, lang)], false);
-      case 'middle':
-        return this.#say([middleSentence(game, lang)], false);
+      case 'hand': {
+        const hand = handSentence(game, PLAYER_SEAT, lang);
+        this.#told.heard(PLAYER_SEAT, 'hand', hand);
+        return this.#say([hand], false);
+      }
+      case 'middle': {
+        const middle = middleSentence(game, lang);
+        this.#told.heard(PLAYER_SEAT, 'middle', middle);
+        return this.#say([middle], false);
+      }
       case 'open-cards':
         return this.#say(openCardsSentences(game, lang), false);
       case 'turn':
@@ -150,6 +158,8 @@ export class ReaderTutorial {
     const lang = this.#deps.lang;
     const text = lessonText(this.#state.run, lang, true);
     this.#said = 0;
+    // A new table: its first prompt says all of it.
+    this.#told.forget();
     this.#say([text.heading, text.text, this.#lessonKeys()], false);
     this.#sayEvents();
     this.#prompt();
@@ -168,7 +178,9 @@ export class ReaderTutorial {
   #prompt(): void {
     const view = lessonTableView(this.#state.run, this.#state.version);
     if (view.game.finished || view.game.currentPlayer !== PLAYER_SEAT || this.#state.run.verdict !== null) return;
-    this.#say(promptSentences(view, PLAYER_SEAT, this.#deps.lang), true);
+    const { said, whole } = this.#told.prompt(view, PLAYER_SEAT, this.#deps.lang);
+    this.#say(said, false);
+    this.#last = whole;
   }
 
   /** Plays `keys` as the tutorial's; `quietly` says nothing of them (a half-made swap cancelled). */
@@ -186,6 +198,8 @@ export class ReaderTutorial {
       }
       if (quietly) continue;
       if (hintWanted(this.#state) !== null) this.#workOutHint();
+      // Asked again for a hint already worked out: said again (here asking is the only way to hear it).
+      else if (key.kind === 'char' && key.char === 'h') this.#sayHintAgain();
       // A move is said by its events and the next prompt; the seat model's line about it ("first action done") would say it twice.
       if (this.#state.run !== before.run) this.#moved(before);
       else if (this.#sayMessage(before.seat)) return;
@@ -207,6 +221,15 @@ export class ReaderTutorial {
         const shown = this.#state.seat.hint?.suggestion ?? null;
         if (shown !== null && shown !== (before.hint?.suggestion ?? null)) this.#say(hintSentences(shown, wanted.view, this.#deps.lang), false);
       });
+  }
+
+  /** The hint worked out for the turn as it stands, if there is one. */
+  #sayHintAgain(): void {
+    const hint = this.#state.seat.hint;
+    if (hint === null || hint.suggestion === null) return;
+    const view = lessonTableView(this.#state.run, this.#state.version);
+    if (view.phase !== 'playing' || view.game.log.length !== hint.logLength || view.game.currentPlayer !== hint.seat) return;
+    this.#say(hintSentences(hint.suggestion, view.game, this.#deps.lang), false);
   }
 
   /** The seat model's new message, if any (true when it refused: the rest of the line is dropped). */

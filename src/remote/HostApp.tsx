@@ -36,9 +36,11 @@ export interface HostAppProps {
   readonly ascii: boolean;
   readonly standInLevel: BotLevel;
   readonly onQuit: () => void;
+  /** How the host started the program (invocation.ts): the replay line of the host's own results begins with it. */
+  readonly program?: string;
 }
 
-export function HostApp({ match, info, ascii, standInLevel, onQuit }: HostAppProps): React.JSX.Element {
+export function HostApp({ match, info, ascii, standInLevel, onQuit, program }: HostAppProps): React.JSX.Element {
   const localSeat = match.localSeat;
   const [showSeat, setShowSeat] = useState(false);
   const [quitting, setQuitting] = useState(false);
@@ -59,6 +61,7 @@ export function HostApp({ match, info, ascii, standInLevel, onQuit }: HostAppPro
         seat={localSeat}
         ascii={ascii}
         standInLevel={standInLevel}
+        {...(program === undefined ? {} : { program })}
         onLeave={() => {
           setShowSeat(false);
           setQuitting(true);

@@ -45,6 +45,8 @@ export interface SessionAppProps {
   readonly onTab?: () => void;
   /** At a server's table: what its waiting room shows besides the seats (its code, how it starts). */
   readonly room?: WaitingRoom;
+  /** How the program was started, on the host's own seat (a player over ssh started none): the results' replay line begins with it. */
+  readonly program?: string;
 }
 
 /** A server's table while it waits for players (serve/). */
@@ -63,7 +65,7 @@ export interface WaitingRoom {
   readonly start: () => void;
 }
 
-export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, room }: SessionAppProps): React.JSX.Element {
+export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, room, program }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const lang = useLang();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
@@ -76,7 +78,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
   latest.current.size = size;
 
   const contextOf = (current: SeatSnapshot) =>
-    remoteSeatContext(current, seat, { size: latest.current.size, ascii, lang, standInLevel });
+    remoteSeatContext(current, seat, { size: latest.current.size, ascii, lang, standInLevel, ...(program === undefined ? {} : { program }) });
 
   /** Hands the seat screen a message and carries out what it asks (returned too). */
   const send = (msg: SeatMsg, context: SeatContext): SeatCommand | null => {

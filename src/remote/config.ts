@@ -6,8 +6,12 @@ import type { SeatPlan } from '../room/runner.js';
 
 export interface HostConfig {
   readonly port: number;
+  /** Whether --port was given (then `host --resume`, printed on exit, gives it again). */
+  readonly portGiven: boolean;
   /** The address to listen on (by default: addresses.ts defaultListenAddress). */
   readonly listen: string;
+  /** Whether --listen was given (as portGiven). */
+  readonly listenGiven: boolean;
   /** The room password given, or null (then one is generated; unless keys are used). */
   readonly password: string | null;
   readonly authorizedKeys: string | null;

@@ -30,7 +30,7 @@ import { HostApp } from './HostApp.js';
 import { MatchRunner, type RunnerOptions, type SavingState } from '../room/runner.js';
 import { joinAddresses } from './addresses.js';
 import { COMMAND_NAME } from '../invocation.js';
-import { hostLeavingLines } from './hostLeaving.js';
+import { hostLeavingLines, hostPlace } from './hostLeaving.js';
 import type { HostConfig } from './config.js';
 import { authentication, serverHostKey } from './auth.js';
 import { startHostServer } from './hostServer.js';
@@ -180,6 +180,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang,
           }}
           ascii={false}
           standInLevel={config.botLevel}
+          program={program}
           onQuit={() => {
             instance.unmount();
             resolve();
@@ -210,7 +211,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang,
     const disclosure = leavingDisclosure(record, copy);
     const holder = opened === null ? null : store.openElsewhere((opened as MatchFile).file);
     const note = (holder === null ? disclosure : openedElsewhere(disclosure, seenFromHere(holder))).resume;
-    for (const line of hostLeavingLines(note, record, lang, program)) io.stdout.write(`${line}\n`);
+    for (const line of hostLeavingLines(note, record, lang, program, hostPlace(config))) io.stdout.write(`${line}\n`);
   }
   return stopped ?? 0;
 }

@@ -17,7 +17,14 @@ import { describeNotice, remoteWords } from './words.js';
 export function remoteSeatContext(
   snapshot: SeatSnapshot,
   seat: Seat | null,
-  options: { readonly size: TerminalSize; readonly ascii: boolean; readonly lang: Lang; readonly standInLevel: BotLevel },
+  options: {
+    readonly size: TerminalSize;
+    readonly ascii: boolean;
+    readonly lang: Lang;
+    readonly standInLevel: BotLevel;
+    /** How the host started the program (invocation.ts), on the host's own seat only: its replay line begins with it. */
+    readonly program?: string;
+  },
 ): SeatContext | null {
   const view = snapshot.view;
   if (snapshot.phase === 'lobby' || view === null) return null;
@@ -30,6 +37,7 @@ export function remoteSeatContext(
     ascii: options.ascii,
     lang: options.lang,
     front: REMOTE_FRONT,
+    ...(options.program === undefined ? {} : { program: options.program }),
     bots: snapshot.seats.map((status) => status.level ?? (status.standIn ? options.standInLevel : null)),
     standIn: seat !== null && snapshot.seats[seat]!.standIn,
     // The host's notes (who left, who is back, where a bot stands in), where they happened in the log.

@@ -91,7 +91,7 @@ export const remoteDe = {
     nameTooWide: (max) => `Dein Benutzername ist länger, als ein Name am Tisch sein darf (${max} Spalten): mit einem kürzeren verbinden.`,
     replaced: 'Du hast dich anderswo neu verbunden: diese Verbindung wird geschlossen.',
     inUse: (name) =>
-      `„${name}“ ist an diesem Tisch schon verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen, sobald der Host es geschlossen hat.`,
+      `„${name}“ ist an diesem Tisch schon verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch mal versuchen, sobald der Host es geschlossen hat.`,
     bye: 'Tschüss!',
     byeHost: (name, port) => `Tschüss! Dein Platz wartet auf dich, solange der Host läuft: ssh -p ${port ?? '<port>'} ${name}@<adresse> bringt dich zurück.`,
   },

@@ -10,7 +10,7 @@ export const matchDe = {
   // Semicolons: a comma inside a list of decimal commas ("0,5, 1") reads as one more number.
   scoreShort: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join('; ')}`,
   scoreLine: (entries) => `Punkte: ${entries.map((entry) => `${entry.name} ${germanNumber(formatScore(entry.score))}`).join('; ')}`,
-  matchOverTitle: 'Partie beendet. Endstand:',
+  matchOverTitle: 'Partie beendet. Gesamtwertung:',
   standingsLine: (list) => list.map((entry) => `${entry.place}. ${entry.name} ${germanNumber(formatScore(entry.score))}`).join('   '),
   matchOverKeys: 'Die Partie ist beendet: l für den Spielverlauf, q zum Beenden.',
   saveWarning: (why) => `Die Partie wird nicht mehr gespeichert (${why}); das Spiel geht weiter.`,
@@ -47,7 +47,7 @@ export const matchDe = {
   matchAlreadyOver: (file) => `${file}: die Partie ist beendet (nichts fortzusetzen)`,
   cannotResume: (file) => `${file}: die gespeicherte Partie lässt sich nicht fortsetzen`,
   openElsewhere: (file, where) => `${file}: die Partie ist in ${where} geöffnet; spiel sie dort weiter oder beende sie dort zuerst`,
-  changedSince: (file) => `${file}: die Partie wurde beim Öffnen geändert oder entfernt; bitte noch einmal versuchen`,
+  changedSince: (file) => `${file}: die Partie wurde beim Öffnen geändert oder entfernt; bitte noch mal versuchen`,
   playedOnServer: (file) => `${file}: die Partie ist ein Tisch von „shift-poker serve“; sie geht dort weiter`,
   playedOverSsh: (file, program) => `${file}: die Partie wurde über ssh gespielt; sie geht mit „${program} host --resume“ weiter`,
   summaryStandingsTitle: (games) => `Stand der Partie nach ${plural('de', games, { one: '# Spiel', other: '# Spielen' })}:`,

@@ -3,7 +3,11 @@
  * room/words.ts.
  */
 
-export { formatScore } from '../i18n/numbers.js';
+import { displayWidth } from '../core/names.js';
+import { formatScore } from '../i18n/numbers.js';
+import { padEnd } from '../term/layout.js';
+
+export { formatScore };
 
 export interface Standing {
   readonly name: string;
@@ -22,3 +26,13 @@ export function standings(names: readonly string[], scores: readonly number[]): 
   }));
 }
 
+
+/**
+ * The standings as printed lines, in columns: "1.  Alice     3", the names
+ * padded to the widest (at least 4), each score written by `number` (the
+ * language's way of writing it: "1,5" in German).
+ */
+export function standingsLines(names: readonly string[], scores: readonly number[], number: (text: string) => string): string[] {
+  const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
+  return standings(names, scores).map((entry) => `${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${number(formatScore(entry.score))}`);
+}

@@ -90,8 +90,11 @@ export function truncate(text: string, width: number, ellipsis = '…'): string 
 }
 
 /**
- * Breaks `text` into lines of at most `width` columns at spaces; a word longer
- * than a line is cut hard. Continuation lines are indented by `indent` spaces.
+ * Breaks `text` into lines of at most `width` columns at spaces.
+ * Continuation lines are indented by `indent` spaces. A word longer than a
+ * line is cut hard, unless it is a path (it has a / or \\): that breaks
+ * only after a separator, or stays whole on a line of its own, so that no
+ * name in it is split.
  */
 export function wrapText(text: string, width: number, indent = 0): string[] {
   const lines: string[] = [];
@@ -102,6 +105,7 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
     line = '';
   };
   for (const word of text.split(' ')) {
+    const isPath = /[/\\]/u.test(word);
     let rest = word;
     for (;;) {
       const candidate = line === '' ? rest : `${line} ${rest}`;
@@ -111,6 +115,15 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
       }
       if (line !== '') {
         push();
+        continue;
+      }
+      // A path wider than the line: after the last separator that fits, or whole.
+      if (isPath) {
+        const head = pathHead(rest, limit());
+        line = head;
+        push();
+        rest = rest.slice(head.length);
+        if (rest === '') break;
         continue;
       }
       // A single word wider than the line: cut it.
@@ -136,6 +149,20 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
   }
   if (line !== '' || lines.length === 0) push();
   return lines;
+}
+
+/** The longest start of `path` that ends with a separator and fits in `room` columns; all of it where none does. */
+function pathHead(path: string, room: number): string {
+  let best = path;
+  // Not after a leading / alone: a line of nothing but that says nothing.
+  for (let index = 1; index < path.length - 1; index++) {
+    const char = path[index];
+    if (char !== '/' && char !== '\\') continue;
+    const head = path.slice(0, index + 1);
+    if (displayWidth(head) > room) break;
+    best = head;
+  }
+  return best;
 }
 
 /** A wrapped entry's later lines are indented (wrapText's hanging indent); an entry's first line never is. */

@@ -29,7 +29,7 @@ export const tutorialDe = {
     },
     swapAll: {
       title: 'Alle drei tauschen',
-      goal: 'Die ganze Mitte passt zu deinen verdeckten Achten: drücke a und noch einmal a (oder Enter), um alle drei auf einmal zu tauschen. Deine zweite Aktion: passen (p), um das Full House zu behalten.',
+      goal: 'Die ganze Mitte passt zu deinen verdeckten Achten: drück a und noch mal a (oder Enter), um alle drei auf einmal zu tauschen. Deine zweite Aktion: passen (p), um das Full House zu behalten.',
       said: 'Die ganze Mitte passt zu deinen verdeckten Achten: gib alle ein, um alle drei auf einmal zu tauschen. Deine zweite Aktion: passen (gib passen ein), um das Full House zu behalten.',
       why: 'Alle drei tauschen gibt deine offene Reihe gegen die Mitte, Platz für Platz, in einer Aktion: hier ein Full House.',
       missed: (p) => `Deine Aktionen: ${p.did}, und deine Hand ist ${p.category}. Nur der Tausch aller drei holt die Acht und beide Könige in einem Zug.`,
@@ -37,7 +37,7 @@ export const tutorialDe = {
     pass: {
       title: 'Passen',
       goal: 'Deine Hand ist schon ein Flush: passe zweimal (p, p).',
-      said: 'Deine Hand ist schon ein Flush: passe zweimal (gib passen ein, dann noch einmal passen).',
+      said: 'Deine Hand ist schon ein Flush: passe zweimal (gib passen ein, dann noch mal passen).',
       why: 'Passen zählt als eine deiner zwei Aktionen; ist deine Hand gut, ändert Passen nichts, und Schieben brächte Ben neue Karten.',
       missed: (p) => `Deine Aktionen: ${p.did}. Deine Hand ist ${p.category}, aber diese Lektion verlangt zweimal Passen.`,
     },

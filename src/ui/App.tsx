@@ -88,7 +88,7 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'setup':
       return <SetupScreen setup={model.setup} quitting={model.quitting} ascii={ascii} note={model.note} />;
     case 'barrier':
-      return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} message={model.message} quitting={model.quitting} ascii={ascii} />;
+      return <BarrierScreen name={model.name} round={model.round} rounds={model.rounds} message={model.message} note={model.note} quitting={model.quitting} ascii={ascii} />;
     case 'seat':
       return <SeatBody model={model.seat} size={size} ascii={ascii} tutorialCommand={`${program} tutorial`} />;
   }

@@ -91,7 +91,11 @@ export interface ControllerState {
   readonly phase: Phase;
   readonly setup: SetupState | null;
   readonly resume: ResumePrompt | null;
-  /** The line a game typed on the command line shows on its first screen (see HotseatMatch.note), until it has shown. */
+  /**
+   * The line a game typed on the command line shows on its first screen (see
+   * HotseatMatch.note), until it has shown: the setup's, or the first
+   * next-player screen's (below its box, until it opens).
+   */
   readonly note: string | null;
   readonly seats: readonly SeatSpec[];
   readonly rounds: number;
@@ -216,14 +220,16 @@ function severalHumans(state: ControllerState): boolean {
 
 /**
  * A table to play at: its seats become the screen's, and its game begins on
- * a cleared screen, with the note (if any) as its first screen's message:
- * the next-player screen's, or the table's message line.
+ * a cleared screen, with the note (if any) on its first screen: below the
+ * next-player screen's box (not in it: the box says only whose turn it is),
+ * or as the table's message line.
  */
 function started(state: ControllerState, view: TableView): ControllerState {
   const first = beginGame({ ...state, setup: null, resume: null, note: null, seats: seatSpecs(view.seats), rounds: view.game.rounds, match: view });
   if (state.note === null) return first;
+  if (first.phase === 'barrier') return { ...first, note: state.note };
   const message: UiMessage = { code: 'worded', text: state.note };
-  return first.phase === 'barrier' ? { ...first, message } : { ...first, screen: { ...first.screen, message } };
+  return { ...first, screen: { ...first.screen, message } };
 }
 
 function beginGame(state: ControllerState): ControllerState {
@@ -456,7 +462,7 @@ function barrierKey(state: ControllerState, key: KeyPress, at: number): Controll
     const name = state.match!.game.players[state.turnSeat!]!.name;
     return { ...state, message: { code: 'barrierKey', name } };
   }
-  return named({ ...state, viewer: state.turnSeat, barrierSince: null, message: null, screen: INITIAL_SEAT_SCREEN });
+  return named({ ...state, viewer: state.turnSeat, barrierSince: null, message: null, note: null, screen: INITIAL_SEAT_SCREEN });
 }
 
 /** The bot move the controller is waiting for, if any: the table plays it (`playBot`) when its delay is over (room/pacing.ts). */
@@ -519,6 +525,8 @@ export type ScreenModel =
       readonly rounds: number;
       /** Why Space did not open it (BARRIER_NOT_NEW, or which key does), or null. */
       readonly message: UiMessage | null;
+      /** The typed game's line about a saved match (ControllerState.note), shown below the box; or null. */
+      readonly note: string | null;
       readonly quitting: boolean;
     }
   /** A seat's screen: the table, the results, its help or the whole game log. */
@@ -540,7 +548,7 @@ export function screenModel(state: ControllerState, viewOf: (seat: Seat | null) 
       return { kind: 'help', strictOrder: game.strictOrder, tiebreak: game.tiebreak, barriers: true, hints: state.match.hintsAllowed, exit: 'quit' };
     }
     const game = state.match.game;
-    return { kind: 'barrier', name: game.players[state.turnSeat!]!.name, round: game.round, rounds: game.rounds, message: state.message, quitting };
+    return { kind: 'barrier', name: game.players[state.turnSeat!]!.name, round: game.round, rounds: game.rounds, message: state.message, note: state.note, quitting };
   }
   // The seat screen draws from the viewer's own view, asked of the table only now.
   const seat = seatScreenModel(state.screen, seatContext(state, viewOf(state.viewer)));

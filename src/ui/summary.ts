@@ -10,7 +10,7 @@ import { isTied, rankHands } from '../core/ranking.js';
 import type { GameState } from '../core/types.js';
 import { replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from '../term/layout.js';
-import { formatScore, standings } from '../seat/matchText.js';
+import { standingsLines } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { replayCommand, resumeCommand, resumeFileCommand } from '../shellCommand.js';
@@ -134,11 +134,7 @@ export function matchSummary(
   if (games.length > 1 || record.options.games !== null) {
     const finished = record.games.filter((game) => game.ranking !== null).length;
     const names = record.seats.map((seat) => seat.name);
-    const nameWidth = Math.max(...names.map((name) => displayWidth(name)), 4);
-    const lines = [matchWords(lang).summaryStandingsTitle(finished)];
-    for (const entry of standings(names, record.scores)) {
-      lines.push(`${padEnd(`${entry.place}.`, 3)} ${padEnd(entry.name, nameWidth)}  ${coreWords(lang).number(formatScore(entry.score))}`);
-    }
+    const lines = [matchWords(lang).summaryStandingsTitle(finished), ...standingsLines(names, record.scores, coreWords(lang).number)];
     parts.push(`${lines.join('\n')}\n`);
   }
   const program = options.program ?? COMMAND_NAME;

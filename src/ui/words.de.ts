@@ -8,14 +8,15 @@ export const uiDe = {
   barrier: {
     next: (p) => ['Als Nächstes: ', b(p.name)],
     round: (p) => `Runde ${p.round}/${p.rounds}`,
-    onlyYou: (p) => ['Drücke die ', b('Leertaste'), ', wenn nur noch ', b(p.name), ' zusieht.'],
+    onlyYou: (p) => ['Drück die ', b('Leertaste'), ', wenn nur noch ', b(p.name), ' zusieht.'],
     keys: [b('Leertaste'), ' Zug beginnen   ', b('?'), ' Hilfe   ', b('q'), ' beenden'],
   },
   setup: {
     title: 'Neues Spiel',
-    players: (p) => `Spieler (${p.min}-${p.max}), in Sitzreihenfolge:`,
+    players: (p) => `Spieler (${p.min}-${p.max}), in der Reihenfolge der Plätze:`,
     nobody: 'noch niemand',
-    computerSeat: (p) => ` (Bot, ${p.level})`,
+    // "Bot Leicht" says it is a bot and its level: the tag says how it plays.
+    computerSeat: (p) => ` (${p.description})`,
     namePrompt: (p) => `Name von Spieler ${p.number}: `,
     nameHint: (p) => `Enter fügt den Namen hinzu ${p.dot} Enter in leerer Zeile: Menü (Bots, Start)`,
     menuHint: (p) => `${p.upDown} wählen ${p.dot} Enter bestätigen`,
@@ -47,7 +48,7 @@ export const uiDe = {
   summary: {
     label: 'Shift Poker',
     labelNumbered: (p) => `Shift Poker, Spiel ${p.number}`,
-    finished: (p) => `${p.label} - Endstand (${coreDe.count.rounds(p.rounds)}, Seed ${p.seed}):`,
+    finished: (p) => `${p.label} - Wertung (${coreDe.count.rounds(p.rounds)}, Seed ${p.seed}):`,
     quit: (p) => `${p.label} - beendet in Runde ${p.round} von ${p.rounds}, Zwischenstand (Seed ${p.seed}):`,
     tie: ' (geteilt)',
     replay: 'Noch mal spielen',

@@ -19,7 +19,8 @@ export const uiEn = {
     title: 'New game',
     players: (p: { min: number; max: number }): string => `Players (${p.min}-${p.max}), in seating order:`,
     nobody: 'nobody yet',
-    computerSeat: (p: { level: string }): string => ` (computer, ${p.level})`,
+    /** Beside a computer player's name on the setup screen: what it is (the German says what it does, its name saying "Bot" and the level already). */
+    computerSeat: (p: { level: string; description: string }): string => ` (computer, ${p.level})`,
     namePrompt: (p: { number: number }): string => `Name of player ${p.number}: `,
     nameHint: (p: { dot: string }): string => `Enter adds the name ${p.dot} Enter on an empty line: menu (computer players, start)`,
     menuHint: (p: { upDown: string; dot: string }): string => `${p.upDown} choose ${p.dot} Enter select`,

@@ -99,6 +99,20 @@ describe('simulate --json', () => {
     expect(rows).toEqual(['1 hard', '2 easy', '2 medium', '4 random']);
   });
 
+  it('tells apart two entries of one level: numbered in --players order', () => {
+    const result = (player: 'hard' | 'easy', lineupIndex: number, pointsPerGame: number) => ({
+      player, lineupIndex, pointsPerGame, ci95: [0, 1] as [number, number], wins: 0, ties: 0,
+      meanDecisionMs: 1, p99DecisionMs: 2, medianDecisionMs: 1, decisions: 10,
+    });
+    const summary: SimulationSummary = {
+      games: 100, gamesPlayed: 100, complete: true, seed: 's', rounds: 3, tiebreak: 'category', strictOrder: false, gamesPerSecond: 10,
+      // --players easy,hard,easy: the second easy did better than the first.
+      results: [result('easy', 0, 0.1), result('hard', 1, 0.6), result('easy', 2, 0.3)],
+    };
+    const rows = formatSummary(summary, 'en').split('\n').filter((line) => /^\d+ {2}/u.test(line)).map((line) => line.split(/ {2,}/u).slice(0, 2).join(' | '));
+    expect(rows).toEqual(['1 | hard', '2 | easy 2', '3 | easy 1']);
+  });
+
   it.each(['en', 'de'] as const)('wraps the sentences around the table at 80 columns, with both variants, four players and the points rule (%s)', (lang) => {
     const result = (player: 'hard' | 'medium' | 'easy' | 'random', lineupIndex: number) => ({
       player, lineupIndex, pointsPerGame: 0.25, ci95: [0.2, 0.3] as [number, number], wins: 250, ties: 10,

@@ -103,7 +103,7 @@ describe('shift-poker in a terminal', () => {
     expect(process.env.LC_MESSAGES).toBeUndefined();
     const game = startIn({ LANG: 'de_DE.UTF-8' }, 'Alice', 'Bob', '--rounds', '2', '--seed', '7');
     for (let turn = 0; turn < 4; turn++) {
-      const barrier = await game.waitFor(/Drücke die Leertaste, wenn nur noch (\w+) zusieht\./u);
+      const barrier = await game.waitFor(/Drück die Leertaste, wenn nur noch (\w+) zusieht\./u);
       expect(barrier).toMatch(/Als Nächstes: (Alice|Bob)/u);
       expect(barrier).toContain('Leertaste Zug beginnen   ? Hilfe   q beenden');
       await sleep(400);
@@ -120,7 +120,7 @@ describe('shift-poker in a terminal', () => {
       game.write(KEYS.enter);
     }
     // The whole results screen, down to its last line (a frame caught half-drawn has only its header and first rows).
-    const results = await game.waitFor(/SHIFT POKER · Endstand nach 2 Runden[\s\S]*Noch mal spielen: node bin\/shift-poker\.js Alice Bob --rounds 2 --seed 7/u);
+    const results = await game.waitFor(/SHIFT POKER · Wertung nach 2 Runden[\s\S]*Noch mal spielen: node bin\/shift-poker\.js Alice Bob --rounds 2 --seed 7/u);
     expect(results).toMatch(/Höchste Karte|Ein Paar|Zwei Paare|Drilling|Straße|Flush|Full House|Vierling/u);
     expect(results).not.toMatch(/Final ranking|High Card|One Pair|Two Pair|Three of a Kind/u);
     game.write('q');
@@ -128,7 +128,7 @@ describe('shift-poker in a terminal', () => {
     expect(exit.exitCode).toBe(0);
     expectTerminalRestored(game);
     const after = await game.screen();
-    expect(after).toContain('Shift Poker - Endstand (2 Runden, Seed 7):');
+    expect(after).toContain('Shift Poker - Wertung (2 Runden, Seed 7):');
     expect(after).toMatch(/^1\. +(Alice|Bob) /mu);
     expect(after).toContain('Noch mal spielen: node bin/shift-poker.js Alice Bob --rounds 2 --seed 7');
   });

@@ -85,7 +85,7 @@ async function setupScreens(lang: Lang): Promise<string> {
 }
 
 const atBarrier = (app: Mounted): boolean => /SHIFT POKER\n\n\n\n\n/u.test(app.lastFrame()) && !app.lastFrame().includes('[');
-const atResults = (app: Mounted): boolean => /Final ranking|Endstand/u.test(app.lastFrame());
+const atResults = (app: Mounted): boolean => /Final ranking|POKER · Wertung/u.test(app.lastFrame());
 
 /** A game of two at one keyboard: the next-player screen, the help, a swap, the quit question, to the results and the whole log. */
 async function gameScreens(lang: Lang): Promise<string> {

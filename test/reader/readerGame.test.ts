@@ -217,6 +217,9 @@ describe('typed lines', () => {
     // Worked out from Ann's own view: the bot's hidden cards are not in it.
     expect(seen.map((view) => view.viewer)).toEqual([0]);
     expect(seen[0]!.players[1]!.hidden).toBeNull();
+    // Asked again, with nothing changed: said again, not worked out again.
+    expect(heard.type('hint')).toEqual([expect.stringMatching(/^Hint: swap your ace of diamonds, own card 3, for the king of spades, middle card 2\./u)]);
+    expect(seen).toHaveLength(1);
     // repeat says the turn's prompt again, as the commands say, not the hint; the German word asks in German.
     expect(heard.type('repeat')[0]).toBe('Your turn, Ann.');
     const german = listen(ANN_VS_BOT(), 'de', 1500, suggest);

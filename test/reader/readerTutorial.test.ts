@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Lang } from '../../src/i18n/lang.js';
 import { ReaderTutorial } from '../../src/reader/readerTutorial.js';
 import type { TutorialEnd } from '../../src/tutorial/screen.js';
+import type { Suggestion } from '../../src/bots/suggest.js';
 import { waitFor } from '../support/wait.js';
 
 function tutorial(lang: Lang): { readonly said: string[]; readonly ends: TutorialEnd[]; type(line: string): string[] } {
@@ -66,6 +67,44 @@ describe('the tutorial as sentences', () => {
     }
     expect(run.ends).toEqual([{ exitCode: 0, finished: true }]);
     expect(run.said.join('\n')).not.toMatch(/[\u001B\u2500-\u257F\u2660-\u2667]/u);
+  });
+
+  it('after a pass says only whose action it is, as the game does; repeat says the whole prompt; a lesson again says all of it', () => {
+    const run = tutorial('en');
+    const moves = 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.';
+    // The lesson's opening, heard.
+    run.type('');
+    expect(run.type('pass')).toEqual(['Ann passes.', 'Second action, Ann.']);
+    expect(run.type('repeat')).toEqual(['Second action, Ann.', expect.stringMatching(/^You hold: /u), expect.stringMatching(/^Middle row: /u), moves]);
+    // A shift changes the middle row only: the hand and the moves were heard as they are.
+    run.type('restart');
+    const shifted = run.type('left');
+    expect(shifted.filter((line) => line.startsWith('Middle row: '))).toHaveLength(1);
+    expect(shifted.some((line) => line.startsWith('You hold: ') || line === moves)).toBe(false);
+    // Restarted, the lesson's table is new: its prompt says everything again.
+    const again = run.type('restart');
+    expect(again.filter((line) => line.startsWith('You hold: ') || line.startsWith('Middle row: ') || line === moves)).toHaveLength(3);
+  });
+
+  it('says a hint again each time it is asked for, worked out once', async () => {
+    const said: string[] = [];
+    let asked = 0;
+    const reader = new ReaderTutorial({
+      lang: 'en',
+      first: 5,
+      say: (line) => said.push(line),
+      exit: () => undefined,
+      suggest: (): Promise<Suggestion> => {
+        asked++;
+        return Promise.resolve({ action: { type: 'swap', own: 0, middle: 1 }, winChance: 0.5, reason: { code: 'looksForCard' } });
+      },
+    });
+    reader.input('hint');
+    await waitFor(() => said.some((line) => line.startsWith('Hint:')), { what: 'the hint said' });
+    const first = said.filter((line) => line.startsWith('Hint:'));
+    reader.input('hint');
+    expect(said.filter((line) => line.startsWith('Hint:'))).toEqual([...first, ...first]);
+    expect(asked).toBe(1);
   });
 
   it('explains a miss, plays the lesson again on restart, says the rules, and refuses an illegal move in words', () => {

@@ -237,7 +237,7 @@ describe('results', () => {
       match: { gameNumber: 3, games: 3, scores: [1.5, 0.5, 0, 1], names, over: true, warning: null },
     };
     const { frame, lines } = resultsAt80x24(lang, results);
-    const title = lang === 'de' ? 'Partie beendet. Endstand:' : 'Match over. Final standings:';
+    const title = lang === 'de' ? 'Partie beendet. Gesamtwertung:' : 'Match over. Final standings:';
     expect(frame).toContain(title);
     expect(frame).not.toContain(`${title.slice(0, -1)}::`);
     const score = (points: string): string => (lang === 'de' ? points.replace('.', ',') : points);

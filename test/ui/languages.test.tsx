@@ -41,7 +41,7 @@ async function record(app: Mounted, session: Session, run: () => Promise<void>):
 }
 
 const atBarrier = (app: Mounted): boolean => /SHIFT POKER\n\n\n\n\n/u.test(app.lastFrame()) && !app.lastFrame().includes('[');
-const atResults = (app: Mounted, lang: Lang): boolean => app.lastFrame().includes(lang === 'de' ? 'Endstand' : 'Final ranking');
+const atResults = (app: Mounted, lang: Lang): boolean => app.lastFrame().includes(lang === 'de' ? 'POKER · Wertung' : 'Final ranking');
 
 /** A hotseat game through every sub-state of a turn, to the results, the game log and the summary. */
 async function hotseat(lang: Lang, ascii: boolean, session: Session): Promise<void> {
@@ -163,7 +163,7 @@ function expectPhrases(frames: readonly string[], phrases: readonly (string | Re
 const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   // Setup.
   'SHIFT POKER · Neues Spiel',
-  'Spieler (2-4), in Sitzreihenfolge:',
+  'Spieler (2-4), in der Reihenfolge der Plätze:',
   'Name von Spieler 1: _',
   '! „ALICE“ ist schon vergeben (auch in anderer Groß-/Kleinschreibung).',
   '! Ein Name darf höchstens 16 Spalten breit sein.',
@@ -172,7 +172,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   '! Ein Spiel braucht 2 bis 4 Spieler: zuerst Spieler hinzufügen.',
   '> Bot hinzufügen: Leicht',
   'Leicht: hält Paare und Chancen, jagt sonst hohe Karten',
-  '2. Bot Leicht (Bot, Leicht)',
+  '2. Bot Leicht (hält Paare und Chancen, jagt sonst hohe Karten)',
   'Runden (2-7), Enter für 3: _',
   '! Eine Zahl von 2 bis 7 eingeben oder Enter für 3.',
   '! Die Rundenzahl muss eine ganze Zahl von 2 bis 7 sein, nicht 9.',
@@ -180,7 +180,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   // Barrier.
   /Als Nächstes: (Alice|Bob)/u,
   'Runde 1/2',
-  /Drücke die Leertaste, wenn nur noch (Alice|Bob) zusieht\./u,
+  /Drück die Leertaste, wenn nur noch (Alice|Bob) zusieht\./u,
   'Leertaste Zug beginnen   ? Hilfe   q beenden',
   'Alle Tasten loslassen, kurz warten, Leertaste drücken.',
   /Die Leertaste öffnet den Zug: Tastatur an (Alice|Bob) geben\./u,
@@ -190,7 +190,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
   'Bots sehen nur, was du an ihrem Platz sehen könntest.',
   'Feste Reihenfolge ist an: erst schieben, dann tauschen oder passen.',
-  'Kicker-Variante: gleiche Kategorien werden wie beim Poker nach den',
+  'Kicker-Variante: gleiche Kombinationen werden wie beim Poker nach den',
   'Hände, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
   // The table.
   /Runde 1\/2 · (Alice|Bob) am Zug · Aktion 1 von 2/u,
@@ -240,11 +240,11 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Ein Bot spielt: seine Aktionen erscheinen im Verlauf.',
   'Bot Leicht überlegt…',
   // Results and the game log.
-  'SHIFT POKER · Endstand nach 2 Runden',
+  'SHIFT POKER · Wertung nach 2 Runden',
   'Platz Spieler',
   'Verdeckt',
   'Hand',
-  'Nur die Kategorie zählt: gleiche Kategorien teilen sich den Platz.',
+  'Nur die Kombination zählt: gleiche Kombinationen teilen sich den Platz.',
   // The whole command, not the seed alone.
   /Noch mal spielen: shift-poker [\s\S]*?--seed 7/u,
   '! n für das nächste Spiel, l für den Spielverlauf, q zum Beenden.',
@@ -277,11 +277,14 @@ const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
 ];
 
 describe('a computer player\'s level', () => {
-  test.each(['en', 'de'] as const)('is spelt as in its name in the setup menu, the seat list and its tag (%s)', (lang) => {
+  test.each(['en', 'de'] as const)('is spelt as in its name in the setup menu, the seat list (English) and its tag (%s)', (lang) => {
     for (const level of BOT_LEVELS) {
       const levelWord = coreWords(lang).bots.level[level];
       const name = botName(level, 0, coreWords(lang).bots.nameLabel);
-      const places = [menuLabel({ id: 'bot', level }, lang), uiWords(lang).setup.computerSeat({ level: levelWord }), botTag(level, lang)];
+      const seatTag = uiWords(lang).setup.computerSeat({ level: levelWord, description: coreWords(lang).bots.description[level] });
+      // German: "Bot Leicht" already says it is a bot and its level; the seat list's tag says how it plays instead of "(Bot, Leicht)".
+      if (lang === 'de') expect(seatTag).toBe(` (${coreWords(lang).bots.description[level]})`);
+      const places = [menuLabel({ id: 'bot', level }, lang), ...(lang === 'de' ? [] : [seatTag]), botTag(level, lang)];
       // English names a level "easy" in running text and "Bot Easy" as a name; German has one word for both.
       const word = lang === 'de' ? name.slice('Bot '.length) : levelWord;
       for (const place of places) expect(place).toContain(word);
@@ -312,7 +315,7 @@ describe('every screen in every language', () => {
     }
     expect(englishSentenceIn(session.frames.join('\n'))).toBeNull();
     const summary = session.outcomes.map((outcome) => outcome.summary ?? '').join('\n');
-    expect(summary).toMatch(/^Shift Poker - Endstand \(2 Runden, Seed 7\):\n1\. /mu);
+    expect(summary).toMatch(/^Shift Poker - Wertung \(2 Runden, Seed 7\):\n1\. /mu);
     expect(summary).toContain('Noch mal spielen: shift-poker Alice Bob --rounds 2 --seed 7');
     // One name for one thing: the results, the summary and the resumed summary all say "Noch mal".
     expect(summary).not.toMatch(/Erneut|nachspielen/u);

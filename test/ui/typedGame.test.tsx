@@ -76,6 +76,13 @@ describe('a game typed on the command line', () => {
     expect(frame).not.toContain(QUESTION);
     expect(frame).toContain('Next: Carol');
     expect(joined(frame)).toContain(joined(`Still saved, unfinished: Alice, Bob. Go on with it: shift-poker --resume ${file}`));
+    // Below the box, which says only whose turn it is; the file's name on one line.
+    const rows = frame.split('\n');
+    const boxEnd = rows.findIndex((row) => row.includes('╰'));
+    const note = rows.findIndex((row) => row.includes('Still saved'));
+    expect(boxEnd).toBeGreaterThan(-1);
+    expect(note).toBeGreaterThan(boxEnd);
+    expect(rows.some((row) => row.includes(path.basename(file)))).toBe(true);
     // Once the barrier is opened the line has been read: the turn screen does not repeat it.
     await app.press(KEYS.space);
     await app.waitFor(() => app.lastFrame().includes('Actions:'));

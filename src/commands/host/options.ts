@@ -60,7 +60,9 @@ export function resolveHostOptions(raw: RawHostOptions, defaultLocalName: () => 
   if (tiebreak === null) throw new UsageError(words.tiebreak(printable(raw.tiebreak ?? '')));
   return {
     port,
+    portGiven: raw.port !== undefined,
     listen,
+    listenGiven: raw.listen !== undefined,
     ...login,
     seats: parseSeats(raw.seats ?? defaults.seats, defaultLocalName, lang),
     seatsGiven: raw.seats !== undefined,

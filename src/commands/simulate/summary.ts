@@ -51,9 +51,10 @@ export function formatSummary(summary: SimulationSummary, lang: Lang): string {
   // A ranking, as the "#" column says: best points per game first, equal points sharing a place
   // (1, 1, 3); equal entries stay in --players order. Which entry a row is, the JSON's lineupIndex tells.
   const ranked = [...summary.results].sort((a, b) => b.pointsPerGame - a.pointsPerGame || a.lineupIndex - b.lineupIndex);
+  const names = playerNames(summary.results);
   const rows = ranked.map((entry) => [
     String(1 + ranked.filter((other) => other.pointsPerGame > entry.pointsPerGame).length),
-    entry.player,
+    names.get(entry.lineupIndex) ?? entry.player,
     number(entry.pointsPerGame.toFixed(3)),
     table.interval({ low: number(entry.ci95[0].toFixed(3)), high: number(entry.ci95[1].toFixed(3)) }),
     number(String(entry.wins)),
@@ -94,6 +95,24 @@ export function formatSummary(summary: SimulationSummary, lang: Lang): string {
     ...wrapText(table.footer({ gamesPerSecond: number(summary.gamesPerSecond.toFixed(1)) }), LAYOUT_WIDTH),
     '',
   ].join('\n');
+}
+
+/**
+ * Each --players entry's name in the table: its level, as typed; a level
+ * that plays more than once numbered in --players order ("easy 1",
+ * "easy 2"), so that its rows are not two identical-looking lines.
+ */
+function playerNames(results: SimulationSummary['results']): Map<number, string> {
+  const inLineup = [...results].sort((a, b) => a.lineupIndex - b.lineupIndex);
+  const seen = new Map<string, number>();
+  const names = new Map<number, string>();
+  for (const entry of inLineup) {
+    const repeated = inLineup.filter((other) => other.player === entry.player).length > 1;
+    const count = (seen.get(entry.player) ?? 0) + 1;
+    seen.set(entry.player, count);
+    names.set(entry.lineupIndex, repeated ? `${entry.player} ${count}` : entry.player);
+  }
+  return names;
 }
 
 function round(value: number, digits: number): number {

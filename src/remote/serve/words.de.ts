@@ -124,15 +124,15 @@ export const serveDe = {
   messages: {
     private: 'Ein privater Tisch: mit seinem Code beitreten (j).',
     notACode: (typed) => `„${typed}“ ist kein Tisch-Code (4 bis 6 Buchstaben und Ziffern).`,
-    tooManyGuesses: (seconds) => `Zu viele falsche Codes: in ${seconds} s noch einmal versuchen.`,
+    tooManyGuesses: (seconds) => `Zu viele falsche Codes: in ${seconds} s noch mal versuchen.`,
     tableClosed: (table) => `Tisch ${table} wurde geschlossen.`,
     nothingSelected: 'Noch gibt es keinen Tisch: n eröffnet einen, m sucht ein Schnellspiel.',
   },
   refusals: {
     noSuchTable: (table) => `Einen Tisch ${table} gibt es nicht.`,
-    tooManyTables: (max) => `Der Server hat so viele Tische, wie er darf (${max}): einem beitreten oder später noch einmal versuchen.`,
+    tooManyTables: (max) => `Der Server hat so viele Tische, wie er darf (${max}): einem beitreten oder später noch mal versuchen.`,
     tooManyUnattended: (max) => `${max} Tische von deiner Adresse sind ohne Spieler: an einen zurückkehren oder warten, bis sie enden.`,
-    codesLocked: (seconds) => `Zu viele falsche Codes von deiner Adresse: in ${seconds} s noch einmal versuchen.`,
+    codesLocked: (seconds) => `Zu viele falsche Codes von deiner Adresse: in ${seconds} s noch mal versuchen.`,
     closed: 'Der Server wird beendet.',
     nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden.`,
     lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden.`,
@@ -148,9 +148,9 @@ export const serveDe = {
     botName: (name, port) => `„${name}“ heißen Bots: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     badName: (port) => `Dein Benutzername ist hier nicht verwendbar: mit einem Namen aus Buchstaben oder Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name) =>
-      `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch einmal versuchen oder mit deinem Schlüssel verbinden.`,
+      `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch mal versuchen oder mit deinem Schlüssel verbinden.`,
     otherKey: (name) => `Der Name „${name}“ gehört einem Spieler mit einem anderen Schlüssel: mit einem anderen Namen verbinden.`,
-    storeAway: 'Der Server erreicht seinen Speicher gerade nicht, daher lässt sich kein Name mit seinen anderen Prozessen abgleichen: in ein paar Sekunden noch einmal versuchen.',
+    storeAway: 'Der Server erreicht seinen Speicher gerade nicht, daher lässt sich kein Name mit seinen anderen Prozessen abgleichen: in ein paar Sekunden noch mal versuchen.',
     held: (name) => `Der Name „${name}“ hält einen Platz, dessen Besitzer sich nicht feststellen ließ: mit einem anderen Namen verbinden.`,
     lookalike: (name, other) =>
       `Der Name „${name}“ sieht aus wie „${other}“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.`,
@@ -226,7 +226,7 @@ export const serveDe = {
   },
   moving: {
     line: 'Der Server-Prozess dieses Tisches ist weg: ein anderer übernimmt ihn. In wenigen Sekunden wieder an deinem Platz ...',
-    keyNotSent: 'Der Server erreicht seinen Speicher gerade nicht: diese Taste wurde nicht gesendet. In ein paar Sekunden noch einmal versuchen.',
+    keyNotSent: 'Der Server erreicht seinen Speicher gerade nicht: diese Taste wurde nicht gesendet. In ein paar Sekunden noch mal versuchen.',
   },
   commands: {
     unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick, watch <code> oder tutorial (oder keiner, für die Lobby)`,

@@ -31,14 +31,17 @@ export function BarrierScreen({
   round,
   rounds,
   message = null,
+  note = null,
   quitting,
   ascii,
 }: {
   readonly name: string;
   readonly round: number;
   readonly rounds: number;
-  /** Why Enter did not open it yet, or null. */
+  /** Why Space did not open it yet, or null. */
   readonly message?: UiMessage | null;
+  /** A line about a saved match the typed game did not resume (HotseatMatch.note): below the box, which says only whose turn it is. */
+  readonly note?: string | null;
   readonly quitting: boolean;
   readonly ascii: boolean;
 }): React.JSX.Element {
@@ -52,7 +55,6 @@ export function BarrierScreen({
         <Text> </Text>
         <LinesView lines={wrapLine(richSegs(uiWords(lang).barrier.onlyYou({ name })), BARRIER_TEXT_WIDTH)} />
         {message === null ? null : (
-          // A path in it (HotseatMatch.note) may be wider than the box: wrapped, never cut.
           <LinesView lines={wrapText(messageText(message, lang, glyphs(ascii, lang), []), BARRIER_TEXT_WIDTH).map((line) => [seg(line, { bold: true })])} />
         )}
       </Box>
@@ -63,6 +65,12 @@ export function BarrierScreen({
           <LineView line={richSegs(uiWords(lang).barrier.keys)} />
         )}
       </Box>
+      {note === null ? null : (
+        // Its path may be wider than a line: broken only after a separator (wrapText).
+        <Box marginTop={1} flexDirection="column">
+          <LinesView lines={wrapText(note, LAYOUT_WIDTH - 1).map((line) => [seg(` ${line}`)])} />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -86,7 +94,8 @@ export function SetupScreen({
   lines.push(plain(` ${words.players({ min: MIN_PLAYERS, max: MAX_PLAYERS })}`));
   if (setup.seats.length === 0) lines.push([seg(`   ${words.nobody}`, { dim: true })]);
   setup.seats.forEach((seat, index) => {
-    const label = seat.bot === null ? '' : words.computerSeat({ level: coreWords(lang).bots.level[seat.bot] });
+    const bots = coreWords(lang).bots;
+    const label = seat.bot === null ? '' : words.computerSeat({ level: bots.level[seat.bot], description: bots.description[seat.bot] });
     lines.push([seg(`   ${index + 1}. `), seg(seat.name, { bold: true }), seg(label, { dim: true })]);
   });
   lines.push([]);
