@@ -18,6 +18,13 @@ const POP_KEY_EVENTS = '\u001B[<u';
 /** Clear the screen, then the scrollback (xterm's ED 3), then home the cursor. */
 const CLEAR_SCREEN_AND_SCROLLBACK = '\u001B[2J\u001B[3J\u001B[H';
 
+/** The streams a drawn front end (the hotseat, the replay viewer) renders on. */
+export interface UiStreams {
+  readonly stdin: NodeJS.ReadStream;
+  readonly stdout: NodeJS.WriteStream;
+  readonly stderr?: NodeJS.WriteStream;
+}
+
 export interface TakenTerminal {
   /** Clears screen and scrollback (hand-offs between players). */
   clearScreenAndScrollback(): void;

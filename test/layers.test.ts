@@ -8,26 +8,28 @@ const SRC = path.join(import.meta.dirname, '..', 'src');
 
 /** Folders of src/ and the folders each may not import from. */
 const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
-  core: ['bots', 'table', 'record', 'room', 'i18n', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  core: ['bots', 'table', 'record', 'room', 'i18n', 'term', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   // The machinery of words and the core's words (bot levels included): a floor every part stands on, so it imports none of them.
-  i18n: ['table', 'record', 'room', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
-  bots: ['table', 'record', 'room', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
-  table: ['record', 'room', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
-  record: ['room', 'term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  i18n: ['table', 'record', 'room', 'term', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  bots: ['table', 'record', 'room', 'term', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  table: ['record', 'room', 'term', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  record: ['room', 'term', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
   // The room: what runs a match under every front end (its seats and their owners, presence and stand-ins, the next-game vote, holding while unsaved, the pace of its bots): above the table and the store, below every screen.
-  room: ['term', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
-  term: ['room', 'seat', 'ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
-  seat: ['ui', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
-  ui: ['remote', 'reader', 'sim', 'commands', 'tutorial'],
+  room: ['term', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  term: ['room', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  seat: ['hotseat', 'replay', 'reader', 'remote', 'sim', 'commands', 'tutorial'],
+  hotseat: ['replay', 'remote', 'reader', 'sim', 'commands', 'tutorial'],
+  // The replay viewer: a saved game shown move by move; a front end of its own beside the hotseat.
+  replay: ['hotseat', 'remote', 'reader', 'sim', 'commands', 'tutorial'],
   // An ssh seat may be played as sentences (reader/) instead of drawn: the reader is a seat front of its own, below the ssh front end.
   // A server's connection may take the tutorial's lessons (tutorial/ runs no remote seat itself).
-  remote: ['ui', 'sim', 'commands'],
+  remote: ['hotseat', 'replay', 'sim', 'commands'],
   // The screen-reader mode: a line-based front end on the seat model, for one keyboard and for an ssh seat (the tutorial's lessons are pure: it may run them).
-  reader: ['ui', 'remote', 'sim', 'commands'],
+  reader: ['hotseat', 'replay', 'remote', 'sim', 'commands'],
   // The simulator plays bots against bots on the engine: no table, no files, no screens.
-  sim: ['table', 'record', 'room', 'seat', 'ui', 'reader', 'remote', 'commands', 'tutorial'],
+  sim: ['table', 'record', 'room', 'seat', 'hotseat', 'replay', 'reader', 'remote', 'commands', 'tutorial'],
   // The tutorial: lessons on the engine (pure, for any front end) and their screen over the seat screen; it saves nothing and plays no remote seat.
-  tutorial: ['record', 'ui', 'reader', 'remote', 'sim', 'commands'],
+  tutorial: ['record', 'hotseat', 'replay', 'reader', 'remote', 'sim', 'commands'],
   // The command line: every command, its options and defaults, over every front end; only cli.ts is above it.
   commands: [],
 };
@@ -67,7 +69,7 @@ const ROOT_TOP = ['cli.ts', 'index.ts'];
  * remote/ outside itself.
  */
 const SSH = path.join('remote', 'ssh');
-const SSH_FORBIDDEN = ['bots', 'table', 'room', 'seat', 'ui', 'reader', 'sim'];
+const SSH_FORBIDDEN = ['bots', 'table', 'room', 'seat', 'hotseat', 'replay', 'reader', 'sim'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -183,10 +185,10 @@ describe('the layers', () => {
     expect(breaches).toEqual([]);
   });
 
-  it('the transport check finds such imports where there are some (the host\'s server imports the room and the names)', () => {
+  it('the transport check finds such imports where there are some (the host\'s server imports the room and the player names)', () => {
     const breaches = transportBreaches(path.join(SRC, 'remote', 'hostServer.ts'));
     expect(breaches).toContain(path.join('room', 'runner.js'));
-    expect(breaches).toContain(path.join('remote', 'names.js'));
+    expect(breaches).toContain(path.join('remote', 'playerNames.js'));
     expect(breaches).not.toContain(path.join(SSH, 'server.js'));
   });
 

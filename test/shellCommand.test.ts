@@ -3,7 +3,7 @@ import { newGame } from '../src/core/game.js';
 import { replayCommand, resumeCommand, resumeFileCommand, seedOptions } from '../src/shellCommand.js';
 import { shellWord } from '../src/shellWord.js';
 import { chosenStartPlayer } from '../src/table/startPlayer.js';
-import { setupReducer, type SetupState } from '../src/ui/setup.js';
+import { setupReducer, type SetupState } from '../src/hotseat/setup.js';
 
 const base = { rounds: 3, tiebreak: 'category', strictOrder: false, seed: 42 } as const;
 

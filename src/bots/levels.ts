@@ -5,7 +5,7 @@
  * tables are loaded only once a bot is seated (see index.ts for the players).
  */
 
-import { nameProblem } from '../core/names.js';
+import { nameProblem } from '../core/playerNames.js';
 import { deriveHash } from '../core/seed.js';
 
 /**

@@ -9,16 +9,16 @@ import { Command } from 'commander';
 import { cliWords } from './words.js';
 import { COMMAND_NAME } from '../invocation.js';
 import type { CommandContext } from './context.js';
-import { defineGameCommand } from './game/command.js';
+import { defineGameCommand } from './game/gameCommand.js';
 import { localHelp } from './help.js';
-import { registerHistoryCommand } from './history/command.js';
-import { registerHostCommand } from './host/command.js';
+import { registerHistoryCommand } from './history/historyCommand.js';
+import { registerHostCommand } from './host/hostCommand.js';
 import { commanderOutput } from './io.js';
 import { langOption } from './lang.js';
-import { registerReplayCommand } from './replay/command.js';
-import { registerServeCommand } from './serve/command.js';
-import { registerSimulateCommand } from './simulate/command.js';
-import { registerTutorialCommand } from './tutorial/command.js';
+import { registerReplayCommand } from './replay/replayCommand.js';
+import { registerServeCommand } from './serve/serveCommand.js';
+import { registerSimulateCommand } from './simulate/simulateCommand.js';
+import { registerTutorialCommand } from './tutorial/tutorialCommand.js';
 
 /** The program, `version` being what `--version` prints. */
 export function buildProgram(context: CommandContext, version: string): Command {

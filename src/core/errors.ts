@@ -8,7 +8,7 @@
  */
 
 import type { ActionField, Seat } from './types.js';
-import { nameProblemText, type NameListProblem } from './names.js';
+import { nameProblemText, type NameListProblem } from './playerNames.js';
 import { seedProblemText, type SeedProblem } from './seed.js';
 
 export type IllegalActionReason =

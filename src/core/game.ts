@@ -11,7 +11,7 @@ import { DECK, type Card } from './cards.js';
 import { everyAction, malformedAction } from './actions.js';
 import { IllegalActionError, InvalidConfigError } from './errors.js';
 import { evaluateHand } from './hand.js';
-import { cleanName, nameListProblem } from './names.js';
+import { cleanName, nameListProblem } from './playerNames.js';
 import { Rng } from './random.js';
 import { seedProblem } from './seed.js';
 import {

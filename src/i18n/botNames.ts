@@ -6,7 +6,7 @@
  */
 
 import type { BotLevel } from '../bots/levels.js';
-import { nameKey } from '../core/names.js';
+import { nameKey } from '../core/playerNames.js';
 import type { Lang } from './lang.js';
 
 /** The second word of a computer player's name, by language: "Bot Hard", "Bot Hard 2". */

@@ -14,7 +14,7 @@ import type { ConfigProblem, IllegalActionProblem } from '../core/errors.js';
 import type { HandCategoryCode } from '../core/hand.js';
 import { seedProblemText, type SeedProblem } from '../core/seed.js';
 import type { ActionType, Direction, Slot } from '../core/types.js';
-import { nameProblemText, type NameListProblem } from '../core/names.js';
+import { nameProblemText, type NameListProblem } from '../core/playerNames.js';
 import { BOT_NAME_LABELS } from './botNames.js';
 import { listOf, plural, type PluralForms } from './plural.js';
 import { englishNumber } from './numbers.js';

@@ -11,7 +11,7 @@
  */
 
 import { StringDecoder } from 'node:string_decoder';
-import { displayWidth } from '../core/names.js';
+import { displayWidth } from '../core/playerNames.js';
 
 /** An escape sequence (an arrow key, a function key): kept whole in the line, never echoed. */
 const ESCAPE = /^\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O.)/u;

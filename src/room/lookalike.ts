@@ -13,7 +13,7 @@
  */
 
 import unhomoglyph from 'unhomoglyph';
-import { nameKey } from '../core/names.js';
+import { nameKey } from '../core/playerNames.js';
 
 /** Default_Ignorable_Code_Point characters, removed before the mapping (UTS #39). */
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;

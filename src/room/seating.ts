@@ -8,7 +8,7 @@
  */
 
 import { botNames, type BotLevel } from '../bots/levels.js';
-import { nameProblem } from '../core/names.js';
+import { nameProblem } from '../core/playerNames.js';
 import type { Seat } from '../core/types.js';
 import type { SeatOwner, Table, TableSeat } from '../table/index.js';
 import { lookalikeOf } from './lookalike.js';

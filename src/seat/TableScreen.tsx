@@ -15,7 +15,7 @@ import { ownCards, type PlayerView } from '../core/view.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../room/words.js';
 import { LAYOUT_WIDTH, logWindow, padEnd, screenWidth, truncate, type TerminalSize } from '../term/layout.js';
-import { MAX_NAME_WIDTH, displayWidth, graphemes } from '../core/names.js';
+import { MAX_NAME_WIDTH, displayWidth, graphemes } from '../core/playerNames.js';
 import { glyphs } from '../term/glyphs.js';
 import { useLang } from '../term/locale.js';
 import { hintWords } from './hintText.js';

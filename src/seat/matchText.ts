@@ -3,7 +3,7 @@
  * room/words.ts.
  */
 
-import { displayWidth } from '../core/names.js';
+import { displayWidth } from '../core/playerNames.js';
 import { formatScore } from '../i18n/numbers.js';
 import { padEnd } from '../term/layout.js';
 

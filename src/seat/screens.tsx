@@ -5,7 +5,7 @@
 
 import React from 'react';
 import type { BotLevel } from '../bots/levels.js';
-import { displayWidth } from '../core/names.js';
+import { displayWidth } from '../core/playerNames.js';
 import { isTied } from '../core/ranking.js';
 import type { Tiebreak } from '../core/types.js';
 import type { Rich } from '../i18n/rich.js';

@@ -7,7 +7,7 @@
  */
 
 import type { IllegalActionProblem, IllegalActionReason } from '../core/errors.js';
-import type { NameListProblem } from '../core/names.js';
+import type { NameListProblem } from '../core/playerNames.js';
 import type { Seat } from '../core/types.js';
 
 export type TableError =

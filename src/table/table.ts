@@ -20,7 +20,7 @@ import { botSeed, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { plainAction } from '../core/actions.js';
 import { applyAction, checkAction, newGame } from '../core/game.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
-import { cleanName, nameListProblem } from '../core/names.js';
+import { cleanName, nameListProblem } from '../core/playerNames.js';
 import { ranking as rankGame, type RankingEntry } from '../core/ranking.js';
 import {
   MAX_ROUNDS,

@@ -4,7 +4,7 @@
  * characters cannot push the layout out of shape.
  */
 
-import { displayWidth, graphemes } from '../core/names.js';
+import { displayWidth, graphemes } from '../core/playerNames.js';
 
 /** The layout is designed for a terminal of at least this size. */
 export const MIN_COLUMNS = 80;

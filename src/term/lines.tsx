@@ -7,7 +7,7 @@
 import chalk from 'chalk';
 import { Text } from 'ink';
 import React from 'react';
-import { displayWidth } from '../core/names.js';
+import { displayWidth } from '../core/playerNames.js';
 import type { Rich } from '../i18n/rich.js';
 
 export interface Seg {

@@ -12,7 +12,7 @@ import { serializeRecord } from '../../src/record/serialize.js';
 import { parseServeCommand } from '../../src/remote/serve/commands.js';
 import { changed, type FormField } from '../../src/remote/serve/lobbyModel.js';
 import { defaultTableSpec } from '../../src/remote/serve/tableSpec.js';
-import { menuItems } from '../../src/ui/setup.js';
+import { menuItems } from '../../src/hotseat/setup.js';
 import { runCli } from '../cliRun.js';
 import { bot, humans, startTable, step, testDeps } from '../table/helpers.js';
 

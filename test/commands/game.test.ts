@@ -3,8 +3,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveLaunchOptions } from '../../src/commands/game/options.js';
 import { seriesSeed } from '../../src/core/seed.js';
-import type { LaunchOptions } from '../../src/ui/options.js';
-import { localTableDeps, startTable } from '../../src/ui/hotseatMatch.js';
+import type { LaunchOptions } from '../../src/hotseat/options.js';
+import { localTableDeps, startTable } from '../../src/hotseat/hotseatMatch.js';
 import { UsageError } from '../../src/usage.js';
 
 const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true, save: true };

@@ -6,7 +6,7 @@
  */
 
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { replayJson } from '../../src/commands/replay/run.js';
+import { replayJson } from '../../src/commands/replay/replayMatch.js';
 import { openPool } from '../../src/record/pgConnect.js';
 import { SCHEMA_VERSION, migrate } from '../../src/record/pgSchema.js';
 import { pgStore } from '../../src/record/pgStore.js';

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { Command } from 'commander';
 import { main, type CliIo } from '../../src/cli.js';
 import { UsageError } from '../../src/usage.js';
-import { registerSimulateCommand, type SimulateHooks } from '../../src/commands/simulate/command.js';
+import { registerSimulateCommand, type SimulateHooks } from '../../src/commands/simulate/simulateCommand.js';
 import { parseSimulateOptions } from '../../src/commands/simulate/options.js';
 import { formatSummary } from '../../src/commands/simulate/summary.js';
 import type { SimulationSummary } from '../../src/sim/simulate.js';
-import { displayWidth } from '../../src/core/names.js';
+import { displayWidth } from '../../src/core/playerNames.js';
 import { coreEn } from '../../src/i18n/words.en.js';
 import { runInThisThread, type SimulationRunner } from '../../src/sim/pool.js';
 

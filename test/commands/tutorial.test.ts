@@ -8,8 +8,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { PassThrough } from 'node:stream';
 import type { CliIo } from '../../src/commands/io.js';
-import { firstLesson } from '../../src/commands/tutorial/command.js';
-import { runTutorialCommand } from '../../src/commands/tutorial/run.js';
+import { firstLesson } from '../../src/commands/tutorial/tutorialCommand.js';
+import { runTutorialCommand } from '../../src/commands/tutorial/startTutorial.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
 import { runCli } from '../cliRun.js';
 

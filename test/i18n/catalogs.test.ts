@@ -4,7 +4,7 @@ import { applyAction, legalActions, newGame } from '../../src/core/game.js';
 import { HAND_CATEGORY_CODES } from '../../src/core/hand.js';
 import type { Card } from '../../src/core/cards.js';
 import type { GameState, Row, Slot } from '../../src/core/types.js';
-import { displayWidth } from '../../src/core/names.js';
+import { displayWidth } from '../../src/core/playerNames.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 import { LANGUAGES, detectLanguage, languageOf, type Lang } from '../../src/i18n/catalog.js';
 import { CATALOGS } from '../../src/i18n/catalogs.js';

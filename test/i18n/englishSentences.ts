@@ -24,7 +24,7 @@ import { simEn } from '../../src/sim/words.en.js';
 import { tableEn } from '../../src/table/words.en.js';
 import { termEn } from '../../src/term/words.en.js';
 import { tutorialEn } from '../../src/tutorial/words.en.js';
-import { uiEn } from '../../src/ui/words.en.js';
+import { uiEn } from '../../src/hotseat/words.en.js';
 import { MATCH_OPTIONS_PROBLEMS, TABLE_ERRORS } from '../table/problems.js';
 
 /** Every English words file, as it is written. */

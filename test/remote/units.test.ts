@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { MatchRunner, type RunnerOptions } from '../../src/room/runner.js';
-import { remoteName, remoteNameTooWide } from '../../src/remote/names.js';
+import { remoteName, remoteNameTooWide } from '../../src/remote/playerNames.js';
 import { defaultListenAddress, joinAddresses } from '../../src/remote/addresses.js';
 
 describe('names from ssh', () => {

@@ -44,7 +44,7 @@ import { createStore, NODE_STORE_FS, type Store, type StoreFs } from '../../src/
 import { hostResumeOwners } from '../../src/remote/hostResume.js';
 import { diskStorage } from '../../src/remote/serve/storage.js';
 import type { TableSaving } from '../../src/remote/serve/tables.js';
-import { planResume, ResumeFailure } from '../../src/ui/savedMatch.js';
+import { planResume, ResumeFailure } from '../../src/hotseat/savedMatch.js';
 import { Table, type MatchRecord, type TableDeps } from '../../src/table/index.js';
 
 type Front = 'play' | 'host' | 'serve';

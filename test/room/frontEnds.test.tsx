@@ -17,11 +17,11 @@ import type { Table } from '../../src/table/index.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { PARTNER_PACE_MS } from '../../src/tutorial/screen.js';
 import { TutorialApp } from '../../src/tutorial/TutorialApp.js';
-import type { ControllerMsg } from '../../src/ui/controller.js';
-import { ScreenDriver } from '../../src/ui/driver.js';
+import type { ControllerMsg } from '../../src/hotseat/controller.js';
+import { ScreenDriver } from '../../src/hotseat/driver.js';
 import { waitFor } from '../support/wait.js';
 import { bot, humans, startTable } from '../table/helpers.js';
-import { INSTANT_BARRIER, launchOptions, testMatch } from '../ui/helpers.js';
+import { INSTANT_BARRIER, launchOptions, testMatch } from '../hotseat/helpers.js';
 import { ManualClock, settle } from './manualClock.js';
 
 /** Waits until `look` holds: between two looks the promises settled so far run, and the timers due now (none of a delay). */

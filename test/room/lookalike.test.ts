@@ -5,9 +5,9 @@
  * player's.
  */
 import { describe, expect, it } from '@jest/globals';
-import { nameProblem } from '../../src/core/names.js';
+import { nameProblem } from '../../src/core/playerNames.js';
 import { lookalikeOf, looksAlike, skeleton } from '../../src/room/lookalike.js';
-import { remoteName } from '../../src/remote/names.js';
+import { remoteName } from '../../src/remote/playerNames.js';
 
 describe('look-alike names', () => {
   it.each([

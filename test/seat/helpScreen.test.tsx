@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render } from 'ink-testing-library';
 import React, { act } from 'react';
-import { displayWidth } from '../../src/core/names.js';
+import { displayWidth } from '../../src/core/playerNames.js';
 import { LANGUAGES } from '../../src/i18n/lang.js';
 import { HelpScreen } from '../../src/seat/screens.js';
 import { LAYOUT_WIDTH } from '../../src/term/layout.js';

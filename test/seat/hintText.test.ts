@@ -11,7 +11,7 @@ import { hintWords } from '../../src/seat/hintText.js';
 import { seatWords } from '../../src/seat/words.js';
 import { LOG_WIDTH } from '../../src/term/layout.js';
 import { hintInserts, logLines } from '../../src/seat/logText.js';
-import { displayWidth } from '../../src/core/names.js';
+import { displayWidth } from '../../src/core/playerNames.js';
 import { row } from '../core/helpers.js';
 
 const NAMES = ['Alice', 'Bob'];

@@ -1,7 +1,7 @@
 /** The message line: a message the screen gives without data fits in one line of 80 columns after its " ! ", in every language. */
 
 import { describe, expect, it } from '@jest/globals';
-import { displayWidth } from '../../src/core/names.js';
+import { displayWidth } from '../../src/core/playerNames.js';
 import { LANGUAGES } from '../../src/i18n/catalog.js';
 import { messageText, type UiMessage } from '../../src/seat/messages.js';
 import { glyphs } from '../../src/term/glyphs.js';

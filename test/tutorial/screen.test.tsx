@@ -7,7 +7,7 @@ import type { KeyPress } from '../../src/term/keys.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
 import { hintArrived, hintWanted, lessonState, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
 import { TutorialApp, panelLines, withPanel } from '../../src/tutorial/TutorialApp.js';
-import { displayWidth } from '../../src/core/names.js';
+import { displayWidth } from '../../src/core/playerNames.js';
 import { seatScreenModel } from '../../src/seat/model.js';
 import { LAYOUT_WIDTH } from '../../src/term/layout.js';
 import { lineText } from '../../src/term/lines.js';

@@ -5,14 +5,14 @@
  */
 
 import { PLAYABLE_LEVELS, botNames } from '../../bots/levels.js';
-import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from '../../core/names.js';
+import { MAX_NAME_WIDTH, cleanName, nameListProblem, nameProblem, nameTooLong } from '../../core/playerNames.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type Tiebreak } from '../../core/types.js';
 import { isBotName } from '../../i18n/botNames.js';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';
 import { similarWord } from '../../similarWord.js';
-import type { LaunchOptions, SeatSpec } from '../../ui/options.js';
+import type { LaunchOptions, SeatSpec } from '../../hotseat/options.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { COMMANDS } from '../help.js';

@@ -11,11 +11,11 @@
 export { createStore } from '../../record/store.js';
 export { defaultDataDir } from '../../record/paths.js';
 export { randomSeed } from '../../randomSeed.js';
-export { ResumeFailure, firstStartMatch, planResume, savedMatch, typedGameMatch } from '../../ui/savedMatch.js';
+export { ResumeFailure, firstStartMatch, planResume, savedMatch, typedGameMatch } from '../../hotseat/savedMatch.js';
 export { exitProgram, takeTerminal } from '../../terminal.js';
-export { runGame } from '../../ui/run.js';
-export { leavingSummary } from '../../ui/summary.js';
-export { DEFAULT_ROUNDS } from '../../ui/setup.js';
+export { runGame } from '../../hotseat/startGame.js';
+export { leavingSummary } from '../../hotseat/summary.js';
+export { DEFAULT_ROUNDS } from '../../hotseat/setup.js';
 export { lazyHint } from '../../bots/lazyHint.js';
 // The screen-reader mode: the same match, said as sentences instead of drawn.
-export { runReader } from '../../reader/run.js';
+export { runReader } from '../../reader/startReader.js';

@@ -1,6 +1,6 @@
 /** The listing of `history` as a table for people: columns aligned by terminal columns, narrowed to the terminal's width. */
 
-import { displayWidth } from '../../core/names.js';
+import { displayWidth } from '../../core/playerNames.js';
 import type { Lang } from '../../i18n/lang.js';
 import { describeRecordError, recordWords } from '../../record/words.js';
 import { safeText } from '../../i18n/safeText.js';

@@ -5,7 +5,7 @@
 
 import { userInfo } from 'node:os';
 import { PLAYABLE_LEVELS, type BotLevel } from '../../bots/levels.js';
-import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../../core/names.js';
+import { MAX_NAME_WIDTH, cleanName, nameProblem, nameTooLong } from '../../core/playerNames.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../core/types.js';
 import { isBotName } from '../../i18n/botNames.js';
 import { coreWords } from '../../i18n/catalog.js';
@@ -15,7 +15,7 @@ import { cliWords } from '../words.js';
 import type { SeatPlan } from '../../room/runner.js';
 import { defaultListenAddress } from '../../remote/addresses.js';
 import type { HostConfig } from '../../remote/config.js';
-import { remoteName } from '../../remote/names.js';
+import { remoteName } from '../../remote/playerNames.js';
 import { UsageError, printable } from '../../usage.js';
 import { DEFAULTS, LIMITS } from '../defaults.js';
 import { playableLevelOf, parseDataDir, parseInRange, parseSeed, tiebreakOf } from '../parse.js';

@@ -1,6 +1,6 @@
 /** What `shift-poker simulate` prints: one JSON object, or a readable table in the catalog's language. */
 
-import { displayWidth } from '../../core/names.js';
+import { displayWidth } from '../../core/playerNames.js';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { cliWords } from '../words.js';

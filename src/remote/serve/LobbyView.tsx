@@ -13,7 +13,7 @@ import { LinesView, plain, seg, type Line } from '../../term/lines.js';
 import { describeServeRefusal, serveWords } from './words.js';
 import type { TableListing } from './tables.js';
 import { formFields, selectedIndex, type FormField, type LobbyMessage, type LobbyState, type TableForm } from './lobbyModel.js';
-import { nameKey } from '../../core/names.js';
+import { nameKey } from '../../core/playerNames.js';
 import { seatWords } from '../../seat/words.js';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';

@@ -20,7 +20,7 @@
  *   its code; lobby screens redraw it at most every 100 ms.
  */
 
-import { nameKey } from '../../core/names.js';
+import { nameKey } from '../../core/playerNames.js';
 import { lookalikeOf } from '../../room/lookalike.js';
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';

@@ -1,6 +1,6 @@
 /** The lobby's screen at 80x24 in every language: every line fits, nothing is cut that matters, ASCII stays 7-bit. */
 import { describe, expect, it } from '@jest/globals';
-import { displayWidth } from '../../../src/core/names.js';
+import { displayWidth } from '../../../src/core/playerNames.js';
 import { LANGUAGES } from '../../../src/i18n/catalog.js';
 import { lineText } from '../../../src/term/lines.js';
 import { INITIAL_LOBBY, type LobbyState } from '../../../src/remote/serve/lobbyModel.js';
