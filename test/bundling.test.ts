@@ -15,7 +15,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { build, type BuildOptions, type PluginBuild } from 'esbuild';
 import fc from 'fast-check';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import * as shippedTokenize from '@alcalzone/ansi-tokenize';
 import shippedSliceAnsi from 'slice-ansi';
 import shippedStringWidth from 'string-width';
 import shippedWrapAnsi from 'wrap-ansi';
-import { unpatched, withoutPatches } from './support/unpatched.js';
+import { originalFiles, unpatched, withoutPatches } from './support/unpatched.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
@@ -52,11 +52,14 @@ describe('the patched dependencies', () => {
   it('are patched in node_modules, each patch with its reason and its upstream named', () => {
     const patches = readdirSync(path.join(ROOT, 'patches')).filter((name) => name.endsWith('.patch'));
     expect(patches.sort()).toEqual([...PATCHED].sort());
+    // Each reverses whole on copies of the installed files: applied, and applied whole.
+    const originals = originalFiles();
     for (const name of patches) {
       const patch = path.join(ROOT, 'patches', name);
-      // Reversible on the installed files: applied (and applied whole).
-      expect(() => execFileSync('git', ['apply', '--check', '-R', patch], { cwd: ROOT, stdio: 'pipe' })).not.toThrow();
       const text = readFileSync(patch, 'utf8');
+      for (const [, file] of text.matchAll(/^diff --git a\/(\S+) b\//gmu)) {
+        expect([file, originals.get(path.join(ROOT, file!)) === readFileSync(path.join(ROOT, file!), 'utf8')]).toEqual([file, false]);
+      }
       const header = text.slice(0, text.indexOf('diff --git'));
       expect([name, /\n\nUpstream: \S/u.test(header), header.length > 200]).toEqual([name, true, true]);
     }
@@ -155,6 +158,23 @@ describe('the patched dependencies answer as the packages do', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('string-width, ansi-tokenize and slice-ansi, for every code point up to U+28FF (where the fast paths answer by length or by unit)', async () => {
+    const originalWidth = (await unpatched<{ default: typeof shippedStringWidth }>('string-width/index.js')).default;
+    const original = await unpatched<typeof shippedTokenize>('@alcalzone/ansi-tokenize/build/index.js');
+    const sliceAnsi = (await unpatched<{ default: typeof shippedSliceAnsi }>('slice-ansi/index.js')).default;
+    const differ: string[] = [];
+    for (let code = 0x1b; code <= 0x28ff; code++) {
+      const char = String.fromCodePoint(code);
+      // Alone, and between others, in a line with a style.
+      for (const text of [char, `a${char}${char}\u001B[1m${char}b`]) {
+        if (shippedStringWidth(text) !== originalWidth(text)) differ.push(`string-width U+${code.toString(16)}`);
+        if (JSON.stringify(shippedTokenize.tokenize(text)) !== JSON.stringify(original.tokenize(text))) differ.push(`tokenize U+${code.toString(16)}`);
+        if (shippedSliceAnsi(text, 1, 3) !== sliceAnsi(text, 1, 3)) differ.push(`slice-ansi U+${code.toString(16)}`);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 
   it('ansi-tokenize: tokens, styled characters, style differences and codes', async () => {

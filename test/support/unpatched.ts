@@ -10,7 +10,7 @@
 import { afterAll } from '@jest/globals';
 import { build, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,8 +25,12 @@ afterAll(() => {
 });
 
 let originals: Map<string, string> | null = null;
-/** Every file the patches change (its full path under node_modules/), as its package has it. */
-function originalFiles(): Map<string, string> {
+/**
+ * Every file the patches change (its full path under node_modules/), as its
+ * package has it. Throws if a patch does not reverse whole: it is not (or
+ * not entirely) applied to node_modules.
+ */
+export function originalFiles(): Map<string, string> {
   if (originals !== null) return originals;
   dir ??= mkdtempSync(path.join(tmpdir(), 'shift-poker-unpatched-'));
   const copies = path.join(dir, 'originals');
@@ -36,7 +40,9 @@ function originalFiles(): Map<string, string> {
     const files = [...readFileSync(patch, 'utf8').matchAll(/^diff --git a\/(\S+) b\//gmu)].map((match) => match[1]!);
     for (const file of files) {
       mkdirSync(path.dirname(path.join(copies, file)), { recursive: true });
-      copyFileSync(path.join(ROOT, file), path.join(copies, file));
+      // patch-package leaves a file's last line without its line end, which git apply wants.
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      writeFileSync(path.join(copies, file), text.endsWith('\n') ? text : `${text}\n`);
     }
     execFileSync('git', ['apply', '-R', patch], { cwd: copies, stdio: ['ignore', 'ignore', 'inherit'] });
     for (const file of files) originals.set(path.join(ROOT, file), readFileSync(path.join(copies, file), 'utf8'));
