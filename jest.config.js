@@ -4,10 +4,10 @@
  * built program in a pseudo-terminal, worker threads from dist/, real ssh
  * clients). `npm test` runs both; `npm test -- --selectProjects unit` the
  * first alone. Before `e2e` runs, a build older than the sources is rebuilt
- * (test/support/freshBuild.js), so it never tests an old program.
+ * (test/support/freshBuild.js), so it never tests an old program. The
+ * dependencies are read as installed, patched by patch-package (patches/),
+ * as the bundle reads them.
  */
-
-import { SOURCE_PATCHES } from './scripts/bundling.js';
 
 /** Suites that run what `npm run build` made. */
 const BUILT = ['\\.e2e\\.test\\.tsx?$', '/test/remote/botDecider\\.test\\.ts$', '/test/sim/workers\\.test\\.ts$'];
@@ -19,11 +19,7 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }],
-    // The dependencies' files that the bundle patches, patched the same way: the tests run the code the package ships.
-    '[\\\\/]node_modules[\\\\/].+\\.js$': '<rootDir>/test/support/shippedPatches.js',
   },
-  // Of node_modules, only those files are transformed.
-  transformIgnorePatterns: [`^(?!.*(?:${SOURCE_PATCHES.map((patch) => patch.filter.source).join('|')})).*[\\\\/]node_modules[\\\\/]`],
   setupFiles: ['<rootDir>/test/setup.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };

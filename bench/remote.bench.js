@@ -11,9 +11,9 @@
 // (back to the table); the player whose turn it is also plays a move (shift
 // left / pass) and waits for the table to show it.
 //
-// The host is bundled first, with the options and patches the package's
-// command line is bundled with (scripts/bundling.js), so it runs what
-// `shift-poker host` runs. Memory is the host's peak resident set.
+// The host is bundled first, with the options the package's command line is
+// bundled with (scripts/bundling.js) and the dependencies as patched in
+// node_modules (patches/), so it runs what `shift-poker host` runs. Memory is the host's peak resident set.
 //
 //   node bench/run.js remote            (targets with 8 players, 4 seated and 4 watching, together: p95 <= 30 ms, peak RSS <= 130 MB)
 //   node bench/run.js remote -- --quick

@@ -37,7 +37,7 @@
 //   node bench/run.js startup -- --memory-only
 //   SHIFT_POKER_BIN=../other/bin/shift-poker.js node bench/run.js startup
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from '@lydell/node-pty';
@@ -68,7 +68,17 @@ function previousBuild() {
     execFileSync('git', ['-C', ROOT, 'archive', '--format=tar', '-o', archive, commit]);
     execFileSync('tar', ['-xf', archive, '-C', dir]);
     rmSync(archive);
-    symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
+    if (existsSync(path.join(dir, 'patches'))) {
+      symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
+    } else {
+      // A release from before patches/: its build patched the dependencies
+      // itself and finds nothing to patch in files patched already. It gets
+      // a copy of node_modules with the patches reversed.
+      cpSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'), { recursive: true });
+      cpSync(path.join(ROOT, 'patches'), path.join(dir, 'patches'), { recursive: true });
+      execFileSync(process.execPath, ['node_modules/patch-package/index.js', '--reverse'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+      rmSync(path.join(dir, 'patches'), { recursive: true });
+    }
     // Before the build found string-width by its real path, a symbolic link
     // as node_modules left its patch out and the build failed its check.
     const bundling = path.join(dir, 'scripts', 'bundling.js');

@@ -6,11 +6,12 @@
 //   a command needs beyond it (the UI with React, Ink and Yoga; the bots; the
 //   simulator; saved games; the ssh host) sits in chunks it imports only when
 //   that command runs, so that --help, --version and usage errors load none of it.
-//   The bundling options and the patches to dependencies are in bundling.js.
+//   The bundling options are in bundling.js; the patches to dependencies,
+//   applied to node_modules at install, in patches/.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { BANNER, BUNDLE_OPTIONS, CJS_BUNDLE_OPTIONS, lazyPatched } from './bundling.js';
+import { BANNER, BUNDLE_OPTIONS, CJS_BUNDLE_OPTIONS } from './bundling.js';
 
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--sourceMap', 'false'], { stdio: 'inherit' });
@@ -50,15 +51,11 @@ for (const name of readdirSync('dist').filter((file) => /^(chunk-.*|cli\.bundle|
   if (!/\b(require|__filename|__dirname)\b/.test(body)) writeFileSync(file, body.replace(/^\n/, ''));
 }
 
-// Every module that builds a Segmenter when loaded must have been patched:
-// one that is bundled but was not (a new path, a new dependency) would
-// silently bring the cost back.
-const SEGMENTER_MODULES = 4;
-if (lazyPatched.size !== SEGMENTER_MODULES) {
-  throw new Error(`expected to make ${SEGMENTER_MODULES} modules' Intl objects lazy, did ${lazyPatched.size}: ${[...lazyPatched].join(', ')}`);
-}
-// And nothing else in the chunks builds one (or the emoji expression) when
-// loaded: import them all in a fresh process that counts the constructions.
+// Nothing in the chunks builds an Intl.Segmenter (or string-width's emoji
+// expression) when loaded: the patches in patches/ make those lazy, and a
+// module bundled without them (a new path, a new dependency, an install that
+// skipped patch-package) would silently bring the cost back. Import them all
+// in a fresh process that counts the constructions.
 const counted = execFileSync(
   process.execPath,
   [
@@ -73,4 +70,4 @@ const counted = execFileSync(
   ],
   { encoding: 'utf8' },
 );
-if (counted !== '') throw new Error(`the bundle builds ${counted} when loaded: see lazyIntlSegmenters in scripts/build.js`);
+if (counted !== '') throw new Error(`the bundle builds ${counted} when loaded: see patches/README.md; was patch-package run?`);

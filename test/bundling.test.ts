@@ -1,88 +1,77 @@
 /**
- * The bundle patches some files of its dependencies (scripts/bundling.js).
- * Jest patches the same files the same way (test/support/shippedPatches.js),
- * so that every test runs the code the package ships; here, that it does,
- * that each patch changes what it says it changes, and that the patched
- * code answers exactly as the package's own (bundled unpatched for the
- * comparison: test/support/unpatched.ts). What can only be seen outside
- * Jest (which of Node's modules a process loads, what it writes when it
- * exits) is seen in a child process running the module as esbuild bundles
- * it with the bundle's own options, patched or not.
+ * Some files of the dependencies are patched (patches/, applied to
+ * node_modules by patch-package when the repository is installed), and the
+ * bundle, the tests and the benchmarks all read them as patched: the build
+ * changes no dependency's code itself. Here, that the patches are applied,
+ * that the bundle's plugins only resolve modules, that each patch changes
+ * what it says it changes, and that the patched code answers exactly as
+ * the package's own (the patches reversed on copies for the comparison:
+ * test/support/unpatched.ts). What can only be seen outside Jest (which of
+ * Node's modules a process loads, what it writes when it exits) is seen in
+ * a child process running the module as esbuild bundles it with the
+ * bundle's own options, patched or not.
  */
 
 import { describe, expect, it, jest } from '@jest/globals';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type PluginBuild } from 'esbuild';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as shippedTokenize from '@alcalzone/ansi-tokenize';
 import shippedSliceAnsi from 'slice-ansi';
 import shippedStringWidth from 'string-width';
 import shippedWrapAnsi from 'wrap-ansi';
-import { unpatched } from './support/unpatched.js';
+import { originalFiles, unpatched, withoutPatches } from './support/unpatched.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
-interface SourcePatch {
-  readonly name: string;
-  readonly filter: RegExp;
-  readonly patch: (source: string, path: string) => string | undefined;
-}
 interface Bundling {
-  readonly SOURCE_PATCHES: readonly SourcePatch[];
   readonly BUNDLE_OPTIONS: BuildOptions;
+  readonly CJS_BUNDLE_OPTIONS: BuildOptions;
 }
 // Imported by URL: the build scripts are JavaScript, with no types for the compiler to check.
-const { SOURCE_PATCHES, BUNDLE_OPTIONS } = (await import(new URL('../scripts/bundling.js', import.meta.url).href)) as Bundling;
-const jestConfig = ((await import(new URL('../jest.config.js', import.meta.url).href)) as {
-  default: { projects: readonly { displayName: string; transform: Record<string, unknown>; transformIgnorePatterns: readonly string[] }[] };
-}).default;
+const { BUNDLE_OPTIONS, CJS_BUNDLE_OPTIONS } = (await import(new URL('../scripts/bundling.js', import.meta.url).href)) as Bundling;
 
-/** The files of the installed packages that the bundle reads patched, with the patch each gets. */
-const PATCHED_FILES: Readonly<Record<string, string>> = {
-  'yoga-layout/dist/binaries/yoga-wasm-base64-esm.js': 'yoga-without-fetch',
-  '@alcalzone/ansi-tokenize/build/diff.js': 'ansi-diff-fast-path',
-  '@alcalzone/ansi-tokenize/build/ansiCodes.js': 'ansi-codes-fast-path',
-  'ink/build/output.js': 'ink-shared-output-caches',
-  'string-width/index.js': 'string-width-fast-path',
-  'wrap-ansi/node_modules/string-width/index.js': 'nested-string-width-lazy-segmenter',
-  '@alcalzone/ansi-tokenize/build/tokenize.js': 'ansi-tokenize-lazy-segmenter',
-  'slice-ansi/tokenize-ansi.js': 'slice-ansi-lazy-segmenter',
-  'commander/lib/command.js': 'commander-lazy-child-process',
-  'terminal-size/index.js': 'terminal-size-lazy-child-process',
-  'ssh2/lib/server.js': 'ssh2-session-name',
-  'restore-cursor/index.js': 'restore-cursor-on-terminal',
-};
-
-/** The patch the bundler applies to `file`: the first that answers, as esbuild takes the first onLoad that does. */
-function patchOf(file: string): { name: string; patched: string } | null {
-  for (const { name, filter, patch } of SOURCE_PATCHES) {
-    if (!filter.test(file)) continue;
-    const patched = patch(readFileSync(file, 'utf8'), file);
-    if (patched !== undefined) return { name, patched };
-  }
-  return null;
-}
+/** The packages patched, one patch file each (patches/README.md says why). */
+const PATCHED = [
+  '@alcalzone+ansi-tokenize+0.2.5.patch',
+  'commander+14.0.3.patch',
+  'ink+6.8.0.patch',
+  'restore-cursor+4.0.0.patch',
+  'slice-ansi+8.0.0.patch',
+  'ssh2+1.17.0.patch',
+  'string-width+8.3.0.patch',
+  'terminal-size+4.0.1.patch',
+  'wrap-ansi++string-width+7.2.0.patch',
+  'yoga-layout+3.2.1.patch',
+];
 
 describe('the patched dependencies', () => {
-  it('are patched where the bundle patches them, and Jest reads each of those files patched', () => {
-    expect(new Set(Object.values(PATCHED_FILES))).toEqual(new Set(SOURCE_PATCHES.map((patch) => patch.name)));
-    for (const project of jestConfig.projects) {
-      const ignored = new RegExp(project.transformIgnorePatterns.join('|'), 'u');
-      const transformedBy = (file: string): unknown => Object.entries(project.transform).find(([pattern]) => new RegExp(pattern, 'u').test(file))?.[1];
-      for (const [file, name] of Object.entries(PATCHED_FILES)) {
-        const full = path.join(ROOT, 'node_modules', file);
-        const patch = patchOf(full);
-        expect([file, patch?.name]).toEqual([file, name]);
-        expect(patch!.patched).not.toBe(readFileSync(full, 'utf8'));
-        expect([project.displayName, file, ignored.test(full), transformedBy(full)]).toEqual([project.displayName, file, false, '<rootDir>/test/support/shippedPatches.js']);
+  it('are patched in node_modules, each patch with its reason and its upstream named', () => {
+    const patches = readdirSync(path.join(ROOT, 'patches')).filter((name) => name.endsWith('.patch'));
+    expect(patches.sort()).toEqual([...PATCHED].sort());
+    // Each reverses whole on copies of the installed files: applied, and applied whole.
+    const originals = originalFiles();
+    for (const name of patches) {
+      const patch = path.join(ROOT, 'patches', name);
+      const text = readFileSync(patch, 'utf8');
+      for (const [, file] of text.matchAll(/^diff --git a\/(\S+) b\//gmu)) {
+        expect([file, originals.get(path.join(ROOT, file!)) === readFileSync(path.join(ROOT, file!), 'utf8')]).toEqual([file, false]);
       }
-      // Every other file of node_modules is left as it is.
-      for (const other of ['ink/build/ink.js', 'react/index.js', '@alcalzone/ansi-tokenize/build/reduce.js']) {
-        expect([other, ignored.test(path.join(ROOT, 'node_modules', other))]).toEqual([other, true]);
-      }
+      const header = text.slice(0, text.indexOf('diff --git'));
+      expect([name, /\n\nUpstream: \S/u.test(header), header.length > 200]).toEqual([name, true, true]);
+    }
+  });
+
+  it("are not made by the build: the bundle's plugins only resolve modules, none reads a dependency's file", () => {
+    for (const options of [BUNDLE_OPTIONS, CJS_BUNDLE_OPTIONS]) {
+      const loads: { filter: RegExp; namespace?: string }[] = [];
+      const builder = { onResolve: () => undefined, onLoad: (load: { filter: RegExp; namespace?: string }) => void loads.push(load) } as unknown as PluginBuild;
+      for (const plugin of options.plugins ?? []) void plugin.setup(builder);
+      // Only modules of their own namespaces (stubs), never a file.
+      expect(loads.map((load) => load.namespace ?? 'file').filter((namespace) => namespace === 'file')).toEqual([]);
     }
   });
 
@@ -111,7 +100,7 @@ describe('the patched dependencies', () => {
       },
     });
     try {
-      // Loaded afresh (a query makes Jest load a module again), patched as every test has them.
+      // Loaded afresh (a query makes Jest load a module again), patched as installed.
       const loaded = [];
       for (const file of ['string-width/index.js', 'wrap-ansi/node_modules/string-width/index.js', '@alcalzone/ansi-tokenize/build/tokenize.js', 'slice-ansi/tokenize-ansi.js']) {
         loaded.push((await import(`${path.join(ROOT, 'node_modules', file)}?fresh`)) as { default: (text: string) => number });
@@ -171,6 +160,23 @@ describe('the patched dependencies answer as the packages do', () => {
     );
   });
 
+  it('string-width, ansi-tokenize and slice-ansi, for every code point up to U+28FF (where the fast paths answer by length or by unit)', async () => {
+    const originalWidth = (await unpatched<{ default: typeof shippedStringWidth }>('string-width/index.js')).default;
+    const original = await unpatched<typeof shippedTokenize>('@alcalzone/ansi-tokenize/build/index.js');
+    const sliceAnsi = (await unpatched<{ default: typeof shippedSliceAnsi }>('slice-ansi/index.js')).default;
+    const differ: string[] = [];
+    for (let code = 0x1b; code <= 0x28ff; code++) {
+      const char = String.fromCodePoint(code);
+      // Alone, and between others, in a line with a style.
+      for (const text of [char, `a${char}${char}\u001B[1m${char}b`]) {
+        if (shippedStringWidth(text) !== originalWidth(text)) differ.push(`string-width U+${code.toString(16)}`);
+        if (JSON.stringify(shippedTokenize.tokenize(text)) !== JSON.stringify(original.tokenize(text))) differ.push(`tokenize U+${code.toString(16)}`);
+        if (shippedSliceAnsi(text, 1, 3) !== sliceAnsi(text, 1, 3)) differ.push(`slice-ansi U+${code.toString(16)}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('ansi-tokenize: tokens, styled characters, style differences and codes', async () => {
     const original = await unpatched<typeof shippedTokenize>('@alcalzone/ansi-tokenize/build/index.js');
     const styles = (text: string, tokenize: typeof shippedTokenize): shippedTokenize.AnsiCode[] =>
@@ -213,7 +219,7 @@ describe('the patched dependencies answer as the packages do', () => {
 async function inChildProcess(module: string, script: string, patched: boolean): Promise<{ report: unknown; stderr: string }> {
   const bundled = await build({
     ...BUNDLE_OPTIONS,
-    ...(patched ? {} : { plugins: [] }),
+    ...(patched ? {} : { plugins: [...(BUNDLE_OPTIONS.plugins ?? []), withoutPatches] }),
     minify: false,
     legalComments: 'none',
     stdin: { contents: `export { default } from ${JSON.stringify(path.join(ROOT, 'node_modules', module))};`, resolveDir: ROOT, loader: 'js' },

@@ -4,6 +4,7 @@
  * reverse text direction or break the layout.
  */
 
+import stringWidth from 'string-width';
 import { MAX_PLAYERS, MIN_PLAYERS } from './types.js';
 
 /** Names are capped at this many terminal columns. */
@@ -24,59 +25,6 @@ const UNSAFE_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u2
 // emoji of them, 👩‍💻, and stays.
 const LONE_JOINER = /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 
-/** Terminal columns a code point takes: 0 for combining marks, 2 for wide East Asian and emoji. */
-export function codePointWidth(codePoint: number): number {
-  if (
-    (codePoint >= 0x0300 && codePoint <= 0x036f) ||
-    (codePoint >= 0x1ab0 && codePoint <= 0x1aff) ||
-    (codePoint >= 0x1dc0 && codePoint <= 0x1dff) ||
-    (codePoint >= 0x20d0 && codePoint <= 0x20ff) ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    (codePoint >= 0xfe20 && codePoint <= 0xfe2f)
-  ) {
-    return 0;
-  }
-  if (isWideSymbol(codePoint)) return 2;
-  if (
-    (codePoint >= 0x1100 && codePoint <= 0x115f) ||
-    (codePoint >= 0x2e80 && codePoint <= 0xa4cf) ||
-    (codePoint >= 0xac00 && codePoint <= 0xd7a3) ||
-    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
-    (codePoint >= 0xfe30 && codePoint <= 0xfe4f) ||
-    (codePoint >= 0xff00 && codePoint <= 0xff60) ||
-    (codePoint >= 0xffe0 && codePoint <= 0xffe6) ||
-    (codePoint >= 0x1f300 && codePoint <= 0x1faff) ||
-    (codePoint >= 0x20000 && codePoint <= 0x3fffd)
-  ) {
-    return 2;
-  }
-  return 1;
-}
-
-/**
- * Symbols below U+1F300 that terminals draw two columns wide because they
- * default to emoji presentation (Unicode East Asian Width "W"): ⌚ ⭐ ⚽ ✅ ❌ …
- * Pairs of first and last code point.
- */
-const WIDE_SYMBOL_RANGES: readonly number[] = [
-  0x231a, 0x231b, 0x2329, 0x232a, 0x23e9, 0x23ec, 0x23f0, 0x23f0, 0x23f3, 0x23f3, 0x25fd, 0x25fe,
-  0x2614, 0x2615, 0x2648, 0x2653, 0x267f, 0x267f, 0x2693, 0x2693, 0x26a1, 0x26a1, 0x26aa, 0x26ab,
-  0x26bd, 0x26be, 0x26c4, 0x26c5, 0x26ce, 0x26ce, 0x26d4, 0x26d4, 0x26ea, 0x26ea, 0x26f2, 0x26f3,
-  0x26f5, 0x26f5, 0x26fa, 0x26fa, 0x26fd, 0x26fd, 0x2705, 0x2705, 0x270a, 0x270b, 0x2728, 0x2728,
-  0x274c, 0x274c, 0x274e, 0x274e, 0x2753, 0x2755, 0x2757, 0x2757, 0x2795, 0x2797, 0x27b0, 0x27b0,
-  0x27bf, 0x27bf, 0x2b1b, 0x2b1c, 0x2b50, 0x2b50, 0x2b55, 0x2b55, 0x1f004, 0x1f004, 0x1f0cf, 0x1f0cf,
-  0x1f18e, 0x1f18e, 0x1f191, 0x1f19a, 0x1f200, 0x1f202, 0x1f210, 0x1f23b, 0x1f240, 0x1f248,
-  0x1f250, 0x1f251, 0x1f260, 0x1f265,
-];
-
-function isWideSymbol(codePoint: number): boolean {
-  if (codePoint < 0x231a || codePoint > 0x1f265) return false;
-  for (let i = 0; i < WIDE_SYMBOL_RANGES.length; i += 2) {
-    if (codePoint >= WIDE_SYMBOL_RANGES[i]! && codePoint <= WIDE_SYMBOL_RANGES[i + 1]!) return true;
-  }
-  return false;
-}
-
 // What makes one character of several code points where each would otherwise count alone: a joiner,
 // a presentation selector, a keycap, a flag's regional indicators, a skin tone, a tag (subdivision flags).
 const CLUSTER_MAKER = /[\u200D\uFE0E\uFE0F\u20E3\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/u;
@@ -96,35 +44,20 @@ export function graphemes(text: string): string[] {
   return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 
-/** Columns one grapheme cluster takes, as terminals (and Ink's string-width) draw it. */
-function clusterWidth(cluster: string): number {
-  const first = cluster.codePointAt(0)!;
-  if (cluster.length === String.fromCodePoint(first).length) return codePointWidth(first);
-  const pictographs = cluster.match(/\p{Extended_Pictographic}/gu)?.length ?? 0;
-  // A ZWJ sequence, an emoji in emoji presentation, a keycap, a flag: one emoji, two columns.
-  if ((cluster.includes('\u200D') && pictographs >= 2) || /^[0-9#*]\uFE0F?\u20E3$/u.test(cluster) || /^\p{Regional_Indicator}{2}$/u.test(cluster)) return 2;
-  if (pictographs >= 1 && cluster.includes('\uFE0F')) return 2;
-  // Otherwise the base character's width, combining marks adding nothing.
-  let width = 0;
-  for (const char of cluster) width += /[\u200D\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/u.test(char) ? 0 : codePointWidth(char.codePointAt(0)!);
-  return width;
-}
-
-/** Terminal columns `text` takes, measured by grapheme cluster (👩‍💻 is two columns, as terminals draw it). */
+/**
+ * Terminal columns `text` takes, measured as Ink measures what it draws
+ * (string-width: by grapheme cluster, 👩‍💻 two columns, combining marks none,
+ * East Asian ambiguous characters one), so that a name cut to
+ * MAX_NAME_WIDTH takes on screen exactly what the layout reserved for it.
+ */
 export function displayWidth(text: string): number {
-  let width = 0;
-  if (!CLUSTER_MAKER.test(text)) {
-    for (const char of text) width += codePointWidth(char.codePointAt(0)!);
-    return width;
-  }
-  for (const cluster of graphemes(text)) width += clusterWidth(cluster);
-  return width;
+  return stringWidth(text);
 }
 
 /**
  * A name made safe to show: escape sequences and control/bidi characters
- * removed, runs of white space folded to one space, NFC, trimmed, and cut to
- * MAX_NAME_WIDTH columns. May return '' (the caller rejects that). Where a
+ * removed, runs of white space folded to one space, NFC, trimmed (of
+ * combining marks at its start too), and cut to MAX_NAME_WIDTH columns. May return '' (the caller rejects that). Where a
  * person typed the name, check `nameTooLong` first: cutting it silently can
  * make two different names the same.
  */
@@ -155,6 +88,8 @@ export function safeText(raw: string): string {
     .replace(LONE_JOINER, '')
     .normalize('NFC')
     .replace(/\s+/gu, ' ')
+    // A combining mark that begins a name would join whatever the screen shows before it.
+    .replace(/^[\s\p{M}]+/u, '')
     .trim();
 }
 

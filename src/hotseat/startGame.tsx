@@ -4,7 +4,8 @@
  * the CLI's; this only renders and waits.
  */
 
-import { render, useApp } from 'ink';
+import { useApp } from 'ink';
+import { render } from '../term/ink.js';
 import React, { useEffect } from 'react';
 import { App } from './App.js';
 import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';

@@ -6,7 +6,8 @@
  * and left once, with a last line saying why the connection ends.
  */
 
-import { render, type Instance } from 'ink';
+import { type Instance } from 'ink';
+import { render } from '../term/ink.js';
 import React from 'react';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';

@@ -6,7 +6,7 @@
 
 import { BOT_NAME_LABELS } from '../i18n/botNames.js';
 import path from 'node:path';
-import { render } from 'ink';
+import { render } from '../term/ink.js';
 import React from 'react';
 import { randomSeed } from '../randomSeed.js';
 import { leavingDisclosure, openedElsewhere, type SavedCopy } from '../record/leaving.js';

@@ -4,7 +4,8 @@
  * screen, signals, TTY checks) are the caller's, as for the game.
  */
 
-import { render, useApp } from 'ink';
+import { useApp } from 'ink';
+import { render } from '../term/ink.js';
 import React, { useMemo, useState } from 'react';
 import type { MatchRecord } from '../table/index.js';
 import type { Lang } from '../i18n/lang.js';

@@ -1,6 +1,6 @@
 /**
- * A faster `Output.get` for Ink (installed into Ink's output module by the
- * bundle, scripts/bundling.js). Every frame, Ink lays each screen out on a
+ * A faster `Output.get` for Ink (installed into Ink's Output by ink.ts,
+ * through which every screen is drawn). Every frame, Ink lays each screen out on a
  * grid of styled cells (an object per cell) and turns every row back into
  * text, although nearly every row of a frame is a row of the frame before,
  * or of another player's screen at the same table. A row's text follows

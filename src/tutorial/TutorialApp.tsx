@@ -4,7 +4,8 @@
  * (?) are the seat screen's own help, one key away as in a game.
  */
 
-import { render, useApp } from 'ink';
+import { useApp } from 'ink';
+import { render } from '../term/ink.js';
 import React, { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../i18n/lang.js';
 import { seatScreenModel, type SeatScreenModel } from '../seat/model.js';

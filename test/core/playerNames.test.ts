@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { InvalidConfigError, MAX_NAME_WIDTH, cleanName, displayWidth, newGame } from '../../src/index.js';
 import { nameTooLong } from '../../src/core/playerNames.js';
-import { codePointWidth, graphemes, nameListProblem, nameProblem } from '../../src/core/playerNames.js';
+import { graphemes, nameListProblem, nameProblem } from '../../src/core/playerNames.js';
 import stringWidth from 'string-width';
 
 /** Anything a terminal would act on: C0, DEL, C1, bidi controls, zero-width characters. */
@@ -107,14 +107,18 @@ describe('displayWidth', () => {
     expect(displayWidth('e\u0301')).toBe(1);
     expect(displayWidth('🂡')).toBe(1);
     expect(displayWidth('😀')).toBe(2);
-    expect(codePointWidth('한'.codePointAt(0)!)).toBe(2);
-    expect(codePointWidth(0x0301)).toBe(0);
-    expect(codePointWidth(0x41)).toBe(1);
+    expect(displayWidth('한')).toBe(2);
+    expect(displayWidth('\u0301')).toBe(0);
   });
 
   it('counts symbols that terminals draw as emoji as two columns, card suits as one', () => {
     for (const symbol of ['⚽', '✅', '⌚', '⭐', '❌', '🀄']) expect(displayWidth(symbol)).toBe(2);
     for (const suit of ['♠', '♥', '♦', '♣', '→', '░']) expect(displayWidth(suit)).toBe(1);
+  });
+
+  it('drops combining marks that begin a name (they would join what the screen shows before it)', () => {
+    expect(cleanName('\u0301Bob')).toBe('Bob');
+    expect(cleanName(' \u0301 \u3099Ann\u0301')).toBe('Ann\u0301'.normalize('NFC'));
   });
 
   it('caps emoji names by the columns they really take', () => {

@@ -2,7 +2,8 @@
  * Before the end-to-end tests (Jest's `e2e` project): they run the built
  * program (dist/), so a build older than the sources would test yesterday's
  * program and pass. When anything the build reads (src/, scripts/build.js
- * and the patches of scripts/bundling.js, package.json, tsconfig.json) is
+ * and scripts/bundling.js, the patches to dependencies in patches/,
+ * package.json, tsconfig.json) is
  * newer than dist/, or dist/ is missing, the
  * build runs first, saying so in one line. CI builds before the tests, so
  * there this only checks.
@@ -14,7 +15,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const BUILT = path.join(root, 'dist', 'cli.bundle.js');
-const INPUTS = ['src', 'scripts/build.js', 'scripts/bundling.js', 'package.json', 'tsconfig.json'];
+const INPUTS = ['src', 'scripts/build.js', 'scripts/bundling.js', 'patches', 'package.json', 'tsconfig.json'];
 
 /** The newest modification time under `entry` (a file or a folder). */
 function newest(entry) {

@@ -4,14 +4,15 @@
  * writes that overlap or fall partly outside the grid, and frames with a
  * clip region (which go to Ink's own get). Every frame is asked for twice,
  * the second time from the cache. Ink's own is the package's, unpatched;
- * and Ink's Output as the bundle ships it (its caches shared between
- * frames, the row cache installed: scripts/bundling.js), which Jest loads
- * (test/support/shippedPatches.js), gives the same frames as Ink's own.
+ * and Ink's Output as the program draws with it (its caches shared between
+ * frames by patches/ink+6.8.0.patch, the row cache installed by
+ * src/term/ink.ts) gives the same frames as Ink's own.
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { styledCharsToString } from '@alcalzone/ansi-tokenize';
-import ShippedOutput from '../../node_modules/ink/build/output.js';
+import { Output as ShippedOutput } from 'ink';
+import '../../src/term/ink.js';
 import { rowCachedGet, type InkOutput, type StyledChar } from '../../src/term/inkRowCache.js';
 import { unpatched } from '../support/unpatched.js';
 
@@ -80,7 +81,7 @@ describe('the row cache of Ink frames', () => {
     );
   });
 
-  it("is what the bundle ships: Ink's Output, patched, gives every frame as Ink's own does", () => {
+  it("is what the program draws with: Ink's Output, patched and with the row cache, gives every frame as Ink's own does", () => {
     expect(ShippedOutput.prototype.get).not.toBe(Output.prototype.get);
     fc.assert(
       fc.property(frame, (spec) => {
