@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: {
       // Matching terminal escape sequences and control characters is what these expressions are for.
       'no-control-regex': 'off',
-      // The classes list joiners, selectors and skin tones one by one on purpose (src/core/names.ts).
+      // The classes list joiners, selectors and skin tones one by one on purpose (src/core/playerNames.ts).
       'no-misleading-character-class': 'off',
       // A leading underscore marks a binding kept for its position or type only.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],

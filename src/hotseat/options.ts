@@ -9,7 +9,7 @@ import type { Seat, Tiebreak } from '../core/types.js';
 import type { Lang } from '../i18n/catalog.js';
 
 export interface SeatSpec {
-  /** Already cleaned (see core/names.ts cleanName). */
+  /** Already cleaned (see core/playerNames.ts cleanName). */
   readonly name: string;
   /** null for a human at the keyboard. */
   readonly bot: BotLevel | null;

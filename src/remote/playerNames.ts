@@ -1,7 +1,7 @@
 /**
  * Names that arrive over the network: the SSH user name a player connects
  * with becomes their name at the table. It is cleaned like every name
- * (core/names.ts cleanName) and then held to a stricter alphabet: letters,
+ * (core/playerNames.ts cleanName) and then held to a stricter alphabet: letters,
  * digits, space and `_.-`, nothing else. No escape sequence, control or
  * format character, and no punctuation that could pass for part of the
  * screen, reaches anyone's terminal.

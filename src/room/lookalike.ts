@@ -1,6 +1,6 @@
 /**
  * Names that look alike: "аlice" with a Cyrillic "а" reads as "alice" on
- * everyone's screen, yet the engine (core/names.ts nameKey) holds them two
+ * everyone's screen, yet the engine (core/playerNames.ts nameKey) holds them two
  * names. A player who joins under such a name could pass for another at the
  * table, so a server refuses a name that looks like one it already knows.
  *

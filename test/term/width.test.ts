@@ -1,5 +1,5 @@
 /**
- * The screen measures text with one measure, core/names.ts's displayWidth
+ * The screen measures text with one measure, core/playerNames.ts's displayWidth
  * (string-width, as Ink measures what it draws): here it is compared with a
  * terminal emulator's (xterm.js, headless, with Unicode 11 widths, as most
  * terminals draw) on generated names, which a name cut to MAX_NAME_WIDTH
