@@ -84,4 +84,22 @@ describe('the documentation', () => {
     expect(table.split('\n').length).toBeGreaterThan(20);
     expect(text).toContain(`\n${table}\n`);
   });
+
+  it('docs/development.md has a line for every folder of src/ in its picture and its layers, and its key press path names files that exist', () => {
+    const text = readFileSync(path.join(ROOT, 'docs', 'development.md'), 'utf8');
+    const [picture = '', layers = '', keyPath = ''] = [...text.matchAll(/```\n([\s\S]*?)```/gu)].map((match) => match[1]!);
+    const src = path.join(ROOT, 'src');
+    const folders = readdirSync(src, { withFileTypes: true })
+      // A folder git keeps (an empty one left by a move is no part of the house).
+      .filter((entry) => entry.isDirectory() && readdirSync(path.join(src, entry.name)).length > 0)
+      .map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(10);
+    const undrawn = folders.filter((folder) => !new RegExp(`^src/${folder}/ `, 'mu').test(picture));
+    expect(undrawn).toEqual([]);
+    const unlayered = folders.filter((folder) => !new RegExp(`(^|[ ,])${folder}([ ,]|$)`, 'mu').test(layers));
+    expect(unlayered).toEqual([]);
+    const named = [...keyPath.matchAll(/\b([a-z]+\/[\w/]+\.tsx?)\b/gu)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(8);
+    expect(named.filter((file) => !existsSync(path.join(src, file)))).toEqual([]);
+  });
 });
