@@ -33,6 +33,7 @@ export function lessonText(run: LessonRun, lang: Lang, said = false): LessonText
   if (verdict === null) return { heading, text: words.tryLabel + (said ? lesson.said : lesson.goal), done: null, keys, seats: words.seats };
   if (verdict.done) return { heading, text: words.doneLabel + lesson.why, done: true, keys, seats: words.seats };
   const category = coreWords(lang).categories[HAND_CATEGORY_CODES[verdict.outcome.category]];
-  const missed = lesson.missed({ did: words.did(verdict.outcome.actions), category });
+  const actionNames = coreWords(lang).actionNames;
+  const missed = lesson.missed({ did: words.did(verdict.outcome.actions.map((type) => actionNames[type])), category });
   return { heading, text: `${words.missedLabel}${missed} ${lesson.why}`, done: false, keys, seats: words.seats };
 }

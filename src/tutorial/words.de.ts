@@ -1,7 +1,6 @@
 /** The German words of the tutorial (words.en.ts has the English and the shape). */
 
 import { b } from '../i18n/rich.js';
-import { coreDe } from '../i18n/words.de.js';
 import type { TutorialWords } from './words.en.js';
 
 export const tutorialDe = {
@@ -75,7 +74,7 @@ export const tutorialDe = {
   tryLabel: 'Aufgabe: ',
   doneLabel: 'Gut gemacht. ',
   missedLabel: 'Nicht ganz. ',
-  did: (types) => (types.length === 0 ? 'keine' : types.map((type) => coreDe.actionNames[type]).join(', dann ')),
+  did: (names) => (names.length === 0 ? 'keine' : names.join(', dann ')),
   keys: 'r wiederholen   n nächste Lektion   ? Regeln   q beenden',
   lastKeys: 'r wiederholen   n fertig   ? Regeln   q beenden',
   hintLater: (p) => `Tipps kommen in Lektion ${p.lesson}: dort lernst du, wie du einen bekommst.`,

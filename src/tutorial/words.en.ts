@@ -5,9 +5,7 @@
  * words.ts gives them by language.
  */
 
-import type { ActionType } from '../core/types.js';
 import { b, type Rich } from '../i18n/rich.js';
-import { coreEn } from '../i18n/words.en.js';
 import type { LessonId } from './lessons.js';
 
 /** What a miss is explained from: the player's actions and the category they ended with, in words. */
@@ -101,7 +99,8 @@ export const tutorialEn = {
   doneLabel: 'Well done. ',
   missedLabel: 'Not quite. ',
   /** The player's actions, in order. */
-  did: (types: readonly ActionType[]): string => (types.length === 0 ? 'nothing' : types.map((type) => coreEn.actionNames[type]).join(', then ')),
+  /** The actions of the learner's turn, already named in the language (the core words' actionNames: the tutorial's German stays out of the entry, which lists the lessons). */
+  did: (names: readonly string[]): string => (names.length === 0 ? 'nothing' : names.join(', then ')),
   keys: 'r repeat   n next lesson   ? rules   q quit',
   lastKeys: 'r repeat   n finish   ? rules   q quit',
   /** The key bar under a lesson's results, where a game's names the next game. */

@@ -9,6 +9,7 @@ import { partnerActs, partnerDue, playerActs, startLesson, type LessonRun } from
 import { dealLayout, layoutCards, PLAYER_SEAT } from '../../src/tutorial/deal.js';
 import { LESSON_IDS, LESSONS, type LessonId } from '../../src/tutorial/lessons.js';
 import { tutorialWords } from '../../src/tutorial/words.js';
+import { coreDe } from '../../src/i18n/words.de.js';
 
 function lesson(id: LessonId): LessonRun {
   return startLesson(LESSONS.find((each) => each.id === id)!);
@@ -199,6 +200,7 @@ describe('the lessons\' words', () => {
 
   it('German is not English', () => {
     expect(tutorialWords('de').lessons.shift.goal).not.toBe(tutorialWords('en').lessons.shift.goal);
-    expect(tutorialWords('de').did(['pass', 'shift'])).toBe('passen, dann schieben');
+    const names = coreDe.actionNames;
+    expect(tutorialWords('de').did([names.pass, names.shift])).toBe('passen, dann schieben');
   });
 });
