@@ -22,6 +22,7 @@
 //   node bench/run.js serve-cluster -- --json [--store URL] [--tables 10] [--kill-after 30]
 //   (targets: p95 <= 100 ms, 0 errors, every game finished, failover <= 10 s)
 import pg from 'pg';
+import { createHmac } from 'node:crypto';
 import { environment, reportLatency } from './harness.js';
 import { ownPostgres } from './postgres.js';
 import { Measures, SEATS, cpuSeconds, peakRssMb, percentile, round, sleep, startServer, table } from './servePlayers.js';
@@ -54,6 +55,23 @@ const ports = [await first.port];
 const second = startServer(['--store', url]);
 ports.push(await second.port);
 const queriesBefore = await committed();
+
+// The notifications between the processes (cluster/bus.ts), heard on every channel: the one for all and each process's
+// own, named by an HMAC under the cluster's key (in the store's settings).
+const channelOf = (key, name) => `shift_poker_${createHmac('sha256', key).update(`bus channel\n${name}`).digest('hex').slice(0, 32)}`;
+const busKey = Buffer.from((await db.query("SELECT value FROM shift_poker_settings WHERE key = 'cluster_notify_key'")).rows[0].value, 'base64');
+const bus = { bytes: 0, notifications: 0, counting: true };
+const listener = new pg.Client({ connectionString: url });
+listener.on('error', (error) => problems.push(`the benchmark's listener on PostgreSQL: ${error.message}`));
+await listener.connect();
+listener.on('notification', (notification) => {
+  if (!bus.counting) return;
+  bus.bytes += Buffer.byteLength(notification.payload ?? '');
+  bus.notifications++;
+});
+for (const name of ['all', ...(await db.query('SELECT id FROM shift_poker_processes')).rows.map((row) => row.id)]) {
+  await listener.query(`LISTEN ${channelOf(busKey, name)}`);
+}
 
 let killedAt = null;
 /**
@@ -135,6 +153,8 @@ const seconds = (performance.now() - started) / 1000;
 const secondRssMb = peakRssMb(second.child.pid);
 const secondCpu = cpuSeconds(second.child.pid);
 const queries = (await committed()) - queriesBefore;
+bus.counting = false;
+await listener.end();
 second.child.kill('SIGTERM');
 const exit = await second.exited;
 if (exit.code !== 0) problems.push(`the second server exited with ${exit.code ?? exit.signal}`);
@@ -183,6 +203,8 @@ const result = {
   rssMb: [firstRssMb, secondRssMb],
   serverCpuSeconds: [round(firstCpu), round(secondCpu)],
   pgQueriesPerMove: moves === 0 ? null : round(queries / moves),
+  busBytesPerMove: moves === 0 ? null : round(bus.bytes / moves),
+  busNotificationsPerMove: moves === 0 ? null : round(bus.notifications / moves),
   seconds: round(seconds),
 };
 reportLatency(`serve-cluster: ${TABLES} tables of ${SEATS} ssh players on 2 processes, ${result.pace} pace`, result);
@@ -191,7 +213,7 @@ else {
   say(`  ${result.connections} ssh sessions, ${result.presses} key presses in ${result.seconds} s`);
   say(`  key press to changed screen: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (target <= 100), p99 ${result.p99Ms} ms`);
   say(`  failover: ${result.failoverS} s from the kill until every table of the killed process played again (target <= 10); ${result.allBackS} s until every player was back at the seat`);
-  say(`  peak resident memory: ${firstRssMb} MB (killed), ${secondRssMb} MB (took over); PostgreSQL statements per move: ${result.pgQueriesPerMove}`);
+  say(`  peak resident memory: ${firstRssMb} MB (killed), ${secondRssMb} MB (took over); PostgreSQL statements per move: ${result.pgQueriesPerMove}; between the processes per move: ${result.busBytesPerMove} bytes in ${result.busNotificationsPerMove} notifications`);
   say(`  games finished correctly: ${finished} of ${TABLES}; errors: ${problems.length} (target 0)`);
 }
 for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
