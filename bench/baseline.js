@@ -56,8 +56,7 @@ export function compare(baseline, figures) {
 /** The comparison as lines of text, one per figure. */
 export function describe(rows) {
   const width = Math.max(0, ...rows.map((row) => row.figure.length));
-  const cell = (now, before, r) =>
-    before === undefined || before === null ? `${now} ms (no baseline)` : `${now} ms vs ${before} ms (${r === null ? '-' : `${r.toFixed(2)}x`})`;
+  const cell = (now, before, r) => (before === undefined || before === null ? `${now} ms (no baseline)` : `${now} ms vs ${before} ms (${r === null ? '-' : `${r.toFixed(2)}x`})`);
   return rows.map(
     (row) =>
       `${row.figure.padEnd(width)}  p50 ${cell(row.now.p50Ms, row.before?.p50Ms, row.p50Ratio)}, p95 ${cell(row.now.p95Ms, row.before?.p95Ms, row.p95Ratio)}` +

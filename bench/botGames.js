@@ -84,7 +84,17 @@ async function playAll(matchups, seed, workerCount, onPart = () => {}) {
   const tasks = [];
   matchups.forEach((matchup, index) => {
     for (let first = 0; first < matchup.games; first += CHUNK) {
-      tasks.push({ id: tasks.length, matchup: index, players: matchup.players, ceiling: matchup.ceiling === true, expertOptions: matchup.expertOptions, ismctsOptions: matchup.ismctsOptions, seed, firstGame: first, games: Math.min(CHUNK, matchup.games - first) });
+      tasks.push({
+        id: tasks.length,
+        matchup: index,
+        players: matchup.players,
+        ceiling: matchup.ceiling === true,
+        expertOptions: matchup.expertOptions,
+        ismctsOptions: matchup.ismctsOptions,
+        seed,
+        firstGame: first,
+        games: Math.min(CHUNK, matchup.games - first),
+      });
     }
   });
   // Slow pairings (with hard) first, so the pool does not end on one long tail;
@@ -143,7 +153,12 @@ export /** Prints rows as aligned columns; the columns in `left` are left-aligne
 function printTable(rows, left = [0]) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) {
-    console.log(row.map((text, i) => (left.includes(i) ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ').trimEnd());
+    console.log(
+      row
+        .map((text, i) => (left.includes(i) ? text.padEnd(widths[i]) : text.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    );
   }
 }
 
@@ -155,7 +170,11 @@ function printTable(rows, left = [0]) {
 export function printTargets(level, opponent, entry, points, lowerBound) {
   printTable(
     [
-      [entry.pointsPerGame >= points && entry.ci95[0] > lowerBound ? 'met' : 'MISSED', `${level} vs ${opponent} >= ${points.toFixed(2)}, lower 95% bound > ${lowerBound.toFixed(2)}`, fmt(entry)],
+      [
+        entry.pointsPerGame >= points && entry.ci95[0] > lowerBound ? 'met' : 'MISSED',
+        `${level} vs ${opponent} >= ${points.toFixed(2)}, lower 95% bound > ${lowerBound.toFixed(2)}`,
+        fmt(entry),
+      ],
       [entry.meanDecisionMs <= 50 ? 'met' : 'MISSED', `${level}: mean decision <= 50 ms`, `${entry.meanDecisionMs.toFixed(1)} ms`],
       [entry.p99DecisionMs <= 150 ? 'met' : 'MISSED', `${level}: p99 decision <= 150 ms`, `${entry.p99DecisionMs.toFixed(1)} ms`],
     ],

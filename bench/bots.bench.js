@@ -120,13 +120,7 @@ async function main() {
       .map(({ matchup, summary }) => {
         const [a] = summary.results;
         const losses = summary.games - a.wins - a.ties;
-        return [
-          matchup.name,
-          a.pointsPerGame.toFixed(3),
-          `[${a.ci95[0].toFixed(3)}, ${a.ci95[1].toFixed(3)}]`,
-          `${a.wins}/${a.ties}/${losses}`,
-          summary.gamesPerSecond.toFixed(1),
-        ];
+        return [matchup.name, a.pointsPerGame.toFixed(3), `[${a.ci95[0].toFixed(3)}, ${a.ci95[1].toFixed(3)}]`, `${a.wins}/${a.ties}/${losses}`, summary.gamesPerSecond.toFixed(1)];
       }),
   ]);
 
@@ -169,7 +163,10 @@ async function main() {
   ];
   console.log('');
   console.log(`Targets (${games} heads-up games per pairing${games < 2000 ? '; stated for 2,000' : ''}):`);
-  printTable(targets.map(([what, met, value]) => [met ? 'met' : 'MISSED', what, value]), [0, 1]);
+  printTable(
+    targets.map(([what, met, value]) => [met ? 'met' : 'MISSED', what, value]),
+    [0, 1],
+  );
   console.log('');
   console.log(`Total ${totalSeconds.toFixed(0)} s.`);
 }
@@ -199,4 +196,3 @@ async function onePairing(players, games, seed, workers) {
   console.log('');
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
-

@@ -315,7 +315,12 @@ async function nemesis() {
           const firstPart = JSON.stringify({ f: victim.id, n: 1, m: 1, d: 'x'.repeat(7_000) });
           while (performance.now() < floodUntil) {
             const channels = [`shift_poker_${victim.id}`, 'shift_poker_all', `shift_poker_${Math.floor(random() * 2 ** 52).toString(16)}`];
-            await intruder.query(channels.map((channel) => `SELECT pg_notify(${intruder.escapeLiteral(channel)}, ${intruder.escapeLiteral(firstPart)});`).join('').repeat(5));
+            await intruder.query(
+              channels
+                .map((channel) => `SELECT pg_notify(${intruder.escapeLiteral(channel)}, ${intruder.escapeLiteral(firstPart)});`)
+                .join('')
+                .repeat(5),
+            );
           }
           await intruder.end().catch(() => undefined);
           break;

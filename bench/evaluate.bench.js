@@ -127,7 +127,10 @@ printRows([
   ['evaluateHand (shift-poker)', `${formatCount(oursRate)} evaluations/s   (best run ${formatCount(HANDS / ours.best)}, checksum ${ours.checksum})`],
   ['phe evaluateCardCodes', `${formatCount(pheRate)} evaluations/s   (best run ${formatCount(HANDS / pheResult.best)}, checksum ${pheResult.checksum})`],
   ['phe lib/evaluator5 (internal)', `${formatCount(pheInternalRate)} evaluations/s   (best run ${formatCount(HANDS / pheInternal.best)}, checksum ${pheInternal.checksum})`],
-  [`pokersolver Hand.solve (first ${formatCount(SOLVER_HANDS)} hands only, median of 3)`, `${formatCount(solverRate)} evaluations/s   (best run ${formatCount(SOLVER_HANDS / solver.best)}, checksum ${solver.checksum})`],
+  [
+    `pokersolver Hand.solve (first ${formatCount(SOLVER_HANDS)} hands only, median of 3)`,
+    `${formatCount(solverRate)} evaluations/s   (best run ${formatCount(SOLVER_HANDS / solver.best)}, checksum ${solver.checksum})`,
+  ],
 ]);
 printRows([
   ['ratio evaluateHand / phe evaluateCardCodes', `${(oursRate / pheRate).toFixed(2)}x`],
@@ -135,6 +138,4 @@ printRows([
   ['ratio evaluateHand / pokersolver', `${(oursRate / solverRate).toFixed(1)}x`],
 ]);
 const met = oursRate >= 3 * pheRate;
-console.log(
-  `target evaluateHand >= 3x phe (evaluateCardCodes): ${met ? 'MET' : 'NOT MET'} (${(oursRate / pheRate).toFixed(2)}x)`,
-);
+console.log(`target evaluateHand >= 3x phe (evaluateCardCodes): ${met ? 'MET' : 'NOT MET'} (${(oursRate / pheRate).toFixed(2)}x)`);

@@ -28,9 +28,6 @@ if (reportFile) {
     }
     allocated += Math.max(0, v8.getHeapStatistics().used_heap_size - usedAfterLast);
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-    writeFileSync(
-      reportFile,
-      JSON.stringify({ peakRssKb: peak ? Number(peak[1]) : null, allocatedBytes: allocated, collections: statistics.length }),
-    );
+    writeFileSync(reportFile, JSON.stringify({ peakRssKb: peak ? Number(peak[1]) : null, allocatedBytes: allocated, collections: statistics.length }));
   });
 }

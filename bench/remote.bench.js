@@ -163,12 +163,7 @@ for (const count of COUNTS) {
   alone.sort((a, b) => a - b);
   // Then everyone at once, each round: the worst case of one thread drawing every screen.
   for (let round = 0; round < ROUNDS && count > 0; round++) {
-    const times = await Promise.all(
-      players.map(async (player) => [
-        await timed(player, '?', /Help/),
-        await timed(player, '?', /Log|Waiting for players|Final ranking/),
-      ]),
-    );
+    const times = await Promise.all(players.map(async (player) => [await timed(player, '?', /Help/), await timed(player, '?', /Log|Waiting for players|Final ranking/)]));
     latencies.push(...times.flat());
     // The player whose turn it is plays both actions; everyone sees it.
     if (count >= 2) {

@@ -84,7 +84,10 @@ const slower = rows.filter((row) => row.slower);
 if (saveBaseline && failed.length === 0 && rows.length > 0) {
   const git = (...gitArgs) => spawnSync('git', gitArgs, { cwd: here, encoding: 'utf8' }).stdout?.trim() ?? '';
   // Measured on a working tree with changes not yet committed: said so, since the commit alone did not measure it.
-  const commit = git('rev-parse', '--short', 'HEAD') === '' ? null : `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' with changes'}`;
+  const commit =
+    git('rev-parse', '--short', 'HEAD') === ''
+      ? null
+      : `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' with changes'}`;
   writeBaseline(BASELINE, withFigures(baseline, figures, { commit, date: new Date().toISOString().slice(0, 10), machine: environment() }));
   heading(`Saved ${rows.length} figure(s) as the new baseline in ${path.relative(process.cwd(), BASELINE)}.`);
 }

@@ -68,5 +68,7 @@ const quantile = (values, q) => {
 };
 console.log(`${environment()}; ${GAMES} games of 4 players x 7 rounds, one save per action (${saveMs.length} saves) in ${base}`);
 console.log(`largest record: ${(bytes / 1024).toFixed(1)} KB`);
-console.log(`save (serialize + write + fsync + rename): median ${quantile(saveMs, 0.5).toFixed(2)} ms, p95 ${quantile(saveMs, 0.95).toFixed(2)} ms, max ${Math.max(...saveMs).toFixed(2)} ms`);
+console.log(
+  `save (serialize + write + fsync + rename): median ${quantile(saveMs, 0.5).toFixed(2)} ms, p95 ${quantile(saveMs, 0.95).toFixed(2)} ms, max ${Math.max(...saveMs).toFixed(2)} ms`,
+);
 console.log(`serialize alone: median ${quantile(serializeMs, 0.5).toFixed(3)} ms, p95 ${quantile(serializeMs, 0.95).toFixed(3)} ms`);

@@ -49,7 +49,9 @@ db.on('error', (error) => problems.push(`the benchmark's own connection to Postg
 await db.connect();
 const committed = async () => Number((await db.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
 
-say(`shift-poker serve-cluster: ${TABLES} tables of ${SEATS} ssh players at ${busy ? 'a busy' : 'a human'} pace, 2 processes on one PostgreSQL, the first killed after ${KILL_AFTER_S} s (${environment()})`);
+say(
+  `shift-poker serve-cluster: ${TABLES} tables of ${SEATS} ssh players at ${busy ? 'a busy' : 'a human'} pace, 2 processes on one PostgreSQL, the first killed after ${KILL_AFTER_S} s (${environment()})`,
+);
 const first = startServer(['--store', url]);
 const ports = [await first.port];
 const second = startServer(['--store', url]);
@@ -129,7 +131,10 @@ first.child.kill('SIGKILL');
 const turnSince = new Map();
 // kill -USR2 <pid>: every player still at a table, with its screen, on standard error.
 process.on('SIGUSR2', () => {
-  for (const { players } of tables) for (const player of players) if (!player.closed) console.error(`${player.name} (moved ${player.moves}, moving ${player.moving}; ${player.step ?? ''}; now ${Math.round(performance.now())}):\n${player.screen()}\n`);
+  for (const { players } of tables)
+    for (const player of players)
+      if (!player.closed)
+        console.error(`${player.name} (moved ${player.moves}, moving ${player.moving}; ${player.step ?? ''}; now ${Math.round(performance.now())}):\n${player.screen()}\n`);
   for (const problem of problems) console.error(`problem: ${problem.split('\n')[0]}`);
 });
 const watchdog = setInterval(() => {
@@ -212,8 +217,12 @@ if (json) console.log(JSON.stringify(result));
 else {
   say(`  ${result.connections} ssh sessions, ${result.presses} key presses in ${result.seconds} s`);
   say(`  key press to changed screen: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (target <= 100), p99 ${result.p99Ms} ms`);
-  say(`  failover: ${result.failoverS} s from the kill until every table of the killed process played again (target <= 10); ${result.allBackS} s until every player was back at the seat`);
-  say(`  peak resident memory: ${firstRssMb} MB (killed), ${secondRssMb} MB (took over); PostgreSQL statements per move: ${result.pgQueriesPerMove}; between the processes per move: ${result.busBytesPerMove} bytes in ${result.busNotificationsPerMove} notifications`);
+  say(
+    `  failover: ${result.failoverS} s from the kill until every table of the killed process played again (target <= 10); ${result.allBackS} s until every player was back at the seat`,
+  );
+  say(
+    `  peak resident memory: ${firstRssMb} MB (killed), ${secondRssMb} MB (took over); PostgreSQL statements per move: ${result.pgQueriesPerMove}; between the processes per move: ${result.busBytesPerMove} bytes in ${result.busNotificationsPerMove} notifications`,
+  );
   say(`  games finished correctly: ${finished} of ${TABLES}; errors: ${problems.length} (target 0)`);
 }
 for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);

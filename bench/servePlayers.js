@@ -164,7 +164,7 @@ export class Player {
     });
   }
 
-    screen() {
+  screen() {
     const buffer = this.terminal.buffer.active;
     const lines = [];
     for (let y = 0; y < ROWS; y++) lines.push(buffer.getLine(buffer.viewportY + y)?.translateToString(true) ?? '');

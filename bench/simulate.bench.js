@@ -70,8 +70,7 @@ printRows(
     const speedUp = median / base;
     return [
       `--jobs ${jobs}`,
-      `${formatCount(median)} games/s   speed-up ${speedUp.toFixed(2)}x   efficiency ${(speedUp / jobs).toFixed(2)}   ` +
-        `CPU ${cpuMsPerGame.toFixed(2)} ms per game`,
+      `${formatCount(median)} games/s   speed-up ${speedUp.toFixed(2)}x   efficiency ${(speedUp / jobs).toFixed(2)}   ` + `CPU ${cpuMsPerGame.toFixed(2)} ms per game`,
     ];
   }),
 );

@@ -15,9 +15,7 @@
 const withoutDevtools = {
   name: 'without-react-devtools',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) =>
-      /[\\/]ink[\\/]build[\\/]/.test(args.importer) ? { path: 'ink-devtools', namespace: 'stub' } : undefined,
-    );
+    builder.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) => (/[\\/]ink[\\/]build[\\/]/.test(args.importer) ? { path: 'ink-devtools', namespace: 'stub' } : undefined));
     builder.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export {};', loader: 'js' }));
   },
 };

@@ -29,11 +29,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo(), env
   // The language is needed before commander runs: it words the help texts.
   const asked = langArgument(argv.slice(2));
   // Every command printed for the player begins the way they started this one, in its language and mode.
-  const invoked = carriedInvocation(
-    invocation({ script: argv[1], env, cwd: process.cwd() }),
-    argv.slice(2),
-    asked !== null && isLang(asked) ? asked : null,
-  );
+  const invoked = carriedInvocation(invocation({ script: argv[1], env, cwd: process.cwd() }), argv.slice(2), asked !== null && isLang(asked) ? asked : null);
   let helpCommand = helpCommandFor(invoked, argv[2]);
   const lang: Lang = asked !== null && isLang(asked) ? asked : detectLanguage(env);
   // Only the language spoken is loaded: --version and English never load another language.

@@ -32,16 +32,7 @@ export {
   type MalformedAction,
 } from './core/errors.js';
 export { applyAction, checkAction, isLegal, legalActions, legalActionsFor, newGame, resolveRules } from './core/game.js';
-export {
-  HAND_CATEGORY_CODES,
-  InvalidHandError,
-  categoryCode,
-  compareHands,
-  evaluateHand,
-  handStrength,
-  type HandCategory,
-  type HandCategoryCode,
-} from './core/hand.js';
+export { HAND_CATEGORY_CODES, InvalidHandError, categoryCode, compareHands, evaluateHand, handStrength, type HandCategory, type HandCategoryCode } from './core/hand.js';
 export { cleanName, displayWidth, MAX_NAME_WIDTH, type NameListProblem, type NameProblem } from './core/playerNames.js';
 // Wording lives outside the engine: sentences and category names in the
 // language of the words given (`{ text: CATALOGS.en }`, `{ text: CATALOGS.de }`).

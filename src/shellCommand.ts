@@ -111,7 +111,5 @@ export function replayCommand(spec: ReplaySpec): string {
   ];
   // After "--" no word is read as an option (a name may begin with "-").
   const separator = spec.seats.some((seat) => seat.bot === null && seat.name.startsWith('-')) ? ['--'] : [];
-  return separator.length > 0
-    ? [program, ...options, ...separator, ...names].join(' ')
-    : [program, ...names, ...options].join(' ');
+  return separator.length > 0 ? [program, ...options, ...separator, ...names].join(' ') : [program, ...names, ...options].join(' ');
 }

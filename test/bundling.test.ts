@@ -119,7 +119,7 @@ describe('the patched dependencies', () => {
     }
   });
 
-  it('load Yoga without fetch (which would load Node\'s whole HTTP client); unpatched it fetches its WebAssembly', async () => {
+  it("load Yoga without fetch (which would load Node's whole HTTP client); unpatched it fetches its WebAssembly", async () => {
     const realFetch = globalThis.fetch;
     const fetched = jest.fn(realFetch);
     globalThis.fetch = fetched;
@@ -187,7 +187,12 @@ describe('the patched dependencies answer as the packages do', () => {
         expect(shippedTokenize.styledCharsFromTokens(shippedTokenize.tokenize(text))).toEqual(original.styledCharsFromTokens(original.tokenize(text)));
         const from = styles(text, original);
         const to = styles(other, original);
-        const pairs: [shippedTokenize.AnsiCode[], shippedTokenize.AnsiCode[]][] = [[from, to], [from, from], [[], to], [from, []]];
+        const pairs: [shippedTokenize.AnsiCode[], shippedTokenize.AnsiCode[]][] = [
+          [from, to],
+          [from, from],
+          [[], to],
+          [from, []],
+        ];
         for (const [a, b] of pairs) {
           expect(shippedTokenize.diffAnsiCodes(a, b)).toEqual(original.diffAnsiCodes(a, b));
           expect(shippedTokenize.ansiCodesToString(a)).toBe(original.ansiCodesToString(a));
@@ -262,7 +267,7 @@ describe('the patches seen from outside', () => {
     expect((await inChildProcess('terminal-size/index.js', childProcessLoaded(use), false)).report).toEqual({ atLoad: true, afterUse: true });
   });
 
-  it('restore-cursor shows the cursor again at the exit only on a terminal (a server\'s log is none); unpatched always', async () => {
+  it("restore-cursor shows the cursor again at the exit only on a terminal (a server's log is none); unpatched always", async () => {
     const script = "module(); process.getBuiltinModule('node:fs').writeSync(3, 'null');";
     expect((await inChildProcess('restore-cursor/index.js', script, true)).stderr).toBe('');
     expect((await inChildProcess('restore-cursor/index.js', script, false)).stderr).toBe('\u001B[?25h');

@@ -82,7 +82,10 @@ describe('command line usage errors', () => {
 describe('the guess at a mistyped command', () => {
   it('knows every command the help lists', async () => {
     const help = (await run('--help')).stdout;
-    const listed = help.slice(help.indexOf('Commands:'), help.indexOf('Examples:')).split('\n').flatMap((line) => /^ {2}([a-z]+)\b/u.exec(line)?.[1] ?? []);
+    const listed = help
+      .slice(help.indexOf('Commands:'), help.indexOf('Examples:'))
+      .split('\n')
+      .flatMap((line) => /^ {2}([a-z]+)\b/u.exec(line)?.[1] ?? []);
     expect(listed.length).toBeGreaterThanOrEqual(7);
     expect([...COMMANDS].sort()).toEqual([...listed].sort());
   });
@@ -117,7 +120,12 @@ describe('help, version and the terminal check', () => {
   });
 
   it('"help --help", "help -h" and "help help" show the main help on standard output', async () => {
-    for (const args of [['help', '--help'], ['help', '-h'], ['help', 'help'], ['--lang', 'de', 'help', '--help']]) {
+    for (const args of [
+      ['help', '--help'],
+      ['help', '-h'],
+      ['help', 'help'],
+      ['--lang', 'de', 'help', '--help'],
+    ]) {
       const result = await run(...args);
       expect({ args, code: result.code, stderr: result.stderr }).toEqual({ args, code: 0, stderr: '' });
       expect(result.stdout).toMatch(/^(Usage|Aufruf): shift-poker /u);
@@ -204,12 +212,12 @@ describe('the help of every command', () => {
     expect(help.stdout).toMatch(/^Aufruf: shift-poker serve \[Optionen\]\n\neinen Server vieler Tische betreiben/u);
     expect(help.stdout).toContain('ssh -t -p 2222 bob@server join K7PQ');
     const wrong = await runIn(GERMAN, 'serve', '--max-tables', '0');
-    expect([wrong.code, wrong.stderr]).toEqual([2, "shift-poker: --max-tables muss zwischen 1 und 10000 liegen, angegeben: 0 (siehe „shift-poker serve --help“)\n"]);
+    expect([wrong.code, wrong.stderr]).toEqual([2, 'shift-poker: --max-tables muss zwischen 1 und 10000 liegen, angegeben: 0 (siehe „shift-poker serve --help“)\n']);
   });
 });
 
 describe('usage errors of a command', () => {
-  it('point at that command\'s own help, also after options before the command word', async () => {
+  it("point at that command's own help, also after options before the command word", async () => {
     for (const [command, args] of [
       ['history', ['history', '--frobnicate']],
       ['replay', ['replay', 'a', 'b']],
@@ -228,7 +236,11 @@ describe('usage errors of a command', () => {
 
 describe('the language of the command line', () => {
   it('an unknown --lang is a usage error that lists the languages', async () => {
-    for (const args of [['--lang', 'xx'], ['Alice', 'Bob', '--lang=klingon'], ['simulate', '--lang', 'fr']]) {
+    for (const args of [
+      ['--lang', 'xx'],
+      ['Alice', 'Bob', '--lang=klingon'],
+      ['simulate', '--lang', 'fr'],
+    ]) {
       const result = await run(...args);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/^shift-poker: unknown --lang "[a-z]+" \(available: en, de\) \(see 'shift-poker( simulate)? --help'\)\n$/u);
@@ -236,13 +248,26 @@ describe('the language of the command line', () => {
     }
   });
 
-  it('--help in German describes every option in German, commander\'s headings included', async () => {
+  it("--help in German describes every option in German, commander's headings included", async () => {
     const result = await run('--lang', 'de', '--help');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Aufruf: shift-poker \[Optionen\] \[Befehl\] \[Spieler\.\.\.\]/u);
-    for (const text of ['Optionen:', 'Argumente:', 'Befehle:', 'Anzahl der Runden', 'Bot hinzufügen', '(Standard: keiner)',
-      '(Auswahl: „category“, „kickers“, Standard: „category“)', 'diese Hilfe zeigen und beenden', 'Version ausgeben und beenden',
-      'simulate [Optionen]', 'help [befehl]', 'Hilfe zum Spiel oder zu einem Befehl zeigen', 'Beispiele:', 'Tasten im Spiel:']) {
+    for (const text of [
+      'Optionen:',
+      'Argumente:',
+      'Befehle:',
+      'Anzahl der Runden',
+      'Bot hinzufügen',
+      '(Standard: keiner)',
+      '(Auswahl: „category“, „kickers“, Standard: „category“)',
+      'diese Hilfe zeigen und beenden',
+      'Version ausgeben und beenden',
+      'simulate [Optionen]',
+      'help [befehl]',
+      'Hilfe zum Spiel oder zu einem Befehl zeigen',
+      'Beispiele:',
+      'Tasten im Spiel:',
+    ]) {
       // Compared with the line breaks of the help's columns taken out: they move with the longest command name.
       expect(result.stdout.replace(/\s+/gu, ' ')).toContain(text);
     }
@@ -261,7 +286,7 @@ describe('the language of the command line', () => {
     expect(own.stdout).toMatch(/^Aufruf:/u);
   });
 
-  it('usage errors speak German too, one line each, commander\'s included', async () => {
+  it("usage errors speak German too, one line each, commander's included", async () => {
     const cases: [string[], RegExp][] = [
       [['Alice', '-r', '3'], /zu wenige Spieler: 1/u],
       [['Alice', 'alice', '-r', '3'], /„alice“ ist schon vergeben/u],
@@ -355,7 +380,10 @@ describe('German one-liners beyond the game', () => {
       ['turn fixture', dirWith('illegal-action.json'), /: in Spiel 2 ist Aktion 3 nicht erlaubt \(.+ ist am Zug, nicht .+\)$/u],
     ];
     for (const [name, { dir, file }, detail] of damaged) {
-      for (const args of [['history', '--data-dir', dir], ['--resume', file]]) {
+      for (const args of [
+        ['history', '--data-dir', dir],
+        ['--resume', file],
+      ]) {
         const english = await runIn(GERMAN, '--lang', 'en', ...args);
         const german = await runIn(GERMAN, '--lang', 'de', ...args);
         const line = (german.stdout + german.stderr).trimEnd();
@@ -364,7 +392,10 @@ describe('German one-liners beyond the game', () => {
         expect(line.split('\n')).toHaveLength(1);
         // The place in the file is the JSON's own names, and the players' names are theirs: not words of either language.
         const names = (JSON.parse(readFileSync(file, 'utf8')) as { seats: { name: string }[] }).seats.map((seat) => seat.name);
-        expectGerman(names.reduce((text, player) => text.replaceAll(player, ''), line.replace(/ bei [\w.[\]]+:/u, ' bei:')), dir);
+        expectGerman(
+          names.reduce((text, player) => text.replaceAll(player, ''), line.replace(/ bei [\w.[\]]+:/u, ' bei:')),
+          dir,
+        );
       }
     }
   });
@@ -444,7 +475,7 @@ describe('German one-liners beyond the game', () => {
     expect((await runIn(GERMAN, 'host', '--help')).stdout.replace(/\s+/gu, ' ')).toContain('(Auswahl: „category“, „kickers“)');
   });
 
-  it('replay\'s help speaks of the games that are over (a match still being played shows those), in both languages', async () => {
+  it("replay's help speaks of the games that are over (a match still being played shows those), in both languages", async () => {
     const english = await run('replay', '--help');
     expect(english.stdout.replace(/\s+/gu, ' ')).toContain('step through the games of a saved match that are over, or print a finished match as JSON');
     const german = await runIn(GERMAN, 'replay', '--help');

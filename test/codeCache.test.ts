@@ -147,7 +147,7 @@ describe('loadBundle', () => {
     expect(run(off)).toBe(run(unwritable));
   });
 
-  it('makes the cache with heap.ts\'s flags at their defaults, so a start (before they are set) can use it', () => {
+  it("makes the cache with heap.ts's flags at their defaults, so a start (before they are set) can use it", () => {
     const file = bundle();
     const dir = path.join(tempDir(), 'cache');
     const loaded = loadBundle(file, dir);

@@ -7,7 +7,13 @@ import { glossaryTable } from '../src/i18n/glossary.de.js';
 import { seatWords } from '../src/seat/words.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const PAGES = ['README.md', 'README.de.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const PAGES = [
+  'README.md',
+  'README.de.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
 function anchor(heading: string): string {
@@ -52,9 +58,13 @@ describe('the documentation', () => {
     for (const page of PAGES.filter((name) => name.startsWith('docs/'))) expect(relativeLinks(path.join(ROOT, 'README.md'))).toContain(page);
   });
 
-  it('README.de.md follows the README\'s plan: as short, the same sections in the same order, every page under docs/ linked', () => {
+  it("README.de.md follows the README's plan: as short, the same sections in the same order, every page under docs/ linked", () => {
     const levels = (file: string): string[] =>
-      [...readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/gu, '').matchAll(/^(#{1,6}) /gmu)].map((match) => match[1]!);
+      [
+        ...readFileSync(path.join(ROOT, file), 'utf8')
+          .replace(/```[\s\S]*?```/gu, '')
+          .matchAll(/^(#{1,6}) /gmu),
+      ].map((match) => match[1]!);
     const german = readFileSync(path.join(ROOT, 'README.de.md'), 'utf8');
     expect(german.split('\n').length).toBeLessThan(220);
     expect(levels('README.de.md')).toEqual(levels('README.md'));

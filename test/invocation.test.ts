@@ -100,4 +100,3 @@ describe('the options a printed command carries', () => {
     }
   });
 });
-

@@ -148,7 +148,7 @@ function circles(graph: Map<string, string[]>): string[][] {
       group.push(path.relative(SRC, member));
     } while (member !== file);
     if (group.length > 1 || graph.get(file)!.includes(file)) found.push(group.sort());
-  }
+  };
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return found;
 }
@@ -162,8 +162,23 @@ describe('the layers', () => {
     const a = path.join(SRC, 'a.ts');
     const b = path.join(SRC, 'b.ts');
     const c = path.join(SRC, 'c.ts');
-    expect(circles(new Map([[a, [b]], [b, [c]], [c, [a]]]))).toEqual([['a.ts', 'b.ts', 'c.ts']]);
-    expect(circles(new Map([[a, [b]], [b, []]]))).toEqual([]);
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, [a]],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('import only what they may', () => {
@@ -179,13 +194,11 @@ describe('the layers', () => {
   });
 
   it('the ssh transport imports nothing of the game it carries, nor of remote/ outside remote/ssh/', () => {
-    const breaches = sourceFiles(path.join(SRC, SSH)).flatMap((file) =>
-      transportBreaches(file).map((target) => `${path.relative(SRC, file)} imports ${target}`),
-    );
+    const breaches = sourceFiles(path.join(SRC, SSH)).flatMap((file) => transportBreaches(file).map((target) => `${path.relative(SRC, file)} imports ${target}`));
     expect(breaches).toEqual([]);
   });
 
-  it('the transport check finds such imports where there are some (the host\'s server imports the room and the player names)', () => {
+  it("the transport check finds such imports where there are some (the host's server imports the room and the player names)", () => {
     const breaches = transportBreaches(path.join(SRC, 'remote', 'hostServer.ts'));
     expect(breaches).toContain(path.join('room', 'runner.js'));
     expect(breaches).toContain(path.join('remote', 'playerNames.js'));
@@ -193,7 +206,9 @@ describe('the layers', () => {
   });
 
   it('every file at the root of src/ has its place: a leaf any layer may use, or the command line on top', () => {
-    const roots = readdirSync(SRC).filter((name) => /\.tsx?$/u.test(name)).sort();
+    const roots = readdirSync(SRC)
+      .filter((name) => /\.tsx?$/u.test(name))
+      .sort();
     expect(roots).toEqual([...Object.keys(ROOT_LEAVES), ...ROOT_TOP].sort());
     const breaches: string[] = [];
     for (const [leaf, allowed] of Object.entries(ROOT_LEAVES)) {
@@ -206,7 +221,7 @@ describe('the layers', () => {
     expect(tops.map((file) => path.relative(SRC, file))).toEqual([]);
   });
 
-  it('nothing but the program\'s entry imports the commands layer: the front ends and the library stay usable without a command line', () => {
+  it("nothing but the program's entry imports the commands layer: the front ends and the library stay usable without a command line", () => {
     const outside = sourceFiles(SRC).filter((file) => !file.startsWith(path.join(SRC, 'commands') + path.sep));
     const importers = outside.filter((file) => importedFolders(file).includes('commands'));
     expect(importers.map((file) => path.relative(SRC, file))).toEqual([COMMAND_LINE_ENTRY]);

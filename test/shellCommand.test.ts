@@ -49,9 +49,15 @@ describe('replayCommand', () => {
   });
 
   it('names players, rounds and seed', () => {
-    expect(replayCommand({ ...base, seats: [{ name: 'Alice', bot: null }, { name: 'Bob', bot: null }] })).toBe(
-      'shift-poker Alice Bob --rounds 3 --seed 42',
-    );
+    expect(
+      replayCommand({
+        ...base,
+        seats: [
+          { name: 'Alice', bot: null },
+          { name: 'Bob', bot: null },
+        ],
+      }),
+    ).toBe('shift-poker Alice Bob --rounds 3 --seed 42');
   });
 
   it('adds computer players in seat order, the variants, and quotes what the shell would split', () => {
@@ -70,16 +76,23 @@ describe('replayCommand', () => {
   });
 
   it('treats the seed as opaque text', () => {
-    const seats = [{ name: 'A', bot: null }, { name: 'B', bot: null }];
-    expect(replayCommand({ ...base, seats, seed: '0123456789abcdef0123456789abcdef' })).toMatch(
-      / --seed 0123456789abcdef0123456789abcdef$/u,
-    );
+    const seats = [
+      { name: 'A', bot: null },
+      { name: 'B', bot: null },
+    ];
+    expect(replayCommand({ ...base, seats, seed: '0123456789abcdef0123456789abcdef' })).toMatch(/ --seed 0123456789abcdef0123456789abcdef$/u);
   });
 
   it('puts the names after "--" when one begins with a dash, so it is not read as an option', () => {
-    expect(replayCommand({ ...base, seats: [{ name: '-x', bot: null }, { name: 'Bob', bot: null }] })).toBe(
-      'shift-poker --rounds 3 --seed 42 -- -x Bob',
-    );
+    expect(
+      replayCommand({
+        ...base,
+        seats: [
+          { name: '-x', bot: null },
+          { name: 'Bob', bot: null },
+        ],
+      }),
+    ).toBe('shift-poker --rounds 3 --seed 42 -- -x Bob');
   });
 });
 

@@ -273,7 +273,11 @@ export class FastGame {
   finalScore(seat: number): number {
     const h = seat * 2;
     const o = seat * 3;
-    const a = this.hidden[h]!, b = this.hidden[h + 1]!, c = this.open[o]!, d = this.open[o + 1]!, e = this.open[o + 2]!;
+    const a = this.hidden[h]!,
+      b = this.hidden[h + 1]!,
+      c = this.open[o]!,
+      d = this.open[o + 1]!,
+      e = this.open[o + 2]!;
     return this.kickers ? strength5(a, b, c, d, e) : category5(a, b, c, d, e);
   }
 
@@ -374,7 +378,11 @@ function popcount(x: number): number {
 
 /** The category 0..9 of five distinct card indices (the same as evaluateHand). */
 export function category5(a: number, b: number, c: number, d: number, e: number): number {
-  const ra = a >> 2, rb = b >> 2, rc = c >> 2, rd = d >> 2, re = e >> 2;
+  const ra = a >> 2,
+    rb = b >> 2,
+    rc = c >> 2,
+    rd = d >> 2,
+    re = e >> 2;
   let equal = 0;
   if (ra === rb) equal++;
   if (ra === rc) equal++;

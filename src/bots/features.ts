@@ -93,7 +93,11 @@ function rankPattern(a: number, b: number, x: number, y: number, z: number): num
 
 /** The signature (0 .. SIGNATURES-1) of hidden cards h0, h1 and open cards o0, o1, o2 (card indices). */
 export function handSignature(h0: number, h1: number, o0: number, o1: number, o2: number): number {
-  const a = h0 >> 2, b = h1 >> 2, x = o0 >> 2, y = o1 >> 2, z = o2 >> 2;
+  const a = h0 >> 2,
+    b = h1 >> 2,
+    x = o0 >> 2,
+    y = o1 >> 2,
+    z = o2 >> 2;
   const ranks = rankPattern(a, b, x, y, z);
   let flush = 0;
   const suit = h0 & 3;

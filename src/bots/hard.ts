@@ -47,17 +47,7 @@
 
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
-import {
-  FastGame,
-  FastRng,
-  PASS,
-  SWAP_ALL,
-  SWAP_FIRST,
-  fromFastAction,
-  isShiftCode,
-  legalCodes,
-  type FastAction,
-} from './fast.js';
+import { FastGame, FastRng, PASS, SWAP_ALL, SWAP_FIRST, fromFastAction, isShiftCode, legalCodes, type FastAction } from './fast.js';
 import { dealUnknown, readKnowledge, type HiddenReading, type Knowledge } from './knowledge.js';
 import { addExpectedPointsAtBoundary } from './outlook.js';
 import { playout, policyAction } from './policy.js';
@@ -138,14 +128,7 @@ function swapInto(code: FastAction, open: number[], middle: number[]): void {
  * for `horizon` turns after the bot's turn (Infinity: to the end of the game).
  * Returns the chosen action code.
  */
-function search(
-  k: Knowledge,
-  codes: readonly FastAction[],
-  budget: number,
-  rng: FastRng,
-  horizon = Infinity,
-  estimate?: Float64Array,
-): FastAction {
+function search(k: Knowledge, codes: readonly FastAction[], budget: number, rng: FastRng, horizon = Infinity, estimate?: Float64Array): FastAction {
   const me = k.me;
   const n = codes.length;
   const sums = new Float64Array(n);

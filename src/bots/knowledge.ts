@@ -158,15 +158,7 @@ function shuffleRange(cards: Uint8Array, from: number, length: number, rng: Fast
  * is working space. Allocates nothing, so a search can refill its stored
  * deals in place.
  */
-export function dealUnknown(
-  k: Knowledge,
-  rng: FastRng,
-  scratch: Uint8Array,
-  hidden: Uint8Array,
-  hiddenAt: number,
-  pile: Uint8Array,
-  pileAt: number,
-): void {
+export function dealUnknown(k: Knowledge, rng: FastRng, scratch: Uint8Array, hidden: Uint8Array, hiddenAt: number, pile: Uint8Array, pileAt: number): void {
   let pileStart: number;
   if (k.odds) {
     dealWeighted(k, k.odds, rng, scratch, hidden, hiddenAt);
@@ -211,14 +203,7 @@ const PAIR_TRIES = 16;
  * seat gets two random free cards), then leaves the other unseen cards
  * shuffled at the front of `scratch`. Allocates nothing.
  */
-function dealWeighted(
-  k: Knowledge,
-  odds: readonly HiddenOdds[],
-  rng: FastRng,
-  scratch: Uint8Array,
-  hidden: Uint8Array,
-  hiddenAt: number,
-): void {
+function dealWeighted(k: Knowledge, odds: readonly HiddenOdds[], rng: FastRng, scratch: Uint8Array, hidden: Uint8Array, hiddenAt: number): void {
   const unseen = k.unseen;
   dealt.fill(0);
   for (let o = 0; o < odds.length; o++) {

@@ -23,18 +23,7 @@
 
 import type { Action } from '../core/types.js';
 import type { PlayerView } from '../core/view.js';
-import {
-  PASS,
-  SHIFT_LEFT,
-  SWAP_ALL,
-  SWAP_FIRST,
-  category5,
-  fromFastAction,
-  isShiftCode,
-  legalCodes,
-  strength5,
-  type FastAction,
-} from './fast.js';
+import { PASS, SHIFT_LEFT, SWAP_ALL, SWAP_FIRST, category5, fromFastAction, isShiftCode, legalCodes, strength5, type FastAction } from './fast.js';
 import { quickValue } from './heuristic.js';
 import { possibleDraws, readKnowledge } from './knowledge.js';
 import { decisionRng } from './seed.js';
@@ -51,15 +40,7 @@ interface Hand {
 }
 
 /** The value of the own hand at the end of the turn. */
-export type LeafValue = (
-  kickers: boolean,
-  turnsAfter: number,
-  h0: number,
-  h1: number,
-  o0: number,
-  o1: number,
-  o2: number,
-) => number;
+export type LeafValue = (kickers: boolean, turnsAfter: number, h0: number, h1: number, o0: number, o1: number, o2: number) => number;
 
 /** Medium's own: the category (or strength), with draws as a tiny tie-break. */
 const categoryLeaf: LeafValue = (kickers, turnsAfter, a, b, o0, o1, o2) => {

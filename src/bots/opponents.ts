@@ -129,7 +129,9 @@ export function finishedTurns(view: PlayerView, skipSeat: number | null = view.v
 
 /** The best category hidden cards a, b reach with the row, after any one swap with the middle row or none. */
 function bestAfterOneSwap(a: number, b: number, open: readonly number[], middle: readonly number[]): number {
-  const o0 = open[0]!, o1 = open[1]!, o2 = open[2]!;
+  const o0 = open[0]!,
+    o1 = open[1]!,
+    o2 = open[2]!;
   let best = category5(a, b, o0, o1, o2);
   for (let j = 0; j < 3; j++) {
     const m = middle[j]!;

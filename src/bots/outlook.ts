@@ -9,16 +9,7 @@ import { handSignature } from './features.js';
 import { CATEGORIES, cellOf, currentDistributions } from './value.js';
 
 /** Adds `weight` times the final-category distribution of a hand with `turnsLeft` turns to come into `into`. */
-function addDistribution(
-  into: Float64Array,
-  weight: number,
-  turnsLeft: number,
-  h0: number,
-  h1: number,
-  o0: number,
-  o1: number,
-  o2: number,
-): void {
+function addDistribution(into: Float64Array, weight: number, turnsLeft: number, h0: number, h1: number, o0: number, o1: number, o2: number): void {
   if (turnsLeft <= 0) {
     into[category5(h0, h1, o0, o1, o2)]! += weight;
     return;
@@ -55,7 +46,10 @@ export function addExpectedPointsAtBoundary(into: Float64Array, at: number, g: F
     const pc = mine[c]!;
     if (pc === 0) continue;
     // Coefficients of (below + equal x) over the opponents: k ties and the rest below.
-    let p0 = 1, p1 = 0, p2 = 0, p3 = 0;
+    let p0 = 1,
+      p1 = 0,
+      p2 = 0,
+      p3 = 0;
     for (let seat = 0; seat < n; seat++) {
       if (seat === me) continue;
       const dist = scratchDist[seat]!;

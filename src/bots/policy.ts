@@ -41,9 +41,12 @@ const swapValue = new Float64Array(2);
 /** The best single swap for `seat` in `g` (PASS if none beats keeping the row). Fills `slotBest` and `swapValue`. */
 function bestSwap(g: FastGame, seat: number, turnsAfter: number): FastAction {
   const k = g.kickers;
-  const h0 = g.hidden[seat * 2]!, h1 = g.hidden[seat * 2 + 1]!;
+  const h0 = g.hidden[seat * 2]!,
+    h1 = g.hidden[seat * 2 + 1]!;
   const o = seat * 3;
-  const o0 = g.open[o]!, o1 = g.open[o + 1]!, o2 = g.open[o + 2]!;
+  const o0 = g.open[o]!,
+    o1 = g.open[o + 1]!,
+    o2 = g.open[o + 2]!;
   const m = g.middle;
   handValueInto(values, 0, k, turnsAfter, h0, h1, o0, o1, o2);
   for (let j = 0; j < 3; j++) {

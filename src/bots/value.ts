@@ -64,17 +64,7 @@ const single = new Float64Array(1);
  * the heap, and the playouts ask for millions of values per game; a store
  * into a Float64Array allocates nothing.
  */
-export function handValueInto(
-  out: Float64Array,
-  at: number,
-  kickers: boolean,
-  turnsAfter: number,
-  h0: number,
-  h1: number,
-  o0: number,
-  o1: number,
-  o2: number,
-): void {
+export function handValueInto(out: Float64Array, at: number, kickers: boolean, turnsAfter: number, h0: number, h1: number, o0: number, o1: number, o2: number): void {
   if (turnsAfter <= 0) {
     out[at] = kickers ? strength5(h0, h1, o0, o1, o2) / 1048576 : category5(h0, h1, o0, o1, o2);
     return;
@@ -104,8 +94,7 @@ export function fillUnreached(table: Float64Array, reached: (cell: number) => bo
       for (let cell = first; cell < first + group; cell++) {
         if (reached(cell)) continue;
         for (let c = 0; c < CATEGORIES; c++) {
-          table[cell * CATEGORIES + c] =
-            count > 0 ? average[c]! / count : c === signatureCategory(cell % SIGNATURES) ? 1 : 0;
+          table[cell * CATEGORIES + c] = count > 0 ? average[c]! / count : c === signatureCategory(cell % SIGNATURES) ? 1 : 0;
         }
       }
     }

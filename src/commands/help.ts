@@ -31,11 +31,7 @@ export function localHelp(lang: Lang): Partial<Help> {
   const cli = cliWords(lang);
   const headings = cli.headings;
   if (headings === null) return {};
-  const extras = (
-    description: string,
-    choices: readonly string[] | undefined,
-    shownDefault: string | null,
-  ): string => {
+  const extras = (description: string, choices: readonly string[] | undefined, shownDefault: string | null): string => {
     const extra: string[] = [];
     if (choices) extra.push(cli.extraChoices({ values: choices.map((choice) => cli.quoted({ text: choice })).join(', ') }));
     if (shownDefault !== null) extra.push(cli.extraDefault({ value: shownDefault }));
@@ -46,13 +42,10 @@ export function localHelp(lang: Lang): Partial<Help> {
     // A subcommand's usage line is commander's own ("history [options]").
     styleUsage: (usage: string) => usage.replace('[options]', cli.optionsWord),
     optionDescription: (option: Option) => {
-      const shows =
-        option.defaultValue !== undefined &&
-        (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
+      const shows = option.defaultValue !== undefined && (option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean'));
       const shown = !shows
         ? null
-        : option.defaultValueDescription ||
-          (typeof option.defaultValue === 'string' ? cli.quoted({ text: option.defaultValue }) : JSON.stringify(option.defaultValue));
+        : option.defaultValueDescription || (typeof option.defaultValue === 'string' ? cli.quoted({ text: option.defaultValue }) : JSON.stringify(option.defaultValue));
       return extras(option.description, option.argChoices, shown);
     },
     subcommandTerm: (command: Command) => {

@@ -18,7 +18,22 @@ export const cliDe = {
   playersArgument: 'spieler',
   commandArgument: 'befehl',
   usage: '[Optionen] [Befehl] [Spieler...]',
-  meta: { url: 'url', n: 'n', text: 'text', level: 'stufe', levels: 'stufen', mode: 'modus', ms: 'ms', code: 'code', file: 'datei', dir: 'verzeichnis', address: 'adresse', spec: 'plätze', seconds: 'sekunden', minutes: 'minuten' },
+  meta: {
+    url: 'url',
+    n: 'n',
+    text: 'text',
+    level: 'stufe',
+    levels: 'stufen',
+    mode: 'modus',
+    ms: 'ms',
+    code: 'code',
+    file: 'datei',
+    dir: 'verzeichnis',
+    address: 'adresse',
+    spec: 'plätze',
+    seconds: 'sekunden',
+    minutes: 'minuten',
+  },
   players: (p) => `${p.min}-${p.max} Spielernamen in der Reihenfolge der Plätze (sonst wird gefragt)`,
   rounds: (p) => `Anzahl der Runden, ${p.min}-${p.max} (sonst wird gefragt; Standard 3)`,
   seed: 'Spiel wiederholen oder teilen: ein beliebiger Text legt alle Karten fest (Standard: zufällig, gezeigt nach Spielende)',
@@ -35,8 +50,7 @@ export const cliDe = {
   dataDir: 'wo Partien gespeichert werden (Standard: das Zustandsverzeichnis des Benutzers)',
   noSave: 'die Partie nicht speichern',
   delay: (p) => `Pause zwischen den Aktionen der Bots in ms (Standard ${p.default})`,
-  screenReader: (p) =>
-    `als schlichte Sätze für einen Screenreader spielen, mit getippten Befehlen (auch INK_SCREEN_READER=true; --delay Standard ${p.delay})`,
+  screenReader: (p) => `als schlichte Sätze für einen Screenreader spielen, mit getippten Befehlen (auch INK_SCREEN_READER=true; --delay Standard ${p.delay})`,
   lang: (p) => `Sprache: ${p.languages} (Standard: aus SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES oder LANG)`,
   examples: [
     '',
@@ -86,8 +100,7 @@ export const cliDe = {
     replayFile: 'die gespeicherte Partie (Standard: die neueste beendete)',
     replayJson: 'die Partie stattdessen als JSON ausgeben (alle Ereignisse und Wertungen)',
     replayAscii: 'reine ASCII-Anzeige',
-    store:
-      'stattdessen die Partien lesen, die ein Server in PostgreSQL hält (postgres://nutzer:passwort@host:5432/datenbank; „postgres“: DATABASE_URL oder die PG*-Variablen)',
+    store: 'stattdessen die Partien lesen, die ein Server in PostgreSQL hält (postgres://nutzer:passwort@host:5432/datenbank; „postgres“: DATABASE_URL oder die PG*-Variablen)',
     replayId: 'mit --store: die Partie, wie history --store sie nennt',
     storeWhere: (where) => `PostgreSQL unter ${where}`,
     noSuchMatch: (id, where, program) => `keine Partie ${id} in PostgreSQL unter ${where} („${program} history --store“ listet sie auf)`,
@@ -97,8 +110,7 @@ export const cliDe = {
   host: {
     description: 'ein Spiel anbieten, dem andere mit ssh beitreten',
     port: (port) => `TCP-Port, auf dem gelauscht wird (Standard ${port})`,
-    listen:
-      'Adresse, auf der gelauscht wird (Standard: die erste private IPv4-Adresse dieses Rechners, sonst 127.0.0.1; 0.0.0.0 für alle Schnittstellen)',
+    listen: 'Adresse, auf der gelauscht wird (Standard: die erste private IPv4-Adresse dieses Rechners, sonst 127.0.0.1; 0.0.0.0 für alle Schnittstellen)',
     password: 'das Raumpasswort (Standard: ein neues zufälliges, beim Start angezeigt)',
     authorizedKeys: 'nur diese öffentlichen Schlüssel einlassen (eine OpenSSH-Datei authorized_keys) statt eines Passworts',
     seats: 'Plätze der Reihe nach, kommagetrennt: local[:name], remote, bot[:stufe] (Standard local,remote)',
@@ -171,8 +183,7 @@ export const cliDe = {
   },
   playerNamesWord: 'Spielernamen',
   unexpected: (p) => `unerwarteter Fehler: ${p.message}`,
-  needsTerminal: (p) =>
-    `das Spiel braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für Spiele ohne Bildschirm gibt es „${p.program} simulate“`,
+  needsTerminal: (p) => `das Spiel braucht ein interaktives Terminal (Ein- und Ausgabe dürfen nicht umgeleitet sein); für Spiele ohne Bildschirm gibt es „${p.program} simulate“`,
   error: {
     nameTooLong: (p) => `der Name „${p.name}“ ist zu lang (höchstens ${p.max} Spalten)`,
     emptyName: (p) => `${p.problem} (angegeben: „${p.got}“)`,
@@ -180,8 +191,7 @@ export const cliDe = {
     asLine: (sentence) => (/^(Ein|Eine|Der|Die|Das)\b/u.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence),
     unknownBot: (p) => `unbekannte Stufe für --bot: „${p.level}“ (möglich: ${p.levels})`,
     tooManyPlayers: (p) => `zu viele Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze, Bots eingeschlossen)`,
-    tooFewPlayers: (p) =>
-      `zu wenige Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze; einen Namen oder --bot <Stufe> angeben)`,
+    tooFewPlayers: (p) => `zu wenige Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze; einen Namen oder --bot <Stufe> angeben)`,
     range: (p) => `${p.option} muss zwischen ${p.min} und ${p.max} liegen, angegeben: ${p.got}`,
     screenReaderNeedsPlayers: (p) => `--screen-reader braucht die Spieler auf der Befehlszeile, mindestens ${p.min} (etwa: Anna --bot easy)`,
     delayRange: (p) => `--delay muss zwischen ${p.min} und ${p.max} Millisekunden liegen, angegeben: ${p.got}`,
@@ -218,8 +228,7 @@ export const cliDe = {
     ].join('\n'),
     errors: {
       notALevel: (p) => `--players: ${p.shown === null ? 'ein leerer Eintrag' : `„${p.shown}“`} ist keine Stufe (möglich: ${p.levels})`,
-      playerCount: (p) =>
-        `--players braucht ${p.min} bis ${p.max} kommagetrennte Stufen, angegeben: ${p.got} (z. B. --players hard,medium)`,
+      playerCount: (p) => `--players braucht ${p.min} bis ${p.max} kommagetrennte Stufen, angegeben: ${p.got} (z. B. --players hard,medium)`,
       tiebreak: (p) => `--tiebreak muss „category“ oder „kickers“ sein, angegeben: „${p.shown}“`,
     },
     table: {
@@ -228,8 +237,7 @@ export const cliDe = {
       variantCategory: 'nur die Kombination zählt',
       variantStrict: 'feste Reihenfolge',
       title: (p) =>
-        `${coreDe.count.games(p.games)}, Seed ${p.seed}, ${coreDe.count.rounds(p.rounds)}, ` +
-        `${coreDe.count.players(p.players)} (Plätze rotieren), ${p.variants.join(', ')}`,
+        `${coreDe.count.games(p.games)}, Seed ${p.seed}, ${coreDe.count.rounds(p.rounds)}, ` + `${coreDe.count.players(p.players)} (Plätze rotieren), ${p.variants.join(', ')}`,
       interrupted: (p) =>
         // "von … Spielen": the dative plural, whatever the coreDe.count.
         `Abgebrochen: die Ergebnisse aus ${coreDe.number(String(p.played))} von ${coreDe.number(String(p.total))} Spielen (der Lauf wurde mit Strg+C beendet).`,

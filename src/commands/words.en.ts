@@ -26,7 +26,22 @@ export const cliEn = {
   commandArgument: 'command',
   usage: '[options] [command] [players...]',
   /** The placeholders of option values in the help (`--bot <level>`). */
-  meta: { url: 'url', n: 'n', text: 'text', level: 'level', levels: 'levels', mode: 'mode', ms: 'ms', code: 'code', file: 'file', dir: 'dir', address: 'address', spec: 'spec', seconds: 'seconds', minutes: 'minutes' },
+  meta: {
+    url: 'url',
+    n: 'n',
+    text: 'text',
+    level: 'level',
+    levels: 'levels',
+    mode: 'mode',
+    ms: 'ms',
+    code: 'code',
+    file: 'file',
+    dir: 'dir',
+    address: 'address',
+    spec: 'spec',
+    seconds: 'seconds',
+    minutes: 'minutes',
+  },
   players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
   rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
   seed: 'replay or share a game: any text fixes every card (default: random, shown when the game is over)',
@@ -34,8 +49,7 @@ export const cliEn = {
   botDefault: 'none',
   tiebreak: 'equal categories: share the place, or compare kickers',
   strictOrder: 'variant: every turn is a shift first, then a swap or pass',
-  firstPlayer: (p: { max: number }): string =>
-    `seat 1-${p.max} of the player who starts game 1 (default: drawn from the seed)`,
+  firstPlayer: (p: { max: number }): string => `seat 1-${p.max} of the player who starts game 1 (default: drawn from the seed)`,
   noHints: 'no hints in this match (h then only says they are off)',
   ascii: 'plain ASCII screens: card faces without suit symbols (10h, As), no box or arrow symbols',
   noColor: 'no colours (as setting NO_COLOR does)',
@@ -44,10 +58,8 @@ export const cliEn = {
   dataDir: 'where matches are saved (default: the user state directory)',
   noSave: 'do not save the match',
   delay: (p: { default: number }): string => `pause between computer players' actions (default ${p.default})`,
-  screenReader: (p: { delay: number }): string =>
-    `play as plain sentences for a screen reader, typed commands (also INK_SCREEN_READER=true; --delay default ${p.delay})`,
-  lang: (p: { languages: string }): string =>
-    `language: ${p.languages} (default: from SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES or LANG)`,
+  screenReader: (p: { delay: number }): string => `play as plain sentences for a screen reader, typed commands (also INK_SCREEN_READER=true; --delay default ${p.delay})`,
+  lang: (p: { languages: string }): string => `language: ${p.languages} (default: from SHIFT_POKER_LANG, LC_ALL, LC_MESSAGES or LANG)`,
   examples: [
     '',
     'Examples:',
@@ -94,8 +106,7 @@ export const cliEn = {
     replayFile: 'the saved match (default: the latest finished one)',
     replayJson: 'print the match as JSON (every event and ranking) instead',
     replayAscii: 'plain ASCII screens',
-    store:
-      'read the matches a server keeps in PostgreSQL instead (postgres://user:password@host:5432/database; "postgres": DATABASE_URL or the PG* variables)',
+    store: 'read the matches a server keeps in PostgreSQL instead (postgres://user:password@host:5432/database; "postgres": DATABASE_URL or the PG* variables)',
     replayId: 'with --store: the match as history --store lists it',
     /** Where matches are, in place of a data directory, when they are in PostgreSQL (`host:port/database`). */
     storeWhere: (where: string): string => `PostgreSQL at ${where}`,
@@ -108,7 +119,7 @@ export const cliEn = {
   host: {
     description: 'host a game that friends join with plain ssh',
     port: (port: number) => `TCP port to listen on (default ${port})`,
-    listen: 'address to listen on (default: this machine\'s first private IPv4 address, else 127.0.0.1; 0.0.0.0 for every interface)',
+    listen: "address to listen on (default: this machine's first private IPv4 address, else 127.0.0.1; 0.0.0.0 for every interface)",
     password: 'the room password (default: a new random one, printed at start)',
     authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file) instead of a password',
     seats: 'seats in order, comma-separated: local[:name], remote, bot[:level] (default local,remote)',
@@ -143,7 +154,7 @@ export const cliEn = {
     listen: 'address to listen on (default 0.0.0.0: every interface)',
     dataDir: 'where the tables\' matches and the host key are kept (default: the user state directory\'s "serve")',
     store: 'keep the tables and the host key in PostgreSQL instead (postgres://user:password@host:5432/database; "postgres": DATABASE_URL or the PG* variables)',
-    migrate: 'with --store: bring the database\'s schema up to date, then stop (every start does it too)',
+    migrate: "with --store: bring the database's schema up to date, then stop (every start does it too)",
     migrateNeedsStore: '--migrate needs --store',
     password: 'let in only those who know this password (default: anyone)',
     authorizedKeys: 'let in only these public keys (an OpenSSH authorized_keys file)',
@@ -151,7 +162,7 @@ export const cliEn = {
     maxConnections: (max: number) => `connections at once, at most (default ${max})`,
     maxPerAddress: (max: number) => `connections from one address, at most (default ${max})`,
     proxyFrom:
-      'a TCP load balancer\'s address (repeatable, or comma-separated): its connections must begin with a PROXY v2 header (HAProxy: send-proxy-v2) and count as the client address it carries',
+      "a TCP load balancer's address (repeatable, or comma-separated): its connections must begin with a PROXY v2 header (HAProxy: send-proxy-v2) and count as the client address it carries",
     badProxyFrom: (got: string) => `--proxy-from: "${got}" is not an IP address (e.g. 10.0.0.5, fd00::5)`,
     seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
     idleTimeout: (minutes: number) => `minutes without a key before a connection is closed (default ${minutes})`,
@@ -177,8 +188,7 @@ export const cliEn = {
     ascii: 'plain ASCII screens',
     screenReader: 'the lessons as plain sentences and typed commands, for a screen reader (also INK_SCREEN_READER=true)',
     /** The commands begin as the player started the program (invocation.ts): `program` alone starts a game. */
-    finished: (p: { program: string }): string =>
-      `That was the tutorial. Start a game with '${p.program}', or repeat it with '${p.program} tutorial'.`,
+    finished: (p: { program: string }): string => `That was the tutorial. Start a game with '${p.program}', or repeat it with '${p.program} tutorial'.`,
     /** The optional argument: which lesson to begin with. */
     lesson: 'the lesson to begin with, by its number (default: the first)',
     /** After the options in its --help: every lesson by number and title. */
@@ -196,22 +206,16 @@ export const cliEn = {
     /** A sentence of the screens as a line of the command line, which starts in lower case ("The name…" → "the name…"). */
     asLine: (sentence: string): string => (/^[A-Z][a-z ]/u.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence),
     unknownBot: (p: { level: string; levels: string }): string => `unknown --bot level "${p.level}" (choose ${p.levels})`,
-    tooManyPlayers: (p: { count: number; min: number; max: number }): string =>
-      `too many players: ${p.count} (a game seats ${p.min} to ${p.max}, bots included)`,
-    tooFewPlayers: (p: { count: number; min: number; max: number }): string =>
-      `too few players: ${p.count} (a game seats ${p.min} to ${p.max}; add a name or --bot <level>)`,
-    range: (p: { option: string; min: number; max: number; got: number }): string =>
-      `${p.option} must be from ${p.min} to ${p.max}, got ${p.got}`,
-    screenReaderNeedsPlayers: (p: { min: number }): string =>
-      `--screen-reader needs the players on the command line, at least ${p.min} (for example: Ann --bot easy)`,
-    delayRange: (p: { min: number; max: number; got: number }): string =>
-      `--delay must be from ${p.min} to ${p.max} milliseconds, got ${p.got}`,
+    tooManyPlayers: (p: { count: number; min: number; max: number }): string => `too many players: ${p.count} (a game seats ${p.min} to ${p.max}, bots included)`,
+    tooFewPlayers: (p: { count: number; min: number; max: number }): string => `too few players: ${p.count} (a game seats ${p.min} to ${p.max}; add a name or --bot <level>)`,
+    range: (p: { option: string; min: number; max: number; got: number }): string => `${p.option} must be from ${p.min} to ${p.max}, got ${p.got}`,
+    screenReaderNeedsPlayers: (p: { min: number }): string => `--screen-reader needs the players on the command line, at least ${p.min} (for example: Ann --bot easy)`,
+    delayRange: (p: { min: number; max: number; got: number }): string => `--delay must be from ${p.min} to ${p.max} milliseconds, got ${p.got}`,
     notWholeNumber: (p: { option: string; got: string }): string => `${p.option} must be a whole number, got "${p.got}"`,
     tooLarge: (p: { option: string; got: string }): string => `${p.option} is too large: "${p.got}"`,
     badSeed: (p: { option: string; problem: string; got: string }): string => `${p.option}: ${p.problem}, got "${p.got}"`,
     unknownLanguage: (p: { got: string; languages: string }): string => `unknown --lang "${p.got}" (available: ${p.languages})`,
-    resumeDefines: (p: { options: string }): string =>
-      `--resume goes on with the saved match's players and rules; leave out ${p.options}`,
+    resumeDefines: (p: { options: string }): string => `--resume goes on with the saved match's players and rules; leave out ${p.options}`,
     emptyDataDir: '--data-dir must name a directory',
     firstPlayerNeedsPlayers: '--first-player needs the players on the command line',
   },
@@ -221,8 +225,7 @@ export const cliEn = {
     options: {
       games: (p: { default: number }): string => `number of games (default ${p.default})`,
       seed: (p: { default: string }): string => `seed of the whole run: any text up to 200 characters (default ${p.default})`,
-      players: (p: { min: number; max: number; levels: string; default: string }): string =>
-        `${p.min}-${p.max} comma-separated levels from ${p.levels} (default ${p.default})`,
+      players: (p: { min: number; max: number; levels: string; default: string }): string => `${p.min}-${p.max} comma-separated levels from ${p.levels} (default ${p.default})`,
       rounds: (p: { min: number; max: number; default: number }): string => `rounds per game, ${p.min}-${p.max} (default ${p.default})`,
       tiebreak: 'equal categories: "category" (share the place, default) or "kickers"',
       strictOrder: 'variant: every turn is a shift first, then a swap or pass',
@@ -253,14 +256,12 @@ export const cliEn = {
       variantCategory: 'category-only ranking',
       variantStrict: 'strict order',
       title: (p: { games: number; seed: string; rounds: number; players: number; variants: readonly string[] }): string =>
-        `${coreEn.count.games(p.games)}, seed ${p.seed}, ${coreEn.count.rounds(p.rounds)}, ` +
-        `${coreEn.count.players(p.players)} (seats rotate), ${p.variants.join(', ')}`,
+        `${coreEn.count.games(p.games)}, seed ${p.seed}, ${coreEn.count.rounds(p.rounds)}, ` + `${coreEn.count.players(p.players)} (seats rotate), ${p.variants.join(', ')}`,
       interrupted: (p: { played: number; total: number }): string =>
         `Interrupted: the results of ${coreEn.count.games(p.played)} of ${coreEn.number(String(p.total))} (the run was stopped with Ctrl+C).`,
       /** A 95 % confidence interval of two numbers already written the language's way. */
       interval: (p: { low: string; high: string }): string => `[${p.low}, ${p.high}]`,
-      footer: (p: { gamesPerSecond: string }): string =>
-        `${p.gamesPerSecond} games per second. Points: 1 for a sole win, 1/k for first place shared by k.`,
+      footer: (p: { gamesPerSecond: string }): string => `${p.gamesPerSecond} games per second. Points: 1 for a sole win, 1/k for first place shared by k.`,
     },
   },
 };

@@ -21,8 +21,19 @@ export const RANKS: readonly Rank[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
 const RANK_LABELS: Readonly<Record<Rank, string>> = {
-  2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
-  11: 'J', 12: 'Q', 13: 'K', 14: 'A',
+  2: '2',
+  3: '3',
+  4: '4',
+  5: '5',
+  6: '6',
+  7: '7',
+  8: '8',
+  9: '9',
+  10: '10',
+  11: 'J',
+  12: 'Q',
+  13: 'K',
+  14: 'A',
 };
 
 /** Dense index 0..51 (rank-major), handy for bit sets and lookup tables. */
@@ -31,9 +42,7 @@ export function cardIndex(card: Card): number {
 }
 
 /** The 52 cards in a fixed order (2♣ 2♠ 2♥ 2♦ 3♣ … A♦); `DECK[cardIndex(c)]` is `c`. */
-export const DECK: readonly Card[] = Object.freeze(
-  RANKS.flatMap((rank) => SUITS.map((suit) => Object.freeze({ rank, suit }))),
-);
+export const DECK: readonly Card[] = Object.freeze(RANKS.flatMap((rank) => SUITS.map((suit) => Object.freeze({ rank, suit }))));
 
 export function sameCard(a: Card, b: Card): boolean {
   return a.rank === b.rank && a.suit === b.suit;
@@ -42,24 +51,40 @@ export function sameCard(a: Card, b: Card): boolean {
 export function isCard(value: unknown): value is Card {
   if (typeof value !== 'object' || value === null) return false;
   const { rank, suit } = value as { rank?: unknown; suit?: unknown };
-  return (
-    typeof rank === 'number' &&
-    Number.isInteger(rank) &&
-    rank >= 2 &&
-    rank <= 14 &&
-    (suit === 'C' || suit === 'D' || suit === 'H' || suit === 'S')
-  );
+  return typeof rank === 'number' && Number.isInteger(rank) && rank >= 2 && rank <= 14 && (suit === 'C' || suit === 'D' || suit === 'H' || suit === 'S');
 }
 
 const SUIT_BY_TEXT: Readonly<Record<string, Suit>> = {
-  C: 'C', D: 'D', H: 'H', S: 'S', '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S',
+  C: 'C',
+  D: 'D',
+  H: 'H',
+  S: 'S',
+  '♣': 'C',
+  '♦': 'D',
+  '♥': 'H',
+  '♠': 'S',
   // Outline variants some fonts and keyboards produce.
-  '♧': 'C', '♢': 'D', '♡': 'H', '♤': 'S',
+  '♧': 'C',
+  '♢': 'D',
+  '♡': 'H',
+  '♤': 'S',
 };
 
 const RANK_BY_TEXT: Readonly<Record<string, Rank>> = {
-  '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
-  T: 10, '10': 10, J: 11, Q: 12, K: 13, A: 14,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  T: 10,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  A: 14,
 };
 
 /**

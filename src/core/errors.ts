@@ -18,9 +18,7 @@ export type IllegalActionReason =
   | 'orderViolation'; // strict order: shift first, then swap or pass
 
 /** What is wrong with the shape of a would-be action, and the value at fault (as JSON text); the fields are those of ACTION_KINDS. */
-export type MalformedAction =
-  | { readonly field: 'action' }
-  | { readonly field: 'seat' | 'type' | ActionField; readonly value: string };
+export type MalformedAction = { readonly field: 'action' } | { readonly field: 'seat' | 'type' | ActionField; readonly value: string };
 
 /** Why an action is not allowed now, with what a sentence about it needs. */
 export type IllegalActionProblem =
@@ -51,9 +49,7 @@ const REASONS: Readonly<Record<IllegalActionProblem['code'], IllegalActionReason
 export function illegalActionText(problem: IllegalActionProblem): string {
   switch (problem.code) {
     case 'malformed':
-      return problem.detail.field === 'action'
-        ? 'An action must be an object'
-        : `Malformed action: bad ${problem.detail.field} ${problem.detail.value}`;
+      return problem.detail.field === 'action' ? 'An action must be an object' : `Malformed action: bad ${problem.detail.field} ${problem.detail.value}`;
     case 'gameOver':
       return 'The game is over: no more actions';
     case 'notYourTurn':

@@ -20,18 +20,7 @@ import type { Card } from './cards.js';
  * The categories, weakest first, as codes: the engine speaks no language,
  * the core words name them ("One Pair", "Ein Paar").
  */
-export const HAND_CATEGORY_CODES = [
-  'highCard',
-  'onePair',
-  'twoPair',
-  'threeOfAKind',
-  'straight',
-  'flush',
-  'fullHouse',
-  'fourOfAKind',
-  'straightFlush',
-  'royalFlush',
-] as const;
+export const HAND_CATEGORY_CODES = ['highCard', 'onePair', 'twoPair', 'threeOfAKind', 'straight', 'flush', 'fullHouse', 'fourOfAKind', 'straightFlush', 'royalFlush'] as const;
 
 export type HandCategoryCode = (typeof HAND_CATEGORY_CODES)[number];
 /** Index into HAND_CATEGORY_CODES: 0 High Card … 9 Royal Flush. */
@@ -56,9 +45,7 @@ const WHEEL_MASK = 0b100000000111100;
  * Number of equal-rank card pairs → category: a pair makes 1, three of a kind 3,
  * four of a kind 6; two pair 1+1, a full house 3+1. Five cards never make 5.
  */
-const CATEGORY_BY_EQUAL_PAIRS: readonly HandCategory[] = [
-  HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, FULL_HOUSE, FULL_HOUSE, FOUR_OF_A_KIND,
-];
+const CATEGORY_BY_EQUAL_PAIRS: readonly HandCategory[] = [HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, FULL_HOUSE, FULL_HOUSE, FOUR_OF_A_KIND];
 
 export class InvalidHandError extends Error {
   override readonly name = 'InvalidHandError';
@@ -81,24 +68,62 @@ export function evaluateHand(cards: readonly Card[]): HandCategory {
   if (cards.length !== 5) {
     throw new InvalidHandError(`A hand has exactly 5 cards, got ${cards.length}`);
   }
-  const a = cards[0]!, b = cards[1]!, c = cards[2]!, d = cards[3]!, e = cards[4]!;
-  const ra = a.rank, rb = b.rank, rc = c.rank, rd = d.rank, re = e.rank;
+  const a = cards[0]!,
+    b = cards[1]!,
+    c = cards[2]!,
+    d = cards[3]!,
+    e = cards[4]!;
+  const ra = a.rank,
+    rb = b.rank,
+    rc = c.rank,
+    rd = d.rank,
+    re = e.rank;
 
   // Count equal-rank pairs; an equal rank with an equal suit is a duplicate
   // card. Written out flat (no loop, no helper call in the common path): this
   // is most of the work, and equal ranks are rare enough (1 in 13 per pair)
   // for the branches to be well predicted.
   let equal = 0;
-  if (ra === rb) { if (a.suit === b.suit) duplicate(a); equal++; }
-  if (ra === rc) { if (a.suit === c.suit) duplicate(a); equal++; }
-  if (ra === rd) { if (a.suit === d.suit) duplicate(a); equal++; }
-  if (ra === re) { if (a.suit === e.suit) duplicate(a); equal++; }
-  if (rb === rc) { if (b.suit === c.suit) duplicate(b); equal++; }
-  if (rb === rd) { if (b.suit === d.suit) duplicate(b); equal++; }
-  if (rb === re) { if (b.suit === e.suit) duplicate(b); equal++; }
-  if (rc === rd) { if (c.suit === d.suit) duplicate(c); equal++; }
-  if (rc === re) { if (c.suit === e.suit) duplicate(c); equal++; }
-  if (rd === re) { if (d.suit === e.suit) duplicate(d); equal++; }
+  if (ra === rb) {
+    if (a.suit === b.suit) duplicate(a);
+    equal++;
+  }
+  if (ra === rc) {
+    if (a.suit === c.suit) duplicate(a);
+    equal++;
+  }
+  if (ra === rd) {
+    if (a.suit === d.suit) duplicate(a);
+    equal++;
+  }
+  if (ra === re) {
+    if (a.suit === e.suit) duplicate(a);
+    equal++;
+  }
+  if (rb === rc) {
+    if (b.suit === c.suit) duplicate(b);
+    equal++;
+  }
+  if (rb === rd) {
+    if (b.suit === d.suit) duplicate(b);
+    equal++;
+  }
+  if (rb === re) {
+    if (b.suit === e.suit) duplicate(b);
+    equal++;
+  }
+  if (rc === rd) {
+    if (c.suit === d.suit) duplicate(c);
+    equal++;
+  }
+  if (rc === re) {
+    if (c.suit === e.suit) duplicate(c);
+    equal++;
+  }
+  if (rd === re) {
+    if (d.suit === e.suit) duplicate(d);
+    equal++;
+  }
   // With a repeated rank neither a straight nor a flush is possible.
   if (equal !== 0) return CATEGORY_BY_EQUAL_PAIRS[equal]!;
 
@@ -130,7 +155,11 @@ export function categoryCode(category: HandCategory): HandCategoryCode {
  */
 export function handStrength(cards: readonly Card[]): number {
   const category = evaluateHand(cards); // also validates the hand
-  const ra = cards[0]!.rank, rb = cards[1]!.rank, rc = cards[2]!.rank, rd = cards[3]!.rank, re = cards[4]!.rank;
+  const ra = cards[0]!.rank,
+    rb = cards[1]!.rank,
+    rc = cards[2]!.rank,
+    rd = cards[3]!.rank,
+    re = cards[4]!.rank;
   if (category === STRAIGHT || category === STRAIGHT_FLUSH || category === ROYAL_FLUSH) {
     const mask = (1 << ra) | (1 << rb) | (1 << rc) | (1 << rd) | (1 << re);
     return (category * 16 + straightTop(mask)) * 16 ** 4;

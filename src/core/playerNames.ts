@@ -13,8 +13,7 @@ export const MAX_NAME_WIDTH = 16;
 // ESC-introduced sequences: CSI (ESC [ … final), OSC/DCS/PM/APC/SOS (… BEL or ST), and
 // every other ECMA-48 escape: optional intermediates (0x20-0x2F) and one final byte
 // (0x30-0x7E), e.g. ESC c (reset), ESC 7 (save cursor), ESC ( B (character set).
-const ESCAPE_SEQUENCE =
-  /\u001B(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[ -/]*[0-~])/gu;
+const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001B]*(?:\u0007|\u001B\\)?|[ -/]*[0-~])/gu;
 // The same introduced by the 8-bit C1 controls CSI (U+009B) and OSC/DCS/… (U+009D, U+0090, …).
 const C1_SEQUENCE = /\u009B[0-?]*[ -/]*[@-~]|[\u0090\u0098\u009D-\u009F][^\u0007\u009C]*(?:\u0007|\u009C)?/gu;
 // C0 and C1 controls, DEL, bidi embeddings/overrides/isolates and marks, zero-width and BOM characters
@@ -80,26 +79,26 @@ export function nameTooLong(raw: string): boolean {
 
 /** The text of a name without anything that could control the terminal, not yet cut to width. */
 export function safeText(raw: string): string {
-  return String(raw)
-    .replace(ESCAPE_SEQUENCE, '')
-    .replace(C1_SEQUENCE, '')
-    .replace(/[\t\r\n\v\f]/gu, ' ')
-    .replace(UNSAFE_CHARACTER, '')
-    .replace(LONE_JOINER, '')
-    .normalize('NFC')
-    .replace(/\s+/gu, ' ')
-    // A combining mark that begins a name would join whatever the screen shows before it.
-    .replace(/^[\s\p{M}]+/u, '')
-    .trim();
+  return (
+    String(raw)
+      .replace(ESCAPE_SEQUENCE, '')
+      .replace(C1_SEQUENCE, '')
+      .replace(/[\t\r\n\v\f]/gu, ' ')
+      .replace(UNSAFE_CHARACTER, '')
+      .replace(LONE_JOINER, '')
+      .normalize('NFC')
+      .replace(/\s+/gu, ' ')
+      // A combining mark that begins a name would join whatever the screen shows before it.
+      .replace(/^[\s\p{M}]+/u, '')
+      .trim()
+  );
 }
 
 /** Why a name cannot join the players already named. */
 export type NameProblem = { readonly code: 'nameEmpty' } | { readonly code: 'nameTaken'; readonly name: string };
 
 /** Why a list of names cannot seat a game. */
-export type NameListProblem =
-  | NameProblem
-  | { readonly code: 'playerCount'; readonly min: number; readonly max: number; readonly got: number };
+export type NameListProblem = NameProblem | { readonly code: 'playerCount'; readonly min: number; readonly max: number; readonly got: number };
 
 /** The default English wording of a name problem (library users; the UI words it in its language). */
 export function nameProblemText(problem: NameListProblem): string {

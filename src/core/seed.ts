@@ -27,10 +27,7 @@ export type Hash128 = readonly [number, number, number, number];
 const FORBIDDEN = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /** Why a text cannot be a seed. */
-export type SeedProblem =
-  | { readonly code: 'seedEmpty' }
-  | { readonly code: 'seedControlCharacters' }
-  | { readonly code: 'seedTooLong'; readonly max: number };
+export type SeedProblem = { readonly code: 'seedEmpty' } | { readonly code: 'seedControlCharacters' } | { readonly code: 'seedTooLong'; readonly max: number };
 
 /** Why `seed` cannot be a seed, or null if it can. */
 export function seedProblem(seed: string): SeedProblem | null {
@@ -75,8 +72,7 @@ export function murmur3x86x128(bytes: Uint8Array, seed = 0): Hash128 {
   let h3 = h1;
   let h4 = h1;
   const len = bytes.length;
-  const word = (i: number): number =>
-    (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)) >>> 0;
+  const word = (i: number): number => (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)) >>> 0;
 
   const blocksEnd = len - (len % 16);
   for (let i = 0; i < blocksEnd; i += 16) {

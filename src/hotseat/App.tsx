@@ -82,7 +82,9 @@ function screenBody(model: Exclude<ScreenModel, { kind: 'tooSmall' }>, size: Ter
     case 'blank':
       return null;
     case 'help':
-      return <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} tutorialCommand={`${program} tutorial`} />;
+      return (
+        <HelpScreen strictOrder={model.strictOrder} tiebreak={model.tiebreak} barriers={model.barriers} hints={model.hints} ascii={ascii} tutorialCommand={`${program} tutorial`} />
+      );
     case 'resume':
       return <ResumeScreen prompt={model.prompt} ascii={ascii} />;
     case 'setup':

@@ -157,12 +157,7 @@ export type InitialScreen =
  * clear is needed. A new match whose seats and rounds are known is asked for
  * at once (`command`).
  */
-export function initController(
-  config: ControllerConfig,
-  size: TerminalSize,
-  now = 0,
-  initial: InitialScreen = { kind: 'new' },
-): ControllerState {
+export function initController(config: ControllerConfig, size: TerminalSize, now = 0, initial: InitialScreen = { kind: 'new' }): ControllerState {
   const { options } = config;
   const base: ControllerState = {
     config,
@@ -451,12 +446,7 @@ export const BARRIER_NOT_NEW: UiMessage = { code: 'releaseKeys' };
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
   const overlaid = helpOverlayStep(state, key);
   if (overlaid !== null) return overlaid;
-  const verdict = barrierVerdict(
-    key,
-    at,
-    { visibleSince: state.barrierSince, previous: state.lastKey, keyEventsReported: state.keyEventsReported },
-    state.config.barrier,
-  );
+  const verdict = barrierVerdict(key, at, { visibleSince: state.barrierSince, previous: state.lastKey, keyEventsReported: state.keyEventsReported }, state.config.barrier);
   if (verdict === 'notNew') return { ...state, message: BARRIER_NOT_NEW };
   if (verdict === 'otherKey') {
     const name = state.match!.game.players[state.turnSeat!]!.name;
@@ -483,14 +473,7 @@ export interface BotMove {
  * or sent), so that each move can be followed as it comes.
  */
 function screenLetsBotMove(state: ControllerState): boolean {
-  return (
-    state.exit === null &&
-    state.phase === 'watch' &&
-    state.screen.overlay === null &&
-    !state.needsClear &&
-    state.command === null &&
-    !isTooSmall(state.size)
-  );
+  return state.exit === null && state.phase === 'watch' && state.screen.overlay === null && !state.needsClear && state.command === null && !isTooSmall(state.size);
 }
 
 /** The bot move the table waits for, if any and if the screen lets it be played (the room's pacing plays it: room/pacing.ts). */

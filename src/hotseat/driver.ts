@@ -60,10 +60,14 @@ export class ScreenDriver {
     clock: PaceClock = timerClock(),
   ) {
     // A move: the bot decides after the spinner's first moment (from its own view, through the table), and its move waits out the rest of the delay.
-    this.#pacing = new BotPacing(clock, { delayMs: config.options.botDelayMs, leadMs: SPINNER_LEAD_MS }, {
-      due: () => pendingBotMove(this.#state),
-      play: (move, ready) => this.playBot(move.version, ready),
-    });
+    this.#pacing = new BotPacing(
+      clock,
+      { delayMs: config.options.botDelayMs, leadMs: SPINNER_LEAD_MS },
+      {
+        due: () => pendingBotMove(this.#state),
+        play: (move, ready) => this.playBot(move.version, ready),
+      },
+    );
     let initial: InitialScreen;
     if (hotseat.table !== null) {
       this.#attach(hotseat.table);

@@ -165,7 +165,13 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
     deps,
   );
   // The CLI and the setup screen check everything the table checks.
-  if (!started.ok) throw new Error(tableWords(options.lang).tableError(started.error, seats.map((seat) => seat.name)));
+  if (!started.ok)
+    throw new Error(
+      tableWords(options.lang).tableError(
+        started.error,
+        seats.map((seat) => seat.name),
+      ),
+    );
   return started.value;
 }
 

@@ -33,9 +33,7 @@ export interface SavedMatchDeps {
 }
 
 /** What to play: a new match (maybe after the resume question) or a match read from a file. */
-export type MatchPlan =
-  | { readonly kind: 'new' }
-  | { readonly kind: 'resume'; readonly file: string; readonly record: MatchRecord };
+export type MatchPlan = { readonly kind: 'new' } | { readonly kind: 'resume'; readonly file: string; readonly record: MatchRecord };
 
 /** Why `--resume` cannot go ahead: one line. */
 export class ResumeFailure extends Error {
@@ -114,12 +112,7 @@ function saveWarning(error: SaveError, lang: Lang): string {
   return matchWords(lang).saveWarning(errnoText(error.errno, lang));
 }
 
-export function savedMatch(
-  options: LaunchOptions,
-  store: Store | null,
-  plan: MatchPlan,
-  deps: SavedMatchDeps,
-): HotseatMatch {
+export function savedMatch(options: LaunchOptions, store: Store | null, plan: MatchPlan, deps: SavedMatchDeps): HotseatMatch {
   const words = matchWords(options.lang);
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
@@ -268,4 +261,3 @@ export function typedGameMatch(hotseat: HotseatMatch, lang: Lang, program?: stri
   const command = resumeFileCommand(offer.file, program);
   return { ...hotseat, offer: null, note: matchWords(lang).typedGameNote(offer.players.map(safeText), command) };
 }
-

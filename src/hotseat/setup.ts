@@ -76,12 +76,7 @@ export function setupMessageText(message: SetupMessage, lang: Lang): string {
   }
 }
 
-export type MenuItem =
-  | { readonly id: 'start' }
-  | { readonly id: 'human' }
-  | { readonly id: 'bot'; readonly level: BotLevel }
-  | { readonly id: 'remove' }
-  | { readonly id: 'quit' };
+export type MenuItem = { readonly id: 'start' } | { readonly id: 'human' } | { readonly id: 'bot'; readonly level: BotLevel } | { readonly id: 'remove' } | { readonly id: 'quit' };
 
 export type SetupOutcome =
   | { readonly kind: 'continue'; readonly state: SetupState }
@@ -89,12 +84,7 @@ export type SetupOutcome =
   | { readonly kind: 'quit'; readonly state: SetupState };
 
 /** The setup state for what is missing, or null when nothing is. */
-export function initialSetup(
-  seats: readonly SeatSpec[],
-  seatsComplete: boolean,
-  rounds: number | null,
-  botLabels?: Readonly<Record<BotLevel, string>>,
-): SetupState | null {
+export function initialSetup(seats: readonly SeatSpec[], seatsComplete: boolean, rounds: number | null, botLabels?: Readonly<Record<BotLevel, string>>): SetupState | null {
   const askSeats = !seatsComplete;
   const askRounds = rounds === null;
   if (!askSeats && !askRounds) return null;
@@ -185,7 +175,10 @@ function namesKey(state: SetupState, key: KeyPress): SetupOutcome {
   if (name === '') {
     return { kind: 'continue', state: { ...state, step: 'menu', input: '', menuIndex: openingMenuIndex(state.seats), message: null } };
   }
-  const problem = nameProblem(name, state.seats.map((seat) => seat.name));
+  const problem = nameProblem(
+    name,
+    state.seats.map((seat) => seat.name),
+  );
   if (problem !== null) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameProblem', problem } } };
   // As on the command line: a human called "Bot Easy" beside the real bot would be taken for it.
   if (isBotName(name)) return { kind: 'continue', state: { ...state, input: '', message: { code: 'nameOfBot', name } } };
@@ -220,7 +213,10 @@ export function nextHumanSeat(seats: readonly SeatSpec[]): number {
  */
 function openingMenuIndex(seats: readonly SeatSpec[]): number {
   if (seats.length >= MIN_PLAYERS) return 0;
-  return Math.max(0, menuItems({ seats }).findIndex((item) => item.id === 'human' || item.id === 'bot'));
+  return Math.max(
+    0,
+    menuItems({ seats }).findIndex((item) => item.id === 'human' || item.id === 'bot'),
+  );
 }
 
 function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
@@ -252,7 +248,11 @@ function menuKey(state: SetupState, key: KeyPress): SetupOutcome {
     case 'human':
       return { kind: 'continue', state: { ...state, step: 'names', input: '', message: null } };
     case 'bot': {
-      const name = setupBotName(item.level, state.seats.map((seat) => seat.name), state.botLabels);
+      const name = setupBotName(
+        item.level,
+        state.seats.map((seat) => seat.name),
+        state.botLabels,
+      );
       const seats = [...state.seats, { name, bot: item.level }];
       return { kind: 'continue', state: { ...state, seats, message: null, menuIndex: seats.length >= MAX_PLAYERS ? 0 : index } };
     }

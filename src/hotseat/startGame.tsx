@@ -12,17 +12,11 @@ import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import type { HotseatMatch } from './hotseatMatch.js';
 import type { UiStreams } from '../terminal.js';
 
-
 /**
  * Resolves with how the player left; rejects with the error if the UI itself
  * failed (the CLI reports that in one line and exits 1).
  */
-export async function runGame(
-  options: LaunchOptions,
-  hotseat: HotseatMatch,
-  terminal: TerminalControl,
-  io?: UiStreams,
-): Promise<GameOutcome> {
+export async function runGame(options: LaunchOptions, hotseat: HotseatMatch, terminal: TerminalControl, io?: UiStreams): Promise<GameOutcome> {
   let outcome: GameOutcome | null = null;
   const instance = render(
     <StopOnError>

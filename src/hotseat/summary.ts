@@ -24,7 +24,6 @@ import type { HotseatMatch } from './hotseatMatch.js';
 import { cardFormat, categoryName } from '../i18n/narrate.js';
 import { seatSpecs } from './hotseatMatch.js';
 
-
 /** What a report needs to know about the game beyond its state. */
 export interface ReportContext {
   readonly seats: readonly SeatSpec[];
@@ -56,9 +55,7 @@ export function gameReport(game: GameState, context: ReportContext): string {
   const format = cardFormat({ ascii: context.ascii, text });
   const seed = String(rules.seed);
   const label = context.number === null ? words.label : words.labelNumbered({ number: context.number });
-  const title = game.finished
-    ? words.finished({ label, rounds: rules.rounds, seed })
-    : words.quit({ label, round: game.round, rounds: rules.rounds, seed });
+  const title = game.finished ? words.finished({ label, rounds: rules.rounds, seed }) : words.quit({ label, round: game.round, rounds: rules.rounds, seed });
   const nameWidth = Math.max(...entries.map((entry) => displayWidth(entry.name)), 4);
   const hands = entries.map((entry) => formatCards(entry.cards, format));
   // A hand with tens is wider: the widest hand sets the column, so the hand names line up.
@@ -67,9 +64,7 @@ export function gameReport(game: GameState, context: ReportContext): string {
   entries.forEach((entry, index) => {
     const place = padEnd(`${entry.place}.`, 3);
     const tie = isTied(entries, entry) ? words.tie : '';
-    lines.push(
-      `${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(hands[index]!, handWidth)}  ${categoryName(entry.category, text)}${tie}`,
-    );
+    lines.push(`${place} ${padEnd(entry.name, nameWidth)}  ${padEnd(hands[index]!, handWidth)}  ${categoryName(entry.category, text)}${tie}`);
   });
   const command = replayCommand({
     seats: context.seats,
@@ -155,7 +150,10 @@ function resumeNote(note: ResumeNote, record: MatchRecord, lang: Lang, latest: s
       // Named by its file: another match saved since would be the newest.
       return matchWords(lang).savedEarlier({ ...note.position, rounds: record.options.rounds }, resumeFileCommand(note.file, program));
     case 'elsewhere':
-      return matchWords(lang).openElsewhere(safeText(note.file), recordWords(lang).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
+      return matchWords(lang).openElsewhere(
+        safeText(note.file),
+        recordWords(lang).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)),
+      );
   }
 }
 
@@ -164,10 +162,7 @@ function resumeNote(note: ResumeNote, record: MatchRecord, lang: Lang, latest: s
  * leave (the quit question, Ctrl+C, a signal, the results screen): every
  * path prints this, decided by record/leaving.ts. Null before a match.
  */
-export function leavingSummary(
-  hotseat: HotseatMatch,
-  options: { readonly ascii: boolean; readonly lang: Lang; readonly program?: string },
-): string | null {
+export function leavingSummary(hotseat: HotseatMatch, options: { readonly ascii: boolean; readonly lang: Lang; readonly program?: string }): string | null {
   const table = hotseat.current();
   if (table === null) return null;
   // What the file holds decides what may be shown: its last save first.

@@ -16,7 +16,6 @@ import type { GameOutcome, LaunchOptions, TerminalControl } from './options.js';
 import { loadBots, type HotseatMatch } from './hotseatMatch.js';
 import type { PaceClock } from '../room/pacing.js';
 
-
 export interface ControllerHandle {
   readonly model: ScreenModel;
   readonly size: TerminalSize;
@@ -39,9 +38,7 @@ export function useGameController(
 ): ControllerHandle {
   const barrier = extras.barrier ?? DEFAULT_BARRIER_TIMING;
   const { stdout } = useStdout();
-  const [driver] = useState(
-    () => new ScreenDriver({ options, barrier }, terminalSize(stdout), performance.now(), hotseat, extras.clock),
-  );
+  const [driver] = useState(() => new ScreenDriver({ options, barrier }, terminalSize(stdout), performance.now(), hotseat, extras.clock));
   const subscribe = useMemo(() => (listener: () => void) => driver.subscribe(listener), [driver]);
   const state = useSyncExternalStore(subscribe, () => driver.state);
   const { dispatch } = driver;

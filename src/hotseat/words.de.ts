@@ -36,8 +36,7 @@ export const uiDe = {
     },
     message: {
       nameTooWide: (p) => `Ein Name darf höchstens ${p.max} Spalten breit sein.`,
-      nameCut: (p) =>
-        `Ein Name darf höchstens ${p.max} Spalten breit sein: der Rest wurde weggelassen. Enter übernimmt den Namen so, die Rücktaste ändert ihn.`,
+      nameCut: (p) => `Ein Name darf höchstens ${p.max} Spalten breit sein: der Rest wurde weggelassen. Enter übernimmt den Namen so, die Rücktaste ändert ihn.`,
       typeAName: 'Namen eingeben und Enter drücken (eine leere Zeile öffnet das Menü).',
       useArrows: 'Mit den Pfeiltasten wählen, dann Enter drücken.',
       needPlayers: (p) => `Ein Spiel braucht ${p.min} bis ${p.max} Spieler: zuerst Spieler hinzufügen.`,

@@ -25,8 +25,7 @@ export const uiEn = {
     nameHint: (p: { dot: string }): string => `Enter adds the name ${p.dot} Enter on an empty line: menu (computer players, start)`,
     menuHint: (p: { upDown: string; dot: string }): string => `${p.upDown} choose ${p.dot} Enter select`,
     botHint: (p: { level: string; description: string }): string => `${p.level}: ${p.description}`,
-    roundsPrompt: (p: { min: number; max: number; default: number }): string =>
-      `Rounds (${p.min}-${p.max}), Enter for ${p.default}: `,
+    roundsPrompt: (p: { min: number; max: number; default: number }): string => `Rounds (${p.min}-${p.max}), Enter for ${p.default}: `,
     backToPlayers: 'Esc back to the players',
     quitKey: 'q quit',
     /** One line on the setup screen of a first start (nothing saved yet). */
@@ -44,25 +43,20 @@ export const uiEn = {
     message: {
       nameTooWide: (p: { max: number }): string => `A name can be at most ${p.max} columns wide.`,
       /** Enter on a name that lost what did not fit: it is not seated yet. */
-      nameCut: (p: { max: number }): string =>
-        `A name can be at most ${p.max} columns wide: the rest was left out. Enter takes the name as it stands, Backspace changes it.`,
+      nameCut: (p: { max: number }): string => `A name can be at most ${p.max} columns wide: the rest was left out. Enter takes the name as it stands, Backspace changes it.`,
       typeAName: 'Type a name and press Enter (an empty line opens the menu).',
       useArrows: 'Choose with the Up and Down keys and press Enter.',
       needPlayers: (p: { min: number; max: number }): string => `A game needs ${p.min} to ${p.max} players: add a player first.`,
-      typeRounds: (p: { min: number; max: number; default: number }): string =>
-        `Type a number from ${p.min} to ${p.max}, or press Enter for ${p.default}.`,
-      roundsRange: (p: { min: number; max: number; got: string }): string =>
-        `Rounds must be a whole number from ${p.min} to ${p.max}, got ${p.got}.`,
+      typeRounds: (p: { min: number; max: number; default: number }): string => `Type a number from ${p.min} to ${p.max}, or press Enter for ${p.default}.`,
+      roundsRange: (p: { min: number; max: number; got: string }): string => `Rounds must be a whole number from ${p.min} to ${p.max}, got ${p.got}.`,
     },
   },
   /** The plain-text summary printed after leaving the game. */
   summary: {
     label: 'Shift Poker',
     labelNumbered: (p: { number: number }): string => `Shift Poker, game ${p.number}`,
-    finished: (p: { label: string; rounds: number; seed: string }): string =>
-      `${p.label} - final ranking (${coreEn.count.rounds(p.rounds)}, seed ${p.seed}):`,
-    quit: (p: { label: string; round: number; rounds: number; seed: string }): string =>
-      `${p.label} - quit in round ${p.round} of ${p.rounds}, standings so far (seed ${p.seed}):`,
+    finished: (p: { label: string; rounds: number; seed: string }): string => `${p.label} - final ranking (${coreEn.count.rounds(p.rounds)}, seed ${p.seed}):`,
+    quit: (p: { label: string; round: number; rounds: number; seed: string }): string => `${p.label} - quit in round ${p.round} of ${p.rounds}, standings so far (seed ${p.seed}):`,
     tie: ' (tie)',
     replay: 'Replay',
     replayFromStart: 'Replay from the start',

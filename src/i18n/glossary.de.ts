@@ -44,9 +44,7 @@ export const GLOSSARY_DE: readonly GlossaryEntry[] = [
   {
     term: 'swap',
     german: 'tauschen',
-    avoid: [
-      { word: 'mit der Mitte alle drei getauscht', pattern: /mit der Mitte alle drei/u },
-    ],
+    avoid: [{ word: 'mit der Mitte alle drei getauscht', pattern: /mit der Mitte alle drei/u }],
   },
   { term: 'pass', german: 'passen', avoid: [] },
   { term: 'hint', german: 'Tipp', avoid: [{ word: 'Hinweis', pattern: /Hinweis/u }] },
@@ -120,6 +118,8 @@ export function glossaryTable(): string {
   return [
     '| Game term | German | Not |',
     '| --- | --- | --- |',
-    ...GLOSSARY_DE.map((entry) => `| ${cell(entry.term)} | ${cell(entry.german)} | ${entry.avoid.length === 0 ? '' : cell(entry.avoid.map((variant) => variant.word).join('; '))} |`),
+    ...GLOSSARY_DE.map(
+      (entry) => `| ${cell(entry.term)} | ${cell(entry.german)} | ${entry.avoid.length === 0 ? '' : cell(entry.avoid.map((variant) => variant.word).join('; '))} |`,
+    ),
   ].join('\n');
 }

@@ -44,11 +44,7 @@ export interface WordsOnDemand<Words> {
  * --help and usage errors need: English in the entry itself, every other
  * language in a chunk of its own that `loaders` import.
  */
-export function wordsOnDemand<Words>(
-  english: Words,
-  loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Words>>>,
-  what: string,
-): WordsOnDemand<Words> {
+export function wordsOnDemand<Words>(english: Words, loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Words>>>, what: string): WordsOnDemand<Words> {
   const loaded = new Map<Lang, Words>([['en', english]]);
   return {
     async load(lang) {

@@ -79,8 +79,19 @@ export const coreDe = {
   name: 'Deutsch',
   // Bube, Dame, König, Ass: the letters on German-printed French cards.
   ranks: {
-    2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
-    11: 'B', 12: 'D', 13: 'K', 14: 'A',
+    2: '2',
+    3: '3',
+    4: '4',
+    5: '5',
+    6: '6',
+    7: '7',
+    8: '8',
+    9: '9',
+    10: '10',
+    11: 'B',
+    12: 'D',
+    13: 'K',
+    14: 'A',
   },
   categories: {
     highCard: 'Höchste Karte',

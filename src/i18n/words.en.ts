@@ -69,8 +69,19 @@ export const coreEn = {
   name: 'English',
   /** Card ranks as faces show them; the input notation (AS, TD, QH) never changes. */
   ranks: {
-    2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10',
-    11: 'J', 12: 'Q', 13: 'K', 14: 'A',
+    2: '2',
+    3: '3',
+    4: '4',
+    5: '5',
+    6: '6',
+    7: '7',
+    8: '8',
+    9: '9',
+    10: '10',
+    11: 'J',
+    12: 'Q',
+    13: 'K',
+    14: 'A',
   } satisfies Record<Rank, string> as Record<Rank, string>,
   categories: {
     highCard: 'High Card',
@@ -107,8 +118,7 @@ export const coreEn = {
     /** A seat the game does not have (never happens in a game, but sentences must not break). */
     unknownSeat: (p: { seat: number }): string => `Seat ${p.seat + 1}`,
     list: (names: readonly string[]): string => listOf(LOCALE, names),
-    gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
-      `New game: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} starts.`,
+    gameStarted: (p: { players: string; rounds: number; starter: string }): string => `New game: ${p.players}, ${count.rounds(p.rounds)}. ${p.starter} starts.`,
     roundStarted: (p: { round: number; rounds: number }): string => `Round ${p.round} of ${p.rounds} begins.`,
     shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string =>
       `${p.player} shifted the middle row ${p.direction}: ${p.discarded} was discarded, ${p.drawn} came in.`,
@@ -119,8 +129,7 @@ export const coreEn = {
       })} shuffled into a new draw pile.`,
     swapped: (p: { player: string; own: Slot; middle: Slot; given: string; taken: string }): string =>
       `${p.player} swapped open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken}).`,
-    swappedAll: (p: { player: string; given: string; taken: string }): string =>
-      `${p.player} swapped all three open cards (${p.given}) with the middle row (${p.taken}).`,
+    swappedAll: (p: { player: string; given: string; taken: string }): string => `${p.player} swapped all three open cards (${p.given}) with the middle row (${p.taken}).`,
     passed: (p: { player: string }): string => `${p.player} passed.`,
     hintUsed: (p: { player: string }): string => `${p.player} used a hint.`,
     showdownHand: (p: { player: string; cards: string; category: string }): string => `${p.player}: ${p.cards} (${p.category})`,
@@ -131,8 +140,7 @@ export const coreEn = {
   /** A hint's move, as the drawn hint line says it (its cards as faces; the line fits 72 columns after its label). */
   hintMove: {
     shift: (p: { direction: Direction }): string => `shift the middle row ${p.direction}`,
-    swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string =>
-      `swap your open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken})`,
+    swap: (p: { own: Slot; middle: Slot; given: string; taken: string }): string => `swap your open card ${p.own + 1} (${p.given}) with middle card ${p.middle + 1} (${p.taken})`,
     swapAll: 'swap all three open cards with the middle row',
     pass: 'pass',
   },
@@ -142,17 +150,13 @@ export const coreEn = {
    * words, each card before its place.
    */
   spoken: {
-    gameStarted: (p: { players: string; rounds: number; starter: string }): string =>
-      `New game: ${p.players}, ${p.rounds} rounds. ${p.starter} begins.`,
-    roundStarted: (p: { round: number; rounds: number }): string =>
-      p.round === p.rounds ? `Last round, ${p.round} of ${p.rounds}.` : `Round ${p.round} of ${p.rounds}.`,
-    shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string =>
-      `${p.player} shifts ${p.direction}: ${p.discarded} out, ${p.drawn} in.`,
+    gameStarted: (p: { players: string; rounds: number; starter: string }): string => `New game: ${p.players}, ${p.rounds} rounds. ${p.starter} begins.`,
+    roundStarted: (p: { round: number; rounds: number }): string => (p.round === p.rounds ? `Last round, ${p.round} of ${p.rounds}.` : `Round ${p.round} of ${p.rounds}.`),
+    shifted: (p: { player: string; direction: Direction; discarded: string; drawn: string }): string => `${p.player} shifts ${p.direction}: ${p.discarded} out, ${p.drawn} in.`,
     reshuffled: (p: { cards: number }): string => `Discard pile shuffled: ${p.cards} cards are the new draw pile.`,
     swapped: (p: { player: string; own: Slot; middle: Slot; given: string; taken: string }): string =>
       `${p.player} swaps ${p.given}, own card ${p.own + 1}, for ${p.taken}, middle card ${p.middle + 1}.`,
-    swappedAll: (p: { player: string; given: string; taken: string }): string =>
-      `${p.player} swaps all three: gives ${p.given}; takes ${p.taken}.`,
+    swappedAll: (p: { player: string; given: string; taken: string }): string => `${p.player} swaps all three: gives ${p.given}; takes ${p.taken}.`,
     passed: (p: { player: string }): string => `${p.player} passes.`,
     hintMove: {
       shift: (p: { direction: Direction }): string => `shift ${p.direction}`,

@@ -15,15 +15,7 @@ import type { GameEvent, Seat } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
-import {
-  INITIAL_SEAT_SCREEN,
-  quitEndsMatch,
-  seatReducer,
-  type SeatContext,
-  type SeatFront,
-  type SeatMsg,
-  type SeatScreenState,
-} from '../seat/model.js';
+import { INITIAL_SEAT_SCREEN, quitEndsMatch, seatReducer, type SeatContext, type SeatFront, type SeatMsg, type SeatScreenState } from '../seat/model.js';
 import type { TableView } from '../table/index.js';
 import type { KeyPress } from '../term/keys.js';
 import { parseLine } from './commands.js';
@@ -102,10 +94,14 @@ export class ReaderGame {
     this.#deps = deps;
     this.#keyboard = deps.keyboard;
     this.#view = null;
-    this.#pacing = new BotPacing({ after: deps.schedule }, { delayMs: deps.botDelayMs }, {
-      due: () => this.#botMove(),
-      play: (move) => this.#deps.source.playBot?.(move.version),
-    });
+    this.#pacing = new BotPacing(
+      { after: deps.schedule },
+      { delayMs: deps.botDelayMs },
+      {
+        due: () => this.#botMove(),
+        play: (move) => this.#deps.source.playBot?.(move.version),
+      },
+    );
     this.#unsubscribe = deps.source.subscribe(() => this.#run(() => this.#changed()));
     this.#run(() => this.#changed());
   }

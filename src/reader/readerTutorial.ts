@@ -62,12 +62,16 @@ export class ReaderTutorial {
   readonly #told = new PromptMemory();
   #stopped = false;
   /** The partner's actions, each said as it comes (room/pacing.ts: no pause between, the sentences keep them apart). */
-  readonly #partner = new BotPacing(AT_ONCE, { delayMs: 0 }, {
-    due: () => (partnerWaiting(this.#state) ? { key: this.#state.run } : null),
-    play: () => {
-      this.#state = partnerStep(this.#state, this.#settings);
+  readonly #partner = new BotPacing(
+    AT_ONCE,
+    { delayMs: 0 },
+    {
+      due: () => (partnerWaiting(this.#state) ? { key: this.#state.run } : null),
+      play: () => {
+        this.#state = partnerStep(this.#state, this.#settings);
+      },
     },
-  });
+  );
 
   constructor(deps: ReaderTutorialDeps) {
     this.#deps = deps;

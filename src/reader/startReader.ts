@@ -68,23 +68,30 @@ function readLines<T>(
 /** Plays until the player quits (0), the input ends (0) or a signal comes (130, 129); resolves with that exit code. */
 export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<number> {
   const table = options.table;
-  return readLines(io, (exitCode) => exitCode, (say, end) =>
-    new ReaderGame({
-      source: tableSource(table, options.suggest),
-      keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
-      lang: options.lang,
-      saved: options.saved,
-      botDelayMs: options.botDelayMs,
-      say,
-      // The real clock of the room's pacing (room/pacing.ts).
-      schedule: timerClock().after,
-      exit: end,
-    }),
+  return readLines(
+    io,
+    (exitCode) => exitCode,
+    (say, end) =>
+      new ReaderGame({
+        source: tableSource(table, options.suggest),
+        keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
+        lang: options.lang,
+        saved: options.saved,
+        botDelayMs: options.botDelayMs,
+        say,
+        // The real clock of the room's pacing (room/pacing.ts).
+        schedule: timerClock().after,
+        exit: end,
+      }),
   );
 }
 
 /** The tutorial as sentences, until the player finishes, quits, the input ends or a signal comes. */
 /** `first`: the place in LESSONS of the lesson to begin with. */
 export function runReaderTutorial(lang: Lang, io: ReaderStreams, first = 0): Promise<TutorialEnd> {
-  return readLines<TutorialEnd>(io, (exitCode) => ({ exitCode, finished: false }), (say, end) => new ReaderTutorial({ lang, say, exit: end, first }));
+  return readLines<TutorialEnd>(
+    io,
+    (exitCode) => ({ exitCode, finished: false }),
+    (say, end) => new ReaderTutorial({ lang, say, exit: end, first }),
+  );
 }

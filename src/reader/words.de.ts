@@ -9,8 +9,19 @@ import { capitalized, type ReaderWords } from './words.en.js';
 
 export const readerDe = {
   ranks: {
-    2: 'Zwei', 3: 'Drei', 4: 'Vier', 5: 'Fünf', 6: 'Sechs', 7: 'Sieben', 8: 'Acht', 9: 'Neun', 10: 'Zehn',
-    11: 'Bube', 12: 'Dame', 13: 'König', 14: 'Ass',
+    2: 'Zwei',
+    3: 'Drei',
+    4: 'Vier',
+    5: 'Fünf',
+    6: 'Sechs',
+    7: 'Sieben',
+    8: 'Acht',
+    9: 'Neun',
+    10: 'Zehn',
+    11: 'Bube',
+    12: 'Dame',
+    13: 'König',
+    14: 'Ass',
   },
   suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' },
   card: (p) => `${p.suit}-${p.rank}`,

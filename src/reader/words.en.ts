@@ -9,31 +9,26 @@ import { coreEn } from '../i18n/words.en.js';
 
 /** What a typed word asks for (the words that ask are each language's own). */
 export type ReaderVerb =
-  | 'left'
-  | 'right'
-  | 'swap'
-  | 'all'
-  | 'pass'
-  | 'hand'
-  | 'middle'
-  | 'open'
-  | 'scores'
-  | 'turn'
-  | 'repeat'
-  | 'help'
-  | 'rules'
-  | 'hint'
-  | 'start'
-  | 'next'
-  | 'quit';
+  'left' | 'right' | 'swap' | 'all' | 'pass' | 'hand' | 'middle' | 'open' | 'scores' | 'turn' | 'repeat' | 'help' | 'rules' | 'hint' | 'start' | 'next' | 'quit';
 
 /** A sentence's first letter in capitals (a phrase of the drawn screen begins one). */
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const readerEn = {
   ranks: {
-    2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten',
-    11: 'jack', 12: 'queen', 13: 'king', 14: 'ace',
+    2: 'two',
+    3: 'three',
+    4: 'four',
+    5: 'five',
+    6: 'six',
+    7: 'seven',
+    8: 'eight',
+    9: 'nine',
+    10: 'ten',
+    11: 'jack',
+    12: 'queen',
+    13: 'king',
+    14: 'ace',
   } satisfies Record<Rank, string> as Record<Rank, string>,
   suits: { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' } satisfies Record<Suit, string> as Record<Suit, string>,
   card: (p: { rank: string; suit: string }): string => `${p.rank} of ${p.suit}`,
@@ -86,8 +81,7 @@ export const readerEn = {
   middleRow: (p: { cards: string }): string => `Middle row: ${p.cards}.`,
   openCards: (p: { name: string; cards: string }): string => `${p.name}: ${p.cards}.`,
   moves: 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.',
-  turnOf: (p: { name: string; round: number; rounds: number; action: 1 | 2 }): string =>
-    `${p.name}'s turn, action ${p.action} of 2, round ${p.round} of ${p.rounds}.`,
+  turnOf: (p: { name: string; round: number; rounds: number; action: 1 | 2 }): string => `${p.name}'s turn, action ${p.action} of 2, round ${p.round} of ${p.rounds}.`,
   noTurn: 'No turn now: the game is over.',
   /** The seat model's messages that name keys of the drawn game, in this mode's typed words (the others are said as they are). */
   messages: {
@@ -122,7 +116,7 @@ export const readerEn = {
   help: [
     'Commands, each followed by Enter.',
     'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',
-    'Asking: hand, middle, open for every player\'s open cards, scores, turn for whose turn it is, hint for a suggested move, rules, repeat, help.',
+    "Asking: hand, middle, open for every player's open cards, scores, turn for whose turn it is, hint for a suggested move, rules, repeat, help.",
     'Between games: next. To leave: quit; the match is saved after every move.',
   ],
   /** The help's last line where nothing is saved (--no-save). */

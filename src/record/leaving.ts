@@ -71,9 +71,7 @@ export function leavingDisclosure(match: MatchRecord, saved: SavedCopy | null): 
   return {
     // Finished in the file: nothing of it can be played again, so it is public.
     showGame: match.games.map((_, index) => onDisk.games[index]?.ranking != null),
-    resume: samePosition(onDisk, match)
-      ? { kind: 'saved', file: saved.file }
-      : { kind: 'savedEarlier', file: saved.file, position: matchPosition(onDisk) },
+    resume: samePosition(onDisk, match) ? { kind: 'saved', file: saved.file } : { kind: 'savedEarlier', file: saved.file, position: matchPosition(onDisk) },
   };
 }
 
@@ -89,10 +87,6 @@ export function samePosition(a: MatchRecord, b: MatchRecord): boolean {
   if ((a.endedAt === null) !== (b.endedAt === null) || a.games.length !== b.games.length) return false;
   return a.games.every((game, index) => {
     const other = b.games[index]!;
-    return (
-      game.seed === other.seed &&
-      game.actions.length === other.actions.length &&
-      (game.ranking === null) === (other.ranking === null)
-    );
+    return game.seed === other.seed && game.actions.length === other.actions.length && (game.ranking === null) === (other.ranking === null);
   });
 }

@@ -14,9 +14,7 @@ import { matchRecordSchema } from './schema.js';
 /** Far above the largest possible record (99 games of 56 actions is well under 2 MB). */
 const MAX_RECORD_BYTES = 8 * 1024 * 1024;
 
-export type LoadResult =
-  | { readonly ok: true; readonly file: string; readonly record: MatchRecord }
-  | { readonly ok: false; readonly error: RecordError };
+export type LoadResult = { readonly ok: true; readonly file: string; readonly record: MatchRecord } | { readonly ok: false; readonly error: RecordError };
 
 /** The file operations loading needs; node:fs by default, replaceable in tests. */
 export interface ReadFs {
@@ -40,10 +38,7 @@ export function loadRecordFile(file: string, fs: ReadFs = NODE_READ_FS): LoadRes
 }
 
 /** A record file's text, refusing what is not a regular file of a sane size. */
-export function readRecordText(
-  file: string,
-  fs: ReadFs = NODE_READ_FS,
-): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: RecordError } {
+export function readRecordText(file: string, fs: ReadFs = NODE_READ_FS): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: RecordError } {
   try {
     const stats = fs.statSync(file);
     if (stats.isDirectory()) return { ok: false, error: { code: 'unreadable', file, errno: 'EISDIR' } };

@@ -136,18 +136,15 @@ export function pgCluster(db: Queryable): PgCluster {
       return (await db.query<{ id: string }>(`${LIVE} ORDER BY id`)).rows.map((row) => row.id);
     },
     async reserveCode(code, owner, openedFrom) {
-      const inserted = await db.query(
-        `INSERT INTO shift_poker_directory (code, owner, opened_from) SELECT $1, $2, $3 WHERE ${notBuried(2)} ON CONFLICT (code) DO NOTHING`,
-        [code, owner, openedFrom],
-      );
+      const inserted = await db.query(`INSERT INTO shift_poker_directory (code, owner, opened_from) SELECT $1, $2, $3 WHERE ${notBuried(2)} ON CONFLICT (code) DO NOTHING`, [
+        code,
+        owner,
+        openedFrom,
+      ]);
       return inserted.rowCount === 1;
     },
     async publish(code, owner, summary) {
-      const updated = await db.query('UPDATE shift_poker_directory SET summary = $3, updated_at = now() WHERE code = $1 AND owner = $2', [
-        code,
-        owner,
-        JSON.stringify(summary),
-      ]);
+      const updated = await db.query('UPDATE shift_poker_directory SET summary = $3, updated_at = now() WHERE code = $1 AND owner = $2', [code, owner, JSON.stringify(summary)]);
       return updated.rowCount === 1;
     },
     async drop(code, owner) {

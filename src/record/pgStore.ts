@@ -52,8 +52,7 @@ class LeaseLapsedError extends Error {
 export type PgSaveResult = { readonly ok: true } | { readonly ok: false; readonly error: SaveError };
 
 export type PgLoadResult =
-  | { readonly ok: true; readonly key: string; readonly record: MatchRecord; readonly version: number }
-  | { readonly ok: false; readonly error: RecordError };
+  { readonly ok: true; readonly key: string; readonly record: MatchRecord; readonly version: number } | { readonly ok: false; readonly error: RecordError };
 
 export interface PgStore {
   /** A key for a new match's record, of the form of a record file's name (nothing is written). */
@@ -167,9 +166,7 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
       });
     },
     async unfinished() {
-      const found = await db.query<{ key: string; version: number; record: string }>(
-        'SELECT key, version, record FROM shift_poker_records WHERE NOT ended ORDER BY key DESC',
-      );
+      const found = await db.query<{ key: string; version: number; record: string }>('SELECT key, version, record FROM shift_poker_records WHERE NOT ended ORDER BY key DESC');
       return found.rows.map(loaded).filter((read) => read.ok && read.record.endedAt === null) as Extract<PgLoadResult, { ok: true }>[];
     },
     async keepTable(code, kept) {

@@ -83,11 +83,7 @@ function buildSchema() {
     actions: z.array(z.strictObject({ seat, action })).check(z.maxLength(MAX_ACTIONS)),
     ranking: z.nullable(z.array(placing).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
     // Added after the first files were written: optional, so those still load.
-    hints: z.optional(
-      z
-        .array(z.strictObject({ seat, action: z.int().check(z.minimum(0), z.maximum(MAX_ACTIONS)) }))
-        .check(z.minLength(1), z.maxLength(MAX_ACTIONS + 1)),
-    ),
+    hints: z.optional(z.array(z.strictObject({ seat, action: z.int().check(z.minimum(0), z.maximum(MAX_ACTIONS)) })).check(z.minLength(1), z.maxLength(MAX_ACTIONS + 1))),
   });
 
   return z.strictObject({

@@ -44,8 +44,7 @@ export function tellingIssue<Issue extends ZodIssueLike & { readonly path: reado
   const bound = (issue: Issue): number => Math.abs(Number(issue.code === 'too_big' ? issue.maximum : issue.minimum));
   const isRange = (issue: Issue): boolean => issue.code === 'too_big' || issue.code === 'too_small';
   if (!isRange(first) || bound(first) !== Number.MAX_SAFE_INTEGER) return first;
-  const samePath = (issue: Issue): boolean =>
-    issue.path.length === first.path.length && issue.path.every((part, index) => part === first.path[index]);
+  const samePath = (issue: Issue): boolean => issue.path.length === first.path.length && issue.path.every((part, index) => part === first.path[index]);
   return issues.find((issue) => issue !== first && samePath(issue) && isRange(issue)) ?? first;
 }
 

@@ -169,9 +169,7 @@ export function createStore(options: StoreOptions): Store {
 
   const entry = (file: string): HistoryEntry => {
     const loaded = loadRecordFile(file, fs);
-    return loaded.ok
-      ? { ok: true, file, record: loaded.record, summary: summarize(loaded.record) }
-      : { ok: false, file, error: loaded.error };
+    return loaded.ok ? { ok: true, file, record: loaded.record, summary: summarize(loaded.record) } : { ok: false, file, error: loaded.error };
   };
 
   const list = (): HistoryEntry[] => files().map(entry);

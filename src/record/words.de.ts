@@ -109,17 +109,12 @@ export const recordDe = {
   unreadable: (file, why) => `${file}: die gespeicherte Partie lässt sich nicht lesen (${why})`,
   tooLarge: (file, bytes, limit) => `${file}: zu groß für eine gespeicherte Partie (${bytes} Bytes, höchstens ${limit})`,
   notJson: (file) => `${file}: keine gespeicherte Partie (die Datei ist kein JSON)`,
-  truncated: (file, empty) =>
-    empty ? `${file}: die gespeicherte Partie ist leer` : `${file}: die gespeicherte Partie ist abgeschnitten (ihr JSON endet zu früh)`,
+  truncated: (file, empty) => (empty ? `${file}: die gespeicherte Partie ist leer` : `${file}: die gespeicherte Partie ist abgeschnitten (ihr JSON endet zu früh)`),
   unknownFormat: (file, found) =>
-    found === null
-      ? `${file}: keine gespeicherte Partie von shift-poker`
-      : `${file}: keine gespeicherte Partie von shift-poker (Format „${found}“)`,
-  unknownVersion: (file, found) =>
-    `${file}: von einem neueren shift-poker gespeichert (Version ${found}; dieses liest Version 1)`,
+    found === null ? `${file}: keine gespeicherte Partie von shift-poker` : `${file}: keine gespeicherte Partie von shift-poker (Format „${found}“)`,
+  unknownVersion: (file, found) => `${file}: von einem neueren shift-poker gespeichert (Version ${found}; dieses liest Version 1)`,
   invalid: (file, where, reason) => `${file}: die gespeicherte Partie ist beschädigt bei ${where}: ${reason}`,
-  illegalAction: (file, game, action, reason) =>
-    `${file}: die gespeicherte Partie ist beschädigt: in Spiel ${game} ist Aktion ${action} nicht erlaubt (${reason})`,
+  illegalAction: (file, game, action, reason) => `${file}: die gespeicherte Partie ist beschädigt: in Spiel ${game} ist Aktion ${action} nicht erlaubt (${reason})`,
   fault: (fault) => {
     switch (fault.kind) {
       case 'schema':
@@ -174,8 +169,7 @@ export const recordDe = {
         return rulesDe(refusal.problem);
     }
   },
-  saveFailed: (file, why) =>
-    `die Partie ließ sich nicht in ${file} speichern (${why}); das Spiel geht ohne Speichern weiter`,
+  saveFailed: (file, why) => `die Partie ließ sich nicht in ${file} speichern (${why}); das Spiel geht ohne Speichern weiter`,
   topLevel: 'oberster Ebene',
   errno: (errno) => ERRNO_DE[errno] ?? null,
   openIn: (program, pid, host) =>
@@ -186,8 +180,7 @@ export const recordDe = {
   damaged: (message) => `beschädigt: ${message}`,
   historyHeader: { date: 'Begonnen', players: 'Spieler (Punkte)', games: 'Spiele', state: 'Stand', file: 'Datei' },
   historyPlayers: (players) => players.map((player) => `${player.name} ${germanNumber(formatScore(player.score))}`).join('; '),
-  historyGames: (played, games) =>
-    games !== null ? `${germanNumber(String(played))} von ${games}` : played === 0 ? 'bisher keins' : `bisher ${germanNumber(String(played))}`,
+  historyGames: (played, games) => (games !== null ? `${germanNumber(String(played))} von ${games}` : played === 0 ? 'bisher keins' : `bisher ${germanNumber(String(played))}`),
   historyState: (finished, openIn = null) =>
     finished ? 'beendet' : openIn === null ? 'nicht beendet' : openIn === 'play' ? 'in einem anderen Terminal offen' : `offen in „shift-poker ${openIn}“`,
   removed: (file, players) => (players === null ? `${file} gelöscht.` : `${file} gelöscht (${players}).`),
@@ -196,14 +189,11 @@ export const recordDe = {
   removeFailed: (file, why) => `${file}: lässt sich nicht löschen (${why})`,
 
   noFinishedMatch: (dir) => `keine beendete Partie in ${dir} gespeichert`,
-  notFinished: (file) =>
-    `${file}: die Partie ist nicht beendet und wird daher nicht gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
-  noGameFinished: (file) =>
-    `${file}: noch kein Spiel der Partie ist beendet, daher wird nichts gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
+  notFinished: (file) => `${file}: die Partie ist nicht beendet und wird daher nicht gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
+  noGameFinished: (file) => `${file}: noch kein Spiel der Partie ist beendet, daher wird nichts gezeigt (das würde die verdeckten Karten eines laufenden Spiels zeigen)`,
 } satisfies RecordWords;
 
 /** One line (no line break) saying what is wrong with which file, in the words given. */
 function quotedDe(text: string): string {
   return `„${shortText(text)}“`;
 }
-

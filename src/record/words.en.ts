@@ -18,15 +18,12 @@ import type { SchemaFault } from './schemaFault.js';
 /** One line of `history`: the data, already made safe to print. */
 export const recordEn = {
   unreadable: (file: string, why: string): string => `${file}: cannot read the saved match (${why})`,
-  tooLarge: (file: string, bytes: number, limit: number): string =>
-    `${file}: too large for a saved match (${bytes} bytes, at most ${limit})`,
+  tooLarge: (file: string, bytes: number, limit: number): string => `${file}: too large for a saved match (${bytes} bytes, at most ${limit})`,
   notJson: (file: string): string => `${file}: not a saved match (the file is not JSON)`,
-  truncated: (file: string, empty: boolean): string =>
-    empty ? `${file}: the saved match is empty` : `${file}: the saved match is cut off (its JSON ends early)`,
+  truncated: (file: string, empty: boolean): string => (empty ? `${file}: the saved match is empty` : `${file}: the saved match is cut off (its JSON ends early)`),
   unknownFormat: (file: string, found: string | null): string =>
     found === null ? `${file}: not a shift-poker saved match` : `${file}: not a shift-poker saved match (format "${found}")`,
-  unknownVersion: (file: string, found: string): string =>
-    `${file}: saved by a newer shift-poker (record version ${found}; this one reads version 1)`,
+  unknownVersion: (file: string, found: string): string => `${file}: saved by a newer shift-poker (record version ${found}; this one reads version 1)`,
   invalid: (file: string, where: string, reason: string): string => `${file}: the saved match is damaged at ${where}: ${reason}`,
   illegalAction: (file: string, game: number, action: number, reason: string): string =>
     `${file}: the saved match is damaged: game ${game}, action ${action} is not allowed (${reason})`,
@@ -124,11 +121,9 @@ export const recordEn = {
 
   // replay
   noFinishedMatch: (dir: string): string => `no finished match saved in ${dir}`,
-  notFinished: (file: string): string =>
-    `${file}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
+  notFinished: (file: string): string => `${file}: the match is not finished, so it is not replayed (that would show the hidden cards of a game still being played)`,
   /** The replay screen shows a match still being played up to its last finished game; this one has none yet. */
-  noGameFinished: (file: string): string =>
-    `${file}: no game of the match is finished yet, so nothing is replayed (that would show the hidden cards of a game still being played)`,
+  noGameFinished: (file: string): string => `${file}: no game of the match is finished yet, so nothing is replayed (that would show the hidden cards of a game still being played)`,
 };
 
 export type RecordWords = typeof recordEn;

@@ -52,7 +52,5 @@ export function errnoText(errno: string, lang: Lang): string {
 /** ['games', 0, 'actions', 3] -> "games[0].actions[3]"; [] -> "the top level". */
 export function formatPath(path: readonly (string | number)[], lang: Lang): string {
   if (path.length === 0) return recordWords(lang).topLevel;
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? safeText(part) : `.${safeText(part)}`))
-    .join('');
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? safeText(part) : `.${safeText(part)}`)).join('');
 }

@@ -130,7 +130,16 @@ function StatusScreen({
   if (warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]);
   if (quitting) lines.push([seg(` ${text.quitting}`, { bold: true })]);
   else {
-    const keys = phase === 'lobby' ? text.keysLobby : phase === 'playing' ? (warning === null ? text.keysPlaying : text.keysPlayingUnsaved) : phase === 'betweenGames' ? text.keysBetween : text.keysOver;
+    const keys =
+      phase === 'lobby'
+        ? text.keysLobby
+        : phase === 'playing'
+          ? warning === null
+            ? text.keysPlaying
+            : text.keysPlayingUnsaved
+          : phase === 'betweenGames'
+            ? text.keysBetween
+            : text.keysOver;
     lines.push(plain(` ${keys}`));
     if (localSeat !== null && phase !== 'lobby') lines.push(plain(` ${text.keysLocal}`));
   }
@@ -153,9 +162,5 @@ function seatLine(status: SeatStatus, index: number, lang: Lang): Line {
   else tags.push(text.remoteTag);
   if (status.kind === 'remote' && status.name !== null && !status.connected) tags.push(status.standIn ? text.standIn : text.away);
   if (status.ready) tags.push(text.ready);
-  return [
-    seg(`   ${index + 1}. `),
-    seg((name ?? text.emptySeat).padEnd(17), { bold: status.name !== null, dim: name === null }),
-    seg(tags.join(', '), { dim: true }),
-  ];
+  return [seg(`   ${index + 1}. `), seg((name ?? text.emptySeat).padEnd(17), { bold: status.name !== null, dim: name === null }), seg(tags.join(', '), { dim: true })];
 }

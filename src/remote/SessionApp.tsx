@@ -213,16 +213,7 @@ function LobbyScreen({
     const bot = status.kind === 'bot' ? coreWords(lang).bots.tag({ level: status.level! }) : null;
     // A bot is named when the match starts; until then its level is its name.
     const name = status.name ?? bot ?? lobby.open;
-    const tag =
-      bot !== null
-        ? status.name === null
-          ? ''
-          : bot
-        : index === seat
-          ? lobby.you
-          : status.kind === 'local'
-            ? host.localTag
-            : '';
+    const tag = bot !== null ? (status.name === null ? '' : bot) : index === seat ? lobby.you : status.kind === 'local' ? host.localTag : '';
     lines.push([
       seg(`   ${lobby.seat(index + 1)} `),
       seg(truncate(name, 16, ellipsis), { bold: status.name !== null, dim: status.name === null }),

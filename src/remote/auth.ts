@@ -35,11 +35,7 @@ export interface AuthOptions {
  * password given, else (`open`) anyone or (not open) a generated password.
  * A key file that cannot be read, or holds no key, is a CommandFailure.
  */
-export function authentication(
-  config: AuthOptions,
-  lang: Lang,
-  open = false,
-): { auth: Authentication; password: string | null; keyCount: number } {
+export function authentication(config: AuthOptions, lang: Lang, open = false): { auth: Authentication; password: string | null; keyCount: number } {
   if (config.authorizedKeys === null) {
     if (config.password === null && open) return { auth: { kind: 'open' }, password: null, keyCount: 0 };
     const password = config.password ?? generatePassword();

@@ -16,9 +16,7 @@ port.on('message', (request: BotRequest) => {
   let reply: BotReply;
   try {
     reply =
-      request.kind === 'hint'
-        ? { id: request.id, suggestion: hintFor(request.view) }
-        : { id: request.id, action: chooseBotAction(request.level, request.view, request.seed) };
+      request.kind === 'hint' ? { id: request.id, suggestion: hintFor(request.view) } : { id: request.id, action: chooseBotAction(request.level, request.view, request.seed) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -112,7 +112,7 @@ export function workerDecider(options: WorkerDeciderOptions = {}): WorkerDecider
     return start(best);
   };
   /** Sends `request` to a worker; `fromReply` reads the answer, `here` works it out in this thread instead. */
-  const ask = <T,>(request: BotRequest, fromReply: (reply: BotReply) => T | undefined, here: () => T | Promise<T>): T | Promise<T> => {
+  const ask = <T>(request: BotRequest, fromReply: (reply: BotReply) => T | undefined, here: () => T | Promise<T>): T | Promise<T> => {
     const target = leastBusy();
     if (target === null) return here();
     return new Promise<T>((resolve, reject) => {
@@ -128,8 +128,17 @@ export function workerDecider(options: WorkerDeciderOptions = {}): WorkerDecider
   return {
     onWorker: true,
     decide: (level, view, seed) =>
-      ask<Action>({ id: nextId++, level, view, seed }, (reply) => reply.action, () => chooseBotAction(level, view, seed)),
-    suggest: async (view) => ask<Suggestion>({ id: nextId++, kind: 'hint', view }, (reply) => reply.suggestion, () => lazyHint(view)),
+      ask<Action>(
+        { id: nextId++, level, view, seed },
+        (reply) => reply.action,
+        () => chooseBotAction(level, view, seed),
+      ),
+    suggest: async (view) =>
+      ask<Suggestion>(
+        { id: nextId++, kind: 'hint', view },
+        (reply) => reply.suggestion,
+        () => lazyHint(view),
+      ),
     threads: () => threads.filter((thread) => thread !== null).length,
     close: async () => {
       closed = true;

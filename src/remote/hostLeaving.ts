@@ -19,13 +19,7 @@ import type { MatchRecord } from '../table/index.js';
 import type { HostConfig } from './config.js';
 import { remoteWords } from './words.js';
 
-export function hostLeavingLines(
-  note: ResumeNote,
-  record: MatchRecord,
-  lang: Lang,
-  program: string = COMMAND_NAME,
-  place: HostPlace = DEFAULT_HOST_PLACE,
-): string[] {
+export function hostLeavingLines(note: ResumeNote, record: MatchRecord, lang: Lang, program: string = COMMAND_NAME, place: HostPlace = DEFAULT_HOST_PLACE): string[] {
   const lines: string[] = [];
   const standingsText = hostStandings(record, lang);
   if (standingsText !== null) lines.push(standingsText);
@@ -67,6 +61,9 @@ function hostResumeLine(note: ResumeNote, record: MatchRecord, lang: Lang): stri
     case 'savedEarlier':
       return words.host.savedEarlier(safeText(note.file), { ...note.position, rounds: record.options.rounds });
     case 'elsewhere':
-      return matchWords(lang).openElsewhere(safeText(note.file), recordWords(lang).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)));
+      return matchWords(lang).openElsewhere(
+        safeText(note.file),
+        recordWords(lang).openIn(note.holder.program, note.holder.pid, note.holder.host === null ? null : safeText(note.holder.host)),
+      );
   }
 }

@@ -18,8 +18,7 @@ import type { MatchRecord } from '../table/index.js';
 import { sameName, type SeatPlan } from '../room/runner.js';
 
 export type HostResumeOwners =
-  | { readonly ok: true; readonly localName: string | null; readonly unknownOwner: 'held' | 'name' }
-  | { readonly ok: false; readonly problem: HostResumeProblem };
+  { readonly ok: true; readonly localName: string | null; readonly unknownOwner: 'held' | 'name' } | { readonly ok: false; readonly problem: HostResumeProblem };
 
 export type HostResumeProblem =
   | { readonly code: 'notHostable'; readonly by: 'terminal' | 'serve' }
@@ -86,9 +85,7 @@ function seatsFit(record: MatchRecord, seats: readonly SeatPlan[], local: number
 
 /** The saved match's seats as --seats would give them. */
 function seatsText(record: MatchRecord, local: number | null): string {
-  return `--seats ${record.seats
-    .map((seat, index) => (seat.kind === 'bot' ? `bot:${seat.level}` : index === local ? `local:${seat.name}` : 'remote'))
-    .join(',')}`;
+  return `--seats ${record.seats.map((seat, index) => (seat.kind === 'bot' ? `bot:${seat.level}` : index === local ? `local:${seat.name}` : 'remote')).join(',')}`;
 }
 
 function refused(problem: HostResumeProblem): HostResumeOwners {

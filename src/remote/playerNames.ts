@@ -41,9 +41,7 @@ export function remoteNameTooWide(user: string): boolean {
 
 /** The user name's allowed characters (escape sequences removed whole first). */
 function allowedChars(user: string): string {
-  return [...safeText(String(user).slice(0, 256))]
-    .filter((char) => ALLOWED.test(char) && !INVISIBLE_LETTERS.test(char))
-    .join('');
+  return [...safeText(String(user).slice(0, 256))].filter((char) => ALLOWED.test(char) && !INVISIBLE_LETTERS.test(char)).join('');
 }
 
 /**

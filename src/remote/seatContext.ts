@@ -45,9 +45,7 @@ export function remoteSeatContext(
     warning: savingWarning(snapshot, options.lang),
     readiness: {
       ready: seat !== null && snapshot.seats[seat]!.ready,
-      waitingFor: snapshot.seats.flatMap((status, index) =>
-        status.kind !== 'bot' && status.connected && !status.standIn && !status.ready ? [names[index]!] : [],
-      ),
+      waitingFor: snapshot.seats.flatMap((status, index) => (status.kind !== 'bot' && status.connected && !status.standIn && !status.ready ? [names[index]!] : [])),
     },
   };
 }

@@ -100,10 +100,7 @@ export function openScreen(terminal: ChannelTerminal, lang: Lang, app: React.Rea
 }
 
 /** A screen that fails ends only its own connection. */
-class StopOnError extends React.Component<
-  { readonly children: React.ReactNode; readonly onError: () => void },
-  { failed: boolean }
-> {
+class StopOnError extends React.Component<{ readonly children: React.ReactNode; readonly onError: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -137,10 +137,7 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang,
 
   let server;
   try {
-    server = await startHostServer(
-      { match, hostKey: hostKey.privateKey, auth: auth.auth, standInLevel: config.botLevel, lang },
-      { host: config.listen, port: config.port },
-    );
+    server = await startHostServer({ match, hostKey: hostKey.privateKey, auth: auth.auth, standInLevel: config.botLevel, lang }, { host: config.listen, port: config.port });
   } catch (error) {
     match.close();
     await decider.close();
@@ -166,26 +163,26 @@ export async function runHost(config: HostConfig, io: HostCommandIo, lang: Lang,
       };
       const instance = render(
         <LocaleProvider lang={lang}>
-        <HostApp
-          match={match}
-          info={{
-            port: server.address.port,
-            addresses: joinAddresses(config.listen),
-            password: auth.password,
-            keyCount: auth.keyCount,
-            fingerprint: hostKey.fingerprint,
-            // Named only once the file holds the match.
-            savedFile: () => (opened as MatchFile | null)?.savedCopy()?.file ?? null,
-            warning: () => warning,
-          }}
-          ascii={false}
-          standInLevel={config.botLevel}
-          program={program}
-          onQuit={() => {
-            instance.unmount();
-            resolve();
-          }}
-        />
+          <HostApp
+            match={match}
+            info={{
+              port: server.address.port,
+              addresses: joinAddresses(config.listen),
+              password: auth.password,
+              keyCount: auth.keyCount,
+              fingerprint: hostKey.fingerprint,
+              // Named only once the file holds the match.
+              savedFile: () => (opened as MatchFile | null)?.savedCopy()?.file ?? null,
+              warning: () => warning,
+            }}
+            ascii={false}
+            standInLevel={config.botLevel}
+            program={program}
+            onQuit={() => {
+              instance.unmount();
+              resolve();
+            }}
+          />
         </LocaleProvider>,
         { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr, exitOnCtrlC: false, patchConsole: false },
       );

@@ -39,8 +39,7 @@ export const remoteDe = {
     joinLine: (port, address) => `ssh -p ${port} <name>@${address}`,
     nameHint: 'Der Name vor @ ist der Name am Tisch (Buchstaben, Ziffern, Leerzeichen, _ . -).',
     password: 'Raumpasswort:',
-    keysOnly: (count) =>
-      `Nur ${plural('de', count, { one: '# berechtigter Schlüssel darf', other: '# berechtigte Schlüssel dürfen' })} beitreten (ohne Passwort).`,
+    keysOnly: (count) => `Nur ${plural('de', count, { one: '# berechtigter Schlüssel darf', other: '# berechtigte Schlüssel dürfen' })} beitreten (ohne Passwort).`,
     fingerprint: 'Fingerabdruck des Host-Schlüssels (beim ersten Mal prüfen):',
     seats: 'Plätze',
     waitingFor: (count) => `wartet auf ${plural('de', count, { one: '# Spieler', other: '# Spieler' })}`,
@@ -78,16 +77,13 @@ export const remoteDe = {
     botName: (name) => `„${name}“ heißen Bots: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
     onlyReader: 'Dieser Host kennt einen Befehl: sr, für den Screenreader-Modus (ssh -t -p <port> name@<adresse> sr); oder keinen, für das gezeichnete Spiel.',
     closed: 'Der Server wird gerade beendet.',
-    nameTaken: (name) =>
-      `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
-    lookalike: (name, other) =>
-      `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
     held: (name) => `Der Platz von „${name}“ bleibt gesperrt: wem er gehört, ließ sich nicht feststellen, darum spielt ihn ein Bot.`,
     full: 'Alle Plätze sind besetzt.',
     started: 'Die Partie hat begonnen und alle Plätze sind besetzt.',
-    badName:
-      'Dein Benutzername ist am Tisch nicht verwendbar: mit einem Namen aus Buchstaben und Ziffern verbinden (ssh -p <port> name@<adresse>).',
+    badName: 'Dein Benutzername ist am Tisch nicht verwendbar: mit einem Namen aus Buchstaben und Ziffern verbinden (ssh -p <port> name@<adresse>).',
     nameTooWide: (max) => `Dein Benutzername ist länger, als ein Name am Tisch sein darf (${max} Spalten): mit einem kürzeren verbinden.`,
     replaced: 'Du hast dich anderswo neu verbunden: diese Verbindung wird geschlossen.',
     inUse: (name) =>

@@ -12,7 +12,7 @@ export const remoteEn = {
   usage: {
     seatsCount: (min: number, max: number, got: number) => `--seats needs ${min} to ${max} seats, got ${got}`,
     seatUnknown: (entry: string) => `--seats: "${entry}" is not local[:name], remote or bot[:level]`,
-    oneLocal: '--seats: at most one local seat (the host\'s terminal is one screen; other players join remotely)',
+    oneLocal: "--seats: at most one local seat (the host's terminal is one screen; other players join remotely)",
     noRemote: '--seats needs at least one remote seat (or use the game without "host" to play at one keyboard)',
     botLevel: (option: string, got: string, levels: readonly string[]) => `${option}: unknown level "${got}" (choose ${levels.join(', ')})`,
     passwordAndKeys: 'choose either --password or --authorized-keys, not both',
@@ -46,7 +46,7 @@ export const remoteEn = {
     title: 'SHIFT POKER - host',
     join: 'Players join with:',
     joinLine: (port: number, address: string) => `ssh -p ${port} <name>@${address}`,
-    nameHint: 'The name before @ is the player\'s name at the table (letters, digits, space, _ . -).',
+    nameHint: "The name before @ is the player's name at the table (letters, digits, space, _ . -).",
     password: 'Room password:',
     keysOnly: (count: number) => `Only ${plural('en', count, { one: '# authorized key', other: '# authorized keys' })} may join (no password).`,
     fingerprint: 'Host key fingerprint (players check it the first time):',
@@ -66,7 +66,7 @@ export const remoteEn = {
     keysBetween: 'n next game   q stop the server',
     keysOver: 'The match is over.   q stop the server',
     keysLocal: 'Tab switches between your seat and this host screen.',
-    quitting: 'Stop the server and end everyone\'s connection? y stop   n keep going',
+    quitting: "Stop the server and end everyone's connection? y stop   n keep going",
     saved: (file: string) => `Saved to ${file}`,
     /** After the host stops an unfinished match: the command that brings it back (begins as the host was started). */
     resumeWith: (command: string) => `Go on with it: ${command}`,
@@ -92,8 +92,7 @@ export const remoteEn = {
     closed: 'The server is shutting down.',
     nameTaken: (name: string) => `The name "${name}" is taken at this table: connect with another name (ssh -p <port> othername@<address>).`,
     /** A different name that reads like one at the table (a Cyrillic "а" for "a"): it could pass for that player. */
-    lookalike: (name: string, other: string) =>
-      `The name "${name}" looks like "${other}" at this table: connect with another name (ssh -p <port> othername@<address>).`,
+    lookalike: (name: string, other: string) => `The name "${name}" looks like "${other}" at this table: connect with another name (ssh -p <port> othername@<address>).`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
     held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     full: 'Every seat is taken.',
@@ -102,12 +101,10 @@ export const remoteEn = {
     nameTooWide: (max: number) => `Your user name is longer than a name at the table may be (${max} columns): connect with a shorter one.`,
     replaced: 'You connected again from elsewhere: this connection is closed.',
     /** A second connection under the name of a player who is connected: it would see their hidden cards. */
-    inUse: (name: string) =>
-      `"${name}" is connected at this table already. If that is you and your old window froze, try again in a minute, once the host has closed it.`,
+    inUse: (name: string) => `"${name}" is connected at this table already. If that is you and your old window froze, try again in a minute, once the host has closed it.`,
     bye: 'Bye!',
     /** Leaving a host's table: how to come back (the host's address is the player's to know; the port where it is known). */
-    byeHost: (name: string, port: number | null) =>
-      `Bye! Your seat waits for you while the host runs: ssh -p ${port ?? '<port>'} ${name}@<address> brings you back.`,
+    byeHost: (name: string, port: number | null) => `Bye! Your seat waits for you while the host runs: ssh -p ${port ?? '<port>'} ${name}@<address> brings you back.`,
   },
   lobby: {
     title: 'Waiting for players',

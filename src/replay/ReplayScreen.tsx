@@ -84,8 +84,7 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
   const window = logWindow(layout.lines, layout.height, props.logScroll ?? 0);
   const { rule } = glyphs(ascii);
   const logTitle = ` ${seatWords(lang).table.log} `;
-  const info =
-    window.above > 0 || window.below > 0 ? ` ${matchWords(lang).replayLogPosition(window.above, window.below, dot).replace('↑/↓', glyphs(ascii, lang).upDown)} ` : '';
+  const info = window.above > 0 || window.below > 0 ? ` ${matchWords(lang).replayLogPosition(window.above, window.below, dot).replace('↑/↓', glyphs(ascii, lang).upDown)} ` : '';
   const title: Line = [
     seg(' '),
     seg(`${rule}${logTitle}`, { dim: true }),
@@ -105,7 +104,6 @@ export function ReplayScreen(props: ReplayScreenProps): React.JSX.Element {
     </Box>
   );
 }
-
 
 /** The whole log up to the position (hints placed in it) and the rows it gets below `used` rows of the rest. */
 export function replayLog(props: ReplayScreenProps, lang: Lang, used: number): { lines: string[]; height: number } {

@@ -28,16 +28,18 @@ export interface ReplayState {
 
 /** Every position of every finished game of the match (a game still being played is left out: its cards are secret). */
 export function replayPositions(record: MatchRecord): ReplayGame[] {
-  return record.games.filter((game) => game.ranking !== null).map((game) => {
-    let state = dealRecordedGame(record, game);
-    const positions = [state];
-    for (const { action } of game.actions) {
-      state = applyAction(state, action).state;
-      positions.push(state);
-    }
-    const hints = (game.hints ?? []).map((hint) => ({ ...hint, logLength: positions[hint.action]!.log.length }));
-    return { positions, hints };
-  });
+  return record.games
+    .filter((game) => game.ranking !== null)
+    .map((game) => {
+      let state = dealRecordedGame(record, game);
+      const positions = [state];
+      for (const { action } of game.actions) {
+        state = applyAction(state, action).state;
+        positions.push(state);
+      }
+      const hints = (game.hints ?? []).map((hint) => ({ ...hint, logLength: positions[hint.action]!.log.length }));
+      return { positions, hints };
+    });
 }
 
 /** The hints to show in the log at `step`: those asked for before that many actions. */

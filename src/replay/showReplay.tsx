@@ -73,11 +73,7 @@ export function ReplayApp({ record, ascii, onQuit }: ReplayAppProps): React.JSX.
 }
 
 /** Shows the replay until q (exit code 0) or Ctrl+C (130). */
-export async function runReplayScreen(
-  record: MatchRecord,
-  options: { readonly ascii: boolean; readonly lang: Lang },
-  io: UiStreams,
-): Promise<number> {
+export async function runReplayScreen(record: MatchRecord, options: { readonly ascii: boolean; readonly lang: Lang }, io: UiStreams): Promise<number> {
   let exitCode = 0;
   // The language of --lang, else of the environment, as for the game.
   const instance = render(
@@ -91,25 +87,18 @@ export async function runReplayScreen(
       />
     </LocaleProvider>,
     {
-    stdin: io.stdin,
-    stdout: io.stdout,
-    stderr: io.stderr ?? process.stderr,
-    exitOnCtrlC: false,
-    patchConsole: false,
-  });
+      stdin: io.stdin,
+      stdout: io.stdout,
+      stderr: io.stderr ?? process.stderr,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    },
+  );
   await instance.waitUntilExit();
   return exitCode;
 }
 
-function Quitter({
-  record,
-  ascii,
-  onQuit,
-}: {
-  readonly record: MatchRecord;
-  readonly ascii: boolean;
-  readonly onQuit: (exitCode: number) => void;
-}): React.JSX.Element {
+function Quitter({ record, ascii, onQuit }: { readonly record: MatchRecord; readonly ascii: boolean; readonly onQuit: (exitCode: number) => void }): React.JSX.Element {
   const { exit } = useApp();
   return (
     <ReplayApp

@@ -39,15 +39,7 @@ import { Presence } from './presence.js';
 import { NextGameVote } from './nextGame.js';
 import { SaveHold, type SavingState } from './holding.js';
 import { Notices, type Notice, type NoticeEvent } from './notices.js';
-import {
-  Table,
-  type BotDecider,
-  type CommandResult,
-  type MatchPhase,
-  type MatchRecord,
-  type TableDeps,
-  type TableView,
-} from '../table/index.js';
+import { Table, type BotDecider, type CommandResult, type MatchPhase, type MatchRecord, type TableDeps, type TableView } from '../table/index.js';
 
 export { sameName, type JoinRefusal, type SeatPlan, type SeatStatus } from './seating.js';
 export type { Notice, NoticeEvent } from './notices.js';
@@ -99,9 +91,7 @@ export interface SeatSnapshot {
   readonly spectators: number;
 }
 
-export type JoinResult =
-  | { readonly ok: true; readonly seat: Seat | null; readonly leave: () => void }
-  | { readonly ok: false; readonly reason: JoinRefusal };
+export type JoinResult = { readonly ok: true; readonly seat: Seat | null; readonly leave: () => void } | { readonly ok: false; readonly reason: JoinRefusal };
 
 export class MatchRunner {
   #table: Table | null = null;
@@ -131,10 +121,14 @@ export class MatchRunner {
     this.#seating = seating;
     this.#presence = new Presence(seating.slots, options.seatTimeoutMs);
     this.#hold = new SaveHold(options.storedBeforeShown === true);
-    this.#pacing = new BotPacing(options.clock ?? timerClock('microtask'), { delayMs: options.botDelayMs }, {
-      due: () => this.#dueMove(),
-      play: (move) => this.#play(move),
-    });
+    this.#pacing = new BotPacing(
+      options.clock ?? timerClock('microtask'),
+      { delayMs: options.botDelayMs },
+      {
+        due: () => this.#dueMove(),
+        play: (move) => this.#play(move),
+      },
+    );
   }
 
   /** A new match in the lobby. */
@@ -149,11 +143,7 @@ export class MatchRunner {
    * owner to reconnect, and is played by a bot after the seat timeout like
    * any dropped seat. Who may claim each seat: Seating.restored.
    */
-  static resume(
-    record: MatchRecord,
-    options: RunnerOptions,
-    owners: RestoredOwners,
-  ): { ok: true; match: MatchRunner } | { ok: false; reason: 'cannotResume' } {
+  static resume(record: MatchRecord, options: RunnerOptions, owners: RestoredOwners): { ok: true; match: MatchRunner } | { ok: false; reason: 'cannotResume' } {
     const steady = withSteadyDecider(options);
     const restored = Table.fromRecord(record, tableDeps(steady));
     if (!restored.ok) return { ok: false, reason: 'cannotResume' };
@@ -476,10 +466,7 @@ export class MatchRunner {
 
   #start(): boolean {
     const { seats, owners } = this.#seating.tableSeats(this.options.botNameLabels);
-    const started = Table.start(
-      { seats, ...this.settings, owners, ...(this.options.program === undefined ? {} : { program: this.options.program }) },
-      tableDeps(this.options),
-    );
+    const started = Table.start({ seats, ...this.settings, owners, ...(this.options.program === undefined ? {} : { program: this.options.program }) }, tableDeps(this.options));
     if (!started.ok) return false;
     this.#attach(started.value);
     return true;

@@ -14,10 +14,7 @@ import type { SeatOwner, Table, TableSeat } from '../table/index.js';
 import { lookalikeOf } from './lookalike.js';
 import { HELD_SEAT, holderOf, ownerOf } from './owners.js';
 
-export type SeatPlan =
-  | { readonly kind: 'local'; readonly name: string }
-  | { readonly kind: 'remote' }
-  | { readonly kind: 'bot'; readonly level: BotLevel };
+export type SeatPlan = { readonly kind: 'local'; readonly name: string } | { readonly kind: 'remote' } | { readonly kind: 'bot'; readonly level: BotLevel };
 
 /** One seat as everyone may see it (no cards). */
 export interface SeatStatus {
@@ -102,11 +99,7 @@ export class Seating {
     return new Seating(
       table.seats.map((seat, index): SeatEntry => {
         const owner = table.owners?.[index] ?? null;
-        const local =
-          seat.kind === 'human' &&
-          localName !== null &&
-          sameName(seat.name, localName) &&
-          (table.owners === null || owner?.kind === 'terminal');
+        const local = seat.kind === 'human' && localName !== null && sameName(seat.name, localName) && (table.owners === null || owner?.kind === 'terminal');
         const legacyHolder = keys[index] ?? (unknownOwner === 'held' ? HELD_SEAT : null);
         return {
           kind: seat.kind === 'bot' ? 'bot' : local ? 'local' : 'remote',
@@ -241,9 +234,7 @@ export class Seating {
     botSlots.forEach((slot, index) => {
       slot.name = names[index]!;
     });
-    const seats: TableSeat[] = this.slots.map((slot) =>
-      slot.kind === 'bot' ? { kind: 'bot', name: slot.name!, level: slot.level! } : { kind: 'human', name: slot.name! },
-    );
+    const seats: TableSeat[] = this.slots.map((slot) => (slot.kind === 'bot' ? { kind: 'bot', name: slot.name!, level: slot.level! } : { kind: 'human', name: slot.name! }));
     // Who owns each seat goes into the record, so that every way back gives it to them only.
     const owners = this.slots.map((slot): SeatOwner | null => (slot.kind === 'bot' ? null : slot.kind === 'local' ? { kind: 'terminal' } : ownerOf(slot.key)));
     return { seats, owners };

@@ -27,10 +27,7 @@ export const matchDe = {
   discardOpen: (where) => `sie ist in ${where} geöffnet`,
   typedGameNote: (names, command) => `Gespeichert und noch nicht beendet: ${names.join(', ')}. Weiter damit: ${command}`,
   resumeLabel: (names, position, savedAgo, dot) => {
-    const where =
-      position.round === null
-        ? `nach Spiel ${position.game}`
-        : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`;
+    const where = position.round === null ? `nach Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`;
     return `${names.join(', ')} ${dot} ${where} ${dot} gespeichert ${savedAgo}`;
   },
   timeAgo: (thenMs, nowMs) => {

@@ -32,8 +32,7 @@ export const matchEn = {
   scoreLine: (entries: readonly { readonly name: string; readonly score: number }[]): string =>
     `Score: ${entries.map((entry) => `${entry.name} ${englishNumber(formatScore(entry.score))}`).join(', ')}`,
   matchOverTitle: 'Match over. Final standings:',
-  standingsLine: (list: readonly StandingWords[]): string =>
-    list.map((entry) => `${entry.place}. ${entry.name} ${englishNumber(formatScore(entry.score))}`).join('   '),
+  standingsLine: (list: readonly StandingWords[]): string => list.map((entry) => `${entry.place}. ${entry.name} ${englishNumber(formatScore(entry.score))}`).join('   '),
   matchOverKeys: 'The match is over: l for the game log, q to quit.',
   /** Saving failed (`why`: "the disk is full, ENOSPC"); short enough for one line of the table screen. */
   saveWarning: (why: string): string => `The match is no longer saved (${why}); the game goes on.`,
@@ -57,12 +56,10 @@ export const matchEn = {
    * A game typed on the command line starts without the resume question; this
    * one line says the unfinished match is still saved and how to go on with it.
    */
-  typedGameNote: (names: readonly string[], command: string): string =>
-    `Still saved, unfinished: ${names.join(', ')}. Go on with it: ${command}`,
+  typedGameNote: (names: readonly string[], command: string): string => `Still saved, unfinished: ${names.join(', ')}. Go on with it: ${command}`,
   /** "Alice, Bob, Bot Hard · game 2, round 3/5 · saved 4 minutes ago" */
   resumeLabel: (names: readonly string[], position: ResumePosition, savedAgo: string, dot: string): string => {
-    const where =
-      position.round === null ? `after game ${position.game}` : `game ${position.game}, round ${position.round}/${position.rounds}`;
+    const where = position.round === null ? `after game ${position.game}` : `game ${position.game}, round ${position.round}/${position.rounds}`;
     return `${names.join(', ')} ${dot} ${where} ${dot} saved ${savedAgo}`;
   },
   /** "just now", "1 minute ago", "4 minutes ago", "2 hours ago", "3 days ago". */
@@ -88,13 +85,10 @@ export const matchEn = {
   /** `program`: how the player started the program (invocation.ts). */
   playedOverSsh: (file: string, program: string): string => `${file}: the match was played over ssh; it goes on with ${program} host --resume`,
   playedOnServer: (file: string): string => `${file}: the match is a table of shift-poker serve; it goes on there`,
-  summaryStandingsTitle: (games: number): string =>
-    `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
+  summaryStandingsTitle: (games: number): string => `Match standings after ${plural('en', games, { one: '# game', other: '# games' })}:`,
   /** Leaving a match whose file can still go on with this game: nothing of it is shown. */
   gameHidden: (number: number | null): string =>
-    number === null
-      ? 'Cards stay hidden: the saved match can still go on with this game.'
-      : `Game ${number}: cards stay hidden, the saved match can still go on with it.`,
+    number === null ? 'Cards stay hidden: the saved match can still go on with this game.' : `Game ${number}: cards stay hidden, the saved match can still go on with it.`,
   /** Leaving a match whose file holds this very position. */
   savedGoOn: (command: string): string => `The match is saved, unfinished. Go on with: ${command}`,
   /** Leaving a match whose file holds an earlier position (saving failed since, or --no-save). */
@@ -105,8 +99,7 @@ export const matchEn = {
   replayKeys: { action: 'action', round: 'round', ends: 'start/end', games: 'next/previous game', log: 'log', quit: 'quit' },
   /** Where the replay's log is scrolled to (↑/↓ scroll it). */
   replayLogPosition: (above: number, below: number, dot: string): string => `${above} earlier ${dot} ${below} newer ${dot} ↑/↓`,
-  replayPosition: (action: number, actions: number, round: number, rounds: number): string =>
-    `action ${action}/${actions}, round ${round}/${rounds}`,
+  replayPosition: (action: number, actions: number, round: number, rounds: number): string => `action ${action}/${actions}, round ${round}/${rounds}`,
 };
 
 export type MatchWords = typeof matchEn;

@@ -12,15 +12,7 @@ import type { SeatScreenModel } from './model.js';
 import { GameLogScreen, HelpScreen, ResultsScreen } from './screens.js';
 import { TableScreen } from './TableScreen.js';
 
-export function SeatScreen({
-  model,
-  size,
-  ascii,
-}: {
-  readonly model: SeatScreenModel;
-  readonly size: TerminalSize;
-  readonly ascii: boolean;
-}): React.JSX.Element {
+export function SeatScreen({ model, size, ascii }: { readonly model: SeatScreenModel; readonly size: TerminalSize; readonly ascii: boolean }): React.JSX.Element {
   return (
     <ScreenFrame size={size} ascii={ascii}>
       {model.kind === 'tooSmall' ? null : <SeatBody model={model} size={size} ascii={ascii} />}

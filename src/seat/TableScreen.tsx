@@ -47,12 +47,7 @@ function headerLine(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line {
   const who = level === null ? words.whoseTurn({ name }) : words.whoseTurnBot({ name, tag: botTag(level, lang) });
   const step = mode === 'turnDone' ? words.bothDone : words.action({ number: actionNumber, of: 2 });
   const { dot } = glyphs(table.ascii);
-  const left: Line = [
-    seg(words.round({ round: table.round, rounds: view.rounds }), { bold: true }),
-    seg(` ${dot} `),
-    seg(who, { bold: true }),
-    seg(` ${dot} ${step}`),
-  ];
+  const left: Line = [seg(words.round({ round: table.round, rounds: view.rounds }), { bold: true }), seg(` ${dot} `), seg(who, { bold: true }), seg(` ${dot} ${step}`)];
   // In a match the header says which game this is where the title stands otherwise.
   const title = table.match === undefined ? seatWords(lang).screen.title : matchWords(lang).gameShort(table.match.gameNumber, table.match.games);
   const space = width - 1 - lineWidth(left) - displayWidth(title);
@@ -144,7 +139,12 @@ function ownHandLines(table: TableModel, lang: Lang): Line[] {
  * where even those do not fit).
  */
 export function scoreText(match: TableMatch, lang: Lang, width: number): string {
-  const names = scoreNames(match.scores.map((entry) => entry.name), match.games, lang, width);
+  const names = scoreNames(
+    match.scores.map((entry) => entry.name),
+    match.games,
+    lang,
+    width,
+  );
   const text = matchWords(lang).scoreShort(match.scores.map((entry, seat) => ({ ...entry, name: names[seat]! })));
   return truncate(text, Math.max(1, width), '.');
 }
@@ -171,8 +171,7 @@ function shortenedNames(names: readonly string[], games: number | null, lang: La
   // The widest points a player can have: all games but one won, and a share of the last (2.67 of 3 games).
   // An open-ended match keeps room for two digits before the decimals.
   const widest = (games ?? 100) - 1 / 3;
-  const fits = (shown: readonly string[]): boolean =>
-    displayWidth(matchWords(lang).scoreShort(shown.map((name) => ({ name, score: widest })))) <= width;
+  const fits = (shown: readonly string[]): boolean => displayWidth(matchWords(lang).scoreShort(shown.map((name) => ({ name, score: widest })))) <= width;
   if (fits(names)) return names;
   const telling = names.map((name, seat) => Math.max(0, ...names.map((other, at) => (at === seat ? 0 : tellingWidth(name, other)))));
   let shown = names;
@@ -299,10 +298,7 @@ function keyLines(table: TableModel, quitting: boolean, lang: Lang): Line[] {
   const words = seatWords(lang).table;
   const leave = table.exit === 'leave';
   const hint = table.hintKey === true;
-  const common: Line = [
-    seg(' '),
-    ...richSegs(leave ? (hint ? words.commonKeysLeaveHint : words.commonKeysLeave) : hint ? words.commonKeysHint : words.commonKeys),
-  ];
+  const common: Line = [seg(' '), ...richSegs(leave ? (hint ? words.commonKeysLeaveHint : words.commonKeysLeave) : hint ? words.commonKeysHint : words.commonKeys)];
   if (quitting) {
     const screen = seatWords(lang).screen;
     return [[seg(' '), ...richSegs(leave ? screen.leaveKeysLong : table.lesson ? screen.quitLessonKeysLong : screen.quitKeysLong)], []];
@@ -368,27 +364,12 @@ function MessageLine({ table, quitting }: { readonly table: TableModel; readonly
   return <LineView line={[]} />;
 }
 
-export function TableScreen({
-  table,
-  quitting,
-  size,
-}: {
-  readonly table: TableModel;
-  readonly quitting: boolean;
-  readonly size: TerminalSize;
-}): React.JSX.Element {
+export function TableScreen({ table, quitting, size }: { readonly table: TableModel; readonly quitting: boolean; readonly size: TerminalSize }): React.JSX.Element {
   const lang = useLang();
   const warning = table.warning ?? null;
   // The lines of text grow with the terminal (the log wraps to it); the cards keep their places.
   const width = screenWidth(size);
-  const top: Line[] = [
-    headerLine(table, lang, width),
-    [],
-    ...playerRows(table, lang),
-    [],
-    ...middleLines(table.view, table.ascii, lang),
-    ...ownHandLines(table, lang),
-  ];
+  const top: Line[] = [headerLine(table, lang, width), [], ...playerRows(table, lang), [], ...middleLines(table.view, table.ascii, lang), ...ownHandLines(table, lang)];
   return (
     <Box flexDirection="column">
       <LinesView lines={top} />

@@ -49,10 +49,7 @@ function faceSeg(face: Face, options: FaceOptions): Seg {
  * selected) and a 5-column frame, with an optional one-character label
  * (a place number) in the top border.
  */
-export function cardBox(
-  face: Face,
-  options: FaceOptions & { readonly label?: string; readonly selected?: boolean },
-): Line[] {
+export function cardBox(face: Face, options: FaceOptions & { readonly label?: string; readonly selected?: boolean }): Line[] {
   const selected = options.selected === true;
   const frame = options.ascii ? (selected ? ASCII_HEAVY : ASCII) : selected ? HEAVY : THIN;
   const label = options.label ?? frame.h;

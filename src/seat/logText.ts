@@ -30,12 +30,7 @@ export function hintInserts(hints: readonly HintNote[], names: readonly string[]
   return hints.map((hint) => ({ logLength: hint.logLength, text: describeHintUsed(hint.seat, names, { ascii: options.ascii, text: coreWords(options.lang) }) }));
 }
 
-function lines(
-  log: readonly GameEvent[],
-  names: readonly string[],
-  options: LogTextOptions,
-  inserts: readonly LogInsert[],
-): string[] {
+function lines(log: readonly GameEvent[], names: readonly string[], options: LogTextOptions, inserts: readonly LogInsert[]): string[] {
   const narrate = (events: readonly GameEvent[]): string[] => describeLog(events, names, { ascii: options.ascii, text: coreWords(options.lang) });
   const sentences: string[] = [];
   let from = 0;
@@ -54,12 +49,7 @@ function lines(
  * The whole log of a finished game, for the results screen: every sentence,
  * the showdown (all hands face up) included.
  */
-export function fullLogLines(
-  log: readonly GameEvent[],
-  names: readonly string[],
-  options: LogTextOptions,
-  inserts: readonly LogInsert[] = [],
-): string[] {
+export function fullLogLines(log: readonly GameEvent[], names: readonly string[], options: LogTextOptions, inserts: readonly LogInsert[] = []): string[] {
   return lines(log, names, options, inserts);
 }
 
@@ -67,12 +57,7 @@ export function fullLogLines(
  * The table's log. The showdown sentence is left out: it names every hidden
  * card, and the table (unlike the results screen) shows only the viewer's.
  */
-export function logLines(
-  log: readonly GameEvent[],
-  names: readonly string[],
-  options: LogTextOptions,
-  inserts: readonly LogInsert[] = [],
-): string[] {
+export function logLines(log: readonly GameEvent[], names: readonly string[], options: LogTextOptions, inserts: readonly LogInsert[] = []): string[] {
   return lines(
     log.filter((event) => event.type !== 'gameEnded'),
     names,

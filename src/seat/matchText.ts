@@ -26,7 +26,6 @@ export function standings(names: readonly string[], scores: readonly number[]): 
   }));
 }
 
-
 /**
  * The standings as printed lines, in columns: "1.  Alice     3", the names
  * padded to the widest (at least 4), each score written by `number` (the

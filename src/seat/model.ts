@@ -16,15 +16,7 @@ import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
 import { replayCommand } from '../shellCommand.js';
 import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
-import {
-  HINT_ROWS,
-  logWidth,
-  fullLogRows,
-  isTooSmall,
-  scrolledFullLogTop,
-  tableLogRows,
-  type TerminalSize,
-} from '../term/layout.js';
+import { HINT_ROWS, logWidth, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from '../term/layout.js';
 import { fullLogLines, hintInserts, logLines, type LogInsert, type LogTextOptions } from './logText.js';
 import type { UiMessage } from './messages.js';
 
@@ -125,7 +117,6 @@ export function actionKeyLabels(view: PlayerView): KeyLabel[] {
   // Every kind of action of the table of actions, in its order.
   return ACTION_TYPES.map((type) => ({ action: type, available: legal.some((action) => action.type === type) }));
 }
-
 
 // ---------------------------------------------------------------------------
 // The seat screen's own state, and what its keys do.
@@ -303,14 +294,7 @@ function stay(state: SeatScreenState): SeatOutcome {
 /** Whether the screen's seat acts now: its turn, its player present, its turn not just over. */
 function canAct(state: SeatScreenState, context: SeatContext): boolean {
   const { view, seat } = context;
-  return (
-    seat !== null &&
-    !context.watching &&
-    context.standIn !== true &&
-    !state.turnDone &&
-    view.phase === 'playing' &&
-    view.game.currentPlayer === seat
-  );
+  return seat !== null && !context.watching && context.standIn !== true && !state.turnDone && view.phase === 'playing' && view.game.currentPlayer === seat;
 }
 
 /** The results of the last game show (and no turn waits for Enter). */
@@ -463,11 +447,7 @@ function scrolled(state: SeatScreenState, key: KeyPress, context: SeatContext): 
 /** The rows the table's log has: what the layout leaves, less the save warning and a hint shown. */
 function tableLogHeight(state: SeatScreenState, context: SeatContext): number {
   const { view } = context;
-  return (
-    tableLogRows(context.size, view.game.players.length, context.seat !== null) -
-    (context.warning == null ? 0 : 1) -
-    (shownHint(state, context) === null ? 0 : HINT_ROWS)
-  );
+  return tableLogRows(context.size, view.game.players.length, context.seat !== null) - (context.warning == null ? 0 : 1) - (shownHint(state, context) === null ? 0 : HINT_ROWS);
 }
 
 /** The log wrapped to the terminal's width (within screenWidth's bounds), as the table and the whole-log screen show it. */
@@ -568,11 +548,7 @@ function seatViewChanged(state: SeatScreenState, before: TableView, after: Table
 /** The table refused a command from this screen (`hint`: the hint's note): why, as the message line says it. */
 function seatRefused(state: SeatScreenState, error: TableError, command?: TableCommand): SeatScreenState {
   const message: UiMessage =
-    error.code === 'staleVersion'
-      ? { code: 'tableMoved' }
-      : error.code === 'illegalAction'
-        ? { code: 'illegalAction', problem: error.problem }
-        : { code: 'tableError', error };
+    error.code === 'staleVersion' ? { code: 'tableMoved' } : error.code === 'illegalAction' ? { code: 'illegalAction', problem: error.problem } : { code: 'tableError', error };
   return { ...state, swap: null, message, hint: command?.type === 'hint' ? null : state.hint };
 }
 
@@ -684,7 +660,14 @@ function resultsModel(state: SeatScreenState, context: SeatContext): ResultsMode
     ranking: view.ranking ?? [],
     seed: view.seed ?? '',
     firstPlayer:
-      view.seed === null ? null : chosenStartPlayer(view.seats.map((seat) => seat.name), view.game.rounds, view.seed, view.game.startPlayer),
+      view.seed === null
+        ? null
+        : chosenStartPlayer(
+            view.seats.map((seat) => seat.name),
+            view.game.rounds,
+            view.seed,
+            view.game.startPlayer,
+          ),
     ...(view.seed === null
       ? {}
       : {

@@ -32,9 +32,7 @@ import type { Lang } from '../i18n/lang.js';
  */
 function keyed(keyColumn: string, text: string): Line[] {
   const room = LAYOUT_WIDTH - 1 - displayWidth(keyColumn);
-  return wrapText(text, room, 2).map((line, index) =>
-    index === 0 ? [seg(keyColumn, { bold: true }), seg(line)] : plain(`${' '.repeat(displayWidth(keyColumn))}${line}`),
-  );
+  return wrapText(text, room, 2).map((line, index) => (index === 0 ? [seg(keyColumn, { bold: true }), seg(line)] : plain(`${' '.repeat(displayWidth(keyColumn))}${line}`)));
 }
 
 export function HelpScreen({
@@ -145,8 +143,8 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   const replay =
     results.seed === ''
       ? []
-      : wrapText(words.replay({ command: results.replayCommand ?? seedOptions(results.seed, results.firstPlayer) }), LAYOUT_WIDTH - 6, 2).map(
-          (line, index, all) => plain(` ${line}${index < all.length - 1 ? ' \\' : ''}`),
+      : wrapText(words.replay({ command: results.replayCommand ?? seedOptions(results.seed, results.firstPlayer) }), LAYOUT_WIDTH - 6, 2).map((line, index, all) =>
+          plain(` ${line}${index < all.length - 1 ? ' \\' : ''}`),
         );
   const footer: Line[] = [
     // Each line the command needs beyond one takes the place of a blank line, so the screen keeps its height.
@@ -154,9 +152,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     plain(` ${tieRule}`),
     ...replay,
     ...(match ? matchLines(match, lang) : []),
-    results.message
-      ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))]
-      : [],
+    results.message ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))] : [],
     [seg(' '), ...richSegs(resultsKeys(results, lang))],
   ];
   const gameLine: Line = match ? [seg(` ${glyphs(ascii).dot} ${matchWords(lang).gameOf(match.gameNumber, match.games)}`)] : [];
@@ -229,13 +225,9 @@ export function GameLogScreen({
   const { dot, upDown } = glyphs(ascii, lang);
   const title = ` ${seatWords(lang).screen.title} ${dot} ${words.title}`;
   const position = total === 0 ? words.empty : words.position({ first: first + 1, last: first + lines.length, total });
-  const header: Line = [
-    seg(title, { bold: true }),
-    seg(padStart(position, LAYOUT_WIDTH - 1 - lineWidth(plain(title))), { dim: true }),
-  ];
+  const header: Line = [seg(title, { bold: true }), seg(padStart(position, LAYOUT_WIDTH - 1 - lineWidth(plain(title))), { dim: true })];
   const body: Line[] = lines.map((line) => plain(` ${line}`));
   while (body.length < height) body.push([]);
   const keys: Line = [seg(' '), ...richSegs(words.keys({ upDown }))];
   return <LinesView lines={[header, [], ...body, [], keys]} />;
 }
-

@@ -12,8 +12,19 @@ import type { SeatWords } from './words.en.js';
 
 /** "ein Paar Neuner", "ein Paar Asse". */
 const PAIR_OF: Readonly<Record<Rank, string>> = {
-  2: 'Zweier', 3: 'Dreier', 4: 'Vierer', 5: 'Fünfer', 6: 'Sechser', 7: 'Siebener', 8: 'Achter', 9: 'Neuner', 10: 'Zehner',
-  11: 'Buben', 12: 'Damen', 13: 'Könige', 14: 'Asse',
+  2: 'Zweier',
+  3: 'Dreier',
+  4: 'Vierer',
+  5: 'Fünfer',
+  6: 'Sechser',
+  7: 'Siebener',
+  8: 'Achter',
+  9: 'Neuner',
+  10: 'Zehner',
+  11: 'Buben',
+  12: 'Damen',
+  13: 'Könige',
+  14: 'Asse',
 };
 
 const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
@@ -34,10 +45,7 @@ export const seatDe = {
     title: 'Hilfe',
     close: '? / Esc / Enter: schließen',
     tutorial: (p) => `Lektionen: ${p.command}`,
-    goal: [
-      'Ziel: nach der letzten Runde die beste Pokerhand halten. Deine Hand besteht',
-      'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.',
-    ],
+    goal: ['Ziel: nach der letzten Runde die beste Pokerhand halten. Deine Hand besteht', 'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.'],
     tieCategory: ['Nur die Kombination zählt: gleiche Kombinationen teilen den Platz (1, 1, 3).'],
     tieKickers: ['Kicker-Variante: gleiche Kombinationen werden wie beim Poker nach den', 'Kartenwerten verglichen.'],
     turn: 'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
@@ -58,10 +66,7 @@ export const seatDe = {
       `${p.hints ? `Esc bricht Tausch ab ${p.dot} h Tipp` : 'Esc bricht einen Tausch ab'} ${p.dot} PgUp/PgDn blättern ${p.dot} q ${p.leave === true ? 'gehen' : 'beenden'}`,
     ],
     afterGame: (p) => [b('Nach dem Spiel: '), `n nächstes Spiel ${p.dot} l ganzer Spielverlauf, am Ende alle Hände`],
-    barriers: [
-      'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
-      'allein an der Tastatur sitzt und die Leertaste drückt (Enter öffnet ihn nie).',
-    ],
+    barriers: ['Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler', 'allein an der Tastatur sitzt und die Leertaste drückt (Enter öffnet ihn nie).'],
     computers: ['Bots sehen nur, was du an ihrem Platz sehen könntest.'],
   },
   table: {
@@ -168,17 +173,6 @@ export const seatDe = {
     title: 'Spielverlauf',
     empty: 'leer',
     position: (p) => `Zeilen ${p.first}-${p.last} von ${p.total}`,
-    keys: (p) => [
-      b(p.upDown),
-      ' Zeile  ',
-      b('PgUp/PgDn'),
-      ' Seite  ',
-      b('Home/End'),
-      ' oben/unten  ',
-      b('Esc'),
-      ' zurück  ',
-      b('q'),
-      ' beenden',
-    ],
+    keys: (p) => [b(p.upDown), ' Zeile  ', b('PgUp/PgDn'), ' Seite  ', b('Home/End'), ' oben/unten  ', b('Esc'), ' zurück  ', b('q'), ' beenden'],
   },
 } satisfies SeatWords;

@@ -11,8 +11,19 @@ import { b, type Rich } from '../i18n/rich.js';
 import { coreEn } from '../i18n/words.en.js';
 
 const RANK_PLURAL: Readonly<Record<Rank, string>> = {
-  2: 'twos', 3: 'threes', 4: 'fours', 5: 'fives', 6: 'sixes', 7: 'sevens', 8: 'eights', 9: 'nines', 10: 'tens',
-  11: 'jacks', 12: 'queens', 13: 'kings', 14: 'aces',
+  2: 'twos',
+  3: 'threes',
+  4: 'fours',
+  5: 'fives',
+  6: 'sixes',
+  7: 'sevens',
+  8: 'eights',
+  9: 'nines',
+  10: 'tens',
+  11: 'jacks',
+  12: 'queens',
+  13: 'kings',
+  14: 'aces',
 };
 
 const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
@@ -37,10 +48,7 @@ export const seatEn = {
     close: '? / Esc / Enter: close',
     /** Beside the title: where a new player learns the game (the command begins as the player started the program). */
     tutorial: (p: { command: string }): string => `Lessons: ${p.command}`,
-    goal: [
-      'Goal: after the last round hold the best poker hand. Your hand is your',
-      '2 hidden cards (only you see them) plus your 3 open cards.',
-    ],
+    goal: ['Goal: after the last round hold the best poker hand. Your hand is your', '2 hidden cards (only you see them) plus your 3 open cards.'],
     tieCategory: ['Only the category counts: equal categories share a place (1, 1, 3).'],
     tieKickers: ['Kicker variant: equal categories are compared by card ranks, as in poker.'],
     turn: 'A turn is exactly two actions, one after the other, in any mix:',
@@ -62,10 +70,7 @@ export const seatEn = {
       `Esc cancels a swap ${p.dot} ${p.hints ? `h hint ${p.dot} ` : ''}PgUp/PgDn scroll the log ${p.dot} q ${p.leave === true ? 'leave' : 'quit'}`,
     ],
     afterGame: (p: { dot: string }): Rich => [b('After a game: '), `n next game ${p.dot} l the whole game log, every hand at its end`],
-    barriers: [
-      'Before each turn a screen hides all cards until the next player is alone',
-      'at the keyboard and presses Space (Enter, which ends a turn, never opens it).',
-    ],
+    barriers: ['Before each turn a screen hides all cards until the next player is alone', 'at the keyboard and presses Space (Enter, which ends a turn, never opens it).'],
     computers: ['Computer players see only what you could see in their seat.'],
   },
   table: {
@@ -126,8 +131,7 @@ export const seatEn = {
     pressEnterForResults: 'Press Enter for the results.',
     pleaseWait: (p: { name: string }): string => `${p.name} is playing: please wait.`,
     /** A spectator's turn line: they play no seat, so nothing is theirs to wait for; `leave` when q leaves the table (else it quits). */
-    watchingPlayer: (p: { name: string; leave: boolean }): string =>
-      `You are watching: ${p.name} is playing. ${p.leave ? 'q leaves the table.' : 'q quits.'}`,
+    watchingPlayer: (p: { name: string; leave: boolean }): string => `You are watching: ${p.name} is playing. ${p.leave ? 'q leaves the table.' : 'q quits.'}`,
     resultsKeys: 'Press n for the next game, l for the game log or q to quit.',
     yourTurn: 'Your turn.',
     watching: 'You are watching.',
@@ -191,18 +195,7 @@ export const seatEn = {
     title: 'Game log',
     empty: 'empty',
     position: (p: { first: number; last: number; total: number }): string => `lines ${p.first}-${p.last} of ${p.total}`,
-    keys: (p: { upDown: string }): Rich => [
-      b(p.upDown),
-      ' line  ',
-      b('PgUp/PgDn'),
-      ' page  ',
-      b('Home/End'),
-      ' top/bottom  ',
-      b('Esc'),
-      ' back  ',
-      b('q'),
-      ' quit',
-    ],
+    keys: (p: { upDown: string }): Rich => [b(p.upDown), ' line  ', b('PgUp/PgDn'), ' page  ', b('Home/End'), ' top/bottom  ', b('Esc'), ' back  ', b('q'), ' quit'],
   },
 };
 

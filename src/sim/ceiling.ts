@@ -140,7 +140,10 @@ export function chooseCeiling(state: GameState, seat: number, seed: number): Act
       }
       plan.playouts += playouts;
     }
-    alive = alive.slice().sort((x, y) => y.sum / y.playouts - x.sum / x.playouts || y.prior - x.prior).slice(0, keep);
+    alive = alive
+      .slice()
+      .sort((x, y) => y.sum / y.playouts - x.sum / x.playouts || y.prior - x.prior)
+      .slice(0, keep);
   }
   return fromFastAction(alive[0]!.first);
 }

@@ -74,12 +74,7 @@ export interface ProgressBar {
 const REDRAW_MS = 100;
 const CLEAR_LINE = '\r\u001B[K';
 
-export function startProgressBar(
-  stream: ProgressStream,
-  total: number,
-  now: () => number = () => performance.now(),
-  lang: Lang,
-): ProgressBar {
+export function startProgressBar(stream: ProgressStream, total: number, now: () => number = () => performance.now(), lang: Lang): ProgressBar {
   const started = now();
   let done = 0;
   let shown = '';

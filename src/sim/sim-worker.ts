@@ -24,7 +24,10 @@ const flush = (): void => {
   if (tally.games === 0) return;
   const message: WorkerMessage = { kind: 'tally', tally };
   // Hand the histograms over instead of copying them.
-  port.postMessage(message, tally.entries.map((entry) => entry.decisions.buckets.buffer as ArrayBuffer));
+  port.postMessage(
+    message,
+    tally.entries.map((entry) => entry.decisions.buckets.buffer as ArrayBuffer),
+  );
   tally = emptyTally(players);
   lastFlush = performance.now();
 };

@@ -48,9 +48,7 @@ export type SeatOwners = readonly (SeatOwner | null)[];
 /** Whether `owners` fits `seats`: one entry each, an owner for every human and none for a bot. */
 export function ownersFit(owners: SeatOwners, seats: readonly TableSeat[]): boolean {
   return (
-    Array.isArray(owners) &&
-    owners.length === seats.length &&
-    owners.every((owner, index) => (seats[index]!.kind === 'bot' ? owner === null : owner !== null && isOwner(owner)))
+    Array.isArray(owners) && owners.length === seats.length && owners.every((owner, index) => (seats[index]!.kind === 'bot' ? owner === null : owner !== null && isOwner(owner)))
   );
 }
 

@@ -22,15 +22,7 @@ import { applyAction, checkAction, newGame } from '../core/game.js';
 import { HAND_CATEGORY_CODES } from '../core/hand.js';
 import { cleanName, nameListProblem } from '../core/playerNames.js';
 import { ranking as rankGame, type RankingEntry } from '../core/ranking.js';
-import {
-  MAX_ROUNDS,
-  MIN_ROUNDS,
-  type Action,
-  type GameEvent,
-  type GameState,
-  type Seat,
-  type Tiebreak,
-} from '../core/types.js';
+import { MAX_ROUNDS, MIN_ROUNDS, type Action, type GameEvent, type GameState, type Seat, type Tiebreak } from '../core/types.js';
 import { playerView, type PlayerView } from '../core/view.js';
 import type { MatchOptionsProblem, ReplayFault, ReplayProblem, ReplayRefusal, Result, TableError } from './errors.js';
 import {
@@ -451,15 +443,13 @@ export class Table {
       seats: this.seats.map((seat) => ({ ...seat })),
       ...(this.#owners === null ? {} : { owners: this.#owners.map((owner) => (owner === null ? null : { ...owner })) }),
       ...(this.#program === null ? {} : { program: this.#program }),
-      games: this.#games.map(
-        (game): GameRecord => ({
-          seed: game.seed,
-          startPlayer: game.startPlayer,
-          actions: game.actions.slice(),
-          ranking: game.ranking === null ? null : game.ranking.slice(),
-          ...(game.hints.length > 0 ? { hints: game.hints.map((hint) => ({ seat: hint.seat, action: hint.action })) } : {}),
-        }),
-      ),
+      games: this.#games.map((game): GameRecord => ({
+        seed: game.seed,
+        startPlayer: game.startPlayer,
+        actions: game.actions.slice(),
+        ranking: game.ranking === null ? null : game.ranking.slice(),
+        ...(game.hints.length > 0 ? { hints: game.hints.map((hint) => ({ seat: hint.seat, action: hint.action })) } : {}),
+      })),
       scores: this.scores,
     };
   }
@@ -497,11 +487,7 @@ export class Table {
     game.actions.push(Object.freeze({ seat, action: clean }));
     const events: TableEvent[] = [...result.events];
     if (result.state.finished) {
-      game.ranking = Object.freeze(
-        rankGame(result.state).map((entry) =>
-          Object.freeze({ seat: entry.seat, place: entry.place, category: HAND_CATEGORY_CODES[entry.category] }),
-        ),
-      );
+      game.ranking = Object.freeze(rankGame(result.state).map((entry) => Object.freeze({ seat: entry.seat, place: entry.place, category: HAND_CATEGORY_CODES[entry.category] })));
       const scores = this.scores;
       events.push({ type: 'gameRanked', game: this.#games.length, ranking: game.ranking, scores });
       if (this.options.games !== null && this.#games.length >= this.options.games) {
@@ -621,8 +607,7 @@ export class Table {
       }
       if (table === null) {
         const chosen = options.firstPlayer;
-        const drawn = newGame({ players: seats.map((seat) => seat.name), rounds: options.rounds, seed: game.seed })
-          .startPlayer;
+        const drawn = newGame({ players: seats.map((seat) => seat.name), rounds: options.rounds, seed: game.seed }).startPlayer;
         if (chosen !== undefined && game.startPlayer !== chosen) {
           return invalidAt(['games', 0, 'startPlayer'], { kind: 'startPlayerChosen', seat: chosen });
         }
@@ -645,9 +630,7 @@ export class Table {
       if (hints.length > 0 && options.hints === false) {
         return invalidAt(['games', index, 'hints'], { kind: 'hintsOffYetUsed' });
       }
-      const misplaced = hints.findIndex(
-        (hint, h) => hint.action > game.actions.length || (h > 0 && hint.action < hints[h - 1]!.action),
-      );
+      const misplaced = hints.findIndex((hint, h) => hint.action > game.actions.length || (h > 0 && hint.action < hints[h - 1]!.action));
       if (misplaced !== -1) {
         return invalidAt(['games', index, 'hints', misplaced], { kind: 'hintsOutOfOrder' });
       }
@@ -683,10 +666,7 @@ export class Table {
         return invalidAt(['games', index, 'actions'], { kind: 'unfinishedGameFollowed', game: number });
       }
       if (!sameRanking(game.ranking, table.#currentGame().ranking)) {
-        return invalidAt(
-          ['games', index, 'ranking'],
-          finished ? { kind: 'wrongRanking', game: number } : { kind: 'rankingTooEarly', game: number },
-        );
+        return invalidAt(['games', index, 'ranking'], finished ? { kind: 'wrongRanking', game: number } : { kind: 'rankingTooEarly', game: number });
       }
     }
     table = table!;
@@ -713,10 +693,7 @@ export class Table {
 
 function sameRanking(a: readonly PlacingRecord[] | null, b: readonly PlacingRecord[] | null): boolean {
   if (a === null || b === null) return a === b;
-  return (
-    a.length === b.length &&
-    a.every((entry, i) => entry.seat === b[i]!.seat && entry.place === b[i]!.place && entry.category === b[i]!.category)
-  );
+  return a.length === b.length && a.every((entry, i) => entry.seat === b[i]!.seat && entry.place === b[i]!.place && entry.category === b[i]!.category);
 }
 
 function freezeOwners(owners: SeatOwners): SeatOwners {

@@ -12,15 +12,7 @@ import { MIN_COLUMNS, MIN_ROWS, frameHeight, isTooSmall, screenWidth, type Termi
 import { useLang } from './locale.js';
 import { termWords } from './words.js';
 
-export function ScreenFrame({
-  size,
-  ascii,
-  children,
-}: {
-  readonly size: TerminalSize;
-  readonly ascii: boolean;
-  readonly children: React.ReactNode;
-}): React.JSX.Element {
+export function ScreenFrame({ size, ascii, children }: { readonly size: TerminalSize; readonly ascii: boolean; readonly children: React.ReactNode }): React.JSX.Element {
   // Effects run once Ink has written the frame.
   useEffect(firstFrameDrawn, []);
   if (isTooSmall(size)) {
@@ -45,9 +37,7 @@ export function TooSmallScreen({ size, ascii = false }: { readonly size: Termina
   const { times } = glyphs(ascii);
   return (
     <Box width={Math.max(10, size.columns)}>
-      <Text wrap="wrap">
-        {words.tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` })}
-      </Text>
+      <Text wrap="wrap">{words.tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` })}</Text>
     </Box>
   );
 }

@@ -14,27 +14,28 @@
  */
 export type KeyReport = 'press' | 'repeat';
 
-export type KeyPress = (
+export type KeyPress =
   /** One printable character (never a control or format character). */
-  | { readonly kind: 'char'; readonly char: string }
-  | {
-      readonly kind:
-        | 'left'
-        | 'right'
-        | 'up'
-        | 'down'
-        | 'enter'
-        | 'escape'
-        | 'backspace'
-        | 'tab'
-        | 'pageUp'
-        | 'pageDown'
-        /** Only from a decoder made with `{ homeEnd: true }` (the replay screen); the game drops them. */
-        | 'home'
-        | 'end'
-        | 'ctrlC';
-    }
-) & { readonly reported?: KeyReport };
+  (
+    | { readonly kind: 'char'; readonly char: string }
+    | {
+        readonly kind:
+          | 'left'
+          | 'right'
+          | 'up'
+          | 'down'
+          | 'enter'
+          | 'escape'
+          | 'backspace'
+          | 'tab'
+          | 'pageUp'
+          | 'pageDown'
+          /** Only from a decoder made with `{ homeEnd: true }` (the replay screen); the game drops them. */
+          | 'home'
+          | 'end'
+          | 'ctrlC';
+      }
+  ) & { readonly reported?: KeyReport };
 
 /**
  * The answer to a yes/no question: y, or j (German "ja"), either case. Both

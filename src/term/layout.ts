@@ -177,11 +177,7 @@ function isContinuation(line: string): boolean {
  * unless that entry alone fills the window. Scrolled back, it never ends
  * inside one either: an entry whose end is below it is left out whole.
  */
-export function logWindow(
-  lines: readonly string[],
-  height: number,
-  scroll: number,
-): { lines: string[]; scroll: number; above: number; below: number } {
+export function logWindow(lines: readonly string[], height: number, scroll: number): { lines: string[]; scroll: number; above: number; below: number } {
   const maxScroll = Math.max(0, lines.length - height);
   const clamped = Math.min(Math.max(0, scroll), maxScroll);
   const end = lines.length - clamped;

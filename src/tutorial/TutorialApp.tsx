@@ -17,7 +17,19 @@ import { LinesView, seg, type Line } from '../term/lines.js';
 import { LocaleProvider } from '../term/locale.js';
 import { ScreenFrame } from '../term/ScreenFrame.js';
 import { useTerminalSize } from '../term/useTerminalSize.js';
-import { hintArrived, hintWanted, lessonState, PARTNER_PACE_MS, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialEnd, type TutorialSettings, type TutorialState } from './screen.js';
+import {
+  hintArrived,
+  hintWanted,
+  lessonState,
+  PARTNER_PACE_MS,
+  partnerStep,
+  partnerWaiting,
+  seatContext,
+  tutorialKey,
+  type TutorialEnd,
+  type TutorialSettings,
+  type TutorialState,
+} from './screen.js';
 import { LESSONS } from './lessons.js';
 import { lessonText } from './text.js';
 import { tutorialWords } from './words.js';
@@ -108,14 +120,18 @@ export function TutorialApp({
   // the old one's.
   const [pacing] = useState(
     () =>
-      new BotPacing(clock, { delayMs: partnerPaceMs }, {
-        due: () => (partnerWaiting(latest.current) ? { key: latest.current.run } : null),
-        play: () => {
-          const next = partnerStep(latest.current, latestSettings.current);
-          latest.current = next;
-          setState(next);
+      new BotPacing(
+        clock,
+        { delayMs: partnerPaceMs },
+        {
+          due: () => (partnerWaiting(latest.current) ? { key: latest.current.run } : null),
+          play: () => {
+            const next = partnerStep(latest.current, latestSettings.current);
+            latest.current = next;
+            setState(next);
+          },
         },
-      }),
+      ),
   );
   const waiting = partnerWaiting(state);
   useEffect(() => {
@@ -152,7 +168,14 @@ export function TutorialApp({
         <>
           <LinesView lines={panel} />
           <SeatBody
-            model={withPanel(model, panel.length, words.helpKeys({ dot: glyphs(ascii, lang).dot }), state.index + 1 < LESSONS.length ? words.resultsKeys : words.lastResultsKeys) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>}
+            model={
+              withPanel(
+                model,
+                panel.length,
+                words.helpKeys({ dot: glyphs(ascii, lang).dot }),
+                state.index + 1 < LESSONS.length ? words.resultsKeys : words.lastResultsKeys,
+              ) as Exclude<SeatScreenModel, { kind: 'tooSmall' }>
+            }
             size={size}
             ascii={ascii}
             tutorialCommand={`${program} tutorial`}

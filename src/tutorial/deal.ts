@@ -46,11 +46,7 @@ function pair(text: string): HiddenPair {
 
 /** Every card the layout names, in the order it names them. */
 export function layoutCards(layout: Layout): Card[] {
-  return [
-    ...layout.seats.flatMap((seat) => [...parseCards(seat.hidden), ...parseCards(seat.open)]),
-    ...parseCards(layout.middle),
-    ...parseCards(layout.drawTop),
-  ];
+  return [...layout.seats.flatMap((seat) => [...parseCards(seat.hidden), ...parseCards(seat.open)]), ...parseCards(layout.middle), ...parseCards(layout.drawTop)];
 }
 
 /** The game dealt as `layout` says, the player to start; throws on a layout that names a card twice. */

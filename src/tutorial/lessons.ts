@@ -82,16 +82,28 @@ export const LESSONS: readonly Lesson[] = [
   // A turn is two actions, the second chosen on the table the first left.
   turnLesson(
     'twoActions',
-    { seats: [{ hidden: '2C 9D', open: '4H JS 7C' }, { hidden: '3S 5C', open: '6D 8S TC' }], middle: 'KD 5S 8H', drawTop: '3D' },
+    {
+      seats: [
+        { hidden: '2C 9D', open: '4H JS 7C' },
+        { hidden: '3S 5C', open: '6D 8S TC' },
+      ],
+      middle: 'KD 5S 8H',
+      drawTop: '3D',
+    },
     (outcome) => outcome.actions[0] === 'shift' && outcome.actions[1] === 'pass',
   ),
   // Shift left: the 8♦ goes onto the discard pile, the Q♦ comes off the draw pile at the right; a swap then pairs it with the hidden Q♠.
   turnLesson(
     'shift',
-    { seats: [{ hidden: 'QS 6D', open: '2H 9C 4S' }, { hidden: '3S 5C', open: '6H 8S TC' }], middle: '8D 3C JH', drawTop: 'QD 7S' },
-    (outcome) =>
-      outcome.events.some((event) => event.type === 'shifted' && event.seat === PLAYER_SEAT && event.direction === 'left') &&
-      outcome.category >= ONE_PAIR,
+    {
+      seats: [
+        { hidden: 'QS 6D', open: '2H 9C 4S' },
+        { hidden: '3S 5C', open: '6H 8S TC' },
+      ],
+      middle: '8D 3C JH',
+      drawTop: 'QD 7S',
+    },
+    (outcome) => outcome.events.some((event) => event.type === 'shifted' && event.seat === PLAYER_SEAT && event.direction === 'left') && outcome.category >= ONE_PAIR,
   ),
   // The middle K♣ pairs the hidden K♥: one swap makes a pair of kings.
   turnLesson(
@@ -112,27 +124,44 @@ export const LESSONS: readonly Lesson[] = [
     (outcome) => outcome.actions.length === 2 && outcome.actions.every((type) => type === 'pass'),
   ),
   // A hint (h): the computer's move for the player's seat, its chance and why. The middle 9♠ beside the hidden 9♥ 9♣ makes the hint plain (three of a kind); the goal is asking, whatever is then played.
-  turnLesson(
-    'hint',
-    { seats: [{ hidden: '9H 9C', open: '2D 5S JC' }, BYSTANDER], middle: 'KH 9S 4D', drawTop: '3C' },
-    (outcome) => outcome.hinted && outcome.actions.length === 2,
-  ),
+  turnLesson('hint', { seats: [{ hidden: '9H 9C', open: '2D 5S JC' }, BYSTANDER], middle: 'KH 9S 4D', drawTop: '3C' }, (outcome) => outcome.hinted && outcome.actions.length === 2),
   // Hidden A♠ 2♦, open 3♣ 4♥ 9♠, the 5♦ in the middle: A-2-3-4-5 is a straight with the ace low. K♣ Q♥ beside it make no Q-K-A-2-3.
   turnLesson(
     'aceLow',
-    { seats: [{ hidden: 'AS 2D', open: '3C 4H 9S' }, { hidden: '6S 8C', open: 'TD JS 7C' }], middle: '5D KC QH', drawTop: '7D' },
+    {
+      seats: [
+        { hidden: 'AS 2D', open: '3C 4H 9S' },
+        { hidden: '6S 8C', open: 'TD JS 7C' },
+      ],
+      middle: '5D KC QH',
+      drawTop: '7D',
+    },
     (outcome) => outcome.category === STRAIGHT,
   ),
   // Round 2 of 2: the player's last turn. The middle 10♥ with the hidden 10♣ 10♦ is three of a kind, and nothing comes after.
   lastRoundLesson(
     'lastRound',
-    { seats: [{ hidden: 'TC TD', open: '3S 6H 2C' }, { hidden: '5C 5S', open: 'KD 7S 8C' }], middle: 'TH 9S 4D', drawTop: 'JC' },
+    {
+      seats: [
+        { hidden: 'TC TD', open: '3S 6H 2C' },
+        { hidden: '5C 5S', open: 'KD 7S 8C' },
+      ],
+      middle: 'TH 9S 4D',
+      drawTop: 'JC',
+    },
     (outcome) => outcome.category >= THREE_OF_A_KIND && placeOf(outcome, PLAYER_SEAT) === 1,
   ),
   // Jacks against Ben's aces: both One Pair, so by the default rules both share first place; only the 9♦ swapped in (two pair) wins alone.
   lastRoundLesson(
     'winner',
-    { seats: [{ hidden: 'JC JD', open: '3H 6S 9C' }, { hidden: 'AH AC', open: '5H 7D KC' }], middle: '2S 9D 8D', drawTop: '4S QS' },
+    {
+      seats: [
+        { hidden: 'JC JD', open: '3H 6S 9C' },
+        { hidden: 'AH AC', open: '5H 7D KC' },
+      ],
+      middle: '2S 9D 8D',
+      drawTop: '4S QS',
+    },
     (outcome) => placeOf(outcome, PLAYER_SEAT) === 1 && placeOf(outcome, PARTNER_SEAT) === 1,
   ),
 ];

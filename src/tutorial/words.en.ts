@@ -63,7 +63,7 @@ const lessons: Readonly<Record<LessonId, LessonWords>> = {
     title: 'Asking for a hint',
     goal: 'Press h for a hint: the move the computer would make in your seat, your chance to win from here, and why. Play it (or a move of your own), then press h again for your second action.',
     said: 'Type hint for a hint: the move the computer would make in your seat, your chance to win from here, and why. Play it (or a move of your own), then type hint again for your second action.',
-    why: 'From here on h gives a hint on every turn of the tutorial, as it does in a game (unless the players turn hints off with --no-hints); everyone\'s log notes a hint used.',
+    why: "From here on h gives a hint on every turn of the tutorial, as it does in a game (unless the players turn hints off with --no-hints); everyone's log notes a hint used.",
     missed: (p) => `You did: ${p.did}, and your hand is ${p.category}, without asking for a hint. Press h before an action.`,
   },
   aceLow: {
@@ -82,7 +82,7 @@ const lessons: Readonly<Record<LessonId, LessonWords>> = {
   },
   winner: {
     title: 'Who wins: shared places',
-    goal: 'Keep your pair of jacks (pass twice) against Ben\'s pair of aces, and read the ranking.',
+    goal: "Keep your pair of jacks (pass twice) against Ben's pair of aces, and read the ranking.",
     said: "Keep your pair of jacks (type pass twice) against Ben's pair of aces, and hear the ranking.",
     why: 'Only the category counts: One Pair ties with One Pair and both share first place (the next place is skipped). The variant --tiebreak kickers compares ranks, and the aces would win.',
     missed: (p) => `You did: ${p.did}, and your hand is ${p.category}, so you did not share first place with Ben's One Pair.`,

@@ -55,7 +55,9 @@ describe('the stored line', () => {
     expect(checks.storedLine([line[5]!, { key: 'k', version: 6, record: replaced as unknown as MatchRecord }])).toEqual(['k: version 5 then 6: game 1, action 3 was replaced']);
     const redealt = structuredClone(records[12]!) as unknown as { games: { seed: string }[] };
     redealt.games[0]!.seed = 'another';
-    expect(checks.storedLine([line[5]!, { key: 'k', version: 12, record: redealt as unknown as MatchRecord }])).toEqual(['k: version 5 then 12: game 1 was dealt again with another seed']);
+    expect(checks.storedLine([line[5]!, { key: 'k', version: 12, record: redealt as unknown as MatchRecord }])).toEqual([
+      'k: version 5 then 12: game 1 was dealt again with another seed',
+    ]);
   });
 });
 
@@ -63,7 +65,14 @@ describe('the screens against the store', () => {
   it('passes what the stored deal and moves show, and finds a game dealt twice, a hidden card leaked and a position the store does not hold', async () => {
     const records = await played(6);
     const record = records.at(-1)!;
-    const deal = newGame({ players: ['Alice', 'Bob'], rounds: 2, seed: record.games[0]!.seed, startPlayer: record.games[0]!.startPlayer, tiebreak: 'category', strictOrder: false });
+    const deal = newGame({
+      players: ['Alice', 'Bob'],
+      rounds: 2,
+      seed: record.games[0]!.seed,
+      startPlayer: record.games[0]!.startPlayer,
+      tiebreak: 'category',
+      strictOrder: false,
+    });
     const pair = (seat: number): string => deal.players[seat]!.hidden.map((card) => formatCard(card)).join(' ');
     let state = deal;
     for (const { action } of record.games[0]!.actions.slice(0, 3)) state = applyAction(state, action).state;
@@ -102,13 +111,27 @@ describe('the screens against the store', () => {
 });
 
 describe('how the processes ended', () => {
-  it('passes the harness\'s kills, a process stopping after its lease ran out and one refused at its start while PostgreSQL was away, and finds any other end or a word on standard error', () => {
+  it("passes the harness's kills, a process stopping after its lease ran out and one refused at its start while PostgreSQL was away, and finds any other end or a word on standard error", () => {
     const ends = [
       { id: 'a', code: null, signal: 'SIGKILL', byHarness: true, log: [], errors: [] },
       { id: 'b', code: 1, signal: null, byHarness: false, log: ["This process's lease ran out in PostgreSQL (…): stopping."], errors: [] },
       { id: 'c', code: 1, signal: null, byHarness: false, log: ['Listening on 127.0.0.1 port 1.'], errors: ['TypeError: x is undefined\n    at …'] },
-      { id: 'd', code: 1, signal: null, byHarness: false, log: [], errors: ['shift-poker: cannot use PostgreSQL at 127.0.0.1:5432/postgres (connect ECONNREFUSED 127.0.0.1:5432)'] },
-      { id: 'e', code: null, signal: 'SIGTERM', byHarness: true, log: ['Internal error, not handled where it happened (the server goes on; please report it): Error: x'], errors: [] },
+      {
+        id: 'd',
+        code: 1,
+        signal: null,
+        byHarness: false,
+        log: [],
+        errors: ['shift-poker: cannot use PostgreSQL at 127.0.0.1:5432/postgres (connect ECONNREFUSED 127.0.0.1:5432)'],
+      },
+      {
+        id: 'e',
+        code: null,
+        signal: 'SIGTERM',
+        byHarness: true,
+        log: ['Internal error, not handled where it happened (the server goes on; please report it): Error: x'],
+        errors: [],
+      },
     ];
     expect(checks.processEnds(ends)).toEqual([
       'process c wrote to standard error: TypeError: x is undefined |     at …',

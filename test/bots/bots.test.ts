@@ -5,16 +5,7 @@ import { Rng, rngStateFromSeed } from '../../src/core/random.js';
 import { hashSeed } from '../../src/core/seed.js';
 import type { GameState } from '../../src/core/types.js';
 import { playerView } from '../../src/core/view.js';
-import {
-  BOT_LEVELS,
-  botName,
-  botNames,
-  botSeed,
-  chooseBotAction,
-  describeBotLevel,
-  isBotLevel,
-  type BotLevel,
-} from '../../src/bots/index.js';
+import { BOT_LEVELS, botName, botNames, botSeed, chooseBotAction, describeBotLevel, isBotLevel, type BotLevel } from '../../src/bots/index.js';
 import { permuteUnseen, randomPoint, stateAfterReshuffle } from './helpers.js';
 
 /** Hard and expert take tens of milliseconds per decision: fewer runs for them. */
@@ -58,7 +49,7 @@ describe.each(BOT_LEVELS)('the %s bot', (level) => {
     }
   });
 
-  it('cannot peek: other seats\' hidden cards and the draw pile order do not change its decision', () => {
+  it("cannot peek: other seats' hidden cards and the draw pile order do not change its decision", () => {
     for (let seed = 1; seed <= (searches(level) ? 2 : 12); seed++) {
       const state = randomPoint({ seed, players: 2 + (seed % 3), rounds: 6, actions: seed * 3 });
       expectBlindTo(level, state, seed);

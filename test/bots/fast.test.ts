@@ -7,17 +7,7 @@ import { Rng, seedRng } from '../../src/core/random.js';
 import { ranking, winners } from '../../src/core/ranking.js';
 import type { Card } from '../../src/core/cards.js';
 import type { GameEvent, GameState } from '../../src/core/types.js';
-import {
-  ACTION_COUNT,
-  FastGame,
-  cardsOf,
-  category5,
-  fastFromState,
-  fromFastAction,
-  legalCodes,
-  strength5,
-  toFastAction,
-} from '../../src/bots/fast.js';
+import { ACTION_COUNT, FastGame, cardsOf, category5, fastFromState, fromFastAction, legalCodes, strength5, toFastAction } from '../../src/bots/fast.js';
 import { botSeed } from '../../src/bots/index.js';
 import { determinize, readKnowledge } from '../../src/bots/knowledge.js';
 import { decisionRng } from '../../src/bots/seed.js';
@@ -170,13 +160,7 @@ describe('the bots cannot know the order of a reshuffle', () => {
       const botRng = decisionRng(botSeed(state.rules.seed, seat), view);
       const games: FastGame[] = Array.from({ length: 8 }, () => determinize(knowledge, new FastGame(), botRng));
       // And with every number a bot could get hold of, or a careless port could copy.
-      const candidates = [
-        0,
-        botSeed(state.rules.seed, seat),
-        seedRng(botSeed(state.rules.seed, seat)),
-        ...state.rng,
-        ...Rng.fromSeed(state.rules.seed).state,
-      ];
+      const candidates = [0, botSeed(state.rules.seed, seat), seedRng(botSeed(state.rules.seed, seat)), ...state.rng, ...Rng.fromSeed(state.rules.seed).state];
       for (const candidate of candidates) games.push(fastFromState(state, candidate));
 
       for (const g of games) {

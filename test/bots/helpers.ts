@@ -78,17 +78,12 @@ export function pairShare(odds: HiddenOdds, a: number, b: number): number {
 
 /** The same game, except that the unseen cards are dealt anew among the other seats' hidden places and the pile. */
 export function permuteUnseen(state: GameState, me: number, rng: Rng): GameState {
-  const unseen = [
-    ...state.players.flatMap((player, seat) => (seat === me ? [] : [...player.hidden])),
-    ...state.drawPile,
-  ];
+  const unseen = [...state.players.flatMap((player, seat) => (seat === me ? [] : [...player.hidden])), ...state.drawPile];
   // Also after a reshuffle, unseen cards of the pile may trade places with other seats' hidden cards:
   // the bot is not told which is which by the state, only by the public log.
   rng.shuffle(unseen);
   let next = 0;
-  const players: PlayerState[] = state.players.map((player, seat) =>
-    seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] },
-  );
+  const players: PlayerState[] = state.players.map((player, seat) => (seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] }));
   // And another shuffle generator state: the bot cannot know it either.
   const other: RngState = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()];
   return { ...state, players, drawPile: unseen.slice(next), rng: other };

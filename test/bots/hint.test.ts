@@ -21,9 +21,7 @@ function sameViewOtherGame(state: GameState, me: number, salt: number): GameStat
   const unseen = [...state.players.flatMap((player, seat) => (seat === me ? [] : [...player.hidden])), ...state.drawPile];
   rng.shuffle(unseen);
   let next = 0;
-  const players: PlayerState[] = state.players.map((player, seat) =>
-    seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] },
-  );
+  const players: PlayerState[] = state.players.map((player, seat) => (seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] }));
   return {
     ...state,
     players,

@@ -11,7 +11,14 @@ const SMALL: IsmctsOptions = { ...ISMCTS_DEFAULTS, turnBudget: 5000, minIteratio
 describe('the information-set tree search (a candidate for the expert level)', () => {
   it('only ever returns legal actions (2-4 players, both variants, either depth, either way of dealing)', () => {
     for (let seed = 1; seed <= 16; seed++) {
-      const state = randomPoint({ seed, players: 2 + (seed % 3), rounds: 2 + (seed % 6), actions: seed * 2, strictOrder: seed % 4 === 0, tiebreak: seed % 5 === 0 ? 'kickers' : 'category' });
+      const state = randomPoint({
+        seed,
+        players: 2 + (seed % 3),
+        rounds: 2 + (seed % 6),
+        actions: seed * 2,
+        strictOrder: seed % 4 === 0,
+        tiebreak: seed % 5 === 0 ? 'kickers' : 'category',
+      });
       const options: IsmctsOptions = { ...SMALL, depth: seed % 2 === 0 ? 2 : 1, commonDeals: seed % 3 !== 0, widenAfter: seed % 5 === 0 ? 20 : 1 };
       const action = chooseIsmcts(playerView(state, state.currentPlayer), seed, options);
       expect(isLegal(state, { ...action, seat: state.currentPlayer })).toBe(true);

@@ -12,7 +12,6 @@ import { config, pairShare } from './helpers.js';
 const c = (text: string): number => cardIndex(parseCard(text));
 const cards = (text: string): number[] => text.split(' ').map(c);
 
-
 /** Plays a game of two medium bots, calling `at` before every action. */
 function playMedium(seed: number, at: (state: GameState) => void): GameState {
   let state = newGame(config({ seed, players: 2, rounds: 7 }));
@@ -23,8 +22,8 @@ function playMedium(seed: number, at: (state: GameState) => void): GameState {
   return state;
 }
 
-describe('what the other seats\' play tells about their hidden cards', () => {
-  it('replays the public log backwards to the rows around every finished turn\'s second action', () => {
+describe("what the other seats' play tells about their hidden cards", () => {
+  it("replays the public log backwards to the rows around every finished turn's second action", () => {
     for (const seed of [1, 2, 3]) {
       // The truth, noted while the game is played.
       const truth: TurnEnd[] = [];

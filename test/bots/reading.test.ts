@@ -12,7 +12,6 @@ import { config, pairShare } from './helpers.js';
 
 const c = (text: string): number => cardIndex(parseCard(text));
 
-
 /** Plays a game of `level` bots, calling `at` before every action. */
 function play(level: BotLevel, seed: number, players: number, at: (state: GameState) => void): GameState {
   let state = newGame(config({ seed, players, rounds: 7 }));
@@ -47,7 +46,7 @@ function viewAfterPass(open: string, middle: string): PlayerView {
   };
 }
 
-describe('every seen action of the others\' finished turns', () => {
+describe("every seen action of the others' finished turns", () => {
   it('replays the public log backwards to each action, its round and the rows before it', () => {
     for (const seed of [1, 2]) {
       // The truth, noted while a game of three medium bots is played up to a late turn.
@@ -79,7 +78,7 @@ describe('every seen action of the others\' finished turns', () => {
   });
 });
 
-describe('the expert\'s reading of hidden cards', () => {
+describe("the expert's reading of hidden cards", () => {
   it('a seat that passed with a king on offer probably holds no king, and no pair is ruled out', () => {
     const view = viewAfterPass('2C 5D 9H', 'KS 7C 3D');
     const k = readKnowledge(view, 'actions');

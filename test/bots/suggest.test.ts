@@ -12,9 +12,7 @@ function permuteUnseen(state: GameState, me: number, rng: Rng): GameState {
   const unseen = [...state.players.flatMap((player, seat) => (seat === me ? [] : [...player.hidden])), ...state.drawPile];
   rng.shuffle(unseen);
   let next = 0;
-  const players: PlayerState[] = state.players.map((player, seat) =>
-    seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] },
-  );
+  const players: PlayerState[] = state.players.map((player, seat) => (seat === me ? player : { ...player, hidden: [unseen[next++]!, unseen[next++]!] }));
   return { ...state, players, drawPile: unseen.slice(next) };
 }
 
@@ -82,7 +80,12 @@ describe('suggestMove', () => {
     const card = (rank: number, suit: 'C' | 'D' | 'H' | 'S') => ({ rank, suit }) as GameState['middle'][number];
     const used = new Set(['9C', '9D', '2S', '5H', 'KD', '9H', '3C', '4D']);
     const key = (c: { rank: number; suit: string }) => `${c.rank === 13 ? 'K' : c.rank}${c.suit}`;
-    const rest = state.drawPile.concat(state.players.flatMap((p) => [...p.hidden, ...p.open]), state.middle).filter((c) => !used.has(key(c)));
+    const rest = state.drawPile
+      .concat(
+        state.players.flatMap((p) => [...p.hidden, ...p.open]),
+        state.middle,
+      )
+      .filter((c) => !used.has(key(c)));
     const players = state.players.map((p, seat) =>
       seat === me
         ? { ...p, hidden: [card(9, 'C'), card(9, 'D')] as const, open: [card(2, 'S'), card(5, 'H'), card(13, 'D')] as const }

@@ -7,8 +7,7 @@ import { learnTable } from '../../src/bots/learn.js';
 import { CATEGORIES, CELLS, cellOf, currentDistributions, decodeTable, encodeTable, handValue, setDistributions } from '../../src/bots/value.js';
 import { TABLE_DATA } from '../../src/bots/valueTable.js';
 
-const hand = (text: string): [number, number, number, number, number] =>
-  parseCards(text).map(cardIndex) as [number, number, number, number, number];
+const hand = (text: string): [number, number, number, number, number] => parseCards(text).map(cardIndex) as [number, number, number, number, number];
 
 describe('hand signatures', () => {
   it('stand for the category of their hands', () => {

@@ -43,7 +43,13 @@ describe('resolveLaunchOptions', () => {
 
   it('refuses a human named as computer players are, in any language and case, in one line', () => {
     // Beside the real "Bot Easy 2", a human "bot easy" was taken for a computer player.
-    for (const [name, lang] of [['bot easy', 'en'], ['Bot Schwer', 'en'], ['BOT HARD 2', 'de'], ['bot zufall', 'de'], ['ＢＯＴ ＨＡＲＤ', 'en']] as const) {
+    for (const [name, lang] of [
+      ['bot easy', 'en'],
+      ['Bot Schwer', 'en'],
+      ['BOT HARD 2', 'de'],
+      ['bot zufall', 'de'],
+      ['ＢＯＴ ＨＡＲＤ', 'en'],
+    ] as const) {
       expect(() => resolveLaunchOptions([name, 'Ann'], { ...defaults }, lang)).toThrow(UsageError);
       try {
         resolveLaunchOptions([name, 'Ann'], { ...defaults }, lang);

@@ -48,7 +48,13 @@ async function savedAsServed(url: string, table: Table, play: () => Promise<void
   try {
     const storage = pgTableStorage(pgStore(pool), () => undefined);
     const key = storage.newRecordFile(table);
-    const saving = storage.saveRecord(table, key, null, () => undefined, () => undefined);
+    const saving = storage.saveRecord(
+      table,
+      key,
+      null,
+      () => undefined,
+      () => undefined,
+    );
     await play();
     await saving.flush();
     saving.stop();
@@ -128,7 +134,7 @@ describe('history and replay on the matches a server keeps in PostgreSQL', () =>
     expect(JSON.parse(byVariables.stdout)).toMatchObject({ file: finished.key, endedAt: finished.record.endedAt });
   }, 60_000);
 
-  it('says in one line, in the player\'s language, that a store has no matches, or no such id', async () => {
+  it("says in one line, in the player's language, that a store has no matches, or no such id", async () => {
     const empty = await postgres.database();
     const where = new URL(empty).host + new URL(empty).pathname;
     const listed = await cli(['history', '--store', empty]);
@@ -136,7 +142,11 @@ describe('history and replay on the matches a server keeps in PostgreSQL', () =>
     expect(listed.code).toBe(0);
     expectOneLine(await cli(['replay', '--store', empty, '--json']), 1, /no finished match saved in PostgreSQL at /u);
     const { url } = await storeWithTwo();
-    expectOneLine(await cli(['replay', '--store', url, 'match-nothing.json', '--json']), 1, /: no match match-nothing\.json in PostgreSQL at 127\.0\.0\.1:\d+\/t_\w+ \(shift-poker history --store lists them\)$/mu);
+    expectOneLine(
+      await cli(['replay', '--store', url, 'match-nothing.json', '--json']),
+      1,
+      /: no match match-nothing\.json in PostgreSQL at 127\.0\.0\.1:\d+\/t_\w+ \(shift-poker history --store lists them\)$/mu,
+    );
     expectOneLine(await cli(['replay', '--store', url, 'match-nothing.json', '--json'], GERMAN), 1, /: keine Partie match-nothing\.json in PostgreSQL unter /u);
   }, 60_000);
 
@@ -144,8 +154,16 @@ describe('history and replay on the matches a server keeps in PostgreSQL', () =>
     expectOneLine(await cli(['history', '--store', 'mysql://localhost/x']), 2, /--store: "mysql:\/\/localhost\/x" is not a PostgreSQL URL/u);
     expectOneLine(await cli(['replay', '--store', 'postgres://', '--json']), 2, /is not a PostgreSQL URL/u);
     const port = await freePort();
-    expectOneLine(await cli(['history', '--store', `postgres://nobody:x@127.0.0.1:${port}/none`]), 1, new RegExp(`cannot use PostgreSQL at 127\\.0\\.0\\.1:${port}/none \\(.*ECONNREFUSED`, 'u'));
-    expectOneLine(await cli(['replay', '--store', `postgres://nobody:x@127.0.0.1:${port}/none`, '--json'], GERMAN), 1, /PostgreSQL unter 127\.0\.0\.1:\d+\/none lässt sich nicht verwenden/u);
+    expectOneLine(
+      await cli(['history', '--store', `postgres://nobody:x@127.0.0.1:${port}/none`]),
+      1,
+      new RegExp(`cannot use PostgreSQL at 127\\.0\\.0\\.1:${port}/none \\(.*ECONNREFUSED`, 'u'),
+    );
+    expectOneLine(
+      await cli(['replay', '--store', `postgres://nobody:x@127.0.0.1:${port}/none`, '--json'], GERMAN),
+      1,
+      /PostgreSQL unter 127\.0\.0\.1:\d+\/none lässt sich nicht verwenden/u,
+    );
     const { url } = await storeWithTwo();
     const pool = await openPool(url, 1);
     await pool.query('UPDATE shift_poker_schema SET version = $1', [SCHEMA_VERSION + 1]);

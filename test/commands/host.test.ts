@@ -6,11 +6,7 @@ import { UsageError } from '../../src/usage.js';
 
 describe('host options', () => {
   it('parses seats', () => {
-    expect(parseSeats('local:Ann,remote,bot:hard', () => 'me', 'en')).toEqual([
-      { kind: 'local', name: 'Ann' },
-      { kind: 'remote' },
-      { kind: 'bot', level: 'hard' },
-    ]);
+    expect(parseSeats('local:Ann,remote,bot:hard', () => 'me', 'en')).toEqual([{ kind: 'local', name: 'Ann' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }]);
     expect(parseSeats('local,remote', () => 'me', 'en')[0]).toEqual({ kind: 'local', name: 'me' });
   });
 

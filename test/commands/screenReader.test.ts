@@ -12,7 +12,7 @@ function run(...args: string[]): Promise<CliRun> {
 const defaults = { bot: [] as string[], tiebreak: 'category' as const, color: true, save: true };
 
 describe('--screen-reader', () => {
-  it('is asked for by the option or by Ink\'s own variable, and by nothing else', () => {
+  it("is asked for by the option or by Ink's own variable, and by nothing else", () => {
     expect(screenReaderWanted(true, {})).toBe(true);
     expect(screenReaderWanted(undefined, { INK_SCREEN_READER: 'true' })).toBe(true);
     expect(screenReaderWanted(undefined, { INK_SCREEN_READER: 'false' })).toBe(false);
@@ -31,7 +31,7 @@ describe('--screen-reader', () => {
     expect(resolveLaunchOptions([], { ...defaults, screenReader: true, resume: true }, 'en').seats).toEqual([]);
   });
 
-  it('is listed in the game\'s help', async () => {
+  it("is listed in the game's help", async () => {
     expect((await run('--help')).stdout).toMatch(/--screen-reader +play as plain sentences for a screen reader/);
   });
 });

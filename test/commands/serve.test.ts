@@ -71,7 +71,7 @@ describe('serve options', () => {
     expect(resolveServeOptions({ proxyFrom: ['10.0.0.5, 10.0.0.6', 'fd00::5', '10.0.0.5'] }, 'en').proxyFrom).toEqual(['10.0.0.5', '10.0.0.6', 'fd00::5']);
   });
 
-  it('refuses in the operator\'s language', () => {
+  it("refuses in the operator's language", () => {
     expect(() => resolveServeOptions({ maxConnections: '0' }, 'de')).toThrow('--max-connections muss zwischen 1 und 100000 liegen, angegeben: 0');
     expect(() => resolveServeOptions({ proxyFrom: ['lb'] }, 'de')).toThrow('--proxy-from: „lb“ ist keine IP-Adresse (z. B. 10.0.0.5, fd00::5)');
   });

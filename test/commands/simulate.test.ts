@@ -87,44 +87,99 @@ describe('simulate --json', () => {
 
   it('ranks the rows: "#" is the place by points per game, best first, equal points sharing it', () => {
     const result = (player: 'hard' | 'medium' | 'easy' | 'random', lineupIndex: number, pointsPerGame: number) => ({
-      player, lineupIndex, pointsPerGame, ci95: [0, 1] as [number, number], wins: 0, ties: 0,
-      meanDecisionMs: 1, p99DecisionMs: 2, medianDecisionMs: 1, decisions: 10,
+      player,
+      lineupIndex,
+      pointsPerGame,
+      ci95: [0, 1] as [number, number],
+      wins: 0,
+      ties: 0,
+      meanDecisionMs: 1,
+      p99DecisionMs: 2,
+      medianDecisionMs: 1,
+      decisions: 10,
     });
     const summary: SimulationSummary = {
-      games: 100, gamesPlayed: 100, complete: true, seed: 's', rounds: 3, tiebreak: 'category', strictOrder: false, gamesPerSecond: 10,
+      games: 100,
+      gamesPlayed: 100,
+      complete: true,
+      seed: 's',
+      rounds: 3,
+      tiebreak: 'category',
+      strictOrder: false,
+      gamesPerSecond: 10,
       // --players random,easy,hard,medium: the lineup is not the ranking.
       results: [result('random', 0, 0.05), result('easy', 1, 0.2), result('hard', 2, 0.55), result('medium', 3, 0.2)],
     };
-    const rows = formatSummary(summary, 'en').split('\n').filter((line) => /^\d+ +[a-z]+ +\d/u.test(line)).map((line) => line.split(/\s+/u).slice(0, 2).join(' '));
+    const rows = formatSummary(summary, 'en')
+      .split('\n')
+      .filter((line) => /^\d+ +[a-z]+ +\d/u.test(line))
+      .map((line) => line.split(/\s+/u).slice(0, 2).join(' '));
     expect(rows).toEqual(['1 hard', '2 easy', '2 medium', '4 random']);
   });
 
   it('tells apart two entries of one level: numbered in --players order', () => {
     const result = (player: 'hard' | 'easy', lineupIndex: number, pointsPerGame: number) => ({
-      player, lineupIndex, pointsPerGame, ci95: [0, 1] as [number, number], wins: 0, ties: 0,
-      meanDecisionMs: 1, p99DecisionMs: 2, medianDecisionMs: 1, decisions: 10,
+      player,
+      lineupIndex,
+      pointsPerGame,
+      ci95: [0, 1] as [number, number],
+      wins: 0,
+      ties: 0,
+      meanDecisionMs: 1,
+      p99DecisionMs: 2,
+      medianDecisionMs: 1,
+      decisions: 10,
     });
     const summary: SimulationSummary = {
-      games: 100, gamesPlayed: 100, complete: true, seed: 's', rounds: 3, tiebreak: 'category', strictOrder: false, gamesPerSecond: 10,
+      games: 100,
+      gamesPlayed: 100,
+      complete: true,
+      seed: 's',
+      rounds: 3,
+      tiebreak: 'category',
+      strictOrder: false,
+      gamesPerSecond: 10,
       // --players easy,hard,easy: the second easy did better than the first.
       results: [result('easy', 0, 0.1), result('hard', 1, 0.6), result('easy', 2, 0.3)],
     };
-    const rows = formatSummary(summary, 'en').split('\n').filter((line) => /^\d+ {2}/u.test(line)).map((line) => line.split(/ {2,}/u).slice(0, 2).join(' | '));
+    const rows = formatSummary(summary, 'en')
+      .split('\n')
+      .filter((line) => /^\d+ {2}/u.test(line))
+      .map((line) => line.split(/ {2,}/u).slice(0, 2).join(' | '));
     expect(rows).toEqual(['1 | hard', '2 | easy 2', '3 | easy 1']);
   });
 
   it.each(['en', 'de'] as const)('wraps the sentences around the table at 80 columns, with both variants, four players and the points rule (%s)', (lang) => {
     const result = (player: 'hard' | 'medium' | 'easy' | 'random', lineupIndex: number) => ({
-      player, lineupIndex, pointsPerGame: 0.25, ci95: [0.2, 0.3] as [number, number], wins: 250, ties: 10,
-      meanDecisionMs: 1.5, p99DecisionMs: 20.25, medianDecisionMs: 1, decisions: 100,
+      player,
+      lineupIndex,
+      pointsPerGame: 0.25,
+      ci95: [0.2, 0.3] as [number, number],
+      wins: 250,
+      ties: 10,
+      meanDecisionMs: 1.5,
+      p99DecisionMs: 20.25,
+      medianDecisionMs: 1,
+      decisions: 100,
     });
     const summary: SimulationSummary = {
-      games: 1000, gamesPlayed: 1000, complete: true, seed: 'seven', rounds: 7, tiebreak: 'kickers', strictOrder: true, gamesPerSecond: 70.5,
+      games: 1000,
+      gamesPlayed: 1000,
+      complete: true,
+      seed: 'seven',
+      rounds: 7,
+      tiebreak: 'kickers',
+      strictOrder: true,
+      gamesPerSecond: 70.5,
       results: [result('hard', 0), result('medium', 1), result('easy', 2), result('random', 3)],
     };
     const text = formatSummary(summary, lang);
     for (const line of text.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
-    expect(text.replace(/\s+/gu, ' ')).toContain(lang === 'de' ? '70,5 Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.' : '70.5 games per second. Points: 1 for a sole win, 1/k for first place shared by k.');
+    expect(text.replace(/\s+/gu, ' ')).toContain(
+      lang === 'de'
+        ? '70,5 Spiele pro Sekunde. Punkte: 1 für einen alleinigen Sieg, 1/k für einen mit k geteilten ersten Platz.'
+        : '70.5 games per second. Points: 1 for a sole win, 1/k for first place shared by k.',
+    );
   });
 
   it('draws no progress bar when stderr is not a terminal', async () => {
@@ -202,10 +257,7 @@ describe('simulate options', () => {
     });
     expect(options.jobs).toBeGreaterThanOrEqual(1);
     expect(options.jobs).toBeLessThanOrEqual(64);
-    expect(parseSimulateOptions({ players: ' Hard , MEDIUM ', tiebreak: 'kickers', strictOrder: true }, 'en').players).toEqual([
-      'hard',
-      'medium',
-    ]);
+    expect(parseSimulateOptions({ players: ' Hard , MEDIUM ', tiebreak: 'kickers', strictOrder: true }, 'en').players).toEqual(['hard', 'medium']);
     expect(parseSimulateOptions({ players: 'expert,hard,hard' }, 'en').players).toEqual(['expert', 'hard', 'hard']);
   });
 

@@ -20,7 +20,7 @@ describe('shift-poker tutorial [lesson]', () => {
     expect(firstLesson(String(LESSONS.length), { lang: 'en' })).toBe(LESSONS.length - 1);
   });
 
-  it.each(['0', String(LESSONS.length + 1), 'two', '1.5', '-1'])('refuses lesson %s, pointing at the tutorial\'s own help', async (lesson) => {
+  it.each(['0', String(LESSONS.length + 1), 'two', '1.5', '-1'])("refuses lesson %s, pointing at the tutorial's own help", async (lesson) => {
     const { code, stderr } = await runCli(['tutorial', lesson], { LANG: 'C' });
     expect(code).toBe(2);
     expect(stderr).toContain(`there is no lesson "${lesson}": the lessons are numbered 1 to ${LESSONS.length}`);
@@ -47,7 +47,11 @@ describe('shift-poker tutorial [lesson]', () => {
 describe('the end of the tutorial', () => {
   it.each([
     ['en', 'npm start -- --screen-reader', "Start a game with 'npm start -- --screen-reader', or repeat it with 'npm start -- --screen-reader tutorial'."],
-    ['de', 'npm start -- --lang de --screen-reader', "gib 'npm start -- --lang de --screen-reader' ein, für die Lektionen noch mal 'npm start -- --lang de --screen-reader tutorial'."],
+    [
+      'de',
+      'npm start -- --lang de --screen-reader',
+      "gib 'npm start -- --lang de --screen-reader' ein, für die Lektionen noch mal 'npm start -- --lang de --screen-reader tutorial'.",
+    ],
   ] as const)('in %s begins its commands as the player started: %s', async (lang, invoked, expected) => {
     const stdin = new PassThrough();
     let out = '';

@@ -1,17 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DECK,
-  RANKS,
-  SUITS,
-  cardIndex,
-  formatCard,
-  formatCards,
-  isCard,
-  isRed,
-  parseCard,
-  parseCards,
-  sameCard,
-} from '../../src/index.js';
+import { DECK, RANKS, SUITS, cardIndex, formatCard, formatCards, isCard, isRed, parseCard, parseCards, sameCard } from '../../src/index.js';
 import { rankLabel } from '../../src/core/cards.js';
 
 describe('DECK', () => {
@@ -187,9 +175,10 @@ describe('card helpers', () => {
   });
 
   it('isRed is true for hearts and diamonds only', () => {
-    expect(DECK.filter(isRed).map((card) => card.suit).sort()).toEqual([
-      ...Array<string>(13).fill('D'),
-      ...Array<string>(13).fill('H'),
-    ]);
+    expect(
+      DECK.filter(isRed)
+        .map((card) => card.suit)
+        .sort(),
+    ).toEqual([...Array<string>(13).fill('D'), ...Array<string>(13).fill('H')]);
   });
 });

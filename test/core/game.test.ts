@@ -249,8 +249,7 @@ describe('reshuffle when the draw pile is empty', () => {
     if (shifted?.type !== 'shifted') throw new Error('unreachable');
     expect(shifted.discarded).toEqual(c('7S'));
     // The new draw pile plus the drawn card are exactly the old discard pile plus 7S.
-    const key = (cards: readonly { rank: number; suit: string }[]): string[] =>
-      cards.map((card) => `${card.rank}${card.suit}`).sort();
+    const key = (cards: readonly { rank: number; suit: string }[]): string[] => cards.map((card) => `${card.rank}${card.suit}`).sort();
     expect(key([...next.drawPile, shifted.drawn])).toEqual(key(pool));
     expect(next.discardPile).toEqual([]);
     expect(next.middle).toEqual([c('8S'), c('9S'), shifted.drawn]);
@@ -404,9 +403,18 @@ describe('pass', () => {
 describe('turns and rounds', () => {
   it('a turn is exactly two actions, in any combination', () => {
     const combos: [Action, Action][] = [
-      [{ type: 'shift', direction: 'left' }, { type: 'swap', own: 0, middle: 2 }],
-      [{ type: 'swap', own: 1, middle: 1 }, { type: 'shift', direction: 'right' }],
-      [{ type: 'shift', direction: 'left' }, { type: 'shift', direction: 'left' }],
+      [
+        { type: 'shift', direction: 'left' },
+        { type: 'swap', own: 0, middle: 2 },
+      ],
+      [
+        { type: 'swap', own: 1, middle: 1 },
+        { type: 'shift', direction: 'right' },
+      ],
+      [
+        { type: 'shift', direction: 'left' },
+        { type: 'shift', direction: 'left' },
+      ],
       [{ type: 'swapAll' }, { type: 'swap', own: 2, middle: 0 }],
       [PASS, { type: 'swapAll' }],
     ];
@@ -506,7 +514,10 @@ describe('turns and rounds', () => {
 
   it('ends the game after the last round, with a showdown of every hand', () => {
     for (const rounds of [2, 3, 7]) {
-      for (const players of [['A', 'B'], ['A', 'B', 'C', 'D']]) {
+      for (const players of [
+        ['A', 'B'],
+        ['A', 'B', 'C', 'D'],
+      ]) {
         let state = newGame({ players, rounds, seed: rounds * 10 + players.length });
         let actions = 0;
         let events: readonly GameEvent[] = [];
@@ -589,8 +600,14 @@ describe('strict order variant', () => {
     const state = table();
     // Either way the turn is played and passes to the next seat.
     for (const turn of [
-      [{ type: 'swap', own: 0, middle: 0 }, { type: 'shift', direction: 'left' }],
-      [{ type: 'shift', direction: 'left' }, { type: 'shift', direction: 'left' }],
+      [
+        { type: 'swap', own: 0, middle: 0 },
+        { type: 'shift', direction: 'left' },
+      ],
+      [
+        { type: 'shift', direction: 'left' },
+        { type: 'shift', direction: 'left' },
+      ],
     ] as const) {
       const after = play(state, turn).state;
       expect(after.log.filter((event) => event.type === 'swapped' || event.type === 'shifted')).toHaveLength(2);

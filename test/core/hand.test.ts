@@ -1,16 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import phe from 'phe';
-import {
-  DECK,
-  HAND_CATEGORIES,
-  InvalidHandError,
-  categoryName,
-  compareHands,
-  evaluateHand,
-  handStrength,
-  type Card,
-  type HandCategory,
-} from '../../src/index.js';
+import { DECK, HAND_CATEGORIES, InvalidHandError, categoryName, compareHands, evaluateHand, handStrength, type Card, type HandCategory } from '../../src/index.js';
 import { cs } from './helpers.js';
 import { coreEn } from '../../src/i18n/words.en.js';
 
@@ -19,25 +9,12 @@ const category = (text: string): string => HAND_CATEGORIES[evaluateHand(cs(text)
 /** Every ordering of five cards (120). */
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 }
 
 describe('HAND_CATEGORIES', () => {
   it('lists the ten categories from lowest to highest', () => {
-    expect(HAND_CATEGORIES).toEqual([
-      'High Card',
-      'One Pair',
-      'Two Pair',
-      'Three of a Kind',
-      'Straight',
-      'Flush',
-      'Full House',
-      'Four of a Kind',
-      'Straight Flush',
-      'Royal Flush',
-    ]);
+    expect(HAND_CATEGORIES).toEqual(['High Card', 'One Pair', 'Two Pair', 'Three of a Kind', 'Straight', 'Flush', 'Full House', 'Four of a Kind', 'Straight Flush', 'Royal Flush']);
     expect(categoryName(0, coreEn)).toBe('High Card');
     expect(categoryName(9, coreEn)).toBe('Royal Flush');
   });

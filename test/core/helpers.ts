@@ -3,20 +3,7 @@
  * that find every card inside a value (for the "no hidden card leaks" checks).
  */
 
-import {
-  DECK,
-  cardIndex,
-  isCard,
-  newGame,
-  parseCard,
-  parseCards,
-  type Card,
-  type GameConfig,
-  type GameState,
-  type HiddenPair,
-  type Row,
-  type Seat,
-} from '../../src/index.js';
+import { DECK, cardIndex, isCard, newGame, parseCard, parseCards, type Card, type GameConfig, type GameState, type HiddenPair, type Row, type Seat } from '../../src/index.js';
 
 /** One card from text, e.g. `c('TH')`. */
 export const c = (text: string): Card => parseCard(text);
@@ -35,12 +22,7 @@ const pair = (text: string): HiddenPair => {
 
 /** Every card on the table, in a fixed order: hands, middle, draw pile, discard pile. */
 export function allCards(state: GameState): Card[] {
-  return [
-    ...state.players.flatMap((p) => [...p.hidden, ...p.open]),
-    ...state.middle,
-    ...state.drawPile,
-    ...state.discardPile,
-  ];
+  return [...state.players.flatMap((p) => [...p.hidden, ...p.open]), ...state.middle, ...state.drawPile, ...state.discardPile];
 }
 
 /** True if `cards` holds each of the 52 cards exactly once. */

@@ -11,8 +11,35 @@ const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u206
 /** Strings built from the pieces of escape sequences, controls and wide or combining characters. */
 const nasty = fc.string({
   unit: fc.constantFrom(
-    '\u001b', '\u009b', '\u009d', '\u009c', '\u0007', '[', ']', '(', '0', '9', ';', '?', 'm', 'P', '\\',
-    '\u202e', '\u2066', '\u200d', '\ufeff', '\u0301', '\t', '\r', ' ', 'a', 'Z', '漢', '😀', 'ß', '\u0085',
+    '\u001b',
+    '\u009b',
+    '\u009d',
+    '\u009c',
+    '\u0007',
+    '[',
+    ']',
+    '(',
+    '0',
+    '9',
+    ';',
+    '?',
+    'm',
+    'P',
+    '\\',
+    '\u202e',
+    '\u2066',
+    '\u200d',
+    '\ufeff',
+    '\u0301',
+    '\t',
+    '\r',
+    ' ',
+    'a',
+    'Z',
+    '漢',
+    '😀',
+    'ß',
+    '\u0085',
   ),
   maxLength: 40,
 });
@@ -128,7 +155,15 @@ describe('displayWidth', () => {
 
 describe('emoji of several code points (grapheme clusters)', () => {
   const coder = '\u{1F469}\u200D\u{1F4BB}'; // 👩‍💻
-  const clusters = [coder, '\u{1F44D}\u{1F3FD}', '\u{1F3F3}\uFE0F\u200D\u{1F308}', '\u{1F1E9}\u{1F1EA}', '1\uFE0F\u20E3', '\u2764\uFE0F', '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}'];
+  const clusters = [
+    coder,
+    '\u{1F44D}\u{1F3FD}',
+    '\u{1F3F3}\uFE0F\u200D\u{1F308}',
+    '\u{1F1E9}\u{1F1EA}',
+    '1\uFE0F\u20E3',
+    '\u2764\uFE0F',
+    '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
+  ];
 
   it('keeps the joiner of an emoji sequence and drops every other one', () => {
     expect(cleanName(`Ada ${coder}`)).toBe(`Ada ${coder}`);

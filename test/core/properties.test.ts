@@ -127,12 +127,21 @@ describe('games with random legal actions', () => {
           ensure(isFullDeck(allCards(after)), 'a card is missing or duplicated');
           ensure(after.drawPile.length + after.discardPile.length === piles, 'pile sizes do not add up');
           ensure(after.middle.length === 3, 'the middle row does not have 3 cards');
-          ensure(after.players.every((p) => p.open.length === 3 && p.hidden.length === 2), 'a hand lost its shape');
+          ensure(
+            after.players.every((p) => p.open.length === 3 && p.hidden.length === 2),
+            'a hand lost its shape',
+          );
           ensure(JSON.stringify(after.players.map((p) => p.hidden)) === hidden, 'a hidden card moved');
           // The log grows by exactly the events of the action.
           ensure(after.log.length === before.log.length + events.length, 'log and events disagree');
-          ensure(before.log.every((event, i) => after.log[i] === event), 'the old log changed');
-          ensure(events.every((event, i) => after.log[before.log.length + i] === event), 'events missing from the log');
+          ensure(
+            before.log.every((event, i) => after.log[i] === event),
+            'the old log changed',
+          );
+          ensure(
+            events.every((event, i) => after.log[before.log.length + i] === event),
+            'events missing from the log',
+          );
           // A shift moves one card from the draw pile (or the reshuffled discard pile) to the middle.
           const reshuffled = events.some((e) => e.type === 'reshuffled');
           if (events.some((e) => e.type === 'shifted') && !reshuffled) {
@@ -278,8 +287,7 @@ describe('games with random legal actions', () => {
           tryIllegal(before, { ...action, seat: wrongSeat }, 'notYourTurn');
           tryIllegal(before, { ...action, seat: input.count + (choice % 3) }, 'notYourTurn');
           if (input.strictOrder) {
-            const wrong: Action =
-              before.actionsTaken === 0 ? { type: 'pass' } : { type: 'shift', direction: choice % 2 ? 'left' : 'right' };
+            const wrong: Action = before.actionsTaken === 0 ? { type: 'pass' } : { type: 'shift', direction: choice % 2 ? 'left' : 'right' };
             tryIllegal(before, wrong, 'orderViolation');
           }
         });
@@ -297,7 +305,10 @@ describe('games with random legal actions', () => {
         playGame(toConfig(input), play, ({ before }) => {
           const legal = legalActions(before);
           ensure(legal.length === (input.strictOrder ? (before.actionsTaken === 0 ? 2 : 11) : 13), 'wrong number of actions');
-          ensure(legal.every((action) => checkAction(before, action) === null), 'an offered action is illegal');
+          ensure(
+            legal.every((action) => checkAction(before, action) === null),
+            'an offered action is illegal',
+          );
         });
       }),
       { numRuns: 50 },

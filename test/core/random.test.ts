@@ -59,22 +59,14 @@ describe('sfc32', () => {
     // c=0xdeadbeef, counter=1, computed with the C code.
     const rng = new Rng([0x12345678, 0x9abcdef0, 0xdeadbeef, 1]);
     const outputs = Array.from({ length: 12 }, () => rng.nextUint32());
-    expect(outputs).toEqual([
-      0xacf13569, 0x6f0d3708, 0xb6c71fdf, 0x4e378887, 0x1832d1ab, 0x93c4f65e, 0x8fa146fb, 0x6073c923, 0x071cdddb,
-      0x13e1d8d2, 0xd65603ac, 0xcac77911,
-    ]);
+    expect(outputs).toEqual([0xacf13569, 0x6f0d3708, 0xb6c71fdf, 0x4e378887, 0x1832d1ab, 0x93c4f65e, 0x8fa146fb, 0x6073c923, 0x071cdddb, 0x13e1d8d2, 0xd65603ac, 0xcac77911]);
     // From the all-zero state the counter alone starts it off.
     const zero = new Rng([0, 0, 0, 0]);
     expect(Array.from({ length: 6 }, () => zero.nextUint32())).toEqual([0, 1, 2, 0xc, 0x0120001f, 0x0360b483]);
   });
 
   it('matches the usual JavaScript sfc32 for thousands of steps', () => {
-    const states: RngState[] = [
-      [0, 0, 0, 0],
-      [1, 2, 3, 4],
-      [0xffffffff, 0x80000000, 0x7fffffff, 0xfffffffe],
-      rngStateFromSeed('reference'),
-    ];
+    const states: RngState[] = [[0, 0, 0, 0], [1, 2, 3, 4], [0xffffffff, 0x80000000, 0x7fffffff, 0xfffffffe], rngStateFromSeed('reference')];
     for (const state of states) {
       const reference = referenceSfc32(...state);
       const rng = new Rng(state);
@@ -138,7 +130,7 @@ describe('the state a seed gives', () => {
 });
 
 describe('Rng', () => {
-  it('fromSeed starts from the seed\'s state and exposes its state', () => {
+  it("fromSeed starts from the seed's state and exposes its state", () => {
     const rng = Rng.fromSeed('99');
     expect(rng.state).toEqual(rngStateFromSeed('99'));
     rng.next();

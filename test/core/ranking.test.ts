@@ -1,17 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DECK,
-  GameNotFinishedError,
-  formatCard,
-  parseCard,
-  sameCard,
-  HAND_CATEGORIES,
-  rankHands,
-  ranking,
-  winners,
-  type GameState,
-  type RankingEntry,
-} from '../../src/index.js';
+import { DECK, GameNotFinishedError, formatCard, parseCard, sameCard, HAND_CATEGORIES, rankHands, ranking, winners, type GameState, type RankingEntry } from '../../src/index.js';
 import { buildState, cs } from './helpers.js';
 
 /** A finished game whose seats hold these hands (2 hidden cards, then 3 open). */
@@ -22,7 +10,13 @@ function finished(hands: string[], tiebreak: 'category' | 'kickers' = 'category'
       return { hidden: cards.slice(0, 2).join(' '), open: cards.slice(2).join(' ') };
     }),
     // Any three cards no hand uses.
-    middle: DECK.filter((card) => !hands.join(' ').split(' ').some((text) => sameCard(parseCard(text), card)))
+    middle: DECK.filter(
+      (card) =>
+        !hands
+          .join(' ')
+          .split(' ')
+          .some((text) => sameCard(parseCard(text), card)),
+    )
       .slice(0, 3)
       .map((card) => formatCard(card, { ascii: true }))
       .join(' '),
@@ -31,8 +25,7 @@ function finished(hands: string[], tiebreak: 'category' | 'kickers' = 'category'
   });
 }
 
-const summary = (entries: RankingEntry[]): [number, number, string][] =>
-  entries.map((e) => [e.place, e.seat, HAND_CATEGORIES[e.category]]);
+const summary = (entries: RankingEntry[]): [number, number, string][] => entries.map((e) => [e.place, e.seat, HAND_CATEGORIES[e.category]]);
 
 describe('ranking', () => {
   it('orders three distinct categories best first, not in seat order', () => {

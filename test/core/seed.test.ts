@@ -1,16 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DECK, newGame, type Card, type GameState } from '../../src/index.js';
 import { Rng } from '../../src/core/random.js';
-import {
-  MAX_SEED_LENGTH,
-  deriveSeed,
-  hashSeed,
-  murmur3x86x128,
-  seedProblem,
-  seriesSeed,
-  toHex128,
-  utf8Bytes,
-} from '../../src/core/seed.js';
+import { MAX_SEED_LENGTH, deriveSeed, hashSeed, murmur3x86x128, seedProblem, seriesSeed, toHex128, utf8Bytes } from '../../src/core/seed.js';
 import { randomSeed } from '../../src/randomSeed.js';
 
 const hex = (text: string): string => toHex128(murmur3x86x128(utf8Bytes(text)));
@@ -102,7 +93,7 @@ describe('a seed search no longer finds a deal', () => {
     expect(newGame({ players: ['Ann', 'Bob'], rounds: 2, seed: 42 }).rules.seed).toBe('42');
   });
 
-  it('the deal is the seed\'s shuffle of the deck, as documented', () => {
+  it("the deal is the seed's shuffle of the deck, as documented", () => {
     const deck = Rng.fromSeed('deal').shuffle([...DECK]);
     const state = newGame({ players: ['Ann', 'Bob'], rounds: 2, seed: 'deal' });
     // Dealing takes cards from the end of the shuffled deck.

@@ -1,16 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  applyAction,
-  cardIndex,
-  legalActions,
-  legalActionsInView,
-  newGame,
-  ownCards,
-  playerView,
-  unseenCards,
-  type Card,
-  type GameState,
-} from '../../src/index.js';
+import { applyAction, cardIndex, legalActions, legalActionsInView, newGame, ownCards, playerView, unseenCards, type Card, type GameState } from '../../src/index.js';
 import { buildState, cardsIn, containsAnyOf, cs, row, snapshot } from './helpers.js';
 
 const table = (): GameState =>
@@ -137,10 +126,7 @@ describe('unseenCards', () => {
     const state = table();
     for (const seat of [0, 1, 2]) {
       const unseen = unseenCards(playerView(state, seat));
-      const expected = [
-        ...state.players.filter((_, other) => other !== seat).flatMap((p) => [...p.hidden]),
-        ...state.drawPile,
-      ];
+      const expected = [...state.players.filter((_, other) => other !== seat).flatMap((p) => [...p.hidden]), ...state.drawPile];
       expect(sortedKeys(unseen)).toEqual(sortedKeys(expected));
     }
     // A spectator does not see any hidden card.

@@ -17,7 +17,6 @@ const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u000
 
 const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-authority-', cols: 120 });
 
-
 /** Everything a program that ended wrote, as plain lines without the empty ones. */
 function printedLines(session: PtySession): string[] {
   return session.raw

@@ -37,7 +37,6 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-
 /** Each player's hidden cards in the seeded deal, as the screen shows them (hidden cards never move). */
 function hiddenCards(players: readonly string[], rounds: number, seed: string): Map<string, string[]> {
   const dealt = newGame({ players: [...players], rounds, seed });

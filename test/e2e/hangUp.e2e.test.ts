@@ -54,7 +54,11 @@ describe('the terminal gone', () => {
     await session.waitFor(/Listening on 127\.0\.0\.1 port \d+/u);
     session.hangUp();
     // The shell around it ignores the hang-up (so that it can record the exit): the server gets it as a closing window sends it.
-    const pid = Number(execFileSync('pgrep', ['-f', '--', `--data-dir ${dataDir}$`], { encoding: 'utf8' }).trim().split('\n')[0]);
+    const pid = Number(
+      execFileSync('pgrep', ['-f', '--', `--data-dir ${dataDir}$`], { encoding: 'utf8' })
+        .trim()
+        .split('\n')[0],
+    );
     process.kill(pid, 'SIGHUP');
     await waitFor(() => existsSync(status) && readFileSync(status, 'utf8').trim() !== '', { what: 'the server ended' });
     expect(readFileSync(status, 'utf8').trim()).toBe('137');

@@ -29,7 +29,6 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-
 /** What terminals send on their own, and escape sequences typed by hand: none of it is a key of the game. */
 const TERMINAL_GARBAGE: readonly [string, string][] = [
   ['Ctrl+F1', `${CSI}1;5P`],

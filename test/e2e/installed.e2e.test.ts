@@ -60,7 +60,7 @@ describe('the installed command', () => {
     }
   });
 
-  it('prints help and usage errors without setting up Node\'s streams for standard output and error', () => {
+  it("prints help and usage errors without setting up Node's streams for standard output and error", () => {
     // In a child process whose output is piped: a pipe's stream would load Node's net module, and
     // any stream Node's stream module (also loaded by an import of node:fs, which the bundle avoids).
     const script = `

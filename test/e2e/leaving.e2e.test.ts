@@ -21,7 +21,6 @@ const SAVED = 'The match is saved, unfinished. Go on with:';
 
 const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-leave-', cols: 100 });
 
-
 /** What the program printed once it had left the alternate screen, as plain text. */
 function printedAfter(session: PtySession): string {
   const at = session.raw.lastIndexOf(LEAVE_ALTERNATE);

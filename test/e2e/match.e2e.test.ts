@@ -27,9 +27,7 @@ async function confirmBarrier(session: PtySession): Promise<string> {
 
 /** The table as it stands: every non-empty line but the message line. */
 function position(screen: string): string[] {
-  return screen
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.includes('First action done'));
+  return screen.split('\n').filter((line) => line.trim() !== '' && !line.includes('First action done'));
 }
 
 describe('saved matches', () => {

@@ -37,7 +37,12 @@ const PROMPT = 'Type left, right, swap';
 
 /** Ann's two turns: shift left + pass, then swap + pass, each typed once its prompt is heard (the bot plays between them). */
 async function playAnnsTurns(game: PtySession): Promise<void> {
-  const turns: readonly (readonly [string, string])[] = [['Your turn, Ann.', 'left'], ['Second action, Ann.', 'pass'], ['Your turn, Ann.', 'swap 1 3'], ['Second action, Ann.', 'pass']];
+  const turns: readonly (readonly [string, string])[] = [
+    ['Your turn, Ann.', 'left'],
+    ['Second action, Ann.', 'pass'],
+    ['Your turn, Ann.', 'swap 1 3'],
+    ['Second action, Ann.', 'pass'],
+  ];
   for (const [index, [lead, line]] of turns.entries()) {
     await heard(game, lead, Math.floor(index / 2) + 1);
     game.write(`${line}\r`);

@@ -35,7 +35,9 @@ function program(...args: string[]): { session: PtySession; home: string } {
 
 /** Every file under `dir`. */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 describe('shift-poker tutorial', () => {
@@ -98,7 +100,17 @@ describe('shift-poker tutorial', () => {
   it('as sentences with --screen-reader, and in German by INK_SCREEN_READER alone: nothing drawn, every lesson to the end', async () => {
     const { session, home } = tutorial('--screen-reader');
     await session.waitFor(/Lesson 1 of 9: A turn is two actions/u);
-    const solutions = [['left', 'pass'], ['left', 'swap 1 3'], ['swap 1 2', 'pass'], ['all', 'pass'], ['pass', 'pass'], ['hint', 'swap 1 2', 'pass'], ['swap 3 1', 'pass'], ['swap 1 1', 'pass'], ['pass', 'pass']];
+    const solutions = [
+      ['left', 'pass'],
+      ['left', 'swap 1 3'],
+      ['swap 1 2', 'pass'],
+      ['all', 'pass'],
+      ['pass', 'pass'],
+      ['hint', 'swap 1 2', 'pass'],
+      ['swap 3 1', 'pass'],
+      ['swap 1 1', 'pass'],
+      ['pass', 'pass'],
+    ];
     for (const [index, moves] of solutions.entries()) {
       for (const move of moves) {
         session.write(`${move}\r`);

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('a human against computer players', () => {
-  test('no barrier ever; bot moves appear in the log; the bot\'s hidden cards stay hidden until the results', async () => {
+  test("no barrier ever; bot moves appear in the log; the bot's hidden cards stay hidden until the results", async () => {
     const seats: SeatSpec[] = [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }, { name: 'Bot Random', bot: 'random' }];
     const seed = '21';
     const app = await mount(launchOptions({ seats, rounds: 2, seed }));
@@ -51,16 +51,17 @@ describe('a human against computer players', () => {
           const sentence = events.map((event) => describeEvent(event, names, { text: coreEn })).find((text) => text?.startsWith(names[seat]!));
           // Long sentences wrap in the log: compare with white space folded.
           const folded = sentence!.replace(/\s+/gu, ' ');
-          await app.waitFor(
-            () => app.frames().some((frame) => frame.replace(/\s+/gu, ' ').includes(folded)) || app.lastFrame().includes(RESULTS),
-          );
+          await app.waitFor(() => app.frames().some((frame) => frame.replace(/\s+/gu, ' ').includes(folded)) || app.lastFrame().includes(RESULTS));
         }
       }
     }
     await app.waitFor(() => app.lastFrame().includes(RESULTS));
     expect(humanTurns).toBe(2);
     const frames = app.frames();
-    const beforeResults = frames.slice(0, frames.findIndex((frame) => frame.includes(RESULTS)));
+    const beforeResults = frames.slice(
+      0,
+      frames.findIndex((frame) => frame.includes(RESULTS)),
+    );
     expect(beforeResults.length).toBeGreaterThan(10);
     for (const frame of beforeResults) {
       expect(frame).not.toContain(BARRIER);
@@ -220,7 +221,7 @@ describe('bots alone', () => {
     app.unmount();
   });
 
-  test('a turn whose next seat is a computer player\'s ends without asking to pass the keyboard on; one before a human asks it', async () => {
+  test("a turn whose next seat is a computer player's ends without asking to pass the keyboard on; one before a human asks it", async () => {
     const seats: SeatSpec[] = [...humans('Alice'), { name: 'Bot Random', bot: 'random' }, ...humans('Bob')];
     const app = await mount(launchOptions({ seats, rounds: 2, seed: '8' }));
     const said: Record<string, string> = {};
@@ -230,7 +231,11 @@ describe('bots alone', () => {
       const name = /Next: (\w+)/u.exec(app.lastFrame())![1]!;
       await app.press(KEYS.space);
       await app.press('p', 'p');
-      said[name] = app.lastFrame().split('\n').find((line) => line.includes('Your turn is over'))!.trim();
+      said[name] = app
+        .lastFrame()
+        .split('\n')
+        .find((line) => line.includes('Your turn is over'))!
+        .trim();
       await app.press(KEYS.enter);
     }
     expect(said).toEqual({

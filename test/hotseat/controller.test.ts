@@ -3,15 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { chooseBotAction } from '../../src/bots/index.js';
-import {
-  BARRIER_NOT_NEW,
-  controllerReducer,
-  pendingBotMove,
-  screenModel,
-  type ControllerMsg,
-  type ControllerState,
-  type ScreenModel,
-} from '../../src/hotseat/controller.js';
+import { BARRIER_NOT_NEW, controllerReducer, pendingBotMove, screenModel, type ControllerMsg, type ControllerState, type ScreenModel } from '../../src/hotseat/controller.js';
 import type { TableModel } from '../../src/seat/model.js';
 import { ScreenDriver } from '../../src/hotseat/driver.js';
 import type { KeyPress } from '../../src/term/keys.js';
@@ -78,7 +70,7 @@ function tableOf(model: ScreenModel): TableModel | null {
 }
 
 describe('controller', () => {
-  test('one human: that human\'s view throughout, bots included; never a barrier', async () => {
+  test("one human: that human's view throughout, bots included; never a barrier", async () => {
     const rig = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }]);
     for (let turn = 0; turn < 3 && rig.state.phase !== 'results'; turn++) {
       expect(rig.state.viewer).toBe(0);
@@ -90,7 +82,7 @@ describe('controller', () => {
     }
   });
 
-  test('two humans and a bot: spectator view and a clear after a human\'s turn, then a barrier', async () => {
+  test("two humans and a bot: spectator view and a clear after a human's turn, then a barrier", async () => {
     const rig = init([...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }, ...humans('Bob')], { seed: '1' });
     await rig.playBots();
     expect(rig.state.phase).toBe('barrier');
@@ -117,7 +109,7 @@ describe('controller', () => {
     }
   });
 
-  test('the controller never holds the game: only a spectator\'s view of the table, with no hidden card', async () => {
+  test("the controller never holds the game: only a spectator's view of the table, with no hidden card", async () => {
     const rig = init(humans('Alice', 'Bob'));
     rig.run(space);
     expect(rig.state.phase).toBe('turn');

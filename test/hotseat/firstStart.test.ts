@@ -27,9 +27,7 @@ describe('the first start', () => {
     const options = launchOptions();
     const offered = firstStartMatch(savedMatch(options, store, { kind: 'new' }, deps), store, 'en', 'npm start --');
     expect(offered.note).toBe('New to the game? Lessons: npm start -- tutorial');
-    expect(firstStartMatch(savedMatch(options, store, { kind: 'new' }, deps), store, 'de').note).toBe(
-      'Neu im Spiel? Lektionen: shift-poker tutorial',
-    );
+    expect(firstStartMatch(savedMatch(options, store, { kind: 'new' }, deps), store, 'de').note).toBe('Neu im Spiel? Lektionen: shift-poker tutorial');
   });
 
   it('says nothing once a match was saved there', () => {

@@ -97,7 +97,14 @@ describe('help', () => {
     expect(hotseat.lastFrame()).toContain('Before each turn a screen hides all cards');
     hotseat.unmount();
 
-    const alone = await mount(launchOptions({ seats: [{ name: 'Alice', bot: null }, { name: 'Bot Easy', bot: 'easy' }] }));
+    const alone = await mount(
+      launchOptions({
+        seats: [
+          { name: 'Alice', bot: null },
+          { name: 'Bot Easy', bot: 'easy' },
+        ],
+      }),
+    );
     await alone.waitFor(() => alone.lastFrame().includes('Alice'));
     await alone.press('?');
     expect(alone.lastFrame()).toContain('Help');
@@ -151,7 +158,12 @@ describe('quitting', () => {
     expect(outcome.exitCode).toBe(0);
     const lines = outcome.summary!.trimEnd().split('\n');
     expect(lines[0]).toBe('Shift Poker - quit in round 1 of 2, standings so far (seed 7):');
-    expect(lines.slice(1, 3).map((line) => /^[12]\. +(\w+) /u.exec(line)?.[1]).sort()).toEqual(['Alice', 'Bob']);
+    expect(
+      lines
+        .slice(1, 3)
+        .map((line) => /^[12]\. +(\w+) /u.exec(line)?.[1])
+        .sort(),
+    ).toEqual(['Alice', 'Bob']);
     expect(lines[3]).toBe('Replay from the start: shift-poker Alice Bob --rounds 2 --seed 7');
     expect(lines).toHaveLength(4);
     app.unmount();
@@ -183,10 +195,7 @@ describe('quitting', () => {
 
 /** The results screen at 80x24 in `lang`, checked to fit: at most 23 lines, none wider than 80 columns. */
 function resultsAt80x24(lang: 'en' | 'de', results: ResultsModel): { frame: string; lines: string[] } {
-  const frame = renderFrame(
-    <SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />,
-    lang,
-  );
+  const frame = renderFrame(<SeatScreen model={{ kind: 'results', results }} size={{ columns: 80, rows: 24 }} ascii={false} />, lang);
   const lines = frame.split('\n');
   expect(lines.length).toBeLessThanOrEqual(23);
   for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
@@ -241,7 +250,12 @@ describe('results', () => {
     expect(frame).toContain(title);
     expect(frame).not.toContain(`${title.slice(0, -1)}::`);
     const score = (points: string): string => (lang === 'de' ? points.replace('.', ',') : points);
-    for (const [place, name, points] of [[1, names[0], '1.5'], [2, names[3], '1'], [3, names[1], '0.5'], [4, names[2], '0']] as const) {
+    for (const [place, name, points] of [
+      [1, names[0], '1.5'],
+      [2, names[3], '1'],
+      [3, names[1], '0.5'],
+      [4, names[2], '0'],
+    ] as const) {
       expect(frame).toContain(`${place}. ${name} ${score(points)}`);
     }
     // The key bar is still the last line.
@@ -293,9 +307,7 @@ describe('results', () => {
     const seed = '0123456789abcdef0123456789abcdef';
     const command = `npm start -- --lang de --screen-reader Ann --bot hard --rounds 7 --tiebreak kickers --strict-order --no-hints --seed ${seed} --first-player 2`;
     const frame = renderFrame(
-      <ResultsScreen
-        results={{ ranking, seed, firstPlayer: 1, replayCommand: command, rounds: 7, tiebreak: 'category', bots: [null, 'hard'], message: null, ascii: false }}
-      />,
+      <ResultsScreen results={{ ranking, seed, firstPlayer: 1, replayCommand: command, rounds: 7, tiebreak: 'category', bots: [null, 'hard'], message: null, ascii: false }} />,
       'en',
     );
     const lines = frame.split('\n');
@@ -377,7 +389,7 @@ describe('results', () => {
     app.unmount();
   });
 
-  test('Ctrl+C after a finished game still hands back that game\'s summary', async () => {
+  test("Ctrl+C after a finished game still hands back that game's summary", async () => {
     const app = await atFirstTurn();
     await playToResults(app);
     await app.press('n');

@@ -21,7 +21,6 @@ export const INSTANT_BARRIER: BarrierTiming = { minVisibleMs: 0, heldKeyGapMs: 0
 /** The key that opens a next-player screen, as the controller gets it. */
 export const SPACE: KeyPress = { kind: 'char', char: ' ' };
 
-
 export function humans(...names: string[]): SeatSpec[] {
   return names.map((name) => ({ name, bot: null }));
 }

@@ -24,8 +24,7 @@ const key = (char: string): ControllerMsg => ({ type: 'key', key: { kind: 'char'
 function rig(overrides: Partial<LaunchOptions> = {}) {
   const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], ...overrides });
   const asked: { view: PlayerView; answer: (suggestion: Suggestion) => void }[] = [];
-  const suggest = (view: PlayerView): Promise<Suggestion> =>
-    new Promise((resolve) => asked.push({ view, answer: resolve }));
+  const suggest = (view: PlayerView): Promise<Suggestion> => new Promise((resolve) => asked.push({ view, answer: resolve }));
   const driver = new ScreenDriver({ options, barrier: INSTANT_BARRIER }, SIZE, 0, { ...testMatch(options), suggest });
   driver.dispatch({ type: 'screenCleared', at: 0 });
   const table = (): TableModel => {
@@ -175,14 +174,16 @@ describe('the hint key', () => {
 });
 
 describe('the hint on screen', () => {
-  test('pressing h in a real game shows the hard player\'s move, the chance and the reason, and logs it', async () => {
+  test("pressing h in a real game shows the hard player's move, the chance and the reason, and logs it", async () => {
     const app = await mount(launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], seed: '11' }));
-    await app.waitFor(() => app.lastFrame().includes('Alice\'s turn'));
+    await app.waitFor(() => app.lastFrame().includes("Alice's turn"));
     expect(app.lastFrame()).toContain('h hint');
     await app.press('h');
     await app.waitFor(() => app.lastFrame().includes('Hint: '));
     const frame = app.lastFrame();
-    expect(frame).toMatch(/Hint: (shift the middle row (left|right)|swap your open card [1-3] \(.+\) with middle card [1-3] \(.+\)|swap all three open cards with the middle row|pass)/u);
+    expect(frame).toMatch(
+      /Hint: (shift the middle row (left|right)|swap your open card [1-3] \(.+\) with middle card [1-3] \(.+\)|swap all three open cards with the middle row|pass)/u,
+    );
     expect(frame).toMatch(/about \d{1,3}% to win(?: from here:|; then (?:a swap|swap all):) \S/u);
     expect(frame).toContain('Alice used a hint.');
     expect(app.frames().some((shown) => shown.includes('Working out a hint'))).toBe(true);
@@ -201,7 +202,7 @@ describe('the hint on screen', () => {
 
   test('with --no-hints the screen says so and the key bar has no h', async () => {
     const app = await mount(launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], seed: '11', hints: false }));
-    await app.waitFor(() => app.lastFrame().includes('Alice\'s turn'));
+    await app.waitFor(() => app.lastFrame().includes("Alice's turn"));
     expect(app.lastFrame()).not.toContain('h hint');
     await app.press('h');
     await app.waitFor(() => app.lastFrame().includes('Hints are off for this game.'));

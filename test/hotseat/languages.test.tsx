@@ -276,7 +276,7 @@ const ENGLISH_PHRASES: readonly (string | RegExp)[] = [
   /(Alice|Bob) used a hint\./u,
 ];
 
-describe('a computer player\'s level', () => {
+describe("a computer player's level", () => {
   test.each(['en', 'de'] as const)('is spelt as in its name in the setup menu, the seat list (English) and its tag (%s)', (lang) => {
     for (const level of BOT_LEVELS) {
       const levelWord = coreWords(lang).bots.level[level];

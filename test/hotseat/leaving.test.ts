@@ -201,37 +201,31 @@ const restarts = fc.constantFrom<Restart>('resume', 'resumeNoSave', 'offerTaken'
 type Model = Record<string, never>;
 
 const commands = [
-  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 30 })).map(
-    ([choice, steps]): fc.AsyncCommand<Model, Machine> => ({
-      check: () => true,
-      run: async (_, machine) => {
-        for (let i = 0; i < steps; i++) await machine.play(choice + i);
-      },
-      toString: () => `play ${steps} steps (${choice})`,
-    }),
-  ),
-  fc.boolean().map(
-    (broken): fc.AsyncCommand<Model, Machine> => ({
-      check: () => true,
-      run: async (_, machine) => {
-        machine.broken = broken;
-      },
-      toString: () => (broken ? 'the disk fails' : 'the disk works'),
-    }),
-  ),
-  fc.tuple(exitPaths, restarts).map(
-    ([path, restart]): fc.AsyncCommand<Model, Machine> => ({
-      check: () => true,
-      run: async (_, machine) => {
-        const printed = machine.leave(path);
-        if (printed === null) return;
-        checkLeaving(machine, printed);
-        machine.run!.driver.dispose();
-        machine.start(restart);
-      },
-      toString: () => `leave by ${path}, then start with ${restart}`,
-    }),
-  ),
+  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 30 })).map(([choice, steps]): fc.AsyncCommand<Model, Machine> => ({
+    check: () => true,
+    run: async (_, machine) => {
+      for (let i = 0; i < steps; i++) await machine.play(choice + i);
+    },
+    toString: () => `play ${steps} steps (${choice})`,
+  })),
+  fc.boolean().map((broken): fc.AsyncCommand<Model, Machine> => ({
+    check: () => true,
+    run: async (_, machine) => {
+      machine.broken = broken;
+    },
+    toString: () => (broken ? 'the disk fails' : 'the disk works'),
+  })),
+  fc.tuple(exitPaths, restarts).map(([path, restart]): fc.AsyncCommand<Model, Machine> => ({
+    check: () => true,
+    run: async (_, machine) => {
+      const printed = machine.leave(path);
+      if (printed === null) return;
+      checkLeaving(machine, printed);
+      machine.run!.driver.dispose();
+      machine.start(restart);
+    },
+    toString: () => `leave by ${path}, then start with ${restart}`,
+  })),
 ];
 
 describe('leaving a match, every way, with every kind of saving', () => {
@@ -257,7 +251,7 @@ describe('leaving a match, every way, with every kind of saving', () => {
     );
   });
 
-  test('the wording the property looks for is the catalog\'s', () => {
+  test("the wording the property looks for is the catalog's", () => {
     expect(matchWords('en').savedGoOn('X')).toBe('The match is saved, unfinished. Go on with: X');
     expect(matchWords('en').savedEarlier({ game: 1, round: 2, rounds: 3 }, 'X')).toMatch(/^Not saved since /u);
   });

@@ -127,8 +127,7 @@ describe('the resume question', () => {
     await app.press(KEYS.space);
     const after = app.lastFrame();
     expect(after).toContain('action 2 of 2');
-    const table = (frame: string): string[] =>
-      frame.split('\n').filter((line) => line.trim() !== '' && !line.includes('First action done'));
+    const table = (frame: string): string[] => frame.split('\n').filter((line) => line.trim() !== '' && !line.includes('First action done'));
     expect(table(after)).toEqual(table(before));
     // The resumed match is saved to the same file as it goes on.
     await app.press('p');

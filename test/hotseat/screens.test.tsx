@@ -38,7 +38,11 @@ function table(game: GameState, viewer: number | null, overrides: Partial<TableM
     swap: null,
     message: null,
     logScroll: 0,
-    log: logLines(view.log, view.players.map((player) => player.name), { ascii: false, width: LOG_WIDTH, lang: 'en' }),
+    log: logLines(
+      view.log,
+      view.players.map((player) => player.name),
+      { ascii: false, width: LOG_WIDTH, lang: 'en' },
+    ),
     logHeight: 6,
     exit: 'quit',
     actionKeys: game.finished ? [] : actionKeyLabels(view),
@@ -76,7 +80,7 @@ describe('the own name beside "Your hand"', () => {
 });
 
 describe('a table of a match', () => {
-  test.each(['en', 'de'] as const)('says which game it is in the header and the score in the log\'s title, within 80 columns (%s)', (lang) => {
+  test.each(['en', 'de'] as const)("says which game it is in the header and the score in the log's title, within 80 columns (%s)", (lang) => {
     const names = ['Aaaaaaaaaaaaaaaa', 'Bbbbbbbbbbbbbbbb', 'Cccccccccccccccc', 'Dddddddddddddddd'];
     const game = newGame({ players: names, rounds: 2, seed: 3 });
     const scores = names.map((name, seat) => ({ name, score: [1.5, 0.5, 0, 1][seat]! }));
@@ -85,10 +89,7 @@ describe('a table of a match', () => {
       { gameNumber: 3, games: null, scores },
     ]) {
       const model = table(game, 0, { mode: 'turn', actionNumber: 1, match });
-      const frame = renderFrame(
-        <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />,
-        lang,
-      );
+      const frame = renderFrame(<TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />, lang);
       for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
       const header = frame.split('\n')[0]!;
       expect(header).toContain(match.games === null ? (lang === 'de' ? 'Spiel 3' : 'Game 3') : lang === 'de' ? 'Spiel 3/4' : 'Game 3/4');
@@ -115,10 +116,7 @@ describe('a table of a match', () => {
         log: logLines(playerView(game, 0).log, names, { ascii: false, width: LOG_WIDTH, lang }),
         logHeight: 3,
       });
-      const frame = renderFrame(
-        <TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />,
-        lang,
-      );
+      const frame = renderFrame(<TableScreen table={model} quitting={false} size={{ columns: 80, rows: 24 }} />, lang);
       for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
       const logTitle = frame.split('\n').find((line) => line.includes(lang === 'de' ? 'Verlauf' : 'Log'))!;
       if (logScroll > 0) {
@@ -205,7 +203,7 @@ describe('a table of a match', () => {
 });
 
 describe('table screen', () => {
-  test('even from the view after the game (where every hand is public) it shows only the viewer\'s hidden cards', () => {
+  test("even from the view after the game (where every hand is public) it shows only the viewer's hidden cards", () => {
     const game = finishedGame();
     const frame = renderFrame(<TableScreen table={table(game, 1)} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
     for (const card of game.players[1]!.hidden) expect(frame).toContain(cardText(card));
@@ -220,10 +218,7 @@ describe('table screen', () => {
 
   test('a spectator sees every player as a row and no hand', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
-    const frame = renderFrame(
-      <TableScreen table={table(game, null, { mode: 'turn', actionNumber: 1, actionKeys: [] })} quitting={false} size={{ columns: 80, rows: 24 }} />,
-      'en',
-    );
+    const frame = renderFrame(<TableScreen table={table(game, null, { mode: 'turn', actionNumber: 1, actionKeys: [] })} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
     expect(frame).not.toContain('Your hand');
     expect(frame.match(/\[░░░\] \[░░░\]/gu)).toHaveLength(2);
     for (const player of game.players) for (const card of player.hidden) expect(frame).not.toContain(cardText(card));
@@ -248,10 +243,7 @@ describe('table screen', () => {
   test('a draw pile of one card says "1 card"', () => {
     const game = newGame({ players: ['Ann', 'Ben'], rounds: 2, seed: 4 });
     const model = table(game, 0, { mode: 'turn' });
-    const frame = renderFrame(
-      <TableScreen table={{ ...model, view: { ...model.view, drawPileSize: 1 } }} quitting={false} size={{ columns: 80, rows: 24 }} />,
-      'en',
-    );
+    const frame = renderFrame(<TableScreen table={{ ...model, view: { ...model.view, drawPileSize: 1 } }} quitting={false} size={{ columns: 80, rows: 24 }} />, 'en');
     expect(frame).toMatch(/\b1 card\b/u);
     expect(frame).not.toContain('1 cards');
   });
@@ -279,10 +271,7 @@ describe('barrier and size screens', () => {
 
   test.each(['en', 'de'] as const)('the barrier shows its sentences whole with a 16-column name, wrapped inside its box (%s)', (lang) => {
     const name = 'Maximilianus_Abc';
-    const frame = renderFrame(
-      <BarrierScreen name={name} round={1} rounds={3} message={{ code: 'barrierKey', name }} quitting={false} ascii={false} />,
-      lang,
-    );
+    const frame = renderFrame(<BarrierScreen name={name} round={1} rounds={3} message={{ code: 'barrierKey', name }} quitting={false} ascii={false} />, lang);
     // The box's text, its lines joined again.
     const inside = frame
       .split('\n')
@@ -290,7 +279,12 @@ describe('barrier and size screens', () => {
       .map((line) => line.replace(/^\s*│\s*|\s*│\s*$/gu, ''))
       .join(' ')
       .replace(/\s+/gu, ' ');
-    expect(inside).toContain(uiWords(lang).barrier.onlyYou({ name }).map((part) => (typeof part === 'string' ? part : part.bold)).join(''));
+    expect(inside).toContain(
+      uiWords(lang)
+        .barrier.onlyYou({ name })
+        .map((part) => (typeof part === 'string' ? part : part.bold))
+        .join(''),
+    );
     expect(inside).toContain(seatWords(lang).message.barrierKey({ name }));
     expect(frame).not.toContain('…');
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
@@ -303,13 +297,10 @@ describe('barrier and size screens', () => {
 });
 
 describe('the resume question', () => {
-  test.each(['en', 'de'] as const)('shows the saved match\'s four long names and where it stands whole, wrapped at 80 columns (%s)', (lang) => {
+  test.each(['en', 'de'] as const)("shows the saved match's four long names and where it stands whole, wrapped at 80 columns (%s)", (lang) => {
     const names = ['Maximilianus_Abc', 'Bartholomew_Long', 'Bot Schwer', 'Bot Leicht'];
     const label = matchWords(lang).resumeLabel(names, { game: 2, round: 1, rounds: 3 }, matchWords(lang).timeAgo(0, 4 * 60_000), '·');
-    const frame = renderFrame(
-      <ResumeScreen prompt={{ label, notice: null }} ascii={false} />,
-      lang,
-    );
+    const frame = renderFrame(<ResumeScreen prompt={{ label, notice: null }} ascii={false} />, lang);
     for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
     expect(frame).not.toContain('…');
     expect(frame.replace(/\s+/gu, ' ')).toContain(label);

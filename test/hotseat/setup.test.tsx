@@ -21,7 +21,10 @@ async function type(app: Mounted, text: string): Promise<void> {
 /** Moves the menu cursor to the item with this label and selects it. */
 async function choose(app: Mounted, label: string): Promise<void> {
   for (let i = 0; i < 10; i++) {
-    const selected = app.lastFrame().split('\n').find((line) => line.startsWith(' > '));
+    const selected = app
+      .lastFrame()
+      .split('\n')
+      .find((line) => line.startsWith(' > '));
     if (selected?.includes(label)) {
       await app.press(KEYS.enter);
       return;
@@ -227,7 +230,14 @@ describe('the setup menu', () => {
   const chars = (text: string): KeyPress[] => [...text].map((char) => ({ kind: 'char', char }));
 
   test('the name asked for is the seat the name gets: after the humans, before a bot already seated', () => {
-    const withBot = initialSetup([{ name: 'Ann', bot: null }, { name: 'Bot Hard', bot: 'hard' }], false, 3)!;
+    const withBot = initialSetup(
+      [
+        { name: 'Ann', bot: null },
+        { name: 'Bot Hard', bot: 'hard' },
+      ],
+      false,
+      3,
+    )!;
     // Two seated: the menu opens on "Start"; adding a human asks for player 2, the seat the name takes.
     const asking = run(withBot, { kind: 'down' }, enter);
     expect(asking.step).toBe('names');
@@ -241,14 +251,14 @@ describe('the setup menu', () => {
     const twice = run(initialSetup([{ name: 'Bartholomew Long', bot: null }], false, 3)!, ...chars('bartholomew long'), enter);
     expect(twice.message).toMatchObject({ code: 'nameProblem' });
     for (const lang of ['en', 'de'] as const) {
-      const frame = renderFrame(
-        <SetupScreen setup={twice} quitting={false} />,
-        lang,
-      );
+      const frame = renderFrame(<SetupScreen setup={twice} quitting={false} />, lang);
       const rows = frame.split('\n');
       for (const row of rows) expect(displayWidth(row)).toBeLessThanOrEqual(80);
       expect(frame).not.toContain('…');
-      const problem = rows.slice(rows.findIndex((row) => row.startsWith(' ! '))).map((row) => row.trim()).join(' ');
+      const problem = rows
+        .slice(rows.findIndex((row) => row.startsWith(' ! ')))
+        .map((row) => row.trim())
+        .join(' ');
       expect(problem).toMatch(lang === 'en' ? /names must differ, ignoring case\)\.?$/u : /Kleinschreibung[^]*\)\.?$/u);
     }
   });
@@ -284,19 +294,44 @@ describe('the setup menu', () => {
   });
 
   test('typing in the menu starts a name with what was typed', () => {
-    const menu = run(initialSetup([{ name: 'Ann', bot: null }, { name: 'Ben', bot: null }], false, 3)!);
+    const menu = run(
+      initialSetup(
+        [
+          { name: 'Ann', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        false,
+        3,
+      )!,
+    );
     expect(menu.step).toBe('menu');
     const typing = run(menu, ...chars('Cy'));
     expect(typing.step).toBe('names');
     expect(typing.input).toBe('Cy');
     // A full table has no room for a name: the menu says to use the arrows.
-    const full = run(initialSetup(['A', 'B', 'C', 'D'].map((name) => ({ name, bot: null })), false, 3)!, ...chars('x'));
+    const full = run(
+      initialSetup(
+        ['A', 'B', 'C', 'D'].map((name) => ({ name, bot: null })),
+        false,
+        3,
+      )!,
+      ...chars('x'),
+    );
     expect(full.step).toBe('menu');
     expect(full.message).toEqual({ code: 'useArrows' });
   });
 
   test('q in the menu does what its Quit does, while q typed in a name is a letter', () => {
-    const menu = run(initialSetup([{ name: 'Ann', bot: null }, { name: 'Ben', bot: null }], false, 3)!);
+    const menu = run(
+      initialSetup(
+        [
+          { name: 'Ann', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        false,
+        3,
+      )!,
+    );
     const quitItem = run(menu, { kind: 'up' });
     expect(menuItems(quitItem)[quitItem.menuIndex]!.id).toBe('quit');
     expect(setupReducer(quitItem, enter).kind).toBe('quit');

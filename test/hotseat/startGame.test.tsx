@@ -62,7 +62,12 @@ describe('runGame', () => {
   test('an error inside the UI ends it at once and rejects with that error', async () => {
     const s = streams();
     // Seats the engine refuses (the CLI never passes these) make the first render throw.
-    const options = launchOptions({ seats: [{ name: 'Ann', bot: null }, { name: 'ann', bot: null }] });
+    const options = launchOptions({
+      seats: [
+        { name: 'Ann', bot: null },
+        { name: 'ann', bot: null },
+      ],
+    });
     await expect(runGame(options, testMatch(options), fakeTerminal(), io(s))).rejects.toThrow(/taken twice/);
     // Ink's own error screen would print the error with source excerpts instead.
     expect(s.stdout.chunks.join('')).not.toMatch(/taken twice/);

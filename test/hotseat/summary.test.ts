@@ -68,10 +68,7 @@ describe('the ranking printed for a finished game', () => {
   /** A four-player match of two rounds where everybody passes, on seed `seed`. */
   function passedThrough(seed: string, hints: boolean): MatchRecord {
     let seeds = 0;
-    const table = startTable(
-      { seats: humans('Ann', 'Bob', 'Cid', 'Dee'), rounds: 2, hints },
-      testDeps({ newSeed: () => `${seed}-${++seeds}` }),
-    );
+    const table = startTable({ seats: humans('Ann', 'Bob', 'Cid', 'Dee'), rounds: 2, hints }, testDeps({ newSeed: () => `${seed}-${++seeds}` }));
     while (table.phase === 'playing') {
       const result = table.act(table.currentSeat!, { type: 'pass' }, table.version);
       if (!result.ok) throw new Error(JSON.stringify(result.error));

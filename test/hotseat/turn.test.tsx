@@ -224,7 +224,10 @@ describe('turn screen', () => {
     const started = await startTurn();
     const { app } = started;
     await app.press('p');
-    const line = app.lastFrame().split('\n').find((row) => row.includes('First action done'));
+    const line = app
+      .lastFrame()
+      .split('\n')
+      .find((row) => row.includes('First action done'));
     expect(line).toBe(' First action done: now choose your second action.');
     app.unmount();
   });

@@ -89,21 +89,29 @@ describe('the game log in every language', () => {
   });
 
   // German once wrapped nearly every shift and swap; English has room to spare but for the swap of all three.
-  it.each(LANGUAGES)('a shift, a swap and a pass (in German also a swap of all three) fit the log\'s 78 columns with a name of 8, whatever the cards (%s)', (lang) => {
+  it.each(LANGUAGES)("a shift, a swap and a pass (in German also a swap of all three) fit the log's 78 columns with a name of 8, whatever the cards (%s)", (lang) => {
     const card = fc.record({ rank: fc.integer({ min: 2, max: 14 }), suit: fc.constantFrom('C', 'D', 'H', 'S') }) as fc.Arbitrary<Card>;
     const slot = fc.constantFrom(0, 1, 2) as fc.Arbitrary<Slot>;
     const names = ['Johannes', 'Christin'];
     const text = { text: CATALOGS[lang] };
     fc.assert(
-      fc.property(fc.array(card, { minLength: 6, maxLength: 6 }), slot, slot, fc.constantFrom('left', 'right') as fc.Arbitrary<'left' | 'right'>, (cards, own, middle, direction) => {
-        const sentences = [
-          describeEvent({ type: 'shifted', seat: 0, direction, discarded: cards[0]!, drawn: cards[1]! }, names, text)!,
-          describeEvent({ type: 'swapped', seat: 1, own, middle, given: cards[0]!, taken: cards[1]! }, names, text)!,
-          describeEvent({ type: 'passed', seat: 1 }, names, text)!,
-          ...(lang === 'de' ? [describeEvent({ type: 'swappedAll', seat: 0, given: cards.slice(0, 3) as unknown as Row, taken: cards.slice(3) as unknown as Row }, names, text)!] : []),
-        ];
-        for (const sentence of sentences) expect(displayWidth(sentence)).toBeLessThanOrEqual(LOG_WIDTH);
-      }),
+      fc.property(
+        fc.array(card, { minLength: 6, maxLength: 6 }),
+        slot,
+        slot,
+        fc.constantFrom('left', 'right') as fc.Arbitrary<'left' | 'right'>,
+        (cards, own, middle, direction) => {
+          const sentences = [
+            describeEvent({ type: 'shifted', seat: 0, direction, discarded: cards[0]!, drawn: cards[1]! }, names, text)!,
+            describeEvent({ type: 'swapped', seat: 1, own, middle, given: cards[0]!, taken: cards[1]! }, names, text)!,
+            describeEvent({ type: 'passed', seat: 1 }, names, text)!,
+            ...(lang === 'de'
+              ? [describeEvent({ type: 'swappedAll', seat: 0, given: cards.slice(0, 3) as unknown as Row, taken: cards.slice(3) as unknown as Row }, names, text)!]
+              : []),
+          ];
+          for (const sentence of sentences) expect(displayWidth(sentence)).toBeLessThanOrEqual(LOG_WIDTH);
+        },
+      ),
     );
   });
 
@@ -124,7 +132,7 @@ describe('the game log in every language', () => {
 });
 
 describe('counted words', () => {
-  it('follow each language\'s plural rules', () => {
+  it("follow each language's plural rules", () => {
     expect([0, 1, 2].map((n) => en.count.cards(n))).toEqual(['0 cards', '1 card', '2 cards']);
     expect([0, 1, 2].map((n) => de.count.cards(n))).toEqual(['0 Karten', '1 Karte', '2 Karten']);
     expect(de.count.rounds(1)).toBe('1 Runde');

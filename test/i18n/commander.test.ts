@@ -7,8 +7,7 @@ import { strayEnglish } from './englishWords.js';
 
 /** The error commander itself throws for `args` on a small program with every kind of parameter. */
 function commanderError(...args: string[]): CommanderError {
-  const quiet = (command: Command): Command =>
-    command.exitOverride().configureOutput({ writeOut: () => undefined, writeErr: () => undefined, outputError: () => undefined });
+  const quiet = (command: Command): Command => command.exitOverride().configureOutput({ writeOut: () => undefined, writeErr: () => undefined, outputError: () => undefined });
   const program = quiet(new Command('tool')).showSuggestionAfterError(true);
   quiet(program.command('play'))
     .option('--rounds <n>', 'rounds')
@@ -18,8 +17,12 @@ function commanderError(...args: string[]): CommanderError {
     .addOption(new Option('--quiet', 'quiet').conflicts('loud'))
     .option('--loud', 'loud')
     .action(() => undefined);
-  quiet(program.command('serve')).requiredOption('--port <n>', 'port').action(() => undefined);
-  quiet(program.command('show')).argument('<file>', 'file').action(() => undefined);
+  quiet(program.command('serve'))
+    .requiredOption('--port <n>', 'port')
+    .action(() => undefined);
+  quiet(program.command('show'))
+    .argument('<file>', 'file')
+    .action(() => undefined);
   try {
     program.parse(['node', 'tool', ...args]);
   } catch (error) {
@@ -64,7 +67,7 @@ describe("commander's own errors in every language", () => {
     };
     expect(words('play', '--see', '1')).toBe('unbekannte Option „--see“ (Meintest du --seed, --seek?)');
     expect(words('play', '--colour', 'green')).toBe('Option „--colour <colour>“: „green“ ist ungültig (möglich: red, blue)');
-    expect(words('show', 'a', 'b')).toBe("zu viele Argumente für „show“: erlaubt sind höchstens 1, angegeben: 2");
+    expect(words('show', 'a', 'b')).toBe('zu viele Argumente für „show“: erlaubt sind höchstens 1, angegeben: 2');
     expect(words('shw')).toBe('unbekannter Befehl „shw“ (Meintest du show?)');
     expect(words('play', '--quiet', '--loud')).toBe('die Option „--quiet“ geht nicht zusammen mit „--loud“');
   });

@@ -58,7 +58,13 @@ describe('describeGameEvent', () => {
       const marked = describeGameEvent(event, { ...MARKED, sentences: CATALOGS.en.log, name: (seat) => NAMES[seat]!, list: CATALOGS.en.log.list });
       if (marked === null) continue;
       const cards: Card[] =
-        event.type === 'shifted' ? [event.discarded, event.drawn] : event.type === 'swapped' ? [event.given, event.taken] : event.type === 'swappedAll' ? [...event.given, ...event.taken] : [];
+        event.type === 'shifted'
+          ? [event.discarded, event.drawn]
+          : event.type === 'swapped'
+            ? [event.given, event.taken]
+            : event.type === 'swappedAll'
+              ? [...event.given, ...event.taken]
+              : [];
       for (const card of cards) {
         expect(marked).toContain(`<${card.rank}${card.suit}>`);
         expect(marked).not.toContain(formatCard(card));
@@ -90,6 +96,8 @@ describe('describeHintMove', () => {
 
   it('a swap seen by a spectator names the card it gives as ?', () => {
     const spectator = playerView(newGame({ players: NAMES, rounds: 2, seed: 'hint' }));
-    expect(describeHintMove({ type: 'swap', own: 0, middle: 1 }, spectator, CATALOGS.en.hintMove, MARKED)).toMatch(/^swap your open card 1 \(\?\) with middle card 2 \(<\d+[CDHS]>\)$/u);
+    expect(describeHintMove({ type: 'swap', own: 0, middle: 1 }, spectator, CATALOGS.en.hintMove, MARKED)).toMatch(
+      /^swap your open card 1 \(\?\) with middle card 2 \(<\d+[CDHS]>\)$/u,
+    );
   });
 });

@@ -67,7 +67,10 @@ function texts(words: unknown): string[] {
 
 /** Text as a screen shows it once its lines are joined: one space for any run of white space and frame lines. */
 function flattened(text: string): string {
-  return text.replace(/[│╭╮╰╯─]/gu, ' ').replace(/\s+/gu, ' ').trim();
+  return text
+    .replace(/[│╭╮╰╯─]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** A command line of the examples, the same in every language. */
@@ -82,15 +85,10 @@ function runs(text: string): string[] {
 }
 
 /** Sentences of the table's refusals, whose words are chosen by a code (the stand-in has none). */
-const REFUSALS = [
-  ...TABLE_ERRORS.map((error) => tableEn.tableError(error, ['Ann', 'Bob'])),
-  ...MATCH_OPTIONS_PROBLEMS.map((problem) => tableEn.matchOptionsProblem(problem)),
-];
+const REFUSALS = [...TABLE_ERRORS.map((error) => tableEn.tableError(error, ['Ann', 'Bob'])), ...MATCH_OPTIONS_PROBLEMS.map((problem) => tableEn.matchOptionsProblem(problem))];
 
 /** Every English sentence, or run of one between its values, longest first. */
-const ENGLISH_SENTENCES: readonly string[] = [...new Set([...ENGLISH_WORDS.flatMap(texts), ...REFUSALS].flatMap(runs))].sort(
-  (a, b) => b.length - a.length,
-);
+const ENGLISH_SENTENCES: readonly string[] = [...new Set([...ENGLISH_WORDS.flatMap(texts), ...REFUSALS].flatMap(runs))].sort((a, b) => b.length - a.length);
 
 /** The first English sentence of the words files that `text` shows, or null. */
 export function englishSentenceIn(text: string): string | null {

@@ -148,13 +148,7 @@ const NOTICES: readonly NoticeEvent[] = [
   { code: 'backFromBot', name: 'Ann' },
 ];
 
-const REFUSALS: readonly JoinRefusal[] = [
-  { code: 'closed' },
-  { code: 'nameTaken', name: 'Ann' },
-  { code: 'inUse', name: 'Ann' },
-  { code: 'full' },
-  { code: 'started' },
-];
+const REFUSALS: readonly JoinRefusal[] = [{ code: 'closed' }, { code: 'nameTaken', name: 'Ann' }, { code: 'inUse', name: 'Ann' }, { code: 'full' }, { code: 'started' }];
 
 /** What the host tells a player: notices in the log, refusals, the saving line, the goodbye. */
 function hostLines(lang: Lang): string {
@@ -188,11 +182,7 @@ function refusalLines(lang: Lang): string {
 
 /** The command line: the game's help, simulate's help and a usage error. */
 async function commandLine(lang: Lang): Promise<string> {
-  const runs = await Promise.all([
-    runCli(['--lang', lang, '--help']),
-    runCli(['--lang', lang, 'simulate', '--help']),
-    runCli(['--lang', lang, 'Alice', '--rounds', 'x']),
-  ]);
+  const runs = await Promise.all([runCli(['--lang', lang, '--help']), runCli(['--lang', lang, 'simulate', '--help']), runCli(['--lang', lang, 'Alice', '--rounds', 'x'])]);
   return runs.map((run) => `${run.stdout}\n${run.stderr}`).join('\n');
 }
 
@@ -200,7 +190,7 @@ const CASES: readonly (readonly [string, (lang: Lang) => string | Promise<string
   ['the setup screen', setupScreens],
   ['a game at one keyboard, to the results and the whole log', gameScreens],
   ['the summary printed on leaving', summary],
-  ['the tutorial\'s lessons', tutorialPanels],
+  ["the tutorial's lessons", tutorialPanels],
   ["the server's lobby", lobbyScreens],
   ["the host's notices and refusals", hostLines],
   ["the table's refusals and a saved file's problems", refusalLines],
@@ -279,7 +269,7 @@ describe('no language by default', () => {
   });
 
   it('the scan sees a default where there is one', () => {
-    for (const line of ['export function f(lang: Lang = DEFAULT_LANG) {', 'function g(io: Io, lang: Lang = \'en\') {', 'readonly lang?: Lang;', 'const text = options.text ?? en;'])
+    for (const line of ['export function f(lang: Lang = DEFAULT_LANG) {', "function g(io: Io, lang: Lang = 'en') {", 'readonly lang?: Lang;', 'const text = options.text ?? en;'])
       expect(DEFAULTS.some((pattern) => pattern.test(line))).toBe(true);
   });
 });

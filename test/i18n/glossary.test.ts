@@ -57,13 +57,15 @@ async function violationsOf(file: string): Promise<string[]> {
   for (const [name, value] of Object.entries(module)) texts(value, `${file}: ${name}`, found);
   return [
     ...new Set(
-      found.flatMap(({ at, text }) => glossaryViolations(text).map((violation) => `${at}: "${violation.found}" (${violation.term}: say "${violation.german}", not ${violation.word})`)),
+      found.flatMap(({ at, text }) =>
+        glossaryViolations(text).map((violation) => `${at}: "${violation.found}" (${violation.term}: say "${violation.german}", not ${violation.word})`),
+      ),
     ),
   ];
 }
 
 describe('the German glossary', () => {
-  it('is found: there are German catalogs to check, the command line\'s among them', () => {
+  it("is found: there are German catalogs to check, the command line's among them", () => {
     expect(germanCatalogs()).toEqual(expect.arrayContaining(['src/commands/words.de.ts', 'src/i18n/words.de.ts', 'src/seat/words.de.ts', 'src/tutorial/words.de.ts']));
   });
 
@@ -82,7 +84,7 @@ describe('the German glossary', () => {
       'Dein Blatt ist ein Flush.': 'hand',
       'das beste Pokerblatt': 'hand',
       'Lektionen: shift-poker tutorial. Kurs: shift-poker tutorial': 'tutorial, course',
-      'Ablage': 'discard pile',
+      Ablage: 'discard pile',
       'gegen Karte 2 der Mitte': 'a card of the middle',
       'die Karte der Mitte wählen': 'a card of the middle',
       'Nochmal spielen': 'again',
@@ -103,7 +105,21 @@ describe('the German glossary', () => {
     };
     for (const [text, term] of Object.entries(samples)) expect(glossaryViolations(text).map((violation) => violation.term)).toContain(term);
     // And what it must let through.
-    for (const text of ['Ablagestapel', 'Deine Hand', 'die Mittelkarte 2', 'noch mal spielen', 'ein Paar Buben', 'Gib tipp ein für einen Tipp.', 'Handbuch', 'die Endkarte der Mitte', 'Drück die Leertaste', 'Enter drücken', 'Gesamtwertung', 'Nachziehstapel', 'startPlayerDrawn']) {
+    for (const text of [
+      'Ablagestapel',
+      'Deine Hand',
+      'die Mittelkarte 2',
+      'noch mal spielen',
+      'ein Paar Buben',
+      'Gib tipp ein für einen Tipp.',
+      'Handbuch',
+      'die Endkarte der Mitte',
+      'Drück die Leertaste',
+      'Enter drücken',
+      'Gesamtwertung',
+      'Nachziehstapel',
+      'startPlayerDrawn',
+    ]) {
       expect(glossaryViolations(text)).toEqual([]);
     }
   });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  applyAction,
-  describeEvent,
-  describeLog,
-  formatCard,
-  legalActions,
-  newGame,
-  type GameEvent,
-  type GameState,
-} from '../../src/index.js';
+import { applyAction, describeEvent, describeLog, formatCard, legalActions, newGame, type GameEvent, type GameState } from '../../src/index.js';
 import { listNames } from '../../src/i18n/narrate.js';
 import { c, row } from '../core/helpers.js';
 import { coreEn } from '../../src/i18n/words.en.js';
@@ -22,9 +13,7 @@ describe('describeEvent', () => {
   it('a shift, in the words of the rules', () => {
     const event: GameEvent = { type: 'shifted', seat: 0, direction: 'left', discarded: c('7C'), drawn: c('QD') };
     expect(describeEvent(event, NAMES, EN)).toBe('Alice shifted the middle row left: 7♣ was discarded, Q♦ came in.');
-    expect(describeEvent({ ...event, direction: 'right', seat: 1 }, NAMES, EN)).toBe(
-      'Bob shifted the middle row right: 7♣ was discarded, Q♦ came in.',
-    );
+    expect(describeEvent({ ...event, direction: 'right', seat: 1 }, NAMES, EN)).toBe('Bob shifted the middle row right: 7♣ was discarded, Q♦ came in.');
   });
 
   it('a swap names both cards and both places', () => {
@@ -38,20 +27,16 @@ describe('describeEvent', () => {
   });
 
   it('a swap of all three, a pass, a reshuffle', () => {
-    expect(
-      describeEvent({ type: 'swappedAll', seat: 2, given: row('2C 3C 4C'), taken: row('7S 8S 9S') }, NAMES, EN),
-    ).toBe('Carol swapped all three open cards (2♣ 3♣ 4♣) with the middle row (7♠ 8♠ 9♠).');
+    expect(describeEvent({ type: 'swappedAll', seat: 2, given: row('2C 3C 4C'), taken: row('7S 8S 9S') }, NAMES, EN)).toBe(
+      'Carol swapped all three open cards (2♣ 3♣ 4♣) with the middle row (7♠ 8♠ 9♠).',
+    );
     expect(describeEvent({ type: 'passed', seat: 1 }, NAMES, EN)).toBe('Bob passed.');
     expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 31 }, NAMES, EN)).toMatch(/31 discarded cards were shuffled/);
-    expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 1 }, NAMES, EN)).toBe(
-      'The draw pile was empty: the 1 discarded card was shuffled into a new draw pile.',
-    );
+    expect(describeEvent({ type: 'reshuffled', seat: 1, cards: 1 }, NAMES, EN)).toBe('The draw pile was empty: the 1 discarded card was shuffled into a new draw pile.');
   });
 
   it('the start, rounds and the showdown', () => {
-    expect(
-      describeEvent({ type: 'gameStarted', players: NAMES, rounds: 5, startPlayer: 1 }, NAMES, EN),
-    ).toBe('New game: Alice, Bob and Carol, 5 rounds. Bob starts.');
+    expect(describeEvent({ type: 'gameStarted', players: NAMES, rounds: 5, startPlayer: 1 }, NAMES, EN)).toBe('New game: Alice, Bob and Carol, 5 rounds. Bob starts.');
     expect(describeEvent({ type: 'roundStarted', round: 2, rounds: 5 }, NAMES, EN)).toBe('Round 2 of 5 begins.');
     const showdown = describeEvent(
       {

@@ -47,7 +47,10 @@ describe('numbers', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 3 }), fc.boolean(), (whole, digits, negative) => {
         const value = (negative ? -1 : 1) * (whole + (digits === 0 ? 0 : 0.5));
         const english = value.toFixed(digits);
-        for (const [write, locale] of [[englishNumber, 'en-GB'], [germanNumber, 'de']] as const) {
+        for (const [write, locale] of [
+          [englishNumber, 'en-GB'],
+          [germanNumber, 'de'],
+        ] as const) {
           const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(english));
           // Intl writes a minus sign of its own for "-0".
           if (Number(english) === 0 && negative) continue;
@@ -59,12 +62,17 @@ describe('numbers', () => {
 
   it('the score line and the standings: "Punkte: Alice 0,5"', () => {
     const de = matchWords('de');
-    expect(de.scoreLine([{ name: 'Alice', score: 0.5 }, { name: 'Bob', score: 1.5 }])).toBe('Punkte: Alice 0,5; Bob 1,5');
+    expect(
+      de.scoreLine([
+        { name: 'Alice', score: 0.5 },
+        { name: 'Bob', score: 1.5 },
+      ]),
+    ).toBe('Punkte: Alice 0,5; Bob 1,5');
     expect(de.standingsLine([{ name: 'Bob', score: 1.5, place: 1 }])).toBe('1. Bob 1,5');
     expect(matchWords('en').scoreLine([{ name: 'Alice', score: 0.5 }])).toBe('Score: Alice 0.5');
   });
 
-  it('the simulator\'s table and progress line', () => {
+  it("the simulator's table and progress line", () => {
     const german = formatSummary(SUMMARY, 'de');
     expect(german).toContain('0,938');
     expect(german).toContain('[0,912; 0,964]');
@@ -76,7 +84,7 @@ describe('numbers', () => {
     expect(formatProgress({ done: 10, total: 100, elapsedMs: 1000 * (10 / 8.5), columns: 100 }, 'de')).toContain('8,5');
   });
 
-  it('the simulator\'s table groups thousands in both languages', () => {
+  it("the simulator's table groups thousands in both languages", () => {
     const big = { ...SUMMARY, games: 1_000_000, gamesPlayed: 1_000_000, gamesPerSecond: 2537, results: [{ ...SUMMARY.results[0]!, wins: 930_000, ties: 16_000 }] };
     const english = formatSummary(big, 'en');
     expect(english).toContain('1,000,000 games');
@@ -89,7 +97,7 @@ describe('numbers', () => {
     expect(formatSummary({ ...big, complete: false, gamesPlayed: 24_000 }, 'de')).toContain('aus 24.000 von 1.000.000 Spielen');
   });
 
-  it('history groups thousands too: an open-ended match\'s games and a score', () => {
+  it("history groups thousands too: an open-ended match's games and a score", () => {
     expect(recordWords('en').historyGames(1200, null)).toBe('1,200 so far');
     expect(recordWords('de').historyGames(1200, null)).toBe('bisher 1.200');
     expect(recordWords('en').historyPlayers([{ name: 'Ann', score: 1234.5 }])).toBe('Ann 1,234.5');

@@ -72,7 +72,7 @@ export function listen(
       waiting = null;
       const version = table.view(null).version;
       run();
-      await waitFor(() => table.view(null).version !== version, { between: nextTurn, what: 'the bot\'s move taken by the table' });
+      await waitFor(() => table.view(null).version !== version, { between: nextTurn, what: "the bot's move taken by the table" });
       return fresh();
     },
   };

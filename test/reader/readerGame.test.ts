@@ -28,7 +28,7 @@ async function playOut(heard: Heard, table: Table): Promise<void> {
 }
 
 describe('the stream of sentences', () => {
-  it('opens with the game, the round and the human\'s turn: hand and middle row in words', () => {
+  it("opens with the game, the round and the human's turn: hand and middle row in words", () => {
     const heard = listen(ANN_VS_BOT(), 'en');
     expect(heard.fresh()).toEqual([
       'New game: Ann and Bot Easy, 2 rounds. Ann begins.',
@@ -40,7 +40,7 @@ describe('the stream of sentences', () => {
     ]);
   });
 
-  it('says a move once, then the second action; a bot\'s move one sentence each, after the mode\'s delay', async () => {
+  it("says a move once, then the second action; a bot's move one sentence each, after the mode's delay", async () => {
     const table = ANN_VS_BOT();
     const heard = listen(table, 'en');
     heard.fresh();
@@ -157,7 +157,7 @@ describe('the stream of sentences', () => {
     expect(again.slice(again.indexOf('Your turn, Ann.') + 1)).toHaveLength(3);
   });
 
-  it('keeps the next human\'s hidden cards back until only a line of Space opens the barrier', () => {
+  it("keeps the next human's hidden cards back until only a line of Space opens the barrier", () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const heard = listen(table, 'en');
     expect(heard.fresh().at(-1)).toBe('Next: Ann. Press Space and Enter when only Ann is listening.');
@@ -179,10 +179,7 @@ describe('typed lines', () => {
     const heard = listen(ANN_VS_BOT(), 'en');
     heard.fresh();
     expect(heard.type('middle')).toEqual(['Middle row: eight of spades, king of spades, seven of hearts.']);
-    expect(heard.type('o')).toEqual([
-      'Ann: three of diamonds, ten of hearts, ace of diamonds.',
-      'Bot Easy: five of clubs, king of hearts, five of diamonds.',
-    ]);
+    expect(heard.type('o')).toEqual(['Ann: three of diamonds, ten of hearts, ace of diamonds.', 'Bot Easy: five of clubs, king of hearts, five of diamonds.']);
     expect(heard.type('scores')).toEqual(['Scores: Ann 0; Bot Easy 0.']);
     expect(heard.type('turn')).toEqual(["Ann's turn, action 1 of 2, round 1 of 2."]);
     expect(heard.type('repeat')[0]).toBe('Your turn, Ann.');
@@ -202,7 +199,7 @@ describe('typed lines', () => {
     expect(heard.type('3')[0]).toMatch(/^Ann swaps .*, own card 1, for .*, middle card 3\.$/u);
   });
 
-  it('ask for a hint: the move in words, the chance and the reason, worked out from the seat\'s own view', async () => {
+  it("ask for a hint: the move in words, the chance and the reason, worked out from the seat's own view", async () => {
     const table = ANN_VS_BOT();
     const seen: PlayerView[] = [];
     const suggest = (view: PlayerView): Promise<Suggestion> => {
@@ -213,7 +210,9 @@ describe('typed lines', () => {
     heard.fresh();
     heard.type('hint');
     await waitFor(() => heard.lines.some((line) => line.startsWith('Hint:')), { what: 'the hint said' });
-    expect(heard.fresh()).toEqual([expect.stringMatching(/^Hint: swap your ace of diamonds, own card 3, for the king of spades, middle card 2\. About 43% to win from here: .+\.$/u)]);
+    expect(heard.fresh()).toEqual([
+      expect.stringMatching(/^Hint: swap your ace of diamonds, own card 3, for the king of spades, middle card 2\. About 43% to win from here: .+\.$/u),
+    ]);
     // Worked out from Ann's own view: the bot's hidden cards are not in it.
     expect(seen.map((view) => view.viewer)).toEqual([0]);
     expect(seen[0]!.players[1]!.hidden).toBeNull();
@@ -289,7 +288,7 @@ describe('typed lines', () => {
     expect(heard.exits).toEqual([0]);
   });
 
-  it('quit on the results of an open-ended match ends it, as the drawn hotseat\'s q does; mid-game, or with games left, it stays open to resume', async () => {
+  it("quit on the results of an open-ended match ends it, as the drawn hotseat's q does; mid-game, or with games left, it stays open to resume", async () => {
     const openEnded = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: null, seed: 'reader' });
     const finished = openEnded();
     const heard = listen(finished, 'en');
@@ -318,12 +317,32 @@ describe('typed lines', () => {
   });
 
   it('are read as keys of the seat model, and a line of spaces as Space', () => {
-    expect(parseLine('swap 1 3', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 's' }, { kind: 'char', char: '1' }, { kind: 'char', char: '3' }] });
+    expect(parseLine('swap 1 3', 'en')).toEqual({
+      verb: 'keys',
+      keys: [
+        { kind: 'char', char: 's' },
+        { kind: 'char', char: '1' },
+        { kind: 'char', char: '3' },
+      ],
+    });
     expect(parseLine(' Left ', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'left' }] });
-    expect(parseLine('all', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 'a' }, { kind: 'char', char: 'a' }] });
+    expect(parseLine('all', 'en')).toEqual({
+      verb: 'keys',
+      keys: [
+        { kind: 'char', char: 'a' },
+        { kind: 'char', char: 'a' },
+      ],
+    });
     expect(parseLine('  ', 'en')).toEqual({ verb: 'open' });
     expect(parseLine('', 'en')).toEqual({ verb: 'empty' });
-    expect(parseLine('tausch 2 1', 'de')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 's' }, { kind: 'char', char: '2' }, { kind: 'char', char: '1' }] });
+    expect(parseLine('tausch 2 1', 'de')).toEqual({
+      verb: 'keys',
+      keys: [
+        { kind: 'char', char: 's' },
+        { kind: 'char', char: '2' },
+        { kind: 'char', char: '1' },
+      ],
+    });
   });
 
   it('take an arrow key pressed before Enter as the shift it means, and never say back an escape sequence', () => {

@@ -42,7 +42,7 @@ const SOLUTIONS: readonly (readonly string[])[] = [
 ];
 
 describe('the tutorial as sentences', () => {
-  it('opens with the lesson, what to try and the player\'s turn', () => {
+  it("opens with the lesson, what to try and the player's turn", () => {
     const { said } = tutorial('en');
     expect(said.slice(0, 2)).toEqual(['Lesson 1 of 9: A turn is two actions', 'Try: Shift the middle row (type left or right), then pass (type pass).']);
     expect(said).toContain('Your turn, Ann.');
@@ -56,7 +56,13 @@ describe('the tutorial as sentences', () => {
       for (const move of moves) {
         heard.push(...run.type(move));
         // A hint is worked out away from the typed line: said once it is.
-        if (move === 'hint') heard.push(...(await waitFor(() => { const fresh = run.type(''); return fresh.length > 0 ? fresh : null; })));
+        if (move === 'hint')
+          heard.push(
+            ...(await waitFor(() => {
+              const fresh = run.type('');
+              return fresh.length > 0 ? fresh : null;
+            })),
+          );
       }
       expect(heard.filter((line) => line.startsWith('Well done.'))).toHaveLength(1);
       expect(heard.filter((line) => line.startsWith('Ann '))).toHaveLength(moves.filter((move) => move !== 'hint').length);
@@ -111,7 +117,9 @@ describe('the tutorial as sentences', () => {
     const run = tutorial('en');
     run.type('pass');
     const missed = run.type('pass');
-    expect(missed.find((line) => line.startsWith('Not quite.'))).toBe('Not quite. You did: pass, then pass. This lesson asks for a shift first and a pass second. Every turn is exactly two actions; the second is chosen on the table the first left behind.');
+    expect(missed.find((line) => line.startsWith('Not quite.'))).toBe(
+      'Not quite. You did: pass, then pass. This lesson asks for a shift first and a pass second. Every turn is exactly two actions; the second is chosen on the table the first left behind.',
+    );
     expect(run.type('restart')[0]).toBe('Lesson 1 of 9: A turn is two actions');
     const rules = run.type('rules').join(' ');
     expect(rules).toMatch(/^Goal: after the last round, hold the best poker hand\..*never round the corner\.$/u);
@@ -132,7 +140,7 @@ describe('the tutorial as sentences', () => {
     expect(said[0]).toBe('Lesson 5 of 9: Passing');
   });
 
-  it('says the partner\'s turn after the player\'s, with no Enter to type', () => {
+  it("says the partner's turn after the player's, with no Enter to type", () => {
     const run = tutorial('en');
     run.type('left');
     const heard = run.type('pass');

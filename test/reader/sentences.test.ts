@@ -34,11 +34,7 @@ describe('one sentence an event, most important words first', () => {
       'Ann shifts left: ten of hearts out, queen of spades in.',
       'Ann schiebt nach links: Herz-Zehn raus, Pik-Dame rein.',
     ],
-    [
-      { type: 'reshuffled', seat: 0, cards: 12 },
-      'Discard pile shuffled: 12 cards are the new draw pile.',
-      'Ablagestapel gemischt: 12 Karten sind der neue Nachziehstapel.',
-    ],
+    [{ type: 'reshuffled', seat: 0, cards: 12 }, 'Discard pile shuffled: 12 cards are the new draw pile.', 'Ablagestapel gemischt: 12 Karten sind der neue Nachziehstapel.'],
     [
       { type: 'swapped', seat: 1, own: 0, middle: 2, given: card('2C'), taken: card('AD') },
       'Bot Easy swaps two of clubs, own card 1, for ace of diamonds, middle card 3.',

@@ -32,7 +32,7 @@ describe('the table of actions', () => {
     expect(EVERY.every((action) => Object.isFrozen(action))).toBe(true);
   });
 
-  it('every action the type allows is well-formed, and its plain copy has its kind and fields, in the table\'s order, and nothing else', () => {
+  it("every action the type allows is well-formed, and its plain copy has its kind and fields, in the table's order, and nothing else", () => {
     fc.assert(
       fc.property(actionArb, (action) => {
         expect(malformedAction(action)).toBeNull();
@@ -107,7 +107,10 @@ describe('the table of actions', () => {
       updatedAt: '2025-03-01T12:00:00.000Z',
       endedAt: null,
       options: { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: null },
-      seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }],
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Ben' },
+      ],
       games: [{ seed: 's', startPlayer: 0, actions: [{ seat: 1, action }], ranking: null }],
       scores: [0, 0],
     });

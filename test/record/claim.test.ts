@@ -138,7 +138,7 @@ describe('claims on a match file', () => {
 });
 
 describe('claims where the disk or the file system is in the way', () => {
-  it('a directory, a FIFO or a device at the claim\'s name is no claim: never read, never removed, and not held', () => {
+  it("a directory, a FIFO or a device at the claim's name is no claim: never read, never removed, and not held", () => {
     const dir = tempDir();
     const me = fakeMachine({ pid: 100, starts: { 100: '5000' } });
     const lock = path.join(dir, 'match.json.lock');
@@ -171,7 +171,7 @@ describe('claims where the disk or the file system is in the way', () => {
     expect(fs.readdirSync(dir)).toEqual(['match.json.lock']);
   });
 
-  it('a link at the claim\'s name is stale and replaced, its target untouched', () => {
+  it("a link at the claim's name is stale and replaced, its target untouched", () => {
     const dir = tempDir();
     const target = path.join(dir, 'target.txt');
     fs.writeFileSync(target, 'keep me');

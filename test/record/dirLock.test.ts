@@ -28,7 +28,10 @@ describe('lockDirectory', () => {
   it('a lock naming a process id that now belongs to another program (a reboot, a reused id) does not block the start', () => {
     const dir = tempDir();
     // The parent runs, but it is not the process that wrote the lock: that one started at another moment.
-    fs.writeFileSync(path.join(dir, 'serve.lock'), JSON.stringify({ ...currentHolder('serve'), pid: process.ppid, started: String(Number(SYSTEM_PROBE.startTime(process.ppid)) - 1) }));
+    fs.writeFileSync(
+      path.join(dir, 'serve.lock'),
+      JSON.stringify({ ...currentHolder('serve'), pid: process.ppid, started: String(Number(SYSTEM_PROBE.startTime(process.ppid)) - 1) }),
+    );
     expect(lockDirectory(dir, 'serve.lock').ok).toBe(true);
     fs.writeFileSync(path.join(dir, 'serve.lock'), JSON.stringify({ ...currentHolder('serve'), pid: process.ppid, boot: 'an earlier boot' }));
     expect(lockDirectory(dir, 'serve.lock').ok).toBe(true);

@@ -10,10 +10,7 @@ import type { MatchRecord } from '../../src/table/index.js';
 import { bot, humans, startTable, step, testDeps } from '../table/helpers.js';
 
 export async function goldenRecord(): Promise<MatchRecord> {
-  const table = startTable(
-    { seats: [...humans('Ann', 'Ben'), bot('Bot Easy', 'easy')], rounds: 2, games: 2, seed: 'golden' },
-    testDeps(),
-  );
+  const table = startTable({ seats: [...humans('Ann', 'Ben'), bot('Bot Easy', 'easy')], rounds: 2, games: 2, seed: 'golden' }, testDeps());
   while (await step(table, 12345));
   return table.toRecord();
 }

@@ -19,7 +19,7 @@ describe('the lease clock', () => {
     expect(clock.running(end)).toBe(false);
   });
 
-  it('never moves its end back, whatever order the renewals\' replies come in', () => {
+  it("never moves its end back, whatever order the renewals' replies come in", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }), (sentAts) => {
         const clock = leaseClockOn();

@@ -77,9 +77,17 @@ describe('the processes on one store', () => {
       await lock.query('BEGIN');
       await lock.query("SELECT id FROM shift_poker_processes WHERE id = 'a' FOR UPDATE");
       const renewal = cluster.renew('a', 60_000);
-      await waitFor(async () => (await pool.query<{ waiting: number }>("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE shift_poker_processes%'")).rows[0]!.waiting === 1, {
-        what: 'the renewal waiting for the lock',
-      });
+      await waitFor(
+        async () =>
+          (
+            await pool.query<{ waiting: number }>(
+              "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE shift_poker_processes%'",
+            )
+          ).rows[0]!.waiting === 1,
+        {
+          what: 'the renewal waiting for the lock',
+        },
+      );
       // Its lease runs out while the renewal waits (the row as a slow statement leaves it).
       await lock.query("UPDATE shift_poker_processes SET lease_until = clock_timestamp() - interval '1 millisecond' WHERE id = 'a'");
       await lock.query('COMMIT');

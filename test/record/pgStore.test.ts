@@ -203,9 +203,8 @@ async function withSession<T>(pool: PgPool, work: (db: PgPool) => Promise<T>): P
   }
 }
 
-
 describe('the least-privilege roles of docs/server.md', () => {
-  it('an owner migrates; the server\'s role reads and writes rows, starts on a current schema, and can create nothing', async () => {
+  it("an owner migrates; the server's role reads and writes rows, starts on a current schema, and can create nothing", async () => {
     const suffix = Math.random().toString(16).slice(2, 8);
     const owner = `poker_owner_${suffix}`;
     const server = `poker_server_${suffix}`;

@@ -93,9 +93,7 @@ describe('bad files', () => {
     mkdirSync(file);
     const loaded = createStore({ dir }).load(file);
     expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'EISDIR' } });
-    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(
-      `${file}: cannot read the saved match (it is a directory, EISDIR)`,
-    );
+    expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(`${file}: cannot read the saved match (it is a directory, EISDIR)`);
     const replay = await cli('replay', file, '--json');
     expect(replay).toEqual({ code: 1, stdout: '', stderr: `shift-poker: ${file}: cannot read the saved match (it is a directory, EISDIR)\n` });
     expect(statSync(file).isDirectory()).toBe(true);
@@ -109,9 +107,7 @@ describe('bad files', () => {
     for (const file of [fifo, zero]) {
       const loaded = createStore({ dir }).load(file);
       expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'ENOTREG' } });
-      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(
-        `${file}: cannot read the saved match (not a regular file, ENOTREG)`,
-      );
+      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(`${file}: cannot read the saved match (not a regular file, ENOTREG)`);
     }
     const history = await cli('history', '--data-dir', dir);
     expect(history.code).toBe(0);
@@ -134,9 +130,7 @@ describe('bad files', () => {
     for (const loaded of [createStore({ dir, fs: denied }).load(file), process.getuid?.() === 0 ? null : loadRecordFile(file)]) {
       if (loaded === null) continue;
       expect(loaded).toEqual({ ok: false, error: { code: 'unreadable', file, errno: 'EACCES' } });
-      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(
-        `${file}: cannot read the saved match (permission denied, EACCES)`,
-      );
+      expect(describeRecordError(!loaded.ok ? loaded.error : (undefined as never), 'en')).toBe(`${file}: cannot read the saved match (permission denied, EACCES)`);
     }
     expect(fingerprint(file)).toEqual(before);
   });
@@ -182,7 +176,7 @@ describe('saving', () => {
     expect(second.ok && path.basename(second.file)).toMatch(/bbbbbbbbbbbb/);
   });
 
-  it('a chosen first player and the seats\' owners are saved and loaded back (a --first-player match could not be resumed)', () => {
+  it("a chosen first player and the seats' owners are saved and loaded back (a --first-player match could not be resumed)", () => {
     const store = createStore({ dir });
     // Seed "x" draws seat 1 for game 1, so seat 0 is a choice the record must carry.
     const owners = [{ kind: 'terminal' as const }, { kind: 'key' as const, key: 'SHA256:abc' }, null];
@@ -275,7 +269,10 @@ describe('finding the newest open or finished match', () => {
     read.length = 0;
     expect(store.newestUnfinished(() => true)).toEqual({ taken: expect.objectContaining({ file: first }), newest: expect.objectContaining({ file: first }) });
     expect(read).toEqual([path.basename(first!)]);
-    expect(store.newestUnfinished((found) => found.file === second)).toEqual({ taken: expect.objectContaining({ file: second }), newest: expect.objectContaining({ file: first }) });
+    expect(store.newestUnfinished((found) => found.file === second)).toEqual({
+      taken: expect.objectContaining({ file: second }),
+      newest: expect.objectContaining({ file: first }),
+    });
     expect(store.newestUnfinished(() => false)).toEqual({ taken: null, newest: expect.objectContaining({ file: first }) });
   });
 
@@ -331,12 +328,10 @@ describe('where files go', () => {
     expect(defaultDataDir({ platform: 'linux', env: { XDG_STATE_HOME: '/x/state' }, home: '/home/ann' })).toBe('/x/state/shift-poker');
     expect(defaultDataDir({ platform: 'linux', env: {}, home: '/home/ann' })).toBe('/home/ann/.local/state/shift-poker');
     // A relative XDG path is invalid by the specification and ignored.
-    expect(defaultDataDir({ platform: 'linux', env: { XDG_STATE_HOME: 'rel' }, home: '/home/ann' })).toBe(
-      '/home/ann/.local/state/shift-poker',
-    );
+    expect(defaultDataDir({ platform: 'linux', env: { XDG_STATE_HOME: 'rel' }, home: '/home/ann' })).toBe('/home/ann/.local/state/shift-poker');
   });
 
-  it('macOS and Windows: env-paths\' data directory', () => {
+  it("macOS and Windows: env-paths' data directory", () => {
     expect(defaultDataDir({ platform: 'darwin', env: {}, home: '/Users/ann' })).toMatch(/shift-poker/);
   });
 });

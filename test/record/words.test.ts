@@ -65,16 +65,18 @@ const REFUSALS: { readonly [K in ReplayRefusal['kind']]: readonly Extract<Replay
   gameAlreadyOver: [{ kind: 'gameAlreadyOver' }],
   noSuchSeat: [{ kind: 'noSuchSeat', seat: '7' }],
   notYourTurn: [{ kind: 'notYourTurn', seat: 'Ann', current: 'Bob' }],
-  rules: ([
-    { code: 'malformed', detail: { field: 'action' } },
-    { code: 'malformed', detail: { field: 'direction', value: '"up"' } },
-    { code: 'malformed', detail: { field: 'seat', value: '9' } },
-    { code: 'gameOver' },
-    { code: 'notYourTurn', seat: 0, seatName: 'Ann', current: 1, currentName: 'Bob' },
-    { code: 'notYourTurn', seat: 5, seatName: null, current: 1, currentName: 'Bob' },
-    { code: 'shiftFirst' },
-    { code: 'swapOrPassSecond' },
-  ] satisfies IllegalActionProblem[]).map((problem) => ({ kind: 'rules', problem }) as const),
+  rules: (
+    [
+      { code: 'malformed', detail: { field: 'action' } },
+      { code: 'malformed', detail: { field: 'direction', value: '"up"' } },
+      { code: 'malformed', detail: { field: 'seat', value: '9' } },
+      { code: 'gameOver' },
+      { code: 'notYourTurn', seat: 0, seatName: 'Ann', current: 1, currentName: 'Bob' },
+      { code: 'notYourTurn', seat: 5, seatName: null, current: 1, currentName: 'Bob' },
+      { code: 'shiftFirst' },
+      { code: 'swapOrPassSecond' },
+    ] satisfies IllegalActionProblem[]
+  ).map((problem) => ({ kind: 'rules', problem }) as const),
 };
 
 /**
@@ -125,7 +127,10 @@ function everyEntry(words: RecordWords): string[] {
     words.noSavedMatches('/data'),
     words.damaged('x'),
     ...Object.values(words.historyHeader),
-    words.historyPlayers([{ name: 'Ann', score: 1 }, { name: 'Bob', score: 0.5 }]),
+    words.historyPlayers([
+      { name: 'Ann', score: 1 },
+      { name: 'Bob', score: 0.5 },
+    ]),
     words.historyGames(1, null),
     words.historyGames(1, 3),
     words.historyState(true),
@@ -158,19 +163,13 @@ describe('the words of saved matches', () => {
     const line = (error: RecordError, lang: Lang): string => describeRecordError(error, lang);
     const seed: RecordError = { code: 'invalid', file: FILE, path: ['games', 1, 'seed'], fault: { kind: 'seedDoesNotFollow', game: 2 } };
     expect(line(seed, 'en')).toBe(`${FILE}: the saved match is damaged at games[1].seed: game 2's seed does not follow from the match's seed`);
-    expect(line(seed, 'de')).toBe(
-      `${FILE}: die gespeicherte Partie ist beschädigt bei games[1].seed: der Seed von Spiel 2 folgt nicht aus dem Seed der Partie`,
-    );
+    expect(line(seed, 'de')).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei games[1].seed: der Seed von Spiel 2 folgt nicht aus dem Seed der Partie`);
     const scores: RecordError = { code: 'invalid', file: FILE, path: ['scores'], fault: { kind: 'scoresDoNotFollow', expected: [1.5, 0.5, 0] } };
     expect(line(scores, 'en')).toBe(`${FILE}: the saved match is damaged at scores: the scores do not follow from the rankings (expected 1.5, 0.5, 0)`);
-    expect(line(scores, 'de')).toBe(
-      `${FILE}: die gespeicherte Partie ist beschädigt bei scores: die Punkte folgen nicht aus den Rangfolgen (erwartet: 1,5; 0,5; 0)`,
-    );
+    expect(line(scores, 'de')).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei scores: die Punkte folgen nicht aus den Rangfolgen (erwartet: 1,5; 0,5; 0)`);
     const turn: RecordError = { code: 'illegalAction', file: FILE, game: 2, action: 3, refusal: { kind: 'notYourTurn', seat: 'Ann', current: 'Bob' } };
     expect(line(turn, 'en')).toBe(`${FILE}: the saved match is damaged: game 2, action 3 is not allowed (It is Bob's turn, not Ann's)`);
-    expect(line(turn, 'de')).toBe(
-      `${FILE}: die gespeicherte Partie ist beschädigt: in Spiel 2 ist Aktion 3 nicht erlaubt (Bob ist am Zug, nicht Ann)`,
-    );
+    expect(line(turn, 'de')).toBe(`${FILE}: die gespeicherte Partie ist beschädigt: in Spiel 2 ist Aktion 3 nicht erlaubt (Bob ist am Zug, nicht Ann)`);
     const type: RecordError = { code: 'invalid', file: FILE, path: ['scores', 0], fault: { kind: 'schema', issue: 'invalid_type', expected: 'number' } };
     expect(line(type, 'en')).toBe(`${FILE}: the saved match is damaged at scores[0]: expected a number`);
     expect(line(type, 'de')).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei scores[0]: erwartet: eine Zahl`);
@@ -204,14 +203,17 @@ describe('the words of saved matches', () => {
     expect(recordDe.historyGames(1, null)).toBe('bisher 1');
     expect(recordDe.historyGames(0, null)).toBe('bisher keins');
     expect(recordDe.historyGames(2, 5)).toBe('2 von 5');
-    expect(recordDe.historyPlayers([{ name: 'Ann', score: 0.5 }, { name: 'Ben', score: 1 }])).toBe('Ann 0,5; Ben 1');
+    expect(
+      recordDe.historyPlayers([
+        { name: 'Ann', score: 0.5 },
+        { name: 'Ben', score: 1 },
+      ]),
+    ).toBe('Ann 0,5; Ben 1');
   });
 
-  it('names the place in a record in the reader\'s language', () => {
+  it("names the place in a record in the reader's language", () => {
     expect(formatPath(['games', 0, 'actions', 3], 'en')).toBe('games[0].actions[3]');
     expect(formatPath([], 'en')).toBe('the top level');
-    expect(describeRecordError(ERRORS[9]!, 'de')).toBe(
-      `${FILE}: die gespeicherte Partie ist beschädigt bei oberster Ebene: eine Partie hat mindestens ein Spiel`,
-    );
+    expect(describeRecordError(ERRORS[9]!, 'de')).toBe(`${FILE}: die gespeicherte Partie ist beschädigt bei oberster Ebene: eine Partie hat mindestens ein Spiel`);
   });
 });

@@ -10,7 +10,7 @@ import { sshRuns } from '../support/ssh.js';
 
 const ssh = sshRuns({ password: PASSWORD });
 
-describe('a computer player\'s name over ssh', () => {
+describe("a computer player's name over ssh", () => {
   it('is refused at host and at serve with one line: "Bot Easy" at the table could pass for the computer', async () => {
     await ssh.serve(startTestHost());
     const atHost = await ssh.join('Bot Easy');

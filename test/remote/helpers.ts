@@ -21,7 +21,6 @@ import { LOOPBACK } from '../support/ssh.js';
 
 export const PASSWORD = 'test-room-pass';
 
-
 export interface TestHost {
   readonly match: MatchRunner;
   readonly server: HostServer;

@@ -31,7 +31,7 @@ function contextOf(match: MatchRunner, seat: number): SeatContext {
 }
 
 describe('h on a remote screen', () => {
-  it('asks on the player\'s own turn only; a hint for a turn that moved on is not shown', () => {
+  it("asks on the player's own turn only; a hint for a turn that moved on is not shown", () => {
     const match = hostedMatch();
     const table = match.table!;
     const seat = table.currentSeat!;
@@ -67,7 +67,7 @@ describe('h on a remote screen', () => {
 const ssh = sshRuns({ password: PASSWORD });
 
 describe('a hint over ssh', () => {
-  it('shows on the asking player\'s screen and in the other player\'s log, and is saved', async () => {
+  it("shows on the asking player's screen and in the other player's log, and is saved", async () => {
     const host = await ssh.serve(startTestHost());
     const ann = await ssh.join('Ann');
     const ben = await ssh.join('Ben');

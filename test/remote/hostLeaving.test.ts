@@ -28,7 +28,7 @@ describe('the host once stopped', () => {
     const record = table.toRecord();
     const lines = hostLeavingLines({ kind: 'saved', file: '/saves/my match.json' }, record, 'en', 'npm start -- --lang de').join('\n');
     expect(lines).toMatch(/standings after 1 game:\n1\. {2}(Alice|Bob {2}) {2}1\n2\. {2}(Alice|Bob {2}) {2}0/u);
-    expect(lines).toContain("Saved to /saves/my match.json");
+    expect(lines).toContain('Saved to /saves/my match.json');
     expect(lines).toContain("Go on with it: npm start -- --lang de host --resume '/saves/my match.json'");
   });
 
@@ -53,11 +53,7 @@ describe('the host once stopped', () => {
   });
 
   it('the host --resume line carries where the host was: its data directory (the host key), port, address and keys, never the password', () => {
-    const config = resolveHostOptions(
-      { dataDir: 'my saves', port: '2299', listen: '127.0.0.1', authorizedKeys: 'keys.txt' },
-      () => 'Host',
-      'en',
-    );
+    const config = resolveHostOptions({ dataDir: 'my saves', port: '2299', listen: '127.0.0.1', authorizedKeys: 'keys.txt' }, () => 'Host', 'en');
     const lines = hostLeavingLines({ kind: 'saved', file: '/saves/m.json' }, startTable({ games: 3 }).toRecord(), 'en', 'shift-poker', hostPlace(config));
     const dir = path.resolve('my saves');
     expect(lines).toContain(
@@ -67,7 +63,13 @@ describe('the host once stopped', () => {
     const told = hostLeavingLines({ kind: 'saved', file: 'f.json' }, startTable({ games: 3 }).toRecord(), 'en', 'shift-poker', hostPlace(withPassword));
     expect(told).toContain('Go on with it: shift-poker host --resume f.json --data-dir /d');
     // Options not given stay out: the defaults come back by themselves.
-    const plain = hostLeavingLines({ kind: 'saved', file: 'f.json' }, startTable({ games: 3 }).toRecord(), 'en', 'shift-poker', hostPlace(resolveHostOptions({}, () => 'Host', 'en')));
+    const plain = hostLeavingLines(
+      { kind: 'saved', file: 'f.json' },
+      startTable({ games: 3 }).toRecord(),
+      'en',
+      'shift-poker',
+      hostPlace(resolveHostOptions({}, () => 'Host', 'en')),
+    );
     expect(plain).toContain('Go on with it: shift-poker host --resume f.json');
   });
 });

@@ -57,7 +57,6 @@ function printedLines(session: PtySession): string[] {
     .filter((line) => line !== '');
 }
 
-
 /** The one unfinished match file of `dataDir`, once it is there. */
 async function savedMatch(dataDir: string, done: (record: MatchRecord) => boolean): Promise<{ file: string; record: MatchRecord }> {
   let last = '';
@@ -91,7 +90,23 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
     writeFileSync(authorizedKeys, ['bob', 'cid'].map((name) => readFileSync(`${keyFile(name)}.pub`, 'utf8')).join(''));
 
     const host = (...args: string[]): PtySession =>
-      run(process.execPath, [BIN, 'host', '--lang', 'en', '--listen', '127.0.0.1', '--port', '0', '--authorized-keys', authorizedKeys, '--delay', '0', '--data-dir', dataDir, ...args]);
+      run(process.execPath, [
+        BIN,
+        'host',
+        '--lang',
+        'en',
+        '--listen',
+        '127.0.0.1',
+        '--port',
+        '0',
+        '--authorized-keys',
+        authorizedKeys,
+        '--delay',
+        '0',
+        '--data-dir',
+        dataDir,
+        ...args,
+      ]);
     const portOf = async (session: PtySession): Promise<number> =>
       Number(/ssh -p (\d+) <name>@127\.0\.0\.1/u.exec(await session.waitFor(/ssh -p \d+ <name>@127\.0\.0\.1/u, 15_000))![1]);
     const knownHosts = path.join(dir, 'known_hosts');
@@ -100,14 +115,22 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
       run(
         'ssh',
         [
-          '-p', String(port),
-          '-F', '/dev/null',
-          '-o', 'StrictHostKeyChecking=yes',
-          '-o', `UserKnownHostsFile=${knownHosts}`,
-          '-o', 'BatchMode=yes',
-          '-o', 'IdentitiesOnly=yes',
-          '-o', 'PreferredAuthentications=publickey',
-          '-i', keyFile(key),
+          '-p',
+          String(port),
+          '-F',
+          '/dev/null',
+          '-o',
+          'StrictHostKeyChecking=yes',
+          '-o',
+          `UserKnownHostsFile=${knownHosts}`,
+          '-o',
+          'BatchMode=yes',
+          '-o',
+          'IdentitiesOnly=yes',
+          '-o',
+          'PreferredAuthentications=publickey',
+          '-i',
+          keyFile(key),
           `${name}@127.0.0.1`,
         ],
         { cols: 90, rows: 26 },
@@ -223,7 +246,9 @@ describe('host --resume leaves a match to the program it belongs to', () => {
     ann.press(KEYS.left);
     const { file } = await savedMatch(dataDir, (record) => (record.games[0]?.actions.length ?? 0) >= 1);
 
-    expect(await refusedHost(dataDir)).toBe(`shift-poker: ${file}: the match is open in shift-poker serve (process ${server.server.pid}); go on with it there, or quit it there first`);
+    expect(await refusedHost(dataDir)).toBe(
+      `shift-poker: ${file}: the match is open in shift-poker serve (process ${server.server.pid}); go on with it there, or quit it there first`,
+    );
     const stopped = new Promise<number | null>((resolve) => server.server.once('exit', (code) => resolve(code)));
     server.server.kill('SIGTERM');
     expect(await stopped).toBe(0);

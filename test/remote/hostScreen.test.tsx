@@ -48,7 +48,18 @@ async function hostScreen(lang: Lang): Promise<string> {
 describe("the host's screen", () => {
   it('is German under a German host: join line, password, seats and keys', async () => {
     const frame = await hostScreen('de');
-    for (const phrase of ['SHIFT POKER - Host', 'Beitreten mit:', 'ssh -p 2222 <name>@192.0.2.7', 'Raumpasswort: secret-words', 'Plätze  Warten auf Spieler', '(frei)', 'über ssh', 'Schwer-Bot', 'Gespeichert in /data/match.json', 's jetzt starten']) {
+    for (const phrase of [
+      'SHIFT POKER - Host',
+      'Beitreten mit:',
+      'ssh -p 2222 <name>@192.0.2.7',
+      'Raumpasswort: secret-words',
+      'Plätze  Warten auf Spieler',
+      '(frei)',
+      'über ssh',
+      'Schwer-Bot',
+      'Gespeichert in /data/match.json',
+      's jetzt starten',
+    ]) {
       expect(frame).toContain(phrase);
     }
     // Leave out what is data: the ssh command, the password and the file.

@@ -44,7 +44,7 @@ describe('each ssh client in its own language', () => {
     expect(await carl.screen()).toMatch(/1\. Anna\s+2\. Carl\s+\(you\)/su);
   });
 
-  it('a refusal is written in the client\'s language', async () => {
+  it("a refusal is written in the client's language", async () => {
     await ssh.serve(startTestHost({ seats: [{ kind: 'local', name: 'Host' }, { kind: 'remote' }, { kind: 'remote' }] }));
     await join('Anna');
     const german = await join('ANNA', { LC_ALL: 'de_AT.UTF-8', LANG: 'en_US.UTF-8' });
@@ -79,7 +79,7 @@ describe('each ssh client in its own language', () => {
     expect(refused.raw).toMatch(/„bob“ ist an diesem Tisch schon verbunden/u);
   });
 
-  it('in the game: the German player\'s table, the host\'s notices and the goodbye are German, the other player\'s English', async () => {
+  it("in the game: the German player's table, the host's notices and the goodbye are German, the other player's English", async () => {
     await ssh.serve(startTestHost());
     const anna = await join('Anna', GERMAN);
     const bob = await join('Bob');

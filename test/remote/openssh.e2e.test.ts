@@ -34,7 +34,26 @@ describeWithSsh('OpenSSH clients join the real host', () => {
     const password = 'open-sesame-42';
     const host = new PtySession(
       process.execPath,
-      [BIN, 'host', '--listen', '127.0.0.1', '--port', '0', '--seats', 'remote,remote', '--rounds', '2', '--games', '1', '--password', password, '--delay', '0', '--data-dir', dataDir],
+      [
+        BIN,
+        'host',
+        '--listen',
+        '127.0.0.1',
+        '--port',
+        '0',
+        '--seats',
+        'remote,remote',
+        '--rounds',
+        '2',
+        '--games',
+        '1',
+        '--password',
+        password,
+        '--delay',
+        '0',
+        '--data-dir',
+        dataDir,
+      ],
       { cols: 100, rows: 30 },
     );
     sessions.push(host);
@@ -53,12 +72,18 @@ describeWithSsh('OpenSSH clients join the real host', () => {
     writeFileSync(askpass, `#!/bin/sh\necho '${password}'\n`);
     chmodSync(askpass, 0o700);
     const sshArgs = (name: string): string[] => [
-      '-p', String(port),
-      '-o', 'StrictHostKeyChecking=yes',
-      '-o', `UserKnownHostsFile=${knownHosts}`,
-      '-o', 'PreferredAuthentications=password',
-      '-o', 'PubkeyAuthentication=no',
-      '-F', '/dev/null',
+      '-p',
+      String(port),
+      '-o',
+      'StrictHostKeyChecking=yes',
+      '-o',
+      `UserKnownHostsFile=${knownHosts}`,
+      '-o',
+      'PreferredAuthentications=password',
+      '-o',
+      'PubkeyAuthentication=no',
+      '-F',
+      '/dev/null',
       `${name}@127.0.0.1`,
     ];
     const env = { SSH_ASKPASS: askpass, SSH_ASKPASS_REQUIRE: 'force', DISPLAY: ':0' };

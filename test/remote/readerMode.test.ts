@@ -44,10 +44,10 @@ function heard(player: Player): string[] {
 }
 
 describe('a seat of host as sentences (ssh -t host sr)', () => {
-  it('says the game, echoes what is typed, moves by typed words, and never says the other seat\'s hidden cards', async () => {
+  it("says the game, echoes what is typed, moves by typed words, and never says the other seat's hidden cards", async () => {
     host = await ssh.serve(startTestHost({ seats: [{ kind: 'remote' }, { kind: 'bot', level: 'easy' }], match: { botDelayMs: 0 } }));
     const ann = await ssh.join('Ann', { command: 'sr' });
-    await waitFor(() => ann.raw.includes('Type left, right'), { what: 'Ann\'s first prompt' });
+    await waitFor(() => ann.raw.includes('Type left, right'), { what: "Ann's first prompt" });
     const match = host.match;
     const seat = match.table!.seats.findIndex((one) => one.name === 'Ann');
     expect(ann.raw).toMatch(/New game: Ann and Bot Easy, 2 rounds\./u);
@@ -57,12 +57,12 @@ describe('a seat of host as sentences (ssh -t host sr)', () => {
     ann.press('lefx');
     ann.press('\u007F');
     ann.press('t\r');
-    await waitFor(() => /Ann shifts left: /u.test(ann.raw), { what: 'Ann\'s shift said' });
+    await waitFor(() => /Ann shifts left: /u.test(ann.raw), { what: "Ann's shift said" });
     expect(ann.raw).toContain('lefx\b \bt\r\n');
     type(ann, 'pass');
-    await waitFor(() => ann.raw.includes('Ann passes.'), { what: 'Ann\'s pass said' });
+    await waitFor(() => ann.raw.includes('Ann passes.'), { what: "Ann's pass said" });
     // The bot's turn is the match's to play: its moves come as sentences, then Ann's turn again.
-    await waitFor(() => heard(ann).filter((line) => line === 'Your turn, Ann.').length === 2, { what: 'Ann\'s second turn' });
+    await waitFor(() => heard(ann).filter((line) => line === 'Your turn, Ann.').length === 2, { what: "Ann's second turn" });
     expect(heard(ann).filter((line) => /^Bot Easy (shifts|swaps|passes)/u.test(line))).toHaveLength(2);
     type(ann, 'bogus');
     await waitFor(() => ann.raw.includes('Not a command: bogus.'), { what: 'the unknown command said' });
@@ -85,7 +85,7 @@ describe('a seat of host as sentences (ssh -t host sr)', () => {
 });
 
 describe('serve as sentences (ssh -t server sr, or r in the lobby)', () => {
-  it('the lobby says the tables and takes ssh\'s commands; at the table each seat hears only its own hidden cards', async () => {
+  it("the lobby says the tables and takes ssh's commands; at the table each seat hears only its own hidden cards", async () => {
     server = await ssh.serve(startTestServer());
     const ann = await ssh.join('Ann', { command: 'sr' });
     await waitFor(() => ann.raw.includes('Shift Poker server, lobby.'), { what: 'the lobby said' });

@@ -34,10 +34,7 @@ function hostedMatch(seats: readonly SeatPlan[]): MatchRunner {
 }
 
 /** The seat screen of Ann at a new match; `shows` waits until the screen holds what it is told (or no longer does). */
-async function seatScreen(
-  lang: Lang,
-  seats: readonly SeatPlan[],
-): Promise<{ match: MatchRunner; frame: () => string; shows: (text: string, held?: boolean) => Promise<string> }> {
+async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ match: MatchRunner; frame: () => string; shows: (text: string, held?: boolean) => Promise<string> }> {
   const match = hostedMatch(seats);
   const joined = match.join('Ann', null);
   if (!joined.ok) throw new Error('not seated');
@@ -77,9 +74,7 @@ describe('a match whose saves fail', () => {
   it('says so in German on a German screen', async () => {
     const { match, shows } = await seatScreen('de', PLAYING);
     match.setSaving({ ok: false, errno: 'ENOSPC' });
-    const line = (await shows(' ! '))
-      .split('\n')
-      .find((row) => row.includes(' ! '));
+    const line = (await shows(' ! ')).split('\n').find((row) => row.includes(' ! '));
     expect(line).toContain(' ! Speichern gerade nicht möglich; es geht weiter (die Festplatte ist voll).');
     expect(strayEnglish(line!)).toBeNull();
   });

@@ -30,7 +30,7 @@ describe('names from ssh', () => {
   });
 });
 
-describe('the host\'s addresses', () => {
+describe("the host's addresses", () => {
   it('listens on the first private IPv4 address by default, else on 127.0.0.1', () => {
     const entry = (address: string, internal = false) => ({
       address,
@@ -102,7 +102,7 @@ describe('the match behind the host', () => {
     match.close();
   });
 
-  it('refuses a different name that looks like one at the table (the host\'s, a player\'s, a bot\'s); the same name gets its seat back', () => {
+  it("refuses a different name that looks like one at the table (the host's, a player's, a bot's); the same name gets its seat back", () => {
     const match = MatchRunner.plan([{ kind: 'local', name: 'alice' }, { kind: 'remote' }, { kind: 'remote' }], settings, options({ spectators: true }));
     // A Cyrillic а for the host's a.
     expect(match.join('\u0430lice', null)).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0430lice', other: 'alice' } });
@@ -124,7 +124,7 @@ describe('the match behind the host', () => {
     match.close();
   });
 
-  it('names a bot so that it does not look like a player, and refuses a name that looks like a bot\'s', () => {
+  it("names a bot so that it does not look like a player, and refuses a name that looks like a bot's", () => {
     const match = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'hard' }], settings, options({ spectators: true }));
     // "Bot Hard" with a Cyrillic о: the bot that would be "Bot Hard" is named otherwise.
     expect(match.join('B\u043Et Hard', null)).toMatchObject({ ok: true, seat: 0 });

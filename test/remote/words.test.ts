@@ -69,7 +69,7 @@ describe('the words of the host', () => {
     for (const [at, text] of german) expect([at, text, strayEnglish(notWords(text))]).toEqual([at, text, null]);
   });
 
-  it('refusals and notices name the player, and word a bot\'s level in the reader\'s language', () => {
+  it("refusals and notices name the player, and word a bot's level in the reader's language", () => {
     for (const lang of LANGUAGES) {
       for (const refusal of REFUSALS.filter((entry) => 'name' in entry)) {
         expect(describeRefusal(refusal, lang)).toContain('Ann');
@@ -81,9 +81,7 @@ describe('the words of the host', () => {
 
   it('a look-alike name is refused with one line that names both, in English and German', () => {
     const refusal: JoinRefusal = { code: 'lookalike', name: '\u0430lice', other: 'alice' };
-    expect(describeRefusal(refusal, 'en')).toBe(
-      'The name "\u0430lice" looks like "alice" at this table: connect with another name (ssh -p <port> othername@<address>).',
-    );
+    expect(describeRefusal(refusal, 'en')).toBe('The name "\u0430lice" looks like "alice" at this table: connect with another name (ssh -p <port> othername@<address>).');
     expect(describeRefusal(refusal, 'de')).toBe(
       'Der Name „\u0430lice“ sieht aus wie „alice“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).',
     );
@@ -91,9 +89,7 @@ describe('the words of the host', () => {
 
   it('so does the server, for a name on the server and at a table', () => {
     const reason = { code: 'lookalike', name: '\u0430lice', other: 'alice' } as const;
-    expect(describeNameRefusal(reason, 'en')).toBe(
-      'The name "\u0430lice" looks like "alice", another player\'s name on this server: connect with another name.',
-    );
+    expect(describeNameRefusal(reason, 'en')).toBe('The name "\u0430lice" looks like "alice", another player\'s name on this server: connect with another name.');
     expect(describeNameRefusal(reason, 'de')).toBe(
       'Der Name „\u0430lice“ sieht aus wie „alice“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.',
     );

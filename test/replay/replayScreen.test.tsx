@@ -150,7 +150,11 @@ describe('the replay screen', () => {
     const onQuit = jest.fn();
     let instance!: ReturnType<typeof render>;
     await act(async () => {
-      instance = render(<LocaleProvider lang="en"><ReplayApp record={record} ascii={false} onQuit={onQuit} /></LocaleProvider>);
+      instance = render(
+        <LocaleProvider lang="en">
+          <ReplayApp record={record} ascii={false} onQuit={onQuit} />
+        </LocaleProvider>,
+      );
     });
     const press = async (keys: string): Promise<void> => {
       await act(async () => {
@@ -187,7 +191,11 @@ describe('the replay screen at 80x24', () => {
     const games = replayPositions(record);
     let instance!: ReturnType<typeof render>;
     await act(async () => {
-      instance = render(<LocaleProvider lang="en"><ReplayApp record={record} ascii={false} onQuit={() => undefined} /></LocaleProvider>);
+      instance = render(
+        <LocaleProvider lang="en">
+          <ReplayApp record={record} ascii={false} onQuit={() => undefined} />
+        </LocaleProvider>,
+      );
     });
     const press = async (keys: string): Promise<void> => {
       await act(async () => {
@@ -203,7 +211,10 @@ describe('the replay screen at 80x24', () => {
       // The newest line of the log up to this step is in sight: the last line written above the two lines of keys.
       const props = { position: positions[step]!, step, steps: positions.length - 1, gameNumber: 1, games: 2, bots: [], ascii: false, size: { columns: 100, rows: 24 } };
       const newest = replayLog(props, 'en', 0).lines.at(-1)!;
-      const lines = frame().split('\n').slice(0, -2).filter((line) => line.trim() !== '');
+      const lines = frame()
+        .split('\n')
+        .slice(0, -2)
+        .filter((line) => line.trim() !== '');
       expect(lines.at(-1)!.trimEnd()).toBe(` ${newest}`.trimEnd());
     }
     // The end of the game: the ranking, winner first.
@@ -213,7 +224,7 @@ describe('the replay screen at 80x24', () => {
     expect(winner.finished).toBe(true);
     // Up scrolls the log back (older lines come into sight), and stops at the oldest.
     const before = frame();
-    await press("\u001B[A".repeat(60));
+    await press('\u001B[A'.repeat(60));
     expect(frame()).not.toBe(before);
     expect(frame()).toContain('New game:');
     await press('\u001B[B');
@@ -250,7 +261,16 @@ describe('the replay screen at 80x24', () => {
     const positions = replayPositions(table.toRecord())[0]!.positions;
     const end = positions.at(-1)!;
     const frame = renderFrame(
-      <ReplayScreen position={end} step={positions.length - 1} steps={positions.length - 1} gameNumber={1} games={1} bots={[null, null, null, null]} ascii={false} size={{ columns: 80, rows: 30 }} />,
+      <ReplayScreen
+        position={end}
+        step={positions.length - 1}
+        steps={positions.length - 1}
+        gameNumber={1}
+        games={1}
+        bots={[null, null, null, null]}
+        ascii={false}
+        size={{ columns: 80, rows: 30 }}
+      />,
       'en',
     );
     const rows = frame.split('\n').filter((row) => /^ {3}\d\. /u.test(row));
@@ -272,7 +292,11 @@ describe('the replay screen at 80x24', () => {
     expect(games).toHaveLength(1);
     let instance!: ReturnType<typeof render>;
     await act(async () => {
-      instance = render(<LocaleProvider lang="en"><ReplayApp record={unfinished} ascii={false} onQuit={() => undefined} /></LocaleProvider>);
+      instance = render(
+        <LocaleProvider lang="en">
+          <ReplayApp record={unfinished} ascii={false} onQuit={() => undefined} />
+        </LocaleProvider>,
+      );
     });
     expect(instance.lastFrame()).toContain('Replay: game 1 of 1');
     await act(async () => {

@@ -233,7 +233,17 @@ function servedTable(world: World, program: Program, resumedFrom: { file: string
   let saved: { saving: TableSaving; file: string; table: Table } | null = null;
   const onTable = (table: Table): void => {
     const file = resumedFrom?.file ?? storage.newRecordFile(table);
-    saved = { saving: storage.saveRecord(table, file, resumedFrom?.record ?? null, () => undefined, () => undefined), file, table };
+    saved = {
+      saving: storage.saveRecord(
+        table,
+        file,
+        resumedFrom?.record ?? null,
+        () => undefined,
+        () => undefined,
+      ),
+      file,
+      table,
+    };
   };
   let runner: MatchRunner;
   if (resumedFrom === null) {
@@ -333,7 +343,10 @@ const name = (who: Who): string => (who === 0 ? 'A' : 'B');
 
 /** A new match, at the hotseat, a host or a server. */
 class OpenNew extends Base {
-  constructor(readonly who: Who, readonly front: Front) {
+  constructor(
+    readonly who: Who,
+    readonly front: Front,
+  ) {
     super();
   }
   check(model: Readonly<Model>): boolean {
@@ -343,7 +356,17 @@ class OpenNew extends Base {
     const program = world.programs[this.who];
     let session: Session;
     if (this.front === 'play') {
-      const started = Table.start({ seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], ...SETTINGS, owners: [{ kind: 'terminal' }, { kind: 'terminal' }] }, world.deps());
+      const started = Table.start(
+        {
+          seats: [
+            { kind: 'human', name: 'Ann' },
+            { kind: 'human', name: 'Ben' },
+          ],
+          ...SETTINGS,
+          owners: [{ kind: 'terminal' }, { kind: 'terminal' }],
+        },
+        world.deps(),
+      );
       if (!started.ok) throw new Error('no table');
       const opened = openMatchFile(started.value, program.store, { program: 'play' });
       if (!opened.ok) throw new Error('a new match was refused');
@@ -366,7 +389,11 @@ class OpenNew extends Base {
  * diskStorage.load() finds.
  */
 class Resume extends Base {
-  constructor(readonly who: Who, readonly front: Front, readonly pick: number | null) {
+  constructor(
+    readonly who: Who,
+    readonly front: Front,
+    readonly pick: number | null,
+  ) {
     super();
   }
   check(model: Readonly<Model>): boolean {
@@ -423,7 +450,10 @@ function resumePlay(world: World, program: Program, found: { file: string; recor
  * must refuse it, naming the live holder.
  */
 class OpenLate extends Base {
-  constructor(readonly who: Who, readonly pick: number) {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+  ) {
     super();
   }
   check(model: Readonly<Model>): boolean {
@@ -483,7 +513,11 @@ class Play extends Base {
 
 /** A connection asks a host's or a server's runner for a seat by name: as the seat's owner (its key or address), or as someone else. */
 class Join extends Base {
-  constructor(readonly who: Who, readonly seat: Name, readonly as: 'the owner' | (typeof HOLDERS)[number]) {
+  constructor(
+    readonly who: Who,
+    readonly seat: Name,
+    readonly as: 'the owner' | (typeof HOLDERS)[number],
+  ) {
     super();
   }
   check(model: Readonly<Model>): boolean {
@@ -553,7 +587,10 @@ class Crash extends Base {
 
 /** The crashed program is started again: a new process, with a new pid or its old one (pid reuse). */
 class Restart extends Base {
-  constructor(readonly who: Who, readonly samePid: boolean) {
+  constructor(
+    readonly who: Who,
+    readonly samePid: boolean,
+  ) {
     super();
   }
   check(model: Readonly<Model>): boolean {
@@ -570,7 +607,10 @@ class Restart extends Base {
 
 /** The program's disk refuses every write (full), or works again. */
 class SavesFail extends Base {
-  constructor(readonly who: Who, readonly fail: boolean) {
+  constructor(
+    readonly who: Who,
+    readonly fail: boolean,
+  ) {
     super();
   }
   check(model: Readonly<Model>): boolean {

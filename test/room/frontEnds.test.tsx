@@ -40,11 +40,24 @@ describe('the hotseat paces its bots through the room', () => {
   /** Two bots at one keyboard; the screen tells the room each time it has drawn (as useGameController does). */
   function screen(botDelayMs: number): { driver: ScreenDriver; clock: ManualClock; moves: () => number } {
     const clock = new ManualClock();
-    const options = launchOptions({ seats: [{ name: 'Bot Random', bot: 'random' }, { name: 'Bot Easy', bot: 'easy' }], rounds: 2, seed: '5', botDelayMs });
+    const options = launchOptions({
+      seats: [
+        { name: 'Bot Random', bot: 'random' },
+        { name: 'Bot Easy', bot: 'easy' },
+      ],
+      rounds: 2,
+      seed: '5',
+      botDelayMs,
+    });
     const driver = new ScreenDriver({ options, barrier: INSTANT_BARRIER }, SIZE, 0, testMatch(options, chooseBotAction), clock);
     driver.subscribe(() => driver.shown());
     driver.dispatch({ type: 'screenCleared', at: 0 });
-    return { driver, clock, moves: () => driver.table!.view(null).game.log.filter((event) => event.type === 'shifted' || event.type === 'swapped' || event.type === 'swappedAll' || event.type === 'passed').length };
+    return {
+      driver,
+      clock,
+      moves: () =>
+        driver.table!.view(null).game.log.filter((event) => event.type === 'shifted' || event.type === 'swapped' || event.type === 'swappedAll' || event.type === 'passed').length,
+    };
   }
 
   it('a bot moves once its delay is over, one move a delay', async () => {
@@ -99,7 +112,7 @@ describe('the hotseat paces its bots through the room', () => {
 });
 
 describe('the screen-reader mode paces its bots through the room', () => {
-  it('the bot moves after its delay, and only at its turn: Ann\'s is hers', async () => {
+  it("the bot moves after its delay, and only at its turn: Ann's is hers", async () => {
     const clock = new ManualClock();
     const table: Table = startTable({ seats: [bot('Bot Easy', 'easy'), ...humans('Ann')], rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const lines: string[] = [];
@@ -118,9 +131,9 @@ describe('the screen-reader mode paces its bots through the room', () => {
     await settle();
     expect(table.view(null).version).toBe(version);
     clock.pass(1);
-    await until(() => table.view(null).version > version, 'the bot\'s first action');
+    await until(() => table.view(null).version > version, "the bot's first action");
     clock.pass(1500);
-    await until(() => table.view(null).game.currentPlayer === 1, 'Ann\'s turn');
+    await until(() => table.view(null).game.currentPlayer === 1, "Ann's turn");
     // Ann's turn waits for Ann, however long.
     const hers = table.view(null).version;
     clock.pass(60_000);
@@ -132,7 +145,7 @@ describe('the screen-reader mode paces its bots through the room', () => {
 });
 
 describe('the tutorial paces its partner through the room', () => {
-  it('the partner waits for Enter to end the learner\'s turn, then plays one action a pace', async () => {
+  it("the partner waits for Enter to end the learner's turn, then plays one action a pace", async () => {
     const clock = new ManualClock();
     let app!: ReturnType<typeof render>;
     await act(async () => {
@@ -191,7 +204,14 @@ describe('the runner of a room of remote players paces its bots through the room
 
   it('a bot moves once its delay is over; winding up plays on without the pause', async () => {
     const clock = new ManualClock();
-    const match = MatchRunner.plan([{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'random' }], settings, options(clock));
+    const match = MatchRunner.plan(
+      [
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'random' },
+      ],
+      settings,
+      options(clock),
+    );
     const table = match.table!;
     const version = table.version;
     clock.pass(499);
@@ -206,7 +226,14 @@ describe('the runner of a room of remote players paces its bots through the room
 
   it('stored before shown: no bot moves on from a change nobody has seen, nor while the saves fail', async () => {
     const clock = new ManualClock();
-    const match = MatchRunner.plan([{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'random' }], settings, options(clock, { storedBeforeShown: true }));
+    const match = MatchRunner.plan(
+      [
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'random' },
+      ],
+      settings,
+      options(clock, { storedBeforeShown: true }),
+    );
     const table = match.table!;
     match.stored(table.version);
     const version = table.version;

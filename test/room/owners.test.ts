@@ -41,7 +41,7 @@ describe('seat owners in the record', () => {
     expect(holderOf({ kind: 'terminal' })).toBe(HELD_SEAT);
   });
 
-  it('after a restart a key-bound seat goes back to its key only: Bob\'s key cannot take Cid\'s seat, and the real Cid gets it', () => {
+  it("after a restart a key-bound seat goes back to its key only: Bob's key cannot take Cid's seat, and the real Cid gets it", () => {
     const record = hostedRecord();
     const owners = hostResumeOwners(record, given(null));
     expect(owners).toEqual({ ok: true, localName: 'Host', unknownOwner: 'held' });
@@ -73,7 +73,7 @@ describe('seat owners in the record', () => {
     expect(hostResumeOwners(record, given(none)).ok).toBe(false);
   });
 
-  it('the record says which program plays it: a server\'s table (even with keys only) and a game of one keyboard (even of one human) are not the host\'s', () => {
+  it("the record says which program plays it: a server's table (even with keys only) and a game of one keyboard (even of one human) are not the host's", () => {
     const record = hostedRecord();
     expect(record.program).toBeUndefined();
     expect(hostResumeOwners({ ...record, program: 'serve' }, given(null))).toEqual({ ok: false, problem: { code: 'notHostable', by: 'serve' } });
@@ -95,7 +95,7 @@ describe('seat owners in the record', () => {
     expect(hostResumeOwners(record, given(null, true)).ok).toBe(true);
   });
 
-  it('a match of one keyboard or of a server is not the host\'s to go on with', () => {
+  it("a match of one keyboard or of a server is not the host's to go on with", () => {
     const record = hostedRecord();
     const hotseat = { ...record, owners: [{ kind: 'terminal' as const }, { kind: 'terminal' as const }, { kind: 'terminal' as const }, null] };
     expect(hostResumeOwners(hotseat, given(null))).toEqual({ ok: false, problem: { code: 'notHostable', by: 'terminal' } });

@@ -46,19 +46,24 @@ class Front {
     readonly delayMs: number,
     leadMs: number | undefined,
   ) {
-    this.pacing = new BotPacing(clock, { delayMs, ...(leadMs === undefined ? {} : { leadMs }) }, {
-      due: () => dueMove(this.botTurn(), !this.held),
-      play: async (move, ready) => {
-        await ready;
-        // Played only now: the front end must still let it be, and it must still be that bot's turn.
-        if (this.held) this.problems.push(`turn ${move.key} played while held`);
-        if (move.key !== this.turn) this.problems.push(`turn ${move.key} played at turn ${this.turn}`);
-        if (this.turns[move.key] !== true) this.problems.push(`a human's turn ${move.key} taken`);
-        if (!this.hurried && this.clock.now() - this.dueSince < this.delayMs) this.problems.push(`turn ${move.key} played ${this.clock.now() - this.dueSince} ms after it was due`);
-        this.moved.push({ turn: move.key, at: this.clock.now() });
-        this.advance();
+    this.pacing = new BotPacing(
+      clock,
+      { delayMs, ...(leadMs === undefined ? {} : { leadMs }) },
+      {
+        due: () => dueMove(this.botTurn(), !this.held),
+        play: async (move, ready) => {
+          await ready;
+          // Played only now: the front end must still let it be, and it must still be that bot's turn.
+          if (this.held) this.problems.push(`turn ${move.key} played while held`);
+          if (move.key !== this.turn) this.problems.push(`turn ${move.key} played at turn ${this.turn}`);
+          if (this.turns[move.key] !== true) this.problems.push(`a human's turn ${move.key} taken`);
+          if (!this.hurried && this.clock.now() - this.dueSince < this.delayMs)
+            this.problems.push(`turn ${move.key} played ${this.clock.now() - this.dueSince} ms after it was due`);
+          this.moved.push({ turn: move.key, at: this.clock.now() });
+          this.advance();
+        },
       },
-    });
+    );
     this.pacing.poke();
   }
 
@@ -97,7 +102,7 @@ class Front {
 }
 
 describe('the pace of the bots', () => {
-  it('never moves a bot while its front end holds them, nor a human\'s turn; moves in order, one at a time, each after its delay', async () => {
+  it("never moves a bot while its front end holds them, nor a human's turn; moves in order, one at a time, each after its delay", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }),
@@ -123,21 +128,25 @@ describe('the pace of the bots', () => {
     );
   });
 
-  it('a move decided after the lead waits out the rest of the delay, the deciding\'s own time included', async () => {
+  it("a move decided after the lead waits out the rest of the delay, the deciding's own time included", async () => {
     const clock = new ManualClock();
     const played: number[] = [];
     let turn = 0;
-    const pacing = new BotPacing(clock, { delayMs: 600, leadMs: 30 }, {
-      due: () => (turn < 2 ? { key: turn } : null),
-      play: async (move, ready) => {
-        // The bot thinks 100 ms.
-        clock.pass(100);
-        await ready;
-        played.push(clock.now());
-        turn = move.key + 1;
-        pacing.poke();
+    const pacing = new BotPacing(
+      clock,
+      { delayMs: 600, leadMs: 30 },
+      {
+        due: () => (turn < 2 ? { key: turn } : null),
+        play: async (move, ready) => {
+          // The bot thinks 100 ms.
+          clock.pass(100);
+          await ready;
+          played.push(clock.now());
+          turn = move.key + 1;
+          pacing.poke();
+        },
       },
-    });
+    );
     pacing.poke();
     clock.pass(29);
     await settle();
@@ -163,14 +172,18 @@ describe('the pace of the bots', () => {
     let held = false;
     let decided = 0;
     let played = 0;
-    const pacing = new BotPacing(clock, { delayMs: 600, leadMs: 30 }, {
-      due: () => (held || played > 0 ? null : { key: 0 }),
-      play: async (_move, ready) => {
-        decided++;
-        await ready;
-        played++;
+    const pacing = new BotPacing(
+      clock,
+      { delayMs: 600, leadMs: 30 },
+      {
+        due: () => (held || played > 0 ? null : { key: 0 }),
+        play: async (_move, ready) => {
+          decided++;
+          await ready;
+          played++;
+        },
       },
-    });
+    );
     pacing.poke();
     clock.pass(100);
     expect(decided).toBe(1);
@@ -191,12 +204,16 @@ describe('the pace of the bots', () => {
     const clock = new ManualClock();
     let held = false;
     let played = 0;
-    const pacing = new BotPacing(clock, { delayMs: 500 }, {
-      due: () => (held ? null : { key: 0 }),
-      play: () => {
-        played++;
+    const pacing = new BotPacing(
+      clock,
+      { delayMs: 500 },
+      {
+        due: () => (held ? null : { key: 0 }),
+        play: () => {
+          played++;
+        },
       },
-    });
+    );
     pacing.poke();
     held = true;
     clock.pass(1000);
@@ -206,12 +223,16 @@ describe('the pace of the bots', () => {
   it('hurried, a waiting move goes at once and the next ones without a pause', async () => {
     const clock = new ManualClock();
     let turn = 0;
-    const pacing = new BotPacing(clock, { delayMs: 500 }, {
-      due: () => (turn < 3 ? { key: turn } : null),
-      play: () => {
-        turn++;
+    const pacing = new BotPacing(
+      clock,
+      { delayMs: 500 },
+      {
+        due: () => (turn < 3 ? { key: turn } : null),
+        play: () => {
+          turn++;
+        },
       },
-    });
+    );
     pacing.poke();
     clock.pass(100);
     expect(turn).toBe(0);
@@ -223,13 +244,17 @@ describe('the pace of the bots', () => {
   it('on a clock that runs everything at once, plays every due move before poke returns, in order', () => {
     const log: number[] = [];
     let turn = 0;
-    const pacing = new BotPacing(AT_ONCE, { delayMs: 0 }, {
-      due: () => (turn < 4 ? { key: turn } : null),
-      play: (move) => {
-        log.push(move.key);
-        turn++;
+    const pacing = new BotPacing(
+      AT_ONCE,
+      { delayMs: 0 },
+      {
+        due: () => (turn < 4 ? { key: turn } : null),
+        play: (move) => {
+          log.push(move.key);
+          turn++;
+        },
       },
-    });
+    );
     pacing.poke();
     expect(log).toEqual([0, 1, 2, 3]);
   });

@@ -17,7 +17,11 @@ describe('steadyDecider', () => {
   it('plays the first legal action for a malformed move, a move of the wrong kind, a throw or a rejected promise', async () => {
     await expect(steadyDecider(() => ({ type: 'swap', own: 5, middle: 1 }) as unknown as Action)('easy', view, 1)).resolves.toEqual(first);
     await expect(steadyDecider(() => ({ type: 'fold' }) as unknown as Action)('easy', view, 1)).resolves.toEqual(first);
-    await expect(steadyDecider(() => { throw new Error('bot failed'); })('easy', view, 1)).resolves.toEqual(first);
+    await expect(
+      steadyDecider(() => {
+        throw new Error('bot failed');
+      })('easy', view, 1),
+    ).resolves.toEqual(first);
     await expect(steadyDecider(() => Promise.reject(new Error('worker gone')))('hard', view, 1)).resolves.toEqual(first);
   });
 });

@@ -260,9 +260,16 @@ describe('stored before shown, whatever happens in whatever order', () => {
   it('never shows what the store does not hold, and shows what it does', () => {
     fc.assert(
       fc.property(
-        fc.commands([fc.constantFrom('pass', 'shiftLeft', 'next').map((action) => new Play(action as 'pass' | 'shiftLeft' | 'next')), fc.constant(new Save()), fc.boolean().map((away) => new StoreAway(away))], {
-          maxCommands: 60,
-        }),
+        fc.commands(
+          [
+            fc.constantFrom('pass', 'shiftLeft', 'next').map((action) => new Play(action as 'pass' | 'shiftLeft' | 'next')),
+            fc.constant(new Save()),
+            fc.boolean().map((away) => new StoreAway(away)),
+          ],
+          {
+            maxCommands: 60,
+          },
+        ),
         (commands) => {
           const store = new TestStore();
           const { match, table } = twoPlayers(store);

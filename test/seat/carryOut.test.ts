@@ -95,7 +95,7 @@ afterEach(() => {
 describe.each([
   ['the hotseat, over its table', hotseat],
   ['an ssh seat, over the match runner', ssh],
-])('carrying out a seat\'s commands: %s', (_, frontOf) => {
+])("carrying out a seat's commands: %s", (_, frontOf) => {
   let front: Front;
   afterEach(() => front.close());
 
@@ -111,7 +111,7 @@ describe.each([
     expect(seen.answers).toEqual([]);
   });
 
-  it('an action the table refuses (not the seat\'s turn) comes back to the screen as refused, with the command', () => {
+  it("an action the table refuses (not the seat's turn) comes back to the screen as refused, with the command", () => {
     front = frontOf(1);
     const { table } = front;
     const current = table.currentSeat!;
@@ -136,7 +136,7 @@ describe.each([
     expect(seen.answers).toEqual([]);
   });
 
-  it('a hint asked for is worked out from the seat\'s own view once the spinner is up, and handed to its screen', async () => {
+  it("a hint asked for is worked out from the seat's own view once the spinner is up, and handed to its screen", async () => {
     front = frontOf(1);
     const { table } = front;
     const seat = table.currentSeat!;

@@ -44,7 +44,7 @@ const suggestion = (action: Suggestion['action'], reason: ReasonCode, winChance 
 describe('hintWords', () => {
   const view = aliceView();
 
-  it('names the move in the game\'s words, the chance in whole percent, and the reason', () => {
+  it("names the move in the game's words, the chance in whole percent, and the reason", () => {
     const words = hintWords(suggestion({ type: 'swap', own: 1, middle: 0 }, { code: 'makesPair', rank: 12 }), view, 'en', false);
     expect(words.move).toBe('swap your open card 2 (9♥) with middle card 1 (Q♦)');
     expect(words.chanceAndReason).toBe('about 43% to win from here: makes a pair of queens');
@@ -68,15 +68,18 @@ describe('hintWords', () => {
     );
   });
 
-  it('says a first action\'s plan: the swap to come and where the turn leads', () => {
+  it("says a first action's plan: the swap to come and where the turn leads", () => {
     const plan: ReasonCode = { code: 'plan', then: 'swap', leadsTo: { code: 'makesStraightDraw' } };
-    expect(hintWords(suggestion({ type: 'pass' }, plan), view, 'en', false)).toEqual({ move: 'pass', chanceAndReason: 'about 43% to win; then a swap: four to a straight, one card short' });
+    expect(hintWords(suggestion({ type: 'pass' }, plan), view, 'en', false)).toEqual({
+      move: 'pass',
+      chanceAndReason: 'about 43% to win; then a swap: four to a straight, one card short',
+    });
     expect(hintWords(suggestion({ type: 'pass' }, { ...plan, then: 'swapAll', leadsTo: { code: 'improvesCategory', from: 0, to: 3 } }), view, 'de', false).chanceAndReason).toBe(
       '43 % Chance, dann alle tauschen: aus „Höchste Karte“ wird „Drilling“',
     );
   });
 
-  it('every move and reason fits the hint\'s two lines at 80 columns, in every language', () => {
+  it("every move and reason fits the hint's two lines at 80 columns, in every language", () => {
     const categories = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
     const reasons: ReasonCode[] = [
       { code: 'makesPair', rank: 14 },
@@ -91,12 +94,13 @@ describe('hintWords', () => {
       { code: 'improvesChances' },
     ];
     // A first action's reason that names the swap to come and where the turn leads.
-    reasons.push(...reasons.filter((reason) => !reason.code.startsWith('keeps') && reason.code !== 'looksForCard').flatMap((leadsTo) => (['swap', 'swapAll'] as const).map((then): ReasonCode => ({ code: 'plan', then, leadsTo }))));
-    reasons.push({ code: 'plan', then: 'swapAll', leadsTo: { code: 'givesUpHand', category: 6 } });
-    const wide = playerView(
-      { ...newGame({ players: NAMES, rounds: 2, seed: 'w', startPlayer: 0 }), middle: row('TD TS TH') },
-      0,
+    reasons.push(
+      ...reasons
+        .filter((reason) => !reason.code.startsWith('keeps') && reason.code !== 'looksForCard')
+        .flatMap((leadsTo) => (['swap', 'swapAll'] as const).map((then): ReasonCode => ({ code: 'plan', then, leadsTo }))),
     );
+    reasons.push({ code: 'plan', then: 'swapAll', leadsTo: { code: 'givesUpHand', category: 6 } });
+    const wide = playerView({ ...newGame({ players: NAMES, rounds: 2, seed: 'w', startPlayer: 0 }), middle: row('TD TS TH') }, 0);
     for (const lang of LANGUAGES) {
       const text = seatWords(lang);
       const room = 80 - 2;

@@ -52,12 +52,7 @@ describe('workOutHint', () => {
   });
 
   it('is not worked out once the turn moved on: another game, another point of the log, or already answered', async () => {
-    for (const wanted of [
-      { ...position, game: 3, suggestion: null },
-      { ...position, logLength: 8, suggestion: null },
-      { ...position, suggestion },
-      null,
-    ]) {
+    for (const wanted of [{ ...position, game: 3, suggestion: null }, { ...position, logLength: 8, suggestion: null }, { ...position, suggestion }, null]) {
       const seat = port(wanted);
       const done = workOutHint(position, view, seat);
       await jest.advanceTimersByTimeAsync(HINT_LEAD_MS);

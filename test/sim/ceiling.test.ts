@@ -40,7 +40,7 @@ describe('the ceiling (a player that sees every card, for measurement only)', ()
     );
   });
 
-  it('is not blind: what the others hold and the draw pile change its decisions (they never change a level\'s)', () => {
+  it("is not blind: what the others hold and the draw pile change its decisions (they never change a level's)", () => {
     let changed = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const state = randomPoint({ seed, players: 2, rounds: 3, actions: 4 + seed });

@@ -8,12 +8,8 @@ describe('the progress line', () => {
   });
 
   it('knows no time left before the first game, and says "game" for one', () => {
-    expect(formatProgress({ done: 0, total: 1, elapsedMs: 300, columns: 80 }, 'en')).toBe(
-      `[${'░'.repeat(30)}] 0/1 game  0.00 games/s  ETA --:--`,
-    );
-    expect(formatProgress({ done: 2000, total: 2000, elapsedMs: 4000, columns: 80 }, 'en')).toMatch(
-      /^\[█{30}\] 2,000\/2,000 games {2}500 games\/s {2}ETA 0:00$/u,
-    );
+    expect(formatProgress({ done: 0, total: 1, elapsedMs: 300, columns: 80 }, 'en')).toBe(`[${'░'.repeat(30)}] 0/1 game  0.00 games/s  ETA --:--`);
+    expect(formatProgress({ done: 2000, total: 2000, elapsedMs: 4000, columns: 80 }, 'en')).toMatch(/^\[█{30}\] 2,000\/2,000 games {2}500 games\/s {2}ETA 0:00$/u);
   });
 
   it('never fills the last column of a narrow terminal, dropping the bar first', () => {

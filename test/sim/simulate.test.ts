@@ -1,15 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  addTally,
-  emptyTally,
-  gameSeed,
-  seating,
-  simulateGames,
-  summarize,
-  type GameSetup,
-  type SimulationSummary,
-  type Tally,
-} from '../../src/sim/simulate.js';
+import { addTally, emptyTally, gameSeed, seating, simulateGames, summarize, type GameSetup, type SimulationSummary, type Tally } from '../../src/sim/simulate.js';
 import { addHistogram, confidenceInterval95, emptyHistogram, meanMs, percentileMs, record } from '../../src/sim/stats.js';
 
 const setup: GameSetup = { players: ['medium', 'easy', 'random'], seed: '42', rounds: 3, tiebreak: 'category', strictOrder: false };

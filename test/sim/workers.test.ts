@@ -80,9 +80,7 @@ describe('simulate on worker threads', () => {
 
   it('draws no progress bar with --json, and Ctrl+C prints JSON marked as partial', async () => {
     requireBuild();
-    const session = new PtySession(process.execPath, [
-      BIN, 'simulate', '--games', '1000000', '--players', 'easy,random', '--jobs', '2', '--json',
-    ]);
+    const session = new PtySession(process.execPath, [BIN, 'simulate', '--games', '1000000', '--players', 'easy,random', '--jobs', '2', '--json']);
     sessions.push(session);
     // Nothing shows on screen to wait for: give it time to start and play a little
     // (the table test above sees Ctrl+C handled once the bar is up).

@@ -41,7 +41,21 @@ export function knownHostsLine(dataDir: string, port: number): string {
 export function opensshPlayer(port: number, knownHosts: string, name: string, command: readonly string[] = []): PtySession {
   return new PtySession(
     'ssh',
-    ['-tt', '-p', String(port), '-F', '/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${knownHosts}`, '-o', 'PubkeyAuthentication=no', `${name}@127.0.0.1`, ...command],
+    [
+      '-tt',
+      '-p',
+      String(port),
+      '-F',
+      '/dev/null',
+      '-o',
+      'StrictHostKeyChecking=yes',
+      '-o',
+      `UserKnownHostsFile=${knownHosts}`,
+      '-o',
+      'PubkeyAuthentication=no',
+      `${name}@127.0.0.1`,
+      ...command,
+    ],
     { cols: 90, rows: 26 },
   );
 }

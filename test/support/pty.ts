@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TerminalScreen } from './screen.js';
 
-
 export interface PtyExit {
   readonly exitCode: number;
   readonly signal: number | undefined;

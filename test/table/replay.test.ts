@@ -102,7 +102,14 @@ describe('fromRecord refuses a record that does not add up', () => {
     ['an action out of turn', (r) => (r.games[1].actions[2].seat = (r.games[1].actions[2].seat + 1) % 3), { code: 'illegalAction', game: 2, action: 3 }],
     ['an action after the game ended', (r) => r.games[0].actions.push({ seat: 0, action: { type: 'pass' } }), { code: 'illegalAction', game: 1, action: 13 }],
     ['an action by no seat', (r) => (r.games[0].actions[0].seat = 7), { code: 'illegalAction', game: 1, action: 1 }],
-    ['a strict-order violation', (r) => { r.options.strictOrder = true; r.games[0].actions[0].action = { type: 'pass' }; }, { code: 'illegalAction', game: 1, action: 1 }],
+    [
+      'a strict-order violation',
+      (r) => {
+        r.options.strictOrder = true;
+        r.games[0].actions[0].action = { type: 'pass' };
+      },
+      { code: 'illegalAction', game: 1, action: 1 },
+    ],
     ['a wrong ranking', (r) => (r.games[0].ranking[0].category = 'Royal Flush'), { code: 'invalid', path: ['games', 0, 'ranking'] }],
     ['wrong scores', (r) => (r.scores[0] += 1), { code: 'invalid', path: ['scores'] }],
     ['a wrong start player', (r) => (r.games[1].startPlayer = r.games[0].startPlayer), { code: 'invalid', path: ['games', 1, 'startPlayer'] }],
@@ -110,8 +117,20 @@ describe('fromRecord refuses a record that does not add up', () => {
     ['an unfinished game followed by another', (r) => r.games[0].actions.pop(), { code: 'invalid', path: ['games', 0, 'actions'] }],
     ['no end time after the last game', (r) => (r.endedAt = null), { code: 'invalid', path: ['endedAt'] }],
     ['more games than the match has', (r) => (r.options.games = 1), { code: 'invalid', path: ['games'] }],
-    ['names that clash once cleaned', (r) => { r.seats[0].name = 'BEN\u0007'; }, { code: 'invalid', path: ['seats'] }],
-    ['a name that is empty once cleaned', (r) => { r.seats[2].name = '\u001B[2J'; }, { code: 'invalid', path: ['seats'] }],
+    [
+      'names that clash once cleaned',
+      (r) => {
+        r.seats[0].name = 'BEN\u0007';
+      },
+      { code: 'invalid', path: ['seats'] },
+    ],
+    [
+      'a name that is empty once cleaned',
+      (r) => {
+        r.seats[2].name = '\u001B[2J';
+      },
+      { code: 'invalid', path: ['seats'] },
+    ],
   ])('%s', async (_, damage, expected) => {
     const record = (await finishedRecord()) as Mutable;
     damage(record);

@@ -3,13 +3,7 @@ import { botSeed, chooseBotAction } from '../../src/bots/index.js';
 import { newGame } from '../../src/core/game.js';
 import { tableWords } from '../../src/table/words.js';
 import type { Action, GameEvent } from '../../src/core/types.js';
-import {
-  Table,
-  matchScores,
-  seriesSeed,
-  type TableError,
-  type TableUpdate,
-} from '../../src/table/index.js';
+import { Table, matchScores, seriesSeed, type TableError, type TableUpdate } from '../../src/table/index.js';
 import { allViews, bot, expectOk, humanChoice, humans, startTable, step, testDeps } from './helpers.js';
 
 const SHIFT_LEFT: Action = { type: 'shift', direction: 'left' };
@@ -148,7 +142,12 @@ describe('commands', () => {
     const before = snapshot(table);
     const error = errorOf(table.act(other, SHIFT_LEFT));
     expect(error).toMatchObject({ code: 'notYourTurn', seat: other, current: table.currentSeat });
-    expect(tableWords('en').tableError(error, table.seats.map((seat) => seat.name))).toMatch(/^It is Alice's turn, not Bob's$|^It is Bob's turn, not Alice's$/);
+    expect(
+      tableWords('en').tableError(
+        error,
+        table.seats.map((seat) => seat.name),
+      ),
+    ).toMatch(/^It is Alice's turn, not Bob's$|^It is Bob's turn, not Alice's$/);
     expect(snapshot(table)).toBe(before);
     expect(errorOf(table.act(5, SHIFT_LEFT)).code).toBe('noSuchSeat');
     expect(errorOf(table.act(-1, SHIFT_LEFT)).code).toBe('noSuchSeat');
@@ -209,10 +208,7 @@ describe('commands', () => {
 
   it('a bot move decided while the table changed is refused as stale', async () => {
     const waiting: ((action: Action) => void)[] = [];
-    const table = startTable(
-      { seats: [bot('Bot Easy', 'easy'), ...humans('Ann')], games: 1 },
-      testDeps({ decide: () => new Promise<Action>((resolve) => waiting.push(resolve)) }),
-    );
+    const table = startTable({ seats: [bot('Bot Easy', 'easy'), ...humans('Ann')], games: 1 }, testDeps({ decide: () => new Promise<Action>((resolve) => waiting.push(resolve)) }));
     while (table.pendingBot() === null) expectOk(table.act(table.currentSeat!, { type: 'pass' }));
     const first = table.playBot();
     const second = table.playBot();
@@ -265,14 +261,29 @@ describe('scores', () => {
     expect(matchScores([three], 4)).toEqual([1 / 3, 1 / 3, 1 / 3, 0]);
     // Three thirds make exactly one point, which adding floats would not.
     expect(matchScores([three, three, three], 4)).toEqual([1, 1, 1, 0]);
-    expect(matchScores([[{ seat: 1, place: 1 }, { seat: 0, place: 2 }]], 2)).toEqual([0, 1]);
+    expect(
+      matchScores(
+        [
+          [
+            { seat: 1, place: 1 },
+            { seat: 0, place: 2 },
+          ],
+        ],
+        2,
+      ),
+    ).toEqual([0, 1]);
   });
 
   it('the match score is the sum over its finished games, and the record carries it', async () => {
     const table = startTable({ seats: humans('Ann', 'Ben', 'Cy'), games: 3, seed: 'x' });
     await playToEnd(table);
     const record = table.toRecord();
-    expect(record.scores).toEqual(matchScores(record.games.map((game) => game.ranking!), 3));
+    expect(record.scores).toEqual(
+      matchScores(
+        record.games.map((game) => game.ranking!),
+        3,
+      ),
+    );
     expect(record.scores.reduce((a, b) => a + b, 0)).toBeCloseTo(3, 12);
   });
 });
@@ -311,7 +322,7 @@ describe('subscribers', () => {
     expect(table.version).toBe(1);
   });
 
-  it('no subscriber is ever sent another seat\'s hidden card before the showdown', async () => {
+  it("no subscriber is ever sent another seat's hidden card before the showdown", async () => {
     const table = startTable({ seats: [...humans('Ann', 'Ben'), bot('Bot Easy', 'easy'), bot('Bot Random', 'random')], games: 2, rounds: 3 });
     const delivered: { seat: number | null; update: TableUpdate }[] = [];
     for (const seat of [0, 1, 2, 3, null]) table.subscribe({ seat }, (update) => delivered.push({ seat, update }));
@@ -319,7 +330,11 @@ describe('subscribers', () => {
     const hiddenByGame = new Map<number, string[][]>();
     table.subscribe({ seat: null }, (update) => {
       const ended = update.events.find((event): event is Extract<GameEvent, { type: 'gameEnded' }> => event.type === 'gameEnded');
-      if (ended) hiddenByGame.set(update.game, ended.hands.map((hand) => hand.cards.slice(0, 2).map((card) => JSON.stringify(card))));
+      if (ended)
+        hiddenByGame.set(
+          update.game,
+          ended.hands.map((hand) => hand.cards.slice(0, 2).map((card) => JSON.stringify(card))),
+        );
     });
     await playToEnd(table, 3);
     expect(hiddenByGame.size).toBe(2);
@@ -349,9 +364,7 @@ describe('views', () => {
   it('a view holds the match info and never the state; what it shares cannot be changed', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), games: 2 });
     const view = table.view(1);
-    expect(Object.keys(view).sort()).toEqual(
-      ['game', 'gameNumber', 'games', 'hints', 'hintsAllowed', 'phase', 'ranking', 'scores', 'seats', 'seed', 'version', 'viewer'].sort(),
-    );
+    expect(Object.keys(view).sort()).toEqual(['game', 'gameNumber', 'games', 'hints', 'hintsAllowed', 'phase', 'ranking', 'scores', 'seats', 'seed', 'version', 'viewer'].sort());
     expect(view.seed).toBeNull();
     expect(view.ranking).toBeNull();
     expect(JSON.stringify(view)).not.toMatch(/drawPile"|"rng"/);

@@ -33,7 +33,7 @@ describe("the table's refusals", () => {
     }
   });
 
-  it('word the rules\' reasons as the message line does', () => {
+  it("word the rules' reasons as the message line does", () => {
     const illegal = TABLE_ERRORS.find((error) => error.code === 'illegalAction')!;
     if (illegal.code !== 'illegalAction') throw new Error('no sample');
     for (const lang of LANGUAGES) {
@@ -41,7 +41,7 @@ describe("the table's refusals", () => {
     }
   });
 
-  it('reach the message line in the reader\'s language', () => {
+  it("reach the message line in the reader's language", () => {
     const message = { code: 'tableError', error: { code: 'gameInProgress' } } as const;
     expect(messageText(message, 'de', glyphs(false, 'de'), NAMES)).toBe('Ein Spiel läuft noch.');
     expect(messageText(message, 'en', glyphs(false, 'en'), NAMES)).toBe('A game is still under way.');

@@ -30,7 +30,7 @@ describe('help and the quit question', () => {
     expect(helpKey(true, char('x'))).toBeNull();
   });
 
-  it('over a screen: the overlay a key leaves, yes to the question, or null for a key that is the screen\'s own', () => {
+  it("over a screen: the overlay a key leaves, yes to the question, or null for a key that is the screen's own", () => {
     expect(helpOverlayKey(null, char('?'))).toEqual({ overlay: 'help' });
     expect(helpOverlayKey(null, char('q'))).toEqual({ overlay: 'quit' });
     expect(helpOverlayKey(null, char('s'))).toBeNull();

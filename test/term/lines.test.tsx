@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { lineText, lineWidth, seg, wrapLine } from '../../src/term/lines.js';
 
 describe('wrapLine', () => {
-  test('breaks at spaces, keeps each part\'s style, and keeps a word and its punctuation together', () => {
+  test("breaks at spaces, keeps each part's style, and keeps a word and its punctuation together", () => {
     const line = [seg('Press '), seg('Space', { bold: true }), seg(', when only '), seg('Maximilianus_Abc', { bold: true }), seg(' looks.')];
     const lines = wrapLine(line, 20);
     expect(lines.map(lineText)).toEqual(['Press Space, when', 'only', 'Maximilianus_Abc', 'looks.']);

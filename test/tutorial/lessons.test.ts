@@ -82,7 +82,12 @@ describe('the lessons', () => {
     expect(done.done).toBe(true);
     expect(done.outcome.category).toBe(ONE_PAIR);
     // Shifting right brings the queen in too, but at the left, and it is not this lesson's move.
-    expect(playing(run, [{ type: 'shift', direction: 'right' }, { type: 'swap', own: 0, middle: 0 }]).verdict?.done).toBe(false);
+    expect(
+      playing(run, [
+        { type: 'shift', direction: 'right' },
+        { type: 'swap', own: 0, middle: 0 },
+      ]).verdict?.done,
+    ).toBe(false);
   });
 
   it('swapping one card: the middle king pairs the hidden king; passing twice does not', () => {
@@ -97,7 +102,10 @@ describe('the lessons', () => {
     const run = lesson('swapAll');
     const done = playing(run, [{ type: 'swapAll' }, PASS]).verdict!;
     expect(done).toMatchObject({ done: true, outcome: { category: FULL_HOUSE } });
-    const best = playing(run, [{ type: 'swap', own: 0, middle: 0 }, { type: 'swap', own: 1, middle: 1 }]).verdict!;
+    const best = playing(run, [
+      { type: 'swap', own: 0, middle: 0 },
+      { type: 'swap', own: 1, middle: 1 },
+    ]).verdict!;
     expect(best.done).toBe(false);
     expect(best.outcome.category).toBeLessThan(FULL_HOUSE);
   });
@@ -113,12 +121,15 @@ describe('the lessons', () => {
     const run = lesson('aceLow');
     expect(playing(run, [{ type: 'swap', own: 2, middle: 0 }, PASS]).verdict).toMatchObject({ done: true, outcome: { category: STRAIGHT } });
     // Q-K-A-2-3 (the middle queen and king with the hidden ace, 2 and the open 3) is no straight.
-    const corner = playing(run, [{ type: 'swap', own: 1, middle: 1 }, { type: 'swap', own: 2, middle: 2 }]).verdict!;
+    const corner = playing(run, [
+      { type: 'swap', own: 1, middle: 1 },
+      { type: 'swap', own: 2, middle: 2 },
+    ]).verdict!;
     expect(cards(corner.outcome.state).open).toBe('3c Kc Qh');
     expect(corner).toMatchObject({ done: false, outcome: { category: HIGH_CARD } });
   });
 
-  it('the last round: the player\'s turn is the last, the game ends after Ben\'s and three tens win', () => {
+  it("the last round: the player's turn is the last, the game ends after Ben's and three tens win", () => {
     const run = lesson('lastRound');
     const done = playing(run, [{ type: 'swap', own: 0, middle: 0 }, PASS]);
     expect(done.state.finished).toBe(true);
@@ -135,9 +146,15 @@ describe('the lessons', () => {
     expect(shared.outcome.ranking!.map((entry) => entry.place)).toEqual([1, 1]);
     const alone = playing(run, [{ type: 'swap', own: 0, middle: 1 }, PASS]).verdict!;
     expect(alone.done).toBe(false);
-    expect(alone.outcome.ranking!.map((entry) => [entry.seat, entry.place])).toEqual([[0, 1], [1, 2]]);
+    expect(alone.outcome.ranking!.map((entry) => [entry.seat, entry.place])).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
     const kickers = startLesson({ ...LESSONS.find((each) => each.id === 'winner')!, tiebreak: 'kickers' });
-    expect(playing(kickers, [PASS, PASS]).verdict!.outcome.ranking!.map((entry) => [entry.seat, entry.place])).toEqual([[1, 1], [0, 2]]);
+    expect(playing(kickers, [PASS, PASS]).verdict!.outcome.ranking!.map((entry) => [entry.seat, entry.place])).toEqual([
+      [1, 1],
+      [0, 2],
+    ]);
   });
 
   it('an illegal action is refused and changes nothing', () => {
@@ -175,7 +192,7 @@ describe('the lessons', () => {
   });
 });
 
-describe('the lessons\' words', () => {
+describe("the lessons' words", () => {
   it.each([
     ['en', 'pass (p)', 'pass (type pass)'],
     ['de', '(p)', 'gib passen ein'],

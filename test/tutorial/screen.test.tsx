@@ -5,7 +5,18 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import type { KeyPress } from '../../src/term/keys.js';
 import { LESSONS } from '../../src/tutorial/lessons.js';
-import { hintArrived, hintWanted, lessonState, partnerStep, partnerWaiting, seatContext, tutorialKey, type TutorialSettings, type TutorialState, type TutorialStep } from '../../src/tutorial/screen.js';
+import {
+  hintArrived,
+  hintWanted,
+  lessonState,
+  partnerStep,
+  partnerWaiting,
+  seatContext,
+  tutorialKey,
+  type TutorialSettings,
+  type TutorialState,
+  type TutorialStep,
+} from '../../src/tutorial/screen.js';
 import { TutorialApp, panelLines, withPanel } from '../../src/tutorial/TutorialApp.js';
 import { displayWidth } from '../../src/core/playerNames.js';
 import { seatScreenModel } from '../../src/seat/model.js';
@@ -80,7 +91,7 @@ function panel(state: TutorialState): string {
 }
 
 describe('the tutorial screen', () => {
-  it('plays the lesson with the seat screen\'s keys and judges it when the turn is over', () => {
+  it("plays the lesson with the seat screen's keys and judges it when the turn is over", () => {
     const start = lessonState(0);
     expect(panel(start)).toContain('Try: Shift the middle row');
     const done = stateOf(pressing(start, [{ kind: 'left' }, char('p')]));
@@ -91,7 +102,7 @@ describe('the tutorial screen', () => {
     expect(stateOf(tutorialKey(done, { kind: 'enter' }, SETTINGS)).seat.turnDone).toBe(false);
   });
 
-  it('lets the partner move only once Enter has ended the player\'s turn, one action at a time', () => {
+  it("lets the partner move only once Enter has ended the player's turn, one action at a time", () => {
     const done = stateOf(pressing(lessonState(0), [{ kind: 'left' }, char('p')]));
     // The turn is on screen, waiting for Enter: Ben has not moved, and is not about to.
     expect(done.seat.turnDone).toBe(true);
@@ -179,7 +190,7 @@ describe('the tutorial screen', () => {
 });
 
 describe('the tutorial panel', () => {
-  it.each(['en', 'de'] as const)('in %s fits the layout\'s width in every lesson, before and after the verdict', (lang) => {
+  it.each(['en', 'de'] as const)("in %s fits the layout's width in every lesson, before and after the verdict", (lang) => {
     for (let index = 0; index < LESSONS.length; index++) {
       const start = lessonState(index);
       const passed = partnerPlays(stateOf(pressing(start, [char('p'), char('p'), { kind: 'enter' }])));
@@ -201,7 +212,7 @@ describe('the tutorial panel', () => {
     expect(model.results.match).toBeUndefined();
   });
 
-  it.each(['en', 'de'] as const)('names the next lesson under the results, not a game\'s next game (%s)', async (lang) => {
+  it.each(['en', 'de'] as const)("names the next lesson under the results, not a game's next game (%s)", async (lang) => {
     const app = await renderTutorial(lang, { partnerPaceMs: 1 });
     // Lesson 8 (the last round): two passes, Enter, Ben's turn, the results.
     await typeKeys(app, ['n', 'n', 'n', 'n', 'n', 'n', 'n', 'p', 'p', '\r']);

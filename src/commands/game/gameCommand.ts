@@ -32,11 +32,7 @@ export function defineGameCommand(program: Command, context: CommandContext): Co
         .argParser((value: string, previous: string[]) => [...previous, value])
         .default([] as string[], cli.botDefault),
     )
-    .addOption(
-      new Option(`--tiebreak <${meta.mode}>`, cli.tiebreak)
-        .choices(TIEBREAKS)
-        .default(DEFAULTS.game.tiebreak),
-    )
+    .addOption(new Option(`--tiebreak <${meta.mode}>`, cli.tiebreak).choices(TIEBREAKS).default(DEFAULTS.game.tiebreak))
     .option('--strict-order', cli.strictOrder)
     .option(`--first-player <${meta.n}>`, cli.firstPlayer({ max: MAX_PLAYERS }))
     .option('--no-hints', cli.noHints)

@@ -109,9 +109,7 @@ export function resolveLaunchOptions(playerArgs: readonly string[], raw: RawGame
   // The mode asks nothing on a screen: the players come from the command line (or the match resumed).
   if (screenReader && seatCount < MIN_PLAYERS && raw.resume === undefined) throw new UsageError(errors.screenReaderNeedsPlayers({ min: MIN_PLAYERS }));
   const defaultDelay = screenReader ? DEFAULTS.game.screenReaderBotDelayMs : DEFAULTS.game.botDelayMs;
-  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaultDelay, lang, (got) =>
-    errors.delayRange({ min: minDelay, max: maxDelay, got }),
-  );
+  const botDelayMs = parseInRange(raw.delay, '--delay', LIMITS.botDelayMs, defaultDelay, lang, (got) => errors.delayRange({ min: minDelay, max: maxDelay, got }));
   // The seat is counted among the players given: the setup screen cannot know it yet.
   if (raw.firstPlayer !== undefined && seatCount === 0) throw new UsageError(errors.firstPlayerNeedsPlayers);
   const firstSeat = parseInRange(raw.firstPlayer, '--first-player', [1, seatCount], null, lang);

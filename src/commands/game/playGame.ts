@@ -95,14 +95,9 @@ async function readAloud(game: Game, options: LaunchOptions, match: HotseatMatch
 /** The match to play: saved in the data directory unless --no-save, resumed with --resume. Throws CommandFailure. */
 function openMatch(game: Game, options: LaunchOptions, saving: SaveOptions): HotseatMatch {
   const wantsStore = saving.save || saving.resume !== null;
-  const store = wantsStore
-    ? saving.dataDir === null
-      ? game.createStore({ dir: game.defaultDataDir(), ownsDir: true })
-      : game.createStore({ dir: saving.dataDir })
-    : null;
+  const store = wantsStore ? (saving.dataDir === null ? game.createStore({ dir: game.defaultDataDir(), ownsDir: true }) : game.createStore({ dir: saving.dataDir })) : null;
   try {
-    const plan: MatchPlan =
-      saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang, options.program);
+    const plan: MatchPlan = saving.resume === null ? { kind: 'new' } : game.planResume(store!, saving.resume === true ? null : saving.resume, options.lang, options.program);
     const hotseat = game.savedMatch(options, saving.save ? store : null, plan, { now: () => Date.now(), newSeed: game.randomSeed });
     // The command line wins: a game typed there starts, the saved match is only mentioned.
     if (saving.typed === true) return game.typedGameMatch(hotseat, options.lang, options.program);

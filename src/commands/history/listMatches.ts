@@ -56,9 +56,7 @@ function runRemove(store: Store, file: string, io: RecordCommandIo, lang: Lang, 
   const removed = removeSavedMatch(target, options);
   if (!removed.ok) {
     throw new CommandFailure(
-      removed.code === 'open'
-        ? words.removeOpenElsewhere(safeText(target), openWhere(removed.holder, lang))
-        : words.removeFailed(safeText(target), errnoText(removed.errno, lang)),
+      removed.code === 'open' ? words.removeOpenElsewhere(safeText(target), openWhere(removed.holder, lang)) : words.removeFailed(safeText(target), errnoText(removed.errno, lang)),
     );
   }
   const players = entry.ok ? entry.summary.players.map(safeText).join(', ') : null;

@@ -16,12 +16,7 @@ import type { HistoryEntry } from '../../record/store.js';
  * that leaves the players too little room, the state goes on a line of its
  * own too (a terminal would otherwise break the row mid-word).
  */
-export function historyTable(
-  entries: readonly HistoryEntry[],
-  lang: Lang,
-  width?: number,
-  openIn: (entry: HistoryEntry) => HolderProgram | null = () => null,
-): string[] {
+export function historyTable(entries: readonly HistoryEntry[], lang: Lang, width?: number, openIn: (entry: HistoryEntry) => HolderProgram | null = () => null): string[] {
   const words = recordWords(lang);
   const rows: string[][] = [];
   const damaged: string[] = [];

@@ -44,10 +44,7 @@ async function replayOnTerminal(
   stderr: RecordCommandIo['stderr'],
 ): Promise<number> {
   // The screen (React, Ink) only now: `replay --json` never loads it.
-  const [{ exitProgram, takeTerminal }, { runReplayScreen }] = await Promise.all([
-    import('../../terminal.js'),
-    import('../../replay/showReplay.js'),
-  ]);
+  const [{ exitProgram, takeTerminal }, { runReplayScreen }] = await Promise.all([import('../../terminal.js'), import('../../replay/showReplay.js')]);
   const terminal = takeTerminal(stdout, stdin, (exitCode, message) => {
     if (message) stderr?.write(`${COMMAND_NAME}: ${message}\n`);
     exitProgram(exitCode);
@@ -74,12 +71,7 @@ function printReplay(store: MatchSource, file: string | undefined, io: RecordCom
  * still go on with it). `replay --json` prints the whole match, its seed
  * included, so only a match that is over.
  */
-function finishedMatch(
-  store: MatchSource,
-  file: string | undefined,
-  lang: Lang,
-  finishedGamesOnly = false,
-): { readonly record: MatchRecord; readonly file: string } {
+function finishedMatch(store: MatchSource, file: string | undefined, lang: Lang, finishedGamesOnly = false): { readonly record: MatchRecord; readonly file: string } {
   const words = recordWords(lang);
   if (file === undefined) {
     const latest = store.latestFinished();

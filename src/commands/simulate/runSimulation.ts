@@ -36,11 +36,7 @@ export interface SimulateOutcome {
 }
 
 /** Plays the run, shows progress on a terminal, and prints the results (also those of a stopped run). */
-export async function runSimulateCommand(
-  options: SimulateCommandOptions,
-  io: SimulateIo,
-  hooks: RunHooks,
-): Promise<SimulateOutcome> {
+export async function runSimulateCommand(options: SimulateCommandOptions, io: SimulateIo, hooks: RunHooks): Promise<SimulateOutcome> {
   const setup = {
     players: options.players,
     seed: options.seed,

@@ -48,10 +48,7 @@ export function registerSimulateCommand(program: Command, io: SimulateIo, hooks:
     .description(words.sim.description)
     .option(`-g, --games <${meta.n}>`, text.games({ default: defaults.games }))
     .option(`--seed <${meta.text}>`, text.seed({ default: defaults.seed }))
-    .option(
-      `-p, --players <${meta.levels}>`,
-      text.players({ min: MIN_PLAYERS, max: MAX_PLAYERS, levels: BOT_LEVELS.join(', '), default: defaults.players }),
-    )
+    .option(`-p, --players <${meta.levels}>`, text.players({ min: MIN_PLAYERS, max: MAX_PLAYERS, levels: BOT_LEVELS.join(', '), default: defaults.players }))
     .option(`-r, --rounds <${meta.n}>`, text.rounds({ min: minRounds, max: maxRounds, default: defaults.rounds }))
     .option(`--tiebreak <${meta.mode}>`, text.tiebreak)
     .option('--strict-order', text.strictOrder)

@@ -44,10 +44,9 @@ export function toJson(summary: SimulationSummary): object {
 export function formatSummary(summary: SimulationSummary, lang: Lang): string {
   const table = cliWords(lang).sim.table;
   const number = coreWords(lang).number;
-  const variants = [
-    summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory,
-    summary.strictOrder ? table.variantStrict : null,
-  ].filter((part) => part !== null);
+  const variants = [summary.tiebreak === 'kickers' ? table.variantKickers : table.variantCategory, summary.strictOrder ? table.variantStrict : null].filter(
+    (part) => part !== null,
+  );
   // A ranking, as the "#" column says: best points per game first, equal points sharing a place
   // (1, 1, 3); equal entries stay in --players order. Which entry a row is, the JSON's lineupIndex tells.
   const ranked = [...summary.results].sort((a, b) => b.pointsPerGame - a.pointsPerGame || a.lineupIndex - b.lineupIndex);

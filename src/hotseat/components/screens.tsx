@@ -59,11 +59,7 @@ export function BarrierScreen({
         )}
       </Box>
       <Box marginTop={1} marginLeft={8}>
-        {quitting ? (
-          <QuitPrompt question={seatWords(lang).screen.quitQuestion} keys={seatWords(lang).screen.quitKeys} />
-        ) : (
-          <LineView line={richSegs(uiWords(lang).barrier.keys)} />
-        )}
+        {quitting ? <QuitPrompt question={seatWords(lang).screen.quitQuestion} keys={seatWords(lang).screen.quitKeys} /> : <LineView line={richSegs(uiWords(lang).barrier.keys)} />}
       </Box>
       {note === null ? null : (
         // Its path may be wider than a line: broken only after a separator (wrapText).
@@ -120,11 +116,7 @@ export function SetupScreen({
       break;
     }
     case 'rounds':
-      lines.push([
-        seg(` ${words.roundsPrompt({ min: MIN_ROUNDS, max: MAX_ROUNDS, default: DEFAULT_ROUNDS })}`),
-        seg(setup.input, { bold: true }),
-        seg('_'),
-      ]);
+      lines.push([seg(` ${words.roundsPrompt({ min: MIN_ROUNDS, max: MAX_ROUNDS, default: DEFAULT_ROUNDS })}`), seg(setup.input, { bold: true }), seg('_')]);
       lines.push([seg(` ${setup.askSeats ? words.backToPlayers : words.quitKey}`, { dim: true })]);
       break;
   }

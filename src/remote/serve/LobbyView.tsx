@@ -100,9 +100,7 @@ function tableLine(table: TableListing, selected: boolean, name: string, lang: L
   const own = nameKey(name);
   const mine = table.seats.some((seat) => seat.kind !== 'bot' && seat.name !== null && nameKey(seat.name) === own);
   const taken = table.seats.filter((seat) => seat.name !== null || seat.kind === 'bot').length;
-  const players = table.seats
-    .map((seat) => (seat.kind === 'bot' ? (seat.name ?? coreWords(lang).bots.tag({ level: seat.level! })) : (seat.name ?? words.openSeat)))
-    .join(', ');
+  const players = table.seats.map((seat) => (seat.kind === 'bot' ? (seat.name ?? coreWords(lang).bots.tag({ level: seat.level! })) : (seat.name ?? words.openSeat))).join(', ');
   // The tags first: a long list of names cut short must not cut them.
   const tags = [mine ? words.yourSeat : null, table.quick ? words.quick : null].filter((tag): tag is string => tag !== null);
   const playersText = truncate(tags.length === 0 ? players : `(${tags.join(', ')}) ${players}`, PLAYERS_WIDTH, g.ellipsis);

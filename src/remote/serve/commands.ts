@@ -51,7 +51,10 @@ const MAX_COMMAND_LENGTH = 200;
 /** The command of a connection (null: none, the lobby); a new table is in `lang`, its opener's language. */
 export function parseServeCommand(command: string | null, lang: Lang): ParsedCommand {
   if (command !== null && command.length > MAX_COMMAND_LENGTH) return fail({ code: 'tooLong', max: MAX_COMMAND_LENGTH });
-  const words = (command ?? '').trim().split(/\s+/u).filter((word) => word !== '');
+  const words = (command ?? '')
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => word !== '');
   const [name, ...rest] = words;
   if (name === undefined) return { ok: true, command: { kind: 'lobby' } };
   switch (name.toLowerCase()) {

@@ -159,13 +159,19 @@ class ServeConnection implements OpenScreen {
         this.#go(this.lobby.open(command.spec, identity, screen, handlers, this.options.address), 'endIfRefused');
         return;
       case 'join':
-        this.#go(this.#byCode(() => this.lobby.join(command.code, identity, screen, handlers)), 'endIfRefused');
+        this.#go(
+          this.#byCode(() => this.lobby.join(command.code, identity, screen, handlers)),
+          'endIfRefused',
+        );
         return;
       case 'quick':
         this.#go(this.lobby.quick(identity, lang, screen, handlers, this.options.address), 'endIfRefused');
         return;
       case 'watch':
-        this.#go(this.#byCode(() => this.lobby.watch(command.code, screen, handlers)), 'endIfRefused');
+        this.#go(
+          this.#byCode(() => this.lobby.watch(command.code, screen, handlers)),
+          'endIfRefused',
+        );
         return;
       case 'tutorial':
         this.#showTutorial();

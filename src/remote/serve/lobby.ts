@@ -32,7 +32,17 @@ import { MAX_UNATTENDED_TABLES_PER_ADDRESS } from './guard.js';
 import { HELD_SEAT } from '../../room/owners.js';
 import { TABLE_MOVED, type PlaceRequest, type ScreenRequest, type ShardLink, type ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
-import { heldByAddress, type DirectoryEvent, type DirectoryRefusal, type Identity, type KeptTable, type NameRefusal, type TableListing, type TablePhase, type TableSummary } from './tables.js';
+import {
+  heldByAddress,
+  type DirectoryEvent,
+  type DirectoryRefusal,
+  type Identity,
+  type KeptTable,
+  type NameRefusal,
+  type TableListing,
+  type TablePhase,
+  type TableSummary,
+} from './tables.js';
 import { quickTableSpec, tableSpecProblem, type TableSpec } from './tableSpec.js';
 
 export interface LobbyOptions {
@@ -305,7 +315,10 @@ export class Lobby {
             if (!claimed.ok) return { code: claimed.storeAway === true ? 'storeAway' : 'inUse', name: identity.name };
             if (released) cluster.releaseName(key);
             if (seated) return null;
-            const other = lookalikeOf(identity.name, claimed.others.filter((name) => name !== key));
+            const other = lookalikeOf(
+              identity.name,
+              claimed.others.filter((name) => name !== key),
+            );
             return other === null ? null : { code: 'lookalike', name: identity.name, other };
           });
     return {
@@ -409,13 +422,7 @@ export class Lobby {
     const free = (table: TableSummary): number => table.seats.filter((seat) => seat.kind === 'remote' && seat.name === null).length;
     const candidates = [...this.#allSummaries()]
       .filter((table) => !table.private && table.phase === 'waiting' && free(table) > 0)
-      .sort(
-        (a, b) =>
-          Number(b.quick) - Number(a.quick) ||
-          Number(b.lang === lang) - Number(a.lang === lang) ||
-          free(a) - free(b) ||
-          a.createdAt - b.createdAt,
-      );
+      .sort((a, b) => Number(b.quick) - Number(a.quick) || Number(b.lang === lang) - Number(a.lang === lang) || free(a) - free(b) || a.createdAt - b.createdAt);
     for (const table of candidates) {
       const placement = await this.join(table.code, identity, screen, handlers);
       if (placement.ok) return placement;

@@ -35,10 +35,7 @@ export interface TableForm {
 }
 
 export type LobbyOverlay =
-  | { readonly kind: 'help' }
-  | { readonly kind: 'quit' }
-  | { readonly kind: 'code'; readonly typed: string }
-  | { readonly kind: 'form'; readonly form: TableForm };
+  { readonly kind: 'help' } | { readonly kind: 'quit' } | { readonly kind: 'code'; readonly typed: string } | { readonly kind: 'form'; readonly form: TableForm };
 
 /** What the lobby tells the player, as data. */
 export type LobbyMessage =

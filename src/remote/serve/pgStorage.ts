@@ -37,9 +37,11 @@ const entryOf = (code: string): string => `shift_poker_tables/${code}`;
 export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProblem) => void): PgTableStorage {
   const writes = writeQueue();
   const forget = (code: string): void => {
-    void writes.enqueue(code, entryOf(code), () => store.forgetTable(code)).then((failure) => {
-      if (failure !== null) onProblem({ code: 'saveFailed', table: code, ...failure });
-    });
+    void writes
+      .enqueue(code, entryOf(code), () => store.forgetTable(code))
+      .then((failure) => {
+        if (failure !== null) onProblem({ code: 'saveFailed', table: code, ...failure });
+      });
   };
   return {
     newRecordFile: (table) => store.newKey(table.toRecord()),

@@ -99,12 +99,15 @@ export class ThrottledLine<T> {
       return;
     }
     this.#waiting = { latest: item, count: 1 };
-    this.#setTimer(() => {
-      const waiting = this.#waiting;
-      this.#waiting = null;
-      if (waiting === null) return;
-      this.#saidAt = this.#now();
-      this.#say(waiting.latest, waiting.count - 1);
-    }, Math.max(0, wait)).unref?.();
+    this.#setTimer(
+      () => {
+        const waiting = this.#waiting;
+        this.#waiting = null;
+        if (waiting === null) return;
+        this.#saidAt = this.#now();
+        this.#say(waiting.latest, waiting.count - 1);
+      },
+      Math.max(0, wait),
+    ).unref?.();
   }
 }

@@ -54,7 +54,17 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   // came from (for a report), and the server goes on. Node would end the process, and every table with it.
   const unheard = (reason: unknown): void => {
     const stack = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
-    log(words.unheardFailure(safeText(stack.split('\n').slice(0, 4).map((line) => line.trim()).join(' | '))));
+    log(
+      words.unheardFailure(
+        safeText(
+          stack
+            .split('\n')
+            .slice(0, 4)
+            .map((line) => line.trim())
+            .join(' | '),
+        ),
+      ),
+    );
   };
   process.on('unhandledRejection', unheard);
 
@@ -91,8 +101,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
       import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig),
     ),
   );
-  const startShard = (): Promise<ShardLink> =>
-    import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig);
+  const startShard = (): Promise<ShardLink> => (import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig));
   const lobby: Lobby = new Lobby(links, {
     ...(cluster === null ? {} : { cluster }),
     maxTables: config.maxTables,
@@ -166,9 +175,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   const badHeaders = new ThrottledLine<{ readonly address: string; readonly why: keyof typeof words.proxyHeader }>((latest, more) =>
     log(words.badProxyHeader(safeText(latest.address), words.proxyHeader[latest.why]) + (more > 0 ? ` ${words.andMoreSince(more)}` : '')),
   );
-  const refusals = new RefusalTally(({ total, byLimit, top }) =>
-    log(words.refused({ total, ...byLimit, top: safeText(top.address), topCount: top.count })),
-  );
+  const refusals = new RefusalTally(({ total, byLimit, top }) => log(words.refused({ total, ...byLimit, top: safeText(top.address), topCount: top.count })));
   let server: SshServer | null = null;
   /** Another process took this one's tables over while it was cut off from the store: it stops, its players told so. */
   let takenOver = false;

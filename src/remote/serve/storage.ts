@@ -122,7 +122,10 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
       const sorter = new KeptTableSorter(onProblem, forget);
       let names: string[] = [];
       try {
-        names = nodeFs.readdirSync(tablesDir).filter((name) => name.endsWith('.json')).sort();
+        names = nodeFs
+          .readdirSync(tablesDir)
+          .filter((name) => name.endsWith('.json'))
+          .sort();
       } catch {
         // No tables yet.
       }
@@ -192,10 +195,7 @@ export function keptTableData(kept: KeptTable) {
 let schema: ReturnType<typeof buildSchema> | null = null;
 
 function buildSchema() {
-  const seat = z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('player') }),
-    z.strictObject({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS) }),
-  ]);
+  const seat = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('player') }), z.strictObject({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS) })]);
   const spec = z.strictObject({
     seats: z.array(seat).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
     rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),

@@ -19,4 +19,3 @@ export type StorageProblem =
   | { readonly code: 'recordElsewhere'; readonly table: string; readonly file: string }
   /** A table file names a match another program plays (the hotseat's, a host's): left to it. */
   | { readonly code: 'notServed'; readonly file: string; readonly table: string };
-

@@ -88,13 +88,7 @@ export interface TableStorage {
    * saves start failing (why) and when one works again (null), `onStored`
    * the table's version each time a save is done (what may be shown now).
    */
-  saveRecord(
-    table: Table,
-    file: string,
-    record: MatchRecord | null,
-    onFailing: (failure: SaveFailure | null) => void,
-    onStored: (version: number) => void,
-  ): TableSaving;
+  saveRecord(table: Table, file: string, record: MatchRecord | null, onFailing: (failure: SaveFailure | null) => void, onStored: (version: number) => void): TableSaving;
   /** Writes what is kept beside the record; resolves once it is on disk (null) or failed to be (why). */
   keep(table: KeptTable): Promise<SaveFailure | null>;
   /** The table is over: what was kept beside its record goes (the record stays, for history). */
@@ -187,8 +181,7 @@ export type NameRefusal =
 
 /** Where a connection is placed: a seat (or a spectator's place, seat null) at a table. */
 export type Placement =
-  | { readonly ok: true; readonly table: ServedTable; readonly seat: Seat | null; readonly leave: () => void }
-  | { readonly ok: false; readonly reason: DirectoryRefusal };
+  { readonly ok: true; readonly table: ServedTable; readonly seat: Seat | null; readonly leave: () => void } | { readonly ok: false; readonly reason: DirectoryRefusal };
 
 /** One table of the server. */
 export class ServedTable {
@@ -443,7 +436,13 @@ export class Tables {
     if (storage === undefined) return;
     if (saved !== null) {
       table.recordFile = saved.file;
-      table.saving = storage.saveRecord(started, saved.file, saved.record, (failure) => this.#saved(table, 'record', failure), (version) => table.match.stored(version));
+      table.saving = storage.saveRecord(
+        started,
+        saved.file,
+        saved.record,
+        (failure) => this.#saved(table, 'record', failure),
+        (version) => table.match.stored(version),
+      );
       void this.#keep(table);
       return;
     }
@@ -451,7 +450,13 @@ export class Tables {
     table.recordFile = file;
     void this.#keep(table).then(() => {
       if (this.#tables.get(table.code) !== table) return;
-      table.saving = storage.saveRecord(started, file, null, (failure) => this.#saved(table, 'record', failure), (version) => table.match.stored(version));
+      table.saving = storage.saveRecord(
+        started,
+        file,
+        null,
+        (failure) => this.#saved(table, 'record', failure),
+        (version) => table.match.stored(version),
+      );
     });
   }
 

@@ -8,7 +8,8 @@ export const serveDe = {
     listen: (got) => `--listen: „${got}“ ist keine IP-Adresse (z. B. 0.0.0.0, 127.0.0.1, ::)`,
     lockUnwritable: (file, why) => `die Sperre des Datenverzeichnisses ${file} lässt sich nicht anlegen (${why}): ohne sie startet kein Server`,
     dataDirInUse: (dir, pid) => `ein anderer Server (Prozess ${pid}) verwendet das Datenverzeichnis ${dir}: ihn zuerst beenden oder ein anderes --data-dir angeben`,
-    databaseUrlNotPostgres: '--store postgres: DATABASE_URL ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank); ihr Wert wird nicht gezeigt, da er ein Passwort enthalten kann',
+    databaseUrlNotPostgres:
+      '--store postgres: DATABASE_URL ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank); ihr Wert wird nicht gezeigt, da er ein Passwort enthalten kann',
     storeNotPostgres: (got) => `--store: „${got}“ ist keine PostgreSQL-URL (postgres://nutzer:passwort@host:5432/datenbank, oder „postgres“ für die PG*-Variablen)`,
     storeUnreachable: (where, why) => `PostgreSQL unter ${where} lässt sich nicht verwenden (${why})`,
     storeNoRights: (where) =>
@@ -27,7 +28,8 @@ export const serveDe = {
     store: (where) => `Die Tische liegen in PostgreSQL unter ${where}.`,
     migrated: (where, from, to) =>
       from === to ? `Das Schema in PostgreSQL unter ${where} ist aktuell (Version ${to}).` : `Das Schema in PostgreSQL unter ${where} ging von Version ${from} auf ${to}.`,
-    lockTaken: 'Die Lease dieses Prozesses in PostgreSQL ist abgelaufen (er war angehalten, getrennt oder zu langsam, sie zu erneuern), und die anderen haben seine Tische übernommen: er hört auf.',
+    lockTaken:
+      'Die Lease dieses Prozesses in PostgreSQL ist abgelaufen (er war angehalten, getrennt oder zu langsam, sie zu erneuern), und die anderen haben seine Tische übernommen: er hört auf.',
     orphanRows: (tables) =>
       `${plural('de', tables, { one: 'Ein Tisch', other: '# Tische' })} von Prozessen, die weg sind, war beendet oder nie eröffnet: aus dem Verzeichnis genommen.`,
     joined: (process, where, others) =>
@@ -35,15 +37,15 @@ export const serveDe = {
     processGone: (process, tables) =>
       `Server-Prozess ${process} ist weg${tables === 0 ? '.' : `: ${plural('de', tables, { one: 'sein Tisch wird', other: 'seine # Tische werden' })} übernommen.`}`,
     claimed: (tables) => `Übernehme ${plural('de', tables, { one: '# Tisch', other: '# Tische' })}, die kein Prozess bedient.`,
-    cutOff: (why) => `Von PostgreSQL getrennt (${why}); ein Tisch, dessen Speichern scheitert, wartet auf das nächste, das gelingt (alle 2 s versucht); neue Verbindung jede Sekunde.`,
+    cutOff: (why) =>
+      `Von PostgreSQL getrennt (${why}); ein Tisch, dessen Speichern scheitert, wartet auf das nächste, das gelingt (alle 2 s versucht); neue Verbindung jede Sekunde.`,
     back: 'Wieder mit PostgreSQL verbunden.',
     restored: (count) => `${plural('de', count, { one: '# Tisch', other: '# Tische' })} zurückgeholt.`,
     threads: (tables, bots) =>
       `Die Tische laufen auf ${plural('de', tables, { one: '# Thread', other: '# Threads' })}, ihre Bots auf je ${plural('de', bots, { one: '# weiteren', other: '# weiteren' })}.`,
     opened: (table, by, quick) => `Tisch ${table} von ${by} eröffnet${quick ? ' (Schnellspiel)' : ''}.`,
     started: (table) => `Tisch ${table}: die Partie hat begonnen.`,
-    ended: (table, why) =>
-      `Tisch ${table} beendet: ${why === 'idle' ? 'seit 10 Minuten kein Spieler' : why === 'over' ? 'die Partie ist vorbei' : 'niemand hat gewartet'}.`,
+    ended: (table, why) => `Tisch ${table} beendet: ${why === 'idle' ? 'seit 10 Minuten kein Spieler' : why === 'over' ? 'die Partie ist vorbei' : 'niemand hat gewartet'}.`,
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
     unheardFailure: (where) => `Interner Fehler, nicht dort behandelt, wo er auftrat (der Server läuft weiter; bitte melden): ${where}`,
     recordElsewhere: (table, file) => `Tisch ${table} nicht zurückgeholt: seine Partie ${file} schreibt ein anderer laufender Prozess.`,
@@ -152,8 +154,7 @@ export const serveDe = {
     otherKey: (name) => `Der Name „${name}“ gehört einem Spieler mit einem anderen Schlüssel: mit einem anderen Namen verbinden.`,
     storeAway: 'Der Server erreicht seinen Speicher gerade nicht, daher lässt sich kein Name mit seinen anderen Prozessen abgleichen: in ein paar Sekunden noch mal versuchen.',
     held: (name) => `Der Name „${name}“ hält einen Platz, dessen Besitzer sich nicht feststellen ließ: mit einem anderen Namen verbinden.`,
-    lookalike: (name, other) =>
-      `Der Name „${name}“ sieht aus wie „${other}“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.`,
+    lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.`,
     otherAddress: (name) =>
       `Der Name „${name}“ hält einen Platz, der ohne SSH-Schlüssel von einer anderen Adresse genommen wurde: von dort zurückkommen oder mit einem anderen Namen verbinden.`,
   },
@@ -195,12 +196,8 @@ export const serveDe = {
     title: (table) => `Tisch ${table}`,
     private: 'privat: nur sein Code führt hinein',
     quick: 'Schnellspiel',
-    share: (table, port) => [
-      `Andere treten in der Lobby mit j und dem Code ${table} bei,`,
-      `oder mit: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}`,
-    ],
-    shareTyped: (table, port) =>
-      `Andere geben in der Lobby join ${table} ein, oder treten bei mit: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}.`,
+    share: (table, port) => [`Andere treten in der Lobby mit j und dem Code ${table} bei,`, `oder mit: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}`],
+    shareTyped: (table, port) => `Andere geben in der Lobby join ${table} ein, oder treten bei mit: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}.`,
     fillsIn: (seconds, level) => `In ${seconds} s nehmen Bots (${level}) die freien Plätze ein.`,
     startsWhenFull: 'Die Partie beginnt, sobald alle Plätze besetzt sind.',
     startKey: 's jetzt beginnen: freie Plätze werden Bots',
@@ -222,7 +219,8 @@ export const serveDe = {
   },
   goodbye: {
     stopped: 'Der Server wird beendet. Alle Tische bleiben erhalten: später wieder verbinden, um weiterzuspielen.',
-    takenOver: 'Dieser Server-Prozess konnte seine Lease nicht rechtzeitig erneuern (er war angehalten, gebremst oder getrennt), und ein anderer hat seine Tische ab dem letzten Speicherstand übernommen: wieder verbinden, um dort weiterzuspielen.',
+    takenOver:
+      'Dieser Server-Prozess konnte seine Lease nicht rechtzeitig erneuern (er war angehalten, gebremst oder getrennt), und ein anderer hat seine Tische ab dem letzten Speicherstand übernommen: wieder verbinden, um dort weiterzuspielen.',
   },
   moving: {
     line: 'Der Server-Prozess dieses Tisches ist weg: ein anderer übernimmt ihn. In wenigen Sekunden wieder an deinem Platz ...',

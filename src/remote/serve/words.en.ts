@@ -12,9 +12,9 @@ export const serveEn = {
   usage: {
     listen: (got: string) => `--listen: "${got}" is not an IP address (e.g. 0.0.0.0, 127.0.0.1, ::)`,
     lockUnwritable: (file: string, why: string) => `cannot take the data directory's lock ${file} (${why}): a server runs only with it`,
-    dataDirInUse: (dir: string, pid: number) =>
-      `another server (process ${pid}) uses the data directory ${dir}: stop it first, or give another --data-dir`,
-    databaseUrlNotPostgres: '--store postgres: DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/database); its value is not shown, as it may hold a password',
+    dataDirInUse: (dir: string, pid: number) => `another server (process ${pid}) uses the data directory ${dir}: stop it first, or give another --data-dir`,
+    databaseUrlNotPostgres:
+      '--store postgres: DATABASE_URL is not a PostgreSQL URL (postgres://user:password@host:5432/database); its value is not shown, as it may hold a password',
     storeNotPostgres: (got: string) => `--store: "${got}" is not a PostgreSQL URL (postgres://user:password@host:5432/database, or "postgres" for the PG* variables)`,
     storeUnreachable: (where: string, why: string) => `cannot use PostgreSQL at ${where} (${why})`,
     storeNoRights: (where: string) =>
@@ -34,8 +34,7 @@ export const serveEn = {
     migrated: (where: string, from: number, to: number) =>
       from === to ? `The schema in PostgreSQL at ${where} is current (version ${to}).` : `The schema in PostgreSQL at ${where} went from version ${from} to ${to}.`,
     lockTaken: "This process's lease ran out in PostgreSQL (it was paused, cut off, or too slow to renew it) and the others took its tables over: stopping.",
-    orphanRows: (tables: number) =>
-      `${plural('en', tables, { one: 'A table', other: '# tables' })} of processes that are gone had ended or never opened: taken off the directory.`,
+    orphanRows: (tables: number) => `${plural('en', tables, { one: 'A table', other: '# tables' })} of processes that are gone had ended or never opened: taken off the directory.`,
     joined: (process: string, where: string, others: number) =>
       `This server is process ${process} of those serving the tables in PostgreSQL at ${where}${others === 0 ? '' : `, with ${plural('en', others, { one: '# other', other: '# others' })}`}.`,
     processGone: (process: string, tables: number) =>
@@ -148,28 +147,22 @@ export const serveEn = {
     held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     inUse: (name: string) => `"${name}" is at that table already.`,
     full: 'Every seat of that table is taken.',
-    started: 'That table\'s match has started (or is over) and every seat is taken: w watches it.',
+    started: "That table's match has started (or is over) and every seat is taken: w watches it.",
     startedCommand: (table: string) => `That table's match has started (or is over) and every seat is taken: watch ${table} watches it.`,
   },
   names: {
-    nameTooWide: (max: number, port: number | null) =>
-      `Your user name is longer than ${max} columns: connect with a shorter one (ssh -p ${port ?? '<port>'} name@<server>).`,
+    nameTooWide: (max: number, port: number | null) => `Your user name is longer than ${max} columns: connect with a shorter one (ssh -p ${port ?? '<port>'} name@<server>).`,
     /** "Bot Easy" and the like: a human by that name could pass for a computer player. */
-    botName: (name: string, port: number | null) =>
-      `"${name}" is how computer players are called: connect with another name (ssh -p ${port ?? '<port>'} name@<server>).`,
-    badName: (port: number | null) =>
-      `Your user name cannot be used here: connect as a name with letters or digits (ssh -p ${port ?? '<port>'} name@<server>).`,
-    inUse: (name: string) =>
-      `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
+    botName: (name: string, port: number | null) => `"${name}" is how computer players are called: connect with another name (ssh -p ${port ?? '<port>'} name@<server>).`,
+    badName: (port: number | null) => `Your user name cannot be used here: connect as a name with letters or digits (ssh -p ${port ?? '<port>'} name@<server>).`,
+    inUse: (name: string) => `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
     /** The server's store is away (several processes on PostgreSQL): whether a name is online elsewhere cannot be checked. */
     storeAway: 'The server cannot reach its store just now, so no name can be checked against its other processes: try again in a few seconds.',
     held: (name: string) => `The name "${name}" holds a seat whose owner could not be established: connect with another name.`,
     /** A different name that reads like a player's on the server (a Cyrillic "а" for "a"): it could pass for that player. */
-    lookalike: (name: string, other: string) =>
-      `The name "${name}" looks like "${other}", another player's name on this server: connect with another name.`,
-    otherAddress: (name: string) =>
-      `The name "${name}" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.`,
+    lookalike: (name: string, other: string) => `The name "${name}" looks like "${other}", another player's name on this server: connect with another name.`,
+    otherAddress: (name: string) => `The name "${name}" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.`,
   },
   spec: {
     seats: (min: number, max: number, got: number) => `a table has ${min} to ${max} seats, not ${got}`,
@@ -215,8 +208,7 @@ export const serveEn = {
       `or with: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}`,
     ],
     /** The same in the screen-reader mode, one sentence for someone who types commands (the lobby of sentences has no j key). */
-    shareTyped: (table: string, port: number | null) =>
-      `Others join by typing join ${table} in the lobby, or with: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}.`,
+    shareTyped: (table: string, port: number | null) => `Others join by typing join ${table} in the lobby, or with: ssh -t -p ${port ?? '<port>'} <name>@<server> join ${table}.`,
     // A sentence: the level ("medium") begins it with a capital.
     fillsIn: (seconds: number, level: string) => `${level.charAt(0).toUpperCase()}${level.slice(1)} bots take the open seats in ${seconds} s.`,
     startsWhenFull: 'The match starts when every seat is taken.',
@@ -231,7 +223,7 @@ export const serveEn = {
     welcome: (p: { tables: number; online: number }): string =>
       `Shift Poker server, lobby. ${plural('en', p.tables, { one: '# table', other: '# tables' })}, ${plural('en', p.online, { one: '# player', other: '# players' })} online.`,
     commands:
-      'Type quick to play at once, new for a table of your own (new --bot easy --rounds 3), join and a table\'s code, watch and a code, tables to hear the tables, tutorial to learn the game, help, or quit.',
+      "Type quick to play at once, new for a table of your own (new --bot easy --rounds 3), join and a table's code, watch and a code, tables to hear the tables, tutorial to learn the game, help, or quit.",
     /** Typed words of the lobby's own (the table commands are ssh's: quick, new, join, watch). */
     verbs: { tables: ['tables', 't'], help: ['help', '?'], quit: ['quit'] },
     table: (p: { code: string; phase: string; players: string; open: number; rounds: number }): string =>
@@ -243,7 +235,8 @@ export const serveEn = {
     /** To every player when the server stops. */
     stopped: 'The server is stopping. Every table is kept: connect again later to go on.',
     /** To every player of a process whose tables another process took over after its lease ran out. */
-    takenOver: 'This server process could not renew its lease in time (it was paused, slowed down or cut off), and another took its tables over where their last save left them: connect again to go on there.',
+    takenOver:
+      'This server process could not renew its lease in time (it was paused, slowed down or cut off), and another took its tables over where their last save left them: connect again to go on there.',
   },
   /** A player at a table whose server process died (another process takes it over). */
   moving: {

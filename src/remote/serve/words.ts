@@ -172,7 +172,10 @@ export function describeStorageProblem(problem: StorageProblem, lang: Lang): str
     case 'saveFailed':
       return words.saveFailed(problem.table, safeText(problem.file), errnoText(problem.errno, lang));
     case 'openElsewhere':
-      return words.openElsewhere(safeText(problem.file), recordWords(lang).openIn(problem.holder.program, problem.holder.pid, problem.holder.host === null ? null : safeText(problem.holder.host)));
+      return words.openElsewhere(
+        safeText(problem.file),
+        recordWords(lang).openIn(problem.holder.program, problem.holder.pid, problem.holder.host === null ? null : safeText(problem.holder.host)),
+      );
     case 'recordElsewhere':
       return words.recordElsewhere(problem.table, safeText(problem.file));
     case 'recordTwice':

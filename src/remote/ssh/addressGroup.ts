@@ -27,7 +27,7 @@ function ipv6Hextets(address: string): string[] {
     const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
     text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const [head, tail] = text.includes('::') ? text.split('::') as [string, string] : [text, null];
+  const [head, tail] = text.includes('::') ? (text.split('::') as [string, string]) : [text, null];
   const front = head === '' ? [] : head.split(':');
   const back = tail === null || tail === '' ? [] : tail.split(':');
   const zeros = tail === null ? [] : Array.from({ length: 8 - front.length - back.length }, () => '0');

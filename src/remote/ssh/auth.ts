@@ -98,10 +98,7 @@ export function authenticator(
     }
     if (ctx.method === 'publickey' && auth.kind !== 'password') {
       const offered = ctx.key;
-      const known =
-        auth.kind === 'keys'
-          ? auth.keys.find((key) => key.type === offered.algo && key.getPublicSSH().equals(offered.data))
-          : publicKeyOf(offered.algo, offered.data);
+      const known = auth.kind === 'keys' ? auth.keys.find((key) => key.type === offered.algo && key.getPublicSSH().equals(offered.data)) : publicKeyOf(offered.algo, offered.data);
       if (known === undefined) {
         // Clients offer every key they have; only so many are heard.
         if (++conn.keyOffers > MAX_KEY_OFFERS) farewell(conn, client, null);

@@ -24,9 +24,7 @@ export interface HostKey {
 }
 
 /** Why the host key cannot be used: codes and data, worded in the host's language (words.ts). */
-export type HostKeyProblem =
-  | { readonly code: 'unreadable' | 'cannotCreate'; readonly file: string; readonly errno: string }
-  | { readonly code: 'notAKey'; readonly file: string };
+export type HostKeyProblem = { readonly code: 'unreadable' | 'cannotCreate'; readonly file: string; readonly errno: string } | { readonly code: 'notAKey'; readonly file: string };
 
 export class HostKeyError extends Error {
   override readonly name = 'HostKeyError';
@@ -65,8 +63,7 @@ export function loadOrCreateHostKey(dir: string): HostKey {
   const file = path.join(dir, HOST_KEY_FILE);
   let created = false;
   let privateKey: string;
-  const failed = (code: 'unreadable' | 'cannotCreate', error: unknown): HostKeyError =>
-    new HostKeyError({ code, file, errno: errnoOf(error) });
+  const failed = (code: 'unreadable' | 'cannotCreate', error: unknown): HostKeyError => new HostKeyError({ code, file, errno: errnoOf(error) });
   if (fs.existsSync(file)) {
     try {
       privateKey = fs.readFileSync(file, 'utf8');

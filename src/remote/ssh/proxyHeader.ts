@@ -94,7 +94,7 @@ function compactIpv6(groups: readonly string[]): string {
     return `::ffff:${tail[0]! >> 8}.${tail[0]! & 0xff}.${tail[1]! >> 8}.${tail[1]! & 0xff}`;
   }
   let best = { at: -1, length: 0 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== '0') {
       i++;
       continue;

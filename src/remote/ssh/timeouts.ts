@@ -15,14 +15,17 @@ export function sweepTimeLimits(
   limits: Pick<ServerLimits, 'authTimeoutMs' | 'shellTimeoutMs' | 'idleTimeoutMs'>,
   timedOut: (conn: Conn) => void,
 ): NodeJS.Timeout {
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const conn of conns) {
-      if (!conn.authenticated && now - conn.openedAt > limits.authTimeoutMs) drop(conn);
-      else if (conn.authenticated && !conn.terminalOpen && now - conn.openedAt > limits.authTimeoutMs + limits.shellTimeoutMs) drop(conn);
-      else if (conn.terminalOpen && !conn.closing && now - conn.lastInputAt > limits.idleTimeoutMs) timedOut(conn);
-    }
-  }, Math.min(1000, limits.authTimeoutMs));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const conn of conns) {
+        if (!conn.authenticated && now - conn.openedAt > limits.authTimeoutMs) drop(conn);
+        else if (conn.authenticated && !conn.terminalOpen && now - conn.openedAt > limits.authTimeoutMs + limits.shellTimeoutMs) drop(conn);
+        else if (conn.terminalOpen && !conn.closing && now - conn.lastInputAt > limits.idleTimeoutMs) timedOut(conn);
+      }
+    },
+    Math.min(1000, limits.authTimeoutMs),
+  );
   sweep.unref();
   return sweep;
 }

@@ -393,7 +393,13 @@ export class KeyDecoder {
     const named = KITTY_NAMED_KEYS.get(code);
     // Shift+Enter, Shift+Tab…: modified keys, dropped like all others.
     if (named !== undefined) return modifiers === 0 ? this.emit(out, keyOf(named)) : undefined;
-    const text = textField === undefined ? [] : textField.split(':').filter((part) => part !== '').map(Number);
+    const text =
+      textField === undefined
+        ? []
+        : textField
+            .split(':')
+            .filter((part) => part !== '')
+            .map(Number);
     let codePoints: number[];
     if (text.length > 0) codePoints = text;
     else if (code >= KITTY_FUNCTIONAL_FIRST && code <= KITTY_FUNCTIONAL_LAST) codePoints = [];

@@ -73,7 +73,7 @@ async function refused(player: Player, line: string): Promise<void> {
 }
 
 describe('a served table whose table file is damaged', () => {
-  it('comes back from its record with its seats\' owners: a name alone from another address, or another key, is refused; the players get their seats back', async () => {
+  it("comes back from its record with its seats' owners: a name alone from another address, or another key, is refused; the players get their seats back", async () => {
     const dataDir = newDataDir('damaged');
     // newHostKey draws again the one ed25519 pair in 256 that ssh2 makes and cannot read (mscdex/ssh2#1513).
     const annKey = newHostKey();
@@ -119,16 +119,16 @@ describe('a served table whose table file is damaged', () => {
     );
     // Ann's name without her key, from her address or another, or with another key: refused, no card.
     for (const config of [{}, { localAddress: '127.0.0.2' }, withKey(otherKey)]) {
-      await refused(
-        await join(second.port, 'Ann', undefined, config),
-        'The name "Ann" belongs to a player who logged in with another key: connect with another name.',
-      );
+      await refused(await join(second.port, 'Ann', undefined, config), 'The name "Ann" belongs to a player who logged in with another key: connect with another name.');
     }
 
     // The players themselves: Bob from his address, Ann with her key (from another address too).
     const bobBack = await join(second.port, 'Bob');
     const annBack = await join(second.port, 'Ann', undefined, { ...withKey(annKey), localAddress: '127.0.0.2' });
-    for (const [name, player] of [['Bob', bobBack], ['Ann', annBack]] as const) {
+    for (const [name, player] of [
+      ['Bob', bobBack],
+      ['Ann', annBack],
+    ] as const) {
       const screen = await player.waitFor('Your hand', 15_000);
       for (const face of hidden.get(name)!) expect(screen).toContain(face);
       const other = name === 'Bob' ? 'Ann' : 'Bob';
@@ -149,7 +149,7 @@ describe('a served table whose table file is damaged', () => {
 });
 
 describe('a served record that lost its table file and names no owners', () => {
-  it('comes back with its seats held: the player\'s name alone gets no seat and no card', async () => {
+  it("comes back with its seats held: the player's name alone gets no seat and no card", async () => {
     const dataDir = newDataDir('ownerless');
     const first = await start(dataDir);
     const ann = await join(first.port, 'Ann', 'new --seats 2 --bot easy');
@@ -171,10 +171,7 @@ describe('a served record that lost its table file and names no owners', () => {
     expect(second.log.join('\n')).toContain(
       `No readable table file names ${found!.file}: brought back from its record as a private table; 1 seat has no known owner and stays held for a bot.`,
     );
-    await refused(
-      await join(second.port, 'Ann'),
-      'The name "Ann" holds a seat whose owner could not be established: connect with another name.',
-    );
+    await refused(await join(second.port, 'Ann'), 'The name "Ann" holds a seat whose owner could not be established: connect with another name.');
   }, 60_000);
 });
 

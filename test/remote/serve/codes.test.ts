@@ -10,7 +10,11 @@ describe('table codes', () => {
 
   it('are new: a code that is taken is drawn again', () => {
     const draws = [0, 0, 0, 0, 0, 0, 0, 1];
-    const code = newTableCode(PUBLIC_CODE_LENGTH, (candidate) => candidate === 'AAAA', () => draws.shift() ?? 2);
+    const code = newTableCode(
+      PUBLIC_CODE_LENGTH,
+      (candidate) => candidate === 'AAAA',
+      () => draws.shift() ?? 2,
+    );
     expect(code).toBe('AAAB');
   });
 

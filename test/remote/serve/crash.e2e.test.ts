@@ -40,9 +40,7 @@ describe('the built server after a crash', () => {
     expect(actions()).toBe(3);
     const before = store.unfinished()[0]!.record;
     // A second server on the same directory would play the same tables and overwrite their saves: it is refused.
-    await expect(start(dataDir)).rejects.toThrow(
-      new RegExp(`ended \\(1\\)[^]*another server \\(process ${first.server.pid}\\) uses the data directory`, 'u'),
-    );
+    await expect(start(dataDir)).rejects.toThrow(new RegExp(`ended \\(1\\)[^]*another server \\(process ${first.server.pid}\\) uses the data directory`, 'u'));
     first.server.kill('SIGKILL');
     await Promise.all([ann.closedAt, bob.closedAt]);
 

@@ -120,10 +120,7 @@ export interface TestLobby {
 export function testLobby(count = 2, shard: Partial<ShardConfig> = {}, options: Partial<LobbyOptions> = {}): TestLobby {
   let seeds = 0;
   const links = Array.from({ length: count }, () =>
-    localShard(
-      { ...TEST_SHARD, ...shard },
-      { newSeed: () => `served-${++seeds}`, decider: { decide: chooseBotAction, suggest: lazyHint, close: async () => undefined } },
-    ),
+    localShard({ ...TEST_SHARD, ...shard }, { newSeed: () => `served-${++seeds}`, decider: { decide: chooseBotAction, suggest: lazyHint, close: async () => undefined } }),
   );
   const lobby = new Lobby(links, { maxTables: 100, now: () => Date.now(), ...options });
   return { lobby, shards: links.map((link) => link.shard), links };

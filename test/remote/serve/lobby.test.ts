@@ -43,7 +43,12 @@ describe('tables on shards', () => {
     expect(open.seat).toBe(0);
     expect(shardOf(shards, open.code)).not.toBe(shardOf(shards, hidden.code));
     await waitFor(() => server.list().length === 2, { what: 'both tables listed' });
-    expect(server.list().map((table) => table.code).sort()).toEqual([null, open.code].sort());
+    expect(
+      server
+        .list()
+        .map((table) => table.code)
+        .sort(),
+    ).toEqual([null, open.code].sort());
     expect(JSON.stringify(server.list())).not.toContain(hidden.code);
     // Its own players see its code: they may need it to go back.
     expect(server.list('bob').map((table) => table.code)).toContain(hidden.code);
@@ -69,7 +74,11 @@ describe('limits per address', () => {
   it('at most 3 tables without a player from one address (an IPv6 /64): tables of bots that started at once count; other addresses may still open', async () => {
     const { lobby: server } = lobby();
     const left: string[] = [];
-    for (const [name, address] of [['A1', '2001:db8:0:7::1'], ['A2', '2001:db8:0:7::2'], ['A3', '2001:db8:0:7:aaaa::3']] as const) {
+    for (const [name, address] of [
+      ['A1', '2001:db8:0:7::1'],
+      ['A2', '2001:db8:0:7::2'],
+      ['A3', '2001:db8:0:7:aaaa::3'],
+    ] as const) {
       const session = seated(await server.open(withBots(), { name, key: null }, null, null, address));
       session.leave();
       left.push(session.code);
@@ -221,7 +230,7 @@ describe('quick match', () => {
     expect(server.size).toBe(2);
   });
 
-  it('bots fill a quick table 20 s after it opened (the shard\'s own clock)', async () => {
+  it("bots fill a quick table 20 s after it opened (the shard's own clock)", async () => {
     const { lobby: server, shards } = lobby(1, { quickFillMs: 100 });
     const session = seated(await server.quick(ann, 'en', null, null));
     const table = shardOf(shards, session.code).tables.table(session.code)!;

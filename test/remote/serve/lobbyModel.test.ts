@@ -34,7 +34,7 @@ function press(state: LobbyState, keys: readonly KeyPress[], context: LobbyConte
 const tables = [listing(1, 'K7PQ'), listing(2, null), listing(3, 'M2XR')];
 const context: LobbyContext = { tables, now: 1_000_000, lang: 'en' };
 
-describe('the lobby\'s keys', () => {
+describe("the lobby's keys", () => {
   it('Enter takes a seat at the chosen table, w watches it; a private one only by its code', () => {
     expect(press(INITIAL_LOBBY, [key('enter')], context).command).toEqual({ kind: 'join', code: 'K7PQ' });
     expect(press(INITIAL_LOBBY, [key('down'), key('down'), char('w')], context).command).toEqual({ kind: 'watch', code: 'M2XR' });
@@ -83,8 +83,15 @@ describe('the lobby\'s keys', () => {
       form: { spec: { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'player' }, { kind: 'bot', level: 'easy' }], rounds: 4 } },
     });
     // Enter goes down the fields (rounds, games, equal hands, strict order, hints, private) to the button.
-    const opened = press(form.state, Array.from({ length: 7 }, () => key('enter')), context);
-    expect(opened.command).toEqual({ kind: 'open', spec: { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'player' }, { kind: 'bot', level: 'easy' }], rounds: 4 } });
+    const opened = press(
+      form.state,
+      Array.from({ length: 7 }, () => key('enter')),
+      context,
+    );
+    expect(opened.command).toEqual({
+      kind: 'open',
+      spec: { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'player' }, { kind: 'bot', level: 'easy' }], rounds: 4 },
+    });
     // Games go from "until the players stop" to 1, and back.
     const games = press(INITIAL_LOBBY, [char('n'), key('down'), key('down'), key('down'), key('right')], context);
     expect(games.state.overlay).toMatchObject({ form: { spec: { games: 1 } } });

@@ -13,7 +13,16 @@ const states: [string, LobbyState][] = [
   ['help', { ...INITIAL_LOBBY, overlay: { kind: 'help' } }],
   ['the quit question', { ...INITIAL_LOBBY, overlay: { kind: 'quit' } }],
   ['the code prompt', { ...INITIAL_LOBBY, overlay: { kind: 'code', typed: 'K7P' }, message: { code: 'notACode', typed: 'K7' } }],
-  ['the form', { ...INITIAL_LOBBY, overlay: { kind: 'form', form: { spec: { ...defaultTableSpec('de'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'medium' }, { kind: 'player' }, { kind: 'bot', level: 'hard' }] }, field: 3 } } }],
+  [
+    'the form',
+    {
+      ...INITIAL_LOBBY,
+      overlay: {
+        kind: 'form',
+        form: { spec: { ...defaultTableSpec('de'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'medium' }, { kind: 'player' }, { kind: 'bot', level: 'hard' }] }, field: 3 },
+      },
+    },
+  ],
   ['a refusal', { ...INITIAL_LOBBY, message: { code: 'refused', reason: { code: 'tooManyTables', max: 100 } } }],
 ];
 
@@ -33,7 +42,7 @@ describe('the lobby screen', () => {
     }
   }
 
-  it('shows a table\'s state, seats, games, language and watchers in their columns, and the player\'s own seat first among its tags', () => {
+  it("shows a table's state, seats, games, language and watchers in their columns, and the player's own seat first among its tags", () => {
     const lines = lobbyLines({ state: INITIAL_LOBBY, tables, name: 'Ann', online: 3, rows: 23, ascii: false, lang: 'en' }).map(lineText);
     expect(lines[2]).toMatch(/^ {3}Table +State +Seats +Players +Rounds +Games +Lang +Watch$/u);
     // The tags come first: a list of names cut to the column never cuts them.

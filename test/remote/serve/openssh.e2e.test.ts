@@ -33,7 +33,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Each seat's hidden cards, as the saved records of `dataDir` say (the test may look; no player's screen may); as drawn, or in words. */
 function hiddenInRecords(dataDir: string, format?: (card: Card) => string): Map<string, string[]> {
-  return new Map(createStore({ dir: dataDir }).unfinished().flatMap(({ record }) => [...hiddenBySeat(record, format)]));
+  return new Map(
+    createStore({ dir: dataDir })
+      .unfinished()
+      .flatMap(({ record }) => [...hiddenBySeat(record, format)]),
+  );
 }
 
 describeWithSsh('OpenSSH clients at the real server', () => {
@@ -106,7 +110,21 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     const ssh = (name: string, ...command: string[]): PtySession => {
       const session = new PtySession(
         'ssh',
-        ['-tt', '-p', String(port), '-F', '/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${knownHosts}`, '-o', 'PubkeyAuthentication=no', `${name}@127.0.0.1`, ...command],
+        [
+          '-tt',
+          '-p',
+          String(port),
+          '-F',
+          '/dev/null',
+          '-o',
+          'StrictHostKeyChecking=yes',
+          '-o',
+          `UserKnownHostsFile=${knownHosts}`,
+          '-o',
+          'PubkeyAuthentication=no',
+          `${name}@127.0.0.1`,
+          ...command,
+        ],
         { cols: 90, rows: 26 },
       );
       sessions.push(session);

@@ -87,10 +87,13 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       const [mover, watcher] = aliceMoves ? [alice, bob] : [bob, alice];
       mover.write('p');
       await watcher.waitFor(aliceMoves ? /Alice passed\./u : /Bob passed\./u, 10_000);
-      const moved = await waitFor(async () => {
-        const [found] = await store.unfinished();
-        return found !== undefined && found.version > before ? found : null;
-      }, { what: 'the move saved in PostgreSQL' });
+      const moved = await waitFor(
+        async () => {
+          const [found] = await store.unfinished();
+          return found !== undefined && found.version > before ? found : null;
+        },
+        { what: 'the move saved in PostgreSQL' },
+      );
 
       // The table's process is killed: no goodbye, no last save. The other claims the table once the lease has run out.
       const killedAt = Date.now();
@@ -165,7 +168,9 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       await cutOff(admin, role, 8_000);
       expect(second.log.join('\n')).toContain(`Table ${code} brought back.`);
       expect(await exited).toBe(1);
-      expect(first.log.join('\n')).toContain("This process's lease ran out in PostgreSQL (it was paused, cut off, or too slow to renew it) and the others took its tables over: stopping.");
+      expect(first.log.join('\n')).toContain(
+        "This process's lease ran out in PostgreSQL (it was paused, cut off, or too slow to renew it) and the others took its tables over: stopping.",
+      );
       // Its player is told where the table went, not that it is kept here.
       await alice.waitFor(/This server process could not renew its lease in time/u, 10_000);
     } finally {

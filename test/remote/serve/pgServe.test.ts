@@ -20,7 +20,9 @@ describe('a store whose role may not create', () => {
       const started = migrateStore(asRole.href, 'en');
       await expect(started).rejects.toBeInstanceOf(CommandFailure);
       const message = await started.catch((error: Error) => error.message);
-      expect(message).toMatch(/^the role may not make the server's tables in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+: run serve --store <url> --migrate once as the database's owner/u);
+      expect(message).toMatch(
+        /^the role may not make the server's tables in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+: run serve --store <url> --migrate once as the database's owner/u,
+      );
       expect(message).not.toMatch(/schema has been selected|permission denied/u);
       expect(message).not.toContain('\n');
     } finally {

@@ -94,7 +94,9 @@ describe('a server on PostgreSQL', () => {
   it('an unfinished record no table names comes back as a private table; an ended table leaves only its record', async () => {
     const url = await database();
     const first = await inStore(url);
-    const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    const table = seated(
+      first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann),
+    ).table;
     await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await table.saving!.flush();
     await first.storage.flush();
@@ -106,7 +108,7 @@ describe('a server on PostgreSQL', () => {
     expect(specFromRecord(orphans[0]!.record, 'en')).toMatchObject({ seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }], private: true });
   });
 
-  it('a table another writer played on since saves no more: its players are told, and the other writer\'s moves stay', async () => {
+  it("a table another writer played on since saves no more: its players are told, and the other writer's moves stay", async () => {
     const url = await database();
     const first = await inStore(url);
     const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), games: 2 }, first.tables.now(), ann)).table;

@@ -96,7 +96,7 @@ describe('behind a load balancer (--proxy-from)', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('closes a balancer\'s connection without a header with one notice, and a health check quietly; nobody else is touched', async () => {
+  it("closes a balancer's connection without a header with one notice, and a health check quietly; nobody else is touched", async () => {
     const notices: ServerNotice[] = [];
     server = await startTestServer({ proxyFrom: [BALANCER], onNotice: (notice) => notices.push(notice) });
     const ann = await throughBalancer('203.0.113.7', 'Ann');

@@ -44,7 +44,7 @@ describe('refused connections in the log', () => {
   });
 });
 
-describe('a line that comes in floods (a balancer\'s connections without their PROXY header)', () => {
+describe("a line that comes in floods (a balancer's connections without their PROXY header)", () => {
   it('is said at once the first time, then at most once a minute: the latest, with how many more came', () => {
     let now = 0;
     const timers: { at: number; run: () => void }[] = [];

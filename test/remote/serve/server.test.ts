@@ -65,7 +65,10 @@ describe('the ssh commands', () => {
       mover.press(i % 2 === 0 ? KEYS.left : 'p');
       await waitFor(() => table.version > version);
     }
-    for (const [player, seat] of [[ann, 0], [bob, 1]] as const) {
+    for (const [player, seat] of [
+      [ann, 0],
+      [bob, 1],
+    ] as const) {
       await player.waitFor(/Your hand/u);
       const own = match.table!.view(seat).game.players[seat]!.hidden!.map((card) => formatCard(card));
       for (const face of own) expect(await player.screen()).toContain(face);
@@ -103,7 +106,10 @@ describe('the ssh commands', () => {
 
     // A command that is not one of ours says so, terminal or not; tabs and line ends separate words.
     const noTerminal = (command: string): Promise<{ text: string; code: number | null }> => commandOutput(server!.port, command, { username: 'Eve', password: 'x' });
-    expect(await noTerminal('nonsense')).toEqual({ text: 'unknown command "nonsense": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)\r\n', code: 2 });
+    expect(await noTerminal('nonsense')).toEqual({
+      text: 'unknown command "nonsense": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)\r\n',
+      code: 2,
+    });
     expect((await noTerminal('join\tK7PQ')).text).toBe('Shift Poker needs a terminal: connect with ssh -t.\r\n');
   });
 });
@@ -215,7 +221,7 @@ describe('the lobby', () => {
     await bob.waitFor(/1\. Bob\s+\(you\)/u);
   });
 
-  it('joins by a typed code, watches without hidden cards, and keeps a private table\'s code out of everyone else\'s bytes', async () => {
+  it("joins by a typed code, watches without hidden cards, and keeps a private table's code out of everyone else's bytes", async () => {
     server = await ssh.serve(startTestServer());
     const ann = await join('Ann', { command: 'new --seats 2 --private' });
     const code = /Table ([A-Z0-9]{6})/u.exec(await ann.waitFor(/Table [A-Z0-9]{6}/u))![1]!;
@@ -265,4 +271,3 @@ describe('the lobby', () => {
     }
   });
 });
-

@@ -67,7 +67,7 @@ describe('table files', () => {
     expect(statSync(path.join(dir, TABLES_DIR)).mode & 0o777).toBe(0o700);
   });
 
-  it('of a server that did not keep the opener\'s address still load, as tables that count for no address', () => {
+  it("of a server that did not keep the opener's address still load, as tables that count for no address", () => {
     const old = path.join(FIXTURES, 'without-address', 'K7PQ.json');
     expect(readFileSync(old, 'utf8')).not.toContain('openedFrom');
     expect(readKeptTable(old)).toEqual({ ok: true, kept: { ...FIXTURE_TABLE, openedFrom: null } });
@@ -86,7 +86,11 @@ describe('table files', () => {
   it.each([
     ['a record named by a path', (data: Record<string, unknown>) => ({ ...data, record: '../../etc/passwd' }), /^record: /],
     ['a code of misreadable characters', (data: Record<string, unknown>) => ({ ...data, code: 'K0PQ' }), /^code: /],
-    ['an unknown bot level', (data: Record<string, unknown>) => ({ ...data, spec: { ...(data.spec as object), seats: [{ kind: 'player' }, { kind: 'bot', level: 'godlike' }] } }), /^spec\.seats\.1/],
+    [
+      'an unknown bot level',
+      (data: Record<string, unknown>) => ({ ...data, spec: { ...(data.spec as object), seats: [{ kind: 'player' }, { kind: 'bot', level: 'godlike' }] } }),
+      /^spec\.seats\.1/,
+    ],
     ['a stray field', (data: Record<string, unknown>) => ({ ...data, owner: 'root' }), /./],
     ['an address that is no address', (data: Record<string, unknown>) => ({ ...data, openedFrom: 'x'.repeat(65) }), /^openedFrom: /],
   ])('refuse %s', (_, change, detail) => {
@@ -129,7 +133,9 @@ describe('a restarted server', () => {
 
   it('an unfinished record no table file names comes back as a private table (whether it was is not known)', async () => {
     const first = onDisk();
-    const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    const table = seated(
+      first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann),
+    ).table;
     await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await table.saving!.flush();
     await first.storage.flush();
@@ -160,7 +166,9 @@ describe('a restarted server', () => {
     const { tables, orphans } = second.storage.load();
     expect(tables).toEqual([]);
     expect(orphans.map((orphan) => orphan.file)).toEqual([recordFile]);
-    expect(second.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphans[0]!.record, 'en'), createdAt: 0, record: recordFile, keys: [], openedFrom: null }, orphans[0]!)).toBe(true);
+    expect(
+      second.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphans[0]!.record, 'en'), createdAt: 0, record: recordFile, keys: [], openedFrom: null }, orphans[0]!),
+    ).toBe(true);
     // A stranger from another address who types a seated player's name gets neither seat.
     expect(second.tables.tables.join('Q9RS', { name: 'Eve', key: seatHolder(null, '10.0.0.99') })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Eve' } });
     expect(second.tables.tables.join('Q9RS', { name: 'Ann', key: seatHolder(null, '10.0.0.99') })).toEqual({ ok: false, reason: { code: 'otherKey', name: 'Ann' } });
@@ -186,14 +194,18 @@ describe('a restarted server', () => {
     const fourth = onDisk();
     const orphan = fourth.storage.load().orphans[0]!;
     expect(orphan.record.owners).toBeUndefined();
-    expect(fourth.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphan.record, 'en'), createdAt: 0, record: recordFile, keys: [], openedFrom: null }, orphan)).toBe(true);
+    expect(fourth.tables.tables.restore({ code: 'Q9RS', spec: specFromRecord(orphan.record, 'en'), createdAt: 0, record: recordFile, keys: [], openedFrom: null }, orphan)).toBe(
+      true,
+    );
     expect(fourth.tables.tables.join('Q9RS', ann)).toEqual({ ok: false, reason: { code: 'held', name: 'Ann' } });
     expect(fourth.tables.tables.join('Q9RS', eve)).toEqual({ ok: false, reason: { code: 'held', name: 'Eve' } });
   });
 
-  it('a record another program has open is left to it, and a match of a terminal in the same directory is not the server\'s', async () => {
+  it("a record another program has open is left to it, and a match of a terminal in the same directory is not the server's", async () => {
     const first = onDisk();
-    const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    const table = seated(
+      first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann),
+    ).table;
     await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await first.tables.tables.close();
     await first.storage.flush();
@@ -211,9 +223,11 @@ describe('a restarted server', () => {
     expect(onDisk().storage.load()).toEqual({ tables: [], orphans: [] });
   });
 
-  it('a table file that names another program\'s match does not make it the server\'s', async () => {
+  it("a table file that names another program's match does not make it the server's", async () => {
     const first = onDisk();
-    const table = seated(first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    const table = seated(
+      first.tables.tables.open('K7PQ', { ...defaultTableSpec('en'), seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann),
+    ).table;
     await waitFor(() => table.saving?.file() != null, { what: 'the first save' });
     await first.tables.tables.close();
     await first.storage.flush();
@@ -227,7 +241,9 @@ describe('a restarted server', () => {
 
   it('names the record in the table file before the record is first written; a record never written comes back as a table waiting for players', async () => {
     const first = onDisk();
-    const table = seated(first.tables.tables.open('K7PQ2X', { ...defaultTableSpec('en'), private: true, seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann)).table;
+    const table = seated(
+      first.tables.tables.open('K7PQ2X', { ...defaultTableSpec('en'), private: true, seats: [{ kind: 'player' }, { kind: 'bot', level: 'easy' }] }, first.tables.now(), ann),
+    ).table;
     await waitFor(() => table.saving !== null, { what: 'the saving started' });
     await first.storage.flush();
     const kept = readKeptTable(path.join(dir, TABLES_DIR, 'K7PQ2X.json'));

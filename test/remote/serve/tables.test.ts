@@ -50,7 +50,9 @@ describe('opening and joining tables', () => {
     const open = seated(shard.open('K7PQ', spec(), now(), ann));
     expect(open.table.code).toBe('K7PQ');
     expect(open.seat).toBe(0);
-    expect(shard.summaries()).toEqual([expect.objectContaining({ code: 'K7PQ', phase: 'waiting', seats: [expect.objectContaining({ name: 'Ann' }), expect.objectContaining({ name: null })] })]);
+    expect(shard.summaries()).toEqual([
+      expect.objectContaining({ code: 'K7PQ', phase: 'waiting', seats: [expect.objectContaining({ name: 'Ann' }), expect.objectContaining({ name: null })] }),
+    ]);
   });
 
   it('starts the match once every seat is taken; a late or unknown code is refused', async () => {
@@ -338,4 +340,3 @@ describe('a table brought back after a long stop', () => {
     expect(after.tables.size).toBe(0);
   });
 });
-

@@ -38,10 +38,14 @@ describe('the input allowance', () => {
     expect(allow(65536, 10_000)).toBeLessThan(65536);
   });
 
-  it('a connection\'s filter cuts what goes beyond the allowance and tells of it once, not at every chunk of a flood', () => {
+  it("a connection's filter cuts what goes beyond the allowance and tells of it once, not at every chunk of a flood", () => {
     let now = 0;
     let told = 0;
-    const passing = inputFilter(LIMITS, () => told++, () => now);
+    const passing = inputFilter(
+      LIMITS,
+      () => told++,
+      () => now,
+    );
     const burst = Buffer.alloc(8192, 'y');
     expect(passing(burst)).toBe(burst);
     expect(told).toBe(0);

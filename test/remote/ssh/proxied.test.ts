@@ -42,7 +42,7 @@ describe('trustedProxies', () => {
 });
 
 describe('readProxyHeader', () => {
-  it('reads a header that comes in pieces and leaves the client\'s bytes after it on the socket', async () => {
+  it("reads a header that comes in pieces and leaves the client's bytes after it on the socket", async () => {
     const { client, server } = await socketPair();
     const read = readProxyHeader(server, 5000);
     client.write(IPV4.subarray(0, 7));

@@ -11,16 +11,14 @@ const SIGNATURE = '0d0a0d0a000d0a515549540a';
 /** PROXY, TCP over IPv4: 203.0.113.7 port 51234 to 10.0.0.2 port 2222. */
 const IPV4 = hex(`${SIGNATURE} 21 11 000c  cb007107 0a000002  c822 08ae`);
 /** PROXY, TCP over IPv6: 2001:db8::7 port 51234 to 2001:db8::2 port 2222. */
-const IPV6 = hex(
-  `${SIGNATURE} 21 21 0024  20010db8000000000000000000000007 20010db8000000000000000000000002  c822 08ae`,
-);
+const IPV6 = hex(`${SIGNATURE} 21 21 0024  20010db8000000000000000000000007 20010db8000000000000000000000002  c822 08ae`);
 /** LOCAL (a health check), no addresses. */
 const LOCAL = hex(`${SIGNATURE} 20 00 0000`);
 /** The start of an SSH client's identification. */
 const SSH_IDENT = Buffer.from('SSH-2.0-OpenSSH_9.6\r\n', 'latin1');
 
 describe('parseProxyHeader', () => {
-  it('reads a TCP over IPv4 header: the client\'s address and port, and how long the header is', () => {
+  it("reads a TCP over IPv4 header: the client's address and port, and how long the header is", () => {
     expect(parseProxyHeader(IPV4)).toEqual({ kind: 'proxy', address: '203.0.113.7', port: 51234, length: 28 });
   });
 
@@ -30,7 +28,7 @@ describe('parseProxyHeader', () => {
     expect(parseProxyHeader(mapped)).toMatchObject({ kind: 'proxy', address: '::ffff:203.0.113.7' });
   });
 
-  it('says where the client\'s own bytes begin: after the header and its TLVs', () => {
+  it("says where the client's own bytes begin: after the header and its TLVs", () => {
     // The same IPv4 header with a 4-byte TLV (PP2_TYPE_NOOP, length 1) counted in its length.
     const withTlv = hex(`${SIGNATURE} 21 11 0010  cb007107 0a000002  c822 08ae  04 0001 00`);
     const bytes = Buffer.concat([withTlv, SSH_IDENT]);

@@ -47,7 +47,6 @@ class NoKeys extends ssh2.BaseAgent {
   }
 }
 
-
 /** `count` sockets that never speak SSH, opened at once; resolves once each is open or refused. */
 function rawSockets(count: number): Promise<net.Socket[]> {
   return Promise.all(Array.from({ length: count }, () => ssh.socket()));
@@ -100,7 +99,11 @@ describe('what the server refuses', () => {
      * strictVendor off: ssh2 sends OpenSSH's own requests (socket
      * forwarding) to any server instead of refusing them itself.
      */
-    const refused = async (refusal: string, request: (client: ssh2.Client, done: (error: Error | null | undefined) => void) => void, config: Partial<ConnectConfig> = {}): Promise<void> => {
+    const refused = async (
+      refusal: string,
+      request: (client: ssh2.Client, done: (error: Error | null | undefined) => void) => void,
+      config: Partial<ConnectConfig> = {},
+    ): Promise<void> => {
       const client = await ssh.connect({ username: 'Probe', strictVendor: false, ...config });
       await expect(new Promise<void>((resolve, reject) => request(client, (error) => (error ? reject(error) : resolve())))).rejects.toThrow(refusal);
       client.end();
@@ -128,9 +131,9 @@ describe('what the server refuses', () => {
     await alice.waitFor('Your hand');
     expect(alice.raw).not.toMatch(/[♠♥♦♣]/u);
     expect(await bob.screen()).toMatch(/[♠♥♦♣]/u);
-    await expect(
-      new Promise((resolve, reject) => alice.client.shell({ cols: 80, rows: 24 }, (error, stream) => (error ? reject(error) : resolve(stream)))),
-    ).rejects.toThrow('(SSH) Channel open failure');
+    await expect(new Promise((resolve, reject) => alice.client.shell({ cols: 80, rows: 24 }, (error, stream) => (error ? reject(error) : resolve(stream))))).rejects.toThrow(
+      '(SSH) Channel open failure',
+    );
   });
 
   it('50 connections at once: a bounded number is held, the others are cut, and the players are still served', async () => {
@@ -173,7 +176,12 @@ describe('what the server refuses', () => {
     const noisy = await join('Noisy');
     await noisy.waitFor('Middle row');
     // Random bytes, but for Ctrl+C and q (which would end this connection, as they should).
-    for (let i = 0; i < 20; i++) noisy.press(randomBytes(512).toString('latin1').replace(/[\u0003q]/gu, ''));
+    for (let i = 0; i < 20; i++)
+      noisy.press(
+        randomBytes(512)
+          .toString('latin1')
+          .replace(/[\u0003q]/gu, ''),
+      );
     // Whatever those bytes were, the server still answers the spectator, after them (a channel keeps its order; a window
     // change is no input, so no unfinished sequence among those bytes can take it in) …
     noisy.resize(60, 20);

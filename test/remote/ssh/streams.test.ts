@@ -69,11 +69,15 @@ describe('a channel as a terminal', () => {
     const out = sink();
     let backlog = 0;
     let stalls = 0;
-    const terminal = channelTerminal(out, { columns: 80, rows: 24 }, {
-      maxBacklog: 10,
-      backlog: () => backlog,
-      onStalled: () => stalls++,
-    });
+    const terminal = channelTerminal(
+      out,
+      { columns: 80, rows: 24 },
+      {
+        maxBacklog: 10,
+        backlog: () => backlog,
+        onStalled: () => stalls++,
+      },
+    );
     terminal.stdout.write('first');
     await Promise.resolve();
     backlog = 11;

@@ -19,7 +19,7 @@ function stepwise(...chunks: (string | Uint8Array)[]): { pushes: KeyPress[][]; f
   return { pushes, flushed: decoder.flush() };
 }
 
-describe('the game\'s keys', () => {
+describe("the game's keys", () => {
   test('C0 controls: Enter (CR or LF, CR LF once), Backspace (DEL or BS), Tab, Ctrl+C; others dropped', () => {
     expect(decodeKeys('\r')).toEqual([k('enter')]);
     expect(decodeKeys('\n')).toEqual([k('enter')]);
@@ -282,7 +282,7 @@ describe('the kitty keyboard protocol', () => {
     expect(decodeKeys(`${CSI}13;1:2u${CSI}13;1:3u`)).toEqual([repeat(k('enter'))]);
   });
 
-  test('the game\'s keys: Enter, Escape, Tab, Backspace, keypad, arrows and pages with their event types', () => {
+  test("the game's keys: Enter, Escape, Tab, Backspace, keypad, arrows and pages with their event types", () => {
     expect(decodeKeys(`${CSI}13u${CSI}27u${CSI}9u${CSI}127u`)).toEqual([k('enter'), k('escape'), k('tab'), k('backspace')].map(press));
     expect(decodeKeys(`${CSI}57414u${CSI}57400u`)).toEqual([press(k('enter')), press({ kind: 'char', char: '1' })]);
     expect(decodeKeys(`${CSI}1;1:1D${CSI}1;1:2C${CSI}1;1:3A`)).toEqual([press(k('left')), repeat(k('right'))]);
@@ -301,7 +301,20 @@ describe('the kitty keyboard protocol', () => {
   });
 
   test('dropped: Ctrl, Alt and Super with other keys, lone modifiers, F-keys, controls in the text', () => {
-    for (const sequence of [`${CSI}13;2u`, `${CSI}9;2u`, `${CSI}97;5u`, `${CSI}97;3u`, `${CSI}13;9u`, `${CSI}57441u`, `${CSI}57441;2:3u`, `${CSI}57376u`, `${CSI}0;1;27u`, `${CSI}u`, `${CSI}>1u`, `${CSI}=5;1u`]) {
+    for (const sequence of [
+      `${CSI}13;2u`,
+      `${CSI}9;2u`,
+      `${CSI}97;5u`,
+      `${CSI}97;3u`,
+      `${CSI}13;9u`,
+      `${CSI}57441u`,
+      `${CSI}57441;2:3u`,
+      `${CSI}57376u`,
+      `${CSI}0;1;27u`,
+      `${CSI}u`,
+      `${CSI}>1u`,
+      `${CSI}=5;1u`,
+    ]) {
       expect(decodeKeys(sequence)).toEqual([]);
     }
   });

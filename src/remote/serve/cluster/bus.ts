@@ -69,8 +69,7 @@ export interface Bus {
  * of the key can name it (an identifier of 44 characters: PostgreSQL's
  * limit is 63).
  */
-export const channelOf = (key: Buffer, process: string): string =>
-  `shift_poker_${createHmac('sha256', key).update(`bus channel\n${process}`).digest('hex').slice(0, 32)}`;
+export const channelOf = (key: Buffer, process: string): string => `shift_poker_${createHmac('sha256', key).update(`bus channel\n${process}`).digest('hex').slice(0, 32)}`;
 
 export async function openBus(options: BusOptions): Promise<Bus> {
   const own = channelOf(options.key, options.self);

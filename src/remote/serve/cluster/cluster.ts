@@ -49,7 +49,11 @@ export interface RemoteTable {
 
 /** Where this process places a player at one of its own tables (the lobby, without any other process). */
 export interface LocalTables {
-  placeHere(request: { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string }, screen: ScreenRequest | null, handlers: SessionHandlers): Promise<RemotePlacement>;
+  placeHere(
+    request: { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string },
+    screen: ScreenRequest | null,
+    handlers: SessionHandlers,
+  ): Promise<RemotePlacement>;
   /** Codes of the tables this process serves. */
   codes(): string[];
   /** The connection of `name` here is replaced by one of the same key on another process. */
@@ -467,8 +471,7 @@ export class Cluster {
   async #againWhileMoving(code: string, first: RemotePlacement, attempt: () => Promise<RemotePlacement>): Promise<RemotePlacement> {
     let placement = first;
     const until = performance.now() + this.options.reconnectMs;
-    const moving = (): boolean =>
-      !placement.ok && (placement.reason.code === 'noSuchTable' || placement.reason.code === 'closed') && this.#remote.has(code) && !this.#stopped;
+    const moving = (): boolean => !placement.ok && (placement.reason.code === 'noSuchTable' || placement.reason.code === 'closed') && this.#remote.has(code) && !this.#stopped;
     while (moving() && performance.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.options.beatMs / 4)).unref?.());
       await this.#owned(code);

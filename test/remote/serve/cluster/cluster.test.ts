@@ -86,7 +86,10 @@ async function startProcess(
   const storage = pgTableStorage(pgStore(pool, { writer: id, leaseRunning: () => lease.running() }), () => undefined);
   const bringBackHere = (codes: readonly string[]): Promise<number> => {
     const here = lobby!;
-    return bringBack({ load: (only) => storage.load(only), restore: (kept, saved) => here.restore(kept, saved), codes: () => here.codes(), giveUp: (code) => cluster.unreserve(code) }, codes);
+    return bringBack(
+      { load: (only) => storage.load(only), restore: (kept, saved) => here.restore(kept, saved), codes: () => here.codes(), giveUp: (code) => cluster.unreserve(code) },
+      codes,
+    );
   };
   const cluster = await Cluster.join({
     self: id,
@@ -151,7 +154,10 @@ function screenOf(): { handlers: SessionHandlers; text: () => string; left: () =
 const spec = (seats: number) => ({ ...defaultTableSpec('en'), seats: Array.from({ length: seats }, () => ({ kind: 'player' as const })) });
 
 /** Ann opens a table of two on `first`; Bob, on `second`, takes the other seat; both see their hands. */
-async function annAndBob(first: Process, second: Process): Promise<{ annScreen: ReturnType<typeof screenOf>; annAt: SeatedSession; bobScreen: ReturnType<typeof screenOf>; bobAt: SeatedSession }> {
+async function annAndBob(
+  first: Process,
+  second: Process,
+): Promise<{ annScreen: ReturnType<typeof screenOf>; annAt: SeatedSession; bobScreen: ReturnType<typeof screenOf>; bobAt: SeatedSession }> {
   const annScreen = screenOf();
   const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
   await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
@@ -168,12 +174,17 @@ describe('two processes on one store', () => {
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false, newCode: () => 'K7PQ' });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false, newCode: (_length, taken) => (taken('K7PQ') ? 'M2XR' : 'K7PQ') });
     seated(await first.lobby.open(spec(2), ann, null, null));
-    await waitFor(() => second.lobby.list().some((table) => table.code === 'K7PQ'), { what: 'the first process\'s table in the second\'s list' });
-    expect(second.lobby.list().find((table) => table.code === 'K7PQ')!.seats.map((seat) => seat.name)).toEqual(['Ann', null]);
+    await waitFor(() => second.lobby.list().some((table) => table.code === 'K7PQ'), { what: "the first process's table in the second's list" });
+    expect(
+      second.lobby
+        .list()
+        .find((table) => table.code === 'K7PQ')!
+        .seats.map((seat) => seat.name),
+    ).toEqual(['Ann', null]);
     // The second knows K7PQ is taken: its table gets another code.
     const other = seated(await second.lobby.open(spec(2), bob, null, null));
     expect(other.code).toBe('M2XR');
-    await waitFor(() => first.lobby.list().length === 2, { what: 'both tables in the first\'s list' });
+    await waitFor(() => first.lobby.list().length === 2, { what: "both tables in the first's list" });
   });
 
   it('a name is online on one of them only; a look-alike of a name online on the other is refused', async () => {
@@ -220,7 +231,7 @@ describe('two processes on one store', () => {
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
     const annScreen = screenOf();
     const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
-    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: 'the table in the second\'s list' });
+    await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
 
     // Bob, on the second process, takes the other seat: the match starts on the first, his screen comes by notifications.
     const bobScreen = screenOf();
@@ -266,7 +277,7 @@ describe('two processes on one store', () => {
     }
   });
 
-  it("a process whose table another took while it still ran gives the table up at its first refused save, and its players go on there", async () => {
+  it('a process whose table another took while it still ran gives the table up at its first refused save, and its players go on there', async () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
@@ -322,10 +333,11 @@ describe('two processes on one store', () => {
       for (let sample = 0; sample < 5; sample++) {
         const end = monotonicNow() + first.lease.remainingMs();
         await waitFor(() => monotonicNow() + first.lease.remainingMs() > end, { what: 'the next renewal' });
-        const pg = (await admin.query<{ ms: number }>(
-          'SELECT (extract(epoch FROM lease_until - clock_timestamp()) * 1000)::float8 AS ms FROM shift_poker_processes WHERE id = $1',
-          [first.id],
-        )).rows[0]!.ms;
+        const pg = (
+          await admin.query<{ ms: number }>('SELECT (extract(epoch FROM lease_until - clock_timestamp()) * 1000)::float8 AS ms FROM shift_poker_processes WHERE id = $1', [
+            first.id,
+          ])
+        ).rows[0]!.ms;
         expect(first.lease.remainingMs() + LEASE_MARGIN_MS).toBeLessThanOrEqual(pg + 2);
       }
       await lock.query('BEGIN');
@@ -421,7 +433,7 @@ describe('two processes on one store', () => {
     bobAt.input(key('?'));
     expect(bobScreen.text().split(KEY_NOT_SENT).length - 1).toBe(1);
   });
-  it('places a player who comes back the moment the table\'s process died once the table is back, rather than refusing', async () => {
+  it("places a player who comes back the moment the table's process died once the table is back, rather than refusing", async () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });

@@ -56,7 +56,9 @@ describe('joining the parts', () => {
   it('delivers every message of every sender whole and in order, whatever forged payloads come between', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ from: fc.constantFrom('aaaa', 'cccc'), text: fc.oneof(fc.string({ maxLength: 50 }), fc.string({ minLength: 6000, maxLength: 16000 })) }), { maxLength: 12 }),
+        fc.array(fc.record({ from: fc.constantFrom('aaaa', 'cccc'), text: fc.oneof(fc.string({ maxLength: 50 }), fc.string({ minLength: 6000, maxLength: 16000 })) }), {
+          maxLength: 12,
+        }),
         fc.array(fc.tuple(fc.nat(), forged), { maxLength: 40 }),
         (messages, noise) => {
           const senders = { aaaa: sender('aaaa'), cccc: sender('cccc') };

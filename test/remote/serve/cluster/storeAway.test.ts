@@ -82,7 +82,10 @@ describe('a directory row to remove while the store is away', () => {
   it('is removed at the next sweep once the store is back, rather than left naming this live process as its owner', async () => {
     let back = true;
     const dropped: string[] = [];
-    const whenBack = <T>(value: T) => (): Promise<T> => (back ? Promise.resolve(value) : away());
+    const whenBack =
+      <T>(value: T) =>
+      (): Promise<T> =>
+        back ? Promise.resolve(value) : away();
     const flaky: PgCluster = {
       ...db,
       alive: whenBack(['aaaaaaaaaaaa']),
