@@ -38,6 +38,15 @@ async function runCommand(args: string[], hooks: Partial<SimulateHooks> = {}): P
 const RESULT_FIELDS = ['player', 'lineupIndex', 'pointsPerGame', 'ci95', 'wins', 'ties', 'meanDecisionMs', 'p99DecisionMs'];
 const TOP_FIELDS = ['games', 'gamesPlayed', 'complete', 'seed', 'rounds', 'tiebreak', 'strictOrder', 'gamesPerSecond', 'results'];
 
+/** A row of a summary where only the level, its place in --players and its points matter (the ranking tests). */
+function rankedResult(player: 'hard' | 'medium' | 'easy' | 'random', lineupIndex: number, pointsPerGame: number): SimulationSummary['results'][number] {
+  return { player, lineupIndex, pointsPerGame, ci95: [0, 1], wins: 0, ties: 0, meanDecisionMs: 1, p99DecisionMs: 2, medianDecisionMs: 1, decisions: 10 };
+}
+
+function rankedSummary(results: SimulationSummary['results']): SimulationSummary {
+  return { games: 100, gamesPlayed: 100, complete: true, seed: 's', rounds: 3, tiebreak: 'category', strictOrder: false, gamesPerSecond: 10, results };
+}
+
 describe('simulate --json', () => {
   it('prints exactly one JSON object of the documented shape, one entry per --players entry', async () => {
     const ran = await runCommand(['--games', '6', '--seed', 'five', '--players', 'easy,random,medium', '--rounds', '3', '--json']);
@@ -86,30 +95,8 @@ describe('simulate --json', () => {
   });
 
   it('ranks the rows: "#" is the place by points per game, best first, equal points sharing it', () => {
-    const result = (player: 'hard' | 'medium' | 'easy' | 'random', lineupIndex: number, pointsPerGame: number) => ({
-      player,
-      lineupIndex,
-      pointsPerGame,
-      ci95: [0, 1] as [number, number],
-      wins: 0,
-      ties: 0,
-      meanDecisionMs: 1,
-      p99DecisionMs: 2,
-      medianDecisionMs: 1,
-      decisions: 10,
-    });
-    const summary: SimulationSummary = {
-      games: 100,
-      gamesPlayed: 100,
-      complete: true,
-      seed: 's',
-      rounds: 3,
-      tiebreak: 'category',
-      strictOrder: false,
-      gamesPerSecond: 10,
-      // --players random,easy,hard,medium: the lineup is not the ranking.
-      results: [result('random', 0, 0.05), result('easy', 1, 0.2), result('hard', 2, 0.55), result('medium', 3, 0.2)],
-    };
+    // --players random,easy,hard,medium: the lineup is not the ranking.
+    const summary = rankedSummary([rankedResult('random', 0, 0.05), rankedResult('easy', 1, 0.2), rankedResult('hard', 2, 0.55), rankedResult('medium', 3, 0.2)]);
     const rows = formatSummary(summary, 'en')
       .split('\n')
       .filter((line) => /^\d+ +[a-z]+ +\d/u.test(line))
@@ -118,30 +105,8 @@ describe('simulate --json', () => {
   });
 
   it('tells apart two entries of one level: numbered in --players order', () => {
-    const result = (player: 'hard' | 'easy', lineupIndex: number, pointsPerGame: number) => ({
-      player,
-      lineupIndex,
-      pointsPerGame,
-      ci95: [0, 1] as [number, number],
-      wins: 0,
-      ties: 0,
-      meanDecisionMs: 1,
-      p99DecisionMs: 2,
-      medianDecisionMs: 1,
-      decisions: 10,
-    });
-    const summary: SimulationSummary = {
-      games: 100,
-      gamesPlayed: 100,
-      complete: true,
-      seed: 's',
-      rounds: 3,
-      tiebreak: 'category',
-      strictOrder: false,
-      gamesPerSecond: 10,
-      // --players easy,hard,easy: the second easy did better than the first.
-      results: [result('easy', 0, 0.1), result('hard', 1, 0.6), result('easy', 2, 0.3)],
-    };
+    // --players easy,hard,easy: the second easy did better than the first.
+    const summary = rankedSummary([rankedResult('easy', 0, 0.1), rankedResult('hard', 1, 0.6), rankedResult('easy', 2, 0.3)]);
     const rows = formatSummary(summary, 'en')
       .split('\n')
       .filter((line) => /^\d+ {2}/u.test(line))

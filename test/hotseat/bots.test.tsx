@@ -92,6 +92,25 @@ describe('a human against computer players', () => {
   });
 });
 
+/** Two bots, 600 ms apart, on Jest's fake timers: the app, its decider, the bot actions logged so far and a way to move the clock. */
+async function twoBotsOnFakeTimers() {
+  jest.useFakeTimers();
+  const seats: SeatSpec[] = [
+    { name: 'Bot Random', bot: 'random' },
+    { name: 'Bot Easy', bot: 'easy' },
+  ];
+  const decide = jest.fn(chooseBotAction);
+  const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), INSTANT_BARRIER, decide);
+  const actions = (): number => (app.lastFrame().match(/^ Bot (Random|Easy) (shifted|swapped|passed)/gmu) ?? []).length;
+  const advance = async (ms: number): Promise<void> => {
+    const { act } = await import('react');
+    await act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+  };
+  return { app, decide, actions, advance };
+}
+
 describe('bots alone', () => {
   test('the game plays itself to the results with no hidden card on screen before them', async () => {
     const seats: SeatSpec[] = [
@@ -119,20 +138,7 @@ describe('bots alone', () => {
   });
 
   test('actions come one by one, botDelayMs apart, with a spinner while waiting; timers stop on unmount', async () => {
-    jest.useFakeTimers();
-    const seats: SeatSpec[] = [
-      { name: 'Bot Random', bot: 'random' },
-      { name: 'Bot Easy', bot: 'easy' },
-    ];
-    const decide = jest.fn(chooseBotAction);
-    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), INSTANT_BARRIER, decide);
-    const actions = (): number => (app.lastFrame().match(/^ Bot (Random|Easy) (shifted|swapped|passed)/gmu) ?? []).length;
-    const advance = async (ms: number): Promise<void> => {
-      const { act } = await import('react');
-      await act(async () => {
-        jest.advanceTimersByTime(ms);
-      });
-    };
+    const { app, decide, actions, advance } = await twoBotsOnFakeTimers();
     expect(app.lastFrame()).toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] Bot (Random|Easy) is thinking…/u);
     expect(actions()).toBe(0);
     const spinnerBefore = /([⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]) Bot/u.exec(app.lastFrame())![1];
@@ -167,20 +173,7 @@ describe('bots alone', () => {
   });
 
   test('a bot decides early but its move waits out the delay; opened help or quit question holds the move back', async () => {
-    jest.useFakeTimers();
-    const seats: SeatSpec[] = [
-      { name: 'Bot Random', bot: 'random' },
-      { name: 'Bot Easy', bot: 'easy' },
-    ];
-    const decide = jest.fn(chooseBotAction);
-    const app = await mount(launchOptions({ seats, rounds: 2, seed: '5', botDelayMs: 600 }), INSTANT_BARRIER, decide);
-    const actions = (): number => (app.lastFrame().match(/^ Bot (Random|Easy) (shifted|swapped|passed)/gmu) ?? []).length;
-    const advance = async (ms: number): Promise<void> => {
-      const { act } = await import('react');
-      await act(async () => {
-        jest.advanceTimersByTime(ms);
-      });
-    };
+    const { app, decide, actions, advance } = await twoBotsOnFakeTimers();
     await advance(100);
     // Decided after the spinner's first moment, not at the end of the delay.
     expect(decide).toHaveBeenCalledTimes(1);
