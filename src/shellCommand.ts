@@ -86,7 +86,7 @@ export function seedOptions(seed: string | number, firstPlayer: Seat | null): st
  * `shift-poker Alice Bob --bot hard --rounds 3 --strict-order --seed 42`.
  * The command line seats the named players first and the computer players
  * after them, which is also how the setup screen seats them
- * (see ui/setup.ts), so the command reproduces the seating.
+ * (see hotseat/setup.ts), so the command reproduces the seating.
  */
 export function replayCommand(spec: ReplaySpec): string {
   const program = spec.program ?? COMMAND_NAME;

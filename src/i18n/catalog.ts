@@ -17,7 +17,7 @@
  * words, errors and log, and the computer players' levels, which every part
  * shows), term/ (key names of --ascii, "terminal too small"), table/ (its
  * refusals), record/ (saved files, `history`), room/ (scores, resume
- * question, replay screen), seat/ (the seat screen), ui/ (next-player
+ * question, replay screen), seat/ (the seat screen), hotseat/ (next-player
  * screen, setup, printed summary), remote/ (`host`), remote/serve/
  * (`serve`), sim/ (the progress line), and the command line
  * (src/commands/words*.ts: --help, usage errors, what `simulate` prints).

@@ -1,6 +1,6 @@
 /**
  * What the host prints once it has stopped, as leaving a game at one
- * keyboard does (ui/summary.ts): the standings of the games played (the
+ * keyboard does (hotseat/summary.ts): the standings of the games played (the
  * final ranking once the match is over), where the match is saved, and the
  * command that brings it back, beginning as the host was started and
  * carrying where the host was (its data directory, port, address, keys).
@@ -45,7 +45,7 @@ function hostStandings(record: MatchRecord, lang: Lang): string | null {
   const finished = record.games.filter((game) => game.ranking !== null).length;
   if (finished === 0) return null;
   const names = record.seats.map((seat) => safeText(seat.name));
-  // In columns, as leaving a game at one keyboard prints them (ui/summary.ts).
+  // In columns, as leaving a game at one keyboard prints them (hotseat/summary.ts).
   return [matchWords(lang).summaryStandingsTitle(finished), ...standingsLines(names, record.scores, coreWords(lang).number)].join('\n');
 }
 

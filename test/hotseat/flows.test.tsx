@@ -491,7 +491,7 @@ describe('a terminal wider than 80 columns', () => {
 
 describe('barrier', () => {
   test('shows the name and the round and nothing else; Enter only says who presses Space, Space too soon only says to wait', async () => {
-    // The barrier's own times (the rule itself is ui/barrier.ts's, tested on its own).
+    // The barrier's own times (the rule itself is hotseat/barrier.ts's, tested on its own).
     const app = await mount(launchOptions({ seats: humans('Alice', 'Bob', 'Carol'), rounds: 5 }), DEFAULT_BARRIER_TIMING);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const frame = app.lastFrame();

@@ -1,7 +1,7 @@
 /**
  * The game at this terminal, the program's own command
  * (`shift-poker Alice Bob --bot hard --rounds 5`): its players and options,
- * checked before anything of the game is loaded (run.ts loads it once a
+ * checked before anything of the game is loaded (playGame.ts loads it once a
  * game starts).
  */
 

@@ -1,7 +1,7 @@
 /**
  * What a game needs beyond the command line: saved matches, the terminal
  * taken (terminal.ts) and the Ink UI (with React and Yoga, most of the program's code).
- * The game's command (run.ts) imports this module only once a game starts,
+ * The game's command (playGame.ts) imports this module only once a game starts,
  * so `--help`, `--version`, usage errors and the other commands start
  * without loading any of it; and a game loads it as one piece (each
  * separately imported module becomes a file of the bundle of its own, and

@@ -15,7 +15,7 @@
  *     the data directory, and for a match open in another program.
  *
  * A file that cannot be used gives one line naming it and the problem, and
- * exit code 1. The command's code (run.ts, with the schema and the file
+ * exit code 1. The command's code (listMatches.ts, with the schema and the file
  * handling) is loaded only when it runs, so starting a game does not pay for it.
  */
 

@@ -8,7 +8,7 @@
  *     are over (the game in progress has hidden cards); --json refuses it.
  *
  * A file that cannot be used gives one line naming it and the problem, and
- * exit code 1. The command's code (run.ts, with the schema and the file
+ * exit code 1. The command's code (replayMatch.ts, with the schema and the file
  * handling; the screen only without --json) is loaded only when it runs.
  */
 

@@ -4,7 +4,7 @@
  *     idea of the rules (src/tutorial/). Nothing is saved: no match file, no
  *     history, no statistics.
  *
- * The screen (run.ts, with React and Ink) is loaded only when it runs.
+ * The screen (startTutorial.ts, with React and Ink) is loaded only when it runs.
  */
 
 import type { Command } from 'commander';
