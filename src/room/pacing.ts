@@ -240,8 +240,14 @@ export class BotPacing<M extends DueMove> {
     if (!waiting.dropped) {
       const left = rest - ((this.clock.now?.() ?? 0) - started);
       const letGo = (): void => {
-        // Held back by its front end in the meantime: never played.
-        if (waiting.dropped || !this.#stillDue(waiting.key)) return;
+        if (waiting.dropped) return;
+        // Held back by its front end in the meantime: never played, and dropped, so that once let go it is decided anew
+        // (kept, it would wait for a release that never comes).
+        if (!this.#stillDue(waiting.key)) {
+          this.#drop(waiting);
+          this.poke();
+          return;
+        }
         release();
       };
       waiting.hurried = letGo;

@@ -220,6 +220,39 @@ describe('the pace of the bots', () => {
     expect(played).toBe(0);
   });
 
+  it('a decided move its front end held back unsaid when its time came is dropped: let go and poked, it is decided anew and played', async () => {
+    const clock = new ManualClock();
+    let held = false;
+    let decided = 0;
+    let played = 0;
+    const pacing = new BotPacing(
+      clock,
+      { delayMs: 600, leadMs: 30 },
+      {
+        due: () => (held || played > 0 ? null : { key: 0 }),
+        play: async (_move, ready) => {
+          decided++;
+          await ready;
+          played++;
+        },
+      },
+    );
+    pacing.poke();
+    clock.pass(100);
+    expect(decided).toBe(1);
+    // Held without a poke: the pacing learns of it only when the move's time comes.
+    held = true;
+    clock.pass(600);
+    await settle();
+    expect(played).toBe(0);
+    held = false;
+    pacing.poke();
+    clock.pass(600);
+    await settle();
+    expect(decided).toBe(2);
+    expect(played).toBe(1);
+  });
+
   it('hurried, a waiting move goes at once and the next ones without a pause', async () => {
     const clock = new ManualClock();
     let turn = 0;
