@@ -1,9 +1,10 @@
 /**
- * What the server's main thread (SSH, names, the lobby: lobby.ts) and a
- * shard (the thread that owns some tables and draws their players'
- * screens: shard.ts) say to each other. Plain data, so that it crosses a
- * worker thread's port; the same messages go through a direct link when a
- * shard runs in the main thread (the tests).
+ * What the server's main thread (SSH, names, the lobby: lobby.ts; its
+ * placement.ts talks to the shards) and a shard (the thread that owns some
+ * tables and draws their players' screens: shard.ts) say to each other.
+ * Plain data, so that it crosses a worker thread's port; the same messages
+ * go through a direct link when a shard runs in the main thread (the
+ * tests).
  *
  * A connection placed at a table is a "session" of that shard: its keys
  * go there as bytes, its frames come back as text, and the shard says when

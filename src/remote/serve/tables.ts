@@ -5,8 +5,9 @@
  * the next game) with its own record file; this adds what a server needs
  * around them:
  *
- * - a table is found by its code (the lobby, lobby.ts, hands out codes
- *   unique on the whole server and knows which shard has which table);
+ * - a table is found by its code (the lobby's directory, tableDirectory.ts,
+ *   hands out codes unique on the whole server and knows which shard has
+ *   which table);
  * - quick tables fill their empty seats with bots after `quickFillMs`;
  * - ending: a table at which no player has been connected for `idleEndMs`
  *   is ended (between games; a game in play is first played out by the
