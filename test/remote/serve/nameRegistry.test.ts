@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { nameKey } from '../../../src/core/names.js';
-import { lookalikeOf } from '../../../src/match/lookalike.js';
+import { nameKey } from '../../../src/core/playerNames.js';
+import { lookalikeOf } from '../../../src/room/lookalike.js';
 import { NameRegistry, type Connected, type NameStore } from '../../../src/remote/serve/nameRegistry.js';
 import { seatHolder, type Identity, type TableSummary } from '../../../src/remote/serve/tables.js';
 
@@ -88,7 +88,10 @@ describe('the name registry', () => {
     const online = new Set<Login>();
     expect(login(registry, { name: 'alice', key: null }, online).connected.ok).toBe(true);
     expect(login(registry, { name: '\u0430lice', key: null }, online).connected).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0430lice', other: 'alice' } });
-    expect(login(registry, { name: '\u0391\u039d\u039d', key: null }, online).connected).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0391\u039d\u039d', other: 'Ann' } });
+    expect(login(registry, { name: '\u0391\u039d\u039d', key: null }, online).connected).toEqual({
+      ok: false,
+      reason: { code: 'lookalike', name: '\u0391\u039d\u039d', other: 'Ann' },
+    });
     expect(login(registry, { name: 'ann', key: null }, online).connected.ok).toBe(true);
   });
 
