@@ -17,7 +17,7 @@ import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { remoteWords } from './words.js';
 import type { MatchRunner, SeatStatus } from '../room/runner.js';
-import { SessionApp } from './SessionApp.js';
+import { InThreadSeat } from './session.js';
 
 export interface HostInfo {
   readonly port: number;
@@ -56,7 +56,7 @@ export function HostApp({ match, info, ascii, standInLevel, onQuit, program }: H
 
   if (showSeat && localSeat !== null && started) {
     return (
-      <SessionApp
+      <InThreadSeat
         match={match}
         seat={localSeat}
         ascii={ascii}

@@ -1,10 +1,13 @@
 /**
  * One connection's screen, in its own terminal: the lobby until the match
  * starts, then the seat screen (src/seat) of its seat (or a spectator's),
- * drawn only from that seat's snapshot (`match.snapshot(seat)`, whose table
- * view holds no other seat's hidden card). This only arranges: the seat
+ * drawn only from that seat's scene as its link to the room brings it
+ * (room/link.ts: the seat's own snapshot, which holds no other seat's
+ * hidden card). The room may be in this thread (the host's), a table
+ * thread or another process (serve's): this screen is drawn where the
+ * player's connection is, the same way. This only arranges: the seat
  * screen decides what keys do and draws the table; here its commands go to
- * the match. Keys come from the game's own input decoder.
+ * the room. Keys come from the game's own input decoder.
  */
 
 import { Box } from 'ink';
@@ -28,12 +31,14 @@ import { LAYOUT_WIDTH, frameHeight, terminalSize, truncate, type TerminalSize } 
 import { LinesView, plain, seg, type Line } from '../term/lines.js';
 import { useLang } from '../term/locale.js';
 import { seatWords } from '../seat/words.js';
-import type { MatchRunner, SeatSnapshot } from '../room/runner.js';
-import { runnerPort } from './runnerPort.js';
+import type { SeatSnapshot } from '../room/runner.js';
+import type { LinkTrouble, WaitingRoomInfo } from '../room/link.js';
+import type { SeatRoom } from '../seat/linkedRoom.js';
 import { remoteSeatContext, savingWarning } from './seatContext.js';
 
 export interface SessionAppProps {
-  readonly match: MatchRunner;
+  /** The seat's end of its link to the room, its first scene come (LinkedRoom.ready). */
+  readonly room: SeatRoom;
   /** The seat played on this screen; null for a spectator. */
   readonly seat: Seat | null;
   readonly ascii: boolean;
@@ -43,42 +48,38 @@ export interface SessionAppProps {
   readonly onLeave: () => void;
   /** Tab, where the screen is one of two (the host's own seat); ignored otherwise. */
   readonly onTab?: () => void;
-  /** At a server's table: what its waiting room shows besides the seats (its code, how it starts). */
-  readonly room?: WaitingRoom;
+  /** At a server's table: the server's port, for the command others join with. */
+  readonly port?: number | null;
   /** How the program was started, on the host's own seat (a player over ssh started none): the results' replay line begins with it. */
   readonly program?: string;
 }
 
-/** A server's table while it waits for players (serve/). */
-export interface WaitingRoom {
-  readonly code: string;
-  readonly private: boolean;
-  readonly quick: boolean;
-  /** When bots take the open seats (ms since the epoch), or null. */
-  readonly fillsAt: number | null;
-  /** The level of those bots. */
-  readonly botLevel: BotLevel;
-  /** The server's port, for the command others join with. */
-  readonly port: number | null;
-  /** Whether this screen's player may start the match at once (the first seated player, at a table opened in the lobby). */
-  readonly mayStart: () => boolean;
-  readonly start: () => void;
+/** The scene of a room whose first scene has come. */
+function sceneOf(room: SeatRoom): { readonly snapshot: SeatSnapshot; readonly room: WaitingRoomInfo | null } {
+  const scene = room.scene();
+  if (scene === null) throw new Error('The seat screen opened before its first scene');
+  return scene;
 }
 
-export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, room, program }: SessionAppProps): React.JSX.Element {
+export function SessionApp({ room, seat, ascii, standInLevel, onLeave, onTab, port = null, program }: SessionAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const lang = useLang();
   const [size, setSize] = useState<TerminalSize>(() => terminalSize(stdout));
-  const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => match.snapshot(seat));
+  const [snapshot, setSnapshot] = useState<SeatSnapshot>(() => sceneOf(room).snapshot);
+  const [waiting, setWaiting] = useState<WaitingRoomInfo | null>(() => sceneOf(room).room);
+  const [trouble, setTrouble] = useState<LinkTrouble | null>(() => room.trouble());
   const [screen, setScreen] = useState<SeatScreenState>(INITIAL_SEAT_SCREEN);
   // The lobby's own state: its help or quit question.
   const [lobby, setLobby] = useState<HelpOverlay>(null);
   // Handlers read the latest values, not those of the render they were made in.
-  const latest = useRef({ snapshot, screen, size, lobby });
+  const latest = useRef({ snapshot, screen, size, lobby, trouble });
   latest.current.size = size;
 
-  const contextOf = (current: SeatSnapshot) =>
-    remoteSeatContext(current, seat, { size: latest.current.size, ascii, lang, standInLevel, ...(program === undefined ? {} : { program }) });
+  const contextOf = (current: SeatSnapshot): SeatContext | null => {
+    const context = remoteSeatContext(current, seat, { size: latest.current.size, ascii, lang, standInLevel, ...(program === undefined ? {} : { program }) });
+    // The saves failing say more than the link's trouble (the table holds); else the trouble, until the next scene comes.
+    return context === null || context.warning != null ? context : { ...context, warning: troubleLine(latest.current.trouble, lang) };
+  };
 
   /** Hands the seat screen a message and carries out what it asks (returned too). */
   const send = (msg: SeatMsg, context: SeatContext): SeatCommand | null => {
@@ -94,16 +95,20 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
   useEffect(() => {
     const refresh = (): void => {
       const before = latest.current.snapshot;
-      const next = match.snapshot(seat);
+      const scene = sceneOf(room);
+      const next = scene.snapshot;
       latest.current.snapshot = next;
       const context = contextOf(next);
-      if (before.view !== null && context !== null) send({ type: 'viewChanged', before: before.view }, context);
+      if (before.view !== null && context !== null && before !== next) send({ type: 'viewChanged', before: before.view }, context);
       setSnapshot(next);
+      setWaiting(scene.room);
+      latest.current.trouble = room.trouble();
+      setTrouble(room.trouble());
     };
     refresh();
-    return match.onChange(refresh, seat);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribed once per match and seat; send and contextOf read the latest values through `latest`
-  }, [match, seat]);
+    return room.onChange(refresh);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribed once per room and seat; send and contextOf read the latest values through `latest`
+  }, [room, seat]);
 
   useEffect(() => {
     const onResize = (): void => {
@@ -120,7 +125,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
   /** Carries out what the seat screen asks (seat/carryOut.ts); the answers come back to it as its messages. */
   const run = (command: SeatCommand): void => {
     if (command.type === 'exit') onLeave();
-    else if (command.type !== 'endTurn') carryOut(command, runnerPort(match, seat), seatScreen);
+    else if (command.type !== 'endTurn') carryOut(command, room.port, seatScreen);
   };
   const seatScreen: SeatScreenLink = {
     wanted: () => latest.current.screen.hint,
@@ -132,7 +137,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
 
   // A quick table's countdown moves once a second while it waits.
   const [, setTick] = useState(0);
-  const counting = room?.fillsAt != null && snapshot.phase === 'lobby';
+  const counting = waiting?.fillsAt != null && snapshot.phase === 'lobby';
   useEffect(() => {
     if (!counting) return undefined;
     const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
@@ -170,7 +175,7 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
     if (step !== null) {
       latest.current.lobby = step.overlay;
       setLobby(step.overlay);
-    } else if (key.kind === 'char' && (key.char === 's' || key.char === 'S') && room?.mayStart() === true) room.start();
+    } else if (key.kind === 'char' && (key.char === 's' || key.char === 'S')) room.start();
     return false;
   };
 
@@ -181,12 +186,19 @@ export function SessionApp({ match, seat, ascii, standInLevel, onLeave, onTab, r
         {lobby === 'help' ? (
           <HelpScreen strictOrder={false} tiebreak="category" barriers={false} hints ascii={ascii} exit="leave" />
         ) : (
-          <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} lang={lang} room={room ?? null} />
+          <LobbyScreen snapshot={snapshot} seat={seat} quitting={lobby === 'quit'} ascii={ascii} lang={lang} room={waiting} port={port} trouble={troubleLine(trouble, lang)} />
         )}
       </Box>
     );
   }
   return <SeatScreen model={seatScreenModel(screen, context)} size={size} ascii={ascii} />;
+}
+
+/** The line a seat's screen shows while its link is down (room/link.ts LinkTrouble), in its language. */
+function troubleLine(trouble: LinkTrouble | null, lang: Lang): string | null {
+  if (trouble === null) return null;
+  const words = serveWords(lang).moving;
+  return trouble === 'moving' ? words.line : words.keyNotSent;
 }
 
 function LobbyScreen({
@@ -196,13 +208,17 @@ function LobbyScreen({
   ascii,
   lang,
   room,
+  port,
+  trouble,
 }: {
   readonly snapshot: SeatSnapshot;
   readonly seat: Seat | null;
   readonly quitting: boolean;
   readonly ascii: boolean;
   readonly lang: Lang;
-  readonly room: WaitingRoom | null;
+  readonly room: WaitingRoomInfo | null;
+  readonly port: number | null;
+  readonly trouble: string | null;
 }): React.JSX.Element {
   const { lobby, host } = remoteWords(lang);
   const words = serveWords(lang).room;
@@ -225,16 +241,16 @@ function LobbyScreen({
   } else {
     const seconds = room.fillsAt === null ? null : Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000));
     lines.push([], plain(` ${seconds === null ? words.startsWhenFull : words.fillsIn(seconds, coreWords(lang).bots.level[room.botLevel])}`));
-    for (const line of words.share(room.code, room.port)) lines.push(plain(` ${line}`));
+    for (const line of words.share(room.code, port)) lines.push(plain(` ${line}`));
   }
   if (seat === null) lines.push(plain(` ${lobby.spectating}`));
-  const warning = savingWarning(snapshot, lang);
+  const warning = savingWarning(snapshot, lang) ?? trouble;
   if (warning !== null) lines.push([], [seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)]);
   lines.push([]);
   if (quitting) lines.push([seg(` ${seatWords(lang).screen.leaveQuestion} `, { bold: true }), seg(seatWords(lang).screen.quitShort)]);
   else if (room === null) lines.push(plain(` ${lobby.keys}`));
   else {
-    if (room.mayStart()) lines.push(plain(` ${words.startKey}`));
+    if (room.mayStart) lines.push(plain(` ${words.startKey}`));
     lines.push(plain(` ${words.keys}`));
   }
   return <LinesView lines={lines} />;

@@ -16,7 +16,7 @@ import type { Gateway } from './ssh/gateway.js';
 import type { ServerLimits } from './ssh/limits.js';
 import { startSshServer, type ServerStats, type SshServerOptions } from './ssh/server.js';
 import { readerCommand } from './readerCommand.js';
-import { openReaderSession } from './readerSession.js';
+import { openInThreadReaderSession } from './readerSession.js';
 import { openSession } from './session.js';
 
 export type { Authentication } from './ssh/auth.js';
@@ -71,7 +71,7 @@ function hostGateway(match: MatchRunner, standInLevel: BotLevel, port: () => num
         standInLevel,
         onLeave: () => end({ line: words.join.byeHost(name, port()) }),
       };
-      const session = readerCommand(client.command).reader ? openReaderSession(terminal, seat) : openSession(terminal, { ...seat, ascii: client.ascii });
+      const session = readerCommand(client.command).reader ? openInThreadReaderSession(terminal, seat) : openSession(terminal, { ...seat, ascii: client.ascii });
       return {
         ok: true,
         screen: {

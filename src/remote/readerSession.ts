@@ -13,29 +13,30 @@ import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
-import type { MatchRunner, SeatSnapshot } from '../room/runner.js';
+import type { SeatSnapshot } from '../room/runner.js';
+import type { RoomForSeats, WaitingRoomInfo } from '../room/link.js';
+import { linkInThread, type SeatRoom } from '../seat/linkedRoom.js';
 import { LineChannel } from '../reader/lineEditor.js';
 import { ReaderGame } from '../reader/readerGame.js';
 import { NO_LIMIT, type ReaderSource } from '../reader/source.js';
 import { capitalized, readerWords } from '../reader/words.js';
-import { runnerPort } from './runnerPort.js';
 import { remoteSeatContext } from './seatContext.js';
 import { serveWords } from './serve/words.js';
 import type { OpenSession } from './session.js';
-import type { WaitingRoom } from './SessionApp.js';
 import type { ChannelTerminal } from './ssh/streams.js';
 import { describeNotice, remoteWords } from './words.js';
 
 export interface ReaderSessionProps {
-  readonly match: MatchRunner;
+  /** The seat's end of its link to the room, its first scene come (seat/linkedRoom.ts). */
+  readonly room: SeatRoom;
   /** The seat played; null for a spectator, who hears the table and moves nothing. */
   readonly seat: Seat | null;
   readonly lang: Lang;
   readonly standInLevel: BotLevel;
   /** The player left (quit, Ctrl+C, Ctrl+D). */
   readonly onLeave: () => void;
-  /** At a server's table: its code and how it starts. */
-  readonly room?: WaitingRoom;
+  /** At a server's table: the server's port, for the command others join with. */
+  readonly port?: number | null;
   /**
    * The seat is the whole connection (the default: closing it ends the
    * connection with a last line), or one part of it (a server's table,
@@ -44,33 +45,29 @@ export interface ReaderSessionProps {
   readonly wholeConnection?: boolean;
 }
 
-/** The source of one ssh seat: its snapshot only, and the match plays every computer player itself. */
-function seatSource(match: MatchRunner, seat: Seat | null, standInLevel: BotLevel, room: WaitingRoom | null): ReaderSource {
+/** The source of one ssh seat: its scene only, and the room plays every computer player itself. */
+function seatSource(room: SeatRoom, seat: Seat | null, standInLevel: BotLevel, port: number | null): ReaderSource {
+  const snapshot = (): SeatSnapshot => {
+    const scene = room.scene();
+    if (scene === null) throw new Error('The reader opened before its first scene');
+    return scene.snapshot;
+  };
   return {
     // Whatever is asked, the seat's own view: it holds nobody else's hidden cards.
-    view: () => match.snapshot(seat).view,
-    subscribe: (listener) => match.onChange(listener, seat),
-    port: runnerPort(match, seat),
+    view: () => snapshot().view,
+    subscribe: (listener) => room.onChange(listener),
+    port: room.port,
     playBot: null,
-    context: (_seat, lang) => remoteSeatContext(match.snapshot(seat), seat, { size: NO_LIMIT, ascii: true, lang, standInLevel }),
-    notes: (lang) => match.snapshot(seat).notices.map((notice) => describeNotice(notice.event, lang)),
-    waiting: (lang) => {
-      const snapshot = match.snapshot(seat);
-      return snapshot.phase === 'lobby' ? waitingSentence(snapshot, seat, room, lang) : null;
-    },
-    start:
-      room === null
-        ? null
-        : () => {
-            if (!room.mayStart()) return false;
-            room.start();
-            return true;
-          },
+    context: (_seat, lang) => remoteSeatContext(snapshot(), seat, { size: NO_LIMIT, ascii: true, lang, standInLevel }),
+    notes: (lang) => snapshot().notices.map((notice) => describeNotice(notice.event, lang)),
+    waiting: (lang) => (snapshot().phase === 'lobby' ? waitingSentence(snapshot(), seat, room.scene()?.room ?? null, port, lang) : null),
+    // Only a server's table waits to be started (the host starts their own).
+    start: room.scene()?.room == null ? null : () => room.start(),
   };
 }
 
 /** Who sits at a table that waits for its players, and how it starts: one sentence. */
-export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room: WaitingRoom | null, lang: Lang): string {
+export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room: WaitingRoomInfo | null, port: number | null, lang: Lang): string {
   const { lobby, reader } = remoteWords(lang);
   const level = coreWords(lang).bots.level;
   const seated = snapshot.seats.flatMap((status, index) => {
@@ -88,7 +85,7 @@ export function waitingSentence(snapshot: SeatSnapshot, seat: Seat | null, room:
         : words.fillsIn(Math.max(0, Math.ceil((room.fillsAt - Date.now()) / 1000)), level[room.botLevel]);
   const where = room === null ? lobby.title : `${words.title(room.code)}. ${lobby.title}`;
   // How others get in, and how the first seated player starts at once.
-  const more = room === null ? [] : [words.shareTyped(room.code, room.port), ...(room.mayStart() ? [readerWords(lang).startHint] : [])];
+  const more = room === null ? [] : [words.shareTyped(room.code, port), ...(room.mayStart ? [readerWords(lang).startHint] : [])];
   const said = reader.waiting({ where, seated: coreWords(lang).log.list(seated), open, starts: capitalized(starts), watching: seat === null ? lobby.spectating : '' });
   return [said, ...more].join(' ');
 }
@@ -101,7 +98,7 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
   };
   const channel = new LineChannel({ write: (text) => terminal.writeRaw(text), onLine: (line) => game.input(line), onLeave: leave });
   const game: ReaderGame = new ReaderGame({
-    source: seatSource(props.match, props.seat, props.standInLevel, props.room ?? null),
+    source: seatSource(props.room, props.seat, props.standInLevel, props.port ?? null),
     keyboard: props.seat === null ? [] : [props.seat],
     lang: props.lang,
     // An ssh match is saved by the program that runs it, after every move.
@@ -123,6 +120,18 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
       if (props.wholeConnection !== false && farewell !== null) terminal.writeRaw(`${farewell}\r\n`);
       channel.close();
       if (props.wholeConnection !== false) terminal.end();
+    },
+  };
+}
+
+/** A seat in sentences linked to a room in this thread (the host's match): the link closes with it. */
+export function openInThreadReaderSession(terminal: ChannelTerminal, props: Omit<ReaderSessionProps, 'room'> & { readonly match: RoomForSeats }): OpenSession {
+  const link = linkInThread(props.match, props.seat);
+  const session = openReaderSession(terminal, { ...props, room: link.room });
+  return {
+    close(farewell) {
+      session.close(farewell);
+      link.close();
     },
   };
 }

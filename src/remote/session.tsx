@@ -8,13 +8,15 @@
 
 import { type Instance } from 'ink';
 import { render } from '../term/ink.js';
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import type { BotLevel } from '../bots/levels.js';
 import type { Seat } from '../core/types.js';
 import type { MatchRunner } from '../room/runner.js';
+import type { RoomForSeats } from '../room/link.js';
+import { linkInThread } from '../seat/linkedRoom.js';
 import type { Lang } from '../i18n/catalog.js';
 import { LocaleProvider } from '../term/locale.js';
-import { SessionApp } from './SessionApp.js';
+import { SessionApp, type SessionAppProps } from './SessionApp.js';
 import type { ChannelTerminal } from './ssh/streams.js';
 
 export const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[2J\u001B[3J\u001B[H';
@@ -41,9 +43,16 @@ export function openSession(
   return openScreen(
     terminal,
     props.lang,
-    <SessionApp match={props.match} seat={props.seat} ascii={props.ascii} standInLevel={props.standInLevel} onLeave={props.onLeave} />,
+    <InThreadSeat match={props.match} seat={props.seat} ascii={props.ascii} standInLevel={props.standInLevel} onLeave={props.onLeave} />,
     props.onLeave,
   );
+}
+
+/** A seat screen linked to a room in this thread (the host's match): the link opens with the screen and closes with it. */
+export function InThreadSeat({ match, ...props }: Omit<SessionAppProps, 'room'> & { readonly match: RoomForSeats }): React.JSX.Element {
+  const [link] = useState(() => linkInThread(match, props.seat));
+  useEffect(() => () => link.close(), [link]);
+  return <SessionApp room={link.room} {...props} />;
 }
 
 export interface ScreenOptions {

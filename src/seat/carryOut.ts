@@ -6,9 +6,9 @@
  * refusal as `refused`, a worked-out hint as `hintReady`.
  */
 
-import type { CommandResult } from '../table/index.js';
+import type { CommandAnswer } from '../room/link.js';
 import type { HintState, SeatMsg, TableCommand } from './model.js';
-import type { SeatPort } from './port.js';
+import type { PortAnswer, SeatPort } from './port.js';
 import { workOutHint } from './workOutHint.js';
 
 /** What the table's answer to a command tells the seat screen. */
@@ -36,14 +36,19 @@ export function carryOut(command: TableCommand, port: SeatPort, screen: SeatScre
     });
     return;
   }
-  const result = sent(command, port);
-  // Stale: the table moved on before the command reached it (a key typed
-  // before the screen showed the change, a hint noted as the game moved on,
-  // n on the results of a game gone by): the screen shows the change itself.
-  if (result !== null && !result.ok && result.error.code !== 'staleVersion') screen.answer({ type: 'refused', error: result.error, command });
+  const heard = (result: CommandAnswer | null): void => {
+    // Stale: the table moved on before the command reached it (a key typed
+    // before the screen showed the change, a hint noted as the game moved on,
+    // n on the results of a game gone by): the screen shows the change itself.
+    if (result !== null && !result.ok && result.error.code !== 'staleVersion' && screen.gone?.() !== true) screen.answer({ type: 'refused', error: result.error, command });
+  };
+  const answer = sent(command, port);
+  // At one keyboard the answer is here at once, and the screen hears it before the next key.
+  if (answer instanceof Promise) void answer.then(heard);
+  else heard(answer);
 }
 
-function sent(command: Exclude<TableCommand, { readonly type: 'hint' }>, port: SeatPort): CommandResult | null {
+function sent(command: Exclude<TableCommand, { readonly type: 'hint' }>, port: SeatPort): PortAnswer {
   switch (command.type) {
     case 'act':
       return port.act(command.seat, command.action, command.version);

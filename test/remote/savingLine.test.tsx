@@ -9,7 +9,7 @@ import React from 'react';
 import { chooseBotAction } from '../../src/bots/index.js';
 import type { Lang } from '../../src/i18n/catalog.js';
 import { MatchRunner, type SeatPlan } from '../../src/room/runner.js';
-import { SessionApp } from '../../src/remote/SessionApp.js';
+import { InThreadSeat } from '../../src/remote/session.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { strayEnglish } from '../i18n/englishWords.js';
 import { waitFor } from '../support/wait.js';
@@ -40,7 +40,7 @@ async function seatScreen(lang: Lang, seats: readonly SeatPlan[]): Promise<{ mat
   if (!joined.ok) throw new Error('not seated');
   const app = render(
     <LocaleProvider lang={lang}>
-      <SessionApp match={match} seat={joined.seat} ascii={false} standInLevel="easy" onLeave={() => undefined} />
+      <InThreadSeat match={match} seat={joined.seat} ascii={false} standInLevel="easy" onLeave={() => undefined} />
     </LocaleProvider>,
   );
   opened.push({ unmount: app.unmount, match });

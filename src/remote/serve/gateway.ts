@@ -1,10 +1,10 @@
 /**
  * What each connection to `shift-poker serve` gets: its name checked (the
  * ssh user name, cleaned; one connection per name), its command carried
- * out (`new`, `join`, `quick`, `watch`), and then its screen: the lobby,
- * drawn here on the main thread, or a table, drawn by the shard that owns
- * it while this connection forwards the player's keys there and the frames
- * back. A player who connects without a command while a match holds their
+ * out (`new`, `join`, `quick`, `watch`), and then its screen, drawn here
+ * where the connection is: the lobby, or a table's seat screen, drawn from
+ * the scenes its room sends over the seat's link (room/link.ts) from the
+ * shard, or the process, that owns the table. A player who connects without a command while a match holds their
  * seat goes straight back to it. Every refusal is one line in the player's
  * language, and the connection ends (exit status 2 for a command that is
  * not one of ours, 1 for anything else).
@@ -18,6 +18,10 @@ import { passesForBot, remoteName, remoteNameTooWide } from '../playerNames.js';
 import { MAX_NAME_WIDTH } from '../../core/playerNames.js';
 import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
+import { openReaderSession } from '../readerSession.js';
+import { SessionApp } from '../SessionApp.js';
+import { LinkedRoom } from '../../seat/linkedRoom.js';
+import type { Seat } from '../../core/types.js';
 import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
 import { readerCommand } from '../readerCommand.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
@@ -26,7 +30,7 @@ import { LineChannel } from '../../reader/lineEditor.js';
 import { ReaderTutorial } from '../../reader/readerTutorial.js';
 import { TutorialApp } from '../../tutorial/TutorialApp.js';
 import type { TutorialEnd } from '../../tutorial/screen.js';
-import type { Lobby, RemotePlacement, SeatedSession } from './lobby.js';
+import type { Lobby, RemotePlacement, SeatedSession, SessionHandlers } from './lobby.js';
 import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
 import { AddressGuard } from './guard.js';
@@ -122,10 +126,9 @@ class ServeConnection implements OpenScreen {
   #lobbyState: LobbyState = INITIAL_LOBBY;
   #dispatch: ((msg: LobbyMsg) => void) | null = null;
   #session: SeatedSession | null = null;
-  /** Frames that came before the connection switched to its table. */
-  #early: string[] = [];
+  /** The seat screen of the table (drawn or in sentences), once its first scene came. */
+  #tableScreen: OpenSession | null = null;
   #alternate = false;
-  #size: WindowSize;
   /** Came with a command: leaving the table ends the connection. */
   #leaveEnds = false;
   /** The table a command (join, watch) named, for its refusal. */
@@ -136,7 +139,6 @@ class ServeConnection implements OpenScreen {
     private readonly terminal: ChannelTerminal,
     private readonly options: ConnectionOptions,
   ) {
-    this.#size = { columns: terminal.stdout.columns, rows: terminal.stdout.rows };
     this.#reader = options.reader;
   }
 
@@ -144,34 +146,26 @@ class ServeConnection implements OpenScreen {
     if (this.#where === 'closed') return;
     const { identity, lang } = this.options;
     this.#commandTable = command.kind === 'join' || command.kind === 'watch' ? command.code : null;
-    const screen = this.#screenRequest();
-    const handlers = this.#handlers();
     this.#leaveEnds = command.kind !== 'lobby';
     switch (command.kind) {
       case 'lobby': {
         const held = this.lobby.heldSeat(identity.name);
         // A seat held for the player: straight back to it (else, or if it cannot be taken, the lobby).
         if (held === null) this.#showLobby(null);
-        else this.#go(this.lobby.join(held, identity, screen, handlers), 'lobbyIfRefused');
+        else this.#go((handlers) => this.lobby.join(held, identity, handlers), 'lobbyIfRefused');
         return;
       }
       case 'new':
-        this.#go(this.lobby.open(command.spec, identity, screen, handlers, this.options.address), 'endIfRefused');
+        this.#go((handlers) => this.lobby.open(command.spec, identity, handlers, this.options.address), 'endIfRefused');
         return;
       case 'join':
-        this.#go(
-          this.#byCode(() => this.lobby.join(command.code, identity, screen, handlers)),
-          'endIfRefused',
-        );
+        this.#go((handlers) => this.#byCode(() => this.lobby.join(command.code, identity, handlers)), 'endIfRefused');
         return;
       case 'quick':
-        this.#go(this.lobby.quick(identity, lang, screen, handlers, this.options.address), 'endIfRefused');
+        this.#go((handlers) => this.lobby.quick(identity, lang, handlers, this.options.address), 'endIfRefused');
         return;
       case 'watch':
-        this.#go(
-          this.#byCode(() => this.lobby.watch(command.code, screen, handlers)),
-          'endIfRefused',
-        );
+        this.#go((handlers) => this.#byCode(() => this.lobby.watch(command.code, handlers)), 'endIfRefused');
         return;
       case 'tutorial':
         this.#showTutorial();
@@ -192,7 +186,8 @@ class ServeConnection implements OpenScreen {
   }
 
   input(data: Buffer): void {
-    if (this.#where === 'table') this.#session?.input(data);
+    // At a table the seat screen reads the connection's terminal, drawn or in sentences.
+    if (this.#where === 'table') this.terminal.input(data);
     else if (this.#where === 'lobby' || this.#where === 'tutorial') {
       if (this.#readerLobby !== null) this.#readerLobby.input(data);
       else if (this.#readerTutorial !== null) this.#readerTutorial.input(data);
@@ -202,9 +197,7 @@ class ServeConnection implements OpenScreen {
   }
 
   resize(size: WindowSize): void {
-    this.#size = size;
     this.terminal.resize(size);
-    this.#session?.resize(size);
   }
 
   close(farewell: string | null): void {
@@ -213,6 +206,7 @@ class ServeConnection implements OpenScreen {
     this.#where = 'closed';
     this.#session?.leave();
     this.#session = null;
+    this.#closeTable();
     this.#closeLobby();
     // In sentences a table's half-typed line may stand on the terminal (its editing is on the table's thread): the goodbye starts a line of its own.
     const line = farewell === null ? '' : `${this.#reader && wasAt === 'table' ? '\r\n' : ''}${farewell}\r\n`;
@@ -221,24 +215,31 @@ class ServeConnection implements OpenScreen {
     this.options.release();
   }
 
-  #screenRequest() {
-    return { lang: this.options.lang, ascii: this.options.ascii, reader: this.#reader, size: this.#size, port: this.options.port };
-  }
-
-  #handlers() {
-    return {
-      onOutput: (text: string) => {
-        if (this.#where === 'table') this.terminal.writeRaw(text);
-        else if (this.#where === 'pending') this.#early.push(text);
-      },
-      onLeft: (closed: string | null) => this.#left(closed),
-    };
-  }
-
-  /** Waits for a placement; refused, the player stays in (or goes to) the lobby, or the connection ends with the reason. */
-  #go(placing: Promise<RemotePlacement>, ifRefused: 'endIfRefused' | 'lobbyIfRefused' | 'tellLobby', typedCode = false): void {
+  /**
+   * Waits for a placement, the seat's link (a LinkedRoom) ready for its
+   * scenes from the start; placed, the seat screen opens on its first scene.
+   * Refused, the player stays in (or goes to) the lobby, or the connection
+   * ends with the reason.
+   */
+  #go(place: (handlers: SessionHandlers) => Promise<RemotePlacement>, ifRefused: 'endIfRefused' | 'lobbyIfRefused' | 'tellLobby', typedCode = false): void {
     this.#where = 'pending';
-    void placing.then((placement) => {
+    const room = new LinkedRoom((message) => {
+      if (this.#session === placed) placed?.send(message);
+    });
+    let placed: SeatedSession | null = null;
+    const handlers: SessionHandlers = {
+      onSeat: (message) => room.receive(message),
+      onLeft: (closed) => {
+        if (placed !== null && this.#session === placed) this.#left(closed);
+      },
+      onTrouble: (trouble) => {
+        if (placed === null || this.#session !== placed) return;
+        // In sentences the line is said (a half-typed line stays above it); a drawn screen shows it until the next scene.
+        if (this.#reader) this.terminal.writeRaw(`\r\n${serveWords(this.options.lang).moving[trouble === 'moving' ? 'line' : 'keyNotSent']}\r\n`);
+        else room.troubled(trouble);
+      },
+    };
+    void place(handlers).then((placement) => {
       if (this.#where === 'closed') {
         if (placement.ok) placement.session.leave();
         return;
@@ -246,14 +247,15 @@ class ServeConnection implements OpenScreen {
       if (placement.ok) {
         this.#closeLobby();
         this.#enterAlternate();
+        placed = placement.session;
         this.#session = placement.session;
         this.#where = 'table';
-        // The terminal's size may have changed on the way.
-        placement.session.resize(this.#size);
-        for (const text of this.#early.splice(0)) this.terminal.writeRaw(text);
+        const { code, seat } = placement.session;
+        void room.ready.then(() => {
+          if (this.#session === placed && this.#where === 'table') this.#openTable(room, code, seat);
+        });
         return;
       }
-      this.#early = [];
       if (ifRefused === 'tellLobby') {
         this.#where = 'lobby';
         if (this.#readerLobby !== null) this.#readerLobby.refused(placement.reason);
@@ -267,10 +269,34 @@ class ServeConnection implements OpenScreen {
     });
   }
 
+  /** The seat screen of a table, drawn here from its room's scenes; leaving it (q, or the screen failed) leaves the table. */
+  #openTable(room: LinkedRoom, code: string, seat: Seat | null): void {
+    const session = this.#session;
+    const leave = (): void => {
+      queueMicrotask(() => {
+        if (this.#session !== session || this.#where !== 'table') return;
+        session?.leave();
+        this.#left(null);
+      });
+    };
+    const { lang, ascii, port } = this.options;
+    // Bots stand in for absent players at the server's level.
+    const standInLevel = room.scene()?.room?.botLevel ?? 'easy';
+    this.#tableScreen = this.#reader
+      ? openReaderSession(this.terminal, { room, seat, lang, standInLevel, onLeave: leave, port, wholeConnection: false })
+      : openScreen(this.terminal, lang, React.createElement(SessionApp, { key: code, room, seat, ascii, standInLevel, onLeave: leave, port }), leave, { wholeConnection: false });
+  }
+
+  #closeTable(): void {
+    this.#tableScreen?.close(null);
+    this.#tableScreen = null;
+  }
+
   /** Left the table (from its screen) or the table closed: to the lobby, or the end for a connection that came with a command. */
   #left(closed: string | null): void {
     if (this.#where !== 'table') return;
     this.#session = null;
+    this.#closeTable();
     if (this.#leaveEnds) {
       this.options.end({ line: remoteWords(this.options.lang).join.bye });
       return;
@@ -319,8 +345,6 @@ class ServeConnection implements OpenScreen {
 
   #command(command: LobbyCommand, typedCode: boolean): void {
     const { identity, lang } = this.options;
-    const screen = this.#screenRequest();
-    const handlers = this.#handlers();
     switch (command.kind) {
       case 'quit':
         this.options.end({ line: remoteWords(lang).join.bye });
@@ -338,18 +362,24 @@ class ServeConnection implements OpenScreen {
         this.#showLobby(null);
         return;
       case 'join': {
-        const join = (): Promise<RemotePlacement> => this.lobby.join(command.code, identity, screen, handlers);
-        this.#go(typedCode ? this.#byCode(join) : join(), 'tellLobby', typedCode);
+        this.#go(
+          (handlers) => {
+            const join = (): Promise<RemotePlacement> => this.lobby.join(command.code, identity, handlers);
+            return typedCode ? this.#byCode(join) : join();
+          },
+          'tellLobby',
+          typedCode,
+        );
         return;
       }
       case 'watch':
-        this.#go(this.lobby.watch(command.code, screen, handlers), 'tellLobby');
+        this.#go((handlers) => this.lobby.watch(command.code, handlers), 'tellLobby');
         return;
       case 'quick':
-        this.#go(this.lobby.quick(identity, lang, screen, handlers, this.options.address), 'tellLobby');
+        this.#go((handlers) => this.lobby.quick(identity, lang, handlers, this.options.address), 'tellLobby');
         return;
       case 'open':
-        this.#go(this.lobby.open(command.spec, identity, screen, handlers, this.options.address), 'tellLobby');
+        this.#go((handlers) => this.lobby.open(command.spec, identity, handlers, this.options.address), 'tellLobby');
         return;
     }
   }

@@ -18,7 +18,7 @@ import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
 import { NameRegistry, type Connected, type NameStore } from './nameRegistry.js';
 import { TablePlacement, type PlaceAt, type PlacementCluster, type RemotePlacement, type SessionHandlers, type ShardState } from './placement.js';
-import type { ScreenRequest, ShardLink } from './protocol.js';
+import type { ShardLink } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import { TableDirectory, type RemoteDirectory } from './tableDirectory.js';
 import type { DirectoryEvent, Identity, KeptTable, TableListing } from './tables.js';
@@ -84,8 +84,8 @@ export class Lobby {
   }
 
   /** A seat or a watcher's place at one of this process's own tables (for a player connected to another process). */
-  placeHere(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers): Promise<RemotePlacement> {
-    return this.#placement.placeHere(request, screen, handlers);
+  placeHere(request: PlaceAt, handlers: SessionHandlers): Promise<RemotePlacement> {
+    return this.#placement.placeHere(request, handlers);
   }
 
   /** A shard more (or one in place of a shard that was lost). */
@@ -132,23 +132,23 @@ export class Lobby {
    * seats its opener in the first seat; at most 3 tables at which no player
    * is connected may have been opened from one `address` (its /64 for IPv6).
    */
-  open(spec: TableSpec, opener: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
-    return this.#placement.open(spec, opener, screen, handlers, address);
+  open(spec: TableSpec, opener: Identity, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
+    return this.#placement.open(spec, opener, handlers, address);
   }
 
   /** A seat at the table of `code`: the player's own again, or a free one while it waits for players. */
-  join(code: string, identity: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
-    return this.#placement.join(code, identity, screen, handlers);
+  join(code: string, identity: Identity, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+    return this.#placement.join(code, identity, handlers);
   }
 
   /** A spectator's place at the table of `code`. */
-  watch(code: string, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
-    return this.#placement.watch(code, screen, handlers);
+  watch(code: string, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+    return this.#placement.watch(code, handlers);
   }
 
   /** A seat at a public table that waits for players, else at a new quick table. */
-  quick(identity: Identity, lang: Lang, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
-    return this.#placement.quick(identity, lang, screen, handlers, address);
+  quick(identity: Identity, lang: Lang, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
+    return this.#placement.quick(identity, lang, handlers, address);
   }
 
   /** Brings back a table kept by the last run, on the shard with the fewest tables. */

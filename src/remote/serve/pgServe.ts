@@ -30,7 +30,6 @@ import { newSealKey, SEAL_KEY_BYTES } from './cluster/seal.js';
 
 /** The setting that holds the key of the processes' notifications. */
 const CLUSTER_KEY = 'cluster_notify_key';
-import type { ScreenRequest } from './protocol.js';
 
 /** A process's lease: renewed every BEAT_MS; one not renewed for LEASE_MS is gone, and its tables are claimed by the others. */
 const LEASE_MS = 5_000;
@@ -87,13 +86,7 @@ export async function migrateStore(url: string | null, lang: Lang): Promise<{ se
  * process one of those serving it (`cluster`, to give the lobby; its beat
  * starts with `cluster.attach`).
  */
-export async function openPgServeStore(
-  url: string | null,
-  lang: Lang,
-  log: (line: string) => void,
-  onProblem: (problem: StorageProblem) => void,
-  lines: { readonly reconnecting: (screen: ScreenRequest) => string; readonly keyNotSent: (screen: ScreenRequest) => string },
-): Promise<PgServeStore> {
+export async function openPgServeStore(url: string | null, lang: Lang, log: (line: string) => void, onProblem: (problem: StorageProblem) => void): Promise<PgServeStore> {
   const where = storeTarget(url);
   const words = serveWords(lang);
   const { session, line } = await migrateStore(url, lang);
@@ -131,8 +124,6 @@ export async function openPgServeStore(
       beatMs: BEAT_MS,
       lease,
       reconnectMs: RECONNECT_MS,
-      reconnecting: lines.reconnecting,
-      keyNotSent: lines.keyNotSent,
       onClaimed: (codes) => claimed(codes),
       onFenced: () => {
         for (const listener of takenOver) listener();

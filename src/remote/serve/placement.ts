@@ -16,29 +16,31 @@
 import type { Seat } from '../../core/types.js';
 import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
-import type { WindowSize } from '../ssh/streams.js';
+import type { LinkTrouble, ToRoom, ToSeat } from '../../room/link.js';
 import { addressGroup } from '../ssh/addressGroup.js';
 import { MAX_UNATTENDED_TABLES_PER_ADDRESS } from './guard.js';
-import { TABLE_MOVED, type PlaceRequest, type ScreenRequest, type ShardLink, type ShardToMain } from './protocol.js';
+import { TABLE_MOVED, type PlaceRequest, type ShardLink, type ShardToMain } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import type { TableDirectory } from './tableDirectory.js';
 import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, TableSummary } from './tables.js';
 import { quickTableSpec, tableSpecProblem, type TableSpec } from './tableSpec.js';
 
-/** What a connection at a table hears from its shard. */
+/** What a connection at a table hears from its room (on a shard of this process or another's). */
 export interface SessionHandlers {
-  /** A frame (or part of one) of its screen. */
-  readonly onOutput: (text: string) => void;
-  /** The player left the table from its screen, or the table was closed (`closed`: its code). */
-  readonly onLeft: (closed: string | null) => void;
+  /** A message of the seat's link (room/link.ts): its scene, an answer. */
+  readonly onSeat: (message: ToSeat) => void;
+  /** The table was closed under the player (`closed`: its code), or could not be followed where it moved. */
+  readonly onLeft: (closed: string) => void;
+  /** The link is down for a while (cluster.ts): the table moves to another process, or a move could not be sent. */
+  readonly onTrouble?: (trouble: LinkTrouble) => void;
 }
 
 /** A connection placed at a table of a shard. */
 export interface SeatedSession {
   readonly code: string;
   readonly seat: Seat | null;
-  input(data: Uint8Array): void;
-  resize(size: WindowSize): void;
+  /** A message of the seat's link to its room. */
+  send(message: ToRoom): void;
   /** Leaves the table (the connection ended, or goes elsewhere): the seat is kept while the match goes on. */
   leave(): void;
 }
@@ -59,7 +61,7 @@ export interface PlacementCluster {
   /** Tables of this process that another owns now: resolves once the directory says where they are. */
   moved(codes: readonly string[]): Promise<void>;
   /** A place at a table another process serves (the player placed again, should that process die). */
-  place(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers): Promise<RemotePlacement>;
+  place(request: PlaceAt, handlers: SessionHandlers): Promise<RemotePlacement>;
 }
 
 export interface PlacementOptions {
@@ -81,13 +83,12 @@ export interface ShardState {
   lost: boolean;
 }
 
-const NO_HANDLERS: SessionHandlers = { onOutput: () => undefined, onLeft: () => undefined };
+const NO_HANDLERS: SessionHandlers = { onSeat: () => undefined, onLeft: () => undefined };
 
 /** A placement asked of a shard, waiting for its answer. */
 interface Pending {
   readonly shard: ShardState;
   readonly request: PlaceRequest;
-  readonly screen: ScreenRequest | null;
   readonly handlers: SessionHandlers | null;
   /** Placed for another process's player (placeHere): should the table move, that process places them again. */
   readonly guest: boolean;
@@ -97,8 +98,6 @@ interface Pending {
 /** A session at a table of this process's shards. */
 interface LocalSession extends Omit<Pending, 'resolve'> {
   readonly code: string;
-  /** The terminal's size as last told. */
-  size: WindowSize | null;
   /** The table moved to another process: the session goes on there. */
   movedTo: SeatedSession | null;
   left: boolean;
@@ -120,10 +119,10 @@ export class TablePlacement {
   ) {}
 
   /** A seat or a watcher's place at one of this process's own tables (for a player connected to another process). */
-  placeHere(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers): Promise<RemotePlacement> {
+  placeHere(request: PlaceAt, handlers: SessionHandlers): Promise<RemotePlacement> {
     const shard = this.directory.owner(request.code);
     if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: request.code } });
-    return this.#place(shard, request, screen, handlers, true);
+    return this.#place(shard, request, handlers, true);
   }
 
   /** A shard more (or one in place of a shard that was lost). */
@@ -139,7 +138,7 @@ export class TablePlacement {
    * seats its opener in the first seat; at most 3 tables at which no player
    * is connected may have been opened from one `address` (its /64 for IPv6).
    */
-  open(spec: TableSpec, opener: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
+  open(spec: TableSpec, opener: Identity, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
     if (this.#closed) return Promise.resolve({ ok: false, reason: { code: 'closed' } });
     const problem = tableSpecProblem(spec);
     if (problem !== null) return Promise.resolve({ ok: false, reason: { code: 'spec', problem } });
@@ -155,7 +154,7 @@ export class TablePlacement {
     shard.tables++;
     const cluster = this.options.cluster;
     const opened = (): Promise<RemotePlacement> =>
-      this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener, openedFrom: from }, screen, handlers).then((placement) => {
+      this.#place(shard, { kind: 'open', code, spec, createdAt: this.options.now(), identity: opener, openedFrom: from }, handlers).then((placement) => {
         if (!placement.ok && this.directory.owner(code) === shard && !this.directory.hasSummary(code)) {
           this.#forget(code);
           cluster?.unreserve(code);
@@ -167,41 +166,41 @@ export class TablePlacement {
     return cluster.reserve(code, from).then((reserved) => {
       if (reserved) return opened();
       this.#forget(code);
-      return this.#closed ? { ok: false, reason: { code: 'closed' } } : this.open(spec, opener, screen, handlers, address);
+      return this.#closed ? { ok: false, reason: { code: 'closed' } } : this.open(spec, opener, handlers, address);
     });
   }
 
   /** A seat at the table of `code`: the player's own again, or a free one while it waits for players. */
-  join(code: string, identity: Identity, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+  join(code: string, identity: Identity, handlers: SessionHandlers | null): Promise<RemotePlacement> {
     const shard = this.directory.owner(code);
     if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === true) {
-      return this.options.cluster.place({ kind: 'join', code, identity }, screen, handlers ?? NO_HANDLERS);
+      return this.options.cluster.place({ kind: 'join', code, identity }, handlers ?? NO_HANDLERS);
     }
     if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: code } });
-    return this.#place(shard, { kind: 'join', code, identity }, screen, handlers);
+    return this.#place(shard, { kind: 'join', code, identity }, handlers);
   }
 
   /** A spectator's place at the table of `code`. */
-  watch(code: string, screen: ScreenRequest | null, handlers: SessionHandlers | null): Promise<RemotePlacement> {
+  watch(code: string, handlers: SessionHandlers | null): Promise<RemotePlacement> {
     const shard = this.directory.owner(code);
     if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === true) {
-      return this.options.cluster.place({ kind: 'watch', code }, screen, handlers ?? NO_HANDLERS);
+      return this.options.cluster.place({ kind: 'watch', code }, handlers ?? NO_HANDLERS);
     }
     if (shard === undefined || this.#closed) return Promise.resolve({ ok: false, reason: this.#closed ? { code: 'closed' } : { code: 'noSuchTable', table: code } });
-    return this.#place(shard, { kind: 'watch', code }, screen, handlers);
+    return this.#place(shard, { kind: 'watch', code }, handlers);
   }
 
   /** A seat at a public table that waits for players, else at a new quick table. */
-  async quick(identity: Identity, lang: Lang, screen: ScreenRequest | null, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
+  async quick(identity: Identity, lang: Lang, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
     const free = (table: TableSummary): number => table.seats.filter((seat) => seat.kind === 'remote' && seat.name === null).length;
     const candidates = [...this.directory.all()]
       .filter((table) => !table.private && table.phase === 'waiting' && free(table) > 0)
       .sort((a, b) => Number(b.quick) - Number(a.quick) || Number(b.lang === lang) - Number(a.lang === lang) || free(a) - free(b) || a.createdAt - b.createdAt);
     for (const table of candidates) {
-      const placement = await this.join(table.code, identity, screen, handlers);
+      const placement = await this.join(table.code, identity, handlers);
       if (placement.ok) return placement;
     }
-    return this.open(quickTableSpec(lang), identity, screen, handlers, address);
+    return this.open(quickTableSpec(lang), identity, handlers, address);
   }
 
   /** Brings back a table kept by the last run, on the shard with the fewest tables. */
@@ -269,11 +268,11 @@ export class TablePlacement {
     this.options.onShardLost?.(codes, why);
   }
 
-  #place(shard: ShardState, request: PlaceRequest, screen: ScreenRequest | null, handlers: SessionHandlers | null, guest = false): Promise<RemotePlacement> {
+  #place(shard: ShardState, request: PlaceRequest, handlers: SessionHandlers | null, guest = false): Promise<RemotePlacement> {
     const session = this.#nextSession++;
     return new Promise((resolve) => {
-      this.#pending.set(session, { shard, request, screen, handlers, guest, resolve });
-      shard.link.post({ type: 'place', session, request, screen });
+      this.#pending.set(session, { shard, request, handlers, guest, resolve });
+      shard.link.post({ type: 'place', session, request });
     });
   }
 
@@ -292,12 +291,10 @@ export class TablePlacement {
     }
     const request =
       entry.request.kind === 'watch' ? ({ kind: 'watch', code: entry.code } as const) : ({ kind: 'join', code: entry.code, identity: entry.request.identity } as const);
-    const screen = entry.screen === null ? null : { ...entry.screen, size: entry.size ?? entry.screen.size };
-    // The new owner's first frame is drawn on a clear screen (a line in sentences says nothing here: the table reads out again).
-    if (screen !== null && !screen.reader) handlers.onOutput('\u001b[2J\u001b[H');
+    // The new owner's first scene comes whole: the seat's screen goes on from it.
     void cluster
       .moved([entry.code])
-      .then(() => cluster.place(request, screen, handlers))
+      .then(() => cluster.place(request, handlers))
       .then((placement) => {
         if (entry.left) {
           if (placement.ok) placement.session.leave();
@@ -317,7 +314,7 @@ export class TablePlacement {
         const pending = this.#pending.get(message.session);
         if (pending === undefined) return;
         this.#pending.delete(message.session);
-        const entry: LocalSession = { ...pending, code: message.code, size: pending.screen?.size ?? null, movedTo: null, left: false };
+        const entry: LocalSession = { ...pending, code: message.code, movedTo: null, left: false };
         this.#sessions.set(message.session, entry);
         const id = message.session;
         pending.resolve({
@@ -325,14 +322,9 @@ export class TablePlacement {
           session: {
             code: message.code,
             seat: message.seat,
-            input: (data) => {
-              if (entry.movedTo !== null) entry.movedTo.input(data);
-              else if (!entry.left) shard.link.post({ type: 'input', session: id, data });
-            },
-            resize: (size) => {
-              entry.size = size;
-              if (entry.movedTo !== null) entry.movedTo.resize(size);
-              else if (!entry.left) shard.link.post({ type: 'resize', session: id, size });
+            send: (seatMessage) => {
+              if (entry.movedTo !== null) entry.movedTo.send(seatMessage);
+              else if (!entry.left) shard.link.post({ type: 'seat', session: id, message: seatMessage });
             },
             leave: () => {
               if (entry.left) return;
@@ -352,8 +344,8 @@ export class TablePlacement {
         pending?.resolve({ ok: false, reason: message.reason });
         return;
       }
-      case 'output':
-        this.#sessions.get(message.session)?.handlers?.onOutput(message.text);
+      case 'seat':
+        this.#sessions.get(message.session)?.handlers?.onSeat(message.message);
         return;
       case 'left': {
         const session = this.#sessions.get(message.session);

@@ -14,9 +14,8 @@
 
 import type { BotLevel } from '../../bots/levels.js';
 import type { Seat } from '../../core/types.js';
-import type { Lang } from '../../i18n/catalog.js';
 import type { MatchRecord } from '../../table/index.js';
-import type { WindowSize } from '../ssh/streams.js';
+import type { ToRoom, ToSeat } from '../../room/link.js';
 import type { StorageProblem } from './storage.js';
 import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, TableSummary } from './tables.js';
 import type { TableSpec } from './tableSpec.js';
@@ -44,17 +43,6 @@ export interface ShardConfig {
   readonly sweepMs: number;
 }
 
-/** The screen of a session: what the shard needs to draw it. */
-export interface ScreenRequest {
-  readonly lang: Lang;
-  readonly ascii: boolean;
-  /** Played as sentences (reader/), not drawn. */
-  readonly reader: boolean;
-  readonly size: WindowSize;
-  /** The server's port, for the command others join a table with. */
-  readonly port: number | null;
-}
-
 /**
  * What a session's `closed` says when its table was not closed but moved to
  * another process of the server (this one lost it, or the one serving it
@@ -71,12 +59,12 @@ export type PlaceRequest =
   | { readonly kind: 'watch'; readonly code: string };
 
 export type MainToShard =
-  /** Place session `session` as asked; draw its screen if `screen` is given. */
-  | { readonly type: 'place'; readonly session: number; readonly request: PlaceRequest; readonly screen: ScreenRequest | null }
-  /** The session's connection ended, or it leaves the table without a screen: its seat is left (kept while the match goes on). */
+  /** Place session `session` as asked; its seat's scenes follow. */
+  | { readonly type: 'place'; readonly session: number; readonly request: PlaceRequest }
+  /** The session's player left the table (or their connection ended): their seat is left (kept while the match goes on). */
   | { readonly type: 'leave'; readonly session: number }
-  | { readonly type: 'input'; readonly session: number; readonly data: Uint8Array }
-  | { readonly type: 'resize'; readonly session: number; readonly size: WindowSize }
+  /** From the seat's screen to its room. */
+  | { readonly type: 'seat'; readonly session: number; readonly message: ToRoom }
   /** A table kept by the last run of the server. */
   | { readonly type: 'restore'; readonly kept: KeptTable; readonly saved: { readonly file: string; readonly record: MatchRecord } | null }
   /** Enforce the time rules now (tests; a shard also does it every `sweepMs`). */
@@ -86,9 +74,10 @@ export type MainToShard =
 export type ShardToMain =
   | { readonly type: 'placed'; readonly session: number; readonly code: string; readonly seat: Seat | null }
   | { readonly type: 'refused'; readonly session: number; readonly reason: DirectoryRefusal }
-  | { readonly type: 'output'; readonly session: number; readonly text: string }
-  /** The player left the table from its screen, or the table was closed (`closed`: its code); the session is over. */
-  | { readonly type: 'left'; readonly session: number; readonly closed: string | null }
+  /** From the room to the seat's screen. */
+  | { readonly type: 'seat'; readonly session: number; readonly message: ToSeat }
+  /** The table was closed (`closed`: its code) or moved (TABLE_MOVED); the session is over. */
+  | { readonly type: 'left'; readonly session: number; readonly closed: string }
   /** `moved`: tables given up because another process owns them now (their players are placed there), not ended. */
   | { readonly type: 'tables'; readonly changed: readonly TableSummary[]; readonly ended: readonly string[]; readonly moved: readonly string[] }
   | { readonly type: 'restored'; readonly code: string; readonly ok: boolean }

@@ -1,28 +1,22 @@
 /**
- * A shard of `shift-poker serve`: the one authority for some tables, and
- * the thread that draws their players' screens. The server runs a shard
- * per core on worker threads (shard-worker.ts), so that a hundred busy
- * tables use every core and no table waits for another's drawing; the
- * main thread keeps the SSH connections, the names and the lobby
- * (lobby.ts), and talks to shards in messages (protocol.ts). Each session
- * placed here gets the seat screen of its seat (SessionApp, drawn from that
- * seat's snapshot only) in a terminal whose bytes travel to and from the
- * main thread. Bots think on worker threads of the shard's own, never on
- * the thread that draws.
+ * A shard of `shift-poker serve`: the one authority for some tables. The
+ * server runs a shard per core on worker threads (shard-worker.ts), so that
+ * a hundred busy tables use every core; the main thread keeps the SSH
+ * connections, the names, the lobby (lobby.ts) and every player's screen,
+ * and talks to shards in messages (protocol.ts). Each session placed here
+ * is one seat's link to its room (room/link.ts): its scenes go to the main
+ * thread, which draws them, and its requests come back. Bots think on
+ * worker threads of the shard's own.
  */
 
-import React from 'react';
 import type { Suggestion } from '../../bots/suggest.js';
 import type { PlayerView } from '../../core/view.js';
 import { createStore } from '../../record/store.js';
 import { randomSeed } from '../../randomSeed.js';
 import type { BotDecider } from '../../table/index.js';
 import { inThreadDecider, workerDecider, type WorkerDecider } from '../botDecider.js';
-import { SessionApp, type WaitingRoom } from '../SessionApp.js';
-import { openReaderSession } from '../readerSession.js';
-import { openScreen, type OpenSession } from '../session.js';
-import { channelTerminal, type ChannelTerminal } from '../ssh/streams.js';
-import { TABLE_MOVED, type MainToShard, type PlaceRequest, type ScreenRequest, type ShardConfig, type ShardToMain } from './protocol.js';
+import { seatLinkEnd, type SeatLinkEnd } from '../../room/link.js';
+import { TABLE_MOVED, type MainToShard, type PlaceRequest, type ShardConfig, type ShardToMain } from './protocol.js';
 import { poolOnDemand } from '../../record/pgConnect.js';
 import { pgStore } from '../../record/pgStore.js';
 import { leaseClockOn } from '../../record/leaseClock.js';
@@ -34,13 +28,9 @@ import { Tables, type Placement, type TableStorage } from './tables.js';
 /** Connections to PostgreSQL of one table thread. */
 const STORE_CONNECTIONS = 3;
 
-/** A screen's output is not held back here: the main thread watches the client's backlog. */
-const NO_BACKLOG = { maxBacklog: Number.POSITIVE_INFINITY, backlog: () => 0, onStalled: () => undefined };
-
 interface Session {
   readonly placement: Extract<Placement, { ok: true }>;
-  terminal: ChannelTerminal | null;
-  screen: OpenSession | null;
+  readonly link: SeatLinkEnd;
   stopWatching: () => void;
 }
 
@@ -106,16 +96,13 @@ export class Shard {
     if (this.#stopped && message.type !== 'stop') return;
     switch (message.type) {
       case 'place':
-        this.#place(message.session, message.request, message.screen);
+        this.#place(message.session, message.request);
         return;
       case 'leave':
         this.#leave(message.session, false);
         return;
-      case 'input':
-        this.#sessions.get(message.session)?.terminal?.input(Buffer.from(message.data));
-        return;
-      case 'resize':
-        this.#sessions.get(message.session)?.terminal?.resize(message.size);
+      case 'seat':
+        this.#sessions.get(message.session)?.link.handle(message.message);
         return;
       case 'restore': {
         // One table that cannot be brought back must not take the thread (and, brought back again on a new
@@ -138,7 +125,7 @@ export class Shard {
     }
   }
 
-  #place(id: number, request: PlaceRequest, screen: ScreenRequest | null): void {
+  #place(id: number, request: PlaceRequest): void {
     const tables = this.#tables;
     const placement =
       request.kind === 'open'
@@ -150,64 +137,38 @@ export class Shard {
       this.post({ type: 'refused', session: id, reason: placement.reason });
       return;
     }
-    const session: Session = { placement, terminal: null, screen: null, stopWatching: () => undefined };
-    this.#sessions.set(id, session);
-    // A table that ends under its players sends them back to the lobby.
-    session.stopWatching = placement.table.onClosed(() => this.#leave(id, true));
-    this.post({ type: 'placed', session: id, code: placement.table.code, seat: placement.seat });
-    if (screen !== null) this.#draw(id, session, screen);
-  }
-
-  #draw(id: number, session: Session, request: ScreenRequest): void {
-    const { table, seat } = session.placement;
-    const terminal = channelTerminal({ write: (text) => this.post({ type: 'output', session: id, text: String(text) }) }, request.size, NO_BACKLOG);
-    const room: WaitingRoom = {
+    const { table, seat } = placement;
+    this.post({ type: 'placed', session: id, code: table.code, seat });
+    // The waiting room as this seat sees it: the first seated player of a table opened in the lobby may start it at once.
+    const waiting = () => ({
       code: table.code,
       private: table.spec.private,
       quick: table.spec.quick,
-      fillsAt: this.#tables.fillsAt(table),
+      fillsAt: tables.fillsAt(table),
       botLevel: this.config.botLevel,
-      port: request.port,
-      mayStart: () => !table.spec.quick && seat !== null && table.match.firstSeated() === seat,
-      start: () => {
-        table.match.startNow();
-      },
-    };
-    const leave = (): void => {
-      // From the screen (q at the table, or the screen failed): back to the lobby.
-      queueMicrotask(() => this.#leave(id, false, true));
-    };
-    session.terminal = terminal;
-    if (request.reader) {
-      const props = { match: table.match, seat, lang: request.lang, standInLevel: this.config.botLevel, onLeave: leave, room, wholeConnection: false };
-      session.screen = openReaderSession(terminal, props);
-      return;
-    }
-    session.screen = openScreen(
-      terminal,
-      request.lang,
-      React.createElement(SessionApp, { key: table.code, match: table.match, seat, ascii: request.ascii, standInLevel: this.config.botLevel, onLeave: leave, room }),
-      leave,
-      { wholeConnection: false },
-    );
+      mayStart: !table.spec.quick && seat !== null && table.match.firstSeated() === seat,
+    });
+    const link = seatLinkEnd(table.match, seat, waiting, (message) => this.post({ type: 'seat', session: id, message }));
+    const session: Session = { placement, link, stopWatching: () => undefined };
+    this.#sessions.set(id, session);
+    // A table that ends under its players sends them back to the lobby.
+    session.stopWatching = table.onClosed(() => this.#leave(id, true));
   }
 
   /**
    * The session leaves its table: its seat is kept while the match goes on
-   * (match.ts), a watcher's place goes. Told to the main thread when the
-   * player left from the screen or the table closed (`closed`), not when
-   * the main thread asked.
+   * (room/runner.ts), a watcher's place goes. Told to the main thread when
+   * the table closed (`closed`), not when the main thread asked.
    */
-  #leave(id: number, closed: boolean, fromScreen = false): void {
+  #leave(id: number, closed: boolean): void {
     const session = this.#sessions.get(id);
     if (session === undefined) return;
     this.#sessions.delete(id);
     session.stopWatching();
-    session.screen?.close(null);
-    session.terminal?.end();
+    session.link.close();
     session.placement.leave();
     const table = session.placement.table;
-    if (closed || fromScreen) this.post({ type: 'left', session: id, closed: closed ? (table.movedAway ? TABLE_MOVED : table.code) : null });
+    if (closed) this.post({ type: 'left', session: id, closed: table.movedAway ? TABLE_MOVED : table.code });
   }
 
   async #stop(): Promise<void> {
@@ -217,7 +178,7 @@ export class Shard {
     for (const [id, session] of [...this.#sessions]) {
       this.#sessions.delete(id);
       session.stopWatching();
-      session.screen?.close(null);
+      session.link.close();
     }
     await this.#tables.close();
     await this.#closeStore();

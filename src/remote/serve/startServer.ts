@@ -21,7 +21,7 @@ import type { HostCommandIo } from '../startHost.js';
 import { joinAddresses } from '../addresses.js';
 import { startSshServer, type SshServer } from '../ssh/server.js';
 import { Lobby } from './lobby.js';
-import type { ScreenRequest, ShardConfig, ShardLink } from './protocol.js';
+import type { ShardConfig, ShardLink } from './protocol.js';
 import type { Cluster } from './cluster/cluster.js';
 import { bringBack } from './cluster/bringBack.js';
 import { localShard, workerShard } from './shardLink.js';
@@ -296,15 +296,6 @@ function openDataDir(config: ServeConfig, lang: Lang, onProblem: (problem: Stora
 
 /** PostgreSQL: migrated, its host key, this process one of those serving it. */
 async function pgKept(url: string | null, lang: Lang, log: (line: string) => void, onProblem: (problem: StorageProblem) => void): Promise<KeptPlace> {
-  const reconnecting = (screen: ScreenRequest): string => {
-    const line = serveWords(screen.lang).moving.line;
-    return screen.reader ? `\r\n${line}\r\n` : `\u001b[2J\u001b[H${line}\r\n`;
-  };
-  // One line at the foot of a drawn screen (the cursor put back), or a line of its own in sentences.
-  const keyNotSent = (screen: ScreenRequest): string => {
-    const line = serveWords(screen.lang).moving.keyNotSent;
-    return screen.reader ? `\r\n${line}\r\n` : `\u001b7\u001b[${screen.size.rows};1H\u001b[2K${line}\u001b8`;
-  };
-  const opened = await openPgServeStore(url, lang, log, onProblem, { reconnecting, keyNotSent });
+  const opened = await openPgServeStore(url, lang, log, onProblem);
   return { ...opened, shard: { dir: null, store: { url, process: opened.process, lease: opened.lease } }, where: serveWords(lang).log.store(storeTarget(url)) };
 }

@@ -1,7 +1,7 @@
 /**
  * The server's main-thread side (lobby.ts) over two shards in this thread:
  * names, codes, the list, quick match, tables spread over the shards, and
- * a session's bytes going to its shard and its frames coming back.
+ * a session's link to its room on a shard (its scenes come, its requests go).
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 
@@ -12,6 +12,7 @@ import { heldByAddress, seatHolder, type Identity, type KeptTable } from '../../
 import { defaultTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
 import { shardOf, testLobby, type TestLobby } from './helpers.js';
 import { waitFor } from '../../support/wait.js';
+import { LinkedRoom } from '../../../src/seat/linkedRoom.js';
 
 const ann: Identity = { name: 'Ann', key: null };
 const bob: Identity = { name: 'Bob', key: null };
@@ -36,8 +37,8 @@ function seated(placement: RemotePlacement): SeatedSession {
 describe('tables on shards', () => {
   it('gives a public table a 4-character code and a private one 6, lists the private one without it, and spreads tables over the shards', async () => {
     const { lobby: server, shards } = lobby();
-    const open = seated(await server.open(spec(), ann, null, null));
-    const hidden = seated(await server.open(spec({ private: true }), bob, null, null));
+    const open = seated(await server.open(spec(), ann, null));
+    const hidden = seated(await server.open(spec({ private: true }), bob, null));
     expect(open.code).toMatch(/^[A-HJKMNP-Z2-9]{4}$/u);
     expect(hidden.code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/u);
     expect(open.seat).toBe(0);
@@ -59,10 +60,10 @@ describe('tables on shards', () => {
 
   it('refuses more tables than allowed, and codes it does not know', async () => {
     const { lobby: server } = lobby(2, {}, { maxTables: 1 });
-    seated(await server.open(spec(), ann, null, null));
-    expect(await server.open(spec(), bob, null, null)).toEqual({ ok: false, reason: { code: 'tooManyTables', max: 1 } });
-    expect(await server.join('ZZZZ', bob, null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
-    expect(await server.watch('ZZZZ', null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
+    seated(await server.open(spec(), ann, null));
+    expect(await server.open(spec(), bob, null)).toEqual({ ok: false, reason: { code: 'tooManyTables', max: 1 } });
+    expect(await server.join('ZZZZ', bob, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
+    expect(await server.watch('ZZZZ', null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
   });
 });
 
@@ -79,43 +80,43 @@ describe('limits per address', () => {
       ['A2', '2001:db8:0:7::2'],
       ['A3', '2001:db8:0:7:aaaa::3'],
     ] as const) {
-      const session = seated(await server.open(withBots(), { name, key: null }, null, null, address));
+      const session = seated(await server.open(withBots(), { name, key: null }, null, address));
       session.leave();
       left.push(session.code);
     }
     await waitFor(() => unattended(server, left) && server.list().every((table) => table.phase === 'playing'), { what: 'three tables of bots without their player' });
     // Another address in the same /64 is the same client.
-    expect(await server.open(withBots(), { name: 'A4', key: null }, null, null, '2001:db8:0:7::4')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
-    expect(await server.quick({ name: 'A5', key: null }, 'en', null, null, '2001:db8:0:7::5')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
+    expect(await server.open(withBots(), { name: 'A4', key: null }, null, '2001:db8:0:7::4')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
+    expect(await server.quick({ name: 'A5', key: null }, 'en', null, '2001:db8:0:7::5')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
     // Another network, or another IPv4 address: no limit reached.
-    seated(await server.open(withBots(), cid, null, null, '2001:db8:0:8::1'));
-    seated(await server.open(withBots(), bob, null, null, '10.0.0.8'));
+    seated(await server.open(withBots(), cid, null, '2001:db8:0:8::1'));
+    seated(await server.open(withBots(), bob, null, '10.0.0.8'));
   });
 
   it('a table whose player left counts, one whose player is back does not; a table waiting with its opener at it does not either', async () => {
     const { lobby: server } = lobby();
-    const first = seated(await server.open(withBots(), { name: 'A1', key: null }, null, null, '10.0.0.7'));
+    const first = seated(await server.open(withBots(), { name: 'A1', key: null }, null, '10.0.0.7'));
     // Waiting for players with its opener there: someone is at it.
-    const waiting = seated(await server.open(spec(), { name: 'A2', key: null }, null, null, '10.0.0.7'));
+    const waiting = seated(await server.open(spec(), { name: 'A2', key: null }, null, '10.0.0.7'));
     // Until its shard has told of it, a table being opened counts (its opener may not be seated yet).
     await waitFor(() => server.list().length === 2, { what: 'both tables listed' });
     const codes = [first.code];
     first.leave();
     for (const name of ['A3', 'A4']) {
-      const session = seated(await server.open(withBots(), { name, key: null }, null, null, '10.0.0.7'));
+      const session = seated(await server.open(withBots(), { name, key: null }, null, '10.0.0.7'));
       session.leave();
       codes.push(session.code);
     }
     await waitFor(() => unattended(server, codes), { what: 'the players gone from their tables' });
-    expect(await server.open(withBots(), { name: 'A5', key: null }, null, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
+    expect(await server.open(withBots(), { name: 'A5', key: null }, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
     // A1 is back at the table: it has a player again.
-    seated(await server.join(first.code, { name: 'A1', key: null }, null, null));
+    seated(await server.join(first.code, { name: 'A1', key: null }, null));
     await waitFor(() => !unattended(server, [first.code]), { what: 'the player back' });
-    seated(await server.open(withBots(), { name: 'A5', key: null }, null, null, '10.0.0.7'));
+    seated(await server.open(withBots(), { name: 'A5', key: null }, null, '10.0.0.7'));
     // The waiting table's opener goes: it counts again, and the limit is reached once more.
     waiting.leave();
     await waitFor(() => unattended(server, [waiting.code]), { what: 'the opener gone' });
-    expect(await server.open(withBots(), { name: 'A6', key: null }, null, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
+    expect(await server.open(withBots(), { name: 'A6', key: null }, null, '10.0.0.7')).toMatchObject({ ok: false, reason: { code: 'tooManyUnattended' } });
   });
 
   it('tables brought back by a restart count against the address that opened them', async () => {
@@ -124,8 +125,8 @@ describe('limits per address', () => {
     for (const code of ['K7PQ', 'M2XR', 'N3YS']) expect(await server.restore(kept(code, '10.0.0.7'), null)).toBe(true);
     // A table file of an older server names no address: it counts for none.
     expect(await server.restore(kept('P4ZT', null), null)).toBe(true);
-    expect(await server.open(withBots(), ann, null, null, '10.0.0.7')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
-    seated(await server.open(withBots(), bob, null, null, '10.0.0.8'));
+    expect(await server.open(withBots(), ann, null, '10.0.0.7')).toEqual({ ok: false, reason: { code: 'tooManyUnattended', max: 3 } });
+    seated(await server.open(withBots(), bob, null, '10.0.0.8'));
   });
 });
 
@@ -149,14 +150,14 @@ describe('names on the server', () => {
   it('a name whose seat was taken with a key belongs to that key while the table lasts; its held seat is known', async () => {
     const { lobby: server } = lobby();
     const dee = { name: 'Dee', key: 'KEY-D' };
-    const session = seated(await server.open(spec(), dee, null, null));
-    seated(await server.join(session.code, bob, null, null));
+    const session = seated(await server.open(spec(), dee, null));
+    seated(await server.join(session.code, bob, null));
     session.leave();
     await waitFor(() => server.heldSeat('Dee') !== null, { what: 'the held seat listed' });
     expect(server.heldSeat('dee')).toBe(session.code);
     expect(server.connect({ name: 'dee', key: null }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherKey', name: 'dee' } });
     expect(server.connect(dee, () => undefined).ok).toBe(true);
-    expect(seated(await server.join(session.code, dee, null, null)).seat).toBe(0);
+    expect(seated(await server.join(session.code, dee, null)).seat).toBe(0);
   });
 });
 
@@ -178,21 +179,21 @@ describe('look-alike names on the server', () => {
     const { lobby: server } = lobby();
     const dee = { name: 'Dee', key: 'KEY-D' };
     const online = server.connect(dee, () => undefined);
-    const session = seated(await server.open(spec(), dee, null, null));
-    seated(await server.join(session.code, bob, null, null));
+    const session = seated(await server.open(spec(), dee, null));
+    seated(await server.join(session.code, bob, null));
     session.leave();
     if (online.ok) online.release();
     await waitFor(() => server.heldSeat('Dee') !== null, { what: 'the held seat listed' });
     expect(server.connect({ name: 'D\u0435e', key: 'KEY-E' }, () => undefined)).toEqual({ ok: false, reason: { code: 'lookalike', name: 'D\u0435e', other: 'Dee' } });
     expect(server.connect(dee, () => undefined).ok).toBe(true);
-    expect(seated(await server.join(session.code, dee, null, null)).seat).toBe(0);
+    expect(seated(await server.join(session.code, dee, null)).seat).toBe(0);
   });
 
   it('a table refuses a name that looks like one seated at it', async () => {
     const { lobby: server } = lobby();
-    const session = seated(await server.open(spec(), ann, null, null));
-    expect(await server.join(session.code, { name: '\u0410nn', key: null }, null, null)).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0410nn', other: 'Ann' } });
-    expect(seated(await server.join(session.code, cid, null, null)).seat).toBe(1);
+    const session = seated(await server.open(spec(), ann, null));
+    expect(await server.join(session.code, { name: '\u0410nn', key: null }, null)).toEqual({ ok: false, reason: { code: 'lookalike', name: '\u0410nn', other: 'Ann' } });
+    expect(seated(await server.join(session.code, cid, null)).seat).toBe(1);
   });
 });
 
@@ -200,8 +201,8 @@ describe('seats taken without a key', () => {
   it('are held by the address they were taken from: the name alone from elsewhere gets neither the seat nor onto the server', async () => {
     const { lobby: server } = lobby();
     const eve = { name: 'Eve', key: seatHolder(null, '10.0.0.5') };
-    const session = seated(await server.open(spec(), eve, null, null));
-    seated(await server.join(session.code, bob, null, null));
+    const session = seated(await server.open(spec(), eve, null));
+    seated(await server.join(session.code, bob, null));
     const online = server.connect(eve, () => undefined);
     expect(online.ok).toBe(true);
     // Someone else behind the same address does not replace a connected player (only a key does).
@@ -212,7 +213,7 @@ describe('seats taken without a key', () => {
     expect(server.connect({ name: 'EVE', key: seatHolder(null, '10.0.0.99') }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherAddress', name: 'EVE' } });
     expect(server.connect({ name: 'eve', key: 'SOME-KEY' }, () => undefined)).toEqual({ ok: false, reason: { code: 'otherAddress', name: 'eve' } });
     expect(server.connect(eve, () => undefined).ok).toBe(true);
-    expect(seated(await server.join(session.code, eve, null, null)).seat).toBe(0);
+    expect(seated(await server.join(session.code, eve, null)).seat).toBe(0);
     expect(heldByAddress(eve.key)).toBe(true);
     expect(heldByAddress('KEY-D')).toBe(false);
   });
@@ -221,18 +222,18 @@ describe('seats taken without a key', () => {
 describe('quick match', () => {
   it('seats players together at a waiting quick table, prefers a public waiting table to a new one, never a private one', async () => {
     const { lobby: server } = lobby();
-    const hidden = seated(await server.open(spec({ private: true }), cid, null, null));
-    const first = seated(await server.quick(ann, 'en', null, null));
+    const hidden = seated(await server.open(spec({ private: true }), cid, null));
+    const first = seated(await server.quick(ann, 'en', null));
     expect(first.code).not.toBe(hidden.code);
     await waitFor(() => server.list().length === 2, { what: 'the quick table listed' });
-    const second = seated(await server.quick(bob, 'de', null, null));
+    const second = seated(await server.quick(bob, 'de', null));
     expect(second.code).toBe(first.code);
     expect(server.size).toBe(2);
   });
 
   it("bots fill a quick table 20 s after it opened (the shard's own clock)", async () => {
     const { lobby: server, shards } = lobby(1, { quickFillMs: 100 });
-    const session = seated(await server.quick(ann, 'en', null, null));
+    const session = seated(await server.quick(ann, 'en', null));
     const table = shardOf(shards, session.code).tables.table(session.code)!;
     await waitFor(() => table.phase === 'playing', { what: 'the bots to fill the table' });
     expect(table.match.table!.seats.map((seat) => seat.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
@@ -240,27 +241,31 @@ describe('quick match', () => {
 });
 
 describe('sessions', () => {
-  it('draw their screen on the shard: keys go there, frames come back, q and y leave the table', async () => {
-    const { lobby: server } = lobby();
-    let output = '';
-    let left: string | null | undefined;
-    const handlers: SessionHandlers = {
-      onOutput: (text) => {
-        output += text;
-      },
-      onLeft: (closed) => {
-        left = closed;
-      },
-    };
-    const screen = { lang: 'en' as const, ascii: false, reader: false, size: { columns: 80, rows: 24 }, port: 2222 };
-    const session = seated(await server.open(spec(), ann, screen, handlers));
-    await waitFor(() => output.includes(`Table ${session.code}`), { what: 'the waiting room drawn' });
-    expect(output).toContain(`or with: ssh -t -p 2222 <name>@<server> join ${session.code}`);
-    session.input(new TextEncoder().encode('q'));
-    await waitFor(() => output.includes('Leave the table?'), { what: 'the question' });
-    session.input(new TextEncoder().encode('y'));
-    await waitFor(() => left !== undefined, { what: 'the table left' });
-    expect(left).toBeNull();
+  it('are one seat’s link to its room (room/link.ts): its scenes come from the shard, its requests act for its seat alone', async () => {
+    const { lobby: server, shards } = lobby();
+    let left: string | undefined;
+    let session: SeatedSession | null = null;
+    const room = new LinkedRoom((message) => session?.send(message));
+    const handlers: SessionHandlers = { onSeat: (message) => room.receive(message), onLeft: (closed) => (left = closed) };
+    session = seated(await server.open(spec(), ann, handlers));
+    await room.ready;
+    expect(room.scene()?.room).toMatchObject({ code: session.code, mayStart: true });
+    expect(room.start()).toBe(true);
+    const table = shardOf(shards, session.code).tables.table(session.code)!;
+    await waitFor(() => room.scene()?.snapshot.phase === 'playing', { what: 'the table started, as the seat sees it' });
+    const view = room.scene()!.snapshot.view!;
+    // The seat's own view: its own cards, nobody else's.
+    expect(view.viewer).toBe(0);
+    expect(view.game.players.filter((player) => player.hidden !== null).map((player) => player.seat)).toEqual([0]);
+    // A request for another seat acts for this one: it is refused as not this seat's turn, or played for this seat.
+    if (view.game.currentPlayer !== 0) expect(await room.port.act(view.game.currentPlayer, { type: 'pass' }, view.version)).toMatchObject({ ok: false });
+    else {
+      expect(await room.port.act(1, { type: 'pass' }, view.version)).toEqual({ ok: true });
+      expect(table.match.table!.view(null).game.log.at(-1)).toMatchObject({ seat: 0 });
+    }
+    session.leave();
+    await waitFor(() => table.match.seatStatus()[0]!.connected === false, { what: 'the seat left' });
+    expect(left).toBeUndefined();
   });
 });
 
@@ -269,16 +274,16 @@ describe('a table thread that fails', () => {
     const lost: { codes: readonly string[]; why: string }[] = [];
     const { lobby: server, links, shards } = lobby(2, {}, { onShardLost: (codes, why) => lost.push({ codes, why }) });
     let left: string | null | undefined;
-    const handlers: SessionHandlers = { onOutput: () => undefined, onLeft: (closed) => (left = closed) };
-    const first = seated(await server.open(spec(), ann, null, handlers));
-    const second = seated(await server.open(spec(), bob, null, null));
+    const handlers: SessionHandlers = { onSeat: () => undefined, onLeft: (closed) => (left = closed) };
+    const first = seated(await server.open(spec(), ann, handlers));
+    const second = seated(await server.open(spec(), bob, null));
     const failing = links.find((link) => link.shard === shardOf(shards, first.code))!;
     failing.fail('exit code 1');
     expect(left).toBe(first.code);
     expect(lost).toEqual([{ codes: [first.code], why: 'exit code 1' }]);
     await waitFor(() => !server.list().some((table) => table.code === first.code), { what: 'the lost table off the list' });
-    expect(await server.join(first.code, cid, null, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: first.code } });
-    const third = seated(await server.open(spec(), cid, null, null));
+    expect(await server.join(first.code, cid, null)).toEqual({ ok: false, reason: { code: 'noSuchTable', table: first.code } });
+    const third = seated(await server.open(spec(), cid, null));
     expect(shardOf(shards, third.code)).toBe(shardOf(shards, second.code));
   });
 });

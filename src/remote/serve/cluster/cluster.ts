@@ -32,8 +32,7 @@
 import { heldByAddress, type DirectoryRefusal, type Identity, type TableSummary } from '../tables.js';
 import type { PgCluster } from '../../../record/pgCluster.js';
 import type { RemotePlacement, SeatedSession, SessionHandlers } from '../lobby.js';
-import type { ScreenRequest } from '../protocol.js';
-import type { WindowSize } from '../../ssh/streams.js';
+import type { ToRoom, ToSeat } from '../../../room/link.js';
 import type { Seat } from '../../../core/types.js';
 import { TABLE_MOVED } from '../protocol.js';
 import { ALL, type Bus } from './bus.js';
@@ -51,7 +50,6 @@ export interface RemoteTable {
 export interface LocalTables {
   placeHere(
     request: { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string },
-    screen: ScreenRequest | null,
     handlers: SessionHandlers,
   ): Promise<RemotePlacement>;
   /** Codes of the tables this process serves. */
@@ -86,10 +84,6 @@ export interface ClusterOptions {
   /** This process lost its tables to the others while cut off: it must stop. */
   readonly onFenced: () => void;
   readonly onEvent?: (event: ClusterEvent) => void;
-  /** The line a player reads while their table moves to another process (in their language; sentences or a drawn screen). */
-  readonly reconnecting: (screen: ScreenRequest) => string;
-  /** The line a player at another process's table reads when a key of theirs cannot be sent there (the store is away). */
-  readonly keyNotSent: (screen: ScreenRequest) => string;
 }
 
 type Message =
@@ -106,17 +100,16 @@ type Message =
    * that table already" to the player coming back).
    */
   | { readonly t: 'relays'; readonly byOwner: Readonly<Record<string, readonly number[]>> }
-  /** Frames to the sender's player `sid` may have been lost (its notifications were cut off): the whole screen again. */
-  | { readonly t: 'repaint'; readonly sid: number }
   | { readonly t: 'replace'; readonly name: string }
-  | { readonly t: 'place'; readonly sid: number; readonly request: PlaceAt; readonly screen: ScreenRequest | null }
-  | { readonly t: 'input'; readonly sid: number; readonly data: string }
-  | { readonly t: 'resize'; readonly sid: number; readonly size: WindowSize }
+  | { readonly t: 'place'; readonly sid: number; readonly request: PlaceAt }
+  /** The seat link of player `sid` (room/link.ts), as between a table thread and the main thread: to the room at the owner. */
+  | { readonly t: 'toRoom'; readonly sid: number; readonly m: ToRoom }
+  /** The same link from the room: the messages of one turn of the event loop together. */
+  | { readonly t: 'toSeat'; readonly sid: number; readonly ms: readonly ToSeat[] }
   | { readonly t: 'leave'; readonly sid: number }
   | { readonly t: 'placed'; readonly sid: number; readonly code: string; readonly seat: Seat | null }
   | { readonly t: 'refused'; readonly sid: number; readonly reason: DirectoryRefusal }
-  | { readonly t: 'output'; readonly sid: number; readonly text: string }
-  | { readonly t: 'left'; readonly sid: number; readonly closed: string | null };
+  | { readonly t: 'left'; readonly sid: number; readonly closed: string };
 
 type PlaceAt = { readonly kind: 'join'; readonly code: string; readonly identity: Identity } | { readonly kind: 'watch'; readonly code: string };
 
@@ -140,22 +133,7 @@ const CONNS_MS = 250;
 
 /** Another process's player at a table of this one. */
 interface Guest {
-  session: SeatedSession;
-  pending: string;
-  flushing: boolean;
-  /** The drawn screen's size as last told (null: sentences, nothing to draw again). */
-  size: WindowSize | null;
-}
-
-/**
- * A drawn screen whose frames were lost is drawn whole again: a row less,
- * then its size (each a change of the screen, so each a whole frame).
- */
-function repaint(guest: Guest): void {
-  const size = guest.size;
-  if (size === null || size.rows < 2) return;
-  guest.session.resize({ columns: size.columns, rows: size.rows - 1 });
-  guest.session.resize(size);
+  readonly session: SeatedSession;
 }
 const CONNS_ALL_MS = 10_000;
 
@@ -200,9 +178,9 @@ export class Cluster {
     // Read again once the notifications are back; should PostgreSQL go again meanwhile, the next reconnection reads it.
     options.bus.onReconnected(() => {
       void this.#reload().catch(() => undefined);
-      // Frames sent meanwhile are lost, both ways: this process's guests drawn again, and its players' owners asked to.
-      for (const guest of this.#guests.values()) repaint(guest);
-      for (const [sid, relayed] of this.#relayed) options.bus.send(relayed.owner, { t: 'repaint', sid } satisfies Message);
+      // Scenes sent meanwhile may be lost, both ways: this process's guests are sent theirs whole, and its players' owners asked to.
+      for (const guest of this.#guests.values()) guest.session.send({ t: 'resync' });
+      for (const [sid, relayed] of this.#relayed) options.bus.send(relayed.owner, { t: 'toRoom', sid, m: { t: 'resync' } } satisfies Message);
     });
   }
 
@@ -385,19 +363,19 @@ export class Cluster {
 
   /**
    * A seat (or a watcher's place) at another process's table: asked of its
-   * owner, the player's keys sent there and the frames back. Should that
+   * owner, the seat's link (room/link.ts) carried there and back. Should that
    * process die, the player reads a line saying so and is placed again once
    * the table is back (here or elsewhere), or goes to the lobby after
    * `reconnectMs` without it.
    */
-  place(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers): Promise<RemotePlacement> {
+  place(request: PlaceAt, handlers: SessionHandlers): Promise<RemotePlacement> {
     let current: SeatedSession | null = null;
-    let size: WindowSize | null = screen?.size ?? null;
     let over = false;
     let moving = false;
     const outer: SessionHandlers = {
-      onOutput: (text) => {
-        if (!over) handlers.onOutput(text);
+      ...handlers,
+      onSeat: (message) => {
+        if (!over) handlers.onSeat(message);
       },
       onLeft: (closed) => {
         if (over || moving) return;
@@ -405,20 +383,19 @@ export class Cluster {
         handlers.onLeft(closed);
       },
     };
-    const attempt = (): Promise<RemotePlacement> => this.#placeOnce(request, size === null || screen === null ? screen : { ...screen, size }, outer, () => void move());
+    const attempt = (): Promise<RemotePlacement> => this.#placeOnce(request, outer, () => void move());
     const move = async (): Promise<void> => {
       if (over || moving) return;
       moving = true;
       current = null;
-      if (screen !== null) handlers.onOutput(this.options.reconnecting(screen));
+      handlers.onTrouble?.('moving');
       const until = performance.now() + this.options.reconnectMs;
       while (!over && performance.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.options.beatMs / 4)).unref?.());
         const table = this.#remote.get(request.code);
         const here = this.#local?.codes().includes(request.code) ?? false;
         if (!here && (table === undefined || this.#servedBy(table) === null)) continue;
-        // The screen is cleared before the table's new screen is asked for: its first frame may come before the answer does.
-        if (screen !== null && !screen.reader) handlers.onOutput('\u001b[2J\u001b[H');
+        // The new owner's first scene comes whole: the seat's screen goes on from it.
         const again = await attempt();
         if (over) {
           if (again.ok) again.session.leave();
@@ -429,7 +406,7 @@ export class Cluster {
           current = again.session;
           return;
         }
-        if (screen !== null) handlers.onOutput(this.options.reconnecting(screen));
+        handlers.onTrouble?.('moving');
       }
       moving = false;
       if (!over) {
@@ -446,11 +423,7 @@ export class Cluster {
         const session: SeatedSession = {
           code: placement.session.code,
           seat: placement.session.seat,
-          input: (data) => current?.input(data),
-          resize: (next) => {
-            size = next;
-            current?.resize(next);
-          },
+          send: (message) => current?.send(message),
           leave: () => {
             over = true;
             current?.leave();
@@ -500,9 +473,9 @@ export class Cluster {
   }
 
   /** Once: here if this process owns the table now, else asked of its owner; `lost` when that owner dies under the player. */
-  #placeOnce(request: PlaceAt, screen: ScreenRequest | null, handlers: SessionHandlers, lost: () => void): Promise<RemotePlacement> {
+  #placeOnce(request: PlaceAt, handlers: SessionHandlers, lost: () => void): Promise<RemotePlacement> {
     const local = this.#local;
-    if (local !== null && local.codes().includes(request.code)) return local.placeHere(request, screen, handlers);
+    if (local !== null && local.codes().includes(request.code)) return local.placeHere(request, handlers);
     const table = this.#remote.get(request.code);
     const owner = table === undefined ? null : this.#servedBy(table);
     if (owner === null || this.#stopped) return Promise.resolve({ ok: false, reason: { code: 'noSuchTable', table: request.code } });
@@ -523,7 +496,7 @@ export class Cluster {
           resolve(placement);
         },
       });
-      this.options.bus.send(owner, { t: 'place', sid, request, screen } satisfies Message);
+      this.options.bus.send(owner, { t: 'place', sid, request } satisfies Message);
     }).then((placement) => {
       if (!placement.ok) return placement;
       return {
@@ -531,21 +504,18 @@ export class Cluster {
         session: {
           code: placement.session.code,
           seat: placement.session.seat,
-          input: (data: Uint8Array) => {
+          send: (message: ToRoom) => {
             if (!this.#relayed.has(sid)) return;
-            // The notifications are cut off (PostgreSQL away): the key would be lost without a word, so the player is told.
+            // The notifications are cut off (PostgreSQL away): the move would be lost without a word, so the player is told.
             if (!this.options.bus.listening) {
               const now = performance.now();
-              if (screen !== null && now - toldNotSentAt >= KEY_NOT_SENT_EVERY_MS) {
+              if (message.t === 'ask' && now - toldNotSentAt >= KEY_NOT_SENT_EVERY_MS) {
                 toldNotSentAt = now;
-                handlers.onOutput(this.options.keyNotSent(screen));
+                handlers.onTrouble?.('keyNotSent');
               }
               return;
             }
-            this.options.bus.send(owner, { t: 'input', sid, data: Buffer.from(data).toString('base64') } satisfies Message);
-          },
-          resize: (size: WindowSize) => {
-            if (this.#relayed.has(sid)) this.options.bus.send(owner, { t: 'resize', sid, size } satisfies Message);
+            this.options.bus.send(owner, { t: 'toRoom', sid, m: message } satisfies Message);
           },
           leave: () => {
             if (this.#relayed.delete(sid)) this.options.bus.send(owner, { t: 'leave', sid } satisfies Message);
@@ -601,23 +571,11 @@ export class Cluster {
         return;
       }
       case 'place':
-        this.#guestArrives(from, message.sid, message.request, message.screen);
+        this.#guestArrives(from, message.sid, message.request);
         return;
-      case 'input':
-        this.#guests.get(`${from} ${message.sid}`)?.session.input(Buffer.from(message.data, 'base64'));
+      case 'toRoom':
+        this.#guests.get(`${from} ${message.sid}`)?.session.send(message.m);
         return;
-      case 'resize': {
-        const guest = this.#guests.get(`${from} ${message.sid}`);
-        if (guest === undefined) return;
-        if (guest.size !== null) guest.size = message.size;
-        guest.session.resize(message.size);
-        return;
-      }
-      case 'repaint': {
-        const guest = this.#guests.get(`${from} ${message.sid}`);
-        if (guest !== undefined) repaint(guest);
-        return;
-      }
       case 'leave': {
         const key = `${from} ${message.sid}`;
         const guest = this.#guests.get(key);
@@ -631,7 +589,7 @@ export class Cluster {
         this.#asked.delete(message.sid);
         this.#relayed.set(message.sid, { owner: from, code: asked.code, handlers: asked.handlers });
         const inert = (): void => undefined;
-        asked.resolve({ ok: true, session: { code: message.code, seat: message.seat, input: inert, resize: inert, leave: inert } });
+        asked.resolve({ ok: true, session: { code: message.code, seat: message.seat, send: inert, leave: inert } });
         return;
       }
       case 'refused': {
@@ -641,9 +599,9 @@ export class Cluster {
         asked.resolve({ ok: false, reason: message.reason });
         return;
       }
-      case 'output': {
+      case 'toSeat': {
         const relayed = this.#relayed.get(message.sid);
-        if (relayed?.owner === from) relayed.handlers.onOutput(message.text);
+        if (relayed?.owner === from && Array.isArray(message.ms)) for (const seatMessage of message.ms) relayed.handlers.onSeat(seatMessage);
         return;
       }
       case 'left': {
@@ -657,7 +615,7 @@ export class Cluster {
   }
 
   /** Another process's player at one of this process's tables. */
-  #guestArrives(from: string, sid: number, request: PlaceAt, screen: ScreenRequest | null): void {
+  #guestArrives(from: string, sid: number, request: PlaceAt): void {
     const local = this.#local;
     const key = `${from} ${sid}`;
     const { bus } = this.options;
@@ -665,22 +623,18 @@ export class Cluster {
       bus.send(from, { t: 'refused', sid, reason: { code: 'closed' } } satisfies Message);
       return;
     }
-    const guest = { session: null as SeatedSession | null, pending: '', flushing: false, size: screen === null || screen.reader ? null : screen.size };
-    // A screen's writes of one turn of the event loop go as one message.
+    let pending: ToSeat[] = [];
+    // The seat's messages of one turn of the event loop go as one message.
     const flush = (): void => {
-      guest.flushing = false;
-      if (guest.pending === '') return;
-      bus.send(from, { t: 'output', sid, text: guest.pending } satisfies Message);
-      guest.pending = '';
+      if (pending.length === 0) return;
+      bus.send(from, { t: 'toSeat', sid, ms: pending } satisfies Message);
+      pending = [];
     };
     void local
-      .placeHere(request, screen, {
-        onOutput: (text) => {
-          guest.pending += text;
-          if (!guest.flushing) {
-            guest.flushing = true;
-            setImmediate(flush);
-          }
+      .placeHere(request, {
+        onSeat: (message) => {
+          if (pending.length === 0) setImmediate(flush);
+          pending.push(message);
         },
         onLeft: (closed) => {
           flush();
@@ -697,8 +651,7 @@ export class Cluster {
           placement.session.leave();
           return;
         }
-        guest.session = placement.session;
-        this.#guests.set(key, guest as Guest);
+        this.#guests.set(key, { session: placement.session });
         bus.send(from, { t: 'placed', sid, code: placement.session.code, seat: placement.session.seat } satisfies Message);
       });
   }

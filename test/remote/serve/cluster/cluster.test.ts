@@ -25,13 +25,17 @@ import type { Lobby, RemotePlacement, SeatedSession, SessionHandlers } from '../
 import type { Identity } from '../../../../src/remote/serve/tables.js';
 import { defaultTableSpec } from '../../../../src/remote/serve/tableSpec.js';
 import { testLobby } from '../helpers.js';
+import React from 'react';
+import { LinkedRoom } from '../../../../src/seat/linkedRoom.js';
+import { SessionApp } from '../../../../src/remote/SessionApp.js';
+import { openScreen, type OpenSession } from '../../../../src/remote/session.js';
+import { channelTerminal, type WindowSize } from '../../../../src/remote/ssh/streams.js';
 import { usePostgres } from '../../../support/postgres.js';
 import { nextTurn, waitFor } from '../../../support/wait.js';
 
 const postgres = usePostgres();
 const ann: Identity = { name: 'Ann', key: null };
 const bob: Identity = { name: 'Bob', key: null };
-const screen = { lang: 'en' as const, ascii: false, reader: false, size: { columns: 100, rows: 30 }, port: 2222 };
 const MOVING = '<the table moves>';
 const KEY_NOT_SENT = '<key not sent>';
 
@@ -100,8 +104,6 @@ async function startProcess(
     beatMs: options.beat ? 200 : 3_600_000,
     lease,
     reconnectMs: 10_000,
-    reconnecting: () => MOVING,
-    keyNotSent: () => KEY_NOT_SENT,
     onClaimed: async (codes) => {
       await bringBackHere(codes);
     },
@@ -140,12 +142,63 @@ function seated(placement: RemotePlacement): SeatedSession {
   return placement.session;
 }
 
-/** Handlers that keep a session's frames and whether it left. */
-function screenOf(): { handlers: SessionHandlers; text: () => string; left: () => string | null | undefined } {
+/** A seat at a table as a connection has it: the session, and the keys and size of the screen drawn for it. */
+interface Seated {
+  readonly code: string;
+  readonly seat: number | null;
+  input(data: Uint8Array): void;
+  resize(size: WindowSize): void;
+  leave(): void;
+}
+
+/**
+ * A player's screen drawn where their connection is, as serve's gateway
+ * draws it (SessionApp on the seat's link): its frames kept as text, the
+ * link's trouble marked in it (MOVING, KEY_NOT_SENT), whether it left.
+ */
+function screenOf(): { handlers: SessionHandlers; seat: (placement: RemotePlacement) => Seated; text: () => string; left: () => string | null | undefined } {
   let output = '';
   let left: string | null | undefined;
+  let session: SeatedSession | null = null;
+  const terminal = channelTerminal(
+    { write: (text) => (output += String(text)) },
+    { columns: 100, rows: 30 },
+    { maxBacklog: Number.POSITIVE_INFINITY, backlog: () => 0, onStalled: () => undefined },
+  );
+  const room = new LinkedRoom((message) => session?.send(message));
+  let drawn: OpenSession | null = null;
   return {
-    handlers: { onOutput: (text) => (output += text), onLeft: (closed) => (left = closed) },
+    handlers: {
+      onSeat: (message) => room.receive(message),
+      onLeft: (closed) => (left = closed),
+      onTrouble: (trouble) => {
+        output += trouble === 'moving' ? MOVING : KEY_NOT_SENT;
+        room.troubled(trouble);
+      },
+    },
+    seat: (placement) => {
+      session = seated(placement);
+      const at = session;
+      void room.ready.then(() => {
+        drawn = openScreen(
+          terminal,
+          'en',
+          React.createElement(SessionApp, { room, seat: at.seat, ascii: false, standInLevel: 'easy', onLeave: () => at.leave(), port: 2222 }),
+          () => at.leave(),
+          { wholeConnection: false },
+        );
+      });
+      return {
+        code: at.code,
+        seat: at.seat,
+        input: (data) => terminal.input(Buffer.from(data)),
+        resize: (size) => terminal.resize(size),
+        leave: () => {
+          drawn?.close(null);
+          at.leave();
+        },
+      };
+    },
     text: () => output,
     left: () => left,
   };
@@ -157,12 +210,12 @@ const spec = (seats: number) => ({ ...defaultTableSpec('en'), seats: Array.from(
 async function annAndBob(
   first: Process,
   second: Process,
-): Promise<{ annScreen: ReturnType<typeof screenOf>; annAt: SeatedSession; bobScreen: ReturnType<typeof screenOf>; bobAt: SeatedSession }> {
+): Promise<{ annScreen: ReturnType<typeof screenOf>; annAt: Seated; bobScreen: ReturnType<typeof screenOf>; bobAt: Seated }> {
   const annScreen = screenOf();
-  const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+  const annAt = annScreen.seat(await first.lobby.open(spec(2), ann, annScreen.handlers));
   await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
   const bobScreen = screenOf();
-  const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+  const bobAt = bobScreen.seat(await second.lobby.join(annAt.code, bob, bobScreen.handlers));
   await waitFor(() => annScreen.text().includes('Your hand') && bobScreen.text().includes('Your hand'), { what: () => `both at the table: ${bobScreen.text().slice(-300)}` });
   return { annScreen, annAt, bobScreen, bobAt };
 }
@@ -173,7 +226,7 @@ describe('two processes on one store', () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false, newCode: () => 'K7PQ' });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false, newCode: (_length, taken) => (taken('K7PQ') ? 'M2XR' : 'K7PQ') });
-    seated(await first.lobby.open(spec(2), ann, null, null));
+    seated(await first.lobby.open(spec(2), ann, null));
     await waitFor(() => second.lobby.list().some((table) => table.code === 'K7PQ'), { what: "the first process's table in the second's list" });
     expect(
       second.lobby
@@ -182,7 +235,7 @@ describe('two processes on one store', () => {
         .seats.map((seat) => seat.name),
     ).toEqual(['Ann', null]);
     // The second knows K7PQ is taken: its table gets another code.
-    const other = seated(await second.lobby.open(spec(2), bob, null, null));
+    const other = seated(await second.lobby.open(spec(2), bob, null));
     expect(other.code).toBe('M2XR');
     await waitFor(() => first.lobby.list().length === 2, { what: "both tables in the first's list" });
   });
@@ -230,12 +283,12 @@ describe('two processes on one store', () => {
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
     const annScreen = screenOf();
-    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    const annAt = annScreen.seat(await first.lobby.open(spec(2), ann, annScreen.handlers));
     await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
 
     // Bob, on the second process, takes the other seat: the match starts on the first, his screen comes by notifications.
     const bobScreen = screenOf();
-    const bobAt = seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    const bobAt = bobScreen.seat(await second.lobby.join(annAt.code, bob, bobScreen.handlers));
     expect([bobAt.code, bobAt.seat]).toEqual([annAt.code, 1]);
     await waitFor(() => bobScreen.text().includes('Your hand'), { what: () => `Bob's screen: ${bobScreen.text().slice(-300)}` });
     // His key reaches the table: whoever's turn it is passes, and both screens say so.
@@ -257,8 +310,6 @@ describe('two processes on one store', () => {
     // From the state saved before the crash: the pass is in the log, and the table plays on with Bob's keys.
     const after = bobScreen.text().slice(movedAt);
     expect(after).toContain(passed);
-    // The screen was cleared before the table's new screen, never after its first frame (which would leave it blank).
-    expect(after.slice(after.lastIndexOf('\u001b[2J'))).toContain('Your hand');
     expect(await pgCluster(second.pool).owned([annAt.code], second.id)).toEqual([annAt.code]);
     bobAt.resize({ columns: 90, rows: 28 });
     bobAt.input(key('?'));
@@ -266,7 +317,7 @@ describe('two processes on one store', () => {
     bobAt.input(key('?'));
     // Ann, whose process died, is back through the second; the match goes on, Bob's turns included.
     const annAgain = screenOf();
-    const annBack = seated(await second.lobby.join(annAt.code, ann, screen, annAgain.handlers));
+    const annBack = annAgain.seat(await second.lobby.join(annAt.code, ann, annAgain.handlers));
     await waitFor(() => annAgain.text().includes('Your hand'), { what: "Ann's screen again" });
     // Four actions each way: whoever's turn the last header names passes, until the header moves on.
     const header = (): string => [...annAgain.text().matchAll(/(\w+)'s turn · action (\d) of 2/gu)].at(-1)?.[0] ?? '';
@@ -372,7 +423,7 @@ describe('two processes on one store', () => {
     // Bob's connection ends; the leave it sends the table's process is lost.
     losing = true;
     bobAt.leave();
-    const again = await second.lobby.join(annAt.code, bob, screen, screenOf().handlers);
+    const again = await second.lobby.join(annAt.code, bob, screenOf().handlers);
     expect(again).toEqual({ ok: false, reason: { code: 'inUse', name: 'Bob' } });
     // The second's list of its players (every 10 s) no longer names him: the first lets the seat go, and he is back.
     const bobAgain = screenOf();
@@ -382,8 +433,8 @@ describe('two processes on one store', () => {
       async () => {
         if (performance.now() - triedAt < 500) return null;
         triedAt = performance.now();
-        const placed = await second.lobby.join(annAt.code, bob, screen, bobAgain.handlers);
-        return placed.ok ? placed : null;
+        const placed = await second.lobby.join(annAt.code, bob, bobAgain.handlers);
+        return placed.ok ? bobAgain.seat(placed) : null;
       },
       { what: 'Bob seated again', timeoutMs: 20_000 },
     );
@@ -393,11 +444,11 @@ describe('two processes on one store', () => {
     expect(annScreen.left()).toBeUndefined();
   }, 40_000);
 
-  it("draws a player's screen at the other's table whole again once its process's notifications are back, so frames lost meanwhile leave no stale screen", async () => {
+  it("sends a player at the other's table their whole scene again once its process's notifications are back, so scenes lost meanwhile leave no stale screen", async () => {
     const url = await store();
     let losing = false;
-    // The first's frames to the second are lost for a while (as while notifications are cut off).
-    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, lost: (message) => losing && message.t === 'output' });
+    // The first's scenes to the second are lost for a while (as while notifications are cut off).
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, lost: (message) => losing && message.t === 'toSeat' });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
     const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
     losing = true;
@@ -405,7 +456,7 @@ describe('two processes on one store', () => {
     (annFirst ? annAt : bobAt).input(key('p'));
     const passed = annFirst ? 'Ann passed.' : 'Bob passed.';
     await waitFor(() => annScreen.text().includes(passed), { what: 'the pass on the first' });
-    // The frames of that change sent (and lost) by now: a guest's output goes out a turn of the event loop later.
+    // The scenes of that change sent (and lost) by now: a guest's messages go out a turn of the event loop later.
     for (let turn = 0; turn < 5; turn++) await nextTurn();
     expect(bobScreen.text()).not.toContain(passed);
     losing = false;
@@ -419,18 +470,25 @@ describe('two processes on one store', () => {
     await waitFor(() => bobScreen.text().includes(passed), { what: () => `the pass on Bob's screen: ${bobScreen.text().slice(-400)}`, timeoutMs: 10_000 });
   }, 40_000);
 
-  it("tells a player at the other's table that a key was not sent while the notifications are cut off, rather than lose it without a word", async () => {
+  it("tells a player at the other's table that a move was not sent while the notifications are cut off, rather than lose it without a word", async () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: false });
-    const { bobScreen, bobAt } = await annAndBob(first, second);
-    // The second's notifications stop (its connection to PostgreSQL is gone): Bob's key cannot reach the table.
+    const { annScreen, annAt, bobScreen, bobAt } = await annAndBob(first, second);
+    // Bob's turn (Ann passes both actions of hers first, should it be hers).
+    if (/Ann's turn/u.test(bobScreen.text())) {
+      annAt.input(key('p'));
+      await waitFor(() => annScreen.text().includes('Ann passed.'), { what: 'her first pass' });
+      annAt.input(key('p'));
+    }
+    await waitFor(() => /Bob's turn/u.test(bobScreen.text()), { what: () => `Bob's turn on his screen: ${bobScreen.text().slice(-600)}` });
+    // The second's notifications stop (its connection to PostgreSQL is gone): Bob's move cannot reach the table.
     await second.bus.close();
-    bobAt.input(key('?'));
+    bobAt.input(key('p'));
     await waitFor(() => bobScreen.text().includes(KEY_NOT_SENT), { what: () => `Bob's screen: ${bobScreen.text().slice(-200)}` });
     // Told once however fast he presses (until a while has passed).
-    bobAt.input(key('?'));
-    bobAt.input(key('?'));
+    bobAt.input(key('p'));
+    bobAt.input(key('p'));
     expect(bobScreen.text().split(KEY_NOT_SENT).length - 1).toBe(1);
   });
   it("places a player who comes back the moment the table's process died once the table is back, rather than refusing", async () => {
@@ -438,15 +496,15 @@ describe('two processes on one store', () => {
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false });
     const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
     const annScreen = screenOf();
-    const annAt = seated(await first.lobby.open(spec(2), ann, screen, annScreen.handlers));
+    const annAt = annScreen.seat(await first.lobby.open(spec(2), ann, annScreen.handlers));
     await waitFor(() => second.lobby.list().some((table) => table.code === annAt.code), { what: "the table in the second's list" });
     const bobScreen = screenOf();
-    seated(await second.lobby.join(annAt.code, bob, screen, bobScreen.handlers));
+    bobScreen.seat(await second.lobby.join(annAt.code, bob, bobScreen.handlers));
     await waitFor(() => bobScreen.text().includes('Your hand'), { what: "Bob's table" });
     await first.crash();
     // Ann's connection went with her process; she is back on the second before it has even found the first gone.
     const annAgain = screenOf();
-    const back = seated(await second.lobby.join(annAt.code, ann, screen, annAgain.handlers));
+    const back = annAgain.seat(await second.lobby.join(annAt.code, ann, annAgain.handlers));
     expect([back.code, back.seat]).toEqual([annAt.code, 0]);
     await waitFor(() => annAgain.text().includes('Your hand'), { what: () => `Ann's screen: ${annAgain.text().slice(-300)}` });
     expect(second.lobby.codes()).toEqual([annAt.code]);

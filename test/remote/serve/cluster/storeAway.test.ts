@@ -53,8 +53,6 @@ function joined(store: PgCluster): Promise<Cluster> {
     leaseMs: 5_000,
     beatMs: 3_600_000,
     reconnectMs: 1_000,
-    reconnecting: () => '',
-    keyNotSent: () => '',
     onClaimed: async () => undefined,
     onFenced: () => undefined,
   });

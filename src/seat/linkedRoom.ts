@@ -1,0 +1,155 @@
+/**
+ * The seat's end of its link to the room (room/link.ts): it holds the
+ * latest scene, tells the seat screen of each new one, and carries the
+ * screen's commands to the room as requests. A scene that does not fit the
+ * one before (a message lost on the way) is not taken; the whole scene is
+ * asked for again.
+ */
+
+import type { Seat } from '../core/types.js';
+import {
+  seatLinkEnd,
+  type CommandAnswer,
+  type LinkTrouble,
+  type RoomForSeats,
+  type SeatAnswer,
+  type SeatLinkEnd,
+  type SeatRequest,
+  type SeatScene,
+  type ToRoom,
+  type ToSeat,
+  type WaitingRoomInfo,
+} from '../room/link.js';
+import { applyPatch, PatchMismatch } from '../room/scenePatch.js';
+import type { SeatPort } from './port.js';
+
+/** What a seat screen reads and commands: the seat's end of its link. */
+export interface SeatRoom {
+  /** The latest scene (null until the first has come). */
+  scene(): SeatScene | null;
+  /** Calls `listener` after every new scene; returns what stops it. */
+  onChange(listener: () => void): () => void;
+  /** The seat screen's commands, for carryOut (seat/carryOut.ts). */
+  readonly port: SeatPort;
+  /** Starts the waiting table at once (the first seated player's `s`); false when this seat may not. */
+  start(): boolean;
+  /** The link is down for a while (the table moves, a move was not sent), until the next scene; null: it works. */
+  trouble(): LinkTrouble | null;
+}
+
+/** The seat's end of a link: `send` carries its messages to the room's end; what comes back goes to `receive`. */
+export class LinkedRoom implements SeatRoom {
+  #scene: SeatScene | null = null;
+  #trouble: LinkTrouble | null = null;
+  #n = 0;
+  /** A whole scene was asked for and has not come yet. */
+  #resyncing = false;
+  #nextId = 1;
+  readonly #asked = new Map<number, (answer: SeatAnswer) => void>();
+  readonly #listeners = new Set<() => void>();
+  #firstCame: () => void = () => undefined;
+  /** Settles once the first scene has come. */
+  readonly ready: Promise<void> = new Promise((resolve) => {
+    this.#firstCame = resolve;
+  });
+  readonly port: SeatPort;
+
+  constructor(private readonly send: (message: ToRoom) => void) {
+    const result = (request: SeatRequest): Promise<CommandAnswer | null> => this.#ask(request).then((answer) => (answer.kind === 'result' ? answer.result : null));
+    this.port = {
+      // The room's end acts for its own seat, whatever seat is named here.
+      act: (_seat, action, version) => result({ kind: 'act', action, version }),
+      noteHint: (_seat, version) => result({ kind: 'noteHint', version }),
+      nextGame: (version) => result({ kind: 'ready', version }),
+      endMatch: (version) => result({ kind: 'endMatch', version }),
+      seatView: () => this.#scene?.snapshot.view?.game ?? null,
+      suggest: (view) =>
+        this.#ask({ kind: 'suggest', view }).then((answer) => {
+          if (answer.kind === 'suggestion') return answer.suggestion;
+          throw new Error('The hint could not be worked out');
+        }),
+    };
+  }
+
+  scene(): SeatScene | null {
+    return this.#scene;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  trouble(): LinkTrouble | null {
+    return this.#trouble;
+  }
+
+  /** The hop that carries the link says it is down for a while (cluster.ts): the screen says so until the next scene. */
+  troubled(trouble: LinkTrouble): void {
+    this.#trouble = trouble;
+    this.#tell();
+  }
+
+  start(): boolean {
+    if (this.#scene?.room?.mayStart !== true) return false;
+    void this.#ask({ kind: 'start' });
+    return true;
+  }
+
+  receive(message: ToSeat): void {
+    if (message.t === 'answer') {
+      const settle = this.#asked.get(message.id);
+      this.#asked.delete(message.id);
+      settle?.(message.answer);
+      return;
+    }
+    let scene: SeatScene;
+    if (message.base === null) {
+      this.#resyncing = false;
+      scene = applyPatch(null, message.patch) as SeatScene;
+    } else if (this.#scene === null || message.base !== this.#n) return this.#resync();
+    else {
+      try {
+        scene = applyPatch(this.#scene, message.patch) as SeatScene;
+      } catch (error) {
+        if (error instanceof PatchMismatch) return this.#resync();
+        throw error;
+      }
+    }
+    this.#scene = scene;
+    this.#n = message.n;
+    this.#trouble = null;
+    this.#firstCame();
+    this.#tell();
+  }
+
+  #tell(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** A scene was missed: nothing more is taken until the whole one comes. */
+  #resync(): void {
+    this.#n = -1;
+    if (this.#resyncing) return;
+    this.#resyncing = true;
+    this.send({ t: 'resync' });
+  }
+
+  #ask(request: SeatRequest): Promise<SeatAnswer> {
+    const id = this.#nextId++;
+    return new Promise((resolve) => {
+      this.#asked.set(id, resolve);
+      this.send({ t: 'ask', id, request });
+    });
+  }
+}
+
+/** A seat linked to a room in the same thread (the host's): messages are handed over at once. */
+export function linkInThread(room: RoomForSeats, seat: Seat | null, waiting: () => WaitingRoomInfo | null = () => null): { readonly room: LinkedRoom; close(): void } {
+  let end: SeatLinkEnd | null = null;
+  const linked = new LinkedRoom((message) => end?.handle(message));
+  end = seatLinkEnd(room, seat, waiting, (message) => linked.receive(message));
+  return { room: linked, close: () => end?.close() };
+}
