@@ -18,11 +18,13 @@
  *    opens nothing, and a new press after letting go does.
  * 3. The screen must have been up for `minVisibleMs`, so Enter and Space
  *    typed in one go by the player leaving do not open it either.
+ * 4. A pasted Space (keys.ts `pasted`: inside a paste, or among other
+ *    characters that came at once) is not a press at all.
  *
  * Pure: times are the caller's clock (ms), keys as decoded (see keys.ts).
  */
 
-import { sameKey, type KeyPress } from '../term/keys.js';
+import { isPasted, sameKey, type KeyPress } from '../term/keys.js';
 
 export interface BarrierTiming {
   /** How long the screen must have been visible before Space counts. */
@@ -62,6 +64,7 @@ function isOpenKey(key: KeyPress): boolean {
 
 export function barrierVerdict(key: KeyPress, at: number, context: BarrierContext, timing: BarrierTiming): BarrierVerdict {
   if (!isOpenKey(key)) return 'otherKey';
+  if (isPasted(key)) return 'notNew';
   if (context.visibleSince === null || at - context.visibleSince < timing.minVisibleMs) return 'notNew';
   if (context.keyEventsReported && key.reported !== undefined) return key.reported === 'press' ? 'open' : 'notNew';
   const previous = context.previous;

@@ -15,7 +15,7 @@ import type { Rich } from '../i18n/rich.js';
 import type { TableError, TableView } from '../table/index.js';
 import { chosenStartPlayer } from '../table/startPlayer.js';
 import { replayCommand } from '../shellCommand.js';
-import { helpOverlayKey, type HelpOverlay, type KeyPress } from '../term/keys.js';
+import { helpOverlayKey, isPasted, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { HINT_ROWS, logWidth, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from '../term/layout.js';
 import { fullLogLines, hintInserts, logLines, type LogInsert, type LogTextOptions } from './logText.js';
 import type { UiMessage } from './messages.js';
@@ -271,7 +271,8 @@ export type SeatMsg =
 export function seatReducer(state: SeatScreenState, msg: SeatMsg, context: SeatContext): SeatOutcome {
   switch (msg.type) {
     case 'key':
-      return seatKey(state, msg.key, context);
+      // Pasted text moves nothing: a game is played by keys pressed.
+      return isPasted(msg.key) ? stay(state) : seatKey(state, msg.key, context);
     case 'viewChanged':
       return stay(seatViewChanged(state, msg.before, context.view, context));
     case 'refused':

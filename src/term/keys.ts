@@ -17,7 +17,17 @@ export type KeyReport = 'press' | 'repeat';
 export type KeyPress =
   /** One printable character (never a control or format character). */
   (
-    | { readonly kind: 'char'; readonly char: string }
+    | {
+        readonly kind: 'char';
+        readonly char: string;
+        /**
+         * Pasted, not typed: inside a bracketed paste, or one of several
+         * different characters that arrived at once (a plain paste; nobody
+         * types two keys within one read). Text fields take it; a game's
+         * keys never act on it, and it never opens the next-player screen.
+         */
+        readonly pasted?: true;
+      }
     | {
         readonly kind:
           | 'left'
@@ -52,6 +62,11 @@ export function isNo(key: KeyPress): boolean {
 }
 
 /** The same key, whatever way it was reported: what a held key repeats. */
+/** Whether `key` is pasted text (see KeyPress), which moves nothing in a game. */
+export function isPasted(key: KeyPress): boolean {
+  return key.kind === 'char' && key.pasted === true;
+}
+
 export function sameKey(a: KeyPress, b: KeyPress): boolean {
   return a.kind === b.kind && (a.kind !== 'char' || a.char === (b as { readonly char?: string }).char);
 }

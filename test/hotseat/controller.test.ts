@@ -1,5 +1,6 @@
 /** The controller's reducer on its own: who may see what, and how bot answers are handled. */
 
+import { decodeKeys, markPastedChunk } from '../../src/term/input/decode.js';
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { chooseBotAction } from '../../src/bots/index.js';
@@ -271,6 +272,21 @@ describe('the next-player screen: only a new press of Space opens it', () => {
     expect(rig.state.phase).toBe('barrier');
     return rig;
   }
+
+  test('a pasted Space never opens it, nor do the pasted keys around it act; a Space pressed after does', () => {
+    const paste = (text: string, time: number): ControllerMsg[] => markPastedChunk(decodeKeys(text)).map((key) => at(time, key));
+    const rig = rigAtBarrier().run(...paste('good morning', 5000), ...paste(' p h s ', 6000));
+    expect(rig.state.phase).toBe('barrier');
+    expect(rig.state.viewer).toBeNull();
+    rig.run(at(9000));
+    expect(rig.state.phase).toBe('turn');
+    // On the turn a paste plays nothing: no pass, no hint, no swap begun; keys pressed one by one do.
+    rig.run(...paste('pp hs', 10_000));
+    expect(rig.state.phase).toBe('turn');
+    expect(rig.state.message).toBeNull();
+    rig.run(at(11_000, { kind: 'char', char: 'p' }), at(11_100, { kind: 'char', char: 'p' }));
+    expect(rig.state.phase).toBe('turnDone');
+  });
 
   test('Enter never opens it, however long after it appeared; the screen says who presses Space', () => {
     const state = run(atBarrier(0), at(10_000, ENTER));

@@ -34,10 +34,24 @@
  *   bytes, control and format characters (C1, bidi marks, zero-width…) are
  *   dropped, but for the zero-width joiner of emoji sequences.
  * - Inside a bracketed paste only printable characters survive: no Enter, no
- *   Ctrl+C, no escape sequence.
+ *   Ctrl+C, no escape sequence; they are marked `pasted` (and see
+ *   markPastedChunk for a paste the terminal does not bracket).
  */
 
 import type { KeyPress, KeyReport } from '../keys.js';
+
+/**
+ * The keys of one chunk as the terminal sent them, their characters marked
+ * pasted when two different ones came together: a paste the terminal did
+ * not bracket (nobody types two keys within one read; a key held down
+ * repeats one character). Kept out of the decoder, whose keys must not
+ * depend on how the bytes were split.
+ */
+export function markPastedChunk(keys: readonly KeyPress[]): readonly KeyPress[] {
+  const chars = new Set(keys.flatMap((key) => (key.kind === 'char' ? [key.char] : [])));
+  if (chars.size < 2) return keys;
+  return keys.map((key) => (key.kind === 'char' && key.pasted !== true ? { ...key, pasted: true } : key));
+}
 
 const ESC = 0x1b;
 const BEL = 0x07;
@@ -184,7 +198,10 @@ export class KeyDecoder {
 
   private emit(out: KeyPress[], key: KeyPress): void {
     // A paste is text: only printable characters of it count.
-    if (this.inPaste && key.kind !== 'char') return;
+    if (this.inPaste) {
+      if (key.kind === 'char') out.push({ ...key, pasted: true });
+      return;
+    }
     out.push(key);
   }
 

@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { KeyDecoder, decodeKeys, isPrintable } from '../../../src/term/input/decode.js';
+import { KeyDecoder, decodeKeys, isPrintable, markPastedChunk } from '../../../src/term/input/decode.js';
 import type { KeyPress } from '../../../src/term/keys.js';
 
 const ESC = '\u001B';
@@ -10,6 +10,7 @@ const CSI = `${ESC}[`;
 
 const k = (kind: Exclude<KeyPress['kind'], 'char'>): KeyPress => ({ kind }) as KeyPress;
 const chars = (text: string): KeyPress[] => [...text].map((char) => ({ kind: 'char', char }));
+const pasted = (text: string): KeyPress[] => [...text].map((char) => ({ kind: 'char', char, pasted: true }));
 const bytes = (...values: number[]): Uint8Array => Uint8Array.from(values);
 
 /** Feeds the chunks one by one and returns what each push gave, then what flush gave. */
@@ -217,7 +218,7 @@ describe('chunks split anywhere', () => {
   test('any split of a mixed input gives the same keys as the whole', () => {
     const whole = Buffer.from(`Zoë${CSI}1;1A${ESC}]0;t\u0007${CSI}<0;1;2M\r日${CSI}6~${ESC}OC${CSI}200~a\rb${CSI}201~🂡`, 'utf8');
     const expected = decodeKeys(whole);
-    expect(expected).toEqual([...chars('Zoë'), k('up'), k('enter'), ...chars('日'), k('pageDown'), k('right'), ...chars('ab🂡')]);
+    expect(expected).toEqual([...chars('Zoë'), k('up'), k('enter'), ...chars('日'), k('pageDown'), k('right'), ...pasted('ab'), ...chars('🂡')]);
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: whole.length - 1 }), { maxLength: 8 }), (cuts) => {
         const points = [0, ...[...cuts].sort((a, b) => a - b), whole.length];
@@ -231,12 +232,21 @@ describe('chunks split anywhere', () => {
 
 describe('bracketed paste', () => {
   test('is typed text with every control character and sequence stripped', () => {
-    expect(decodeKeys(`${CSI}200~Al\u0003i\r\nce\t${CSI}A${ESC}x\u007F${CSI}201~\r`)).toEqual([...chars('Alice'), k('enter')]);
+    expect(decodeKeys(`${CSI}200~Al\u0003i\r\nce\t${CSI}A${ESC}x\u007F${CSI}201~\r`)).toEqual([...pasted('Alice'), k('enter')]);
+  });
+
+  test('a paste the terminal does not bracket is marked by its chunk: two different characters at once; one key repeated is not', () => {
+    expect(markPastedChunk(decodeKeys(' p p '))).toEqual(pasted(' p p '));
+    expect(markPastedChunk(decodeKeys('good morning'))).toEqual(pasted('good morning'));
+    // A held key's repeats, a key alone, and keys that are no text stay as they are.
+    expect(markPastedChunk(decodeKeys('    '))).toEqual(chars('    '));
+    expect(markPastedChunk(decodeKeys(' '))).toEqual(chars(' '));
+    expect(markPastedChunk(decodeKeys(`\r${CSI}C `))).toEqual([k('enter'), k('right'), ...chars(' ')]);
   });
 
   test('an unterminated paste ends with flush, and keys count again', () => {
     const decoder = new KeyDecoder();
-    expect(decoder.push(Buffer.from(`${CSI}200~ab\r`))).toEqual(chars('ab'));
+    expect(decoder.push(Buffer.from(`${CSI}200~ab\r`))).toEqual(pasted('ab'));
     expect(decoder.pending).toBe('string');
     decoder.flush();
     expect(decoder.push(Buffer.from('\r'))).toEqual([k('enter')]);
