@@ -57,8 +57,8 @@ export interface HotseatMatch {
    * when nothing is saved.
    */
   readonly onSaveWarning?: (listener: (line: string | null) => void) => () => void;
-  /** The command that resumes the newest unfinished match where this match is saved. Absent when nothing is saved. */
-  readonly resumeCommand?: string;
+  /** The command that resumes the match saved in `file` (as the leaving summary prints it). Absent when nothing is saved. */
+  readonly resumeCommand?: (file: string) => string;
   /** The table being played at (started, resumed or offered and taken), or null before one. */
   readonly current: () => Table | null;
   /**

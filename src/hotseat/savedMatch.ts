@@ -204,8 +204,18 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
       const holder = opened === null || store === null ? null : store.openElsewhere(opened.file);
       return holder === null ? null : seenFromHere(holder);
     },
-    // --resume alone looks in the default directory; a match saved elsewhere needs its --data-dir.
-    ...(store === null ? {} : { resumeCommand: resumeCommand(store.dir === defaultDataDir() ? null : store.dir, options.program) }),
+    // --resume alone takes the newest unfinished match (in the default directory; elsewhere with its --data-dir): said only
+    // where this is the one unfinished match there, since another may be saved after it; else the file is named.
+    ...(store === null
+      ? {}
+      : {
+          resumeCommand: (file: string) => {
+            const unfinished = store.unfinished();
+            return unfinished.length === 1 && unfinished[0]!.file === file
+              ? resumeCommand(store.dir === defaultDataDir() ? null : store.dir, options.program)
+              : resumeFileCommand(file, options.program);
+          },
+        }),
     onSaveWarning: (listener) => {
       listeners.add(listener);
       // A failure before the screen listened (the first save) is shown too.

@@ -100,7 +100,7 @@ export function matchSummary(
     readonly lang: Lang;
     /** What may be shown; everything when absent (a match nobody can resume). */
     readonly disclosure?: LeavingDisclosure;
-    /** The command that resumes the newest unfinished match where this one is saved. */
+    /** The command that resumes this match where it is saved. */
     readonly resumeCommand?: string;
     /** How the program was started: every printed command begins with it (`shift-poker` when absent). */
     readonly program?: string;
@@ -168,14 +168,14 @@ export function leavingSummary(hotseat: HotseatMatch, options: { readonly ascii:
   // What the file holds decides what may be shown: its last save first.
   hotseat.leave?.();
   const record = table.toRecord();
+  const holder = hotseat.openElsewhere?.() ?? null;
+  const found = leavingDisclosure(record, hotseat.savedCopy?.() ?? null);
+  const disclosure = holder === null ? found : openedElsewhere(found, holder);
   return matchSummary(record, {
     ascii: options.ascii,
     lang: options.lang,
-    disclosure: ((disclosure) => {
-      const holder = hotseat.openElsewhere?.() ?? null;
-      return holder === null ? disclosure : openedElsewhere(disclosure, holder);
-    })(leavingDisclosure(record, hotseat.savedCopy?.() ?? null)),
-    ...(hotseat.resumeCommand === undefined ? {} : { resumeCommand: hotseat.resumeCommand }),
+    disclosure,
+    ...(hotseat.resumeCommand === undefined || disclosure.resume.kind !== 'saved' ? {} : { resumeCommand: hotseat.resumeCommand(disclosure.resume.file) }),
     ...(options.program === undefined ? {} : { program: options.program }),
   });
 }

@@ -220,14 +220,25 @@ describe('saving', () => {
 });
 
 describe('--resume', () => {
-  test('the command printed to go on names --data-dir, unless the match is where --resume looks by default', () => {
+  test('the command printed to go on names --data-dir, unless the match is where --resume looks by default; the file, where another unfinished match is saved beside it', () => {
     const options = launchOptions();
     const elsewhere = tempStore();
-    expect(session(options, elsewhere).resumeCommand).toBe(`shift-poker --resume --data-dir ${elsewhere.dir}`);
+    const first = session(options, elsewhere);
+    first.start(humans('Alice', 'Bob'), 3);
+    const firstFile = first.savedCopy!()!.file;
+    expect(first.resumeCommand!(firstFile)).toBe(`shift-poker --resume --data-dir ${elsewhere.dir}`);
     const spaced = createStore({ dir: path.join(elsewhere.dir, 'my saves') });
-    expect(session(options, spaced).resumeCommand).toBe(`shift-poker --resume --data-dir '${spaced.dir}'`);
+    const inSpaced = session(options, spaced);
+    inSpaced.start(humans('Alice', 'Bob'), 3);
+    expect(inSpaced.resumeCommand!(inSpaced.savedCopy!()!.file)).toBe(`shift-poker --resume --data-dir '${spaced.dir}'`);
+    // A second unfinished match in the same directory: --resume alone would take the newest, so each names its file.
+    const second = session(options, elsewhere);
+    second.start(humans('Carol', 'Dave'), 3);
+    const secondFile = second.savedCopy!()!.file;
+    expect(first.resumeCommand!(firstFile)).toBe(`shift-poker --resume ${firstFile}`);
+    expect(second.resumeCommand!(secondFile)).toBe(`shift-poker --resume ${secondFile}`);
     const usual = createStore({ dir: defaultDataDir() });
-    expect(session(options, usual).resumeCommand).toBe('shift-poker --resume');
+    expect(session(options, usual).resumeCommand!('elsewhere.json')).toBe('shift-poker --resume elsewhere.json');
     expect(session(options, null).resumeCommand).toBeUndefined();
   });
 
