@@ -70,9 +70,12 @@ export function openMatchFile(table: Table, given: Store, options: OpenMatchOpti
   const target = options.resumedFrom === undefined ? { file } : { resumedFrom: options.resumedFrom };
   const release = (): void => claim.release();
   // A claim that could not be written (a full or read-only disk) is tried again before each save, and
-  // nothing is written until it is held: another program may have claimed the match meanwhile.
+  // nothing is written until it is held: another program may have claimed the match meanwhile. One held
+  // is looked at before each save (one small read).
   const claimFirst = (): SaveError | null => {
-    if (claim.held) return null;
+    // Held, as long as no other program holds it now: a claim removed by hand and taken by another program is
+    // that program's, and this one writes nothing more (two writers would each undo the other's moves).
+    if (claim.held) return store.openElsewhere(file) === null ? null : { code: 'saveFailed', file, errno: 'ECLAIMED' };
     const again = store.claim(file, options.program);
     if (!again.ok) return { code: 'saveFailed', file, errno: 'ECLAIMED' };
     claim = again.claim;

@@ -76,6 +76,28 @@ describe('openMatchFile', () => {
     expect(openMatchFile(table, first, { program: 'play', resumedFrom: { file, record: table.toRecord() } }).ok).toBe(true);
   });
 
+  it('a claim removed by hand and taken by another program: the first writes nothing more and says so, the second saves', () => {
+    const dir = tempDir();
+    const running = [100, 200];
+    const first = createStore({ dir, probe: program(100, () => running) });
+    const second = createStore({ dir, probe: program(200, () => running) });
+    const table = startTable({ seats: humans('Ann', 'Ben') });
+    const errors: (string | null)[] = [];
+    const opened = openMatchFile(table, first, { program: 'play', onFailing: (error) => errors.push(error === null ? null : (error as { errno?: string }).errno ?? error.code) });
+    if (!opened.ok) throw new Error('refused');
+    const file = opened.match.file;
+    rmSync(`${file}.lock`);
+    const loaded = second.load(file);
+    if (!loaded.ok) throw new Error('not saved');
+    const taken = openMatchFile(startTable({ seats: humans('Ann', 'Ben') }), second, { program: 'play', resumedFrom: { file, record: loaded.record } });
+    expect(taken.ok).toBe(true);
+    // The first plays on: its save is refused, and the file holds what the second saved.
+    const before = second.load(file);
+    expectOk(table.act(table.currentSeat!, { type: 'pass' }, table.version));
+    expect(errors).toEqual(['ECLAIMED']);
+    expect(second.load(file)).toEqual(before);
+  });
+
   it('a failing disk is told once when it starts and once when it works again; nothing is called saved that is not on disk', async () => {
     const disk = fillableDisk();
     const store = createStore({ dir: tempDir(), fs: disk.fs });
