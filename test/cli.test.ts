@@ -334,7 +334,7 @@ describe('German one-liners beyond the game', () => {
     return { dir, file };
   };
 
-  it('--data-dir that is empty (exit 2) or a regular file (exit 1) is one line for history, replay, host and serve alike', async () => {
+  it('--data-dir that is empty (exit 2) or a regular file (exit 1) is one line for a game, history, replay, host and serve alike', async () => {
     for (const command of ['history', 'replay', 'host', 'serve']) {
       const empty = await runIn({}, command, '--data-dir', '');
       expect(empty.code).toBe(2);
@@ -342,8 +342,8 @@ describe('German one-liners beyond the game', () => {
     }
     const file = path.join(emptyDir(), 'plain');
     writeFileSync(file, '');
-    for (const command of ['history', 'replay', 'serve']) {
-      const notADirectory = await runIn({}, command, '--data-dir', file);
+    for (const command of [['history'], ['replay'], ['serve'], ['host'], ['Ann', 'Bob']]) {
+      const notADirectory = await runIn({}, ...command, '--data-dir', file);
       expect([notADirectory.code, notADirectory.stdout, notADirectory.stderr]).toEqual([1, '', `shift-poker: --data-dir: ${file} is not a directory\n`]);
     }
   });

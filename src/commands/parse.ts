@@ -4,12 +4,16 @@
  * option, in `lang`.
  */
 
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { recordWords } from '../record/words.js';
+import { safeText } from '../i18n/safeText.js';
 import { isBotLevel, isPlayableLevel, type BotLevel, type PlayableLevel } from '../bots/levels.js';
 import { seedProblem } from '../core/seed.js';
 import type { Tiebreak } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
-import { UsageError, printable } from '../usage.js';
+import { CommandFailure, UsageError, printable } from '../usage.js';
 import type { Range } from './defaults.js';
 import { cliWords } from './words.js';
 
@@ -87,11 +91,16 @@ export function tiebreakOf(typed: string): Tiebreak | null {
 
 /**
  * A --data-dir value: null when not given. An empty name is a usage error:
- * it would quietly mean the current directory.
+ * it would quietly mean the current directory. A file that is there and is
+ * no directory fails at once, as a file the command cannot use (exit 1),
+ * rather than at the first save with a word that misleads.
+ * One that does not exist yet is made at the first save.
  */
 export function parseDataDir(text: string | undefined, lang: Lang): string | null {
   if (text === undefined) return null;
   if (text.trim() === '') throw new UsageError(cliWords(lang).error.emptyDataDir);
+  const found = statSync(text, { throwIfNoEntry: false });
+  if (found !== undefined && !found.isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(path.resolve(text))));
   return text;
 }
 

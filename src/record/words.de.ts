@@ -83,6 +83,7 @@ const ERRNO_DE: Readonly<Record<string, string>> = {
   EISDIR: 'es ist ein Verzeichnis',
   ENOTREG: 'keine gewöhnliche Datei',
   ENOTDIR: 'ein Teil des Pfads ist kein Verzeichnis',
+  ELOOP: 'ein symbolischer Link, der im Kreis führt',
   ENOENT: 'Datei nicht gefunden',
   ENOSPC: 'die Festplatte ist voll',
   EDQUOT: 'das Speicherkontingent ist aufgebraucht',

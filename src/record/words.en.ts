@@ -177,6 +177,7 @@ const ERRNO_EN: Readonly<Record<string, string>> = {
   /** Not a Node errno: a FIFO, socket or device where a record file should be. */
   ENOTREG: 'not a regular file',
   ENOTDIR: 'a part of the path is not a directory',
+  ELOOP: 'a symbolic link that leads round in a circle',
   ENOENT: 'no such file',
   ENOSPC: 'the disk is full',
   EDQUOT: 'the disk quota is used up',

@@ -53,16 +53,16 @@ function hostGateway(match: MatchRunner, standInLevel: BotLevel, port: () => num
   return {
     // One command: sr, the screen-reader mode (readerCommand.ts).
     takesCommands: true,
-    checkCommand: (command, lang) => (hostCommandOk(command) ? null : remoteWords(lang).join.onlyReader),
+    checkCommand: (command, lang) => (hostCommandOk(command) ? null : remoteWords(lang).join.onlyReader(port())),
     open(client, terminal, end) {
       const words = remoteWords(client.lang);
-      if (client.command !== null && !hostCommandOk(client.command)) return { ok: false, line: words.join.onlyReader, exitCode: 2 };
+      if (client.command !== null && !hostCommandOk(client.command)) return { ok: false, line: words.join.onlyReader(port()), exitCode: 2 };
       const name = remoteName(client.user);
-      if (name === null) return { ok: false, line: remoteNameTooWide(client.user) ? words.join.nameTooWide(MAX_NAME_WIDTH) : words.join.badName };
+      if (name === null) return { ok: false, line: remoteNameTooWide(client.user) ? words.join.nameTooWide(MAX_NAME_WIDTH) : words.join.badName(port()) };
       // "Bot Easy" at the table could pass for the computer player of that name.
-      if (passesForBot(name)) return { ok: false, line: words.join.botName(name) };
+      if (passesForBot(name)) return { ok: false, line: words.join.botName(name, port()) };
       const joined = match.join(name, client.key);
-      if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, client.lang) };
+      if (!joined.ok) return { ok: false, line: describeRefusal(joined.reason, client.lang, port()) };
       const seat = {
         match,
         seat: joined.seat,

@@ -74,16 +74,18 @@ export const remoteDe = {
     },
   },
   join: {
-    botName: (name) => `„${name}“ heißen Bots: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
-    onlyReader: 'Dieser Host kennt einen Befehl: sr, für den Screenreader-Modus (ssh -t -p <port> name@<adresse> sr); oder keinen, für das gezeichnete Spiel.',
+    botName: (name, port) => `„${name}“ heißen Bots: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} andername@<adresse>).`,
+    onlyReader: (port) =>
+      `Dieser Host kennt einen Befehl: sr, für den Screenreader-Modus (ssh -t -p ${port ?? '<port>'} name@<adresse> sr); oder keinen, für das gezeichnete Spiel.`,
     closed: 'Der Server wird gerade beendet.',
-    nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
-    lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p <port> andername@<adresse>).`,
+    nameTaken: (name, port) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} andername@<adresse>).`,
+    lookalike: (name, other, port) =>
+      `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} andername@<adresse>).`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
     held: (name) => `Der Platz von „${name}“ bleibt gesperrt: wem er gehört, ließ sich nicht feststellen, darum spielt ihn ein Bot.`,
     full: 'Alle Plätze sind besetzt.',
     started: 'Die Partie hat begonnen und alle Plätze sind besetzt.',
-    badName: 'Dein Benutzername ist am Tisch nicht verwendbar: mit einem Namen aus Buchstaben und Ziffern verbinden (ssh -p <port> name@<adresse>).',
+    badName: (port) => `Dein Benutzername ist am Tisch nicht verwendbar: mit einem Namen aus Buchstaben und Ziffern verbinden (ssh -p ${port ?? '<port>'} name@<adresse>).`,
     nameTooWide: (max) => `Dein Benutzername ist länger, als ein Name am Tisch sein darf (${max} Spalten): mit einem kürzeren verbinden.`,
     replaced: 'Du hast dich anderswo neu verbunden: diese Verbindung wird geschlossen.',
     inUse: (name) =>

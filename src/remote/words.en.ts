@@ -86,18 +86,20 @@ export const remoteEn = {
     },
   },
   join: {
-    botName: (name: string) => `"${name}" is how computer players are called: connect with another name (ssh -p <port> othername@<address>).`,
+    botName: (name: string, port: number | null) => `"${name}" is how computer players are called: connect with another name (ssh -p ${port ?? '<port>'} othername@<address>).`,
     /** A command other than sr: the host's only one. */
-    onlyReader: 'This host takes one command: sr, for the screen-reader mode (ssh -t -p <port> name@<address> sr); or none, for the game as drawn.',
+    onlyReader: (port: number | null) =>
+      `This host takes one command: sr, for the screen-reader mode (ssh -t -p ${port ?? '<port>'} name@<address> sr); or none, for the game as drawn.`,
     closed: 'The server is shutting down.',
-    nameTaken: (name: string) => `The name "${name}" is taken at this table: connect with another name (ssh -p <port> othername@<address>).`,
+    nameTaken: (name: string, port: number | null) => `The name "${name}" is taken at this table: connect with another name (ssh -p ${port ?? '<port>'} othername@<address>).`,
     /** A different name that reads like one at the table (a Cyrillic "а" for "a"): it could pass for that player. */
-    lookalike: (name: string, other: string) => `The name "${name}" looks like "${other}" at this table: connect with another name (ssh -p <port> othername@<address>).`,
+    lookalike: (name: string, other: string, port: number | null) =>
+      `The name "${name}" looks like "${other}" at this table: connect with another name (ssh -p ${port ?? '<port>'} othername@<address>).`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
     held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     full: 'Every seat is taken.',
     started: 'The match has started and every seat is taken.',
-    badName: 'Your user name cannot be used at the table: connect as a name of letters and digits (ssh -p <port> name@<address>).',
+    badName: (port: number | null) => `Your user name cannot be used at the table: connect as a name of letters and digits (ssh -p ${port ?? '<port>'} name@<address>).`,
     nameTooWide: (max: number) => `Your user name is longer than a name at the table may be (${max} columns): connect with a shorter one.`,
     replaced: 'You connected again from elsewhere: this connection is closed.',
     /** A second connection under the name of a player who is connected: it would see their hidden cards. */

@@ -22,15 +22,15 @@ export type { RemoteWords } from './words.en.js';
 export const remoteWords = byLanguage<RemoteWords>({ en: remoteEn, de: remoteDe });
 
 /** Why a connection gets no seat at the hosted match. */
-export function describeRefusal(refusal: JoinRefusal, lang: Lang): string {
+export function describeRefusal(refusal: JoinRefusal, lang: Lang, port: number | null = null): string {
   const words = remoteWords(lang).join;
   switch (refusal.code) {
     case 'closed':
       return words.closed;
     case 'nameTaken':
-      return words.nameTaken(refusal.name);
+      return words.nameTaken(refusal.name, port);
     case 'lookalike':
-      return words.lookalike(refusal.name, refusal.other);
+      return words.lookalike(refusal.name, refusal.other, port);
     case 'otherKey':
       return words.otherKey(refusal.name);
     case 'held':

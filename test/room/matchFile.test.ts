@@ -83,7 +83,7 @@ describe('openMatchFile', () => {
     const second = createStore({ dir, probe: program(200, () => running) });
     const table = startTable({ seats: humans('Ann', 'Ben') });
     const errors: (string | null)[] = [];
-    const opened = openMatchFile(table, first, { program: 'play', onFailing: (error) => errors.push(error === null ? null : (error as { errno?: string }).errno ?? error.code) });
+    const opened = openMatchFile(table, first, { program: 'play', onFailing: (error) => errors.push(error === null ? null : ((error as { errno?: string }).errno ?? error.code)) });
     if (!opened.ok) throw new Error('refused');
     const file = opened.match.file;
     rmSync(`${file}.lock`);

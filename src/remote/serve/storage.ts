@@ -29,6 +29,8 @@
 
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
+import { recordWords } from '../../record/words.js';
+import { schemaFault } from '../../record/schemaFault.js';
 import writeFileAtomic from 'write-file-atomic';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../bots/levels.js';
@@ -247,7 +249,11 @@ export function parseKeptTable(data: unknown): { readonly ok: true; readonly kep
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, detail: issue === undefined ? 'invalid' : `${issue.path.join('.') || '(top)'}: ${issue.code}` };
+    if (issue === undefined) return { ok: false, detail: 'invalid' };
+    // Worded as a saved match's damage is (the log is the operator's; in English, as the table files are). A
+    // text of the wrong form here is a code or an address, not the record's one form (a date and time).
+    const fault = issue.code === 'invalid_format' ? 'not of the form it must have' : recordWords('en').fault(schemaFault(issue));
+    return { ok: false, detail: `${issue.path.join('.') || '(top)'}: ${fault}` };
   }
   const value = parsed.data;
   return {
