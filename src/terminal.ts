@@ -11,6 +11,9 @@ export { exitProgram, HANG_UP_EXIT_CODE } from './exitProgram.js';
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
 const SHOW_CURSOR = '\u001B[?25h';
+/** Bracketed paste: the terminal marks pasted text, which the game's keys then ignore (input/decode.ts). */
+const BRACKETED_PASTE_ON = '\u001B[?2004h';
+const BRACKETED_PASTE_OFF = '\u001B[?2004l';
 /** The kitty keyboard protocol: push the game's flags (see input/decode.ts), then ask which flags are in effect. */
 const PUSH_KEY_EVENTS = `\u001B[>${KITTY_KEYBOARD_FLAGS}u\u001B[?u`;
 /** Back to the flags before the push. */
@@ -71,7 +74,7 @@ export function takeTerminal(
     } catch {
       // The terminal may already be gone (SIGHUP); nothing left to restore.
     }
-    stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+    stdout.write(SHOW_CURSOR + BRACKETED_PASTE_OFF + LEAVE_ALTERNATE_SCREEN);
   };
 
   // Conventional exit codes: 128 + signal number.
@@ -94,7 +97,7 @@ export function takeTerminal(
   for (const [signal, handler] of signalHandlers) process.on(signal, handler);
   process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', onUncaught);
-  stdout.write(ENTER_ALTERNATE_SCREEN + CLEAR_SCREEN_AND_SCROLLBACK);
+  stdout.write(ENTER_ALTERNATE_SCREEN + BRACKETED_PASTE_ON + CLEAR_SCREEN_AND_SCROLLBACK);
   // Raw mode from the start: keys pressed before the UI listens would
   // otherwise be echoed onto the screen and held back line by line by the
   // terminal. The UI's input layer keeps raw mode on while it runs and turns

@@ -4,7 +4,7 @@
  * option, in `lang`.
  */
 
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { recordWords } from '../record/words.js';
 import { safeText } from '../i18n/safeText.js';
@@ -99,7 +99,12 @@ export function tiebreakOf(typed: string): Tiebreak | null {
 export function parseDataDir(text: string | undefined, lang: Lang): string | null {
   if (text === undefined) return null;
   if (text.trim() === '') throw new UsageError(cliWords(lang).error.emptyDataDir);
-  const found = statSync(text, { throwIfNoEntry: false });
+  let found: Stats | undefined;
+  try {
+    found = statSync(text, { throwIfNoEntry: false });
+  } catch {
+    // Not to be looked at (a part of the path is a file, no permission): the first save says why, in words.
+  }
   if (found !== undefined && !found.isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(path.resolve(text))));
   return text;
 }

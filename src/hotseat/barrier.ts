@@ -18,8 +18,8 @@
  *    opens nothing, and a new press after letting go does.
  * 3. The screen must have been up for `minVisibleMs`, so Enter and Space
  *    typed in one go by the player leaving do not open it either.
- * 4. A pasted Space (keys.ts `pasted`: inside a paste, or among other
- *    characters that came at once) is not a press at all.
+ * 4. A Space pasted, or come in one read with other characters (keys.ts
+ *    `pasted`, `together`: a paste, or keys typed ahead), is not a new press.
  *
  * Pure: times are the caller's clock (ms), keys as decoded (see keys.ts).
  */
@@ -64,7 +64,7 @@ function isOpenKey(key: KeyPress): boolean {
 
 export function barrierVerdict(key: KeyPress, at: number, context: BarrierContext, timing: BarrierTiming): BarrierVerdict {
   if (!isOpenKey(key)) return 'otherKey';
-  if (isPasted(key)) return 'notNew';
+  if (isPasted(key) || (key.kind === 'char' && key.together === true)) return 'notNew';
   if (context.visibleSince === null || at - context.visibleSince < timing.minVisibleMs) return 'notNew';
   if (context.keyEventsReported && key.reported !== undefined) return key.reported === 'press' ? 'open' : 'notNew';
   const previous = context.previous;

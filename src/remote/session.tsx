@@ -19,8 +19,9 @@ import { LocaleProvider } from '../term/locale.js';
 import { SessionApp, type SessionAppProps } from './SessionApp.js';
 import type { ChannelTerminal } from './ssh/streams.js';
 
-export const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[2J\u001B[3J\u001B[H';
-export const LEAVE_ALTERNATE_SCREEN = '\u001B[?25h\u001B[?1049l';
+/** With bracketed paste on: the player's terminal marks pasted text, which the game's keys ignore (term/input/decode.ts). */
+export const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h\u001B[?2004h\u001B[2J\u001B[3J\u001B[H';
+export const LEAVE_ALTERNATE_SCREEN = '\u001B[?25h\u001B[?2004l\u001B[?1049l';
 
 export interface OpenSession {
   /** Ends the screen (once) and shows `farewell` on the normal screen. */

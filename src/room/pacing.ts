@@ -21,8 +21,12 @@
 
 /** What the pacing knows of time. */
 export interface PaceClock {
-  /** Runs `run` after `ms` (0: once the work at hand is done); returns what cancels it. */
-  readonly after: (ms: number, run: () => void) => () => void;
+  /**
+   * Runs `run` after `ms` (0: once the work at hand is done); returns what
+   * cancels it. `weak`: the wait alone does not keep the program running (a
+   * seat's time-out, minutes long, must not hold a program that is done).
+   */
+  readonly after: (ms: number, run: () => void, options?: { readonly weak?: boolean }) => () => void;
   /** The time in ms, to take the deciding's own time off the rest of a delay; absent: deciding takes none. */
   readonly now?: () => number;
 }
@@ -35,7 +39,7 @@ export interface PaceClock {
  */
 export function timerClock(zero: 'timer' | 'microtask' = 'timer'): PaceClock {
   return {
-    after: (ms, run) => {
+    after: (ms, run, options) => {
       if (ms <= 0 && zero === 'microtask') {
         let cancelled = false;
         void Promise.resolve().then(() => {
@@ -47,6 +51,7 @@ export function timerClock(zero: 'timer' | 'microtask' = 'timer'): PaceClock {
       }
       // The global timer as it is when asked (a test may have put in fake ones).
       const timer = setTimeout(run, Math.max(0, ms));
+      if (options?.weak === true) timer.unref?.();
       return () => clearTimeout(timer);
     },
     now: () => Date.now(),

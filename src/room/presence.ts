@@ -8,15 +8,19 @@
  */
 
 import type { Seat } from '../core/types.js';
+import type { PaceClock } from './pacing.js';
 import type { NoticeEvent } from './notices.js';
 import type { SeatEntry } from './seating.js';
 
 export class Presence {
-  readonly #timers = new Map<Seat, ReturnType<typeof setTimeout>>();
+  /** What cancels each seat's time-out. */
+  readonly #timers = new Map<Seat, () => void>();
 
+  /** `clock`: the room's (pacing.ts), so that a test moves the time-outs by hand as it moves the bots. */
   constructor(
     private readonly slots: readonly SeatEntry[],
     private readonly timeoutMs: number,
+    private readonly clock: PaceClock,
   ) {}
 
   /** How long a dropped player keeps the seat, in whole seconds (what the notice says). */
@@ -49,14 +53,17 @@ export class Presence {
   away(seat: Seat, standIn: () => void): void {
     const slot = this.slots[seat]!;
     this.#cancel(seat);
-    const timer = setTimeout(() => {
-      this.#timers.delete(seat);
-      if (slot.sessions > 0) return;
-      slot.standIn = true;
-      standIn();
-    }, this.timeoutMs);
-    timer.unref?.();
-    this.#timers.set(seat, timer);
+    const cancel = this.clock.after(
+      this.timeoutMs,
+      () => {
+        this.#timers.delete(seat);
+        if (slot.sessions > 0) return;
+        slot.standIn = true;
+        standIn();
+      },
+      { weak: true },
+    );
+    this.#timers.set(seat, cancel);
   }
 
   /** A stand-in plays every absent player's seat now (the room is winding up): the seats it took. */
@@ -75,8 +82,7 @@ export class Presence {
   }
 
   #cancel(seat: Seat): void {
-    const timer = this.#timers.get(seat);
-    if (timer !== undefined) clearTimeout(timer);
+    this.#timers.get(seat)?.();
     this.#timers.delete(seat);
   }
 }

@@ -119,10 +119,11 @@ export class MatchRunner {
     seating: Seating,
   ) {
     this.#seating = seating;
-    this.#presence = new Presence(seating.slots, options.seatTimeoutMs);
+    const clock = options.clock ?? timerClock('microtask');
+    this.#presence = new Presence(seating.slots, options.seatTimeoutMs, clock);
     this.#hold = new SaveHold(options.storedBeforeShown === true);
     this.#pacing = new BotPacing(
-      options.clock ?? timerClock('microtask'),
+      clock,
       { delayMs: options.botDelayMs },
       {
         due: () => this.#dueMove(),

@@ -271,7 +271,7 @@ export type SeatMsg =
 export function seatReducer(state: SeatScreenState, msg: SeatMsg, context: SeatContext): SeatOutcome {
   switch (msg.type) {
     case 'key':
-      // Pasted text moves nothing: a game is played by keys pressed.
+      // Pasted text (a bracketed paste) moves nothing: a game is played by keys pressed.
       return isPasted(msg.key) ? stay(state) : seatKey(state, msg.key, context);
     case 'viewChanged':
       return stay(seatViewChanged(state, msg.before, context.view, context));

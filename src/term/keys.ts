@@ -20,13 +20,14 @@ export type KeyPress =
     | {
         readonly kind: 'char';
         readonly char: string;
-        /**
-         * Pasted, not typed: inside a bracketed paste, or one of several
-         * different characters that arrived at once (a plain paste; nobody
-         * types two keys within one read). Text fields take it; a game's
-         * keys never act on it, and it never opens the next-player screen.
-         */
+        /** Pasted, not typed: inside a bracketed paste. Text fields take it; a game's keys never act on it. */
         readonly pasted?: true;
+        /**
+         * Came in one read with other characters, not all the same one: typed
+         * ahead, or pasted where the terminal does not mark a paste. It never
+         * opens the next-player screen (hotseat/barrier.ts).
+         */
+        readonly together?: true;
       }
     | {
         readonly kind:

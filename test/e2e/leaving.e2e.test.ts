@@ -97,7 +97,8 @@ describe('leaving a match', () => {
     const dir = tempDir();
     const notADirectory = path.join(dir, 'plain-file');
     writeFileSync(notADirectory, 'not a directory');
-    const game = start('Alice', 'Bob', '--rounds', '2', '--data-dir', notADirectory);
+    // A directory under a file can never be made (a file named as the directory itself is refused at the start: cli.test.ts).
+    const game = start('Alice', 'Bob', '--rounds', '2', '--data-dir', path.join(notADirectory, 'saves'));
     await openBarrier(game);
     await game.waitFor(/no longer saved/u);
     game.write('p');

@@ -1,6 +1,6 @@
 /** The controller's reducer on its own: who may see what, and how bot answers are handled. */
 
-import { decodeKeys, markPastedChunk } from '../../src/term/input/decode.js';
+import { decodeKeys, markTogether } from '../../src/term/input/decode.js';
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { chooseBotAction } from '../../src/bots/index.js';
@@ -273,18 +273,20 @@ describe('the next-player screen: only a new press of Space opens it', () => {
     return rig;
   }
 
-  test('a pasted Space never opens it, nor do the pasted keys around it act; a Space pressed after does', () => {
-    const paste = (text: string, time: number): ControllerMsg[] => markPastedChunk(decodeKeys(text)).map((key) => at(time, key));
-    const rig = rigAtBarrier().run(...paste('good morning', 5000), ...paste(' p h s ', 6000));
+  test('a Space pasted, or come with other keys at once, never opens it; pasted keys play nothing on the turn; a Space pressed alone does', () => {
+    const chunk = (text: string, time: number): ControllerMsg[] => markTogether(decodeKeys(text)).map((key) => at(time, key));
+    const BRACKETED = (text: string): string => `\u001b[200~${text}\u001b[201~`;
+    const rig = rigAtBarrier().run(...chunk('good morning', 5000), ...chunk(' p h s ', 6000), ...chunk(BRACKETED(' '), 7000));
     expect(rig.state.phase).toBe('barrier');
     expect(rig.state.viewer).toBeNull();
-    rig.run(at(9000));
+    // Pressed alone, and long enough after the last Space to be no repeat of it.
+    rig.run(at(9600));
     expect(rig.state.phase).toBe('turn');
-    // On the turn a paste plays nothing: no pass, no hint, no swap begun; keys pressed one by one do.
-    rig.run(...paste('pp hs', 10_000));
+    // On the turn a bracketed paste plays nothing: no pass, no hint, no swap begun; keys typed (together or not) do.
+    rig.run(...chunk(BRACKETED('pp hs'), 10_000));
     expect(rig.state.phase).toBe('turn');
     expect(rig.state.message).toBeNull();
-    rig.run(at(11_000, { kind: 'char', char: 'p' }), at(11_100, { kind: 'char', char: 'p' }));
+    rig.run(...chunk('pp', 11_000));
     expect(rig.state.phase).toBe('turnDone');
   });
 

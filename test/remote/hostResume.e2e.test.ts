@@ -186,7 +186,7 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
     const notTheHost = ssh(port, 'Ann', 'cid');
     await notTheHost.waitForExit(20_000);
     const notHostLines = printedLines(notTheHost).filter((line) => !/^Connection to .* closed\.$/u.test(line));
-    expect(notHostLines).toEqual(['The name "Ann" is taken at this table: connect with another name (ssh -p <port> othername@<address>).']);
+    expect(notHostLines).toEqual([`The name "Ann" is taken at this table: connect with another name (ssh -p ${port} othername@<address>).`]);
     expect(notTheHost.raw).not.toMatch(CARD);
 
     // Cid with his own key: his seat, his hidden cards on his screen, and nobody else's ever sent to him.

@@ -35,22 +35,22 @@
  *   dropped, but for the zero-width joiner of emoji sequences.
  * - Inside a bracketed paste only printable characters survive: no Enter, no
  *   Ctrl+C, no escape sequence; they are marked `pasted` (and see
- *   markPastedChunk for a paste the terminal does not bracket).
+ *   markTogether for a paste the terminal does not bracket).
  */
 
 import type { KeyPress, KeyReport } from '../keys.js';
 
 /**
  * The keys of one chunk as the terminal sent them, their characters marked
- * pasted when two different ones came together: a paste the terminal did
- * not bracket (nobody types two keys within one read; a key held down
- * repeats one character). Kept out of the decoder, whose keys must not
- * depend on how the bytes were split.
+ * `together` when two different ones came at once: typed ahead, or a paste
+ * the terminal did not bracket (a key held down repeats one character).
+ * Kept out of the decoder, whose keys must not depend on how the bytes were
+ * split.
  */
-export function markPastedChunk(keys: readonly KeyPress[]): readonly KeyPress[] {
+export function markTogether(keys: readonly KeyPress[]): readonly KeyPress[] {
   const chars = new Set(keys.flatMap((key) => (key.kind === 'char' ? [key.char] : [])));
   if (chars.size < 2) return keys;
-  return keys.map((key) => (key.kind === 'char' && key.pasted !== true ? { ...key, pasted: true } : key));
+  return keys.map((key) => (key.kind === 'char' ? { ...key, together: true } : key));
 }
 
 const ESC = 0x1b;

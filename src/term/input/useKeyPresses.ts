@@ -7,7 +7,7 @@
 import { useStdin } from 'ink';
 import { useEffect, useRef } from 'react';
 import type { KeyPress } from '../keys.js';
-import { KeyDecoder, markPastedChunk, type DecoderOptions, type PendingKind, type TerminalReport } from './decode.js';
+import { KeyDecoder, markTogether, type DecoderOptions, type PendingKind, type TerminalReport } from './decode.js';
 
 /**
  * How long an unfinished construct may wait for the rest of it, counted from
@@ -78,8 +78,8 @@ export function useKeyPresses(
         timedConstruct = construct;
         if (pending !== null) timer = setTimeout(onTimeout, pending === 'string' ? stringWait : sequenceWait);
       }
-      // A paste the terminal did not bracket comes as several characters at once: marked, so that a game does not play it.
-      deliver(markPastedChunk(keys), at);
+      // A paste the terminal did not bracket comes as several characters at once: marked, so that it opens no next-player screen.
+      deliver(markTogether(keys), at);
     };
 
     const onReadable = (): void => {

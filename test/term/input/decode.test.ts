@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { KeyDecoder, decodeKeys, isPrintable, markPastedChunk } from '../../../src/term/input/decode.js';
+import { KeyDecoder, decodeKeys, isPrintable, markTogether } from '../../../src/term/input/decode.js';
 import type { KeyPress } from '../../../src/term/keys.js';
 
 const ESC = '\u001B';
@@ -235,13 +235,14 @@ describe('bracketed paste', () => {
     expect(decodeKeys(`${CSI}200~Al\u0003i\r\nce\t${CSI}A${ESC}x\u007F${CSI}201~\r`)).toEqual([...pasted('Alice'), k('enter')]);
   });
 
-  test('a paste the terminal does not bracket is marked by its chunk: two different characters at once; one key repeated is not', () => {
-    expect(markPastedChunk(decodeKeys(' p p '))).toEqual(pasted(' p p '));
-    expect(markPastedChunk(decodeKeys('good morning'))).toEqual(pasted('good morning'));
+  test('characters that came at once, not all one, are marked together (a paste the terminal does not bracket, keys typed ahead); one key repeated is not', () => {
+    const together = (text: string): KeyPress[] => [...text].map((char) => ({ kind: 'char', char, together: true }));
+    expect(markTogether(decodeKeys(' p p '))).toEqual(together(' p p '));
+    expect(markTogether(decodeKeys('s21'))).toEqual(together('s21'));
     // A held key's repeats, a key alone, and keys that are no text stay as they are.
-    expect(markPastedChunk(decodeKeys('    '))).toEqual(chars('    '));
-    expect(markPastedChunk(decodeKeys(' '))).toEqual(chars(' '));
-    expect(markPastedChunk(decodeKeys(`\r${CSI}C `))).toEqual([k('enter'), k('right'), ...chars(' ')]);
+    expect(markTogether(decodeKeys('    '))).toEqual(chars('    '));
+    expect(markTogether(decodeKeys(' '))).toEqual(chars(' '));
+    expect(markTogether(decodeKeys(`\r${CSI}C `))).toEqual([k('enter'), k('right'), ...chars(' ')]);
   });
 
   test('an unterminated paste ends with flush, and keys count again', () => {
