@@ -6,7 +6,6 @@
 
 import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { recordWords } from '../record/words.js';
 import { safeText } from '../i18n/safeText.js';
 import { isBotLevel, isPlayableLevel, type BotLevel, type PlayableLevel } from '../bots/levels.js';
 import { seedProblem } from '../core/seed.js';
@@ -105,7 +104,7 @@ export function parseDataDir(text: string | undefined, lang: Lang): string | nul
   } catch {
     // Not to be looked at (a part of the path is a file, no permission): the first save says why, in words.
   }
-  if (found !== undefined && !found.isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(path.resolve(text))));
+  if (found !== undefined && !found.isDirectory()) throw new CommandFailure(cliWords(lang).error.notADirectory({ dir: safeText(path.resolve(text)) }));
   return text;
 }
 

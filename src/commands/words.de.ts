@@ -201,6 +201,7 @@ export const cliDe = {
     unknownLanguage: (p) => `unbekannte Sprache für --lang: „${p.got}“ (verfügbar: ${p.languages})`,
     resumeDefines: (p) => `--resume setzt die gespeicherte Partie mit ihren Spielern und Regeln fort; ${p.options} weglassen`,
     emptyDataDir: '--data-dir muss ein Verzeichnis nennen',
+    notADirectory: (p) => `--data-dir: ${p.dir} ist kein Verzeichnis`,
     firstPlayerNeedsPlayers: '--first-player braucht die Spieler auf der Befehlszeile',
   },
   sim: {

@@ -217,6 +217,7 @@ export const cliEn = {
     unknownLanguage: (p: { got: string; languages: string }): string => `unknown --lang "${p.got}" (available: ${p.languages})`,
     resumeDefines: (p: { options: string }): string => `--resume goes on with the saved match's players and rules; leave out ${p.options}`,
     emptyDataDir: '--data-dir must name a directory',
+    notADirectory: (p: { readonly dir: string }) => `--data-dir: ${p.dir} is not a directory`,
     firstPlayerNeedsPlayers: '--first-player needs the players on the command line',
   },
   /** `shift-poker simulate`. */
