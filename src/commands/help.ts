@@ -12,7 +12,7 @@ import { withoutLang } from './lang.js';
 import { similarWord } from '../similarWord.js';
 
 /** The commands with options of their own, whose usage errors point at their own help. */
-const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'replay', 'host', 'serve', 'tutorial'];
+const COMMANDS_WITH_HELP: readonly string[] = ['simulate', 'history', 'players', 'replay', 'host', 'serve', 'tutorial'];
 
 /** Every command word, for the guess at a mistyped one. */
 export const COMMANDS: readonly string[] = [...COMMANDS_WITH_HELP, 'help'];

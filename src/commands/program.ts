@@ -12,6 +12,7 @@ import type { CommandContext } from './context.js';
 import { defineGameCommand } from './game/gameCommand.js';
 import { localHelp } from './help.js';
 import { registerHistoryCommand } from './history/historyCommand.js';
+import { registerPlayersCommand } from './players/playersCommand.js';
 import { registerHostCommand } from './host/hostCommand.js';
 import { commanderOutput } from './io.js';
 import { langOption } from './lang.js';
@@ -43,13 +44,14 @@ export function buildProgram(context: CommandContext, version: string): Command 
 
   registerSimulateCommand(program, io, { onExitCode, lang, extraOptions: [langOption(lang)] });
   registerHistoryCommand(program, io, lang, invoked);
+  registerPlayersCommand(program, io, lang);
   registerReplayCommand(program, io, lang, onExitCode, invoked);
   registerHostCommand(program, io, { onExitCode, lang, invoked });
   registerServeCommand(program, io, { onExitCode, lang });
   registerTutorialCommand(program, context);
   for (const command of program.commands) {
     const name = command.name();
-    if (name === 'history' || name === 'replay' || name === 'host' || name === 'serve' || name === 'tutorial') command.description(cli.commands[name]);
+    if (name === 'history' || name === 'players' || name === 'replay' || name === 'host' || name === 'serve' || name === 'tutorial') command.description(cli.commands[name]);
     // `--lang` was read before commander ran (lang.ts langArgument); every command accepts it in its place.
     if (!command.options.some((option) => option.long === '--lang')) command.addOption(langOption(lang));
     command.exitOverride().configureOutput(commanderOutput(io));

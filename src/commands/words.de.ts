@@ -10,6 +10,7 @@ export const cliDe = {
   helpCommand: 'Hilfe zum Spiel oder zu einem Befehl zeigen',
   commands: {
     history: 'gespeicherte Partien auflisten, die neueste zuerst',
+    players: 'die Spieler der beendeten Partien mit ihren Wertungszahlen auflisten, oder einen Spieler zeigen',
     replay: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug zeigen oder eine beendete Partie als JSON ausgeben',
     host: 'ein Spiel anbieten, dem andere mit ssh beitreten',
     serve: 'einen Server vieler Tische betreiben, dem jeder mit ssh beitritt',
@@ -33,6 +34,7 @@ export const cliDe = {
     spec: 'plätze',
     seconds: 'sekunden',
     minutes: 'minuten',
+    name: 'name',
   },
   players: (p) => `${p.min}-${p.max} Spielernamen in der Reihenfolge der Plätze (sonst wird gefragt)`,
   rounds: (p) => `Anzahl der Runden, ${p.min}-${p.max} (sonst wird gefragt; Standard 3)`,
@@ -94,6 +96,8 @@ export const cliDe = {
   records: {
     historyDescription: 'gespeicherte Partien auflisten, die neueste zuerst',
     historyJson: 'ein JSON-Array statt einer Tabelle ausgeben',
+    playersName: 'der Name eines Spielers: sein Profil (Wertungszahl im Verlauf, gegen wen, beste Kombination)',
+    playersJson: 'JSON statt einer Tabelle ausgeben',
     dataDir: 'wo die gespeicherten Partien liegen (Standard: das Zustandsverzeichnis des Benutzers)',
     historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
     replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',

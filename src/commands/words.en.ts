@@ -16,6 +16,7 @@ export const cliEn = {
   /** One line per command in the command list of --help. */
   commands: {
     history: 'list saved matches, newest first',
+    players: 'list the players of the finished matches with their ratings, or show one player',
     replay: 'step through the games of a saved match that are over, or print a finished match as JSON',
     host: 'host a game that friends join with plain ssh',
     serve: 'run a server of many tables that anyone joins with plain ssh',
@@ -41,6 +42,7 @@ export const cliEn = {
     spec: 'spec',
     seconds: 'seconds',
     minutes: 'minutes',
+    name: 'name',
   },
   players: (p: { min: number; max: number }): string => `${p.min}-${p.max} player names in seating order (asked for if missing)`,
   rounds: (p: { min: number; max: number }): string => `number of rounds, ${p.min}-${p.max} (asked for if missing; default 3)`,
@@ -100,6 +102,8 @@ export const cliEn = {
   records: {
     historyDescription: 'list saved matches, newest first',
     historyJson: 'print one JSON array instead of a table',
+    playersName: "a player's name: their profile (rating over time, against whom, best hand)",
+    playersJson: 'print JSON instead of a table',
     dataDir: 'where saved matches are (default: the user state directory)',
     historyRemove: 'remove this saved match file (as history lists it)',
     replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',

@@ -1,0 +1,70 @@
+/**
+ * One player's profile from the finished match records (pure, as
+ * ratings.ts): their rating, how they did against each other player (and
+ * each computer level) they met, their best hand ever and their longest
+ * run of matches won.
+ */
+
+import { HAND_CATEGORY_CODES, type HandCategoryCode } from '../core/hand.js';
+import type { MatchRecord } from '../table/index.js';
+import { foldRatings, playerIdOf, ratingEvent, type PlayerId, type PlayerRating } from './ratings.js';
+
+/** How a player did against another at the matches they both played. */
+export interface Versus {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly bot: PlayerRating['bot'];
+  readonly matches: number;
+  /** Finished above them. */
+  readonly above: number;
+  readonly below: number;
+}
+
+export interface PlayerProfile {
+  readonly rating: PlayerRating;
+  /** Everyone met, most matches together first. */
+  readonly versus: readonly Versus[];
+  /** The best hand category any of their games ended with, or null. */
+  readonly bestHand: HandCategoryCode | null;
+  /** The most rated matches won one after another. */
+  readonly longestStreak: number;
+}
+
+/** The profile of `id`, or null for a player with no rated match in `records`. */
+export function playerProfile(records: Iterable<MatchRecord>, id: PlayerId): PlayerProfile | null {
+  const all = [...records];
+  const rating = foldRatings(all).players.get(id);
+  if (rating === undefined) return null;
+  const finished = all.filter((record) => record.endedAt !== null).sort((a, b) => a.endedAt!.localeCompare(b.endedAt!) || a.startedAt.localeCompare(b.startedAt));
+  const versus = new Map<PlayerId, { name: string; bot: PlayerRating['bot']; matches: number; above: number; below: number }>();
+  let best = -1;
+  let streak = 0;
+  let longest = 0;
+  for (const record of finished) {
+    const event = ratingEvent(record);
+    const me = event?.players.find((player) => player.id === id);
+    if (event === undefined || event === null || me === undefined) continue;
+    streak = me.place === 1 ? streak + 1 : 0;
+    longest = Math.max(longest, streak);
+    for (const other of event.players) {
+      if (other.id === id) continue;
+      const entry = versus.get(other.id) ?? { name: other.name, bot: other.bot, matches: 0, above: 0, below: 0 };
+      entry.name = other.name;
+      entry.matches++;
+      if (me.place < other.place) entry.above++;
+      else if (me.place > other.place) entry.below++;
+      versus.set(other.id, entry);
+    }
+    const seat = record.seats.findIndex((seat, index) => playerIdOf(seat, record.owners?.[index]) === id);
+    for (const game of record.games) {
+      const placing = game.ranking?.find((entry) => entry.seat === seat);
+      if (placing !== undefined) best = Math.max(best, HAND_CATEGORY_CODES.indexOf(placing.category));
+    }
+  }
+  return {
+    rating,
+    versus: [...versus.entries()].map(([other, entry]) => ({ id: other, ...entry })).sort((a, b) => b.matches - a.matches || a.name.localeCompare(b.name)),
+    bestHand: best < 0 ? null : HAND_CATEGORY_CODES[best]!,
+    longestStreak: longest,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Players' ratings, derived from finished match records alone: a fold over
+ * them in the order they finished. Each finished match is one rating event,
+ * its final ranking (by match points; equal points share a place) rated
+ * with openskill (Weng-Lin, Plackett-Luce: many players, ties). Nothing is
+ * kept that the records do not say, so the same records always give the
+ * same ratings (`foldRatings` from scratch equals one match at a time).
+ *
+ * Who a seat's player is: a computer player is its level ("Bot Hard" is one
+ * player at every table, so the levels get ratings of their own); a human
+ * is their key where the server knew it, else their name at the terminal
+ * that ran the match (`nameKey`: "Ann" and "ann" are one player, a
+ * look-alike in another script is another). A login without a key on a
+ * server (owned by an address or a name alone) plays unrated: anyone could
+ * type that name.
+ *
+ * Pure: no I/O, no clock; the display scale is here too (about 1500 for a
+ * new player).
+ */
+
+import { rate, rating, type Rating } from 'openskill';
+import type { BotLevel } from '../bots/levels.js';
+import { nameKey } from '../core/playerNames.js';
+import type { MatchRecord, SeatOwner, TableSeat } from '../table/index.js';
+
+/** A player across matches: `bot:<level>`, `key:<key>` or `name:<name key>`. */
+export type PlayerId = string;
+
+export interface PlayerRating {
+  readonly id: PlayerId;
+  /** The name they last played under. */
+  readonly name: string;
+  readonly bot: BotLevel | null;
+  readonly mu: number;
+  readonly sigma: number;
+  readonly matches: number;
+  /** Matches finished in first place (a shared first place too). */
+  readonly wins: number;
+  /** When their last rated match ended (ISO 8601). */
+  readonly lastPlayed: string;
+  /** Their display rating after each rated match, oldest first (the last HISTORY_LENGTH). */
+  readonly history: readonly number[];
+}
+
+/** How many ratings a player's history keeps: enough for a trend and a chart. */
+const HISTORY_LENGTH = 50;
+
+/** Under this many rated matches a rating is provisional: its uncertainty is shown with it. */
+const PROVISIONAL_MATCHES = 5;
+
+export interface Ratings {
+  readonly players: ReadonlyMap<PlayerId, PlayerRating>;
+  /** The matches rated so far. */
+  readonly rated: number;
+}
+
+export const NO_RATINGS: Ratings = { players: new Map(), rated: 0 };
+
+/** Points closer than this are equal: shares of a first place (1/3 + 1/3 + 1/3) add up with rounding. */
+const SAME_POINTS = 1e-9;
+
+/** One player's change from one match. */
+export interface RatingChange {
+  readonly id: PlayerId;
+  readonly name: string;
+  /** 1-based; equal for a shared place. */
+  readonly place: number;
+  readonly before: number;
+  readonly after: number;
+}
+
+/** The display scale: 1500 for a new player (openskill's mu 25), 40 points per unit of mu. */
+export function displayRating(player: Pick<PlayerRating, 'mu'>): number {
+  return Math.round(1500 + 40 * (player.mu - 25));
+}
+
+/** The uncertainty on the display scale (two standard deviations). */
+export function displayUncertainty(player: Pick<PlayerRating, 'sigma'>): number {
+  return Math.round(80 * player.sigma);
+}
+
+export function isProvisional(player: Pick<PlayerRating, 'matches'>): boolean {
+  return player.matches < PROVISIONAL_MATCHES;
+}
+
+/** Who plays `seat` across matches, or null for a player who plays unrated (a login without a key on a server). */
+export function playerIdOf(seat: TableSeat, owner: SeatOwner | null | undefined): PlayerId | null {
+  if (seat.kind === 'bot') return `bot:${seat.level}`;
+  if (owner === undefined || owner === null || owner.kind === 'terminal') return `name:${nameKey(seat.name)}`;
+  if (owner.kind === 'key') return `key:${owner.key}`;
+  return null;
+}
+
+/**
+ * The rating event of a record: every rated player with their place, or
+ * null when the match is not rated (not finished, or fewer than two rated
+ * players, or one player on two seats).
+ */
+export function ratingEvent(
+  record: MatchRecord,
+): { readonly endedAt: string; readonly players: readonly { readonly id: PlayerId; readonly name: string; readonly bot: BotLevel | null; readonly place: number }[] } | null {
+  if (record.endedAt === null || !record.games.some((game) => game.ranking !== null)) return null;
+  const players = record.seats.flatMap((seat, index) => {
+    const id = playerIdOf(seat, record.owners?.[index]);
+    if (id === null) return [];
+    const score = record.scores[index] ?? 0;
+    // Equal points share a place: one more than the players with more.
+    const place = 1 + record.scores.filter((other, at) => at !== index && other > score + SAME_POINTS && playerIdOf(record.seats[at]!, record.owners?.[at]) !== null).length;
+    return [{ id, name: seat.name, bot: seat.kind === 'bot' ? seat.level : null, place }];
+  });
+  if (players.length < 2 || new Set(players.map((player) => player.id)).size !== players.length) return null;
+  return { endedAt: record.endedAt, players };
+}
+
+/** `ratings` with one more finished match rated, and what it changed for each of its players (unchanged for a match not rated). */
+export function rateMatch(ratings: Ratings, record: MatchRecord): { readonly ratings: Ratings; readonly changes: readonly RatingChange[] } {
+  const event = ratingEvent(record);
+  if (event === null) return { ratings, changes: [] };
+  const before = event.players.map((player) => ratings.players.get(player.id) ?? null);
+  const teams = before.map((player) => [player === null ? rating() : rating({ mu: player.mu, sigma: player.sigma })]);
+  const after = rate(teams, { rank: event.players.map((player) => player.place) }) as Rating[][];
+  const players = new Map(ratings.players);
+  const changes = event.players.map((player, index): RatingChange => {
+    const old = before[index]!;
+    const { mu, sigma } = after[index]![0]!;
+    const next: PlayerRating = {
+      id: player.id,
+      name: player.name,
+      bot: player.bot,
+      mu,
+      sigma,
+      matches: (old?.matches ?? 0) + 1,
+      wins: (old?.wins ?? 0) + (player.place === 1 ? 1 : 0),
+      lastPlayed: event.endedAt,
+      history: [...(old?.history ?? []), displayRating({ mu })].slice(-HISTORY_LENGTH),
+    };
+    players.set(player.id, next);
+    return { id: player.id, name: player.name, place: player.place, before: displayRating(old ?? { mu: rating().mu }), after: displayRating(next) };
+  });
+  return { ratings: { players, rated: ratings.rated + 1 }, changes };
+}
+
+/** The ratings of `records`, rated in the order they finished (ties by start); records not finished are passed over. */
+export function foldRatings(records: Iterable<MatchRecord>): Ratings {
+  const finished = [...records].filter((record) => record.endedAt !== null);
+  finished.sort((a, b) => a.endedAt!.localeCompare(b.endedAt!) || a.startedAt.localeCompare(b.startedAt));
+  let ratings = NO_RATINGS;
+  for (const record of finished) ratings = rateMatch(ratings, record).ratings;
+  return ratings;
+}
+
+/** The players, best first: by the conservative estimate (mu - 3 sigma, openskill's ordinal), so one lucky match does not top the list. */
+export function leaderboard(ratings: Ratings): PlayerRating[] {
+  return [...ratings.players.values()].sort((a, b) => b.mu - 3 * b.sigma - (a.mu - 3 * a.sigma) || a.name.localeCompare(b.name));
+}

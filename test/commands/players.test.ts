@@ -1,0 +1,76 @@
+/**
+ * `players`: the rated players of a data directory, best first, and one
+ * player's profile, from real matches played to the end and saved there
+ * (and one left unfinished, which is not rated).
+ */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runPlayersCommand } from '../../src/commands/players/listPlayers.js';
+import { createStore } from '../../src/record/store.js';
+import type { TableSeat } from '../../src/table/index.js';
+import { CommandFailure } from '../../src/usage.js';
+import { bot, humans, startTable, step } from '../table/helpers.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A data directory holding the matches of `tables` (each played to the end unless told), saved as a game saves them. */
+async function dataDir(matches: readonly { readonly seats: TableSeat[]; readonly finish?: boolean }[]): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-players-'));
+  dirs.push(dir);
+  const store = createStore({ dir });
+  let salt = 1;
+  for (const match of matches) {
+    const table = startTable({ seats: match.seats, rounds: 2, games: 2 });
+    if (match.finish !== false) while (await step(table, salt++));
+    const saved = store.save(table.toRecord());
+    if (!saved.ok) throw new Error('not saved');
+  }
+  return dir;
+}
+
+function run(name: string | undefined, dir: string, json = false, lang: 'en' | 'de' = 'en'): string {
+  let out = '';
+  runPlayersCommand(name, { dataDir: dir, json }, { stdout: { write: (text: string) => (out += text) } }, lang);
+  return out;
+}
+
+describe('players', () => {
+  it('lists every rated player best first, with provisional ratings and a trend; an unfinished match counts for nobody', async () => {
+    const dir = await dataDir([
+      { seats: [...humans('Ann', 'Ben'), bot('Bot Easy', 'easy')] },
+      { seats: [...humans('ann', 'Ben')] },
+      { seats: [...humans('Ann', 'Cid')], finish: false },
+    ]);
+    const listed = JSON.parse(run(undefined, dir, true)) as { name: string; matches: number; provisional: boolean; history: number[] }[];
+    // "Ann" and "ann" are one player (under the name of their latest match; these ended at the same moment).
+    expect(listed.map((player) => player.name.toLowerCase()).sort()).toEqual(['ann', 'ben', 'bot easy']);
+    expect(listed.find((player) => player.name.toLowerCase() === 'ann')).toMatchObject({ matches: 2, provisional: true });
+    expect(listed.every((player) => player.history.length === player.matches)).toBe(true);
+    const table = run(undefined, dir).split('\n');
+    expect(table[0]).toMatch(/^Player\s+Rating\s+Matches\s+Won\s+Last played\s+Trend$/u);
+    expect(table.slice(1, -1)).toHaveLength(3);
+    // Provisional: the uncertainty beside the rating.
+    expect(table[1]).toMatch(/\d{3,4} ±\d+/u);
+    expect(run(undefined, dir, false, 'de').split('\n')[0]).toMatch(/^Spieler\s+Wertungszahl/u);
+  });
+
+  it('shows a profile by name in any case: counts, best hand, a chart, and how they did against each player', async () => {
+    const dir = await dataDir([{ seats: [...humans('Ann', 'Ben')] }, { seats: [...humans('Ann', 'Ben')] }, { seats: [...humans('Ann', 'Ben')] }]);
+    const profile = run('ANN', dir);
+    expect(profile).toMatch(/^Ann: rating \d+ ±\d+ \(provisional: fewer than 5 matches\)\n3 matches, \d won; longest run of wins \d; last played /u);
+    expect(profile).toMatch(/\nBest hand: /u);
+    expect(profile).toContain('Rating after each of the last 3 matches:');
+    expect(profile).toMatch(/│[█▄ ]{3}\n/u);
+    expect(profile).toMatch(/Against:\n {2}Ben {2}3 matches, finished above \d, below \d/u);
+    const json = JSON.parse(run('ann', dir, true)) as { matches: number; versus: { name: string; matches: number }[] };
+    expect(json.matches).toBe(3);
+    expect(json.versus).toEqual([expect.objectContaining({ name: 'Ben', matches: 3 })]);
+    expect(() => run('Zed', dir)).toThrow(CommandFailure);
+  });
+});
