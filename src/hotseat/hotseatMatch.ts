@@ -15,7 +15,8 @@ import { steadyDecider } from '../room/steady.js';
 import { tableWords } from '../table/words.js';
 import type { HolderSeen } from '../record/holder.js';
 import type { SavedCopy } from '../record/leaving.js';
-import { Table, type BotDecider, type TableDeps, type TableSeat } from '../table/index.js';
+import type { RatingChange } from '../record/ratings.js';
+import { Table, type BotDecider, type MatchRecord, type TableDeps, type TableSeat } from '../table/index.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 
 /** An unfinished saved match offered before a new game. */
@@ -59,6 +60,8 @@ export interface HotseatMatch {
   readonly onSaveWarning?: (listener: (line: string | null) => void) => () => void;
   /** The command that resumes the match saved in `file` (as the leaving summary prints it). Absent when nothing is saved. */
   readonly resumeCommand?: (file: string) => string;
+  /** What the finished match `record` changes in its players' ratings, rated after every other match saved beside it. Absent when nothing is saved. */
+  readonly ratingChanges?: (record: MatchRecord) => readonly RatingChange[];
   /** The table being played at (started, resumed or offered and taken), or null before one. */
   readonly current: () => Table | null;
   /**

@@ -17,6 +17,7 @@ import { removeSavedMatch } from '../record/remove.js';
 import { defaultDataDir } from '../record/paths.js';
 import { damagedNewest, type Store } from '../record/store.js';
 import { Table, replayGames, type MatchRecord } from '../table/index.js';
+import { foldRatings, rateMatch } from '../record/ratings.js';
 import { glyphs } from '../term/glyphs.js';
 import { resumeCommand, resumeFileCommand } from '../shellCommand.js';
 import type { Lang } from '../i18n/lang.js';
@@ -214,6 +215,16 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
             return unfinished.length === 1 && unfinished[0]!.file === file
               ? resumeCommand(store.dir === defaultDataDir() ? null : store.dir, options.program)
               : resumeFileCommand(file, options.program);
+          },
+        }),
+    // Rated after every other finished match of the directory: each file read once, when the match ends.
+    ...(store === null
+      ? {}
+      : {
+          ratingChanges: (record: MatchRecord) => {
+            const file = opened?.file ?? null;
+            const others = store.list().flatMap((entry) => (entry.ok && entry.file !== file ? [entry.record] : []));
+            return rateMatch(foldRatings(others), record).changes;
           },
         }),
     onSaveWarning: (listener) => {

@@ -14,6 +14,7 @@ import { standingsLines } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { replayCommand, resumeCommand, resumeFileCommand } from '../shellCommand.js';
+import type { RatingChange } from '../record/ratings.js';
 import { coreWords, type Lang } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
 import { matchWords } from '../room/words.js';
@@ -102,6 +103,8 @@ export function matchSummary(
     readonly disclosure?: LeavingDisclosure;
     /** The command that resumes this match where it is saved. */
     readonly resumeCommand?: string;
+    /** A finished match's effect on its players' ratings (record/ratings.ts), where it is saved with others. */
+    readonly ratingChanges?: readonly RatingChange[];
     /** How the program was started: every printed command begins with it (`shift-poker` when absent). */
     readonly program?: string;
   },
@@ -132,6 +135,9 @@ export function matchSummary(
     const lines = [matchWords(lang).summaryStandingsTitle(finished), ...standingsLines(names, record.scores, coreWords(lang).number)];
     parts.push(`${lines.join('\n')}\n`);
   }
+  // A finished match is rated: each human's rating before and after it (record/ratings.ts).
+  const humans = (options.ratingChanges ?? []).filter((change) => !change.bot);
+  if (humans.length > 0) parts.push(`${matchWords(lang).ratingChanges(humans.map((change) => ({ name: safeText(change.name), before: change.before, after: change.after })))}\n`);
   const program = options.program ?? COMMAND_NAME;
   const note = resumeNote(disclosure.resume, record, lang, options.resumeCommand ?? resumeCommand(null, program), program);
   if (note !== null) parts.push(`${note}\n`);
@@ -176,6 +182,7 @@ export function leavingSummary(hotseat: HotseatMatch, options: { readonly ascii:
     lang: options.lang,
     disclosure,
     ...(hotseat.resumeCommand === undefined || disclosure.resume.kind !== 'saved' ? {} : { resumeCommand: hotseat.resumeCommand(disclosure.resume.file) }),
+    ...(hotseat.ratingChanges === undefined || record.endedAt === null ? {} : { ratingChanges: hotseat.ratingChanges(record) }),
     ...(options.program === undefined ? {} : { program: options.program }),
   });
 }

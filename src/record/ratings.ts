@@ -63,6 +63,7 @@ const SAME_POINTS = 1e-9;
 export interface RatingChange {
   readonly id: PlayerId;
   readonly name: string;
+  readonly bot: boolean;
   /** 1-based; equal for a shared place. */
   readonly place: number;
   readonly before: number;
@@ -92,9 +93,9 @@ export function playerIdOf(seat: TableSeat, owner: SeatOwner | null | undefined)
 }
 
 /**
- * The rating event of a record: every rated player with their place, or
- * null when the match is not rated (not finished, or fewer than two rated
- * players, or one player on two seats).
+ * The rating event of a record: every rated seat's player with their
+ * place, or null when the match is not rated (not finished, fewer than two
+ * rated players, or one human on two seats).
  */
 export function ratingEvent(
   record: MatchRecord,
@@ -108,7 +109,9 @@ export function ratingEvent(
     const place = 1 + record.scores.filter((other, at) => at !== index && other > score + SAME_POINTS && playerIdOf(record.seats[at]!, record.owners?.[at]) !== null).length;
     return [{ id, name: seat.name, bot: seat.kind === 'bot' ? seat.level : null, place }];
   });
-  if (players.length < 2 || new Set(players.map((player) => player.id)).size !== players.length) return null;
+  // Two rated players at least; one name on two seats only for computer players (two Bot Easy), never for a human.
+  const humans = players.filter((player) => player.bot === null).map((player) => player.id);
+  if (new Set(players.map((player) => player.id)).size < 2 || new Set(humans).size !== humans.length) return null;
   return { endedAt: record.endedAt, players };
 }
 
@@ -116,27 +119,35 @@ export function ratingEvent(
 export function rateMatch(ratings: Ratings, record: MatchRecord): { readonly ratings: Ratings; readonly changes: readonly RatingChange[] } {
   const event = ratingEvent(record);
   if (event === null) return { ratings, changes: [] };
-  const before = event.players.map((player) => ratings.players.get(player.id) ?? null);
-  const teams = before.map((player) => [player === null ? rating() : rating({ mu: player.mu, sigma: player.sigma })]);
+  // Every seat is rated as a player; a level on several seats then takes the mean of its seats' new ratings.
+  const teams = event.players.map((player) => {
+    const known = ratings.players.get(player.id);
+    return [known === undefined ? rating() : rating({ mu: known.mu, sigma: known.sigma })];
+  });
   const after = rate(teams, { rank: event.players.map((player) => player.place) }) as Rating[][];
   const players = new Map(ratings.players);
-  const changes = event.players.map((player, index): RatingChange => {
-    const old = before[index]!;
-    const { mu, sigma } = after[index]![0]!;
+  const changes: RatingChange[] = [];
+  for (const id of new Set(event.players.map((player) => player.id))) {
+    const seats = event.players.flatMap((player, index) => (player.id === id ? [{ player, rated: after[index]![0]! }] : []));
+    const mean = (value: (rated: Rating) => number): number => seats.reduce((sum, seat) => sum + value(seat.rated), 0) / seats.length;
+    const { player } = seats[0]!;
+    const place = Math.min(...seats.map((seat) => seat.player.place));
+    const old = ratings.players.get(id);
+    const mu = mean((rated) => rated.mu);
     const next: PlayerRating = {
-      id: player.id,
+      id,
       name: player.name,
       bot: player.bot,
       mu,
-      sigma,
+      sigma: mean((rated) => rated.sigma),
       matches: (old?.matches ?? 0) + 1,
-      wins: (old?.wins ?? 0) + (player.place === 1 ? 1 : 0),
+      wins: (old?.wins ?? 0) + (place === 1 ? 1 : 0),
       lastPlayed: event.endedAt,
       history: [...(old?.history ?? []), displayRating({ mu })].slice(-HISTORY_LENGTH),
     };
-    players.set(player.id, next);
-    return { id: player.id, name: player.name, place: player.place, before: displayRating(old ?? { mu: rating().mu }), after: displayRating(next) };
-  });
+    players.set(id, next);
+    changes.push({ id, name: player.name, bot: player.bot !== null, place, before: displayRating(old ?? { mu: rating().mu }), after: displayRating(next) });
+  }
   return { ratings: { players, rated: ratings.rated + 1 }, changes };
 }
 

@@ -53,6 +53,8 @@ export const matchDe = {
       ? 'Die Karten bleiben verdeckt: die gespeicherte Partie kann mit diesem Spiel weitergehen.'
       : `Spiel ${number}: die Karten bleiben verdeckt, die gespeicherte Partie kann damit weitergehen.`,
   savedGoOn: (command) => `Die Partie ist gespeichert und noch nicht beendet. Weiter mit: ${command}`,
+  ratingChanges: (players) =>
+    `Wertungszahlen: ${players.map((p) => `${p.name} ${p.before} → ${p.after} (${p.after >= p.before ? '+' : '−'}${Math.abs(p.after - p.before)})`).join('; ')}`,
   savedEarlier: (position, command) =>
     `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${command} macht dort weiter.`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,

@@ -91,6 +91,9 @@ export const matchEn = {
     number === null ? 'Cards stay hidden: the saved match can still go on with this game.' : `Game ${number}: cards stay hidden, the saved match can still go on with it.`,
   /** Leaving a match whose file holds this very position. */
   savedGoOn: (command: string): string => `The match is saved, unfinished. Go on with: ${command}`,
+  /** A finished match's rating changes (shift-poker players lists the ratings). */
+  ratingChanges: (players: readonly { readonly name: string; readonly before: number; readonly after: number }[]): string =>
+    `Ratings: ${players.map((p) => `${p.name} ${p.before} → ${p.after} (${p.after >= p.before ? '+' : '−'}${Math.abs(p.after - p.before)})`).join(', ')}`,
   /** Leaving a match whose file holds an earlier position (saving failed since, or --no-save). */
   savedEarlier: (position: ResumePosition, command: string): string =>
     `Not saved since ${position.round === null ? `game ${position.game} ended` : `game ${position.game}, round ${position.round}/${position.rounds}`}: ${command} starts again from there.`,

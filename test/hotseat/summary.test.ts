@@ -2,8 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { formatCard } from '../../src/core/cards.js';
 import { leavingDisclosure } from '../../src/record/leaving.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
-import { matchSummary } from '../../src/hotseat/summary.js';
-import { humans, startTable, testDeps } from '../table/helpers.js';
+import { leavingSummary, matchSummary } from '../../src/hotseat/summary.js';
+import { savedMatch } from '../../src/hotseat/savedMatch.js';
+import { createStore } from '../../src/record/store.js';
+import type { SeatSpec } from '../../src/hotseat/options.js';
+import { humans, startTable, step, testDeps } from '../table/helpers.js';
+import { freshSeeds, launchOptions } from './helpers.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** A two-player match half-way through its first game. */
 function halfPlayed(): MatchRecord {
@@ -93,5 +100,40 @@ describe('the ranking printed for a finished game', () => {
   it('keeps --no-hints in the command that replays the game', () => {
     expect(matchSummary(passedThrough('hints', false), { ascii: true, lang: 'en' })).toMatch(/--rounds 2 --no-hints --seed /u);
     expect(matchSummary(passedThrough('hints', true), { ascii: true, lang: 'en' })).not.toContain('--no-hints');
+  });
+});
+
+describe('the summary of a finished match that is saved', () => {
+  it('shows each human’s rating before and after it, rated after the matches saved before it; bots are rated but not shown', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-rated-'));
+    try {
+      const store = createStore({ dir });
+      const options = launchOptions();
+      const play = async (seats: SeatSpec[]): Promise<string> => {
+        const hotseat = savedMatch(options, store, { kind: 'new' }, { now: () => Date.UTC(2026, 10, 29), newSeed: freshSeeds() });
+        const table = hotseat.start(seats, 2);
+        let salt = 1;
+        while (table.phase === 'playing') await step(table, salt++);
+        // An open-ended match ends when the players end it between games.
+        if (table.phase === 'betweenGames') expect(table.endMatch(table.version).ok).toBe(true);
+        return leavingSummary(hotseat, { ascii: true, lang: 'en' })!;
+      };
+      const first = await play([
+        { name: 'Ann', bot: null },
+        { name: 'Ben', bot: null },
+        { name: 'Bot Easy', bot: 'easy' },
+      ]);
+      const line = /^Ratings: (.+)$/mu.exec(first)![1]!;
+      expect(line).toMatch(/^Ann 1500 → \d+ \([+−]\d+\), Ben 1500 → \d+ \([+−]\d+\)$/u);
+      // The second match starts from where the first left them.
+      const second = await play([
+        { name: 'Ann', bot: null },
+        { name: 'Ben', bot: null },
+      ]);
+      const annAfterFirst = /Ann 1500 → (\d+)/u.exec(line)![1]!;
+      expect(second).toMatch(new RegExp(`Ratings: Ann ${annAfterFirst} → `, 'u'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -69,6 +69,18 @@ describe('ratings', () => {
     expect(ratingEvent(finished([human('Ann', key), human('Ben', { kind: 'name' })], [1, 0]))).toBeNull();
   });
 
+  it('a level on two seats is one player: each seat rated, the level given their mean', () => {
+    const { ratings, changes } = rateMatch(NO_RATINGS, finished([bot('easy'), bot('easy'), human('Ann')], [2, 0, 1]));
+    expect(changes.map((change) => [change.id, change.place])).toEqual([
+      ['bot:easy', 1],
+      ['name:ann', 2],
+    ]);
+    expect(ratings.players.get('bot:easy')).toMatchObject({ matches: 1, wins: 1 });
+    // Between its first and last seat: neither the winner's gain nor the loser's loss alone.
+    expect(changes[0]!.after).toBeGreaterThan(1400);
+    expect(changes[0]!.after).toBeLessThan(1600);
+  });
+
   it('an unfinished match is not rated', () => {
     const record = { ...finished([human('Ann'), human('Ben')], [1, 0]), endedAt: null } as MatchRecord;
     expect(rateMatch(NO_RATINGS, record).ratings).toBe(NO_RATINGS);
