@@ -98,6 +98,7 @@ export const cliDe = {
     historyJson: 'ein JSON-Array statt einer Tabelle ausgeben',
     playersName: 'der Name eines Spielers: sein Profil (Wertungszahl im Verlauf, gegen wen, beste Kombination)',
     playersJson: 'JSON statt einer Tabelle ausgeben',
+    playersRebuild: 'die Wertungszahlen neu aus den gespeicherten Partien berechnen (sie werden daneben aufbewahrt)',
     dataDir: 'wo die gespeicherten Partien liegen (Standard: das Zustandsverzeichnis des Benutzers)',
     historyRemove: 'diese gespeicherte Partie löschen (die Datei, wie history sie nennt)',
     replayDescription: 'die beendeten Spiele einer gespeicherten Partie Zug für Zug mit offenen Karten zeigen (oder eine beendete Partie als JSON ausgeben)',

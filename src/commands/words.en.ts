@@ -104,6 +104,7 @@ export const cliEn = {
     historyJson: 'print one JSON array instead of a table',
     playersName: "a player's name: their profile (rating over time, against whom, best hand)",
     playersJson: 'print JSON instead of a table',
+    playersRebuild: 'work the ratings out from the saved matches again (they are kept beside them)',
     dataDir: 'where saved matches are (default: the user state directory)',
     historyRemove: 'remove this saved match file (as history lists it)',
     replayDescription: 'step through the games of a saved match that are over, every card face up (or print a finished match as JSON)',

@@ -17,7 +17,8 @@ import { removeSavedMatch } from '../record/remove.js';
 import { defaultDataDir } from '../record/paths.js';
 import { damagedNewest, type Store } from '../record/store.js';
 import { Table, replayGames, type MatchRecord } from '../table/index.js';
-import { foldRatings, rateMatch } from '../record/ratings.js';
+import { ratingChangesOf } from '../record/ratings.js';
+import { currentRatings } from '../record/ratingsFile.js';
 import { glyphs } from '../term/glyphs.js';
 import { resumeCommand, resumeFileCommand } from '../shellCommand.js';
 import type { Lang } from '../i18n/lang.js';
@@ -217,14 +218,13 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
               : resumeFileCommand(file, options.program);
           },
         }),
-    // Rated after every other finished match of the directory: each file read once, when the match ends.
+    // The ratings kept beside the records, this match (saved, over) rated last: each player's rating before and after it.
     ...(store === null
       ? {}
       : {
           ratingChanges: (record: MatchRecord) => {
-            const file = opened?.file ?? null;
-            const others = store.list().flatMap((entry) => (entry.ok && entry.file !== file ? [entry.record] : []));
-            return rateMatch(foldRatings(others), record).changes;
+            const ratings = currentRatings(store);
+            return ratingChangesOf(record, ratings);
           },
         }),
     onSaveWarning: (listener) => {

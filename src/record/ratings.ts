@@ -151,6 +151,24 @@ export function rateMatch(ratings: Ratings, record: MatchRecord): { readonly rat
   return { ratings: { players, rated: ratings.rated + 1 }, changes };
 }
 
+/**
+ * What `record` (finished, and rated last of `ratings`) changed for its
+ * players: each one's rating before it and after, from their history.
+ */
+export function ratingChangesOf(record: MatchRecord, ratings: Ratings): RatingChange[] {
+  const event = ratingEvent(record);
+  if (event === null) return [];
+  const seen = new Set<PlayerId>();
+  return event.players.flatMap((player) => {
+    const rated = ratings.players.get(player.id);
+    if (seen.has(player.id) || rated === undefined || rated.lastPlayed !== event.endedAt) return [];
+    seen.add(player.id);
+    const after = rated.history.at(-1) ?? displayRating(rated);
+    const before = rated.history.at(-2) ?? displayRating({ mu: rating().mu });
+    return [{ id: player.id, name: player.name, bot: player.bot !== null, place: player.place, before, after }];
+  });
+}
+
 /** The ratings of `records`, rated in the order they finished (ties by start); records not finished are passed over. */
 export function foldRatings(records: Iterable<MatchRecord>): Ratings {
   const finished = [...records].filter((record) => record.endedAt !== null);

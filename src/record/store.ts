@@ -102,6 +102,8 @@ export interface Store {
   newFile(record: MatchRecord): string;
   /** Every saved match, newest first; damaged files too, as errors. */
   list(): HistoryEntry[];
+  /** The match files of the directory, newest first, unread. */
+  matchFiles(): string[];
   /** The newest saved file, read and checked; null when there is none. */
   newest(): HistoryEntry | null;
   /** The newest match that is not over, if any. */
@@ -193,6 +195,7 @@ export function createStore(options: StoreOptions): Store {
 
   return {
     dir,
+    matchFiles: files,
     save(record, file) {
       let target = file;
       try {

@@ -5,7 +5,7 @@
  */
 
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runPlayersCommand } from '../../src/commands/players/listPlayers.js';
@@ -58,6 +58,11 @@ describe('players', () => {
     // Provisional: the uncertainty beside the rating.
     expect(table[1]).toMatch(/\d{3,4} ±\d+/u);
     expect(run(undefined, dir, false, 'de').split('\n')[0]).toMatch(/^Spieler\s+Wertungszahl/u);
+    // Kept beside the records; --rebuild works them out from the records again, the same.
+    expect(existsSync(path.join(dir, 'ratings.json'))).toBe(true);
+    let rebuilt = '';
+    runPlayersCommand(undefined, { dataDir: dir, json: true, rebuild: true }, { stdout: { write: (text: string) => (rebuilt += text) } }, 'en');
+    expect(rebuilt).toBe(run(undefined, dir, true));
   });
 
   it('shows a profile by name in any case: counts, best hand, a chart, and how they did against each player', async () => {

@@ -10,7 +10,8 @@ import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
 import { playerProfile, type PlayerProfile } from '../../record/playerProfile.js';
-import { displayRating, displayUncertainty, foldRatings, isProvisional, leaderboard, type PlayerRating } from '../../record/ratings.js';
+import { displayRating, displayUncertainty, isProvisional, leaderboard, type PlayerRating } from '../../record/ratings.js';
+import { currentRatings } from '../../record/ratingsFile.js';
 import type { MatchRecord } from '../../table/index.js';
 import { CommandFailure } from '../../usage.js';
 import { localMinute } from '../history/table.js';
@@ -19,6 +20,7 @@ import { playersWords } from './words.js';
 
 export interface RawPlayersOptions extends RawDirOption {
   json?: boolean;
+  rebuild?: boolean;
 }
 
 const SPARKS = '▁▂▃▄▅▆▇█';
@@ -29,11 +31,13 @@ const CHART_ROWS = 6;
 
 export function runPlayersCommand(name: string | undefined, raw: RawPlayersOptions, io: RecordCommandIo, lang: Lang): void {
   const store = storeFor(raw, lang);
-  const records: MatchRecord[] = store.list().flatMap((entry) => (entry.ok ? [entry.record] : []));
+  // The ratings kept beside the records, checked against them (or rebuilt from them alone).
+  const ratings = currentRatings(store, { rebuild: raw.rebuild === true });
   const words = playersWords(lang);
   const dir = safeText(store.dir);
   if (name !== undefined) {
-    const ratings = foldRatings(records);
+    // A profile reads every match: who met whom, and the hands, are not kept.
+    const records: MatchRecord[] = store.list().flatMap((entry) => (entry.ok ? [entry.record] : []));
     const key = nameKey(name.trim());
     const found = leaderboard(ratings).find((player) => player.id === `name:${key}` || nameKey(player.name) === key);
     const profile = found === undefined ? null : playerProfile(records, found.id);
@@ -41,7 +45,7 @@ export function runPlayersCommand(name: string | undefined, raw: RawPlayersOptio
     io.stdout.write(raw.json === true ? `${JSON.stringify(profileJson(profile))}\n` : `${profileLines(profile, lang).join('\n')}\n`);
     return;
   }
-  const players = leaderboard(foldRatings(records));
+  const players = leaderboard(ratings);
   if (raw.json === true) {
     io.stdout.write(`${JSON.stringify(players.map(playerJson))}\n`);
     return;

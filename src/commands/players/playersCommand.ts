@@ -1,10 +1,12 @@
 /**
- *   shift-poker players [name] [--json] [--data-dir <dir>]
+ *   shift-poker players [name] [--json] [--rebuild] [--data-dir <dir>]
  *     Everybody who finished a match here, best first: rating (with its
  *     uncertainty while provisional), matches, wins, last played and the
  *     trend of their last ratings; with a name, that player's profile.
  *     Ratings are worked out from the finished matches alone
- *     (record/ratings.ts), so they are always what the records say.
+ *     (record/ratings.ts) and kept beside them (record/ratingsFile.ts,
+ *     checked against them at every look); --rebuild works them out from
+ *     the records again.
  *
  * The command's code (listPlayers.ts) is loaded only when it runs.
  */
@@ -24,6 +26,7 @@ export function registerPlayersCommand(program: Command, io: RecordCommandIo, la
     .description(cli.commands.players)
     .argument(`[${cli.meta.name}]`, words.playersName)
     .option('--json', words.playersJson)
+    .option('--rebuild', words.playersRebuild)
     .option(`--data-dir <${cli.meta.dir}>`, words.dataDir)
     .action(async (name: string | undefined, raw: RawPlayersOptions) => {
       const { runPlayersCommand } = await import('./listPlayers.js');

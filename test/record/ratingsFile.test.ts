@@ -1,0 +1,113 @@
+/**
+ * The ratings kept beside the records (record/ratingsFile.ts): always what
+ * the records alone give, whether they come from the file, are rated on
+ * top of it, or are rebuilt because it no longer fits the directory.
+ */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { foldRatings } from '../../src/record/ratings.js';
+import { currentRatings, RATINGS_FILE, type RatingsFs } from '../../src/record/ratingsFile.js';
+import { createStore, type Store } from '../../src/record/store.js';
+import type { MatchRecord } from '../../src/table/index.js';
+import { humans, startTable, step, testDeps } from '../table/helpers.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+let clock = Date.UTC(2026, 0, 1);
+
+/** A match of `names` played to the end (unless told) and saved in `store`, ending after every match saved before it. */
+async function played(store: Store, names: readonly string[], finish = true): Promise<string> {
+  const table = startTable({ seats: humans(...names), rounds: 2, games: 1 }, testDeps({ now: () => (clock += 1000) }));
+  let salt = names.length;
+  if (finish) while (await step(table, salt++));
+  const saved = store.save(table.toRecord());
+  if (!saved.ok) throw new Error('not saved');
+  return saved.file;
+}
+
+function records(store: Store): MatchRecord[] {
+  return store.list().flatMap((entry) => (entry.ok ? [entry.record] : []));
+}
+
+function tempStore(): Store {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-ratings-'));
+  dirs.push(dir);
+  return createStore({ dir });
+}
+
+const kept = (store: Store): { files: { name: string }[] } => JSON.parse(readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8')) as { files: { name: string }[] };
+
+describe('the ratings file', () => {
+  it('is written on the first look, rated on top for matches finished since, and always equals the records folded', async () => {
+    const store = tempStore();
+    await played(store, ['Ann', 'Ben']);
+    await played(store, ['Ann', 'Cid'], false);
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    expect(kept(store).files).toHaveLength(1);
+    for (const names of [
+      ['Ben', 'Cid'],
+      ['Ann', 'Ben', 'Cid'],
+      ['Cid', 'Ann'],
+    ]) {
+      await played(store, names);
+      expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    }
+    expect(kept(store).files).toHaveLength(4);
+    // Read back as kept: the same again, without a change to the file.
+    const text = readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8');
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    expect(readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8')).toBe(text);
+  });
+
+  it('is rebuilt from the records when a rated match changed or went, or the file is damaged, and with --rebuild', async () => {
+    const store = tempStore();
+    const first = await played(store, ['Ann', 'Ben']);
+    const second = await played(store, ['Ben', 'Cid']);
+    currentRatings(store);
+    rmSync(second);
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    expect(kept(store).files.map((file) => file.name)).toEqual([path.basename(first)]);
+    utimesSync(first, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    await played(store, ['Cid', 'Ann']);
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    writeFileSync(path.join(store.dir, RATINGS_FILE), '{"format":"shift-poker-ratings","version":1,"rated":1,"files":[],"players":[{"id":"name:ann","mu":"x"}]}');
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    writeFileSync(path.join(store.dir, RATINGS_FILE), 'not JSON');
+    expect(currentRatings(store, { rebuild: true })).toEqual(foldRatings(records(store)));
+    expect(kept(store).files).toHaveLength(2);
+  });
+
+  it('rates a match that ended before the last one rated in its place, from the records', async () => {
+    const store = tempStore();
+    await played(store, ['Ann', 'Ben']);
+    const late = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1 }, testDeps({ now: () => (clock += 1000) }));
+    let salt = 3;
+    while (await step(late, salt++));
+    const record = late.toRecord();
+    await played(store, ['Ben', 'Ann']);
+    currentRatings(store);
+    // Saved only now, though it ended between the two.
+    store.save(record);
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+  });
+
+  it('a directory that cannot keep the file still gets the right ratings', async () => {
+    const store = tempStore();
+    await played(store, ['Ann', 'Ben']);
+    const readOnly = {
+      readFileSync,
+      statSync,
+      writeFileAtomicSync: () => {
+        throw Object.assign(new Error('read-only'), { code: 'EROFS' });
+      },
+    } as unknown as RatingsFs;
+    expect(currentRatings(store, { fs: readOnly })).toEqual(foldRatings(records(store)));
+    expect(existsSync(path.join(store.dir, RATINGS_FILE))).toBe(false);
+  });
+});
