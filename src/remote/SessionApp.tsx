@@ -72,7 +72,7 @@ export function SessionApp({ room, seat, ascii, standInLevel, onLeave, onTab, po
   // The lobby's own state: its help or quit question.
   const [lobby, setLobby] = useState<HelpOverlay>(null);
   // Handlers read the latest values, not those of the render they were made in.
-  const latest = useRef({ snapshot, screen, size, lobby, trouble });
+  const latest = useRef({ snapshot, screen, size, lobby, trouble, queue: [] as KeyPress[], waiting: false });
   latest.current.size = size;
 
   const contextOf = (current: SeatSnapshot): SeatContext | null => {
@@ -144,21 +144,47 @@ export function SessionApp({ room, seat, ascii, standInLevel, onLeave, onTab, po
     return () => clearInterval(timer);
   }, [counting]);
 
+  /** One key; false when the screen is done with keys (it closes, or Tab went to the other screen). */
+  const oneKey = (key: KeyPress): boolean => {
+    if (key.kind === 'tab' && onTab !== undefined) {
+      onTab();
+      return false;
+    }
+    const context = contextOf(latest.current.snapshot);
+    if (context === null) return !lobbyKey(key);
+    return send({ type: 'key', key }, context)?.type !== 'exit';
+  };
+
+  /**
+   * Keys in the order they came; while a command of the seat's is on its
+   * way to the room, the rest wait for it (typed ahead, they act on the
+   * table as that command left it, not on the one before: LinkedRoom.idle).
+   */
+  const drain = (): void => {
+    const queue = latest.current.queue;
+    while (queue.length > 0) {
+      const waiting = room.idle();
+      if (waiting !== null) {
+        if (!latest.current.waiting) {
+          latest.current.waiting = true;
+          void waiting.then(() => {
+            latest.current.waiting = false;
+            drain();
+          });
+        }
+        return;
+      }
+      if (!oneKey(queue.shift()!)) {
+        queue.length = 0;
+        return;
+      }
+    }
+  };
+
   useKeyPresses(
     ({ keys }) => {
-      for (const key of keys) {
-        if (key.kind === 'tab' && onTab !== undefined) {
-          onTab();
-          return;
-        }
-        const current = latest.current.snapshot;
-        const context = contextOf(current);
-        if (context === null) {
-          if (lobbyKey(key)) return;
-          continue;
-        }
-        if (send({ type: 'key', key }, context)?.type === 'exit') return;
-      }
+      latest.current.queue.push(...keys);
+      if (!latest.current.waiting) drain();
     },
     PENDING_INPUT_WAIT_MS,
     // Home/End move through the whole log (l); every other screen lets them do nothing.
@@ -198,7 +224,7 @@ export function SessionApp({ room, seat, ascii, standInLevel, onLeave, onTab, po
 function troubleLine(trouble: LinkTrouble | null, lang: Lang): string | null {
   if (trouble === null) return null;
   const words = serveWords(lang).moving;
-  return trouble === 'moving' ? words.line : words.keyNotSent;
+  return trouble === 'moving' ? words.lineShort : words.keyNotSentShort;
 }
 
 function LobbyScreen({

@@ -96,7 +96,33 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
     game.stop();
     if (!channel.closed) queueMicrotask(props.onLeave);
   };
-  const channel = new LineChannel({ write: (text) => terminal.writeRaw(text), onLine: (line) => game.input(line), onLeave: leave });
+  // Lines typed ahead wait while a command of the seat's is on its way, as keys do on the drawn screen (SessionApp).
+  const typed: string[] = [];
+  let waiting = false;
+  const drain = (): void => {
+    while (typed.length > 0 && !channel.closed) {
+      const idle = props.room.idle();
+      if (idle !== null) {
+        if (!waiting) {
+          waiting = true;
+          void idle.then(() => {
+            waiting = false;
+            drain();
+          });
+        }
+        return;
+      }
+      game.input(typed.shift()!);
+    }
+  };
+  const channel = new LineChannel({
+    write: (text) => terminal.writeRaw(text),
+    onLine: (line) => {
+      typed.push(line);
+      if (!waiting) drain();
+    },
+    onLeave: leave,
+  });
   const game: ReaderGame = new ReaderGame({
     source: seatSource(props.room, props.seat, props.standInLevel, props.port ?? null),
     keyboard: props.seat === null ? [] : [props.seat],

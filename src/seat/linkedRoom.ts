@@ -35,6 +35,12 @@ export interface SeatRoom {
   start(): boolean;
   /** The link is down for a while (the table moves, a move was not sent), until the next scene; null: it works. */
   trouble(): LinkTrouble | null;
+  /**
+   * Settles once no command of the seat's is on its way (at once when none
+   * is): keys typed ahead wait for it, so that they act on the table as the
+   * command left it rather than be refused as meant for an older one.
+   */
+  idle(): Promise<void> | null;
 }
 
 /** The seat's end of a link: `send` carries its messages to the room's end; what comes back goes to `receive`. */
@@ -45,7 +51,8 @@ export class LinkedRoom implements SeatRoom {
   /** A whole scene was asked for and has not come yet. */
   #resyncing = false;
   #nextId = 1;
-  readonly #asked = new Map<number, (answer: SeatAnswer) => void>();
+  readonly #asked = new Map<number, { readonly command: boolean; readonly settle: (answer: SeatAnswer) => void }>();
+  #idle: { readonly promise: Promise<void>; readonly resolve: () => void } | null = null;
   readonly #listeners = new Set<() => void>();
   #firstCame: () => void = () => undefined;
   /** Settles once the first scene has come. */
@@ -86,10 +93,39 @@ export class LinkedRoom implements SeatRoom {
     return this.#trouble;
   }
 
-  /** The hop that carries the link says it is down for a while (cluster.ts): the screen says so until the next scene. */
+  /**
+   * The hop that carries the link says it is down for a while (cluster.ts):
+   * the screen says so until the next scene. Nothing asked so far will be
+   * answered (it went to a room that is gone, or nowhere): each is settled
+   * as not done, so that no spinner waits for ever and typed keys go on.
+   */
   troubled(trouble: LinkTrouble): void {
     this.#trouble = trouble;
+    for (const [id, asked] of [...this.#asked]) {
+      this.#asked.delete(id);
+      asked.settle(asked.command ? { kind: 'result', result: null } : { kind: 'failed' });
+    }
+    this.#checkIdle();
     this.#tell();
+  }
+
+  idle(): Promise<void> | null {
+    if (![...this.#asked.values()].some((asked) => asked.command)) return null;
+    if (this.#idle === null) {
+      let resolve: () => void = () => undefined;
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      this.#idle = { promise, resolve };
+    }
+    return this.#idle.promise;
+  }
+
+  #checkIdle(): void {
+    if (this.#idle === null || [...this.#asked.values()].some((asked) => asked.command)) return;
+    const { resolve } = this.#idle;
+    this.#idle = null;
+    resolve();
   }
 
   start(): boolean {
@@ -100,9 +136,10 @@ export class LinkedRoom implements SeatRoom {
 
   receive(message: ToSeat): void {
     if (message.t === 'answer') {
-      const settle = this.#asked.get(message.id);
+      const asked = this.#asked.get(message.id);
       this.#asked.delete(message.id);
-      settle?.(message.answer);
+      asked?.settle(message.answer);
+      this.#checkIdle();
       return;
     }
     let scene: SeatScene;
@@ -140,7 +177,8 @@ export class LinkedRoom implements SeatRoom {
   #ask(request: SeatRequest): Promise<SeatAnswer> {
     const id = this.#nextId++;
     return new Promise((resolve) => {
-      this.#asked.set(id, resolve);
+      // A hint worked out is no command: keys need not wait for it.
+      this.#asked.set(id, { command: request.kind !== 'suggest', settle: resolve });
       this.send({ t: 'ask', id, request });
     });
   }

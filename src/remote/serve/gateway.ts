@@ -234,11 +234,20 @@ class ServeConnection implements OpenScreen {
       },
       onTrouble: (trouble) => {
         if (placed === null || this.#session !== placed) return;
-        // In sentences the line is said (a half-typed line stays above it); a drawn screen shows it until the next scene.
-        if (this.#reader) this.terminal.writeRaw(`\r\n${serveWords(this.options.lang).moving[trouble === 'moving' ? 'line' : 'keyNotSent']}\r\n`);
-        else room.troubled(trouble);
+        // A drawn screen shows it until the next scene; in sentences it is said (a half-typed line stays above it), and
+        // once the table is back, that too.
+        const said = this.#reader && (trouble !== 'moving' || !movingSaid);
+        if (trouble === 'moving') movingSaid = true;
+        if (said) this.terminal.writeRaw(`\r\n${serveWords(this.options.lang).moving[trouble === 'moving' ? 'line' : 'keyNotSent']}\r\n`);
+        room.troubled(trouble);
       },
     };
+    let movingSaid = false;
+    room.onChange(() => {
+      if (!movingSaid || room.trouble() !== null || this.#session !== placed) return;
+      movingSaid = false;
+      if (this.#reader) this.terminal.writeRaw(`\r\n${serveWords(this.options.lang).moving.back}\r\n`);
+    });
     void place(handlers).then((placement) => {
       if (this.#where === 'closed') {
         if (placement.ok) placement.session.leave();

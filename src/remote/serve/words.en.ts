@@ -242,6 +242,11 @@ export const serveEn = {
   moving: {
     line: 'The server process of this table is gone: another takes it over. Back at your seat in a few seconds...',
     keyNotSent: 'The server cannot reach its store just now: that key was not sent. Try again in a few seconds.',
+    /** The same two on a drawn screen's one warning line (80 columns). */
+    lineShort: 'Your table moves to another server process: back in a few seconds...',
+    keyNotSentShort: 'That key was not sent: the server cannot reach its store. Try again soon.',
+    /** Said in sentences once the table is back after it moved. */
+    back: 'Back at your seat: the game goes on. Type repeat to hear where it stands.',
   },
   commands: {
     unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)`,

@@ -423,7 +423,11 @@ export class Cluster {
         const session: SeatedSession = {
           code: placement.session.code,
           seat: placement.session.seat,
-          send: (message) => current?.send(message),
+          send: (message) => {
+            if (current !== null) current.send(message);
+            // On its way to the table's new owner: nothing reaches it yet, and the player is told again.
+            else if (message.t === 'ask') handlers.onTrouble?.('moving');
+          },
           leave: () => {
             over = true;
             current?.leave();
