@@ -23,6 +23,9 @@ import {
 import { applyPatch, PatchMismatch } from '../room/scenePatch.js';
 import type { SeatPort } from './port.js';
 
+/** How long a command may go unanswered before it counts as lost (an answer comes in milliseconds, a move's save included). */
+const COMMAND_ANSWER_MS = 5000;
+
 /** What a seat screen reads and commands: the seat's end of its link. */
 export interface SeatRoom {
   /** The latest scene (null until the first has come). */
@@ -51,7 +54,7 @@ export class LinkedRoom implements SeatRoom {
   /** A whole scene was asked for and has not come yet. */
   #resyncing = false;
   #nextId = 1;
-  readonly #asked = new Map<number, { readonly command: boolean; readonly settle: (answer: SeatAnswer) => void }>();
+  readonly #asked = new Map<number, { readonly command: boolean; readonly settle: (answer: SeatAnswer) => void; readonly timer: ReturnType<typeof setTimeout> | undefined }>();
   #idle: { readonly promise: Promise<void>; readonly resolve: () => void } | null = null;
   readonly #listeners = new Set<() => void>();
   #firstCame: () => void = () => undefined;
@@ -101,12 +104,22 @@ export class LinkedRoom implements SeatRoom {
    */
   troubled(trouble: LinkTrouble): void {
     this.#trouble = trouble;
-    for (const [id, asked] of [...this.#asked]) {
-      this.#asked.delete(id);
-      asked.settle(asked.command ? { kind: 'result', result: null } : { kind: 'failed' });
-    }
-    this.#checkIdle();
+    this.#settleAll();
     this.#tell();
+  }
+
+  #settleAll(): void {
+    for (const id of [...this.#asked.keys()]) this.#settle(id, null);
+    this.#checkIdle();
+  }
+
+  /** Settles ask `id` with `answer`, or as not done (null). */
+  #settle(id: number, answer: SeatAnswer | null): void {
+    const asked = this.#asked.get(id);
+    if (asked === undefined) return;
+    this.#asked.delete(id);
+    clearTimeout(asked.timer);
+    asked.settle(answer ?? (asked.command ? { kind: 'result', result: null } : { kind: 'failed' }));
   }
 
   idle(): Promise<void> | null {
@@ -136,15 +149,16 @@ export class LinkedRoom implements SeatRoom {
 
   receive(message: ToSeat): void {
     if (message.t === 'answer') {
-      const asked = this.#asked.get(message.id);
-      this.#asked.delete(message.id);
-      asked?.settle(message.answer);
+      this.#settle(message.id, message.answer);
       this.#checkIdle();
       return;
     }
     let scene: SeatScene;
     if (message.base === null) {
       this.#resyncing = false;
+      // A whole scene starts the link afresh (the table moved to another room, or the last scene was lost): what was
+      // asked before may never be answered, and is settled as not done; the scene shows what came of it.
+      this.#settleAll();
       scene = applyPatch(null, message.patch) as SeatScene;
     } else if (this.#scene === null || message.base !== this.#n) return this.#resync();
     else {
@@ -177,8 +191,17 @@ export class LinkedRoom implements SeatRoom {
   #ask(request: SeatRequest): Promise<SeatAnswer> {
     const id = this.#nextId++;
     return new Promise((resolve) => {
-      // A hint worked out is no command: keys need not wait for it.
-      this.#asked.set(id, { command: request.kind !== 'suggest', settle: resolve });
+      // A hint worked out is no command: keys need not wait for it. A command unanswered for long was lost on the way:
+      // it is settled as not done, and the keys typed after it go on.
+      const command = request.kind !== 'suggest';
+      const timer = command
+        ? setTimeout(() => {
+            this.#settle(id, null);
+            this.#checkIdle();
+          }, COMMAND_ANSWER_MS)
+        : undefined;
+      timer?.unref?.();
+      this.#asked.set(id, { command, settle: resolve, timer });
       this.send({ t: 'ask', id, request });
     });
   }

@@ -88,4 +88,23 @@ describe('a seat a hop away from its room', () => {
     expect(room.idle()).toBeNull();
     expect(room.trouble()).toBe('moving');
   });
+
+  it('settles what it asked when the table comes back in another room (a whole scene from a new room end)', async () => {
+    const { match, room, seat, held } = hop();
+    await room.ready;
+    held.on = true;
+    const view = room.scene()!.snapshot.view!;
+    const acting = room.port.act(seat, { type: 'pass' }, view.version);
+    expect(room.idle()).not.toBeNull();
+    // The table's new owner: its first scene is whole.
+    const moved = seatLinkEnd(
+      match,
+      seat,
+      () => null,
+      (message) => room.receive(message),
+    );
+    expect(await acting).toBeNull();
+    expect(room.idle()).toBeNull();
+    moved.close();
+  });
 });
