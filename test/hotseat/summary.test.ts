@@ -109,8 +109,10 @@ describe('the summary of a finished match that is saved', () => {
     try {
       const store = createStore({ dir });
       const options = launchOptions();
+      let clock = Date.UTC(2026, 10, 29);
       const play = async (seats: SeatSpec[]): Promise<string> => {
-        const hotseat = savedMatch(options, store, { kind: 'new' }, { now: () => Date.UTC(2026, 10, 29), newSeed: freshSeeds() });
+        // One match after the other: the clock moves on.
+        const hotseat = savedMatch(options, store, { kind: 'new' }, { now: () => (clock += 1000), newSeed: freshSeeds() });
         const table = hotseat.start(seats, 2);
         let salt = 1;
         while (table.phase === 'playing') await step(table, salt++);

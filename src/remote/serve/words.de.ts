@@ -227,7 +227,7 @@ export const serveDe = {
     keyNotSent: 'Der Server erreicht seinen Speicher gerade nicht: diese Taste wurde nicht gesendet. In ein paar Sekunden noch mal versuchen.',
     lineShort: 'Dein Tisch zieht auf einen anderen Server-Prozess um: gleich weiter ...',
     keyNotSentShort: 'Taste nicht gesendet: Server erreicht seinen Speicher nicht. Gleich noch mal.',
-    back: 'Wieder an deinem Platz: das Spiel geht weiter. Tippe wiederholen, um zu hören, wo es steht.',
+    back: 'Wieder an deinem Platz: das Spiel geht weiter. Gib wiederholen ein, um zu hören, wo es steht.',
   },
   commands: {
     unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick, watch <code> oder tutorial (oder keiner, für die Lobby)`,

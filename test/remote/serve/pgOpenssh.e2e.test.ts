@@ -100,7 +100,7 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       first.server.kill('SIGKILL');
       await alice.waitForExit(15_000);
       // Bob, on the other process, reads why his screen stopped, and is placed again at his seat.
-      await waitFor(() => bob.raw.includes('The server process of this table is gone: another takes it over.'), { what: () => bob.raw.slice(-400), timeoutMs: 10_000 });
+      await waitFor(() => bob.raw.includes('Your table moves to another server process'), { what: () => bob.raw.slice(-400), timeoutMs: 10_000 });
       await bob.waitFor(/Bob is back\./u, 15_000);
       const failoverMs = Date.now() - killedAt;
       expect(failoverMs).toBeLessThan(10_000);
