@@ -20,11 +20,14 @@ type Get = (this: InkOutput) => { output: string; height: number };
 
 const Output = (await unpatched<{ default: typeof ShippedOutput }>('ink/build/output.js')).default;
 const original = Output.prototype.get as unknown as Get;
-const cached = rowCachedGet(original, {
-  styledCharsToString: (chars) => styledCharsToString(chars as Parameters<typeof styledCharsToString>[0]),
-  blankCell: (): StyledChar => ({ type: 'char', value: ' ', fullWidth: false, styles: [] }),
-  maxRows: 50,
-});
+/** A row cache of its own: small, so that the properties run through its emptying too. */
+const rowCache = (): Get =>
+  rowCachedGet(original, {
+    styledCharsToString: (chars) => styledCharsToString(chars as Parameters<typeof styledCharsToString>[0]),
+    blankCell: (): StyledChar => ({ type: 'char', value: ' ', fullWidth: false, styles: [] }),
+    maxRows: 50,
+  });
+const cached = rowCache();
 
 const piece = fc.oneof(
   fc.constantFrom('a', 'Bob', ' ', '  ', '│', '┌─1─┐', '♠', '10♥', '░░░', '·', '漢', '字', 'é', '▶'),
@@ -94,6 +97,8 @@ describe('the row cache of Ink frames', () => {
   });
 
   it('answers a frame of known rows without making them again', () => {
+    // A cache of its own: one the properties above filled may be emptied between the two frames.
+    const cached = rowCache();
     const spec = { width: 30, height: 3, writes: [{ x: 0, y: 0, text: 'Your hand\n\u001B[31m♥ A\u001B[39m' }], clipAt: null, transform: 'red' };
     const first = cached.call(make(spec) as unknown as InkOutput);
     let made = 0;
