@@ -85,8 +85,8 @@ const TABLE = {
   toString: () => 'the table or the results, help closed',
 };
 
-/** What a player reads while their table moves to another server process (serve's words: moving.line). */
-const MOVING = 'The server process of this table is gone';
+/** What a player reads while their table moves to another server process (serve's words: moving.line, or lineShort on a drawn screen). */
+const MOVING = /The server process of this table is gone|Your table moves to another server process/;
 
 export class Measures {
   constructor() {
@@ -131,7 +131,7 @@ export class Player {
           if (error) return reject(error);
           this.channel = channel;
           channel.on('data', (data) => {
-            if (data.includes(MOVING)) {
+            if (MOVING.test(data.toString())) {
               this.moves++;
               this.moving = true;
             }
