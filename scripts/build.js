@@ -19,8 +19,9 @@ execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconf
 // The command line, and the entries of the simulator's worker threads
 // (src/sim/pool.ts starts dist/sim-worker.js from beside its own chunk) and of
 // the host's bot thread (src/remote/botDecider.ts starts dist/bot-worker.js
-// likewise) and of the server's table threads (src/remote/serve/shardLink.ts
-// starts dist/shard-worker.js likewise), so the chunks stay in dist/ too. The code the entries share, or
+// likewise) and of the server's table and screen threads (src/remote/serve/
+// shardLink.ts and screenThreads.ts start dist/shard-worker.js and
+// dist/screen-worker.js likewise), so the chunks stay in dist/ too. The code the entries share, or
 // that they import with import(), goes into chunk-*.js files.
 await build({
   ...BUNDLE_OPTIONS,
@@ -29,6 +30,7 @@ await build({
     'sim-worker': 'src/sim/sim-worker.ts',
     'bot-worker': 'src/remote/bot-worker.ts',
     'shard-worker': 'src/remote/serve/shard-worker.ts',
+    'screen-worker': 'src/remote/serve/screen-worker.ts',
   },
   outdir: 'dist',
   splitting: true,
@@ -43,7 +45,7 @@ await build({ ...CJS_BUNDLE_OPTIONS, entryPoints: ['src/cli.ts'], outfile: 'dist
 if (/\bimport\(/.test(readFileSync('dist/cli.cjs', 'utf8'))) throw new Error('dist/cli.cjs calls import(), which its vm.Script cannot run');
 
 // The banner goes again from every file that names none of what it defines.
-for (const name of readdirSync('dist').filter((file) => /^(chunk-.*|cli\.bundle|sim-worker|bot-worker|shard-worker)\.js$/.test(file))) {
+for (const name of readdirSync('dist').filter((file) => /^(chunk-.*|cli\.bundle|sim-worker|bot-worker|shard-worker|screen-worker)\.js$/.test(file))) {
   const file = `dist/${name}`;
   const code = readFileSync(file, 'utf8');
   if (!code.startsWith(BANNER)) throw new Error(`${file} does not start with the banner`);

@@ -30,19 +30,38 @@ export function hintInserts(hints: readonly HintNote[], names: readonly string[]
   return hints.map((hint) => ({ logLength: hint.logLength, text: describeHintUsed(hint.seat, names, { ascii: options.ascii, text: coreWords(options.lang) }) }));
 }
 
+/**
+ * Each event's lines, kept with the event for as long as it lives: a seat's
+ * scenes keep the objects of the log's older events (room/scenePatch.ts),
+ * so a screen drawn after every move narrates and wraps only the new ones.
+ */
+const narrated = new WeakMap<GameEvent, { readonly key: string; readonly lines: readonly string[] }>();
+
+function eventLines(event: GameEvent, names: readonly string[], options: LogTextOptions, key: string): readonly string[] {
+  const known = narrated.get(event);
+  if (known?.key === key) return known.lines;
+  const lines = describeLog([event], names, { ascii: options.ascii, text: coreWords(options.lang) }).flatMap((sentence) => wrapText(sentence, options.width, 2));
+  narrated.set(event, { key, lines });
+  return lines;
+}
+
 function lines(log: readonly GameEvent[], names: readonly string[], options: LogTextOptions, inserts: readonly LogInsert[]): string[] {
-  const narrate = (events: readonly GameEvent[]): string[] => describeLog(events, names, { ascii: options.ascii, text: coreWords(options.lang) });
-  const sentences: string[] = [];
+  // An event's sentence depends on it alone (describeLog narrates one per event), its names and the wording.
+  const key = JSON.stringify([options.lang, options.ascii, options.width, names]);
+  const result: string[] = [];
+  const narrate = (events: readonly GameEvent[]): void => {
+    for (const event of events) result.push(...eventLines(event, names, options, key));
+  };
   let from = 0;
   // A stable sort: inserts at the same place keep their order.
   for (const insert of [...inserts].sort((a, b) => a.logLength - b.logLength)) {
     const to = Math.min(Math.max(from, insert.logLength), log.length);
-    // The log's sentences are one per event, so a slice narrates exactly its events.
-    sentences.push(...narrate(log.slice(from, to)), insert.text);
+    narrate(log.slice(from, to));
+    result.push(...wrapText(insert.text, options.width, 2));
     from = to;
   }
-  sentences.push(...narrate(log.slice(from)));
-  return sentences.flatMap((sentence) => wrapText(sentence, options.width, 2));
+  narrate(log.slice(from));
+  return result;
 }
 
 /**

@@ -104,6 +104,11 @@ describe('the split bundle', () => {
     // A table thread has the store's code (its SQL), but not the driver.
     expect(shard).toContain('shift_poker_records');
     expect(shard).not.toContain(MARKERS.pg);
+    // A screen thread only draws: neither the store nor its driver.
+    const screen = contents(staticClosure('screen-worker.js'));
+    expect(screen).toContain(MARKERS.ink);
+    expect(screen).not.toContain('shift_poker_records');
+    expect(screen).not.toContain(MARKERS.pg);
   });
 
   it('loads node-postgres for history and replay only with --store: the code that reads the store reaches it by import() alone', () => {

@@ -1,11 +1,12 @@
 /**
  * What each connection to `shift-poker serve` gets: its name checked (the
  * ssh user name, cleaned; one connection per name), its command carried
- * out (`new`, `join`, `quick`, `watch`), and then its screen, drawn here
- * where the connection is: the lobby, or a table's seat screen, drawn from
- * the scenes its room sends over the seat's link (room/link.ts) from the
- * shard, or the process, that owns the table. A player who connects without a command while a match holds their
- * seat goes straight back to it. Every refusal is one line in the player's
+ * out (`new`, `join`, `quick`, `watch`), and then its screen, drawn in the
+ * process the connection is in: the lobby here, or a table's seat screen on
+ * a screen thread (screenThreads.ts), from the scenes its room sends over
+ * the seat's link (room/link.ts) from the shard, or the process, that owns
+ * the table. A player who connects without a command while a match holds
+ * their seat goes straight back to it. Every refusal is one line in the player's
  * language, and the connection ends (exit status 2 for a command that is
  * not one of ours, 1 for anything else).
  */
@@ -18,10 +19,8 @@ import { passesForBot, remoteName, remoteNameTooWide } from '../playerNames.js';
 import { MAX_NAME_WIDTH } from '../../core/playerNames.js';
 import type { Farewell, Gateway, OpenScreen } from '../ssh/gateway.js';
 import { ENTER_ALTERNATE_SCREEN, LEAVE_ALTERNATE_SCREEN, openScreen, type OpenSession } from '../session.js';
-import { openReaderSession } from '../readerSession.js';
-import { SessionApp } from '../SessionApp.js';
-import { LinkedRoom } from '../../seat/linkedRoom.js';
-import type { Seat } from '../../core/types.js';
+import type { ToRoom } from '../../room/link.js';
+import { screenThreads, type ScreenHandle, type ScreenThreads } from './screenThreads.js';
 import type { ChannelTerminal, WindowSize } from '../ssh/streams.js';
 import { readerCommand } from '../readerCommand.js';
 import { parseServeCommand, type ServeCommand } from './commands.js';
@@ -39,6 +38,8 @@ import { seatHolder, type Identity } from './tables.js';
 export interface ServeGatewayOptions {
   /** The server's port, shown in the command others join a table with. */
   readonly port: () => number | null;
+  /** Where the table screens are drawn (default: in this thread). */
+  readonly screens?: ScreenThreads;
   readonly now?: () => number;
   /** What the operator should hear of (an address guessing codes). */
   readonly onEvent?: (event: GatewayEvent) => void;
@@ -49,6 +50,7 @@ export type GatewayEvent = { readonly code: 'codesLocked'; readonly address: str
 export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gateway {
   const guard = new AddressGuard();
   const now = options.now ?? (() => Date.now());
+  const screens = options.screens ?? screenThreads([]);
   return {
     takesCommands: true,
     checkCommand(command, lang) {
@@ -83,6 +85,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         address: client.address,
         guard,
         now,
+        screens,
         ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
       });
       replaced = () => end({ line: remoteWords(client.lang).join.replaced });
@@ -109,6 +112,7 @@ interface ConnectionOptions {
   /** Shared by every connection: wrong codes are counted per address. */
   readonly guard: AddressGuard;
   readonly now: () => number;
+  readonly screens: ScreenThreads;
   readonly onEvent?: (event: GatewayEvent) => void;
 }
 
@@ -126,8 +130,8 @@ class ServeConnection implements OpenScreen {
   #lobbyState: LobbyState = INITIAL_LOBBY;
   #dispatch: ((msg: LobbyMsg) => void) | null = null;
   #session: SeatedSession | null = null;
-  /** The seat screen of the table (drawn or in sentences), once its first scene came. */
-  #tableScreen: OpenSession | null = null;
+  /** The seat screen of the table (drawn or in sentences, on a screen thread), once placed. */
+  #tableScreen: ScreenHandle | null = null;
   #alternate = false;
   /** Came with a command: leaving the table ends the connection. */
   #leaveEnds = false;
@@ -186,8 +190,8 @@ class ServeConnection implements OpenScreen {
   }
 
   input(data: Buffer): void {
-    // At a table the seat screen reads the connection's terminal, drawn or in sentences.
-    if (this.#where === 'table') this.terminal.input(data);
+    // At a table the keys go to the seat screen's thread, drawn or in sentences.
+    if (this.#where === 'table') this.#tableScreen?.input(data);
     else if (this.#where === 'lobby' || this.#where === 'tutorial') {
       if (this.#readerLobby !== null) this.#readerLobby.input(data);
       else if (this.#readerTutorial !== null) this.#readerTutorial.input(data);
@@ -198,6 +202,7 @@ class ServeConnection implements OpenScreen {
 
   resize(size: WindowSize): void {
     this.terminal.resize(size);
+    this.#tableScreen?.resize(size);
   }
 
   close(farewell: string | null): void {
@@ -216,39 +221,42 @@ class ServeConnection implements OpenScreen {
   }
 
   /**
-   * Waits for a placement, the seat's link (a LinkedRoom) ready for its
-   * scenes from the start; placed, the seat screen opens on its first scene.
-   * Refused, the player stays in (or goes to) the lobby, or the connection
-   * ends with the reason.
+   * Waits for a placement, the seat's screen (on a screen thread:
+   * screenThreads.ts) linked to the room from the start; placed, the screen
+   * is drawn on its first scene. Refused, the player stays in (or goes to)
+   * the lobby, or the connection ends with the reason.
    */
   #go(place: (handlers: SessionHandlers) => Promise<RemotePlacement>, ifRefused: 'endIfRefused' | 'lobbyIfRefused' | 'tellLobby', typedCode = false): void {
     this.#where = 'pending';
-    const room = new LinkedRoom((message) => {
-      if (this.#session === placed) placed?.send(message);
-    });
     let placed: SeatedSession | null = null;
+    /** The seat's requests before it was placed (a resync), sent once it is. */
+    const early: ToRoom[] = [];
+    const screen: ScreenHandle = this.options.screens.open({
+      toRoom: (message) => {
+        if (placed === null) early.push(message);
+        else if (this.#session === placed) placed.send(message);
+      },
+      output: (text) => {
+        if (this.#tableScreen === screen && this.#where === 'table') this.terminal.writeRaw(text);
+      },
+      leave: () => {
+        // From the screen (q, or it failed): the table is left.
+        if (this.#tableScreen !== screen || this.#where !== 'table') return;
+        this.#session?.leave();
+        this.#left(null);
+      },
+    });
     const handlers: SessionHandlers = {
-      onSeat: (message) => room.receive(message),
+      onSeat: (message) => screen.seat(message),
       onLeft: (closed) => {
         if (placed !== null && this.#session === placed) this.#left(closed);
       },
       onTrouble: (trouble) => {
-        if (placed === null || this.#session !== placed) return;
-        // A drawn screen shows it until the next scene; in sentences it is said (a half-typed line stays above it), and
-        // once the table is back, that too.
-        const said = this.#reader && (trouble !== 'moving' || !movingSaid);
-        if (trouble === 'moving') movingSaid = true;
-        if (said) this.terminal.writeRaw(`\r\n${serveWords(this.options.lang).moving[trouble === 'moving' ? 'line' : 'keyNotSent']}\r\n`);
-        room.troubled(trouble);
+        if (placed !== null && this.#session === placed) screen.trouble(trouble);
       },
     };
-    let movingSaid = false;
-    room.onChange(() => {
-      if (!movingSaid || room.trouble() !== null || this.#session !== placed) return;
-      movingSaid = false;
-      if (this.#reader) this.terminal.writeRaw(`\r\n${serveWords(this.options.lang).moving.back}\r\n`);
-    });
     void place(handlers).then((placement) => {
+      if (this.#where === 'closed' || !placement.ok) screen.close();
       if (this.#where === 'closed') {
         if (placement.ok) placement.session.leave();
         return;
@@ -259,10 +267,20 @@ class ServeConnection implements OpenScreen {
         placed = placement.session;
         this.#session = placement.session;
         this.#where = 'table';
-        const { code, seat } = placement.session;
-        void room.ready.then(() => {
-          if (this.#session === placed && this.#where === 'table') this.#openTable(room, code, seat);
+        this.#tableScreen = screen;
+        const { lang, ascii, port } = this.options;
+        const { stdout } = this.terminal;
+        screen.show({
+          reader: this.#reader,
+          lang,
+          ascii,
+          seat: placement.session.seat,
+          code: placement.session.code,
+          port,
+          size: { columns: stdout.columns, rows: stdout.rows },
+          colorDepth: stdout.getColorDepth(),
         });
+        for (const message of early.splice(0)) placement.session.send(message);
         return;
       }
       if (ifRefused === 'tellLobby') {
@@ -278,26 +296,8 @@ class ServeConnection implements OpenScreen {
     });
   }
 
-  /** The seat screen of a table, drawn here from its room's scenes; leaving it (q, or the screen failed) leaves the table. */
-  #openTable(room: LinkedRoom, code: string, seat: Seat | null): void {
-    const session = this.#session;
-    const leave = (): void => {
-      queueMicrotask(() => {
-        if (this.#session !== session || this.#where !== 'table') return;
-        session?.leave();
-        this.#left(null);
-      });
-    };
-    const { lang, ascii, port } = this.options;
-    // Bots stand in for absent players at the server's level.
-    const standInLevel = room.scene()?.room?.botLevel ?? 'easy';
-    this.#tableScreen = this.#reader
-      ? openReaderSession(this.terminal, { room, seat, lang, standInLevel, onLeave: leave, port, wholeConnection: false })
-      : openScreen(this.terminal, lang, React.createElement(SessionApp, { key: code, room, seat, ascii, standInLevel, onLeave: leave, port }), leave, { wholeConnection: false });
-  }
-
   #closeTable(): void {
-    this.#tableScreen?.close(null);
+    this.#tableScreen?.close();
     this.#tableScreen = null;
   }
 

@@ -1,15 +1,14 @@
 /**
  * What the server's main thread (SSH, names, the lobby: lobby.ts; its
  * placement.ts talks to the shards) and a shard (the thread that owns some
- * tables and draws their players' screens: shard.ts) say to each other.
- * Plain data, so that it crosses a worker thread's port; the same messages
- * go through a direct link when a shard runs in the main thread (the
- * tests).
+ * tables: shard.ts) say to each other. Plain data, so that it crosses a
+ * worker thread's port; the same messages go through a direct link when a
+ * shard runs in the main thread (the tests).
  *
- * A connection placed at a table is a "session" of that shard: its keys
- * go there as bytes, its frames come back as text, and the shard says when
- * the player left the table (or the table closed) so that the main thread
- * shows the lobby again.
+ * A connection placed at a table is a "session" of that shard: its seat's
+ * link to the room (room/link.ts) goes both ways as 'seat' messages, and
+ * the shard says when the player left the table (or the table closed) so
+ * that the main thread shows the lobby again.
  */
 
 import type { BotLevel } from '../../bots/levels.js';
@@ -19,6 +18,7 @@ import type { ToRoom, ToSeat } from '../../room/link.js';
 import type { StorageProblem } from './storage.js';
 import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, TableSummary } from './tables.js';
 import type { TableSpec } from './tableSpec.js';
+import type { WorkerLink } from './workerLink.js';
 
 /** How a shard works: the same for every shard of a server. */
 export interface ShardConfig {
@@ -85,12 +85,5 @@ export type ShardToMain =
   | { readonly type: 'problem'; readonly problem: StorageProblem }
   | { readonly type: 'stopped' };
 
-/** Both ends of the link between the main thread and one shard. */
-export interface ShardLink {
-  post(message: MainToShard): void;
-  onMessage(handler: (message: ShardToMain) => void): void;
-  /** The shard's thread ended without being stopped (a fault): `why` says how. */
-  onFailure(handler: (why: string) => void): void;
-  /** Ends the shard's thread (after `stop`). */
-  terminate(): Promise<void>;
-}
+/** Both ends of the link between the main thread and one shard (workerLink.ts). */
+export type ShardLink = WorkerLink<MainToShard, ShardToMain>;

@@ -2,10 +2,11 @@
  * A shard of `shift-poker serve`: the one authority for some tables. The
  * server runs a shard per core on worker threads (shard-worker.ts), so that
  * a hundred busy tables use every core; the main thread keeps the SSH
- * connections, the names, the lobby (lobby.ts) and every player's screen,
- * and talks to shards in messages (protocol.ts). Each session placed here
- * is one seat's link to its room (room/link.ts): its scenes go to the main
- * thread, which draws them, and its requests come back. Bots think on
+ * connections, the names and the lobby (lobby.ts), and talks to shards in
+ * messages (protocol.ts). Each session placed here is one seat's link to
+ * its room (room/link.ts): its scenes go to the main thread, which passes
+ * them on to the screen thread that draws them (screenHost.ts), and its
+ * requests come back. Bots think on
  * worker threads of the shard's own.
  */
 

@@ -25,6 +25,7 @@ import type { ShardConfig, ShardLink } from './protocol.js';
 import type { Cluster } from './cluster/cluster.js';
 import { bringBack } from './cluster/bringBack.js';
 import { localShard, workerShard } from './shardLink.js';
+import { screenThreads, workerScreens } from './screenThreads.js';
 import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './config.js';
 import { diskStorage, specFromRecord, type KeptTables } from './storage.js';
@@ -95,7 +96,10 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     botThreads: config.botThreads,
     sweepMs: 1000,
   };
-  // The tables and their screens on a thread per core; from the TypeScript sources (no built worker file), in this one.
+  // The tables on a thread per core, and their players' screens on as many more; from the TypeScript sources (no built
+  // worker file), in this one.
+  const fromSources = import.meta.url.endsWith('.ts');
+  const screens = fromSources ? screenThreads([]) : await workerScreens(config.tableThreads);
   const links: ShardLink[] = await Promise.all(
     Array.from({ length: config.tableThreads }, () =>
       import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig),
@@ -184,6 +188,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
       {
         gateway: serveGateway(lobby, {
           port: () => server?.address.port ?? null,
+          screens,
           onEvent: (event) => log(words.codesLocked(safeText(event.address))),
         }),
         hostKey: kept.hostKey.privateKey,
@@ -208,6 +213,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     );
   } catch (error) {
     await lobby.stop();
+    await screens.stop();
     await kept.release();
     const why = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
     throw new CommandFailure(remoteWords(lang).usage.listenFailed(config.listen, config.port, why));
@@ -241,6 +247,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   log(cluster === null ? words.stopping : words.stoppingToOthers);
   await running.close();
   await lobby.stop();
+  await screens.stop();
   await kept.release();
   log(words.stopped);
   process.off('unhandledRejection', unheard);
