@@ -162,7 +162,7 @@ export const cliDe = {
     seatTimeout: (seconds) => `Sekunden, die ein getrennter Spieler seinen Platz behält, bevor ein Bot ihn spielt (Standard ${seconds})`,
     idleTimeout: (minutes) => `Minuten ohne Taste, nach denen eine Verbindung geschlossen wird (Standard ${minutes})`,
     botLevel: (levels) => `Stufe der Bots an Schnellspiel-Tischen und als Vertretung: ${levels.join(', ')} (Standard „medium“)`,
-    tableThreads: 'Threads, die die Tische führen und ihre Bildschirme zeichnen (Standard: einer pro Kern)',
+    tableThreads: 'Threads, die die Tische führen, und ebenso viele, die die Bildschirme der Spieler zeichnen (Standard: einer pro Kern)',
     botThreads: 'Worker-Threads für die Bots jedes Tisch-Threads (Standard 1)',
     delay: (ms) => `Pause vor jedem Zug eines Bots in ms (Standard ${ms})`,
     helpAfter: [

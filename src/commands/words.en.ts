@@ -172,7 +172,7 @@ export const cliEn = {
     seatTimeout: (seconds: number) => `seconds a dropped player keeps the seat before a bot plays it (default ${seconds})`,
     idleTimeout: (minutes: number) => `minutes without a key before a connection is closed (default ${minutes})`,
     botLevel: (levels: readonly string[]) => `level of bots filling quick tables and standing in: ${levels.join(', ')} (default medium)`,
-    tableThreads: 'threads that run the tables and draw their screens (default: one per core)',
+    tableThreads: "threads that run the tables, and as many that draw the players' screens (default: one per core)",
     botThreads: 'worker threads for the bots of each table thread (default 1)',
     delay: (ms: number) => `pause before each computer move in ms (default ${ms})`,
     helpAfter: [

@@ -226,7 +226,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   log(words.fingerprint(kept.hostKey.fingerprint));
   log(auth.auth.kind === 'open' ? words.open : auth.auth.kind === 'password' ? words.password : words.keys(auth.keyCount));
   log(kept.where);
-  log(words.threads(config.tableThreads, config.botThreads));
+  log(words.threads(config.tableThreads, config.botThreads, fromSources ? 0 : config.tableThreads));
 
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   // Listeners stay for the whole run: with none of its own left, Ink's exit hook (signal-exit) would end the process at once.

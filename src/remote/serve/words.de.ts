@@ -41,8 +41,8 @@ export const serveDe = {
       `Von PostgreSQL getrennt (${why}); ein Tisch, dessen Speichern scheitert, wartet auf das nächste, das gelingt (alle 2 s versucht); neue Verbindung jede Sekunde.`,
     back: 'Wieder mit PostgreSQL verbunden.',
     restored: (count) => `${plural('de', count, { one: '# Tisch', other: '# Tische' })} zurückgeholt.`,
-    threads: (tables, bots) =>
-      `Die Tische laufen auf ${plural('de', tables, { one: '# Thread', other: '# Threads' })}, ihre Bots auf je ${plural('de', bots, { one: '# weiteren', other: '# weiteren' })}.`,
+    threads: (tables, bots, screens) =>
+      `Die Tische laufen auf ${plural('de', tables, { one: '# Thread', other: '# Threads' })}, ihre Bots auf je ${plural('de', bots, { one: '# weiteren', other: '# weiteren' })}; die Bildschirme der Spieler werden auf ${plural('de', screens, { one: '# Thread', other: '# Threads' })} gezeichnet.`,
     opened: (table, by, quick) => `Tisch ${table} von ${by} eröffnet${quick ? ' (Schnellspiel)' : ''}.`,
     started: (table) => `Tisch ${table}: die Partie hat begonnen.`,
     ended: (table, why) => `Tisch ${table} beendet: ${why === 'idle' ? 'seit 10 Minuten kein Spieler' : why === 'over' ? 'die Partie ist vorbei' : 'niemand hat gewartet'}.`,

@@ -43,8 +43,8 @@ export const serveEn = {
     cutOff: (why: string) => `Cut off from PostgreSQL (${why}); a table whose save fails waits for the next that works (tried every 2 s); connecting again every second.`,
     back: 'Connected to PostgreSQL again.',
     restored: (count: number) => `${plural('en', count, { one: '# table', other: '# tables' })} brought back.`,
-    threads: (tables: number, bots: number) =>
-      `Tables run on ${plural('en', tables, { one: '# thread', other: '# threads' })}, their bots on ${plural('en', bots, { one: '# more', other: '# more' })} each.`,
+    threads: (tables: number, bots: number, screens: number) =>
+      `Tables run on ${plural('en', tables, { one: '# thread', other: '# threads' })}, their bots on ${plural('en', bots, { one: '# more', other: '# more' })} each; players' screens are drawn on ${plural('en', screens, { one: '# thread', other: '# threads' })}.`,
     opened: (table: string, by: string, quick: boolean) => `Table ${table} opened by ${by}${quick ? ' (quick match)' : ''}.`,
     started: (table: string) => `Table ${table}: the match has started.`,
     ended: (table: string, why: 'idle' | 'over' | 'empty') =>
