@@ -317,13 +317,15 @@ export class ReaderGame {
         if (start === null || !start()) this.#say([words.notYours], false);
         return;
       }
-      return this.#say([this.#deps.source.waiting(lang) ?? words.nothingToRepeat], false);
+      // Said once already (and again by repeat): a question about the game only hears that it has not started.
+      const waiting = this.#deps.source.waiting(lang);
+      return this.#say([waiting === null ? words.nothingToRepeat : words.notStarted], false);
     }
     switch (command.verb) {
       case 'hand': {
         const seat = this.#seat();
         const own = seat === null ? null : this.#deps.source.view(seat);
-        if (seat === null || own === null) return this.#say([turnSentence(view.game, lang)], false);
+        if (seat === null || own === null) return this.#say([words.noHand], false);
         const hand = handSentence(own.game, seat, lang);
         this.#told.heard(seat, 'hand', hand);
         return this.#say([hand], false);

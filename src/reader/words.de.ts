@@ -84,6 +84,8 @@ export const readerDe = {
   movesSwapSecond: 'Feste Reihenfolge: jetzt tauschen oder passen. Gib tausch mit deiner Karte und einer Mittelkarte (tausch 1 3), alle oder passen ein.',
   startHint: 'Gib starten ein, um gleich zu beginnen: Bots nehmen die freien Plätze.',
   notYours: 'Nur wer zuerst am Tisch saß, kann ihn jetzt starten.',
+  notStarted: 'Die Partie hat noch nicht begonnen. Gib wiederholen ein, um zu hören, wer am Tisch sitzt.',
+  noHand: 'Du schaust zu: du hältst keine Karten. Gib offen ein für die offenen Karten, oder dran.',
   underWay: (p) => `Spiel ${p.game} läuft.`,
   othersTurn: (p) => `${p.name} ist dran.`,
   hint: (p) => `Tipp: ${p.move}. ${capitalized(p.chanceAndReason)}.`,

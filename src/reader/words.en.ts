@@ -101,6 +101,10 @@ export const readerEn = {
   /** A table waiting for players: how its first seated player starts it at once. */
   startHint: 'Type start to begin now: bots take the open seats.',
   notYours: 'Only the first seated player may start the table now.',
+  /** A question about the game (hand, scores...) before it has started: short, the waiting paragraph is what repeat says. */
+  notStarted: 'The match has not started yet. Type repeat to hear who sits at the table.',
+  /** A spectator asks for their hand. */
+  noHand: 'You are watching: you hold no cards. Type open for the open cards, or turn.',
   /** Joining a game already being played (back at an ssh seat, a resumed match): said before where it stands. */
   underWay: (p: { game: number }): string => `Game ${p.game} under way.`,
   /** Another player's turn, at another keyboard (an ssh table). */

@@ -9,6 +9,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { Suggestion } from '../../src/bots/suggest.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { parseLine } from '../../src/reader/commands.js';
+import { ReaderGame } from '../../src/reader/readerGame.js';
+import { tableSource, type ReaderSource } from '../../src/reader/source.js';
 import { cardsWords, eventSentence } from '../../src/reader/sentences.js';
 import type { Table } from '../../src/table/index.js';
 import { bot, humans, startTable } from '../table/helpers.js';
@@ -174,7 +176,50 @@ describe('the stream of sentences', () => {
   });
 });
 
+/** A reader at `source` for the seats in `keyboard` (none: a spectator), hearing what it says. */
+function readerAt(source: ReaderSource, keyboard: readonly number[]): { readonly said: string[]; readonly reader: ReaderGame } {
+  const said: string[] = [];
+  const reader = new ReaderGame({
+    source,
+    keyboard,
+    lang: 'en',
+    saved: true,
+    botDelayMs: 0,
+    say: (line) => said.push(line),
+    schedule: () => () => undefined,
+    exit: () => undefined,
+  });
+  return { said, reader };
+}
+
 describe('typed lines', () => {
+  it("a spectator's hand: none, and where to hear the cards instead (not the turn)", () => {
+    const table = ANN_VS_BOT();
+    const { said, reader } = readerAt(
+      tableSource(table, () => Promise.reject(new Error('no hints'))),
+      [],
+    );
+    said.length = 0;
+    reader.input('hand');
+    expect(said).toEqual(['You are watching: you hold no cards. Type open for the open cards, or turn.']);
+  });
+
+  it('at a table waiting for its players a question about the game is answered short; repeat says the waiting paragraph', () => {
+    const table = ANN_VS_BOT();
+    const waiting = 'Table ABCD. Seated: Ann (you). 3 seats open. The match starts when every seat is taken.';
+    const source: ReaderSource = { ...tableSource(table, () => Promise.reject(new Error('no hints'))), view: () => null, context: () => null, waiting: () => waiting };
+    const { said, reader } = readerAt(source, [0]);
+    expect(said).toEqual([waiting]);
+    for (const line of ['hand', 'scores', 'left']) {
+      said.length = 0;
+      reader.input(line);
+      expect(said).toEqual(['The match has not started yet. Type repeat to hear who sits at the table.']);
+    }
+    said.length = 0;
+    reader.input('repeat');
+    expect(said).toEqual([waiting]);
+  });
+
   it('answer what is asked without saying an event again', () => {
     const heard = listen(ANN_VS_BOT(), 'en');
     heard.fresh();
