@@ -1,8 +1,9 @@
 /**
  * Players' ratings, derived from finished match records alone: a fold over
  * them in the order they finished. Each finished match is one rating event,
- * its final ranking (by match points; equal points share a place) rated
- * with openskill (Weng-Lin, Plackett-Luce: many players, ties). Nothing is
+ * its final ranking (by match points; equal points share a place; a human
+ * who had left, a stand-in bot finishing for them, is last) rated with
+ * openskill (Weng-Lin, Plackett-Luce: many players, ties). Nothing is
  * kept that the records do not say, so the same records always give the
  * same ratings (`foldRatings` from scratch equals one match at a time).
  *
@@ -95,18 +96,23 @@ export function playerIdOf(seat: TableSeat, owner: SeatOwner | null | undefined)
 /**
  * The rating event of a record: every rated seat's player with their
  * place, or null when the match is not rated (not finished, fewer than two
- * rated players, or one human on two seats).
+ * rated players, or one human on two seats). A human who had left, a
+ * stand-in finishing the match for them (`departed`), is last whatever
+ * their points, below everyone who stayed; several such share last place.
  */
 export function ratingEvent(
   record: MatchRecord,
 ): { readonly endedAt: string; readonly players: readonly { readonly id: PlayerId; readonly name: string; readonly bot: BotLevel | null; readonly place: number }[] } | null {
   if (record.endedAt === null || !record.games.some((game) => game.ranking !== null)) return null;
+  const departed = new Set(record.departed ?? []);
+  const rated = (at: number): boolean => playerIdOf(record.seats[at]!, record.owners?.[at]) !== null;
+  const stayed = record.seats.filter((_, at) => rated(at) && !departed.has(at)).length;
   const players = record.seats.flatMap((seat, index) => {
     const id = playerIdOf(seat, record.owners?.[index]);
     if (id === null) return [];
     const score = record.scores[index] ?? 0;
-    // Equal points share a place: one more than the players with more.
-    const place = 1 + record.scores.filter((other, at) => at !== index && other > score + SAME_POINTS && playerIdOf(record.seats[at]!, record.owners?.[at]) !== null).length;
+    // Equal points share a place: one more than the players with more; the departed share the place after everyone who stayed.
+    const place = departed.has(index) ? stayed + 1 : 1 + record.scores.filter((other, at) => at !== index && other > score + SAME_POINTS && rated(at) && !departed.has(at)).length;
     return [{ id, name: seat.name, bot: seat.kind === 'bot' ? seat.level : null, place }];
   });
   // Two rated players at least; one name on two seats only for computer players (two Bot Easy), never for a human.

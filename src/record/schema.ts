@@ -107,6 +107,8 @@ function buildSchema() {
     // Added after the first files were written: optional, so those still load.
     owners: z.optional(z.array(owner).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS))),
     program: z.optional(z.enum(['play', 'host', 'serve'])),
+    // Written only when a human had left and a stand-in finished the match for them.
+    departed: z.optional(z.array(seat).check(z.minLength(1), z.maxLength(MAX_PLAYERS))),
     // Open-ended matches are capped like fixed ones, so a file cannot ask for endless replaying.
     games: z.array(game).check(z.minLength(1), z.maxLength(MAX_MATCH_GAMES)),
     scores: z.array(z.number().check(z.minimum(0))).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),

@@ -32,6 +32,7 @@ function canonicalRecord(record: MatchRecord): MatchRecord {
     seats: record.seats.map(canonicalSeat),
     ...(record.owners === undefined ? {} : { owners: record.owners.map(canonicalOwner) }),
     ...(record.program === undefined ? {} : { program: record.program }),
+    ...(record.departed === undefined ? {} : { departed: [...record.departed] }),
     games: record.games.map(canonicalGame),
     scores: [...record.scores],
   };

@@ -138,6 +138,8 @@ export const recordDe = {
         return 'in dieser Partie sind Tipps ausgeschaltet, trotzdem wurden Tipps genutzt';
       case 'ownersDoNotFit':
         return 'die Besitzer der Plätze passen nicht zu den Plätzen (einer je Platz, keiner für einen Bot)';
+      case 'departedDoesNotFit':
+        return 'die gegangenen Spieler müssen menschliche Plätze sein, in Reihenfolge, in einer beendeten Partie';
       case 'hintsOutOfOrder':
         return 'die Tipps müssen in der Reihenfolge der Aktionen stehen';
       case 'hintNotPossible':

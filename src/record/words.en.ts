@@ -50,6 +50,8 @@ export const recordEn = {
         return 'hints are off in this match, yet hints were used';
       case 'ownersDoNotFit':
         return "the seats' owners do not fit the seats (one per seat, none for a bot)";
+      case 'departedDoesNotFit':
+        return 'the departed players must be human seats, in order, of a match that ended';
       case 'hintsOutOfOrder':
         return 'hints must follow the order of the actions';
       case 'hintNotPossible':

@@ -475,6 +475,8 @@ export class MatchRunner {
 
   #attach(table: Table): void {
     this.#table = table;
+    // A human away with a stand-in playing for them when the match ends is recorded as departed.
+    table.watchDepartures(() => this.#seating.slots.flatMap((slot, seat) => (slot.kind !== 'bot' && slot.standIn ? [seat] : [])));
     this.options.onTable?.(table);
     let game = table.gameNumber;
     this.#unsubscribe = table.subscribe({ seat: null }, () => {

@@ -80,6 +80,8 @@ export type ReplayFault =
   | { readonly kind: 'hintsOffYetUsed' }
   /** The seats' owners are not one per seat, an owner for each human and none for a bot. */
   | { readonly kind: 'ownersDoNotFit' }
+  /** The departed seats are not ascending human seats of a match that ended. */
+  | { readonly kind: 'departedDoesNotFit' }
   | { readonly kind: 'hintsOutOfOrder' }
   /** `seat` (as written in the file) could not have asked for a hint at that point. */
   | { readonly kind: 'hintNotPossible'; readonly seat: string }

@@ -94,6 +94,13 @@ export interface MatchRecord {
   readonly owners?: SeatOwners;
   /** The program it is played with (seats.ts); absent in records saved before it was. */
   readonly program?: MatchProgram;
+  /**
+   * The seats whose human had left by the match's end, a stand-in bot
+   * playing for them to the end (ascending; a player who came back before
+   * the end is not among them). Absent when there were none, as in records
+   * saved before it was written.
+   */
+  readonly departed?: readonly Seat[];
   /** Every game started so far, in order; only the last may be unfinished. */
   readonly games: readonly GameRecord[];
   /** Points per seat: 1 to a sole winner, 1/k each to k sharing first place. */

@@ -173,6 +173,10 @@ export class Table {
   /** Who each seat belongs to, or null when not known (a record saved before owners were). */
   #owners: SeatOwners | null = null;
   #program: MatchProgram | null = null;
+  /** The seats whose human had left when the match ended, a stand-in playing for them (see MatchRecord.departed). */
+  #departed: readonly Seat[] = [];
+  /** Who is away with a stand-in playing for them, asked when the match ends (the room's runner tells it). */
+  #departures: (() => readonly Seat[]) | null = null;
   readonly #games: GameEntry[] = [];
   readonly #subscriptions = new Set<Subscription>();
   readonly #recordListeners = new Set<RecordListener>();
@@ -423,6 +427,15 @@ export class Table {
     };
   }
 
+  /**
+   * Who is away when the match ends, a stand-in bot playing their seat:
+   * `away` is asked as the match ends, and its human seats are the
+   * record's `departed`.
+   */
+  watchDepartures(away: () => readonly Seat[]): void {
+    this.#departures = away;
+  }
+
   /** Calls `listener` with the whole record after every change (for a store). */
   watchRecord(listener: RecordListener): () => void {
     this.#recordListeners.add(listener);
@@ -443,6 +456,7 @@ export class Table {
       seats: this.seats.map((seat) => ({ ...seat })),
       ...(this.#owners === null ? {} : { owners: this.#owners.map((owner) => (owner === null ? null : { ...owner })) }),
       ...(this.#program === null ? {} : { program: this.#program }),
+      ...(this.#departed.length === 0 ? {} : { departed: [...this.#departed] }),
       games: this.#games.map((game): GameRecord => ({
         seed: game.seed,
         startPlayer: game.startPlayer,
@@ -503,7 +517,11 @@ export class Table {
     // A replay takes its times from the record.
     if (this.#replaying) return { ok: true, value: { version: this.#version, events } };
     this.#updatedAt = isoTime(this.deps.now());
-    if (options.endsMatch) this.#endedAt = this.#updatedAt;
+    if (options.endsMatch) {
+      this.#endedAt = this.#updatedAt;
+      const away = new Set(this.#departures?.() ?? []);
+      this.#departed = Object.freeze(this.seats.flatMap((seat, index) => (seat.kind === 'human' && away.has(index) ? [index] : [])));
+    }
     this.#notify(events);
     return { ok: true, value: { version: this.#version, events } };
   }
@@ -593,6 +611,7 @@ export class Table {
     const problem = optionsProblem(record.options, seats.length);
     if (problem) return invalidAt(['options'], { kind: 'setup', problem });
     if (record.owners !== undefined && !ownersFit(record.owners, seats)) return invalidAt(['owners'], { kind: 'ownersDoNotFit' });
+    if (record.departed !== undefined && !departedFit(record.departed, seats, record.endedAt)) return invalidAt(['departed'], { kind: 'departedDoesNotFit' });
     const options: MatchOptions = { ...record.options };
     const games = record.games;
     if (games.length === 0) return invalidAt(['games'], { kind: 'noGames' });
@@ -685,6 +704,7 @@ export class Table {
     // The version counts every change: actions, games dealt after the first, and ending the match by hand.
     if (record.endedAt !== null && !allPlayed) table.#version += 1;
     table.#endedAt = record.endedAt;
+    table.#departed = Object.freeze([...(record.departed ?? [])]);
     table.#updatedAt = record.updatedAt;
     table.#replaying = false;
     return { ok: true, value: table };
@@ -694,6 +714,15 @@ export class Table {
 function sameRanking(a: readonly PlacingRecord[] | null, b: readonly PlacingRecord[] | null): boolean {
   if (a === null || b === null) return a === b;
   return a.length === b.length && a.every((entry, i) => entry.seat === b[i]!.seat && entry.place === b[i]!.place && entry.category === b[i]!.category);
+}
+
+/** Departed seats: ascending, each a human's, in a match that ended. */
+function departedFit(departed: readonly Seat[], seats: readonly TableSeat[], endedAt: string | null): boolean {
+  return (
+    endedAt !== null &&
+    departed.length > 0 &&
+    departed.every((seat, index) => Number.isInteger(seat) && seats[seat]?.kind === 'human' && (index === 0 || seat > departed[index - 1]!))
+  );
 }
 
 function freezeOwners(owners: SeatOwners): SeatOwners {

@@ -28,6 +28,8 @@ export async function fixtureFiles(): Promise<Record<string, string>> {
   };
   return {
     'valid.json': valid,
+    // Ann had left by the end, a stand-in playing for her (MatchRecord.departed).
+    'departed.json': serializeRecord({ ...record, departed: [0] }),
     'truncated.json': valid.slice(0, Math.floor(valid.length * 0.6)),
     'not-json.json': 'This is not a saved match.\n',
     'unknown-format.json': '{\n  "format": "chess-pgn",\n  "version": 1\n}\n',

@@ -81,6 +81,29 @@ describe('ratings', () => {
     expect(changes[0]!.after).toBeLessThan(1600);
   });
 
+  it('a human who left, a stand-in finishing for them, is last whatever their points; several share last place; their rating still changes', () => {
+    const seats = [human('Ann'), human('Ben'), bot('easy'), human('Cid')];
+    const left = { ...finished(seats, [3, 1, 0, 2]), departed: [0] } as MatchRecord;
+    expect(ratingEvent(left)!.players.map((player) => [player.id, player.place])).toEqual([
+      ['name:ann', 4],
+      ['name:ben', 2],
+      ['bot:easy', 3],
+      ['name:cid', 1],
+    ]);
+    const { ratings, changes } = rateMatch(NO_RATINGS, left);
+    const ann = changes.find((change) => change.id === 'name:ann')!;
+    expect(ann.after).toBeLessThan(1500);
+    expect(ann.after).toBeLessThan(changes.find((change) => change.id === 'bot:easy')!.after);
+    expect(ratings.players.get('name:ann')).toMatchObject({ matches: 1, wins: 0 });
+    // Two who left share the last place, whatever their points.
+    const both = { ...finished(seats, [3, 1, 0, 2]), departed: [0, 1] } as MatchRecord;
+    expect(ratingEvent(both)!.players.map((player) => player.place)).toEqual([3, 3, 2, 1]);
+    const after = rateMatch(NO_RATINGS, both).changes;
+    expect(after[0]!.after).toBe(after[1]!.after);
+    // Without it, the points decide.
+    expect(ratingEvent(finished(seats, [3, 1, 0, 2]))!.players.map((player) => player.place)).toEqual([1, 3, 4, 2]);
+  });
+
   it('an unfinished match is not rated', () => {
     const record = { ...finished([human('Ann'), human('Ben')], [1, 0]), endedAt: null } as MatchRecord;
     expect(rateMatch(NO_RATINGS, record).ratings).toBe(NO_RATINGS);

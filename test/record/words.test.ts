@@ -49,6 +49,7 @@ const FAULTS: { readonly [K in RecordFault['kind']]: readonly Extract<RecordFaul
   startPlayerRotates: [{ kind: 'startPlayerRotates', game: 2, seat: 0 }],
   hintsOffYetUsed: [{ kind: 'hintsOffYetUsed' }],
   ownersDoNotFit: [{ kind: 'ownersDoNotFit' }],
+  departedDoesNotFit: [{ kind: 'departedDoesNotFit' }],
   hintsOutOfOrder: [{ kind: 'hintsOutOfOrder' }],
   hintNotPossible: [{ kind: 'hintNotPossible', seat: '2' }],
   unfinishedGameFollowed: [{ kind: 'unfinishedGameFollowed', game: 1 }],

@@ -1,4 +1,8 @@
-/** Presence on the room's clock (room/presence.ts): a player who left keeps the seat for the time-out, then a stand-in plays it until they are back. */
+/**
+ * Presence on the room's clock (room/presence.ts): a player who left keeps
+ * the seat for the time-out, then a stand-in plays it until they are back;
+ * one still away when the match ends is recorded as departed.
+ */
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { chooseBotAction } from '../../src/bots/index.js';
@@ -31,5 +35,54 @@ describe('presence', () => {
     expect(match.seatStatus()[0]).toMatchObject({ connected: false, standIn: true });
     expect(match.join('Ann', null).ok).toBe(true);
     expect(match.seatStatus()[0]).toMatchObject({ connected: true, standIn: false });
+  });
+
+  it('a player who left and whose stand-in finished the match is recorded departed; one who came back before the end is not', async () => {
+    const clock = new ManualClock();
+    const match = MatchRunner.plan(
+      [{ kind: 'remote' }, { kind: 'remote' }, { kind: 'bot', level: 'easy' }],
+      { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: 'departed' },
+      { seatTimeoutMs: 60_000, botLevel: 'easy', botDelayMs: 500, spectators: false, now: () => clock.now(), newSeed: () => 'unused', decide: chooseBotAction, clock },
+    );
+    made.push(match);
+    const ann = match.join('Ann', null);
+    const bob = match.join('Bob', null);
+    if (!ann.ok || !bob.ok) throw new Error('not seated');
+    ann.leave();
+    bob.leave();
+    clock.pass(60_000);
+    await settle();
+    expect(match.seatStatus().map((seat) => seat.standIn)).toEqual([true, true, false]);
+    // Bob comes back and plays his own turns to the end; Ann's stand-in plays hers.
+    expect(match.join('Bob', null).ok).toBe(true);
+    for (let step = 0; step < 200 && match.phase === 'playing'; step++) {
+      const table = match.table!;
+      if (table.currentSeat === 1) match.act(1, chooseBotAction('easy', table.view(1).game!, step), table.version);
+      clock.pass(500);
+      await settle();
+    }
+    expect(match.phase).toBe('matchOver');
+    const record = match.table!.toRecord();
+    expect(record.endedAt).not.toBeNull();
+    expect(record.departed).toEqual([0]);
+  });
+
+  it('a match nobody left records no departed seats', async () => {
+    const clock = new ManualClock();
+    const match = MatchRunner.plan(
+      [{ kind: 'remote' }, { kind: 'bot', level: 'easy' }],
+      { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: 'stayed' },
+      { seatTimeoutMs: 60_000, botLevel: 'easy', botDelayMs: 500, spectators: false, now: () => clock.now(), newSeed: () => 'unused', decide: chooseBotAction, clock },
+    );
+    made.push(match);
+    expect(match.join('Ann', null).ok).toBe(true);
+    for (let step = 0; step < 200 && match.phase === 'playing'; step++) {
+      const table = match.table!;
+      if (table.currentSeat === 0) match.act(0, chooseBotAction('easy', table.view(0).game!, step), table.version);
+      clock.pass(500);
+      await settle();
+    }
+    expect(match.phase).toBe('matchOver');
+    expect('departed' in match.table!.toRecord()).toBe(false);
   });
 });

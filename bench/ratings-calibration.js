@@ -1,0 +1,253 @@
+// How well the ratings (dist/record/ratings.js) measure the computer
+// players: matches of mixed levels (random, easy, medium, hard; 2 to 4
+// seats, the levels drawn at random for each seat, so a level may sit more
+// than once) are played on the table (dist/table) like any saved match, and
+// their records are rated one after another by `rateMatch`, the step of the
+// fold every rating comes from. It checks two things:
+//
+// - Order: the levels' ratings come out random < easy < medium < hard,
+//   although nothing tells the fold how strong a level is.
+// - Calibration: before each match is rated, openskill's `predictWin` gives
+//   each seat's chance of finishing first from the ratings so far; the
+//   predictions are bucketed in tenths (0-0.1, 0.1-0.2, ...) and in each the
+//   mean prediction is set against the share of firsts observed (a first
+//   place shared by k counts 1/k, so observed shares add up to one per match
+//   like the predictions). The target: within 0.03 in every tenth.
+//
+// Match i is fixed by the seed and i alone (its seats and its table seed),
+// so the outcome does not depend on the number of workers; only the time
+// does. A match whose seats are all one level is no rating event (one
+// player) and is left out of both checks.
+//
+//   node bench/ratings-calibration.js [--matches 2000] [--games 1] [--rounds 7] [--seed calibration] [--workers N]
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { predictWin, rating } from 'openskill';
+import { botNames, chooseBotAction } from '../dist/bots/index.js';
+import { deriveHash, deriveSeed } from '../dist/core/seed.js';
+import { NO_RATINGS, displayRating, foldRatings, rateMatch, ratingEvent } from '../dist/record/ratings.js';
+import { Table } from '../dist/table/index.js';
+import { environment, formatCount } from './harness.js';
+
+const LEVELS = ['random', 'easy', 'medium', 'hard'];
+const MAX_SEATS = 4;
+/** The target: observed share of firsts within this of the mean prediction, in every tenth. */
+const TARGET = 0.03;
+/** A tenth with fewer predictions than this is reported as having few samples. */
+const FEW = 100;
+/** Matches a worker plays per task. */
+const CHUNK = 20;
+/** The worker's mark, so that a script importing this file is not mistaken for one. */
+const WORKER = 'ratings-calibration';
+/** When match 0 starts; each match a minute after the one before, so they end in order. */
+const EPOCH = Date.UTC(2026, 0, 1);
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+}
+
+function wholeOption(name, fallback, min = 1) {
+  const value = Number(option(name, fallback));
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs a whole number of at least ${min}`);
+  return value;
+}
+
+/** Match `index`'s levels, seat by seat: 2 to 4 seats, each level drawn alike. */
+function lineupOf(seed, index) {
+  const [count, ...draws] = deriveHash(seed, 'calibration-lineup', index);
+  const seats = 2 + (count % (MAX_SEATS - 1));
+  const more = deriveHash(seed, 'calibration-lineup-more', index);
+  return [...draws, ...more].slice(0, seats).map((draw) => LEVELS[draw % LEVELS.length]);
+}
+
+/** Plays match `index` on a table to its end: its record. */
+async function playMatch({ seed, games, rounds }, index) {
+  const levels = lineupOf(seed, index);
+  const names = botNames(levels);
+  const seats = levels.map((level, seat) => ({ kind: 'bot', name: names[seat], level }));
+  let clock = EPOCH + index * 60_000;
+  const started = Table.start(
+    { seats, rounds, games, seed: deriveSeed(seed, 'calibration-match', index) },
+    { now: () => clock++, newSeed: () => deriveSeed(seed, 'calibration-unused', index), decide: chooseBotAction },
+  );
+  if (!started.ok) throw new Error(`match ${index} did not start: ${JSON.stringify(started.error)}`);
+  const table = started.value;
+  while (table.phase !== 'matchOver') {
+    if (table.phase === 'betweenGames') table.nextGame(table.version);
+    else await table.playBot(table.version);
+  }
+  return table.toRecord();
+}
+
+if (!isMainThread && workerData?.mark === WORKER) {
+  parentPort.on('message', async (task) => {
+    if (task === null) process.exit(0);
+    const records = [];
+    for (let index = task.first; index < task.first + task.count; index++) records.push(await playMatch(workerData.setup, index));
+    parentPort.postMessage({ first: task.first, records });
+  });
+}
+
+/** Every match's record, in match order, played on `workers` threads. */
+async function playAll(setup, matches, workers, onProgress) {
+  const records = new Array(matches);
+  const tasks = [];
+  for (let first = 0; first < matches; first += CHUNK) tasks.push({ first, count: Math.min(CHUNK, matches - first) });
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, tasks.length) }, () => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: { mark: WORKER, setup } });
+      return new Promise((resolve, reject) => {
+        const next = () => {
+          const task = tasks.shift();
+          if (task === undefined) {
+            worker.postMessage(null);
+            resolve();
+          } else worker.postMessage(task);
+        };
+        worker.on('message', ({ first, records: played }) => {
+          played.forEach((record, offset) => (records[first + offset] = record));
+          done += played.length;
+          onProgress(done);
+          next();
+        });
+        worker.on('error', reject);
+        next();
+      });
+    }),
+  );
+  return records;
+}
+
+function emptyBuckets() {
+  return Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, observed: 0 }));
+}
+
+/**
+ * Rates `records` one after another: before each, every seat's predicted
+ * chance of finishing first (from the ratings so far) and whether it did,
+ * in tenths of prediction, overall and by number of seats.
+ */
+function calibrate(records) {
+  let ratings = NO_RATINGS;
+  const overall = emptyBuckets();
+  const bySeats = new Map();
+  let rated = 0;
+  for (const record of records) {
+    const event = ratingEvent(record);
+    if (event !== null) {
+      rated++;
+      const teams = event.players.map((player) => {
+        const known = ratings.players.get(player.id);
+        return [known === undefined ? rating() : rating({ mu: known.mu, sigma: known.sigma })];
+      });
+      const chances = predictWin(teams);
+      const firsts = event.players.filter((player) => player.place === 1).length;
+      const seats = event.players.length;
+      if (!bySeats.has(seats)) bySeats.set(seats, emptyBuckets());
+      event.players.forEach((player, seat) => {
+        const chance = chances[seat];
+        const observed = player.place === 1 ? 1 / firsts : 0;
+        const tenth = Math.min(9, Math.floor(chance * 10));
+        for (const buckets of [overall, bySeats.get(seats)]) {
+          buckets[tenth].count++;
+          buckets[tenth].predicted += chance;
+          buckets[tenth].observed += observed;
+        }
+      });
+    }
+    ratings = rateMatch(ratings, record).ratings;
+  }
+  return { ratings, overall, bySeats, rated };
+}
+
+function printTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+/** The tenths as rows; the number of tenths with samples that miss the target, and of those with few samples. */
+function printBuckets(buckets) {
+  let missed = 0;
+  let missedFew = 0;
+  const rows = buckets.flatMap((bucket, tenth) => {
+    if (bucket.count === 0) return [];
+    const predicted = bucket.predicted / bucket.count;
+    const observed = bucket.observed / bucket.count;
+    const difference = observed - predicted;
+    const within = Math.abs(difference) <= TARGET;
+    const few = bucket.count < FEW;
+    if (!within && few) missedFew++;
+    else if (!within) missed++;
+    const se = Math.sqrt((predicted * (1 - predicted)) / bucket.count);
+    return [
+      [
+        `${(tenth / 10).toFixed(1)}-${((tenth + 1) / 10).toFixed(1)}`,
+        formatCount(bucket.count),
+        predicted.toFixed(3),
+        observed.toFixed(3),
+        `${difference >= 0 ? '+' : '−'}${Math.abs(difference).toFixed(3)}`,
+        `±${se.toFixed(3)}`,
+        `${within ? 'yes' : 'no'}${few ? ' (few samples)' : ''}`,
+      ],
+    ];
+  });
+  printTable(['predicted', 'predictions', 'mean predicted', 'observed firsts', 'difference', 'noise (1 SE)', `within ${TARGET}`], rows);
+  return { missed, missedFew };
+}
+
+async function main() {
+  const matches = wholeOption('matches', 2000);
+  const games = wholeOption('games', 1);
+  const rounds = wholeOption('rounds', 7, 2);
+  const seed = option('seed', 'calibration');
+  const workers = wholeOption('workers', Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length)));
+  const setup = { seed, games, rounds };
+  console.log(
+    `Ratings calibration: ${formatCount(matches)} matches of ${games} game(s), ${rounds} rounds, 2-${MAX_SEATS} seats of random levels; seed ${seed}; ${workers} worker(s); ${environment()}`,
+  );
+  const started = performance.now();
+  let shown = 0;
+  const records = await playAll(setup, matches, workers, (done) => {
+    if (done - shown >= matches / 10 || done === matches) {
+      shown = done;
+      process.stderr.write(`  ${formatCount(done)} / ${formatCount(matches)} matches played (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+    }
+  });
+  const playedSeconds = (performance.now() - started) / 1000;
+  const { ratings, overall, bySeats, rated } = calibrate(records);
+
+  // The same fold: rating one match at a time equals foldRatings over the records.
+  const folded = foldRatings(records);
+  const same = [...folded.players.values()].every((player) => {
+    const step = ratings.players.get(player.id);
+    return step !== undefined && step.mu === player.mu && step.sigma === player.sigma;
+  });
+
+  console.log(`\nPlayed in ${playedSeconds.toFixed(0)} s; ${formatCount(rated)} matches rated (${formatCount(matches - rated)} with one level on every seat are no rating event).`);
+  console.log(`foldRatings over the records gives the ratings rated one at a time: ${same ? 'yes' : 'NO'}\n`);
+  console.log('The levels (found from results alone):');
+  const levels = LEVELS.map((level) => ratings.players.get(`bot:${level}`)).filter((player) => player !== undefined);
+  printTable(
+    ['level', 'rating', 'mu', 'sigma', 'matches', 'won'],
+    levels.map((player) => [player.bot, String(displayRating(player)), player.mu.toFixed(2), player.sigma.toFixed(2), formatCount(player.matches), formatCount(player.wins)]),
+  );
+  const ordered = levels.length === LEVELS.length && levels.every((player, index) => index === 0 || player.mu > levels[index - 1].mu);
+  console.log(`Ordered random < easy < medium < hard: ${ordered ? 'yes' : 'NO'}\n`);
+
+  console.log(
+    "Calibration: each seat's predicted chance of finishing first (openskill predictWin, before the match is rated) against the share of firsts observed, by tenth of prediction:",
+  );
+  const { missed, missedFew } = printBuckets(overall);
+  console.log(`Tenths missing ${TARGET}: ${missed}${missedFew > 0 ? ` (and ${missedFew} with few samples)` : ''}`);
+  for (const seats of [...bySeats.keys()].sort()) {
+    console.log(`\n${seats} seats:`);
+    printBuckets(bySeats.get(seats));
+  }
+}
+
+if (isMainThread) await main();
