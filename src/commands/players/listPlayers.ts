@@ -41,7 +41,7 @@ export function runPlayersCommand(name: string | undefined, raw: RawPlayersOptio
     const records: MatchRecord[] = store.list().flatMap((entry) => (entry.ok ? [entry.record] : []));
     const key = nameKey(name.trim());
     const found = leaderboard(ratings).find((player) => player.id === `name:${key}` || nameKey(player.name) === key);
-    const profile = found === undefined ? null : playerProfile(records, found.id);
+    const profile = found === undefined ? null : playerProfile(records, found);
     if (profile === null) throw new CommandFailure(words.noSuchPlayer({ name: safeText(name), dir }));
     io.stdout.write(raw.json === true ? `${JSON.stringify(profileJson(profile))}\n` : `${profileLines(profile, lang).join('\n')}\n`);
     return;
