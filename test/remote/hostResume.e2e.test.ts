@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MatchRecord } from '../../src/table/index.js';
 import { PtySession } from '../support/pty.js';
-import { describeWithOpenSsh, knownHostsLine } from '../support/openssh.js';
+import { describeWithOpenSsh, knownHostsLine, opensshArgs } from '../support/openssh.js';
 import { hiddenBySeat } from './helpers.js';
 import { builtServerRuns } from './serve/builtServer.js';
 import { sleep, waitFor } from '../support/wait.js';
@@ -112,29 +112,7 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
     const knownHosts = path.join(dir, 'known_hosts');
     const trust = (port: number): void => writeFileSync(knownHosts, knownHostsLine(dataDir, port));
     const ssh = (port: number, name: string, key: string): PtySession =>
-      run(
-        'ssh',
-        [
-          '-p',
-          String(port),
-          '-F',
-          '/dev/null',
-          '-o',
-          'StrictHostKeyChecking=yes',
-          '-o',
-          `UserKnownHostsFile=${knownHosts}`,
-          '-o',
-          'BatchMode=yes',
-          '-o',
-          'IdentitiesOnly=yes',
-          '-o',
-          'PreferredAuthentications=publickey',
-          '-i',
-          keyFile(key),
-          `${name}@127.0.0.1`,
-        ],
-        { cols: 90, rows: 26 },
-      );
+      run('ssh', opensshArgs(port, knownHosts, name, { login: { kind: 'key', file: keyFile(key) } }), { cols: 90, rows: 26 });
 
     // The match: Ann at the host's terminal, Bob and Cid over ssh, each with their key.
     const first = host('--seats', 'local:Ann,remote,remote', '--rounds', '3');
