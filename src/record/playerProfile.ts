@@ -7,7 +7,7 @@
 
 import { HAND_CATEGORY_CODES, type HandCategoryCode } from '../core/hand.js';
 import type { MatchRecord } from '../table/index.js';
-import { foldRatings, playerIdOf, ratingEvent, type PlayerId, type PlayerRating } from './ratings.js';
+import { byFinish, playerIdOf, ratingEvent, type PlayerId, type PlayerRating } from './ratings.js';
 
 /** How a player did against another at the matches they both played. */
 export interface Versus {
@@ -30,12 +30,10 @@ export interface PlayerProfile {
   readonly longestStreak: number;
 }
 
-/** The profile of `id`, or null for a player with no rated match in `records`. */
-export function playerProfile(records: Iterable<MatchRecord>, id: PlayerId): PlayerProfile | null {
-  const all = [...records];
-  const rating = foldRatings(all).players.get(id);
-  if (rating === undefined) return null;
-  const finished = all.filter((record) => record.endedAt !== null).sort((a, b) => a.endedAt!.localeCompare(b.endedAt!) || a.startedAt.localeCompare(b.startedAt));
+/** The profile of the player rated `rating` (as the ratings of `records` have them: `foldRatings`, or the ratings file kept beside them). */
+export function playerProfile(records: Iterable<MatchRecord>, rating: PlayerRating): PlayerProfile {
+  const { id } = rating;
+  const finished = [...records].filter((record) => record.endedAt !== null).sort(byFinish);
   const versus = new Map<PlayerId, { name: string; bot: PlayerRating['bot']; matches: number; above: number; below: number }>();
   let best = -1;
   let streak = 0;

@@ -175,13 +175,21 @@ export function ratingChangesOf(record: MatchRecord, ratings: Ratings): RatingCh
   });
 }
 
-/** The ratings of `records`, rated in the order they finished (ties by start); records not finished are passed over. */
+/** The order matches are rated in: as they finished, ties by start. */
+export function byFinish(a: Pick<MatchRecord, 'endedAt' | 'startedAt'>, b: Pick<MatchRecord, 'endedAt' | 'startedAt'>): number {
+  return (a.endedAt ?? '').localeCompare(b.endedAt ?? '') || a.startedAt.localeCompare(b.startedAt);
+}
+
+/** `ratings` with `records` rated one after another, as given (already in `byFinish` order). */
+export function rateMatches(ratings: Ratings, records: Iterable<MatchRecord>): Ratings {
+  let rated = ratings;
+  for (const record of records) rated = rateMatch(rated, record).ratings;
+  return rated;
+}
+
+/** The ratings of `records`, rated in the order they finished (`byFinish`); records not finished are passed over. */
 export function foldRatings(records: Iterable<MatchRecord>): Ratings {
-  const finished = [...records].filter((record) => record.endedAt !== null);
-  finished.sort((a, b) => a.endedAt!.localeCompare(b.endedAt!) || a.startedAt.localeCompare(b.startedAt));
-  let ratings = NO_RATINGS;
-  for (const record of finished) ratings = rateMatch(ratings, record).ratings;
-  return ratings;
+  return rateMatches(NO_RATINGS, [...records].filter((record) => record.endedAt !== null).sort(byFinish));
 }
 
 /** The players, best first: by the conservative estimate (mu - 3 sigma, openskill's ordinal), so one lucky match does not top the list. */

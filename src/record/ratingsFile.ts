@@ -16,7 +16,7 @@ import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { MatchRecord } from '../table/index.js';
-import { foldRatings, NO_RATINGS, rateMatch, type PlayerRating, type Ratings } from './ratings.js';
+import { byFinish, NO_RATINGS, rateMatches, type PlayerRating, type Ratings } from './ratings.js';
 import type { Store } from './store.js';
 
 export const RATINGS_FILE = 'ratings.json';
@@ -74,12 +74,14 @@ export function currentRatings(store: Store, options: { readonly rebuild?: boole
     added.push({ record, rated: { name, size: found.stat.size, mtimeMs: found.stat.mtimeMs, endedAt: record.endedAt } });
   }
   if (added.length === 0) return kept.ratings;
-  added.sort((a, b) => a.rated.endedAt.localeCompare(b.rated.endedAt) || a.record.startedAt.localeCompare(b.record.startedAt));
+  added.sort((a, b) => byFinish(a.record, b.record));
   const lastRated = kept.files.at(-1)?.endedAt ?? '';
   // A match that ended before the last one rated (or with it) would be rated out of order: from the records again.
   if (added[0]!.rated.endedAt <= lastRated) return rebuilt(store, onDisk, file, fs);
-  let ratings = kept.ratings;
-  for (const { record } of added) ratings = rateMatch(ratings, record).ratings;
+  const ratings = rateMatches(
+    kept.ratings,
+    added.map((entry) => entry.record),
+  );
   const files = [...kept.files, ...added.map((entry) => entry.rated)];
   write(file, { files, ratings }, fs);
   return ratings;
@@ -92,8 +94,12 @@ function rebuilt(store: Store, onDisk: readonly { readonly match: string; readon
     if (!loaded.ok || loaded.record.endedAt === null) continue;
     finished.push({ record: loaded.record, rated: { name: path.basename(found.match), size: found.stat.size, mtimeMs: found.stat.mtimeMs, endedAt: loaded.record.endedAt } });
   }
-  finished.sort((a, b) => a.rated.endedAt.localeCompare(b.rated.endedAt) || a.record.startedAt.localeCompare(b.record.startedAt));
-  const ratings = finished.length === 0 ? NO_RATINGS : foldRatings(finished.map((entry) => entry.record));
+  // Sorted once, here: the files are kept in the order they were rated.
+  finished.sort((a, b) => byFinish(a.record, b.record));
+  const ratings = rateMatches(
+    NO_RATINGS,
+    finished.map((entry) => entry.record),
+  );
   write(file, { files: finished.map((entry) => entry.rated), ratings }, fs);
   return ratings;
 }

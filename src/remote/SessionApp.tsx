@@ -34,6 +34,7 @@ import { seatWords } from '../seat/words.js';
 import type { SeatSnapshot } from '../room/runner.js';
 import type { LinkTrouble, WaitingRoomInfo } from '../room/link.js';
 import type { SeatRoom } from '../seat/linkedRoom.js';
+import { playTypedAhead, typedAhead } from '../seat/typedAhead.js';
 import { remoteSeatContext, savingWarning } from './seatContext.js';
 
 export interface SessionAppProps {
@@ -72,7 +73,7 @@ export function SessionApp({ room, seat, ascii, standInLevel, onLeave, onTab, po
   // The lobby's own state: its help or quit question.
   const [lobby, setLobby] = useState<HelpOverlay>(null);
   // Handlers read the latest values, not those of the render they were made in.
-  const latest = useRef({ snapshot, screen, size, lobby, trouble, queue: [] as KeyPress[], waiting: false });
+  const latest = useRef({ snapshot, screen, size, lobby, trouble, typed: typedAhead<KeyPress>() });
   latest.current.size = size;
 
   const contextOf = (current: SeatSnapshot): SeatContext | null => {
@@ -155,36 +156,10 @@ export function SessionApp({ room, seat, ascii, standInLevel, onLeave, onTab, po
     return send({ type: 'key', key }, context)?.type !== 'exit';
   };
 
-  /**
-   * Keys in the order they came; while a command of the seat's is on its
-   * way to the room, the rest wait for it (typed ahead, they act on the
-   * table as that command left it, not on the one before: LinkedRoom.idle).
-   */
-  const drain = (): void => {
-    const queue = latest.current.queue;
-    while (queue.length > 0) {
-      const waiting = room.idle();
-      if (waiting !== null) {
-        if (!latest.current.waiting) {
-          latest.current.waiting = true;
-          void waiting.then(() => {
-            latest.current.waiting = false;
-            drain();
-          });
-        }
-        return;
-      }
-      if (!oneKey(queue.shift()!)) {
-        queue.length = 0;
-        return;
-      }
-    }
-  };
-
   useKeyPresses(
     ({ keys }) => {
-      latest.current.queue.push(...keys);
-      if (!latest.current.waiting) drain();
+      // Keys in the order they came; typed ahead of a command's answer, they wait for it.
+      playTypedAhead(latest.current.typed, keys, room, oneKey);
     },
     PENDING_INPUT_WAIT_MS,
     // Home/End move through the whole log (l); every other screen lets them do nothing.

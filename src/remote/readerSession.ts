@@ -16,6 +16,7 @@ import type { Lang } from '../i18n/lang.js';
 import type { SeatSnapshot } from '../room/runner.js';
 import type { RoomForSeats, WaitingRoomInfo } from '../room/link.js';
 import { linkInThread, type SeatRoom } from '../seat/linkedRoom.js';
+import { playTypedAhead, typedAhead } from '../seat/typedAhead.js';
 import { LineChannel } from '../reader/lineEditor.js';
 import { ReaderGame } from '../reader/readerGame.js';
 import { NO_LIMIT, type ReaderSource } from '../reader/source.js';
@@ -97,29 +98,16 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
     if (!channel.closed) queueMicrotask(props.onLeave);
   };
   // Lines typed ahead wait while a command of the seat's is on its way, as keys do on the drawn screen (SessionApp).
-  const typed: string[] = [];
-  let waiting = false;
-  const drain = (): void => {
-    while (typed.length > 0 && !channel.closed) {
-      const idle = props.room.idle();
-      if (idle !== null) {
-        if (!waiting) {
-          waiting = true;
-          void idle.then(() => {
-            waiting = false;
-            drain();
-          });
-        }
-        return;
-      }
-      game.input(typed.shift()!);
-    }
+  const typed = typedAhead<string>();
+  const play = (line: string): boolean => {
+    if (channel.closed) return false;
+    game.input(line);
+    return true;
   };
   const channel = new LineChannel({
     write: (text) => terminal.writeRaw(text),
     onLine: (line) => {
-      typed.push(line);
-      if (!waiting) drain();
+      playTypedAhead(typed, [line], props.room, play);
     },
     onLeave: leave,
   });

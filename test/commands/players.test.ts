@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runPlayersCommand } from '../../src/commands/players/listPlayers.js';
+import { displayRating, displayUncertainty, foldRatings } from '../../src/record/ratings.js';
 import { createStore } from '../../src/record/store.js';
 import type { TableSeat } from '../../src/table/index.js';
 import { CommandFailure } from '../../src/usage.js';
@@ -34,9 +35,9 @@ async function dataDir(matches: readonly { readonly seats: TableSeat[]; readonly
   return dir;
 }
 
-function run(name: string | undefined, dir: string, json = false, lang: 'en' | 'de' = 'en'): string {
+function run(name: string | undefined, dir: string, json = false, lang: 'en' | 'de' = 'en', rebuild = false): string {
   let out = '';
-  runPlayersCommand(name, { dataDir: dir, json }, { stdout: { write: (text: string) => (out += text) } }, lang);
+  runPlayersCommand(name, { dataDir: dir, json, rebuild }, { stdout: { write: (text: string) => (out += text) } }, lang);
   return out;
 }
 
@@ -77,5 +78,34 @@ describe('players', () => {
     expect(json.matches).toBe(3);
     expect(json.versus).toEqual([expect.objectContaining({ name: 'Ben', matches: 3 })]);
     expect(() => run('Zed', dir)).toThrow(CommandFailure);
+  });
+
+  it('shows the profile with the ratings kept beside the records, the same as the records folded from scratch give', async () => {
+    const dir = await dataDir([
+      { seats: [...humans('Ann', 'Ben'), bot('Bot Easy', 'easy')] },
+      { seats: [...humans('Ann', 'Cid')] },
+      { seats: [...humans('ann', 'Ben')] },
+      { seats: [...humans('Ann', 'Ben')], finish: false },
+    ]);
+    // The first look rates every match and keeps the ratings; the next one reads them; --rebuild folds the records again.
+    const first = run('Ann', dir);
+    expect(existsSync(path.join(dir, 'ratings.json'))).toBe(true);
+    expect(run('Ann', dir)).toBe(first);
+    expect(run('Ann', dir, false, 'en', true)).toBe(first);
+    const json = run('Ann', dir, true);
+    expect(run('Ann', dir, true, 'en', true)).toBe(json);
+    const records = createStore({ dir })
+      .list()
+      .flatMap((entry) => (entry.ok ? [entry.record] : []));
+    const folded = foldRatings(records).players.get('name:ann')!;
+    expect(JSON.parse(json)).toMatchObject({
+      name: folded.name,
+      rating: displayRating(folded),
+      uncertainty: displayUncertainty(folded),
+      matches: 3,
+      wins: folded.wins,
+      lastPlayed: folded.lastPlayed,
+      history: folded.history,
+    });
   });
 });

@@ -9,22 +9,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { builtProgramRuns, PtySession } from '../support/pty.js';
+import { builtProgramRuns, PtySession, printedLines } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 import { KEYS } from '../support/keyBytes.js';
 
-const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
-
 const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-authority-', cols: 120 });
-
-/** Everything a program that ended wrote, as plain lines without the empty ones. */
-function printedLines(session: PtySession): string[] {
-  return session.raw
-    .replace(ESCAPE_SEQUENCE, '')
-    .split(/\r?\n/u)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
 
 async function openBarrier(session: PtySession): Promise<void> {
   await session.waitFor(/Press Space when only (\w+) can see the screen/u, 15_000);

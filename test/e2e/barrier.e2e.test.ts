@@ -11,14 +11,13 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { formatCard } from '../../src/core/cards.js';
 import { newGame } from '../../src/core/game.js';
-import { PtySession } from '../support/pty.js';
+import { PtySession, ESCAPE_SEQUENCE } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const CSI = '\u001B[';
 /** Strips what the program writes around the text (SGR, cursor moves, modes). */
-const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 /** A key held down repeats this often once it repeats at all. */
 const REPEAT_MS = 33;
 

@@ -10,13 +10,12 @@ import { existsSync } from 'node:fs';
 import { newGame } from '../../src/core/game.js';
 import { seriesSeed } from '../../src/table/index.js';
 import { chosenStartPlayer } from '../../src/table/startPlayer.js';
-import { PtySession } from '../support/pty.js';
+import { PtySession, ESCAPE_SEQUENCE } from '../support/pty.js';
 import { KEYS } from '../support/keyBytes.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const ROOT = new URL('../..', import.meta.url).pathname;
 const LEAVE_ALTERNATE = '\u001B[?1049l';
-const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 
 const sessions: PtySession[] = [];
 function spawn(command: string, args: readonly string[]): PtySession {

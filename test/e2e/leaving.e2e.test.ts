@@ -11,12 +11,11 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatCard } from '../../src/core/cards.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
-import { builtProgramRuns, PtySession } from '../support/pty.js';
+import { builtProgramRuns, PtySession, ESCAPE_SEQUENCE } from '../support/pty.js';
 import { sleep } from '../support/wait.js';
 import { KEYS } from '../support/keyBytes.js';
 
 const LEAVE_ALTERNATE = '\u001B[?1049l';
-const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 const SAVED = 'The match is saved, unfinished. Go on with:';
 
 const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-leave-', cols: 100 });

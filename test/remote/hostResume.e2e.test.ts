@@ -20,8 +20,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MatchRecord } from '../../src/table/index.js';
-import { PtySession } from '../support/pty.js';
-import { describeWithOpenSsh, knownHostsLine } from '../support/openssh.js';
+import { PtySession, printedLines } from '../support/pty.js';
+import { describeWithOpenSsh, knownHostsLine, opensshArgs } from '../support/openssh.js';
 import { hiddenBySeat } from './helpers.js';
 import { builtServerRuns } from './serve/builtServer.js';
 import { sleep, waitFor } from '../support/wait.js';
@@ -30,7 +30,6 @@ import { KEYS } from '../support/keyBytes.js';
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
 const describeWithSsh = describeWithOpenSsh('hostResume.e2e.test.ts', { keygen: true });
 
-const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
 const CARD = /(?:10|[2-9JQKA])[♣♦♥♠]/u;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-host-resume-'));
@@ -46,15 +45,6 @@ function run(command: string, args: readonly string[], options: { cols?: number;
   const session = new PtySession(command, args, { cols: options.cols ?? 100, rows: options.rows ?? 30 });
   sessions.push(session);
   return session;
-}
-
-/** Everything a program that ended wrote, as plain lines without the empty ones. */
-function printedLines(session: PtySession): string[] {
-  return session.raw
-    .replace(ESCAPE_SEQUENCE, '')
-    .split(/\r?\n/u)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 }
 
 /** The one unfinished match file of `dataDir`, once it is there. */
@@ -112,29 +102,7 @@ describeWithSsh('host --resume gives seats back to their keys', () => {
     const knownHosts = path.join(dir, 'known_hosts');
     const trust = (port: number): void => writeFileSync(knownHosts, knownHostsLine(dataDir, port));
     const ssh = (port: number, name: string, key: string): PtySession =>
-      run(
-        'ssh',
-        [
-          '-p',
-          String(port),
-          '-F',
-          '/dev/null',
-          '-o',
-          'StrictHostKeyChecking=yes',
-          '-o',
-          `UserKnownHostsFile=${knownHosts}`,
-          '-o',
-          'BatchMode=yes',
-          '-o',
-          'IdentitiesOnly=yes',
-          '-o',
-          'PreferredAuthentications=publickey',
-          '-i',
-          keyFile(key),
-          `${name}@127.0.0.1`,
-        ],
-        { cols: 90, rows: 26 },
-      );
+      run('ssh', opensshArgs(port, knownHosts, name, { login: { kind: 'key', file: keyFile(key) } }), { cols: 90, rows: 26 });
 
     // The match: Ann at the host's terminal, Bob and Cid over ssh, each with their key.
     const first = host('--seats', 'local:Ann,remote,remote', '--rounds', '3');

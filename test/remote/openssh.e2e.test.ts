@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { PtySession } from '../support/pty.js';
-import { describeWithOpenSsh, knownHostsLine } from '../support/openssh.js';
+import { describeWithOpenSsh, knownHostsLine, opensshArgs } from '../support/openssh.js';
 import { Player, closed, commandOutput, connect } from '../support/ssh.js';
 
 const BIN = new URL('../../bin/shift-poker.js', import.meta.url).pathname;
@@ -71,21 +71,7 @@ describeWithSsh('OpenSSH clients join the real host', () => {
     const askpass = path.join(dir, 'askpass.sh');
     writeFileSync(askpass, `#!/bin/sh\necho '${password}'\n`);
     chmodSync(askpass, 0o700);
-    const sshArgs = (name: string): string[] => [
-      '-p',
-      String(port),
-      '-o',
-      'StrictHostKeyChecking=yes',
-      '-o',
-      `UserKnownHostsFile=${knownHosts}`,
-      '-o',
-      'PreferredAuthentications=password',
-      '-o',
-      'PubkeyAuthentication=no',
-      '-F',
-      '/dev/null',
-      `${name}@127.0.0.1`,
-    ];
+    const sshArgs = (name: string): string[] => opensshArgs(port, knownHosts, name, { login: { kind: 'password' } });
     const env = { SSH_ASKPASS: askpass, SSH_ASKPASS_REQUIRE: 'force', DISPLAY: ':0' };
     const alice = new PtySession('ssh', sshArgs('Alice'), { env });
     sessions.push(alice);

@@ -1,7 +1,8 @@
 /**
  * OpenSSH's own programs against the built host and server, as the README
- * tells players to connect: whether they are installed here, and the
- * known_hosts line that makes `ssh` trust the host key a data directory holds.
+ * tells players to connect: whether they are installed here, the
+ * known_hosts line that makes `ssh` trust the host key a data directory
+ * holds, and `ssh`'s arguments for a player.
  */
 
 import { describe } from '@jest/globals';
@@ -34,28 +35,52 @@ export function knownHostsLine(dataDir: string, port: number): string {
 }
 
 /**
+ * How an `ssh` player logs in: `open`, with no key and no password offered
+ * (an open server lets anyone in); `password`, by password alone (given by
+ * SSH_ASKPASS); or `key`, by the one key in the file, never asking anything.
+ */
+export type OpensshLogin = { readonly kind: 'open' } | { readonly kind: 'password' } | { readonly kind: 'key'; readonly file: string };
+
+const LOGIN_ARGS = {
+  open: () => ['-o', 'PubkeyAuthentication=no'],
+  password: () => ['-o', 'PreferredAuthentications=password', '-o', 'PubkeyAuthentication=no'],
+  key: (file: string) => ['-o', 'BatchMode=yes', '-o', 'IdentitiesOnly=yes', '-o', 'PreferredAuthentications=publickey', '-i', file],
+};
+
+/**
+ * OpenSSH's `ssh` arguments for a player: as `name` to 127.0.0.1 at `port`,
+ * with no config file, trusting only the host keys in `knownHosts`, logging
+ * in as `login` says, running `command` if given; `tty`: a terminal even
+ * with a command.
+ */
+export function opensshArgs(
+  port: number,
+  knownHosts: string,
+  name: string,
+  options: { readonly login?: OpensshLogin; readonly tty?: boolean; readonly command?: readonly string[] } = {},
+): string[] {
+  const login = options.login ?? { kind: 'open' };
+  return [
+    ...(options.tty === true ? ['-tt'] : []),
+    '-p',
+    String(port),
+    '-F',
+    '/dev/null',
+    '-o',
+    'StrictHostKeyChecking=yes',
+    '-o',
+    `UserKnownHostsFile=${knownHosts}`,
+    ...(login.kind === 'key' ? LOGIN_ARGS.key(login.file) : LOGIN_ARGS[login.kind]()),
+    `${name}@127.0.0.1`,
+    ...(options.command ?? []),
+  ];
+}
+
+/**
  * OpenSSH's `ssh` as a player, in a pseudo-terminal: as `name` to 127.0.0.1
  * at `port`, trusting only the host keys in `knownHosts`, with no key and no
  * password offered (an open server lets anyone in), running `command` if given.
  */
 export function opensshPlayer(port: number, knownHosts: string, name: string, command: readonly string[] = []): PtySession {
-  return new PtySession(
-    'ssh',
-    [
-      '-tt',
-      '-p',
-      String(port),
-      '-F',
-      '/dev/null',
-      '-o',
-      'StrictHostKeyChecking=yes',
-      '-o',
-      `UserKnownHostsFile=${knownHosts}`,
-      '-o',
-      'PubkeyAuthentication=no',
-      `${name}@127.0.0.1`,
-      ...command,
-    ],
-    { cols: 90, rows: 26 },
-  );
+  return new PtySession('ssh', opensshArgs(port, knownHosts, name, { tty: true, command }), { cols: 90, rows: 26 });
 }

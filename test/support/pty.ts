@@ -11,6 +11,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TerminalScreen } from './screen.js';
 
+/** One escape sequence a program writes to its terminal (CSI, OSC, or a two-byte one). */
+export const ESCAPE_SEQUENCE = /\u001B(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])/gu;
+
+/** Everything a program that ended wrote, as plain lines without the empty ones. */
+export function printedLines(session: PtySession): string[] {
+  return session.raw
+    .replace(ESCAPE_SEQUENCE, '')
+    .split(/\r?\n/u)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 export interface PtyExit {
   readonly exitCode: number;
   readonly signal: number | undefined;

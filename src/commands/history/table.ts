@@ -6,6 +6,7 @@ import { describeRecordError, recordWords } from '../../record/words.js';
 import { safeText } from '../../i18n/safeText.js';
 import type { HolderProgram } from '../../record/holder.js';
 import type { HistoryEntry } from '../../record/store.js';
+import { aligned } from '../columns.js';
 
 /**
  * The listing: a table with headings, one row a match, newest first, its
@@ -54,17 +55,6 @@ export function historyTable(entries: readonly HistoryEntry[], lang: Lang, width
     lines.push(`  ${row[4]!}`);
   });
   return [...lines, ...damaged];
-}
-
-/** Rows as lines, each column as wide as its widest cell, two spaces apart. */
-function aligned(table: readonly (readonly string[])[]): string[] {
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => displayWidth(row[column]!))));
-  return table.map((row) =>
-    row
-      .map((cell, column) => (column === row.length - 1 ? cell : cell + ' '.repeat(widths[column]! - displayWidth(cell))))
-      .join('  ')
-      .trimEnd(),
-  );
 }
 
 /** "Ann 1, Ben 0, …" (German "Ann 1; Ben 0; …") on lines of at most `width` columns, broken after a separator (a player never in two). */

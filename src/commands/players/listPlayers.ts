@@ -14,6 +14,7 @@ import { displayRating, displayUncertainty, isProvisional, leaderboard, type Pla
 import { currentRatings } from '../../record/ratingsFile.js';
 import type { MatchRecord } from '../../table/index.js';
 import { CommandFailure } from '../../usage.js';
+import { aligned } from '../columns.js';
 import { localMinute } from '../history/table.js';
 import { storeFor, type RawDirOption, type RecordCommandIo } from '../savedMatches.js';
 import { playersWords } from './words.js';
@@ -40,7 +41,7 @@ export function runPlayersCommand(name: string | undefined, raw: RawPlayersOptio
     const records: MatchRecord[] = store.list().flatMap((entry) => (entry.ok ? [entry.record] : []));
     const key = nameKey(name.trim());
     const found = leaderboard(ratings).find((player) => player.id === `name:${key}` || nameKey(player.name) === key);
-    const profile = found === undefined ? null : playerProfile(records, found.id);
+    const profile = found === undefined ? null : playerProfile(records, found);
     if (profile === null) throw new CommandFailure(words.noSuchPlayer({ name: safeText(name), dir }));
     io.stdout.write(raw.json === true ? `${JSON.stringify(profileJson(profile))}\n` : `${profileLines(profile, lang).join('\n')}\n`);
     return;
@@ -70,13 +71,7 @@ function playersTable(players: readonly PlayerRating[], lang: Lang): string[] {
     sparkline(player.history.slice(-TREND_LENGTH)),
   ]);
   const table = [[header.player, header.rating, header.matches, header.wins, header.last, header.trend], ...rows];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => displayWidth(row[column]!))));
-  return table.map((row) =>
-    row
-      .map((cell, column) => (column === row.length - 1 ? cell : cell + ' '.repeat(widths[column]! - displayWidth(cell))))
-      .join('  ')
-      .trimEnd(),
-  );
+  return aligned(table);
 }
 
 function ratingText(player: PlayerRating, lang: Lang): string {

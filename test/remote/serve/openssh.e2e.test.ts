@@ -108,25 +108,7 @@ describeWithSsh('OpenSSH clients at the real server', () => {
     const knownHosts = path.join(dir, 'known_hosts_reader');
     writeFileSync(knownHosts, knownHostsLine(dataDir, port));
     const ssh = (name: string, ...command: string[]): PtySession => {
-      const session = new PtySession(
-        'ssh',
-        [
-          '-tt',
-          '-p',
-          String(port),
-          '-F',
-          '/dev/null',
-          '-o',
-          'StrictHostKeyChecking=yes',
-          '-o',
-          `UserKnownHostsFile=${knownHosts}`,
-          '-o',
-          'PubkeyAuthentication=no',
-          `${name}@127.0.0.1`,
-          ...command,
-        ],
-        { cols: 90, rows: 26 },
-      );
+      const session = opensshPlayer(port, knownHosts, name, command);
       sessions.push(session);
       return session;
     };
