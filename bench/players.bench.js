@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseBotAction } from '../dist/bots/index.js';
 import { createStore } from '../dist/record/store.js';
-import { currentRatings } from '../dist/record/ratingsFile.js';
+import { ratingsAfterMatch } from '../dist/record/ratingsFile.js';
 import { Table } from '../dist/table/index.js';
 import { environment } from './harness.js';
 
@@ -56,16 +56,17 @@ try {
     return ms;
   };
   const firstMs = players();
-  // The end of one more match: it is saved, and the ratings kept are looked at (as the summary does).
+  // The end of one more match: it is saved, and rated on top of the ratings kept (as the hotseat's summary does).
   const endMs = [];
   for (let match = 0; match < 5; match++) {
     const seats = [0, 1].map((n) => ({ kind: 'bot', name: `Bot ${n}`, level: LEVELS[n] }));
     let seeds = 0;
     const table = Table.start({ seats, rounds: 2, games: 1, seed: `end-${match}` }, { now: () => (clock += 1000), newSeed: () => `e${++seeds}`, decide: chooseBotAction }).value;
     while (table.phase === 'playing') await table.playBot();
-    store.save(table.toRecord());
+    const saved = store.save(table.toRecord());
+    if (!saved.ok) throw new Error(`save failed: ${saved.error.errno}`);
     const start = process.hrtime.bigint();
-    currentRatings(store);
+    ratingsAfterMatch(store, saved.file, table.toRecord());
     endMs.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   const keptMs = Math.min(players(), players(), players());

@@ -18,7 +18,7 @@ import { defaultDataDir } from '../record/paths.js';
 import { damagedNewest, type Store } from '../record/store.js';
 import { Table, replayGames, type MatchRecord } from '../table/index.js';
 import { ratingChangesOf } from '../record/ratings.js';
-import { currentRatings } from '../record/ratingsFile.js';
+import { currentRatings, ratingsAfterMatch } from '../record/ratingsFile.js';
 import { glyphs } from '../term/glyphs.js';
 import { resumeCommand, resumeFileCommand } from '../shellCommand.js';
 import type { Lang } from '../i18n/lang.js';
@@ -223,7 +223,8 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
       ? {}
       : {
           ratingChanges: (record: MatchRecord) => {
-            const ratings = currentRatings(store);
+            // Its own file known, the match is rated on top of the kept ratings alone (the directory is for `players`).
+            const ratings = opened === null ? currentRatings(store) : ratingsAfterMatch(store, opened.file, record);
             return ratingChangesOf(record, ratings);
           },
         }),

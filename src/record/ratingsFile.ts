@@ -1,15 +1,18 @@
 /**
- * The ratings kept beside the records (`ratings.json` in the data
- * directory), so that `players` and the end of a match need not read and
- * check every saved match. It holds derived data only: each rated match's
- * file with its size and modification time, in the order they were rated,
- * and the ratings they made. Whatever it says is checked against the
- * directory each time: matches new since are rated on top; a rated file
- * that changed or went, a match that ended before the last one rated, or a
- * file that cannot be read makes it rebuilt from the records alone, which
- * gives what rating one match at a time gives (ratings.ts). Written whole
- * (write-file-atomic); two programs writing it at once leave either's,
- * both right for the matches they saw, and the next reader checks it.
+ * The ratings kept beside the records, so that `players` and the end of a
+ * match need not read and check every saved match. Derived data only, in
+ * two files of the data directory: `ratings.json`, the ratings and how many
+ * matches made them (small: written whole, write-file-atomic), and
+ * `ratings-rated.jsonl`, each rated match's file with its size and
+ * modification time, one line each in the order they were rated (the end
+ * of a match appends its line, and need not read the others).
+ *
+ * `players` checks what they say against the directory: matches new since
+ * are rated on top; a rated file that changed or went, a match that ended
+ * before the last one rated, a line too many or too few, or a file that
+ * cannot be read makes them rebuilt from the records alone, which gives
+ * what rating one match at a time gives (ratings.ts). Two programs writing
+ * at once leave something the next full look either takes or rebuilds.
  */
 
 import * as nodeFs from 'node:fs';
@@ -20,8 +23,10 @@ import { byFinish, NO_RATINGS, rateMatches, type PlayerRating, type Ratings } fr
 import type { Store } from './store.js';
 
 export const RATINGS_FILE = 'ratings.json';
+/** The rated matches' files, a line each, in the order they were rated. */
+export const RATED_FILES = 'ratings-rated.jsonl';
 const FORMAT = 'shift-poker-ratings';
-const VERSION = 1;
+const VERSION = 2;
 
 /** A match file as it was when it was rated. */
 interface RatedFile {
@@ -36,19 +41,59 @@ interface Kept {
   readonly ratings: Ratings;
 }
 
-export type RatingsFs = Pick<typeof nodeFs, 'readFileSync' | 'statSync'> & { writeFileAtomicSync(file: string, text: string): void };
+/** The ratings file alone: what the end of a match reads. */
+interface Summary {
+  readonly ratings: Ratings;
+  /** The lines of RATED_FILES it accounts for. */
+  readonly files: number;
+  /** When the last match rated ended ('' for none). */
+  readonly lastEndedAt: string;
+}
 
-const NODE_FS: RatingsFs = { readFileSync: nodeFs.readFileSync, statSync: nodeFs.statSync, writeFileAtomicSync: (file, text) => writeFileAtomic.sync(file, text, { mode: 0o600 }) };
+export type RatingsFs = Pick<typeof nodeFs, 'readFileSync' | 'statSync' | 'appendFileSync'> & { writeFileAtomicSync(file: string, text: string): void };
+
+const NODE_FS: RatingsFs = {
+  readFileSync: nodeFs.readFileSync,
+  statSync: nodeFs.statSync,
+  appendFileSync: nodeFs.appendFileSync,
+  // Derived data: lost with the power, it is made again from the records; the end of a match does not wait for the disk.
+  writeFileAtomicSync: (file, text) => writeFileAtomic.sync(file, text, { mode: 0o600, fsync: false }),
+};
 
 /**
- * The ratings of `store`'s finished matches, from its ratings file where
- * that still fits the directory, else rebuilt (`rebuild`: always); the
- * file is written again when anything was rated.
+ * The ratings after `record`, which has just ended in `matchFile` (saved):
+ * rated on top of the kept ratings and its line appended, reading neither
+ * the directory nor the other matches, when it ended after the last match
+ * rated; otherwise as `currentRatings` makes them. A match finished by
+ * another program meanwhile is rated by the next full look (`players`),
+ * which rebuilds where the order calls for it.
+ */
+export function ratingsAfterMatch(store: Store, matchFile: string, record: MatchRecord, options: { readonly fs?: RatingsFs } = {}): Ratings {
+  const fs = options.fs ?? NODE_FS;
+  const summary = readSummary(path.join(store.dir, RATINGS_FILE), fs);
+  const stat = record.endedAt === null ? null : statOf(matchFile, fs);
+  if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return currentRatings(store, options);
+  const ratings = rateMatches(summary.ratings, [record]);
+  const rated: RatedFile = { name: path.basename(matchFile), size: stat.size, mtimeMs: stat.mtimeMs, endedAt: record.endedAt };
+  try {
+    fs.appendFileSync(path.join(store.dir, RATED_FILES), `${JSON.stringify(rated)}\n`, { mode: 0o600 });
+  } catch {
+    // Not kept: the next full look rates it on top.
+    return ratings;
+  }
+  writeSummary(store.dir, { ratings, files: summary.files + 1, lastEndedAt: record.endedAt }, fs);
+  return ratings;
+}
+
+/**
+ * The ratings of `store`'s finished matches, from the files kept where
+ * they still fit the directory, else rebuilt (`rebuild`: always); they are
+ * written again when anything was rated.
  */
 export function currentRatings(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs } = {}): Ratings {
   const fs = options.fs ?? NODE_FS;
-  const file = path.join(store.dir, RATINGS_FILE);
-  const kept = options.rebuild === true ? null : readKept(file, fs);
+  const { dir } = store;
+  const kept = options.rebuild === true ? null : readKept(dir, fs);
   const onDisk = store
     .matchFiles()
     .map((match) => ({ match, stat: statOf(match, fs) }))
@@ -62,7 +107,7 @@ export function currentRatings(store: Store, options: { readonly rebuild?: boole
       const found = byName.get(rated.name);
       return found !== undefined && found.stat.size === rated.size && found.stat.mtimeMs === rated.mtimeMs;
     });
-  if (!fits) return rebuilt(store, onDisk, file, fs);
+  if (!fits) return rebuilt(store, onDisk, fs);
   const added: { readonly record: MatchRecord; readonly rated: RatedFile }[] = [];
   for (const found of onDisk) {
     const name = path.basename(found.match);
@@ -77,17 +122,17 @@ export function currentRatings(store: Store, options: { readonly rebuild?: boole
   added.sort((a, b) => byFinish(a.record, b.record));
   const lastRated = kept.files.at(-1)?.endedAt ?? '';
   // A match that ended before the last one rated (or with it) would be rated out of order: from the records again.
-  if (added[0]!.rated.endedAt <= lastRated) return rebuilt(store, onDisk, file, fs);
+  if (added[0]!.rated.endedAt <= lastRated) return rebuilt(store, onDisk, fs);
   const ratings = rateMatches(
     kept.ratings,
     added.map((entry) => entry.record),
   );
   const files = [...kept.files, ...added.map((entry) => entry.rated)];
-  write(file, { files, ratings }, fs);
+  write(dir, { files, ratings }, fs);
   return ratings;
 }
 
-function rebuilt(store: Store, onDisk: readonly { readonly match: string; readonly stat: nodeFs.Stats }[], file: string, fs: RatingsFs): Ratings {
+function rebuilt(store: Store, onDisk: readonly { readonly match: string; readonly stat: nodeFs.Stats }[], fs: RatingsFs): Ratings {
   const finished: { readonly record: MatchRecord; readonly rated: RatedFile }[] = [];
   for (const found of onDisk) {
     const loaded = store.load(found.match);
@@ -100,7 +145,7 @@ function rebuilt(store: Store, onDisk: readonly { readonly match: string; readon
     NO_RATINGS,
     finished.map((entry) => entry.record),
   );
-  write(file, { files: finished.map((entry) => entry.rated), ratings }, fs);
+  write(store.dir, { files: finished.map((entry) => entry.rated), ratings }, fs);
   return ratings;
 }
 
@@ -112,30 +157,74 @@ function statOf(file: string, fs: RatingsFs): nodeFs.Stats | null {
   }
 }
 
-/** The kept ratings, or null where there are none or they are not what this program writes (then rebuilt). */
-function readKept(file: string, fs: RatingsFs): Kept | null {
+/** The ratings file, or null where there is none or it is not what this program writes (then rebuilt). */
+function readSummary(file: string, fs: RatingsFs): Summary | null {
   let data: unknown;
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
-  if (!isRecord(data) || data.format !== FORMAT || data.version !== VERSION || !Array.isArray(data.files) || !Array.isArray(data.players) || typeof data.rated !== 'number')
+  if (
+    !isRecord(data) ||
+    data.format !== FORMAT ||
+    data.version !== VERSION ||
+    !Array.isArray(data.players) ||
+    typeof data.rated !== 'number' ||
+    !Number.isInteger(data.files) ||
+    typeof data.lastEndedAt !== 'string'
+  )
     return null;
-  const files = data.files.filter(isRatedFile);
   const players = data.players.filter(isPlayerRating);
-  if (files.length !== data.files.length || players.length !== data.players.length) return null;
-  return { files, ratings: { players: new Map(players.map((player) => [player.id, player])), rated: data.rated } };
+  if (players.length !== data.players.length) return null;
+  return { ratings: { players: new Map(players.map((player) => [player.id, player])), rated: data.rated }, files: data.files as number, lastEndedAt: data.lastEndedAt };
 }
 
-/** Written whole; a directory that cannot take it only costs the next reader a rebuild. */
-function write(file: string, kept: Kept, fs: RatingsFs): void {
-  const data = { format: FORMAT, version: VERSION, rated: kept.ratings.rated, files: kept.files, players: [...kept.ratings.players.values()] };
+/** Both files of `dir`, or null where either is missing, unreadable, or they do not agree (then rebuilt). */
+function readKept(dir: string, fs: RatingsFs): Kept | null {
+  const summary = readSummary(path.join(dir, RATINGS_FILE), fs);
+  if (summary === null) return null;
+  let lines: string[];
   try {
-    fs.writeFileAtomicSync(file, `${JSON.stringify(data)}\n`);
+    lines = fs.readFileSync(path.join(dir, RATED_FILES), 'utf8').split('\n');
+  } catch {
+    return summary.files === 0 ? { files: [], ratings: summary.ratings } : null;
+  }
+  // Every line ends with its newline: the last piece is empty, and a line cut short (a write that died) is refused.
+  if (lines.pop() !== '' || lines.length !== summary.files) return null;
+  const files: RatedFile[] = [];
+  for (const line of lines) {
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return null;
+    }
+    if (!isRatedFile(entry)) return null;
+    files.push(entry);
+  }
+  if ((files.at(-1)?.endedAt ?? '') !== summary.lastEndedAt) return null;
+  return { files, ratings: summary.ratings };
+}
+
+function writeSummary(dir: string, summary: Summary, fs: RatingsFs): void {
+  const { ratings } = summary;
+  const data = { format: FORMAT, version: VERSION, rated: ratings.rated, files: summary.files, lastEndedAt: summary.lastEndedAt, players: [...ratings.players.values()] };
+  try {
+    fs.writeFileAtomicSync(path.join(dir, RATINGS_FILE), `${JSON.stringify(data)}\n`);
   } catch {
     // Read-only or full: the ratings are still right, only not kept.
   }
+}
+
+/** Both written whole, the files first; a directory that cannot take them only costs the next reader a rebuild. */
+function write(dir: string, kept: Kept, fs: RatingsFs): void {
+  try {
+    fs.writeFileAtomicSync(path.join(dir, RATED_FILES), kept.files.map((rated) => `${JSON.stringify(rated)}\n`).join(''));
+  } catch {
+    return;
+  }
+  writeSummary(dir, { ratings: kept.ratings, files: kept.files.length, lastEndedAt: kept.files.at(-1)?.endedAt ?? '' }, fs);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

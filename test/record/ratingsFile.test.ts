@@ -5,11 +5,11 @@
  */
 
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { foldRatings } from '../../src/record/ratings.js';
-import { currentRatings, RATINGS_FILE, type RatingsFs } from '../../src/record/ratingsFile.js';
+import { currentRatings, RATED_FILES, RATINGS_FILE, ratingsAfterMatch, type RatingsFs } from '../../src/record/ratingsFile.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import type { MatchRecord } from '../../src/table/index.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
@@ -41,7 +41,13 @@ function tempStore(): Store {
   return createStore({ dir });
 }
 
-const kept = (store: Store): { files: { name: string }[] } => JSON.parse(readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8')) as { files: { name: string }[] };
+/** The rated matches' files as kept, in the order they were rated. */
+const kept = (store: Store): { files: { name: string }[] } => ({
+  files: readFileSync(path.join(store.dir, RATED_FILES), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as { name: string }),
+});
 
 describe('the ratings file', () => {
   it('is written on the first look, rated on top for matches finished since, and always equals the records folded', async () => {
@@ -76,7 +82,12 @@ describe('the ratings file', () => {
     utimesSync(first, new Date(2020, 0, 1), new Date(2020, 0, 1));
     await played(store, ['Cid', 'Ann']);
     expect(currentRatings(store)).toEqual(foldRatings(records(store)));
-    writeFileSync(path.join(store.dir, RATINGS_FILE), '{"format":"shift-poker-ratings","version":1,"rated":1,"files":[],"players":[{"id":"name:ann","mu":"x"}]}');
+    writeFileSync(path.join(store.dir, RATINGS_FILE), '{"format":"shift-poker-ratings","version":2,"rated":1,"files":2,"lastEndedAt":"","players":[{"id":"name:ann","mu":"x"}]}');
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    // A line cut short (a write that died), and a line too many.
+    appendFileSync(path.join(store.dir, RATED_FILES), '{"name":"x');
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    appendFileSync(path.join(store.dir, RATED_FILES), `${JSON.stringify({ name: 'gone.json', size: 1, mtimeMs: 1, endedAt: '2030-01-01T00:00:00.000Z' })}\n`);
     expect(currentRatings(store)).toEqual(foldRatings(records(store)));
     writeFileSync(path.join(store.dir, RATINGS_FILE), 'not JSON');
     expect(currentRatings(store, { rebuild: true })).toEqual(foldRatings(records(store)));
@@ -95,6 +106,44 @@ describe('the ratings file', () => {
     // Saved only now, though it ended between the two.
     store.save(record);
     expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+  });
+
+  it("at a match's end, rates it on top of the kept ratings alone, and the next full look takes them as they are", async () => {
+    const store = tempStore();
+    await played(store, ['Ann', 'Ben']);
+    currentRatings(store);
+    for (const names of [
+      ['Ben', 'Cid'],
+      ['Ann', 'Ben', 'Cid'],
+    ]) {
+      const file = await played(store, names);
+      const loaded = store.load(file);
+      if (!loaded.ok) throw new Error('not read back');
+      expect(ratingsAfterMatch(store, file, loaded.record)).toEqual(foldRatings(records(store)));
+    }
+    expect(kept(store).files).toHaveLength(3);
+    const text = readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8');
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    // Nothing to rate again: the files are left as the match's end wrote them.
+    expect(readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8')).toBe(text);
+  });
+
+  it("at a match's end, falls back on the full look where the kept ratings cannot take it on top", async () => {
+    const store = tempStore();
+    // None kept yet.
+    const first = await played(store, ['Ann', 'Ben']);
+    const loaded = store.load(first);
+    if (!loaded.ok) throw new Error('not read back');
+    expect(ratingsAfterMatch(store, first, loaded.record)).toEqual(foldRatings(records(store)));
+    // The same match again (rated already), and a match another program finished meanwhile, rated by the next full look.
+    expect(ratingsAfterMatch(store, first, loaded.record)).toEqual(foldRatings(records(store)));
+    await played(store, ['Cid', 'Ann']);
+    const last = await played(store, ['Ben', 'Cid']);
+    const lastLoaded = store.load(last);
+    if (!lastLoaded.ok) throw new Error('not read back');
+    ratingsAfterMatch(store, last, lastLoaded.record);
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    expect(kept(store).files).toHaveLength(3);
   });
 
   it('a directory that cannot keep the file still gets the right ratings', async () => {
