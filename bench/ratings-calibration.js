@@ -7,26 +7,34 @@
 //
 // - Order: the levels' ratings come out random < easy < medium < hard,
 //   although nothing tells the fold how strong a level is.
-// - Calibration: before each match is rated, openskill's `predictWin` gives
-//   each seat's chance of finishing first from the ratings so far; the
-//   predictions are bucketed in tenths (0-0.1, 0.1-0.2, ...) and in each the
-//   mean prediction is set against the share of firsts observed (a first
-//   place shared by k counts 1/k, so observed shares add up to one per match
-//   like the predictions). The target: within 0.03 in every tenth.
+// - Calibration: before each match is rated, each seat's chance of finishing
+//   first is predicted from the ratings so far, in each of three ways
+//   (openskill's `predictWin`; Plackett-Luce's first place; `winChances`,
+//   Thurstone-Mosteller's first place); the predictions are bucketed in
+//   tenths (0-0.1, 0.1-0.2, ...) and in each the mean prediction is set
+//   against the share of firsts observed (a first place shared by k counts
+//   1/k, so observed shares add up to one per match like the predictions).
+//   The target: within 0.03 in every tenth.
 //
 // Match i is fixed by the seed and i alone (its seats and its table seed),
 // so the outcome does not depend on the number of workers; only the time
 // does. A match whose seats are all one level is no rating event (one
 // player) and is left out of both checks.
 //
-//   node bench/ratings-calibration.js [--matches 2000] [--games 1] [--rounds 7] [--seed calibration] [--workers N]
+// `--records <file>` keeps the records: written there (one JSON line each,
+// after a line of the options) when the file is absent, read from it
+// instead of playing when it is there, so the ways of predicting can be
+// compared again without playing the matches again.
+//
+//   node bench/ratings-calibration.js [--matches 2000] [--games 1] [--rounds 7] [--seed calibration] [--workers N] [--records file.jsonl]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { predictWin, rating } from 'openskill';
 import { botNames, chooseBotAction } from '../dist/bots/index.js';
 import { deriveHash, deriveSeed } from '../dist/core/seed.js';
-import { NO_RATINGS, displayRating, foldRatings, rateMatch, ratingEvent } from '../dist/record/ratings.js';
+import { NO_RATINGS, displayRating, foldRatings, rateMatch, ratingEvent, winChances } from '../dist/record/ratings.js';
 import { Table } from '../dist/table/index.js';
 import { environment, formatCount } from './harness.js';
 
@@ -121,46 +129,101 @@ async function playAll(setup, matches, workers, onProgress) {
   return records;
 }
 
+/**
+ * Writes the records to `file`, one JSON line each, after a first line
+ * saying how they were played.
+ */
+function writeRecords(file, setup, records) {
+  const lines = [JSON.stringify({ ...setup, matches: records.length }), ...records.map((record) => JSON.stringify(record))];
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+/** The records written by `writeRecords`, checked to be the ones these options would play. */
+function readRecords(file, setup, matches) {
+  const [head, ...lines] = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
+  const saved = JSON.parse(head);
+  const wanted = { ...setup, matches };
+  for (const key of Object.keys(wanted)) {
+    if (saved[key] !== wanted[key]) throw new Error(`${file} holds matches played with --${key} ${saved[key]}, not ${wanted[key]}`);
+  }
+  if (lines.length !== matches) throw new Error(`${file} holds ${lines.length} records, not ${matches}`);
+  return lines.map((line) => JSON.parse(line));
+}
+
+/** openskill's performance noise (its default beta): a player's showing in one match is their mu give or take this. */
+const BETA = 25 / 6;
+
+/**
+ * The ways of predicting each seat's chance of finishing first that are
+ * compared: from the seats' ratings (`{ mu, sigma }`, one per seat), or
+ * from the ratings so far and the seats' players.
+ */
+const PREDICTIONS = [
+  {
+    name: "openskill's predictWin (the mean of the pairwise chances)",
+    chances: (players) => predictWin(players.map((player) => [rating({ mu: player.mu, sigma: player.sigma })])),
+  },
+  {
+    name: "Plackett-Luce's first place: exp(mu/c) / Σ exp(mu/c), c as openskill's PL model (√Σ(sigma² + beta²))",
+    chances: (players) => {
+      const c = Math.sqrt(players.reduce((sum, player) => sum + player.sigma ** 2 + BETA ** 2, 0));
+      const top = Math.max(...players.map((player) => player.mu));
+      const weights = players.map((player) => Math.exp((player.mu - top) / c));
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      return weights.map((weight) => weight / total);
+    },
+  },
+  {
+    name: 'Thurstone-Mosteller first place (winChances): each showing normal around mu with variance sigma² + beta², the chance of the highest',
+    chances: (_players, ratings, ids) => winChances(ratings, ids),
+  },
+];
+
 function emptyBuckets() {
   return Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, observed: 0 }));
 }
 
 /**
  * Rates `records` one after another: before each, every seat's predicted
- * chance of finishing first (from the ratings so far) and whether it did,
- * in tenths of prediction, overall and by number of seats.
+ * chance of finishing first (from the ratings so far) by each of
+ * `predictions`, and whether it did, in tenths of prediction, overall and
+ * by number of seats. A level on several seats is one prediction per seat,
+ * each from the level's rating.
  */
-function calibrate(records) {
+function calibrate(records, predictions) {
   let ratings = NO_RATINGS;
-  const overall = emptyBuckets();
-  const bySeats = new Map();
+  const results = predictions.map(() => ({ overall: emptyBuckets(), bySeats: new Map(), loss: 0 }));
   let rated = 0;
   for (const record of records) {
     const event = ratingEvent(record);
     if (event !== null) {
       rated++;
-      const teams = event.players.map((player) => {
-        const known = ratings.players.get(player.id);
-        return [known === undefined ? rating() : rating({ mu: known.mu, sigma: known.sigma })];
-      });
-      const chances = predictWin(teams);
+      const ids = event.players.map((player) => player.id);
+      const players = ids.map((id) => ratings.players.get(id) ?? rating());
       const firsts = event.players.filter((player) => player.place === 1).length;
       const seats = event.players.length;
-      if (!bySeats.has(seats)) bySeats.set(seats, emptyBuckets());
-      event.players.forEach((player, seat) => {
-        const chance = chances[seat];
-        const observed = player.place === 1 ? 1 / firsts : 0;
-        const tenth = Math.min(9, Math.floor(chance * 10));
-        for (const buckets of [overall, bySeats.get(seats)]) {
-          buckets[tenth].count++;
-          buckets[tenth].predicted += chance;
-          buckets[tenth].observed += observed;
-        }
+      predictions.forEach((prediction, which) => {
+        const chances = prediction.chances(players, ratings, ids);
+        const { overall, bySeats } = results[which];
+        if (!bySeats.has(seats)) bySeats.set(seats, emptyBuckets());
+        event.players.forEach((player, seat) => {
+          const chance = chances[seat];
+          const observed = player.place === 1 ? 1 / firsts : 0;
+          const tenth = Math.min(9, Math.floor(chance * 10));
+          if (observed > 0) results[which].loss -= observed * Math.log(chance);
+          for (const buckets of [overall, bySeats.get(seats)]) {
+            buckets[tenth].count++;
+            buckets[tenth].predicted += chance;
+            buckets[tenth].observed += observed;
+          }
+        });
       });
     }
     ratings = rateMatch(ratings, record).ratings;
   }
-  return { ratings, overall, bySeats, rated };
+  return { ratings, results, rated };
 }
 
 function printTable(header, rows) {
@@ -212,14 +275,19 @@ async function main() {
   );
   const started = performance.now();
   let shown = 0;
-  const records = await playAll(setup, matches, workers, (done) => {
-    if (done - shown >= matches / 10 || done === matches) {
-      shown = done;
-      process.stderr.write(`  ${formatCount(done)} / ${formatCount(matches)} matches played (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-    }
-  });
+  const recordsFile = option('records', undefined);
+  const reuse = recordsFile !== undefined && existsSync(recordsFile);
+  const records = reuse
+    ? readRecords(recordsFile, setup, matches)
+    : await playAll(setup, matches, workers, (done) => {
+        if (done - shown >= matches / 10 || done === matches) {
+          shown = done;
+          process.stderr.write(`  ${formatCount(done)} / ${formatCount(matches)} matches played (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+        }
+      });
+  if (recordsFile !== undefined && !reuse) writeRecords(recordsFile, setup, records);
   const playedSeconds = (performance.now() - started) / 1000;
-  const { ratings, overall, bySeats, rated } = calibrate(records);
+  const { ratings, results, rated } = calibrate(records, PREDICTIONS);
 
   // The same fold: rating one match at a time equals foldRatings over the records.
   const folded = foldRatings(records);
@@ -228,7 +296,9 @@ async function main() {
     return step !== undefined && step.mu === player.mu && step.sigma === player.sigma;
   });
 
-  console.log(`\nPlayed in ${playedSeconds.toFixed(0)} s; ${formatCount(rated)} matches rated (${formatCount(matches - rated)} with one level on every seat are no rating event).`);
+  console.log(
+    `\n${reuse ? `Read from ${recordsFile}` : `Played in ${playedSeconds.toFixed(0)} s`}; ${formatCount(rated)} matches rated (${formatCount(matches - rated)} with one level on every seat are no rating event).`,
+  );
   console.log(`foldRatings over the records gives the ratings rated one at a time: ${same ? 'yes' : 'NO'}\n`);
   console.log('The levels (found from results alone):');
   const levels = LEVELS.map((level) => ratings.players.get(`bot:${level}`)).filter((player) => player !== undefined);
@@ -240,14 +310,19 @@ async function main() {
   console.log(`Ordered random < easy < medium < hard: ${ordered ? 'yes' : 'NO'}\n`);
 
   console.log(
-    "Calibration: each seat's predicted chance of finishing first (openskill predictWin, before the match is rated) against the share of firsts observed, by tenth of prediction:",
+    "Calibration: each seat's predicted chance of finishing first (before the match is rated) against the share of firsts observed, by tenth of prediction, for each way of predicting it:",
   );
-  const { missed, missedFew } = printBuckets(overall);
-  console.log(`Tenths missing ${TARGET}: ${missed}${missedFew > 0 ? ` (and ${missedFew} with few samples)` : ''}`);
-  for (const seats of [...bySeats.keys()].sort()) {
-    console.log(`\n${seats} seats:`);
-    printBuckets(bySeats.get(seats));
-  }
+  PREDICTIONS.forEach((prediction, which) => {
+    const { overall, bySeats, loss } = results[which];
+    console.log(`\n== ${prediction.name}\n`);
+    const { missed, missedFew } = printBuckets(overall);
+    console.log(`Tenths missing ${TARGET}: ${missed}${missedFew > 0 ? ` (and ${missedFew} with few samples)` : ''}`);
+    console.log(`Log loss (minus the log of the chance given to the winner, a shared first weighted): ${(loss / rated).toFixed(3)} a match`);
+    for (const seats of [...bySeats.keys()].sort()) {
+      console.log(`\n${seats} seats:`);
+      printBuckets(bySeats.get(seats));
+    }
+  });
 }
 
 if (isMainThread) await main();

@@ -196,3 +196,57 @@ export function foldRatings(records: Iterable<MatchRecord>): Ratings {
 export function leaderboard(ratings: Ratings): PlayerRating[] {
   return [...ratings.players.values()].sort((a, b) => b.mu - 3 * b.sigma - (a.mu - 3 * a.sigma) || a.name.localeCompare(b.name));
 }
+
+/** openskill's performance noise (its default beta): in one match a player shows their mu give or take this. */
+const BETA = 25 / 6;
+
+/** Steps of the integral in `winChances` (even, for Simpson's rule). */
+const WIN_STEPS = 2000;
+
+/** The standard normal distribution function (from erfc after Numerical Recipes: error under 1.2e-7). */
+function normalBelow(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.5 * z);
+  const poly =
+    -1.26551223 +
+    t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  const tail = 0.5 * t * Math.exp(-z * z + poly);
+  return x >= 0 ? 1 - tail : tail;
+}
+
+/**
+ * Each seat's chance of finishing first, from the ratings: `ids` are the
+ * seats' players (one not rated yet is a new player; a player on two
+ * seats is two showings of one rating). In the model the ratings come
+ * from, a player's showing in a match is normal around their mu, with
+ * their uncertainty and the match's noise (variance sigma² + beta²); the
+ * chance of a seat is that of its showing being the highest, integrated
+ * exactly (Thurstone-Mosteller's first place). openskill's `predictWin`
+ * averages the chances of each pair instead, which pulls every chance
+ * towards an even share at three and four seats. The chances add up to
+ * one.
+ */
+export function winChances(ratings: Ratings, ids: readonly PlayerId[]): number[] {
+  const fresh = rating();
+  const players = ids.map((id) => ratings.players.get(id) ?? fresh);
+  const spreads = players.map((player) => Math.sqrt(player.sigma ** 2 + BETA ** 2));
+  const low = Math.min(...players.map((player, at) => player.mu - 8 * spreads[at]!));
+  const high = Math.max(...players.map((player, at) => player.mu + 8 * spreads[at]!));
+  const step = (high - low) / WIN_STEPS;
+  const chances = players.map(() => 0);
+  for (let k = 0; k <= WIN_STEPS; k++) {
+    const x = low + k * step;
+    const weight = ((k === 0 || k === WIN_STEPS ? 1 : k % 2 === 1 ? 4 : 2) * step) / 3;
+    const below = players.map((player, at) => normalBelow((x - player.mu) / spreads[at]!));
+    players.forEach((player, at) => {
+      const z = (x - player.mu) / spreads[at]!;
+      let density = Math.exp((-z * z) / 2) / (spreads[at]! * Math.sqrt(2 * Math.PI));
+      below.forEach((share, other) => {
+        if (other !== at) density *= share;
+      });
+      chances[at]! += weight * density;
+    });
+  }
+  const total = chances.reduce((sum, chance) => sum + chance, 0);
+  return chances.map((chance) => chance / total);
+}

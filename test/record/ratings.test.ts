@@ -9,7 +9,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { BotLevel } from '../../src/bots/levels.js';
-import { displayRating, foldRatings, leaderboard, NO_RATINGS, rateMatch, ratingEvent, type Ratings } from '../../src/record/ratings.js';
+import { displayRating, foldRatings, leaderboard, NO_RATINGS, rateMatch, ratingEvent, type Ratings, winChances } from '../../src/record/ratings.js';
 import type { MatchRecord, SeatOwner, TableSeat } from '../../src/table/index.js';
 
 let clock = Date.UTC(2026, 0, 1);
@@ -154,5 +154,56 @@ describe('ratings', () => {
     const order = leaderboard(foldRatings(records)).map((player) => player.bot);
     expect(order).toEqual(['hard', 'medium', 'easy', 'random']);
     expect(displayRating(foldRatings(records).players.get('bot:hard')!)).toBeGreaterThan(1500);
+  });
+});
+
+describe('winChances', () => {
+  /** Ratings holding these players' mu and sigma, nothing else known. */
+  function known(players: Record<string, { mu: number; sigma: number }>): Ratings {
+    const entries = Object.entries(players).map(
+      ([id, { mu, sigma }]) => [id, { id, name: id, bot: null, mu, sigma, matches: 10, wins: 0, lastPlayed: '2026-01-01T00:00:00.000Z', history: [] }] as const,
+    );
+    return { players: new Map(entries), rated: 10 };
+  }
+
+  it('the chances of a table add up to one, whatever the ratings and the number of seats', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ mu: fc.double({ min: -10, max: 60, noNaN: true }), sigma: fc.double({ min: 0.5, max: 9, noNaN: true }) }), { minLength: 2, maxLength: 4 }),
+        (players) => {
+          const ids = players.map((_, at) => `name:p${at}`);
+          const chances = winChances(known(Object.fromEntries(players.map((player, at) => [ids[at]!, player]))), ids);
+          expect(chances).toHaveLength(players.length);
+          expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 9);
+          for (const chance of chances) expect(chance).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('equal ratings give equal chances; new players are rated as new; one player on two seats has the same chance on each', () => {
+    const ratings = known({ 'name:ann': { mu: 30, sigma: 2 }, 'name:ben': { mu: 30, sigma: 2 }, 'name:cid': { mu: 30, sigma: 2 } });
+    for (const chance of winChances(ratings, ['name:ann', 'name:ben', 'name:cid'])) expect(chance).toBeCloseTo(1 / 3, 9);
+    for (const chance of winChances(NO_RATINGS, ['name:x', 'name:y', 'name:z', 'name:w'])) expect(chance).toBeCloseTo(1 / 4, 9);
+    const [first, ann, third] = winChances(known({ 'bot:easy': { mu: 33, sigma: 1.6 }, 'name:ann': { mu: 25, sigma: 8 } }), ['bot:easy', 'name:ann', 'bot:easy']);
+    expect(first).toBeCloseTo(third!, 12);
+    expect(first).toBeGreaterThan(ann!);
+  });
+
+  it('a higher mu is a higher chance, and the same table in another order gives each player the same chance', () => {
+    const ratings = known({ 'name:ann': { mu: 35, sigma: 2 }, 'name:ben': { mu: 30, sigma: 2 }, 'name:cid': { mu: 20, sigma: 2 } });
+    const [ann, ben, cid] = winChances(ratings, ['name:ann', 'name:ben', 'name:cid']);
+    expect(ann).toBeGreaterThan(ben!);
+    expect(ben).toBeGreaterThan(cid!);
+    const [cid2, ann2, ben2] = winChances(ratings, ['name:cid', 'name:ann', 'name:ben']);
+    expect([ann2, ben2, cid2].map((chance) => chance!.toFixed(9))).toEqual([ann, ben, cid].map((chance) => chance!.toFixed(9)));
+    // Heads-up, a bigger gap is a bigger chance, and the two chances mirror each other.
+    const [near] = winChances(ratings, ['name:ann', 'name:ben']);
+    const [far, farOther] = winChances(ratings, ['name:ann', 'name:cid']);
+    expect(far).toBeGreaterThan(near!);
+    expect(near).toBeGreaterThan(0.5);
+    const [mirror] = winChances(ratings, ['name:cid', 'name:ann']);
+    expect(mirror).toBeCloseTo(farOther!, 12);
   });
 });
