@@ -24,7 +24,12 @@
  *   so that a process that lost a table (its lease ran out) cannot write it;
  * - `shift_poker_processes.epoch` (3): each process's number among all that
  *   ever joined, counted in the setting `process_epoch` (a row, not a
- *   sequence: the servers' role needs no new grant) (pgCluster.ts: fencing).
+ *   sequence: the servers' role needs no new grant) (pgCluster.ts: fencing);
+ * - `shift_poker_ratings` (4): each rated player's rating (ratings.ts),
+ *   with the count of matches it is after, so that a write made on an
+ *   older reading changes nothing (pgRatings.ts);
+ * - `shift_poker_rated` (4): the key of every match rated, so that no
+ *   match is rated twice.
  */
 
 import type { Queryable } from './pgStore.js';
@@ -74,7 +79,19 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE shift_poker_names ADD COLUMN key text;`,
   `ALTER TABLE shift_poker_processes ADD COLUMN epoch bigint NOT NULL DEFAULT 0;
    INSERT INTO shift_poker_settings (key, value) VALUES ('process_epoch', '0') ON CONFLICT (key) DO NOTHING;`,
+  `CREATE TABLE shift_poker_ratings (
+     id text PRIMARY KEY,
+     matches integer NOT NULL CHECK (matches > 0),
+     rating jsonb NOT NULL
+   );
+   CREATE TABLE shift_poker_rated (
+     key text PRIMARY KEY,
+     ended_at timestamptz NOT NULL
+   );`,
 ];
+
+/** The first schema version with ratings: a database migrated to it from before has its ratings computed from the records (pgRatings.ts). */
+export const RATINGS_SCHEMA = 4;
 
 /** The schema version this program reads and writes. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -24,6 +24,33 @@ import { errnoOf, parseRecordText } from './load.js';
 import { serializeRecord } from './serialize.js';
 import { summarize, type HistoryEntry } from './store.js';
 import { LEASE_ERRNO } from './leaseClock.js';
+import { ratingRowsOf } from './pgRatings.js';
+
+/** How often a finishing save is made again from a new reading when another match's rating moved its players' on meanwhile. */
+const RATING_TRIES = 5;
+
+/** PostgreSQL's code for a division by zero: how the rating statement takes itself back (pgRatings.ts). */
+const RATINGS_MOVED = '22012';
+
+/**
+ * A save that ends a match, with its players' ratings: the record's fenced
+ * update, the match marked rated (once ever), and each player's rating
+ * written only where their count of matches is still the one read; where
+ * one is not, the division fails and the whole statement changes nothing.
+ */
+const RATED_UPDATE = `WITH saved AS (
+    UPDATE shift_poker_records SET version = $2, program = $3, started_at = $4, updated_at = $5, ended = $6, record = $7, writer = COALESCE($8::text, writer)
+    WHERE key = $1 AND version = $9 AND ($8::text IS NULL OR writer = $8)
+    RETURNING key
+  ), marked AS (
+    INSERT INTO shift_poker_rated (key, ended_at) SELECT key, $10::timestamptz FROM saved ON CONFLICT (key) DO NOTHING RETURNING key
+  ), rated AS (
+    INSERT INTO shift_poker_ratings AS r (id, matches, rating)
+    SELECT p->>'id', (p->>'matches')::integer, p FROM jsonb_array_elements($11::jsonb) AS p WHERE EXISTS (SELECT 1 FROM marked)
+    ON CONFLICT (id) DO UPDATE SET matches = EXCLUDED.matches, rating = EXCLUDED.rating WHERE r.matches = EXCLUDED.matches - 1
+    RETURNING id
+  )
+  SELECT (SELECT count(*) FROM saved)::integer AS saved, 1 / ((SELECT count(*) FROM rated) = (SELECT count(*) FROM marked) * $12::integer)::integer AS fits`;
 
 /** What the store needs of a connection or pool (node-postgres' `query`). */
 export interface Queryable {
@@ -112,6 +139,20 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     const parsed = parseRecordText(row.record, row.key);
     return parsed.ok ? { ok: true, key: row.key, record: parsed.record, version: row.version } : parsed;
   };
+  /** A finishing save with its ratings: the rows it saved (1 or 0), or null for a match not rated (or its ratings moving on every try: saved unrated, for --migrate to rate). */
+  const ratedSave = async (values: readonly unknown[], expected: number, record: MatchRecord, endedAt: string): Promise<number | null> => {
+    for (let tries = 0; tries < RATING_TRIES; tries++) {
+      const rows = await ratingRowsOf(db, record);
+      if (rows === null) return null;
+      try {
+        const result = await db.query<{ saved: number }>(RATED_UPDATE, [...values, expected, endedAt, JSON.stringify(rows), rows.length]);
+        return result.rows[0]?.saved ?? 0;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== RATINGS_MOVED) throw error;
+      }
+    }
+    return null;
+  };
   return {
     newKey(record) {
       const stamp = record.startedAt.replace(/[-:]/gu, '').replace('T', '-').slice(0, 15);
@@ -123,6 +164,10 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
       try {
         // With a writer (a server process), fenced (pgCluster.ts): a new record only by a process that is not
         // buried, an existing one only by its writer; without one (a tool), as the version allows.
+        if (expected !== null && record.endedAt !== null) {
+          const rated = await ratedSave(values, expected, record, record.endedAt);
+          if (rated !== null) return rated === 1 ? { ok: true } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
+        }
         const result =
           expected === null
             ? await db.query(

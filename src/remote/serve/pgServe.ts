@@ -16,7 +16,8 @@ import { safeText } from '../../i18n/safeText.js';
 import { CommandFailure } from '../../usage.js';
 import { describeTarget, driverReason as reason, openSession, poolOnDemand, type PgSession } from '../../record/pgConnect.js';
 import { pgCluster } from '../../record/pgCluster.js';
-import { migrate } from '../../record/pgSchema.js';
+import { migrate, RATINGS_SCHEMA } from '../../record/pgSchema.js';
+import { rebuildPgRatings } from '../../record/pgRatings.js';
 import { pgStore } from '../../record/pgStore.js';
 import { leaseClockOn } from '../../record/leaseClock.js';
 import { fingerprintOf, HOST_KEY_FILE, newHostKey } from '../ssh/hostKey.js';
@@ -57,8 +58,12 @@ export interface PgServeStore {
 /** Where the store is, for the log and its refusals (never the password). */
 export const storeTarget = (url: string | null): string => safeText(describeTarget(url));
 
-/** Connects, migrates and says how the schema went (`--migrate`; every start does it too). */
-export async function migrateStore(url: string | null, lang: Lang): Promise<{ session: PgSession; line: string }> {
+/**
+ * Connects, migrates and says how the schema went (`--migrate`; every start
+ * does it too). The ratings are computed again from the records alone with
+ * `rebuildRatings` (`--migrate`), and when the schema first gets them.
+ */
+export async function migrateStore(url: string | null, lang: Lang, rebuildRatings = false): Promise<{ session: PgSession; line: string }> {
   const where = storeTarget(url);
   const usage = serveWords(lang).usage;
   let session: PgSession;
@@ -70,7 +75,10 @@ export async function migrateStore(url: string | null, lang: Lang): Promise<{ se
   try {
     const migrated = await migrate(session);
     if (!migrated.ok) throw new CommandFailure(usage.schemaNewer(where, migrated.found, migrated.known));
-    return { session, line: serveWords(lang).log.migrated(where, migrated.from, migrated.to) };
+    const line = serveWords(lang).log.migrated(where, migrated.from, migrated.to);
+    if (!rebuildRatings && !(migrated.from > 0 && migrated.from < RATINGS_SCHEMA)) return { session, line };
+    const ratings = await rebuildPgRatings(session);
+    return { session, line: `${line}\n${serveWords(lang).log.ratingsRebuilt(ratings.rated, ratings.players.size)}` };
   } catch (error) {
     await session.end().catch(() => undefined);
     if (error instanceof CommandFailure) throw error;

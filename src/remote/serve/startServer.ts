@@ -71,7 +71,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
 
   if (config.store !== null && config.migrateOnly) {
     process.off('unhandledRejection', unheard);
-    const { session, line } = await migrateStore(config.store.url, lang);
+    const { session, line } = await migrateStore(config.store.url, lang, true);
     await session.end();
     io.stdout.write(`${line}\n`);
     return 0;

@@ -28,6 +28,8 @@ export const serveDe = {
     store: (where) => `Die Tische liegen in PostgreSQL unter ${where}.`,
     migrated: (where, from, to) =>
       from === to ? `Das Schema in PostgreSQL unter ${where} ist aktuell (Version ${to}).` : `Das Schema in PostgreSQL unter ${where} ging von Version ${from} auf ${to}.`,
+    ratingsRebuilt: (matches, players) =>
+      `Wertungszahlen aus den Partien neu berechnet: ${plural('de', matches, { one: '# Partie', other: '# Partien' })} gewertet, ${plural('de', players, { one: '# Spieler', other: '# Spieler' })}.`,
     lockTaken:
       'Die Lease dieses Prozesses in PostgreSQL ist abgelaufen (er war angehalten, getrennt oder zu langsam, sie zu erneuern), und die anderen haben seine Tische übernommen: er hört auf.',
     orphanRows: (tables) =>

@@ -33,6 +33,8 @@ export const serveEn = {
     store: (where: string) => `Tables are kept in PostgreSQL at ${where}.`,
     migrated: (where: string, from: number, to: number) =>
       from === to ? `The schema in PostgreSQL at ${where} is current (version ${to}).` : `The schema in PostgreSQL at ${where} went from version ${from} to ${to}.`,
+    ratingsRebuilt: (matches: number, players: number) =>
+      `Ratings computed again from the records: ${plural('en', matches, { one: '# match', other: '# matches' })} rated, ${plural('en', players, { one: '# player', other: '# players' })}.`,
     lockTaken: "This process's lease ran out in PostgreSQL (it was paused, cut off, or too slow to renew it) and the others took its tables over: stopping.",
     orphanRows: (tables: number) => `${plural('en', tables, { one: 'A table', other: '# tables' })} of processes that are gone had ended or never opened: taken off the directory.`,
     joined: (process: string, where: string, others: number) =>

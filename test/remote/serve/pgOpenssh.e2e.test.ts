@@ -47,7 +47,7 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       const first = await runs.start(path.join(dir, 'unused'), ['--store', url]);
       const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
       const firstLog = first.log.join('\n');
-      expect(firstLog).toMatch(/The schema in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+ went from version 0 to 3\./u);
+      expect(firstLog).toMatch(/The schema in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+ went from version 0 to 4\./u);
       expect(firstLog).toMatch(/This server is process [0-9a-f]{12} of those serving the tables in PostgreSQL at 127\.0\.0\.1:\d+\/t_[0-9a-f]+\./u);
       expect(second.log.join('\n')).toMatch(/This server is process [0-9a-f]{12} of those serving the tables in PostgreSQL at \S+, with 1 other\./u);
       // Never the password, in any line of either log.
