@@ -11,8 +11,9 @@ import { openPool, type PgPool } from '../../src/record/pgConnect.js';
 import { rebuildPgRatings, recordsWith, storedRatingOf, storedRatings } from '../../src/record/pgRatings.js';
 import { migrate, SCHEMA_VERSION } from '../../src/record/pgSchema.js';
 import { pgStore, STALE_ERRNO, type PgStore } from '../../src/record/pgStore.js';
-import { foldRatings, NO_RATINGS, rateMatch, type Ratings } from '../../src/record/ratings.js';
+import { foldRatings, leaderboard, NO_RATINGS, rateMatch, type Ratings } from '../../src/record/ratings.js';
 import type { MatchRecord, SeatOwner } from '../../src/table/index.js';
+import { pgServeRatings } from '../../src/remote/serve/serveRatings.js';
 import { usePostgres } from '../support/postgres.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
 
@@ -83,6 +84,26 @@ describe('ratings in PostgreSQL', () => {
       client.release();
     }
     expect(plain(await storedRatings(pool))).toEqual(plain(incremental));
+  });
+
+  it("a server's top and me read them: the list best first, a profile with the rating as stored and whom they met", async () => {
+    const pool = await freshPool();
+    const store = pgStore(pool);
+    const records: MatchRecord[] = [];
+    for (const names of [
+      ['Ann', 'Ben'],
+      ['Ann', 'Cid'],
+    ]) {
+      const played = await match(store, names);
+      expect(await played.finish()).toEqual({ ok: true });
+      records.push(played.record);
+    }
+    const served = pgServeRatings(pool);
+    expect(await served.leaderboard()).toEqual(leaderboard(foldRatings(records)));
+    const ann = await served.profile('key:SHA256:Ann');
+    expect(ann?.rating).toEqual(foldRatings(records).players.get('key:SHA256:Ann'));
+    expect(ann?.versus.map((other) => other.name).sort()).toEqual(['Ben', 'Cid']);
+    expect(await served.profile('key:SHA256:Dee')).toBeNull();
   });
 
   it('a process whose save is fenced off (another owns the record now) rates nothing', async () => {

@@ -5,6 +5,7 @@
  *   new [--seats n] [--bot level]... [--rounds n] [--games n] [--private]
  *       [--tiebreak category|kickers] [--strict-order] [--no-hints]
  *   join <code>      quick      watch <code>      tutorial
+ *   top              me
  *
  * Anything else is a problem with a code (worded in the player's language
  * by words.ts), which the server answers with one line. The command
@@ -25,7 +26,11 @@ export type ServeCommand =
   | { readonly kind: 'quick' }
   | { readonly kind: 'watch'; readonly code: string }
   /** The lessons of `shift-poker tutorial`, on this connection alone (no table, nothing saved). */
-  | { readonly kind: 'tutorial' };
+  | { readonly kind: 'tutorial' }
+  /** The server's ratings, best first (record/ratings.ts), shown and nothing else. */
+  | { readonly kind: 'top' }
+  /** The player's own profile, by the key they logged in with (an open login is told it plays unrated). */
+  | { readonly kind: 'me' };
 
 export type CommandProblem =
   | { readonly code: 'unknown'; readonly got: string }
@@ -59,8 +64,10 @@ export function parseServeCommand(command: string | null, lang: Lang): ParsedCom
   if (name === undefined) return { ok: true, command: { kind: 'lobby' } };
   switch (name.toLowerCase()) {
     case 'quick':
-    case 'tutorial': {
-      const kind = name.toLowerCase() as 'quick' | 'tutorial';
+    case 'tutorial':
+    case 'top':
+    case 'me': {
+      const kind = name.toLowerCase() as 'quick' | 'tutorial' | 'top' | 'me';
       return rest.length > 0 ? fail({ code: 'extra', command: kind, got: rest[0]! }) : { ok: true, command: { kind } };
     }
     case 'join':

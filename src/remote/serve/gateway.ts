@@ -34,6 +34,7 @@ import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
 import { AddressGuard } from './guard.js';
 import { seatHolder, type Identity } from './tables.js';
+import { ratedIdOf, ratingsLines, type ServeRatings } from './serveRatings.js';
 
 export interface ServeGatewayOptions {
   /** The server's port, shown in the command others join a table with. */
@@ -43,6 +44,8 @@ export interface ServeGatewayOptions {
   readonly now?: () => number;
   /** What the operator should hear of (an address guessing codes). */
   readonly onEvent?: (event: GatewayEvent) => void;
+  /** What `top` and `me` show (none: no ratings yet). */
+  readonly ratings?: ServeRatings;
 }
 
 export type GatewayEvent = { readonly code: 'codesLocked'; readonly address: string };
@@ -86,6 +89,7 @@ export function serveGateway(lobby: Lobby, options: ServeGatewayOptions): Gatewa
         guard,
         now,
         screens,
+        ratings: options.ratings ?? null,
         ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
       });
       replaced = () => end({ line: remoteWords(client.lang).join.replaced });
@@ -114,9 +118,10 @@ interface ConnectionOptions {
   readonly now: () => number;
   readonly screens: ScreenThreads;
   readonly onEvent?: (event: GatewayEvent) => void;
+  readonly ratings: ServeRatings | null;
 }
 
-type Where = 'starting' | 'lobby' | 'tutorial' | 'pending' | 'table' | 'closed';
+type Where = 'starting' | 'lobby' | 'tutorial' | 'ratings' | 'pending' | 'table' | 'closed';
 
 /** One connection: in the lobby, on its way to a table, or at one (on a shard). */
 class ServeConnection implements OpenScreen {
@@ -174,7 +179,26 @@ class ServeConnection implements OpenScreen {
       case 'tutorial':
         this.#showTutorial();
         return;
+      case 'top':
+      case 'me':
+        this.#showRatings(command.kind);
+        return;
     }
+  }
+
+  /** `top` or `me`: in sentences, said and the connection ends; drawn, shown until a key. */
+  #showRatings(kind: 'top' | 'me'): void {
+    this.#where = 'ratings';
+    const { lang, ascii, identity } = this.options;
+    void ratingsLines(this.options.ratings, { kind, id: ratedIdOf(identity.key), lang, reader: this.#reader, ascii }).then((lines) => {
+      if (this.#where !== 'ratings') return;
+      if (this.#reader) {
+        this.options.end({ line: lines.join('\r\n') });
+        return;
+      }
+      this.#enterAlternate();
+      this.terminal.writeRaw(`${[...lines, '', serveWords(lang).ratings.anyKey].join('\r\n')}\r\n`);
+    });
   }
 
   /** A place asked for by a code the player typed: refused while their address has guessed too often, and a wrong code counted. */
@@ -192,6 +216,7 @@ class ServeConnection implements OpenScreen {
   input(data: Buffer): void {
     // At a table the keys go to the seat screen's thread, drawn or in sentences.
     if (this.#where === 'table') this.#tableScreen?.input(data);
+    else if (this.#where === 'ratings') this.options.end({ line: null });
     else if (this.#where === 'lobby' || this.#where === 'tutorial') {
       if (this.#readerLobby !== null) this.#readerLobby.input(data);
       else if (this.#readerTutorial !== null) this.#readerTutorial.input(data);

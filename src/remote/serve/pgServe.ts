@@ -22,6 +22,7 @@ import { pgStore } from '../../record/pgStore.js';
 import { leaseClockOn } from '../../record/leaseClock.js';
 import { fingerprintOf, HOST_KEY_FILE, newHostKey } from '../ssh/hostKey.js';
 import { pgTableStorage } from './pgStorage.js';
+import { pgServeRatings, type ServeRatings } from './serveRatings.js';
 import type { KeptTables } from './storage.js';
 import type { StorageProblem } from './storageProblem.js';
 import { describeClusterEvent, serveWords } from './words.js';
@@ -45,6 +46,8 @@ export interface PgServeStore {
   /** Its lease as it counts it, for its table threads (leaseClock.ts). */
   readonly lease: SharedArrayBuffer;
   readonly cluster: Cluster;
+  /** What `top` and `me` show: the ratings table. */
+  readonly ratings: ServeRatings;
   /** The tables to bring back: every one, or (a claim) those of `only`. */
   load(only?: ReadonlySet<string>): Promise<KeptTables>;
   /** Called once the others took this process's tables over while it was cut off from PostgreSQL: it must stop. */
@@ -146,6 +149,7 @@ export async function openPgServeStore(url: string | null, lang: Lang, log: (lin
       lease: lease.buffer,
       cluster,
       load: (only) => storage.load(only),
+      ratings: pgServeRatings(pool),
       onTakenOver: (listener) => {
         takenOver.push(listener);
       },

@@ -30,6 +30,7 @@ import { serveGateway } from './gateway.js';
 import type { ServeConfig } from './config.js';
 import { diskStorage, specFromRecord, type KeptTables } from './storage.js';
 import { migrateStore, openPgServeStore, storeTarget } from './pgServe.js';
+import { diskRatings, type ServeRatings } from './serveRatings.js';
 import { driverReason as reason } from '../../record/pgConnect.js';
 import type { StorageProblem } from './storageProblem.js';
 import { addressGroup } from '../ssh/addressGroup.js';
@@ -190,6 +191,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
           port: () => server?.address.port ?? null,
           screens,
           onEvent: (event) => log(words.codesLocked(safeText(event.address))),
+          ratings: kept.ratings,
         }),
         hostKey: kept.hostKey.privateKey,
         auth: auth.auth,
@@ -271,6 +273,8 @@ interface KeptPlace {
   readonly cluster: Cluster | null;
   /** Tables this process claimed from the others (PostgreSQL): to be brought back here. */
   onClaimed(listener: (codes: readonly string[]) => Promise<void>): void;
+  /** What `top` and `me` show. */
+  readonly ratings: ServeRatings;
 }
 
 /** The data directory: its host key, and its lock (one server per directory: a second would play the same tables and overwrite their saves). */
@@ -287,9 +291,11 @@ function openDataDir(config: ServeConfig, lang: Lang, onProblem: (problem: Stora
   const lock = lockDirectory(dir, LOCK_FILE);
   if (!lock.ok && 'holder' in lock) throw new CommandFailure(serve.usage.dataDirInUse(safeText(dir), lock.pid));
   if (!lock.ok) throw new CommandFailure(serve.usage.lockUnwritable(safeText(lock.file), errnoText(lock.errno, lang)));
-  const storage = diskStorage(dir, createStore({ dir }), onProblem);
+  const store = createStore({ dir });
+  const storage = diskStorage(dir, store, onProblem);
   return {
     hostKey,
+    ratings: diskRatings(store),
     load: async () => storage.load(),
     shard: { dir, store: null },
     where: serve.log.dataDir(safeText(dir)),

@@ -208,6 +208,25 @@ export const serveDe = {
   tutorial: {
     finished: 'Das war das Tutorial. Verbinde dich ohne Befehl für die Lobby, oder mit quick für ein Spiel.',
   },
+  ratings: {
+    topTitle: 'Wertungszahlen auf diesem Server, die beste zuerst (wer sich mit einem Schlüssel anmeldet, und die Stufen der Bots):',
+    header: { player: 'Spieler', rating: 'Wertungszahl', matches: 'Partien', wins: 'Gewonnen', trend: 'Verlauf' },
+    provisional: (rating, plusMinus) => `${rating} ±${plusMinus}`,
+    none: 'Hier gibt es noch keine gewerteten Partien: eine Partie wird gewertet, wenn sie vorbei ist, für alle, die sich mit einem Schlüssel angemeldet haben.',
+    topSentence: (p) =>
+      `${p.place}. ${p.name}: Wertungszahl ${p.rating}${p.provisional ? ' (vorläufig)' : ''}, ${plural('de', p.matches, { one: '# Partie', other: '# Partien' })}, ${p.wins} gewonnen.`,
+    more: (count) => `Und ${plural('de', count, { one: '# weiterer Spieler', other: '# weitere Spieler' })}.`,
+    meTitle: (p) => `${p.name}: Wertungszahl ${p.rating}${p.provisional ? ' (vorläufig: weniger als 5 Partien)' : ''}.`,
+    meCounts: (p) => `${plural('de', p.matches, { one: '# Partie', other: '# Partien' })}, ${p.wins} gewonnen; längste Siegesserie ${p.streak}.`,
+    bestHand: (hand) => `Beste Kombination: ${hand}.`,
+    history: (ratings) => `Wertungszahl nach jeder der letzten ${plural('de', ratings.length, { one: 'Partie', other: '# Partien' })}: ${ratings.join(', ')}.`,
+    versus: (p) => `Gegen ${p.name}: ${plural('de', p.matches, { one: '# Partie', other: '# Partien' })}, ${p.above}-mal vor, ${p.below}-mal hinter ihnen.`,
+    unrated:
+      'Du hast dich ohne Schlüssel angemeldet, deshalb spielst du hier ohne Wertung: melde dich mit einem ssh-Schlüssel an, um eine Wertungszahl zu haben (sie gehört zum Schlüssel, unter jedem Namen).',
+    noMatchYet: 'Du hast hier noch keine gewertete Partie: eine Partie wird gewertet, wenn sie vorbei ist.',
+    unreadable: 'Die Wertungszahlen lassen sich gerade nicht lesen: versuch es später noch mal.',
+    anyKey: 'Drück eine beliebige Taste, um zu gehen.',
+  },
   reader: {
     welcome: (p) =>
       `Shift-Poker-Server, Lobby. ${plural('de', p.tables, { one: '# Tisch', other: '# Tische' })}, ${plural('de', p.online, { one: '# Spieler', other: '# Spieler' })} online.`,
@@ -232,8 +251,8 @@ export const serveDe = {
     back: 'Wieder an deinem Platz: das Spiel geht weiter. Gib wiederholen ein, um zu hören, wo es steht.',
   },
   commands: {
-    unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick, watch <code> oder tutorial (oder keiner, für die Lobby)`,
-    tooLong: (max) => `dieser Befehl ist länger als ${max} Zeichen: new, join <code>, quick, watch <code> oder tutorial`,
+    unknown: (got) => `unbekannter Befehl „${got}“: new, join <code>, quick, watch <code>, tutorial, top oder me (oder keiner, für die Lobby)`,
+    tooLong: (max) => `dieser Befehl ist länger als ${max} Zeichen: new, join <code>, quick, watch <code>, tutorial, top oder me`,
     missingCode: (command) => `${command} braucht den Code eines Tisches, z. B. ${command} K7PQ`,
     notACode: (command, got) => `${command}: „${got}“ ist kein Tisch-Code (4 bis 6 Buchstaben und Ziffern)`,
     extra: (command, got) => `${command}: unerwartet „${got}“`,

@@ -221,6 +221,27 @@ export const serveEn = {
     /** The last lesson done, at a connection that came for the tutorial alone. */
     finished: 'That was the tutorial. Connect again without a command for the lobby, or with quick for a game.',
   },
+  /** `top` and `me`: the server's ratings (record/ratings.ts), drawn as lines or said in sentences. */
+  ratings: {
+    topTitle: 'Ratings at this server, best first (players who log in with a key, and the computer levels):',
+    header: { player: 'Player', rating: 'Rating', matches: 'Matches', wins: 'Won', trend: 'Trend' },
+    provisional: (rating: number, plusMinus: number) => `${rating} ±${plusMinus}`,
+    none: 'No rated matches here yet: a match is rated when it is over, for the players who logged in with a key.',
+    topSentence: (p: { place: number; name: string; rating: number; provisional: boolean; matches: number; wins: number }) =>
+      `${p.place}. ${p.name}: rating ${p.rating}${p.provisional ? ' (provisional)' : ''}, ${plural('en', p.matches, { one: '# match', other: '# matches' })}, ${p.wins} won.`,
+    more: (count: number) => `And ${plural('en', count, { one: '# more player', other: '# more players' })}.`,
+    meTitle: (p: { name: string; rating: string; provisional: boolean }) => `${p.name}: rating ${p.rating}${p.provisional ? ' (provisional: fewer than 5 matches)' : ''}.`,
+    meCounts: (p: { matches: number; wins: number; streak: number }) =>
+      `${plural('en', p.matches, { one: '# match', other: '# matches' })}, ${p.wins} won; longest run of wins ${p.streak}.`,
+    bestHand: (hand: string) => `Best hand: ${hand}.`,
+    history: (ratings: readonly number[]) => `Rating after each of the last ${plural('en', ratings.length, { one: 'match', other: '# matches' })}: ${ratings.join(', ')}.`,
+    versus: (p: { name: string; matches: number; above: number; below: number }) =>
+      `Against ${p.name}: ${plural('en', p.matches, { one: '# match', other: '# matches' })}, ahead ${p.above}, behind ${p.below}.`,
+    unrated: 'You logged in without a key, so you play unrated here: log in with an ssh key to have a rating (it follows the key, under any name).',
+    noMatchYet: 'You have no rated match here yet: a match is rated when it is over.',
+    unreadable: 'The ratings cannot be read just now: try again in a while.',
+    anyKey: 'Press any key to leave.',
+  },
   reader: {
     welcome: (p: { tables: number; online: number }): string =>
       `Shift Poker server, lobby. ${plural('en', p.tables, { one: '# table', other: '# tables' })}, ${plural('en', p.online, { one: '# player', other: '# players' })} online.`,
@@ -251,8 +272,8 @@ export const serveEn = {
     back: 'Back at your seat: the game goes on. Type repeat to hear where it stands.',
   },
   commands: {
-    unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)`,
-    tooLong: (max: number) => `that command is longer than ${max} characters: use new, join <code>, quick, watch <code> or tutorial`,
+    unknown: (got: string) => `unknown command "${got}": use new, join <code>, quick, watch <code>, tutorial, top or me (or no command, for the lobby)`,
+    tooLong: (max: number) => `that command is longer than ${max} characters: use new, join <code>, quick, watch <code>, tutorial, top or me`,
     missingCode: (command: string) => `${command} needs a table's code, e.g. ${command} K7PQ`,
     notACode: (command: string, got: string) => `${command}: "${got}" is not a table code (4 to 6 letters and digits)`,
     extra: (command: string, got: string) => `${command}: unexpected "${got}"`,

@@ -11,6 +11,10 @@ describe('the commands of ssh -t', () => {
     expect(parseServeCommand('join k7pq', 'en')).toEqual({ ok: true, command: { kind: 'join', code: 'K7PQ' } });
     expect(parseServeCommand('WATCH K7PQ2X', 'en')).toEqual({ ok: true, command: { kind: 'watch', code: 'K7PQ2X' } });
     expect(parseServeCommand('quick', 'de')).toEqual({ ok: true, command: { kind: 'quick' } });
+    expect(parseServeCommand('top', 'en')).toEqual({ ok: true, command: { kind: 'top' } });
+    expect(parseServeCommand(' ME ', 'de')).toEqual({ ok: true, command: { kind: 'me' } });
+    expect(parseServeCommand('top 10', 'en')).toEqual({ ok: false, problem: { code: 'extra', command: 'top', got: '10' } });
+    expect(parseServeCommand('me ann', 'en')).toEqual({ ok: false, problem: { code: 'extra', command: 'me', got: 'ann' } });
   });
 
   it('new makes the table its options say, bots in the last seats', () => {

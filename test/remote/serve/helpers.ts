@@ -16,6 +16,7 @@ import type { Authentication } from '../../../src/remote/ssh/auth.js';
 import type { ServerLimits } from '../../../src/remote/ssh/limits.js';
 import { startSshServer, type ServerNotice, type SshServer } from '../../../src/remote/ssh/server.js';
 import { serveGateway } from '../../../src/remote/serve/gateway.js';
+import type { ServeRatings } from '../../../src/remote/serve/serveRatings.js';
 import { testHostKey } from '../../support/keys.js';
 import { LOOPBACK } from '../../support/ssh.js';
 
@@ -144,13 +145,15 @@ export async function startTestServer(
     readonly onNotice?: (notice: ServerNotice) => void;
     /** Load balancers whose connections begin with a PROXY v2 header. */
     readonly proxyFrom?: readonly string[];
+    /** What `top` and `me` show. */
+    readonly ratings?: ServeRatings;
   } = {},
 ): Promise<TestServer> {
   const { lobby, shards } = testLobby(2, setup.shard, setup.lobby);
   let port: number | null = null;
   const server = await startSshServer(
     {
-      gateway: serveGateway(lobby, { port: () => port }),
+      gateway: serveGateway(lobby, { port: () => port, ...(setup.ratings === undefined ? {} : { ratings: setup.ratings }) }),
       hostKey: testHostKey(),
       auth: setup.auth ?? { kind: 'open' },
       lang: 'en',

@@ -94,7 +94,7 @@ describe('the ssh commands', () => {
     server = await ssh.serve(startTestServer());
     const wrong = await join('Ann', { command: 'ls -la' });
     await wrong.closedAt;
-    expect(wrong.raw.trim()).toBe('unknown command "ls": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)');
+    expect(wrong.raw.trim()).toBe('unknown command "ls": use new, join <code>, quick, watch <code>, tutorial, top or me (or no command, for the lobby)');
     expect(await wrong.exitCode).toBe(2);
     const missing = await join('Ann', { command: 'join ZZZZ' });
     await missing.closedAt;
@@ -107,7 +107,7 @@ describe('the ssh commands', () => {
     // A command that is not one of ours says so, terminal or not; tabs and line ends separate words.
     const noTerminal = (command: string): Promise<{ text: string; code: number | null }> => commandOutput(server!.port, command, { username: 'Eve', password: 'x' });
     expect(await noTerminal('nonsense')).toEqual({
-      text: 'unknown command "nonsense": use new, join <code>, quick, watch <code> or tutorial (or no command, for the lobby)\r\n',
+      text: 'unknown command "nonsense": use new, join <code>, quick, watch <code>, tutorial, top or me (or no command, for the lobby)\r\n',
       code: 2,
     });
     expect((await noTerminal('join\tK7PQ')).text).toBe('Shift Poker needs a terminal: connect with ssh -t.\r\n');

@@ -1,0 +1,164 @@
+/**
+ * What `ssh -t server top` and `ssh -t server me` show: the server's
+ * ratings (record/ratings.ts), best first, and the profile of the player
+ * who asks, found by the key they logged in with (a login without one
+ * plays unrated, and is told so). The ratings come from where the server
+ * keeps its matches: on files, `ratings.json` in its data directory
+ * (record/ratingsFile.ts, checked against the records at each look); on
+ * PostgreSQL, its ratings table, written by the save that ends each match
+ * (record/pgRatings.ts). Drawn as lines of text that wait for a key, or
+ * said in sentences (`sr top`, `sr me`).
+ */
+
+import { displayWidth } from '../../core/playerNames.js';
+import { coreWords } from '../../i18n/catalog.js';
+import type { Lang } from '../../i18n/lang.js';
+import { safeText } from '../../i18n/safeText.js';
+import { heldByAddress } from '../../room/owners.js';
+import { recordsWith, storedRatingOf, storedRatings } from '../../record/pgRatings.js';
+import type { Queryable } from '../../record/pgStore.js';
+import { playerProfile, type PlayerProfile } from '../../record/playerProfile.js';
+import { displayRating, displayUncertainty, isProvisional, leaderboard, type PlayerId, type PlayerRating } from '../../record/ratings.js';
+import { currentRatings } from '../../record/ratingsFile.js';
+import type { Store } from '../../record/store.js';
+import { serveWords } from './words.js';
+
+export interface ServeRatings {
+  /** Every rated player, best first. */
+  leaderboard(): Promise<PlayerRating[]>;
+  /** One player's profile, or null while they have no rated match. */
+  profile(id: PlayerId): Promise<PlayerProfile | null>;
+}
+
+/** The ratings of a server on files: those kept beside its records. */
+export function diskRatings(store: Store): ServeRatings {
+  return {
+    leaderboard: async () => leaderboard(currentRatings(store)),
+    async profile(id) {
+      const rating = currentRatings(store).players.get(id);
+      if (rating === undefined) return null;
+      // Who met whom, and the hands, are not kept: from the records.
+      return playerProfile(
+        store.list().flatMap((entry) => (entry.ok ? [entry.record] : [])),
+        rating,
+      );
+    },
+  };
+}
+
+/** The ratings of a server on PostgreSQL: its ratings table; a profile's rest from the matches the player played. */
+export function pgServeRatings(db: Queryable): ServeRatings {
+  return {
+    leaderboard: async () => leaderboard(await storedRatings(db)),
+    async profile(id) {
+      const rating = await storedRatingOf(db, id);
+      if (rating === null) return null;
+      // The rating as stored (the records of this player alone do not make it: it follows everyone's).
+      return playerProfile(await recordsWith(db, id), rating);
+    },
+  };
+}
+
+/** Who a connection is among the rated: the key it logged in with; null for a login without one (it plays unrated). */
+export function ratedIdOf(holder: string | null): PlayerId | null {
+  return holder === null || heldByAddress(holder) ? null : `key:${holder}`;
+}
+
+/** How many players `top` lists. */
+const TOP_COUNT = 20;
+/** How many of the last ratings a trend shows. */
+const TREND_LENGTH = 10;
+const SPARKS = '▁▂▃▄▅▆▇█';
+
+export interface RatingsAsk {
+  readonly kind: 'top' | 'me';
+  /** The asking player (ratedIdOf), or null: unrated. */
+  readonly id: PlayerId | null;
+  readonly lang: Lang;
+  /** In sentences (`sr`), not drawn. */
+  readonly reader: boolean;
+  readonly ascii: boolean;
+}
+
+/** What `top` or `me` shows: lines to draw, or sentences. */
+export async function ratingsLines(ratings: ServeRatings | null, ask: RatingsAsk): Promise<string[]> {
+  const words = serveWords(ask.lang).ratings;
+  try {
+    if (ask.kind === 'top') {
+      const players = ratings === null ? [] : await ratings.leaderboard();
+      if (players.length === 0) return [words.none];
+      return ask.reader ? topSentences(players, ask.lang) : topTable(players, ask);
+    }
+    if (ask.id === null) return [words.unrated];
+    const profile = ratings === null ? null : await ratings.profile(ask.id);
+    return profile === null ? [words.noMatchYet] : profileLines(profile, ask);
+  } catch {
+    return [words.unreadable];
+  }
+}
+
+function ratingText(player: PlayerRating, lang: Lang): string {
+  const rating = displayRating(player);
+  return isProvisional(player) ? serveWords(lang).ratings.provisional(rating, displayUncertainty(player)) : String(rating);
+}
+
+function topSentences(players: readonly PlayerRating[], lang: Lang): string[] {
+  const words = serveWords(lang).ratings;
+  const shown = players.slice(0, TOP_COUNT).map((player, index) =>
+    words.topSentence({
+      place: index + 1,
+      name: safeText(player.name),
+      rating: displayRating(player),
+      provisional: isProvisional(player),
+      matches: player.matches,
+      wins: player.wins,
+    }),
+  );
+  return players.length > TOP_COUNT ? [...shown, words.more(players.length - TOP_COUNT)] : shown;
+}
+
+function topTable(players: readonly PlayerRating[], ask: RatingsAsk): string[] {
+  const words = serveWords(ask.lang).ratings;
+  const header = words.header;
+  const rows = players
+    .slice(0, TOP_COUNT)
+    .map((player, index) => [
+      `${index + 1}.`,
+      safeText(player.name),
+      ratingText(player, ask.lang),
+      String(player.matches),
+      String(player.wins),
+      ask.ascii ? '' : sparkline(player.history.slice(-TREND_LENGTH)),
+    ]);
+  const table = [['', header.player, header.rating, header.matches, header.wins, ask.ascii ? '' : header.trend], ...rows];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => displayWidth(row[column]!))));
+  const lines = table.map((row) =>
+    row
+      .map((cell, column) => (column === row.length - 1 ? cell : cell + ' '.repeat(widths[column]! - displayWidth(cell))))
+      .join('  ')
+      .trimEnd(),
+  );
+  return [words.topTitle, '', ...lines, ...(players.length > TOP_COUNT ? ['', words.more(players.length - TOP_COUNT)] : [])];
+}
+
+function profileLines(profile: PlayerProfile, ask: RatingsAsk): string[] {
+  const words = serveWords(ask.lang).ratings;
+  const { rating } = profile;
+  const lines = [
+    words.meTitle({ name: safeText(rating.name), rating: ratingText(rating, ask.lang), provisional: isProvisional(rating) }),
+    words.meCounts({ matches: rating.matches, wins: rating.wins, streak: profile.longestStreak }),
+  ];
+  if (profile.bestHand !== null) lines.push(words.bestHand(coreWords(ask.lang).categories[profile.bestHand]));
+  const recent = rating.history.slice(-TREND_LENGTH);
+  lines.push(ask.reader || ask.ascii ? words.history(recent) : `${words.history(recent)} ${sparkline(recent)}`);
+  for (const other of profile.versus) lines.push(words.versus({ ...other, name: safeText(other.name) }));
+  return lines;
+}
+
+/** One character a rating, low to high between the lowest and the highest shown. */
+function sparkline(values: readonly number[]): string {
+  if (values.length === 0) return '';
+  const low = Math.min(...values);
+  const span = Math.max(...values) - low;
+  return values.map((value) => SPARKS[span === 0 ? 3 : Math.round(((value - low) / span) * (SPARKS.length - 1))]).join('');
+}

@@ -1,0 +1,147 @@
+/**
+ * `ssh -t server top` and `me` over real SSH connections
+ * (remote/serve/serveRatings.ts): drawn until a key, or said in sentences
+ * with `sr`; `me` is the key the player logged in with, and a login
+ * without one is told it plays unrated. The ratings on files come from the
+ * data directory's records (diskRatings).
+ */
+
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStore } from '../../../src/record/store.js';
+import { foldRatings, leaderboard, type PlayerId, type PlayerRating } from '../../../src/record/ratings.js';
+import type { PlayerProfile } from '../../../src/record/playerProfile.js';
+import { diskRatings, ratedIdOf, type ServeRatings } from '../../../src/remote/serve/serveRatings.js';
+import { humans, startTable, step, testDeps } from '../../table/helpers.js';
+import { readableKeyPair } from '../../support/keys.js';
+import { sshRuns } from '../../support/ssh.js';
+import { startTestServer } from './helpers.js';
+
+const ssh = sshRuns({ password: 'anything' });
+const { join } = ssh;
+
+const rated = (id: string, name: string, mu: number, matches: number, wins: number): PlayerRating => ({
+  id,
+  name,
+  bot: id.startsWith('bot:') ? 'hard' : null,
+  mu,
+  sigma: 3,
+  matches,
+  wins,
+  lastPlayed: '2026-01-02T10:00:00.000Z',
+  history: [1500, 1540, 1580],
+});
+
+/** Ratings as a server keeps them, and who asked for a profile. */
+function fakeRatings(): ServeRatings & { readonly asked: PlayerId[] } {
+  const players = [rated('key:SHA256:ann', 'Ann', 30, 7, 5), rated('bot:hard', 'Bot Hard', 27, 9, 3)];
+  const asked: PlayerId[] = [];
+  return {
+    asked,
+    leaderboard: async () => players,
+    async profile(id) {
+      asked.push(id);
+      const profile: PlayerProfile = {
+        rating: { ...players[0]!, id },
+        versus: [{ id: 'bot:hard', name: 'Bot Hard', bot: 'hard', matches: 4, above: 3, below: 1 }],
+        bestHand: 'flush',
+        longestStreak: 2,
+      };
+      return profile;
+    },
+  };
+}
+
+describe('top and me', () => {
+  it('top is drawn until a key; sr top says it in sentences and ends', async () => {
+    await ssh.serve(startTestServer({ ratings: fakeRatings() }));
+    const drawn = await join('Ann', { command: 'top' });
+    const screen = await drawn.waitFor('Press any key to leave.');
+    expect(screen).toContain('Ratings at this server, best first');
+    expect(screen).toMatch(/1\.\s+Ann\s+1700\s+7\s+5/u);
+    expect(screen).toMatch(/2\.\s+Bot Hard\s+1580\s+9\s+3/u);
+    drawn.press('q');
+    await drawn.closedAt;
+    const said = await join('Bob', { command: 'sr top' });
+    await said.closedAt;
+    expect(said.raw).toContain('1. Ann: rating 1700, 7 matches, 5 won.');
+    expect(said.raw).toContain('2. Bot Hard: rating 1580, 9 matches, 3 won.');
+  });
+
+  it('me is the profile of the key the player logged in with; without a key they are told they play unrated; in German too', async () => {
+    const ratings = fakeRatings();
+    await ssh.serve(startTestServer({ ratings }));
+    const key = readableKeyPair();
+    const mine = await join('Ann', { command: 'sr me', config: { privateKey: key.private, password: undefined } });
+    await mine.closedAt;
+    expect(ratings.asked).toHaveLength(1);
+    // The key as the records keep their owners: the public key's base64.
+    expect(ratings.asked).toEqual([`key:${key.public.split(' ')[1]}`]);
+    expect(mine.raw).toContain('Ann: rating 1700.');
+    expect(mine.raw).toContain('7 matches, 5 won; longest run of wins 2.');
+    expect(mine.raw).toContain('Best hand: Flush.');
+    expect(mine.raw).toContain('Against Bot Hard: 4 matches, ahead 3, behind 1.');
+    const drawn = await join('Ann', { command: 'me', config: { privateKey: key.private, password: undefined } });
+    await drawn.waitFor('Press any key to leave.');
+    expect(await drawn.screen()).toContain('Rating after each of the last 3 matches: 1500, 1540, 1580.');
+    drawn.press(' ');
+    await drawn.closedAt;
+    const open = await join('Cid', { command: 'sr me' });
+    await open.closedAt;
+    expect(open.raw).toContain('You logged in without a key, so you play unrated here');
+    expect(ratings.asked).toHaveLength(2);
+    const german = await join('Dee', { command: 'sr top', env: { LANG: 'de_DE.UTF-8' } });
+    await german.closedAt;
+    expect(german.raw).toContain('1. Ann: Wertungszahl 1700, 7 Partien, 5 gewonnen.');
+  });
+
+  it('a server without ratings says so', async () => {
+    await ssh.serve(startTestServer());
+    const said = await join('Ann', { command: 'sr top' });
+    await said.closedAt;
+    expect(said.raw).toContain('No rated matches here yet');
+  });
+});
+
+describe('the ratings of a server on files', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are its records folded; a key is its player, an address plays unrated', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-ratings-'));
+    dirs.push(dir);
+    const store = createStore({ dir });
+    let clock = Date.UTC(2026, 0, 1);
+    const records = [];
+    for (const owners of [
+      [
+        { kind: 'key', key: 'SHA256:ann' },
+        { kind: 'key', key: 'SHA256:ben' },
+      ],
+      [
+        { kind: 'key', key: 'SHA256:ann' },
+        { kind: 'address', address: '10.0.0.1' },
+        { kind: 'key', key: 'SHA256:ben' },
+      ],
+    ] as const) {
+      const table = startTable({ seats: humans(...['Ann', 'Cid', 'Ben'].slice(0, owners.length)), owners, rounds: 2, games: 1 }, testDeps({ now: () => (clock += 1000) }));
+      let salt = 0;
+      while (await step(table, salt++));
+      expect(store.save(table.toRecord()).ok).toBe(true);
+      records.push(table.toRecord());
+    }
+    const ratings = diskRatings(store);
+    expect(await ratings.leaderboard()).toEqual(leaderboard(foldRatings(records)));
+    expect((await ratings.leaderboard()).map((player) => player.id).sort()).toEqual(['key:SHA256:ann', 'key:SHA256:ben']);
+    expect((await ratings.profile('key:SHA256:ann'))?.rating.matches).toBe(2);
+    expect(await ratings.profile('key:SHA256:nobody')).toBeNull();
+    expect(ratedIdOf('SHA256:ann')).toBe('key:SHA256:ann');
+    expect(ratedIdOf('address:10.0.0.1')).toBeNull();
+  });
+});
