@@ -189,6 +189,8 @@ function messageText(message: LobbyMessage | null, lang: Lang): string | null {
       return words.tableClosed(message.table);
     case 'nothingSelected':
       return words.nothingSelected;
+    case 'unrated':
+      return words.unrated;
   }
 }
 

@@ -142,6 +142,8 @@ class ServeConnection implements OpenScreen {
   #leaveEnds = false;
   /** The table a command (join, watch) named, for its refusal. */
   #commandTable: string | null = null;
+  /** A login without a key is told once that it plays unrated: still to tell. */
+  #tellUnrated: boolean;
 
   constructor(
     private readonly lobby: Lobby,
@@ -149,6 +151,7 @@ class ServeConnection implements OpenScreen {
     private readonly options: ConnectionOptions,
   ) {
     this.#reader = options.reader;
+    this.#tellUnrated = ratedIdOf(options.identity.key) === null;
   }
 
   start(command: ServeCommand): void {
@@ -349,7 +352,14 @@ class ServeConnection implements OpenScreen {
         onCommand: (command, typedCode) => this.#command(command, typedCode),
       });
       if (message?.type === 'tableClosed') this.#readerLobby.tableClosed(message.table);
+      if (this.#tellUnrated) this.#readerLobby.unrated();
+      this.#tellUnrated = false;
       return;
+    }
+    // The lobby's one message line: told there unless another message has it now (then the next time).
+    if (this.#tellUnrated && message === null) {
+      this.#lobbyState = { ...this.#lobbyState, message: { code: 'unrated' } };
+      this.#tellUnrated = false;
     }
     this.#enterAlternate();
     const quit = (): void => this.options.end({ line: remoteWords(this.options.lang).join.bye });

@@ -44,7 +44,9 @@ export type LobbyMessage =
   | { readonly code: 'notACode'; readonly typed: string }
   | { readonly code: 'tooManyGuesses'; readonly seconds: number }
   | { readonly code: 'tableClosed'; readonly table: string }
-  | { readonly code: 'nothingSelected' };
+  | { readonly code: 'nothingSelected' }
+  /** Said once, the first time the lobby shows: a login without a key plays unrated (record/ratings.ts). */
+  | { readonly code: 'unrated' };
 
 export interface LobbyState {
   /** The selected table: the one of this id while it is listed, else the one at this place. */

@@ -49,6 +49,11 @@ export class ReaderLobby {
     this.#say(describeServeRefusal(reason, this.#deps.lang, null));
   }
 
+  /** A login without a key: it plays unrated (said once). */
+  unrated(): void {
+    this.#say(serveWords(this.#deps.lang).messages.unrated);
+  }
+
   /** Back from a table that was closed under the player. */
   tableClosed(table: string): void {
     this.#say(serveWords(this.#deps.lang).messages.tableClosed(table));

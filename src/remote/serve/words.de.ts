@@ -131,6 +131,7 @@ export const serveDe = {
     tooManyGuesses: (seconds) => `Zu viele falsche Codes: in ${seconds} s noch mal versuchen.`,
     tableClosed: (table) => `Tisch ${table} wurde geschlossen.`,
     nothingSelected: 'Noch gibt es keinen Tisch: n eröffnet einen, m sucht ein Schnellspiel.',
+    unrated: 'Ohne Schlüssel angemeldet: deine Partien hier werden nicht gewertet.',
   },
   refusals: {
     noSuchTable: (table) => `Einen Tisch ${table} gibt es nicht.`,

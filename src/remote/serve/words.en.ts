@@ -136,6 +136,7 @@ export const serveEn = {
     tooManyGuesses: (seconds: number) => `Too many wrong codes: try again in ${seconds} s.`,
     tableClosed: (table: string) => `Table ${table} was closed.`,
     nothingSelected: 'There is no table yet: n opens one, m finds a quick match.',
+    unrated: 'You logged in without a key: your matches here are not rated.',
   },
   refusals: {
     noSuchTable: (table: string) => `There is no table ${table}.`,

@@ -107,6 +107,25 @@ describe('top and me', () => {
   });
 });
 
+describe('an open login', () => {
+  it('is told once, in the lobby, that it plays unrated; a login with a key is not', async () => {
+    await ssh.serve(startTestServer());
+    const open = await join('Ann');
+    await open.waitFor('You logged in without a key: your matches here are not rated.');
+    // Any key puts it away, for good.
+    open.press('?');
+    open.press('\u001B');
+    await open.waitFor(/^(?![\s\S]*without a key)[\s\S]*Lobby/u);
+    const key = readableKeyPair();
+    const keyed = await join('Ben', { config: { privateKey: key.private, password: undefined } });
+    await keyed.waitFor('Lobby');
+    expect(keyed.raw).not.toContain('without a key');
+    const said = await join('Cid', { command: 'sr' });
+    await said.waitFor('without a key');
+    expect(said.raw.split('You logged in without a key: your matches here are not rated.')).toHaveLength(2);
+  });
+});
+
 describe('the ratings of a server on files', () => {
   const dirs: string[] = [];
   afterEach(() => {
