@@ -29,6 +29,9 @@ import { ratingRowsOf } from './pgRatings.js';
 /** How often a finishing save is made again from a new reading when another match's rating moved its players' on meanwhile. */
 const RATING_TRIES = 5;
 
+/** How many finished matches a store remembers having saved. */
+const ENDED_KEPT = 1_000;
+
 /** PostgreSQL's code for a division by zero: how the rating statement takes itself back (pgRatings.ts). */
 const RATINGS_MOVED = '22012';
 
@@ -139,6 +142,12 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     const parsed = parseRecordText(row.record, row.key);
     return parsed.ok ? { ok: true, key: row.key, record: parsed.record, version: row.version } : parsed;
   };
+  // The finished matches this store saved (the last ENDED_KEPT): saved again, they cost no reading of ratings (the table marks a match rated once anyway).
+  const ended = new Set<string>();
+  const endedHere = (key: string): void => {
+    ended.add(key);
+    if (ended.size > ENDED_KEPT) ended.delete(ended.values().next().value!);
+  };
   /** A finishing save with its ratings: the rows it saved (1 or 0), or null for a match not rated (or its ratings moving on every try: saved unrated, for --migrate to rate). */
   const ratedSave = async (values: readonly unknown[], expected: number, record: MatchRecord, endedAt: string): Promise<number | null> => {
     for (let tries = 0; tries < RATING_TRIES; tries++) {
@@ -164,8 +173,9 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
       try {
         // With a writer (a server process), fenced (pgCluster.ts): a new record only by a process that is not
         // buried, an existing one only by its writer; without one (a tool), as the version allows.
-        if (expected !== null && record.endedAt !== null) {
+        if (expected !== null && record.endedAt !== null && !ended.has(key)) {
           const rated = await ratedSave(values, expected, record, record.endedAt);
+          if (rated === 1) endedHere(key);
           if (rated !== null) return rated === 1 ? { ok: true } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
         }
         const result =

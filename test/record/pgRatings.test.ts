@@ -145,6 +145,11 @@ describe('ratings in PostgreSQL', () => {
     statements.length = 0;
     expect(await first.finish()).toEqual({ ok: true });
     expect(statements).toEqual(['SELECT', 'WITH']);
+    // Saved again once it is over: a plain save.
+    const loaded = await store.load(first.key);
+    statements.length = 0;
+    expect(loaded.ok && (await store.save(first.key, first.record, loaded.version + 1, loaded.version))).toEqual({ ok: true });
+    expect(statements).toEqual(['UPDATE']);
     const second = await match(store, ['Ann', 'Cid']);
     const third = await match(other, ['Ann', 'Dee']);
     between = () => third.finish();
