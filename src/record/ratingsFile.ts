@@ -61,6 +61,15 @@ const NODE_FS: RatingsFs = {
 };
 
 /**
+ * The ratings as last kept, without checking them against the directory
+ * (for a list that may be a match behind: a server's lobby); made as
+ * `currentRatings` makes them where none are kept yet.
+ */
+export function keptRatings(store: Store, options: { readonly fs?: RatingsFs } = {}): Ratings {
+  return readSummary(path.join(store.dir, RATINGS_FILE), options.fs ?? NODE_FS)?.ratings ?? currentRatings(store, options);
+}
+
+/**
  * The ratings after `record`, which has just ended in `matchFile` (saved):
  * rated on top of the kept ratings and its line appended, reading neither
  * the directory nor the other matches, when it ended after the last match

@@ -100,7 +100,14 @@ function tableLine(table: TableListing, selected: boolean, name: string, lang: L
   const own = nameKey(name);
   const mine = table.seats.some((seat) => seat.kind !== 'bot' && seat.name !== null && nameKey(seat.name) === own);
   const taken = table.seats.filter((seat) => seat.name !== null || seat.kind === 'bot').length;
-  const players = table.seats.map((seat) => (seat.kind === 'bot' ? (seat.name ?? coreWords(lang).bots.tag({ level: seat.level! })) : (seat.name ?? words.openSeat))).join(', ');
+  // A rating beside each rated player's name: "ann 1534, Bot Hard 1650".
+  const players = table.seats
+    .map((seat, index) => {
+      const name = seat.kind === 'bot' ? (seat.name ?? coreWords(lang).bots.tag({ level: seat.level! })) : (seat.name ?? words.openSeat);
+      const rating = table.ratings?.[index] ?? null;
+      return rating === null ? name : `${name} ${rating}`;
+    })
+    .join(', ');
   // The tags first: a long list of names cut short must not cut them.
   const tags = [mine ? words.yourSeat : null, table.quick ? words.quick : null].filter((tag): tag is string => tag !== null);
   const playersText = truncate(tags.length === 0 ? players : `(${tags.join(', ')}) ${players}`, PLAYERS_WIDTH, g.ellipsis);

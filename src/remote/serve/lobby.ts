@@ -21,6 +21,7 @@ import { TablePlacement, type PlaceAt, type PlacementCluster, type RemotePlaceme
 import type { ShardLink } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import { TableDirectory, type RemoteDirectory } from './tableDirectory.js';
+import type { RatingBook } from './ratingBook.js';
 import type { DirectoryEvent, Identity, KeptTable, TableListing } from './tables.js';
 import type { TableSpec } from './tableSpec.js';
 
@@ -42,6 +43,8 @@ export interface LobbyOptions {
   readonly onShardLost?: (tables: readonly string[], why: string) => void;
   /** The other processes on the same store (cluster/cluster.ts), when this is one of several. */
   readonly cluster?: LobbyCluster;
+  /** The server's ratings, shown beside names and used by quick match; absent: none shown. */
+  readonly ratings?: RatingBook;
 }
 
 /**
@@ -55,17 +58,27 @@ export interface LobbyCluster extends RemoteDirectory, NameStore, PlacementClust
 
 export class Lobby {
   readonly #directory: TableDirectory<ShardState>;
+  readonly #ratings: RatingBook | null;
   readonly #names: NameRegistry;
   readonly #placement: TablePlacement;
 
   constructor(links: readonly ShardLink[], options: LobbyOptions) {
     if (links.length === 0) throw new Error('a lobby needs at least one shard');
-    const { cluster } = options;
+    const { cluster, ratings } = options;
     this.#directory = new TableDirectory<ShardState>({ newCode: options.newCode, remote: cluster });
     this.#names = new NameRegistry({ tables: () => this.#directory.all(), store: cluster });
-    this.#placement = new TablePlacement(this.#directory, options);
+    this.#ratings = ratings ?? null;
+    this.#placement = new TablePlacement(this.#directory, {
+      ...options,
+      // A match over here changes its players' ratings: the book loads them again.
+      onEvent: (event) => {
+        options.onEvent?.(event);
+        if (event.code === 'ended' && event.why === 'over') void ratings?.refresh();
+      },
+    });
     for (const link of links) this.addShard(link);
     cluster?.onChange(() => this.#directory.listChanged());
+    ratings?.onChange(() => this.#directory.listChanged());
   }
 
   /** This process's tables' codes. */
@@ -99,7 +112,8 @@ export class Lobby {
    * but for the players seated at it.
    */
   list(viewer: string | null = null): TableListing[] {
-    return this.#directory.list(viewer);
+    const book = this.#ratings;
+    return this.#directory.list(viewer, book === null ? null : (table) => book.seatsOf(table));
   }
 
   /** Tables on the server, including those being opened. */

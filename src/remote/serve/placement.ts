@@ -24,6 +24,8 @@ import type { StorageProblem } from './storage.js';
 import type { TableDirectory } from './tableDirectory.js';
 import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, TableSummary } from './tables.js';
 import { quickTableSpec, tableSpecProblem, type TableSpec } from './tableSpec.js';
+import type { RatingBook } from './ratingBook.js';
+import { ratedIdOf } from './serveRatings.js';
 
 /** What a connection at a table hears from its room (on a shard of this process or another's). */
 export interface SessionHandlers {
@@ -67,6 +69,8 @@ export interface PlacementCluster {
 export interface PlacementOptions {
   readonly maxTables: number;
   readonly now: () => number;
+  /** The server's ratings: quick match seats a player beside players of similar rating. */
+  readonly ratings?: RatingBook;
   readonly onEvent?: (event: DirectoryEvent) => void;
   readonly onProblem?: (problem: StorageProblem) => void;
   /** A shard's thread failed (LobbyOptions). */
@@ -82,6 +86,9 @@ export interface ShardState {
   /** Its thread failed: nothing is sent to it any more. */
   lost: boolean;
 }
+
+/** How far from a player's rating quick match takes a table whose players are not rated (a new server, open logins): a typical spread. */
+const UNRATED_TABLE_DISTANCE = 200;
 
 const NO_HANDLERS: SessionHandlers = { onSeat: () => undefined, onLeft: () => undefined };
 
@@ -193,9 +200,20 @@ export class TablePlacement {
   /** A seat at a public table that waits for players, else at a new quick table. */
   async quick(identity: Identity, lang: Lang, handlers: SessionHandlers | null, address: string | null = null): Promise<RemotePlacement> {
     const free = (table: TableSummary): number => table.seats.filter((seat) => seat.kind === 'remote' && seat.name === null).length;
+    // Players of similar rating together: the table whose rated players' mean is nearest the player's own.
+    const book = this.options.ratings;
+    const mine = book?.of(ratedIdOf(identity.key)) ?? null;
+    const distance = (table: TableSummary): number => {
+      if (book === undefined || mine === null) return 0;
+      const rated = book.seatsOf(table).filter((rating): rating is number => rating !== null);
+      return rated.length === 0 ? UNRATED_TABLE_DISTANCE : Math.abs(rated.reduce((sum, rating) => sum + rating, 0) / rated.length - mine);
+    };
     const candidates = [...this.directory.all()]
       .filter((table) => !table.private && table.phase === 'waiting' && free(table) > 0)
-      .sort((a, b) => Number(b.quick) - Number(a.quick) || Number(b.lang === lang) - Number(a.lang === lang) || free(a) - free(b) || a.createdAt - b.createdAt);
+      .sort(
+        (a, b) =>
+          Number(b.quick) - Number(a.quick) || Number(b.lang === lang) - Number(a.lang === lang) || distance(a) - distance(b) || free(a) - free(b) || a.createdAt - b.createdAt,
+      );
     for (const table of candidates) {
       const placement = await this.join(table.code, identity, handlers);
       if (placement.ok) return placement;

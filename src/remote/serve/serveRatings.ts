@@ -19,7 +19,7 @@ import { recordsWith, storedRatingOf, storedRatings } from '../../record/pgRatin
 import type { Queryable } from '../../record/pgStore.js';
 import { playerProfile, type PlayerProfile } from '../../record/playerProfile.js';
 import { displayRating, displayUncertainty, isProvisional, leaderboard, type PlayerId, type PlayerRating } from '../../record/ratings.js';
-import { currentRatings } from '../../record/ratingsFile.js';
+import { currentRatings, keptRatings } from '../../record/ratingsFile.js';
 import type { Store } from '../../record/store.js';
 import { serveWords } from './words.js';
 
@@ -28,12 +28,16 @@ export interface ServeRatings {
   leaderboard(): Promise<PlayerRating[]>;
   /** One player's profile, or null while they have no rated match. */
   profile(id: PlayerId): Promise<PlayerProfile | null>;
+  /** Every rated player as last kept, at once (the lobby's RatingBook): on files it may be a match behind. */
+  kept(): Promise<readonly PlayerRating[]>;
 }
 
 /** The ratings of a server on files: those kept beside its records. */
 export function diskRatings(store: Store): ServeRatings {
   return {
     leaderboard: async () => leaderboard(currentRatings(store)),
+    // Not checked against the directory (that reads every match file): the table threads rate each match as it ends.
+    kept: async () => [...keptRatings(store).players.values()],
     async profile(id) {
       const rating = currentRatings(store).players.get(id);
       if (rating === undefined) return null;
@@ -50,6 +54,7 @@ export function diskRatings(store: Store): ServeRatings {
 export function pgServeRatings(db: Queryable): ServeRatings {
   return {
     leaderboard: async () => leaderboard(await storedRatings(db)),
+    kept: async () => [...(await storedRatings(db)).players.values()],
     async profile(id) {
       const rating = await storedRatingOf(db, id);
       if (rating === null) return null;

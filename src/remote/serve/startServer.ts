@@ -31,12 +31,16 @@ import type { ServeConfig } from './config.js';
 import { diskStorage, specFromRecord, type KeptTables } from './storage.js';
 import { migrateStore, openPgServeStore, storeTarget } from './pgServe.js';
 import { diskRatings, type ServeRatings } from './serveRatings.js';
+import { RatingBook } from './ratingBook.js';
 import { driverReason as reason } from '../../record/pgConnect.js';
 import type { StorageProblem } from './storageProblem.js';
 import { addressGroup } from '../ssh/addressGroup.js';
 import { errnoText, recordWords } from '../../record/words.js';
 import { remoteWords } from '../words.js';
 import { lockDirectory } from '../../record/dirLock.js';
+
+/** How often the lobby's ratings are loaded again, for the matches other processes finish. */
+const RATINGS_REFRESH_MS = 60_000;
 import { RefusalTally, ThrottledLine } from './refusals.js';
 
 /** The directory under the user state directory where a server keeps its tables by default. */
@@ -107,8 +111,15 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     ),
   );
   const startShard = (): Promise<ShardLink> => (import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig));
+  // The ratings beside names in the lobby and for quick match: loaded at the start, after each match here ends, and every
+  // minute (the matches of the other processes).
+  const ratingBook = new RatingBook(() => kept.ratings.kept());
+  void ratingBook.refresh();
+  const ratingsAgain = setInterval(() => void ratingBook.refresh(), RATINGS_REFRESH_MS);
+  ratingsAgain.unref();
   const lobby: Lobby = new Lobby(links, {
     ...(cluster === null ? {} : { cluster }),
+    ratings: ratingBook,
     maxTables: config.maxTables,
     now: () => Date.now(),
     onEvent: (event) => log(describeDirectoryEvent(event, lang)),
@@ -168,7 +179,9 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
     // PostgreSQL went away during the start (its tables half brought back): one line and exit 1, as when it is away at
     // the start; this process's lease runs out and the others (or its supervisor's next start) take its tables.
     if (config.store === null || error instanceof CommandFailure) throw error;
+    clearInterval(ratingsAgain);
     await lobby.stop().catch(() => undefined);
+    await screens.stop().catch(() => undefined);
     await kept.release().catch(() => undefined);
     process.off('unhandledRejection', unheard);
     throw new CommandFailure(serveWords(lang).usage.storeUnreachable(storeTarget(config.store.url), reason(error)));
@@ -214,6 +227,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
       { host: config.listen, port: config.port },
     );
   } catch (error) {
+    clearInterval(ratingsAgain);
     await lobby.stop();
     await screens.stop();
     await kept.release();
@@ -248,6 +262,7 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   });
   log(cluster === null ? words.stopping : words.stoppingToOthers);
   await running.close();
+  clearInterval(ratingsAgain);
   await lobby.stop();
   await screens.stop();
   await kept.release();

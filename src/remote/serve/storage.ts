@@ -36,6 +36,7 @@ import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
 import { LANGUAGES, type Lang } from '../../i18n/lang.js';
+import { ratingsAfterMatch } from '../../record/ratingsFile.js';
 import { openMatchFile } from '../../room/matchFile.js';
 import { errnoOf } from '../../record/load.js';
 import { seenFromHere } from '../../record/holder.js';
@@ -95,12 +96,23 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
     saveRecord(table, file, record, onFailing, onStored): TableSaving {
       // One match, one writer (room/matchFile.ts): the server claims each record it saves (re-entrant, so a
       // table thread that replaces a failed one opens its tables again), and gives it up when the table ends.
+      // A match stored as finished is rated at once, on top of the ratings kept beside the records (a few ms).
+      let rated = false;
+      const rate = (): void => {
+        const copy = opened.ok ? opened.match.savedCopy() : null;
+        if (rated || copy === null || copy.record.endedAt === null) return;
+        rated = true;
+        ratingsAfterMatch(store, copy.file, copy.record);
+      };
       const opened = openMatchFile(table, store, {
         program: 'serve',
         background: true,
         ...(record === null ? { file } : { resumedFrom: { file, record } }),
         onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
-        onStored,
+        onStored: (version) => {
+          onStored?.(version);
+          rate();
+        },
       });
       if (!opened.ok) {
         if (opened.holder !== null) onProblem({ code: 'openElsewhere', file, holder: seenFromHere(opened.holder) });

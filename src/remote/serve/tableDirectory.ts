@@ -113,14 +113,16 @@ export class TableDirectory<Owner> {
    * (newest first), then the others; a private table without its code,
    * but for the players seated at it.
    */
-  list(viewer: string | null = null): TableListing[] {
+  list(viewer: string | null = null, ratingsOf: ((table: TableSummary) => readonly (number | null)[]) | null = null): TableListing[] {
     const order: Record<TablePhase, number> = { waiting: 0, playing: 1, betweenGames: 1, matchOver: 2 };
     const own = viewer === null ? null : nameKey(viewer);
     return [...this.all()]
       .sort((a, b) => order[a.phase] - order[b.phase] || b.createdAt - a.createdAt)
-      .map(({ keys: _keys, ...summary }): TableListing => {
+      .map((table): TableListing => {
+        const { keys: _keys, ...summary } = table;
         const seated = own !== null && summary.seats.some((seat) => seat.kind !== 'bot' && seat.name !== null && nameKey(seat.name) === own);
-        return { ...summary, id: this.#idOf(summary.code), code: summary.private && !seated ? null : summary.code };
+        const ratings = ratingsOf?.(table);
+        return { ...summary, id: this.#idOf(summary.code), code: summary.private && !seated ? null : summary.code, ...(ratings === undefined ? {} : { ratings }) };
       });
   }
 

@@ -149,6 +149,8 @@ export interface TableListing {
   /** A quick table still waiting: when bots fill its empty seats (ms since the epoch). */
   readonly fillsAt: number | null;
   readonly createdAt: number;
+  /** Each seat's rating as the lobby shows it beside the name (null: open, unrated or not rated yet); absent: none known. */
+  readonly ratings?: readonly (number | null)[];
 }
 
 /** A table as its shard tells the lobby of it: the listing with its code (the lobby numbers them), and the key each seat was taken with. */

@@ -4,6 +4,7 @@
  * this thread; and a whole server on 127.0.0.1.
  */
 
+import type { PlayerRating } from '../../../src/record/ratings.js';
 import { chooseBotAction } from '../../../src/bots/index.js';
 import { lazyHint } from '../../../src/bots/lazyHint.js';
 import type { MatchRecord } from '../../../src/table/index.js';
@@ -181,4 +182,9 @@ export function shardOf(shards: readonly Shard[], code: string): Shard {
   const shard = shards.find((one) => one.tables.table(code) !== undefined);
   if (shard === undefined) throw new Error(`no shard has table ${code}`);
   return shard;
+}
+
+/** A rated player whose display rating is `display` (1500 + 40 (mu - 25)). */
+export function ratedAt(id: string, display: number): PlayerRating {
+  return { id, name: id, bot: null, mu: 25 + (display - 1500) / 40, sigma: 3, matches: 9, wins: 3, lastPlayed: '2026-11-01T00:00:00.000Z', history: [display] };
 }

@@ -9,8 +9,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 import type { RemotePlacement, SeatedSession, SessionHandlers } from '../../../src/remote/serve/lobby.js';
 import { heldByAddress, seatHolder, type Identity, type KeptTable } from '../../../src/remote/serve/tables.js';
-import { defaultTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
-import { shardOf, testLobby, type TestLobby } from './helpers.js';
+import { defaultTableSpec, quickTableSpec, type TableSpec } from '../../../src/remote/serve/tableSpec.js';
+import { RatingBook } from '../../../src/remote/serve/ratingBook.js';
+import { ratedAt, shardOf, testLobby, type TestLobby } from './helpers.js';
 import { waitFor } from '../../support/wait.js';
 import { LinkedRoom } from '../../../src/seat/linkedRoom.js';
 
@@ -229,6 +230,27 @@ describe('quick match', () => {
     const second = seated(await server.quick(bob, 'de', null));
     expect(second.code).toBe(first.code);
     expect(server.size).toBe(2);
+  });
+
+  it('seats a player at the waiting quick table whose rated players are nearest their own rating', async () => {
+    const book = new RatingBook(async () => [ratedAt('key:KA', 1700), ratedAt('key:KB', 1300), ratedAt('key:KD', 1310)]);
+    await book.refresh();
+    const { lobby: server } = lobby(2, {}, { ratings: book });
+    const strong = seated(await server.quick({ name: 'Ann', key: 'KA' }, 'en', null));
+    await waitFor(() => server.list().length === 1, { what: "Ann's quick table listed" });
+    const weak = seated(await server.open(quickTableSpec('en'), { name: 'Bob', key: 'KB' }, null));
+    await waitFor(() => server.list().length === 2, { what: "Bob's quick table listed" });
+    // Without ratings Dan would take the older table; at 1310 he sits with Bob (1300), not Ann (1700).
+    expect(seated(await server.quick({ name: 'Dan', key: 'KD' }, 'en', null)).code).toBe(weak.code);
+    expect(weak.code).not.toBe(strong.code);
+    // The list shows the ratings beside the names.
+    await waitFor(() => server.list().some((table) => table.ratings?.includes(1310) === true), { what: "Dan's seat listed" });
+    expect(
+      server
+        .list()
+        .find((table) => table.code === weak.code)
+        ?.ratings?.slice(0, 2),
+    ).toEqual([1300, 1310]);
   });
 
   it("bots fill a quick table 20 s after it opened (the shard's own clock)", async () => {

@@ -50,4 +50,10 @@ describe('the lobby screen', () => {
     expect(lines[4]).toMatch(/^ {3}private +playing +2\/2 +Cid, Dee +7 +12 en +3$/u);
     expect(lines[5]).toMatch(/M2XR +playing +4\/4 .* 5 +98\/99 en +120$/u);
   });
+
+  it("shows each rated player's rating beside the name, and nothing beside those not rated", () => {
+    const rated = tables.map((table, index) => (index === 1 ? { ...table, ratings: [1534, null] } : table));
+    const lines = lobbyLines({ state: INITIAL_LOBBY, tables: rated, name: 'Ann', online: 3, rows: 23, ascii: false, lang: 'en' }).map(lineText);
+    expect(lines[4]).toMatch(/^ {3}private +playing +2\/2 +Cid 1534, Dee +7 +12 en +3$/u);
+  });
 });

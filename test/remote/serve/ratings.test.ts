@@ -43,6 +43,7 @@ function fakeRatings(): ServeRatings & { readonly asked: PlayerId[] } {
   return {
     asked,
     leaderboard: async () => players,
+    kept: async () => players,
     async profile(id) {
       asked.push(id);
       const profile: PlayerProfile = {

@@ -12,6 +12,7 @@ import { currentHolder, SYSTEM_PROBE } from '../../../src/record/holder.js';
 import { seatHolder } from '../../../src/room/owners.js';
 import { legalActionsInView } from '../../../src/core/view.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../../src/record/store.js';
+import { keptRatings, RATINGS_FILE } from '../../../src/record/ratingsFile.js';
 import type { MatchRunner } from '../../../src/room/runner.js';
 import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
@@ -259,6 +260,18 @@ describe('a restarted server', () => {
     expect(loaded.orphans).toEqual([]);
     expect(loaded.tables).toEqual([{ kept: expect.objectContaining({ code: 'K7PQ2X', record: null, spec: expect.objectContaining({ private: true }) }), saved: null }]);
     expect(second.problems).toEqual([]);
+  });
+
+  it('a match that ends is rated at once beside the records, by the key each player logged in with', async () => {
+    const { tables } = onDisk();
+    const table = seated(tables.tables.open('K7PQ', { ...defaultTableSpec('en'), rounds: 2, games: 1 }, tables.now(), ann)).table;
+    seated(tables.tables.join(table.code, { name: 'Bob', key: 'KEY-B' }));
+    const match = table.match;
+    while (match.table!.phase === 'playing') match.act(match.table!.currentSeat!, { type: 'pass' }, match.table!.version);
+    // Written by the end of the match itself (nobody has looked at the ratings yet).
+    await waitFor(() => existsSync(path.join(dir, RATINGS_FILE)), { what: 'the match rated' });
+    expect(keptRatings(createStore({ dir })).rated).toBe(1);
+    expect([...keptRatings(createStore({ dir })).players.keys()].sort()).toEqual(['key:KEY-A', 'key:KEY-B']);
   });
 
   it('a table whose match is over stays only as history: its table file goes, its record stays', async () => {

@@ -1,0 +1,64 @@
+/**
+ * The server's ratings as the lobby shows them beside names and quick
+ * match seats by them: a copy in the main thread, loaded from where the
+ * server keeps its ratings (serveRatings.ts) at the start and again after
+ * a match ends. Reading it costs nothing; a rating is at most one load
+ * behind.
+ */
+
+import { displayRating, type PlayerId, type PlayerRating } from '../../record/ratings.js';
+import type { TableSummary } from './tables.js';
+import { ratedIdOf } from './serveRatings.js';
+
+export class RatingBook {
+  #ratings: ReadonlyMap<PlayerId, number> = new Map();
+  #loading: Promise<void> | null = null;
+  #again = false;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(private readonly load: () => Promise<readonly PlayerRating[]>) {}
+
+  /** The display rating of `id`, or null while it has none. */
+  of(id: PlayerId | null): number | null {
+    return id === null ? null : (this.#ratings.get(id) ?? null);
+  }
+
+  /** The display rating of each seat of `table` (null: open, unrated or not rated yet). */
+  seatsOf(table: Pick<TableSummary, 'seats' | 'keys'>): (number | null)[] {
+    return table.seats.map((seat, index) => {
+      if (seat.kind === 'bot') return seat.level === undefined || seat.level === null ? null : this.of(`bot:${seat.level}`);
+      return seat.name === null ? null : this.of(ratedIdOf(table.keys[index] ?? null));
+    });
+  }
+
+  /** Calls `listener` after every load that changed something; returns what stops it. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  /** Loads them again: one load at a time, and one more after it when asked meanwhile. A load that fails keeps the last. */
+  refresh(): Promise<void> {
+    if (this.#loading !== null) {
+      this.#again = true;
+      return this.#loading;
+    }
+    this.#loading = (async () => {
+      do {
+        this.#again = false;
+        try {
+          const loaded = new Map((await this.load()).map((player) => [player.id, displayRating(player)]));
+          const changed = loaded.size !== this.#ratings.size || [...loaded].some(([id, rating]) => this.#ratings.get(id) !== rating);
+          this.#ratings = loaded;
+          if (changed) for (const listener of [...this.#listeners]) listener();
+        } catch {
+          // The store is away: the ratings shown stay as they were until the next load.
+        }
+      } while (this.#again);
+      this.#loading = null;
+    })();
+    return this.#loading;
+  }
+}
