@@ -51,7 +51,7 @@ describe('ratings at one keyboard', () => {
     // Her name as she played under it, whatever case was typed; the rating with its uncertainty (provisional).
     expect(shown).toContain('Alice');
     expect(shown).toMatch(new RegExp(`${rating} ±\\d+`, 'u'));
-    expect(shown).toMatch(/Rating after each of the last 1 match:/u);
+    expect(shown).toMatch(/Rating after the one match:/u);
     expect(shown).toContain('Bot Easy');
   });
 });

@@ -10,7 +10,7 @@ export const playersDe: PlayersWords = {
   profileTitle: (p) => `${p.name}: Wertungszahl ${p.rating}${p.provisional ? ' (vorläufig: weniger als 5 Partien)' : ''}`,
   profileCounts: (p) => `${p.matches} ${p.matches === 1 ? 'Partie' : 'Partien'}, ${p.wins} gewonnen; längste Siegesserie ${p.streak}; zuletzt gespielt ${p.last}`,
   bestHand: (p) => `Beste Kombination: ${p.hand}`,
-  chartTitle: (p) => `Wertungszahl nach jeder der letzten ${p.count} ${p.count === 1 ? 'Partie' : 'Partien'}:`,
+  chartTitle: (p) => (p.count === 1 ? 'Wertungszahl nach der einen Partie:' : `Wertungszahl nach jeder der letzten ${p.count} Partien:`),
   versusTitle: 'Gegen:',
   versus: (p) => `${p.matches} ${p.matches === 1 ? 'Partie' : 'Partien'}, ${p.above}-mal vor, ${p.below}-mal hinter ihnen`,
   bot: (p) => `Bot, ${p.level}`,

@@ -11,7 +11,7 @@ export const playersEn = {
   profileCounts: (p: { readonly matches: number; readonly wins: number; readonly last: string; readonly streak: number }): string =>
     `${p.matches} ${p.matches === 1 ? 'match' : 'matches'}, ${p.wins} won; longest run of wins ${p.streak}; last played ${p.last}`,
   bestHand: (p: { readonly hand: string }): string => `Best hand: ${p.hand}`,
-  chartTitle: (p: { readonly count: number }): string => `Rating after each of the last ${p.count} ${p.count === 1 ? 'match' : 'matches'}:`,
+  chartTitle: (p: { readonly count: number }): string => (p.count === 1 ? 'Rating after the one match:' : `Rating after each of the last ${p.count} matches:`),
   versusTitle: 'Against:',
   versus: (p: { readonly matches: number; readonly above: number; readonly below: number }): string =>
     `${p.matches} ${p.matches === 1 ? 'match' : 'matches'}, finished above ${p.above}, below ${p.below}`,

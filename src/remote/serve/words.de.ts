@@ -210,7 +210,7 @@ export const serveDe = {
     finished: 'Das war das Tutorial. Verbinde dich ohne Befehl für die Lobby, oder mit quick für ein Spiel.',
   },
   ratings: {
-    topTitle: 'Wertungszahlen auf diesem Server, die beste zuerst (wer sich mit einem Schlüssel anmeldet, und die Stufen der Bots):',
+    topTitle: 'Wertungszahlen auf diesem Server, die beste zuerst (mit Schlüssel, und die Bot-Stufen):',
     header: { player: 'Spieler', rating: 'Wertungszahl', matches: 'Partien', wins: 'Gewonnen', trend: 'Verlauf' },
     provisional: (rating, plusMinus) => `${rating} ±${plusMinus}`,
     none: 'Hier gibt es noch keine gewerteten Partien: eine Partie wird gewertet, wenn sie vorbei ist, für alle, die sich mit einem Schlüssel angemeldet haben.',
@@ -220,7 +220,8 @@ export const serveDe = {
     meTitle: (p) => `${p.name}: Wertungszahl ${p.rating}${p.provisional ? ' (vorläufig: weniger als 5 Partien)' : ''}.`,
     meCounts: (p) => `${plural('de', p.matches, { one: '# Partie', other: '# Partien' })}, ${p.wins} gewonnen; längste Siegesserie ${p.streak}.`,
     bestHand: (hand) => `Beste Kombination: ${hand}.`,
-    history: (ratings) => `Wertungszahl nach jeder der letzten ${plural('de', ratings.length, { one: 'Partie', other: '# Partien' })}: ${ratings.join(', ')}.`,
+    history: (ratings) =>
+      ratings.length === 1 ? `Wertungszahl nach der einen Partie: ${ratings[0]}.` : `Wertungszahl nach jeder der letzten ${ratings.length} Partien: ${ratings.join(', ')}.`,
     versus: (p) => `Gegen ${p.name}: ${plural('de', p.matches, { one: '# Partie', other: '# Partien' })}, ${p.above}-mal vor, ${p.below}-mal hinter ihnen.`,
     unrated:
       'Du hast dich ohne Schlüssel angemeldet, deshalb spielst du hier ohne Wertung: melde dich mit einem ssh-Schlüssel an, um eine Wertungszahl zu haben (sie gehört zum Schlüssel, unter jedem Namen).',

@@ -224,7 +224,7 @@ export const serveEn = {
   },
   /** `top` and `me`: the server's ratings (record/ratings.ts), drawn as lines or said in sentences. */
   ratings: {
-    topTitle: 'Ratings at this server, best first (players who log in with a key, and the computer levels):',
+    topTitle: 'Ratings at this server, best first (players with a key, and the bot levels):',
     header: { player: 'Player', rating: 'Rating', matches: 'Matches', wins: 'Won', trend: 'Trend' },
     provisional: (rating: number, plusMinus: number) => `${rating} ±${plusMinus}`,
     none: 'No rated matches here yet: a match is rated when it is over, for the players who logged in with a key.',
@@ -235,7 +235,8 @@ export const serveEn = {
     meCounts: (p: { matches: number; wins: number; streak: number }) =>
       `${plural('en', p.matches, { one: '# match', other: '# matches' })}, ${p.wins} won; longest run of wins ${p.streak}.`,
     bestHand: (hand: string) => `Best hand: ${hand}.`,
-    history: (ratings: readonly number[]) => `Rating after each of the last ${plural('en', ratings.length, { one: 'match', other: '# matches' })}: ${ratings.join(', ')}.`,
+    history: (ratings: readonly number[]) =>
+      ratings.length === 1 ? `Rating after the one match: ${ratings[0]}.` : `Rating after each of the last ${ratings.length} matches: ${ratings.join(', ')}.`,
     versus: (p: { name: string; matches: number; above: number; below: number }) =>
       `Against ${p.name}: ${plural('en', p.matches, { one: '# match', other: '# matches' })}, ahead ${p.above}, behind ${p.below}.`,
     unrated: 'You logged in without a key, so you play unrated here: log in with an ssh key to have a rating (it follows the key, under any name).',
