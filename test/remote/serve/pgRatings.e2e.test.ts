@@ -1,0 +1,105 @@
+/**
+ * Ratings on a server of two processes on one PostgreSQL, with OpenSSH's
+ * own `ssh` client: two players who log in with keys, one on each process,
+ * finish a match; `top` then lists them with their new ratings, the same
+ * from either process, and a player who logs in without a key hears from
+ * `me` that they play unrated.
+ */
+
+import { afterAll, afterEach, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+import { openPool } from '../../../src/record/pgConnect.js';
+import { pgStore } from '../../../src/record/pgStore.js';
+import { PtySession } from '../../support/pty.js';
+import { describeWithOpenSsh, opensshArgs, opensshPlayer } from '../../support/openssh.js';
+import { usePostgres } from '../../support/postgres.js';
+import { builtServerRuns } from './builtServer.js';
+import { sleep } from '../../support/wait.js';
+
+const describeWithSsh = describeWithOpenSsh('serve pgRatings.e2e.test.ts', { keygen: true });
+const postgres = usePostgres();
+const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-ratings-'));
+const sessions: PtySession[] = [];
+const runs = builtServerRuns();
+
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The store's one host key, trusted at `ports`. */
+async function trustStore(url: string, ports: readonly number[]): Promise<string> {
+  const pool = await openPool(url, 1);
+  try {
+    const hostKey = ssh2.utils.parseKey(await pgStore(pool).setting('host_ed25519_key', () => 'none'));
+    if (hostKey instanceof Error) throw hostKey;
+    const file = path.join(dir, `known_hosts_${ports.join('_')}`);
+    writeFileSync(file, ports.map((port) => `[127.0.0.1]:${port} ${hostKey.type} ${hostKey.getPublicSSH().toString('base64')}\n`).join(''));
+    return file;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A new ed25519 key without a passphrase: its private key file. */
+function newKey(name: string): string {
+  const file = path.join(dir, `key_${name}`);
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', file]);
+  return file;
+}
+
+/** The ratings `top` shows for each name, in order. */
+function listed(screen: string): Map<string, number> {
+  return new Map([...screen.matchAll(/^\d+\.\s+(\S+(?: \S+)?)\s+(\d{3,4})\b/gmu)].map((found) => [found[1]!, Number(found[2])]));
+}
+
+describeWithSsh('ratings on two server processes on one PostgreSQL, with OpenSSH clients', () => {
+  it('two players with keys finish a match across both; top lists their new ratings from either process; an open login is unrated', async () => {
+    const url = await postgres.database();
+    const first = await runs.start(path.join(dir, 'unused'), ['--store', url]);
+    const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
+    const knownHosts = await trustStore(url, [first.port, second.port]);
+    const keyed = (port: number, name: string, key: string, ...command: string[]): PtySession => {
+      const session = new PtySession('ssh', opensshArgs(port, knownHosts, name, { tty: true, command, login: { kind: 'key', file: key } }), { cols: 90, rows: 26 });
+      sessions.push(session);
+      return session;
+    };
+    const annKey = newKey('ann');
+    const bobKey = newKey('bob');
+
+    const ann = keyed(first.port, 'Ann', annKey, 'new', '--seats', '2', '--rounds', '2', '--games', '1');
+    const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
+    const bob = keyed(second.port, 'Bob', bobKey, 'join', code);
+    for (const player of [ann, bob]) await player.waitFor(/Your hand/u, 15_000);
+    // Both pass every action until the match is over (a key out of turn is refused and changes nothing).
+    for (let tries = 0; tries < 60; tries++) {
+      const screens = await Promise.all([ann.screen(), bob.screen()]);
+      if (screens.every((screen) => /Match over/u.test(screen))) break;
+      for (const [index, player] of [ann, bob].entries()) if (/Your turn|First action done/u.test(screens[index]!)) player.write('p');
+      await sleep(400);
+    }
+    for (const player of [ann, bob]) await player.waitFor(/Match over/u, 15_000);
+
+    const tops: Map<string, number>[] = [];
+    for (const port of [first.port, second.port]) {
+      const top = keyed(port, 'Ann', annKey, 'top');
+      tops.push(listed(await top.waitFor(/Press any key/u, 15_000)));
+      top.write('x');
+      await top.waitForExit(10_000);
+    }
+    for (const shown of tops) {
+      expect([...shown.keys()].sort()).toEqual(['Ann', 'Bob']);
+      // From 1500 after one match: one above, one below, or both at 1500 for a shared first place.
+      expect(shown.get('Ann')! + shown.get('Bob')!).toBeGreaterThan(2900);
+    }
+    expect([...tops[1]!]).toEqual([...tops[0]!]);
+
+    const eve = opensshPlayer(second.port, knownHosts, 'Eve', ['me']);
+    sessions.push(eve);
+    expect(await eve.waitFor(/Press any key/u, 15_000)).toMatch(/You logged in without a key, so you play unrated here/u);
+  }, 120_000);
+});
