@@ -34,7 +34,8 @@ import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
 import { AddressGuard } from './guard.js';
 import { seatHolder, type Identity } from './tables.js';
-import { ratedIdOf, ratingsLines, type ServeRatings } from './serveRatings.js';
+import { ratingsLines, type ServeRatings } from './serveRatings.js';
+import { ratedIdOf } from './ratingBook.js';
 
 export interface ServeGatewayOptions {
   /** The server's port, shown in the command others join a table with. */

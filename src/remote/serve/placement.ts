@@ -24,8 +24,7 @@ import type { StorageProblem } from './storage.js';
 import type { TableDirectory } from './tableDirectory.js';
 import type { DirectoryEvent, DirectoryRefusal, Identity, KeptTable, TableSummary } from './tables.js';
 import { quickTableSpec, tableSpecProblem, type TableSpec } from './tableSpec.js';
-import type { RatingBook } from './ratingBook.js';
-import { ratedIdOf } from './serveRatings.js';
+import { ratedIdOf, type RatingBook } from './ratingBook.js';
 
 /** What a connection at a table hears from its room (on a shard of this process or another's). */
 export interface SessionHandlers {

@@ -8,7 +8,7 @@
 
 import { displayRating, type PlayerId, type PlayerRating } from '../../record/ratings.js';
 import type { TableSummary } from './tables.js';
-import { ratedIdOf } from './serveRatings.js';
+import { heldByAddress } from '../../room/owners.js';
 
 export class RatingBook {
   #ratings: ReadonlyMap<PlayerId, number> = new Map();
@@ -61,4 +61,9 @@ export class RatingBook {
     })();
     return this.#loading;
   }
+}
+
+/** Who a connection is among the rated: the key it logged in with; null for a login without one (it plays unrated). */
+export function ratedIdOf(holder: string | null): PlayerId | null {
+  return holder === null || heldByAddress(holder) ? null : `key:${holder}`;
 }

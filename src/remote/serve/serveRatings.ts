@@ -14,7 +14,6 @@ import { displayWidth } from '../../core/playerNames.js';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
-import { heldByAddress } from '../../room/owners.js';
 import { recordsWith, storedRatingOf, storedRatings } from '../../record/pgRatings.js';
 import type { Queryable } from '../../record/pgStore.js';
 import { playerProfile, type PlayerProfile } from '../../record/playerProfile.js';
@@ -62,11 +61,6 @@ export function pgServeRatings(db: Queryable): ServeRatings {
       return playerProfile(await recordsWith(db, id), rating);
     },
   };
-}
-
-/** Who a connection is among the rated: the key it logged in with; null for a login without one (it plays unrated). */
-export function ratedIdOf(holder: string | null): PlayerId | null {
-  return holder === null || heldByAddress(holder) ? null : `key:${holder}`;
 }
 
 /** How many players `top` lists. */
