@@ -23,8 +23,19 @@ function environment(home: string, cache = path.join(home, 'cache')): NodeJS.Pro
   return { HOME: home, XDG_STATE_HOME: path.join(home, `state-${starts}`), XDG_CACHE_HOME: cache, SHIFT_POKER_DEBUG_CODE_CACHE: '1' };
 }
 
-/** The frame with its spinner at one step: how far it has turned depends on when the screen was read. */
-const steady = (frame: string): string => frame.replace(/[\u2800-\u28FF]/gu, '*');
+/**
+ * The frame with its spinner at one step (how far it has turned depends on
+ * when the screen was read), without the debug lines of the code cache and
+ * the title line: a debug line written just after the frame can scroll the
+ * full screen up by one line before it is read.
+ */
+const steady = (frame: string): string =>
+  frame
+    .replace(/[\u2800-\u28FF]/gu, '*')
+    .split('\n')
+    .filter((line) => !line.startsWith('code cache:') && !/Round \d+\/\d+ ·/u.test(line))
+    .join('\n')
+    .trimEnd();
 
 const entries = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.v8cache')) : []);
 
