@@ -113,7 +113,11 @@ export function screenThreads(links: readonly ScreenLink[]): ScreenThreads {
         if (thread.screens.has(id)) thread.link.post(message);
       };
       return {
-        show: (request) => post({ type: 'show', id, request }),
+        show: (request) => {
+          // Its thread failed while the connection waited for its seat: told now, when leaving the table can act.
+          if (!thread.screens.has(id)) queueMicrotask(() => handlers.leave());
+          post({ type: 'show', id, request });
+        },
         seat: (message) => post({ type: 'seat', id, message }),
         trouble: (trouble) => post({ type: 'trouble', id, trouble }),
         input: (data) => post({ type: 'input', id, data: new Uint8Array(data) }),

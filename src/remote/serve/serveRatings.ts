@@ -34,7 +34,8 @@ export interface ServeRatings {
 /** The ratings of a server on files: those kept beside its records. */
 export function diskRatings(store: Store): ServeRatings {
   return {
-    leaderboard: async () => leaderboard(currentRatings(store)),
+    // As kept (each match is rated by its table thread as it ends): not every match file looked at on the main thread.
+    leaderboard: async () => leaderboard(keptRatings(store)),
     // Not checked against the directory (that reads every match file): the table threads rate each match as it ends.
     kept: async () => [...keptRatings(store).players.values()],
     async profile(id) {

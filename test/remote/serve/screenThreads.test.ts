@@ -91,4 +91,17 @@ describe('screen threads', () => {
     await settle();
     expect(last.heard).toEqual([]);
   });
+
+  it('tell a screen whose thread failed before it was shown that it left, once it is shown', async () => {
+    const thread = fakeThread();
+    const threads = screenThreads([thread.link]);
+    const seat = listening();
+    const handle = threads.open(seat.handlers);
+    await settle();
+    thread.link.fail('exit code 1');
+    expect(seat.heard).toEqual(['hello 1', 'leave']);
+    handle.show({ reader: false, lang: 'en', ascii: false, seat: 0, code: 'K7PQ', port: null, size: { columns: 80, rows: 24 }, colorDepth: 8 });
+    await settle();
+    expect(seat.heard).toEqual(['hello 1', 'leave', 'leave']);
+  });
 });
