@@ -78,9 +78,10 @@ export function opensshArgs(
 
 /**
  * OpenSSH's `ssh` as a player, in a pseudo-terminal: as `name` to 127.0.0.1
- * at `port`, trusting only the host keys in `knownHosts`, with no key and no
- * password offered (an open server lets anyone in), running `command` if given.
+ * at `port`, trusting only the host keys in `knownHosts`, logging in as
+ * `login` says (by default with no key and no password: an open server lets
+ * anyone in), running `command` if given.
  */
-export function opensshPlayer(port: number, knownHosts: string, name: string, command: readonly string[] = []): PtySession {
-  return new PtySession('ssh', opensshArgs(port, knownHosts, name, { tty: true, command }), { cols: 90, rows: 26 });
+export function opensshPlayer(port: number, knownHosts: string, name: string, command: readonly string[] = [], login: OpensshLogin = { kind: 'open' }): PtySession {
+  return new PtySession('ssh', opensshArgs(port, knownHosts, name, { tty: true, command, login }), { cols: 90, rows: 26 });
 }

@@ -2,11 +2,13 @@
 
 import { afterEach } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { ConnectConfig } from 'ssh2';
+import ssh2, { type ConnectConfig } from 'ssh2';
+import { openPool } from '../../../src/record/pgConnect.js';
+import { pgStore } from '../../../src/record/pgStore.js';
 import { sshRuns, type Player } from '../../support/ssh.js';
 
 const BIN = new URL('../../../bin/shift-poker.js', import.meta.url).pathname;
@@ -85,4 +87,18 @@ export function builtServerRuns(): {
     start: (dataDir, extra = []) => startBuiltServer(dataDir, servers, extra),
     join: (port, name, command, config = {}) => ssh.join(name, { port, config, ...(command === undefined ? {} : { command }) }),
   };
+}
+
+/** A known_hosts file in `dir` trusting the host key a store at `url` keeps for all its processes, at each of `ports`. */
+export async function trustStore(url: string, ports: readonly number[], dir: string): Promise<string> {
+  const pool = await openPool(url, 1);
+  try {
+    const hostKey = ssh2.utils.parseKey(await pgStore(pool).setting('host_ed25519_key', () => 'none'));
+    if (hostKey instanceof Error) throw hostKey;
+    const file = path.join(dir, `known_hosts_${ports.join('_')}`);
+    writeFileSync(file, ports.map((port) => `[127.0.0.1]:${port} ${hostKey.type} ${hostKey.getPublicSSH().toString('base64')}\n`).join(''));
+    return file;
+  } finally {
+    await pool.end();
+  }
 }

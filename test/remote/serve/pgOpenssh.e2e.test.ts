@@ -14,17 +14,16 @@
  */
 
 import { afterAll, afterEach, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ssh2 from 'ssh2';
 import { openPool, type PgPool } from '../../../src/record/pgConnect.js';
 import { pgStore } from '../../../src/record/pgStore.js';
 import { PtySession } from '../../support/pty.js';
 import { describeWithOpenSsh, opensshPlayer } from '../../support/openssh.js';
 import { usePostgres } from '../../support/postgres.js';
 import { hiddenBySeat } from '../helpers.js';
-import { builtServerRuns } from './builtServer.js';
+import { builtServerRuns, trustStore } from './builtServer.js';
 import { sleep, waitFor } from '../../support/wait.js';
 
 const describeWithSsh = describeWithOpenSsh('serve pgOpenssh.e2e.test.ts', { keygen: false });
@@ -54,7 +53,7 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       expect([...first.log, ...second.log].join('\n')).not.toContain(new URL(url).password);
 
       // One host key, from the store: ssh trusts either process as it trusts the other.
-      const knownHosts = await trustStore(url, [first.port, second.port]);
+      const knownHosts = await trustStore(url, [first.port, second.port], dir);
       const ssh = (port: number, name: string, ...command: string[]): PtySession => {
         const session = opensshPlayer(port, knownHosts, name, command);
         sessions.push(session);
@@ -128,7 +127,7 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
     const url = await postgres.database();
     const first = await runs.start(path.join(dir, 'unused'), ['--store', url]);
     const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
-    const alice = opensshPlayer(first.port, await trustStore(url, [first.port]), 'Alice', ['new', '--seats', '3', '--bot', 'easy', '--rounds', '2']);
+    const alice = opensshPlayer(first.port, await trustStore(url, [first.port], dir), 'Alice', ['new', '--seats', '3', '--bot', 'easy', '--rounds', '2']);
     sessions.push(alice);
     const code = /Table ([A-Z0-9]{4})/u.exec(await alice.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
     const stoppedAt = Date.now();
@@ -150,7 +149,7 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
       const asRole = new URL(url);
       [asRole.username, asRole.password] = [role, 'pw'];
       const first = await runs.start(path.join(dir, 'unused'), ['--store', asRole.href]);
-      const alice = opensshPlayer(first.port, await trustStore(url, [first.port]), 'Alice', ['new', '--seats', '3', '--bot', 'easy', '--rounds', '2']);
+      const alice = opensshPlayer(first.port, await trustStore(url, [first.port], dir), 'Alice', ['new', '--seats', '3', '--bot', 'easy', '--rounds', '2']);
       sessions.push(alice);
       // A table waiting for its third player: kept in the store as it is.
       const code = /Table ([A-Z0-9]{4})/u.exec(await alice.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
@@ -179,20 +178,6 @@ describeWithSsh('two server processes on one PostgreSQL, with OpenSSH clients', 
     }
   }, 90_000);
 });
-
-/** A known_hosts file trusting the store's host key at each of `ports`. */
-async function trustStore(url: string, ports: readonly number[]): Promise<string> {
-  const pool = await openPool(url, 1);
-  try {
-    const hostKey = ssh2.utils.parseKey(await pgStore(pool).setting('host_ed25519_key', () => 'none'));
-    if (hostKey instanceof Error) throw hostKey;
-    const file = path.join(dir, `known_hosts_${ports.join('_')}`);
-    writeFileSync(file, ports.map((port) => `[127.0.0.1]:${port} ${hostKey.type} ${hostKey.getPublicSSH().toString('base64')}\n`).join(''));
-    return file;
-  } finally {
-    await pool.end();
-  }
-}
 
 /** Each player's screen so far shows no hidden card of the other's. */
 function expectOwnCardsOnly(players: Readonly<Record<string, PtySession>>, hidden: ReadonlyMap<string, readonly string[]>): void {

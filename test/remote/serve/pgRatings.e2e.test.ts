@@ -8,16 +8,13 @@
 
 import { afterAll, afterEach, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ssh2 from 'ssh2';
-import { openPool } from '../../../src/record/pgConnect.js';
-import { pgStore } from '../../../src/record/pgStore.js';
 import { PtySession } from '../../support/pty.js';
-import { describeWithOpenSsh, opensshArgs, opensshPlayer } from '../../support/openssh.js';
+import { describeWithOpenSsh, opensshPlayer } from '../../support/openssh.js';
 import { usePostgres } from '../../support/postgres.js';
-import { builtServerRuns } from './builtServer.js';
+import { builtServerRuns, trustStore } from './builtServer.js';
 import { sleep } from '../../support/wait.js';
 
 const describeWithSsh = describeWithOpenSsh('serve pgRatings.e2e.test.ts', { keygen: true });
@@ -30,20 +27,6 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The store's one host key, trusted at `ports`. */
-async function trustStore(url: string, ports: readonly number[]): Promise<string> {
-  const pool = await openPool(url, 1);
-  try {
-    const hostKey = ssh2.utils.parseKey(await pgStore(pool).setting('host_ed25519_key', () => 'none'));
-    if (hostKey instanceof Error) throw hostKey;
-    const file = path.join(dir, `known_hosts_${ports.join('_')}`);
-    writeFileSync(file, ports.map((port) => `[127.0.0.1]:${port} ${hostKey.type} ${hostKey.getPublicSSH().toString('base64')}\n`).join(''));
-    return file;
-  } finally {
-    await pool.end();
-  }
-}
 
 /** A new ed25519 key without a passphrase: its private key file. */
 function newKey(name: string): string {
@@ -62,9 +45,9 @@ describeWithSsh('ratings on two server processes on one PostgreSQL, with OpenSSH
     const url = await postgres.database();
     const first = await runs.start(path.join(dir, 'unused'), ['--store', url]);
     const second = await runs.start(path.join(dir, 'unused'), ['--store', url]);
-    const knownHosts = await trustStore(url, [first.port, second.port]);
+    const knownHosts = await trustStore(url, [first.port, second.port], dir);
     const keyed = (port: number, name: string, key: string, ...command: string[]): PtySession => {
-      const session = new PtySession('ssh', opensshArgs(port, knownHosts, name, { tty: true, command, login: { kind: 'key', file: key } }), { cols: 90, rows: 26 });
+      const session = opensshPlayer(port, knownHosts, name, command, { kind: 'key', file: key });
       sessions.push(session);
       return session;
     };
