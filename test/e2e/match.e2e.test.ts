@@ -120,7 +120,8 @@ describe('saved matches', () => {
       for (;;) {
         const screen = await game.waitFor(/Actions:|Final ranking/);
         if (/Final ranking/.test(screen)) {
-          results = screen;
+          // The results screen can be read mid-draw: wait for the line the test reads last.
+          results = await game.waitFor(played === 0 ? /Score: Alice [\d.]+, Bot Easy [\d.]+/ : /Match over\. Final standings:/);
           break;
         }
         game.write('p');
