@@ -346,6 +346,20 @@ await nemesis();
 // Healed: everything running, PostgreSQL up; the tables play their matches out.
 for (const entry of servers) if (entry.alive && entry.paused) entry.server.child.kill('SIGCONT');
 await Promise.all(playing);
+// A table that did not finish: what the store says of it while every process still runs (who owns it, who writes its record).
+if (tables.some((table) => table.code !== null && !table.finished)) {
+  try {
+    const state = async (text) => (await adminQuery(text)).rows.map((row) => JSON.stringify(row)).join('\n  ');
+    say(`  processes:\n  ${await state('SELECT id, lease_until, clock_timestamp() AS now FROM shift_poker_processes ORDER BY id')}`);
+    say(`  directory:\n  ${await state('SELECT code, owner FROM shift_poker_directory ORDER BY code')}`);
+    say(`  records:\n  ${await state('SELECT key, version, writer, ended FROM shift_poker_records ORDER BY key')}`);
+    say(
+      `  connections:\n  ${await state("SELECT application_name, state, wait_event_type, wait_event, now() - query_start AS running, left(query, 80) AS query FROM pg_stat_activity WHERE application_name LIKE 'shift-poker%'")}`,
+    );
+  } catch (error) {
+    say(`  the store could not be read: ${error instanceof Error ? error.message : error}`);
+  }
+}
 polling = false;
 await poller;
 stopping = true;
@@ -418,4 +432,11 @@ else {
   say(`  violations: ${result.violations.length === 0 ? 'none' : ''}`);
 }
 for (const violation of result.violations.slice(0, 20)) console.error(`  ${violation}`);
+// --logs DIR: every process's log (and what it wrote to standard error) kept, one file each, to read a failing run by.
+const logs = option('--logs', null);
+if (logs !== null) {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(logs, { recursive: true });
+  for (const end of ends) writeFileSync(`${logs}/${end.id.replace(/\W/gu, '_')}.log`, [...end.log, '--- stderr', ...end.errors, `--- ended: ${end.code ?? end.signal}`].join('\n'));
+}
 process.exit(result.violations.length === 0 ? 0 : 1);
