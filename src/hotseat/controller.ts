@@ -46,6 +46,7 @@ import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '..
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
 import { dueMove } from '../room/pacing.js';
+import type { RatingShift } from '../room/runner.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './hotseatMatch.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';
@@ -113,6 +114,8 @@ export interface ControllerState {
   readonly message: UiMessage | null;
   /** Saving failed: the one line that says so, shown from then on. */
   readonly saveWarning: string | null;
+  /** The match is over and rated: each human's rating before it and after (empty till then, and where nothing is saved). */
+  readonly ratings: readonly RatingShift[];
   /** The screen must be cleared (with its scrollback) before anything else is shown. */
   readonly needsClear: boolean;
   /** When the current barrier became visible (ms), or null. */
@@ -144,7 +147,9 @@ export type ControllerMsg =
   /** The saved match was discarded: on to a new match. */
   | { readonly type: 'discarded' }
   /** Saving failed (the line to show), or works again (null: the line goes). */
-  | { readonly type: 'saveFailed'; readonly line: string | null };
+  | { readonly type: 'saveFailed'; readonly line: string | null }
+  /** The match is over and was rated beside the saved matches: what it changed for each human, for the final standings. */
+  | { readonly type: 'rated'; readonly ratings: readonly RatingShift[] };
 
 /** How the UI begins: at a table, with the resume question, or with the setup screen (or a new match at once). */
 export type InitialScreen =
@@ -175,6 +180,7 @@ export function initController(config: ControllerConfig, size: TerminalSize, now
     overlay: null,
     message: null,
     saveWarning: null,
+    ratings: [],
     needsClear: false,
     barrierSince: null,
     lastKey: null,
@@ -220,7 +226,7 @@ function severalHumans(state: ControllerState): boolean {
  * or as the table's message line.
  */
 function started(state: ControllerState, view: TableView): ControllerState {
-  const first = beginGame({ ...state, setup: null, resume: null, note: null, seats: seatSpecs(view.seats), rounds: view.game.rounds, match: view });
+  const first = beginGame({ ...state, setup: null, resume: null, note: null, ratings: [], seats: seatSpecs(view.seats), rounds: view.game.rounds, match: view });
   if (state.note === null) return first;
   if (first.phase === 'barrier') return { ...first, note: state.note };
   const message: UiMessage = { code: 'worded', text: state.note };
@@ -283,6 +289,7 @@ function seatContext(state: ControllerState, view: TableView = state.match!): Se
     front: { ...HOTSEAT_FRONT, handOff: many, barriers: many },
     bots: state.seats.map((seat) => seat.bot),
     warning: state.saveWarning,
+    ratings: state.ratings,
     ...(options.program === undefined ? {} : { program: options.program }),
   };
 }
@@ -307,6 +314,8 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
       return newMatch(state);
     case 'saveFailed':
       return { ...state, saveWarning: msg.line };
+    case 'rated':
+      return { ...state, ratings: msg.ratings };
     case 'key':
       // Every key is remembered, whatever it does (or does not do) below: the next may be its repeat.
       return { ...keyPress(state, msg.key, msg.at), lastKey: { key: msg.key, at: msg.at } };

@@ -180,7 +180,15 @@ export class ScreenDriver {
   #attach(table: Table): void {
     this.#unsubscribe?.();
     this.#table = table;
-    this.#unsubscribe = table.subscribe({ seat: null }, (update) => this.dispatch({ type: 'tableChanged', view: update.view }));
+    let rated = false;
+    this.#unsubscribe = table.subscribe({ seat: null }, (update) => {
+      this.dispatch({ type: 'tableChanged', view: update.view });
+      // Over and saved (a table saves before it tells anyone): rated beside the saved matches, shown with the final standings.
+      if (rated || update.view.phase !== 'matchOver' || this.hotseat.ratingChanges === undefined) return;
+      rated = true;
+      const ratings = this.hotseat.ratingChanges(table.toRecord()).filter((change) => !change.bot);
+      if (ratings.length > 0) this.dispatch({ type: 'rated', ratings: ratings.map(({ name, before, after }) => ({ name, before, after })) });
+    });
   }
 
   #send(command: UiCommand): void {

@@ -17,7 +17,7 @@ import { removeSavedMatch } from '../record/remove.js';
 import { defaultDataDir } from '../record/paths.js';
 import { damagedNewest, type Store } from '../record/store.js';
 import { Table, replayGames, type MatchRecord } from '../table/index.js';
-import { ratingChangesOf } from '../record/ratings.js';
+import { ratingChangesOf, type RatingChange } from '../record/ratings.js';
 import { currentRatings, ratingsAfterMatch } from '../record/ratingsFile.js';
 import { glyphs } from '../term/glyphs.js';
 import { resumeCommand, resumeFileCommand } from '../shellCommand.js';
@@ -119,6 +119,8 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
   const botPace: BotPace = { current: null };
   const tableDeps = localTableDeps({ ...deps, pace: botPace });
   let warning: string | null = null;
+  /** The match rated as it ended (ratingChanges), by when it ended. */
+  let rated: { readonly endedAt: string | null; readonly changes: RatingChange[] } | null = null;
   const listeners = new Set<(line: string | null) => void>();
   const warn = (line: string | null): void => {
     warning = line;
@@ -223,9 +225,12 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
       ? {}
       : {
           ratingChanges: (record: MatchRecord) => {
+            // Asked as the match ends (its final standings) and again as the program leaves: rated once.
+            if (rated !== null && rated.endedAt === record.endedAt) return rated.changes;
             // Its own file known, the match is rated on top of the kept ratings alone (the directory is for `players`).
             const ratings = opened === null ? currentRatings(store) : ratingsAfterMatch(store, opened.file, record);
-            return ratingChangesOf(record, ratings);
+            rated = { endedAt: record.endedAt, changes: ratingChangesOf(record, ratings) };
+            return rated.changes;
           },
         }),
     onSaveWarning: (listener) => {

@@ -137,7 +137,13 @@ export function matchSummary(
   }
   // A finished match is rated: each human's rating before and after it (record/ratings.ts).
   const humans = (options.ratingChanges ?? []).filter((change) => !change.bot);
-  if (humans.length > 0) parts.push(`${matchWords(lang).ratingChanges(humans.map((change) => ({ name: safeText(change.name), before: change.before, after: change.after })))}\n`);
+  if (humans.length > 0)
+    parts.push(
+      `${matchWords(lang).ratingChanges(
+        humans.map((change) => ({ name: safeText(change.name), before: change.before, after: change.after })),
+        options.ascii,
+      )}\n`,
+    );
   const program = options.program ?? COMMAND_NAME;
   const note = resumeNote(disclosure.resume, record, lang, options.resumeCommand ?? resumeCommand(null, program), program);
   if (note !== null) parts.push(`${note}\n`);

@@ -261,8 +261,11 @@ export class ReaderGame {
   #sayBetweenGames(view: TableView): void {
     const words = this.#words();
     let line: string;
-    if (view.phase === 'matchOver') line = words.matchOver;
-    else {
+    if (view.phase === 'matchOver') {
+      // A rated match (at a server) says what it changed first; said again once the ratings come, should they come later.
+      const ratings = this.#context()?.ratings ?? [];
+      line = ratings.length === 0 ? words.matchOver : `${words.ratings({ shifts: ratings })} ${words.matchOver}`;
+    } else {
       const readiness = this.#context()?.readiness;
       if (this.#keyboard.length === 0) line = words.messages.watchingNext;
       else if (readiness === undefined) line = words.nextGame;

@@ -93,6 +93,10 @@ export const readerDe = {
   barrierOnly: (p) => `Nur Leertaste und Enter geht weiter, für ${p.name}.`,
   nextGame: 'Gib weiter ein für das nächste Spiel, oder beenden.',
   matchOver: 'Die Partie ist aus. Gib beenden ein, um zu gehen.',
+  ratings: (p) =>
+    `Wertungszahlen: ${p.shifts
+      .map((shift) => `${shift.name} von ${shift.before} auf ${shift.after}, ${shift.after >= shift.before ? 'plus' : 'minus'} ${Math.abs(shift.after - shift.before)}`)
+      .join('; ')}.`,
   nothingToRepeat: 'Noch nichts gesagt.',
   unknown: (p) => (p.typed === '' ? 'Kein Befehl. Gib hilfe ein für die Befehle.' : `Kein Befehl: ${p.typed}. Gib hilfe ein für die Befehle.`),
   help: [

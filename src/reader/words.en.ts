@@ -115,6 +115,11 @@ export const readerEn = {
   barrierOnly: (p: { name: string }): string => `Only Space and Enter go on, for ${p.name}.`,
   nextGame: 'Type next for the next game, or quit.',
   matchOver: 'Match over. Type quit to leave.',
+  /** What a rated match changed, in words a screen reader says plainly (no arrow, no signs). */
+  ratings: (p: { shifts: readonly { readonly name: string; readonly before: number; readonly after: number }[] }): string =>
+    `Ratings: ${p.shifts
+      .map((shift) => `${shift.name} from ${shift.before} to ${shift.after}, ${shift.after >= shift.before ? 'up' : 'down'} ${Math.abs(shift.after - shift.before)}`)
+      .join('; ')}.`,
   nothingToRepeat: 'Nothing said yet.',
   unknown: (p: { typed: string }): string => (p.typed === '' ? 'Not a command. Type help for the commands.' : `Not a command: ${p.typed}. Type help for the commands.`),
   help: [

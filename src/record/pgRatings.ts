@@ -17,7 +17,7 @@
 
 import type { MatchRecord } from '../table/index.js';
 import { parseRecordText } from './load.js';
-import { foldRatings, NO_RATINGS, rateMatch, ratingEvent, type PlayerId, type PlayerRating, type Ratings } from './ratings.js';
+import { foldRatings, NO_RATINGS, rateMatch, ratingEvent, type PlayerId, type PlayerRating, type RatingChange, type Ratings } from './ratings.js';
 
 /** What these need of a connection or pool (pgStore.ts' Queryable, which imports this module). */
 interface Queryable {
@@ -26,16 +26,17 @@ interface Queryable {
 
 /**
  * The rating rows a finished `record` leaves, rated on top of its players'
- * ratings as stored now; null for a match that is not rated.
+ * ratings as stored now, and what it changes for each player (shown on the
+ * final standings); null for a match that is not rated.
  */
-export async function ratingRowsOf(db: Queryable, record: MatchRecord): Promise<PlayerRating[] | null> {
+export async function ratingRowsOf(db: Queryable, record: MatchRecord): Promise<{ readonly rows: PlayerRating[]; readonly changes: readonly RatingChange[] } | null> {
   const event = ratingEvent(record);
   if (event === null) return null;
   const ids = [...new Set(event.players.map((player) => player.id))];
   const found = await db.query<{ rating: PlayerRating }>('SELECT rating FROM shift_poker_ratings WHERE id = ANY($1::text[])', [ids]);
   const stored: Ratings = { players: new Map(found.rows.map((row) => [row.rating.id, row.rating])), rated: 0 };
-  const { ratings } = rateMatch(stored, record);
-  return ids.map((id) => ratings.players.get(id)!);
+  const { ratings, changes } = rateMatch(stored, record);
+  return { rows: ids.map((id) => ratings.players.get(id)!), changes };
 }
 
 /** Every rating stored, and how many matches were rated. */

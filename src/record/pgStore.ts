@@ -25,6 +25,7 @@ import { serializeRecord } from './serialize.js';
 import { summarize, type HistoryEntry } from './store.js';
 import { LEASE_ERRNO } from './leaseClock.js';
 import { ratingRowsOf } from './pgRatings.js';
+import type { RatingChange } from './ratings.js';
 
 /** How often a finishing save is made again from a new reading when another match's rating moved its players' on meanwhile. */
 const RATING_TRIES = 5;
@@ -79,7 +80,9 @@ class LeaseLapsedError extends Error {
   }
 }
 
-export type PgSaveResult = { readonly ok: true } | { readonly ok: false; readonly error: SaveError };
+export type PgSaveResult =
+  /** `rated`: the save that ended the match rated it too, changing its players' ratings so. */
+  { readonly ok: true; readonly rated?: readonly RatingChange[] } | { readonly ok: false; readonly error: SaveError };
 
 export type PgLoadResult =
   { readonly ok: true; readonly key: string; readonly record: MatchRecord; readonly version: number } | { readonly ok: false; readonly error: RecordError };
@@ -148,14 +151,22 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     ended.add(key);
     if (ended.size > ENDED_KEPT) ended.delete(ended.values().next().value!);
   };
-  /** A finishing save with its ratings: the rows it saved (1 or 0), or null for a match not rated (or its ratings moving on every try: saved unrated, for --migrate to rate). */
-  const ratedSave = async (values: readonly unknown[], expected: number, record: MatchRecord, endedAt: string): Promise<number | null> => {
+  /**
+   * A finishing save with its ratings: the rows it saved (1 or 0) and what it changed, or null for a match not rated
+   * (or its ratings moving on every try: saved unrated, for --migrate to rate).
+   */
+  const ratedSave = async (
+    values: readonly unknown[],
+    expected: number,
+    record: MatchRecord,
+    endedAt: string,
+  ): Promise<{ readonly saved: number; readonly changes: readonly RatingChange[] } | null> => {
     for (let tries = 0; tries < RATING_TRIES; tries++) {
-      const rows = await ratingRowsOf(db, record);
-      if (rows === null) return null;
+      const rated = await ratingRowsOf(db, record);
+      if (rated === null) return null;
       try {
-        const result = await db.query<{ saved: number }>(RATED_UPDATE, [...values, expected, endedAt, JSON.stringify(rows), rows.length]);
-        return result.rows[0]?.saved ?? 0;
+        const result = await db.query<{ saved: number }>(RATED_UPDATE, [...values, expected, endedAt, JSON.stringify(rated.rows), rated.rows.length]);
+        return { saved: result.rows[0]?.saved ?? 0, changes: rated.changes };
       } catch (error) {
         if ((error as { code?: unknown }).code !== RATINGS_MOVED) throw error;
       }
@@ -175,8 +186,8 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
         // buried, an existing one only by its writer; without one (a tool), as the version allows.
         if (expected !== null && record.endedAt !== null && !ended.has(key)) {
           const rated = await ratedSave(values, expected, record, record.endedAt);
-          if (rated === 1) endedHere(key);
-          if (rated !== null) return rated === 1 ? { ok: true } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
+          if (rated?.saved === 1) endedHere(key);
+          if (rated !== null) return rated.saved === 1 ? { ok: true, rated: rated.changes } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
         }
         const result =
           expected === null

@@ -43,6 +43,7 @@ export function remoteSeatContext(
     // The host's notes (who left, who is back, where a bot stands in), where they happened in the log.
     notes: snapshot.notices.map((notice) => ({ logLength: notice.logLength, text: `* ${describeNotice(notice.event, options.lang)}` })),
     warning: savingWarning(snapshot, options.lang),
+    ratings: snapshot.ratings,
     readiness: {
       ready: seat !== null && snapshot.seats[seat]!.ready,
       waitingFor: snapshot.seats.flatMap((status, index) => (status.kind !== 'bot' && status.connected && !status.standIn && !status.ready ? [names[index]!] : [])),

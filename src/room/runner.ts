@@ -89,6 +89,15 @@ export interface SeatSnapshot {
   readonly view: TableView | null;
   readonly notices: readonly Notice[];
   readonly spectators: number;
+  /** Once the match is over and rated: each human player's rating before it and after (empty till then, and where nothing is rated). */
+  readonly ratings: readonly RatingShift[];
+}
+
+/** What a rated match changed for one of its human players, on the display scale (record/ratings.ts). */
+export interface RatingShift {
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
 }
 
 export type JoinResult = { readonly ok: true; readonly seat: Seat | null; readonly leave: () => void } | { readonly ok: false; readonly reason: JoinRefusal };
@@ -105,6 +114,7 @@ export class MatchRunner {
   /** The seat whose command is being carried out: its screen hears of the change first. */
   #acting: Seat | null = null;
   #spectators = 0;
+  #ratings: readonly RatingShift[] = [];
   /** Nobody is at the table and it is to end: the bots play the game out without their pause (windUp). */
   #windingUp = false;
   #closed = false;
@@ -226,6 +236,7 @@ export class MatchRunner {
       view,
       notices: this.#notices.of(game),
       spectators: this.#spectators,
+      ratings: shown?.phase === 'matchOver' ? this.#ratings : [],
     };
   }
 
@@ -247,6 +258,17 @@ export class MatchRunner {
       return { ok: false, reason: { code: this.#table === null ? 'full' : 'started' } };
     }
     return this.watch();
+  }
+
+  /**
+   * The store rated the match as it stored it finished: every screen's
+   * final standings show what it changed for the human players (the
+   * computer players are rated too, but nobody's standing hangs on theirs).
+   */
+  rated(changes: readonly { readonly name: string; readonly bot: boolean; readonly before: number; readonly after: number }[]): void {
+    if (this.#closed) return;
+    this.#ratings = changes.filter((change) => !change.bot).map(({ name, before, after }) => ({ name, before, after }));
+    this.#changed();
   }
 
   /** How the match's latest save went (see SavingState): every screen hears of a change. */

@@ -2,7 +2,7 @@
 
 import { formatScore, germanNumber } from '../i18n/numbers.js';
 import { plural } from '../i18n/plural.js';
-import type { MatchWords } from './words.en.js';
+import { ratingShift, type MatchWords } from './words.en.js';
 
 export const matchDe = {
   gameOf: (game, games) => (games === null ? `Spiel ${game}` : `Spiel ${game} von ${games}`),
@@ -53,8 +53,7 @@ export const matchDe = {
       ? 'Die Karten bleiben verdeckt: die gespeicherte Partie kann mit diesem Spiel weitergehen.'
       : `Spiel ${number}: die Karten bleiben verdeckt, die gespeicherte Partie kann damit weitergehen.`,
   savedGoOn: (command) => `Die Partie ist gespeichert und noch nicht beendet. Weiter mit: ${command}`,
-  ratingChanges: (players) =>
-    `Wertungszahlen: ${players.map((p) => `${p.name} ${p.before} → ${p.after} (${p.after >= p.before ? '+' : '−'}${Math.abs(p.after - p.before)})`).join('; ')}`,
+  ratingChanges: (players, ascii = false) => `Wertungszahlen: ${players.map((p) => ratingShift(p, ascii)).join('; ')}`,
   savedEarlier: (position, command) =>
     `Nicht gespeichert seit ${position.round === null ? `dem Ende von Spiel ${position.game}` : `Spiel ${position.game}, Runde ${position.round}/${position.rounds}`}: ${command} macht dort weiter.`,
   replayTitle: (game, games) => `Wiederholung: Spiel ${game} von ${games}`,

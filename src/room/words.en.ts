@@ -9,6 +9,13 @@
 import { englishNumber, formatScore } from '../i18n/numbers.js';
 import { plural } from '../i18n/plural.js';
 
+/** One player's rating before a match and after, with the change signed: "Ann 1512 → 1534 (+22)" (the same in every language). */
+export function ratingShift(shift: { readonly name: string; readonly before: number; readonly after: number }, ascii: boolean): string {
+  const change = shift.after - shift.before;
+  const sign = change >= 0 ? '+' : ascii ? '-' : '−';
+  return `${shift.name} ${shift.before} ${ascii ? '->' : '→'} ${shift.after} (${sign}${Math.abs(change)})`;
+}
+
 export interface StandingWords {
   readonly name: string;
   readonly score: number;
@@ -92,8 +99,9 @@ export const matchEn = {
   /** Leaving a match whose file holds this very position. */
   savedGoOn: (command: string): string => `The match is saved, unfinished. Go on with: ${command}`,
   /** A finished match's rating changes (shift-poker players lists the ratings). */
-  ratingChanges: (players: readonly { readonly name: string; readonly before: number; readonly after: number }[]): string =>
-    `Ratings: ${players.map((p) => `${p.name} ${p.before} → ${p.after} (${p.after >= p.before ? '+' : '−'}${Math.abs(p.after - p.before)})`).join(', ')}`,
+  /** `ascii`: for a terminal without Unicode (--ascii), an arrow and a minus of plain characters. */
+  ratingChanges: (players: readonly { readonly name: string; readonly before: number; readonly after: number }[], ascii = false): string =>
+    `Ratings: ${players.map((p) => ratingShift(p, ascii)).join(', ')}`,
   /** Leaving a match whose file holds an earlier position (saving failed since, or --no-save). */
   savedEarlier: (position: ResumePosition, command: string): string =>
     `Not saved since ${position.round === null ? `game ${position.game} ended` : `game ${position.game}, round ${position.round}/${position.rounds}`}: ${command} starts again from there.`,

@@ -19,6 +19,7 @@ import { helpOverlayKey, isPasted, type HelpOverlay, type KeyPress } from '../te
 import { HINT_ROWS, logWidth, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from '../term/layout.js';
 import { fullLogLines, hintInserts, logLines, type LogInsert, type LogTextOptions } from './logText.js';
 import type { UiMessage } from './messages.js';
+import type { RatingShift } from '../room/runner.js';
 
 /** A swap being chosen: one card (the own open card so far, null while choosing it), or all three waiting for a confirming key. */
 export type SwapPick = { readonly kind: 'one'; readonly own: Slot | null } | { readonly kind: 'all' };
@@ -109,6 +110,8 @@ export interface ResultsMatch {
   /** No game follows: the score is the final standings. */
   readonly over: boolean;
   readonly warning: string | null;
+  /** What the match changed of the human players' ratings, once it is over and rated (else empty). */
+  readonly ratings: readonly RatingShift[];
 }
 
 /** The keys for the actions, with those the rules do not allow now marked unavailable. */
@@ -217,6 +220,8 @@ export interface SeatContext {
   readonly readiness?: Readiness;
   /** How the player started this program (invocation.ts): the results' replay command begins with it (`shift-poker` when absent). */
   readonly program?: string;
+  /** The match is over and rated: what it changed for each human player, shown with the final standings. */
+  readonly ratings?: readonly RatingShift[];
 }
 
 /** What a seat asks of the table, carried out the same by every front end (carryOut.ts). */
@@ -697,6 +702,7 @@ function resultsModel(state: SeatScreenState, context: SeatContext): ResultsMode
       names: view.seats.map((seat) => seat.name),
       over: view.phase === 'matchOver',
       warning: context.warning ?? null,
+      ratings: view.phase === 'matchOver' ? (context.ratings ?? []) : [],
     },
   };
 }

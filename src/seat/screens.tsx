@@ -151,7 +151,7 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     ...(replay.length > 1 ? [] : [[]]),
     plain(` ${tieRule}`),
     ...replay,
-    ...(match ? matchLines(match, lang) : []),
+    ...(match ? matchLines(match, lang, ascii) : []),
     results.message ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(ascii, lang), []))] : [],
     [seg(' '), ...richSegs(resultsKeys(results, lang))],
   ];
@@ -180,7 +180,7 @@ function packEntries(entries: readonly string[], width: number, gap: number): st
 }
 
 /** The running score (or, once the match is over, the final standings) and the save warning. */
-function matchLines(match: ResultsMatch, lang: Lang): Line[] {
+function matchLines(match: ResultsMatch, lang: Lang, ascii: boolean): Line[] {
   const lines: Line[] = [];
   if (match.over) {
     // The title, then every player's place and points, as many to a line as fit: all of them show, whatever the names.
@@ -200,6 +200,12 @@ function matchLines(match: ResultsMatch, lang: Lang): Line[] {
     const parts = score.split(/(?<=[,;]) /u);
     const packed = displayWidth(score) <= LAYOUT_WIDTH - 2 ? [score] : packEntries(parts, LAYOUT_WIDTH - 4, 1);
     packed.forEach((line, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${line}`)));
+  }
+  if (match.ratings.length > 0) {
+    const line = matchWords(lang).ratingChanges(match.ratings, ascii);
+    // Broken after each player's separator (a comma, a German semicolon) where long names do not fit one line.
+    const packed = displayWidth(line) <= LAYOUT_WIDTH - 2 ? [line] : packEntries(line.split(/(?<=[,;]) /u), LAYOUT_WIDTH - 4, 1);
+    packed.forEach((part, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${part}`)));
   }
   if (match.warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(match.warning)]);
   return lines;

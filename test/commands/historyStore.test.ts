@@ -48,13 +48,7 @@ async function savedAsServed(url: string, table: Table, play: () => Promise<void
   try {
     const storage = pgTableStorage(pgStore(pool), () => undefined);
     const key = storage.newRecordFile(table);
-    const saving = storage.saveRecord(
-      table,
-      key,
-      null,
-      () => undefined,
-      () => undefined,
-    );
+    const saving = storage.saveRecord(table, key, null, { onFailing: () => undefined, onStored: () => undefined });
     await play();
     await saving.flush();
     saving.stop();

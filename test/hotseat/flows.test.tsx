@@ -243,7 +243,7 @@ describe('results', () => {
       bots: [null, null, null, null],
       message: null,
       ascii: false,
-      match: { gameNumber: 3, games: 3, scores: [1.5, 0.5, 0, 1], names, over: true, warning: null },
+      match: { gameNumber: 3, games: 3, scores: [1.5, 0.5, 0, 1], names, over: true, warning: null, ratings: [] },
     };
     const { frame, lines } = resultsAt80x24(lang, results);
     const title = lang === 'de' ? 'Partie beendet. Gesamtwertung:' : 'Match over. Final standings:';
@@ -274,7 +274,7 @@ describe('results', () => {
       bots: [null, null, null, null],
       message: null,
       ascii: false,
-      match: { gameNumber: 2, games: 3, scores: [1 / 3, 1 / 3, 1 / 3, 1], names, over: false, warning: null },
+      match: { gameNumber: 2, games: 3, scores: [1 / 3, 1 / 3, 1 / 3, 1], names, over: false, warning: null, ratings: [] },
     };
     const { frame, lines } = resultsAt80x24(lang, results);
     const third = lang === 'de' ? '0,33' : '0.33';

@@ -7,7 +7,9 @@ import { savedMatch } from '../../src/hotseat/savedMatch.js';
 import { createStore } from '../../src/record/store.js';
 import type { SeatSpec } from '../../src/hotseat/options.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
-import { freshSeeds, launchOptions } from './helpers.js';
+import { freshSeeds, INSTANT_BARRIER, launchOptions } from './helpers.js';
+import { ScreenDriver } from '../../src/hotseat/driver.js';
+import { keptRatings } from '../../src/record/ratingsFile.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,7 +120,7 @@ describe('the summary of a finished match that is saved', () => {
         while (table.phase === 'playing') await step(table, salt++);
         // An open-ended match ends when the players end it between games.
         if (table.phase === 'betweenGames') expect(table.endMatch(table.version).ok).toBe(true);
-        return leavingSummary(hotseat, { ascii: true, lang: 'en' })!;
+        return leavingSummary(hotseat, { ascii: false, lang: 'en' })!;
       };
       const first = await play([
         { name: 'Ann', bot: null },
@@ -137,5 +139,39 @@ describe('the summary of a finished match that is saved', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('the final standings on the screen show the same changes as the summary printed on leaving, the match rated once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-rated-screen-'));
+    try {
+      const store = createStore({ dir });
+      let clock = Date.UTC(2026, 10, 29);
+      const hotseat = savedMatch(launchOptions(), store, { kind: 'new' }, { now: () => (clock += 1000), newSeed: freshSeeds() });
+      // The hotseat's screen deals the match it was started with (its moves made here as the players' keys would).
+      const shown = new ScreenDriver({ options: launchOptions(), barrier: INSTANT_BARRIER }, { columns: 80, rows: 24 }, 0, hotseat);
+      const table = shown.table!;
+      let salt = 1;
+      while (table.phase === 'playing') {
+        expect(shown.state.ratings).toEqual([]);
+        await step(table, salt++);
+      }
+      if (table.phase === 'betweenGames') expect(table.endMatch(table.version).ok).toBe(true);
+      const screen = shown.state.ratings.map((shift) => `${shift.name} ${shift.before} → ${shift.after}`);
+      expect(screen).toHaveLength(2);
+      for (const line of screen) expect(shown.summary()).toContain(line);
+      expect(keptRatings(store).rated).toBe(1);
+      shown.dispose();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says the changes with an arrow and a minus of plain characters to a terminal without Unicode (--ascii)', async () => {
+    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1 }, testDeps());
+    let salt = 1;
+    while (table.phase === 'playing') await step(table, salt++);
+    const change = { id: 'name:ann', name: 'Ann', bot: false, place: 2, before: 1529, after: 1500 };
+    expect(matchSummary(table.toRecord(), { ascii: true, lang: 'en', ratingChanges: [change] })).toContain('\nRatings: Ann 1529 -> 1500 (-29)\n');
+    expect(matchSummary(table.toRecord(), { ascii: false, lang: 'en', ratingChanges: [change] })).toContain('\nRatings: Ann 1529 → 1500 (−29)\n');
   });
 });

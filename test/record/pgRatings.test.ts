@@ -60,13 +60,16 @@ describe('ratings in PostgreSQL', () => {
       ['Cid', 'Ann'],
     ]) {
       const played = await match(store, names);
-      expect(await played.finish()).toEqual({ ok: true });
+      // The save tells what it changed, for the final standings: the change of the fold's last step.
+      const expected = rateMatch(foldRatings(records), played.record).changes;
+      expect(await played.finish()).toEqual({ ok: true, rated: expected });
+      expect(expected).toHaveLength(names.length);
       records.push(played.record);
       expect(plain(await storedRatings(pool))).toEqual(plain(foldRatings(records)));
     }
     // Saved again (the same version: stale) or by a tool after it ended: not rated again.
     const last = await match(store, ['Ann', 'Dee']);
-    expect(await last.finish()).toEqual({ ok: true });
+    expect(await last.finish()).toEqual({ ok: true, rated: expect.any(Array) });
     records.push(last.record);
     const loaded = await store.load(last.key);
     expect(loaded.ok && (await store.save(last.key, last.record, loaded.version + 1, loaded.version))).toEqual({ ok: true });
@@ -95,7 +98,7 @@ describe('ratings in PostgreSQL', () => {
       ['Ann', 'Cid'],
     ]) {
       const played = await match(store, names);
-      expect(await played.finish()).toEqual({ ok: true });
+      expect(await played.finish()).toEqual({ ok: true, rated: expect.any(Array) });
       records.push(played.record);
     }
     const served = pgServeRatings(pool);
@@ -120,7 +123,7 @@ describe('ratings in PostgreSQL', () => {
       error: { code: 'saveFailed', file: played.key, errno: STALE_ERRNO },
     });
     expect((await storedRatings(pool)).rated).toBe(0);
-    expect(await played.finish()).toEqual({ ok: true });
+    expect(await played.finish()).toEqual({ ok: true, rated: expect.any(Array) });
     expect((await storedRatings(pool)).rated).toBe(1);
   });
 
@@ -143,7 +146,7 @@ describe('ratings in PostgreSQL', () => {
     const other = pgStore(pool);
     const first = await match(store, ['Ann', 'Ben']);
     statements.length = 0;
-    expect(await first.finish()).toEqual({ ok: true });
+    expect(await first.finish()).toEqual({ ok: true, rated: expect.any(Array) });
     expect(statements).toEqual(['SELECT', 'WITH']);
     // Saved again once it is over: a plain save.
     const loaded = await store.load(first.key);
@@ -154,7 +157,7 @@ describe('ratings in PostgreSQL', () => {
     const third = await match(other, ['Ann', 'Dee']);
     between = () => third.finish();
     statements.length = 0;
-    expect(await second.finish()).toEqual({ ok: true });
+    expect(await second.finish()).toEqual({ ok: true, rated: expect.any(Array) });
     expect(statements).toEqual(['SELECT', 'WITH', 'SELECT', 'WITH']);
     const ratings = await storedRatings(pool);
     expect(ratings.players.get('key:SHA256:Ann')?.matches).toBe(3);
@@ -167,7 +170,10 @@ describe('ratings in PostgreSQL', () => {
     const store = pgStore(pool);
     const first = await match(store, ['Ann', 'Ben']);
     const second = await match(store, ['Ann', 'Cid']);
-    expect(await Promise.all([first.finish(), second.finish()])).toEqual([{ ok: true }, { ok: true }]);
+    expect(await Promise.all([first.finish(), second.finish()])).toEqual([
+      { ok: true, rated: expect.any(Array) },
+      { ok: true, rated: expect.any(Array) },
+    ]);
     const ratings = await storedRatings(pool);
     expect(ratings.rated).toBe(2);
     expect(ratings.players.get('key:SHA256:Ann')?.matches).toBe(2);

@@ -75,6 +75,26 @@ describe('a seat of host as sentences (ssh -t host sr)', () => {
     expect(ann.raw).toMatch(/quit\r\nBye/u);
   });
 
+  it("says a rated match's rating changes with its end, plainly: no arrow, no sign", async () => {
+    host = await ssh.serve(startTestHost({ seats: [{ kind: 'remote' }, { kind: 'bot', level: 'easy' }], match: { botDelayMs: 0 } }));
+    const ann = await ssh.join('Ann', { command: 'sr' });
+    for (let turn = 1; turn <= 2; turn++) {
+      await waitFor(() => heard(ann).filter((line) => line === 'Your turn, Ann.').length === turn, { what: `Ann's turn ${turn}` });
+      type(ann, 'pass');
+      await waitFor(() => heard(ann).filter((line) => line === 'Second action, Ann.').length === turn, { what: `Ann's second action ${turn}` });
+      type(ann, 'pass');
+    }
+    await waitFor(() => ann.raw.includes('Match over. Type quit to leave.'), { what: 'the end of the match' });
+    // As a server's store does once the save that ended the match rated it.
+    host.match.rated([
+      { name: 'Ann', bot: false, before: 1500, after: 1478 },
+      { name: 'Bot Easy', bot: true, before: 1833, after: 1840 },
+    ]);
+    await waitFor(() => ann.raw.includes('Ratings: Ann from 1500 to 1478, down 22. Match over. Type quit to leave.'), { what: 'the ratings said' });
+    expect(ann.raw).not.toContain('1840');
+    expect(ann.raw).not.toMatch(DRAWN);
+  });
+
   it('takes no other command: anything else is one line and exit status 2', async () => {
     host = await ssh.serve(startTestHost());
     const player = await ssh.join('Ann', { command: 'join K7PQ' });

@@ -234,13 +234,7 @@ function servedTable(world: World, program: Program, resumedFrom: { file: string
   const onTable = (table: Table): void => {
     const file = resumedFrom?.file ?? storage.newRecordFile(table);
     saved = {
-      saving: storage.saveRecord(
-        table,
-        file,
-        resumedFrom?.record ?? null,
-        () => undefined,
-        () => undefined,
-      ),
+      saving: storage.saveRecord(table, file, resumedFrom?.record ?? null, { onFailing: () => undefined, onStored: () => undefined }),
       file,
       table,
     };

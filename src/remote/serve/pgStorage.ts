@@ -45,7 +45,7 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
   };
   return {
     newRecordFile: (table) => store.newKey(table.toRecord()),
-    saveRecord(table, key, record, onFailing, onStored): TableSaving {
+    saveRecord(table, key, record, { onFailing, onStored, onRated }): TableSaving {
       // The version the row holds: none yet for a new match; a match brought back stands at the version it was saved with.
       let expected: number | null = record === null ? null : table.version;
       const saver: RecordSaver = {
@@ -53,6 +53,8 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
           const result = await store.save(key, saved, version, expected);
           if (!result.ok) return result;
           expected = version;
+          // Heard before onStored: the final standings are shown with the ratings they changed.
+          if (result.rated !== undefined) onRated?.(result.rated);
           return { ok: true, file: key };
         },
       };

@@ -37,6 +37,7 @@ import { BOT_LEVELS } from '../../bots/levels.js';
 import { MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, MIN_ROUNDS } from '../../core/types.js';
 import { LANGUAGES, type Lang } from '../../i18n/lang.js';
 import { ratingsAfterMatch } from '../../record/ratingsFile.js';
+import { ratingChangesOf } from '../../record/ratings.js';
 import { openMatchFile } from '../../room/matchFile.js';
 import { errnoOf } from '../../record/load.js';
 import { seenFromHere } from '../../record/holder.js';
@@ -93,16 +94,18 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
 
   return {
     newRecordFile: (table) => store.newFile(table.toRecord()),
-    saveRecord(table, file, record, onFailing, onStored): TableSaving {
+    saveRecord(table, file, record, { onFailing, onStored, onRated }): TableSaving {
       // One match, one writer (room/matchFile.ts): the server claims each record it saves (re-entrant, so a
       // table thread that replaces a failed one opens its tables again), and gives it up when the table ends.
-      // A match stored as finished is rated at once, on top of the ratings kept beside the records (a few ms).
+      // A match stored as finished is rated at once, on top of the ratings kept beside the records (a few ms),
+      // before the screens hear it is stored: the final standings are shown with the ratings they changed.
       let rated = false;
       const rate = (): void => {
         const copy = opened.ok ? opened.match.savedCopy() : null;
         if (rated || copy === null || copy.record.endedAt === null) return;
         rated = true;
-        ratingsAfterMatch(store, copy.file, copy.record);
+        const changes = ratingChangesOf(copy.record, ratingsAfterMatch(store, copy.file, copy.record));
+        if (changes.length > 0) onRated?.(changes);
       };
       const opened = openMatchFile(table, store, {
         program: 'serve',
@@ -110,8 +113,8 @@ export function diskStorage(dir: string, store: Store, onProblem: (problem: Stor
         ...(record === null ? { file } : { resumedFrom: { file, record } }),
         onFailing: (error) => onFailing(error === null ? null : { file: error.file, errno: error.errno }),
         onStored: (version) => {
-          onStored?.(version);
           rate();
+          onStored(version);
         },
       });
       if (!opened.ok) {

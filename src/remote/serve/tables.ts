@@ -30,6 +30,7 @@ import type { Lang } from '../../i18n/lang.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { MatchRunner, type RunnerOptions, type JoinRefusal, type SeatStatus } from '../../room/runner.js';
 import { STALE_ERRNO } from '../../record/pgStore.js';
+import type { RatingChange } from '../../record/ratings.js';
 import type { StorageProblem } from './storageProblem.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
@@ -79,17 +80,26 @@ export interface SaveFailure {
   readonly errno: string;
 }
 
+/** What a table hears of its record's saves. */
+export interface SaveListeners {
+  /** Saves started failing (why), or one works again (null). */
+  readonly onFailing: (failure: SaveFailure | null) => void;
+  /** A save is done: the table's version it holds (what may be shown now). */
+  readonly onStored: (version: number) => void;
+  /** The save that stored the match as finished rated it: what it changed for each player, heard before that save's `onStored`. */
+  readonly onRated?: (changes: readonly RatingChange[]) => void;
+}
+
 /** Where tables are kept (storage.ts on disk). */
 export interface TableStorage {
   /** The file a new match will be saved to (nothing is written yet). */
   newRecordFile(table: Table): string;
   /**
    * Saves `table`'s record to `file` now and after every change (`record`:
-   * what the file holds, if it was resumed from it); `onFailing` hears when
-   * saves start failing (why) and when one works again (null), `onStored`
-   * the table's version each time a save is done (what may be shown now).
+   * what the file holds, if it was resumed from it), telling `listeners`
+   * how it goes.
    */
-  saveRecord(table: Table, file: string, record: MatchRecord | null, onFailing: (failure: SaveFailure | null) => void, onStored: (version: number) => void): TableSaving;
+  saveRecord(table: Table, file: string, record: MatchRecord | null, listeners: SaveListeners): TableSaving;
   /** Writes what is kept beside the record; resolves once it is on disk (null) or failed to be (why). */
   keep(table: KeptTable): Promise<SaveFailure | null>;
   /** The table is over: what was kept beside its record goes (the record stays, for history). */
@@ -439,13 +449,7 @@ export class Tables {
     if (storage === undefined) return;
     if (saved !== null) {
       table.recordFile = saved.file;
-      table.saving = storage.saveRecord(
-        started,
-        saved.file,
-        saved.record,
-        (failure) => this.#saved(table, 'record', failure),
-        (version) => table.match.stored(version),
-      );
+      table.saving = storage.saveRecord(started, saved.file, saved.record, this.#saveListeners(table));
       void this.#keep(table);
       return;
     }
@@ -453,14 +457,16 @@ export class Tables {
     table.recordFile = file;
     void this.#keep(table).then(() => {
       if (this.#tables.get(table.code) !== table) return;
-      table.saving = storage.saveRecord(
-        started,
-        file,
-        null,
-        (failure) => this.#saved(table, 'record', failure),
-        (version) => table.match.stored(version),
-      );
+      table.saving = storage.saveRecord(started, file, null, this.#saveListeners(table));
     });
+  }
+
+  #saveListeners(table: ServedTable): SaveListeners {
+    return {
+      onFailing: (failure) => this.#saved(table, 'record', failure),
+      onStored: (version) => table.match.stored(version),
+      onRated: (changes) => table.match.rated(changes),
+    };
   }
 
   #keep(table: ServedTable): Promise<void> {

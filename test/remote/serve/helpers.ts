@@ -41,7 +41,7 @@ export function memoryStorage(): MemoryStorage {
     forgotten,
     storage: {
       newRecordFile: () => `match-${++files}.json`,
-      saveRecord(table, file, _record, _onFailing, onStored) {
+      saveRecord(table, file, _record, { onStored }) {
         records.set(file, table.toRecord());
         onStored(table.version);
         const stop = table.watchRecord((record) => {

@@ -65,7 +65,10 @@ describeWithSsh('ratings on two server processes on one PostgreSQL, with OpenSSH
       for (const [index, player] of [ann, bob].entries()) if (/Your turn|First action done/u.test(screens[index]!)) player.write('p');
       await sleep(400);
     }
-    for (const player of [ann, bob]) await player.waitFor(/Match over/u, 15_000);
+    // Each player's final standings, on either process, show both ratings as the save that ended the match changed them.
+    const changes: string[] = [];
+    for (const player of [ann, bob]) changes.push(/Ratings: .*/u.exec(await player.waitFor(/Ratings: Ann \d+ → \d+ \([+−]\d+\), Bob \d+ → \d+/u, 15_000))![0]!.trim());
+    expect(changes[1]).toBe(changes[0]);
 
     const tops: Map<string, number>[] = [];
     for (const port of [first.port, second.port]) {
@@ -80,6 +83,8 @@ describeWithSsh('ratings on two server processes on one PostgreSQL, with OpenSSH
       expect(shown.get('Ann')! + shown.get('Bob')!).toBeGreaterThan(2900);
     }
     expect([...tops[1]!]).toEqual([...tops[0]!]);
+    // The ratings `top` lists are those the final standings said each went to.
+    for (const [name, rating] of tops[0]!) expect(changes[0]).toMatch(new RegExp(`${name} 1500 → ${rating} `, 'u'));
 
     const eve = opensshPlayer(second.port, knownHosts, 'Eve', ['me']);
     sessions.push(eve);

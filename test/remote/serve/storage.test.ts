@@ -271,7 +271,16 @@ describe('a restarted server', () => {
     // Written by the end of the match itself (nobody has looked at the ratings yet).
     await waitFor(() => existsSync(path.join(dir, RATINGS_FILE)), { what: 'the match rated' });
     expect(keptRatings(createStore({ dir })).rated).toBe(1);
-    expect([...keptRatings(createStore({ dir })).players.keys()].sort()).toEqual(['key:KEY-A', 'key:KEY-B']);
+    const kept = keptRatings(createStore({ dir }));
+    expect([...kept.players.keys()].sort()).toEqual(['key:KEY-A', 'key:KEY-B']);
+    // Every screen's final standings show what it changed, as kept (one seat's snapshot is every seat's here).
+    const shown = (id: string): number => kept.players.get(id)!.history.at(-1)!;
+    await waitFor(() => match.snapshot(null).ratings.length === 2, { what: 'the ratings shown' });
+    expect(match.snapshot(0).ratings).toEqual([
+      { name: 'Ann', before: 1500, after: shown('key:KEY-A') },
+      { name: 'Bob', before: 1500, after: shown('key:KEY-B') },
+    ]);
+    expect(shown('key:KEY-A')).not.toBe(1500);
   });
 
   it('a table whose match is over stays only as history: its table file goes, its record stays', async () => {

@@ -1,0 +1,103 @@
+/**
+ * A rated match's final standings (at a server): each human player's
+ * rating before the match and after it, under the standings, from the
+ * room's snapshot (room/runner.ts `rated`) through the seat screen's model
+ * to the drawn results, in English and German, with plain characters
+ * under --ascii; never before the match is over, never a computer player's.
+ */
+
+import { describe, expect, it } from '@jest/globals';
+import { render } from 'ink-testing-library';
+import React, { act } from 'react';
+import { chooseBotAction } from '../../src/bots/index.js';
+import type { Lang } from '../../src/i18n/lang.js';
+import { remoteSeatContext } from '../../src/remote/seatContext.js';
+import { MatchRunner } from '../../src/room/runner.js';
+import { INITIAL_SEAT_SCREEN, seatScreenModel, type ResultsModel } from '../../src/seat/model.js';
+import { ResultsScreen } from '../../src/seat/screens.js';
+import { LocaleProvider } from '../../src/term/locale.js';
+
+const SIZE = { columns: 80, rows: 24 };
+
+/** A served match of Ann and Bob, played to its end but for `left` moves. */
+function playedMatch(left = 0): MatchRunner {
+  const match = MatchRunner.plan(
+    [{ kind: 'remote' }, { kind: 'remote' }],
+    { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: 'rated', hints: true },
+    { program: 'serve', seatTimeoutMs: 60_000, botLevel: 'easy', botDelayMs: 0, spectators: true, now: () => 0, newSeed: () => 's', decide: chooseBotAction },
+  );
+  match.join('Ann', null);
+  match.join('Bob', null);
+  const table = match.table!;
+  let moves = 2 * 2 * 2 - left;
+  while (table.view(null).phase === 'playing' && moves-- > 0) {
+    const result = table.act(table.view(null).game.currentPlayer, { type: 'pass' });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+  }
+  return match;
+}
+
+/** As the store gives them: every player of the match, a computer player that sat in for somebody included. */
+const CHANGES = [
+  { name: 'Ann', bot: false, before: 1500, after: 1534 },
+  { name: 'Bot Easy', bot: true, before: 1833, after: 1820 },
+  { name: 'Bob', bot: false, before: 1512, after: 1490 },
+];
+
+function results(match: MatchRunner, seat: number | null, lang: Lang, ascii = false): ResultsModel | null {
+  const context = remoteSeatContext(match.snapshot(seat), seat, { size: SIZE, ascii, lang, standInLevel: 'easy' });
+  const model = seatScreenModel(INITIAL_SEAT_SCREEN, context!);
+  return model.kind === 'results' ? model.results : null;
+}
+
+async function drawn(model: ResultsModel, lang: Lang): Promise<string> {
+  let app!: ReturnType<typeof render>;
+  await act(async () => {
+    app = render(
+      <LocaleProvider lang={lang}>
+        <ResultsScreen results={model} />
+      </LocaleProvider>,
+    );
+  });
+  const frame = app.lastFrame() ?? '';
+  await act(async () => {
+    app.unmount();
+  });
+  return frame;
+}
+
+describe('the final standings of a rated match', () => {
+  it("show each human's rating before and after, to every seat and a spectator, and no computer player's", async () => {
+    const match = playedMatch();
+    expect(match.snapshot(0).ratings).toEqual([]);
+    match.rated(CHANGES);
+    for (const seat of [0, 1, null]) {
+      expect(match.snapshot(seat).ratings).toEqual([
+        { name: 'Ann', before: 1500, after: 1534 },
+        { name: 'Bob', before: 1512, after: 1490 },
+      ]);
+      const model = results(match, seat, 'en')!;
+      expect(model.match?.ratings).toHaveLength(2);
+      const screen = await drawn(model, 'en');
+      expect(screen).toContain('Match over. Final standings:');
+      expect(screen).toContain('Ratings: Ann 1500 → 1534 (+34), Bob 1512 → 1490 (−22)');
+      expect(screen).not.toContain('1833');
+    }
+  });
+
+  it('are said in German, and in plain characters under --ascii', async () => {
+    const match = playedMatch();
+    match.rated(CHANGES);
+    expect(await drawn(results(match, 0, 'de')!, 'de')).toContain('Wertungszahlen: Ann 1500 → 1534 (+34); Bob 1512 → 1490 (−22)');
+    expect(await drawn(results(match, 0, 'en', true)!, 'en')).toContain('Ratings: Ann 1500 -> 1534 (+34), Bob 1512 -> 1490 (-22)');
+  });
+
+  it('show nothing of ratings before the match is over, nor for a match nobody rated', async () => {
+    const unrated = playedMatch();
+    expect(await drawn(results(unrated, 0, 'en')!, 'en')).not.toContain('Ratings:');
+    const playing = playedMatch(1);
+    playing.rated(CHANGES);
+    expect(playing.snapshot(0).ratings).toEqual([]);
+    expect(results(playing, 0, 'en')).toBeNull();
+  });
+});
