@@ -10,11 +10,15 @@ import { KEYS } from '../support/keyBytes.js';
 
 const { start, tempDir } = builtProgramRuns({ tmpPrefix: 'shift-poker-ratings-e2e-' });
 
-/** Passes both actions of every turn of the human's until the final ranking shows; then leaves. */
-async function playToTheEnd(game: PtySession): Promise<string> {
+/** Passes both actions of every turn of the human's until the final ranking shows; then leaves: the results screen, and what is left after. */
+async function playToTheEnd(game: PtySession): Promise<{ readonly results: string; readonly after: string }> {
+  let results = '';
   for (;;) {
     const screen = await game.waitFor(/Actions:|Final ranking/);
-    if (/Final ranking/.test(screen)) break;
+    if (/Final ranking/.test(screen)) {
+      results = await game.waitFor(/Ratings: Alice/);
+      break;
+    }
     game.write('p');
     await game.waitFor(/action 2 of 2/);
     game.write('p');
@@ -24,16 +28,19 @@ async function playToTheEnd(game: PtySession): Promise<string> {
   }
   game.write('q');
   expect((await game.waitForExit()).exitCode).toBe(0);
-  return game.screen();
+  return { results, after: await game.screen() };
 }
 
 describe('ratings at one keyboard', () => {
   it('a finished match prints the rating changes; players lists everyone, and a profile has its chart', async () => {
     const dir = tempDir();
-    const after = await playToTheEnd(start('Alice', '--bot', 'easy', '--rounds', '2', '--seed', '5', '--delay', '0', '--data-dir', dir));
+    const { results, after } = await playToTheEnd(start('Alice', '--bot', 'easy', '--games', '1', '--rounds', '2', '--seed', '5', '--delay', '0', '--data-dir', dir));
     // A first match: from 1500, one up and the other down (the bot's change is not printed: only humans').
     const change = /Ratings: Alice 1500 → (\d+) \(([+−])(\d+)\)/u.exec(after);
     expect(change).not.toBeNull();
+    // A match of a set number of games is over on its last results screen: its final standings said the same before the program left.
+    expect(results).toContain(change![0]);
+    expect(results).not.toMatch(/Ratings: .*Bot Easy/u);
     const [, rating, sign, delta] = change!;
     expect(Number(rating)).toBe(1500 + (sign === '+' ? 1 : -1) * Number(delta));
     expect(Number(delta)).toBeGreaterThan(0);
