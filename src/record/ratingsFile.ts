@@ -19,7 +19,7 @@ import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { MatchRecord } from '../table/index.js';
-import { byFinish, NO_RATINGS, rateMatches, type PlayerRating, type Ratings } from './ratings.js';
+import { byFinish, NO_RATINGS, rateMatches, ratingEvent, type PlayerId, type PlayerRating, type Ratings } from './ratings.js';
 import type { Store } from './store.js';
 
 export const RATINGS_FILE = 'ratings.json';
@@ -34,6 +34,18 @@ interface RatedFile {
   readonly size: number;
   readonly mtimeMs: number;
   readonly endedAt: string;
+  /**
+   * Who was rated by it (their PlayerIds), so that a profile reads that
+   * player's matches alone; absent in the lines of an older program (a
+   * profile then reads every match).
+   */
+  readonly players?: readonly PlayerId[];
+}
+
+/** The rated line of `record`, saved in `name` as `stat` says. */
+function ratedFile(name: string, stat: Pick<nodeFs.Stats, 'size' | 'mtimeMs'>, record: MatchRecord & { readonly endedAt: string }): RatedFile {
+  const players = [...new Set(ratingEvent(record)?.players.map((player) => player.id) ?? [])];
+  return { name, size: stat.size, mtimeMs: stat.mtimeMs, endedAt: record.endedAt, players };
 }
 
 interface Kept {
@@ -70,6 +82,18 @@ export function keptRatings(store: Store, options: { readonly fs?: RatingsFs } =
 }
 
 /**
+ * The match files that rated player `id`, as kept (not checked against the
+ * directory, like keptRatings), in the order they were rated; null where
+ * that is not known: nothing kept yet, or a line of an older program that
+ * did not name its players (then every match is to be read).
+ */
+export function keptMatchFilesOf(store: Store, id: PlayerId, options: { readonly fs?: RatingsFs } = {}): string[] | null {
+  const kept = readKept(store.dir, options.fs ?? NODE_FS);
+  if (kept === null || kept.files.some((rated) => rated.players === undefined)) return null;
+  return kept.files.filter((rated) => rated.players!.includes(id)).map((rated) => path.join(store.dir, rated.name));
+}
+
+/**
  * The ratings after `record`, which has just ended in `matchFile` (saved):
  * rated on top of the kept ratings and its line appended, reading neither
  * the directory nor the other matches, when it ended after the last match
@@ -83,7 +107,7 @@ export function ratingsAfterMatch(store: Store, matchFile: string, record: Match
   const stat = record.endedAt === null ? null : statOf(matchFile, fs);
   if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return currentRatings(store, options);
   const ratings = rateMatches(summary.ratings, [record]);
-  const rated: RatedFile = { name: path.basename(matchFile), size: stat.size, mtimeMs: stat.mtimeMs, endedAt: record.endedAt };
+  const rated = ratedFile(path.basename(matchFile), stat, { ...record, endedAt: record.endedAt });
   try {
     fs.appendFileSync(path.join(store.dir, RATED_FILES), `${JSON.stringify(rated)}\n`, { mode: 0o600 });
   } catch {
@@ -125,7 +149,7 @@ export function currentRatings(store: Store, options: { readonly rebuild?: boole
     if (!loaded.ok) continue;
     const { record } = loaded;
     if (record.endedAt === null) continue;
-    added.push({ record, rated: { name, size: found.stat.size, mtimeMs: found.stat.mtimeMs, endedAt: record.endedAt } });
+    added.push({ record, rated: ratedFile(name, found.stat, { ...record, endedAt: record.endedAt }) });
   }
   if (added.length === 0) return kept.ratings;
   added.sort((a, b) => byFinish(a.record, b.record));
@@ -146,7 +170,7 @@ function rebuilt(store: Store, onDisk: readonly { readonly match: string; readon
   for (const found of onDisk) {
     const loaded = store.load(found.match);
     if (!loaded.ok || loaded.record.endedAt === null) continue;
-    finished.push({ record: loaded.record, rated: { name: path.basename(found.match), size: found.stat.size, mtimeMs: found.stat.mtimeMs, endedAt: loaded.record.endedAt } });
+    finished.push({ record: loaded.record, rated: ratedFile(path.basename(found.match), found.stat, { ...loaded.record, endedAt: loaded.record.endedAt }) });
   }
   // Sorted once, here: the files are kept in the order they were rated.
   finished.sort((a, b) => byFinish(a.record, b.record));
@@ -241,7 +265,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isRatedFile(value: unknown): value is RatedFile {
-  return isRecord(value) && typeof value.name === 'string' && typeof value.size === 'number' && typeof value.mtimeMs === 'number' && typeof value.endedAt === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.size === 'number' &&
+    typeof value.mtimeMs === 'number' &&
+    typeof value.endedAt === 'string' &&
+    (value.players === undefined || (Array.isArray(value.players) && value.players.every((id) => typeof id === 'string')))
+  );
 }
 
 function isPlayerRating(value: unknown): value is PlayerRating {

@@ -9,7 +9,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { foldRatings } from '../../src/record/ratings.js';
-import { currentRatings, RATED_FILES, RATINGS_FILE, ratingsAfterMatch, type RatingsFs } from '../../src/record/ratingsFile.js';
+import { currentRatings, keptMatchFilesOf, RATED_FILES, RATINGS_FILE, ratingsAfterMatch, type RatingsFs } from '../../src/record/ratingsFile.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import type { MatchRecord } from '../../src/table/index.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
@@ -47,6 +47,36 @@ const kept = (store: Store): { files: { name: string }[] } => ({
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as { name: string }),
+});
+
+describe("a player's matches as kept", () => {
+  it('are the files of the matches that rated them, whichever way they were rated; unknown where a line of an older program names nobody', async () => {
+    const store = tempStore();
+    const annBen = await played(store, ['Ann', 'Ben']);
+    currentRatings(store);
+    const benCid = await played(store, ['Ben', 'Cid']);
+    const loaded = store.load(benCid);
+    if (!loaded.ok) throw new Error('not saved');
+    ratingsAfterMatch(store, benCid, loaded.record);
+    const cidAnn = await played(store, ['Cid', 'Ann']);
+    currentRatings(store);
+    const idOf = (name: string): string => [...currentRatings(store).players.values()].find((player) => player.name === name)!.id;
+    expect(keptMatchFilesOf(store, idOf('Ann'))).toEqual([annBen, cidAnn]);
+    expect(keptMatchFilesOf(store, idOf('Ben'))).toEqual([annBen, benCid]);
+    expect(keptMatchFilesOf(store, 'name:nobody')).toEqual([]);
+    // The same after a rebuild from the records alone.
+    currentRatings(store, { rebuild: true });
+    expect(keptMatchFilesOf(store, idOf('Cid'))).toEqual([benCid, cidAnn]);
+    // A line as an older program wrote it (no players): not known, so a profile reads every match.
+    const lines = readFileSync(path.join(store.dir, RATED_FILES), 'utf8').split('\n');
+    const { players: _dropped, ...older } = JSON.parse(lines[0]!) as { players: unknown };
+    writeFileSync(path.join(store.dir, RATED_FILES), [JSON.stringify(older), ...lines.slice(1)].join('\n'));
+    expect(keptMatchFilesOf(store, idOf('Ann'))).toBeNull();
+    // Still read as kept (the field is optional): the ratings are not rebuilt for it.
+    const text = readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8');
+    expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    expect(readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8')).toBe(text);
+  });
 });
 
 describe('the ratings file', () => {

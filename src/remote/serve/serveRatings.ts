@@ -18,7 +18,7 @@ import { recordsWith, storedRatingOf, storedRatings } from '../../record/pgRatin
 import type { Queryable } from '../../record/pgStore.js';
 import { playerProfile, type PlayerProfile } from '../../record/playerProfile.js';
 import { displayRating, displayUncertainty, isProvisional, leaderboard, type PlayerId, type PlayerRating } from '../../record/ratings.js';
-import { currentRatings, keptRatings } from '../../record/ratingsFile.js';
+import { keptMatchFilesOf, keptRatings } from '../../record/ratingsFile.js';
 import type { Store } from '../../record/store.js';
 import { serveWords } from './words.js';
 
@@ -31,21 +31,37 @@ export interface ServeRatings {
   kept(): Promise<readonly PlayerRating[]>;
 }
 
-/** The ratings of a server on files: those kept beside its records. */
+/**
+ * The ratings of a server on files: those kept beside its records. Each is
+ * read on the main thread, so none reads every match file: the ratings as
+ * kept (each match is rated by its table thread as it ends), a profile from
+ * the player's own matches (the kept lines name who each rated), and made
+ * once per match rated, however often a player asks.
+ */
 export function diskRatings(store: Store): ServeRatings {
+  const profiles = new Map<PlayerId, { readonly rated: number; readonly profile: PlayerProfile }>();
   return {
-    // As kept (each match is rated by its table thread as it ends): not every match file looked at on the main thread.
     leaderboard: async () => leaderboard(keptRatings(store)),
-    // Not checked against the directory (that reads every match file): the table threads rate each match as it ends.
     kept: async () => [...keptRatings(store).players.values()],
     async profile(id) {
-      const rating = currentRatings(store).players.get(id);
+      const ratings = keptRatings(store);
+      const rating = ratings.players.get(id);
       if (rating === undefined) return null;
-      // Who met whom, and the hands, are not kept: from the records.
-      return playerProfile(
-        store.list().flatMap((entry) => (entry.ok ? [entry.record] : [])),
-        rating,
-      );
+      const known = profiles.get(id);
+      if (known !== undefined && known.rated === ratings.rated) return known.profile;
+      // Who met whom, and the hands, are not kept: from the records (every one only where the kept lines are an older program's).
+      const files = keptMatchFilesOf(store, id);
+      const records =
+        files === null
+          ? store.list().flatMap((entry) => (entry.ok ? [entry.record] : []))
+          : files.flatMap((file) => {
+              const loaded = store.load(file);
+              return loaded.ok ? [loaded.record] : [];
+            });
+      const profile = playerProfile(records, rating);
+      // One entry per player who asked: a few hundred bytes each.
+      profiles.set(id, { rated: ratings.rated, profile });
+      return profile;
     },
   };
 }

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStore } from '../../../src/record/store.js';
 import { foldRatings, leaderboard, type PlayerId, type PlayerRating } from '../../../src/record/ratings.js';
-import type { PlayerProfile } from '../../../src/record/playerProfile.js';
+import { playerProfile, type PlayerProfile } from '../../../src/record/playerProfile.js';
 import { diskRatings, type ServeRatings } from '../../../src/remote/serve/serveRatings.js';
 import { ratedIdOf } from '../../../src/remote/serve/ratingBook.js';
 import { humans, startTable, step, testDeps } from '../../table/helpers.js';
@@ -160,7 +160,12 @@ describe('the ratings of a server on files', () => {
     const ratings = diskRatings(store);
     expect(await ratings.leaderboard()).toEqual(leaderboard(foldRatings(records)));
     expect((await ratings.leaderboard()).map((player) => player.id).sort()).toEqual(['key:SHA256:ann', 'key:SHA256:ben']);
-    expect((await ratings.profile('key:SHA256:ann'))?.rating.matches).toBe(2);
+    const ann = await ratings.profile('key:SHA256:ann');
+    expect(ann?.rating.matches).toBe(2);
+    // Made from Ann's matches alone, as the kept lines name them: what every record would make.
+    expect(ann).toEqual(playerProfile(records, foldRatings(records).players.get('key:SHA256:ann')!));
+    // Asked again with no match rated since: made once (the same object), not read again.
+    expect(await ratings.profile('key:SHA256:ann')).toBe(ann);
     expect(await ratings.profile('key:SHA256:nobody')).toBeNull();
     expect(ratedIdOf('SHA256:ann')).toBe('key:SHA256:ann');
     expect(ratedIdOf('address:10.0.0.1')).toBeNull();
