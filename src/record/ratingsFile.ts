@@ -11,8 +11,12 @@
  * are rated on top; a rated file that changed or went, a match that ended
  * before the last one rated, a line too many or too few, or a file that
  * cannot be read makes them rebuilt from the records alone, which gives
- * what rating one match at a time gives (ratings.ts). Two programs writing
- * at once leave something the next full look either takes or rebuilds.
+ * what rating one match at a time gives (ratings.ts). The end of a match
+ * rates it under a lock (`ratings.lock`, fileLock.ts), so that two table
+ * threads or programs ending matches at once each rate on top of the
+ * other; what a writer without it could leave, the next full look either
+ * takes or rebuilds. Each line names the players its match rated, so that
+ * a profile reads their matches alone.
  */
 
 import * as nodeFs from 'node:fs';
@@ -21,10 +25,13 @@ import writeFileAtomic from 'write-file-atomic';
 import type { MatchRecord } from '../table/index.js';
 import { byFinish, NO_RATINGS, rateMatches, ratingEvent, type PlayerId, type PlayerRating, type Ratings } from './ratings.js';
 import type { Store } from './store.js';
+import { withFileLock, type FileLockOptions } from './fileLock.js';
 
 export const RATINGS_FILE = 'ratings.json';
 /** The rated matches' files, a line each, in the order they were rated. */
 export const RATED_FILES = 'ratings-rated.jsonl';
+/** Held while a match is rated on top of the kept ratings (fileLock.ts). */
+const RATINGS_LOCK = 'ratings.lock';
 const FORMAT = 'shift-poker-ratings';
 const VERSION = 2;
 
@@ -101,7 +108,13 @@ export function keptMatchFilesOf(store: Store, id: PlayerId, options: { readonly
  * another program meanwhile is rated by the next full look (`players`),
  * which rebuilds where the order calls for it.
  */
-export function ratingsAfterMatch(store: Store, matchFile: string, record: MatchRecord, options: { readonly fs?: RatingsFs } = {}): Ratings {
+export function ratingsAfterMatch(store: Store, matchFile: string, record: MatchRecord, options: { readonly fs?: RatingsFs; readonly lock?: FileLockOptions } = {}): Ratings {
+  // Read, appended to and written as one step: two table threads ending matches at once would each write a summary
+  // without the other's match, and a server, which reads the summary alone, would never rate that match.
+  return withFileLock(path.join(store.dir, RATINGS_LOCK), () => rateOnTop(store, matchFile, record, options), options.lock);
+}
+
+function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options: { readonly fs?: RatingsFs }): Ratings {
   const fs = options.fs ?? NODE_FS;
   const summary = readSummary(path.join(store.dir, RATINGS_FILE), fs);
   const stat = record.endedAt === null ? null : statOf(matchFile, fs);

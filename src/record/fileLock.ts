@@ -1,0 +1,72 @@
+/**
+ * A lock between threads and programs that write the same derived file:
+ * a file created exclusively beside it (O_EXCL), held for a few
+ * milliseconds of work and then removed. Synchronous, for a table thread
+ * that rates a match as it ends (proper-lockfile's synchronous lock takes
+ * no retries, and waiting for the other writer is the point here).
+ *
+ * A lock older than `staleMs` is taken to be left by a program that died
+ * holding it and is removed. A lock still held after `waitMs` is passed
+ * over: the work is done without it, as it was before there was a lock
+ * (what is kept is derived data, which the next full look checks).
+ */
+
+import * as nodeFs from 'node:fs';
+
+export type LockFs = Pick<typeof nodeFs, 'openSync' | 'closeSync' | 'unlinkSync' | 'statSync'>;
+
+export interface FileLockOptions {
+  readonly fs?: LockFs;
+  /** Waits `ms` (the thread sleeps: nothing else runs meanwhile). */
+  readonly sleep?: (ms: number) => void;
+  readonly now?: () => number;
+  readonly waitMs?: number;
+  readonly staleMs?: number;
+}
+
+const SLEEP_MS = 2;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+const sleepSync = (ms: number): void => {
+  Atomics.wait(sleeper, 0, 0, ms);
+};
+
+/** `run`'s result, run while holding `lockFile`. */
+export function withFileLock<T>(lockFile: string, run: () => T, options: FileLockOptions = {}): T {
+  const fs = options.fs ?? nodeFs;
+  const sleep = options.sleep ?? sleepSync;
+  const now = options.now ?? Date.now;
+  const staleMs = options.staleMs ?? 10_000;
+  const until = now() + (options.waitMs ?? 2_000);
+  let held = false;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lockFile, 'wx', 0o600));
+      held = true;
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') break;
+    }
+    try {
+      if (now() - fs.statSync(lockFile).mtimeMs > staleMs) {
+        fs.unlinkSync(lockFile);
+        continue;
+      }
+    } catch {
+      // Gone meanwhile: try again at once.
+      continue;
+    }
+    if (now() >= until) break;
+    sleep(SLEEP_MS);
+  }
+  try {
+    return run();
+  } finally {
+    if (held) {
+      try {
+        fs.unlinkSync(lockFile);
+      } catch {
+        // Already gone (taken as stale by another): nothing to undo.
+      }
+    }
+  }
+}
