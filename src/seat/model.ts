@@ -612,6 +612,18 @@ export function seatScreenModel(state: SeatScreenState, context: SeatContext): S
   return { kind: 'table', quitting: state.overlay === 'quit', table: tableModel(state, context) };
 }
 
+/**
+ * The message line as it stands: a refusal because the match waited for
+ * its saves is gone once they work again (the screen's warning gone with
+ * it), so that the turn's own line shows again; left there, it told the
+ * player to wait for what had already come, and nothing said to go on.
+ */
+function shownMessage(state: SeatScreenState, context: SeatContext): UiMessage | null {
+  const message = state.message;
+  const savesBack = message?.code === 'tableError' && message.error.code === 'savesFailing' && (context.warning ?? null) === null;
+  return savesBack ? null : message;
+}
+
 function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
   const { view } = context;
   const game = view.game;
@@ -627,7 +639,7 @@ function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
     bots: context.bots,
     actorIsBot: context.bots[actor] != null,
     swap: mode === 'turn' ? state.swap : null,
-    message: state.message,
+    message: shownMessage(state, context),
     logScroll: state.logScroll,
     log: tableLog(context),
     logHeight: tableLogHeight(state, context),
@@ -655,7 +667,7 @@ function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
 function resultsModel(state: SeatScreenState, context: SeatContext): ResultsModel {
   const { view } = context;
   const readiness = context.readiness;
-  let message = state.message;
+  let message = shownMessage(state, context);
   // Where each player says they are ready, the message line says who is.
   if (message === null && readiness !== undefined && view.phase === 'betweenGames') {
     if (context.seat === null || context.watching) message = { code: 'resultsWaiting', names: readiness.waitingFor };

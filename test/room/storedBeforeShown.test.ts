@@ -15,6 +15,8 @@ import fc from 'fast-check';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { MatchRunner, type SeatPlan } from '../../src/room/runner.js';
 import type { Table } from '../../src/table/index.js';
+import { remoteSeatContext } from '../../src/remote/seatContext.js';
+import { INITIAL_SEAT_SCREEN, seatReducer, seatScreenModel, type SeatScreenState, type TableModel } from '../../src/seat/model.js';
 import { waitFor } from '../support/wait.js';
 
 const made: MatchRunner[] = [];
@@ -126,6 +128,28 @@ describe('stored before shown', () => {
     match.setSaving({ ok: true });
     expect(match.act(seat, { type: 'pass' }, version)?.ok).toBe(true);
     expect(table.version).toBeGreaterThan(version);
+  });
+
+  it("the player's screen says why a key was refused while saves fail, and says it is their turn again once they work", () => {
+    const store = new TestStore();
+    const { match, table } = twoPlayers(store);
+    store.save();
+    const seat = table.currentSeat!;
+    const model = (state: SeatScreenState): TableModel => {
+      const screen = seatScreenModel(state, remoteSeatContext(match.snapshot(seat), seat, { size: { columns: 80, rows: 24 }, ascii: false, lang: 'en', standInLevel: 'easy' })!);
+      if (screen.kind !== 'table') throw new Error(screen.kind);
+      return screen.table;
+    };
+    match.setSaving(AWAY);
+    const refused = match.act(seat, { type: 'pass' }, table.version);
+    if (refused === null || refused.ok) throw new Error('not refused');
+    const context = remoteSeatContext(match.snapshot(seat), seat, { size: { columns: 80, rows: 24 }, ascii: false, lang: 'en', standInLevel: 'easy' })!;
+    const state = seatReducer(INITIAL_SEAT_SCREEN, { type: 'refused', error: refused.error }, context).state;
+    expect(model(state)).toMatchObject({ mode: 'turn', message: { code: 'tableError', error: { code: 'savesFailing' } } });
+    expect(model(state).warning).not.toBeNull();
+    // Saved again: no word of waiting is left; the turn's own line shows (nothing was done: the key is to be pressed again).
+    match.setSaving({ ok: true });
+    expect(model(state)).toMatchObject({ mode: 'turn', message: null, warning: null });
   });
 
   it('a move whose save fails is never shown; the table holds and shows it once a later save takes it', () => {
