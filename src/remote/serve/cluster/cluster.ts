@@ -704,13 +704,28 @@ export class Cluster {
   }
 
   async #tick(): Promise<void> {
-    if (this.#stopped) return;
+    // One beat at a time: renewals held up by a lock on the lease's row would otherwise pile up, one a second, each
+    // holding a connection of the pool the lobby and the claims need, and each say the process was fenced.
+    if (this.#stopped || this.#ticking) return;
+    this.#ticking = true;
+    try {
+      await this.#beatOnce();
+    } finally {
+      this.#ticking = false;
+    }
+  }
+
+  #ticking = false;
+
+  async #beatOnce(): Promise<void> {
     const { db, self, leaseMs } = this.options;
     try {
       // PostgreSQL judges the lease when the renewal runs (clock_timestamp): a renewal held up past its end by a change
       // of its row fails; one held by a lock alone and a burial waiting on the same lock: whichever comes first wins.
       const sent = monotonicNow();
-      if (!(await db.renew(self, leaseMs))) {
+      const renewed = await db.renew(self, leaseMs);
+      if (this.#stopped) return;
+      if (!renewed) {
         // Buried by another process (its lease ran out there): its tables are theirs to claim, its writes refused.
         this.#stopped = true;
         this.options.onEvent?.({ code: 'fenced' });

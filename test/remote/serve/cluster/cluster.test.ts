@@ -368,9 +368,9 @@ describe('two processes on one store', () => {
   });
   it('stops saving once its lease may have run out by its own count, before PostgreSQL could judge it gone, and stops when its held-up renewal then fails', async () => {
     const url = await store();
-    let fenced = false;
+    let fenced = 0;
     // A lease of 1.5 s renewed every 200 ms: its renewal is then held up by a lock on its row, as a slow statement would.
-    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, leaseMs: 1_500, onFenced: () => (fenced = true) });
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, leaseMs: 1_500, onFenced: () => fenced++ });
     const saver = pgStore(first.pool, { writer: first.id, leaseRunning: () => first.lease.running() });
     const record = startTable({ rounds: 2, games: 1 }).toRecord();
     const key = saver.newKey(record);
@@ -403,10 +403,18 @@ describe('two processes on one store', () => {
       expect((await admin.query<{ version: number }>('SELECT version FROM shift_poker_records WHERE key = $1', [key])).rows[0]!.version).toBe(1);
       // Held past its end in PostgreSQL: once let through, the renewal fails and the process stops serving.
       await waitFor(async () => !(await live()), { what: 'the lease run out in PostgreSQL', timeoutMs: 3_000 });
-      expect(fenced).toBe(false);
+      expect(fenced).toBe(0);
+      // Held up for longer than seven beats, one renewal waits: the beats do not pile up on the pool's connections.
+      const waiting = await admin.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'UPDATE shift_poker_processes SET lease_until%'",
+      );
+      expect(waiting.rows[0]!.count).toBe(1);
       await lock.query('COMMIT');
-      await waitFor(() => fenced, { what: 'the process fenced', timeoutMs: 3_000 });
+      await waitFor(() => fenced > 0, { what: 'the process fenced', timeoutMs: 3_000 });
       expect(first.lease.running()).toBe(false);
+      // Once: one renewal was in flight to fail.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(fenced).toBe(1);
     } finally {
       await lock.query('ROLLBACK').catch(() => undefined);
       await lock.end();
