@@ -35,11 +35,6 @@ export class ScreenHost {
 
   constructor(private readonly post: (message: ScreensToMain) => void) {}
 
-  /** How many screens are open here (for the main thread's choice of the least busy thread, and tests). */
-  get size(): number {
-    return this.#screens.size;
-  }
-
   handle(message: MainToScreens): void {
     if (message.type === 'open') {
       this.#open(message.id);

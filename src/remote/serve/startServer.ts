@@ -105,12 +105,8 @@ export async function runServe(config: ServeConfig, io: HostCommandIo, lang: Lan
   // worker file), in this one.
   const fromSources = import.meta.url.endsWith('.ts');
   const screens = fromSources ? screenThreads([]) : await workerScreens(config.tableThreads);
-  const links: ShardLink[] = await Promise.all(
-    Array.from({ length: config.tableThreads }, () =>
-      import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig),
-    ),
-  );
-  const startShard = (): Promise<ShardLink> => (import.meta.url.endsWith('.ts') ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig));
+  const startShard = (): Promise<ShardLink> => (fromSources ? Promise.resolve(localShard({ ...shardConfig, botThreads: 0 })) : workerShard(shardConfig));
+  const links: ShardLink[] = await Promise.all(Array.from({ length: config.tableThreads }, startShard));
   // The ratings beside names in the lobby and for quick match: loaded at the start, after each match here ends, and every
   // minute (the matches of the other processes).
   const ratingBook = new RatingBook(() => kept.ratings.kept());
