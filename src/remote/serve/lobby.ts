@@ -70,10 +70,10 @@ export class Lobby {
     this.#ratings = ratings ?? null;
     this.#placement = new TablePlacement(this.#directory, {
       ...options,
-      // A match over here changes its players' ratings: the book loads them again.
+      // A match rated here changed its players' ratings: the book loads them again (those of other processes every minute).
       onEvent: (event) => {
         options.onEvent?.(event);
-        if (event.code === 'ended' && event.why === 'over') void ratings?.refresh();
+        if (event.code === 'rated') void ratings?.refresh();
       },
     });
     for (const link of links) this.addShard(link);

@@ -135,7 +135,9 @@ export type DirectoryEvent =
   /** Its save was refused: another process owns it now (it was taken over while this one seemed gone). Given up here. */
   | { readonly code: 'moved'; readonly table: string }
   /** Stopping, the table's latest save failed and its last try did too: what was played since its last save is lost. */
-  | { readonly code: 'notSaved'; readonly table: string };
+  | { readonly code: 'notSaved'; readonly table: string }
+  /** Its match is over and the save that said so rated it: its players' ratings changed. */
+  | { readonly code: 'rated'; readonly table: string; readonly players: number };
 
 /** The phase of a table as the lobby shows it. */
 export type TablePhase = 'waiting' | MatchPhase;
@@ -465,7 +467,10 @@ export class Tables {
     return {
       onFailing: (failure) => this.#saved(table, 'record', failure),
       onStored: (version) => table.match.stored(version),
-      onRated: (changes) => table.match.rated(changes),
+      onRated: (changes) => {
+        table.match.rated(changes);
+        this.options.onEvent?.({ code: 'rated', table: table.code, players: changes.length });
+      },
     };
   }
 

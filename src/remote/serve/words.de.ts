@@ -51,6 +51,7 @@ export const serveDe = {
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
     unheardFailure: (where) => `Interner Fehler, nicht dort behandelt, wo er auftrat (der Server läuft weiter; bitte melden): ${where}`,
     recordElsewhere: (table, file) => `Tisch ${table} nicht zurückgeholt: seine Partie ${file} schreibt ein anderer laufender Prozess.`,
+    tableRated: (table, players) => `Tisch ${table}: die Partie ist aus und gewertet (${players} Spieler).`,
     tableMoved: (table) => `Tisch ${table} gehört jetzt einem anderen Prozess (sein Speichern wurde abgelehnt): hier abgegeben, seine Spieler dorthin gesetzt.`,
     notSaved: (table) => `Tisch ${table} ließ sich vor dem Beenden nicht speichern: was seit dem letzten Speichern gespielt wurde, ist verloren.`,
     tableUnreadable: (file, detail) => `${file} lässt sich nicht zurückholen: ${detail}. Unverändert gelassen.`,

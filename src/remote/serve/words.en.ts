@@ -54,6 +54,7 @@ export const serveEn = {
     restoredTable: (table: string) => `Table ${table} brought back.`,
     unheardFailure: (where: string) => `Internal error, not handled where it happened (the server goes on; please report it): ${where}`,
     recordElsewhere: (table: string, file: string) => `Table ${table} not brought back: its record ${file} is written by another live process.`,
+    tableRated: (table: string, players: number) => `Table ${table}: its match is over and rated (${players} ${players === 1 ? 'player' : 'players'}).`,
     tableMoved: (table: string) => `Table ${table} is another process's now (its save was refused): given up here, its players placed there.`,
     notSaved: (table: string) => `Table ${table} could not be saved before stopping: what was played since its last save is lost.`,
     tableUnreadable: (file: string, detail: string) => `Cannot bring back ${file}: ${detail}. Left as it is.`,

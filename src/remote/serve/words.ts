@@ -158,6 +158,8 @@ export function describeDirectoryEvent(event: DirectoryEvent, lang: Lang): strin
       return words.log.notSaved(event.table);
     case 'moved':
       return words.log.tableMoved(event.table);
+    case 'rated':
+      return words.log.tableRated(event.table, event.players);
   }
 }
 

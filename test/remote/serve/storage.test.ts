@@ -14,7 +14,7 @@ import { legalActionsInView } from '../../../src/core/view.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../../src/record/store.js';
 import { keptRatings, RATINGS_FILE } from '../../../src/record/ratingsFile.js';
 import type { MatchRunner } from '../../../src/room/runner.js';
-import type { Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
+import type { DirectoryEvent, Identity, KeptTable, Placement } from '../../../src/remote/serve/tables.js';
 import { TABLES_DIR, diskStorage, readKeptTable, specFromRecord, type DiskStorage, type StorageProblem } from '../../../src/remote/serve/storage.js';
 import { defaultTableSpec } from '../../../src/remote/serve/tableSpec.js';
 import { testTables, type TestTables } from './helpers.js';
@@ -34,12 +34,13 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function onDisk(): { storage: DiskStorage; problems: StorageProblem[]; tables: TestTables } {
+function onDisk(): { storage: DiskStorage; problems: StorageProblem[]; tables: TestTables; events: DirectoryEvent[] } {
   const problems: StorageProblem[] = [];
+  const events: DirectoryEvent[] = [];
   const storage = diskStorage(dir, createStore({ dir }), (problem) => problems.push(problem));
-  const tables = testTables({ storage });
+  const tables = testTables({ storage, onEvent: (event) => events.push(event) });
   made.push(tables);
-  return { storage, problems, tables };
+  return { storage, problems, tables, events };
 }
 
 function seated(placement: Placement): Extract<Placement, { ok: true }> {
@@ -263,7 +264,7 @@ describe('a restarted server', () => {
   });
 
   it('a match that ends is rated at once beside the records, by the key each player logged in with', async () => {
-    const { tables } = onDisk();
+    const { tables, events } = onDisk();
     const table = seated(tables.tables.open('K7PQ', { ...defaultTableSpec('en'), rounds: 2, games: 1 }, tables.now(), ann)).table;
     seated(tables.tables.join(table.code, { name: 'Bob', key: 'KEY-B' }));
     const match = table.match;
@@ -281,6 +282,8 @@ describe('a restarted server', () => {
       { name: 'Bob', before: 1500, after: shown('key:KEY-B') },
     ]);
     expect(shown('key:KEY-A')).not.toBe(1500);
+    // The lobby hears of it (its book of ratings loads them again), and so does the log.
+    expect(events).toContainEqual({ code: 'rated', table: table.code, players: 2 });
   });
 
   it('a table whose match is over stays only as history: its table file goes, its record stays', async () => {
