@@ -23,6 +23,8 @@ import type { TableListing } from './tables.js';
 export interface LobbyAppProps {
   readonly lobby: Lobby;
   readonly name: string;
+  /** Who the player logged in as (tables.ts seatHolder): their own rating shows beside their name. */
+  readonly holder: string | null;
   /** The player's language: a table they open is listed in it. */
   readonly lang: Lang;
   readonly ascii: boolean;
@@ -36,7 +38,7 @@ export interface LobbyAppProps {
   readonly listening: () => boolean;
 }
 
-export function LobbyApp({ lobby, name, lang, ascii, initial, onState, onCommand, bind, listening }: LobbyAppProps): React.JSX.Element {
+export function LobbyApp({ lobby, name, holder, lang, ascii, initial, onState, onCommand, bind, listening }: LobbyAppProps): React.JSX.Element {
   const { stdout } = useStdout();
   const size = useTerminalSize();
   const [state, setState] = useState<LobbyState>(initial);
@@ -76,7 +78,7 @@ export function LobbyApp({ lobby, name, lang, ascii, initial, onState, onCommand
 
   return (
     <ScreenFrame size={size} ascii={ascii}>
-      <LobbyView state={state} tables={tables} name={name} online={lobby.online} rows={frameHeight(size)} ascii={ascii} lang={lang} />
+      <LobbyView state={state} tables={tables} name={name} rating={lobby.ratingOf(holder)} online={lobby.online} rows={frameHeight(size)} ascii={ascii} lang={lang} />
     </ScreenFrame>
   );
 }

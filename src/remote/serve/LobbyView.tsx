@@ -23,6 +23,8 @@ export interface LobbyViewProps {
   readonly tables: readonly TableListing[];
   /** The player's own name. */
   readonly name: string;
+  /** The player's own rating, beside their name (absent or null: unrated, or not rated yet). */
+  readonly rating?: number | null;
   readonly online: number;
   /** Rows the screen may use. */
   readonly rows: number;
@@ -38,10 +40,10 @@ export function LobbyView(props: LobbyViewProps): React.JSX.Element {
   return <LinesView lines={lobbyLines(props)} />;
 }
 
-export function lobbyLines({ state, tables, name, online, rows, ascii, lang }: LobbyViewProps): Line[] {
+export function lobbyLines({ state, tables, name, rating, online, rows, ascii, lang }: LobbyViewProps): Line[] {
   const g = glyphs(ascii, lang);
   const words = serveWords(lang).lobby;
-  const right = `${name} ${g.dot} ${words.online(online)}`;
+  const right = `${name}${rating === null || rating === undefined ? '' : ` ${rating}`} ${g.dot} ${words.online(online)}`;
   const left = ` SHIFT POKER ${g.dot} ${words.title}`;
   const lines: Line[] = [[seg(left, { bold: true }), seg(padStart(right, LAYOUT_WIDTH - left.length - 1))], [seg(` ${g.rule.repeat(LAYOUT_WIDTH - 2)}`, { dim: true })]];
   const body = Math.max(3, rows - HEAD_ROWS - FOOT_ROWS);

@@ -370,6 +370,7 @@ class ServeConnection implements OpenScreen {
       React.createElement(LobbyApp, {
         lobby: this.lobby,
         name: this.options.identity.name,
+        holder: this.options.identity.key,
         lang: this.options.lang,
         ascii: this.options.ascii,
         initial: this.#lobbyState,

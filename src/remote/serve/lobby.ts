@@ -21,7 +21,7 @@ import { TablePlacement, type PlaceAt, type PlacementCluster, type RemotePlaceme
 import type { ShardLink } from './protocol.js';
 import type { StorageProblem } from './storage.js';
 import { TableDirectory, type RemoteDirectory } from './tableDirectory.js';
-import type { RatingBook } from './ratingBook.js';
+import { ratedIdOf, type RatingBook } from './ratingBook.js';
 import type { DirectoryEvent, Identity, KeptTable, TableListing } from './tables.js';
 import type { TableSpec } from './tableSpec.js';
 
@@ -114,6 +114,11 @@ export class Lobby {
   list(viewer: string | null = null): TableListing[] {
     const book = this.#ratings;
     return this.#directory.list(viewer, book === null ? null : (table) => book.seatsOf(table));
+  }
+
+  /** The rating of the player who logged in as `holder` (tables.ts seatHolder), or null: unrated, or not rated yet. */
+  ratingOf(holder: string | null): number | null {
+    return this.#ratings?.of(ratedIdOf(holder)) ?? null;
   }
 
   /** Tables on the server, including those being opened. */

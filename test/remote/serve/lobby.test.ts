@@ -251,6 +251,8 @@ describe('quick match', () => {
         .find((table) => table.code === weak.code)
         ?.ratings?.slice(0, 2),
     ).toEqual([1300, 1310]);
+    // Each player's own, for the title of their lobby: none for a login without a key, or a key not rated yet.
+    expect([server.ratingOf('KA'), server.ratingOf('KD'), server.ratingOf('KZ'), server.ratingOf(null)]).toEqual([1700, 1310, null, null]);
   });
 
   it("bots fill a quick table 20 s after it opened (the shard's own clock)", async () => {

@@ -30,7 +30,7 @@ describe('the lobby screen', () => {
   for (const lang of LANGUAGES) {
     for (const ascii of [false, true]) {
       it.each(states)(`${lang}${ascii ? ' in ASCII' : ''}: %s fits 80x24`, (_, state) => {
-        const lines = lobbyLines({ state, tables, name: 'Bartholomew Long', online: 437, rows: 23, ascii, lang }).map(lineText);
+        const lines = lobbyLines({ state, tables, name: 'Bartholomew Long', rating: 1534, online: 437, rows: 23, ascii, lang }).map(lineText);
         expect(lines).toHaveLength(23);
         for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
         // In ASCII: no symbol of the screens (the words keep their language's letters and quotes).
@@ -55,5 +55,9 @@ describe('the lobby screen', () => {
     const rated = tables.map((table, index) => (index === 1 ? { ...table, ratings: [1534, null] } : table));
     const lines = lobbyLines({ state: INITIAL_LOBBY, tables: rated, name: 'Ann', online: 3, rows: 23, ascii: false, lang: 'en' }).map(lineText);
     expect(lines[4]).toMatch(/^ {3}private +playing +2\/2 +Cid 1534, Dee +7 +12 en +3$/u);
+    // Their own beside their name in the title; nothing there while they have none.
+    expect(lines[0]).toMatch(/ Ann · 3 online$/u);
+    const own = lobbyLines({ state: INITIAL_LOBBY, tables: rated, name: 'Ann', rating: 1612, online: 3, rows: 23, ascii: false, lang: 'en' }).map(lineText);
+    expect(own[0]).toMatch(/^ SHIFT POKER · Lobby +Ann 1612 · 3 online$/u);
   });
 });
