@@ -242,7 +242,9 @@ async function runTable(index, deadline) {
           player.channel?.write('n');
         }
       } else if (/Press Enter/u.test(text)) player.channel?.write('\r');
-      else if (/Your turn\.|First action done/u.test(text)) player.channel?.write(random() < 0.5 ? '\u001b[D' : 'p');
+      // Their turn: said on the message line, or shown by the action keys alone while that line says something else
+      // (a key pressed a moment too late, "n" as the next game was dealt, does nothing, and says so there).
+      else if (/Your turn\.|First action done|^ Actions:/mu.test(text)) player.channel?.write(random() < 0.5 ? '\u001b[D' : 'p');
     }
     if (table.finished) break;
   }
