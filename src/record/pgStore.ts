@@ -81,8 +81,11 @@ class LeaseLapsedError extends Error {
 }
 
 export type PgSaveResult =
-  /** `rated`: the save that ended the match rated it too, changing its players' ratings so. */
-  { readonly ok: true; readonly rated?: readonly RatingChange[] } | { readonly ok: false; readonly error: SaveError };
+  /**
+   * `rated`: the save that ended the match rated it too, changing its players' ratings so; `unrated`: it was saved
+   * without its rating, its players' ratings moving under every try (`serve --migrate` rates it).
+   */
+  { readonly ok: true; readonly rated?: readonly RatingChange[]; readonly unrated?: true } | { readonly ok: false; readonly error: SaveError };
 
 export type PgLoadResult =
   { readonly ok: true; readonly key: string; readonly record: MatchRecord; readonly version: number } | { readonly ok: false; readonly error: RecordError };
@@ -160,10 +163,10 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     expected: number,
     record: MatchRecord,
     endedAt: string,
-  ): Promise<{ readonly saved: number; readonly changes: readonly RatingChange[] } | null> => {
+  ): Promise<{ readonly saved: number; readonly changes: readonly RatingChange[] } | 'notRated' | 'gaveUp'> => {
     for (let tries = 0; tries < RATING_TRIES; tries++) {
       const rated = await ratingRowsOf(db, record);
-      if (rated === null) return null;
+      if (rated === null) return 'notRated';
       try {
         const result = await db.query<{ saved: number }>(RATED_UPDATE, [...values, expected, endedAt, JSON.stringify(rated.rows), rated.rows.length]);
         return { saved: result.rows[0]?.saved ?? 0, changes: rated.changes };
@@ -171,7 +174,7 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
         if ((error as { code?: unknown }).code !== RATINGS_MOVED) throw error;
       }
     }
-    return null;
+    return 'gaveUp';
   };
   return {
     newKey(record) {
@@ -181,13 +184,18 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
     async save(key, record, version, expected) {
       const values = [key, version, record.program ?? null, record.startedAt, record.updatedAt, record.endedAt !== null, serializeRecord(record), writer];
       if (!leaseRunning()) return { ok: false, error: { code: 'saveFailed', file: key, errno: LEASE_ERRNO } };
+      let unrated = false;
       try {
         // With a writer (a server process), fenced (pgCluster.ts): a new record only by a process that is not
         // buried, an existing one only by its writer; without one (a tool), as the version allows.
         if (expected !== null && record.endedAt !== null && !ended.has(key)) {
           const rated = await ratedSave(values, expected, record, record.endedAt);
-          if (rated?.saved === 1) endedHere(key);
-          if (rated !== null) return rated.saved === 1 ? { ok: true, rated: rated.changes } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
+          if (typeof rated === 'object') {
+            if (rated.saved !== 1) return { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
+            endedHere(key);
+            return { ok: true, rated: rated.changes };
+          }
+          unrated = rated === 'gaveUp';
         }
         const result =
           expected === null
@@ -203,7 +211,8 @@ export function pgStore(db: Queryable, options: PgStoreOptions = {}): PgStore {
                  WHERE key = $1 AND version = $9 AND ($8::text IS NULL OR writer = $8)`,
                 [...values, expected],
               );
-        return result.rowCount === 1 ? { ok: true } : { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
+        if (result.rowCount !== 1) return { ok: false, error: { code: 'saveFailed', file: key, errno: STALE_ERRNO } };
+        return unrated ? { ok: true, unrated: true } : { ok: true };
       } catch (error) {
         return { ok: false, error: { code: 'saveFailed', file: key, errno: errnoOf(error) } };
       }

@@ -165,6 +165,31 @@ describe('ratings in PostgreSQL', () => {
     expect(plain(ratings)).toEqual(plain([first.record, third.record, second.record].reduce((rated, record) => rateMatch(rated, record).ratings, NO_RATINGS)));
   });
 
+  it("a match whose players' ratings move under every try is saved all the same, unrated, and says so", async () => {
+    const pool = await freshPool();
+    // Before each rated statement another match of Ann's is rated, as a busy server's would be.
+    const others: (() => Promise<unknown>)[] = [];
+    const watched = {
+      async query(text: string, values?: readonly unknown[]) {
+        if (text.trim().startsWith('WITH')) await others.shift()?.();
+        return pool.query(text, values as unknown[]);
+      },
+    } as unknown as PgPool;
+    const store = pgStore(watched);
+    const other = pgStore(pool);
+    const played = await match(store, ['Ann', 'Ben']);
+    for (let index = 0; index < 5; index++) {
+      const busy = await match(other, ['Ann', `Ot${index}`]);
+      others.push(() => busy.finish());
+    }
+    expect(await played.finish()).toEqual({ ok: true, unrated: true });
+    expect(others).toEqual([]);
+    // Stored as over, without Ben's rating: --migrate rates it from the records.
+    const loaded = await store.load(played.key);
+    expect(loaded.ok && loaded.record.endedAt).toBe(played.record.endedAt);
+    expect(await storedRatingOf(pool, 'key:SHA256:Ben')).toBeNull();
+  });
+
   it('two matches of one player ending at once are both rated, each on top of the other', async () => {
     const pool = await freshPool();
     const store = pgStore(pool);

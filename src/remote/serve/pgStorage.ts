@@ -55,6 +55,7 @@ export function pgTableStorage(store: PgStore, onProblem: (problem: StorageProbl
           expected = version;
           // Heard before onStored: the final standings are shown with the ratings they changed.
           if (result.rated !== undefined) onRated?.(result.rated);
+          if (result.unrated === true) onProblem({ code: 'savedUnrated', file: key });
           return { ok: true, file: key };
         },
       };

@@ -18,4 +18,6 @@ export type StorageProblem =
   /** A claimed table's record is written by another live process (PostgreSQL): not brought back here. */
   | { readonly code: 'recordElsewhere'; readonly table: string; readonly file: string }
   /** A table file names a match another program plays (the hotseat's, a host's): left to it. */
-  | { readonly code: 'notServed'; readonly file: string; readonly table: string };
+  | { readonly code: 'notServed'; readonly file: string; readonly table: string }
+  /** A finished match was saved without its rating: its players' ratings changed under every try (PostgreSQL); --migrate rates it. */
+  | { readonly code: 'savedUnrated'; readonly file: string };

@@ -50,6 +50,8 @@ export const serveDe = {
     ended: (table, why) => `Tisch ${table} beendet: ${why === 'idle' ? 'seit 10 Minuten kein Spieler' : why === 'over' ? 'die Partie ist vorbei' : 'niemand hat gewartet'}.`,
     restoredTable: (table) => `Tisch ${table} zurückgeholt.`,
     unheardFailure: (where) => `Interner Fehler, nicht dort behandelt, wo er auftrat (der Server läuft weiter; bitte melden): ${where}`,
+    savedUnrated: (file) =>
+      `Die beendete Partie ${file} ist gespeichert, aber nicht gewertet (die Wertungszahlen ihrer Spieler änderten sich bei jedem Versuch); serve --migrate wertet sie.`,
     recordElsewhere: (table, file) => `Tisch ${table} nicht zurückgeholt: seine Partie ${file} schreibt ein anderer laufender Prozess.`,
     tableRated: (table, players) => `Tisch ${table}: die Partie ist aus und gewertet (${players} Spieler).`,
     tableMoved: (table) => `Tisch ${table} gehört jetzt einem anderen Prozess (sein Speichern wurde abgelehnt): hier abgegeben, seine Spieler dorthin gesetzt.`,

@@ -53,6 +53,7 @@ export const serveEn = {
       `Table ${table} ended: ${why === 'idle' ? 'no player for 10 minutes' : why === 'over' ? 'the match is over' : 'nobody waited at it'}.`,
     restoredTable: (table: string) => `Table ${table} brought back.`,
     unheardFailure: (where: string) => `Internal error, not handled where it happened (the server goes on; please report it): ${where}`,
+    savedUnrated: (file: string) => `The finished match ${file} is saved, but not rated (its players' ratings changed under every try); serve --migrate rates it.`,
     recordElsewhere: (table: string, file: string) => `Table ${table} not brought back: its record ${file} is written by another live process.`,
     tableRated: (table: string, players: number) => `Table ${table}: its match is over and rated (${players} ${players === 1 ? 'player' : 'players'}).`,
     tableMoved: (table: string) => `Table ${table} is another process's now (its save was refused): given up here, its players placed there.`,

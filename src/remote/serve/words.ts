@@ -186,5 +186,7 @@ export function describeStorageProblem(problem: StorageProblem, lang: Lang): str
       return words.orphan(safeText(problem.file), problem.held);
     case 'notServed':
       return words.notServed(problem.table, safeText(problem.file));
+    case 'savedUnrated':
+      return words.savedUnrated(safeText(problem.file));
   }
 }

@@ -16,6 +16,7 @@ import { createStore } from '../../../src/record/store.js';
 import { foldRatings, leaderboard, type PlayerId, type PlayerRating } from '../../../src/record/ratings.js';
 import { playerProfile, type PlayerProfile } from '../../../src/record/playerProfile.js';
 import { diskRatings, type ServeRatings } from '../../../src/remote/serve/serveRatings.js';
+import { describeStorageProblem } from '../../../src/remote/serve/words.js';
 import { ratedIdOf } from '../../../src/remote/serve/ratingBook.js';
 import { humans, startTable, step, testDeps } from '../../table/helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
@@ -169,5 +170,15 @@ describe('the ratings of a server on files', () => {
     expect(await ratings.profile('key:SHA256:nobody')).toBeNull();
     expect(ratedIdOf('SHA256:ann')).toBe('key:SHA256:ann');
     expect(ratedIdOf('address:10.0.0.1')).toBeNull();
+  });
+});
+
+describe("the server's log", () => {
+  it('says which finished match was saved without its rating, and what rates it, in English and German', () => {
+    const problem = { code: 'savedUnrated', file: 'match-20261129-120000-0123456789ab.json' } as const;
+    expect(describeStorageProblem(problem, 'en')).toBe(
+      "The finished match match-20261129-120000-0123456789ab.json is saved, but not rated (its players' ratings changed under every try); serve --migrate rates it.",
+    );
+    expect(describeStorageProblem(problem, 'de')).toMatch(/^Die beendete Partie match-20261129-120000-0123456789ab\.json ist gespeichert, aber nicht gewertet .*serve --migrate/u);
   });
 });
