@@ -704,36 +704,36 @@ export class Cluster {
   }
 
   async #tick(): Promise<void> {
-    // One beat at a time: renewals held up by a lock on the lease's row would otherwise pile up, one a second, each
-    // holding a connection of the pool the lobby and the claims need, and each say the process was fenced.
-    if (this.#stopped || this.#ticking) return;
-    this.#ticking = true;
-    try {
-      await this.#beatOnce();
-    } finally {
-      this.#ticking = false;
-    }
-  }
-
-  #ticking = false;
-
-  async #beatOnce(): Promise<void> {
+    // One renewal at a time: renewals held up by a lock on the lease's row would otherwise pile up, one a second, each
+    // holding a connection of the pool the lobby and the claims need, and each say the process was fenced. Only the
+    // renewal: what follows it (bringing back claimed tables) must not hold up the next one.
+    if (this.#stopped || this.#renewing) return;
     const { db, self, leaseMs } = this.options;
+    // PostgreSQL judges the lease when the renewal runs (clock_timestamp): a renewal held up past its end by a change
+    // of its row fails; one held by a lock alone and a burial waiting on the same lock: whichever comes first wins.
+    const sent = monotonicNow();
+    let renewed: boolean;
+    this.#renewing = true;
     try {
-      // PostgreSQL judges the lease when the renewal runs (clock_timestamp): a renewal held up past its end by a change
-      // of its row fails; one held by a lock alone and a burial waiting on the same lock: whichever comes first wins.
-      const sent = monotonicNow();
-      const renewed = await db.renew(self, leaseMs);
-      if (this.#stopped) return;
-      if (!renewed) {
-        // Buried by another process (its lease ran out there): its tables are theirs to claim, its writes refused.
-        this.#stopped = true;
-        this.options.onEvent?.({ code: 'fenced' });
-        this.options.onFenced();
-        return;
-      }
-      // Counted from the sending: PostgreSQL's lease runs from when the renewal ran, later (leaseClock.ts).
-      this.options.lease?.renewed(sent, leaseMs);
+      // One that takes longer than a lease could renew nothing any more: given up on (as cut off), the next beat tries anew.
+      renewed = await within(db.renew(self, leaseMs), leaseMs);
+    } catch (error) {
+      this.#cutOffBy(error);
+      return;
+    } finally {
+      this.#renewing = false;
+    }
+    if (this.#stopped) return;
+    if (!renewed) {
+      // Buried by another process (its lease ran out there): its tables are theirs to claim, its writes refused.
+      this.#stopped = true;
+      this.options.onEvent?.({ code: 'fenced' });
+      this.options.onFenced();
+      return;
+    }
+    // Counted from the sending: PostgreSQL's lease runs from when the renewal ran, later (leaseClock.ts).
+    this.options.lease?.renewed(sent, leaseMs);
+    try {
       if (this.#cutOff) {
         this.#cutOff = false;
         this.#connectedSince = performance.now();
@@ -746,11 +746,16 @@ export class Cluster {
         this.#tellRelays();
       }
     } catch (error) {
-      if (!this.#cutOff) {
-        this.#cutOff = true;
-        this.options.onEvent?.({ code: 'cutOff', why: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
-      }
+      this.#cutOffBy(error);
     }
+  }
+
+  #renewing = false;
+
+  #cutOffBy(error: unknown): void {
+    if (this.#cutOff) return;
+    this.#cutOff = true;
+    this.options.onEvent?.({ code: 'cutOff', why: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
   }
 
   /**
@@ -844,3 +849,13 @@ export class Cluster {
 
 /** What a relayed seat's `onLeft` hears when the process serving its table died, or gave it up (never a table's code). */
 const LOST = TABLE_MOVED;
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref?.();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

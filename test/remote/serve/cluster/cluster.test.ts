@@ -404,11 +404,13 @@ describe('two processes on one store', () => {
       // Held past its end in PostgreSQL: once let through, the renewal fails and the process stops serving.
       await waitFor(async () => !(await live()), { what: 'the lease run out in PostgreSQL', timeoutMs: 3_000 });
       expect(fenced).toBe(0);
-      // Held up for longer than seven beats, one renewal waits: the beats do not pile up on the pool's connections.
+      // Held up for longer than seven beats, the beats do not pile up on the pool's connections (three): one renewal waits,
+      // or two once the first was given up on after a whole lease.
       const waiting = await admin.query<{ count: number }>(
         "SELECT count(*)::int AS count FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'UPDATE shift_poker_processes SET lease_until%'",
       );
-      expect(waiting.rows[0]!.count).toBe(1);
+      expect(waiting.rows[0]!.count).toBeGreaterThanOrEqual(1);
+      expect(waiting.rows[0]!.count).toBeLessThanOrEqual(2);
       await lock.query('COMMIT');
       await waitFor(() => fenced > 0, { what: 'the process fenced', timeoutMs: 3_000 });
       expect(first.lease.running()).toBe(false);
