@@ -182,12 +182,17 @@ export class ScreenDriver {
     this.#table = table;
     let rated = false;
     this.#unsubscribe = table.subscribe({ seat: null }, (update) => {
+      // Over and saved as over (a table saves before it tells anyone; a save that failed leaves it to the last try as the
+      // program ends): rated beside the saved matches, and shown with the final standings from their first frame.
+      if (!rated && update.view.phase === 'matchOver' && this.hotseat.ratingChanges !== undefined) {
+        const record = table.toRecord();
+        if (this.hotseat.savedCopy?.()?.record.endedAt === record.endedAt) {
+          rated = true;
+          const ratings = this.hotseat.ratingChanges(record).filter((change) => !change.bot);
+          if (ratings.length > 0) this.dispatch({ type: 'rated', ratings: ratings.map(({ name, before, after }) => ({ name, before, after })) });
+        }
+      }
       this.dispatch({ type: 'tableChanged', view: update.view });
-      // Over and saved (a table saves before it tells anyone): rated beside the saved matches, shown with the final standings.
-      if (rated || update.view.phase !== 'matchOver' || this.hotseat.ratingChanges === undefined) return;
-      rated = true;
-      const ratings = this.hotseat.ratingChanges(table.toRecord()).filter((change) => !change.bot);
-      if (ratings.length > 0) this.dispatch({ type: 'rated', ratings: ratings.map(({ name, before, after }) => ({ name, before, after })) });
     });
   }
 

@@ -11,9 +11,10 @@
  * (what is kept is derived data, which the next full look checks).
  */
 
+import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 
-export type LockFs = Pick<typeof nodeFs, 'openSync' | 'closeSync' | 'unlinkSync' | 'statSync'>;
+export type LockFs = Pick<typeof nodeFs, 'writeFileSync' | 'readFileSync' | 'unlinkSync' | 'statSync'>;
 
 export interface FileLockOptions {
   readonly fs?: LockFs;
@@ -37,17 +38,20 @@ export function withFileLock<T>(lockFile: string, run: () => T, options: FileLoc
   const now = options.now ?? Date.now;
   const staleMs = options.staleMs ?? 10_000;
   const until = now() + (options.waitMs ?? 2_000);
+  // Whose lock it is: removed at the end only while it is still this one's (another may have taken it as stale).
+  const token = `${process.pid} ${randomBytes(8).toString('hex')}`;
   let held = false;
   for (;;) {
     try {
-      fs.closeSync(fs.openSync(lockFile, 'wx', 0o600));
+      fs.writeFileSync(lockFile, token, { flag: 'wx', mode: 0o600 });
       held = true;
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') break;
     }
     try {
-      if (now() - fs.statSync(lockFile).mtimeMs > staleMs) {
+      // Either way: a lock from a clock set back is as stale as one left long ago.
+      if (Math.abs(now() - fs.statSync(lockFile).mtimeMs) > staleMs) {
         fs.unlinkSync(lockFile);
         continue;
       }
@@ -63,7 +67,7 @@ export function withFileLock<T>(lockFile: string, run: () => T, options: FileLoc
   } finally {
     if (held) {
       try {
-        fs.unlinkSync(lockFile);
+        if (fs.readFileSync(lockFile, 'utf8') === token) fs.unlinkSync(lockFile);
       } catch {
         // Already gone (taken as stale by another): nothing to undo.
       }

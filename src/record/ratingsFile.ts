@@ -89,15 +89,16 @@ export function keptRatings(store: Store, options: { readonly fs?: RatingsFs } =
 }
 
 /**
- * The match files that rated player `id`, as kept (not checked against the
- * directory, like keptRatings), in the order they were rated; null where
- * that is not known: nothing kept yet, or a line of an older program that
- * did not name its players (then every match is to be read).
+ * The match files that may have rated player `id`, as kept (not checked
+ * against the directory, like keptRatings), in the order they were rated:
+ * those whose line names them, and those of an older program's lines,
+ * which name nobody (a profile reads those too, and passes over the
+ * matches that were not theirs); null while nothing is kept.
  */
 export function keptMatchFilesOf(store: Store, id: PlayerId, options: { readonly fs?: RatingsFs } = {}): string[] | null {
   const kept = readKept(store.dir, options.fs ?? NODE_FS);
-  if (kept === null || kept.files.some((rated) => rated.players === undefined)) return null;
-  return kept.files.filter((rated) => rated.players!.includes(id)).map((rated) => path.join(store.dir, rated.name));
+  if (kept === null) return null;
+  return kept.files.filter((rated) => rated.players === undefined || rated.players.includes(id)).map((rated) => path.join(store.dir, rated.name));
 }
 
 /**
@@ -118,7 +119,7 @@ function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options
   const fs = options.fs ?? NODE_FS;
   const summary = readSummary(path.join(store.dir, RATINGS_FILE), fs);
   const stat = record.endedAt === null ? null : statOf(matchFile, fs);
-  if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return currentRatings(store, options);
+  if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return lookAtEveryMatch(store, options);
   const ratings = rateMatches(summary.ratings, [record]);
   const rated = ratedFile(path.basename(matchFile), stat, { ...record, endedAt: record.endedAt });
   try {
@@ -136,7 +137,13 @@ function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options
  * they still fit the directory, else rebuilt (`rebuild`: always); they are
  * written again when anything was rated.
  */
-export function currentRatings(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs } = {}): Ratings {
+export function currentRatings(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs; readonly lock?: FileLockOptions } = {}): Ratings {
+  // Under the lock the end of a match rates under: a full look and a match ending at once would each write without the other.
+  return withFileLock(path.join(store.dir, RATINGS_LOCK), () => lookAtEveryMatch(store, options), options.lock);
+}
+
+/** currentRatings, under the lock already (or by a caller that holds it). */
+function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs } = {}): Ratings {
   const fs = options.fs ?? NODE_FS;
   const { dir } = store;
   const kept = options.rebuild === true ? null : readKept(dir, fs);

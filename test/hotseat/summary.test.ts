@@ -150,12 +150,18 @@ describe('the summary of a finished match that is saved', () => {
       // The hotseat's screen deals the match it was started with (its moves made here as the players' keys would).
       const shown = new ScreenDriver({ options: launchOptions(), barrier: INSTANT_BARRIER }, { columns: 80, rows: 24 }, 0, hotseat);
       const table = shown.table!;
+      // The first state that shows the match over already holds the ratings: no frame of final standings without them.
+      let firstOver: readonly unknown[] | null = null;
+      shown.subscribe(() => {
+        if (firstOver === null && shown.state.match?.phase === 'matchOver') firstOver = shown.state.ratings;
+      });
       let salt = 1;
       while (table.phase === 'playing') {
         expect(shown.state.ratings).toEqual([]);
         await step(table, salt++);
       }
       if (table.phase === 'betweenGames') expect(table.endMatch(table.version).ok).toBe(true);
+      expect(firstOver).toHaveLength(2);
       const screen = shown.state.ratings.map((shift) => `${shift.name} ${shift.before} → ${shift.after}`);
       expect(screen).toHaveLength(2);
       for (const line of screen) expect(shown.summary()).toContain(line);

@@ -7,7 +7,7 @@
  */
 
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withFileLock } from '../../src/record/fileLock.js';
@@ -71,6 +71,22 @@ describe('the lock of the kept ratings', () => {
     expect(withFileLock(lock, () => existsSync(lock), time)).toBe(true);
     expect(time.sleeps()).toBe(0);
     expect(existsSync(lock)).toBe(false);
+  });
+
+  it('leaves a lock that another took over meanwhile (its own taken as stale) to that other', () => {
+    const lock = lockIn();
+    withFileLock(lock, () => writeFileSync(lock, 'another holder'));
+    expect(readFileSync(lock, 'utf8')).toBe('another holder');
+  });
+
+  it('takes a lock dated in the future (a clock set back) as stale too', () => {
+    const lock = lockIn();
+    writeFileSync(lock, '');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(lock, later, later);
+    const time = fakeTime();
+    expect(withFileLock(lock, () => 'done', time)).toBe('done');
+    expect(time.sleeps()).toBe(0);
   });
 
   it('runs the work without it after waitMs, and leaves the other holder its lock', () => {

@@ -50,7 +50,7 @@ const kept = (store: Store): { files: { name: string }[] } => ({
 });
 
 describe("a player's matches as kept", () => {
-  it('are the files of the matches that rated them, whichever way they were rated; unknown where a line of an older program names nobody', async () => {
+  it('are the files of the matches that rated them, whichever way they were rated; a line of an older program, which names nobody, for everyone', async () => {
     const store = tempStore();
     const annBen = await played(store, ['Ann', 'Ben']);
     currentRatings(store);
@@ -67,11 +67,12 @@ describe("a player's matches as kept", () => {
     // The same after a rebuild from the records alone.
     currentRatings(store, { rebuild: true });
     expect(keptMatchFilesOf(store, idOf('Cid'))).toEqual([benCid, cidAnn]);
-    // A line as an older program wrote it (no players): not known, so a profile reads every match.
+    // A line as an older program wrote it (no players): read for everyone (it may be theirs).
     const lines = readFileSync(path.join(store.dir, RATED_FILES), 'utf8').split('\n');
     const { players: _dropped, ...older } = JSON.parse(lines[0]!) as { players: unknown };
     writeFileSync(path.join(store.dir, RATED_FILES), [JSON.stringify(older), ...lines.slice(1)].join('\n'));
-    expect(keptMatchFilesOf(store, idOf('Ann'))).toBeNull();
+    expect(keptMatchFilesOf(store, idOf('Cid'))).toEqual([annBen, benCid, cidAnn]);
+    expect(keptMatchFilesOf(store, idOf('Ann'))).toEqual([annBen, cidAnn]);
     // Still read as kept (the field is optional): the ratings are not rebuilt for it.
     const text = readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8');
     expect(currentRatings(store)).toEqual(foldRatings(records(store)));

@@ -48,7 +48,8 @@ export function diskRatings(store: Store): ServeRatings {
       const rating = ratings.players.get(id);
       if (rating === undefined) return null;
       const known = profiles.get(id);
-      if (known !== undefined && known.rated === ratings.rated) return known.profile;
+      // The same matches rated: the same profile, with the rating as kept now (a rebuild may have moved it).
+      if (known !== undefined && known.rated === ratings.rated) return { ...known.profile, rating };
       // Who met whom, and the hands, are not kept: from the records (every one only where the kept lines are an older program's).
       const files = keptMatchFilesOf(store, id);
       const records =

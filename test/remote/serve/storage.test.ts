@@ -34,11 +34,12 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function onDisk(): { storage: DiskStorage; problems: StorageProblem[]; tables: TestTables; events: DirectoryEvent[] } {
+/** A shard's tables on disk; `storedBeforeShown` as a server runs them (a change shown once stored). */
+function onDisk(storedBeforeShown = false): { storage: DiskStorage; problems: StorageProblem[]; tables: TestTables; events: DirectoryEvent[] } {
   const problems: StorageProblem[] = [];
   const events: DirectoryEvent[] = [];
   const storage = diskStorage(dir, createStore({ dir }), (problem) => problems.push(problem));
-  const tables = testTables({ storage, onEvent: (event) => events.push(event) });
+  const tables = testTables({ storage, onEvent: (event) => events.push(event), ...(storedBeforeShown ? { storedBeforeShown } : {}) });
   made.push(tables);
   return { storage, problems, tables, events };
 }
@@ -264,10 +265,16 @@ describe('a restarted server', () => {
   });
 
   it('a match that ends is rated at once beside the records, by the key each player logged in with', async () => {
-    const { tables, events } = onDisk();
+    const { tables, events } = onDisk(true);
     const table = seated(tables.tables.open('K7PQ', { ...defaultTableSpec('en'), rounds: 2, games: 1 }, tables.now(), ann)).table;
     seated(tables.tables.join(table.code, { name: 'Bob', key: 'KEY-B' }));
     const match = table.match;
+    // The first snapshot that shows the match over already holds the ratings (rated before the store says it is stored).
+    let firstOver: readonly unknown[] | null = null;
+    match.onChange(() => {
+      const snapshot = match.snapshot(0);
+      if (firstOver === null && snapshot.phase === 'matchOver') firstOver = snapshot.ratings;
+    }, 0);
     while (match.table!.phase === 'playing') match.act(match.table!.currentSeat!, { type: 'pass' }, match.table!.version);
     // Written by the end of the match itself (nobody has looked at the ratings yet).
     await waitFor(() => existsSync(path.join(dir, RATINGS_FILE)), { what: 'the match rated' });
@@ -282,6 +289,7 @@ describe('a restarted server', () => {
       { name: 'Bob', before: 1500, after: shown('key:KEY-B') },
     ]);
     expect(shown('key:KEY-A')).not.toBe(1500);
+    expect(firstOver).toHaveLength(2);
     // The lobby hears of it (its book of ratings loads them again), and so does the log.
     expect(events).toContainEqual({ code: 'rated', table: table.code, players: 2 });
   });
