@@ -136,7 +136,7 @@ export type DirectoryEvent =
   | { readonly code: 'moved'; readonly table: string }
   /** Stopping, the table's latest save failed and its last try did too: what was played since its last save is lost. */
   | { readonly code: 'notSaved'; readonly table: string }
-  /** Its match is over and the save that said so rated it: its players' ratings changed. */
+  /** Its match is over and the save that said so rated it: its (`players`) human players' ratings changed, and its bot levels'. */
   | { readonly code: 'rated'; readonly table: string; readonly players: number };
 
 /** The phase of a table as the lobby shows it. */
@@ -469,7 +469,7 @@ export class Tables {
       onStored: (version) => table.match.stored(version),
       onRated: (changes) => {
         table.match.rated(changes);
-        this.options.onEvent?.({ code: 'rated', table: table.code, players: changes.length });
+        this.options.onEvent?.({ code: 'rated', table: table.code, players: changes.filter((change) => !change.bot).length });
       },
     };
   }

@@ -10,7 +10,7 @@ import type { Bus } from '../../../../src/remote/serve/cluster/bus.js';
 import { Cluster } from '../../../../src/remote/serve/cluster/cluster.js';
 import { describeNameRefusal } from '../../../../src/remote/serve/words.js';
 import { testLobby } from '../helpers.js';
-import { nextTurn } from '../../../support/wait.js';
+import { nextTurn, waitFor } from '../../../support/wait.js';
 
 const away = (): Promise<never> => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
 
@@ -112,6 +112,45 @@ describe('a directory row to remove while the store is away', () => {
       // Once only.
       await cluster.sweep();
       expect(dropped).toEqual(['K7PQ']);
+    } finally {
+      await lobby.stop();
+    }
+  });
+});
+
+describe('a renewal of the lease that never answers', () => {
+  it('is given up on after a lease, as cut off, and the next beat renews: the process serves on', async () => {
+    let renewals = 0;
+    const events: string[] = [];
+    let fenced = false;
+    const hung: PgCluster = {
+      ...db,
+      // The first on a connection that died without a word; the others answer.
+      renew: () => (++renewals === 1 ? new Promise<boolean>(() => undefined) : Promise.resolve(true)),
+      alive: async () => ['aaaaaaaaaaaa'],
+      namesOnline: async () => [],
+      bury: async () => [],
+      dropOrphanRows: async () => [],
+      unserved: async () => [],
+    };
+    const cluster = await Cluster.join({
+      self: 'aaaaaaaaaaaa',
+      db: hung,
+      bus,
+      leaseMs: 60,
+      beatMs: 10,
+      reconnectMs: 1_000,
+      onClaimed: async () => undefined,
+      onFenced: () => (fenced = true),
+      onEvent: (event) => events.push(event.code),
+    });
+    const { lobby } = testLobby(1, {}, { cluster });
+    try {
+      await cluster.attach(lobby);
+      await waitFor(() => events.includes('back'), { what: 'the lease renewed again' });
+      expect(events.slice(0, 2)).toEqual(['cutOff', 'back']);
+      expect(renewals).toBeGreaterThanOrEqual(2);
+      expect(fenced).toBe(false);
     } finally {
       await lobby.stop();
     }
