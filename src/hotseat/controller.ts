@@ -46,7 +46,7 @@ import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '..
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
 import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
 import { dueMove } from '../room/pacing.js';
-import type { RatingShift } from '../room/runner.js';
+import type { RatingShift } from '../record/ratings.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
 import { seatSpecs } from './hotseatMatch.js';
 import { initialSetup, setupReducer, type SetupState } from './setup.js';

@@ -31,6 +31,7 @@ import { leavingSummary } from './summary.js';
 import { BotPacing, timerClock, type PaceClock } from '../room/pacing.js';
 // At most this long of a bot's delay passes before it decides, so the spinner is drawn first.
 import { SPINNER_LEAD_MS } from '../seat/spinnerLead.js';
+import { humanShifts } from '../record/ratings.js';
 
 export class ScreenDriver {
   #state: ControllerState;
@@ -188,8 +189,8 @@ export class ScreenDriver {
         const record = table.toRecord();
         if (this.hotseat.savedCopy?.()?.record.endedAt === record.endedAt) {
           rated = true;
-          const ratings = this.hotseat.ratingChanges(record).filter((change) => !change.bot);
-          if (ratings.length > 0) this.dispatch({ type: 'rated', ratings: ratings.map(({ name, before, after }) => ({ name, before, after })) });
+          const ratings = humanShifts(this.hotseat.ratingChanges(record));
+          if (ratings.length > 0) this.dispatch({ type: 'rated', ratings });
         }
       }
       this.dispatch({ type: 'tableChanged', view: update.view });

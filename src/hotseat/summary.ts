@@ -14,7 +14,7 @@ import { standingsLines } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { replayCommand, resumeCommand, resumeFileCommand } from '../shellCommand.js';
-import type { RatingChange } from '../record/ratings.js';
+import { humanShifts, type RatingChange } from '../record/ratings.js';
 import { coreWords, type Lang } from '../i18n/catalog.js';
 import { safeText } from '../i18n/safeText.js';
 import { matchWords } from '../room/words.js';
@@ -136,14 +136,8 @@ export function matchSummary(
     parts.push(`${lines.join('\n')}\n`);
   }
   // A finished match is rated: each human's rating before and after it (record/ratings.ts).
-  const humans = (options.ratingChanges ?? []).filter((change) => !change.bot);
-  if (humans.length > 0)
-    parts.push(
-      `${matchWords(lang).ratingChanges(
-        humans.map((change) => ({ name: safeText(change.name), before: change.before, after: change.after })),
-        options.ascii,
-      )}\n`,
-    );
+  const humans = humanShifts(options.ratingChanges ?? []).map((shift) => ({ ...shift, name: safeText(shift.name) }));
+  if (humans.length > 0) parts.push(`${matchWords(lang).ratingChanges(humans, options.ascii)}\n`);
   const program = options.program ?? COMMAND_NAME;
   const note = resumeNote(disclosure.resume, record, lang, options.resumeCommand ?? resumeCommand(null, program), program);
   if (note !== null) parts.push(`${note}\n`);

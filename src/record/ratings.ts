@@ -71,6 +71,14 @@ export interface RatingChange {
   readonly after: number;
 }
 
+/** What a rated match changed for one of its human players, as the final standings show it. */
+export type RatingShift = Pick<RatingChange, 'name' | 'before' | 'after'>;
+
+/** The changes of the human players alone, as shown: the computer players are rated too, but nobody's standing hangs on theirs. */
+export function humanShifts(changes: readonly RatingChange[]): RatingShift[] {
+  return changes.filter((change) => !change.bot).map(({ name, before, after }) => ({ name, before, after }));
+}
+
 /** The display scale: 1500 for a new player (openskill's mu 25), 40 points per unit of mu. */
 export function displayRating(player: Pick<PlayerRating, 'mu'>): number {
   return Math.round(1500 + 40 * (player.mu - 25));

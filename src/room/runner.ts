@@ -39,6 +39,7 @@ import { Presence } from './presence.js';
 import { NextGameVote } from './nextGame.js';
 import { SaveHold, type SavingState } from './holding.js';
 import { Notices, type Notice, type NoticeEvent } from './notices.js';
+import { humanShifts, type RatingChange, type RatingShift } from '../record/ratings.js';
 import { Table, type BotDecider, type CommandResult, type MatchPhase, type MatchRecord, type TableDeps, type TableView } from '../table/index.js';
 
 export { sameName, type JoinRefusal, type SeatPlan, type SeatStatus } from './seating.js';
@@ -91,13 +92,6 @@ export interface SeatSnapshot {
   readonly spectators: number;
   /** Once the match is over and rated: each human player's rating before it and after (empty till then, and where nothing is rated). */
   readonly ratings: readonly RatingShift[];
-}
-
-/** What a rated match changed for one of its human players, on the display scale (record/ratings.ts). */
-export interface RatingShift {
-  readonly name: string;
-  readonly before: number;
-  readonly after: number;
 }
 
 export type JoinResult = { readonly ok: true; readonly seat: Seat | null; readonly leave: () => void } | { readonly ok: false; readonly reason: JoinRefusal };
@@ -260,14 +254,10 @@ export class MatchRunner {
     return this.watch();
   }
 
-  /**
-   * The store rated the match as it stored it finished: every screen's
-   * final standings show what it changed for the human players (the
-   * computer players are rated too, but nobody's standing hangs on theirs).
-   */
-  rated(changes: readonly { readonly name: string; readonly bot: boolean; readonly before: number; readonly after: number }[]): void {
+  /** The store rated the match as it stored it finished: every screen's final standings show what it changed for the human players. */
+  rated(changes: readonly RatingChange[]): void {
     if (this.#closed) return;
-    this.#ratings = changes.filter((change) => !change.bot).map(({ name, before, after }) => ({ name, before, after }));
+    this.#ratings = humanShifts(changes);
     this.#changed();
   }
 

@@ -19,7 +19,7 @@ import { helpOverlayKey, isPasted, type HelpOverlay, type KeyPress } from '../te
 import { HINT_ROWS, logWidth, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from '../term/layout.js';
 import { fullLogLines, hintInserts, logLines, type LogInsert, type LogTextOptions } from './logText.js';
 import type { UiMessage } from './messages.js';
-import type { RatingShift } from '../room/runner.js';
+import type { RatingShift } from '../record/ratings.js';
 
 /** A swap being chosen: one card (the own open card so far, null while choosing it), or all three waiting for a confirming key. */
 export type SwapPick = { readonly kind: 'one'; readonly own: Slot | null } | { readonly kind: 'all' };

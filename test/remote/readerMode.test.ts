@@ -87,8 +87,8 @@ describe('a seat of host as sentences (ssh -t host sr)', () => {
     await waitFor(() => ann.raw.includes('Match over. Type quit to leave.'), { what: 'the end of the match' });
     // As a server's store does once the save that ended the match rated it.
     host.match.rated([
-      { name: 'Ann', bot: false, before: 1500, after: 1478 },
-      { name: 'Bot Easy', bot: true, before: 1833, after: 1840 },
+      { id: 'name:ann', name: 'Ann', bot: false, place: 2, before: 1500, after: 1478 },
+      { id: 'bot:easy', name: 'Bot Easy', bot: true, place: 1, before: 1833, after: 1840 },
     ]);
     await waitFor(() => ann.raw.includes('Ratings: Ann from 1500 to 1478, down 22. Match over. Type quit to leave.'), { what: 'the ratings said' });
     expect(ann.raw).not.toContain('1840');

@@ -39,9 +39,9 @@ function playedMatch(left = 0): MatchRunner {
 
 /** As the store gives them: every player of the match, a computer player that sat in for somebody included. */
 const CHANGES = [
-  { name: 'Ann', bot: false, before: 1500, after: 1534 },
-  { name: 'Bot Easy', bot: true, before: 1833, after: 1820 },
-  { name: 'Bob', bot: false, before: 1512, after: 1490 },
+  { id: 'key:ann', name: 'Ann', bot: false, place: 1, before: 1500, after: 1534 },
+  { id: 'bot:easy', name: 'Bot Easy', bot: true, place: 2, before: 1833, after: 1820 },
+  { id: 'key:bob', name: 'Bob', bot: false, place: 3, before: 1512, after: 1490 },
 ];
 
 function results(match: MatchRunner, seat: number | null, lang: Lang, ascii = false): ResultsModel | null {
