@@ -179,7 +179,17 @@ function packEntries(entries: readonly string[], width: number, gap: number): st
   return lines;
 }
 
-/** The running score (or, once the match is over, the final standings) and the save warning. */
+/**
+ * A list of players' entries as lines of the screen: one where it fits,
+ * else broken after each player's separator (a comma, a German semicolon),
+ * which stays with its entry, the lines after the first indented.
+ */
+function listLines(text: string): Line[] {
+  const packed = displayWidth(text) <= LAYOUT_WIDTH - 2 ? [text] : packEntries(text.split(/(?<=[,;]) /u), LAYOUT_WIDTH - 4, 1);
+  return packed.map((line, index) => plain(`${index === 0 ? ' ' : '   '}${line}`));
+}
+
+/** The running score (or, once the match is over, the final standings), what it did to the ratings, and the save warning. */
 function matchLines(match: ResultsMatch, lang: Lang, ascii: boolean): Line[] {
   const lines: Line[] = [];
   if (match.over) {
@@ -195,18 +205,9 @@ function matchLines(match: ResultsMatch, lang: Lang, ascii: boolean): Line[] {
     }
   } else {
     // The running score, continued on a second line where long names and fractions do not fit one.
-    const score = matchWords(lang).scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })));
-    // Broken after each player's separator (a comma, a German semicolon), which stays with its entry.
-    const parts = score.split(/(?<=[,;]) /u);
-    const packed = displayWidth(score) <= LAYOUT_WIDTH - 2 ? [score] : packEntries(parts, LAYOUT_WIDTH - 4, 1);
-    packed.forEach((line, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${line}`)));
+    lines.push(...listLines(matchWords(lang).scoreLine(match.names.map((name, seat) => ({ name, score: match.scores[seat] ?? 0 })))));
   }
-  if (match.ratings.length > 0) {
-    const line = matchWords(lang).ratingChanges(match.ratings, ascii);
-    // Broken after each player's separator (a comma, a German semicolon) where long names do not fit one line.
-    const packed = displayWidth(line) <= LAYOUT_WIDTH - 2 ? [line] : packEntries(line.split(/(?<=[,;]) /u), LAYOUT_WIDTH - 4, 1);
-    packed.forEach((part, index) => lines.push(plain(`${index === 0 ? ' ' : '   '}${part}`)));
-  }
+  if (match.ratings.length > 0) lines.push(...listLines(matchWords(lang).ratingChanges(match.ratings, ascii)));
   if (match.warning !== null) lines.push([seg(' ! ', { bold: true, color: 'yellow' }), seg(match.warning)]);
   return lines;
 }
