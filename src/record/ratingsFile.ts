@@ -49,10 +49,15 @@ interface RatedFile {
   readonly players?: readonly PlayerId[];
 }
 
-/** The rated line of `record`, saved in `name` as `stat` says. */
-function ratedFile(name: string, stat: Pick<nodeFs.Stats, 'size' | 'mtimeMs'>, record: MatchRecord & { readonly endedAt: string }): RatedFile {
+/** The rated line of `record`, which ended at `endedAt`, saved in `name` as `stat` says. */
+function ratedFile(name: string, stat: Pick<nodeFs.Stats, 'size' | 'mtimeMs'>, record: MatchRecord, endedAt: string): RatedFile {
   const players = [...new Set(ratingEvent(record)?.players.map((player) => player.id) ?? [])];
-  return { name, size: stat.size, mtimeMs: stat.mtimeMs, endedAt: record.endedAt, players };
+  return { name, size: stat.size, mtimeMs: stat.mtimeMs, endedAt, players };
+}
+
+/** `run` under the lock every writer of the kept ratings takes (fileLock.ts). */
+function underLock<T>(store: Store, run: () => T, lock?: FileLockOptions): T {
+  return withFileLock(path.join(store.dir, RATINGS_LOCK), run, lock);
 }
 
 interface Kept {
@@ -112,7 +117,7 @@ export function keptMatchFilesOf(store: Store, id: PlayerId, options: { readonly
 export function ratingsAfterMatch(store: Store, matchFile: string, record: MatchRecord, options: { readonly fs?: RatingsFs; readonly lock?: FileLockOptions } = {}): Ratings {
   // Read, appended to and written as one step: two table threads ending matches at once would each write a summary
   // without the other's match, and a server, which reads the summary alone, would never rate that match.
-  return withFileLock(path.join(store.dir, RATINGS_LOCK), () => rateOnTop(store, matchFile, record, options), options.lock);
+  return underLock(store, () => rateOnTop(store, matchFile, record, options), options.lock);
 }
 
 function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options: { readonly fs?: RatingsFs }): Ratings {
@@ -121,7 +126,7 @@ function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options
   const stat = record.endedAt === null ? null : statOf(matchFile, fs);
   if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return lookAtEveryMatch(store, options);
   const ratings = rateMatches(summary.ratings, [record]);
-  const rated = ratedFile(path.basename(matchFile), stat, { ...record, endedAt: record.endedAt });
+  const rated = ratedFile(path.basename(matchFile), stat, record, record.endedAt);
   try {
     fs.appendFileSync(path.join(store.dir, RATED_FILES), `${JSON.stringify(rated)}\n`, { mode: 0o600 });
   } catch {
@@ -139,7 +144,7 @@ function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options
  */
 export function currentRatings(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs; readonly lock?: FileLockOptions } = {}): Ratings {
   // Under the lock the end of a match rates under: a full look and a match ending at once would each write without the other.
-  return withFileLock(path.join(store.dir, RATINGS_LOCK), () => lookAtEveryMatch(store, options), options.lock);
+  return underLock(store, () => lookAtEveryMatch(store, options), options.lock);
 }
 
 /** currentRatings, under the lock already (or by a caller that holds it). */
@@ -169,7 +174,7 @@ function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; r
     if (!loaded.ok) continue;
     const { record } = loaded;
     if (record.endedAt === null) continue;
-    added.push({ record, rated: ratedFile(name, found.stat, { ...record, endedAt: record.endedAt }) });
+    added.push({ record, rated: ratedFile(name, found.stat, record, record.endedAt) });
   }
   if (added.length === 0) return kept.ratings;
   added.sort((a, b) => byFinish(a.record, b.record));
@@ -190,7 +195,7 @@ function rebuilt(store: Store, onDisk: readonly { readonly match: string; readon
   for (const found of onDisk) {
     const loaded = store.load(found.match);
     if (!loaded.ok || loaded.record.endedAt === null) continue;
-    finished.push({ record: loaded.record, rated: ratedFile(path.basename(found.match), found.stat, { ...loaded.record, endedAt: loaded.record.endedAt }) });
+    finished.push({ record: loaded.record, rated: ratedFile(path.basename(found.match), found.stat, loaded.record, loaded.record.endedAt) });
   }
   // Sorted once, here: the files are kept in the order they were rated.
   finished.sort((a, b) => byFinish(a.record, b.record));
