@@ -8,13 +8,15 @@
 // - Order: the levels' ratings come out random < easy < medium < hard,
 //   although nothing tells the fold how strong a level is.
 // - Calibration: before each match is rated, each seat's chance of finishing
-//   first is predicted from the ratings so far, in each of three ways
+//   first is predicted from the ratings so far, in each of four ways
 //   (openskill's `predictWin`; Plackett-Luce's first place; `winChances`,
-//   Thurstone-Mosteller's first place); the predictions are bucketed in
+//   Thurstone-Mosteller's first place; the same with first places shared
+//   within a margin learnt from the matches before); the predictions are bucketed in
 //   tenths (0-0.1, 0.1-0.2, ...) and in each the mean prediction is set
 //   against the share of firsts observed (a first place shared by k counts
 //   1/k, so observed shares add up to one per match like the predictions).
-//   The target: within 0.03 in every tenth.
+//   The target: within 0.03 in every tenth. Beside each, how many tenths
+//   noise alone would leave within it, were the predictions exact.
 //
 // Match i is fixed by the seed and i alone (its seats and its table seed),
 // so the outcome does not depend on the number of workers; only the time
@@ -154,6 +156,10 @@ function readRecords(file, setup, matches) {
 
 /** openskill's performance noise (its default beta): a player's showing in one match is their mu give or take this. */
 const BETA = 25 / 6;
+/** Samples of the showings per prediction in `sharedFirsts`. */
+const SHOWINGS = 300;
+/** `sharedFirsts` learns its margin and noise again after this many matches. */
+const RELEARN = 150;
 
 /**
  * The ways of predicting each seat's chance of finishing first that are
@@ -179,7 +185,116 @@ const PREDICTIONS = [
     name: 'Thurstone-Mosteller first place (winChances): each showing normal around mu with variance sigma² + beta², the chance of the highest',
     chances: (_players, ratings, ids) => winChances(ratings, ids),
   },
+  sharedFirsts(),
 ];
+
+/**
+ * A deterministic stream of standard normal numbers (Box-Muller over a
+ * linear congruential generator), so that a run gives the same figures on
+ * any machine.
+ */
+function normals(seed) {
+  let state = seed;
+  const uniform = () => {
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+    return (state + 0.5) / 0x80000000;
+  };
+  return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+}
+
+/**
+ * The chances of `winChances`' model, but with first places shared as the
+ * game shares them: showings within `margin` of the best share first, and a
+ * first shared by k counts 1/k, as the observed firsts do. The margin and
+ * the match noise (beta) are not chosen: they are learnt from the matches
+ * rated before, every `RELEARN` matches, as the pair (from a small grid)
+ * that would have predicted those matches best (the least log loss), so
+ * that no prediction has seen its own match. Sampled (`SHOWINGS` draws of
+ * the showings per match, fixed once per match).
+ */
+function sharedFirsts() {
+  const margins = [0, 2, 4, 6, 8];
+  const betas = [BETA, 5, 6, 7];
+  const seen = [];
+  let learnt = { beta: BETA, margin: 0 };
+  const draw = normals(20261129);
+  const predict = ({ players, draws }, { beta, margin }) => {
+    const seats = players.length;
+    const spreads = players.map((player) => Math.sqrt(player.sigma ** 2 + beta ** 2));
+    const shares = players.map(() => 0);
+    const showing = new Array(seats);
+    for (let sample = 0; sample < SHOWINGS; sample++) {
+      let best = -Infinity;
+      for (let seat = 0; seat < seats; seat++) {
+        showing[seat] = players[seat].mu + spreads[seat] * draws[sample * seats + seat];
+        best = Math.max(best, showing[seat]);
+      }
+      const sharing = showing.filter((value) => value >= best - margin).length;
+      for (let seat = 0; seat < seats; seat++) if (showing[seat] >= best - margin) shares[seat] += 1 / sharing;
+    }
+    // Never quite 0: a seat may win where no sample of it did.
+    return shares.map((share) => Math.max(share, 0.5) / SHOWINGS);
+  };
+  const lossOf = (chances, observed) => observed.reduce((sum, share, seat) => (share > 0 ? sum - share * Math.log(chances[seat]) : sum), 0);
+  return {
+    name: `Thurstone-Mosteller with shared firsts: showings within a margin of the best share first; margin and beta learnt from the matches before (every ${RELEARN})`,
+    chances(players) {
+      // Called once a match, after `seen` of the one before.
+      if (seen.length > 0 && seen.length % RELEARN === 0) {
+        let least = Infinity;
+        for (const beta of betas) {
+          for (const margin of margins) {
+            const loss = seen.reduce((sum, match) => sum + lossOf(predict(match, { beta, margin }), match.observed), 0);
+            if (loss < least) [least, learnt] = [loss, { beta, margin }];
+          }
+        }
+      }
+      const match = { players, draws: Float64Array.from({ length: SHOWINGS * players.length }, draw) };
+      this.pending = match;
+      return predict(match, learnt);
+    },
+    seen(observed) {
+      seen.push({ ...this.pending, observed });
+    },
+    learnt: () => learnt,
+  };
+}
+
+/**
+ * How many tenths a prediction as good as can be would have within the
+ * target on these matches: the winners drawn from the predictions
+ * themselves, `runs` times. Noise alone makes some tenths miss: this is the
+ * most the target can ask of 2,000 matches.
+ */
+function noiseCeiling(predicted, runs = 1000) {
+  const uniform = (() => {
+    let state = 7;
+    return () => {
+      state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+      return state / 0x80000000;
+    };
+  })();
+  let total = 0;
+  let everyTenth = 0;
+  for (let run = 0; run < runs; run++) {
+    const buckets = emptyBuckets();
+    for (const chances of predicted) {
+      const sum = chances.reduce((a, b) => a + b, 0);
+      let left = uniform() * sum;
+      const winner = chances.findIndex((chance) => (left -= chance) < 0);
+      chances.forEach((chance, seat) => {
+        const bucket = buckets[Math.min(9, Math.floor(chance * 10))];
+        bucket.count++;
+        bucket.predicted += chance;
+        bucket.observed += seat === (winner === -1 ? chances.length - 1 : winner) ? 1 : 0;
+      });
+    }
+    const within = buckets.filter((bucket) => bucket.count === 0 || Math.abs(bucket.observed / bucket.count - bucket.predicted / bucket.count) <= TARGET).length;
+    total += within;
+    if (within === 10) everyTenth++;
+  }
+  return { meanWithin: total / runs, everyTenth: everyTenth / runs };
+}
 
 function emptyBuckets() {
   return Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, observed: 0 }));
@@ -194,7 +309,7 @@ function emptyBuckets() {
  */
 function calibrate(records, predictions) {
   let ratings = NO_RATINGS;
-  const results = predictions.map(() => ({ overall: emptyBuckets(), bySeats: new Map(), loss: 0 }));
+  const results = predictions.map(() => ({ overall: emptyBuckets(), bySeats: new Map(), loss: 0, predicted: [] }));
   let rated = 0;
   for (const record of records) {
     const event = ratingEvent(record);
@@ -206,7 +321,9 @@ function calibrate(records, predictions) {
       const seats = event.players.length;
       predictions.forEach((prediction, which) => {
         const chances = prediction.chances(players, ratings, ids);
-        const { overall, bySeats } = results[which];
+        const { overall, bySeats, predicted } = results[which];
+        predicted.push(chances);
+        prediction.seen?.(event.players.map((player) => (player.place === 1 ? 1 / firsts : 0)));
         if (!bySeats.has(seats)) bySeats.set(seats, emptyBuckets());
         event.players.forEach((player, seat) => {
           const chance = chances[seat];
@@ -318,6 +435,11 @@ async function main() {
     const { missed, missedFew } = printBuckets(overall);
     console.log(`Tenths missing ${TARGET}: ${missed}${missedFew > 0 ? ` (and ${missedFew} with few samples)` : ''}`);
     console.log(`Log loss (minus the log of the chance given to the winner, a shared first weighted): ${(loss / rated).toFixed(3)} a match`);
+    if (prediction.learnt !== undefined) console.log(`Learnt at the end: margin ${prediction.learnt().margin}, beta ${prediction.learnt().beta.toFixed(2)}`);
+    const ceiling = noiseCeiling(results[which].predicted);
+    console.log(
+      `Noise alone: winners drawn from these predictions themselves (1,000 times) have ${ceiling.meanWithin.toFixed(1)} tenths within ${TARGET} on average, all 10 in ${(ceiling.everyTenth * 100).toFixed(0)} % of draws`,
+    );
     for (const seats of [...bySeats.keys()].sort()) {
       console.log(`\n${seats} seats:`);
       printBuckets(bySeats.get(seats));
