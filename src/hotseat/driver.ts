@@ -186,10 +186,10 @@ export class ScreenDriver {
       // Over and saved as over (a table saves before it tells anyone; a save that failed leaves it to the last try as the
       // program ends): rated beside the saved matches, and shown with the final standings from their first frame.
       if (!rated && update.view.phase === 'matchOver' && this.hotseat.ratingChanges !== undefined) {
-        const record = table.toRecord();
-        if (this.hotseat.savedCopy?.()?.record.endedAt === record.endedAt) {
+        const changes = this.hotseat.ratingChanges(table.toRecord());
+        if (changes !== null) {
           rated = true;
-          const ratings = humanShifts(this.hotseat.ratingChanges(record));
+          const ratings = humanShifts(changes);
           if (ratings.length > 0) this.dispatch({ type: 'rated', ratings });
         }
       }

@@ -60,8 +60,11 @@ export interface HotseatMatch {
   readonly onSaveWarning?: (listener: (line: string | null) => void) => () => void;
   /** The command that resumes the match saved in `file` (as the leaving summary prints it). Absent when nothing is saved. */
   readonly resumeCommand?: (file: string) => string;
-  /** What the finished match `record` changes in its players' ratings, rated after every other match saved beside it. Absent when nothing is saved. */
-  readonly ratingChanges?: (record: MatchRecord) => readonly RatingChange[];
+  /**
+   * What the finished match `record` changes in its players' ratings, rated after every other match saved beside it;
+   * null while its file does not hold it as over (its finishing save failed). Absent when nothing is saved.
+   */
+  readonly ratingChanges?: (record: MatchRecord) => readonly RatingChange[] | null;
   /** The table being played at (started, resumed or offered and taken), or null before one. */
   readonly current: () => Table | null;
   /**

@@ -227,6 +227,9 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
           ratingChanges: (record: MatchRecord) => {
             // Asked as the match ends (its final standings) and again as the program leaves: rated once.
             if (rated !== null && rated.endedAt === record.endedAt) return rated.changes;
+            // Only a match its file holds as over is rated: one whose last saves failed is not over there, and a rating
+            // kept for it would disagree with the records it is derived from.
+            if (record.endedAt === null || savedCopy()?.record.endedAt !== record.endedAt) return null;
             // Its own file known, the match is rated on top of the kept ratings alone (the directory is for `players`).
             const ratings = opened === null ? currentRatings(store) : ratingsAfterMatch(store, opened.file, record);
             rated = { endedAt: record.endedAt, changes: ratingChangesOf(record, ratings) };

@@ -182,7 +182,7 @@ export function leavingSummary(hotseat: HotseatMatch, options: { readonly ascii:
     lang: options.lang,
     disclosure,
     ...(hotseat.resumeCommand === undefined || disclosure.resume.kind !== 'saved' ? {} : { resumeCommand: hotseat.resumeCommand(disclosure.resume.file) }),
-    ...(hotseat.ratingChanges === undefined || record.endedAt === null ? {} : { ratingChanges: hotseat.ratingChanges(record) }),
+    ...(hotseat.ratingChanges === undefined || record.endedAt === null ? {} : { ratingChanges: hotseat.ratingChanges(record) ?? [] }),
     ...(options.program === undefined ? {} : { program: options.program }),
   });
 }

@@ -4,7 +4,7 @@ import { leavingDisclosure } from '../../src/record/leaving.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { leavingSummary, matchSummary } from '../../src/hotseat/summary.js';
 import { savedMatch } from '../../src/hotseat/savedMatch.js';
-import { createStore } from '../../src/record/store.js';
+import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
 import type { SeatSpec } from '../../src/hotseat/options.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
 import { freshSeeds, INSTANT_BARRIER, launchOptions } from './helpers.js';
@@ -166,6 +166,43 @@ describe('the summary of a finished match that is saved', () => {
       expect(screen).toHaveLength(2);
       for (const line of screen) expect(shown.summary()).toContain(line);
       expect(keptRatings(store).rated).toBe(1);
+      shown.dispose();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rates nothing, and shows no change, for a match whose finishing save failed: its file does not hold it as over', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-unsaved-end-'));
+    try {
+      let broken = false;
+      const fs: StoreFs = {
+        ...NODE_STORE_FS,
+        writeFileAtomicSync: (file, data, options) => {
+          // The match's own file alone: the ratings beside it could still be written.
+          if (broken && path.basename(file).startsWith('match-')) throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+          NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+        },
+      };
+      const store = createStore({ dir, fs });
+      let clock = Date.UTC(2026, 10, 29);
+      const hotseat = savedMatch(launchOptions(), store, { kind: 'new' }, { now: () => (clock += 1000), newSeed: freshSeeds() });
+      const shown = new ScreenDriver({ options: launchOptions(), barrier: INSTANT_BARRIER }, { columns: 80, rows: 24 }, 0, hotseat);
+      const table = shown.table!;
+      let salt = 1;
+      await step(table, salt++);
+      // Saved once, part-way; from here on its file cannot be written, so the end is never saved (nor on leaving).
+      expect(hotseat.savedCopy?.()?.record.endedAt).toBeNull();
+      broken = true;
+      while (table.phase === 'playing') await step(table, salt++);
+      if (table.phase === 'betweenGames') expect(table.endMatch(table.version).ok).toBe(true);
+      expect(table.phase).toBe('matchOver');
+      expect(shown.state.ratings).toEqual([]);
+      const summary = shown.summary()!;
+      expect(summary).toContain('Not saved since');
+      expect(summary).not.toContain('Ratings:');
+      expect(keptRatings(store).rated).toBe(0);
+      expect(hotseat.ratingChanges!(table.toRecord())).toBeNull();
       shown.dispose();
     } finally {
       rmSync(dir, { recursive: true, force: true });
