@@ -14,10 +14,10 @@ import { matchWords } from '../room/words.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { seedOptions } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';
-import { LAYOUT_WIDTH, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
+import { frameHeight, LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
 import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, wrapLine, type Line } from '../term/lines.js';
 import { useLang } from '../term/locale.js';
-import { cardBox } from './cardFaces.js';
+import { cardBox, cardChip } from './cardFaces.js';
 import { standings } from './matchText.js';
 import { messageText } from './messages.js';
 import type { ResultsMatch, ResultsModel } from './model.js';
@@ -107,24 +107,29 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   const { ranking, ascii } = results;
   const { dot, ellipsis } = glyphs(ascii);
   const faces = { ascii, ranks: coreWords(lang).ranks };
-  const rows: Line[] = [];
-  for (const entry of ranking) {
-    const tied = isTied(ranking, entry);
-    const boxes = entry.cards.map((card) => cardBox({ up: card }, faces));
-    const cardsBlock = besideEachOther([besideEachOther(boxes.slice(0, 2), 0), besideEachOther(boxes.slice(2), 0)], 1);
-    const level = results.bots[entry.seat] ?? null;
-    rows.push(
-      ...besideEachOther(
-        [
-          [[], [seg(padEnd(` ${entry.place}.`, 6), { bold: true })], []],
-          [[], [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })], level ? [seg(botTag(level, lang), { dim: true })] : []],
-          cardsBlock,
-          [[], [seg(categoryName(entry.category, coreWords(lang)), { bold: true }), seg(tied ? words.tie : '')], []],
-        ],
-        1,
-      ),
-    );
-  }
+  // Each player's cards drawn as boxes, three lines a player; as one-line chips where the boxes would push the screen past
+  // the smallest terminal's frame (four long names, the final standings, ratings and a warning), so that it never scrolls.
+  const rankingRows = (compact: boolean): Line[] =>
+    ranking.flatMap((entry) => {
+      const tied = isTied(ranking, entry);
+      const cardsBlock = compact
+        ? [entry.cards.flatMap((card, at) => [seg(at === 2 ? '  ' : ' '), ...cardChip({ up: card }, faces)])]
+        : (() => {
+            const boxes = entry.cards.map((card) => cardBox({ up: card }, faces));
+            return besideEachOther([besideEachOther(boxes.slice(0, 2), 0), besideEachOther(boxes.slice(2), 0)], 1);
+          })();
+      const level = results.bots[entry.seat] ?? null;
+      const name = [seg(padEnd(truncate(entry.name, 16, ellipsis), 16), { bold: entry.place === 1 })];
+      const hand = [seg(categoryName(entry.category, coreWords(lang)), { bold: true }), seg(tied ? words.tie : '')];
+      const place = [seg(padEnd(` ${entry.place}.`, 6), { bold: true })];
+      if (compact) {
+        // Compact, the bot's tag has no line of its own under the name: it follows the hand, where it fits.
+        const line = besideEachOther([[place], [name], cardsBlock, [hand]], 1)[0]!;
+        const tag = level ? seg(` ${botTag(level, lang)}`, { dim: true }) : null;
+        return [tag !== null && lineWidth([...line, tag]) <= LAYOUT_WIDTH ? [...line, tag] : line];
+      }
+      return besideEachOther([[[], place, []], [[], name, level ? [seg(botTag(level, lang), { dim: true })] : []], cardsBlock, [[], hand, []]], 1);
+    });
   const tieRule = results.tiebreak === 'kickers' ? words.tieKickers : words.tieCategory;
   const header: Line = [
     seg(` ${seatWords(lang).screen.title} ${dot} ${words.title}`, { bold: true }),
@@ -156,6 +161,8 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
     [seg(' '), ...richSegs(resultsKeys(results, lang))],
   ];
   const gameLine: Line = match ? [seg(` ${glyphs(ascii).dot} ${matchWords(lang).gameOf(match.gameNumber, match.games)}`)] : [];
+  const boxed = rankingRows(false);
+  const rows = 3 + boxed.length + footer.length <= frameHeight({ columns: MIN_COLUMNS, rows: MIN_ROWS }) ? boxed : rankingRows(true);
   return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
 }
 

@@ -15,21 +15,21 @@ import { remoteSeatContext } from '../../src/remote/seatContext.js';
 import { MatchRunner } from '../../src/room/runner.js';
 import { INITIAL_SEAT_SCREEN, seatScreenModel, type ResultsModel } from '../../src/seat/model.js';
 import { ResultsScreen } from '../../src/seat/screens.js';
+import { frameHeight } from '../../src/term/layout.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 
 const SIZE = { columns: 80, rows: 24 };
 
-/** A served match of Ann and Bob, played to its end but for `left` moves. */
-function playedMatch(left = 0): MatchRunner {
+/** A served match of Ann and Bob (or of `names`), played to its end but for `left` moves. */
+function playedMatch(left = 0, names = ['Ann', 'Bob'], seed = 'rated'): MatchRunner {
   const match = MatchRunner.plan(
-    [{ kind: 'remote' }, { kind: 'remote' }],
-    { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed: 'rated', hints: true },
+    names.map(() => ({ kind: 'remote' as const })),
+    { rounds: 2, games: 1, tiebreak: 'category', strictOrder: false, seed, hints: true },
     { program: 'serve', seatTimeoutMs: 60_000, botLevel: 'easy', botDelayMs: 0, spectators: true, now: () => 0, newSeed: () => 's', decide: chooseBotAction },
   );
-  match.join('Ann', null);
-  match.join('Bob', null);
+  for (const name of names) match.join(name, null);
   const table = match.table!;
-  let moves = 2 * 2 * 2 - left;
+  let moves = names.length * 2 * 2 - left;
   while (table.view(null).phase === 'playing' && moves-- > 0) {
     const result = table.act(table.view(null).game.currentPlayer, { type: 'pass' });
     if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -99,5 +99,35 @@ describe('the final standings of a rated match', () => {
     playing.rated(CHANGES);
     expect(playing.snapshot(0).ratings).toEqual([]);
     expect(results(playing, 0, 'en')).toBeNull();
+  });
+
+  it('fit the smallest screen (24 rows) with four players of the longest names, a saves warning and a message, in English and German', async () => {
+    const names = ['Bartholomew Anne', 'Maximiliane Ros', 'Konstantinos Pap', 'Alexandra-Louise'];
+    // A random seed's length, so that the replay command takes its most room.
+    const match = playedMatch(0, names, 'a7f3c9e1b5d2f8a4c6e0b9d7f1a3c5e8');
+    match.rated(names.map((name, seat) => ({ id: `key:${seat}`, name, bot: false, place: seat + 1, before: 1500 + seat, after: 1600 - seat * 40 })));
+    for (const lang of ['en', 'de'] as const) {
+      const model = results(match, 0, lang)!;
+      const crowded: ResultsModel = {
+        ...model,
+        match: { ...model.match!, warning: 'Not saved: no space left on device (the match goes on; saving is tried again)' },
+        message: { code: 'chooseActionFirst' },
+      };
+      const lines = (await drawn(crowded, lang)).split('\n');
+      // The frame leaves the terminal's last row free (term/layout.ts frameHeight).
+      expect(lines.length).toBeLessThanOrEqual(frameHeight(SIZE));
+      const screen = lines.join('\n');
+      // The cards as one-line chips then, not boxes.
+      expect(screen).not.toContain('┌');
+      expect(screen).toMatch(/\[ ?[2-9JQKA10BDK]{1,2}[♠♥♦♣]\]/u);
+      // What matters most stays: every player's standing and rating, the warning, and the keys.
+      for (const name of names) expect(screen.split(name).length - 1).toBeGreaterThanOrEqual(2);
+      expect(screen).toContain('no space left on device');
+      expect(lines.at(-1)).toMatch(/\S/u);
+    }
+    // With room enough, the cards are boxes as ever.
+    const roomy = playedMatch();
+    roomy.rated(CHANGES);
+    expect(await drawn(results(roomy, 0, 'en')!, 'en')).toContain('┌───┐');
   });
 });
