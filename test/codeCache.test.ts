@@ -4,22 +4,14 @@
  * entry or a cache folder that cannot be written never stops a start: the
  * bundle runs all the same and the entry is written anew.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheFile, cacheKey, codeCacheDir, loadBundle, pruneCache, readCachedData, writeCachedData } from '../src/codeCache.js';
 import { limitHeapGrowth, withV8DefaultFlags } from '../src/heap.js';
+import { tempDirsRemovedAfterEach } from './support/tempDirs.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-code-cache-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirsRemovedAfterEach('code-cache');
 
 /** A CommonJS bundle with enough code for V8 to cache, in a folder of its own; its content differs by `tag`. */
 function bundle(tag = 'a'): string {

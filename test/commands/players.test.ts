@@ -4,9 +4,8 @@
  * (and one left unfinished, which is not rated).
  */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runPlayersCommand } from '../../src/commands/players/listPlayers.js';
 import { displayRating, displayUncertainty, foldRatings } from '../../src/record/ratings.js';
@@ -14,16 +13,13 @@ import { createStore } from '../../src/record/store.js';
 import type { TableSeat } from '../../src/table/index.js';
 import { CommandFailure } from '../../src/usage.js';
 import { bot, humans, startTable, step } from '../table/helpers.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirsRemovedAfterEach('players');
 
 /** A data directory holding the matches of `tables` (each played to the end unless told), saved as a game saves them. */
 async function dataDir(matches: readonly { readonly seats: TableSeat[]; readonly finish?: boolean }[]): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-players-'));
-  dirs.push(dir);
+  const dir = freshDir();
   const store = createStore({ dir });
   let salt = 1;
   for (const match of matches) {

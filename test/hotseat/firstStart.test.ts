@@ -1,21 +1,15 @@
 /** A first start (nothing saved where matches are kept) offers the tutorial in one line on the setup screen; any saved match, or anything else to say first, and it does not. */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import { createStore } from '../../src/record/store.js';
 import { firstStartMatch, savedMatch } from '../../src/hotseat/savedMatch.js';
 import { launchOptions } from './helpers.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirsRemovedAfterEach('first');
 
 function emptyStore() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-first-'));
-  dirs.push(dir);
+  const dir = freshDir();
   return createStore({ dir });
 }
 

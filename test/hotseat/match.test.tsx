@@ -1,9 +1,8 @@
 /** Matches in the terminal UI: the resume question, the running score, a match's end, saving and its warning. */
 
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, jest, test } from '@jest/globals';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultDataDir } from '../../src/record/paths.js';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
@@ -16,23 +15,20 @@ import { leavingSummary, matchSummary } from '../../src/hotseat/summary.js';
 import type { LaunchOptions } from '../../src/hotseat/options.js';
 import { ANY_CARD, INSTANT_BARRIER, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
 import { KEYS } from '../support/keyBytes.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
+
+const freshDir = tempDirsRemovedAfterEach('ui');
 
 const BARRIER = 'can see the screen';
-const dirs: string[] = [];
 
 function tempStore(): Store {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-ui-'));
-  dirs.push(dir);
+  const dir = freshDir();
   return createStore({ dir });
 }
 
 function readdirMatches(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.endsWith('.json'));
 }
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 
@@ -186,8 +182,7 @@ describe('the resume question', () => {
 
 describe('saving', () => {
   test('a failing disk shows one warning line on the table, the game goes on, and the line goes once saving works again', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-ui-'));
-    dirs.push(dir);
+    const dir = freshDir();
     let diskFull = true;
     const full = createStore({
       dir,

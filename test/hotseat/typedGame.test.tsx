@@ -4,9 +4,8 @@
  * discards a saved match only after y (or j).
  */
 
-import { afterEach, describe, expect, test } from '@jest/globals';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveSaveOptions } from '../../src/commands/game/options.js';
 import { claimFileOf } from '../../src/record/claim.js';
@@ -16,20 +15,17 @@ import { firstStartMatch, savedMatch, typedGameMatch } from '../../src/hotseat/s
 import type { LaunchOptions } from '../../src/hotseat/options.js';
 import { INSTANT_BARRIER, freshSeeds, humans, launchOptions, mount } from './helpers.js';
 import { KEYS } from '../support/keyBytes.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
+
+const freshDir = tempDirsRemovedAfterEach('typed');
 
 const BARRIER = 'can see the screen';
 const QUESTION = 'An unfinished match is saved';
-const dirs: string[] = [];
 
 function tempStore(): Store {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-typed-'));
-  dirs.push(dir);
+  const dir = freshDir();
   return createStore({ dir });
 }
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 function session(options: LaunchOptions, store: Store) {
   return savedMatch(options, store, { kind: 'new' }, { now: () => Date.now(), newSeed: freshSeeds() });

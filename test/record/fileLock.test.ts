@@ -6,20 +6,16 @@
  * clock and the sleep are the test's: nothing here waits for real time.
  */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withFileLock } from '../../src/record/fileLock.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirsRemovedAfterEach('lock');
 
 function lockIn(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-lock-'));
-  dirs.push(dir);
+  const dir = freshDir();
   return path.join(dir, 'ratings.lock');
 }
 

@@ -4,20 +4,17 @@
  * top of it, or are rebuilt because it no longer fits the directory.
  */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { appendFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foldRatings } from '../../src/record/ratings.js';
 import { currentRatings, keptMatchFilesOf, RATED_FILES, RATINGS_FILE, ratingsAfterMatch, type RatingsFs } from '../../src/record/ratingsFile.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import type { MatchRecord } from '../../src/table/index.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirsRemovedAfterEach('ratings');
 
 let clock = Date.UTC(2026, 0, 1);
 
@@ -36,8 +33,7 @@ function records(store: Store): MatchRecord[] {
 }
 
 function tempStore(): Store {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-ratings-'));
-  dirs.push(dir);
+  const dir = freshDir();
   return createStore({ dir });
 }
 

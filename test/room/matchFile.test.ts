@@ -1,23 +1,14 @@
 /** A match opened for writing: claimed before it is written, saved after every change, honest about what the file holds, given up when closed. */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { openMatchFile } from '../../src/room/matchFile.js';
 import type { ProcessProbe } from '../../src/record/holder.js';
 import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
 import { expectOk, humans, startTable } from '../table/helpers.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-matchfile-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirsRemovedAfterEach('matchfile');
 
 /** Two programs on one machine, as claims see them. */
 function program(pid: number, running: () => number[]): ProcessProbe {

@@ -6,12 +6,10 @@
  * data directory's records (diskRatings).
  */
 
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createStore } from '../../../src/record/store.js';
 import { foldRatings, leaderboard, type PlayerId, type PlayerRating } from '../../../src/record/ratings.js';
 import { playerProfile, type PlayerProfile } from '../../../src/record/playerProfile.js';
@@ -22,6 +20,9 @@ import { humans, startTable, step, testDeps } from '../../table/helpers.js';
 import { readableKeyPair } from '../../support/keys.js';
 import { sshRuns } from '../../support/ssh.js';
 import { startTestServer } from './helpers.js';
+import { tempDirsRemovedAfterEach } from '../../support/tempDirs.js';
+
+const freshDir = tempDirsRemovedAfterEach('serve-ratings');
 
 const ssh = sshRuns({ password: 'anything' });
 const { join } = ssh;
@@ -130,14 +131,8 @@ describe('an open login', () => {
 });
 
 describe('the ratings of a server on files', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   it('are its records folded; a key is its player, an address plays unrated', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-serve-ratings-'));
-    dirs.push(dir);
+    const dir = freshDir();
     const store = createStore({ dir });
     let clock = Date.UTC(2026, 0, 1);
     const records = [];
