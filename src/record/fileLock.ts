@@ -49,18 +49,20 @@ export function withFileLock<T>(lockFile: string, run: () => T, options: FileLoc
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') break;
     }
+    let gone = false;
     try {
       // Either way: a lock from a clock set back is as stale as one left long ago.
       if (Math.abs(now() - fs.statSync(lockFile).mtimeMs) > staleMs) {
         fs.unlinkSync(lockFile);
-        continue;
+        gone = true;
       }
-    } catch {
-      // Gone meanwhile: try again at once.
-      continue;
+    } catch (error) {
+      // Gone meanwhile: try again at once. One that cannot be removed (a directory in its place, a folder not ours to
+      // change) is waited out like a lock that is held: trying again at once would spin for ever.
+      gone = (error as NodeJS.ErrnoException).code === 'ENOENT';
     }
     if (now() >= until) break;
-    sleep(SLEEP_MS);
+    if (!gone) sleep(SLEEP_MS);
   }
   try {
     return run();

@@ -7,7 +7,7 @@
  */
 
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withFileLock } from '../../src/record/fileLock.js';
 import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
@@ -67,6 +67,24 @@ describe('the lock of the kept ratings', () => {
     expect(withFileLock(lock, () => existsSync(lock), time)).toBe(true);
     expect(time.sleeps()).toBe(0);
     expect(existsSync(lock)).toBe(false);
+  });
+
+  it('is passed over after waitMs when what stands at its place cannot be removed (a directory), never spinning', () => {
+    const lock = lockIn();
+    mkdirSync(lock);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    const time = fakeTime((sleeps) => {
+      if (sleeps > 10_000) throw new Error('still waiting');
+    });
+    let looks = 0;
+    const now = (): number => {
+      if (++looks > 10_000) throw new Error('spinning');
+      return time.now();
+    };
+    expect(withFileLock(lock, () => 'ran', { ...time, now, waitMs: 100 })).toBe('ran');
+    expect(time.sleeps()).toBe(50);
+    expect(existsSync(lock)).toBe(true);
   });
 
   it('leaves a lock that another took over meanwhile (its own taken as stale) to that other', () => {
