@@ -44,14 +44,21 @@ export function playerProfile(records: Iterable<MatchRecord>, rating: PlayerRati
     if (event === undefined || event === null || me === undefined) continue;
     streak = me.place === 1 ? streak + 1 : 0;
     longest = Math.max(longest, streak);
+    // Each other player once a match: a level on two seats ("Bot Medium", "Bot Medium 2") is one player, named and placed
+    // as the rating has it (rateMatch: its first seat's name, its best place).
+    const others = new Map<PlayerId, { name: string; bot: PlayerRating['bot']; place: number }>();
     for (const other of event.players) {
       if (other.id === id) continue;
-      const entry = versus.get(other.id) ?? { name: other.name, bot: other.bot, matches: 0, above: 0, below: 0 };
+      const seen = others.get(other.id);
+      others.set(other.id, seen === undefined ? { name: other.name, bot: other.bot, place: other.place } : { ...seen, place: Math.min(seen.place, other.place) });
+    }
+    for (const [otherId, other] of others) {
+      const entry = versus.get(otherId) ?? { name: other.name, bot: other.bot, matches: 0, above: 0, below: 0 };
       entry.name = other.name;
       entry.matches++;
       if (me.place < other.place) entry.above++;
       else if (me.place > other.place) entry.below++;
-      versus.set(other.id, entry);
+      versus.set(otherId, entry);
     }
     const seat = record.seats.findIndex((seat, index) => playerIdOf(seat, record.owners?.[index]) === id);
     for (const game of record.games) {

@@ -10,6 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { BotLevel } from '../../src/bots/levels.js';
 import { displayRating, foldRatings, leaderboard, NO_RATINGS, rateMatch, ratingEvent, type Ratings, winChances } from '../../src/record/ratings.js';
+import { playerProfile } from '../../src/record/playerProfile.js';
 import type { MatchRecord, SeatOwner, TableSeat } from '../../src/table/index.js';
 
 let clock = Date.UTC(2026, 0, 1);
@@ -205,5 +206,21 @@ describe('winChances', () => {
     expect(near).toBeGreaterThan(0.5);
     const [mirror] = winChances(ratings, ['name:cid', 'name:ann']);
     expect(mirror).toBeCloseTo(farOther!, 12);
+  });
+});
+
+describe('a profile (record/playerProfile.ts)', () => {
+  it('counts a level on two seats as one player met once a match, named and placed as its rating has it', () => {
+    const twoMediums = (scores: number[]): MatchRecord =>
+      finished([human('Ann'), { kind: 'bot', name: 'Bot Medium', level: 'medium' }, { kind: 'bot', name: 'Bot Medium 2', level: 'medium' }], scores);
+    // Ann behind both of the level's seats, then between them: behind its best seat both times.
+    const records = [twoMediums([0, 2, 1]), twoMediums([1, 2, 0]), finished([human('Ann'), human('Ben')], [2, 0])];
+    const ratings = foldRatings(records);
+    const profile = playerProfile(records, ratings.players.get('name:ann')!);
+    expect(profile.versus).toEqual([
+      { id: 'bot:medium', name: 'Bot Medium', bot: 'medium', matches: 2, above: 0, below: 2 },
+      { id: 'name:ben', name: 'Ben', bot: null, matches: 1, above: 1, below: 0 },
+    ]);
+    expect(ratings.players.get('bot:medium')).toMatchObject({ name: 'Bot Medium', matches: 2 });
   });
 });
