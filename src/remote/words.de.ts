@@ -82,6 +82,7 @@ export const remoteDe = {
     lookalike: (name, other, port) =>
       `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden (ssh -p ${port ?? '<port>'} andername@<adresse>).`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
+    sameKey: (other) => `Dein Schlüssel hält an diesem Tisch schon den Platz von „${other}“: ein Platz für jeden Spieler.`,
     held: (name) => `Der Platz von „${name}“ bleibt gesperrt: wem er gehört, ließ sich nicht feststellen, darum spielt ihn ein Bot.`,
     full: 'Alle Plätze sind besetzt.',
     started: 'Die Partie hat begonnen und alle Plätze sind besetzt.',

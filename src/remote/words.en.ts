@@ -96,6 +96,7 @@ export const remoteEn = {
     lookalike: (name: string, other: string, port: number | null) =>
       `The name "${name}" looks like "${other}" at this table: connect with another name (ssh -p ${port ?? '<port>'} othername@<address>).`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
+    sameKey: (other: string) => `Your key already holds the seat of "${other}" at this table: one seat for each player.`,
     held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     full: 'Every seat is taken.',
     started: 'The match has started and every seat is taken.',

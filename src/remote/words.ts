@@ -37,6 +37,8 @@ export function describeRefusal(refusal: JoinRefusal, lang: Lang, port: number |
       return words.held(refusal.name);
     case 'inUse':
       return words.inUse(refusal.name);
+    case 'sameKey':
+      return words.sameKey(refusal.other);
     case 'full':
       return words.full;
     case 'started':

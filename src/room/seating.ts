@@ -12,7 +12,7 @@ import { nameProblem } from '../core/playerNames.js';
 import type { Seat } from '../core/types.js';
 import type { SeatOwner, Table, TableSeat } from '../table/index.js';
 import { lookalikeOf } from './lookalike.js';
-import { HELD_SEAT, holderOf, ownerOf } from './owners.js';
+import { HELD_SEAT, heldByAddress, holderOf, ownerOf } from './owners.js';
 
 export type SeatPlan = { readonly kind: 'local'; readonly name: string } | { readonly kind: 'remote' } | { readonly kind: 'bot'; readonly level: BotLevel };
 
@@ -43,6 +43,8 @@ export type JoinRefusal =
   | { readonly code: 'held'; readonly name: string }
   /** This player is connected already: a second screen would see their hidden cards. */
   | { readonly code: 'inUse'; readonly name: string }
+  /** The key of this connection already holds the seat of `other` at the table: one player, one seat (and one rating). */
+  | { readonly code: 'sameKey'; readonly name: string; readonly other: string }
   /** Every seat is taken (in the lobby), and no spectators. */
   | { readonly code: 'full' }
   /** The match has started with every seat taken, and no spectators. */
@@ -185,6 +187,10 @@ export class Seating {
     const other = lookalikeOf(name, this.#names());
     if (other !== null) return { ok: false, reason: { code: 'lookalike', name, other } };
     if (inLobby) {
+      // A key is one player: under a second name it would play against itself, and the match could not be rated.
+      // (An address is shared by everyone behind it, so players without a key are not held to one seat.)
+      const mine = key === null || heldByAddress(key) ? undefined : this.slots.find((slot) => slot.key === key && slot.name !== null);
+      if (mine !== undefined) return { ok: false, reason: { code: 'sameKey', name, other: mine.name! } };
       const free = this.slots.findIndex((slot) => slot.kind === 'remote' && slot.name === null);
       if (free !== -1) {
         const slot = this.slots[free]!;

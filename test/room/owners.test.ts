@@ -128,3 +128,24 @@ describe('seat owners in the record', () => {
     room.match.close();
   });
 });
+
+describe('one key, one seat', () => {
+  it('a key that holds a seat takes no second one under another name, told why; its own seat it gets back; an address may take two', () => {
+    const match = MatchRunner.plan([{ kind: 'remote' }, { kind: 'remote' }, { kind: 'remote' }], { ...settings, games: 1 }, options);
+    const ann = match.join('Ann', 'SHA256:ann');
+    expect(ann).toMatchObject({ ok: true, seat: 0 });
+    const again = match.join('Bea', 'SHA256:ann');
+    expect(again).toEqual({ ok: false, reason: { code: 'sameKey', name: 'Bea', other: 'Ann' } });
+    if (!again.ok) {
+      expect(describeRefusal(again.reason, 'en')).toBe('Your key already holds the seat of "Ann" at this table: one seat for each player.');
+      expect(describeRefusal(again.reason, 'de')).toContain('„Ann“');
+    }
+    // Gone and back as Ann with the same key: the seat is hers again.
+    if (ann.ok) ann.leave();
+    expect(match.join('Ann', 'SHA256:ann')).toMatchObject({ ok: true, seat: 0 });
+    // Two players without a key behind one address are two players.
+    expect(match.join('Cid', seatHolder(null, '10.0.0.7'))).toMatchObject({ ok: true, seat: 1 });
+    expect(match.join('Dan', seatHolder(null, '10.0.0.7'))).toMatchObject({ ok: true, seat: 2 });
+    match.close();
+  });
+});

@@ -145,6 +145,7 @@ export const serveDe = {
     nameTaken: (name) => `Der Name „${name}“ ist an diesem Tisch vergeben: mit einem anderen Namen verbinden.`,
     lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“ an diesem Tisch: mit einem anderen Namen verbinden.`,
     otherKey: (name) => `Der Platz von „${name}“ gehört zu einem anderen Schlüssel.`,
+    sameKey: (other) => `Dein Schlüssel hält an diesem Tisch schon den Platz von „${other}“: ein Platz für jeden Spieler.`,
     held: (name) => `Der Platz von „${name}“ bleibt gesperrt: wem er gehört, ließ sich nicht feststellen, darum spielt ihn ein Bot.`,
     inUse: (name) => `„${name}“ sitzt schon an diesem Tisch.`,
     full: 'Alle Plätze dieses Tisches sind besetzt.',
@@ -162,7 +163,7 @@ export const serveDe = {
     held: (name) => `Der Name „${name}“ hält einen Platz, dessen Besitzer sich nicht feststellen ließ: mit einem anderen Namen verbinden.`,
     lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.`,
     otherAddress: (name) =>
-      `Der Name „${name}“ hält einen Platz, der ohne SSH-Schlüssel von einer anderen Adresse genommen wurde: von dort zurückkommen oder mit einem anderen Namen verbinden.`,
+      `Der Name „${name}“ hält einen Platz, der ohne SSH-Schlüssel genommen wurde: nur ohne Schlüssel von der Adresse, von der er genommen wurde, kommt man zu ihm zurück; sonst mit einem anderen Namen verbinden.`,
   },
   spec: {
     seats: (min, max, got) => `ein Tisch hat ${min} bis ${max} Plätze, nicht ${got}`,

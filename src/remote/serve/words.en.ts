@@ -149,6 +149,7 @@ export const serveEn = {
     nameTaken: (name: string) => `The name "${name}" is taken at that table: connect with another name.`,
     lookalike: (name: string, other: string) => `The name "${name}" looks like "${other}" at that table: connect with another name.`,
     otherKey: (name: string) => `The seat of "${name}" belongs to another key.`,
+    sameKey: (other: string) => `Your key already holds the seat of "${other}" at that table: one seat for each player.`,
     held: (name: string) => `The seat of "${name}" is held: who it belongs to could not be established, so a bot plays it.`,
     inUse: (name: string) => `"${name}" is at that table already.`,
     full: 'Every seat of that table is taken.',
@@ -167,7 +168,8 @@ export const serveEn = {
     held: (name: string) => `The name "${name}" holds a seat whose owner could not be established: connect with another name.`,
     /** A different name that reads like a player's on the server (a Cyrillic "а" for "a"): it could pass for that player. */
     lookalike: (name: string, other: string) => `The name "${name}" looks like "${other}", another player's name on this server: connect with another name.`,
-    otherAddress: (name: string) => `The name "${name}" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.`,
+    otherAddress: (name: string) =>
+      `The name "${name}" holds a seat taken without an ssh key: only a login without a key from the address it was taken from gets it back; or connect with another name.`,
   },
   spec: {
     seats: (min: number, max: number, got: number) => `a table has ${min} to ${max} seats, not ${got}`,

@@ -65,6 +65,8 @@ export function describeServeRefusal(reason: DirectoryRefusal, lang: Lang, comma
       return words.refusals.held(reason.name);
     case 'inUse':
       return words.refusals.inUse(reason.name);
+    case 'sameKey':
+      return words.refusals.sameKey(reason.other);
     case 'full':
       return words.refusals.full;
     case 'started':

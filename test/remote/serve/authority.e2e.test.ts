@@ -115,7 +115,7 @@ describe('a served table whose table file is damaged', () => {
     // Bob's name typed without a key from another address: refused, no card.
     await refused(
       await join(second.port, 'bob', undefined, { localAddress: '127.0.0.2' }),
-      'The name "bob" holds a seat taken without an ssh key from another address: come back from there, or connect with another name.',
+      'The name "bob" holds a seat taken without an ssh key: only a login without a key from the address it was taken from gets it back; or connect with another name.',
     );
     // Ann's name without her key, from her address or another, or with another key: refused, no card.
     for (const config of [{}, { localAddress: '127.0.0.2' }, withKey(otherKey)]) {

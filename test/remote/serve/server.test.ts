@@ -140,7 +140,7 @@ describe('names', () => {
     await waitFor(() => tableOf(code).seatStatus()[0]!.connected === false);
     const stranger = await join('ann', { config: { localAddress: '127.0.0.2' } });
     await stranger.closedAt;
-    expect(stranger.raw).toContain('holds a seat taken without an ssh key from another address');
+    expect(stranger.raw).toContain('holds a seat taken without an ssh key: only a login without a key from the address it was taken from gets it back');
     const back = await join('Ann');
     await back.waitFor('Your hand');
     expect(tableOf(code).seatStatus()[0]!.connected).toBe(true);
