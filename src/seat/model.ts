@@ -690,7 +690,9 @@ function resultsModel(state: SeatScreenState, context: SeatContext): ResultsMode
       ? {}
       : {
           replayCommand: replayCommand({
-            seats: view.seats.map((seat, index) => ({ name: seat.name, bot: context.bots[index] ?? null })),
+            // The seats as the table has them: a player's seat that a stand-in bot plays for them (context.bots) is still theirs,
+            // and the command line seats the named players before the bots, so naming it a bot would move them.
+            seats: view.seats.map((seat) => ({ name: seat.name, bot: seat.kind === 'bot' ? seat.level : null })),
             rounds: view.game.rounds,
             tiebreak: view.game.tiebreak,
             strictOrder: view.game.strictOrder,

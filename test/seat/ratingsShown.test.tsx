@@ -131,3 +131,17 @@ describe('the final standings of a rated match', () => {
     expect(await drawn(results(roomy, 0, 'en')!, 'en')).toContain('┌───┐');
   });
 });
+
+describe('the replay line of the results', () => {
+  it("keeps a departed player's name in their seat where a stand-in bot played it, so the command seats everyone where they sat", () => {
+    const match = playedMatch();
+    const snapshot = match.snapshot(1);
+    // Ann's seat played by a stand-in when the game ended.
+    const standIn = { ...snapshot, seats: snapshot.seats.map((status, seat) => (seat === 0 ? { ...status, connected: false, standIn: true } : status)) };
+    const context = remoteSeatContext(standIn, 1, { size: SIZE, ascii: false, lang: 'en', standInLevel: 'medium' })!;
+    expect(context.bots).toEqual(['medium', null]);
+    const model = seatScreenModel(INITIAL_SEAT_SCREEN, context);
+    expect(model.kind).toBe('results');
+    if (model.kind === 'results') expect(model.results.replayCommand).toMatch(/^shift-poker Ann Bob --rounds 2 /u);
+  });
+});
