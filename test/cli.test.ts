@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveLaunchOptions } from '../src/commands/game/options.js';
 import { runCli, type CliRun } from './cliRun.js';
+import { tempDirsRemovedAfterEach } from './support/tempDirs.js';
 import { strayEnglish } from './i18n/englishWords.js';
 
 /** Runs main() in-process with captured output and a stdin that is not a terminal. */
@@ -514,5 +515,25 @@ describe('German one-liners beyond the game', () => {
     }
     const english = await run('host', '--seats', 'local:,remote');
     expect(english.stderr).toMatch(/^shift-poker: --seats: a player name cannot be empty/u);
+  });
+});
+
+describe('an option written before the name of a command', () => {
+  const beforeDirs = tempDirsRemovedAfterEach('before');
+  it('is taken by the command where it has that option, and refused in one line where it has not', async () => {
+    const dir = beforeDirs();
+    const before = await run('--data-dir', dir, 'players');
+    expect(before.code).toBe(0);
+    expect(before.stdout).toContain(dir);
+    expect(before.stdout).toBe((await run('players', '--data-dir', dir)).stdout);
+    // Its own value, given after its name, wins.
+    const both = await run('--data-dir', path.join(dir, 'not-this'), 'players', '--data-dir', dir);
+    expect(both.stdout).toContain(dir);
+    expect(both.stdout).not.toContain('not-this');
+    const refused = await run('--rounds', '3', 'players');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/unknown option '--rounds'/);
+    expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(refused.stdout).toBe('');
   });
 });
