@@ -1,6 +1,6 @@
 import { COMMANDS } from '../src/commands/help.js';
 import { describe, expect, it } from '@jest/globals';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveLaunchOptions } from '../src/commands/game/options.js';
@@ -535,5 +535,21 @@ describe('an option written before the name of a command', () => {
     expect(refused.stderr).toMatch(/unknown option '--rounds'/);
     expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(refused.stdout).toBe('');
+  });
+});
+
+describe('a data directory that cannot be read', () => {
+  const dirs = tempDirsRemovedAfterEach('unreadable');
+  it('is said to be so in one line with a non-zero exit, by players and history, not listed as empty', async () => {
+    // A symbolic link to itself: unreadable even to root, as which tests may run.
+    const loop = path.join(dirs(), 'loop');
+    symlinkSync(loop, loop);
+    for (const command of ['players', 'history']) {
+      const result = await run(command, '--data-dir', loop);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(/cannot read the saved matches in .*loop: a symbolic link that leads round in a circle, ELOOP/u);
+      expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(result.stdout).toBe('');
+    }
   });
 });

@@ -1,10 +1,10 @@
 /** What the `history` and `replay` commands share: their streams, --data-dir and the store it names, or --store and the matches in PostgreSQL. */
 
 import { COMMAND_NAME } from '../invocation.js';
-import { statSync, type Stats } from 'node:fs';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../i18n/lang.js';
-import { recordWords } from '../record/words.js';
+import { errnoText, recordWords } from '../record/words.js';
 import { safeText } from '../i18n/safeText.js';
 import { defaultDataDir } from '../record/paths.js';
 import { createStore, type Store } from '../record/store.js';
@@ -52,7 +52,7 @@ export async function matchSource(raw: RawDirOption, lang: Lang, only?: string, 
  */
 export function storeFor(raw: RawDirOption, lang: Lang): Store {
   const named = parseDataDir(raw.dataDir, lang);
-  if (named === null) return createStore({ dir: defaultDataDir(), ownsDir: true });
+  if (named === null) return readable(createStore({ dir: defaultDataDir(), ownsDir: true }), lang);
   const dir = path.resolve(named);
   let stat: Stats | undefined;
   try {
@@ -61,5 +61,16 @@ export function storeFor(raw: RawDirOption, lang: Lang): Store {
     // A directory that does not exist (yet) holds no saved matches: the listing says so.
   }
   if (stat !== undefined && !stat.isDirectory()) throw new CommandFailure(recordWords(lang).notADirectory(safeText(dir)));
-  return createStore({ dir: named });
+  return readable(createStore({ dir: named }), lang);
+}
+
+/** `store`, once its directory can be listed (or is not there yet): one that cannot is said to be so, not shown as empty. */
+function readable(store: Store, lang: Lang): Store {
+  try {
+    readdirSync(store.dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+    if (code !== 'ENOENT') throw new CommandFailure(recordWords(lang).cannotReadDir(safeText(store.dir), errnoText(code, lang)));
+  }
+  return store;
 }

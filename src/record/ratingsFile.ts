@@ -25,6 +25,7 @@ import writeFileAtomic from 'write-file-atomic';
 import type { MatchRecord } from '../table/index.js';
 import { byFinish, NO_RATINGS, rateMatches, ratingEvent, type PlayerId, type PlayerRating, type Ratings } from './ratings.js';
 import type { Store } from './store.js';
+import type { RecordError } from './errors.js';
 import { withFileLock, type FileLockOptions } from './fileLock.js';
 
 export const RATINGS_FILE = 'ratings.json';
@@ -124,7 +125,7 @@ function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options
   const fs = options.fs ?? NODE_FS;
   const summary = readSummary(path.join(store.dir, RATINGS_FILE), fs);
   const stat = record.endedAt === null ? null : statOf(matchFile, fs);
-  if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return lookAtEveryMatch(store, options);
+  if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return lookAtEveryMatch(store, options).ratings;
   const ratings = rateMatches(summary.ratings, [record]);
   const rated = ratedFile(path.basename(matchFile), stat, record, record.endedAt);
   try {
@@ -143,12 +144,23 @@ function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options
  * written again when anything was rated.
  */
 export function currentRatings(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs; readonly lock?: FileLockOptions } = {}): Ratings {
+  return lookAtRatings(store, options).ratings;
+}
+
+/** What a full look found: the ratings, and how many saved matches it could not read (damaged, or not ours to read): not rated. */
+export interface RatingsLook {
+  readonly ratings: Ratings;
+  readonly unread: number;
+}
+
+/** currentRatings, and how many saved matches it had to leave out, for `players` to say. */
+export function lookAtRatings(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs; readonly lock?: FileLockOptions } = {}): RatingsLook {
   // Under the lock the end of a match rates under: a full look and a match ending at once would each write without the other.
   return underLock(store, () => lookAtEveryMatch(store, options), options.lock);
 }
 
-/** currentRatings, under the lock already (or by a caller that holds it). */
-function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs } = {}): Ratings {
+/** lookAtRatings, under the lock already (or by a caller that holds it). */
+function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; readonly fs?: RatingsFs } = {}): RatingsLook {
   const fs = options.fs ?? NODE_FS;
   const { dir } = store;
   const kept = options.rebuild === true ? null : readKept(dir, fs);
@@ -167,16 +179,20 @@ function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; r
     });
   if (!fits) return rebuilt(store, onDisk, fs);
   const added: { readonly record: MatchRecord; readonly rated: RatedFile }[] = [];
+  let unread = 0;
   for (const found of onDisk) {
     const name = path.basename(found.match);
     if (ratedNames.has(name)) continue;
     const loaded = store.load(found.match);
-    if (!loaded.ok) continue;
+    if (!loaded.ok) {
+      if (!goneMeanwhile(loaded.error)) unread++;
+      continue;
+    }
     const { record } = loaded;
     if (record.endedAt === null) continue;
     added.push({ record, rated: ratedFile(name, found.stat, record, record.endedAt) });
   }
-  if (added.length === 0) return kept.ratings;
+  if (added.length === 0) return { ratings: kept.ratings, unread };
   added.sort((a, b) => byFinish(a.record, b.record));
   const lastRated = kept.files.at(-1)?.endedAt ?? '';
   // A match that ended before the last one rated (or with it) would be rated out of order: from the records again.
@@ -187,13 +203,15 @@ function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; r
   );
   const files = [...kept.files, ...added.map((entry) => entry.rated)];
   write(dir, { files, ratings }, fs);
-  return ratings;
+  return { ratings, unread };
 }
 
-function rebuilt(store: Store, onDisk: readonly { readonly match: string; readonly stat: nodeFs.Stats }[], fs: RatingsFs): Ratings {
+function rebuilt(store: Store, onDisk: readonly { readonly match: string; readonly stat: nodeFs.Stats }[], fs: RatingsFs): RatingsLook {
   const finished: { readonly record: MatchRecord; readonly rated: RatedFile }[] = [];
+  let unread = 0;
   for (const found of onDisk) {
     const loaded = store.load(found.match);
+    if (!loaded.ok && !goneMeanwhile(loaded.error)) unread++;
     if (!loaded.ok || loaded.record.endedAt === null) continue;
     finished.push({ record: loaded.record, rated: ratedFile(path.basename(found.match), found.stat, loaded.record, loaded.record.endedAt) });
   }
@@ -204,7 +222,12 @@ function rebuilt(store: Store, onDisk: readonly { readonly match: string; readon
     finished.map((entry) => entry.record),
   );
   write(store.dir, { files: finished.map((entry) => entry.rated), ratings }, fs);
-  return ratings;
+  return { ratings, unread };
+}
+
+/** A file removed between the listing and its reading (a match removed by `history --remove`) is no damage. */
+function goneMeanwhile(error: RecordError): boolean {
+  return error.code === 'unreadable' && error.errno === 'ENOENT';
 }
 
 function statOf(file: string, fs: RatingsFs): nodeFs.Stats | null {
@@ -262,6 +285,8 @@ function readKept(dir: string, fs: RatingsFs): Kept | null {
     files.push(entry);
   }
   if ((files.at(-1)?.endedAt ?? '') !== summary.lastEndedAt) return null;
+  // Every player a kept line names is in the ratings (one taken out by hand would else be gone until a rebuild).
+  if (files.some((rated) => rated.players?.some((id) => !summary.ratings.players.has(id)) === true)) return null;
   return { files, ratings: summary.ratings };
 }
 
@@ -300,16 +325,25 @@ function isRatedFile(value: unknown): value is RatedFile {
   );
 }
 
+/** Far beyond any mu or sigma rating can reach (a new player is 25 ± 8.3), yet well short of showing as Infinity. */
+const MU_LIMIT = 10_000;
+
 function isPlayerRating(value: unknown): value is PlayerRating {
   return (
     isRecord(value) &&
     typeof value.id === 'string' &&
     typeof value.name === 'string' &&
     (value.bot === null || typeof value.bot === 'string') &&
-    Number.isFinite(value.mu) &&
-    Number.isFinite(value.sigma) &&
+    // Within what rating can make (openskill's scale: a new player is 25 ± 8.3): a file edited out of it is rebuilt.
+    typeof value.mu === 'number' &&
+    Math.abs(value.mu) < MU_LIMIT &&
+    typeof value.sigma === 'number' &&
+    value.sigma > 0 &&
+    value.sigma < MU_LIMIT &&
     Number.isInteger(value.matches) &&
     Number.isInteger(value.wins) &&
+    (value.wins as number) >= 0 &&
+    (value.wins as number) <= (value.matches as number) &&
     typeof value.lastPlayed === 'string' &&
     Array.isArray(value.history) &&
     value.history.every((entry) => Number.isFinite(entry))

@@ -180,6 +180,7 @@ export const recordDe = {
 
   noSavedMatches: (dir) => `Keine gespeicherten Partien in ${dir}.`,
   notADirectory: (dir) => `--data-dir: ${dir} ist kein Verzeichnis`,
+  cannotReadDir: (dir, reason) => `die gespeicherten Partien in ${dir} lassen sich nicht lesen: ${reason}`,
   damaged: (message) => `beschädigt: ${message}`,
   historyHeader: { date: 'Begonnen', players: 'Spieler (Punkte)', games: 'Spiele', state: 'Stand', file: 'Datei' },
   historyPlayers: (players) => players.map((player) => `${player.name} ${germanNumber(formatScore(player.score))}`).join('; '),

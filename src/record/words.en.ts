@@ -99,6 +99,7 @@ export const recordEn = {
   // history
   noSavedMatches: (dir: string): string => `No saved matches in ${dir}.`,
   notADirectory: (dir: string): string => `--data-dir: ${dir} is not a directory`,
+  cannotReadDir: (dir: string, reason: string): string => `cannot read the saved matches in ${dir}: ${reason}`,
   damaged: (message: string): string => `damaged: ${message}`,
   /** The headings of `history`'s table, its columns in order. */
   historyHeader: { date: 'Started', players: 'Players (points)', games: 'Games', state: 'State', file: 'File' },

@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
+import { existsSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { runPlayersCommand } from '../../src/commands/players/listPlayers.js';
 import { displayRating, displayUncertainty, foldRatings } from '../../src/record/ratings.js';
@@ -103,5 +103,28 @@ describe('players', () => {
       lastPlayed: folded.lastPlayed,
       history: folded.history,
     });
+  });
+});
+
+describe('players and saved matches it cannot read', () => {
+  it('says how many it left out, on standard error, the answer itself (JSON too) as before; a match cut short is rebuilt without', async () => {
+    const dir = await dataDir([{ seats: [...humans('Ann', 'Ben')] }, { seats: [...humans('Cid', 'Dan')] }]);
+    const look = (json: boolean): { out: string; err: string } => {
+      let out = '';
+      let err = '';
+      runPlayersCommand(undefined, { dataDir: dir, json }, { stdout: { write: (text: string) => (out += text) }, stderr: { write: (text: string) => (err += text) } }, 'en');
+      return { out, err };
+    };
+    expect(look(false).err).toBe('');
+    // Cid and Dan's match cut short.
+    const cidDan = createStore({ dir })
+      .list()
+      .find((entry) => entry.ok && entry.record.seats[0]!.name === 'Cid')!.file;
+    truncateSync(cidDan, 300);
+    const { out, err } = look(true);
+    expect((JSON.parse(out) as { name: string }[]).map((player) => player.name).sort()).toEqual(['Ann', 'Ben']);
+    expect(err).toBe(`1 saved match in ${dir} could not be read and is not rated (shift-poker history says what is wrong).\n`);
+    // And every look after, while it stays so.
+    expect(look(false).err).toBe(err);
   });
 });

@@ -119,6 +119,17 @@ describe('the ratings file', () => {
     writeFileSync(path.join(store.dir, RATINGS_FILE), 'not JSON');
     expect(currentRatings(store, { rebuild: true })).toEqual(foldRatings(records(store)));
     expect(kept(store).files).toHaveLength(2);
+    // Well-formed, but out of what rating makes (a mu shown as Infinity, a sigma below 0, more wins than matches), or a
+    // player taken out whom a kept line names: rebuilt.
+    const summary = JSON.parse(readFileSync(path.join(store.dir, RATINGS_FILE), 'utf8')) as { players: Record<string, unknown>[] };
+    const edited = (change: (players: Record<string, unknown>[]) => Record<string, unknown>[]): void => {
+      writeFileSync(path.join(store.dir, RATINGS_FILE), JSON.stringify({ ...summary, players: change(summary.players.map((player) => ({ ...player }))) }));
+      expect(currentRatings(store)).toEqual(foldRatings(records(store)));
+    };
+    edited(([first, ...rest]) => [{ ...first, mu: 1e308 }, ...rest]);
+    edited(([first, ...rest]) => [{ ...first, sigma: -1 }, ...rest]);
+    edited(([first, ...rest]) => [{ ...first, wins: 99 }, ...rest]);
+    edited(([, ...rest]) => rest);
   });
 
   it('rates a match that ended before the last one rated in its place, from the records', async () => {

@@ -11,7 +11,7 @@ import type { Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
 import { playerProfile, type PlayerProfile } from '../../record/playerProfile.js';
 import { displayRating, displayUncertainty, isProvisional, leaderboard, type PlayerRating } from '../../record/ratings.js';
-import { currentRatings } from '../../record/ratingsFile.js';
+import { lookAtRatings } from '../../record/ratingsFile.js';
 import type { MatchRecord } from '../../table/index.js';
 import { CommandFailure } from '../../usage.js';
 import { aligned } from '../columns.js';
@@ -33,9 +33,11 @@ const CHART_ROWS = 6;
 export function runPlayersCommand(name: string | undefined, raw: RawPlayersOptions, io: RecordCommandIo, lang: Lang): void {
   const store = storeFor(raw, lang);
   // The ratings kept beside the records, checked against them (or rebuilt from them alone).
-  const ratings = currentRatings(store, { rebuild: raw.rebuild === true });
+  const { ratings, unread } = lookAtRatings(store, { rebuild: raw.rebuild === true });
   const words = playersWords(lang);
   const dir = safeText(store.dir);
+  // Said beside the answer (on standard error, so that --json stays one JSON value): its numbers leave those matches out.
+  if (unread > 0) io.stderr?.write(`${words.unread({ count: unread, dir })}\n`);
   if (name !== undefined) {
     // A profile reads every match: who met whom, and the hands, are not kept.
     const records: MatchRecord[] = store.list().flatMap((entry) => (entry.ok ? [entry.record] : []));

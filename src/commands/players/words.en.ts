@@ -5,6 +5,8 @@ export const playersEn = {
   /** A rating with its uncertainty, shown while it is provisional. */
   provisional: (p: { readonly rating: number; readonly plusMinus: number }): string => `${p.rating} ±${p.plusMinus}`,
   noRatings: (p: { readonly dir: string }): string => `No rated matches in ${p.dir} yet: a match is rated once it is over.`,
+  unread: (p: { readonly count: number; readonly dir: string }): string =>
+    `${p.count === 1 ? '1 saved match' : `${p.count} saved matches`} in ${p.dir} could not be read and ${p.count === 1 ? 'is' : 'are'} not rated (shift-poker history says what is wrong).`,
   noSuchPlayer: (p: { readonly name: string; readonly dir: string }): string => `No rated player called "${p.name}" in ${p.dir} (shift-poker players lists them).`,
   profileTitle: (p: { readonly name: string; readonly rating: string; readonly provisional: boolean }): string =>
     `${p.name}: rating ${p.rating}${p.provisional ? ' (provisional: fewer than 5 matches)' : ''}`,
