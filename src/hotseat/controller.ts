@@ -289,6 +289,8 @@ function seatContext(state: ControllerState, view: TableView = state.match!): Se
     front: { ...HOTSEAT_FRONT, handOff: many, barriers: many },
     bots: state.seats.map((seat) => seat.bot),
     warning: state.saveWarning,
+    // Saving fails: at the results, the game's end is not on disk, and the saved match would deal it again.
+    resultsHeld: state.saveWarning !== null,
     ratings: state.ratings,
     ...(options.program === undefined ? {} : { program: options.program }),
   };

@@ -95,6 +95,11 @@ export class ScreenDriver {
     this.#stopWarnings = hotseat.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
   }
 
+  /** The game is over and saving fails: its results are held back until it is saved. */
+  #resultsHeld(): boolean {
+    return this.#state.saveWarning !== null && this.#table !== null && this.#table.phase !== 'playing';
+  }
+
   get state(): ControllerState {
     return this.#state;
   }
@@ -119,6 +124,9 @@ export class ScreenDriver {
   }
 
   dispatch = (msg: ControllerMsg): void => {
+    // A key on results held back for a failing save (SeatContext.resultsHeld) first tries saving again: once it
+    // works the results show, and that is all the key does.
+    if (msg.type === 'key' && msg.key.kind !== 'ctrlC' && !this.#busy && this.#resultsHeld() && this.hotseat.retrySave?.() === true) return;
     this.#queue.push(msg);
     // A table's update arrives while a command is being sent: it waits its turn.
     if (this.#busy) return;

@@ -65,6 +65,8 @@ export interface HotseatMatch {
    * null while its file does not hold it as over (its finishing save failed). Absent when nothing is saved.
    */
   readonly ratingChanges?: (record: MatchRecord) => readonly RatingChange[] | null;
+  /** Saving fails: try once more now; true once the file holds the match as it stands (absent: nothing is saved). */
+  readonly retrySave?: () => boolean;
   /** The table being played at (started, resumed or offered and taken), or null before one. */
   readonly current: () => Table | null;
   /**

@@ -204,6 +204,7 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
     current: () => current,
     savedCopy: () => savedCopy(),
     leave: () => opened?.close(),
+    retrySave: () => opened?.retry() ?? true,
     openElsewhere: () => {
       const holder = opened === null || store === null ? null : store.openElsewhere(opened.file);
       return holder === null ? null : seenFromHere(holder);

@@ -33,6 +33,8 @@ export interface MatchFile {
   readonly leaving: () => LeavingDisclosure;
   /** Resolves once every change so far is on disk (or failed to be). */
   readonly flush: () => Promise<void>;
+  /** Saving fails: try once more now (the disk may have room again); true once the file holds the match as it stands. */
+  readonly retry: () => boolean;
   /** No more saves; the claim goes once the last save is on disk. */
   readonly close: () => void;
 }
@@ -139,6 +141,10 @@ function matchFile(file: string, table: Table, saving: Saving, release: () => vo
     failing: saving.failing,
     leaving: () => leavingDisclosure(table.toRecord(), saving.savedCopy()),
     flush: saving.flush,
+    retry: () => {
+      if (!closed && saving.failing()) saving.saveNow();
+      return !saving.failing();
+    },
     close: () => {
       if (closed) return;
       closed = true;

@@ -45,7 +45,9 @@ export type UiMessage =
   /** h in a match whose players turned hints off. */
   | { readonly code: 'hintsOff' }
   /** On the results of a match's last game. */
-  | { readonly code: 'matchOver' };
+  | { readonly code: 'matchOver' }
+  /** A key on results held back because the game's end is not saved (SeatContext.resultsHeld): it tried saving again. */
+  | { readonly code: 'resultsHeld' };
 
 /** The sentence for a message; `names` are the players', in seating order. */
 export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names: readonly string[]): string {
@@ -63,6 +65,7 @@ export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names
     case 'tableMoved':
     case 'resultsReady':
     case 'youAreReady':
+    case 'resultsHeld':
       return words[message.code];
     case 'resultsKeys':
       return message.exit === 'leave' ? words.resultsReady : words.resultsKeys;

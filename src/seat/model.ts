@@ -98,6 +98,11 @@ export interface ResultsModel {
   readonly match?: ResultsMatch;
   /** The front end's own key bar in place of a game's (the tutorial's n is the next lesson, not the next game). */
   readonly keys?: Rich;
+  /**
+   * The game's end is not saved and the saved match would deal it again (SeatContext.resultsHeld): nothing of its
+   * outcome is here (no ranking, seed or replay line) and the screen says why; the match's save warning stays.
+   */
+  readonly held?: boolean;
 }
 
 export interface ResultsMatch {
@@ -222,6 +227,11 @@ export interface SeatContext {
   readonly program?: string;
   /** The match is over and rated: what it changed for each human player, shown with the final standings. */
   readonly ratings?: readonly RatingShift[];
+  /**
+   * At one keyboard, saving fails: at the results this means the game's end is not on disk, so the saved match would
+   * deal the game again. Its results (every hidden card, the seed, the log) are held back until it is saved.
+   */
+  readonly resultsHeld?: boolean;
 }
 
 /** What a seat asks of the table, carried out the same by every front end (carryOut.ts). */
@@ -419,6 +429,8 @@ function watchKey(state: SeatScreenState, key: KeyPress, context: SeatContext): 
 
 function resultsKey(state: SeatScreenState, key: KeyPress, context: SeatContext): SeatOutcome {
   const { view } = context;
+  // Nothing of a game the saved match would deal again: no log, no next game (its front end tried saving at the key).
+  if (context.resultsHeld === true) return stay({ ...state, message: { code: 'resultsHeld' } });
   if (key.kind === 'char' && key.char === 'l') return stay({ ...state, overlay: 'log', fullLogTop: 0, message: null });
   if (view.phase === 'matchOver') return stay({ ...state, message: { code: 'matchOver' } });
   if (key.kind === 'char' && key.char === 'n') {
@@ -674,6 +686,23 @@ function resultsModel(state: SeatScreenState, context: SeatContext): ResultsMode
     else if (readiness.ready) message = { code: 'youAreReady' };
     else message = { code: 'resultsReady' };
   }
+  const shown = resultsShown(context, message);
+  if (context.resultsHeld !== true) return shown;
+  return {
+    ...shown,
+    ranking: [],
+    seed: '',
+    firstPlayer: null,
+    replayCommand: undefined,
+    match: { ...shown.match!, scores: view.scores.map(() => 0), ratings: [] },
+    held: true,
+  };
+}
+
+/** The results as shown once nothing holds them back. */
+function resultsShown(context: SeatContext, message: UiMessage | null): ResultsModel {
+  const { view } = context;
+  const readiness = context.readiness;
   return {
     ranking: view.ranking ?? [],
     seed: view.seed ?? '',

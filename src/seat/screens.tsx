@@ -103,6 +103,7 @@ export function botTag(level: BotLevel | null, lang: Lang): string {
 
 export function ResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {
   const lang = useLang();
+  if (results.held === true) return <HeldResultsScreen results={results} />;
   const words = seatWords(lang).results;
   const { ranking, ascii } = results;
   const { dot, ellipsis } = glyphs(ascii);
@@ -164,6 +165,24 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   const boxed = rankingRows(false);
   const rows = 3 + boxed.length + footer.length <= frameHeight({ columns: MIN_COLUMNS, rows: MIN_ROWS }) ? boxed : rankingRows(true);
   return <LinesView lines={[[...header, ...gameLine], [], columns, ...rows, ...footer]} />;
+}
+
+/** The results of a game whose end is not saved: why nothing of them shows, the save warning, and what a key does. */
+function HeldResultsScreen({ results }: { readonly results: ResultsModel }): React.JSX.Element {
+  const lang = useLang();
+  const words = seatWords(lang).results;
+  const { dot } = glyphs(results.ascii);
+  const warning = results.match?.warning ?? null;
+  const lines: Line[] = [
+    [seg(` ${seatWords(lang).screen.title} ${dot} ${words.heldTitle}`, { bold: true })],
+    [],
+    ...words.held.flatMap((sentence) => wrapText(sentence, LAYOUT_WIDTH - 2).map((line) => plain(` ${line}`))),
+    [],
+    warning === null ? [] : [seg(' ! ', { bold: true, color: 'yellow' }), seg(warning)],
+    results.message ? [seg(' ! ', { bold: true, color: 'yellow' }), seg(messageText(results.message, lang, glyphs(results.ascii, lang), []))] : [],
+    [seg(' '), ...richSegs(words.keysHeld)],
+  ];
+  return <LinesView lines={lines} />;
 }
 
 /** The key bar under the results: n starts the next game at one keyboard, says "ready" over ssh. */

@@ -133,6 +133,7 @@ export const seatEn = {
     /** A spectator's turn line: they play no seat, so nothing is theirs to wait for; `leave` when q leaves the table (else it quits). */
     watchingPlayer: (p: { name: string; leave: boolean }): string => `You are watching: ${p.name} is playing. ${p.leave ? 'q leaves the table.' : 'q quits.'}`,
     resultsKeys: 'Press n for the next game, l for the game log or q to quit.',
+    resultsHeld: 'Still not saved: the results show once it is. Any key tries again; q quits.',
     yourTurn: 'Your turn.',
     watching: 'You are watching.',
     tableMoved: 'The table changed meanwhile: look again and choose.',
@@ -190,6 +191,10 @@ export const seatEn = {
     /** At a table over ssh: n says you are ready, q leaves. */
     keysReady: [b('n'), ' ready for the next game   ', b('l'), ' game log   ', b('q'), ' leave'] as Rich,
     keysLeaveOver: [b('l'), ' game log   ', b('q'), ' leave'] as Rich,
+    /** The game is over but its end is not saved: the saved match would deal it again, so nothing of it shows yet. */
+    heldTitle: 'The game is over',
+    held: ['Its end could not be saved, so the saved match would deal this game again:', 'its results (every hidden card, and the seed) show once it is saved.'],
+    keysHeld: [b('any key'), ' try saving again   ', b('q'), ' quit'] as Rich,
   },
   gameLog: {
     title: 'Game log',

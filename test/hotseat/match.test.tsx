@@ -214,6 +214,53 @@ describe('saving', () => {
   });
 });
 
+describe('a game whose end could not be saved', () => {
+  test('holds its results back (no hidden card, seed, score or log: the saved match would deal it again) until a key saves it', async () => {
+    const dir = freshDir();
+    let diskFull = false;
+    const store = createStore({
+      dir,
+      fs: {
+        ...NODE_STORE_FS,
+        writeFileAtomicSync: (file, data, options) => {
+          if (diskFull && path.basename(file).startsWith('match-')) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+          NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+        },
+      },
+    });
+    const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }] });
+    const hotseat = session(options, store);
+    const app = await mount(options, INSTANT_BARRIER, undefined, hotseat);
+    await app.waitFor(() => app.lastFrame().includes('Actions:'));
+    diskFull = true;
+    // Alice passes every turn to the end of the game; the bot plays its own.
+    while (!/The game is over|Final ranking/u.test(app.lastFrame())) {
+      await app.press('p', 'p', KEYS.enter);
+      await app.waitFor(() => /Actions:|The game is over|Final ranking/u.test(app.lastFrame()));
+    }
+    const held = app.lastFrame();
+    expect(held).toContain('The game is over');
+    expect(held).toContain('its results (every hidden card, and the seed) show once it is saved');
+    expect(held).toMatch(/The match is no longer saved \(the disk is full, ENOSPC\)/u);
+    expect(held).not.toMatch(ANY_CARD);
+    expect(held).not.toMatch(/--seed|Replay|Final ranking|Score/u);
+    // The log would show every card; n would deal the next game: neither, while the disk is full.
+    await app.press('l');
+    await app.press('n');
+    expect(app.lastFrame()).toContain('Still not saved: the results show once it is.');
+    expect(app.lastFrame()).not.toMatch(ANY_CARD);
+    expect(hotseat.current()!.phase).not.toBe('playing');
+    // Room again: the next key saves it, and that key only brings the results.
+    diskFull = false;
+    await app.press('n');
+    await app.waitFor(() => app.lastFrame().includes('Final ranking'));
+    expect(app.lastFrame()).toMatch(ANY_CARD);
+    expect(hotseat.current()!.phase).toBe('betweenGames');
+    expect(hotseat.savedCopy!()!.record.games[0]!.ranking).not.toBeNull();
+    app.unmount();
+  });
+});
+
 describe('--resume', () => {
   test('the command printed to go on names --data-dir, unless the match is where --resume looks by default; the file, where another unfinished match is saved beside it', () => {
     const options = launchOptions();
