@@ -42,8 +42,18 @@ import { BotPacing } from '../room/pacing.js';
 /** An event of a player's action (any kind in the table of actions), not of the game's own course. */
 const isMove = (event: GameEvent): boolean => actionOfEvent(event) !== null;
 
+/** Where the match is saved (at one keyboard, not under --no-save): whether saving fails, and a way to try again. */
+export interface ReaderSaving {
+  /** Calls `listener` with the line that says saving fails, as it starts failing, and with null once it works again (at once, if failing already); returns what stops it. */
+  readonly onWarning: (listener: (line: string | null) => void) => () => void;
+  /** Tries saving once more now; true once the file holds the match as it stands. */
+  readonly retry: () => boolean;
+}
+
 export interface ReaderDeps {
   readonly source: ReaderSource;
+  /** Saving, where this reader's match is saved (as the hotseat's: seat/model.ts resultsHeld). */
+  readonly saving?: ReaderSaving;
   /**
    * The seats whose players sit at this keyboard: every human's at one
    * keyboard (a barrier between two of them), one ssh player's own, none
@@ -86,6 +96,11 @@ export class ReaderGame {
   /** When the computer players this reader plays move: one delay each, so the move before can be heard out. */
   readonly #pacing: BotPacing<{ readonly key: string; readonly version: number }>;
   readonly #unsubscribe: () => void;
+  readonly #stopSaving: () => void;
+  /** The line that says saving fails, while it does. */
+  #warning: string | null = null;
+  /** A game ended while saving failed: its results wait until it is saved (the saved match would deal it again). */
+  #held = false;
   readonly #queue: (() => void)[] = [];
   #busy = false;
   #stopped = false;
@@ -103,6 +118,7 @@ export class ReaderGame {
       },
     );
     this.#unsubscribe = deps.source.subscribe(() => this.#run(() => this.#changed()));
+    this.#stopSaving = deps.saving?.onWarning((line) => this.#run(() => this.#savingChanged(line))) ?? (() => undefined);
     this.#run(() => this.#changed());
   }
 
@@ -115,6 +131,24 @@ export class ReaderGame {
     this.#stopped = true;
     this.#pacing.stop();
     this.#unsubscribe();
+    this.#stopSaving();
+  }
+
+  /** Saving started failing (said once), or works again: then results held back are said at last. */
+  #savingChanged(line: string | null): void {
+    const was = this.#warning;
+    this.#warning = line;
+    if (line !== null) {
+      if (was === null) this.#say([line], false);
+      return;
+    }
+    if (was === null) return;
+    this.#say([this.#words().savedAgain], false);
+    const view = this.#view;
+    if (!this.#held || view === null) return;
+    this.#held = false;
+    this.#say(resultSentences(view, this.#deps.lang), true);
+    this.#next(view);
   }
 
   /** One thing at a time: a table change caused by a typed move is said after the move's own handling. */
@@ -197,7 +231,9 @@ export class ReaderGame {
     if (view.gameNumber !== this.#said.game) this.#said = { game: view.gameNumber, events: 0 };
     const names = view.seats.map((seat) => seat.name);
     for (const event of view.game.log.slice(this.#said.events)) {
-      const sentence = event.type === 'gameEnded' ? resultSentences(view, lang) : eventSentence(event, names, lang);
+      // A game whose end is not saved: nothing of its outcome yet (every hidden card, the places, the scores).
+      if (event.type === 'gameEnded' && this.#warning !== null) this.#held = true;
+      const sentence = event.type !== 'gameEnded' ? eventSentence(event, names, lang) : this.#held ? [this.#words().resultsHeld] : resultSentences(view, lang);
       if (sentence !== null) this.#say(typeof sentence === 'string' ? [sentence] : sentence, true);
     }
     this.#said = { game: view.gameNumber, events: view.game.log.length };
@@ -259,6 +295,8 @@ export class ReaderGame {
    * the next waits for; the end of the match.
    */
   #sayBetweenGames(view: TableView): void {
+    // Held results: what to do was said with them.
+    if (this.#held) return;
     const words = this.#words();
     let line: string;
     if (view.phase === 'matchOver') {
@@ -299,6 +337,11 @@ export class ReaderGame {
       this.#atKeyboard = this.#barrier;
       this.#barrier = null;
       return this.#next(view);
+    }
+    if (this.#held && command.verb !== 'help' && command.verb !== 'rules') {
+      // Anything typed tries saving again; once it works, the results are said (#savingChanged), and that is all it does.
+      if (this.#deps.saving?.retry() !== true) this.#say([words.stillHeld], false);
+      return;
     }
     switch (command.verb) {
       case 'open':

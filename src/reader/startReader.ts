@@ -11,7 +11,7 @@ import type { PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Table } from '../table/index.js';
 import type { TutorialEnd } from '../tutorial/screen.js';
-import { ReaderGame } from './readerGame.js';
+import { ReaderGame, type ReaderSaving } from './readerGame.js';
 import { ReaderTutorial } from './readerTutorial.js';
 import { tableSource } from './source.js';
 import { timerClock } from '../room/pacing.js';
@@ -23,6 +23,8 @@ export interface ReaderOptions {
   /** The match is saved after every move (false under --no-save). */
   readonly saved: boolean;
   readonly suggest: (view: PlayerView) => Promise<Suggestion>;
+  /** Where the match is saved: a failing save is said, and a game's results wait until its end is saved. */
+  readonly saving?: ReaderSaving;
 }
 
 export interface ReaderStreams {
@@ -77,6 +79,7 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
         keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
         lang: options.lang,
         saved: options.saved,
+        ...(options.saving === undefined ? {} : { saving: options.saving }),
         botDelayMs: options.botDelayMs,
         say,
         // The real clock of the room's pacing (room/pacing.ts).

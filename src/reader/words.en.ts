@@ -115,6 +115,11 @@ export const readerEn = {
   barrierOnly: (p: { name: string }): string => `Only Space and Enter go on, for ${p.name}.`,
   nextGame: 'Type next for the next game, or quit.',
   matchOver: 'Match over. Type quit to leave.',
+  /** The game is over but saving fails: the saved match would deal it again, so its results wait until it is saved. */
+  resultsHeld:
+    'Game over, but its end could not be saved, so the saved match would deal this game again: its results are said once it is saved. Type anything to try saving again, or quit.',
+  stillHeld: 'Still not saved. Type anything to try again, or quit.',
+  savedAgain: 'Saved again.',
   /** What a rated match changed, in words a screen reader says plainly (no arrow, no signs). */
   ratings: (p: { shifts: readonly { readonly name: string; readonly before: number; readonly after: number }[] }): string =>
     `Ratings: ${p.shifts

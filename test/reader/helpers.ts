@@ -3,7 +3,7 @@
 import type { Lang } from '../../src/i18n/lang.js';
 import type { Suggestion } from '../../src/bots/suggest.js';
 import type { PlayerView } from '../../src/core/view.js';
-import { ReaderGame } from '../../src/reader/readerGame.js';
+import { ReaderGame, type ReaderSaving } from '../../src/reader/readerGame.js';
 import { tableSource } from '../../src/reader/source.js';
 import type { Table } from '../../src/table/index.js';
 import { waitFor, nextTurn } from '../support/wait.js';
@@ -29,6 +29,7 @@ export function listen(
   botDelayMs = 1500,
   suggest: (view: PlayerView) => Promise<Suggestion> = () => Promise.reject(new Error('no hints here')),
   saved = true,
+  saving?: ReaderSaving,
 ): Heard {
   const lines: string[] = [];
   const delays: number[] = [];
@@ -45,6 +46,7 @@ export function listen(
     keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
     lang,
     saved,
+    ...(saving === undefined ? {} : { saving }),
     botDelayMs,
     say: (line) => lines.push(line),
     schedule: (ms, run) => {

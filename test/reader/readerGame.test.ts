@@ -398,3 +398,42 @@ describe('typed lines', () => {
     expect(parseLine('x'.repeat(3000), 'en')).toEqual({ verb: 'unknown', typed: `${'x'.repeat(39)}…` });
   });
 });
+
+describe('a game whose end could not be saved', () => {
+  it('says that saving fails once; holds the results back (the saved match would deal the game again) until typing saves it', async () => {
+    const table = ANN_VS_BOT();
+    let tell: (line: string | null) => void = () => undefined;
+    let diskFull = true;
+    const saving = {
+      onWarning: (listener: (line: string | null) => void) => {
+        tell = listener;
+        return () => undefined;
+      },
+      retry: () => {
+        if (diskFull) return false;
+        tell(null);
+        return true;
+      },
+    };
+    const heard = listen(table, 'en', 1500, undefined, true, saving);
+    heard.fresh();
+    tell('The match is no longer saved (the disk is full, ENOSPC); the game goes on.');
+    expect(heard.fresh()).toEqual(['The match is no longer saved (the disk is full, ENOSPC); the game goes on.']);
+    const from = heard.lines.length;
+    await playOut(heard, table);
+    heard.fresh();
+    const end = heard.lines.slice(from);
+    expect(end.at(-1)).toBe(
+      'Game over, but its end could not be saved, so the saved match would deal this game again: its results are said once it is saved. Type anything to try saving again, or quit.',
+    );
+    expect(end.some((line) => line.startsWith('Game over. Showdown') || line.startsWith('Scores:') || line.startsWith('Match over'))).toBe(false);
+    // Nothing of the outcome while the disk is full: not the scores, not the open cards.
+    for (const typed of ['scores', 'open', 'next', 'repeat']) expect(heard.type(typed)).toEqual(['Still not saved. Type anything to try again, or quit.']);
+    diskFull = false;
+    const results = heard.type('x');
+    expect(results[0]).toBe('Saved again.');
+    expect(results[1]).toBe('Game over. Showdown:');
+    expect(results.at(-2)).toMatch(/^Scores: Ann [\d.]+; Bot Easy [\d.]+\.$/u);
+    expect(results.at(-1)).toBe('Match over. Type quit to leave.');
+  });
+});

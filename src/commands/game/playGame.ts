@@ -81,7 +81,14 @@ export async function playGame(options: LaunchOptions, saving: SaveOptions, io: 
 async function readAloud(game: Game, options: LaunchOptions, match: HotseatMatch, io: CliIo, saved: boolean): Promise<number> {
   const table = match.table ?? match.start(options.seats, options.rounds ?? game.DEFAULT_ROUNDS);
   const exitCode = await game.runReader(
-    { table, lang: options.lang, saved, botDelayMs: options.botDelayMs, suggest: match.suggest ?? game.lazyHint },
+    {
+      table,
+      lang: options.lang,
+      saved,
+      botDelayMs: options.botDelayMs,
+      suggest: match.suggest ?? game.lazyHint,
+      ...(match.onSaveWarning === undefined || match.retrySave === undefined ? {} : { saving: { onWarning: match.onSaveWarning, retry: match.retrySave } }),
+    },
     { stdin: io.stdin, stdout: io.stdout },
   );
   // After a hang-up nobody reads it.
