@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { runPlayersCommand } from '../../src/commands/players/listPlayers.js';
+import { cleanName } from '../../src/core/playerNames.js';
 import { displayRating, displayUncertainty, foldRatings } from '../../src/record/ratings.js';
 import { createStore } from '../../src/record/store.js';
 import type { TableSeat } from '../../src/table/index.js';
@@ -74,6 +75,12 @@ describe('players', () => {
     expect(json.matches).toBe(3);
     expect(json.versus).toEqual([expect.objectContaining({ name: 'Ben', matches: 3 })]);
     expect(() => run('Zed', dir)).toThrow(CommandFailure);
+  });
+
+  it('finds a player by the name as typed at the game, cleaned as the game cleaned it when it seated them', async () => {
+    const typed = 'An\u001b[31mn';
+    const dir = await dataDir([{ seats: [...humans(cleanName(typed), 'Ben')] }]);
+    expect(run(typed, dir)).toMatch(/^An.*: rating \d+/u);
   });
 
   it('shows the profile with the ratings kept beside the records, the same as the records folded from scratch give', async () => {

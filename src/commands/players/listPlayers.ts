@@ -5,7 +5,7 @@
  * people or as JSON.
  */
 
-import { displayWidth, nameKey } from '../../core/playerNames.js';
+import { cleanName, displayWidth, nameKey } from '../../core/playerNames.js';
 import { coreWords } from '../../i18n/catalog.js';
 import type { Lang } from '../../i18n/lang.js';
 import { safeText } from '../../i18n/safeText.js';
@@ -41,7 +41,8 @@ export function runPlayersCommand(name: string | undefined, raw: RawPlayersOptio
   if (name !== undefined) {
     // A profile reads every match: who met whom, and the hands, are not kept.
     const records: MatchRecord[] = store.list().flatMap((entry) => (entry.ok ? [entry.record] : []));
-    const key = nameKey(name.trim());
+    // Cleaned as the game cleans a name it seats (control characters, more than 16 columns), so the name typed here finds it.
+    const key = nameKey(cleanName(name.trim()));
     const found = leaderboard(ratings).find((player) => player.id === `name:${key}` || nameKey(player.name) === key);
     const profile = found === undefined ? null : playerProfile(records, found);
     if (profile === null) throw new CommandFailure(words.noSuchPlayer({ name: safeText(name), dir }));
