@@ -66,7 +66,11 @@ export class Lobby {
     if (links.length === 0) throw new Error('a lobby needs at least one shard');
     const { cluster, ratings } = options;
     this.#directory = new TableDirectory<ShardState>({ newCode: options.newCode, remote: cluster });
-    this.#names = new NameRegistry({ tables: () => this.#directory.all(), store: cluster });
+    this.#names = new NameRegistry({
+      tables: () => this.#directory.all(),
+      store: cluster,
+      ...(ratings === undefined ? {} : { ratedUnder: (name: string) => ratings.keyedPlayerNamed(name) }),
+    });
     this.#ratings = ratings ?? null;
     this.#placement = new TablePlacement(this.#directory, {
       ...options,

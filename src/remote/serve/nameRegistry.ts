@@ -16,6 +16,7 @@
 import { nameKey } from '../../core/playerNames.js';
 import { lookalikeOf } from '../../room/lookalike.js';
 import { HELD_SEAT } from '../../room/owners.js';
+import { ratedIdOf } from './ratingBook.js';
 import { heldByAddress, type Identity, type NameRefusal, type TableSummary } from './tables.js';
 
 /** Where the names online on the other processes are kept (the cluster, on the store's table of names). */
@@ -35,6 +36,8 @@ export interface NameRegistryOptions {
   readonly tables: () => Iterable<TableSummary>;
   /** The other processes' names, when this is one of several. */
   readonly store?: NameStore;
+  /** The keyed player rated under a name (ratingBook.ts), whose name it is: absent, names are not kept for the rated. */
+  readonly ratedUnder?: (name: string) => string | null;
 }
 
 interface Online {
@@ -77,6 +80,9 @@ export class NameRegistry {
         return { ok: false, reason: { code, name: identity.name } };
       }
     }
+    // A name on the leaderboard is its key's: under another key, or none, it would stand there and in the lobby as that player.
+    const rated = seated ? null : (this.options.ratedUnder?.(identity.name) ?? null);
+    if (rated !== null && rated !== ratedIdOf(identity.key)) return { ok: false, reason: { code: 'ratedName', name: identity.name } };
     if (!seated) {
       const other = lookalikeOf(identity.name, this.#knownNames());
       if (other !== null) return { ok: false, reason: { code: 'lookalike', name: identity.name, other } };

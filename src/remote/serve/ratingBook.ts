@@ -6,12 +6,15 @@
  * behind.
  */
 
+import { nameKey } from '../../core/playerNames.js';
 import { displayRating, type PlayerId, type PlayerRating } from '../../record/ratings.js';
 import type { TableSummary } from './tables.js';
 import { heldByAddress } from '../../room/owners.js';
 
 export class RatingBook {
   #ratings: ReadonlyMap<PlayerId, number> = new Map();
+  /** Each keyed player's rated name (its name key) and key: a name on the leaderboard is that key's. */
+  #keyOfName: ReadonlyMap<string, PlayerId> = new Map();
   #loading: Promise<void> | null = null;
   #again = false;
   readonly #listeners = new Set<() => void>();
@@ -21,6 +24,14 @@ export class RatingBook {
   /** The display rating of `id`, or null while it has none. */
   of(id: PlayerId | null): number | null {
     return id === null ? null : (this.#ratings.get(id) ?? null);
+  }
+
+  /**
+   * The keyed player rated under `name` (compared as the engine compares names), or null: another key, or a login
+   * without one, taking that name would stand on the leaderboard and in the lobby as that player.
+   */
+  keyedPlayerNamed(name: string): PlayerId | null {
+    return this.#keyOfName.get(nameKey(name)) ?? null;
   }
 
   /** The display rating of each seat of `table` (null: open, unrated or not rated yet). */
@@ -49,9 +60,13 @@ export class RatingBook {
       do {
         this.#again = false;
         try {
-          const loaded = new Map((await this.load()).map((player) => [player.id, displayRating(player)]));
+          const players = await this.load();
+          const loaded = new Map(players.map((player) => [player.id, displayRating(player)]));
           const changed = loaded.size !== this.#ratings.size || [...loaded].some(([id, rating]) => this.#ratings.get(id) !== rating);
           this.#ratings = loaded;
+          // Of two keys rated under one name (one rated before this rule), the one that played last keeps it.
+          const keyed = players.filter((player) => player.id.startsWith('key:')).sort((a, b) => a.lastPlayed.localeCompare(b.lastPlayed));
+          this.#keyOfName = new Map(keyed.map((player) => [nameKey(player.name), player.id]));
           if (changed) for (const listener of [...this.#listeners]) listener();
         } catch {
           // The store is away: the ratings shown stay as they were until the next load.

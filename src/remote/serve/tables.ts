@@ -185,6 +185,8 @@ export type DirectoryRefusal =
 export type NameRefusal =
   | { readonly code: 'inUse'; readonly name: string }
   | { readonly code: 'otherKey'; readonly name: string }
+  /** The name is a rated player's, who logs in with another key (ratingBook.ts). */
+  | { readonly code: 'ratedName'; readonly name: string }
   /** The name holds a seat taken without a key from another address. */
   | { readonly code: 'otherAddress'; readonly name: string }
   /** The name holds a seat whose owner could not be established (remote/owners.ts). */

@@ -84,6 +84,8 @@ export function describeNameRefusal(reason: NameRefusal, lang: Lang): string {
       return words.names.otherKey(reason.name);
     case 'otherAddress':
       return words.names.otherAddress(reason.name);
+    case 'ratedName':
+      return words.names.ratedName(reason.name);
     case 'held':
       return words.names.held(reason.name);
     case 'lookalike':

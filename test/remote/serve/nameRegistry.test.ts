@@ -10,6 +10,9 @@ import { nameKey } from '../../../src/core/playerNames.js';
 import { lookalikeOf } from '../../../src/room/lookalike.js';
 import { NameRegistry, type Connected, type NameStore } from '../../../src/remote/serve/nameRegistry.js';
 import { seatHolder, type Identity, type TableSummary } from '../../../src/remote/serve/tables.js';
+import { RatingBook } from '../../../src/remote/serve/ratingBook.js';
+import { describeNameRefusal } from '../../../src/remote/serve/words.js';
+import { ratedAt } from './helpers.js';
 
 /** Names that are one name, look alike, or neither: "аlice" with a Cyrillic "а", "ΑΝΝ" in Greek capitals. */
 const NAMES = ['alice', 'Alice', '\u0430lice', 'ann', 'ANN', '\u0391\u039d\u039d', 'bob', 'b0b', 'B0B', 'cid'] as const;
@@ -93,6 +96,20 @@ describe('the name registry', () => {
       reason: { code: 'lookalike', name: '\u0391\u039d\u039d', other: 'Ann' },
     });
     expect(login(registry, { name: 'ann', key: null }, online).connected.ok).toBe(true);
+  });
+
+  it("a rated keyed player's name is theirs: another key, or a login without one, is refused it; their own key is not", async () => {
+    const book = new RatingBook(async () => [{ ...ratedAt('key:SHA256:bob', 1560), name: 'Bob' }, ratedAt('bot:hard', 1650)]);
+    await book.refresh();
+    const registry = new NameRegistry({ tables: () => [], ratedUnder: (name) => book.keyedPlayerNamed(name) });
+    const online = new Set<Login>();
+    for (const key of ['SHA256:eve', seatHolder(null, '192.0.2.1')]) {
+      expect(login(registry, { name: 'bob', key }, online).connected).toEqual({ ok: false, reason: { code: 'ratedName', name: 'bob' } });
+    }
+    expect(describeNameRefusal({ code: 'ratedName', name: 'bob' }, 'en')).toBe('The name "bob" is a rated player\'s, who logs in with another key: connect with another name.');
+    expect(login(registry, { name: 'BOB', key: 'SHA256:bob' }, online).connected.ok).toBe(true);
+    // A name nobody is rated under is anyone's.
+    expect(login(registry, { name: 'cid', key: 'SHA256:eve' }, online).connected.ok).toBe(true);
   });
 
   it('a login of the same proven key replaces the old one, which gives the name up: its own leaving then changes nothing', async () => {
