@@ -34,7 +34,7 @@ import { LobbyApp } from './LobbyApp.js';
 import { INITIAL_LOBBY, type LobbyCommand, type LobbyMsg, type LobbyState } from './lobbyModel.js';
 import { AddressGuard } from './guard.js';
 import { seatHolder, type Identity } from './tables.js';
-import { ratingsLines, type ServeRatings } from './serveRatings.js';
+import { fitRatingsScreen, ratingsLines, type ServeRatings } from './serveRatings.js';
 import { ratedIdOf } from './ratingBook.js';
 
 export interface ServeGatewayOptions {
@@ -201,8 +201,19 @@ class ServeConnection implements OpenScreen {
         return;
       }
       this.#enterAlternate();
-      this.terminal.writeRaw(`${[...lines, '', serveWords(lang).ratings.anyKey].join('\r\n')}\r\n`);
+      this.#ratingsShown = lines;
+      const { columns, rows } = this.terminal.stdout;
+      this.#drawRatings({ columns, rows });
     });
+  }
+
+  /** The lines of `top` or `me` on show (drawn again to the window's new size). */
+  #ratingsShown: readonly string[] | null = null;
+
+  #drawRatings(size: WindowSize): void {
+    if (this.#ratingsShown === null) return;
+    // From the top of a cleared screen: a window made smaller and larger again shows no leftovers.
+    this.terminal.writeRaw(`\u001B[H\u001B[2J${fitRatingsScreen(this.#ratingsShown, size, this.options.lang).join('\r\n')}`);
   }
 
   /** A place asked for by a code the player typed: refused while their address has guessed too often, and a wrong code counted. */
@@ -232,6 +243,7 @@ class ServeConnection implements OpenScreen {
   resize(size: WindowSize): void {
     this.terminal.resize(size);
     this.#tableScreen?.resize(size);
+    if (this.#where === 'ratings') this.#drawRatings(size);
   }
 
   close(farewell: string | null): void {

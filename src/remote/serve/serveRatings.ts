@@ -21,6 +21,8 @@ import { displayRating, displayUncertainty, isProvisional, leaderboard, type Pla
 import { keptMatchFilesOf, keptRatings } from '../../record/ratingsFile.js';
 import type { Store } from '../../record/store.js';
 import { serveWords } from './words.js';
+import { frameHeight, isTooSmall, MIN_COLUMNS, MIN_ROWS, wrapText, type TerminalSize } from '../../term/layout.js';
+import { termWords } from '../../term/words.js';
 
 export interface ServeRatings {
   /** Every rated player, best first. */
@@ -170,6 +172,23 @@ function profileLines(profile: PlayerProfile, ask: RatingsAsk): string[] {
   lines.push(ask.reader || ask.ascii ? words.history(recent) : `${words.history(recent)} ${sparkline(recent)}`);
   for (const other of profile.versus) lines.push(words.versus({ ...other, name: safeText(other.name) }));
   return lines;
+}
+
+/**
+ * `top` or `me` drawn to fit a terminal of `size`: each line wrapped between its words (a number is never cut in two),
+ * as many as the frame holds (the rest one "…" line), then the key that leaves; a terminal smaller than the game's
+ * screens asks to be enlarged, as every screen of the game does.
+ */
+export function fitRatingsScreen(lines: readonly string[], size: TerminalSize, lang: Lang): string[] {
+  if (isTooSmall(size)) {
+    const times = '×';
+    return wrapText(termWords(lang).tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` }), size.columns - 1);
+  }
+  const wrapped = lines.flatMap((line) => (line === '' ? [''] : wrapText(line, size.columns - 1, 2)));
+  // The frame less a blank line and the key's line.
+  const room = frameHeight(size) - 2;
+  const shown = wrapped.length > room ? [...wrapped.slice(0, room - 1), '…'] : wrapped;
+  return [...shown, '', serveWords(lang).ratings.anyKey];
 }
 
 /** One character a rating, low to high between the lowest and the highest shown. */

@@ -159,7 +159,7 @@ export const serveDe = {
     inUse: (name) =>
       `„${name}“ ist schon mit diesem Server verbunden. Falls du das bist und dein altes Fenster hängt: in einer Minute noch mal versuchen oder mit deinem Schlüssel verbinden.`,
     otherKey: (name) => `Der Name „${name}“ gehört einem Spieler mit einem anderen Schlüssel: mit einem anderen Namen verbinden.`,
-    ratedName: (name) => `Der Name „${name}“ gehört einem gewerteten Spieler, der sich mit einem anderen Schlüssel anmeldet: mit einem anderen Namen verbinden.`,
+    ratedName: (name) => `Der Name „${name}“ gehört einem gewerteten Spieler, der sich mit seinem eigenen Schlüssel anmeldet: mit einem anderen Namen verbinden.`,
     storeAway: 'Der Server erreicht seinen Speicher gerade nicht, daher lässt sich kein Name mit seinen anderen Prozessen abgleichen: in ein paar Sekunden noch mal versuchen.',
     held: (name) => `Der Name „${name}“ hält einen Platz, dessen Besitzer sich nicht feststellen ließ: mit einem anderen Namen verbinden.`,
     lookalike: (name, other) => `Der Name „${name}“ sieht aus wie „${other}“, der Name eines anderen Spielers auf diesem Server: mit einem anderen Namen verbinden.`,

@@ -163,7 +163,7 @@ export const serveEn = {
     badName: (port: number | null) => `Your user name cannot be used here: connect as a name with letters or digits (ssh -p ${port ?? '<port>'} name@<server>).`,
     inUse: (name: string) => `"${name}" is connected to this server already. If that is you and your old window froze, try again in a minute, or connect with your key.`,
     otherKey: (name: string) => `The name "${name}" belongs to a player who logged in with another key: connect with another name.`,
-    ratedName: (name: string) => `The name "${name}" is a rated player's, who logs in with another key: connect with another name.`,
+    ratedName: (name: string) => `The name "${name}" belongs to a rated player who logs in with a key of their own: connect with another name.`,
     /** The server's store is away (several processes on PostgreSQL): whether a name is online elsewhere cannot be checked. */
     storeAway: 'The server cannot reach its store just now, so no name can be checked against its other processes: try again in a few seconds.',
     held: (name: string) => `The name "${name}" holds a seat whose owner could not be established: connect with another name.`,

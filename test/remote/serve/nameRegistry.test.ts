@@ -106,7 +106,9 @@ describe('the name registry', () => {
     for (const key of ['SHA256:eve', seatHolder(null, '192.0.2.1')]) {
       expect(login(registry, { name: 'bob', key }, online).connected).toEqual({ ok: false, reason: { code: 'ratedName', name: 'bob' } });
     }
-    expect(describeNameRefusal({ code: 'ratedName', name: 'bob' }, 'en')).toBe('The name "bob" is a rated player\'s, who logs in with another key: connect with another name.');
+    expect(describeNameRefusal({ code: 'ratedName', name: 'bob' }, 'en')).toBe(
+      'The name "bob" belongs to a rated player who logs in with a key of their own: connect with another name.',
+    );
     expect(login(registry, { name: 'BOB', key: 'SHA256:bob' }, online).connected.ok).toBe(true);
     // A name nobody is rated under is anyone's.
     expect(login(registry, { name: 'cid', key: 'SHA256:eve' }, online).connected.ok).toBe(true);

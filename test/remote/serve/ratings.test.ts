@@ -13,7 +13,8 @@ import { rmSync } from 'node:fs';
 import { createStore } from '../../../src/record/store.js';
 import { foldRatings, leaderboard, type PlayerId, type PlayerRating } from '../../../src/record/ratings.js';
 import { playerProfile, type PlayerProfile } from '../../../src/record/playerProfile.js';
-import { diskRatings, type ServeRatings } from '../../../src/remote/serve/serveRatings.js';
+import { diskRatings, fitRatingsScreen, type ServeRatings } from '../../../src/remote/serve/serveRatings.js';
+import { displayWidth } from '../../../src/core/playerNames.js';
 import { describeStorageProblem } from '../../../src/remote/serve/words.js';
 import { ratedIdOf } from '../../../src/remote/serve/ratingBook.js';
 import { humans, startTable, step, testDeps } from '../../table/helpers.js';
@@ -176,5 +177,22 @@ describe("the server's log", () => {
       "The finished match match-20261129-120000-0123456789ab.json is saved, but not rated (its players' ratings changed under every try); serve --migrate rates it.",
     );
     expect(describeStorageProblem(problem, 'de')).toMatch(/^Die beendete Partie match-20261129-120000-0123456789ab\.json ist gespeichert, aber nicht gewertet .*serve --migrate/u);
+  });
+});
+
+describe('top and me, drawn', () => {
+  it('fit the window: lines wrapped between words, as many as the frame holds, the key that leaves last; a small window is asked to grow', () => {
+    const history = `Rating after each of the last 10 matches: ${Array.from({ length: 10 }, (_, index) => 1443 - index * 31).join(', ')}. ▁▂▃▄▅▆▇█▇▆`;
+    const lines = fitRatingsScreen(['Ann: rating 1443.', history], { columns: 80, rows: 24 }, 'en');
+    for (const line of lines) expect(displayWidth(line)).toBeLessThan(80);
+    for (const number of history.match(/\d{4}/gu)!) expect(lines.some((line) => line.includes(number))).toBe(true);
+    expect(lines.at(-1)).toBe('Press any key to leave.');
+    const many = Array.from({ length: 30 }, (_, index) => `${index + 1}. Player ${index + 1}`);
+    const fitted = fitRatingsScreen(many, { columns: 80, rows: 24 }, 'en');
+    expect(fitted.length).toBeLessThanOrEqual(23);
+    expect(fitted[0]).toBe('1. Player 1');
+    expect(fitted).toContain('…');
+    expect(fitted.at(-1)).toBe('Press any key to leave.');
+    expect(fitRatingsScreen(many, { columns: 40, rows: 10 }, 'en').join(' ')).toBe('Please enlarge the terminal (need 80×24, have 40×10).');
   });
 });
