@@ -30,7 +30,7 @@ import type { Lang } from '../../i18n/lang.js';
 import type { MatchPhase, MatchRecord, Table } from '../../table/index.js';
 import { MatchRunner, type RunnerOptions, type JoinRefusal, type SeatStatus } from '../../room/runner.js';
 import { STALE_ERRNO } from '../../record/pgStore.js';
-import { humanShifts, type RatingChange } from '../../record/ratings.js';
+import type { RatingChange } from '../../record/ratings.js';
 import type { StorageProblem } from './storageProblem.js';
 import { matchSettings, seatPlans, tableSpecProblem, type TableSpec, type TableSpecProblem } from './tableSpec.js';
 
@@ -471,7 +471,8 @@ export class Tables {
       onStored: (version) => table.match.stored(version),
       onRated: (changes) => {
         table.match.rated(changes);
-        this.options.onEvent?.({ code: 'rated', table: table.code, players: humanShifts(changes).length });
+        // Every player it rated, computer players' levels too (each level is a player of the ratings).
+        this.options.onEvent?.({ code: 'rated', table: table.code, players: changes.length });
       },
     };
   }
