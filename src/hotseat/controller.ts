@@ -114,6 +114,8 @@ export interface ControllerState {
   readonly message: UiMessage | null;
   /** Saving failed: the one line that says so, shown from then on. */
   readonly saveWarning: string | null;
+  /** The game is over and its end is not in the file, which can go on with it: its results are held (HotseatMatch.resultsHeld). */
+  readonly resultsHeld: boolean;
   /** The match is over and rated: each human's rating before it and after (empty till then, and where nothing is saved). */
   readonly ratings: readonly RatingShift[];
   /** The screen must be cleared (with its scrollback) before anything else is shown. */
@@ -139,7 +141,7 @@ export type ControllerMsg =
   /** A table is now being played at (a new match, or a resumed one): its spectator's view. */
   | { readonly type: 'started'; readonly view: TableView }
   /** The table changed (an action, a new game): its spectator's view after the change. */
-  | { readonly type: 'tableChanged'; readonly view: TableView }
+  | { readonly type: 'tableChanged'; readonly view: TableView; readonly resultsHeld?: boolean }
   /** The table's answer to a seat's command: a refusal, or a hint worked out (dropped unless it is still the one asked for, at the same place). */
   | SeatAnswer
   /** The saved match could not be resumed (or discarded): the line saying why. */
@@ -147,7 +149,7 @@ export type ControllerMsg =
   /** The saved match was discarded: on to a new match. */
   | { readonly type: 'discarded' }
   /** Saving failed (the line to show), or works again (null: the line goes). */
-  | { readonly type: 'saveFailed'; readonly line: string | null }
+  | { readonly type: 'saveFailed'; readonly line: string | null; readonly resultsHeld?: boolean }
   /** The match is over and was rated beside the saved matches: what it changed for each human, for the final standings. */
   | { readonly type: 'rated'; readonly ratings: readonly RatingShift[] };
 
@@ -180,6 +182,7 @@ export function initController(config: ControllerConfig, size: TerminalSize, now
     overlay: null,
     message: null,
     saveWarning: null,
+    resultsHeld: false,
     ratings: [],
     needsClear: false,
     barrierSince: null,
@@ -289,8 +292,7 @@ function seatContext(state: ControllerState, view: TableView = state.match!): Se
     front: { ...HOTSEAT_FRONT, handOff: many, barriers: many },
     bots: state.seats.map((seat) => seat.bot),
     warning: state.saveWarning,
-    // Saving fails: at the results, the game's end is not on disk, and the saved match would deal it again.
-    resultsHeld: state.saveWarning !== null,
+    resultsHeld: state.resultsHeld,
     ratings: state.ratings,
     ...(options.program === undefined ? {} : { program: options.program }),
   };
@@ -306,7 +308,7 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'started':
       return started(state, msg.view);
     case 'tableChanged':
-      return tableChanged(state, msg.view);
+      return tableChanged({ ...state, resultsHeld: msg.resultsHeld ?? false }, msg.view);
     case 'refused':
     case 'hintReady':
       return seatMessage(state, msg);
@@ -315,7 +317,7 @@ export function controllerReducer(state: ControllerState, msg: ControllerMsg): C
     case 'discarded':
       return newMatch(state);
     case 'saveFailed':
-      return { ...state, saveWarning: msg.line };
+      return { ...state, saveWarning: msg.line, resultsHeld: msg.resultsHeld ?? state.resultsHeld };
     case 'rated':
       return { ...state, ratings: msg.ratings };
     case 'key':

@@ -23,6 +23,7 @@ import {
   type UiCommand,
 } from './controller.js';
 import type { TerminalSize } from '../term/layout.js';
+import type { KeyPress } from '../term/keys.js';
 import type { HotseatMatch } from './hotseatMatch.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
@@ -92,12 +93,29 @@ export class ScreenDriver {
     }
     if (hotseat.botPace) hotseat.botPace.current = () => this.#botReady;
     // Last, so a failure of the very first save (made as the table was dealt) is shown too.
-    this.#stopWarnings = hotseat.onSaveWarning?.((line) => this.dispatch({ type: 'saveFailed', line })) ?? null;
+    this.#stopWarnings =
+      hotseat.onSaveWarning?.((line) => {
+        // Saved again: a match whose end was held is rated now (its table does not change for it).
+        if (line === null && this.#table !== null) this.#rateIfOver(this.#table);
+        this.dispatch({ type: 'saveFailed', line, resultsHeld: this.#heldNow() });
+      }) ?? null;
   }
 
-  /** The game is over and saving fails: its results are held back until it is saved. */
-  #resultsHeld(): boolean {
-    return this.#state.saveWarning !== null && this.#table !== null && this.#table.phase !== 'playing';
+  /** Whether the results of the game just over are held now: its end is not in the file, which can go on with it. */
+  #heldNow(): boolean {
+    return this.hotseat.resultsHeld?.() === true;
+  }
+
+  /** A match rated once (when over and saved as over): its changes go to the final standings. */
+  #rated = false;
+
+  #rateIfOver(table: Table): void {
+    if (this.#rated || table.phase !== 'matchOver' || this.hotseat.ratingChanges === undefined) return;
+    const changes = this.hotseat.ratingChanges(table.toRecord());
+    if (changes === null) return;
+    this.#rated = true;
+    const ratings = humanShifts(changes);
+    if (ratings.length > 0) this.dispatch({ type: 'rated', ratings });
   }
 
   get state(): ControllerState {
@@ -124,9 +142,9 @@ export class ScreenDriver {
   }
 
   dispatch = (msg: ControllerMsg): void => {
-    // A key on results held back for a failing save (SeatContext.resultsHeld) first tries saving again: once it
-    // works the results show, and that is all the key does.
-    if (msg.type === 'key' && msg.key.kind !== 'ctrlC' && !this.#busy && this.#resultsHeld() && this.hotseat.retrySave?.() === true) return;
+    // A key on results held back for a failing save (SeatContext.resultsHeld) first tries saving again: once it works
+    // the results show, and that is all a key of the results (n, l, Enter) does. q, ? and Esc do what they say.
+    if (msg.type === 'key' && !this.#busy && this.#state.resultsHeld && this.hotseat.retrySave?.() === true && !passesHeldResults(msg.key)) return;
     this.#queue.push(msg);
     // A table's update arrives while a command is being sent: it waits its turn.
     if (this.#busy) return;
@@ -189,19 +207,13 @@ export class ScreenDriver {
   #attach(table: Table): void {
     this.#unsubscribe?.();
     this.#table = table;
-    let rated = false;
+    this.#rated = false;
     this.#unsubscribe = table.subscribe({ seat: null }, (update) => {
-      // Over and saved as over (a table saves before it tells anyone; a save that failed leaves it to the last try as the
-      // program ends): rated beside the saved matches, and shown with the final standings from their first frame.
-      if (!rated && update.view.phase === 'matchOver' && this.hotseat.ratingChanges !== undefined) {
-        const changes = this.hotseat.ratingChanges(table.toRecord());
-        if (changes !== null) {
-          rated = true;
-          const ratings = humanShifts(changes);
-          if (ratings.length > 0) this.dispatch({ type: 'rated', ratings });
-        }
-      }
-      this.dispatch({ type: 'tableChanged', view: update.view });
+      // Over and saved as over (a table saves before it tells anyone; a save that failed leaves it to a later try):
+      // rated beside the saved matches, and shown with the final standings from their first frame.
+      this.#rateIfOver(table);
+      // Whether its results are held goes with the change, so that no frame shows them before it is known.
+      this.dispatch({ type: 'tableChanged', view: update.view, resultsHeld: this.#heldNow() });
     });
   }
 
@@ -231,4 +243,9 @@ export class ScreenDriver {
         if (table !== null) carryOut(command, tablePort(table, this.hotseat.suggest ?? lazyHint), this.#seatScreen);
     }
   }
+}
+
+/** Keys that do on held results what they do anywhere (quit, help, close), rather than only bring the results. */
+function passesHeldResults(key: KeyPress): boolean {
+  return key.kind === 'ctrlC' || key.kind === 'escape' || (key.kind === 'char' && (key.char === 'q' || key.char === '?'));
 }

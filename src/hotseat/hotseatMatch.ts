@@ -65,8 +65,13 @@ export interface HotseatMatch {
    * null while its file does not hold it as over (its finishing save failed). Absent when nothing is saved.
    */
   readonly ratingChanges?: (record: MatchRecord) => readonly RatingChange[] | null;
-  /** Saving fails: try once more now; true once the file holds the match as it stands (absent: nothing is saved). */
+  /** Saving fails: try once more now; true once the file holds the match as it stands, or where nothing is saved. */
   readonly retrySave?: () => boolean;
+  /**
+   * The game is over, but the match's file can go on with it, not holding its end (its last saves failed): the
+   * results would spoil a game `--resume` may deal again, so they are held until it is saved. False where nothing is saved.
+   */
+  readonly resultsHeld?: () => boolean;
   /** The table being played at (started, resumed or offered and taken), or null before one. */
   readonly current: () => Table | null;
   /**

@@ -205,6 +205,11 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
     savedCopy: () => savedCopy(),
     leave: () => opened?.close(),
     retrySave: () => opened?.retry() ?? true,
+    resultsHeld: () => {
+      if (opened === null || current === null || current.phase === 'playing') return false;
+      // The one policy of what may be shown (record/leaving.ts), as leaving the match asks it.
+      return opened.leaving().showGame.at(-1) !== true;
+    },
     openElsewhere: () => {
       const holder = opened === null || store === null ? null : store.openElsewhere(opened.file);
       return holder === null ? null : seenFromHere(holder);

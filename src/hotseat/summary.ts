@@ -8,7 +8,7 @@ import { formatCards } from '../core/cards.js';
 import { displayWidth } from '../core/playerNames.js';
 import { isTied, rankHands } from '../core/ranking.js';
 import type { GameState } from '../core/types.js';
-import { replayGames, type MatchRecord } from '../table/index.js';
+import { matchScores, replayGames, type MatchRecord } from '../table/index.js';
 import { padEnd } from '../term/layout.js';
 import { standingsLines } from '../seat/matchText.js';
 import type { SeatSpec } from './options.js';
@@ -129,10 +129,14 @@ export function matchSummary(
   const text = joinedReports(reports);
   if (text === null) return null;
   const parts = [text];
-  if (games.length > 1 || record.options.games !== null) {
-    const finished = record.games.filter((game) => game.ranking !== null).length;
+  // The standings count only games that may be shown: the points of a game kept hidden (its end not saved, so the
+  // saved match would deal it again) would tell who wins it.
+  const shownRankings = record.games.flatMap((game, index) => (game.ranking !== null && disclosure.showGame[index] === true ? [game.ranking] : []));
+  const finished = record.games.filter((game) => game.ranking !== null).length;
+  if ((games.length > 1 || record.options.games !== null) && (shownRankings.length === finished || shownRankings.length > 0)) {
     const names = record.seats.map((seat) => seat.name);
-    const lines = [matchWords(lang).summaryStandingsTitle(finished), ...standingsLines(names, record.scores, coreWords(lang).number)];
+    const scores = shownRankings.length === finished ? record.scores : matchScores(shownRankings, record.seats.length);
+    const lines = [matchWords(lang).summaryStandingsTitle(shownRankings.length), ...standingsLines(names, scores, coreWords(lang).number)];
     parts.push(`${lines.join('\n')}\n`);
   }
   // A finished match is rated: each human's rating before and after it (record/ratings.ts).

@@ -48,6 +48,8 @@ export interface ReaderSaving {
   readonly onWarning: (listener: (line: string | null) => void) => () => void;
   /** Tries saving once more now; true once the file holds the match as it stands. */
   readonly retry: () => boolean;
+  /** Whether the results of the game just over are held: its end is not in the file, which can go on with it. */
+  readonly held: () => boolean;
 }
 
 export interface ReaderDeps {
@@ -232,7 +234,7 @@ export class ReaderGame {
     const names = view.seats.map((seat) => seat.name);
     for (const event of view.game.log.slice(this.#said.events)) {
       // A game whose end is not saved: nothing of its outcome yet (every hidden card, the places, the scores).
-      if (event.type === 'gameEnded' && this.#warning !== null) this.#held = true;
+      if (event.type === 'gameEnded') this.#held = this.#deps.saving?.held() === true;
       const sentence = event.type !== 'gameEnded' ? eventSentence(event, names, lang) : this.#held ? [this.#words().resultsHeld] : resultSentences(view, lang);
       if (sentence !== null) this.#say(typeof sentence === 'string' ? [sentence] : sentence, true);
     }

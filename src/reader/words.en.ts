@@ -117,7 +117,7 @@ export const readerEn = {
   matchOver: 'Match over. Type quit to leave.',
   /** The game is over but saving fails: the saved match would deal it again, so its results wait until it is saved. */
   resultsHeld:
-    'Game over, but its end could not be saved, so the saved match would deal this game again: its results are said once it is saved. Type anything to try saving again, or quit.',
+    'Game over, but its end could not be saved, so the saved match may deal this game again: its results are said once it is saved. Type anything to try saving again, or quit.',
   stillHeld: 'Still not saved. Type anything to try again, or quit.',
   savedAgain: 'Saved again.',
   /** What a rated match changed, in words a screen reader says plainly (no arrow, no signs). */

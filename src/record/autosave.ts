@@ -161,10 +161,12 @@ export function autosave(table: Table, store: Store, options: AutosaveOptions = 
   let last: SaveResult;
   const save = (record: MatchRecord): void => {
     last = store.save(record, copy?.file ?? options.file);
-    if (failing !== !last.ok) options.onFailing?.(last.ok ? null : last.error);
+    const was = failing;
     failing = !last.ok;
+    // What the file holds is known before anyone hears that saving fails or works again (they may ask it).
+    if (last.ok) copy = { file: last.file, record };
+    if (was !== failing) options.onFailing?.(last.ok ? null : last.error);
     if (last.ok) {
-      copy = { file: last.file, record };
       // Saved before the table tells anyone of the change (a table calls its record's listeners first): its version is the record's.
       options.onStored?.(table.version);
     } else if (!warned) {

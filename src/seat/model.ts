@@ -664,7 +664,8 @@ function tableModel(state: SeatScreenState, context: SeatContext): TableModel {
     warning: context.warning ?? null,
     hint: hint === null ? null : { suggestion: hint.suggestion },
     hintKey: mode === 'turn' && view.hintsAllowed,
-    ...(view.games === 1
+    // The running score after a game whose results are held would tell who won it (resultsHeld).
+    ...(view.games === 1 || (context.resultsHeld === true && view.phase !== 'playing')
       ? {}
       : {
           match: {

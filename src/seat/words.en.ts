@@ -193,7 +193,7 @@ export const seatEn = {
     keysLeaveOver: [b('l'), ' game log   ', b('q'), ' leave'] as Rich,
     /** The game is over but its end is not saved: the saved match would deal it again, so nothing of it shows yet. */
     heldTitle: 'The game is over',
-    held: ['Its end could not be saved, so the saved match would deal this game again:', 'its results (every hidden card, and the seed) show once it is saved.'],
+    held: ['Its end could not be saved, so the saved match may deal this game again:', 'its results (every hidden card, and the seed) show once it is saved.'],
     keysHeld: [b('any key'), ' try saving again   ', b('q'), ' quit'] as Rich,
   },
   gameLog: {

@@ -259,6 +259,29 @@ describe('a game whose end could not be saved', () => {
     expect(hotseat.savedCopy!()!.record.games[0]!.ranking).not.toBeNull();
     app.unmount();
   });
+  test('a match never saved at all is no game the file could deal again: its results show, and the match goes on', async () => {
+    const store = createStore({
+      dir: freshDir(),
+      fs: {
+        ...NODE_STORE_FS,
+        writeFileAtomicSync: () => {
+          throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
+        },
+      },
+    });
+    const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }] });
+    const hotseat = session(options, store);
+    const app = await mount(options, INSTANT_BARRIER, undefined, hotseat);
+    await app.waitFor(() => app.lastFrame().includes('Actions:'));
+    while (!/The game is over|Final ranking/u.test(app.lastFrame())) {
+      await app.press('p', 'p', KEYS.enter);
+      await app.waitFor(() => /Actions:|The game is over|Final ranking/u.test(app.lastFrame()));
+    }
+    expect(app.lastFrame()).toContain('Final ranking');
+    await app.press('n');
+    await app.waitFor(() => hotseat.current()!.view(null).gameNumber === 2);
+    app.unmount();
+  });
 });
 
 describe('--resume', () => {

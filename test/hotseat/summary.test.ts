@@ -10,6 +10,7 @@ import { humans, startTable, step, testDeps } from '../table/helpers.js';
 import { freshSeeds, INSTANT_BARRIER, launchOptions } from './helpers.js';
 import { ScreenDriver } from '../../src/hotseat/driver.js';
 import { keptRatings } from '../../src/record/ratingsFile.js';
+import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -207,6 +208,34 @@ describe('the summary of a finished match that is saved', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  const freshDir = tempDirsRemovedAfterEach('hidden-points');
+
+  it('leaves a game kept hidden out of the standings: its points would tell who wins the game the saved match deals again', async () => {
+    const dir = freshDir();
+    let broken = false;
+    const fs: StoreFs = {
+      ...NODE_STORE_FS,
+      writeFileAtomicSync: (file, data, options) => {
+        if (broken && path.basename(file).startsWith('match-')) throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+    };
+    const store = createStore({ dir, fs });
+    let clock = Date.UTC(2026, 10, 29);
+    const options = launchOptions({ games: 2 });
+    const hotseat = savedMatch(options, store, { kind: 'new' }, { now: () => (clock += 1000), newSeed: freshSeeds() });
+    const table = hotseat.start(options.seats, 2);
+    let salt = 1;
+    await step(table, salt++);
+    broken = true;
+    while (table.phase === 'playing') await step(table, salt++);
+    expect(table.phase).toBe('betweenGames');
+    const summary = leavingSummary(hotseat, { ascii: false, lang: 'en' })!;
+    expect(summary).toContain('cards stay hidden');
+    expect(summary).not.toMatch(/standings/iu);
+    expect(summary).not.toMatch(/\b[01](?:\.5)?\n/u);
   });
 
   it('says the changes with an arrow and a minus of plain characters to a terminal without Unicode (--ascii)', async () => {

@@ -414,6 +414,8 @@ describe('a game whose end could not be saved', () => {
         tell(null);
         return true;
       },
+      // As the hotseat's match answers it: the game is over and its end, not saved, is held while the disk is full.
+      held: () => diskFull && table.phase !== 'playing',
     };
     const heard = listen(table, 'en', 1500, undefined, true, saving);
     heard.fresh();
@@ -424,7 +426,7 @@ describe('a game whose end could not be saved', () => {
     heard.fresh();
     const end = heard.lines.slice(from);
     expect(end.at(-1)).toBe(
-      'Game over, but its end could not be saved, so the saved match would deal this game again: its results are said once it is saved. Type anything to try saving again, or quit.',
+      'Game over, but its end could not be saved, so the saved match may deal this game again: its results are said once it is saved. Type anything to try saving again, or quit.',
     );
     expect(end.some((line) => line.startsWith('Game over. Showdown') || line.startsWith('Scores:') || line.startsWith('Match over'))).toBe(false);
     // Nothing of the outcome while the disk is full: not the scores, not the open cards.
