@@ -530,9 +530,9 @@ describe('an option written before the name of a command', () => {
     const both = await run('--data-dir', path.join(dir, 'not-this'), 'players', '--data-dir', dir);
     expect(both.stdout).toContain(dir);
     expect(both.stdout).not.toContain('not-this');
-    const refused = await run('--rounds', '3', 'players');
+    const refused = await run('-r', '3', 'players');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/unknown option '--rounds'/);
+    expect(refused.stderr).toMatch(/option '-r\/--rounds' does not go with 'players' \(a command's options follow its name\)/);
     expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(refused.stdout).toBe('');
   });

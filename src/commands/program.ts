@@ -50,14 +50,14 @@ export function buildProgram(context: CommandContext, version: string): Command 
   registerServeCommand(program, io, { onExitCode, lang });
   registerTutorialCommand(program, context);
   // An option written before a command's name (`shift-poker --data-dir D players`) is parsed as the game's: the command
-  // takes it as its own where it has one, and refuses it as an unknown option (commander's own error) where it has none,
-  // rather than running without it. --no-color is everyone's: bin/shift-poker.js reads it wherever it stands.
+  // takes it as its own where it has one, and refuses it in one line where it has none, rather than running without it. --no-color is everyone's: bin/shift-poker.js reads it wherever it stands.
   program.hook('preSubcommand', (root, sub) => {
     for (const option of root.options) {
       const key = option.attributeName();
       if (root.getOptionValueSource(key) !== 'cli' || option.long === '--no-color') continue;
       const own = sub.options.find((candidate) => candidate.long === option.long);
-      if (own === undefined) sub.error(`error: unknown option '${option.long ?? option.short}'`, { code: 'commander.unknownOption', exitCode: 1 });
+      const named = [option.short, option.long].filter((flag) => flag !== undefined).join('/');
+      if (own === undefined) sub.error(`error: ${cli.optionBeforeCommand({ option: named, command: sub.name() })}`, { code: 'commander.optionBeforeCommand', exitCode: 1 });
       else sub.setOptionValueWithSource(own.attributeName(), root.getOptionValue(key), 'cli');
     }
   });

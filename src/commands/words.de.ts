@@ -93,6 +93,7 @@ export const cliDe = {
     other: (p) => `Fehler auf der Befehlszeile: ${p.message}`,
   },
   seeHelp: (p) => `(siehe „${p.command}“)`,
+  optionBeforeCommand: (p) => `Option „${p.option}“ gehört nicht zu „${p.command}“ (die Optionen eines Befehls folgen seinem Namen)`,
   records: {
     historyDescription: 'gespeicherte Partien auflisten, die neueste zuerst',
     historyJson: 'ein JSON-Array statt einer Tabelle ausgeben',

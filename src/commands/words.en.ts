@@ -98,6 +98,8 @@ export const cliEn = {
     other: (p: { message: string }): string => p.message,
   },
   seeHelp: (p: { command: string }): string => `(see '${p.command}')`,
+  /** A game's option written before the name of a command that has no such option (`shift-poker --ascii history`). */
+  optionBeforeCommand: (p: { option: string; command: string }): string => `option '${p.option}' does not go with '${p.command}' (a command's options follow its name)`,
   /** `history` and `replay`: their --help, and the replay screen's need of a terminal. */
   records: {
     historyDescription: 'list saved matches, newest first',

@@ -94,7 +94,7 @@ export const readerDe = {
   nextGame: 'Gib weiter ein für das nächste Spiel, oder beenden.',
   matchOver: 'Die Partie ist aus. Gib beenden ein, um zu gehen.',
   resultsHeld:
-    'Das Spiel ist aus, aber sein Ende ließ sich nicht speichern, darum könnte die gespeicherte Partie dieses Spiel noch einmal geben: seine Wertung kommt, sobald es gespeichert ist. Gib irgendetwas ein, um es noch mal zu versuchen, oder beenden.',
+    'Das Spiel ist aus, aber sein Ende ließ sich nicht speichern, darum könnte die gespeicherte Partie dieses Spiel noch mal geben: seine Wertung kommt, sobald es gespeichert ist. Gib irgendetwas ein, um es noch mal zu versuchen, oder beenden.',
   stillHeld: 'Noch immer nicht gespeichert. Gib irgendetwas ein, um es noch mal zu versuchen, oder beenden.',
   savedAgain: 'Wieder gespeichert.',
   ratings: (p) =>

@@ -41,6 +41,7 @@ export function withFileLock<T>(lockFile: string, run: () => T, options: FileLoc
   // Whose lock it is: removed at the end only while it is still this one's (another may have taken it as stale).
   const token = `${process.pid} ${randomBytes(8).toString('hex')}`;
   let held = false;
+  let freed = 0;
   for (;;) {
     try {
       fs.writeFileSync(lockFile, token, { flag: 'wx', mode: 0o600 });
@@ -61,8 +62,10 @@ export function withFileLock<T>(lockFile: string, run: () => T, options: FileLoc
       // change) is waited out like a lock that is held: trying again at once would spin for ever.
       gone = (error as NodeJS.ErrnoException).code === 'ENOENT';
     }
+    // A lock just removed is tried for at once, even past the wait (it is free now); a few times at most.
+    if (gone && freed++ < 3) continue;
     if (now() >= until) break;
-    if (!gone) sleep(SLEEP_MS);
+    sleep(SLEEP_MS);
   }
   try {
     return run();

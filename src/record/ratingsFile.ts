@@ -75,9 +75,14 @@ interface Summary {
   readonly lastEndedAt: string;
 }
 
-export type RatingsFs = Pick<typeof nodeFs, 'readFileSync' | 'statSync' | 'appendFileSync'> & { writeFileAtomicSync(file: string, text: string): void };
+export type RatingsFs = Pick<typeof nodeFs, 'readFileSync' | 'statSync' | 'appendFileSync'> & {
+  writeFileAtomicSync(file: string, text: string): void;
+  /** Throws where `file` cannot be read (absent: every file that can be looked at can be read). */
+  accessSync?(file: string, mode: number): void;
+};
 
 const NODE_FS: RatingsFs = {
+  accessSync: nodeFs.accessSync,
   readFileSync: nodeFs.readFileSync,
   statSync: nodeFs.statSync,
   appendFileSync: nodeFs.appendFileSync,
@@ -164,10 +169,10 @@ function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; r
   const fs = options.fs ?? NODE_FS;
   const { dir } = store;
   const kept = options.rebuild === true ? null : readKept(dir, fs);
-  const onDisk = store
-    .matchFiles()
-    .map((match) => ({ match, stat: statOf(match, fs) }))
-    .filter((found): found is { match: string; stat: nodeFs.Stats } => found.stat !== null);
+  const looked = store.matchFiles().map((match) => ({ match, stat: readableStatOf(match, fs) }));
+  // A match that cannot be read is no match here (a rated one makes the kept ratings rebuilt without it), and is counted.
+  const unreadable = looked.filter((found) => found.stat === 'unreadable').length;
+  const onDisk = looked.filter((found): found is { match: string; stat: nodeFs.Stats } => typeof found.stat === 'object');
   const byName = new Map(onDisk.map((found) => [path.basename(found.match), found]));
   const ratedNames = new Set(kept?.files.map((rated) => rated.name) ?? []);
   // Every rated file still there, unchanged: else nothing kept can be trusted.
@@ -177,9 +182,9 @@ function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; r
       const found = byName.get(rated.name);
       return found !== undefined && found.stat.size === rated.size && found.stat.mtimeMs === rated.mtimeMs;
     });
-  if (!fits) return rebuilt(store, onDisk, fs);
+  if (!fits) return rebuilt(store, onDisk, fs, unreadable);
   const added: { readonly record: MatchRecord; readonly rated: RatedFile }[] = [];
-  let unread = 0;
+  let unread = unreadable;
   for (const found of onDisk) {
     const name = path.basename(found.match);
     if (ratedNames.has(name)) continue;
@@ -196,7 +201,7 @@ function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; r
   added.sort((a, b) => byFinish(a.record, b.record));
   const lastRated = kept.files.at(-1)?.endedAt ?? '';
   // A match that ended before the last one rated (or with it) would be rated out of order: from the records again.
-  if (added[0]!.rated.endedAt <= lastRated) return rebuilt(store, onDisk, fs);
+  if (added[0]!.rated.endedAt <= lastRated) return rebuilt(store, onDisk, fs, unreadable);
   const ratings = rateMatches(
     kept.ratings,
     added.map((entry) => entry.record),
@@ -206,9 +211,9 @@ function lookAtEveryMatch(store: Store, options: { readonly rebuild?: boolean; r
   return { ratings, unread };
 }
 
-function rebuilt(store: Store, onDisk: readonly { readonly match: string; readonly stat: nodeFs.Stats }[], fs: RatingsFs): RatingsLook {
+function rebuilt(store: Store, onDisk: readonly { readonly match: string; readonly stat: nodeFs.Stats }[], fs: RatingsFs, unreadable: number): RatingsLook {
   const finished: { readonly record: MatchRecord; readonly rated: RatedFile }[] = [];
-  let unread = 0;
+  let unread = unreadable;
   for (const found of onDisk) {
     const loaded = store.load(found.match);
     if (!loaded.ok && !goneMeanwhile(loaded.error)) unread++;
@@ -228,6 +233,17 @@ function rebuilt(store: Store, onDisk: readonly { readonly match: string; readon
 /** A file removed between the listing and its reading (a match removed by `history --remove`) is no damage. */
 function goneMeanwhile(error: RecordError): boolean {
   return error.code === 'unreadable' && error.errno === 'ENOENT';
+}
+
+/** A match file's stat where it can be read; 'gone' (removed meanwhile), or 'unreadable' (no permission, a folder not ours to enter). */
+function readableStatOf(file: string, fs: RatingsFs): nodeFs.Stats | 'gone' | 'unreadable' {
+  try {
+    const stat = fs.statSync(file);
+    fs.accessSync?.(file, nodeFs.constants.R_OK);
+    return stat;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'gone' : 'unreadable';
+  }
 }
 
 function statOf(file: string, fs: RatingsFs): nodeFs.Stats | null {
@@ -257,7 +273,8 @@ function readSummary(file: string, fs: RatingsFs): Summary | null {
   )
     return null;
   const players = data.players.filter(isPlayerRating);
-  if (players.length !== data.players.length) return null;
+  // No player in more matches than were rated.
+  if (players.length !== data.players.length || players.some((player) => player.matches > (data.rated as number))) return null;
   return { ratings: { players: new Map(players.map((player) => [player.id, player])), rated: data.rated }, files: data.files as number, lastEndedAt: data.lastEndedAt };
 }
 
@@ -325,8 +342,10 @@ function isRatedFile(value: unknown): value is RatedFile {
   );
 }
 
-/** Far beyond any mu or sigma rating can reach (a new player is 25 ± 8.3), yet well short of showing as Infinity. */
-const MU_LIMIT = 10_000;
+/** Far beyond any mu or sigma rating reaches (a new player is 25 ± 8.3; the best level about 38 ± 1.7), yet shown in a few digits. */
+const RATING_LIMIT = 200;
+/** Display ratings in a history: those RATING_LIMIT allows (1500 + 40 (mu - 25)). */
+const SHOWN_LIMIT = 10_000;
 
 function isPlayerRating(value: unknown): value is PlayerRating {
   return (
@@ -336,16 +355,18 @@ function isPlayerRating(value: unknown): value is PlayerRating {
     (value.bot === null || typeof value.bot === 'string') &&
     // Within what rating can make (openskill's scale: a new player is 25 ± 8.3): a file edited out of it is rebuilt.
     typeof value.mu === 'number' &&
-    Math.abs(value.mu) < MU_LIMIT &&
+    Math.abs(value.mu) < RATING_LIMIT &&
     typeof value.sigma === 'number' &&
     value.sigma > 0 &&
-    value.sigma < MU_LIMIT &&
+    value.sigma < RATING_LIMIT &&
     Number.isInteger(value.matches) &&
     Number.isInteger(value.wins) &&
     (value.wins as number) >= 0 &&
     (value.wins as number) <= (value.matches as number) &&
+    !Number.isNaN(Date.parse(String(value.lastPlayed))) &&
     typeof value.lastPlayed === 'string' &&
     Array.isArray(value.history) &&
-    value.history.every((entry) => Number.isFinite(entry))
+    value.history.length <= (value.matches as number) &&
+    value.history.every((entry) => Number.isInteger(entry) && Math.abs(entry as number) < SHOWN_LIMIT)
   );
 }

@@ -169,7 +169,7 @@ export const seatDe = {
     keysMatchOver: [b('l'), ' Spielverlauf   ', b('q'), ' beenden'],
     heldTitle: 'Das Spiel ist vorbei',
     held: [
-      'Sein Ende ließ sich nicht speichern, darum könnte die gespeicherte Partie dieses Spiel noch einmal geben:',
+      'Sein Ende ließ sich nicht speichern, darum könnte die gespeicherte Partie dieses Spiel noch mal geben:',
       'seine Wertung (jede verdeckte Karte, und der Seed) erscheint, sobald es gespeichert ist.',
     ],
     keysHeld: [b('beliebige Taste'), ' noch mal speichern   ', b('q'), ' beenden'],

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import { appendFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { foldRatings } from '../../src/record/ratings.js';
-import { currentRatings, keptMatchFilesOf, RATED_FILES, RATINGS_FILE, ratingsAfterMatch, type RatingsFs } from '../../src/record/ratingsFile.js';
+import { currentRatings, keptMatchFilesOf, lookAtRatings, RATED_FILES, RATINGS_FILE, ratingsAfterMatch, type RatingsFs } from '../../src/record/ratingsFile.js';
 import { createStore, type Store } from '../../src/record/store.js';
 import type { MatchRecord } from '../../src/table/index.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
@@ -130,6 +130,10 @@ describe('the ratings file', () => {
     edited(([first, ...rest]) => [{ ...first, sigma: -1 }, ...rest]);
     edited(([first, ...rest]) => [{ ...first, wins: 99 }, ...rest]);
     edited(([, ...rest]) => rest);
+    edited(([first, ...rest]) => [{ ...first, lastPlayed: 'garbage' }, ...rest]);
+    edited(([first, ...rest]) => [{ ...first, matches: 1e12, wins: 1e12 }, ...rest]);
+    edited(([first, ...rest]) => [{ ...first, history: [1e20, -1e20, 0] }, ...rest]);
+    edited(([first, ...rest]) => [{ ...first, mu: 990, sigma: 0.0001 }, ...rest]);
   });
 
   it('rates a match that ended before the last one rated in its place, from the records', async () => {
@@ -182,6 +186,25 @@ describe('the ratings file', () => {
     ratingsAfterMatch(store, last, lastLoaded.record);
     expect(currentRatings(store)).toEqual(foldRatings(records(store)));
     expect(kept(store).files).toHaveLength(3);
+  });
+
+  it('leaves out a rated match that can no longer be read (its permissions changed, not its size), counted, the ratings rebuilt without it', async () => {
+    const store = tempStore();
+    await played(store, ['Ann', 'Ben']);
+    const cidDan = await played(store, ['Cid', 'Dan']);
+    expect(lookAtRatings(store).unread).toBe(0);
+    const denied: RatingsFs = {
+      readFileSync,
+      statSync,
+      appendFileSync,
+      writeFileAtomicSync: (file, text) => writeFileSync(file, text),
+      accessSync: (file) => {
+        if (file === cidDan) throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+      },
+    };
+    const look = lookAtRatings(store, { fs: denied });
+    expect(look.unread).toBe(1);
+    expect([...look.ratings.players.keys()].sort()).toEqual(['name:ann', 'name:ben']);
   });
 
   it('a directory that cannot keep the file still gets the right ratings', async () => {
