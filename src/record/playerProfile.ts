@@ -40,8 +40,10 @@ export function playerProfile(records: Iterable<MatchRecord>, rating: PlayerRati
   let longest = 0;
   for (const record of finished) {
     const event = ratingEvent(record);
-    const me = event?.players.find((player) => player.id === id);
-    if (event === undefined || event === null || me === undefined) continue;
+    // A level on two seats is one player, placed as its best seat (as rateMatch places it).
+    const mine = event?.players.filter((player) => player.id === id) ?? [];
+    if (event === undefined || event === null || mine.length === 0) continue;
+    const me = { place: Math.min(...mine.map((player) => player.place)) };
     streak = me.place === 1 ? streak + 1 : 0;
     longest = Math.max(longest, streak);
     // Each other player once a match: a level on two seats ("Bot Medium", "Bot Medium 2") is one player, named and placed
@@ -60,10 +62,9 @@ export function playerProfile(records: Iterable<MatchRecord>, rating: PlayerRati
       else if (me.place > other.place) entry.below++;
       versus.set(otherId, entry);
     }
-    const seat = record.seats.findIndex((seat, index) => playerIdOf(seat, record.owners?.[index]) === id);
+    const seats = new Set(record.seats.flatMap((seat, index) => (playerIdOf(seat, record.owners?.[index]) === id ? [index] : [])));
     for (const game of record.games) {
-      const placing = game.ranking?.find((entry) => entry.seat === seat);
-      if (placing !== undefined) best = Math.max(best, HAND_CATEGORY_CODES.indexOf(placing.category));
+      for (const placing of game.ranking ?? []) if (seats.has(placing.seat)) best = Math.max(best, HAND_CATEGORY_CODES.indexOf(placing.category));
     }
   }
   return {

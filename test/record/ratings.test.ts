@@ -213,8 +213,8 @@ describe('a profile (record/playerProfile.ts)', () => {
   it('counts a level on two seats as one player met once a match, named and placed as its rating has it', () => {
     const twoMediums = (scores: number[]): MatchRecord =>
       finished([human('Ann'), { kind: 'bot', name: 'Bot Medium', level: 'medium' }, { kind: 'bot', name: 'Bot Medium 2', level: 'medium' }], scores);
-    // Ann behind both of the level's seats, then between them: behind its best seat both times.
-    const records = [twoMediums([0, 2, 1]), twoMediums([1, 2, 0]), finished([human('Ann'), human('Ben')], [2, 0])];
+    // Ann behind both of the level's seats, then between them (its second seat first): behind its best seat both times.
+    const records = [twoMediums([0, 2, 1]), twoMediums([1, 0, 2]), finished([human('Ann'), human('Ben')], [2, 0])];
     const ratings = foldRatings(records);
     const profile = playerProfile(records, ratings.players.get('name:ann')!);
     expect(profile.versus).toEqual([
@@ -222,5 +222,9 @@ describe('a profile (record/playerProfile.ts)', () => {
       { id: 'name:ben', name: 'Ben', bot: null, matches: 1, above: 1, below: 0 },
     ]);
     expect(ratings.players.get('bot:medium')).toMatchObject({ name: 'Bot Medium', matches: 2 });
+    // And the level's own profile: placed by its best seat each match (first both times, ahead of Ann), its streak two.
+    const medium = playerProfile(records, ratings.players.get('bot:medium')!);
+    expect(medium.versus).toEqual([{ id: 'name:ann', name: 'Ann', bot: null, matches: 2, above: 2, below: 0 }]);
+    expect(medium.longestStreak).toBe(2);
   });
 });

@@ -69,7 +69,7 @@ export class Lobby {
     this.#names = new NameRegistry({
       tables: () => this.#directory.all(),
       store: cluster,
-      ...(ratings === undefined ? {} : { ratedUnder: (name: string) => ratings.keyedPlayerNamed(name) }),
+      ...(ratings === undefined ? {} : { ratedUnder: (name: string) => ratings.keyedPlayerNamed(name), ratedNamesBesides: (id: string | null) => ratings.keyedNamesBesides(id) }),
     });
     this.#ratings = ratings ?? null;
     this.#placement = new TablePlacement(this.#directory, {

@@ -38,6 +38,8 @@ export interface NameRegistryOptions {
   readonly store?: NameStore;
   /** The keyed player rated under a name (ratingBook.ts), whose name it is: absent, names are not kept for the rated. */
   readonly ratedUnder?: (name: string) => string | null;
+  /** The names keyed players other than `id` are rated under: a name that looks like one would pass for that player. */
+  readonly ratedNamesBesides?: (id: string | null) => Iterable<string>;
 }
 
 interface Online {
@@ -84,7 +86,8 @@ export class NameRegistry {
     const rated = seated ? null : (this.options.ratedUnder?.(identity.name) ?? null);
     if (rated !== null && rated !== ratedIdOf(identity.key)) return { ok: false, reason: { code: 'ratedName', name: identity.name } };
     if (!seated) {
-      const other = lookalikeOf(identity.name, this.#knownNames());
+      const rated = this.options.ratedNamesBesides?.(ratedIdOf(identity.key)) ?? [];
+      const other = lookalikeOf(identity.name, [...this.#knownNames(), ...rated]);
       if (other !== null) return { ok: false, reason: { code: 'lookalike', name: identity.name, other } };
     }
     if (present !== undefined) {

@@ -15,6 +15,8 @@ export class RatingBook {
   #ratings: ReadonlyMap<PlayerId, number> = new Map();
   /** Each keyed player's rated name (its name key) and key: a name on the leaderboard is that key's. */
   #keyOfName: ReadonlyMap<string, PlayerId> = new Map();
+  /** The same, by each rated name as it is shown. */
+  #names: ReadonlyMap<string, PlayerId> = new Map();
   #loading: Promise<void> | null = null;
   #again = false;
   readonly #listeners = new Set<() => void>();
@@ -32,6 +34,11 @@ export class RatingBook {
    */
   keyedPlayerNamed(name: string): PlayerId | null {
     return this.#keyOfName.get(nameKey(name)) ?? null;
+  }
+
+  /** The names keyed players are rated under, but those of `id`'s own (a look-alike of one passes for that player). */
+  *keyedNamesBesides(id: PlayerId | null): Generator<string> {
+    for (const [name, holder] of this.#names) if (holder !== id) yield name;
   }
 
   /** The display rating of each seat of `table` (null: open, unrated or not rated yet). */
@@ -67,6 +74,7 @@ export class RatingBook {
           // Of two keys rated under one name (one rated before this rule), the one that played last keeps it.
           const keyed = players.filter((player) => player.id.startsWith('key:')).sort((a, b) => a.lastPlayed.localeCompare(b.lastPlayed));
           this.#keyOfName = new Map(keyed.map((player) => [nameKey(player.name), player.id]));
+          this.#names = new Map(keyed.map((player) => [player.name, player.id]));
           if (changed) for (const listener of [...this.#listeners]) listener();
         } catch {
           // The store is away: the ratings shown stay as they were until the next load.

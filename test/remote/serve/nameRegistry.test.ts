@@ -101,7 +101,7 @@ describe('the name registry', () => {
   it("a rated keyed player's name is theirs: another key, or a login without one, is refused it; their own key is not", async () => {
     const book = new RatingBook(async () => [{ ...ratedAt('key:SHA256:bob', 1560), name: 'Bob' }, ratedAt('bot:hard', 1650)]);
     await book.refresh();
-    const registry = new NameRegistry({ tables: () => [], ratedUnder: (name) => book.keyedPlayerNamed(name) });
+    const registry = new NameRegistry({ tables: () => [], ratedUnder: (name) => book.keyedPlayerNamed(name), ratedNamesBesides: (id) => book.keyedNamesBesides(id) });
     const online = new Set<Login>();
     for (const key of ['SHA256:eve', seatHolder(null, '192.0.2.1')]) {
       expect(login(registry, { name: 'bob', key }, online).connected).toEqual({ ok: false, reason: { code: 'ratedName', name: 'bob' } });
@@ -109,6 +109,8 @@ describe('the name registry', () => {
     expect(describeNameRefusal({ code: 'ratedName', name: 'bob' }, 'en')).toBe(
       'The name "bob" belongs to a rated player who logs in with a key of their own: connect with another name.',
     );
+    // Nor a name that looks like it ("B\u043eb", a Cyrillic o), unless by its own key.
+    expect(login(registry, { name: 'B\u043eb', key: 'SHA256:eve' }, online).connected).toEqual({ ok: false, reason: { code: 'lookalike', name: 'B\u043eb', other: 'Bob' } });
     expect(login(registry, { name: 'BOB', key: 'SHA256:bob' }, online).connected.ok).toBe(true);
     // A name nobody is rated under is anyone's.
     expect(login(registry, { name: 'cid', key: 'SHA256:eve' }, online).connected.ok).toBe(true);
