@@ -10,6 +10,7 @@
 
 import type { Seat, Tiebreak } from './core/types.js';
 import { COMMAND_NAME } from './invocation.js';
+import { displayWidth } from './core/playerNames.js';
 import { shellWord } from './shellWord.js';
 import { chosenStartPlayer } from './table/startPlayer.js';
 
@@ -74,6 +75,55 @@ export function hostResumeCommand(file: string, program = COMMAND_NAME, place: H
 /** `shift-poker --resume <file>`: that very file, whatever else is saved beside it. */
 export function resumeFileCommand(file: string, program = COMMAND_NAME): string {
   return `${program} --resume ${shellWord(file)}`;
+}
+
+/**
+ * `text` holding a shell command, broken into lines of at most `width` columns between its words, never inside one
+ * (a word in single quotes, `'Ann Lee'`, is one word), each line but the last ending in " \\" so that the lines pasted
+ * together still run as one command; lines after the first indented by `indent`. Null where a word alone is wider
+ * than a line: broken there, the command would not run as it was.
+ */
+export function shellLines(text: string, width: number, indent: number): string[] | null {
+  const words = shellWordsOf(text);
+  const lines: string[] = [];
+  let line = '';
+  // Every word must fit a line after the first (the narrowest).
+  if (words.some((word) => displayWidth(word) > width - indent - 2)) return null;
+  for (const word of words) {
+    const room = width - (lines.length === 0 ? 0 : indent) - 2;
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (displayWidth(candidate) <= room) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  lines.push(line);
+  return lines.map((each, index) => `${index === 0 ? '' : ' '.repeat(indent)}${each}${index < lines.length - 1 ? ' \\' : ''}`);
+}
+
+/** The words of `text` as a POSIX shell splits them: at spaces outside single quotes (a quote escaped by \\ outside them, as shellWord writes one, is part of its word). */
+function shellWordsOf(text: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (quoted) {
+      word += char;
+      if (char === "'") quoted = false;
+    } else if (char === '\\' && at + 1 < text.length) {
+      word += char + text[++at]!;
+    } else if (char === "'") {
+      word += char;
+      quoted = true;
+    } else if (char === ' ') {
+      if (word !== '') words.push(word);
+      word = '';
+    } else word += char;
+  }
+  if (word !== '') words.push(word);
+  return words;
 }
 
 /** `--seed 7`, and `--first-player <n>` where the seed alone would pick another seat than `firstPlayer` (null: it would not). */

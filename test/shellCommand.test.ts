@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { newGame } from '../src/core/game.js';
-import { replayCommand, resumeCommand, resumeFileCommand, seedOptions } from '../src/shellCommand.js';
+import fc from 'fast-check';
+import { displayWidth } from '../src/core/playerNames.js';
+import { replayCommand, resumeCommand, resumeFileCommand, seedOptions, shellLines } from '../src/shellCommand.js';
 import { shellWord } from '../src/shellWord.js';
 import { chosenStartPlayer } from '../src/table/startPlayer.js';
 import { setupReducer, type SetupState } from '../src/hotseat/setup.js';
@@ -114,5 +116,27 @@ describe('setup seats humans before computer players, as the command line does',
     expect(outcome.kind).toBe('continue');
     if (outcome.kind !== 'continue') return;
     expect(outcome.state.seats.map((seat) => seat.name)).toEqual(['Alice', 'Bob', 'Bot Hard']);
+  });
+});
+
+describe('shellLines', () => {
+  /** The command the lines make once pasted: each continuation (" \" at a line's end, the next line's indent) joined back. */
+  const pasted = (lines: readonly string[]): string => lines.map((line) => line.replace(/ \\$/u, '').trimStart()).join(' ');
+
+  it('breaks a command between its words only, a quoted name (with a quote inside) one word, every line within the width', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 16 }), { minLength: 2, maxLength: 4 }), fc.integer({ min: 30, max: 80 }), (names, width) => {
+        const command = replayCommand({ ...base, seats: names.map((name) => ({ name, bot: null })) });
+        const lines = shellLines(`Replay this deal: ${command}`, width, 2);
+        if (lines === null) return;
+        for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(width);
+        expect(pasted(lines)).toBe(`Replay this deal: ${command}`);
+      }),
+    );
+    expect(shellLines("Replay: shift-poker 'Ann Lee' 'O'\\''Neil' --rounds 3", 30, 2)).toEqual(['Replay: shift-poker \\', "  'Ann Lee' 'O'\\''Neil' \\", '  --rounds 3']);
+  });
+
+  it('gives no lines where one word is wider than a line (a long path the program was started by)', () => {
+    expect(shellLines(`node /${'a'.repeat(80)}/bin/shift-poker --seed 7`, 76, 2)).toBeNull();
   });
 });

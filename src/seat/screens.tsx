@@ -12,7 +12,7 @@ import type { Rich } from '../i18n/rich.js';
 import { categoryName } from '../i18n/narrate.js';
 import { matchWords } from '../room/words.js';
 import { COMMAND_NAME } from '../invocation.js';
-import { seedOptions } from '../shellCommand.js';
+import { seedOptions, shellLines } from '../shellCommand.js';
 import { glyphs } from '../term/glyphs.js';
 import { frameHeight, LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, truncate, wrapText } from '../term/layout.js';
 import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, wrapLine, type Line } from '../term/lines.js';
@@ -146,11 +146,14 @@ export function ResultsScreen({ results }: { readonly results: ResultsModel }): 
   // No seed (a game dealt from a fixed layout, as the tutorial's): nothing replays it.
   // The whole command, wrapped between its words where it must be, each line but the last ending in
   // a shell's continuation (space, backslash) so that the lines copied together still run as one command.
+  // Broken between the command's words only (a name in quotes is one), so that the lines copied together still run;
+  // a word too wide for a line (a long path the program was started by) leaves the seed's options alone to copy.
+  const seedOnly = (): string[] => shellLines(words.replay({ command: seedOptions(results.seed, results.firstPlayer) }), LAYOUT_WIDTH - 4, 2) ?? [];
   const replay =
     results.seed === ''
       ? []
-      : wrapText(words.replay({ command: results.replayCommand ?? seedOptions(results.seed, results.firstPlayer) }), LAYOUT_WIDTH - 6, 2).map((line, index, all) =>
-          plain(` ${line}${index < all.length - 1 ? ' \\' : ''}`),
+      : (results.replayCommand === undefined ? seedOnly() : (shellLines(words.replay({ command: results.replayCommand }), LAYOUT_WIDTH - 4, 2) ?? seedOnly())).map((line) =>
+          plain(` ${line}`),
         );
   const footer: Line[] = [
     // Each line the command needs beyond one takes the place of a blank line, so the screen keeps its height.
