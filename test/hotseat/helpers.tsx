@@ -15,6 +15,8 @@ import { LocaleProvider } from '../../src/term/locale.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/hotseat/options.js';
 import { nextTurn, onFakeTimers, waitFor } from '../support/wait.js';
 import { KEYS } from '../support/keyBytes.js';
+import path from 'node:path';
+import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
 
 /** The next-player screen without its timing rules, for tests about other things: any Space opens it. */
 export const INSTANT_BARRIER: BarrierTiming = { minVisibleMs: 0, heldKeyGapMs: 0 };
@@ -173,4 +175,22 @@ export function renderFrame(element: React.ReactElement, lang: Lang): string {
   const frame = instance.lastFrame() ?? '';
   act(() => instance.unmount());
   return frame;
+}
+
+/**
+ * A store in `dir` whose match files cannot be written while `failing()` gives an error code (ENOSPC, EACCES …): a
+ * disk that fills or a folder made read-only under a running game. Other files (the ratings beside them) are written.
+ */
+export function storeFailingWhile(dir: string, failing: () => string | null): Store {
+  return createStore({
+    dir,
+    fs: {
+      ...NODE_STORE_FS,
+      writeFileAtomicSync: (file, data, options) => {
+        const code = path.basename(file).startsWith('match-') ? failing() : null;
+        if (code !== null) throw Object.assign(new Error(code), { code });
+        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
+      },
+    },
+  });
 }

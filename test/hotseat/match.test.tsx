@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { currentHolder, SYSTEM_PROBE } from '../../src/record/holder.js';
 import path from 'node:path';
 import { defaultDataDir } from '../../src/record/paths.js';
-import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
+import { createStore, type Store } from '../../src/record/store.js';
 import { resumeLabel, savedMatch, planResume, ResumeFailure } from '../../src/hotseat/savedMatch.js';
 import { formatScore, standings } from '../../src/seat/matchText.js';
 import { matchWords } from '../../src/room/words.js';
@@ -13,7 +13,7 @@ import { matchWords } from '../../src/room/words.js';
 const { timeAgo } = matchWords('en');
 import { leavingSummary, matchSummary } from '../../src/hotseat/summary.js';
 import type { LaunchOptions } from '../../src/hotseat/options.js';
-import { ANY_CARD, INSTANT_BARRIER, freshSeeds, humans, launchOptions, mount, type Mounted } from './helpers.js';
+import { ANY_CARD, INSTANT_BARRIER, freshSeeds, humans, launchOptions, mount, storeFailingWhile, type Mounted } from './helpers.js';
 import { KEYS } from '../support/keyBytes.js';
 import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
 
@@ -182,18 +182,8 @@ describe('the resume question', () => {
 
 describe('saving', () => {
   test('a failing disk shows one warning line on the table, the game goes on, and the line goes once saving works again', async () => {
-    const dir = freshDir();
     let diskFull = true;
-    const full = createStore({
-      dir,
-      fs: {
-        ...NODE_STORE_FS,
-        writeFileAtomicSync: (file, data, options) => {
-          if (diskFull) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-          NODE_STORE_FS.writeFileAtomicSync(file, data, options);
-        },
-      },
-    });
+    const full = storeFailingWhile(freshDir(), () => (diskFull ? 'ENOSPC' : null));
     const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }] });
     const app = await mount(options, INSTANT_BARRIER, undefined, session(options, full));
     await app.waitFor(() => app.lastFrame().includes('Actions:'));
@@ -216,18 +206,8 @@ describe('saving', () => {
 
 describe('a game whose end could not be saved', () => {
   test('holds its results back (no hidden card, seed, score or log: the saved match would deal it again) until a key saves it', async () => {
-    const dir = freshDir();
     let diskFull = false;
-    const store = createStore({
-      dir,
-      fs: {
-        ...NODE_STORE_FS,
-        writeFileAtomicSync: (file, data, options) => {
-          if (diskFull && path.basename(file).startsWith('match-')) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-          NODE_STORE_FS.writeFileAtomicSync(file, data, options);
-        },
-      },
-    });
+    const store = storeFailingWhile(freshDir(), () => (diskFull ? 'ENOSPC' : null));
     const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }] });
     const hotseat = session(options, store);
     const app = await mount(options, INSTANT_BARRIER, undefined, hotseat);
@@ -260,15 +240,7 @@ describe('a game whose end could not be saved', () => {
     app.unmount();
   });
   test('a match never saved at all is no game the file could deal again: its results show, and the match goes on', async () => {
-    const store = createStore({
-      dir: freshDir(),
-      fs: {
-        ...NODE_STORE_FS,
-        writeFileAtomicSync: () => {
-          throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-        },
-      },
-    });
+    const store = storeFailingWhile(freshDir(), () => 'ENOSPC');
     const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }] });
     const hotseat = session(options, store);
     const app = await mount(options, INSTANT_BARRIER, undefined, hotseat);

@@ -4,10 +4,10 @@ import { leavingDisclosure } from '../../src/record/leaving.js';
 import { replayGames, type MatchRecord } from '../../src/table/index.js';
 import { leavingSummary, matchSummary } from '../../src/hotseat/summary.js';
 import { savedMatch } from '../../src/hotseat/savedMatch.js';
-import { createStore, NODE_STORE_FS, type StoreFs } from '../../src/record/store.js';
+import { createStore } from '../../src/record/store.js';
 import type { SeatSpec } from '../../src/hotseat/options.js';
 import { humans, startTable, step, testDeps } from '../table/helpers.js';
-import { freshSeeds, INSTANT_BARRIER, launchOptions } from './helpers.js';
+import { freshSeeds, INSTANT_BARRIER, launchOptions, storeFailingWhile } from './helpers.js';
 import { ScreenDriver } from '../../src/hotseat/driver.js';
 import { keptRatings } from '../../src/record/ratingsFile.js';
 import { tempDirsRemovedAfterEach } from '../support/tempDirs.js';
@@ -177,15 +177,8 @@ describe('the summary of a finished match that is saved', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shift-poker-unsaved-end-'));
     try {
       let broken = false;
-      const fs: StoreFs = {
-        ...NODE_STORE_FS,
-        writeFileAtomicSync: (file, data, options) => {
-          // The match's own file alone: the ratings beside it could still be written.
-          if (broken && path.basename(file).startsWith('match-')) throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
-          NODE_STORE_FS.writeFileAtomicSync(file, data, options);
-        },
-      };
-      const store = createStore({ dir, fs });
+      // The match's own file alone: the ratings beside it could still be written.
+      const store = storeFailingWhile(dir, () => (broken ? 'EACCES' : null));
       let clock = Date.UTC(2026, 10, 29);
       const hotseat = savedMatch(launchOptions(), store, { kind: 'new' }, { now: () => (clock += 1000), newSeed: freshSeeds() });
       const shown = new ScreenDriver({ options: launchOptions(), barrier: INSTANT_BARRIER }, { columns: 80, rows: 24 }, 0, hotseat);
@@ -213,16 +206,8 @@ describe('the summary of a finished match that is saved', () => {
   const freshDir = tempDirsRemovedAfterEach('hidden-points');
 
   it('leaves a game kept hidden out of the standings: its points would tell who wins the game the saved match deals again', async () => {
-    const dir = freshDir();
     let broken = false;
-    const fs: StoreFs = {
-      ...NODE_STORE_FS,
-      writeFileAtomicSync: (file, data, options) => {
-        if (broken && path.basename(file).startsWith('match-')) throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
-        NODE_STORE_FS.writeFileAtomicSync(file, data, options);
-      },
-    };
-    const store = createStore({ dir, fs });
+    const store = storeFailingWhile(freshDir(), () => (broken ? 'EACCES' : null));
     let clock = Date.UTC(2026, 10, 29);
     const options = launchOptions({ games: 2 });
     const hotseat = savedMatch(options, store, { kind: 'new' }, { now: () => (clock += 1000), newSeed: freshSeeds() });
