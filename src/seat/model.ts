@@ -633,7 +633,9 @@ export function seatScreenModel(state: SeatScreenState, context: SeatContext): S
 function shownMessage(state: SeatScreenState, context: SeatContext): UiMessage | null {
   const message = state.message;
   const savesBack = message?.code === 'tableError' && message.error.code === 'savesFailing' && (context.warning ?? null) === null;
-  return savesBack ? null : message;
+  // Likewise "still not saved" on results no longer held: the results are there.
+  const heldNoMore = message?.code === 'resultsHeld' && context.resultsHeld !== true;
+  return savesBack || heldNoMore ? null : message;
 }
 
 function tableModel(state: SeatScreenState, context: SeatContext): TableModel {

@@ -235,6 +235,7 @@ describe('a game whose end could not be saved', () => {
     await app.press('n');
     await app.waitFor(() => app.lastFrame().includes('Final ranking'));
     expect(app.lastFrame()).toMatch(ANY_CARD);
+    expect(app.lastFrame()).not.toContain('Still not saved');
     expect(hotseat.current()!.phase).toBe('betweenGames');
     expect(hotseat.savedCopy!()!.record.games[0]!.ranking).not.toBeNull();
     app.unmount();
