@@ -7,10 +7,9 @@
 import { Box, Text } from 'ink';
 import React, { useEffect } from 'react';
 import { firstFrameDrawn } from '../firstFrame.js';
-import { glyphs } from './glyphs.js';
-import { MIN_COLUMNS, MIN_ROWS, frameHeight, isTooSmall, screenWidth, type TerminalSize } from './layout.js';
+import { frameHeight, isTooSmall, screenWidth, type TerminalSize } from './layout.js';
 import { useLang } from './locale.js';
-import { termWords } from './words.js';
+import { tooSmallLine } from './tooSmall.js';
 
 export function ScreenFrame({ size, ascii, children }: { readonly size: TerminalSize; readonly ascii: boolean; readonly children: React.ReactNode }): React.JSX.Element {
   // Effects run once Ink has written the frame.
@@ -33,11 +32,10 @@ export function ScreenFrame({ size, ascii, children }: { readonly size: Terminal
 }
 
 export function TooSmallScreen({ size, ascii = false }: { readonly size: TerminalSize; readonly ascii?: boolean }): React.JSX.Element {
-  const words = termWords(useLang());
-  const { times } = glyphs(ascii);
+  const lang = useLang();
   return (
     <Box width={Math.max(10, size.columns)}>
-      <Text wrap="wrap">{words.tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` })}</Text>
+      <Text wrap="wrap">{tooSmallLine(size, lang, ascii)}</Text>
     </Box>
   );
 }

@@ -213,7 +213,7 @@ class ServeConnection implements OpenScreen {
   #drawRatings(size: WindowSize): void {
     if (this.#ratingsShown === null) return;
     // From the top of a cleared screen: a window made smaller and larger again shows no leftovers.
-    this.terminal.writeRaw(`\u001B[H\u001B[2J${fitRatingsScreen(this.#ratingsShown, size, this.options.lang).join('\r\n')}`);
+    this.terminal.writeRaw(`\u001B[H\u001B[2J${fitRatingsScreen(this.#ratingsShown, size, this.options.lang, this.options.ascii).join('\r\n')}`);
   }
 
   /** A place asked for by a code the player typed: refused while their address has guessed too often, and a wrong code counted. */

@@ -21,8 +21,8 @@ import { displayRating, displayUncertainty, isProvisional, leaderboard, type Pla
 import { keptMatchFilesOf, keptRatings } from '../../record/ratingsFile.js';
 import type { Store } from '../../record/store.js';
 import { serveWords } from './words.js';
-import { frameHeight, isTooSmall, MIN_COLUMNS, MIN_ROWS, wrapText, type TerminalSize } from '../../term/layout.js';
-import { termWords } from '../../term/words.js';
+import { frameHeight, isTooSmall, wrapText, type TerminalSize } from '../../term/layout.js';
+import { tooSmallLine } from '../../term/tooSmall.js';
 
 export interface ServeRatings {
   /** Every rated player, best first. */
@@ -179,11 +179,8 @@ function profileLines(profile: PlayerProfile, ask: RatingsAsk): string[] {
  * as many as the frame holds (the rest one "…" line), then the key that leaves; a terminal smaller than the game's
  * screens asks to be enlarged, as every screen of the game does.
  */
-export function fitRatingsScreen(lines: readonly string[], size: TerminalSize, lang: Lang): string[] {
-  if (isTooSmall(size)) {
-    const times = '×';
-    return wrapText(termWords(lang).tooSmall({ need: `${MIN_COLUMNS}${times}${MIN_ROWS}`, have: `${size.columns}${times}${size.rows}` }), size.columns - 1);
-  }
+export function fitRatingsScreen(lines: readonly string[], size: TerminalSize, lang: Lang, ascii: boolean): string[] {
+  if (isTooSmall(size)) return wrapText(tooSmallLine(size, lang, ascii), size.columns - 1);
   const wrapped = lines.flatMap((line) => (line === '' ? [''] : wrapText(line, size.columns - 1, 2)));
   // The frame less a blank line and the key's line.
   const room = frameHeight(size) - 2;

@@ -183,16 +183,16 @@ describe("the server's log", () => {
 describe('top and me, drawn', () => {
   it('fit the window: lines wrapped between words, as many as the frame holds, the key that leaves last; a small window is asked to grow', () => {
     const history = `Rating after each of the last 10 matches: ${Array.from({ length: 10 }, (_, index) => 1443 - index * 31).join(', ')}. ▁▂▃▄▅▆▇█▇▆`;
-    const lines = fitRatingsScreen(['Ann: rating 1443.', history], { columns: 80, rows: 24 }, 'en');
+    const lines = fitRatingsScreen(['Ann: rating 1443.', history], { columns: 80, rows: 24 }, 'en', false);
     for (const line of lines) expect(displayWidth(line)).toBeLessThan(80);
     for (const number of history.match(/\d{4}/gu)!) expect(lines.some((line) => line.includes(number))).toBe(true);
     expect(lines.at(-1)).toBe('Press any key to leave.');
     const many = Array.from({ length: 30 }, (_, index) => `${index + 1}. Player ${index + 1}`);
-    const fitted = fitRatingsScreen(many, { columns: 80, rows: 24 }, 'en');
+    const fitted = fitRatingsScreen(many, { columns: 80, rows: 24 }, 'en', false);
     expect(fitted.length).toBeLessThanOrEqual(23);
     expect(fitted[0]).toBe('1. Player 1');
     expect(fitted).toContain('…');
     expect(fitted.at(-1)).toBe('Press any key to leave.');
-    expect(fitRatingsScreen(many, { columns: 40, rows: 10 }, 'en').join(' ')).toBe('Please enlarge the terminal (need 80×24, have 40×10).');
+    expect(fitRatingsScreen(many, { columns: 40, rows: 10 }, 'en', false).join(' ')).toBe('Please enlarge the terminal (need 80×24, have 40×10).');
   });
 });
