@@ -50,7 +50,8 @@ export function buildProgram(context: CommandContext, version: string): Command 
   registerServeCommand(program, io, { onExitCode, lang });
   registerTutorialCommand(program, context);
   // An option written before a command's name (`shift-poker --data-dir D players`) is parsed as the game's: the command
-  // takes it as its own where it has one, and refuses it in one line where it has none, rather than running without it. --no-color is everyone's: bin/shift-poker.js reads it wherever it stands.
+  // takes it as its own where it has one, and refuses it in one line where it has none, rather than running without it.
+  // --no-color is everyone's: bin/shift-poker.js reads it wherever it stands.
   program.hook('preSubcommand', (root, sub) => {
     for (const option of root.options) {
       const key = option.attributeName();

@@ -129,7 +129,8 @@ export function ratingsAfterMatch(store: Store, matchFile: string, record: Match
 function rateOnTop(store: Store, matchFile: string, record: MatchRecord, options: { readonly fs?: RatingsFs }): Ratings {
   const fs = options.fs ?? NODE_FS;
   const summary = readSummary(path.join(store.dir, RATINGS_FILE), fs);
-  const stat = record.endedAt === null ? null : statOf(matchFile, fs);
+  const looked = record.endedAt === null ? null : readableStatOf(matchFile, fs);
+  const stat = typeof looked === 'object' ? looked : null;
   if (summary === null || stat === null || record.endedAt === null || record.endedAt <= summary.lastEndedAt) return lookAtEveryMatch(store, options).ratings;
   const ratings = rateMatches(summary.ratings, [record]);
   const rated = ratedFile(path.basename(matchFile), stat, record, record.endedAt);
@@ -243,14 +244,6 @@ function readableStatOf(file: string, fs: RatingsFs): nodeFs.Stats | 'gone' | 'u
     return stat;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'gone' : 'unreadable';
-  }
-}
-
-function statOf(file: string, fs: RatingsFs): nodeFs.Stats | null {
-  try {
-    return fs.statSync(file);
-  } catch {
-    return null;
   }
 }
 

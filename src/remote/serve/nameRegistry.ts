@@ -86,8 +86,8 @@ export class NameRegistry {
     const rated = seated ? null : (this.options.ratedUnder?.(identity.name) ?? null);
     if (rated !== null && rated !== ratedIdOf(identity.key)) return { ok: false, reason: { code: 'ratedName', name: identity.name } };
     if (!seated) {
-      const rated = this.options.ratedNamesBesides?.(ratedIdOf(identity.key)) ?? [];
-      const other = lookalikeOf(identity.name, [...this.#knownNames(), ...rated]);
+      const ratedNames = this.options.ratedNamesBesides?.(ratedIdOf(identity.key)) ?? [];
+      const other = lookalikeOf(identity.name, [...this.#knownNames(), ...ratedNames]);
       if (other !== null) return { ok: false, reason: { code: 'lookalike', name: identity.name, other } };
     }
     if (present !== undefined) {

@@ -13,10 +13,8 @@ import { heldByAddress } from '../../room/owners.js';
 
 export class RatingBook {
   #ratings: ReadonlyMap<PlayerId, number> = new Map();
-  /** Each keyed player's rated name (its name key) and key: a name on the leaderboard is that key's. */
-  #keyOfName: ReadonlyMap<string, PlayerId> = new Map();
-  /** The same, by each rated name as it is shown. */
-  #names: ReadonlyMap<string, PlayerId> = new Map();
+  /** Each keyed player's rated name, by its name key, with the key it is rated by: a name on the leaderboard is that key's. */
+  #keyedNames: ReadonlyMap<string, { readonly name: string; readonly id: PlayerId }> = new Map();
   #loading: Promise<void> | null = null;
   #again = false;
   readonly #listeners = new Set<() => void>();
@@ -33,12 +31,12 @@ export class RatingBook {
    * without one, taking that name would stand on the leaderboard and in the lobby as that player.
    */
   keyedPlayerNamed(name: string): PlayerId | null {
-    return this.#keyOfName.get(nameKey(name)) ?? null;
+    return this.#keyedNames.get(nameKey(name))?.id ?? null;
   }
 
   /** The names keyed players are rated under, but those of `id`'s own (a look-alike of one passes for that player). */
   *keyedNamesBesides(id: PlayerId | null): Generator<string> {
-    for (const [name, holder] of this.#names) if (holder !== id) yield name;
+    for (const keyed of this.#keyedNames.values()) if (keyed.id !== id) yield keyed.name;
   }
 
   /** The display rating of each seat of `table` (null: open, unrated or not rated yet). */
@@ -73,8 +71,7 @@ export class RatingBook {
           this.#ratings = loaded;
           // Of two keys rated under one name (one rated before this rule), the one that played last keeps it.
           const keyed = players.filter((player) => player.id.startsWith('key:')).sort((a, b) => a.lastPlayed.localeCompare(b.lastPlayed));
-          this.#keyOfName = new Map(keyed.map((player) => [nameKey(player.name), player.id]));
-          this.#names = new Map(keyed.map((player) => [player.name, player.id]));
+          this.#keyedNames = new Map(keyed.map((player) => [nameKey(player.name), { name: player.name, id: player.id }]));
           if (changed) for (const listener of [...this.#listeners]) listener();
         } catch {
           // The store is away: the ratings shown stay as they were until the next load.
