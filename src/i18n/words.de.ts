@@ -7,6 +7,7 @@
 import { BOT_NAME_LABELS } from './botNames.js';
 import { listOf, plural, type PluralForms } from './plural.js';
 import { germanNumber } from './numbers.js';
+import { b } from './rich.js';
 import type { CoreWords } from './words.en.js';
 
 const LOCALE = 'de';
@@ -165,6 +166,33 @@ export const coreDe = {
       swapAll: 'alle drei tauschen',
       pass: 'passen',
     },
+  },
+  moves: {
+    label: { shift: 'schieben', swap: 'tauschen', swapAll: 'alle tauschen', pass: 'passen' },
+    help: {
+      shift: 'schieben: die Endkarte der Mitte kommt auf den Ablagestapel, die anderen rücken nach, der Nachziehstapel füllt die Lücke.',
+      swap: 'tauschen: dann wählt 1-3 deine offene Karte, 1-3 die Mittelkarte.',
+      swapAll: 'alle tauschen: deine 3 offenen Karten mit der Mitte, Platz für Platz (a oder Enter bestätigt).',
+      pass: 'passen: ein Tausch, der nichts ändert (zählt als Aktion).',
+    },
+    strictOrder: [b('Feste Reihenfolge ist an: '), 'erst schieben, dann tauschen oder passen.'],
+    // The keys alone, as a choice ("←/→, s, a oder p"): the labels would make the line too long for the screen.
+    chooseActionFirst: (p) => {
+      const keys = p.actions.map((action) => action.key);
+      return `Erst eine Aktion wählen: ${keys.slice(0, -1).join(', ')} oder ${keys.at(-1)!} (? für Hilfe).`;
+    },
+    typed: {
+      left: ['links', '<'],
+      right: ['rechts', '>'],
+      swap: ['tausch', 'tauschen', 't'],
+      swapAll: ['alle', 'a'],
+      pass: ['passen', 'p'],
+    },
+    spokenMoves: 'Gib links, rechts, tausch mit deiner Karte und einer Mittelkarte (tausch 1 3), alle oder passen ein.',
+    spokenMovesSwapSecond: 'Feste Reihenfolge: jetzt tauschen oder passen. Gib tausch mit deiner Karte und einer Mittelkarte (tausch 1 3), alle oder passen ein.',
+    spokenTurn:
+      'Ein Zug sind genau zwei Aktionen, beliebig gemischt. Schieben: die Mitte rückt nach links oder rechts, ihre Endkarte kommt auf den Ablagestapel, und der Nachziehstapel füllt den freien Platz. Eine tauschen: eine deiner offenen Karten gegen eine Mittelkarte. Alle tauschen: deine drei offenen Karten gegen die Mitte, Platz für Platz. Passen: zählt als Aktion und ändert nichts.',
+    spokenHelp: 'Aktionen: links oder rechts schiebt die Mitte; tausch 1 3 tauscht deine erste offene Karte mit der dritten Mittelkarte; alle tauscht alle drei; passen passt.',
   },
   illegalAction,
   nameProblem,

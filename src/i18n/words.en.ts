@@ -19,6 +19,7 @@ import { BOT_NAME_LABELS } from './botNames.js';
 import { listOf, plural, type PluralForms } from './plural.js';
 import { englishNumber } from './numbers.js';
 import type { Lang } from './lang.js';
+import { b, type Rich } from './rich.js';
 
 const LOCALE = 'en-GB'; // "Alice, Bob and Carol": no serial comma
 
@@ -166,6 +167,45 @@ export const coreEn = {
       pass: 'pass',
     },
   },
+  /**
+   * What the front ends say of each kind of action besides its sentences,
+   * and every sentence that names all the actions: here, so that a new kind
+   * of action is worded in this file (and words.de.ts) alone. The keys that
+   * choose them are the seat's (seat/controls.ts).
+   */
+  moves: {
+    /** The key bar's name of each action, beside its key. */
+    label: { shift: 'shift', swap: 'swap one', swapAll: 'swap all', pass: 'pass' } satisfies Record<ActionType, string> as Record<ActionType, string>,
+    /** The drawn help's line of each action, beside its key (wrapped to the room the key column leaves). */
+    help: {
+      shift: 'shift: the end card of the middle row goes to the discard pile, the other two move over, the draw pile fills the free place.',
+      swap: 'swap one: then 1-3 picks your open card, 1-3 the middle card.',
+      swapAll: 'swap all: your 3 open cards with the middle row, place by place (a again or Enter confirms).',
+      pass: 'pass: a swap that changes nothing (it counts as an action).',
+    } satisfies Record<ActionType, string> as Record<ActionType, string>,
+    /** The drawn help's line under the variant --strict-order. */
+    strictOrder: [b('Strict order is on: '), 'first a shift, then a swap or a pass.'] as Rich,
+    /** The drawn game's message on Enter before an action: every action by its key (`key`) and label. */
+    chooseActionFirst: (p: { actions: readonly { readonly key: string; readonly label: string }[] }): string =>
+      `Choose an action first: ${p.actions.map((action) => `${action.key} ${action.label}`).join(', ')}.`,
+    /** The screen reader's typed words of each move (the first is the one its help names); a shift by its direction. */
+    typed: {
+      left: ['left', '<'],
+      right: ['right', '>'],
+      swap: ['swap', 's'],
+      swapAll: ['all', 'a'],
+      pass: ['pass', 'p'],
+    } satisfies Record<TypedMove, readonly string[]> as Record<TypedMove, readonly string[]>,
+    /** The screen reader: the moves there are, as it says them on a turn. */
+    spokenMoves: 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.',
+    /** The screen reader on a turn's second action under --strict-order. */
+    spokenMovesSwapSecond: 'Strict order: now a swap or a pass. Type swap with your card and a middle card (swap 1 3), all, or pass.',
+    /** The screen reader's rules: a turn (the drawn help's, with moves instead of keys). */
+    spokenTurn:
+      'A turn is exactly two actions, in any mix. Shift: the middle row moves left or right, its end card goes onto the discard pile, and the draw pile fills the free place. Swap one: one of your open cards for one middle card. Swap all: your three open cards for the middle row, place by place. Pass: counts as an action and changes nothing.',
+    /** The screen reader's help: its line of the moves. */
+    spokenHelp: 'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',
+  },
   /** Why an action is not allowed, as the message line says it. */
   illegalAction,
   nameProblem,
@@ -194,3 +234,6 @@ export const coreEn = {
 
 /** Every language's core words have exactly these entries, with the same parameters. */
 export type CoreWords = typeof coreEn;
+
+/** A move as the screen reader's words name it: a shift by its direction, every other kind of action by its name. */
+export type TypedMove = Exclude<ActionType, 'shift'> | Direction;

@@ -7,6 +7,9 @@
 import { shortText } from '../i18n/safeText.js';
 import type { Lang } from '../i18n/lang.js';
 import type { KeyPress } from '../term/keys.js';
+import { coreWords } from '../i18n/catalog.js';
+import type { TypedMove } from '../i18n/words.en.js';
+import { ACTION_CONTROLS, type ActionControl } from '../seat/controls.js';
 import { readerWords, type ReaderVerb } from './words.js';
 
 export type ReaderCommand =
@@ -44,27 +47,19 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
   if (first === undefined || first === '') return { verb: 'empty' };
   // "swap 13", "swap 1 3" and a bare "13" (the card numbers after a swap begun) alike; a swap takes two numbers, no more.
   const numbers = rest.join('');
-  const digits = numbers.split('').slice(0, 2).map(char);
   if (/^[0-9]+$/u.test(first)) {
     const typed = [...first, ...numbers].slice(0, 2);
     return typed.every((digit) => /^[1-3]$/u.test(digit)) ? { verb: 'keys', keys: typed.map(char), continues: true } : { verb: 'noSuchCard' };
   }
+  const typedMoves = coreWords(lang).moves.typed;
+  const move = (Object.keys(typedMoves) as TypedMove[]).find((candidate) => typedMoves[candidate].includes(first));
+  if (move !== undefined) return moveKeys(move, numbers);
   const verbs = readerWords(lang).verbs;
   const verb = (Object.keys(verbs) as ReaderVerb[]).find((candidate) => (verbs[candidate] as readonly string[]).includes(first));
   switch (verb) {
     case undefined:
       // Said back cut to 40 characters: a pasted page is not read out again.
       return { verb: 'unknown', typed: shortText(line.trim()) };
-    case 'left':
-    case 'right':
-      return { verb: 'keys', keys: [{ kind: verb }] };
-    case 'swap':
-      return /[^1-3]/u.test(numbers.slice(0, 2)) ? { verb: 'noSuchCard' } : { verb: 'keys', keys: [char('s'), ...digits] };
-    // Typed out, "all" is its own confirmation (the keyboard asks for a second a).
-    case 'all':
-      return { verb: 'keys', keys: [char('a'), char('a')] };
-    case 'pass':
-      return { verb: 'keys', keys: [char('p')] };
     case 'next':
       return { verb: 'keys', keys: [char('n')] };
     case 'hint':
@@ -75,5 +70,22 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
       return { verb: 'open-cards' };
     default:
       return { verb };
+  }
+}
+
+/** A typed move as the keys of the drawn game that make it (seat/controls.ts); `numbers`: what was typed after the word. */
+function moveKeys(move: TypedMove, numbers: string): ReaderCommand {
+  if (move === 'left' || move === 'right') return { verb: 'keys', keys: [{ kind: move }] };
+  // Every kind of action but a shift (the arrows, typed as left and right).
+  const control: Exclude<ActionControl, { kind: 'arrows' }> = ACTION_CONTROLS[move];
+  switch (control.kind) {
+    case 'pick':
+      // "swap 13", "swap 1 3": a swap takes two numbers, no more.
+      return /[^1-3]/u.test(numbers.slice(0, 2)) ? { verb: 'noSuchCard' } : { verb: 'keys', keys: [char(control.key), ...numbers.split('').slice(0, 2).map(char)] };
+    // Typed out, the move is its own confirmation (the keyboard asks for its key a second time).
+    case 'confirm':
+      return { verb: 'keys', keys: [char(control.key), char(control.key)] };
+    case 'press':
+      return { verb: 'keys', keys: [char(control.key)] };
   }
 }

@@ -26,11 +26,6 @@ export const readerDe = {
   suits: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' },
   card: (p) => `${p.suit}-${p.rank}`,
   verbs: {
-    left: ['links', '<'],
-    right: ['rechts', '>'],
-    swap: ['tausch', 'tauschen', 't'],
-    all: ['alle', 'a'],
-    pass: ['passen', 'p'],
     hand: ['hand', 'b'],
     middle: ['mitte', 'm'],
     open: ['offen', 'o'],
@@ -47,7 +42,7 @@ export const readerDe = {
   rules: [
     'Ziel: nach der letzten Runde die beste Pokerhand halten. Deine Hand besteht aus deinen zwei verdeckten Karten, die nur du kennst, und deinen drei offenen Karten.',
     'Nur die Kombination zählt: gleiche Kombinationen teilen sich den Platz. In der Kicker-Variante werden gleiche Kombinationen wie beim Poker nach ihren Karten verglichen.',
-    'Ein Zug sind genau zwei Aktionen, beliebig gemischt. Schieben: die Mitte rückt nach links oder rechts, ihre Endkarte kommt auf den Ablagestapel, und der Nachziehstapel füllt den freien Platz. Eine tauschen: eine deiner offenen Karten gegen eine Mittelkarte. Alle tauschen: deine drei offenen Karten gegen die Mitte, Platz für Platz. Passen: zählt als Aktion und ändert nichts.',
+    coreDe.moves.spokenTurn,
     'Hände, von niedrig nach hoch: höchste Karte, ein Paar, zwei Paare, Drilling, Straße, Flush, Full House, Vierling, Straight Flush, Royal Flush. Das Ass zählt hoch oder niedrig, nie über Eck.',
   ],
   tutorialVerbs: { restart: ['neustart'] },
@@ -66,7 +61,7 @@ export const readerDe = {
   youHold: (p) => `Du hast: ${p.category}.`,
   middleRow: (p) => `Mitte: ${p.cards}.`,
   openCards: (p) => `${p.name}: ${p.cards}.`,
-  moves: 'Gib links, rechts, tausch mit deiner Karte und einer Mittelkarte (tausch 1 3), alle oder passen ein.',
+  moves: coreDe.moves.spokenMoves,
   turnOf: (p) => `${p.name} ist dran, Aktion ${p.action} von 2, Runde ${p.round} von ${p.rounds}.`,
   noTurn: 'Niemand ist dran: Das Spiel ist aus.',
   messages: {
@@ -81,7 +76,7 @@ export const readerDe = {
     watchingNext: 'Das nächste Spiel beginnt, sobald die Spieler bereit sind.',
   },
   movesShiftFirst: 'Feste Reihenfolge: zuerst wird geschoben. Gib links oder rechts ein.',
-  movesSwapSecond: 'Feste Reihenfolge: jetzt tauschen oder passen. Gib tausch mit deiner Karte und einer Mittelkarte (tausch 1 3), alle oder passen ein.',
+  movesSwapSecond: coreDe.moves.spokenMovesSwapSecond,
   startHint: 'Gib starten ein, um gleich zu beginnen: Bots nehmen die freien Plätze.',
   notYours: 'Nur wer zuerst am Tisch saß, kann ihn jetzt starten.',
   notStarted: 'Die Partie hat noch nicht begonnen. Gib wiederholen ein, um zu hören, wer am Tisch sitzt.',
@@ -105,7 +100,7 @@ export const readerDe = {
   unknown: (p) => (p.typed === '' ? 'Kein Befehl. Gib hilfe ein für die Befehle.' : `Kein Befehl: ${p.typed}. Gib hilfe ein für die Befehle.`),
   help: [
     'Befehle, jeweils mit Enter.',
-    'Aktionen: links oder rechts schiebt die Mitte; tausch 1 3 tauscht deine erste offene Karte mit der dritten Mittelkarte; alle tauscht alle drei; passen passt.',
+    coreDe.moves.spokenHelp,
     'Fragen: hand, mitte, offen für die offenen Karten aller, punkte, dran für wer dran ist, tipp für einen vorgeschlagenen Zug, regeln, wiederholen, hilfe.',
     'Zwischen den Spielen: weiter. Zum Verlassen: beenden; die Partie wird nach jedem Zug gespeichert.',
   ],

@@ -7,9 +7,8 @@
 import type { Rank, Suit } from '../core/cards.js';
 import { coreEn } from '../i18n/words.en.js';
 
-/** What a typed word asks for (the words that ask are each language's own). */
-export type ReaderVerb =
-  'left' | 'right' | 'swap' | 'all' | 'pass' | 'hand' | 'middle' | 'open' | 'scores' | 'turn' | 'repeat' | 'help' | 'rules' | 'hint' | 'start' | 'next' | 'quit';
+/** What a typed word asks for besides a move (the words that ask are each language's own; a move's are the core's: i18n `moves.typed`). */
+export type ReaderVerb = 'hand' | 'middle' | 'open' | 'scores' | 'turn' | 'repeat' | 'help' | 'rules' | 'hint' | 'start' | 'next' | 'quit';
 
 /** A sentence's first letter in capitals (a phrase of the drawn screen begins one). */
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -32,13 +31,8 @@ export const readerEn = {
   } satisfies Record<Rank, string> as Record<Rank, string>,
   suits: { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' } satisfies Record<Suit, string> as Record<Suit, string>,
   card: (p: { rank: string; suit: string }): string => `${p.rank} of ${p.suit}`,
-  /** Typed words and what they ask for; the first is the one the help names. */
+  /** Typed words and what they ask for; the first is the one the help names. A move's words are the core's (i18n `moves.typed`). */
   verbs: {
-    left: ['left', '<'],
-    right: ['right', '>'],
-    swap: ['swap', 's'],
-    all: ['all', 'a'],
-    pass: ['pass', 'p'],
     hand: ['hand', 'y'],
     middle: ['middle', 'm'],
     open: ['open', 'o'],
@@ -57,7 +51,7 @@ export const readerEn = {
   rules: [
     'Goal: after the last round, hold the best poker hand. Your hand is your two hidden cards, which only you know, and your three open cards.',
     'Only the category counts: equal categories share a place. In the kickers variant, equal categories are compared by their cards, as in poker.',
-    'A turn is exactly two actions, in any mix. Shift: the middle row moves left or right, its end card goes onto the discard pile, and the draw pile fills the free place. Swap one: one of your open cards for one middle card. Swap all: your three open cards for the middle row, place by place. Pass: counts as an action and changes nothing.',
+    coreEn.moves.spokenTurn,
     'Hands, low to high: high card, one pair, two pair, three of a kind, straight, flush, full house, four of a kind, straight flush, royal flush. An ace counts high or low, never round the corner.',
   ],
   /** The tutorial's own word (its key r: the lesson again); next, rules and quit are the game's. */
@@ -80,7 +74,7 @@ export const readerEn = {
   youHold: (p: { category: string }): string => `You hold: ${p.category}.`,
   middleRow: (p: { cards: string }): string => `Middle row: ${p.cards}.`,
   openCards: (p: { name: string; cards: string }): string => `${p.name}: ${p.cards}.`,
-  moves: 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.',
+  moves: coreEn.moves.spokenMoves,
   turnOf: (p: { name: string; round: number; rounds: number; action: 1 | 2 }): string => `${p.name}'s turn, action ${p.action} of 2, round ${p.round} of ${p.rounds}.`,
   noTurn: 'No turn now: the game is over.',
   /** The seat model's messages that name keys of the drawn game, in this mode's typed words (the others are said as they are). */
@@ -97,7 +91,7 @@ export const readerEn = {
   },
   /** Moves allowed now, when the variant --strict-order limits them. */
   movesShiftFirst: 'Strict order: a shift comes first. Type left or right.',
-  movesSwapSecond: 'Strict order: now a swap or a pass. Type swap with your card and a middle card (swap 1 3), all, or pass.',
+  movesSwapSecond: coreEn.moves.spokenMovesSwapSecond,
   /** A table waiting for players: how its first seated player starts it at once. */
   startHint: 'Type start to begin now: bots take the open seats.',
   notYours: 'Only the first seated player may start the table now.',
@@ -129,7 +123,7 @@ export const readerEn = {
   unknown: (p: { typed: string }): string => (p.typed === '' ? 'Not a command. Type help for the commands.' : `Not a command: ${p.typed}. Type help for the commands.`),
   help: [
     'Commands, each followed by Enter.',
-    'Moves: left or right shifts the middle row; swap 1 3 swaps your first open card with the third middle card; all swaps all three; pass passes.',
+    coreEn.moves.spokenHelp,
     "Asking: hand, middle, open for every player's open cards, scores, turn for whose turn it is, hint for a suggested move, rules, repeat, help.",
     'Between games: next. To leave: quit; the match is saved after every move.',
   ],

@@ -25,6 +25,7 @@ import { besideEachOther, LinesView, LineView, lineWidth, plain, richSegs, seg, 
 import { Spinner } from '../term/Spinner.js';
 import type { KeyLabel, TableMatch, TableModel } from './model.js';
 import { botTag } from './screens.js';
+import { keyOfAction } from './controls.js';
 import { seatWords } from './words.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
@@ -239,23 +240,20 @@ function logSection(table: TableModel, lang: Lang, width = LAYOUT_WIDTH): Line[]
 
 function keyLabelSegs(labels: readonly KeyLabel[], lang: Lang, ascii: boolean): Seg[] {
   const words = seatWords(lang).table;
-  const keyOf: Readonly<Record<KeyLabel['action'], string>> = {
-    shift: glyphs(ascii, lang).leftRight,
-    swap: 's',
-    swapAll: 'a',
-    pass: 'p',
-  };
+  const { label: actionLabel } = coreWords(lang).moves;
+  const { leftRight } = glyphs(ascii, lang);
+  const keyOf = (action: KeyLabel['action']): string => keyOfAction(action, leftRight);
   const parts: Seg[] = [];
   const available = labels.filter((label) => label.available);
   const unavailable = labels.filter((label) => !label.available);
   available.forEach((label, index) => {
     if (index > 0) parts.push(seg('   '));
-    parts.push(seg(keyOf[label.action], { bold: true }), seg(` ${words.actionLabel[label.action]}`));
+    parts.push(seg(keyOf(label.action), { bold: true }), seg(` ${actionLabel[label.action]}`));
   });
   if (unavailable.length > 0) {
     parts.push(
       seg(`   ${words.notNow}`, { dim: true }),
-      seg(unavailable.map((label) => `${keyOf[label.action]} ${words.actionLabel[label.action]}`).join(', '), { dim: true, strike: true }),
+      seg(unavailable.map((label) => `${keyOf(label.action)} ${actionLabel[label.action]}`).join(', '), { dim: true, strike: true }),
     );
   }
   return parts;

@@ -3,6 +3,7 @@
  * which message applies, the screens word it in their language (seat/words.ts).
  */
 
+import { ACTION_TYPES } from '../core/actions.js';
 import type { IllegalActionProblem } from '../core/errors.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
@@ -10,6 +11,7 @@ import { matchWords } from '../room/words.js';
 import type { TableError } from '../table/errors.js';
 import { tableWords } from '../table/words.js';
 import type { Glyphs } from '../term/glyphs.js';
+import { keyOfAction } from './controls.js';
 import { seatWords } from './words.js';
 
 export type UiMessage =
@@ -72,7 +74,9 @@ export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names
     case 'resultsWaiting':
       return words.resultsWaiting({ names: coreWords(lang).log.list(message.names) });
     case 'chooseActionFirst':
-      return words.chooseActionFirst({ leftRight: glyph.leftRight });
+      return coreWords(lang).moves.chooseActionFirst({
+        actions: ACTION_TYPES.map((type) => ({ key: keyOfAction(type, glyph.leftRight), label: coreWords(lang).moves.label[type] })),
+      });
     case 'keyDoesNothing':
       return message.key === ' ' ? words.spaceDoesNothing : words.keyDoesNothing({ key: message.key });
     case 'worded':

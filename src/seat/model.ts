@@ -19,6 +19,7 @@ import { helpOverlayKey, isPasted, type HelpOverlay, type KeyPress } from '../te
 import { HINT_ROWS, logWidth, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from '../term/layout.js';
 import { fullLogLines, hintInserts, logLines, type LogInsert, type LogTextOptions } from './logText.js';
 import type { UiMessage } from './messages.js';
+import { ACTION_CONTROLS, actionOfKey, type ActionControl, type FieldlessAction } from './controls.js';
 import type { RatingShift } from '../record/ratings.js';
 
 /** A swap being chosen: one card (the own open card so far, null while choosing it), or all three waiting for a confirming key. */
@@ -336,13 +337,12 @@ export function seatKey(state: SeatScreenState, key: KeyPress, context: SeatCont
 function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): SeatOutcome {
   const scroll = scrolled(state, key, context);
   if (scroll) return stay(scroll);
-  const game = context.view.game;
 
   if (state.swap?.kind === 'all') {
     if (key.kind === 'escape') return stay({ ...state, swap: null, message: { code: 'swapCancelled' } });
     if (key.kind === 'char' && key.char === 'h') return askHint(state, context);
     // The same key again, or Enter, confirms: three cards at once are worth a second press, as a swap of one is.
-    if ((key.kind === 'char' && key.char === 'a') || key.kind === 'enter') return act(state, context, { type: 'swapAll' });
+    if ((key.kind === 'char' && key.char === ACTION_CONTROLS.swapAll.key) || key.kind === 'enter') return act(state, context, { type: 'swapAll' });
     return stay({ ...state, message: { code: 'swapAllConfirm' } });
   }
   if (state.swap !== null) {
@@ -364,29 +364,34 @@ function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): S
       return act(state, context, { type: 'shift', direction: 'right' });
     case 'enter':
       return stay({ ...state, message: { code: 'chooseActionFirst' } });
-    case 'char':
-      switch (key.char) {
-        case 's':
-          // Picking a swap starts only when a swap is allowed now (strict order: not as the first action).
-          if (!legalActionsInView(game).some((action) => action.type === 'swap')) {
-            return stay({ ...state, message: { code: 'illegalAction', problem: { code: 'shiftFirst' } } });
-          }
-          return stay({ ...state, swap: { kind: 'one', own: null }, message: null });
-        case 'a':
-          // Asks for a confirming key first, where swapping all is allowed now.
-          if (!legalActionsInView(game).some((action) => action.type === 'swapAll')) {
-            return stay({ ...state, message: { code: 'illegalAction', problem: { code: 'shiftFirst' } } });
-          }
-          return stay({ ...state, swap: { kind: 'all' }, message: null });
-        case 'p':
-          return act(state, context, { type: 'pass' });
-        case 'h':
-          return askHint(state, context);
-        default:
-          return stay({ ...state, message: { code: 'keyDoesNothing', key: key.char } });
-      }
+    case 'char': {
+      if (key.char === 'h') return askHint(state, context);
+      const type = actionOfKey(key.char);
+      if (type === undefined) return stay({ ...state, message: { code: 'keyDoesNothing', key: key.char } });
+      return actionKey(state, context, type);
+    }
     default:
       return stay(state);
+  }
+}
+
+/** The key of an action (seat/controls.ts) on the seat's turn: the action, or the first step of choosing it. */
+function actionKey(state: SeatScreenState, context: SeatContext, type: ActionType): SeatOutcome {
+  const control: ActionControl = ACTION_CONTROLS[type];
+  switch (control.kind) {
+    case 'arrows':
+      // Only the arrow keys shift: no character does.
+      return stay(state);
+    case 'pick':
+    case 'confirm':
+      // Picking cards, or the confirming key, is asked for only where the action is allowed now (strict order: not as the first action).
+      if (!legalActionsInView(context.view.game).some((action) => action.type === type)) {
+        return stay({ ...state, message: { code: 'illegalAction', problem: { code: 'shiftFirst' } } });
+      }
+      return stay({ ...state, swap: control.kind === 'pick' ? { kind: 'one', own: null } : { kind: 'all' }, message: null });
+    case 'press':
+      // The table says why, where the rules do not allow it now.
+      return act(state, context, { type: type as FieldlessAction });
   }
 }
 

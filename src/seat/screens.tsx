@@ -6,6 +6,7 @@
 import React from 'react';
 import type { BotLevel } from '../bots/levels.js';
 import { displayWidth } from '../core/playerNames.js';
+import { ACTION_TYPES } from '../core/actions.js';
 import { isTied } from '../core/ranking.js';
 import type { Tiebreak } from '../core/types.js';
 import type { Rich } from '../i18n/rich.js';
@@ -18,6 +19,7 @@ import { frameHeight, LAYOUT_WIDTH, MIN_COLUMNS, MIN_ROWS, padEnd, padStart, tru
 import { besideEachOther, LinesView, lineWidth, plain, richSegs, seg, wrapLine, type Line } from '../term/lines.js';
 import { useLang } from '../term/locale.js';
 import { cardBox, cardChip } from './cardFaces.js';
+import { ACTION_CONTROLS, keyOfAction } from './controls.js';
 import { standings } from './matchText.js';
 import { messageText } from './messages.js';
 import type { ResultsMatch, ResultsModel } from './model.js';
@@ -60,6 +62,7 @@ export function HelpScreen({
 }): React.JSX.Element {
   const lang = useLang();
   const help = seatWords(lang).help;
+  const moves = coreWords(lang).moves;
   const { dot, left, right } = glyphs(ascii, lang);
   const shiftKeys = padEnd(`   ${left}  ${right} `, 8);
   const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
@@ -80,11 +83,9 @@ export function HelpScreen({
     ...paragraph(tiebreak === 'kickers' ? help.tieKickers : help.tieCategory),
     [],
     plain(` ${help.turn}`),
-    ...keyed(shiftKeys, help.shift),
-    ...keyed(keyColumn('s'), help.swapOne),
-    ...keyed(keyColumn('a'), help.swapAll),
-    ...keyed(keyColumn('p'), help.pass),
-    strictOrder ? [seg(' '), ...richSegs(help.strictOrder)] : plain(` ${help.notNow}`),
+    // Each action beside its key (seat/controls.ts): the arrows in a column of their own width.
+    ...ACTION_TYPES.flatMap((type) => keyed(ACTION_CONTROLS[type].kind === 'arrows' ? shiftKeys : keyColumn(keyOfAction(type, '')), moves.help[type])),
+    strictOrder ? [seg(' '), ...richSegs(moves.strictOrder)] : plain(` ${help.notNow}`),
     [],
     ...paragraph(help.hands),
     [],

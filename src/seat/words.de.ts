@@ -49,11 +49,6 @@ export const seatDe = {
     tieCategory: ['Nur die Kombination zählt: gleiche Kombinationen teilen den Platz (1, 1, 3).'],
     tieKickers: ['Kicker-Variante: gleiche Kombinationen werden wie beim Poker nach den', 'Kartenwerten verglichen.'],
     turn: 'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
-    shift: 'schieben: die Endkarte der Mitte kommt auf den Ablagestapel, die anderen rücken nach, der Nachziehstapel füllt die Lücke.',
-    swapOne: 'tauschen: dann wählt 1-3 deine offene Karte, 1-3 die Mittelkarte.',
-    swapAll: 'alle tauschen: deine 3 offenen Karten mit der Mitte, Platz für Platz (a oder Enter bestätigt).',
-    pass: 'passen: ein Tausch, der nichts ändert (zählt als Aktion).',
-    strictOrder: [b('Feste Reihenfolge ist an: '), 'erst schieben, dann tauschen oder passen.'],
     notNow: 'Tasten, die gerade nicht erlaubt sind, stehen unter „gesperrt“ und tun nichts.',
     hands: [
       'Hände, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
@@ -91,7 +86,6 @@ export const seatDe = {
     // No label: "Zug:" named the actions a turn, and "Aktion: " leaves no room for a locked key under --ascii; the keys read as the key line below them does.
     actions: '',
     notNow: 'gesperrt: ',
-    actionLabel: { shift: 'schieben', swap: 'tauschen', swapAll: 'alle tauschen', pass: 'passen' },
     swapPickOwn: [' Tausch: ', b('1-3'), ' eigene offene Karte wählen   ', b('Esc'), ' abbrechen'],
     swapPickMiddle: (p) => [` Tausch mit offener Karte ${p.own}: `, b('1-3'), ' Mittelkarte wählen   ', b('Esc'), ' abbrechen'],
     swapAllConfirmKeys: [' Alle drei offenen Karten tauschen: ', b('a'), '/', b('Enter'), ' bestätigen   ', b('Esc'), ' abbrechen'],
@@ -113,7 +107,6 @@ export const seatDe = {
     swapPickOwn: 'Tausch: 1-3 wählt deine offene Karte, Esc bricht ab.',
     swapPickMiddle: 'Tausch: 1-3 wählt die Mittelkarte, Esc bricht ab.',
     swapAllConfirm: 'Alle drei tauschen: a oder Enter bestätigt, Esc bricht ab.',
-    chooseActionFirst: (p) => `Erst eine Aktion wählen: ${p.leftRight}, s, a oder p (? für Hilfe).`,
     keyDoesNothing: (p) => `„${p.key}“ bewirkt hier nichts: ? zeigt die Hilfe.`,
     spaceDoesNothing: 'Die Leertaste bewirkt hier nichts: ? zeigt die Hilfe.',
     firstActionDone: 'Erste Aktion erledigt: jetzt die zweite Aktion wählen.',

@@ -51,13 +51,8 @@ export const seatEn = {
     goal: ['Goal: after the last round hold the best poker hand. Your hand is your', '2 hidden cards (only you see them) plus your 3 open cards.'],
     tieCategory: ['Only the category counts: equal categories share a place (1, 1, 3).'],
     tieKickers: ['Kicker variant: equal categories are compared by card ranks, as in poker.'],
+    /** Followed by each action beside its key, in the core's words (i18n `moves.help`). */
     turn: 'A turn is exactly two actions, one after the other, in any mix:',
-    /** Each beside its key, wrapped to the room the key column leaves. */
-    shift: 'shift: the end card of the middle row goes to the discard pile, the other two move over, the draw pile fills the free place.',
-    swapOne: 'swap one: then 1-3 picks your open card, 1-3 the middle card.',
-    swapAll: 'swap all: your 3 open cards with the middle row, place by place (a again or Enter confirms).',
-    pass: 'pass: a swap that changes nothing (it counts as an action).',
-    strictOrder: [b('Strict order is on: '), 'first a shift, then a swap or a pass.'] as Rich,
     notNow: 'Keys not allowed now are shown under "not now" and do nothing.',
     hands: [
       'Hands, low to high: High Card, One Pair, Two Pair, Three of a Kind,',
@@ -96,7 +91,6 @@ export const seatEn = {
     logKeys: 'PgUp/PgDn',
     actions: 'Actions: ',
     notNow: 'not now: ',
-    actionLabel: { shift: 'shift', swap: 'swap one', swapAll: 'swap all', pass: 'pass' },
     swapPickOwn: [' Swap: ', b('1-3'), ' pick your open card   ', b('Esc'), ' cancel'] as Rich,
     swapPickMiddle: (p: { own: number }): Rich => [` Swap your open card ${p.own}: `, b('1-3'), ' pick the middle card   ', b('Esc'), ' cancel'],
     swapAllConfirmKeys: [' Swap all three open cards: ', b('a'), '/', b('Enter'), ' confirm   ', b('Esc'), ' cancel'] as Rich,
@@ -122,7 +116,6 @@ export const seatEn = {
     swapPickOwn: 'Swap: press 1-3 to pick your open card, Esc to cancel.',
     swapPickMiddle: 'Swap: press 1-3 to pick the middle card, Esc to cancel.',
     swapAllConfirm: 'Swap all three: press a or Enter to confirm, Esc to cancel.',
-    chooseActionFirst: (p: { leftRight: string }): string => `Choose an action first: ${p.leftRight} shift, s swap one, a swap all, p pass.`,
     keyDoesNothing: (p: { key: string }): string => `"${p.key}" does nothing here: press ? for help.`,
     /** The space bar has no visible character to quote: it is named. */
     spaceDoesNothing: 'Space does nothing here: press ? for help.',
