@@ -59,14 +59,17 @@ createRequire(import.meta.url)('node:module').enableCompileCache?.();
 // SHIFT_POKER_DEBUG_CODE_CACHE=1 says on standard error how the start went.
 // Help is only printed: the small ES entry (dist/cli.bundle.js, the same
 // code) has it at hand, without reading the whole program and its cache.
+// The loader is one small CommonJS file, required: imported as an ES module
+// it cost several ms of every start (resolving its package, node:fs's facade).
 const wantsHelp = args.includes('--help') || args.includes('-h') || args[0] === 'help';
-const { codeCacheDir, loadBundle } = wantsHelp ? {} : await import('../dist/codeCache.js');
+const { BUILT_BUNDLE_SHA256, codeCacheDir, loadBundle } = wantsHelp ? {} : createRequire(import.meta.url)('../dist/codeCache.cjs');
 const debugCache = process.env.SHIFT_POKER_DEBUG_CODE_CACHE === '1';
 let main;
 if (wantsHelp) ({ main } = await import('../dist/cli.bundle.js'));
 else {
-  const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' ? null : codeCacheDir();
-  const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir);
+  // No cache without the hash the build takes of the bundle (its key).
+  const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' || BUILT_BUNDLE_SHA256 === undefined ? null : codeCacheDir();
+  const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir, BUILT_BUNDLE_SHA256 ?? '');
   if (debugCache) writeSync(2, `code cache: ${bundle.cache} (${cacheDir ?? 'off'})\n`);
   globalThis[Symbol.for('shift-poker.firstFrame')] = (withDefaultFlags) => {
     const written = bundle.save(withDefaultFlags);

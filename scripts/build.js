@@ -9,6 +9,7 @@
 //   The bundling options are in bundling.js; the patches to dependencies,
 //   applied to node_modules at install, in patches/.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { BANNER, BUNDLE_OPTIONS, CJS_BUNDLE_OPTIONS } from './bundling.js';
@@ -43,6 +44,22 @@ await build({
 // would fail there (vm.Script has no module loader), so there must be none.
 await build({ ...CJS_BUNDLE_OPTIONS, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.cjs' });
 if (/\bimport\(/.test(readFileSync('dist/cli.cjs', 'utf8'))) throw new Error('dist/cli.cjs calls import(), which its vm.Script cannot run');
+
+// Its loader (src/codeCache.ts), which bin/shift-poker.js runs before
+// anything else of the program, as one small CommonJS file with env-paths
+// inside, loaded with require(): as an ES module it resolved env-paths as a
+// package and loaded node:fs's ES facade, several ms of every start.
+// The bundle's hash goes in with it (the cache's key), so that no start
+// hashes 1.5 MB or loads node:crypto.
+const cliSha256 = createHash('sha256').update(readFileSync('dist/cli.cjs')).digest('hex');
+await build({
+  ...CJS_BUNDLE_OPTIONS,
+  entryPoints: ['src/codeCache.ts'],
+  outfile: 'dist/codeCache.cjs',
+  define: { ...CJS_BUNDLE_OPTIONS.define, __CLI_BUNDLE_SHA256__: JSON.stringify(cliSha256) },
+  banner: {},
+  legalComments: 'none',
+});
 
 // The banner goes again from every file that names none of what it defines.
 for (const name of readdirSync('dist').filter((file) => /^(chunk-.*|cli\.bundle|sim-worker|bot-worker|shard-worker|screen-worker)\.js$/.test(file))) {

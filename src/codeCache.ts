@@ -5,9 +5,10 @@
  * (cachedData) instead of parsing and compiling it again: most of the time
  * before the first frame was spent compiling. After the first frame is
  * drawn (firstFrame.ts) the code compiled so far is written to the user's
- * cache folder, named by a hash of the bundle's content, the Node version
- * and the machine, so another build or another Node never reads it; older
- * entries are removed then.
+ * cache folder, named by the bundle's content (its hash, taken by the
+ * build: hashing it here, with node:crypto loaded for it, was 3-4 ms of
+ * every start), its size, the Node version and the machine, so another
+ * build or another Node never reads it; older entries are removed then.
  *
  * Nothing here may stop the program: a cache folder that cannot be written,
  * a file that is corrupt, truncated or from elsewhere (V8 checks the source,
@@ -20,7 +21,6 @@
  */
 
 import { isAscii } from 'node:buffer';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,9 +32,25 @@ export function codeCacheDir(): string {
   return envPaths('shift-poker', { suffix: '' }).cache;
 }
 
-/** The name of a cache entry: a bundle's content with the Node version and the machine it was compiled on. */
-export function cacheKey(source: string | Uint8Array, nodeVersion: string = process.version, arch: string = process.arch): string {
-  return createHash('sha256').update(`${nodeVersion}\0${arch}\0`).update(source).digest('hex').slice(0, 32);
+/**
+ * The hash of dist/cli.cjs's content (SHA-256, hex), defined by the build
+ * (scripts/build.js) in the loader it bundles beside it; undefined where
+ * this module was not bundled so (then bin/shift-poker.js runs without a cache).
+ */
+declare const __CLI_BUNDLE_SHA256__: string | undefined;
+export const BUILT_BUNDLE_SHA256: string | undefined = typeof __CLI_BUNDLE_SHA256__ === 'string' ? __CLI_BUNDLE_SHA256__ : undefined;
+
+/**
+ * The name of a cache entry: the bundle's content (`contentHash`, hex, and
+ * its size) with the Node version and the machine it was compiled on. The
+ * content hash's first 64 bits, then 64 bits of FNV-1a over the rest: a
+ * start needs no cryptographic hash of its own.
+ */
+export function cacheKey(contentHash: string, size: number, nodeVersion: string = process.version, arch: string = process.arch): string {
+  const text = `${nodeVersion}\0${arch}\0${size}\0${contentHash}`;
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) hash = BigInt.asUintN(64, (hash ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n);
+  return `${contentHash.slice(0, 16).toLowerCase()}${hash.toString(16).padStart(16, '0')}`;
 }
 
 const ENTRY = /^cli-[0-9a-f]{32}\.v8cache(\.\d+\.tmp)?$/u;
@@ -113,14 +129,14 @@ export interface LoadedBundle {
 
 /**
  * Runs the CommonJS bundle `file` as Node would run a .cjs module, its code
- * taken from the cache in `dir` where there is a usable entry. `dir` null:
- * no cache at all.
+ * taken from the cache in `dir` where there is a usable entry.
+ * `contentHash`: the SHA-256 (hex) of the file's content, as the build took
+ * it. `dir` null: no cache at all.
  */
-export function loadBundle(file: string, dir: string | null): LoadedBundle {
+export function loadBundle(file: string, dir: string | null, contentHash: string): LoadedBundle {
   const bytes = readFileSync(file);
-  // Hashed as bytes, not as the string (twice as fast); esbuild writes
-  // ASCII, which read as Latin-1 makes V8's compact one-byte string at once.
-  const key = cacheKey(bytes);
+  const key = cacheKey(contentHash, bytes.length);
+  // esbuild writes ASCII, which read as Latin-1 makes V8's compact one-byte string at once.
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const cachedData = dir === null ? undefined : readCachedData(cacheFile(dir, key));
   // The same wrapper Node puts around a CommonJS module.

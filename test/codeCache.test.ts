@@ -5,9 +5,10 @@
  * bundle runs all the same and the entry is written anew.
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheFile, cacheKey, codeCacheDir, loadBundle, pruneCache, readCachedData, writeCachedData } from '../src/codeCache.js';
+import { cacheFile, cacheKey, codeCacheDir, loadBundle as loadWithHash, pruneCache, readCachedData, writeCachedData } from '../src/codeCache.js';
 import { limitHeapGrowth, withV8DefaultFlags } from '../src/heap.js';
 import { tempDirsRemovedAfterEach } from './support/tempDirs.js';
 
@@ -34,15 +35,24 @@ function again(file: string): string {
 
 const run = (loaded: ReturnType<typeof loadBundle>): unknown => (loaded.exports.main as (n: number) => number)(2);
 
+/** The SHA-256 of a file's content, as the build takes it of dist/cli.cjs. */
+const sha256Of = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** A bundle loaded as bin/shift-poker.js loads dist/cli.cjs: with the hash of its content the build took. */
+const loadBundle = (file: string, dir: string | null): ReturnType<typeof loadWithHash> => loadWithHash(file, dir, sha256Of(file));
+
+/** The entry's key of the bundle `file`. */
+const keyOf = (file: string): string => cacheKey(sha256Of(file), statSync(file).size);
+
 describe('cacheKey', () => {
-  it('is a hash of the content, the Node version and the machine', () => {
-    const key = cacheKey('code', 'v20.20.2', 'x64');
+  it('names the content (its hash and size), the Node version and the machine, and nothing else', () => {
+    const hash = createHash('sha256').update('code').digest('hex');
+    const other = createHash('sha256').update('code!').digest('hex');
+    const key = cacheKey(hash, 4, 'v20.20.2', 'x64');
     expect(key).toMatch(/^[0-9a-f]{32}$/u);
-    expect(cacheKey('code', 'v20.20.2', 'x64')).toBe(key);
-    expect(cacheKey(Buffer.from('code'), 'v20.20.2', 'x64')).toBe(key);
-    expect(cacheKey('code!', 'v20.20.2', 'x64')).not.toBe(key);
-    expect(cacheKey('code', 'v22.1.0', 'x64')).not.toBe(key);
-    expect(cacheKey('code', 'v20.20.2', 'arm64')).not.toBe(key);
+    expect(cacheKey(hash, 4, 'v20.20.2', 'x64')).toBe(key);
+    const others = [cacheKey(other, 4, 'v20.20.2', 'x64'), cacheKey(hash, 5, 'v20.20.2', 'x64'), cacheKey(hash, 4, 'v22.1.0', 'x64'), cacheKey(hash, 4, 'v20.20.2', 'arm64')];
+    expect(new Set([key, ...others]).size).toBe(5);
   });
 
   it('names a file in the folder given', () => {
@@ -90,7 +100,7 @@ describe('loadBundle', () => {
     expect(first.cache).toBe('none');
     expect(run(first)).toBe(2 + 2 * 2 + 2 + 'cli.cjs'.length);
     const written = first.save();
-    expect(written).toBe(cacheFile(dir, cacheKey(readFileSync(file, 'utf8'))));
+    expect(written).toBe(cacheFile(dir, keyOf(file)));
     expect(existsSync(written!)).toBe(true);
     const second = loadBundle(again(file), dir);
     expect(second.cache).toBe('used');
@@ -120,10 +130,20 @@ describe('loadBundle', () => {
     const dir = path.join(tempDir(), 'cache');
     const other = loadBundle(bundle('other'), dir).save()!;
     const file = bundle('this');
-    writeFileSync(cacheFile(dir, cacheKey(readFileSync(file, 'utf8'))), readFileSync(other));
+    writeFileSync(cacheFile(dir, keyOf(file)), readFileSync(other));
     const loaded = loadBundle(file, dir);
     expect(loaded.cache).toBe('rejected');
     expect(loaded.exports.tag).toBe('this');
+  });
+
+  it("never reads a cache of the bundle's earlier build: another content hash is another entry", () => {
+    const dir = path.join(tempDir(), 'cache');
+    const file = bundle('before');
+    expect(loadBundle(file, dir).save()).not.toBeNull();
+    writeFileSync(file, readFileSync(bundle('after!')));
+    const rebuilt = loadBundle(again(file), dir);
+    expect(rebuilt.cache).toBe('none');
+    expect(rebuilt.exports.tag).toBe('after!');
   });
 
   it('starts without a cache where its folder cannot be written or there is none', () => {
