@@ -65,7 +65,8 @@ export function HelpScreen({
   const moves = coreWords(lang).moves;
   const { dot, left, right } = glyphs(ascii, lang);
   const shiftKeys = padEnd(`   ${left}  ${right} `, 8);
-  const keyColumn = (keys: string): string => padEnd(`   ${keys}`, shiftKeys.length);
+  // The other keys in a column of 8, however wide the arrows' names are (--ascii): the words beside them keep their room.
+  const keyColumn = (keys: string): string => padEnd(`   ${keys}`, 8);
   const paragraph = (lines: readonly string[]): Line[] => lines.map((line) => plain(` ${line}`));
   const title = ` ${seatWords(lang).screen.title} ${dot} ${help.title}`;
   const room = LAYOUT_WIDTH - 3 - lineWidth(plain(title));

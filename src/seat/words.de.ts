@@ -47,7 +47,7 @@ export const seatDe = {
     tutorial: (p) => `Lektionen: ${p.command}`,
     goal: ['Ziel: nach der letzten Runde die beste Pokerhand halten. Deine Hand besteht', 'aus deinen 2 verdeckten Karten (nur du siehst sie) und deinen 3 offenen Karten.'],
     tieCategory: ['Nur die Kombination zählt: gleiche Kombinationen teilen den Platz (1, 1, 3).'],
-    tieKickers: ['Kicker-Variante: gleiche Kombinationen werden wie beim Poker nach den', 'Kartenwerten verglichen.'],
+    tieKickers: ['Kicker-Variante: bei gleicher Kombination zählen wie beim Poker die Karten.'],
     turn: 'Ein Zug besteht aus genau zwei Aktionen, nacheinander, beliebig gemischt:',
     notNow: 'Tasten, die gerade nicht erlaubt sind, stehen unter „gesperrt“ und tun nichts.',
     hands: [

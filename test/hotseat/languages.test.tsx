@@ -190,7 +190,7 @@ const GERMAN_PHRASES: readonly (string | RegExp)[] = [
   'Vor jedem Zug verdeckt ein Bildschirm alle Karten, bis der nächste Spieler',
   'Bots sehen nur, was du an ihrem Platz sehen könntest.',
   'Feste Reihenfolge ist an: erst schieben, dann tauschen oder passen.',
-  'Kicker-Variante: gleiche Kombinationen werden wie beim Poker nach den',
+  'Kicker-Variante: bei gleicher Kombination zählen wie beim Poker die Karten.',
   'Hände, aufsteigend: Höchste Karte, Ein Paar, Zwei Paare, Drilling, Straße,',
   // The table.
   /Runde 1\/2 · (Alice|Bob) am Zug · Aktion 1 von 2/u,

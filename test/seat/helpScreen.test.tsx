@@ -6,7 +6,9 @@ import React, { act } from 'react';
 import { displayWidth } from '../../src/core/playerNames.js';
 import { LANGUAGES } from '../../src/i18n/lang.js';
 import { HelpScreen } from '../../src/seat/screens.js';
-import { LAYOUT_WIDTH } from '../../src/term/layout.js';
+import { frameHeight, LAYOUT_WIDTH } from '../../src/term/layout.js';
+import { glyphs } from '../../src/term/glyphs.js';
+import { tutorialWords } from '../../src/tutorial/words.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 
 describe('the help screen', () => {
@@ -52,4 +54,27 @@ describe('the help screen', () => {
     expect(long[1]).toContain('Lektionen: npm start -- --lang de --screen-reader tutorial');
     for (const line of long.slice(0, 2)) expect(displayWidth(line.trimEnd())).toBeLessThanOrEqual(LAYOUT_WIDTH - 3);
   });
+
+  // At its tallest: in a game of people at one keyboard (the barrier's two lines) with kickers and strict order; in a lesson,
+  // with its own keys and kickers; key names in words (--ascii) or not.
+  it.each([...LANGUAGES].flatMap((lang) => [false, true].map((ascii) => [lang, ascii] as const)))(
+    'in %s (ascii %s) fits a 24-row terminal at its tallest, in a game and in a lesson',
+    async (lang, ascii) => {
+      const lesson = { strictOrder: false, barriers: false, frontKeys: tutorialWords(lang).helpKeys({ dot: glyphs(ascii, lang).dot }) };
+      for (const settings of [{ strictOrder: true, barriers: true }, lesson]) {
+        let app!: ReturnType<typeof render>;
+        await act(async () => {
+          app = render(
+            <LocaleProvider lang={lang}>
+              <HelpScreen tiebreak="kickers" ascii={ascii} {...settings} />
+            </LocaleProvider>,
+          );
+        });
+        expect(app.lastFrame()!.split('\n').length).toBeLessThanOrEqual(frameHeight({ columns: 80, rows: 24 }));
+        await act(async () => {
+          app.unmount();
+        });
+      }
+    },
+  );
 });
