@@ -43,7 +43,9 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
   const line = typed.replace(CONTROL, '');
   if (line.length > 0 && line.trim() === '') return { verb: 'open' };
   if (line.trim() === '' && typed.trim() !== '') return { verb: 'unknown', typed: '' };
-  const [first, ...rest] = line.trim().toLowerCase().split(/\s+/u);
+  // A tab between words parts them as a space does (it is a control character, taken out above).
+  const words = typed.replace(/\t/gu, ' ').replace(CONTROL, '').trim();
+  const [first, ...rest] = words.toLowerCase().split(/\s+/u);
   if (first === undefined || first === '') return { verb: 'empty' };
   // "swap 13", "swap 1 3" and a bare "13" (the card numbers after a swap begun) alike; a swap takes two numbers, no more.
   const numbers = rest.join('');
@@ -59,7 +61,7 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
   switch (verb) {
     case undefined:
       // Said back cut to 40 characters: a pasted page is not read out again.
-      return { verb: 'unknown', typed: shortText(line.trim()) };
+      return { verb: 'unknown', typed: shortText(words) };
     case 'next':
       return { verb: 'keys', keys: [char('n')] };
     case 'hint':

@@ -92,6 +92,17 @@ describe('the stream of sentences', () => {
     expect(table.view(null).gameNumber).toBe(2);
   });
 
+  it('between games, says once what to type for a move typed there, however many keys it stands for', async () => {
+    const table = startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 2, seed: 'reader' });
+    const heard = listen(table, 'en');
+    await playOut(heard, table);
+    for (const line of ['swap 1 3 extra', 'all']) {
+      heard.fresh();
+      expect(heard.type(line)).toEqual(['Type next for the next game, or quit.']);
+    }
+    expect(table.view(null).gameNumber).toBe(1);
+  });
+
   it('joining a game under way (a resumed match, back at an ssh seat) says where it stands, not every move again', async () => {
     const table = ANN_VS_BOT();
     const first = listen(table, 'en');
@@ -396,6 +407,12 @@ describe('typed lines', () => {
     expect(parseLine('\u001B[A', 'en')).toEqual({ verb: 'unknown', typed: '' });
     expect(parseLine('pa\u001B[31mss\u0007', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 'p' }] });
     expect(parseLine('x'.repeat(3000), 'en')).toEqual({ verb: 'unknown', typed: `${'x'.repeat(39)}…` });
+  });
+
+  it('part words at a tab as at a space, and take a line of tabs alone as nothing typed', () => {
+    expect(parseLine('swap\t1\t3', 'en')).toEqual(parseLine('swap 1 3', 'en'));
+    expect(parseLine('\tpass\t', 'en')).toEqual(parseLine('pass', 'en'));
+    expect(parseLine('\t\t', 'en')).toEqual({ verb: 'empty' });
   });
 });
 
