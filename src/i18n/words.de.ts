@@ -179,7 +179,8 @@ export const coreDe = {
     // The keys alone, as a choice ("←/→, s, a oder p"): the labels would make the line too long for the screen.
     chooseActionFirst: (p) => {
       const keys = p.actions.map((action) => action.key);
-      return `Erst eine Aktion wählen: ${keys.slice(0, -1).join(', ')} oder ${keys.at(-1)!} (? für Hilfe).`;
+      const choice = keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(', ')} oder ${keys.at(-1)!}`;
+      return `Erst eine Aktion wählen: ${choice} (? für Hilfe).`;
     },
     typed: {
       left: ['links', '<'],

@@ -185,7 +185,7 @@ export const coreEn = {
     } satisfies Record<ActionType, string> as Record<ActionType, string>,
     /** The drawn help's line under the variant --strict-order. */
     strictOrder: [b('Strict order is on: '), 'first a shift, then a swap or a pass.'] as Rich,
-    /** The drawn game's message on Enter before an action: every action by its key (`key`) and label. */
+    /** The drawn game's message on Enter before an action: each action allowed now by its key (`key`) and label. */
     chooseActionFirst: (p: { actions: readonly { readonly key: string; readonly label: string }[] }): string =>
       `Choose an action first: ${p.actions.map((action) => `${action.key} ${action.label}`).join(', ')}.`,
     /** The screen reader's typed words of each move (the first is the one its help names); a shift by its direction. */

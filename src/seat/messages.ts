@@ -3,8 +3,8 @@
  * which message applies, the screens word it in their language (seat/words.ts).
  */
 
-import { ACTION_TYPES } from '../core/actions.js';
 import type { IllegalActionProblem } from '../core/errors.js';
+import type { ActionType } from '../core/types.js';
 import { coreWords } from '../i18n/catalog.js';
 import type { Lang } from '../i18n/lang.js';
 import { matchWords } from '../room/words.js';
@@ -19,7 +19,8 @@ export type UiMessage =
   | { readonly code: 'swapPickOwn' }
   | { readonly code: 'swapPickMiddle' }
   | { readonly code: 'swapAllConfirm' }
-  | { readonly code: 'chooseActionFirst' }
+  /** Enter before an action: the actions allowed now (all of them, or under strict order the shift first, then the others). */
+  | { readonly code: 'chooseActionFirst'; readonly actions: readonly ActionType[] }
   | { readonly code: 'keyDoesNothing'; readonly key: string }
   | { readonly code: 'illegalAction'; readonly problem: IllegalActionProblem }
   /** Any other command the table refused. */
@@ -75,7 +76,7 @@ export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names
       return words.resultsWaiting({ names: coreWords(lang).log.list(message.names) });
     case 'chooseActionFirst':
       return coreWords(lang).moves.chooseActionFirst({
-        actions: ACTION_TYPES.map((type) => ({ key: keyOfAction(type, glyph.leftRight), label: coreWords(lang).moves.label[type] })),
+        actions: message.actions.map((type) => ({ key: keyOfAction(type, glyph.leftRight), label: coreWords(lang).moves.label[type] })),
       });
     case 'keyDoesNothing':
       return message.key === ' ' ? words.spaceDoesNothing : words.keyDoesNothing({ key: message.key });

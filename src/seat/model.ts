@@ -363,7 +363,7 @@ function turnKey(state: SeatScreenState, key: KeyPress, context: SeatContext): S
     case 'right':
       return act(state, context, { type: 'shift', direction: 'right' });
     case 'enter':
-      return stay({ ...state, message: { code: 'chooseActionFirst' } });
+      return stay({ ...state, message: { code: 'chooseActionFirst', actions: actionKeyLabels(context.view.game).flatMap((label) => (label.available ? [label.action] : [])) } });
     case 'char': {
       if (key.char === 'h') return askHint(state, context);
       const type = actionOfKey(key.char);

@@ -28,10 +28,17 @@ describe('the controls of the actions', () => {
     for (const key of OTHER_TURN_KEYS) expect(actionOfKey(key)).toBeUndefined();
   });
 
-  it.each([...LANGUAGES])('in %s: "choose an action first" names every action by its key', (lang) => {
+  it.each([...LANGUAGES])('in %s: "choose an action first" names the actions allowed now by their keys, and no other', (lang) => {
     const glyph = glyphs(false, lang);
-    const line = messageText({ code: 'chooseActionFirst' }, lang, glyph, []);
-    for (const type of ACTION_TYPES) expect(line).toContain(keyOfAction(type, glyph.leftRight));
+    const all = messageText({ code: 'chooseActionFirst', actions: ACTION_TYPES }, lang, glyph, []);
+    for (const type of ACTION_TYPES) expect(all).toContain(keyOfAction(type, glyph.leftRight));
+    // Under --strict-order, the second action: no shift.
+    const second = messageText({ code: 'chooseActionFirst', actions: ACTION_TYPES.filter((type) => type !== 'shift') }, lang, glyph, []);
+    expect(second).not.toContain(glyph.leftRight);
+    expect(second).toContain(keyOfAction('pass', glyph.leftRight));
+    const first = messageText({ code: 'chooseActionFirst', actions: ['shift'] }, lang, glyph, []);
+    expect(first).toContain(glyph.leftRight);
+    expect(first).not.toMatch(/\b(oder|or)\b/u);
   });
 
   it.each([...LANGUAGES])('in %s: the typed words of the moves mean nothing else to the screen reader', (lang) => {

@@ -111,7 +111,7 @@ describe('the final standings of a rated match', () => {
       const crowded: ResultsModel = {
         ...model,
         match: { ...model.match!, warning: 'Not saved: no space left on device (the match goes on; saving is tried again)' },
-        message: { code: 'chooseActionFirst' },
+        message: { code: 'chooseActionFirst', actions: ['shift', 'swap', 'swapAll', 'pass'] },
       };
       const lines = (await drawn(crowded, lang)).split('\n');
       // The frame leaves the terminal's last row free (term/layout.ts frameHeight).
