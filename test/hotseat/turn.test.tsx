@@ -253,6 +253,9 @@ describe('turn screen', () => {
     const { app } = started;
     const seat = started.game.currentPlayer;
     expect(actionLine(app.lastFrame())).toContain('←/→ shift   not now: s swap one, a swap all, p pass');
+    // Enter before an action names what may come now: only the shift.
+    await app.press(KEYS.enter);
+    expect(app.lastFrame()).toContain('Choose an action first: ←/→ shift.');
     for (const key of ['s', 'a', 'p']) {
       await app.press(key);
       expect(app.lastFrame()).toContain('Strict order: the first action must be a shift.');
@@ -262,6 +265,8 @@ describe('turn screen', () => {
     await app.press(KEYS.right);
     expect(app.lastFrame()).toContain(shift!);
     expect(actionLine(app.lastFrame())).toContain('s swap one   a swap all   p pass   not now: ←/→ shift');
+    await app.press(KEYS.enter);
+    expect(app.lastFrame()).toContain('Choose an action first: s swap one, a swap all, p pass.');
     await app.press(KEYS.left);
     expect(app.lastFrame()).toContain('Strict order: the second action must be a swap or a pass.');
     expect(app.lastFrame()).toContain('action 2 of 2');
