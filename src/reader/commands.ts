@@ -75,6 +75,17 @@ export function parseLine(typed: string, lang: Lang): ReaderCommand {
   }
 }
 
+/**
+ * Whether a line of keys leaves a swap half-made on the line before as it
+ * is: bare card numbers answer it, and a hint is asked for while picking
+ * (as the drawn game's h, offered then: "which card?" is when a hint helps
+ * most). Any other command cancels it first.
+ */
+export function keepsSwap(command: Extract<ReaderCommand, { verb: 'keys' }>): boolean {
+  const [only, ...more] = command.keys;
+  return command.continues === true || (more.length === 0 && only?.kind === 'char' && only.char === 'h');
+}
+
 /** A typed move as the keys of the drawn game that make it (seat/controls.ts); `numbers`: what was typed after the word. */
 function moveKeys(move: TypedMove, numbers: string): ReaderCommand {
   if (move === 'left' || move === 'right') return { verb: 'keys', keys: [{ kind: move }] };

@@ -18,7 +18,7 @@ import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
 import { INITIAL_SEAT_SCREEN, quitEndsMatch, seatReducer, type SeatContext, type SeatFront, type SeatMsg, type SeatScreenState } from '../seat/model.js';
 import type { TableView } from '../table/index.js';
 import type { KeyPress } from '../term/keys.js';
-import { parseLine } from './commands.js';
+import { keepsSwap, parseLine } from './commands.js';
 import {
   eventSentence,
   handSentence,
@@ -394,8 +394,8 @@ export class ReaderGame {
       case 'noSuchCard':
         return this.#say([words.messages.noSuchCard], false);
       case 'keys': {
-        // A new command cancels a swap left half-made on the line before (only bare card numbers answer it).
-        if (command.continues !== true && this.#screen.swap !== null) this.#cancelSwap();
+        // A new command cancels a swap left half-made on the line before (bare card numbers answer it, a hint leaves it).
+        if (!keepsSwap(command) && this.#screen.swap !== null) this.#cancelSwap();
         const swapBefore = this.#screen.swap;
         for (const key of command.keys) if (!this.#key(key)) break;
         // A swap the line left half-made: what it waits for, in words (the drawn game shows it in its key bar).

@@ -18,7 +18,7 @@ import { hintArrived, hintWanted, lessonState, partnerStep, partnerWaiting, tuto
 import { LESSONS } from '../tutorial/lessons.js';
 import { lessonTableView } from '../tutorial/tableView.js';
 import { lessonText } from '../tutorial/text.js';
-import { parseLine } from './commands.js';
+import { keepsSwap, parseLine } from './commands.js';
 import { PromptMemory } from './promptMemory.js';
 import { rulesSentences } from './rules.js';
 import { lazyHint } from '../bots/lazyHint.js';
@@ -126,8 +126,8 @@ export class ReaderTutorial {
         const next = command.keys[0]?.kind === 'char' && command.keys[0].char === 'n';
         // A judged lesson takes no more moves: what to type now is the lesson's own commands.
         if (this.#state.run.verdict !== null && !next) return this.#say([this.#lessonKeys()], false);
-        // A new command cancels a swap left half-made on the line before (only bare card numbers answer it).
-        if (command.continues !== true && this.#state.seat.swap !== null) this.#keys([{ kind: 'escape' }], true);
+        // A new command cancels a swap left half-made on the line before (bare card numbers answer it, a hint leaves it).
+        if (!keepsSwap(command) && this.#state.seat.swap !== null) this.#keys([{ kind: 'escape' }], true);
         const swapBefore = this.#state.seat.swap;
         this.#keys(command.keys);
         const swap = this.#state.seat.swap;

@@ -160,6 +160,8 @@ export function readerMessage(message: UiMessage, lang: Lang, names: readonly st
     case 'chooseActionFirst':
       return words.moves;
     case 'keyDoesNothing':
+      // A card number where no swap is begun (the drawn game's keys 1-3 pick cards only then).
+      if (/^[1-3]$/u.test(message.key)) return said.noSwapBegun;
       return /^[0-9]$/u.test(message.key) ? said.noSuchCard : said.doesNothing;
     case 'resultsKeys':
       return message.exit === 'leave' ? said.ready : words.nextGame;

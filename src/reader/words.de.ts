@@ -70,6 +70,7 @@ export const readerDe = {
     swapAllConfirm: 'Alle drei tauschen: gib alle ein zum Bestätigen.',
     swapCancelled: 'Tausch abgebrochen.',
     noSuchCard: 'Die Karten sind von links mit 1, 2 und 3 nummeriert.',
+    noSwapBegun: 'Kein Tausch begonnen: gib tausch mit deiner Karte und einer Mittelkarte ein, etwa tausch 1 3.',
     doesNothing: 'Das tut jetzt nichts. Gib hilfe ein für die Befehle.',
     ready: 'Gib weiter ein, wenn du für das nächste Spiel bereit bist, oder beenden, um den Tisch zu verlassen.',
     waitingForOthers: (p) => `Du bist bereit. Es fehlen noch: ${p.names}.`,

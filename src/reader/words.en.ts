@@ -84,6 +84,8 @@ export const readerEn = {
     swapAllConfirm: 'Swap all three: type all to confirm.',
     swapCancelled: 'Swap cancelled.',
     noSuchCard: 'Cards are numbered 1, 2 and 3 from the left.',
+    /** Card numbers typed where no swap is begun. */
+    noSwapBegun: 'No swap begun: type swap with your card and a middle card, as in swap 1 3.',
     doesNothing: 'That does nothing now. Type help for the commands.',
     ready: 'Type next when you are ready for the next game, or quit to leave the table.',
     waitingForOthers: (p: { names: string }): string => `You are ready. Waiting for ${p.names}.`,

@@ -255,6 +255,19 @@ describe('typed lines', () => {
     expect(heard.type('3')[0]).toMatch(/^Ann swaps .*, own card 1, for .*, middle card 3\.$/u);
   });
 
+  it('keep a swap begun over a hint, which is asked for while picking; card numbers where no swap is begun say how to begin one', async () => {
+    const table = ANN_VS_BOT();
+    const suggest = (): Promise<Suggestion> => Promise.resolve({ action: { type: 'swap', own: 2, middle: 1 }, winChance: 0.43, reason: { code: 'makesPair', rank: 13 } });
+    const heard = listen(table, 'en', 1500, suggest);
+    heard.fresh();
+    expect(heard.type('2 2')).toEqual(['No swap begun: type swap with your card and a middle card, as in swap 1 3.']);
+    heard.type('swap');
+    heard.type('hint');
+    await waitFor(() => heard.lines.some((line) => line.startsWith('Hint:')), { what: 'the hint said' });
+    heard.fresh();
+    expect(heard.type('3 2')[0]).toMatch(/^Ann swaps .*, own card 3, for .*, middle card 2\.$/u);
+  });
+
   it("ask for a hint: the move in words, the chance and the reason, worked out from the seat's own view", async () => {
     const table = ANN_VS_BOT();
     const seen: PlayerView[] = [];
