@@ -352,7 +352,8 @@ export class ReaderGame {
       case 'unknown':
         return this.#say([words.unknown({ typed: command.typed })], false);
       case 'help':
-        return this.#say(this.#deps.saved ? words.help : [...words.help.slice(0, -1), words.helpUnsaved], false);
+        // The last line says how the match is kept: saved after every move, not saved (--no-save), or failing to be saved now.
+        return this.#say([...words.help.slice(0, -1), !this.#deps.saved ? words.helpUnsaved : this.#warning !== null ? words.helpSaveFailing : words.help.at(-1)!], false);
       case 'rules':
         return this.#say(rulesSentences(lang), false);
       case 'repeat':

@@ -106,4 +106,5 @@ export const readerDe = {
     'Zwischen den Spielen: weiter. Zum Verlassen: beenden; die Partie wird nach jedem Zug gespeichert.',
   ],
   helpUnsaved: 'Zwischen den Spielen: weiter. Zum Verlassen: beenden; diese Partie wird nicht gespeichert (--no-save).',
+  helpSaveFailing: 'Zwischen den Spielen: weiter. Zum Verlassen: beenden; das Speichern schlägt gerade fehl und wird nach jedem Zug wieder versucht.',
 } satisfies ReaderWords;

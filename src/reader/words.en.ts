@@ -131,6 +131,8 @@ export const readerEn = {
   ],
   /** The help's last line where nothing is saved (--no-save). */
   helpUnsaved: 'Between games: next. To leave: quit; this match is not saved (--no-save).',
+  /** The help's last line while saving fails (the warning said why). */
+  helpSaveFailing: 'Between games: next. To leave: quit; saving fails now, and is tried again after every move.',
 };
 
 export type ReaderWords = typeof readerEn;

@@ -451,6 +451,8 @@ describe('a game whose end could not be saved', () => {
     heard.fresh();
     tell('The match is no longer saved (the disk is full, ENOSPC); the game goes on.');
     expect(heard.fresh()).toEqual(['The match is no longer saved (the disk is full, ENOSPC); the game goes on.']);
+    // The help says how the match is kept now, not that it is saved after every move.
+    expect(heard.type('help').at(-1)).toBe('Between games: next. To leave: quit; saving fails now, and is tried again after every move.');
     const from = heard.lines.length;
     await playOut(heard, table);
     heard.fresh();
@@ -467,5 +469,6 @@ describe('a game whose end could not be saved', () => {
     expect(results[1]).toBe('Game over. Showdown:');
     expect(results.at(-2)).toMatch(/^Scores: Ann [\d.]+; Bot Easy [\d.]+\.$/u);
     expect(results.at(-1)).toBe('Match over. Type quit to leave.');
+    expect(heard.type('help').at(-1)).toBe('Between games: next. To leave: quit; the match is saved after every move.');
   });
 });
