@@ -7,13 +7,15 @@
  * drawn (firstFrame.ts) the code compiled so far is written to the user's
  * cache folder, named by the bundle's content (its hash, taken by the
  * build: hashing it here, with node:crypto loaded for it, was 3-4 ms of
- * every start), its size, the Node version and the machine, so another
- * build or another Node never reads it; older entries are removed then.
+ * every start), its file's size and time, the Node version and the
+ * machine, so another build, a bundle changed since, or another Node never
+ * reads it; older entries are removed then.
  *
  * Nothing here may stop the program: a cache folder that cannot be written,
- * a file that is corrupt, truncated or from elsewhere (V8 checks the source,
- * its own version and its flags, and rejects what does not fit) only means
- * compiling as without a cache, and writing the cache anew.
+ * a file that is corrupt, truncated or from elsewhere (V8 checks the
+ * source's length, its own version and its flags, and rejects what does
+ * not fit) only means compiling as without a cache, and writing the cache
+ * anew.
  *
  * V8 rejects cachedData made under other flags; heap.ts sets two at run
  * time, after the bundle is compiled, so the cache is made with them reset
@@ -21,7 +23,7 @@
  */
 
 import { isAscii } from 'node:buffer';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -40,14 +42,24 @@ export function codeCacheDir(): string {
 declare const __CLI_BUNDLE_SHA256__: string | undefined;
 export const BUILT_BUNDLE_SHA256: string | undefined = typeof __CLI_BUNDLE_SHA256__ === 'string' ? __CLI_BUNDLE_SHA256__ : undefined;
 
+/** What names a bundle's file besides its content hash: its size and when it was last written. */
+export interface BundleFile {
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
 /**
- * The name of a cache entry: the bundle's content (`contentHash`, hex, and
- * its size) with the Node version and the machine it was compiled on. The
- * content hash's first 64 bits, then 64 bits of FNV-1a over the rest: a
- * start needs no cryptographic hash of its own.
+ * The name of a cache entry: the bundle's content (`contentHash`, hex, as
+ * the build took it) and its file (size and time written), with the Node
+ * version and the machine it was compiled on. The time guards against a
+ * bundle changed after the build (by hand, by a rebuild of it alone): V8
+ * checks only the source's length, and would take the old code for new
+ * code of the same length. The content hash's first 64 bits, then 64 bits
+ * of FNV-1a over the rest: a start needs no cryptographic hash of its own.
  */
-export function cacheKey(contentHash: string, size: number, nodeVersion: string = process.version, arch: string = process.arch): string {
-  const text = `${nodeVersion}\0${arch}\0${size}\0${contentHash}`;
+export function cacheKey(contentHash: string, file: BundleFile, nodeVersion: string = process.version, arch: string = process.arch): string {
+  // The time to the millisecond: what a copy that keeps it (cp -p, a package's files) can keep of it.
+  const text = `${nodeVersion}\0${arch}\0${file.size}\0${Math.trunc(file.mtimeMs)}\0${contentHash}`;
   let hash = 0xcbf29ce484222325n;
   for (let i = 0; i < text.length; i++) hash = BigInt.asUintN(64, (hash ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n);
   return `${contentHash.slice(0, 16).toLowerCase()}${hash.toString(16).padStart(16, '0')}`;
@@ -135,7 +147,7 @@ export interface LoadedBundle {
  */
 export function loadBundle(file: string, dir: string | null, contentHash: string): LoadedBundle {
   const bytes = readFileSync(file);
-  const key = cacheKey(contentHash, bytes.length);
+  const key = cacheKey(contentHash, statSync(file));
   // esbuild writes ASCII, which read as Latin-1 makes V8's compact one-byte string at once.
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const cachedData = dir === null ? undefined : readCachedData(cacheFile(dir, key));

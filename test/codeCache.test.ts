@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheFile, cacheKey, codeCacheDir, loadBundle as loadWithHash, pruneCache, readCachedData, writeCachedData } from '../src/codeCache.js';
 import { limitHeapGrowth, withV8DefaultFlags } from '../src/heap.js';
@@ -14,11 +14,15 @@ import { tempDirsRemovedAfterEach } from './support/tempDirs.js';
 
 const tempDir = tempDirsRemovedAfterEach('code-cache');
 
+/** When the test bundles were written: a whole second, which a copy keeps exactly. */
+const WRITTEN = new Date('2026-01-01T00:00:00Z');
+
 /** A CommonJS bundle with enough code for V8 to cache, in a folder of its own; its content differs by `tag`. */
 function bundle(tag = 'a'): string {
   const file = path.join(tempDir(), 'cli.cjs');
   const functions = Array.from({ length: 50 }, (_, i) => `function f${i}(x) { return x * ${i} + ${JSON.stringify(tag)}.length; }`).join('\n');
   writeFileSync(file, `${functions}\nexports.main = (n) => f1(n) + f2(n) + require('node:path').basename(__filename).length;\nexports.tag = ${JSON.stringify(tag)};\n`);
+  utimesSync(file, WRITTEN, WRITTEN);
   return file;
 }
 
@@ -30,6 +34,8 @@ function bundle(tag = 'a'): string {
 function again(file: string): string {
   const copy = path.join(tempDir(), 'cli.cjs');
   writeFileSync(copy, readFileSync(file));
+  // The same file as far as the cache can tell: its content, its size and the time it was written.
+  utimesSync(copy, WRITTEN, statSync(file).mtime);
   return copy;
 }
 
@@ -42,17 +48,26 @@ const sha256Of = (file: string): string => createHash('sha256').update(readFileS
 const loadBundle = (file: string, dir: string | null): ReturnType<typeof loadWithHash> => loadWithHash(file, dir, sha256Of(file));
 
 /** The entry's key of the bundle `file`. */
-const keyOf = (file: string): string => cacheKey(sha256Of(file), statSync(file).size);
+const keyOf = (file: string): string => cacheKey(sha256Of(file), statSync(file));
 
 describe('cacheKey', () => {
-  it('names the content (its hash and size), the Node version and the machine, and nothing else', () => {
+  it('names the content (its hash), its file (size, time written), the Node version and the machine', () => {
     const hash = createHash('sha256').update('code').digest('hex');
     const other = createHash('sha256').update('code!').digest('hex');
-    const key = cacheKey(hash, 4, 'v20.20.2', 'x64');
+    const file = { size: 4, mtimeMs: 1_700_000_000_000.5 };
+    const key = cacheKey(hash, file, 'v20.20.2', 'x64');
     expect(key).toMatch(/^[0-9a-f]{32}$/u);
-    expect(cacheKey(hash, 4, 'v20.20.2', 'x64')).toBe(key);
-    const others = [cacheKey(other, 4, 'v20.20.2', 'x64'), cacheKey(hash, 5, 'v20.20.2', 'x64'), cacheKey(hash, 4, 'v22.1.0', 'x64'), cacheKey(hash, 4, 'v20.20.2', 'arm64')];
-    expect(new Set([key, ...others]).size).toBe(5);
+    expect(cacheKey(hash, { ...file }, 'v20.20.2', 'x64')).toBe(key);
+    const others = [
+      cacheKey(other, file, 'v20.20.2', 'x64'),
+      cacheKey(hash, { ...file, size: 5 }, 'v20.20.2', 'x64'),
+      cacheKey(hash, { ...file, mtimeMs: file.mtimeMs + 1 }, 'v20.20.2', 'x64'),
+      cacheKey(hash, { ...file, mtimeMs: file.mtimeMs + 0.4 }, 'v20.20.2', 'x64'),
+      cacheKey(hash, file, 'v22.1.0', 'x64'),
+      cacheKey(hash, file, 'v20.20.2', 'arm64'),
+    ];
+    // Within the same millisecond the time is the same to the key (what a copy keeps of it).
+    expect(new Set([key, ...others]).size).toBe(6);
   });
 
   it('names a file in the folder given', () => {
@@ -144,6 +159,20 @@ describe('loadBundle', () => {
     const rebuilt = loadBundle(again(file), dir);
     expect(rebuilt.cache).toBe('none');
     expect(rebuilt.exports.tag).toBe('after!');
+  });
+
+  it('never runs old code for a bundle changed after its build to code of the same length (V8 checks only the length)', () => {
+    const dir = path.join(tempDir(), 'cache');
+    const file = bundle('1111');
+    const builtHash = sha256Of(file);
+    expect(loadWithHash(file, dir, builtHash).save()).not.toBeNull();
+    // Changed in place, the loader still carrying the build's hash: the same length, written later.
+    const changed = again(file);
+    writeFileSync(changed, readFileSync(file, 'utf8').replaceAll('1111', '2222'));
+    utimesSync(changed, WRITTEN, new Date(WRITTEN.getTime() + 1000));
+    const loaded = loadWithHash(changed, dir, builtHash);
+    expect(loaded.cache).toBe('none');
+    expect(loaded.exports.tag).toBe('2222');
   });
 
   it('starts without a cache where its folder cannot be written or there is none', () => {
