@@ -62,20 +62,27 @@ createRequire(import.meta.url)('node:module').enableCompileCache?.();
 // The loader is one small CommonJS file, required: imported as an ES module
 // it cost several ms of every start (resolving its package, node:fs's facade).
 const wantsHelp = args.includes('--help') || args.includes('-h') || args[0] === 'help';
-const { BUILT_BUNDLE_SHA256, codeCacheDir, loadBundle } = wantsHelp ? {} : createRequire(import.meta.url)('../dist/codeCache.cjs');
 const debugCache = process.env.SHIFT_POKER_DEBUG_CODE_CACHE === '1';
 let main;
-if (wantsHelp) ({ main } = await import('../dist/cli.bundle.js'));
-else {
-  // No cache without the hash the build takes of the bundle (its key).
-  const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' || BUILT_BUNDLE_SHA256 === undefined ? null : codeCacheDir();
-  const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir, BUILT_BUNDLE_SHA256 ?? '');
-  if (debugCache) writeSync(2, `code cache: ${bundle.cache} (${cacheDir ?? 'off'})\n`);
-  globalThis[Symbol.for('shift-poker.firstFrame')] = (withDefaultFlags) => {
-    const written = bundle.save(withDefaultFlags);
-    if (debugCache) writeSync(2, `code cache: ${written === null ? 'not written' : `written to ${written}`}\n`);
-  };
-  ({ main } = bundle.exports);
+try {
+  if (wantsHelp) ({ main } = await import('../dist/cli.bundle.js'));
+  else {
+    const { BUILT_BUNDLE_SHA256, codeCacheDir, loadBundle } = createRequire(import.meta.url)('../dist/codeCache.cjs');
+    // No cache without the hash the build takes of the bundle (its key).
+    const cacheDir = process.env.SHIFT_POKER_CODE_CACHE === '0' || BUILT_BUNDLE_SHA256 === undefined ? null : codeCacheDir();
+    const bundle = loadBundle(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)), cacheDir, BUILT_BUNDLE_SHA256 ?? '');
+    if (debugCache) writeSync(2, `code cache: ${bundle.cache} (${cacheDir ?? 'off'})\n`);
+    globalThis[Symbol.for('shift-poker.firstFrame')] = (withDefaultFlags) => {
+      const written = bundle.save(withDefaultFlags);
+      if (debugCache) writeSync(2, `code cache: ${written === null ? 'not written' : `written to ${written}`}\n`);
+    };
+    ({ main } = bundle.exports);
+  }
+} catch (error) {
+  // A checkout whose dist/ is missing or older than this file (a pull without a build): one line, not a trace.
+  if (!['ENOENT', 'MODULE_NOT_FOUND', 'ERR_MODULE_NOT_FOUND'].includes(error?.code)) throw error;
+  writeSync(2, 'shift-poker: the program is not built, or only in part (dist/): run npm run build\n');
+  process.exit(1);
 }
 const exitCode = await main(process.argv);
 process.exitCode = exitCode;
