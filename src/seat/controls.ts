@@ -24,8 +24,16 @@ export type ActionControl =
   /** The key plays it at once. */
   | { readonly kind: 'press'; readonly key: string };
 
-/** The actions whose choosing is a flow of its own in the seat model (arrows, picking cards, a confirming key). */
-type OwnFlow = 'shift' | 'swap' | 'swapAll';
+/** The actions whose choosing is a flow of its own in the seat model, each with the one control its flow is made for. */
+interface OwnFlows {
+  readonly shift: { readonly kind: 'arrows' };
+  readonly swap: { readonly kind: 'pick'; readonly key: string };
+  readonly swapAll: { readonly kind: 'confirm'; readonly key: string };
+}
+type OwnFlow = keyof OwnFlows;
+
+/** An action that its key alone plays: every action without a flow of its own. */
+export type PressedAction = Exclude<ActionType, OwnFlow>;
 
 /**
  * The control of every kind of action. The kinds other than `press` each
@@ -38,10 +46,15 @@ export const ACTION_CONTROLS = {
   swap: { kind: 'pick', key: 's' },
   swapAll: { kind: 'confirm', key: 'a' },
   pass: { kind: 'press', key: 'p' },
-} as const satisfies Readonly<Record<OwnFlow, ActionControl>> &
-  Readonly<Record<Exclude<ActionType, OwnFlow>, Extract<ActionControl, { kind: 'press' }>>> &
+} as const satisfies OwnFlows &
+  Readonly<Record<PressedAction, Extract<ActionControl, { kind: 'press' }>>> &
   // A row for an action with fields that is played by its key alone (none can be): never.
-  Readonly<Record<Exclude<ActionType, OwnFlow | FieldlessAction>, never>>;
+  Readonly<Record<Exclude<PressedAction, FieldlessAction>, never>>;
+
+/** Whether `type` is played by its key alone, as an action with no fields. */
+export function isPressed(type: ActionType): type is PressedAction & FieldlessAction {
+  return ACTION_CONTROLS[type].kind === 'press';
+}
 
 /** The kind of action a character key chooses, if any. */
 export function actionOfKey(char: string): ActionType | undefined {

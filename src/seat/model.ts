@@ -19,7 +19,7 @@ import { helpOverlayKey, isPasted, type HelpOverlay, type KeyPress } from '../te
 import { HINT_ROWS, logWidth, fullLogRows, isTooSmall, scrolledFullLogTop, tableLogRows, type TerminalSize } from '../term/layout.js';
 import { fullLogLines, hintInserts, logLines, type LogInsert, type LogTextOptions } from './logText.js';
 import type { UiMessage } from './messages.js';
-import { ACTION_CONTROLS, actionOfKey, type ActionControl, type FieldlessAction } from './controls.js';
+import { ACTION_CONTROLS, actionOfKey, isPressed, type ActionControl } from './controls.js';
 import type { RatingShift } from '../record/ratings.js';
 
 /** A swap being chosen: one card (the own open card so far, null while choosing it), or all three waiting for a confirming key. */
@@ -391,7 +391,7 @@ function actionKey(state: SeatScreenState, context: SeatContext, type: ActionTyp
       return stay({ ...state, swap: control.kind === 'pick' ? { kind: 'one', own: null } : { kind: 'all' }, message: null });
     case 'press':
       // The table says why, where the rules do not allow it now.
-      return act(state, context, { type: type as FieldlessAction });
+      return isPressed(type) ? act(state, context, { type }) : stay(state);
   }
 }
 

@@ -14,9 +14,11 @@ import { readerWords } from '../../src/reader/words.js';
 import { ACTION_CONTROLS, actionOfKey, keyOfAction } from '../../src/seat/controls.js';
 import { messageText } from '../../src/seat/messages.js';
 import { glyphs } from '../../src/term/glyphs.js';
+import { seatWords } from '../../src/seat/words.js';
+import type { ActionType } from '../../src/core/types.js';
 
-/** The keys a seat's turn gives other meanings: the hint, help, quitting, and the card numbers of a swap. */
-const OTHER_TURN_KEYS = ['h', '?', 'q', '1', '2', '3'];
+/** The keys a seat's turn gives other meanings: the hint, help, quitting, the card numbers of a swap, the game log; the lesson's own (next, again); Space. */
+const OTHER_TURN_KEYS = ['h', '?', 'q', '1', '2', '3', 'l', 'n', 'r', ' '];
 
 describe('the controls of the actions', () => {
   const keyed = ACTION_TYPES.filter((type) => ACTION_CONTROLS[type].kind !== 'arrows');
@@ -28,17 +30,24 @@ describe('the controls of the actions', () => {
     for (const key of OTHER_TURN_KEYS) expect(actionOfKey(key)).toBeUndefined();
   });
 
-  it.each([...LANGUAGES])('in %s: "choose an action first" names the actions allowed now by their keys, and no other', (lang) => {
-    const glyph = glyphs(false, lang);
-    const all = messageText({ code: 'chooseActionFirst', actions: ACTION_TYPES }, lang, glyph, []);
-    for (const type of ACTION_TYPES) expect(all).toContain(keyOfAction(type, glyph.leftRight));
-    // Under --strict-order, the second action: no shift.
-    const second = messageText({ code: 'chooseActionFirst', actions: ACTION_TYPES.filter((type) => type !== 'shift') }, lang, glyph, []);
-    expect(second).not.toContain(glyph.leftRight);
-    expect(second).toContain(keyOfAction('pass', glyph.leftRight));
-    const first = messageText({ code: 'chooseActionFirst', actions: ['shift'] }, lang, glyph, []);
-    expect(first).toContain(glyph.leftRight);
-    expect(first).not.toMatch(/\b(oder|or)\b/u);
+  it('"choose an action first" names the actions allowed now by their keys, and no other', () => {
+    const line = (lang: 'en' | 'de', actions: readonly ActionType[]): string => messageText({ code: 'chooseActionFirst', actions }, lang, glyphs(false, lang), []);
+    const afterShift = ACTION_TYPES.filter((type) => type !== 'shift');
+    expect(line('en', ACTION_TYPES)).toBe('Choose an action first: ←/→ shift, s swap one, a swap all, p pass.');
+    expect(line('en', afterShift)).toBe('Choose an action first: s swap one, a swap all, p pass.');
+    expect(line('en', ['shift'])).toBe('Choose an action first: ←/→ shift.');
+    expect(line('de', ACTION_TYPES)).toBe('Erst eine Aktion wählen: ←/→, s, a oder p (? für Hilfe).');
+    expect(line('de', afterShift)).toBe('Erst eine Aktion wählen: s, a oder p (? für Hilfe).');
+    expect(line('de', ['shift'])).toBe('Erst eine Aktion wählen: ←/→ (? für Hilfe).');
+  });
+
+  it.each([...LANGUAGES])('in %s: the words that name a key name the one its row has', (lang) => {
+    // Texts written with the key in them: the confirming key of swapping all, in the help and the key bar.
+    const key = ACTION_CONTROLS.swapAll.key;
+    const seat = seatWords(lang);
+    expect(coreWords(lang).moves.help.swapAll).toMatch(new RegExp(`\\(${key} `, 'u'));
+    expect(seat.table.swapAllConfirmKeys).toContainEqual({ bold: key });
+    expect(seat.message.swapAllConfirm).toContain(` ${key} `);
   });
 
   it.each([...LANGUAGES])('in %s: the typed words of the moves mean nothing else to the screen reader', (lang) => {
