@@ -131,8 +131,8 @@ function movesSentence(game: PlayerView, lang: Lang): string {
 }
 
 /** Messages after which the rest of a typed line is dropped: it was meant for a move that was not made. */
-// Between games (resultsKeys, resultsReady) a move's key is no move either: what to type is said once, not once a key.
-export const REFUSALS: ReadonlySet<UiMessage['code']> = new Set(['illegalAction', 'pleaseWait', 'keyDoesNothing', 'watching', 'chooseActionFirst', 'resultsKeys', 'resultsReady']);
+// Between games (resultsKeys) and after the match (matchOver) a move's key is no move either: what to type is said once, not once a key.
+export const REFUSALS: ReadonlySet<UiMessage['code']> = new Set(['illegalAction', 'pleaseWait', 'keyDoesNothing', 'watching', 'chooseActionFirst', 'resultsKeys', 'matchOver']);
 
 /** What a swap left half-made on a line waits for, in words (the drawn game shows it in its key bar). */
 export function swapQuestion(swap: SwapPick, lang: Lang): string {
