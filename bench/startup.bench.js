@@ -39,7 +39,7 @@
 //   node bench/run.js startup -- --memory-only
 //   SHIFT_POKER_BIN=../other/bin/shift-poker.js node bench/run.js startup
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from '@lydell/node-pty';
@@ -335,6 +335,8 @@ async function memory() {
     for (const { label, args, play } of modes) {
       rmSync(path.join(cacheHome, 'shift-poker'), { recursive: true, force: true });
       const first = await measureMemory(label, args, play, cacheHome);
+      const written = existsSync(path.join(cacheHome, 'shift-poker')) ? readdirSync(path.join(cacheHome, 'shift-poker')).filter((name) => name.endsWith('.v8cache')) : [];
+      if (written.length !== 1) throw new Error(`${label}: the first start wrote no code cache, so the next would be no usual start`);
       line(label, await measureMemory(label, args, play, cacheHome));
       line(`  first start (cache written)`, first);
     }
