@@ -78,6 +78,8 @@ describe('the stream of sentences', () => {
     for (const entry of ranking) expect(end.some((line) => line.startsWith(`${entry.name}: `) && line.includes(cardsWords(entry.cards, 'en')))).toBe(true);
     expect(end.at(-2)).toMatch(/^Scores: Ann [\d.]+; Bot Easy [\d.]+\.$/u);
     expect(end.at(-1)).toBe('Match over. Type quit to leave.');
+    heard.fresh();
+    expect(heard.type('swap 1 3')).toEqual(['Match over. Type quit to leave.']);
   });
 
   it('deals the next game on next, and says it from its start', async () => {
