@@ -55,6 +55,8 @@ export type PlaceAt = { readonly kind: 'join'; readonly code: string; readonly i
 export interface PlacementCluster {
   /** Whether another process serves the table of `code`. */
   has(code: string): boolean;
+  /** Whether another process serves the table of `code`, looked up in the store where this process has not heard of it yet. */
+  find(code: string): Promise<boolean>;
   /** Takes `code` for a new table here: false if any process uses it. */
   reserve(code: string, openedFrom: string | null): Promise<boolean>;
   unreserve(code: string): void;
@@ -179,6 +181,10 @@ export class TablePlacement {
   /** A seat at the table of `code`: the player's own again, or a free one while it waits for players. */
   join(code: string, identity: Identity, handlers: SessionHandlers | null): Promise<RemotePlacement> {
     const shard = this.directory.owner(code);
+    if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === false) {
+      // Not heard of here: perhaps a table just opened on another process.
+      return this.options.cluster.find(code).then((found) => (found ? this.join(code, identity, handlers) : { ok: false, reason: { code: 'noSuchTable', table: code } }));
+    }
     if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === true) {
       return this.options.cluster.place({ kind: 'join', code, identity }, handlers ?? NO_HANDLERS);
     }
@@ -189,6 +195,9 @@ export class TablePlacement {
   /** A spectator's place at the table of `code`. */
   watch(code: string, handlers: SessionHandlers | null): Promise<RemotePlacement> {
     const shard = this.directory.owner(code);
+    if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === false) {
+      return this.options.cluster.find(code).then((found) => (found ? this.watch(code, handlers) : { ok: false, reason: { code: 'noSuchTable', table: code } }));
+    }
     if (shard === undefined && !this.#closed && this.options.cluster?.has(code) === true) {
       return this.options.cluster.place({ kind: 'watch', code }, handlers ?? NO_HANDLERS);
     }

@@ -222,6 +222,22 @@ async function annAndBob(
 const key = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 describe('two processes on one store', () => {
+  it("seat a player at a table of the other's that this process has not heard of yet (its code typed before the notification came)", async () => {
+    const url = await store();
+    // The first's news of its tables never reach the second.
+    const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: true, lost: (message) => message.t === 'dir' });
+    const second = await startProcess(url, 'bbbbbbbbbbbb', { beat: true });
+    const annScreen = screenOf();
+    const annAt = annScreen.seat(await first.lobby.open(spec(2), ann, annScreen.handlers));
+    expect(second.lobby.list().some((table) => table.code === annAt.code)).toBe(false);
+    const bobScreen = screenOf();
+    bobScreen.seat(await second.lobby.join(annAt.code, bob, bobScreen.handlers));
+    await waitFor(() => annScreen.text().includes('Your hand') && bobScreen.text().includes('Your hand'), { what: () => `both at the table: ${bobScreen.text().slice(-300)}` });
+    // A code no process has is still none.
+    const refused = await second.lobby.join('ZZZZ', bob, screenOf().handlers);
+    expect(refused).toEqual({ ok: false, reason: { code: 'noSuchTable', table: 'ZZZZ' } });
+  }, 40_000);
+
   it('list every table of both, and never give two tables one code', async () => {
     const url = await store();
     const first = await startProcess(url, 'aaaaaaaaaaaa', { beat: false, newCode: () => 'K7PQ' });
