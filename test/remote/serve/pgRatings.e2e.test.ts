@@ -57,7 +57,15 @@ describeWithSsh('ratings on two server processes on one PostgreSQL, with OpenSSH
     const ann = keyed(first.port, 'Ann', annKey, 'new', '--seats', '2', '--rounds', '2', '--games', '1');
     const code = /Table ([A-Z0-9]{4})/u.exec(await ann.waitFor(/Table [A-Z0-9]{4}/u, 15_000))![1]!;
     const bob = keyed(second.port, 'Bob', bobKey, 'join', code);
-    for (const player of [ann, bob]) await player.waitFor(/Your hand/u, 15_000);
+    // Bob reaches Ann's table through the other process; under a full test run's load that can take a while. A wait
+    // that runs out says what both players and both servers saw.
+    try {
+      for (const player of [ann, bob]) await player.waitFor(/Your hand/u, 30_000);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nBob's screen:\n${await bob.screen()}\nfirst server:\n${first.log.join('\n')}\nsecond server:\n${second.log.join('\n')}`, {
+        cause: error,
+      });
+    }
     // Both pass every action until the match is over (a key out of turn is refused and changes nothing).
     for (let tries = 0; tries < 60; tries++) {
       const screens = await Promise.all([ann.screen(), bob.screen()]);
