@@ -108,7 +108,8 @@ describe('shift-poker in a terminal', () => {
       expect(barrier).toContain('Leertaste Zug beginnen   ? Hilfe   q beenden');
       await sleep(400);
       game.write(KEYS.space);
-      const turnScreen = await game.waitFor(/(Alice|Bob) am Zug · Aktion 1 von 2/u);
+      // The whole frame, down to its key bar (one caught half-drawn has only its first rows).
+      const turnScreen = await game.waitFor(/(Alice|Bob) am Zug · Aktion 1 von 2[\s\S]*p passen/u);
       expect(turnScreen).toContain('Mitte');
       expect(turnScreen).toContain('Deine Hand');
       expect(turnScreen).toContain('←/→ schieben   s tauschen   a alle tauschen   p passen');
