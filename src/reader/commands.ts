@@ -34,8 +34,13 @@ const char = (c: string): KeyPress => ({ kind: 'char', char: c });
 
 /** An arrow key's bytes, as a terminal in line mode passes them on when one is pressed before Enter. */
 const ARROWS: Readonly<Record<string, 'left' | 'right'>> = { '\u001B[D': 'left', '\u001BOD': 'left', '\u001B[C': 'right', '\u001BOC': 'right' };
-/** Escape sequences and other control characters: never part of a command, never said back. */
-const CONTROL = /\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\u0000-\u001F\u007F-\u009F]/gu;
+/**
+ * Escape sequences and other control characters: never part of a command,
+ * never said back. A lone Esc goes without the character after it: typed
+ * before a word (Esc, then "hilfe") it is no Alt key, and took the word's
+ * first letter.
+ */
+const CONTROL = /\u001B(?:\[[0-9;?]*[ -/]*[@-~]|O[A-Z])?|[\u0000-\u001F\u007F-\u009F]/gu;
 
 export function parseLine(typed: string, lang: Lang): ReaderCommand {
   const arrow = ARROWS[typed.trim()];

@@ -421,6 +421,9 @@ describe('typed lines', () => {
     expect(parseLine('\u001BOC', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'right' }] });
     expect(parseLine('\u001B[A', 'en')).toEqual({ verb: 'unknown', typed: '' });
     expect(parseLine('pa\u001B[31mss\u0007', 'en')).toEqual({ verb: 'keys', keys: [{ kind: 'char', char: 'p' }] });
+    // Esc pressed before a word leaves the word whole; a function key's sequence (Esc O P: F1) goes whole.
+    expect(parseLine('\u001Bhilfe', 'de')).toEqual({ verb: 'help' });
+    expect(parseLine('\u001BOPhand', 'en')).toEqual({ verb: 'hand' });
     expect(parseLine('x'.repeat(3000), 'en')).toEqual({ verb: 'unknown', typed: `${'x'.repeat(39)}…` });
   });
 
