@@ -76,8 +76,8 @@ export interface PgCluster {
   publish(code: string, owner: string, summary: unknown): Promise<boolean>;
   /** The table is over (or was never opened): its row goes, if `owner` still owns it. */
   drop(code: string, owner: string): Promise<void>;
-  /** Every open table. */
-  directory(): Promise<DirectoryRow[]>;
+  /** Every open table, or only the one of `code` (none when there is no such table). */
+  directory(code?: string): Promise<DirectoryRow[]>;
   /** Codes of kept tables (pgStore's `keepTable`) whose owner is buried, or that have none. */
   unserved(): Promise<string[]>;
   /** Claims those of `codes` whose owner is buried (or none), for `owner`, and makes it their records' writer; the codes it got. */
@@ -150,9 +150,10 @@ export function pgCluster(db: Queryable): PgCluster {
     async drop(code, owner) {
       await db.query('DELETE FROM shift_poker_directory WHERE code = $1 AND owner = $2', [code, owner]);
     },
-    async directory() {
+    async directory(code) {
       const found = await db.query<{ code: string; owner: string | null; opened_from: string | null; summary: unknown }>(
-        'SELECT d.code, d.owner, d.opened_from, d.summary FROM shift_poker_directory d ORDER BY d.code',
+        `SELECT d.code, d.owner, d.opened_from, d.summary FROM shift_poker_directory d ${code === undefined ? '' : 'WHERE d.code = $1'} ORDER BY d.code`,
+        code === undefined ? [] : [code],
       );
       return found.rows.map((row) => ({ code: row.code, owner: row.owner, openedFrom: row.opened_from, summary: row.summary }));
     },

@@ -48,6 +48,9 @@ describe('the processes on one store', () => {
     expect(await cluster.alive()).toEqual(['a', 'b']);
     expect(await cluster.reserveCode('K7PQ', 'b', '203.0.113.7')).toBe(true);
     expect(await cluster.directory()).toEqual([{ code: 'K7PQ', owner: 'b', openedFrom: '203.0.113.7', summary: null }]);
+    // One table's row alone, and none for a code no table has.
+    expect(await cluster.directory('K7PQ')).toEqual(await cluster.directory());
+    expect(await cluster.directory('ZZZZ')).toEqual([]);
     await cluster.retire('b');
     expect(await cluster.alive()).toEqual(['a']);
     expect(await cluster.directory()).toEqual([{ code: 'K7PQ', owner: null, openedFrom: '203.0.113.7', summary: null }]);

@@ -286,14 +286,14 @@ export class Cluster {
    * store where this process has not heard of it: a table opened on another
    * process a moment ago is known here only once its notification comes,
    * and a player told its code may be quicker (`ssh … join CODE`). Only
-   * that row is taken from the store (a read of the whole directory would
-   * drop tables heard of meanwhile); its owner counts as alive if the store
-   * says so. The store away: not found.
+   * that row is read from the store and taken (the whole directory read
+   * again would drop tables heard of meanwhile); its owner counts as alive
+   * if the store says so. The store away: not found.
    */
   async find(code: string): Promise<boolean> {
     if (this.#remote.has(code) || this.#stopped) return this.#remote.has(code);
     try {
-      const row = (await this.options.db.directory()).find((entry) => entry.code === code);
+      const [row] = await this.options.db.directory(code);
       if (row === undefined || row.owner === this.options.self || this.#remote.has(code) || this.#local?.codes().includes(code) === true) return this.#remote.has(code);
       if (row.owner !== null && !this.#alive.has(row.owner) && !this.#judgedGone.has(row.owner) && (await this.options.db.alive()).includes(row.owner)) this.#alive.add(row.owner);
       // Heard of meanwhile (a notification while the store answered): what was heard is newer.
