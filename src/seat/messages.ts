@@ -74,10 +74,10 @@ export function messageText(message: UiMessage, lang: Lang, glyph: Glyphs, names
       return message.exit === 'leave' ? words.resultsReady : words.resultsKeys;
     case 'resultsWaiting':
       return words.resultsWaiting({ names: coreWords(lang).log.list(message.names) });
-    case 'chooseActionFirst':
-      return coreWords(lang).moves.chooseActionFirst({
-        actions: message.actions.map((type) => ({ key: keyOfAction(type, glyph.leftRight), label: coreWords(lang).moves.label[type] })),
-      });
+    case 'chooseActionFirst': {
+      const moves = coreWords(lang).moves;
+      return moves.chooseActionFirst({ actions: message.actions.map((type) => ({ key: keyOfAction(type, glyph.leftRight), label: moves.label[type] })) });
+    }
     case 'keyDoesNothing':
       return message.key === ' ' ? words.spaceDoesNothing : words.keyDoesNothing({ key: message.key });
     case 'worded':
