@@ -1,7 +1,10 @@
 /**
- * The runner of a match played by people who are not all at one keyboard
- * (`host`, and each table of `serve`): the room's table once the game has
- * started, composed of the room's jobs, each a file of its own: seating by
+ * The room: the one runner of a match while it is played, under every front
+ * end. A room of remote players (`host`, and each table of `serve`) seats
+ * them by name and key; a room at one keyboard (`atOneKeyboard`: the
+ * hotseat, the screen-reader mode) has every human seat at the terminal
+ * and its screen says when a bot may move. It is composed of the room's
+ * jobs, each a file of its own: seating by
  * key (seating.ts, with owners.ts), presence and stand-ins (presence.ts),
  * the next-game vote (nextGame.ts), holding while saves fail (holding.ts),
  * the notices (notices.ts) and the pace of the bots (pacing.ts). The
@@ -66,6 +69,15 @@ export interface RunnerOptions {
   readonly botDelayMs: number;
   /** The clock the bots are paced on (room/pacing.ts); absent: the real one. */
   readonly clock?: PaceClock;
+  /** How much of a bot's delay passes before it decides (its spinner drawn first; pacing.ts); absent: it decides at the end. */
+  readonly botLeadMs?: number;
+  /**
+   * Whether the screen lets a bot move now, asked whenever one is due: at
+   * one keyboard no help or quit question open, the barrier down, the
+   * terminal large enough. The screen calls `poke` when its answer may have
+   * changed. Absent: always (remote players each follow on their own screen).
+   */
+  readonly botsMayMove?: () => boolean;
   /** Stored before shown (`host` and `serve`): see holding.ts. Left out, each change is shown at once. */
   readonly storedBeforeShown?: boolean;
   readonly spectators: boolean;
@@ -128,12 +140,40 @@ export class MatchRunner {
     this.#hold = new SaveHold(options.storedBeforeShown === true);
     this.#pacing = new BotPacing(
       clock,
-      { delayMs: options.botDelayMs },
+      { delayMs: options.botDelayMs, ...(options.botLeadMs === undefined ? {} : { leadMs: options.botLeadMs }) },
       {
         due: () => this.#dueMove(),
-        play: (move) => this.#play(move),
+        play: (move, ready) => this.#play(move, ready),
       },
     );
+  }
+
+  /**
+   * The room of a table played at one keyboard (the hotseat, the
+   * screen-reader mode), dealt or resumed by its front end, which saves it
+   * (room/matchFile.ts): every human seat is at this terminal, so none is
+   * ever away and none is stood in for; the next game is dealt as soon as
+   * the keyboard asks (`ready(null)`); the bots move at the pace of
+   * `options`, when its screen lets them.
+   */
+  static atOneKeyboard(table: Table, options: KeyboardRoomOptions): MatchRunner {
+    const match = new MatchRunner(
+      { ...table.options },
+      {
+        ...options,
+        // Nobody at one keyboard is ever away: no seat time-out, no stand-in. Were one asked for, the steady decider
+        // would still answer with a legal move.
+        seatTimeoutMs: Number.POSITIVE_INFINITY,
+        botLevel: 'easy',
+        spectators: false,
+        now: () => 0,
+        newSeed: () => '',
+        decide: steadyDecider(() => Promise.reject(new Error('No stand-in plays at one keyboard'))),
+      },
+      Seating.atOneKeyboard(table),
+    );
+    match.#attach(table);
+    return match;
   }
 
   /** A new match in the lobby. */
@@ -287,6 +327,11 @@ export class MatchRunner {
       this.#acting = acting;
     }
     this.#pacing.poke();
+  }
+
+  /** What the screen shows may have changed (see `botsMayMove`): a bot due may move now, or waits. */
+  poke(): void {
+    if (!this.#closed) this.#pacing.poke();
   }
 
   /** A spectator's place (whether or not the match lets joiners watch): open cards and the log only. */
@@ -531,28 +576,34 @@ export class MatchRunner {
     if (!this.#hold.allShown(table)) return null;
     // Held for its saves: the bots wait too (setSaving pokes them again).
     if (this.#hold.held() !== null) return null;
+    // Held by the screen at one keyboard (its poke lets them go on).
+    if (this.options.botsMayMove?.() === false) return null;
     const seat = table.currentSeat!;
     const bot = table.pendingBot() !== null;
     if (!bot && !this.#seating.slot(seat).standIn) return null;
     return { key: `${table.gameNumber}:${table.version}`, seat, version: table.version, bot };
   }
 
-  /** Plays a due move: the bot's through the table, a stand-in's as an ordinary act for that seat. */
-  async #play(move: RoomMove): Promise<void> {
+  /** Plays a due move once `ready` (its delay over): the bot's through the table, a stand-in's as an ordinary act for that seat. */
+  async #play(move: RoomMove, ready: Promise<void>): Promise<void> {
     const table = this.#table;
     if (table === null) return;
     if (move.bot) {
       try {
-        await table.playBot(move.version);
+        await table.playBot(move.version, ready);
       } catch {
         // The decider falls back by itself; should it still fail, the move is due again and tried again.
       }
       return;
     }
     const action = await this.options.decide(this.options.botLevel, table.view(move.seat).game, move.version);
+    await ready;
     if (this.#seating.slot(move.seat).standIn && !this.#closed) table.act(move.seat, action, move.version);
   }
 }
+
+/** What a room at one keyboard is given (MatchRunner.atOneKeyboard): the pace of its bots and where hints are worked out. */
+export type KeyboardRoomOptions = Pick<RunnerOptions, 'botDelayMs' | 'botLeadMs' | 'clock' | 'botsMayMove' | 'suggest'>;
 
 /** A move of a bot or a stand-in that the runner's table waits for. */
 interface RoomMove {

@@ -115,6 +115,20 @@ export class Seating {
     );
   }
 
+  /** The seats of a table played at one keyboard: every human's at this terminal, for good. */
+  static atOneKeyboard(table: Table): Seating {
+    return new Seating(
+      table.seats.map((seat): SeatEntry => ({
+        kind: seat.kind === 'bot' ? 'bot' : 'local',
+        name: seat.name,
+        level: seat.kind === 'bot' ? seat.level : null,
+        key: null,
+        sessions: seat.kind === 'bot' ? 0 : 1,
+        standIn: false,
+      })),
+    );
+  }
+
   slot(seat: Seat): SeatEntry {
     return this.slots[seat]!;
   }

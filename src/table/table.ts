@@ -345,10 +345,12 @@ export class Table {
    * Lets the bot whose turn it is decide (through `deps.decide`) and plays its
    * action. The bot sees only its own seat's view, and its seed comes from the
    * game's seed and its seat, so a resumed game plays on exactly as it would
-   * have. If the table changes while the bot thinks, the move is refused as
-   * stale.
+   * have. Once decided, the move waits for `ready` (its pace: room/pacing.ts
+   * lets it go when the delay is over), so a slow bot thinks during the
+   * pause rather than after it. If the table changes meanwhile, the move is
+   * refused as stale.
    */
-  async playBot(expectedVersion?: number): Promise<CommandResult> {
+  async playBot(expectedVersion?: number, ready?: PromiseLike<void>): Promise<CommandResult> {
     const refused = this.#checkVersion(expectedVersion) ?? this.#checkPlaying();
     if (refused) return refused;
     const seat = this.#state.currentPlayer;
@@ -360,6 +362,7 @@ export class Table {
     if (!decide) throw new Error('This table was made without a bot decider (TableDeps.decide)');
     const version = this.#version;
     const action = await decide(spec.level, playerView(this.#state, seat), botSeed(this.#state.rules.seed, seat));
+    if (ready !== undefined) await ready;
     const stale = this.#checkVersion(version);
     if (stale) return stale;
     return this.#apply(seat, action);

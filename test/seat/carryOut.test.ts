@@ -1,7 +1,8 @@
 /**
  * Carrying out a seat's commands (seat/carryOut.ts), once for both front
- * ends: every spec runs against the hotseat's port over its table and an ssh
- * seat's port over the match runner, each at a real table of two human seats.
+ * ends: every spec runs against the hotseat's port over its room at one
+ * keyboard and an ssh seat's port over a room of remote players, each at a
+ * real table of two human seats.
  * What the table does shows on the table; what the seat screen is told is
  * what reaches its link.
  */
@@ -12,13 +13,12 @@ import type { Suggestion } from '../../src/bots/suggest.js';
 import type { Seat } from '../../src/core/types.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { MatchRunner } from '../../src/room/runner.js';
-import { runnerPort } from '../../src/remote/runnerPort.js';
+import { keyboardPort, roomPort } from '../../src/seat/roomPort.js';
 import { carryOut, type SeatAnswer, type SeatScreenLink } from '../../src/seat/carryOut.js';
 import { hintPosition, type HintPosition } from '../../src/seat/model.js';
 import type { SeatPort } from '../../src/seat/port.js';
 import { HINT_LEAD_MS } from '../../src/seat/spinnerLead.js';
 import type { Table } from '../../src/table/index.js';
-import { tablePort } from '../../src/seat/tablePort.js';
 import { humans, startTable } from '../table/helpers.js';
 
 const SUGGESTION = { action: { type: 'pass' }, winChance: 0.5, reason: 'keep' } as unknown as Suggestion;
@@ -49,7 +49,8 @@ function suggestions(): { asked: PlayerView[]; suggest: (view: PlayerView) => Pr
 const hotseat: FrontOf = (games) => {
   const { asked, suggest } = suggestions();
   const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games, seed: 'carry' });
-  return { table, asked, port: () => tablePort(table, suggest), close: () => undefined };
+  const room = MatchRunner.atOneKeyboard(table, { botDelayMs: 0, suggest });
+  return { table, asked, port: () => keyboardPort(room), close: () => room.close() };
 };
 
 const ssh: FrontOf = (games) => {
@@ -61,7 +62,7 @@ const ssh: FrontOf = (games) => {
   );
   match.join('Ann', null);
   match.join('Ben', null);
-  return { table: match.table!, asked, port: (seat) => runnerPort(match, seat), close: () => match.close() };
+  return { table: match.table!, asked, port: (seat) => roomPort(match, seat), close: () => match.close() };
 };
 
 /** A seat screen that waits for the hint asked at `hint` while the table is still there (as seatViewChanged keeps it), and keeps what it is told. */
