@@ -1,7 +1,9 @@
 /**
- * Runs the controller against a table: feeds it messages one at a time,
- * sends the commands it asks for to the table (or the host: a new match, a
- * resumed one), and turns the table's updates into messages. Everything
+ * Runs the controller against its room: feeds it messages one at a time,
+ * sends the commands it asks for to the room (or the host: a new match, a
+ * resumed one), and turns the room's changes into messages. The room
+ * (room/runner.ts, at one keyboard) runs the table the hotseat match dealt
+ * or resumed and moves its bots when this screen lets them. Everything
  * here is synchronous except a bot's move, so keys that arrive together are
  * handled in order, each on the table as the one before left it.
  *
@@ -15,7 +17,6 @@ import {
   controllerReducer,
   initController,
   pendingBotMove,
-  type BotMove,
   type ControllerConfig,
   type ControllerMsg,
   type ControllerState,
@@ -27,26 +28,39 @@ import type { KeyPress } from '../term/keys.js';
 import type { HotseatMatch } from './hotseatMatch.js';
 import { lazyHint } from '../bots/lazyHint.js';
 import { carryOut, type SeatScreenLink } from '../seat/carryOut.js';
-import { tablePort } from '../seat/tablePort.js';
+import { keyboardPort } from '../seat/roomPort.js';
 import { leavingSummary } from './summary.js';
-import { BotPacing, timerClock, type PaceClock } from '../room/pacing.js';
+import { timerClock, type PaceClock } from '../room/pacing.js';
+import { MatchRunner } from '../room/runner.js';
 // At most this long of a bot's delay passes before it decides, so the spinner is drawn first.
 import { SPINNER_LEAD_MS } from '../seat/spinnerLead.js';
 import { humanShifts } from '../record/ratings.js';
 
 export class ScreenDriver {
   #state: ControllerState;
-  #table: Table | null = null;
+  /** The room of the table being played at, once there is one. */
+  #room: MatchRunner | null = null;
   #unsubscribe: (() => void) | null = null;
   readonly #queue: ControllerMsg[] = [];
   #busy = false;
   readonly #listeners = new Set<() => void>();
   readonly #stopWarnings: (() => void) | null;
-  /** What the bot move being decided waits for before it is played. */
-  #botReady: Promise<void> = Promise.resolve();
   #disposed = false;
-  /** When the computer players move (room/pacing.ts): this screen says when one may (pendingBotMove). */
-  readonly #pacing: BotPacing<BotMove>;
+  /** The state the screen last said it has drawn (`shown`). */
+  #drawn: ControllerState | null = null;
+
+  /**
+   * Whether the bot whose turn it is may move: the screen lets it now
+   * (pendingBotMove), and has drawn a state in which this very move was
+   * due, so each move is seen before the next (a key that changes nothing
+   * of it, a scroll of the log, does not start its wait again).
+   */
+  #botMayMove(): boolean {
+    // Nothing drawn yet: the screen is still being made (a table resumed at once is attached before its state exists).
+    if (this.#disposed || this.#drawn === null) return false;
+    const due = pendingBotMove(this.#state);
+    return due !== null && pendingBotMove(this.#drawn)?.key === due.key;
+  }
   /** Where the answers to a seat's commands go: through dispatch, so that one given while the command is sent waits its turn. */
   readonly #seatScreen: SeatScreenLink = {
     wanted: () => this.#state.screen.hint,
@@ -55,21 +69,12 @@ export class ScreenDriver {
   };
 
   constructor(
-    config: ControllerConfig,
+    private readonly config: ControllerConfig,
     size: TerminalSize,
     now: number,
     private readonly hotseat: HotseatMatch,
-    clock: PaceClock = timerClock(),
+    private readonly clock: PaceClock = timerClock(),
   ) {
-    // A move: the bot decides after the spinner's first moment (from its own view, through the table), and its move waits out the rest of the delay.
-    this.#pacing = new BotPacing(
-      clock,
-      { delayMs: config.options.botDelayMs, leadMs: SPINNER_LEAD_MS },
-      {
-        due: () => pendingBotMove(this.#state),
-        play: (move, ready) => this.playBot(move.version, ready),
-      },
-    );
     let initial: InitialScreen;
     if (hotseat.table !== null) {
       this.#attach(hotseat.table);
@@ -91,12 +96,11 @@ export class ScreenDriver {
       this.#attach(table);
       this.#state = initController(config, size, now, { kind: 'table', view: table.view(null), note: hotseat.note ?? null });
     }
-    if (hotseat.botPace) hotseat.botPace.current = () => this.#botReady;
     // Last, so a failure of the very first save (made as the table was dealt) is shown too.
     this.#stopWarnings =
       hotseat.onSaveWarning?.((line) => {
         // Saved again: a match whose end was held is rated now (its table does not change for it).
-        if (line === null && this.#table !== null) this.#rateIfOver(this.#table);
+        if (line === null && this.table !== null) this.#rateIfOver(this.table);
         this.dispatch({ type: 'saveFailed', line, resultsHeld: this.#heldNow() });
       }) ?? null;
   }
@@ -124,13 +128,14 @@ export class ScreenDriver {
 
   /** The table being played at, once there is one. */
   get table(): Table | null {
-    return this.#table;
+    return this.#room?.table ?? null;
   }
 
-  /** What the table shows `seat` (null: a spectator). */
+  /** What the room shows `seat` (null: a spectator). */
   readonly viewOf = (seat: Seat | null): TableView => {
-    if (this.#table === null) throw new Error('No table yet');
-    return this.#table.view(seat);
+    const view = this.#room?.snapshot(seat).view ?? null;
+    if (view === null) throw new Error('No table yet');
+    return view;
   };
 
   /** Calls `listener` after every change of the state. */
@@ -170,23 +175,8 @@ export class ScreenDriver {
    * quit question holds it back, one that closed it lets it go on.
    */
   shown(): void {
-    this.#pacing.poke();
-  }
-
-  /**
-   * Lets the bot whose turn it is move: the table asks its decider at once
-   * (before this returns its promise), and plays the move once `ready`
-   * settles. A move for an older version of the table is refused by the
-   * table and dropped; one whose `ready` never settles is never played.
-   */
-  async playBot(version: number, ready: Promise<void> = Promise.resolve()): Promise<void> {
-    const table = this.#table;
-    if (table === null) return;
-    this.#botReady = ready;
-    const result = await table.playBot(version);
-    if (!result.ok && result.error.code !== 'staleVersion') {
-      this.dispatch({ type: 'refused', error: result.error });
-    }
+    this.#drawn = this.#state;
+    this.#room?.poke();
   }
 
   /** What leaving shows (see leavingSummary): the games that may be shown, the standings, how to go on; null before a match. */
@@ -197,33 +187,49 @@ export class ScreenDriver {
 
   dispose(): void {
     this.#disposed = true;
-    this.#pacing.stop();
-    if (this.hotseat.botPace) this.hotseat.botPace.current = null;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
+    this.#room?.close();
     this.#stopWarnings?.();
   }
 
   #attach(table: Table): void {
     this.#unsubscribe?.();
-    this.#table = table;
+    this.#room?.close();
     this.#rated = false;
-    this.#unsubscribe = table.subscribe({ seat: null }, (update) => {
+    // A move: the bot decides after the spinner's first moment (from its own view, through the table), and its move
+    // waits out the rest of the delay; only while this screen shows the bot's turn and lets it be followed.
+    const room = MatchRunner.atOneKeyboard(table, {
+      botDelayMs: this.config.options.botDelayMs,
+      botLeadMs: SPINNER_LEAD_MS,
+      clock: this.clock,
+      botsMayMove: () => this.#botMayMove(),
+      suggest: this.hotseat.suggest ?? lazyHint,
+    });
+    this.#room = room;
+    let shown = { version: table.version, game: table.gameNumber };
+    this.#unsubscribe = room.onChange(() => {
+      const view = room.snapshot(null).view;
+      // Only a change of the table moves this screen on (the room also tells of what only a room of remote players shows).
+      if (view === null || (view.version === shown.version && view.gameNumber === shown.game)) return;
+      shown = { version: view.version, game: view.gameNumber };
       // Over and saved as over (a table saves before it tells anyone; a save that failed leaves it to a later try):
       // rated beside the saved matches, and shown with the final standings from their first frame.
       this.#rateIfOver(table);
       // Whether its results are held goes with the change, so that no frame shows them before it is known.
-      this.dispatch({ type: 'tableChanged', view: update.view, resultsHeld: this.#heldNow() });
-    });
+      this.dispatch({ type: 'tableChanged', view, resultsHeld: this.#heldNow() });
+    }, null);
   }
 
   #send(command: UiCommand): void {
-    const table = this.#table;
+    const room = this.#room;
     switch (command.type) {
-      case 'start':
-        this.#attach(this.hotseat.start(command.seats, command.rounds));
-        this.#queue.push({ type: 'started', view: this.#table!.view(null) });
+      case 'start': {
+        const table = this.hotseat.start(command.seats, command.rounds);
+        this.#attach(table);
+        this.#queue.push({ type: 'started', view: table.view(null) });
         return;
+      }
       case 'resume': {
         const resumed = this.hotseat.offer?.resume() ?? { ok: false as const, message: 'nothing to resume' };
         if (resumed.ok) {
@@ -240,7 +246,7 @@ export class ScreenDriver {
         return;
       }
       default:
-        if (table !== null) carryOut(command, tablePort(table, this.hotseat.suggest ?? lazyHint), this.#seatScreen);
+        if (room !== null) carryOut(command, keyboardPort(room), this.#seatScreen);
     }
   }
 }

@@ -81,13 +81,6 @@ export interface HotseatMatch {
    */
   readonly savedCopy?: () => SavedCopy | null;
   /**
-   * Where the bots' pace reaches the table: its decider, once it has
-   * decided, waits for `botPace.current()` before the move is played, which
-   * the room's pacing lets go once the delay is over (room/pacing.ts, run
-   * by the screen's driver). Absent: no pause.
-   */
-  readonly botPace?: BotPace;
-  /**
    * The match is being left: a last save when the latest failed (the disk may
    * have room again), then no more saves, and the match is given up to other
    * programs. Absent: nothing is saved.
@@ -97,11 +90,6 @@ export interface HotseatMatch {
   readonly openElsewhere?: () => HolderSeen | null;
   /** Works out a hint from a seat's own view; absent: the hard player's suggestion, loaded when first asked for. */
   readonly suggest?: (view: PlayerView) => Promise<Suggestion>;
-}
-
-/** Filled in by the screen's driver: what a bot's decided move waits for before it is played (room/pacing.ts lets it go). */
-export interface BotPace {
-  current: (() => Promise<void>) | null;
 }
 
 /** Table seats from the UI's seat list (humans and bots as the CLI or setup screen made them). */
@@ -118,8 +106,6 @@ export interface LocalDeps {
   readonly newSeed: () => string;
   readonly decide?: BotDecider;
   readonly now?: () => number;
-  /** What a decided bot move waits for before it is played. */
-  readonly pace?: BotPace;
 }
 
 type Bots = typeof import('../bots/index.js');
@@ -143,19 +129,10 @@ const decideWhenLoaded: BotDecider = async (level, view, seed) => (await loadBot
 
 /** The table's dependencies for a match played here: the clock, fresh seeds, bots that never stop the game. */
 export function localTableDeps(deps: LocalDeps): TableDeps {
-  const decide = steadyDecider(deps.decide ?? decideWhenLoaded);
-  const pace = deps.pace;
   return {
     now: deps.now ?? (() => Date.now()),
     newSeed: deps.newSeed,
-    decide:
-      pace === undefined
-        ? decide
-        : async (level, view, seed) => {
-            const action = await decide(level, view, seed);
-            await pace.current?.();
-            return action;
-          },
+    decide: steadyDecider(deps.decide ?? decideWhenLoaded),
   };
 }
 
@@ -190,15 +167,13 @@ export function startTable(options: LaunchOptions, seats: readonly SeatSpec[], r
 
 /** A match in memory only: nothing saved, nothing to resume. */
 export function localMatch(options: LaunchOptions, deps: LocalDeps): HotseatMatch {
-  const botPace: BotPace = { current: null };
-  const tableDeps = localTableDeps({ ...deps, pace: botPace });
+  const tableDeps = localTableDeps(deps);
   let current: Table | null = null;
   return {
     table: null,
     offer: null,
     notice: null,
     start: (seats, rounds) => (current = startTable(options, seats, rounds, tableDeps)),
-    botPace,
     current: () => current,
   };
 }

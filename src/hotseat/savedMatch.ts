@@ -27,7 +27,7 @@ import { describeRecordError, errnoText } from '../record/words.js';
 import type { LaunchOptions } from './options.js';
 import { COMMAND_NAME } from '../invocation.js';
 import { uiWords } from './words.js';
-import { localTableDeps, startTable, type BotPace, type HotseatMatch, type ResumeOffer } from './hotseatMatch.js';
+import { localTableDeps, startTable, type HotseatMatch, type ResumeOffer } from './hotseatMatch.js';
 
 export interface SavedMatchDeps {
   readonly now: () => number;
@@ -116,8 +116,7 @@ function saveWarning(error: SaveError, lang: Lang): string {
 
 export function savedMatch(options: LaunchOptions, store: Store | null, plan: MatchPlan, deps: SavedMatchDeps): HotseatMatch {
   const words = matchWords(options.lang);
-  const botPace: BotPace = { current: null };
-  const tableDeps = localTableDeps({ ...deps, pace: botPace });
+  const tableDeps = localTableDeps(deps);
   let warning: string | null = null;
   /** The match rated as it ended (ratingChanges), by when it ended. */
   let rated: { readonly endedAt: string | null; readonly changes: RatingChange[] } | null = null;
@@ -200,7 +199,6 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
     offer,
     notice,
     start: (seats, rounds) => keepSaved(startTable(options, seats, rounds, tableDeps)),
-    botPace,
     current: () => current,
     savedCopy: () => savedCopy(),
     leave: () => opened?.close(),

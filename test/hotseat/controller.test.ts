@@ -12,7 +12,8 @@ import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/t
 import type { LaunchOptions, SeatSpec } from '../../src/hotseat/options.js';
 import type { BotDecider } from '../../src/table/index.js';
 import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../../src/hotseat/barrier.js';
-import { INSTANT_BARRIER, SPACE, humans, launchOptions, testMatch } from './helpers.js';
+import { INSTANT_BARRIER, SPACE, botMoves, humans, launchOptions, testMatch } from './helpers.js';
+import { ManualClock } from '../room/manualClock.js';
 
 /** The real rules of the next-player screen. */
 const TIMING = DEFAULT_BARRIER_TIMING;
@@ -30,8 +31,10 @@ function run(state: ControllerState, ...msgs: ControllerMsg[]): ControllerState 
  */
 class Rig {
   readonly driver: ScreenDriver;
+  /** The clock the room at the keyboard paces its bots on. */
+  readonly clock = new ManualClock();
   constructor(options: LaunchOptions, barrier: BarrierTiming = INSTANT_BARRIER, now = 0, decide?: BotDecider) {
-    this.driver = new ScreenDriver({ options, barrier }, SIZE, now, testMatch(options, decide));
+    this.driver = new ScreenDriver({ options, barrier }, SIZE, now, testMatch(options, decide), this.clock);
   }
   get state(): ControllerState {
     return this.driver.state;
@@ -43,10 +46,10 @@ class Rig {
     for (const msg of msgs) this.driver.dispatch(msg);
     return this;
   }
-  /** Lets the bots play (the table asks their decider) until a human must act. */
+  /** Lets the bots play (the room asks their decider) until a human must act. */
   async playBots(): Promise<this> {
-    for (let move = pendingBotMove(this.state); move; move = pendingBotMove(this.state)) {
-      await this.driver.playBot(move.version);
+    while (pendingBotMove(this.state) !== null) {
+      await botMoves(this.driver, this.clock);
       this.run({ type: 'screenCleared', at: 0 });
     }
     return this;
@@ -132,7 +135,7 @@ describe('controller', () => {
     expect(rig.state.phase).toBe('turn');
   });
 
-  test('a bot move for an older table is refused; an illegal or failing decision is replaced by a legal action', async () => {
+  test('a bot decides from its own view; an illegal or failing decision is replaced by a legal action', async () => {
     const seats: SeatSpec[] = [
       { name: 'Bot Random', bot: 'random' },
       { name: 'Bot Easy', bot: 'easy' },
@@ -147,15 +150,10 @@ describe('controller', () => {
     };
     const rig = init(seats, { strictOrder: true }, decide);
     const move = pendingBotMove(rig.state)!;
-    // An answer for an older version of the table changes nothing.
-    const before = rig.state;
-    await rig.driver.playBot(move.version - 1);
-    expect(rig.state).toBe(before);
-    expect(seen).toHaveLength(0);
-    await rig.driver.playBot(move.version);
+    await botMoves(rig.driver, rig.clock);
     expect(seen[0]).toEqual({ viewer: move.seat, hidden: [move.seat] });
     expect(rig.state.match!.game.log.at(-1)!.type).toBe('shifted');
-    await rig.driver.playBot(pendingBotMove(rig.state)!.version);
+    await botMoves(rig.driver, rig.clock);
     expect(rig.state.match!.game.actionsTaken).toBe(0);
     expect(rig.state.match!.version).toBe(move.version + 2);
   });

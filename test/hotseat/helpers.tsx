@@ -10,6 +10,9 @@ import type { KeyPress } from '../../src/term/keys.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/term/input/useKeyPresses.js';
 import type { BotDecider } from '../../src/table/index.js';
 import { localMatch, type HotseatMatch } from '../../src/hotseat/hotseatMatch.js';
+import { pendingBotMove } from '../../src/hotseat/controller.js';
+import type { ScreenDriver } from '../../src/hotseat/driver.js';
+import type { ManualClock } from '../room/manualClock.js';
 import type { Lang } from '../../src/i18n/lang.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import type { GameOutcome, LaunchOptions, SeatSpec, TerminalControl } from '../../src/hotseat/options.js';
@@ -17,6 +20,25 @@ import { nextTurn, onFakeTimers, waitFor } from '../support/wait.js';
 import { KEYS } from '../support/keyBytes.js';
 import path from 'node:path';
 import { createStore, NODE_STORE_FS, type Store } from '../../src/record/store.js';
+
+/**
+ * Lets the bot whose move the screen waits for (pendingBotMove) play it,
+ * as the room at the keyboard does once the screen has drawn: the screen
+ * says it has, the room's `clock` (the driver's) lets the delay pass, and
+ * this waits until the screen shows the move.
+ */
+export async function botMoves(driver: ScreenDriver, clock: ManualClock): Promise<void> {
+  const move = pendingBotMove(driver.state);
+  if (move === null) throw new Error(`no bot move is due (${driver.state.phase})`);
+  driver.shown();
+  await waitFor(() => driver.state.match!.version !== move.version || null, {
+    between: async () => {
+      clock.pass(driver.state.config.options.botDelayMs);
+      await nextTurn();
+    },
+    what: `the move of ${move.name}`,
+  });
+}
 
 /** The next-player screen without its timing rules, for tests about other things: any Space opens it. */
 export const INSTANT_BARRIER: BarrierTiming = { minVisibleMs: 0, heldKeyGapMs: 0 };

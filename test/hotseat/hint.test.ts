@@ -6,7 +6,8 @@ import { controllerReducer, screenModel, type ControllerMsg } from '../../src/ho
 import { ScreenDriver } from '../../src/hotseat/driver.js';
 import type { LaunchOptions } from '../../src/hotseat/options.js';
 import type { PlayerView } from '../../src/core/view.js';
-import { INSTANT_BARRIER, humans, launchOptions, mount, testMatch } from './helpers.js';
+import { INSTANT_BARRIER, botMoves, humans, launchOptions, mount, testMatch } from './helpers.js';
+import { ManualClock } from '../room/manualClock.js';
 import type { TableModel } from '../../src/seat/model.js';
 import { HINT_LEAD_MS } from '../../src/seat/spinnerLead.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
@@ -25,7 +26,8 @@ function rig(overrides: Partial<LaunchOptions> = {}) {
   const options = launchOptions({ seats: [...humans('Alice'), { name: 'Bot Easy', bot: 'easy' }], ...overrides });
   const asked: { view: PlayerView; answer: (suggestion: Suggestion) => void }[] = [];
   const suggest = (view: PlayerView): Promise<Suggestion> => new Promise((resolve) => asked.push({ view, answer: resolve }));
-  const driver = new ScreenDriver({ options, barrier: INSTANT_BARRIER }, SIZE, 0, { ...testMatch(options), suggest });
+  const clock = new ManualClock();
+  const driver = new ScreenDriver({ options, barrier: INSTANT_BARRIER }, SIZE, 0, { ...testMatch(options), suggest }, clock);
   driver.dispatch({ type: 'screenCleared', at: 0 });
   const table = (): TableModel => {
     const model = screenModel(driver.state, driver.viewOf);
@@ -34,7 +36,7 @@ function rig(overrides: Partial<LaunchOptions> = {}) {
   };
   /** The hints everyone's log notes so far. */
   const hintsUsed = () => driver.state.match!.hints;
-  return { driver, asked, table, hintsUsed };
+  return { driver, clock, asked, table, hintsUsed };
 }
 
 /** The spinner's lead passes: then the driver has asked for the hint. */
@@ -52,7 +54,7 @@ const longAfter = (): Promise<void> => jest.advanceTimersByTimeAsync(10 * HINT_L
 
 async function humanTurn(r: ReturnType<typeof rig>): Promise<void> {
   while (r.driver.state.phase === 'watch') {
-    await r.driver.playBot(r.driver.state.match!.version);
+    await botMoves(r.driver, r.clock);
     r.driver.dispatch({ type: 'screenCleared', at: 0 });
   }
   expect(r.driver.state.phase).toBe('turn');

@@ -33,7 +33,8 @@ import type { KeyPress } from '../../src/term/keys.js';
 import type { LaunchOptions } from '../../src/hotseat/options.js';
 import type { HotseatMatch } from '../../src/hotseat/hotseatMatch.js';
 import { leavingSummary } from '../../src/hotseat/summary.js';
-import { INSTANT_BARRIER, humans, launchOptions } from './helpers.js';
+import { INSTANT_BARRIER, botMoves, humans, launchOptions } from './helpers.js';
+import { ManualClock } from '../room/manualClock.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -51,6 +52,8 @@ type Restart = 'resume' | 'resumeNoSave' | 'offerTaken' | 'new' | 'newNoSave';
 interface Run {
   readonly session: HotseatMatch;
   readonly driver: ScreenDriver;
+  /** The clock its room paces the bots on. */
+  readonly pace: ManualClock;
   readonly options: LaunchOptions;
 }
 
@@ -88,8 +91,9 @@ class Machine {
     }
     const saving = restart !== 'resumeNoSave' && restart !== 'newNoSave';
     const session = savedMatch(this.base, saving ? this.store : null, plan, { ...deps });
-    const driver = new ScreenDriver({ options: this.base, barrier: INSTANT_BARRIER }, SIZE, 0, session);
-    this.run = { session, driver, options: this.base };
+    const pace = new ManualClock();
+    const driver = new ScreenDriver({ options: this.base, barrier: INSTANT_BARRIER }, SIZE, 0, session, pace);
+    this.run = { session, driver, pace, options: this.base };
     driver.dispatch({ type: 'screenCleared', at: (this.clock += 10) });
     const state = driver.state;
     if (state.phase === 'resume') {
@@ -124,8 +128,7 @@ class Machine {
       case 'turnDone':
         return this.key({ kind: 'enter' });
       case 'watch': {
-        const move = pendingBotMove(state);
-        if (move !== null) await driver.playBot(move.version);
+        if (pendingBotMove(state) !== null) await botMoves(driver, this.run!.pace);
         // A human's turn next: the screen is cleared before the barrier shows.
         if (driver.state.needsClear) driver.dispatch({ type: 'screenCleared', at: (this.clock += 10) });
         return;

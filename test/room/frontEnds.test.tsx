@@ -12,7 +12,7 @@ import React, { act } from 'react';
 import { chooseBotAction } from '../../src/bots/index.js';
 import { MatchRunner, type RunnerOptions } from '../../src/room/runner.js';
 import { ReaderGame } from '../../src/reader/readerGame.js';
-import { tableSource } from '../../src/reader/source.js';
+import { keyboardAt } from '../reader/helpers.js';
 import type { Table } from '../../src/table/index.js';
 import { LocaleProvider } from '../../src/term/locale.js';
 import { PARTNER_PACE_MS } from '../../src/tutorial/screen.js';
@@ -117,13 +117,11 @@ describe('the screen-reader mode paces its bots through the room', () => {
     const table: Table = startTable({ seats: [bot('Bot Easy', 'easy'), ...humans('Ann')], rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const lines: string[] = [];
     const reader = new ReaderGame({
-      source: tableSource(table, () => Promise.reject(new Error('no hints here'))),
+      source: keyboardAt(table, undefined, clock, 1500),
       keyboard: [1],
       lang: 'en',
       saved: false,
-      botDelayMs: 1500,
       say: (line) => lines.push(line),
-      schedule: clock.after,
       exit: () => undefined,
     });
     const version = table.view(null).version;
