@@ -6,8 +6,9 @@
  * table or make moves, which go through the seat model and the same
  * carrying out (seat/carryOut.ts) as the hotseat's keys.
  *
- * No I/O here: lines come in through `input`, sentences go out through
- * `say`, and time only through `schedule`, so tests drive it directly.
+ * No I/O and no clock here: lines come in through `input`, sentences go
+ * out through `say`, and the room (its source) moves the computer players
+ * at its own pace, so tests drive it directly.
  */
 
 import { actionOfEvent } from '../core/actions.js';
@@ -36,7 +37,6 @@ import { PromptMemory } from './promptMemory.js';
 import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
-import { BotPacing } from '../room/pacing.js';
 
 /** An event of a player's action: a game with one has begun to be played. */
 /** An event of a player's action (any kind in the table of actions), not of the game's own course. */
@@ -65,12 +65,8 @@ export interface ReaderDeps {
   readonly lang: Lang;
   /** The match is saved after every move (not under --no-save): the help says which. */
   readonly saved: boolean;
-  /** How long a computer player's move waits, so that the one before can be heard out (where this reader plays them). */
-  readonly botDelayMs: number;
   /** One sentence (or a few that belong together) as one line. */
   readonly say: (line: string) => void;
-  /** Runs `run` after `ms`; returns what cancels it. */
-  readonly schedule: (ms: number, run: () => void) => () => void;
   /** The player quits (0). */
   readonly exit: (exitCode: number) => void;
 }
@@ -95,8 +91,6 @@ export class ReaderGame {
   #barrier: Seat | null = null;
   /** What `repeat` says again: the last event's sentences, or the last prompt. */
   #last: readonly string[] = [];
-  /** When the computer players this reader plays move: one delay each, so the move before can be heard out. */
-  readonly #pacing: BotPacing<{ readonly key: string; readonly version: number }>;
   readonly #unsubscribe: () => void;
   readonly #stopSaving: () => void;
   /** The line that says saving fails, while it does. */
@@ -111,14 +105,6 @@ export class ReaderGame {
     this.#deps = deps;
     this.#keyboard = deps.keyboard;
     this.#view = null;
-    this.#pacing = new BotPacing(
-      { after: deps.schedule },
-      { delayMs: deps.botDelayMs },
-      {
-        due: () => this.#botMove(),
-        play: (move) => this.#deps.source.playBot?.(move.version),
-      },
-    );
     this.#unsubscribe = deps.source.subscribe(() => this.#run(() => this.#changed()));
     this.#stopSaving = deps.saving?.onWarning((line) => this.#run(() => this.#savingChanged(line))) ?? (() => undefined);
     this.#run(() => this.#changed());
@@ -131,7 +117,6 @@ export class ReaderGame {
 
   stop(): void {
     this.#stopped = true;
-    this.#pacing.stop();
     this.#unsubscribe();
     this.#stopSaving();
   }
@@ -197,7 +182,7 @@ export class ReaderGame {
 
   #front(): Omit<SeatFront, 'handOff' | 'barriers'> {
     // At one keyboard the player quits the match; over ssh the seat leaves it (the match goes on).
-    return this.#deps.source.playBot === null ? { exit: 'leave', confirmTurnEnd: false } : { exit: 'quit', confirmTurnEnd: false };
+    return { exit: this.#deps.source.exit, confirmTurnEnd: false };
   }
 
   #changed(): void {
@@ -250,16 +235,15 @@ export class ReaderGame {
 
   /** What the table waits for now, said once: a bot's move (played after the delay), a barrier, a prompt, another player's turn, or the next game. */
   #next(view: TableView): void {
-    // A computer player's move this reader plays waits out its delay (room/pacing.ts); any other change drops it.
-    this.#pacing.poke();
     const words = this.#words();
     if (view.phase === 'betweenGames' || view.phase === 'matchOver') return this.#sayBetweenGames(view);
     const current = view.game.currentPlayer;
-    if (this.#botMove() !== null) return;
+    // A computer player's move is its own sentence, once the room has played it.
+    if (view.seats[current]!.kind === 'bot') return;
     if (!this.#keyboard.includes(current)) {
-      // Someone elsewhere plays (an ssh table): said once a turn, not for a computer player, whose move is its own sentence.
+      // Someone elsewhere plays (an ssh table): said once a turn.
       const turn = `${view.gameNumber}:${view.game.round}:${current}`;
-      if (view.seats[current]!.kind === 'bot' || this.#othersTurnSaid === turn) return;
+      if (this.#othersTurnSaid === turn) return;
       this.#othersTurnSaid = turn;
       return this.#say([words.othersTurn({ name: view.seats[current]!.name })], true);
     }
@@ -274,14 +258,6 @@ export class ReaderGame {
     this.#promptSaid = prompt;
     const own = this.#deps.source.view(current);
     if (own !== null) this.#prompt(own, current);
-  }
-
-  /** The computer player's move this reader plays (where it plays them), if it is one's turn. */
-  #botMove(): { readonly key: string; readonly version: number } | null {
-    const view = this.#view;
-    if (this.#stopped || view === null || view.phase !== 'playing' || this.#deps.source.playBot === null) return null;
-    if (view.seats[view.game.currentPlayer]!.kind !== 'bot') return null;
-    return { key: `${view.gameNumber}:${view.version}`, version: view.version };
   }
 
   /** A turn's prompt, of which only what changed is said (promptMemory.ts); `repeat` says all of it. */

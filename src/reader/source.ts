@@ -1,20 +1,20 @@
 /**
- * What the screen-reader mode reads from and moves on: a table played at one
- * keyboard (the hotseat's, `tableSource`), or one ssh seat of a match that
- * the server runs (remote/readerSession.ts). The reader itself (readerGame.ts)
- * only turns what it reads into sentences and typed lines into commands; this
- * is where the two differ: who plays the computer players, which view a seat
- * gets, what the seat screen's context holds.
+ * What the screen-reader mode reads from and moves on: a room at one
+ * keyboard (the hotseat's, `keyboardSource`), or one ssh seat of a match that
+ * the server runs (remote/readerSession.ts). Either way the room plays the
+ * computer players at its pace. The reader itself (readerGame.ts) only turns
+ * what it reads into sentences and typed lines into commands; this is where
+ * the two differ: which view a seat gets, what the seat screen's context
+ * holds, what quitting does.
  */
 
-import type { Suggestion } from '../bots/suggest.js';
 import type { Seat } from '../core/types.js';
-import type { PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
+import type { MatchRunner } from '../room/runner.js';
 import type { SeatPort } from '../seat/port.js';
 import type { SeatContext, SeatFront } from '../seat/model.js';
-import { tablePort } from '../seat/tablePort.js';
-import type { Table, TableView } from '../table/index.js';
+import { keyboardPort } from '../seat/roomPort.js';
+import type { TableView } from '../table/index.js';
 
 /** The seat model needs a terminal's size; a line-based front end has no such limit, and this one is never too small. */
 export const NO_LIMIT = { columns: 200, rows: 200 };
@@ -30,8 +30,8 @@ export interface ReaderSource {
   /** Calls `listener` after every change; returns what stops it. */
   subscribe(listener: () => void): () => void;
   readonly port: SeatPort;
-  /** Plays the computer player's turn at `version` (settled once the table has it); null where the table plays them itself (an ssh seat's match). */
-  readonly playBot: ((version: number) => PromiseLike<unknown>) | null;
+  /** What quitting does: ends the match at one keyboard (`quit`), or leaves it to go on without this seat (`leave`, over ssh). */
+  readonly exit: SeatFront['exit'];
   /** The seat screen's context for `seat` (null: nobody's cards), or null while there is no table. */
   context(seat: Seat | null, lang: Lang, front: SeatFront): SeatContext | null;
   /** What has been noted beside the game so far (who left, who is back, where a bot stands in), worded in `lang`; the reader says each once. */
@@ -42,24 +42,26 @@ export interface ReaderSource {
   readonly start: (() => boolean) | null;
 }
 
-/** A table at one keyboard: every change is the table's, and the reader plays the computer players after its delay. */
-export function tableSource(table: Table, suggest: (view: PlayerView) => Promise<Suggestion>): ReaderSource {
+/** A room at one keyboard (MatchRunner.atOneKeyboard): every human seat is at this keyboard, and the room moves the bots. */
+export function keyboardSource(room: MatchRunner): ReaderSource {
+  const view = (seat: Seat | null): TableView | null => room.snapshot(seat).view;
   return {
-    view: (seat) => table.view(seat),
-    subscribe: (listener) => table.subscribe({ seat: null }, listener),
-    port: tablePort(table, suggest),
-    playBot: (version) => table.playBot(version),
+    view,
+    subscribe: (listener) => room.onChange(listener, null),
+    port: keyboardPort(room),
+    exit: 'quit',
     context: (seat, lang, front) => {
-      const view = table.view(seat);
+      const shown = view(seat);
+      if (shown === null) return null;
       return {
-        view,
+        view: shown,
         seat,
         watching: false,
         size: NO_LIMIT,
         ascii: true,
         lang,
         front,
-        bots: view.seats.map((status) => (status.kind === 'bot' ? status.level : null)),
+        bots: shown.seats.map((status) => (status.kind === 'bot' ? status.level : null)),
       };
     },
     notes: () => [],

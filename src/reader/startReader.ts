@@ -13,8 +13,9 @@ import type { Table } from '../table/index.js';
 import type { TutorialEnd } from '../tutorial/screen.js';
 import { ReaderGame, type ReaderSaving } from './readerGame.js';
 import { ReaderTutorial } from './readerTutorial.js';
-import { tableSource } from './source.js';
+import { keyboardSource } from './source.js';
 import { timerClock } from '../room/pacing.js';
+import { MatchRunner } from '../room/runner.js';
 
 export interface ReaderOptions {
   readonly table: Table;
@@ -70,22 +71,29 @@ function readLines<T>(
 /** Plays until the player quits (0), the input ends (0) or a signal comes (130, 129); resolves with that exit code. */
 export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<number> {
   const table = options.table;
+  // The room at this keyboard moves the computer players, one delay each, so that the move before can be heard out.
+  const room = MatchRunner.atOneKeyboard(table, { botDelayMs: options.botDelayMs, clock: timerClock(), suggest: options.suggest });
   return readLines(
     io,
     (exitCode) => exitCode,
-    (say, end) =>
-      new ReaderGame({
-        source: tableSource(table, options.suggest),
+    (say, end) => {
+      const reader = new ReaderGame({
+        source: keyboardSource(room),
         keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
         lang: options.lang,
         saved: options.saved,
         ...(options.saving === undefined ? {} : { saving: options.saving }),
-        botDelayMs: options.botDelayMs,
         say,
-        // The real clock of the room's pacing (room/pacing.ts).
-        schedule: timerClock().after,
         exit: end,
-      }),
+      });
+      return {
+        input: (line) => reader.input(line),
+        stop: () => {
+          reader.stop();
+          room.close();
+        },
+      };
+    },
   );
 }
 

@@ -58,7 +58,8 @@ function seatSource(room: SeatRoom, seat: Seat | null, standInLevel: BotLevel, p
     view: () => snapshot().view,
     subscribe: (listener) => room.onChange(listener),
     port: room.port,
-    playBot: null,
+    // The seat leaves; the match goes on without it.
+    exit: 'leave',
     context: (_seat, lang) => remoteSeatContext(snapshot(), seat, { size: NO_LIMIT, ascii: true, lang, standInLevel }),
     notes: (lang) => snapshot().notices.map((notice) => describeNotice(notice.event, lang)),
     waiting: (lang) => (snapshot().phase === 'lobby' ? waitingSentence(snapshot(), seat, room.scene()?.room ?? null, port, lang) : null),
@@ -117,10 +118,7 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
     lang: props.lang,
     // An ssh match is saved by the program that runs it, after every move.
     saved: true,
-    // The match plays the computer players at its own pace; this reader plays none.
-    botDelayMs: 0,
     say: channel.say,
-    schedule: () => () => undefined,
     exit: leave,
   });
   const onData = (data: Buffer): void => channel.input(data);

@@ -1,10 +1,12 @@
-/** A screen-reader game at a real table, with a clock of its own: what it said, lines typed in, bots moved on demand. */
+/** A screen-reader game at a real table in its room at one keyboard, with a clock of its own: what it said, lines typed in, bots moved on demand. */
 
 import type { Lang } from '../../src/i18n/lang.js';
 import type { Suggestion } from '../../src/bots/suggest.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { ReaderGame, type ReaderSaving } from '../../src/reader/readerGame.js';
-import { tableSource } from '../../src/reader/source.js';
+import { keyboardSource, type ReaderSource } from '../../src/reader/source.js';
+import type { PaceClock } from '../../src/room/pacing.js';
+import { MatchRunner } from '../../src/room/runner.js';
 import type { Table } from '../../src/table/index.js';
 import { waitFor, nextTurn } from '../support/wait.js';
 
@@ -20,6 +22,19 @@ export interface Heard {
   /** Lets the bot whose move waits play it, and waits until the table has taken it. */
   botMoves(): Promise<string[]>;
   readonly exits: number[];
+}
+
+/** A clock on which nothing ever comes due: the room's bots never move. */
+const STILL: PaceClock = { after: () => () => undefined };
+
+/** The source of `table` in its room at one keyboard, on `clock` (by default one on which no bot ever moves). */
+export function keyboardAt(
+  table: Table,
+  suggest: (view: PlayerView) => Promise<Suggestion> = () => Promise.reject(new Error('no hints here')),
+  clock: PaceClock = STILL,
+  botDelayMs = 0,
+): ReaderSource {
+  return keyboardSource(MatchRunner.atOneKeyboard(table, { botDelayMs, clock, suggest }));
 }
 
 /** `suggest` works hints out (by default there are none: asking for one fails the test). */
@@ -41,21 +56,23 @@ export function listen(
     seen = lines.length;
     return out;
   };
-  const reader = new ReaderGame({
-    source: tableSource(table, suggest),
-    keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
-    lang,
-    saved,
-    ...(saving === undefined ? {} : { saving }),
-    botDelayMs,
-    say: (line) => lines.push(line),
-    schedule: (ms, run) => {
+  // The room's clock: its one timer at a time is the bot's move, run on demand (botMoves).
+  const clock: PaceClock = {
+    after: (ms, run) => {
       delays.push(ms);
       waiting = run;
       return () => {
         if (waiting === run) waiting = null;
       };
     },
+  };
+  const reader = new ReaderGame({
+    source: keyboardAt(table, suggest, clock, botDelayMs),
+    keyboard: table.view(null).seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])),
+    lang,
+    saved,
+    ...(saving === undefined ? {} : { saving }),
+    say: (line) => lines.push(line),
     exit: (code) => exits.push(code),
   });
   return {

@@ -10,12 +10,12 @@ import type { Suggestion } from '../../src/bots/suggest.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { parseLine } from '../../src/reader/commands.js';
 import { ReaderGame } from '../../src/reader/readerGame.js';
-import { tableSource, type ReaderSource } from '../../src/reader/source.js';
+import type { ReaderSource } from '../../src/reader/source.js';
 import { cardsWords, eventSentence } from '../../src/reader/sentences.js';
 import type { Table } from '../../src/table/index.js';
 import { bot, humans, startTable } from '../table/helpers.js';
 import { waitFor } from '../support/wait.js';
-import { listen, type Heard } from './helpers.js';
+import { keyboardAt, listen, type Heard } from './helpers.js';
 
 const ANN_VS_BOT = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 1, seed: 'reader' });
 const MOVES_EN = 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.';
@@ -197,9 +197,7 @@ function readerAt(source: ReaderSource, keyboard: readonly number[]): { readonly
     keyboard,
     lang: 'en',
     saved: true,
-    botDelayMs: 0,
     say: (line) => said.push(line),
-    schedule: () => () => undefined,
     exit: () => undefined,
   });
   return { said, reader };
@@ -208,10 +206,7 @@ function readerAt(source: ReaderSource, keyboard: readonly number[]): { readonly
 describe('typed lines', () => {
   it("a spectator's hand: none, and where to hear the cards instead (not the turn)", () => {
     const table = ANN_VS_BOT();
-    const { said, reader } = readerAt(
-      tableSource(table, () => Promise.reject(new Error('no hints'))),
-      [],
-    );
+    const { said, reader } = readerAt(keyboardAt(table), []);
     said.length = 0;
     reader.input('hand');
     expect(said).toEqual(['You are watching: you hold no cards. Type open for the open cards, or turn.']);
@@ -220,7 +215,7 @@ describe('typed lines', () => {
   it('at a table waiting for its players a question about the game is answered short; repeat says the waiting paragraph', () => {
     const table = ANN_VS_BOT();
     const waiting = 'Table ABCD. Seated: Ann (you). 3 seats open. The match starts when every seat is taken.';
-    const source: ReaderSource = { ...tableSource(table, () => Promise.reject(new Error('no hints'))), view: () => null, context: () => null, waiting: () => waiting };
+    const source: ReaderSource = { ...keyboardAt(table), view: () => null, context: () => null, waiting: () => waiting };
     const { said, reader } = readerAt(source, [0]);
     expect(said).toEqual([waiting]);
     for (const line of ['hand', 'scores', 'left']) {
