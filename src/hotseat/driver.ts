@@ -98,7 +98,7 @@ export class ScreenDriver {
     }
     // Last, so a failure of the very first save (made as the table was dealt) is shown too.
     this.#stopWarnings =
-      hotseat.onSaveWarning?.((line) => {
+      hotseat.saving?.onWarning((line) => {
         // Saved again: a match whose end was held is rated now (its table does not change for it).
         if (line === null && this.table !== null) this.#rateIfOver(this.table);
         this.dispatch({ type: 'saveFailed', line, resultsHeld: this.#heldNow() });
@@ -107,7 +107,7 @@ export class ScreenDriver {
 
   /** Whether the results of the game just over are held now: its end is not in the file, which can go on with it. */
   #heldNow(): boolean {
-    return this.hotseat.resultsHeld?.() === true;
+    return this.hotseat.saving?.resultsHeld() === true;
   }
 
   /** A match rated once (when over and saved as over): its changes go to the final standings. */
@@ -149,7 +149,7 @@ export class ScreenDriver {
   dispatch = (msg: ControllerMsg): void => {
     // A key on results held back for a failing save (SeatContext.resultsHeld) first tries saving again: once it works
     // the results show, and that is all a key of the results (n, l, Enter) does. q, ? and Esc do what they say.
-    if (msg.type === 'key' && !this.#busy && this.#state.resultsHeld && this.hotseat.retrySave?.() === true && !passesHeldResults(msg.key)) return;
+    if (msg.type === 'key' && !this.#busy && this.#state.resultsHeld && this.hotseat.saving?.retry() === true && !passesHeldResults(msg.key)) return;
     this.#queue.push(msg);
     // A table's update arrives while a command is being sent: it waits its turn.
     if (this.#busy) return;

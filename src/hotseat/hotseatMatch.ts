@@ -15,6 +15,7 @@ import { steadyDecider } from '../room/steady.js';
 import { tableWords } from '../table/words.js';
 import type { HolderSeen } from '../record/holder.js';
 import type { SavedCopy } from '../record/leaving.js';
+import type { KeyboardSaving } from '../room/matchFile.js';
 import type { RatingChange } from '../record/ratings.js';
 import { Table, type BotDecider, type MatchRecord, type TableDeps, type TableSeat } from '../table/index.js';
 import type { LaunchOptions, SeatSpec } from './options.js';
@@ -52,12 +53,8 @@ export interface HotseatMatch {
   readonly note?: string | null;
   /** Deals a new match for these seats. */
   readonly start: (seats: readonly SeatSpec[], rounds: number) => Table;
-  /**
-   * Saving failed: `listener` gets the one line to show, and null once saving
-   * works again (the line goes). Returns the unsubscribe function. Absent
-   * when nothing is saved.
-   */
-  readonly onSaveWarning?: (listener: (line: string | null) => void) => () => void;
+  /** Whether saving fails, a way to try again, whether a game's results are held (room/matchFile.ts). Absent when nothing is saved. */
+  readonly saving?: KeyboardSaving;
   /** The command that resumes the match saved in `file` (as the leaving summary prints it). Absent when nothing is saved. */
   readonly resumeCommand?: (file: string) => string;
   /**
@@ -65,13 +62,6 @@ export interface HotseatMatch {
    * null while its file does not hold it as over (its finishing save failed). Absent when nothing is saved.
    */
   readonly ratingChanges?: (record: MatchRecord) => readonly RatingChange[] | null;
-  /** Saving fails: try once more now; true once the file holds the match as it stands, or where nothing is saved. */
-  readonly retrySave?: () => boolean;
-  /**
-   * The game is over, but the match's file can go on with it, not holding its end (its last saves failed): the
-   * results would spoil a game `--resume` may deal again, so they are held until it is saved. False where nothing is saved.
-   */
-  readonly resultsHeld?: () => boolean;
   /** The table being played at (started, resumed or offered and taken), or null before one. */
   readonly current: () => Table | null;
   /**

@@ -202,12 +202,6 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
     current: () => current,
     savedCopy: () => savedCopy(),
     leave: () => opened?.close(),
-    retrySave: () => opened?.retry() ?? true,
-    resultsHeld: () => {
-      if (opened === null || current === null || current.phase === 'playing') return false;
-      // The one policy of what may be shown (record/leaving.ts), as leaving the match asks it.
-      return opened.leaving().showGame.at(-1) !== true;
-    },
     openElsewhere: () => {
       const holder = opened === null || store === null ? null : store.openElsewhere(opened.file);
       return holder === null ? null : seenFromHere(holder);
@@ -240,13 +234,21 @@ export function savedMatch(options: LaunchOptions, store: Store | null, plan: Ma
             return rated.changes;
           },
         }),
-    onSaveWarning: (listener) => {
-      listeners.add(listener);
-      // A failure before the screen listened (the first save) is shown too.
-      if (warning !== null) listener(warning);
-      return () => {
-        listeners.delete(listener);
-      };
+    saving: {
+      onWarning: (listener) => {
+        listeners.add(listener);
+        // A failure before the screen listened (the first save) is shown too.
+        if (warning !== null) listener(warning);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      retry: () => opened?.retry() ?? true,
+      resultsHeld: () => {
+        if (opened === null || current === null || current.phase === 'playing') return false;
+        // The one policy of what may be shown (record/leaving.ts), as leaving the match asks it.
+        return opened.leaving().showGame.at(-1) !== true;
+      },
     },
   };
 }

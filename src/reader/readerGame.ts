@@ -37,25 +37,16 @@ import { PromptMemory } from './promptMemory.js';
 import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
+import type { KeyboardSaving } from '../room/matchFile.js';
 
 /** An event of a player's action: a game with one has begun to be played. */
 /** An event of a player's action (any kind in the table of actions), not of the game's own course. */
 const isMove = (event: GameEvent): boolean => actionOfEvent(event) !== null;
 
-/** Where the match is saved (at one keyboard, not under --no-save): whether saving fails, and a way to try again. */
-export interface ReaderSaving {
-  /** Calls `listener` with the line that says saving fails, as it starts failing, and with null once it works again (at once, if failing already); returns what stops it. */
-  readonly onWarning: (listener: (line: string | null) => void) => () => void;
-  /** Tries saving once more now; true once the file holds the match as it stands. */
-  readonly retry: () => boolean;
-  /** Whether the results of the game just over are held: its end is not in the file, which can go on with it. */
-  readonly held: () => boolean;
-}
-
 export interface ReaderDeps {
   readonly source: ReaderSource;
   /** Saving, where this reader's match is saved (as the hotseat's: seat/model.ts resultsHeld). */
-  readonly saving?: ReaderSaving;
+  readonly saving?: KeyboardSaving;
   /**
    * The seats whose players sit at this keyboard: every human's at one
    * keyboard (a barrier between two of them), one ssh player's own, none
@@ -219,7 +210,7 @@ export class ReaderGame {
     const names = view.seats.map((seat) => seat.name);
     for (const event of view.game.log.slice(this.#said.events)) {
       // A game whose end is not saved: nothing of its outcome yet (every hidden card, the places, the scores).
-      if (event.type === 'gameEnded') this.#held = this.#deps.saving?.held() === true;
+      if (event.type === 'gameEnded') this.#held = this.#deps.saving?.resultsHeld() === true;
       const sentence = event.type !== 'gameEnded' ? eventSentence(event, names, lang) : this.#held ? [this.#words().resultsHeld] : resultSentences(view, lang);
       if (sentence !== null) this.#say(typeof sentence === 'string' ? [sentence] : sentence, true);
     }

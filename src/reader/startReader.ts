@@ -11,7 +11,8 @@ import type { PlayerView } from '../core/view.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Table } from '../table/index.js';
 import type { TutorialEnd } from '../tutorial/screen.js';
-import { ReaderGame, type ReaderSaving } from './readerGame.js';
+import { ReaderGame } from './readerGame.js';
+import type { KeyboardSaving } from '../room/matchFile.js';
 import { ReaderTutorial } from './readerTutorial.js';
 import { keyboardSource } from './source.js';
 import { timerClock } from '../room/pacing.js';
@@ -25,7 +26,7 @@ export interface ReaderOptions {
   readonly saved: boolean;
   readonly suggest: (view: PlayerView) => Promise<Suggestion>;
   /** Where the match is saved: a failing save is said, and a game's results wait until its end is saved. */
-  readonly saving?: ReaderSaving;
+  readonly saving?: KeyboardSaving;
 }
 
 export interface ReaderStreams {

@@ -54,6 +54,27 @@ export interface OpenMatchOptions {
   readonly onStored?: (version: number) => void;
 }
 
+/**
+ * A match at one keyboard as its screens see its saving (the hotseat's
+ * and the screen-reader mode's alike; absent where nothing is saved).
+ */
+export interface KeyboardSaving {
+  /**
+   * Calls `listener` with the line that says saving fails, as it starts
+   * failing, and with null once it works again (at once, if failing
+   * already); returns what stops it.
+   */
+  readonly onWarning: (listener: (line: string | null) => void) => () => void;
+  /** Saving fails: try once more now; true once the file holds the match as it stands. */
+  readonly retry: () => boolean;
+  /**
+   * The game is over, but the match's file can go on with it, not holding
+   * its end (its last saves failed): the results would spoil a game
+   * `--resume` may deal again, so they are held until it is saved.
+   */
+  readonly resultsHeld: () => boolean;
+}
+
 /** Refused: another program has the match open (`holder`), or its file changed or went since it was read (null). */
 export type OpenMatchResult = { readonly ok: true; readonly match: MatchFile } | { readonly ok: false; readonly holder: Holder | null };
 

@@ -3,7 +3,8 @@
 import type { Lang } from '../../src/i18n/lang.js';
 import type { Suggestion } from '../../src/bots/suggest.js';
 import type { PlayerView } from '../../src/core/view.js';
-import { ReaderGame, type ReaderSaving } from '../../src/reader/readerGame.js';
+import { ReaderGame } from '../../src/reader/readerGame.js';
+import type { KeyboardSaving } from '../../src/room/matchFile.js';
 import { keyboardSource, type ReaderSource } from '../../src/reader/source.js';
 import type { PaceClock } from '../../src/room/pacing.js';
 import { MatchRunner } from '../../src/room/runner.js';
@@ -44,7 +45,7 @@ export function listen(
   botDelayMs = 1500,
   suggest: (view: PlayerView) => Promise<Suggestion> = () => Promise.reject(new Error('no hints here')),
   saved = true,
-  saving?: ReaderSaving,
+  saving?: KeyboardSaving,
 ): Heard {
   const lines: string[] = [];
   const delays: number[] = [];

@@ -445,7 +445,7 @@ describe('a game whose end could not be saved', () => {
         return true;
       },
       // As the hotseat's match answers it: the game is over and its end, not saved, is held while the disk is full.
-      held: () => diskFull && table.phase !== 'playing',
+      resultsHeld: () => diskFull && table.phase !== 'playing',
     };
     const heard = listen(table, 'en', 1500, undefined, true, saving);
     heard.fresh();

@@ -87,9 +87,7 @@ async function readAloud(game: Game, options: LaunchOptions, match: HotseatMatch
       saved,
       botDelayMs: options.botDelayMs,
       suggest: match.suggest ?? game.lazyHint,
-      ...(match.onSaveWarning === undefined || match.retrySave === undefined || match.resultsHeld === undefined
-        ? {}
-        : { saving: { onWarning: match.onSaveWarning, retry: match.retrySave, held: match.resultsHeld } }),
+      ...(match.saving === undefined ? {} : { saving: match.saving }),
     },
     { stdin: io.stdin, stdout: io.stdout },
   );
