@@ -8,7 +8,8 @@
  * A lock older than `staleMs` is taken to be left by a program that died
  * holding it and is removed. A lock still held after `waitMs` is passed
  * over: the work is done without it, as it was before there was a lock
- * (what is kept is derived data, which the next full look checks).
+ * (what is kept is derived data, which the next full look checks); so is
+ * anything but a file in its place (a directory), at once.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -51,17 +52,23 @@ export function withFileLock<T>(lockFile: string, run: () => T, options: FileLoc
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') break;
     }
     let gone = false;
+    let noLock = false;
     try {
+      const stats = fs.statSync(lockFile);
+      // Not a file (a directory in its place): no program made it as a lock, and none will take it away, so there is
+      // nobody to wait for.
+      if (!stats.isFile()) noLock = true;
       // Either way: a lock from a clock set back is as stale as one left long ago.
-      if (Math.abs(now() - fs.statSync(lockFile).mtimeMs) > staleMs) {
+      else if (Math.abs(now() - stats.mtimeMs) > staleMs) {
         fs.unlinkSync(lockFile);
         gone = true;
       }
     } catch (error) {
-      // Gone meanwhile: try again at once. One that cannot be removed (a directory in its place, a folder not ours to
-      // change) is waited out like a lock that is held: trying again at once would spin for ever.
+      // Gone meanwhile: try again at once. One that cannot be removed (a folder not ours to change) is waited out like
+      // a lock that is held: trying again at once would spin for ever.
       gone = (error as NodeJS.ErrnoException).code === 'ENOENT';
     }
+    if (noLock) break;
     // A lock just removed is tried for at once, even past the wait (it is free now); a few times at most.
     if (gone && freed++ < 3) continue;
     if (now() >= until) break;
