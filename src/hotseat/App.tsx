@@ -6,7 +6,7 @@
 
 import { useApp } from 'ink';
 import React, { useCallback } from 'react';
-import type { BarrierTiming } from './barrier.js';
+import type { BarrierTiming } from '../seat/barrier.js';
 import type { ScreenModel } from './controller.js';
 import { PENDING_INPUT_WAIT_MS, useKeyPresses } from '../term/input/useKeyPresses.js';
 import { LocaleProvider } from '../term/locale.js';

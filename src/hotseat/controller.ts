@@ -44,7 +44,7 @@ import type { TableView } from '../table/index.js';
 import { KITTY_EVENT_FLAGS, type TerminalReport } from '../term/input/decode.js';
 import { helpOverlayKey, isNo, isYes, type HelpOverlay, type KeyPress } from '../term/keys.js';
 import { isTooSmall, type TerminalSize } from '../term/layout.js';
-import { barrierVerdict, type ArrivedKey, type BarrierTiming } from './barrier.js';
+import { barrierVerdict, type ArrivedKey, type BarrierTiming } from '../seat/barrier.js';
 import { dueMove } from '../room/pacing.js';
 import type { RatingShift } from '../record/ratings.js';
 import type { LaunchOptions, SeatSpec } from './options.js';

@@ -8,7 +8,7 @@
 
 import { useStdout } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from './barrier.js';
+import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../seat/barrier.js';
 import { screenModel, type ControllerMsg, type ScreenModel } from './controller.js';
 import { ScreenDriver } from './driver.js';
 import { terminalSize, type TerminalSize } from '../term/layout.js';

@@ -38,6 +38,7 @@ import { rulesSentences } from './rules.js';
 import type { ReaderSource } from './source.js';
 import { readerWords } from './words.js';
 import type { KeyboardSaving } from '../room/matchFile.js';
+import { barrierVerdict, DEFAULT_BARRIER_TIMING, type ArrivedKey, type BarrierTiming } from '../seat/barrier.js';
 
 /** An event of a player's action: a game with one has begun to be played. */
 /** An event of a player's action (any kind in the table of actions), not of the game's own course. */
@@ -58,6 +59,10 @@ export interface ReaderDeps {
   readonly saved: boolean;
   /** One sentence (or a few that belong together) as one line. */
   readonly say: (line: string) => void;
+  /** The time (ms): when a line arrived, when a barrier was said (its rule: seat/barrier.ts). */
+  readonly now: () => number;
+  /** When a line of Space opens a barrier (seat/barrier.ts); absent: as at the drawn screen. Tests shorten it. */
+  readonly barrierTiming?: BarrierTiming;
   /** The player quits (0). */
   readonly exit: (exitCode: number) => void;
 }
@@ -80,6 +85,10 @@ export class ReaderGame {
   #atKeyboard: Seat | null = null;
   /** The human the keyboard waits to be handed to, or null. */
   #barrier: Seat | null = null;
+  /** When the barrier was said (its line of Space must come after it, and not too soon: seat/barrier.ts). */
+  #barrierSince: number | null = null;
+  /** The line before this one, as the key it stands for, and when it came. */
+  #lastLine: ArrivedKey | null = null;
   /** What `repeat` says again: the last event's sentences, or the last prompt. */
   #last: readonly string[] = [];
   readonly #unsubscribe: () => void;
@@ -103,7 +112,8 @@ export class ReaderGame {
 
   /** A line the player typed (without its line end). */
   input(line: string): void {
-    this.#run(() => this.#typed(line));
+    const at = this.#deps.now();
+    this.#run(() => this.#typed(line, at));
   }
 
   stop(): void {
@@ -240,6 +250,7 @@ export class ReaderGame {
     }
     // Another human's turn at this keyboard: their hidden cards are said only once they alone listen.
     if (this.#sharedKeyboard() && this.#atKeyboard !== current) {
+      if (this.#barrier !== current) this.#barrierSince = this.#deps.now();
       this.#barrier = current;
       return this.#say([words.barrier({ name: view.seats[current]!.name })], true);
     }
@@ -294,17 +305,25 @@ export class ReaderGame {
   /** The turn and action whose prompt was said last: a change that is not a move (a note, a player back) does not say it again. */
   #promptSaid: string | null = null;
 
-  #typed(line: string): void {
+  #typed(line: string, at: number): void {
     const words = this.#words();
     const lang = this.#deps.lang;
     const command = parseLine(line, lang);
+    // A line of Space is the press of Space, any other line another key: what a barrier's rule looks at.
+    const arrived: ArrivedKey = { key: command.verb === 'open' ? { kind: 'char', char: ' ' } : { kind: 'enter' }, at };
+    const previous = this.#lastLine;
+    this.#lastLine = arrived;
     if (command.verb === 'quit') return this.#quit();
     const view = this.#view;
     if (view !== null && this.#barrier !== null) {
-      // Only a line of Space opens it, never a bare Enter (the key that ended the turn before).
-      if (command.verb !== 'open') return this.#say([words.barrierOnly({ name: view.seats[this.#barrier]!.name })], false);
+      // Only a new line of Space opens it, never a bare Enter (the key that ended the turn before), nor one typed before
+      // the barrier could be heard or one of a Space held down (seat/barrier.ts, as the drawn next-player screen).
+      const verdict = barrierVerdict(arrived.key, at, { visibleSince: this.#barrierSince, previous, keyEventsReported: false }, this.#deps.barrierTiming ?? DEFAULT_BARRIER_TIMING);
+      if (verdict === 'otherKey') return this.#say([words.barrierOnly({ name: view.seats[this.#barrier]!.name })], false);
+      if (verdict === 'notNew') return this.#say([words.barrierNotNew({ name: view.seats[this.#barrier]!.name })], false);
       this.#atKeyboard = this.#barrier;
       this.#barrier = null;
+      this.#barrierSince = null;
       return this.#next(view);
     }
     if (this.#held && command.verb !== 'help' && command.verb !== 'rules') {

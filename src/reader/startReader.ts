@@ -85,6 +85,7 @@ export function runReader(options: ReaderOptions, io: ReaderStreams): Promise<nu
         saved: options.saved,
         ...(options.saving === undefined ? {} : { saving: options.saving }),
         say,
+        now: () => performance.now(),
         exit: end,
       });
       return {

@@ -87,6 +87,7 @@ export const readerDe = {
   hint: (p) => `Tipp: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
   barrier: (p) => `Als Nächstes: ${p.name}. Drück Leertaste und Enter, wenn nur ${p.name} zuhört.`,
   barrierOnly: (p) => `Nur Leertaste und Enter geht weiter, für ${p.name}.`,
+  barrierNotNew: (p) => `Zu früh. Wenn nur ${p.name} zuhört, kurz warten, dann Leertaste und Enter drücken.`,
   nextGame: 'Gib weiter ein für das nächste Spiel, oder beenden.',
   matchOver: 'Die Partie ist aus. Gib beenden ein, um zu gehen.',
   resultsHeld:

@@ -109,6 +109,8 @@ export const readerEn = {
   hint: (p: { move: string; chanceAndReason: string }): string => `Hint: ${p.move}. ${capitalized(p.chanceAndReason)}.`,
   barrier: (p: { name: string }): string => `Next: ${p.name}. Press Space and Enter when only ${p.name} is listening.`,
   barrierOnly: (p: { name: string }): string => `Only Space and Enter go on, for ${p.name}.`,
+  /** A line of Space typed before the barrier could be heard, or right after another: it may not be the next player's. */
+  barrierNotNew: (p: { name: string }): string => `Too soon. When only ${p.name} is listening, wait a moment, then press Space and Enter.`,
   nextGame: 'Type next for the next game, or quit.',
   matchOver: 'Match over. Type quit to leave.',
   /** The game is over but saving fails: the saved match would deal it again, so its results wait until it is saved. */

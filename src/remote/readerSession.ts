@@ -119,6 +119,7 @@ export function openReaderSession(terminal: ChannelTerminal, props: ReaderSessio
     // An ssh match is saved by the program that runs it, after every move.
     saved: true,
     say: channel.say,
+    now: () => performance.now(),
     exit: leave,
   });
   const onData = (data: Buffer): void => channel.input(data);

@@ -15,7 +15,7 @@
  * dropped, never played, and the next due move waits a delay of its own.
  *
  * Time only through an injected clock (`PaceClock`), as the next-player
- * screen's rule takes its times from the caller (hotseat/barrier.ts): tests
+ * screen's rule takes its times from the caller (seat/barrier.ts): tests
  * drive it by hand.
  */
 

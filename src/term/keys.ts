@@ -25,7 +25,7 @@ export type KeyPress =
         /**
          * Came in one read with other characters, not all the same one: typed
          * ahead, or pasted where the terminal does not mark a paste. It never
-         * opens the next-player screen (hotseat/barrier.ts).
+         * opens the next-player screen (seat/barrier.ts).
          */
         readonly together?: true;
       }

@@ -11,7 +11,7 @@ import type { KeyPress } from '../../src/term/keys.js';
 import { logWindow, padEnd, terminalSize, truncate, wrapText } from '../../src/term/layout.js';
 import type { LaunchOptions, SeatSpec } from '../../src/hotseat/options.js';
 import type { BotDecider } from '../../src/table/index.js';
-import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../../src/hotseat/barrier.js';
+import { DEFAULT_BARRIER_TIMING, type BarrierTiming } from '../../src/seat/barrier.js';
 import { INSTANT_BARRIER, SPACE, botMoves, humans, launchOptions, testMatch } from './helpers.js';
 import { ManualClock } from '../room/manualClock.js';
 

@@ -11,7 +11,7 @@ import { ANY_CARD, cardText, humans, launchOptions, mount, renderFrame } from '.
 import { ResultsScreen } from '../../src/seat/screens.js';
 import { SeatScreen } from '../../src/seat/SeatScreen.js';
 import type { ResultsModel } from '../../src/seat/model.js';
-import { DEFAULT_BARRIER_TIMING } from '../../src/hotseat/barrier.js';
+import { DEFAULT_BARRIER_TIMING } from '../../src/seat/barrier.js';
 import { fakeTimersInEachTest } from '../support/wait.js';
 import { KEYS } from '../support/keyBytes.js';
 
@@ -491,7 +491,7 @@ describe('a terminal wider than 80 columns', () => {
 
 describe('barrier', () => {
   test('shows the name and the round and nothing else; Enter only says who presses Space, Space too soon only says to wait', async () => {
-    // The barrier's own times (the rule itself is hotseat/barrier.ts's, tested on its own).
+    // The barrier's own times (the rule itself is seat/barrier.ts's, tested on its own).
     const app = await mount(launchOptions({ seats: humans('Alice', 'Bob', 'Carol'), rounds: 5 }), DEFAULT_BARRIER_TIMING);
     await app.waitFor(() => app.lastFrame().includes(BARRIER));
     const frame = app.lastFrame();

@@ -5,7 +5,7 @@ import { render } from 'ink-testing-library';
 import React, { act } from 'react';
 import { formatCard, type Card } from '../../src/core/cards.js';
 import { App } from '../../src/hotseat/App.js';
-import type { BarrierTiming } from '../../src/hotseat/barrier.js';
+import type { BarrierTiming } from '../../src/seat/barrier.js';
 import type { KeyPress } from '../../src/term/keys.js';
 import { PENDING_INPUT_WAIT_MS } from '../../src/term/input/useKeyPresses.js';
 import type { BotDecider } from '../../src/table/index.js';

@@ -19,7 +19,8 @@ export interface Heard {
   readonly delays: number[];
   /** The lines said since the last call. */
   fresh(): string[];
-  type(line: string): string[];
+  /** Types `line` `afterMs` after the last thing that happened (by default long enough for any barrier: seat/barrier.ts). */
+  type(line: string, afterMs?: number): string[];
   /** Lets the bot whose move waits play it, and waits until the table has taken it. */
   botMoves(): Promise<string[]>;
   readonly exits: number[];
@@ -52,6 +53,8 @@ export function listen(
   const exits: number[] = [];
   let waiting: (() => void) | null = null;
   let seen = 0;
+  // The reader's clock (ms): it moves only as lines are typed.
+  let time = 0;
   const fresh = (): string[] => {
     const out = lines.slice(seen);
     seen = lines.length;
@@ -74,6 +77,7 @@ export function listen(
     saved,
     ...(saving === undefined ? {} : { saving }),
     say: (line) => lines.push(line),
+    now: () => time,
     exit: (code) => exits.push(code),
   });
   return {
@@ -82,7 +86,8 @@ export function listen(
     delays,
     exits,
     fresh,
-    type: (line) => {
+    type: (line, afterMs = 5000) => {
+      time += afterMs;
       reader.input(line);
       return fresh();
     },

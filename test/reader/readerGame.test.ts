@@ -187,6 +187,27 @@ describe('the stream of sentences', () => {
     expect(opened[0]).toBe('Your turn, Ben.');
     expect(opened[1]).toContain(`Your hand: ${ben}, hidden;`);
   });
+
+  it('a line of Space typed before the barrier could be heard, or right after another, opens nothing (seat/barrier.ts)', () => {
+    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
+    const heard = listen(table, 'en');
+    heard.fresh();
+    expect(heard.type(' ')[0]).toBe('Your turn, Ann.');
+    heard.type('left');
+    const ben = cardsWords(table.view(1).game.players[1]!.hidden!, 'en');
+    expect(heard.type('pass').at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
+    // Typed ahead: it comes 80 ms after the barrier was said, too soon to answer it.
+    const tooSoon = 'Too soon. When only Ben is listening, wait a moment, then press Space and Enter.';
+    expect(heard.type(' ', 80)).toEqual([tooSoon]);
+    // Again and again, each within moments of the one before: a Space held down, or typed on and on.
+    expect(heard.type(' ', 400)).toEqual([tooSoon]);
+    expect(heard.type(' ', 400)).toEqual([tooSoon]);
+    expect(heard.lines.join('\n')).not.toContain(ben);
+    // A new press once the keys were let go.
+    const opened = heard.type(' ', 3000);
+    expect(opened[0]).toBe('Your turn, Ben.');
+    expect(opened[1]).toContain(`Your hand: ${ben}, hidden;`);
+  });
 });
 
 /** A reader at `source` for the seats in `keyboard` (none: a spectator), hearing what it says. */
@@ -198,6 +219,7 @@ function readerAt(source: ReaderSource, keyboard: readonly number[]): { readonly
     lang: 'en',
     saved: true,
     say: (line) => said.push(line),
+    now: () => 0,
     exit: () => undefined,
   });
   return { said, reader };

@@ -122,6 +122,7 @@ describe('the screen-reader mode paces its bots through the room', () => {
       lang: 'en',
       saved: false,
       say: (line) => lines.push(line),
+      now: () => 0,
       exit: () => undefined,
     });
     const version = table.view(null).version;

@@ -1,6 +1,8 @@
 /**
  * The next-player screen's rule: when a key press may open it and show the
- * next player's hidden cards.
+ * next player's hidden cards, at one keyboard, drawn (the hotseat) or said
+ * (the screen-reader mode, where a typed line of Space is the press of
+ * Space, and any other line another key).
  *
  * The player who ends a turn presses Enter and may keep it down; a key held
  * down starts repeating only after the keyboard's initial repeat delay (500
