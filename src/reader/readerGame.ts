@@ -205,13 +205,15 @@ export class ReaderGame {
       // Joining a game under way (back at an ssh seat, a resumed match): where it stands, not every move since its deal again.
       this.#said = { game: view.gameNumber, events: view.game.log.length };
       this.#notesSaid = notes.length;
-      // A game that is over: its results (which end with the scores); one under way: whose turn, the open cards, the scores.
-      // When the turn is this keyboard's, its prompt follows ("Your turn, Bob."): the round alone here, so that the turn is said once.
+      // A game that is over: its results (which end with the scores); one under way: whose turn, the open cards, the
+      // middle row, the scores. When the turn is this keyboard's, its prompt follows ("Your turn, Bob.", with the middle
+      // row): the round alone here, so that the turn and the middle row are said once.
       const game = view.game;
-      const turn = this.#keyboard.includes(game.currentPlayer) ? this.#words().roundStarted({ round: game.round, rounds: game.rounds }) : turnSentence(game, lang);
+      const ours = this.#keyboard.includes(game.currentPlayer);
+      const turn = ours ? this.#words().roundStarted({ round: game.round, rounds: game.rounds }) : turnSentence(game, lang);
       this.#say(
         view.phase === 'playing'
-          ? [this.#words().underWay({ game: view.gameNumber }), turn, ...openCardsSentences(game, lang), scoresSentence(view, lang)]
+          ? [this.#words().underWay({ game: view.gameNumber }), turn, ...openCardsSentences(game, lang), ...(ours ? [] : [middleSentence(game, lang)]), scoresSentence(view, lang)]
           : resultSentences(view, lang),
         true,
       );

@@ -115,7 +115,9 @@ describe('the stream of sentences', () => {
     const again = listen(table, 'en').fresh();
     expect(again[0]).toBe('Game 1 under way.');
     expect(again[1]).toMatch(/^Bot Easy's turn, action 2 of 2, round 1 of 2\.$/u);
-    expect(again).toContain('Scores: Ann 0; Bot Easy 0.');
+    // Where the table stands: the middle row too, which no prompt of this keyboard's says while a bot is to move.
+    expect(again.at(-2)).toBe(`Middle row: ${cardsWords(table.view(null).game.middle, 'en')}.`);
+    expect(again.at(-1)).toBe('Scores: Ann 0; Bot Easy 0.');
     expect(again.some((line) => line.startsWith('Ann shifts left'))).toBe(false);
     // A game not yet played is said from its start.
     expect(listen(ANN_VS_BOT(), 'en').fresh()[0]).toBe('New game: Ann and Bot Easy, 2 rounds. Ann begins.');
