@@ -3,9 +3,9 @@
  * sends the commands it asks for to the room (or the host: a new match, a
  * resumed one), and turns the room's changes into messages. The room
  * (room/runner.ts, at one keyboard) runs the table the hotseat match dealt
- * or resumed and moves its bots when this screen lets them. Everything
- * here is synchronous except a bot's move, so keys that arrive together are
- * handled in order, each on the table as the one before left it.
+ * or resumed and moves its bots when this screen lets them. Every command
+ * is carried out at once, so keys that arrive together are handled in
+ * order, each on the table as the one before left it.
  *
  * No React here: the hook (useGameController.ts) subscribes to the driver,
  * and tests drive it directly.
@@ -50,16 +50,17 @@ export class ScreenDriver {
   #drawn: ControllerState | null = null;
 
   /**
-   * Whether the bot whose turn it is may move: the screen lets it now
-   * (pendingBotMove), and has drawn a state in which this very move was
-   * due, so each move is seen before the next (a key that changes nothing
-   * of it, a scroll of the log, does not start its wait again).
+   * Whether the room's due bot move (at `game` and `version` of the table)
+   * may be played: the screen lets it now (pendingBotMove), and has drawn a
+   * state in which this very move was due, so each move is seen before the
+   * next and the table never runs ahead of the screen (a key that changes
+   * nothing of it, a scroll of the log, does not start its wait again).
    */
-  #botMayMove(): boolean {
+  #botMayMove(move: { readonly game: number; readonly version: number }): boolean {
     // Nothing drawn yet: the screen is still being made (a table resumed at once is attached before its state exists).
     if (this.#disposed || this.#drawn === null) return false;
-    const due = pendingBotMove(this.#state);
-    return due !== null && pendingBotMove(this.#drawn)?.key === due.key;
+    const key = `${move.game}:${move.version}`;
+    return pendingBotMove(this.#state)?.key === key && pendingBotMove(this.#drawn)?.key === key;
   }
   /** Where the answers to a seat's commands go: through dispatch, so that one given while the command is sent waits its turn. */
   readonly #seatScreen: SeatScreenLink = {
@@ -169,13 +170,14 @@ export class ScreenDriver {
   };
 
   /**
-   * The screen has drawn the state as it is now: the computer player whose
-   * move is due (pendingBotMove) waits out its delay from here, so that
-   * each move is seen before the next; a key that opened the help or the
-   * quit question holds it back, one that closed it lets it go on.
+   * The screen has drawn `drawn` (by default the state as it is now): the
+   * computer player whose move is due there (pendingBotMove) waits out its
+   * delay from here, so that each move is seen before the next; a key that
+   * opened the help or the quit question holds it back, one that closed it
+   * lets it go on.
    */
-  shown(): void {
-    this.#drawn = this.#state;
+  shown(drawn: ControllerState = this.#state): void {
+    this.#drawn = drawn;
     this.#room?.poke();
   }
 
@@ -203,16 +205,16 @@ export class ScreenDriver {
       botDelayMs: this.config.options.botDelayMs,
       botLeadMs: SPINNER_LEAD_MS,
       clock: this.clock,
-      botsMayMove: () => this.#botMayMove(),
+      botsMayMove: (move) => this.#botMayMove(move),
       suggest: this.hotseat.suggest ?? lazyHint,
     });
     this.#room = room;
-    let shown = { version: table.version, game: table.gameNumber };
+    let heard = { version: table.version, game: table.gameNumber };
     this.#unsubscribe = room.onChange(() => {
       const view = room.snapshot(null).view;
       // Only a change of the table moves this screen on (the room also tells of what only a room of remote players shows).
-      if (view === null || (view.version === shown.version && view.gameNumber === shown.game)) return;
-      shown = { version: view.version, game: view.gameNumber };
+      if (view === null || (view.version === heard.version && view.gameNumber === heard.game)) return;
+      heard = { version: view.version, game: view.gameNumber };
       // Over and saved as over (a table saves before it tells anyone; a save that failed leaves it to a later try):
       // rated beside the saved matches, and shown with the final standings from their first frame.
       this.#rateIfOver(table);

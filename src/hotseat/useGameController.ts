@@ -1,8 +1,8 @@
 /**
  * The controller as a React hook: a driver (driver.ts) that runs the
- * controller against the table, plus the few side effects around it -
+ * controller against its room, plus the few side effects around it -
  * clearing the terminal at hand-offs, following the terminal size, and
- * reporting the end. The computer players' moves are paced by the driver
+ * reporting the end. The computer players' moves are paced by the room
  * (room/pacing.ts), which this screen tells when it has drawn a state.
  */
 
@@ -63,7 +63,7 @@ export function useGameController(
   }, [state.needsClear, terminal, dispatch]);
 
   // While a next-player screen shows, the terminal is asked to tell a key
-  // press from a held key's repeats (see barrier.ts), where it can.
+  // press from a held key's repeats (see seat/barrier.ts), where it can.
   const barrierShown = state.phase === 'barrier' && !state.needsClear && state.exit === null;
   useEffect(() => {
     terminal.reportKeyEvents?.(barrierShown);
@@ -78,9 +78,9 @@ export function useGameController(
     if (seatsBots) void loadBots().catch(() => undefined);
   }, [seatsBots]);
 
-  // Drawn: the screen tells the room's pacing, which lets a computer player move when this screen allows (pendingBotMove).
+  // Drawn: the screen tells the room's pacing which state it has drawn; a computer player moves when that state allows (pendingBotMove).
   useEffect(() => {
-    driver.shown();
+    driver.shown(state);
   }, [state, driver]);
 
   // The end, reported once, with every game of the match.

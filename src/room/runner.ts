@@ -72,12 +72,22 @@ export interface RunnerOptions {
   /** How much of a bot's delay passes before it decides (its spinner drawn first; pacing.ts); absent: it decides at the end. */
   readonly botLeadMs?: number;
   /**
-   * Whether the screen lets a bot move now, asked whenever one is due: at
-   * one keyboard no help or quit question open, the barrier down, the
-   * terminal large enough. The screen calls `poke` when its answer may have
-   * changed. Absent: always (remote players each follow on their own screen).
+   * Whether the screen lets the bot move that is due now, at game `game`
+   * and version `version` of the table, asked whenever one is: at one
+   * keyboard the screen has drawn that very move as due (so it never runs
+   * ahead of what is shown), and no help or quit question is open, the
+   * barrier down, the terminal large enough. The screen calls `poke` when
+   * its answer may have changed. Absent: always (remote players each follow
+   * on their own screen).
    */
-  readonly botsMayMove?: () => boolean;
+  readonly botsMayMove?: (move: { readonly game: number; readonly version: number }) => boolean;
+  /**
+   * What a screen's listener throws: contained, so that one broken screen of
+   * many does not stop the others (a room of remote players: the default),
+   * or thrown on, outside the room's call (at one keyboard: the only screen
+   * is broken, and the program must say so rather than play on unseen).
+   */
+  readonly listenerErrors?: 'contain' | 'throw';
   /** Stored before shown (`host` and `serve`): see holding.ts. Left out, each change is shown at once. */
   readonly storedBeforeShown?: boolean;
   readonly spectators: boolean;
@@ -154,13 +164,17 @@ export class MatchRunner {
    * (room/matchFile.ts): every human seat is at this terminal, so none is
    * ever away and none is stood in for; the next game is dealt as soon as
    * the keyboard asks (`ready(null)`); the bots move at the pace of
-   * `options`, when its screen lets them.
+   * `options`, when its screen lets them; what its screen's listener
+   * throws is thrown on.
    */
   static atOneKeyboard(table: Table, options: KeyboardRoomOptions): MatchRunner {
     const match = new MatchRunner(
       { ...table.options },
       {
         ...options,
+        // A move with no delay waits for a timer, so the screen gets to draw between two moves.
+        clock: options.clock ?? timerClock(),
+        listenerErrors: 'throw',
         // Nobody at one keyboard is ever away: no seat time-out, no stand-in. Were one asked for, the steady decider
         // would still answer with a legal move.
         seatTimeoutMs: Number.POSITIVE_INFINITY,
@@ -562,8 +576,12 @@ export class MatchRunner {
     for (const [listener] of ordered) {
       try {
         listener();
-      } catch {
-        // One broken screen must not stop the others (it is closed by its own error handling).
+      } catch (error) {
+        // One broken screen must not stop the others (it is closed by its own error handling); the only one fails loudly.
+        if (this.options.listenerErrors === 'throw')
+          queueMicrotask(() => {
+            throw error;
+          });
       }
     }
   }
@@ -577,7 +595,7 @@ export class MatchRunner {
     // Held for its saves: the bots wait too (setSaving pokes them again).
     if (this.#hold.held() !== null) return null;
     // Held by the screen at one keyboard (its poke lets them go on).
-    if (this.options.botsMayMove?.() === false) return null;
+    if (this.options.botsMayMove?.({ game: table.gameNumber, version: table.version }) === false) return null;
     const seat = table.currentSeat!;
     const bot = table.pendingBot() !== null;
     if (!bot && !this.#seating.slot(seat).standIn) return null;

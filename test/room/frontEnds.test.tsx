@@ -37,8 +37,8 @@ describe('the hotseat paces its bots through the room', () => {
   const SIZE = { columns: 80, rows: 24 };
   const key = (char: string): ControllerMsg => ({ type: 'key', key: { kind: 'char', char }, at: 1000 });
 
-  /** Two bots at one keyboard; the screen tells the room each time it has drawn (as useGameController does). */
-  function screen(botDelayMs: number): { driver: ScreenDriver; clock: ManualClock; moves: () => number } {
+  /** Two bots at one keyboard; the screen tells the room each time it has drawn (as useGameController does), unless `drawn` is false. */
+  function screen(botDelayMs: number, drawn = true): { driver: ScreenDriver; clock: ManualClock; moves: () => number } {
     const clock = new ManualClock();
     const options = launchOptions({
       seats: [
@@ -50,7 +50,7 @@ describe('the hotseat paces its bots through the room', () => {
       botDelayMs,
     });
     const driver = new ScreenDriver({ options, barrier: INSTANT_BARRIER }, SIZE, 0, testMatch(options, chooseBotAction), clock);
-    driver.subscribe(() => driver.shown());
+    if (drawn) driver.subscribe(() => driver.shown());
     driver.dispatch({ type: 'screenCleared', at: 0 });
     return {
       driver,
@@ -97,6 +97,18 @@ describe('the hotseat paces its bots through the room', () => {
     driver.dispatch({ type: 'resize', size: SIZE });
     clock.pass(600);
     await until(() => moves() > before, 'the move once the terminal is large again');
+    driver.dispose();
+  });
+
+  it('no bot moves before the screen has drawn the state in which it is due', async () => {
+    const { driver, clock, moves } = screen(600, false);
+    const before = moves();
+    clock.pass(5000);
+    await settle();
+    expect(moves()).toBe(before);
+    driver.shown();
+    clock.pass(600);
+    await until(() => moves() > before, 'the move once the screen has drawn it');
     driver.dispose();
   });
 

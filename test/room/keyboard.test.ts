@@ -130,6 +130,50 @@ describe('the room at one keyboard', () => {
     room.close();
   });
 
+  it('closed while a decided move waits out its delay, it is never played and no timer waits', async () => {
+    const clock = new ManualClock();
+    let decided = 0;
+    const decide: BotDecider = (level, view, seed) => {
+      decided++;
+      return chooseBotAction(level, view, seed);
+    };
+    const table = startTable({ seats: [bot('Bot Easy', 'easy'), bot('Bot Random', 'random')], rounds: 2, games: 1, seed: 'kb' }, testDeps({ decide }));
+    const room = MatchRunner.atOneKeyboard(table, { botDelayMs: 600, botLeadMs: 100, clock, suggest: never });
+    const start = table.version;
+    clock.pass(100);
+    await settle();
+    expect(decided).toBe(1);
+    room.close();
+    clock.pass(5000);
+    await settle();
+    expect(table.version).toBe(start);
+    expect(clock.waiting).toBe(0);
+  });
+
+  it("what its screen's listener throws is thrown on, not swallowed: the only screen is broken", () => {
+    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'kb' });
+    const room = MatchRunner.atOneKeyboard(table, { botDelayMs: 0, suggest: never });
+    room.onChange(() => {
+      throw new Error('the screen broke');
+    }, null);
+    const thrown: unknown[] = [];
+    const original = globalThis.queueMicrotask;
+    globalThis.queueMicrotask = (run) => {
+      try {
+        run();
+      } catch (error) {
+        thrown.push(error);
+      }
+    };
+    try {
+      humanTurn(room, table, table.currentSeat!);
+    } finally {
+      globalThis.queueMicrotask = original;
+    }
+    expect(thrown.map((error) => (error as Error).message)).toContain('the screen broke');
+    room.close();
+  });
+
   it('closed, its bots move no more and no timer waits', async () => {
     const clock = new ManualClock();
     const table = startTable({ seats: [bot('Bot Easy', 'easy'), bot('Bot Random', 'random')], rounds: 2, games: 1, seed: 'kb' });

@@ -220,6 +220,29 @@ describe('commands', () => {
     expect(table.toRecord().games[0]!.actions.at(-1)!.action).toEqual({ type: 'pass' });
   });
 
+  it('a decided bot move waits for its ready, and is refused as stale if the table changed meanwhile', async () => {
+    const table = startTable({ seats: [bot('Bot Easy', 'easy'), ...humans('Ann')], games: 1 }, testDeps({ decide: () => ({ type: 'pass' }) }));
+    while (table.pendingBot() === null) expectOk(table.act(table.currentSeat!, { type: 'pass' }));
+    const version = table.version;
+    let letGo!: () => void;
+    const ready = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let settled = false;
+    const held = table.playBot(version, ready).then((result) => {
+      settled = true;
+      return result;
+    });
+    // Decided, it waits: another move for the same version goes first.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(table.version).toBe(version);
+    expectOk(await table.playBot(version));
+    letGo();
+    expect(errorOf(await held)).toMatchObject({ code: 'staleVersion' });
+    expect(table.version).toBe(version + 1);
+  });
+
   it('nextGame and endMatch only between games; the start player moves one seat on each game', async () => {
     const table = startTable({ seats: humans('Ann', 'Ben', 'Cy'), games: 3, seed: 's' });
     expect(errorOf(table.nextGame()).code).toBe('gameInProgress');
