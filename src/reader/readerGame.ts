@@ -6,9 +6,10 @@
  * table or make moves, which go through the seat model and the same
  * carrying out (seat/carryOut.ts) as the hotseat's keys.
  *
- * No I/O and no clock here: lines come in through `input`, sentences go
- * out through `say`, and the room (its source) moves the computer players
- * at its own pace, so tests drive it directly.
+ * No I/O here: lines come in through `input`, sentences go out through
+ * `say`, time comes from `now` (when a line arrived: the barrier's rule),
+ * and the room (its source) moves the computer players at its own pace,
+ * so tests drive it directly.
  */
 
 import { actionOfEvent } from '../core/actions.js';
@@ -218,7 +219,12 @@ export class ReaderGame {
         true,
       );
     }
-    if (view.gameNumber !== this.#said.game) this.#said = { game: view.gameNumber, events: 0 };
+    if (view.gameNumber !== this.#said.game) {
+      this.#said = { game: view.gameNumber, events: 0 };
+      // A new game: whoever typed `next` may not be who starts it, so between several players its first turn waits
+      // behind a barrier too (as the drawn next-player screen comes before every game's first turn).
+      if (this.#sharedKeyboard()) this.#atKeyboard = null;
+    }
     const names = view.seats.map((seat) => seat.name);
     for (const event of view.game.log.slice(this.#said.events)) {
       // A game whose end is not saved: nothing of its outcome yet (every hidden card, the places, the scores).
@@ -236,7 +242,7 @@ export class ReaderGame {
     this.#next(view);
   }
 
-  /** What the table waits for now, said once: a bot's move (played after the delay), a barrier, a prompt, another player's turn, or the next game. */
+  /** What the table waits for now, said once: a barrier, a prompt, another player's turn, or the next game (a bot's move is said when the room has played it). */
   #next(view: TableView): void {
     const words = this.#words();
     if (view.phase === 'betweenGames' || view.phase === 'matchOver') return this.#sayBetweenGames(view);
@@ -313,7 +319,9 @@ export class ReaderGame {
     const command = parseLine(line, lang);
     // A line of Space is the press of Space, any other line another key: what a barrier's rule looks at.
     const arrived: ArrivedKey = { key: command.verb === 'open' ? { kind: 'char', char: ' ' } : { kind: 'enter' }, at };
-    const previous = this.#lastLine;
+    // Only a line since the barrier was said counts as the one before (one before it is covered by the barrier's own
+    // moment): a Space typed on a bot's turn does not make the first answer to the barrier wait.
+    const previous = this.#lastLine !== null && this.#barrierSince !== null && this.#lastLine.at >= this.#barrierSince ? this.#lastLine : null;
     this.#lastLine = arrived;
     if (command.verb === 'quit') return this.#quit();
     const view = this.#view;

@@ -190,6 +190,36 @@ describe('the stream of sentences', () => {
     expect(opened[1]).toContain(`Your hand: ${ben}, hidden;`);
   });
 
+  it('a new game between two players begins behind a barrier, even for the player who ended the last one', () => {
+    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 2, seed: 'reader', firstPlayer: 0 });
+    const heard = listen(table, 'en');
+    while (table.phase === 'playing') {
+      heard.type(' ');
+      heard.type('left');
+      heard.type('pass');
+    }
+    // Ben ended game 1, and game 2 is his to begin: whoever types next, his cards wait for the barrier.
+    expect(table.currentSeat).toBe(null);
+    heard.fresh();
+    const next = heard.type('next');
+    expect(table.currentSeat).toBe(1);
+    const ben = cardsWords(table.view(1).game.players[1]!.hidden!, 'en');
+    expect(next.at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
+    expect(next.join('\n')).not.toContain(ben);
+    expect(heard.type(' ')[1]).toContain(`Your hand: ${ben}, hidden;`);
+  });
+
+  it('a Space typed on the turn before does not make the answer to the barrier wait', () => {
+    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
+    const heard = listen(table, 'en');
+    heard.type(' ');
+    heard.type('left');
+    // A stray line of Space on Ann's own turn, just before her last action.
+    heard.type(' ', 500);
+    expect(heard.type('pass', 500).at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
+    expect(heard.type(' ', 1000)[0]).toBe('Your turn, Ben.');
+  });
+
   it('a line of Space typed before the barrier could be heard, or right after another, opens nothing (seat/barrier.ts)', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const heard = listen(table, 'en');
