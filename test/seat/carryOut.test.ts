@@ -1,8 +1,9 @@
 /**
  * Carrying out a seat's commands (seat/carryOut.ts), once for both front
  * ends: every spec runs against the hotseat's port over its room at one
- * keyboard and an ssh seat's port over a room of remote players, each at a
- * real table of two human seats.
+ * keyboard and an ssh seat's port, its end of the link to a room of remote
+ * players (seat/linkedRoom.ts, the link in one thread, as the host's own
+ * seat has it), each at a real table of two human seats.
  * What the table does shows on the table; what the seat screen is told is
  * what reaches its link.
  */
@@ -13,7 +14,8 @@ import type { Suggestion } from '../../src/bots/suggest.js';
 import type { Seat } from '../../src/core/types.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { MatchRunner } from '../../src/room/runner.js';
-import { keyboardPort, roomPort } from '../../src/seat/roomPort.js';
+import { keyboardPort } from '../../src/seat/roomPort.js';
+import { linkInThread } from '../../src/seat/linkedRoom.js';
 import { carryOut, type SeatAnswer, type SeatScreenLink } from '../../src/seat/carryOut.js';
 import { hintPosition, type HintPosition } from '../../src/seat/model.js';
 import type { SeatPort } from '../../src/seat/port.js';
@@ -62,7 +64,17 @@ const ssh: FrontOf = (games) => {
   );
   match.join('Ann', null);
   match.join('Ben', null);
-  return { table: match.table!, asked, port: (seat) => roomPort(match, seat), close: () => match.close() };
+  // Each seat's screen at its own end of a link; answers come back over it.
+  const links = [linkInThread(match, 0), linkInThread(match, 1)];
+  return {
+    table: match.table!,
+    asked,
+    port: (seat) => links[seat]!.room.port,
+    close: () => {
+      for (const link of links) link.close();
+      match.close();
+    },
+  };
 };
 
 /** A seat screen that waits for the hint asked at `hint` while the table is still there (as seatViewChanged keeps it), and keeps what it is told. */
@@ -81,6 +93,9 @@ function screen(table: Table, hint: HintPosition | null = null): SeatScreenLink 
   };
 }
 
+/** Lets the answers on their way arrive (over a link they come a moment later; at one keyboard they are there). */
+const answered = (): Promise<void> => jest.advanceTimersByTimeAsync(0);
+
 /** Plays the game under way to its end (every seat passes). */
 function playOut(table: Table): void {
   while (table.phase === 'playing') table.act(table.currentSeat!, { type: 'pass' }, table.version);
@@ -94,13 +109,13 @@ afterEach(() => {
 });
 
 describe.each([
-  ['the hotseat, over its table', hotseat],
-  ['an ssh seat, over the match runner', ssh],
+  ['the hotseat, over its room at one keyboard', hotseat],
+  ['an ssh seat, over its link to the room', ssh],
 ])("carrying out a seat's commands: %s", (_, frontOf) => {
   let front: Front;
   afterEach(() => front.close());
 
-  it('an action the table takes changes it, and nothing is answered', () => {
+  it('an action the table takes changes it, and nothing is answered', async () => {
     front = frontOf(1);
     const { table } = front;
     const seat = table.currentSeat!;
@@ -109,10 +124,11 @@ describe.each([
     carryOut({ type: 'act', seat, action: { type: 'pass' }, version }, front.port(seat), seen);
     expect(table.version).toBe(version + 1);
     expect(table.view(null).game.log.length).toBeGreaterThan(0);
+    await answered();
     expect(seen.answers).toEqual([]);
   });
 
-  it("an action the table refuses (not the seat's turn) comes back to the screen as refused, with the command", () => {
+  it("an action the table refuses (not the seat's turn) comes back to the screen as refused, with the command", async () => {
     front = frontOf(1);
     const { table } = front;
     const current = table.currentSeat!;
@@ -121,11 +137,12 @@ describe.each([
     const seen = screen(table);
     const command = { type: 'act', seat: other, action: { type: 'pass' }, version } as const;
     carryOut(command, front.port(other), seen);
+    await answered();
     expect(seen.answers).toEqual([{ type: 'refused', error: { code: 'notYourTurn', seat: other, current }, command }]);
     expect(table.version).toBe(version);
   });
 
-  it('an action sent against an older version (a key typed before the screen showed the change) is dropped without a word', () => {
+  it('an action sent against an older version (a key typed before the screen showed the change) is dropped without a word', async () => {
     front = frontOf(1);
     const { table } = front;
     const before = table.version;
@@ -134,6 +151,7 @@ describe.each([
     const seen = screen(table);
     carryOut({ type: 'act', seat, action: { type: 'pass' }, version: before }, front.port(seat), seen);
     expect(table.version).toBe(before + 1);
+    await answered();
     expect(seen.answers).toEqual([]);
   });
 
@@ -149,10 +167,12 @@ describe.each([
     // The seat's own view: its hidden card with it.
     expect(front.asked).toEqual([table.view(seat).game]);
     expect(front.asked[0]!.players[seat]!.hidden).not.toBeNull();
+    await answered();
     expect(seen.answers).toEqual([{ type: 'hintReady', position, suggestion: SUGGESTION }]);
     // Shown, it is noted in everyone's log.
     carryOut({ type: 'noteHint', seat, version: table.version }, front.port(seat), seen);
     expect(table.view(null).hints).toEqual([{ seat, logLength: position.logLength }]);
+    await answered();
     expect(seen.answers).toHaveLength(1);
   });
 
@@ -169,10 +189,11 @@ describe.each([
     expect(front.asked).toEqual([]);
     carryOut({ type: 'noteHint', seat, version }, front.port(seat), seen);
     expect(table.view(null).hints).toEqual([]);
+    await answered();
     expect(seen.answers).toEqual([]);
   });
 
-  it('n deals the next game for the results the seats saw; n for the results of a game gone by deals nothing', () => {
+  it('n deals the next game for the results the seats saw; n for the results of a game gone by deals nothing', async () => {
     front = frontOf(3);
     const { table } = front;
     playOut(table);
@@ -185,14 +206,16 @@ describe.each([
     for (const seat of [0, 1]) carryOut({ type: 'next', version: firstResults }, front.port(seat), seen);
     expect(table.gameNumber).toBe(2);
     expect(table.phase).toBe('betweenGames');
+    await answered();
     expect(seen.answers).toEqual([]);
     const secondResults = table.version;
     for (const seat of [0, 1]) carryOut({ type: 'next', version: secondResults }, front.port(seat), seen);
     expect(table.gameNumber).toBe(3);
+    await answered();
     expect(seen.answers).toEqual([]);
   });
 
-  it('the match ends between games for the version shown; asked against an older one it goes on', () => {
+  it('the match ends between games for the version shown; asked against an older one it goes on', async () => {
     front = frontOf(null);
     const { table } = front;
     const playing = table.version;
@@ -202,6 +225,7 @@ describe.each([
     expect(table.phase).toBe('betweenGames');
     carryOut({ type: 'endMatch', version: table.version }, front.port(0), seen);
     expect(table.phase).toBe('matchOver');
+    await answered();
     expect(seen.answers).toEqual([]);
   });
 });
