@@ -199,7 +199,8 @@ export const cliDe = {
     tooManyPlayers: (p) => `zu viele Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze, Bots eingeschlossen)`,
     tooFewPlayers: (p) => `zu wenige Spieler: ${p.count} (ein Spiel hat ${p.min} bis ${p.max} Plätze; einen Namen oder --bot <Stufe> angeben)`,
     range: (p) => `${p.option} muss zwischen ${p.min} und ${p.max} liegen, angegeben: ${p.got}`,
-    screenReaderNeedsPlayers: (p) => `--screen-reader braucht die Spieler auf der Befehlszeile, mindestens ${p.min} (etwa: Anna --bot easy), oder --resume, um eine gespeicherte Partie fortzusetzen`,
+    screenReaderNeedsPlayers: (p) =>
+      `--screen-reader braucht die Spieler auf der Befehlszeile, mindestens ${p.min} (etwa: Anna --bot easy), oder --resume, um eine gespeicherte Partie fortzusetzen`,
     delayRange: (p) => `--delay muss zwischen ${p.min} und ${p.max} Millisekunden liegen, angegeben: ${p.got}`,
     notWholeNumber: (p) => `${p.option} muss eine ganze Zahl sein, angegeben: „${p.got}“`,
     tooLarge: (p) => `${p.option} ist zu groß: „${p.got}“`,

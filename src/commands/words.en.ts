@@ -216,7 +216,8 @@ export const cliEn = {
     tooManyPlayers: (p: { count: number; min: number; max: number }): string => `too many players: ${p.count} (a game seats ${p.min} to ${p.max}, bots included)`,
     tooFewPlayers: (p: { count: number; min: number; max: number }): string => `too few players: ${p.count} (a game seats ${p.min} to ${p.max}; add a name or --bot <level>)`,
     range: (p: { option: string; min: number; max: number; got: number }): string => `${p.option} must be from ${p.min} to ${p.max}, got ${p.got}`,
-    screenReaderNeedsPlayers: (p: { min: number }): string => `--screen-reader needs the players on the command line, at least ${p.min} (for example: Ann --bot easy), or --resume to go on with a saved match`,
+    screenReaderNeedsPlayers: (p: { min: number }): string =>
+      `--screen-reader needs the players on the command line, at least ${p.min} (for example: Ann --bot easy), or --resume to go on with a saved match`,
     delayRange: (p: { min: number; max: number; got: number }): string => `--delay must be from ${p.min} to ${p.max} milliseconds, got ${p.got}`,
     notWholeNumber: (p: { option: string; got: string }): string => `${p.option} must be a whole number, got "${p.got}"`,
     tooLarge: (p: { option: string; got: string }): string => `${p.option} is too large: "${p.got}"`,

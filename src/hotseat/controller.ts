@@ -60,7 +60,7 @@ export type Phase = 'resume' | 'setup' | 'barrier' | 'turn' | 'turnDone' | 'watc
 
 export interface ControllerConfig {
   readonly options: LaunchOptions;
-  /** When a Space opens a next-player screen (see barrier.ts); tests shorten it. */
+  /** When a Space opens a next-player screen (see seat/barrier.ts); tests shorten it. */
   readonly barrier: BarrierTiming;
 }
 
@@ -124,7 +124,7 @@ export interface ControllerState {
   readonly barrierSince: number | null;
   /** The last key that arrived, whatever it did (a held key repeats it); null before the first. */
   readonly lastKey: ArrivedKey | null;
-  /** The terminal said it reports key presses apart from a held key's repeats (see barrier.ts). */
+  /** The terminal said it reports key presses apart from a held key's repeats (see seat/barrier.ts). */
   readonly keyEventsReported: boolean;
   /** A command for the driver to send, taken (and cleared) by it right after this state is made. */
   readonly command: UiCommand | null;
@@ -453,7 +453,7 @@ function helpOverlayStep(state: ControllerState, key: KeyPress): ControllerState
 export const BARRIER_NOT_NEW: UiMessage = { code: 'releaseKeys' };
 
 /**
- * Only a new press of Space opens a barrier (see barrier.ts); any other key
+ * Only a new press of Space opens a barrier (see seat/barrier.ts); any other key
  * says whose it is to press. ? and q open help and the quit question.
  */
 function barrierKey(state: ControllerState, key: KeyPress, at: number): ControllerState {
@@ -468,7 +468,7 @@ function barrierKey(state: ControllerState, key: KeyPress, at: number): Controll
   return named({ ...state, viewer: state.turnSeat, barrierSince: null, message: null, note: null, screen: INITIAL_SEAT_SCREEN });
 }
 
-/** The bot move the controller is waiting for, if any: the table plays it (`playBot`) when its delay is over (room/pacing.ts). */
+/** The bot move the controller is waiting for, if any: its room plays it when its delay is over and this screen lets it (room/pacing.ts). */
 export interface BotMove {
   /** Changes whenever a new decision is due. */
   readonly key: string;

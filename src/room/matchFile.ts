@@ -65,7 +65,7 @@ export interface KeyboardSaving {
    * already); returns what stops it.
    */
   readonly onWarning: (listener: (line: string | null) => void) => () => void;
-  /** Saving fails: try once more now; true once the file holds the match as it stands. */
+  /** Saving fails: try once more now; true once the file holds the match as it stands, or where nothing is saved (--no-save). */
   readonly retry: () => boolean;
   /**
    * The game is over, but the match's file can go on with it, not holding

@@ -1,6 +1,7 @@
 /**
  * What a seat screen's commands are carried out against (carryOut.ts): the
- * table at one keyboard, the match runner for an ssh seat. Each command
+ * room at one keyboard (roomPort.ts), or a seat's end of its link to its
+ * room (linkedRoom.ts: an ssh seat, the host's own). Each command
  * carries the table version the screen showed, so one sent against an older
  * version is refused as stale (a `next` for the results of a game gone by
  * deals nothing). A command answers with the table's result, or null where

@@ -26,8 +26,12 @@ describe('--screen-reader', () => {
   });
 
   it('takes its players from the command line: no setup screen to ask for them', () => {
-    expect(() => resolveLaunchOptions([], { ...defaults, screenReader: true }, 'en')).toThrow(/--screen-reader needs the players on the command line, .*, or --resume to go on with a saved match$/);
-    expect(() => resolveLaunchOptions([], { ...defaults, screenReader: true }, 'de')).toThrow(/--screen-reader braucht die Spieler.*, oder --resume, um eine gespeicherte Partie fortzusetzen$/);
+    expect(() => resolveLaunchOptions([], { ...defaults, screenReader: true }, 'en')).toThrow(
+      /--screen-reader needs the players on the command line, .*, or --resume to go on with a saved match$/,
+    );
+    expect(() => resolveLaunchOptions([], { ...defaults, screenReader: true }, 'de')).toThrow(
+      /--screen-reader braucht die Spieler.*, oder --resume, um eine gespeicherte Partie fortzusetzen$/,
+    );
     expect(resolveLaunchOptions([], { ...defaults, screenReader: true, resume: true }, 'en').seats).toEqual([]);
   });
 
