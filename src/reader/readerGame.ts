@@ -41,6 +41,15 @@ import { readerWords } from './words.js';
 import type { KeyboardSaving } from '../room/matchFile.js';
 import { barrierVerdict, DEFAULT_BARRIER_TIMING, type ArrivedKey, type BarrierTiming } from '../seat/barrier.js';
 
+/**
+ * The barrier's times for a said barrier: a drawn next-player screen is
+ * seen at once, a said one takes a second or more to hear ("Next: Ben.
+ * Press Space and Enter when only Ben is listening."), so a line of Space
+ * within a second of it is no answer to it (the player leaving, typing on
+ * out of habit) and opens nothing.
+ */
+const READER_BARRIER_TIMING: BarrierTiming = { ...DEFAULT_BARRIER_TIMING, minVisibleMs: 1000 };
+
 /** An event of a player's action: a game with one has begun to be played. */
 /** An event of a player's action (any kind in the table of actions), not of the game's own course. */
 const isMove = (event: GameEvent): boolean => actionOfEvent(event) !== null;
@@ -62,7 +71,7 @@ export interface ReaderDeps {
   readonly say: (line: string) => void;
   /** The time (ms): when a line arrived, when a barrier was said (its rule: seat/barrier.ts). */
   readonly now: () => number;
-  /** When a line of Space opens a barrier (seat/barrier.ts); absent: as at the drawn screen. Tests shorten it. */
+  /** When a line of Space opens a barrier (seat/barrier.ts); absent: READER_BARRIER_TIMING. */
   readonly barrierTiming?: BarrierTiming;
   /** The player quits (0). */
   readonly exit: (exitCode: number) => void;
@@ -319,16 +328,16 @@ export class ReaderGame {
     const command = parseLine(line, lang);
     // A line of Space is the press of Space, any other line another key: what a barrier's rule looks at.
     const arrived: ArrivedKey = { key: command.verb === 'open' ? { kind: 'char', char: ' ' } : { kind: 'enter' }, at };
-    // Only a line since the barrier was said counts as the one before (one before it is covered by the barrier's own
-    // moment): a Space typed on a bot's turn does not make the first answer to the barrier wait.
-    const previous = this.#lastLine !== null && this.#barrierSince !== null && this.#lastLine.at >= this.#barrierSince ? this.#lastLine : null;
+    // The line before counts whenever it came: lines of Space typed on and on across a bot's turn must not open the
+    // barrier the moment it is said (a stray one on the turn before makes the answer wait a moment, and says so).
+    const previous = this.#lastLine;
     this.#lastLine = arrived;
     if (command.verb === 'quit') return this.#quit();
     const view = this.#view;
     if (view !== null && this.#barrier !== null) {
       // Only a new line of Space opens it, never a bare Enter (the key that ended the turn before), nor one typed before
       // the barrier could be heard or one of a Space held down (seat/barrier.ts, as the drawn next-player screen).
-      const verdict = barrierVerdict(arrived.key, at, { visibleSince: this.#barrierSince, previous, keyEventsReported: false }, this.#deps.barrierTiming ?? DEFAULT_BARRIER_TIMING);
+      const verdict = barrierVerdict(arrived.key, at, { visibleSince: this.#barrierSince, previous, keyEventsReported: false }, this.#deps.barrierTiming ?? READER_BARRIER_TIMING);
       if (verdict === 'otherKey') return this.#say([words.barrierOnly({ name: view.seats[this.#barrier]!.name })], false);
       if (verdict === 'notNew') return this.#say([words.barrierNotNew({ name: view.seats[this.#barrier]!.name })], false);
       this.#atKeyboard = this.#barrier;
@@ -370,7 +379,8 @@ export class ReaderGame {
       case 'hand': {
         const seat = this.#seat();
         const own = seat === null ? null : this.#deps.source.view(seat);
-        if (seat === null || own === null) return this.#say([words.noHand], false);
+        // Nobody's cards: a spectator's keyboard, or one that several players share while it is none of theirs.
+        if (seat === null || own === null) return this.#say([this.#keyboard.length > 1 ? words.noHandBetweenTurns : words.noHand], false);
         const hand = handSentence(own.game, seat, lang);
         this.#told.heard(seat, 'hand', hand);
         return this.#say([hand], false);

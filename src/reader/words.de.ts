@@ -82,6 +82,7 @@ export const readerDe = {
   notYours: 'Nur wer zuerst am Tisch saß, kann ihn jetzt starten.',
   notStarted: 'Die Partie hat noch nicht begonnen. Gib wiederholen ein, um zu hören, wer am Tisch sitzt.',
   noHand: 'Du schaust zu: du hältst keine Karten. Gib offen ein für die offenen Karten, oder dran.',
+  noHandBetweenTurns: 'Zwischen den Zügen wird keine Hand gesagt: jeder hört die eigene in seinem Zug. Gib offen ein für die offenen Karten, oder dran.',
   underWay: (p) => `Spiel ${p.game} läuft.`,
   othersTurn: (p) => `${p.name} ist dran.`,
   hint: (p) => `Tipp: ${p.move}. ${capitalized(p.chanceAndReason)}.`,

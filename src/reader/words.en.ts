@@ -101,6 +101,8 @@ export const readerEn = {
   notStarted: 'The match has not started yet. Type repeat to hear who sits at the table.',
   /** A spectator asks for their hand. */
   noHand: 'You are watching: you hold no cards. Type open for the open cards, or turn.',
+  /** Several players at one keyboard, none of whom has it now (a bot's turn, a barrier): no hand is said. */
+  noHandBetweenTurns: 'No hand is said between turns: each player hears their own at their turn. Type open for the open cards, or turn.',
   /** Joining a game already being played (back at an ssh seat, a resumed match): said before where it stands. */
   underWay: (p: { game: number }): string => `Game ${p.game} under way.`,
   /** Another player's turn, at another keyboard (an ssh table). */

@@ -209,15 +209,49 @@ describe('the stream of sentences', () => {
     expect(heard.type(' ')[1]).toContain(`Your hand: ${ben}, hidden;`);
   });
 
-  it('a Space typed on the turn before does not make the answer to the barrier wait', () => {
+  it('lines of Space typed on and on across the turn before, or a second after the barrier, open nothing; one after a pause does', () => {
     const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
     const heard = listen(table, 'en');
     heard.type(' ');
     heard.type('left');
-    // A stray line of Space on Ann's own turn, just before her last action.
-    heard.type(' ', 500);
+    const ben = cardsWords(table.view(1).game.players[1]!.hidden!, 'en');
+    const tooSoon = 'Too soon. When only Ben is listening, wait a moment, then press Space and Enter.';
+    // Space on and on, every half second, from Ann's own turn on.
+    expect(heard.type(' ', 500)).toEqual([]);
     expect(heard.type('pass', 500).at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
-    expect(heard.type(' ', 1000)[0]).toBe('Your turn, Ben.');
+    expect(heard.type(' ', 500)).toEqual([tooSoon]);
+    // Past the moment the barrier takes to be heard, but half a second after the line before it.
+    expect(heard.type(' ', 700)).toEqual([tooSoon]);
+    // Ann, typing on out of habit a little later: still within moments of her last Space.
+    expect(heard.type(' ', 1500)).toEqual([tooSoon]);
+    expect(heard.lines.join('\n')).not.toContain(ben);
+    const opened = heard.type(' ', 3000);
+    expect(opened[0]).toBe('Your turn, Ben.');
+    expect(opened[1]).toContain(`Your hand: ${ben}, hidden;`);
+  });
+
+  it('a line of Space within a second of the barrier (before it could be heard out) opens nothing; a second and more after, it opens', () => {
+    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
+    const heard = listen(table, 'en');
+    heard.type(' ');
+    heard.type('left');
+    expect(heard.type('pass').at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
+    expect(heard.type(' ', 700)).toEqual(['Too soon. When only Ben is listening, wait a moment, then press Space and Enter.']);
+    // A second pause of its own after that: the one before was a Space too.
+    expect(heard.type(' ', 2600)[0]).toBe('Your turn, Ben.');
+    const again = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
+    const other = listen(again, 'en');
+    other.type(' ');
+    other.type('left');
+    other.type('pass');
+    expect(other.type(' ', 1200)[0]).toBe('Your turn, Ben.');
+  });
+
+  it('between turns of several players at one keyboard, hand says that no hand is said now', () => {
+    const table = startTable({ seats: [bot('Bot Easy', 'easy'), ...humans('Ann', 'Ben')], rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
+    const heard = listen(table, 'en');
+    heard.fresh();
+    expect(heard.type('hand')).toEqual(['No hand is said between turns: each player hears their own at their turn. Type open for the open cards, or turn.']);
   });
 
   it('a line of Space typed before the barrier could be heard, or right after another, opens nothing (seat/barrier.ts)', () => {
