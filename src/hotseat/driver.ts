@@ -58,7 +58,8 @@ export class ScreenDriver {
    */
   #botMayMove(move: { readonly game: number; readonly version: number }): boolean {
     // Nothing drawn yet: the screen is still being made (a table resumed at once is attached before its state exists).
-    if (this.#disposed || this.#drawn === null) return false;
+    // (Disposed, the room is closed and asks no more.)
+    if (this.#drawn === null) return false;
     const key = `${move.game}:${move.version}`;
     return pendingBotMove(this.#state)?.key === key && pendingBotMove(this.#drawn)?.key === key;
   }

@@ -69,10 +69,8 @@ export interface ReaderDeps {
   readonly saved: boolean;
   /** One sentence (or a few that belong together) as one line. */
   readonly say: (line: string) => void;
-  /** The time (ms): when a line arrived, when a barrier was said (its rule: seat/barrier.ts). */
+  /** The time (ms): when a line arrived, when a barrier was said (its rule: seat/barrier.ts, with READER_BARRIER_TIMING). */
   readonly now: () => number;
-  /** When a line of Space opens a barrier (seat/barrier.ts); absent: READER_BARRIER_TIMING. */
-  readonly barrierTiming?: BarrierTiming;
   /** The player quits (0). */
   readonly exit: (exitCode: number) => void;
 }
@@ -337,7 +335,7 @@ export class ReaderGame {
     if (view !== null && this.#barrier !== null) {
       // Only a new line of Space opens it, never a bare Enter (the key that ended the turn before), nor one typed before
       // the barrier could be heard or one of a Space held down (seat/barrier.ts, as the drawn next-player screen).
-      const verdict = barrierVerdict(arrived.key, at, { visibleSince: this.#barrierSince, previous, keyEventsReported: false }, this.#deps.barrierTiming ?? READER_BARRIER_TIMING);
+      const verdict = barrierVerdict(arrived.key, at, { visibleSince: this.#barrierSince, previous, keyEventsReported: false }, READER_BARRIER_TIMING);
       if (verdict === 'otherKey') return this.#say([words.barrierOnly({ name: view.seats[this.#barrier]!.name })], false);
       if (verdict === 'notNew') return this.#say([words.barrierNotNew({ name: view.seats[this.#barrier]!.name })], false);
       this.#atKeyboard = this.#barrier;
