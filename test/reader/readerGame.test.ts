@@ -19,6 +19,18 @@ import { keyboardAt, listen, type Heard } from './helpers.js';
 
 const ANN_VS_BOT = (): Table => startTable({ seats: [...humans('Ann'), bot('Bot Easy', 'easy')], rounds: 2, games: 1, seed: 'reader' });
 const MOVES_EN = 'Type left, right, swap with your card and a middle card (swap 1 3), all, or pass.';
+const NEXT_BEN = 'Next: Ben. Press Space and Enter when only Ben is listening.';
+const TOO_SOON_BEN = 'Too soon. When only Ben is listening, wait a moment, then press Space and Enter.';
+
+/** Ann and Ben at one keyboard, Ann's turn opened and her first action (a shift) made: her pass hands over to Ben. */
+function annsSecondAction(): { readonly table: Table; readonly heard: Heard; readonly ben: string } {
+  const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
+  const heard = listen(table, 'en');
+  heard.fresh();
+  expect(heard.type(' ')[0]).toBe('Your turn, Ann.');
+  heard.type('left');
+  return { table, heard, ben: cardsWords(table.view(1).game.players[1]!.hidden!, 'en') };
+}
 
 /** Plays the match to its end: every human turn left then pass, every bot move let through. */
 async function playOut(heard: Heard, table: Table): Promise<void> {
@@ -210,20 +222,15 @@ describe('the stream of sentences', () => {
   });
 
   it('lines of Space typed on and on across the turn before, or a second after the barrier, open nothing; one after a pause does', () => {
-    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
-    const heard = listen(table, 'en');
-    heard.type(' ');
-    heard.type('left');
-    const ben = cardsWords(table.view(1).game.players[1]!.hidden!, 'en');
-    const tooSoon = 'Too soon. When only Ben is listening, wait a moment, then press Space and Enter.';
+    const { heard, ben } = annsSecondAction();
     // Space on and on, every half second, from Ann's own turn on.
     expect(heard.type(' ', 500)).toEqual([]);
-    expect(heard.type('pass', 500).at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
-    expect(heard.type(' ', 500)).toEqual([tooSoon]);
+    expect(heard.type('pass', 500).at(-1)).toBe(NEXT_BEN);
+    expect(heard.type(' ', 500)).toEqual([TOO_SOON_BEN]);
     // Past the moment the barrier takes to be heard, but half a second after the line before it.
-    expect(heard.type(' ', 700)).toEqual([tooSoon]);
+    expect(heard.type(' ', 700)).toEqual([TOO_SOON_BEN]);
     // Ann, typing on out of habit a little later: still within moments of her last Space.
-    expect(heard.type(' ', 1500)).toEqual([tooSoon]);
+    expect(heard.type(' ', 1500)).toEqual([TOO_SOON_BEN]);
     expect(heard.lines.join('\n')).not.toContain(ben);
     const opened = heard.type(' ', 3000);
     expect(opened[0]).toBe('Your turn, Ben.');
@@ -231,18 +238,12 @@ describe('the stream of sentences', () => {
   });
 
   it('a line of Space within a second of the barrier (before it could be heard out) opens nothing; a second and more after, it opens', () => {
-    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
-    const heard = listen(table, 'en');
-    heard.type(' ');
-    heard.type('left');
-    expect(heard.type('pass').at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
-    expect(heard.type(' ', 700)).toEqual(['Too soon. When only Ben is listening, wait a moment, then press Space and Enter.']);
+    const { heard } = annsSecondAction();
+    expect(heard.type('pass').at(-1)).toBe(NEXT_BEN);
+    expect(heard.type(' ', 700)).toEqual([TOO_SOON_BEN]);
     // A second pause of its own after that: the one before was a Space too.
     expect(heard.type(' ', 2600)[0]).toBe('Your turn, Ben.');
-    const again = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
-    const other = listen(again, 'en');
-    other.type(' ');
-    other.type('left');
+    const other = annsSecondAction().heard;
     other.type('pass');
     expect(other.type(' ', 1200)[0]).toBe('Your turn, Ben.');
   });
@@ -255,19 +256,13 @@ describe('the stream of sentences', () => {
   });
 
   it('a line of Space typed before the barrier could be heard, or right after another, opens nothing (seat/barrier.ts)', () => {
-    const table = startTable({ seats: humans('Ann', 'Ben'), rounds: 2, games: 1, seed: 'reader', firstPlayer: 0 });
-    const heard = listen(table, 'en');
-    heard.fresh();
-    expect(heard.type(' ')[0]).toBe('Your turn, Ann.');
-    heard.type('left');
-    const ben = cardsWords(table.view(1).game.players[1]!.hidden!, 'en');
-    expect(heard.type('pass').at(-1)).toBe('Next: Ben. Press Space and Enter when only Ben is listening.');
+    const { heard, ben } = annsSecondAction();
+    expect(heard.type('pass').at(-1)).toBe(NEXT_BEN);
     // Typed ahead: it comes 80 ms after the barrier was said, too soon to answer it.
-    const tooSoon = 'Too soon. When only Ben is listening, wait a moment, then press Space and Enter.';
-    expect(heard.type(' ', 80)).toEqual([tooSoon]);
+    expect(heard.type(' ', 80)).toEqual([TOO_SOON_BEN]);
     // Again and again, each within moments of the one before: a Space held down, or typed on and on.
-    expect(heard.type(' ', 400)).toEqual([tooSoon]);
-    expect(heard.type(' ', 400)).toEqual([tooSoon]);
+    expect(heard.type(' ', 400)).toEqual([TOO_SOON_BEN]);
+    expect(heard.type(' ', 400)).toEqual([TOO_SOON_BEN]);
     expect(heard.lines.join('\n')).not.toContain(ben);
     // A new press once the keys were let go.
     const opened = heard.type(' ', 3000);

@@ -19,19 +19,9 @@ import { PARTNER_PACE_MS } from '../../src/tutorial/screen.js';
 import { TutorialApp } from '../../src/tutorial/TutorialApp.js';
 import type { ControllerMsg } from '../../src/hotseat/controller.js';
 import { ScreenDriver } from '../../src/hotseat/driver.js';
-import { waitFor } from '../support/wait.js';
 import { bot, humans, startTable } from '../table/helpers.js';
 import { INSTANT_BARRIER, launchOptions, testMatch } from '../hotseat/helpers.js';
-import { ManualClock, settle } from './manualClock.js';
-
-/** Waits until `look` holds: between two looks the promises settled so far run, and the timers due now (none of a delay). */
-function until(look: () => boolean, what: string, clock?: ManualClock): Promise<true> {
-  const between = async (): Promise<void> => {
-    clock?.pass(0);
-    await settle();
-  };
-  return waitFor(() => look() || null, { between, what, timeoutMs: 2000 }).then(() => true);
-}
+import { ManualClock, settle, until } from './manualClock.js';
 
 describe('the hotseat paces its bots through the room', () => {
   const SIZE = { columns: 80, rows: 24 };

@@ -12,23 +12,10 @@ import type { Action, Seat } from '../../src/core/types.js';
 import { MatchRunner } from '../../src/room/runner.js';
 import { keyboardPort } from '../../src/seat/roomPort.js';
 import type { BotDecider, Table } from '../../src/table/index.js';
-import { waitFor } from '../support/wait.js';
 import { bot, humans, startTable, testDeps } from '../table/helpers.js';
-import { ManualClock, settle } from './manualClock.js';
+import { ManualClock, settle, until } from './manualClock.js';
 
 const never = (): Promise<never> => Promise.reject(new Error('no hints here'));
-
-/** Waits until `look` holds, letting the timers due now and the settled promises run between looks. */
-function until(look: () => boolean, what: string, clock: ManualClock): Promise<unknown> {
-  return waitFor(() => look() || null, {
-    between: async () => {
-      clock.pass(0);
-      await settle();
-    },
-    what,
-    timeoutMs: 2000,
-  });
-}
 
 /** Plays the human's turn (two actions: a shift and a pass) at `seat`. */
 function humanTurn(room: MatchRunner, table: Table, seat: Seat): void {

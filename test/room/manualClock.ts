@@ -1,6 +1,7 @@
 /** A clock moved by hand for the room's pacing (room/pacing.ts): its timers run only when a test lets time pass. */
 
 import type { PaceClock } from '../../src/room/pacing.js';
+import { waitFor } from '../support/wait.js';
 
 interface Timer {
   readonly at: number;
@@ -46,4 +47,13 @@ export class ManualClock implements PaceClock {
 /** Lets the promises settled so far run their callbacks (a bot's decided move, the table telling its subscribers). */
 export async function settle(rounds = 20): Promise<void> {
   for (let i = 0; i < rounds; i++) await Promise.resolve();
+}
+
+/** Waits until `look` holds: between two looks the promises settled so far run, and the timers of `clock` due now (none of a delay). */
+export function until(look: () => boolean, what: string, clock?: ManualClock): Promise<true> {
+  const between = async (): Promise<void> => {
+    clock?.pass(0);
+    await settle();
+  };
+  return waitFor(() => look() || null, { between, what, timeoutMs: 2000 }).then(() => true);
 }
